@@ -1,0 +1,5 @@
+import { Model } from 'miragejs';
+
+export const models = {
+  user: Model,
+};

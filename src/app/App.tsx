@@ -1,0 +1,46 @@
+import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { TOKEN_KEY, readStored } from '@/lib/storage';
+import { createAppRouter } from './router';
+import { AuthDialogActor, SessionActor } from './session';
+import { buildMantineTheme, useThemePreference } from './theme';
+
+function AppRouter({ history }: { history?: RouterHistory }) {
+  const session = SessionActor.useActorRef();
+  const [router] = useState(() => createAppRouter({ session }, history));
+  return <RouterProvider router={router} />;
+}
+
+function AppNotifications() {
+  // Top on small screens, bottom right from md up (spec: toasts viewport).
+  const fromMd = useMediaQuery('(min-width: 62em)', true);
+  return (
+    <Notifications
+      limit={1}
+      autoClose={5000}
+      position={fromMd ? 'bottom-right' : 'top-center'}
+      containerWidth={420}
+      zIndex={1000}
+    />
+  );
+}
+
+export function App({ history }: { history?: RouterHistory } = {}) {
+  const [theme] = useThemePreference();
+  return (
+    <MantineProvider theme={buildMantineTheme(theme)} defaultColorScheme="light">
+      <AppNotifications />
+      <ErrorBoundary>
+        <SessionActor.Provider options={{ input: { storedToken: readStored(TOKEN_KEY) } }}>
+          <AuthDialogActor.Provider>
+            <AppRouter history={history} />
+          </AuthDialogActor.Provider>
+        </SessionActor.Provider>
+      </ErrorBoundary>
+    </MantineProvider>
+  );
+}

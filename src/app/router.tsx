@@ -1,0 +1,73 @@
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import type { ActorRefFrom } from 'xstate';
+import { waitFor } from 'xstate';
+import type { sessionMachine } from '@machines/session/session.machine';
+import { isAgentId } from '@/lib/agents';
+import { RecoveryScreen } from '@/components/RecoveryScreen';
+import { RootLayout } from './RootLayout';
+
+export interface RouterContext {
+  session: ActorRefFrom<typeof sessionMachine>;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: lazyRouteComponent(() => import('@/routes/not-found'), 'NotFoundPage'),
+  errorComponent: ({ error }) => <RecoveryScreen error={error} />,
+});
+
+const landingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('@/routes/landing'), 'LandingPage'),
+});
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dashboard',
+  component: lazyRouteComponent(() => import('@/routes/dashboard'), 'DashboardPage'),
+});
+
+const agentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/agent/$agentType',
+  beforeLoad: async ({ context, params }) => {
+    // A stored token may still be restoring the session: decide once it has settled.
+    const session = await waitFor(context.session, (s) => !s.hasTag('loading'));
+    if (!session.context.user) throw redirect({ to: '/' });
+    if (!isAgentId(params.agentType)) throw redirect({ to: '/dashboard' });
+  },
+  component: lazyRouteComponent(() => import('@/routes/agent'), 'AgentPage'),
+});
+
+const pricingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/pricing',
+  component: lazyRouteComponent(() => import('@/routes/pricing'), 'PricingPage'),
+});
+
+const routeTree = rootRoute.addChildren([landingRoute, dashboardRoute, agentRoute, pricingRoute]);
+
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    history,
+    basepath: import.meta.env.BASE_URL,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

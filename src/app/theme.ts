@@ -1,0 +1,72 @@
+import { createTheme, type MantineColor, type MantineThemeOverride } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
+import { readStored, writeStored } from '@/lib/storage';
+
+/** The seven themes: the stored value (empty for the default Blue) and the Mantine colour it drives. */
+export const THEMES = [
+  { value: '', label: 'Blue', color: 'blue' },
+  { value: 'theme-green', label: 'Green', color: 'green' },
+  { value: 'theme-purple', label: 'Purple', color: 'violet' },
+  { value: 'theme-orange', label: 'Orange', color: 'orange' },
+  { value: 'theme-rose', label: 'Rose', color: 'pink' },
+  { value: 'theme-teal', label: 'Teal', color: 'teal' },
+  { value: 'theme-indigo', label: 'Indigo', color: 'indigo' },
+] as const satisfies readonly { value: string; label: string; color: MantineColor }[];
+
+export type ThemeValue = (typeof THEMES)[number]['value'];
+export const THEME_STORAGE_KEY = 'theme';
+
+function isThemeValue(value: string | null): value is ThemeValue {
+  return THEMES.some((t) => t.value === value);
+}
+
+/** The stored theme, or Blue when nothing (or something unknown) is stored. */
+export function readThemePreference(): ThemeValue {
+  const stored = readStored(THEME_STORAGE_KEY);
+  return isThemeValue(stored) ? stored : '';
+}
+
+/** Puts the theme's class on <html> and removes the other theme classes. */
+export function applyThemeClass(value: ThemeValue, root: HTMLElement = document.documentElement) {
+  for (const theme of THEMES) if (theme.value) root.classList.remove(theme.value);
+  if (value) root.classList.add(value);
+}
+
+let current: ThemeValue = readThemePreference();
+const listeners = new Set<() => void>();
+
+export function setThemePreference(value: ThemeValue) {
+  current = value;
+  writeStored(THEME_STORAGE_KEY, value);
+  applyThemeClass(value);
+  listeners.forEach((notify) => notify());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useThemePreference(): [ThemeValue, (value: ThemeValue) => void] {
+  const value = useSyncExternalStore(subscribe, () => current);
+  return [value, setThemePreference];
+}
+
+export function themeColor(value: ThemeValue): MantineColor {
+  return THEMES.find((t) => t.value === value)?.color ?? 'blue';
+}
+
+export function buildMantineTheme(value: ThemeValue): MantineThemeOverride {
+  return createTheme({
+    primaryColor: themeColor(value),
+    // Shade 8 keeps white text on filled buttons above 4.5:1; autoContrast covers the light ones.
+    primaryShade: 8,
+    autoContrast: true,
+    defaultRadius: 'md',
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    components: {
+      Tooltip: { defaultProps: { openDelay: 700 } },
+    },
+  });
+}

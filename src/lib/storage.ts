@@ -1,0 +1,37 @@
+/**
+ * localStorage that never throws: private browsing modes and disabled storage make every
+ * call fail, and the app must keep working without persistence.
+ */
+function store(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function readStored(key: string): string | null {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string): void {
+  try {
+    store()?.setItem(key, value);
+  } catch {
+    // Persistence is best effort; the in-memory state still holds.
+  }
+}
+
+export function removeStored(key: string): void {
+  try {
+    store()?.removeItem(key);
+  } catch {
+    // As above.
+  }
+}
+
+export const TOKEN_KEY = 'token';

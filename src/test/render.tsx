@@ -1,0 +1,30 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { App } from '@/app/App';
+import { buildMantineTheme } from '@/app/theme';
+
+/** Renders one component inside the providers every screen has (theme, notifications). */
+export function renderWithProviders(ui: ReactElement, options?: RenderOptions) {
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <MantineProvider theme={buildMantineTheme('')}>
+        <Notifications />
+        {children}
+      </MantineProvider>
+    );
+  }
+  return { user: userEvent.setup(), ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/** Renders the whole app at a path, with its real router, session and dialogs. */
+export async function renderApp(path = '/') {
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const result = render(<App history={history} />);
+  // Let the lazy route load before the test looks at it.
+  await screen.findByRole('main', {}, { timeout: 5000 }).catch(() => undefined);
+  return { user: userEvent.setup(), history, ...result };
+}
