@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// PW_PORT / PW_DIST let several builds be tested side by side (default: dist/ on 4173).
+const PORT = Number(process.env.PW_PORT ?? 4173);
+const DIST = process.env.PW_DIST ?? 'dist';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Browser tests run against the production build in Debian's Chromium; no browser is downloaded. */
@@ -30,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
