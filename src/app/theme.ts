@@ -1,4 +1,10 @@
-import { createTheme, type MantineColor, type MantineThemeOverride } from '@mantine/core';
+import {
+  DEFAULT_THEME,
+  createTheme,
+  type MantineColor,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { readStored, writeStored } from '@/lib/storage';
 
@@ -56,11 +62,31 @@ export function themeColor(value: ThemeValue): MantineColor {
   return THEMES.find((t) => t.value === value)?.color ?? 'blue';
 }
 
+/** Mantine's palette with its two darkest shades replaced. */
+function withDarkShades(color: MantineColor, shade8: string, shade9: string): MantineColorsTuple {
+  const [c0, c1, c2, c3, c4, c5, c6, c7] = DEFAULT_THEME.colors[color] ?? DEFAULT_THEME.colors.blue;
+  return [c0, c1, c2, c3, c4, c5, c6, c7, shade8, shade9];
+}
+
+/**
+ * Mantine's green, orange and teal shades 8 and 9 miss WCAG AA (4.5:1) as white-on-filled,
+ * as link text on white, and as light-variant text (shade 9 on shade 1). These darker shades
+ * pass all three; theme.test.ts checks every theme.
+ */
+export const ACCESSIBLE_COLORS = {
+  green: withDarkShades('green', '#237a35', '#1e6f2f'),
+  orange: withDarkShades('orange', '#c2410c', '#a63508'),
+  teal: withDarkShades('teal', '#087f5b', '#087452'),
+} satisfies Record<string, MantineColorsTuple>;
+
+export const PRIMARY_SHADE = 8;
+
 export function buildMantineTheme(value: ThemeValue): MantineThemeOverride {
   return createTheme({
     primaryColor: themeColor(value),
+    colors: ACCESSIBLE_COLORS,
     // Shade 8 keeps white text on filled buttons above 4.5:1; autoContrast covers the light ones.
-    primaryShade: 8,
+    primaryShade: PRIMARY_SHADE,
     autoContrast: true,
     defaultRadius: 'md',
     fontFamily:
