@@ -54,3 +54,4 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import './global.css';
+import '@mantine/core/styles/ColorSwatch.css';

@@ -22,7 +22,7 @@ export const THEMES = [
 export type ThemeValue = (typeof THEMES)[number]['value'];
 export const THEME_STORAGE_KEY = 'theme';
 
-function isThemeValue(value: string | null): value is ThemeValue {
+export function isThemeValue(value: string | null): value is ThemeValue {
   return THEMES.some((t) => t.value === value);
 }
 
