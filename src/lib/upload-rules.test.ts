@@ -1,0 +1,66 @@
+import {
+  ACCEPT_ATTRIBUTE,
+  formatMegabytes,
+  hasAcceptedExtension,
+  MAX_UPLOAD_BYTES,
+  uploadProblem,
+  uploadProblemNotice,
+} from './upload-rules';
+
+describe('upload rules', () => {
+  it.each([
+    'report.pdf',
+    'notes.txt',
+    'stores.csv',
+    'deck.ppt',
+    'deck.pptx',
+    'policy.doc',
+    'policy.docx',
+    'sales.xls',
+    'sales.xlsx',
+    'SHOUTING.PDF',
+    'Mixed.DocX',
+    'archive.tar.txt',
+  ])('accepts %s', (name) => {
+    expect(hasAcceptedExtension(name)).toBe(true);
+    expect(uploadProblem({ name, size: 10 })).toBeNull();
+  });
+
+  it.each(['photo.png', 'script.js', 'report.pdf.exe', 'pdf', 'notes.txt ', 'README', '.docxx'])(
+    'refuses %s as an unsupported type',
+    (name) => {
+      expect(uploadProblem({ name, size: 10 })).toBe('unsupportedType');
+    },
+  );
+
+  it('refuses empty files and files over 25 MB, and takes exactly 25 MB', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(25 * 1024 * 1024);
+    expect(uploadProblem({ name: 'a.txt', size: 0 })).toBe('empty');
+    expect(uploadProblem({ name: 'a.txt', size: MAX_UPLOAD_BYTES })).toBeNull();
+    expect(uploadProblem({ name: 'a.txt', size: MAX_UPLOAD_BYTES + 1 })).toBe('tooLarge');
+  });
+
+  it('checks the type before the size', () => {
+    expect(uploadProblem({ name: 'a.png', size: 0 })).toBe('unsupportedType');
+  });
+
+  it("gives the spec's toast for a wrong type and a named one for size problems", () => {
+    expect(uploadProblemNotice('unsupportedType', 'a.png')).toEqual({
+      title: 'Invalid File Type',
+      message: 'Please upload only PDF, TXT, CSV, PPT, DOC, or XLS files.',
+    });
+    expect(uploadProblemNotice('empty', 'a.txt').message).toContain('a.txt is empty');
+    expect(uploadProblemNotice('tooLarge', 'big.pdf').message).toContain('larger than 25 MB');
+  });
+
+  it('lists every extension for the file picker', () => {
+    expect(ACCEPT_ATTRIBUTE).toBe('.pdf,.txt,.csv,.ppt,.pptx,.doc,.docx,.xls,.xlsx');
+  });
+
+  it('formats sizes in MB with two decimals', () => {
+    expect(formatMegabytes(1)).toBe('0.00 MB');
+    expect(formatMegabytes(1024 * 1024)).toBe('1.00 MB');
+    expect(formatMegabytes(2.5 * 1024 * 1024)).toBe('2.50 MB');
+    expect(formatMegabytes(12_345_678)).toBe('11.77 MB');
+  });
+});

@@ -1,0 +1,76 @@
+/** What the chat accepts as a document upload: one source for the picker, the drop zone and the checks. */
+export const ACCEPTED_EXTENSIONS = [
+  '.pdf',
+  '.txt',
+  '.csv',
+  '.ppt',
+  '.pptx',
+  '.doc',
+  '.docx',
+  '.xls',
+  '.xlsx',
+] as const;
+
+/** The file picker's `accept` attribute. */
+export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(',');
+
+export const MAX_UPLOAD_MB = 25;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
+
+/** Why a chosen file cannot be uploaded. */
+export type UploadProblem = 'unsupportedType' | 'empty' | 'tooLarge';
+
+export interface UploadCandidate {
+  name: string;
+  size: number;
+}
+
+export function hasAcceptedExtension(name: string): boolean {
+  const lower = name.toLowerCase();
+  return ACCEPTED_EXTENSIONS.some((extension) => lower.endsWith(extension));
+}
+
+/** The first rule the file breaks, or null when it can be uploaded. */
+export function uploadProblem(file: UploadCandidate): UploadProblem | null {
+  if (!hasAcceptedExtension(file.name)) return 'unsupportedType';
+  if (file.size <= 0) return 'empty';
+  if (file.size > MAX_UPLOAD_BYTES) return 'tooLarge';
+  return null;
+}
+
+export interface UploadNotice {
+  title: string;
+  message: string;
+}
+
+/** The toast for a refused file: the spec's text for the type, our own for size. */
+export function uploadProblemNotice(problem: UploadProblem, fileName: string): UploadNotice {
+  switch (problem) {
+    case 'unsupportedType':
+      return {
+        title: 'Invalid File Type',
+        message: 'Please upload only PDF, TXT, CSV, PPT, DOC, or XLS files.',
+      };
+    case 'empty':
+      return {
+        title: 'Empty File',
+        message: `${fileName} is empty. Please choose a file with content.`,
+      };
+    case 'tooLarge':
+      return {
+        title: 'File Too Large',
+        message: `${fileName} is larger than ${MAX_UPLOAD_MB} MB. Please upload a smaller file.`,
+      };
+  }
+}
+
+/** Several files dropped at once: the chat takes one document at a time. */
+export const ONE_FILE_AT_A_TIME: UploadNotice = {
+  title: 'One Document at a Time',
+  message: 'Please upload a single document at a time.',
+};
+
+/** A size in MB with two decimals, as the upload dialog shows it. */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}
