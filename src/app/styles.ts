@@ -55,3 +55,4 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import './global.css';
 import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/Chip.css';

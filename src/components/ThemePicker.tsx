@@ -1,5 +1,6 @@
-import { Button, ColorSwatch, Menu } from '@mantine/core';
+import { Box, Button, Chip, ColorSwatch, Popover, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import { useId } from 'react';
 import {
   PRIMARY_SHADE,
   THEMES,
@@ -12,6 +13,9 @@ import {
 function Swatch({ value }: { value: ThemeValue }) {
   return (
     <ColorSwatch
+      component="span"
+      display="inline-block"
+      style={{ verticalAlign: 'middle' }}
       color={`var(--mantine-color-${themeColor(value)}-${PRIMARY_SHADE})`}
       size={18}
       withShadow={false}
@@ -20,14 +24,19 @@ function Swatch({ value }: { value: ThemeValue }) {
   );
 }
 
-/** The seven colour themes as a menu of named swatches; the choice persists across visits. */
+/**
+ * The seven colour themes as named swatches in a popover (a radio group: arrow keys move
+ * between themes). A Popover rather than a Menu keeps the landing page's first load small.
+ */
 export function ThemePicker({ fullWidth = false }: { fullWidth?: boolean }) {
   const [theme, setTheme] = useThemePreference();
   const current = THEMES.find((t) => t.value === theme) ?? THEMES[0];
+  const headingId = useId();
+  const groupName = useId();
 
   return (
-    <Menu position="bottom-end" shadow="md" width={200} withinPortal>
-      <Menu.Target>
+    <Popover position="bottom-end" shadow="md" width={220} trapFocus returnFocus>
+      <Popover.Target>
         <Button
           variant="default"
           fullWidth={fullWidth}
@@ -37,27 +46,29 @@ export function ThemePicker({ fullWidth = false }: { fullWidth?: boolean }) {
         >
           Theme
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown aria-label="Colour themes">
-        <Menu.Label>Colour theme</Menu.Label>
-        <Menu.RadioGroup
-          value={theme}
-          onChange={(value) => {
-            if (isThemeValue(value)) setTheme(value);
-          }}
-        >
-          {THEMES.map((t) => (
-            <Menu.RadioItem
-              key={t.label}
-              value={t.value}
-              closeMenuOnClick
-              rightSection={<Swatch value={t.value} />}
-            >
-              {t.label}
-            </Menu.RadioItem>
-          ))}
-        </Menu.RadioGroup>
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text id={headingId} size="sm" fw={600} mb="xs">
+          Colour theme
+        </Text>
+        <Stack role="radiogroup" aria-labelledby={headingId} gap={6}>
+          <Chip.Group
+            value={theme}
+            onChange={(value) => {
+              if (isThemeValue(value)) setTheme(value);
+            }}
+          >
+            {THEMES.map((t) => (
+              <Chip key={t.label} value={t.value} name={groupName} variant="outline" radius="sm">
+                <Swatch value={t.value} />
+                <Box component="span" ml="xs" style={{ verticalAlign: 'middle' }}>
+                  {t.label}
+                </Box>
+              </Chip>
+            ))}
+          </Chip.Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

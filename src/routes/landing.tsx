@@ -1,15 +1,33 @@
-import { Button, Group, Title } from '@mantine/core';
-import { AuthDialogActor } from '@/app/session';
+import { Anchor, Box } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { SiteFooter } from '@/components/SiteFooter';
+import { AgentsSection } from '@/features/landing/AgentsSection';
+import { FeaturesSection } from '@/features/landing/FeaturesSection';
+import { Hero } from '@/features/landing/Hero';
+import { LandingHeader } from '@/features/landing/LandingHeader';
+import { PricingTeaser } from '@/features/landing/PricingTeaser';
 
 export function LandingPage() {
-  const dialog = AuthDialogActor.useActorRef();
   return (
-    <main>
-      <Title order={1}>Retail Ops AI</Title>
-      <Group>
-        <Button onClick={() => dialog.send({ type: 'signUp.open' })}>Start Your Free Trial</Button>
-        <Button onClick={() => dialog.send({ type: 'signIn.open' })}>Sign In</Button>
-      </Group>
-    </main>
+    <>
+      <LandingHeader />
+      <Box component="main">
+        <Hero />
+        <AgentsSection />
+        <FeaturesSection />
+        <PricingTeaser />
+      </Box>
+      <SiteFooter>
+        <Anchor href="#agents" size="sm">
+          Agents
+        </Anchor>
+        <Anchor href="#features" size="sm">
+          Features
+        </Anchor>
+        <Anchor component={Link} to="/pricing" size="sm">
+          Pricing
+        </Anchor>
+      </SiteFooter>
+    </>
   );
 }
