@@ -1,0 +1,193 @@
+import { createActor, fromPromise } from 'xstate';
+import { AGENTS, findAgent } from '../../src/lib/agents';
+import { cannedReply, createCannedResponder } from './canned-responder';
+import {
+  chatMachine,
+  REPLY_DELAY_MS,
+  REPLY_FAILED_TEXT,
+  documentConfirmationText,
+} from './chat.machine';
+import type { AgentReply, RespondInput } from './chat.types';
+
+function startChat(respond = createCannedResponder(() => 0)) {
+  return createActor(chatMachine.provide({ actors: { respond } }), {
+    input: { agentId: 'documents' },
+  }).start();
+}
+
+const contents = (actor: ReturnType<typeof startChat>) =>
+  actor.getSnapshot().context.messages.map((m) => `${m.author}: ${m.content}`);
+
+describe('chat machine', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2025-05-01T09:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("opens with the agent's greeting, stamped with the time", () => {
+    const actor = startChat();
+    expect(actor.getSnapshot().context.messages).toEqual([
+      {
+        id: 'm1',
+        author: 'agent',
+        content: findAgent('documents').greeting,
+        timestamp: '2025-05-01T09:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('does not send a blank or whitespace-only draft', () => {
+    const actor = startChat();
+    actor.send({ type: 'message.send' });
+    actor.send({ type: 'draft.change', text: '  \n\t ' });
+    actor.send({ type: 'message.send' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.messages).toHaveLength(1);
+    expect(actor.getSnapshot().context.draft).toBe('  \n\t ');
+  });
+
+  it('sends the trimmed draft, clears it, types for replyDelay, then appends the reply', async () => {
+    const actor = startChat();
+    actor.send({ type: 'draft.change', text: '  What is the returns policy?\nThanks ' });
+    actor.send({ type: 'message.send' });
+    expect(actor.getSnapshot().context.draft).toBe('');
+    expect(actor.getSnapshot().hasTag('typing')).toBe(true);
+    expect(contents(actor).at(-1)).toBe('user: What is the returns policy?\nThanks');
+
+    await vi.advanceTimersByTimeAsync(REPLY_DELAY_MS - 1);
+    expect(actor.getSnapshot().context.messages).toHaveLength(2);
+    expect(actor.getSnapshot().hasTag('typing')).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(contents(actor).at(-1)).toBe(`agent: ${findAgent('documents').sampleReplies[0]}`);
+    expect(actor.getSnapshot().context.messages.map((m) => m.id)).toEqual(['m1', 'm2', 'm3']);
+  });
+
+  it('gives the responder the agent, the question and the history', async () => {
+    const seen: RespondInput[] = [];
+    const actor = startChat(
+      fromPromise<AgentReply, RespondInput>(async ({ input }) => {
+        seen.push(input);
+        return {
+          text: 'Found it.',
+          blocks: [
+            {
+              kind: 'passage',
+              text: 'Returns within 30 days.',
+              highlights: [{ start: 0, end: 7 }],
+              citation: { documentId: 'd1', documentName: 'policy.pdf', location: 'page 2' },
+            },
+          ],
+        };
+      }),
+    );
+    actor.send({ type: 'draft.change', text: 'returns?' });
+    actor.send({ type: 'message.send' });
+    await vi.advanceTimersByTimeAsync(REPLY_DELAY_MS);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ agentId: 'documents', text: 'returns?' });
+    expect(seen[0]?.history.map((m) => m.author)).toEqual(['agent', 'user']);
+    expect(actor.getSnapshot().context.messages.at(-1)).toMatchObject({
+      author: 'agent',
+      content: 'Found it.',
+      blocks: [{ kind: 'passage', citation: { documentName: 'policy.pdf' } }],
+    });
+  });
+
+  it('says so when the responder fails, and is ready again', async () => {
+    const actor = startChat(
+      fromPromise<AgentReply, RespondInput>(async () => {
+        throw new Error('index unavailable');
+      }),
+    );
+    actor.send({ type: 'draft.change', text: 'hello' });
+    actor.send({ type: 'message.send' });
+    await vi.advanceTimersByTimeAsync(REPLY_DELAY_MS);
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(contents(actor).at(-1)).toBe(`agent: ${REPLY_FAILED_TEXT}`);
+  });
+
+  it('keeps the draft but does not send while the agent is typing', async () => {
+    const actor = startChat();
+    actor.send({ type: 'draft.change', text: 'first' });
+    actor.send({ type: 'message.send' });
+    actor.send({ type: 'draft.change', text: 'second' });
+    actor.send({ type: 'message.send' });
+    expect(actor.getSnapshot().context.draft).toBe('second');
+    await vi.advanceTimersByTimeAsync(REPLY_DELAY_MS);
+    expect(contents(actor)).toHaveLength(3);
+    actor.send({ type: 'message.send' });
+    expect(contents(actor).at(-1)).toBe('user: second');
+  });
+
+  it('stopping the chat cancels a pending reply', async () => {
+    const respond = vi.fn(async () => ({ text: 'late' }));
+    const actor = startChat(fromPromise<AgentReply, RespondInput>(respond));
+    actor.send({ type: 'draft.change', text: 'hello' });
+    actor.send({ type: 'message.send' });
+    actor.stop();
+    await vi.advanceTimersByTimeAsync(REPLY_DELAY_MS * 5);
+    expect(respond).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.messages).toHaveLength(2);
+  });
+
+  it('shows an uploaded document, then its confirmation once processed', () => {
+    const actor = startChat();
+    const document = {
+      documentId: 'doc-1',
+      name: 'policy.txt',
+      sizeBytes: 120,
+      classification: 'Confidential' as const,
+    };
+    actor.send({ type: 'document.submitted', document });
+    expect(actor.getSnapshot().context.messages.at(-1)).toMatchObject({
+      author: 'user',
+      content: 'Uploaded document: policy.txt (Classification: Confidential)',
+      attachment: { ...document, status: 'processing' },
+    });
+    actor.send({ type: 'document.processed', documentId: 'doc-1', detail: '3 passages' });
+    const messages = actor.getSnapshot().context.messages;
+    expect(messages.at(-2)?.attachment).toMatchObject({ status: 'ready', detail: '3 passages' });
+    expect(messages.at(-1)).toMatchObject({
+      author: 'agent',
+      content: documentConfirmationText('policy.txt', '3 passages'),
+    });
+    // A second report for the same document is ignored.
+    actor.send({ type: 'document.processed', documentId: 'doc-1' });
+    actor.send({ type: 'document.failed', documentId: 'doc-1', reason: 'x' });
+    expect(actor.getSnapshot().context.messages).toHaveLength(messages.length);
+  });
+
+  it('reports a failed document with its reason', () => {
+    const actor = startChat();
+    actor.send({
+      type: 'document.submitted',
+      document: { documentId: 'd', name: 'a.pdf', sizeBytes: 9, classification: 'Public' },
+    });
+    actor.send({ type: 'document.failed', documentId: 'd', reason: 'The file is corrupt.' });
+    const messages = actor.getSnapshot().context.messages;
+    expect(messages.at(-2)?.attachment?.status).toBe('failed');
+    expect(messages.at(-1)?.content).toBe('I couldn\'t process "a.pdf": The file is corrupt.');
+  });
+});
+
+describe('canned responder', () => {
+  it('picks each of the three replies of every agent from the injected random number', () => {
+    for (const agent of AGENTS) {
+      expect(cannedReply(agent.id, () => 0).text).toBe(agent.sampleReplies[0]);
+      expect(cannedReply(agent.id, () => 0.5).text).toBe(agent.sampleReplies[1]);
+      expect(cannedReply(agent.id, () => 0.999).text).toBe(agent.sampleReplies[2]);
+      expect(cannedReply(agent.id, () => 1).text).toBe(agent.sampleReplies[2]);
+    }
+  });
+
+  it('every agent has a greeting and three different replies with figures', () => {
+    for (const agent of AGENTS) {
+      expect(agent.greeting.length).toBeGreaterThan(20);
+      expect(new Set(agent.sampleReplies).size).toBe(3);
+      for (const reply of agent.sampleReplies) expect(reply).toMatch(/\d/);
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { createActor } from 'xstate';
+import { trialMachine } from './trial.machine';
+
+function startDashboard() {
+  const announced: string[] = [];
+  const actor = createActor(
+    trialMachine.provide({
+      actions: {
+        announceComingSoon: () => announced.push('coming soon'),
+        announceTrialStarted: (_, params) => announced.push(`trial started: ${params.agentId}`),
+      },
+    }),
+  ).start();
+  return { actor, announced };
+}
+
+describe('trial machine', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2024-11-30T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('starts browsing with no trials, the panel hidden and a wide layout', () => {
+    const { actor } = startDashboard();
+    expect(actor.getSnapshot().value).toEqual({
+      screen: 'browsing',
+      panel: 'hidden',
+      layout: 'wide',
+    });
+    expect(actor.getSnapshot().context.trials).toEqual([]);
+  });
+
+  it('offers a trial of an available agent; declining changes nothing', () => {
+    const { actor, announced } = startDashboard();
+    actor.send({ type: 'agent.getIt', agentId: 'documents' });
+    expect(actor.getSnapshot().matches({ screen: 'offering' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('dialog')).toBe(true);
+    expect(actor.getSnapshot().context.offeredAgentId).toBe('documents');
+    actor.send({ type: 'offer.decline' });
+    expect(actor.getSnapshot().matches({ screen: 'browsing' })).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({
+      trials: [],
+      offeredAgentId: null,
+      openAgentId: null,
+    });
+    expect(announced).toEqual([]);
+  });
+
+  it('starting the trial records it, opens the agent, shows the panel and announces it', () => {
+    const { actor, announced } = startDashboard();
+    actor.send({ type: 'agent.getIt', agentId: 'documents' });
+    actor.send({ type: 'trial.start' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ screen: 'chatting', panel: 'shown', layout: 'wide' });
+    expect(snapshot.context.trials).toEqual([
+      {
+        agentId: 'documents',
+        purchasedAt: '2024-11-30T10:00:00.000Z',
+        trialEndsAt: expect.stringMatching(/^2025-02-28T/),
+        status: 'trial',
+      },
+    ]);
+    expect(snapshot.context.openAgentId).toBe('documents');
+    expect(snapshot.context.offeredAgentId).toBeNull();
+    expect(announced).toEqual(['trial started: documents']);
+  });
+
+  it('never offers a coming-soon agent or one the user already has', () => {
+    const { actor } = startDashboard();
+    actor.send({ type: 'agent.getIt', agentId: 'sales' });
+    expect(actor.getSnapshot().matches({ screen: 'browsing' })).toBe(true);
+    actor.send({ type: 'agent.getIt', agentId: 'documents' });
+    actor.send({ type: 'trial.start' });
+    actor.send({ type: 'agent.close' });
+    actor.send({ type: 'agent.getIt', agentId: 'documents' });
+    expect(actor.getSnapshot().matches({ screen: 'browsing' })).toBe(true);
+    expect(actor.getSnapshot().context.trials).toHaveLength(1);
+  });
+
+  it('announces coming-soon cards only', () => {
+    const { actor, announced } = startDashboard();
+    actor.send({ type: 'card.select', agentId: 'visual' });
+    actor.send({ type: 'card.select', agentId: 'documents' });
+    expect(announced).toEqual(['coming soon']);
+  });
+
+  it('opens only agents the user has a trial for, and closes back to browsing', () => {
+    const { actor } = startDashboard();
+    actor.send({ type: 'agent.open', agentId: 'documents' });
+    expect(actor.getSnapshot().matches({ screen: 'browsing' })).toBe(true);
+    expect(actor.getSnapshot().matches({ panel: 'hidden' })).toBe(true);
+    actor.send({ type: 'agent.getIt', agentId: 'documents' });
+    actor.send({ type: 'trial.start' });
+    actor.send({ type: 'agent.close' });
+    expect(actor.getSnapshot().matches({ screen: 'browsing' })).toBe(true);
+    expect(actor.getSnapshot().context.openAgentId).toBeNull();
+    actor.send({ type: 'panel.toggle' });
+    actor.send({ type: 'agent.open', agentId: 'documents' });
+    expect(actor.getSnapshot().value).toMatchObject({ screen: 'chatting', panel: 'shown' });
+    expect(actor.getSnapshot().context.openAgentId).toBe('documents');
+  });
+
+  it('toggles the panel at any time, even before any agent is opened', () => {
+    const { actor } = startDashboard();
+    actor.send({ type: 'panel.toggle' });
+    expect(actor.getSnapshot().matches({ panel: 'shown' })).toBe(true);
+    actor.send({ type: 'panel.toggle' });
+    expect(actor.getSnapshot().matches({ panel: 'hidden' })).toBe(true);
+    actor.send({ type: 'panel.toggle' });
+    actor.send({ type: 'panel.close' });
+    expect(actor.getSnapshot().matches({ panel: 'hidden' })).toBe(true);
+  });
+
+  it('on a compact layout the drawer stays shut when an agent opens and closes after a pick', () => {
+    const { actor } = startDashboard();
+    actor.send({ type: 'panel.toggle' });
+    actor.send({ type: 'layout.compact' });
+    expect(actor.getSnapshot().value).toMatchObject({ panel: 'hidden', layout: 'compact' });
+    actor.send({ type: 'agent.getIt', agentId: 'documents' });
+    actor.send({ type: 'trial.start' });
+    expect(actor.getSnapshot().value).toMatchObject({ screen: 'chatting', panel: 'hidden' });
+    actor.send({ type: 'panel.toggle' });
+    actor.send({ type: 'agent.open', agentId: 'documents' });
+    expect(actor.getSnapshot().matches({ panel: 'hidden' })).toBe(true);
+    actor.send({ type: 'layout.wide' });
+    expect(actor.getSnapshot().matches({ layout: 'wide' })).toBe(true);
+  });
+});

@@ -1,0 +1,23 @@
+import type { AgentId } from '../../src/lib/agents';
+import type { TrialRecord } from '../../src/lib/trial';
+
+export interface TrialContext {
+  /** The user's trials, in memory only (lost on reload, as the spec says). */
+  trials: TrialRecord[];
+  /** The agent whose free-trial dialog is open. */
+  offeredAgentId: AgentId | null;
+  /** The agent whose chat is open. */
+  openAgentId: AgentId | null;
+}
+
+export type TrialEvent =
+  | { type: 'agent.getIt'; agentId: AgentId }
+  | { type: 'card.select'; agentId: AgentId }
+  | { type: 'offer.decline' }
+  | { type: 'trial.start' }
+  | { type: 'agent.open'; agentId: AgentId }
+  | { type: 'agent.close' }
+  | { type: 'panel.toggle' }
+  | { type: 'panel.close' }
+  | { type: 'layout.compact' }
+  | { type: 'layout.wide' };
