@@ -1,27 +1,41 @@
 import { createServer, type Server } from 'miragejs';
+import { bindMockServerContext } from './context';
 import { models } from './models';
+import { localStoragePersistence, type MockDump, type MockPersistence } from './persistence';
 import { registerAuthRoutes } from './routes/auth';
+import { seedDemoData } from './seeds';
 
 export type MirageEnvironment = 'development' | 'test';
 
 export interface MakeServerOptions {
   environment?: MirageEnvironment;
-  /** Response delay in ms; 0 in tests. */
+  /** Response delay in ms; 0 in tests, about 400 otherwise so busy states are visible. */
   timing?: number;
+  /** The server's clock (ms since the epoch); tests pass one they control. */
+  now?: () => number;
+  /** Where the database survives a reload: localStorage in development, nothing in tests. */
+  persistence?: MockPersistence | null;
+  /** Whether an empty database gets the demo company and accounts (not in tests). */
+  seed?: boolean;
 }
 
+export const DEFAULT_LATENCY_MS = 400;
+
 /**
- * The backend that ships inside the page. `environment: 'test'` means no seeds and no latency,
- * so each test creates exactly the records it needs.
+ * The backend that ships inside the page. `environment: 'test'` means no seeds, no latency and
+ * no persistence, so each test creates exactly the records it needs.
  */
 export function makeServer({
   environment = 'development',
   timing,
+  now = () => Date.now(),
+  persistence = environment === 'test' ? null : localStoragePersistence(),
+  seed = environment !== 'test',
 }: MakeServerOptions = {}): Server {
-  return createServer({
+  const server = createServer({
     environment,
     models,
-    timing: timing ?? (environment === 'test' ? 0 : 400),
+    timing: timing ?? (environment === 'test' ? 0 : DEFAULT_LATENCY_MS),
     logging: false,
     routes() {
       this.namespace = 'api';
@@ -35,4 +49,13 @@ export function makeServer({
       );
     },
   });
+  bindMockServerContext(server, {
+    now,
+    persist: () => persistence?.save(server.db.dump() as unknown as MockDump),
+  });
+
+  const stored = persistence?.load();
+  if (stored) server.db.loadData(stored);
+  else if (seed) seedDemoData(server, now());
+  return server;
 }

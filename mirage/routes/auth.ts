@@ -1,6 +1,11 @@
-import { Response, type Server } from 'miragejs';
+import type { Server } from 'miragejs';
+import { registerSessionRoutes } from './session';
+import { registerSignInRoutes } from './sign-in';
+import { registerSignUpRoutes } from './sign-up';
 
-/** The authentication API. */
+/** The authentication API: the seven calls of spec section 7 plus auth/me and auth/logout. */
 export function registerAuthRoutes(server: Server): void {
-  server.get('/auth/me', () => new Response(401, {}, { message: 'Not signed in' }));
+  registerSignUpRoutes(server);
+  registerSignInRoutes(server);
+  registerSessionRoutes(server);
 }

@@ -1,0 +1,99 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { MOCK_DB_STORAGE_KEY, localStoragePersistence } from './persistence';
+import { post, startTestServer } from './test-support';
+
+const persistence = () => localStoragePersistence();
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+async function registerNina() {
+  const code = (await post('/api/send-otp', { phone: '+15557654321' })).body.demoCode;
+  await post('/api/verify-otp', { phone: '+15557654321', code });
+  return post('/api/register', {
+    email: 'nina@newco.example',
+    phone: '+15557654321',
+    otp: code,
+    name: 'Nina Newman',
+    designation: 'Lead',
+    company: 'Newco',
+  });
+}
+
+describe('mock database persistence', () => {
+  it('keeps registered accounts and sessions across a restart under one key', async () => {
+    const first = startTestServer({ persistence: persistence(), seed: true });
+    const { token } = (await registerNina()).body as { token: string };
+    first.server.shutdown();
+    expect(Object.keys(localStorage)).toEqual([MOCK_DB_STORAGE_KEY]);
+
+    const second = startTestServer({ persistence: persistence(), seed: true });
+    const me = await fetch('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await me.json()) as { user: { name: string } }).user.name).toBe('Nina Newman');
+    const taken = await post('/api/validate-email', { email: 'nina@newco.example' });
+    expect(taken.status).toBe(409);
+    // The demo accounts are there once, not seeded a second time.
+    const login = await post('/api/auth/login', {
+      email: DEMO_ACCOUNTS[0].email,
+      password: DEMO_PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    expect(second.server.db.users?.length).toBe(DEMO_ACCOUNTS.length + 1);
+    second.server.shutdown();
+  });
+
+  it('continues counting wrong attempts after a restart', async () => {
+    const first = startTestServer({ persistence: persistence(), seed: true });
+    await post('/api/send-otp', { phone: '+15557654321' });
+    await post('/api/verify-otp', { phone: '+15557654321', code: 'nope00' });
+    first.server.shutdown();
+    const second = startTestServer({ persistence: persistence(), seed: true });
+    const answer = await post('/api/verify-otp', { phone: '+15557654321', code: 'nope00' });
+    expect(answer.body.message).toBe('Incorrect code. 3 attempts left.');
+    second.server.shutdown();
+  });
+
+  it.each([
+    ['corrupt JSON', '{"format":', 'not valid JSON'],
+    ['another app', JSON.stringify({ todos: [] }), 'not a Retail Ops AI mock database'],
+    [
+      'a newer version',
+      JSON.stringify({ format: 'retail-ops-ai/mock-db', version: 99, tables: {} }),
+      'unsupported version 99',
+    ],
+    [
+      'malformed rows',
+      JSON.stringify({ format: 'retail-ops-ai/mock-db', version: 1, tables: { users: [1, 2] } }),
+      'malformed rows in "users"',
+    ],
+    [
+      'an unknown table',
+      JSON.stringify({ format: 'retail-ops-ai/mock-db', version: 1, tables: { secrets: [] } }),
+      'unknown table "secrets"',
+    ],
+    ['a bare string', '"hello"', 'not an object'],
+  ])('discards %s with a warning and starts fresh', async (_name, stored, reason) => {
+    localStorage.setItem(MOCK_DB_STORAGE_KEY, stored);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { server } = startTestServer({ persistence: persistence(), seed: true });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(reason));
+    expect(localStorage.getItem(MOCK_DB_STORAGE_KEY)).toBeNull();
+    const login = await post('/api/auth/login', {
+      email: DEMO_ACCOUNTS[3].email,
+      password: DEMO_PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    server.shutdown();
+  });
+
+  it('keeps working when storage throws', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    const { server } = startTestServer({ persistence: persistence(), seed: true });
+    expect((await registerNina()).status).toBe(201);
+    server.shutdown();
+  });
+});

@@ -1,0 +1,78 @@
+import { readStored, removeStored, writeStored } from '../src/lib/storage';
+import { TABLE_NAMES } from './db';
+
+/** The mock database as plain rows per table, as Mirage's db.dump() gives and loadData() takes. */
+export type MockDump = Partial<Record<(typeof TABLE_NAMES)[number], Record<string, unknown>[]>>;
+
+/** Where the mock database survives a reload. */
+export interface MockPersistence {
+  load(): MockDump | null;
+  save(dump: MockDump): void;
+  clear(): void;
+}
+
+export const MOCK_DB_STORAGE_KEY = 'retail-ops-ai.mock-db';
+const FORMAT = 'retail-ops-ai/mock-db';
+const VERSION = 1;
+
+interface StoredDatabase {
+  format: typeof FORMAT;
+  version: typeof VERSION;
+  tables: MockDump;
+}
+
+function isRow(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as { id?: unknown }).id === 'string'
+  );
+}
+
+/** Why a stored value is not a database this version can load, or null when it is. */
+function problemWith(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return 'not an object';
+  const stored = value as Partial<StoredDatabase>;
+  if (stored.format !== FORMAT) return 'not a Retail Ops AI mock database';
+  if (stored.version !== VERSION) return `unsupported version ${String(stored.version)}`;
+  if (typeof stored.tables !== 'object' || stored.tables === null) return 'no tables';
+  for (const [name, rows] of Object.entries(stored.tables)) {
+    if (!(TABLE_NAMES as readonly string[]).includes(name)) return `unknown table "${name}"`;
+    if (!Array.isArray(rows) || !rows.every(isRow)) return `malformed rows in "${name}"`;
+  }
+  return null;
+}
+
+/**
+ * Keeps the database in localStorage under one namespaced key. A value that cannot be read
+ * (corrupt JSON, another app's data, an old format) is discarded with a warning, never thrown.
+ */
+export function localStoragePersistence(key = MOCK_DB_STORAGE_KEY): MockPersistence {
+  return {
+    load() {
+      const raw = readStored(key);
+      if (raw === null) return null;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        parsed = undefined;
+      }
+      const problem = parsed === undefined ? 'not valid JSON' : problemWith(parsed);
+      if (problem) {
+        console.warn(`Discarding the stored mock database (${key}): ${problem}. Starting fresh.`);
+        removeStored(key);
+        return null;
+      }
+      return (parsed as StoredDatabase).tables;
+    },
+    save(dump) {
+      const stored: StoredDatabase = { format: FORMAT, version: VERSION, tables: dump };
+      writeStored(key, JSON.stringify(stored));
+    },
+    clear() {
+      removeStored(key);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { Server } from 'miragejs';
+import { makeServer, type MakeServerOptions } from './index';
+import { seedDemoData } from './seeds';
+
+/** A test server with a clock the test moves by hand, optionally with the demo data. */
+export function startTestServer({
+  seeded = false,
+  ...options
+}: MakeServerOptions & { seeded?: boolean } = {}) {
+  const clock = { now: Date.parse('2025-06-02T09:00:00Z') };
+  const server: Server = makeServer({ environment: 'test', now: () => clock.now, ...options });
+  if (seeded) seedDemoData(server, clock.now);
+  return {
+    server,
+    clock,
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+}
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** Calls the mock API the way the app does (JSON in and out) and returns status and body. */
+export async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<Answer> {
+  const res = await fetch(path, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+export const post = (path: string, body?: unknown, token?: string) =>
+  call('POST', path, body, token);
