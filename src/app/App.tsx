@@ -4,6 +4,8 @@ import { Notifications } from '@mantine/notifications';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { DevtoolsLauncher } from '@/features/devtools/DevtoolsLauncher';
+import { inspectAs } from '@/lib/inspection';
 import { TOKEN_KEY, readStored } from '@/lib/storage';
 import { createAppRouter } from './router';
 import { AuthDialogActor, SessionActor } from './session';
@@ -29,15 +31,21 @@ function AppNotifications() {
   );
 }
 
+const sessionInspection = inspectAs('session');
+const authDialogInspection = inspectAs('auth dialog');
+
 export function App({ history }: { history?: RouterHistory } = {}) {
   const [theme] = useThemePreference();
   return (
     <MantineProvider theme={buildMantineTheme(theme)} defaultColorScheme="light">
       <AppNotifications />
       <ErrorBoundary>
-        <SessionActor.Provider options={{ input: { storedToken: readStored(TOKEN_KEY) } }}>
-          <AuthDialogActor.Provider>
+        <SessionActor.Provider
+          options={{ input: { storedToken: readStored(TOKEN_KEY) }, ...sessionInspection }}
+        >
+          <AuthDialogActor.Provider options={authDialogInspection}>
             <AppRouter history={history} />
+            <DevtoolsLauncher />
           </AuthDialogActor.Provider>
         </SessionActor.Provider>
       </ErrorBoundary>

@@ -1,0 +1,44 @@
+import { Drawer, Tabs } from '@mantine/core';
+import { FlowsView } from './FlowsView';
+
+export interface DevtoolsPanelProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The flow inspector: a side panel that leaves the app usable beside it (no overlay, no focus
+ * trap), so a flow can be watched while it is being clicked through.
+ */
+export function DevtoolsPanel({ opened, onClose }: DevtoolsPanelProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={480}
+      title="Flow inspector"
+      withOverlay={false}
+      trapFocus={false}
+      lockScroll={false}
+      closeOnClickOutside={false}
+      // Escape belongs to the app's dialogs; inside the panel it closes the panel.
+      closeOnEscape={false}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+      zIndex={1100}
+      shadow="xl"
+      closeButtonProps={{ 'aria-label': 'Close the flow inspector' }}
+    >
+      <Tabs defaultValue="flows" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="flows">Flows</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="flows">
+          <FlowsView />
+        </Tabs.Panel>
+      </Tabs>
+    </Drawer>
+  );
+}
