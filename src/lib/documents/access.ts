@@ -1,0 +1,31 @@
+import { canSee, type Classification, type Clearance } from '@/lib/classification';
+import type { DocumentUser } from './types';
+
+/**
+ * The clearance a user searches with. A user without one (an account created before
+ * clearances existed) gets the lowest level: access is never granted by a missing field.
+ */
+export function clearanceOf(user: DocumentUser): Clearance {
+  return user.clearance ?? 'Public';
+}
+
+/**
+ * The library a user belongs to: their company's, or, with no company on the account, a
+ * private one of their own, so nothing is shared by accident.
+ */
+export function scopeOf(user: DocumentUser): string {
+  return user.companyId ? `company:${user.companyId}` : `user:${user.id}`;
+}
+
+/** The rule every read goes through: same company, level at or below the user's clearance. */
+export function mayAccess(
+  user: DocumentUser,
+  document: { scope: string; classification: Classification },
+): boolean {
+  return document.scope === scopeOf(user) && canSee(clearanceOf(user), document.classification);
+}
+
+/** Uploading is allowed up to one's own clearance. */
+export function mayUploadAt(user: DocumentUser, classification: Classification): boolean {
+  return canSee(clearanceOf(user), classification);
+}

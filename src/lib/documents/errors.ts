@@ -1,0 +1,33 @@
+import type { ProcessingError, ProcessingErrorCode } from './types';
+
+/** Thrown inside the pipeline; crosses boundaries as a plain `ProcessingError`. */
+export class DocumentError extends Error {
+  readonly code: ProcessingErrorCode;
+
+  constructor(code: ProcessingErrorCode, message: string) {
+    super(message);
+    this.name = 'DocumentError';
+    this.code = code;
+  }
+}
+
+export const LEGACY_MESSAGE =
+  "Text can't be read from legacy .doc/.ppt/.xls files; save it as .docx/.pptx/.xlsx to search it.";
+
+export const CANCELLED_MESSAGE = 'Processing was cancelled; the document was not added.';
+
+/** Any thrown value as a plain error for the UI; unknown failures say the file is unreadable. */
+export function toProcessingError(error: unknown, fileName: string): ProcessingError {
+  if (error instanceof DocumentError) return { code: error.code, message: error.message };
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    return { code: 'cancelled', message: CANCELLED_MESSAGE };
+  }
+  return corruptError(fileName);
+}
+
+export function corruptError(fileName: string): ProcessingError {
+  return {
+    code: 'corrupt',
+    message: `${fileName} looks damaged and can't be read. Check that it opens on your computer, then upload it again.`,
+  };
+}

@@ -1,0 +1,314 @@
+import { isClassification, type Classification } from '@/lib/classification';
+import { clearanceOf, mayAccess, mayUploadAt, scopeOf } from './access';
+import { CANCELLED_MESSAGE, toProcessingError } from './errors';
+import type { Extractor } from './extractor';
+import { formatFromName } from './formats';
+import { UNSUPPORTED_TYPE_MESSAGE } from './extract';
+import { highlightSegments } from './highlight';
+import { describeIndexed, formatLocation } from './location';
+import { PassageIndex, type IndexedPassage } from './search-index';
+import type {
+  AddDocumentResult,
+  DocumentFormat,
+  DocumentSummary,
+  DocumentUser,
+  ProcessingError,
+  ProcessingProgress,
+  ProcessingStage,
+  SearchResult,
+} from './types';
+import { extractInWorker } from './worker-client';
+
+/** Larger files would not be read in reasonable time or memory in a browser tab. */
+export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+/** Passages an answer shows at most. */
+export const MAX_ANSWER_PASSAGES = 3;
+
+/** Overall percent at the start of each stage; indexing ends at 100. */
+const STAGE_START: Record<ProcessingStage, number> = { reading: 0, extracting: 10, indexing: 75 };
+const STAGE_END: Record<ProcessingStage, number> = { reading: 10, extracting: 75, indexing: 100 };
+
+interface StoredDocument {
+  id: string;
+  scope: string;
+  name: string;
+  format: DocumentFormat;
+  classification: Classification;
+  sizeBytes: number;
+  passageIds: number[];
+  searchable: boolean;
+  indexedSummary: string;
+  uploaderId: string;
+  uploaderName: string;
+  uploadedAt: string;
+}
+
+export interface AddDocumentOptions {
+  user: DocumentUser;
+  classification: Classification;
+  signal?: AbortSignal;
+  onProgress?: (progress: ProcessingProgress) => void;
+}
+
+/** A file as the library needs it: a Blob with a name (a File fits). */
+export type NamedBlob = Blob & { readonly name: string };
+
+export type RemoveDocumentResult = { removed: true } | { removed: false; reason: string };
+
+export interface DocumentLibraryOptions {
+  extract?: Extractor;
+  now?: () => Date;
+}
+
+function uploaderNameOf(user: DocumentUser): string {
+  return user.name?.trim() || user.email || 'Unknown user';
+}
+
+function failed(code: ProcessingError['code'], message: string): AddDocumentResult {
+  return { status: 'failed', error: { code, message } };
+}
+
+/** Reports whole percents that never go down, and every change of stage. */
+function progressReporter(onProgress?: (progress: ProcessingProgress) => void) {
+  let lastStage: ProcessingStage | null = null;
+  let lastPercent = 0;
+  return (stage: ProcessingStage, fraction: number) => {
+    const clamped = Math.min(1, Math.max(0, fraction));
+    const percent = Math.max(
+      lastPercent,
+      Math.floor(STAGE_START[stage] + (STAGE_END[stage] - STAGE_START[stage]) * clamped),
+    );
+    if (stage === lastStage && percent === lastPercent) return;
+    lastStage = stage;
+    lastPercent = percent;
+    onProgress?.({ stage, percent });
+  };
+}
+
+/**
+ * The in-memory document library: documents, their passages and one search index per
+ * company. Every read takes the asking user and shows only what `mayAccess` allows.
+ */
+export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
+  const extract = options.extract ?? extractInWorker;
+  const now = options.now ?? (() => new Date());
+  const documents = new Map<string, StoredDocument>();
+  const indexes = new Map<string, PassageIndex>();
+  const listeners = new Set<() => void>();
+  let version = 0;
+  let nextDocumentId = 1;
+  let nextPassageId = 1;
+
+  function changed() {
+    version += 1;
+    for (const listener of listeners) listener();
+  }
+
+  function indexFor(scope: string): PassageIndex {
+    let index = indexes.get(scope);
+    if (!index) {
+      index = new PassageIndex();
+      indexes.set(scope, index);
+    }
+    return index;
+  }
+
+  function visibleDocuments(user: DocumentUser): StoredDocument[] {
+    return [...documents.values()].filter((document) => mayAccess(user, document));
+  }
+
+  function summarise(document: StoredDocument, user: DocumentUser): DocumentSummary {
+    return {
+      id: document.id,
+      name: document.name,
+      format: document.format,
+      classification: document.classification,
+      sizeBytes: document.sizeBytes,
+      passageCount: document.passageIds.length,
+      searchable: document.searchable,
+      indexedSummary: document.indexedSummary,
+      uploaderId: document.uploaderId,
+      uploaderName: document.uploaderName,
+      uploadedAt: document.uploadedAt,
+      removable: document.uploaderId === user.id,
+    };
+  }
+
+  function refuse(file: NamedBlob, { user, classification }: AddDocumentOptions) {
+    if (!formatFromName(file.name)) return failed('unsupported-type', UNSUPPORTED_TYPE_MESSAGE);
+    if (!isClassification(classification) || !mayUploadAt(user, classification)) {
+      return failed(
+        'above-clearance',
+        `Your clearance is ${clearanceOf(user)}, so you can't upload documents classified ${String(classification)}. Choose ${clearanceOf(user)} or a lower level.`,
+      );
+    }
+    if (file.size > MAX_FILE_BYTES) {
+      return failed(
+        'file-too-large',
+        `${file.name} is ${(file.size / 1024 / 1024).toFixed(2)} MB; documents up to ${MAX_FILE_BYTES / 1024 / 1024} MB can be searched in the browser.`,
+      );
+    }
+    if (file.size === 0)
+      return failed('empty-file', `${file.name} is empty: there is nothing to read.`);
+    return null;
+  }
+
+  /**
+   * Reads, splits and indexes one file for the user's company at the given level. Resolves
+   * with what happened (never rejects for a bad file); nothing is added unless it succeeds.
+   */
+  async function addDocument(
+    file: NamedBlob,
+    addOptions: AddDocumentOptions,
+  ): Promise<AddDocumentResult> {
+    const refusal = refuse(file, addOptions);
+    if (refusal) return refusal;
+    const { user, classification, signal } = addOptions;
+    const report = progressReporter(addOptions.onProgress);
+    const cancelled = () => failed('cancelled', CANCELLED_MESSAGE);
+    if (signal?.aborted) return cancelled();
+    report('reading', 0);
+
+    let extraction;
+    try {
+      extraction = await extract(file, file.name, { signal, onProgress: report });
+    } catch (error) {
+      return { status: 'failed', error: toProcessingError(error, file.name) };
+    }
+    if (signal?.aborted) return cancelled();
+
+    const document: StoredDocument = {
+      id: `doc-${nextDocumentId++}`,
+      scope: scopeOf(user),
+      name: file.name,
+      format: extraction.format,
+      classification,
+      sizeBytes: file.size,
+      passageIds: [],
+      searchable: extraction.status === 'searchable',
+      indexedSummary: extraction.status === 'searchable' ? '' : extraction.message,
+      uploaderId: user.id,
+      uploaderName: uploaderNameOf(user),
+      uploadedAt: now().toISOString(),
+    };
+
+    if (extraction.status === 'searchable') {
+      const passages: IndexedPassage[] = extraction.passages.map((draft) => ({
+        id: nextPassageId++,
+        documentId: document.id,
+        text: draft.text,
+        title:
+          draft.location.kind === 'sheet-rows' ? `${file.name} ${draft.location.sheet}` : file.name,
+        location: draft.location,
+      }));
+      report('indexing', 0);
+      try {
+        await indexFor(document.scope).addAll(passages, {
+          signal,
+          onProgress: (fraction) => report('indexing', fraction),
+        });
+      } catch {
+        return cancelled();
+      }
+      document.passageIds = passages.map((passage) => passage.id);
+      document.indexedSummary = describeIndexed(extraction.units, passages.length);
+    }
+
+    documents.set(document.id, document);
+    changed();
+    const summary = summarise(document, user);
+    return extraction.status === 'searchable'
+      ? { status: 'indexed', document: summary }
+      : {
+          status: 'stored',
+          document: summary,
+          reason: extraction.reason,
+          message: extraction.message,
+        };
+  }
+
+  /** What the user may see, newest first. */
+  function listDocuments(user: DocumentUser): DocumentSummary[] {
+    return visibleDocuments(user)
+      .map((document) => summarise(document, user))
+      .reverse();
+  }
+
+  /** Only the uploader removes a document; others get the reason. */
+  function removeDocument(documentId: string, user: DocumentUser): RemoveDocumentResult {
+    const document = documents.get(documentId);
+    if (!document || !mayAccess(user, document)) {
+      return { removed: false, reason: 'This document no longer exists.' };
+    }
+    if (document.uploaderId !== user.id) {
+      return {
+        removed: false,
+        reason: `Only ${document.uploaderName}, who uploaded it, can remove ${document.name}.`,
+      };
+    }
+    indexes.get(document.scope)?.removeAll(document.passageIds);
+    documents.delete(documentId);
+    changed();
+    return { removed: true };
+  }
+
+  /** The best passages for a question among the documents the user may see. */
+  function search(question: string, user: DocumentUser, limit = MAX_ANSWER_PASSAGES): SearchResult {
+    const visible = new Map(
+      visibleDocuments(user)
+        .filter((document) => document.searchable)
+        .map((document) => [document.id, document]),
+    );
+    const index = indexes.get(scopeOf(user));
+    const ranked =
+      index && visible.size > 0 ? index.rank(question, (id) => visible.has(id), limit) : [];
+    const hits = ranked.map(({ passage, score, terms }) => {
+      const document = visible.get(passage.documentId)!;
+      return {
+        passageId: String(passage.id),
+        score,
+        matchedTerms: terms,
+        segments: highlightSegments(passage.text, terms),
+        citation: {
+          documentId: document.id,
+          documentName: document.name,
+          location: passage.location,
+          locationLabel: formatLocation(passage.location),
+          classification: document.classification,
+        },
+      };
+    });
+    return { hits, searchedDocuments: visible.size };
+  }
+
+  /** How many documents the user can see, and how many of those are searchable. */
+  function countVisible(user: DocumentUser): { total: number; searchable: number } {
+    const visible = visibleDocuments(user);
+    return {
+      total: visible.length,
+      searchable: visible.filter((document) => document.searchable).length,
+    };
+  }
+
+  return {
+    addDocument,
+    listDocuments,
+    removeDocument,
+    search,
+    countVisible,
+    /** For useSyncExternalStore: called after every add or remove. */
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    /** Changes whenever the library does. */
+    getVersion: () => version,
+  };
+}
+
+export type DocumentLibrary = ReturnType<typeof createDocumentLibrary>;
+
+/** The page's library: module-level, so it outlives sign-out and React trees. */
+export const documentLibrary = createDocumentLibrary();

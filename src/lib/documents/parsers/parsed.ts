@@ -1,0 +1,25 @@
+/** What a parser hands to the passage splitter: text in the document's own units. */
+export interface TableRow {
+  /** 1-based row number as a spreadsheet app shows it (the header is row 1). */
+  number: number;
+  cells: string[];
+}
+
+export interface ParsedSheet {
+  name: string;
+  header: string[] | null;
+  rows: TableRow[];
+}
+
+export type ParsedDocument =
+  /** pages[i] is page i + 1. */
+  | { kind: 'pages'; pages: string[] }
+  /** slides[i] is slide i + 1 in presentation order. */
+  | { kind: 'slides'; slides: string[] }
+  /** Non-empty paragraphs in order; paragraphs[i] is paragraph i + 1. */
+  | { kind: 'paragraphs'; paragraphs: string[] }
+  | { kind: 'table'; header: string[] | null; rows: TableRow[] }
+  | { kind: 'sheets'; sheets: ParsedSheet[] };
+
+/** Reports parsing progress as a fraction from 0 to 1. */
+export type FractionCallback = (fraction: number) => void;

@@ -1,0 +1,165 @@
+import type { Classification, Clearance } from '@/lib/classification';
+
+/**
+ * The documents engine's public data: everything here is plain, serialisable data (no
+ * classes, functions or HTML), so it can cross the worker boundary, live in machine context
+ * and be rendered by React as text.
+ */
+
+/** Formats the engine reads; the legacy binary formats are recognised and stored only. */
+export type DocumentFormat =
+  'txt' | 'csv' | 'pdf' | 'docx' | 'xlsx' | 'pptx' | 'doc' | 'ppt' | 'xls';
+
+/** Where a passage sits in its document; `formatLocation` turns it into 'page 3' etc. */
+export type PassageLocation =
+  | { kind: 'page'; page: number }
+  | { kind: 'slide'; slide: number }
+  | { kind: 'paragraphs'; first: number; last: number }
+  | { kind: 'rows'; first: number; last: number }
+  | { kind: 'sheet-rows'; sheet: string; first: number; last: number };
+
+/** A piece of a document of a few hundred words, before it is indexed. */
+export interface PassageDraft {
+  text: string;
+  location: PassageLocation;
+}
+
+/** What was read, counted in the document's own units ('12 pages'). */
+export interface ExtractedUnits {
+  kind: 'pages' | 'slides' | 'paragraphs' | 'rows' | 'sheets';
+  count: number;
+  /** Spreadsheets: data rows over all sheets. */
+  rows?: number;
+}
+
+/** Why a valid file was stored without being searchable. */
+export type StoredOnlyReason = 'legacy-format' | 'no-text-layer' | 'no-text';
+
+/** The worker's answer for one file. */
+export type Extraction =
+  | {
+      status: 'searchable';
+      format: DocumentFormat;
+      units: ExtractedUnits;
+      passages: PassageDraft[];
+    }
+  | { status: 'stored'; format: DocumentFormat; reason: StoredOnlyReason; message: string };
+
+export type ProcessingErrorCode =
+  | 'unsupported-type'
+  | 'empty-file'
+  | 'file-too-large'
+  | 'content-mismatch'
+  | 'corrupt'
+  | 'encrypted'
+  | 'archive-too-large'
+  | 'archive-too-many-entries'
+  | 'above-clearance'
+  | 'cancelled'
+  | 'worker-failed';
+
+/** A failure, typed for code and worded for people. */
+export interface ProcessingError {
+  code: ProcessingErrorCode;
+  message: string;
+}
+
+/** Processing stages in order; the UI shows the stage and the overall percent. */
+export type ProcessingStage = 'reading' | 'extracting' | 'indexing';
+
+export interface ProcessingProgress {
+  stage: ProcessingStage;
+  /** Whole-file progress, 0–100, never decreasing. */
+  percent: number;
+}
+
+/** Who asks: the session user's fields the engine relies on (SessionUser fits). */
+export interface DocumentUser {
+  id: string;
+  name?: string | null;
+  email?: string;
+  companyId?: string;
+  clearance?: Clearance;
+}
+
+/** One document as a user may see it in the Documents drawer. */
+export interface DocumentSummary {
+  id: string;
+  name: string;
+  format: DocumentFormat;
+  classification: Classification;
+  sizeBytes: number;
+  /** 0 when the document is stored but not searchable. */
+  passageCount: number;
+  searchable: boolean;
+  /** What was indexed, e.g. '12 pages, 48 passages', or why nothing was. */
+  indexedSummary: string;
+  uploaderId: string;
+  uploaderName: string;
+  /** ISO time. */
+  uploadedAt: string;
+  /** Whether the user this summary was made for may remove it (the uploader only). */
+  removable: boolean;
+}
+
+/** What `addDocument` resolves to; it never rejects for a bad file. */
+export type AddDocumentResult =
+  | { status: 'indexed'; document: DocumentSummary }
+  | { status: 'stored'; document: DocumentSummary; reason: StoredOnlyReason; message: string }
+  | { status: 'failed'; error: ProcessingError };
+
+/** Text to render in order; `highlighted` parts matched the question. Never HTML. */
+export interface TextSegment {
+  text: string;
+  highlighted: boolean;
+}
+
+export interface Citation {
+  documentId: string;
+  documentName: string;
+  location: PassageLocation;
+  /** 'page 3', 'slide 2', 'sheet Sales, rows 2-41', 'paragraphs 4-9', 'rows 10-50'. */
+  locationLabel: string;
+  classification: Classification;
+}
+
+export interface PassageHit {
+  passageId: string;
+  score: number;
+  /** Words of the passage that matched (after typo/prefix expansion), lower case. */
+  matchedTerms: string[];
+  /** An excerpt around the matches, with '…' segments where it was cut. */
+  segments: TextSegment[];
+  citation: Citation;
+}
+
+export interface SearchResult {
+  hits: PassageHit[];
+  /** Searchable documents this user may see, all of which were searched. */
+  searchedDocuments: number;
+}
+
+/** The documents agent's reply to one question. */
+export type DocumentsReply =
+  | {
+      kind: 'answer';
+      question: string;
+      /** e.g. 'I found 3 passages in 2 of your 5 documents.' */
+      message: string;
+      passages: PassageHit[];
+      searchedDocuments: number;
+    }
+  | {
+      kind: 'no-match';
+      question: string;
+      /** e.g. "I couldn't find anything about “refunds” in the 4 documents you can search." */
+      message: string;
+      searchedDocuments: number;
+    }
+  | {
+      kind: 'no-documents';
+      question: string;
+      /** The UI answers with the agent's canned reply and shows `hint` with it. */
+      useCannedReply: true;
+      hint: string;
+    };

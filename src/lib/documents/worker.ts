@@ -1,0 +1,35 @@
+/// <reference lib="webworker" />
+// The document reader's worker: one per file, terminated when done or cancelled.
+import { toProcessingError } from './errors';
+import { extractDocument } from './extract';
+import { readWithProgress } from './read-file';
+import type { ExtractRequest, WorkerReply } from './worker-protocol';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+function reply(message: WorkerReply) {
+  scope.postMessage(message);
+}
+
+scope.addEventListener('message', (event: MessageEvent<ExtractRequest>) => {
+  const request = event.data;
+  if (request?.type !== 'extract') return;
+  void (async () => {
+    try {
+      const bytes = await readWithProgress(request.file, (fraction) =>
+        reply({ source: 'documents-worker', type: 'progress', stage: 'reading', fraction }),
+      );
+      const extraction = await extractDocument(bytes, request.fileName, {
+        onProgress: (fraction) =>
+          reply({ source: 'documents-worker', type: 'progress', stage: 'extracting', fraction }),
+      });
+      reply({ source: 'documents-worker', type: 'done', extraction });
+    } catch (error) {
+      reply({
+        source: 'documents-worker',
+        type: 'failed',
+        error: toProcessingError(error, request.fileName),
+      });
+    }
+  })();
+});
