@@ -14,7 +14,12 @@ import { buildMantineTheme, useThemePreference } from './theme';
 function AppRouter({ history }: { history?: RouterHistory }) {
   const session = SessionActor.useActorRef();
   const [router] = useState(() => createAppRouter({ session }, history));
-  return <RouterProvider router={router} />;
+  return (
+    <>
+      <RouterProvider router={router} />
+      <DevtoolsLauncher onReset={() => void router.navigate({ to: '/' })} />
+    </>
+  );
 }
 
 function AppNotifications() {
@@ -45,7 +50,6 @@ export function App({ history }: { history?: RouterHistory } = {}) {
         >
           <AuthDialogActor.Provider options={authDialogInspection}>
             <AppRouter history={history} />
-            <DevtoolsLauncher />
           </AuthDialogActor.Provider>
         </SessionActor.Provider>
       </ErrorBoundary>

@@ -13,7 +13,7 @@ function requestedInUrl(): boolean {
  * Opens the flow inspector with `?devtools` in the URL or Ctrl+Shift+D, in any build. Until it
  * is first opened, this is all of it the page carries: the panel's code loads on demand.
  */
-export function DevtoolsLauncher() {
+export function DevtoolsLauncher({ onReset }: { onReset?: () => void }) {
   const [opened, setOpened] = useState(requestedInUrl);
   const [loaded, setLoaded] = useState(opened);
   // Works while typing in a field too: the shortcut types nothing.
@@ -32,7 +32,7 @@ export function DevtoolsLauncher() {
   if (!loaded) return null;
   return (
     <Suspense fallback={null}>
-      <DevtoolsPanel opened={opened} onClose={() => setOpened(false)} />
+      <DevtoolsPanel opened={opened} onClose={() => setOpened(false)} onReset={onReset} />
     </Suspense>
   );
 }

@@ -1,16 +1,19 @@
 import { Drawer, Tabs } from '@mantine/core';
+import { DemoControls } from './DemoControls';
 import { FlowsView } from './FlowsView';
 
 export interface DevtoolsPanelProps {
   opened: boolean;
   onClose: () => void;
+  /** After 'Reset demo data': the app goes back to its landing page. */
+  onReset?: () => void;
 }
 
 /**
  * The flow inspector: a side panel that leaves the app usable beside it (no overlay, no focus
  * trap), so a flow can be watched while it is being clicked through.
  */
-export function DevtoolsPanel({ opened, onClose }: DevtoolsPanelProps) {
+export function DevtoolsPanel({ opened, onClose, onReset }: DevtoolsPanelProps) {
   return (
     <Drawer
       opened={opened}
@@ -34,9 +37,13 @@ export function DevtoolsPanel({ opened, onClose }: DevtoolsPanelProps) {
       <Tabs defaultValue="flows" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="flows">Flows</Tabs.Tab>
+          <Tabs.Tab value="demo">Demo controls</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="flows">
           <FlowsView />
+        </Tabs.Panel>
+        <Tabs.Panel value="demo">
+          <DemoControls onReset={onReset} />
         </Tabs.Panel>
       </Tabs>
     </Drawer>
