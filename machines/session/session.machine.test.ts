@@ -1,0 +1,127 @@
+import { createActor, waitFor } from 'xstate';
+import type { Server } from 'miragejs';
+import { TOKEN_KEY } from '@/lib/storage';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mirage/demo-accounts';
+import { post, startTestServer } from '@mirage/test-support';
+import { deferredActor } from '../auth-dialog/deferred-actor';
+import { sessionMachine } from './session.machine';
+import type { SessionUser } from './session.types';
+
+const USER: SessionUser = { id: 'demo-owner', name: 'Olivia Grant', clearance: 'Private' };
+
+async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function start(storedToken: string | null) {
+  const fetchCurrentUser = deferredActor<SessionUser, undefined>();
+  const endServerSession = deferredActor<void, undefined>();
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        fetchCurrentUser: fetchCurrentUser.logic,
+        endServerSession: endServerSession.logic,
+      },
+    }),
+    { input: { storedToken } },
+  ).start();
+  return { actor, fetchCurrentUser, endServerSession, snapshot: () => actor.getSnapshot() };
+}
+
+describe('session machine', () => {
+  it('starts signed out without a stored token', () => {
+    const { snapshot, fetchCurrentUser } = start(null);
+    expect(snapshot().value).toBe('signedOut');
+    expect(fetchCurrentUser.calls).toHaveLength(0);
+  });
+
+  it('restores the user from a stored token, loading meanwhile', async () => {
+    const { snapshot, fetchCurrentUser } = start('abc');
+    expect(snapshot().value).toBe('restoring');
+    expect(snapshot().hasTag('loading')).toBe(true);
+    fetchCurrentUser.calls[0]!.resolve(USER);
+    await settle();
+    expect(snapshot().value).toBe('signedIn');
+    expect(snapshot().context).toEqual({ user: USER, token: 'abc' });
+  });
+
+  it('forgets a token the server no longer knows', async () => {
+    localStorage.setItem(TOKEN_KEY, 'stale');
+    const { snapshot, fetchCurrentUser } = start('stale');
+    fetchCurrentUser.calls[0]!.reject(new Error('401: {"message":"Not signed in"}'));
+    await settle();
+    expect(snapshot().value).toBe('signedOut');
+    expect(snapshot().context).toEqual({ user: null, token: null });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('signs in with a session: user and token, token stored', () => {
+    const { actor, snapshot } = start(null);
+    actor.send({ type: 'session.signIn', session: { user: USER, token: 'new' } });
+    expect(snapshot().value).toBe('signedIn');
+    expect(snapshot().context).toEqual({ user: USER, token: 'new' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('new');
+  });
+
+  it('a second sign-in replaces the user and token', () => {
+    const { actor, snapshot } = start(null);
+    actor.send({ type: 'session.signIn', session: { user: USER, token: 'one' } });
+    const other = { id: 'demo-ops', name: 'Omar Haddad' };
+    actor.send({ type: 'session.signIn', session: { user: other, token: 'two' } });
+    expect(snapshot().context).toEqual({ user: other, token: 'two' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('two');
+  });
+
+  it.each(['answers', 'fails'])(
+    'signs out (loading) and forgets the token when the server %s',
+    async (outcome) => {
+      const { actor, snapshot, endServerSession } = start(null);
+      actor.send({ type: 'session.signIn', session: { user: USER, token: 'tok' } });
+      actor.send({ type: 'session.signOut' });
+      expect(snapshot().value).toBe('signingOut');
+      expect(snapshot().hasTag('loading')).toBe(true);
+      if (outcome === 'answers') endServerSession.calls[0]!.resolve();
+      else endServerSession.calls[0]!.reject(new Error('offline'));
+      await settle();
+      expect(snapshot().value).toBe('signedOut');
+      expect(snapshot().context).toEqual({ user: null, token: null });
+      expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    },
+  );
+});
+
+describe('session machine against the mock server', () => {
+  let server: Server;
+  beforeEach(() => {
+    ({ server } = startTestServer({ seeded: true }));
+  });
+  afterEach(() => server.shutdown());
+
+  it('restores a real token with GET /api/auth/me and ends it with POST /api/auth/logout', async () => {
+    const { token } = (
+      await post('/api/auth/login', { email: DEMO_ACCOUNTS[1].email, password: DEMO_PASSWORD })
+    ).body as { token: string };
+    localStorage.setItem(TOKEN_KEY, token);
+    const actor = createActor(sessionMachine, { input: { storedToken: token } }).start();
+    const restored = await waitFor(actor, (s) => !s.hasTag('loading'));
+    expect(restored.value).toBe('signedIn');
+    expect(restored.context.user).toMatchObject({
+      email: DEMO_ACCOUNTS[1].email,
+      companyId: 'demo-retail-co',
+      clearance: 'Confidential',
+    });
+
+    actor.send({ type: 'session.signOut' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    const me = await fetch('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
+  });
+
+  it('signs out a token the server does not know', async () => {
+    localStorage.setItem(TOKEN_KEY, 'unknown');
+    const actor = createActor(sessionMachine, { input: { storedToken: 'unknown' } }).start();
+    const settled = await waitFor(actor, (s) => !s.hasTag('loading'));
+    expect(settled.value).toBe('signedOut');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+});

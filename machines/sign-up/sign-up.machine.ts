@@ -1,0 +1,386 @@
+import { assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { postJson } from '../../src/lib/api/request';
+import {
+  isEmailAddress,
+  isOtpCode,
+  isPhoneNumber,
+  OTP_RESEND_COOLDOWN_SECONDS,
+} from '../../src/lib/contact-rules';
+import { FAILURE_TITLES, failureNotice, NOTICES, type Notice } from '../auth-dialog/auth-notices';
+import { readCodeSent, type CodeSent } from '../auth-dialog/code-sent';
+import type { SessionPayload } from '../session/session.types';
+import type {
+  ProfileField,
+  SignUpContext,
+  SignUpEvent,
+  SignUpField,
+  SignUpFields,
+} from './sign-up.types';
+
+export const PROFILE_FIELDS: readonly ProfileField[] = ['name', 'designation', 'company'];
+
+/** What each field says when a submit finds it blank or malformed. */
+export function fieldProblem(field: SignUpField, value: string): string | undefined {
+  const blank = value.trim() === '';
+  switch (field) {
+    case 'email':
+      if (blank) return 'Enter your email address';
+      return isEmailAddress(value)
+        ? undefined
+        : 'Enter a valid email address, like name@company.com';
+    case 'phone':
+      if (blank) return 'Enter your phone number';
+      return isPhoneNumber(value)
+        ? undefined
+        : 'Enter a valid phone number with its country code, like +15551234567';
+    case 'otp':
+      return isOtpCode(value) ? undefined : 'Enter the 6-digit code';
+    case 'name':
+      return blank ? 'Enter your full name' : undefined;
+    case 'designation':
+      return blank ? 'Enter your designation' : undefined;
+    case 'company':
+      return blank ? 'Enter your company name' : undefined;
+  }
+}
+
+function withProblems(context: SignUpContext, fields: readonly SignUpField[]) {
+  const problems = { ...context.problems };
+  for (const field of fields) {
+    const problem = fieldProblem(field, context[field]);
+    if (problem) problems[field] = problem;
+    else delete problems[field];
+  }
+  return problems;
+}
+
+function withoutProblem(context: SignUpContext, field: SignUpField) {
+  const { [field]: _cleared, ...problems } = context.problems;
+  return problems;
+}
+
+export const EMPTY_SIGN_UP: SignUpContext = {
+  email: '',
+  phone: '',
+  otp: '',
+  name: '',
+  designation: '',
+  company: '',
+  demoCode: null,
+  resendSecondsLeft: 0,
+  problems: {},
+  user: null,
+};
+
+/**
+ * The 5-step sign-up dialog: email → phone → otp → profile → success. Each step advances only
+ * when its call succeeds; a failure stays on the step with what was typed and a toast.
+ */
+export const signUpMachine = setup({
+  types: {
+    context: {} as SignUpContext,
+    events: {} as SignUpEvent,
+  },
+  actors: {
+    validateEmail: fromPromise<unknown, { email: string }>(({ input }) =>
+      postJson('/api/validate-email', { email: input.email.trim() }),
+    ),
+    sendOtp: fromPromise<CodeSent, { phone: string }>(async ({ input }) =>
+      readCodeSent(await postJson('/api/send-otp', { phone: input.phone.trim() })),
+    ),
+    verifyOtp: fromPromise<unknown, { phone: string; code: string }>(({ input }) =>
+      postJson('/api/verify-otp', { phone: input.phone.trim(), code: input.code }),
+    ),
+    register: fromPromise<SessionPayload, SignUpFields>(async ({ input }) => {
+      const answer = await postJson<Partial<SessionPayload>>('/api/register', {
+        email: input.email.trim(),
+        phone: input.phone.trim(),
+        otp: input.otp,
+        name: input.name.trim(),
+        designation: input.designation.trim(),
+        company: input.company.trim(),
+      });
+      if (!answer?.user) throw new Error('The server created the account but sent no user.');
+      return { user: answer.user, token: answer.token };
+    }),
+  },
+  actions: {
+    setEmail: assign(({ context, event }) =>
+      event.type === 'email.change'
+        ? { email: event.value, problems: withoutProblem(context, 'email') }
+        : {},
+    ),
+    setPhone: assign(({ context, event }) =>
+      event.type === 'phone.change'
+        ? { phone: event.value, problems: withoutProblem(context, 'phone') }
+        : {},
+    ),
+    setOtp: assign(({ context, event }) =>
+      event.type === 'otp.change'
+        ? { otp: event.value, problems: withoutProblem(context, 'otp') }
+        : {},
+    ),
+    setProfileField: assign(({ context, event }) =>
+      event.type === 'profile.change'
+        ? { [event.field]: event.value, problems: withoutProblem(context, event.field) }
+        : {},
+    ),
+    flagEmailProblem: assign(({ context }) => ({ problems: withProblems(context, ['email']) })),
+    flagPhoneProblem: assign(({ context }) => ({ problems: withProblems(context, ['phone']) })),
+    flagOtpProblem: assign(({ context }) => ({ problems: withProblems(context, ['otp']) })),
+    flagProfileProblems: assign(({ context }) => ({
+      problems: withProblems(context, PROFILE_FIELDS),
+    })),
+    rememberDemoCode: assign({ demoCode: (_, sent: CodeSent) => sent.demoCode }),
+    clearOtp: assign(({ context }) => ({ otp: '', problems: withoutProblem(context, 'otp') })),
+    forgetCode: assign(({ context }) => ({
+      otp: '',
+      demoCode: null,
+      problems: withoutProblem(context, 'otp'),
+    })),
+    startResendCountdown: assign({ resendSecondsLeft: OTP_RESEND_COOLDOWN_SECONDS }),
+    countDownResend: assign({
+      resendSecondsLeft: ({ context }) => Math.max(0, context.resendSecondsLeft - 1),
+    }),
+    endResendCountdown: assign({ resendSecondsLeft: 0 }),
+    rememberUser: assign({ user: (_, session: SessionPayload) => session.user }),
+    resetFlow: assign(() => EMPTY_SIGN_UP),
+    // Filled in by the dialog with machine.provide(): toasts, the session, navigation.
+    showError: (_, _notice: Notice) => {},
+    showSuccess: (_, _notice: Notice) => {},
+    startSession: (_, _session: SessionPayload) => {},
+    goToDashboard: () => {},
+  },
+  guards: {
+    emailIsValid: ({ context }) => !fieldProblem('email', context.email),
+    phoneIsValid: ({ context }) => !fieldProblem('phone', context.phone),
+    otpIsComplete: ({ context }) => !fieldProblem('otp', context.otp),
+    profileIsComplete: ({ context }) =>
+      PROFILE_FIELDS.every((field) => !fieldProblem(field, context[field])),
+    // The code step runs two calls (verify, resend); only one may be in flight.
+    resendIdle: not(stateIn({ otp: { resend: 'sending' } })),
+    verificationIdle: not(stateIn({ otp: { code: 'verifying' } })),
+  },
+  delays: {
+    resendCooldown: OTP_RESEND_COOLDOWN_SECONDS * 1000,
+    countdownTick: 1000,
+  },
+}).createMachine({
+  id: 'signUp',
+  context: EMPTY_SIGN_UP,
+  initial: 'email',
+  on: {
+    'dialog.close': { target: '.email', reenter: true, actions: 'resetFlow' },
+  },
+  states: {
+    email: {
+      initial: 'editing',
+      states: {
+        editing: {
+          tags: ['form'],
+          on: {
+            'email.change': { actions: 'setEmail' },
+            'email.submit': [
+              { guard: 'emailIsValid', target: 'validating' },
+              { actions: 'flagEmailProblem' },
+            ],
+          },
+        },
+        validating: {
+          tags: ['loading'],
+          invoke: {
+            id: 'validateEmail',
+            src: 'validateEmail',
+            input: ({ context }) => ({ email: context.email }),
+            onDone: { target: '#signUp.phone' },
+            onError: {
+              target: 'editing',
+              actions: {
+                type: 'showError',
+                params: ({ event }) => failureNotice(FAILURE_TITLES.emailValidation, event.error),
+              },
+            },
+          },
+        },
+      },
+    },
+    phone: {
+      initial: 'editing',
+      states: {
+        editing: {
+          tags: ['form'],
+          on: {
+            'phone.change': { actions: 'setPhone' },
+            'phone.submit': [
+              { guard: 'phoneIsValid', target: 'sending' },
+              { actions: 'flagPhoneProblem' },
+            ],
+            'step.back': { target: '#signUp.email' },
+          },
+        },
+        sending: {
+          tags: ['loading'],
+          invoke: {
+            id: 'sendOtp',
+            src: 'sendOtp',
+            input: ({ context }) => ({ phone: context.phone }),
+            onDone: {
+              target: '#signUp.otp',
+              actions: [
+                { type: 'rememberDemoCode', params: ({ event }) => event.output },
+                { type: 'showSuccess', params: NOTICES.otpSent },
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: {
+                type: 'showError',
+                params: ({ event }) => failureNotice(FAILURE_TITLES.sendOtp, event.error),
+              },
+            },
+          },
+        },
+      },
+    },
+    otp: {
+      type: 'parallel',
+      states: {
+        code: {
+          initial: 'editing',
+          states: {
+            editing: {
+              tags: ['form'],
+              on: {
+                'otp.change': { actions: 'setOtp' },
+                'otp.submit': [
+                  { guard: not('otpIsComplete'), actions: 'flagOtpProblem' },
+                  { guard: 'resendIdle', target: 'verifying' },
+                ],
+                'step.back': {
+                  guard: 'resendIdle',
+                  target: '#signUp.phone',
+                  actions: 'forgetCode',
+                },
+              },
+            },
+            verifying: {
+              tags: ['loading'],
+              invoke: {
+                id: 'verifyOtp',
+                src: 'verifyOtp',
+                input: ({ context }) => ({ phone: context.phone, code: context.otp }),
+                onDone: { target: '#signUp.profile' },
+                onError: {
+                  target: 'editing',
+                  actions: {
+                    type: 'showError',
+                    params: ({ event }) => failureNotice(FAILURE_TITLES.verifyOtp, event.error),
+                  },
+                },
+              },
+            },
+          },
+        },
+        resend: {
+          initial: 'coolingDown',
+          states: {
+            coolingDown: {
+              entry: 'startResendCountdown',
+              after: { resendCooldown: { target: 'available' } },
+              initial: 'counting',
+              states: {
+                counting: {
+                  after: {
+                    countdownTick: {
+                      target: 'counting',
+                      reenter: true,
+                      actions: 'countDownResend',
+                    },
+                  },
+                },
+              },
+            },
+            available: {
+              entry: 'endResendCountdown',
+              on: {
+                'otp.resend': { guard: 'verificationIdle', target: 'sending' },
+              },
+            },
+            sending: {
+              tags: ['loading'],
+              invoke: {
+                id: 'resendOtp',
+                src: 'sendOtp',
+                input: ({ context }) => ({ phone: context.phone }),
+                onDone: {
+                  target: 'coolingDown',
+                  actions: [
+                    { type: 'rememberDemoCode', params: ({ event }) => event.output },
+                    'clearOtp',
+                    { type: 'showSuccess', params: NOTICES.otpSent },
+                  ],
+                },
+                onError: {
+                  target: 'available',
+                  actions: {
+                    type: 'showError',
+                    params: ({ event }) => failureNotice(FAILURE_TITLES.sendOtp, event.error),
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    profile: {
+      initial: 'editing',
+      states: {
+        editing: {
+          tags: ['form'],
+          on: {
+            'profile.change': { actions: 'setProfileField' },
+            'profile.submit': [
+              { guard: 'profileIsComplete', target: 'registering' },
+              { actions: 'flagProfileProblems' },
+            ],
+          },
+        },
+        registering: {
+          tags: ['loading'],
+          invoke: {
+            id: 'register',
+            src: 'register',
+            input: ({ context }) => ({
+              email: context.email,
+              phone: context.phone,
+              otp: context.otp,
+              name: context.name,
+              designation: context.designation,
+              company: context.company,
+            }),
+            onDone: {
+              target: '#signUp.success',
+              actions: [
+                { type: 'rememberUser', params: ({ event }) => event.output },
+                { type: 'startSession', params: ({ event }) => event.output },
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: {
+                type: 'showError',
+                params: ({ event }) => failureNotice(FAILURE_TITLES.registration, event.error),
+              },
+            },
+          },
+        },
+      },
+    },
+    success: {
+      on: {
+        'dashboard.open': { target: 'email', actions: ['goToDashboard', 'resetFlow'] },
+      },
+    },
+  },
+});
