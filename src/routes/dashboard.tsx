@@ -1,12 +1,13 @@
-import { Center, Text, Title, Stack } from '@mantine/core';
+import { DocumentChat } from '@/features/document-chat/DocumentChat';
+import { Dashboard } from '@/features/dashboard/Dashboard';
 
+/** /dashboard: the dashboard, with the document chat as the view of an opened agent. */
 export function DashboardPage() {
   return (
-    <Center mih="100vh" component="main">
-      <Stack align="center">
-        <Title order={1}>Dashboard</Title>
-        <Text c="dimmed">The agents dashboard is being built.</Text>
-      </Stack>
-    </Center>
+    <Dashboard
+      renderAgentChat={(agentId, onBack) => (
+        <DocumentChat key={agentId} agentId={agentId} onBack={onBack} />
+      )}
+    />
   );
 }

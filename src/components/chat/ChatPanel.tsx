@@ -1,0 +1,30 @@
+import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ChatComposer } from './ChatComposer';
+import { MessageList } from './MessageList';
+import type { Chat } from './useChat';
+
+interface ChatPanelProps {
+  chat: Chat;
+  agentName: string;
+  placeholder: string;
+  /** Buttons before the input, such as 'Attach document'. */
+  composerLeftSection?: ReactNode;
+}
+
+/** The conversation and its input, filling the height it is given. */
+export function ChatPanel({ chat, agentName, placeholder, composerLeftSection }: ChatPanelProps) {
+  return (
+    <Stack gap={0} h="100%" mih={0}>
+      <MessageList messages={chat.messages} typing={chat.typing} agentName={agentName} />
+      <ChatComposer
+        value={chat.draft}
+        onChange={chat.changeDraft}
+        onSend={chat.send}
+        canSend={chat.canSend}
+        placeholder={placeholder}
+        leftSection={composerLeftSection}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { ScrollArea, Stack } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import type { ChatMessage } from '@machines/chat/chat.types';
+import { MessageBubble } from './MessageBubble';
+import { TypingIndicator } from './TypingIndicator';
+
+interface MessageListProps {
+  messages: readonly ChatMessage[];
+  typing: boolean;
+  agentName: string;
+}
+
+/** The conversation, newest at the bottom; it scrolls to each new message. */
+export function MessageList({ messages, typing, agentName }: MessageListProps) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const lastMessage = messages.at(-1);
+
+  useEffect(() => {
+    const element = viewport.current;
+    element?.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
+  }, [lastMessage, typing]);
+
+  return (
+    <ScrollArea
+      viewportRef={viewport}
+      type="auto"
+      offsetScrollbars="y"
+      style={{ flex: 1, minHeight: 0 }}
+      // The log is the scrolling element, so keyboard users can scroll it too.
+      viewportProps={{ role: 'log', 'aria-label': `Conversation with ${agentName}`, tabIndex: 0 }}
+    >
+      <Stack gap="sm" p="md">
+        {messages.map((message) => (
+          <MessageBubble key={message.id} message={message} agentName={agentName} />
+        ))}
+        {typing && <TypingIndicator agentName={agentName} />}
+      </Stack>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,80 @@
+import { Badge, Button, NavLink, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { AGENT_COLOR_TO_MANTINE, findAgent, type AgentId } from '@/lib/agents';
+import { trialBadgeLabel, trialDaysLeft, type TrialRecord } from '@/lib/trial';
+
+interface ApplicationsPanelProps {
+  trials: readonly TrialRecord[];
+  openAgentId: AgentId | null;
+  onOpen: (agentId: AgentId) => void;
+  /** The drawer has its own title. */
+  withTitle?: boolean;
+}
+
+/** 'Your Applications': the user's trials with the days left, or where to find agents. */
+export function ApplicationsPanel({
+  trials,
+  openAgentId,
+  onOpen,
+  withTitle = true,
+}: ApplicationsPanelProps) {
+  const now = new Date();
+  return (
+    <Stack gap="sm">
+      {withTitle && (
+        <Title order={2} size="h4">
+          Your Applications
+        </Title>
+      )}
+      {trials.length === 0 ? (
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm" c="dimmed">
+            No applications yet. Start by choosing one below!
+          </Text>
+          <Button component={Link} to="/" hash="agents" variant="light" size="sm">
+            Browse Agents
+          </Button>
+        </Stack>
+      ) : (
+        <Stack
+          gap={4}
+          component="ul"
+          aria-label="Your trials"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {trials.map((trial) => {
+            const agent = findAgent(trial.agentId);
+            const Icon = agent.icon;
+            return (
+              <li key={trial.agentId}>
+                <NavLink
+                  component="button"
+                  active={trial.agentId === openAgentId}
+                  aria-current={trial.agentId === openAgentId ? 'page' : undefined}
+                  onClick={() => onOpen(trial.agentId)}
+                  label={agent.title}
+                  description={
+                    <Badge component="span" variant="light" size="sm" tt="none" mt={4}>
+                      {trialBadgeLabel(trialDaysLeft(trial.trialEndsAt, now))}
+                    </Badge>
+                  }
+                  leftSection={
+                    <ThemeIcon
+                      variant="light"
+                      color={AGENT_COLOR_TO_MANTINE[agent.color]}
+                      aria-hidden
+                    >
+                      <Icon size={18} />
+                    </ThemeIcon>
+                  }
+                />
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

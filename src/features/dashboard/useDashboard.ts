@@ -1,0 +1,52 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { trialMachine } from '@machines/trial/trial.machine';
+import { notifyInfo, notifySuccess } from '@/components/notify';
+import { findAgent } from '@/lib/agents';
+import { TRIAL_MONTHS } from '@/lib/trial';
+
+/** Below this width the 'Your Applications' panel is a drawer. */
+export const COMPACT_LAYOUT_QUERY = '(max-width: 47.99em)';
+
+/** The dashboard's trial actor, with its toasts, kept in step with the screen width. */
+export function useDashboard() {
+  const [logic] = useState(() =>
+    trialMachine.provide({
+      actions: {
+        announceComingSoon: () =>
+          notifyInfo('Coming Soon!', 'This agent is launching soon. Stay tuned for updates!'),
+        announceTrialStarted: (_, { agentId }) =>
+          notifySuccess(
+            'Trial Started!',
+            `Your ${TRIAL_MONTHS}-month free trial has begun. Enjoy exploring the ${findAgent(agentId).pricingName}!`,
+          ),
+      },
+    }),
+  );
+  const actorRef = useActorRef(logic);
+  const compact = useMediaQuery(COMPACT_LAYOUT_QUERY, false, { getInitialValueInEffect: false });
+  useEffect(() => {
+    actorRef.send({ type: compact ? 'layout.compact' : 'layout.wide' });
+  }, [actorRef, compact]);
+
+  const trials = useSelector(actorRef, (s) => s.context.trials);
+  const offeredAgentId = useSelector(actorRef, (s) => s.context.offeredAgentId);
+  const openAgentId = useSelector(actorRef, (s) => s.context.openAgentId);
+  const chatting = useSelector(actorRef, (s) => s.matches({ screen: 'chatting' }));
+  const offering = useSelector(actorRef, (s) => s.hasTag('dialog'));
+  const panelShown = useSelector(actorRef, (s) => s.matches({ panel: 'shown' }));
+  return {
+    actorRef,
+    send: actorRef.send,
+    trials,
+    offeredAgentId,
+    openAgentId,
+    chatting,
+    offering,
+    panelShown,
+    compact: Boolean(compact),
+  };
+}
+
+export type Dashboard = ReturnType<typeof useDashboard>;

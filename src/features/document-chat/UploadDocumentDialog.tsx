@@ -1,0 +1,64 @@
+import { Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CLASSIFICATION_LEVELS, isClassification } from '@/lib/classification';
+import { formatMegabytes } from '@/lib/upload-rules';
+import type { DocumentUpload } from './useDocumentUpload';
+
+/** 'Upload Document': the chosen file, its size and the classification level to give it. */
+export function UploadDocumentDialog({ upload }: { upload: DocumentUpload }) {
+  const { actorRef, file, classification, choosing } = upload;
+  // Keep showing the file while the dialog animates closed.
+  const [shownFile, setShownFile] = useState(file);
+  if (file && file !== shownFile) setShownFile(file);
+
+  return (
+    <Modal
+      opened={choosing}
+      onClose={() => actorRef.send({ type: 'upload.cancel' })}
+      title="Upload Document"
+      centered
+    >
+      <Stack>
+        <Text size="sm" c="dimmed">
+          Choose a classification level for your document
+        </Text>
+        {shownFile && (
+          <Paper withBorder p="sm" radius="md">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <IconFileText size={24} aria-hidden style={{ flexShrink: 0 }} />
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} className="wrap-anywhere">
+                  {shownFile.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatMegabytes(shownFile.size)}
+                </Text>
+              </div>
+            </Group>
+          </Paper>
+        )}
+        <Select
+          label="Classification Level"
+          placeholder="Choose classification level"
+          description="This determines who can access and search this document"
+          data={CLASSIFICATION_LEVELS}
+          value={classification}
+          onChange={(value) => {
+            if (isClassification(value)) {
+              actorRef.send({ type: 'classification.change', classification: value });
+            }
+          }}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={() => actorRef.send({ type: 'upload.cancel' })}>
+            Cancel
+          </Button>
+          <Button onClick={() => actorRef.send({ type: 'upload.confirm' })}>Upload Document</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
