@@ -25,6 +25,12 @@ window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 window.HTMLElement.prototype.scrollTo ??= () => {};
 window.scrollTo = () => {};
+// Mantine's autosize Textarea listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,0 +1,136 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Server } from 'miragejs';
+import { DEMO_ACCOUNTS } from '@mirage/demo-accounts';
+import { AGENTS } from '@/lib/agents';
+import { PRODUCT_NAME } from '@/lib/product';
+import { renderApp } from '@/test/render';
+import { renderSignedInApp } from '@/test/signed-in';
+
+let server: Server | undefined;
+afterEach(() => {
+  // Toasts live in a module-level store: start each test without the last one's.
+  act(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+  server?.shutdown();
+  server = undefined;
+});
+
+async function openDashboard() {
+  const rendered = await renderSignedInApp('/dashboard');
+  server = rendered.server;
+  await screen.findByText(`Welcome, ${DEMO_ACCOUNTS[0].name}`);
+  return rendered;
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+describe('dashboard', () => {
+  it('greets the signed-in user and offers every agent of the catalogue', async () => {
+    await openDashboard();
+    expect(screen.getByText(PRODUCT_NAME)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: `Welcome to ${PRODUCT_NAME}!` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All AI Agents (6)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(AGENTS.length);
+    for (const agent of AGENTS) {
+      const agentCard = card(agent.title);
+      expect(within(agentCard).getByText(agent.description)).toBeInTheDocument();
+      for (const tag of agent.tags) expect(within(agentCard).getByText(tag)).toBeInTheDocument();
+      const button = within(agentCard).getByRole('button', { name: 'Get It' });
+      if (agent.status === 'available') {
+        expect(within(agentCard).getByText('Available')).toBeInTheDocument();
+        expect(button).not.toHaveAttribute('aria-disabled');
+      } else {
+        expect(within(agentCard).getByText('Coming Soon')).toBeInTheDocument();
+        expect(button).toHaveAttribute('aria-disabled', 'true');
+      }
+    }
+  });
+
+  it("says 'User' when there is no name to show", async () => {
+    await renderApp('/dashboard');
+    expect(await screen.findByText('Welcome, User')).toBeInTheDocument();
+  });
+
+  it('shows the coming-soon toast when a coming-soon card or its button is clicked', async () => {
+    const { user } = await openDashboard();
+    await user.click(
+      within(card('Daily Sales Tracking')).getByText(
+        'Daily sales performance, KPIs and trends for every store.',
+      ),
+    );
+    expect(await screen.findByText('Coming Soon!')).toBeInTheDocument();
+    expect(
+      screen.getByText('This agent is launching soon. Stay tuned for updates!'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('starts a free trial: dialog, record, chat, panel and toast', async () => {
+    const { user } = await openDashboard();
+    await user.click(within(card('Chat to Documents')).getByRole('button', { name: 'Get It' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start Your Free Trial' });
+    expect(within(dialog).getByText('Trial Period: 3 Months')).toBeInTheDocument();
+    expect(within(dialog).getByText('Full Feature Access')).toBeInTheDocument();
+    expect(within(dialog).getByText('No Payment Required')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(card('Chat to Documents')).getByText('Available')).toBeInTheDocument();
+
+    await user.click(within(card('Chat to Documents')).getByRole('button', { name: 'Get It' }));
+    await user.click(await screen.findByRole('button', { name: 'Start Free Trial' }));
+    expect(await screen.findByText('Trial Started!')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your 3-month free trial has begun. Enjoy exploring the Chat to Documents Agent!',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Chat to Documents' }),
+    ).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Type your message here...')).toBeInTheDocument();
+
+    const panel = screen.getByRole('complementary', { name: 'Your Applications' });
+    expect(within(panel).getByRole('button', { name: /Chat to Documents/ })).toHaveTextContent(
+      /Trial: (89|90|91|92) days left/,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Your AI Agents' })).toBeInTheDocument();
+    const documents = card('Chat to Documents');
+    expect(within(documents).getByText('Already Purchased')).toBeInTheDocument();
+    await user.click(within(documents).getByRole('button', { name: 'Open Agent' }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Chat to Documents' }),
+    ).toBeInTheDocument();
+  });
+
+  it('toggles the applications panel, with its empty state and a way to browse agents', async () => {
+    const { user, history } = await openDashboard();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Toggle applications panel' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('complementary', { name: 'Your Applications' });
+    expect(
+      within(panel).getByText('No applications yet. Start by choosing one below!'),
+    ).toBeInTheDocument();
+    await user.click(within(panel).getByRole('link', { name: 'Browse Agents' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
+    expect(history.location.hash).toBe('#agents');
+  });
+
+  it('signs out and goes home', async () => {
+    const { user, history } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+  });
+});
