@@ -9,7 +9,31 @@ export function decodeText(bytes: Uint8Array): string | null {
   if (!looksLikeText(bytes)) return null;
   const utf8 = decodeWith('utf-8', bytes);
   if (utf8 !== null) return utf8.charCodeAt(0) === 0xfeff ? utf8.slice(1) : utf8;
-  return new TextDecoder('windows-1252').decode(bytes);
+  return decodeWindows1252(bytes);
+}
+
+/** Windows-1252 differs from Latin-1 only in 0x80–0x9F (€, curly quotes, dashes...). */
+const CP1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+/**
+ * Decoded by hand: browsers map the label 'windows-1252' correctly, but Node's TextDecoder
+ * (used by the unit tests) treats it as plain Latin-1.
+ */
+function decodeWindows1252(bytes: Uint8Array): string {
+  const chunks: string[] = [];
+  const CHUNK = 8192;
+  for (let start = 0; start < bytes.length; start += CHUNK) {
+    let chunk = '';
+    const end = Math.min(bytes.length, start + CHUNK);
+    for (let index = start; index < end; index += 1) {
+      const byte = bytes[index]!;
+      chunk += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
+    }
+    chunks.push(chunk);
+  }
+  return chunks.join('');
 }
 
 function decodeWith(encoding: string, bytes: Uint8Array): string | null {

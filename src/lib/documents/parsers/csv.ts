@@ -36,6 +36,13 @@ function trimRow(cells: string[]): string[] {
 
 /** CSV with quoted fields, any common delimiter (detected) and a header row when there is one. */
 export function parseCsv(text: string): ParsedDocument {
-  const result = Papa.parse<string[]>(text, { delimiter: '', skipEmptyLines: false });
+  // Guess the delimiter on the first non-empty rows, then parse everything with it, keeping
+  // empty rows so the row numbers match the file.
+  const { delimiter } = Papa.parse<string[]>(text, {
+    delimiter: '',
+    skipEmptyLines: 'greedy',
+    preview: 50,
+  }).meta;
+  const result = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
   return { kind: 'table', ...toTable(result.data) };
 }

@@ -58,6 +58,15 @@ function slideText(nodes: OrderedNode[]): string {
     .join('\n');
 }
 
+class DamagedPart extends Error {}
+
+/** A slide's XML, parsed; damaged data (fflate does not check CRCs) has no `p:sld` root. */
+function parseSlide(xml: string): OrderedNode[] {
+  const nodes = orderedParser.parse(xml) as OrderedNode[];
+  if (!nodes.some((node) => tagOf(node) === 'p:sld')) throw new DamagedPart();
+  return nodes;
+}
+
 /** Slide files in the order the presentation lists them; file-name order when that is missing. */
 function slideOrder(files: Record<string, Uint8Array>, decoder: TextDecoder): string[] {
   const byNumber = Object.keys(files)
@@ -66,10 +75,9 @@ function slideOrder(files: Record<string, Uint8Array>, decoder: TextDecoder): st
   const presentation = files[PRESENTATION];
   const rels = files[PRESENTATION_RELS];
   if (!presentation || !rels) return byNumber;
-  const ids: { 'r:id'?: string }[] =
-    attributeParser.parse(decoder.decode(presentation))?.['p:presentation']?.['p:sldIdLst']?.[
-      'p:sldId'
-    ] ?? [];
+  const root = attributeParser.parse(decoder.decode(presentation))?.['p:presentation'];
+  if (root === undefined) throw new DamagedPart();
+  const ids: { 'r:id'?: string }[] = root?.['p:sldIdLst']?.['p:sldId'] ?? [];
   const relationships: { Id?: string; Target?: string }[] =
     attributeParser.parse(decoder.decode(rels))?.Relationships?.Relationship ?? [];
   const targets = new Map(relationships.map((rel) => [rel.Id, rel.Target]));
@@ -89,7 +97,7 @@ export function parsePptx(bytes: Uint8Array, fileName: string): ParsedDocument {
     });
     const decoder = new TextDecoder();
     const slides = slideOrder(files, decoder).map((path) =>
-      slideText(orderedParser.parse(decoder.decode(files[path])) as OrderedNode[]),
+      slideText(parseSlide(decoder.decode(files[path]))),
     );
     return { kind: 'slides', slides };
   } catch {

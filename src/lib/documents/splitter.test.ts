@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import type { TableRow } from './parsers/parsed';
+import { cutLongText, MAX_ROWS, MAX_WORDS, splitIntoPassages, TARGET_WORDS } from './splitter';
+
+const words = (count: number, prefix = 'w') =>
+  Array.from({ length: count }, (_, index) => `${prefix}${index}`).join(' ');
+const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const allWords = (texts: string[]) => texts.join(' ').split(/\s+/).filter(Boolean);
+
+describe('pages and slides', () => {
+  test('one passage per page, located by page number; empty pages are skipped', () => {
+    const { passages, units } = splitIntoPassages({
+      kind: 'pages',
+      pages: ['alpha beta', '', 'gamma'],
+    });
+    expect(units).toEqual({ kind: 'pages', count: 3 });
+    expect(passages).toEqual([
+      { text: 'alpha beta', location: { kind: 'page', page: 1 } },
+      { text: 'gamma', location: { kind: 'page', page: 3 } },
+    ]);
+  });
+
+  test('a long page is cut at sentence ends into passages that all cite that page', () => {
+    const sentence = `${words(39)} end.`;
+    const page = Array.from({ length: 20 }, () => sentence).join(' ');
+    const { passages } = splitIntoPassages({ kind: 'slides', slides: ['intro', page] });
+    const second = passages.filter(
+      (passage) => passage.location.kind === 'slide' && passage.location.slide === 2,
+    );
+    expect(second.length).toBeGreaterThan(2);
+    for (const passage of second) {
+      expect(countWords(passage.text)).toBeLessThanOrEqual(MAX_WORDS);
+      expect(passage.text.endsWith('end.')).toBe(true);
+    }
+  });
+});
+
+describe('paragraphs', () => {
+  test('consecutive paragraphs are grouped up to the target and cite their range', () => {
+    const paragraphs = Array.from({ length: 10 }, (_, index) => words(60, `p${index + 1}-`));
+    const { passages } = splitIntoPassages({ kind: 'paragraphs', paragraphs });
+    expect(passages.map((passage) => passage.location)).toEqual([
+      { kind: 'paragraphs', first: 1, last: 3 },
+      { kind: 'paragraphs', first: 4, last: 6 },
+      { kind: 'paragraphs', first: 7, last: 9 },
+      { kind: 'paragraphs', first: 10, last: 10 },
+    ]);
+    expect(passages[0]?.text.split('\n\n')).toHaveLength(3);
+  });
+
+  test('a paragraph longer than the maximum is cut on its own and cites itself', () => {
+    const { passages } = splitIntoPassages({
+      kind: 'paragraphs',
+      paragraphs: ['short one', words(700), 'after'],
+    });
+    expect(passages.map((passage) => passage.location)).toEqual([
+      { kind: 'paragraphs', first: 1, last: 1 },
+      { kind: 'paragraphs', first: 2, last: 2 },
+      { kind: 'paragraphs', first: 2, last: 2 },
+      { kind: 'paragraphs', first: 2, last: 2 },
+      { kind: 'paragraphs', first: 2, last: 2 },
+      { kind: 'paragraphs', first: 3, last: 3 },
+    ]);
+  });
+
+  test('property: every word is kept once, in order, and no passage is over the maximum', () => {
+    const paragraph = fc
+      .array(fc.stringMatching(/^[a-z]{1,8}[.!?]?$/), { minLength: 1, maxLength: 700 })
+      .map((list) => list.join(' '));
+    fc.assert(
+      fc.property(fc.array(paragraph, { minLength: 1, maxLength: 30 }), (paragraphs) => {
+        const { passages } = splitIntoPassages({ kind: 'paragraphs', paragraphs });
+        expect(allWords(passages.map((passage) => passage.text))).toEqual(allWords(paragraphs));
+        for (const passage of passages) {
+          expect(countWords(passage.text)).toBeLessThanOrEqual(MAX_WORDS);
+          const location = passage.location;
+          if (location.kind !== 'paragraphs') throw new Error('wrong location kind');
+          expect(location.first).toBeGreaterThanOrEqual(1);
+          expect(location.last).toBeLessThanOrEqual(paragraphs.length);
+          expect(location.first).toBeLessThanOrEqual(location.last);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('tables', () => {
+  const rows = (count: number, firstNumber = 2): TableRow[] =>
+    Array.from({ length: count }, (_, index) => ({
+      number: firstNumber + index,
+      cells: [`item${index}`, String(index)],
+    }));
+
+  test('CSV rows are grouped, each passage repeating the header and citing its rows', () => {
+    const { passages, units } = splitIntoPassages({
+      kind: 'table',
+      header: ['Item', 'Qty'],
+      rows: rows(100),
+    });
+    expect(units).toEqual({ kind: 'rows', count: 100 });
+    expect(passages.map((passage) => passage.location)).toEqual([
+      { kind: 'rows', first: 2, last: 41 },
+      { kind: 'rows', first: 42, last: 81 },
+      { kind: 'rows', first: 82, last: 101 },
+    ]);
+    for (const passage of passages) expect(passage.text.split('\n')[0]).toBe('Item | Qty');
+    expect(passages[1]?.text.split('\n')[1]).toBe('item40 | 40');
+    expect(passages[0]?.text.split('\n')).toHaveLength(MAX_ROWS + 1);
+  });
+
+  test('wordy rows make smaller groups', () => {
+    const wordy: TableRow[] = Array.from({ length: 10 }, (_, index) => ({
+      number: index + 2,
+      cells: [words(50)],
+    }));
+    const { passages } = splitIntoPassages({ kind: 'table', header: null, rows: wordy });
+    for (const passage of passages)
+      expect(countWords(passage.text)).toBeLessThanOrEqual(TARGET_WORDS + 50);
+  });
+
+  test('sheets cite sheet and rows, and count sheets and data rows', () => {
+    const { passages, units } = splitIntoPassages({
+      kind: 'sheets',
+      sheets: [
+        { name: 'Sales', header: ['Item', 'Qty'], rows: rows(45) },
+        { name: 'Empty', header: ['Nothing'], rows: [] },
+        { name: 'Staff', header: null, rows: rows(3, 1) },
+      ],
+    });
+    expect(units).toEqual({ kind: 'sheets', count: 3, rows: 48 });
+    expect(passages.map((passage) => passage.location)).toEqual([
+      { kind: 'sheet-rows', sheet: 'Sales', first: 2, last: 41 },
+      { kind: 'sheet-rows', sheet: 'Sales', first: 42, last: 46 },
+      { kind: 'sheet-rows', sheet: 'Staff', first: 1, last: 3 },
+    ]);
+    expect(passages[1]?.text.startsWith('Item | Qty\n')).toBe(true);
+  });
+});
+
+test('cutLongText leaves short text alone and splits a sentence without full stops by words', () => {
+  expect(cutLongText('a short text.')).toEqual(['a short text.']);
+  const pieces = cutLongText(words(650));
+  expect(pieces.map(countWords)).toEqual([TARGET_WORDS, TARGET_WORDS, TARGET_WORDS, 50]);
+});
