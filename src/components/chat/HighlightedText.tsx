@@ -1,7 +1,7 @@
 import { Mark } from '@mantine/core';
 import type { TextRange } from '@machines/chat/chat.types';
 
-/** Splits text at the highlighted ranges (clamped, overlaps merged); every piece stays text. */
+/** Splits text at the highlighted ranges (clamped to the text, overlaps trimmed); every piece stays text. */
 export function splitHighlights(
   text: string,
   ranges: readonly TextRange[],

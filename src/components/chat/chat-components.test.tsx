@@ -1,0 +1,250 @@
+import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import type { ChatMessage } from '@machines/chat/chat.types';
+import { renderWithProviders } from '@/test/render';
+import { ChatComposer } from './ChatComposer';
+import { HighlightedText, splitHighlights } from './HighlightedText';
+import { MessageBubble } from './MessageBubble';
+import { MessageList } from './MessageList';
+import { formatMessageTime } from './message-time';
+
+const PAYLOADS = [
+  '<script>window.__pwned = true</script>',
+  '<img src=x onerror="window.__pwned = true">',
+];
+
+function message(overrides: Partial<ChatMessage>): ChatMessage {
+  return {
+    id: 'm1',
+    author: 'user',
+    content: 'Hello',
+    timestamp: '2025-05-01T09:41:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('MessageBubble', () => {
+  it.each(PAYLOADS)('renders %s as text, never as HTML', (payload) => {
+    const { container } = renderWithProviders(
+      <MessageBubble
+        message={message({
+          content: payload,
+          attachment: {
+            documentId: 'd',
+            name: payload,
+            sizeBytes: 1,
+            classification: 'Public',
+            status: 'processing',
+          },
+        })}
+        agentName="Agent"
+      />,
+    );
+    expect(screen.getByText(payload)).toBeInTheDocument();
+    expect(container.querySelector('script, img')).toBeNull();
+    expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  });
+
+  it("puts the user's messages on the right and the agent's on the left, with the time", () => {
+    renderWithProviders(
+      <>
+        <MessageBubble message={message({ id: 'a', content: 'Mine' })} agentName="Sales" />
+        <MessageBubble
+          message={message({ id: 'b', author: 'agent', content: 'Theirs' })}
+          agentName="Sales"
+        />
+      </>,
+    );
+    const [mine, theirs] = screen.getAllByRole('article');
+    expect(mine).toHaveAccessibleName('You');
+    expect(mine).toHaveStyle({ justifyContent: 'flex-end' });
+    expect(theirs).toHaveAccessibleName('Sales');
+    expect(theirs).toHaveStyle({ justifyContent: 'flex-start' });
+    const time = within(mine!).getByText(formatMessageTime('2025-05-01T09:41:00.000Z'));
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('datetime', '2025-05-01T09:41:00.000Z');
+  });
+
+  it('wraps long words instead of widening the layout', () => {
+    const long = 'x'.repeat(500);
+    renderWithProviders(<MessageBubble message={message({ content: long })} agentName="A" />);
+    expect(screen.getByText(long)).toHaveClass('wrap-anywhere');
+  });
+
+  it('shows where a document upload stands', () => {
+    const attachment = {
+      documentId: 'd',
+      name: 'a.txt',
+      sizeBytes: 1,
+      classification: 'Public' as const,
+    };
+    const { rerender } = renderWithProviders(
+      <MessageBubble
+        message={message({ attachment: { ...attachment, status: 'processing' } })}
+        agentName="A"
+      />,
+    );
+    expect(screen.getByText('Processing…')).toBeInTheDocument();
+    rerender(
+      <MessageBubble
+        message={message({ attachment: { ...attachment, status: 'ready' } })}
+        agentName="A"
+      />,
+    );
+    expect(screen.getByText('Ready')).toBeInTheDocument();
+    rerender(
+      <MessageBubble
+        message={message({ attachment: { ...attachment, status: 'failed' } })}
+        agentName="A"
+      />,
+    );
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+  });
+
+  it('renders passages with highlighted words and their citation', () => {
+    const { container } = renderWithProviders(
+      <MessageBubble
+        message={message({
+          author: 'agent',
+          content: 'Here is what I found:',
+          blocks: [
+            { kind: 'paragraph', text: PAYLOADS[1]! },
+            {
+              kind: 'passage',
+              text: 'Returns are accepted within 30 days.',
+              highlights: [{ start: 0, end: 7 }],
+              citation: {
+                documentId: 'd',
+                documentName: 'returns.pdf',
+                location: 'page 2',
+                classification: 'Confidential',
+              },
+            },
+          ],
+        })}
+        agentName="Docs"
+      />,
+    );
+    expect(container.querySelector('mark')).toHaveTextContent('Returns');
+    expect(screen.getByText('returns.pdf · page 2')).toBeInTheDocument();
+    expect(screen.getByText('Confidential')).toBeInTheDocument();
+    expect(screen.getByText(PAYLOADS[1]!)).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+});
+
+describe('splitHighlights', () => {
+  it('splits around ranges, clamps them and trims overlaps', () => {
+    expect(splitHighlights('abcdef', [{ start: 1, end: 3 }])).toEqual([
+      { text: 'a', marked: false },
+      { text: 'bc', marked: true },
+      { text: 'def', marked: false },
+    ]);
+    expect(
+      splitHighlights('abcdef', [
+        { start: 4, end: 99 },
+        { start: -5, end: 2 },
+        { start: 1, end: 3 },
+        { start: 3, end: 3 },
+      ]),
+    ).toEqual([
+      { text: 'ab', marked: true },
+      { text: 'c', marked: true },
+      { text: 'd', marked: false },
+      { text: 'ef', marked: true },
+    ]);
+    expect(splitHighlights('', [{ start: 0, end: 4 }])).toEqual([]);
+  });
+
+  it('keeps every character, in order', () => {
+    const text = 'The quick brown fox';
+    const pieces = splitHighlights(text, [
+      { start: 4, end: 9 },
+      { start: 6, end: 12 },
+    ]);
+    expect(pieces.map((p) => p.text).join('')).toBe(text);
+  });
+
+  it('renders marks as text', () => {
+    const { container } = renderWithProviders(
+      <p>
+        <HighlightedText text="<b>bold</b> move" ranges={[{ start: 0, end: 11 }]} />
+      </p>,
+    );
+    expect(container.querySelector('mark')).toHaveTextContent('<b>bold</b>');
+    expect(container.querySelector('b')).toBeNull();
+  });
+});
+
+function Composer({ onSend }: { onSend: (text: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <ChatComposer
+      value={value}
+      onChange={setValue}
+      onSend={() => {
+        if (value.trim()) onSend(value);
+        setValue('');
+      }}
+      canSend={value.trim() !== ''}
+      placeholder="Type your message here..."
+    />
+  );
+}
+
+describe('ChatComposer', () => {
+  it('disables send while the text is blank', async () => {
+    const { user } = renderWithProviders(<Composer onSend={() => {}} />);
+    const send = screen.getByRole('button', { name: 'Send message' });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByPlaceholderText('Type your message here...'), '   ');
+    expect(send).toBeDisabled();
+    await user.type(screen.getByPlaceholderText('Type your message here...'), 'hi');
+    expect(send).toBeEnabled();
+  });
+
+  it('sends on Enter and starts a new line on Shift+Enter', async () => {
+    const sent: string[] = [];
+    const { user } = renderWithProviders(<Composer onSend={(text) => sent.push(text)} />);
+    const input = screen.getByPlaceholderText('Type your message here...');
+    await user.type(input, 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(input).toHaveValue('line one\nline two');
+    expect(sent).toEqual([]);
+    await user.type(input, '{Enter}');
+    expect(sent).toEqual(['line one\nline two']);
+    expect(input).toHaveValue('');
+  });
+
+  it('sends with the send button', async () => {
+    const sent: string[] = [];
+    const { user } = renderWithProviders(<Composer onSend={(text) => sent.push(text)} />);
+    await user.type(screen.getByPlaceholderText('Type your message here...'), 'hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(sent).toEqual(['hello']);
+  });
+});
+
+describe('MessageList', () => {
+  it('scrolls to the newest message and to the typing indicator', () => {
+    const scrollTo = vi.spyOn(HTMLElement.prototype, 'scrollTo');
+    const first = [message({ id: 'm1' })];
+    const { rerender } = renderWithProviders(
+      <MessageList messages={first} typing={false} agentName="Docs" />,
+    );
+    const calls = scrollTo.mock.calls.length;
+    rerender(<MessageList messages={first} typing agentName="Docs" />);
+    expect(screen.getByText('Docs is typing…')).toBeInTheDocument();
+    expect(scrollTo.mock.calls.length).toBeGreaterThan(calls);
+    const before = scrollTo.mock.calls.length;
+    rerender(
+      <MessageList
+        messages={[...first, message({ id: 'm2', content: 'new' })]}
+        typing={false}
+        agentName="Docs"
+      />,
+    );
+    expect(scrollTo.mock.calls.length).toBeGreaterThan(before);
+    expect(screen.getByRole('log', { name: 'Conversation with Docs' })).toBeInTheDocument();
+    scrollTo.mockRestore();
+  });
+});
