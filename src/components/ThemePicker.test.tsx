@@ -66,5 +66,8 @@ describe('ThemePicker', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Theme: Purple' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('radio', { name: 'Purple' })).toBeChecked();
   });
 });

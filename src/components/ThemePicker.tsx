@@ -1,74 +1,57 @@
-import { Box, Button, Chip, ColorSwatch, Popover, Stack, Text } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useId } from 'react';
-import {
-  PRIMARY_SHADE,
-  THEMES,
-  isThemeValue,
-  themeColor,
-  useThemePreference,
-  type ThemeValue,
-} from '@/app/theme';
+import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import { THEMES, useThemePreference } from '@/app/theme';
+import { ThemeSwatch } from './ThemeSwatch';
 
-function Swatch({ value }: { value: ThemeValue }) {
+const loadPopover = () => import('./ThemePickerPopover');
+const ThemePickerPopover = lazy(() =>
+  loadPopover().then((m) => ({ default: m.ThemePickerPopover })),
+);
+
+type ThemePickerButtonProps = ButtonProps & ComponentPropsWithRef<'button'>;
+
+/** The picker's trigger: the current theme's swatch and name. */
+export function ThemePickerButton(props: ThemePickerButtonProps) {
+  const [theme] = useThemePreference();
+  const current = THEMES.find((t) => t.value === theme) ?? THEMES[0];
   return (
-    <ColorSwatch
-      component="span"
-      display="inline-block"
-      style={{ verticalAlign: 'middle' }}
-      color={`var(--mantine-color-${themeColor(value)}-${PRIMARY_SHADE})`}
-      size={18}
-      withShadow={false}
-      aria-hidden
-    />
+    <Button
+      variant="default"
+      leftSection={<ThemeSwatch value={current.value} />}
+      rightSection={<IconChevronDown size={16} aria-hidden />}
+      aria-label={`Theme: ${current.label}`}
+      {...props}
+    >
+      Theme
+    </Button>
   );
 }
 
 /**
- * The seven colour themes as named swatches in a popover (a radio group: arrow keys move
- * between themes). A Popover rather than a Menu keeps the landing page's first load small.
+ * The seven colour themes as named swatches in a popover. The popover's code (floating
+ * positioning, focus trap: ~15 kB gzip) loads when the picker is first pointed at, focused or
+ * clicked, which keeps it out of the landing page's first load.
  */
 export function ThemePicker({ fullWidth = false }: { fullWidth?: boolean }) {
-  const [theme, setTheme] = useThemePreference();
-  const current = THEMES.find((t) => t.value === theme) ?? THEMES[0];
-  const headingId = useId();
-  const groupName = useId();
+  const [activated, setActivated] = useState(false);
 
+  const placeholder = (
+    <ThemePickerButton
+      fullWidth={fullWidth}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={loadPopover}
+      onFocus={() => {
+        loadPopover();
+      }}
+      onClick={() => setActivated(true)}
+    />
+  );
+  if (!activated) return placeholder;
   return (
-    <Popover position="bottom-end" shadow="md" width={220} trapFocus returnFocus>
-      <Popover.Target>
-        <Button
-          variant="default"
-          fullWidth={fullWidth}
-          leftSection={<Swatch value={current.value} />}
-          rightSection={<IconChevronDown size={16} aria-hidden />}
-          aria-label={`Theme: ${current.label}`}
-        >
-          Theme
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text id={headingId} size="sm" fw={600} mb="xs">
-          Colour theme
-        </Text>
-        <Stack role="radiogroup" aria-labelledby={headingId} gap={6}>
-          <Chip.Group
-            value={theme}
-            onChange={(value) => {
-              if (isThemeValue(value)) setTheme(value);
-            }}
-          >
-            {THEMES.map((t) => (
-              <Chip key={t.label} value={t.value} name={groupName} variant="outline" radius="sm">
-                <Swatch value={t.value} />
-                <Box component="span" ml="xs" style={{ verticalAlign: 'middle' }}>
-                  {t.label}
-                </Box>
-              </Chip>
-            ))}
-          </Chip.Group>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={placeholder}>
+      <ThemePickerPopover fullWidth={fullWidth} />
+    </Suspense>
   );
 }
