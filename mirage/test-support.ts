@@ -19,6 +19,22 @@ export function startTestServer({
   };
 }
 
+/** Counts the requests the server answers, by path (e.g. '/api/send-otp'). */
+export function countRequests(server: Server) {
+  const paths: string[] = [];
+  const original = server.pretender.handledRequest.bind(server.pretender);
+  server.pretender.handledRequest = (verb, path, request) => {
+    paths.push(new URL(path, globalThis.location.href).pathname);
+    original(verb, path, request);
+  };
+  return {
+    to: (path: string) => paths.filter((p) => p === path).length,
+    reset: () => {
+      paths.length = 0;
+    },
+  };
+}
+
 export interface Answer {
   status: number;
   body: Record<string, unknown>;

@@ -1,19 +1,61 @@
-import { Modal, Text } from '@mantine/core';
-import { AuthDialogActor } from '@/app/session';
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { signInMachine } from '@machines/sign-in/sign-in.machine';
+import { signUpMachine } from '@machines/sign-up/sign-up.machine';
+import type { SessionPayload } from '@machines/session/session.types';
+import { AuthDialogActor, SessionActor } from '@/app/session';
+import { showAuthError, showAuthSuccess } from './auth-toasts';
+import { SignInDialog } from './sign-in/SignInDialog';
+import { SignUpDialog } from './sign-up/SignUpDialog';
 
-/** The sign-up and sign-in dialogs, opened from anywhere through the auth dialog actor. */
+/**
+ * The sign-up and sign-in dialogs, opened from anywhere through the auth dialog actor. Their
+ * machines decide; here they get their toasts, the session and navigation.
+ */
 export function AuthDialogs() {
   const dialog = AuthDialogActor.useActorRef();
-  const state = AuthDialogActor.useSelector((s) => s.value);
-  const close = () => dialog.send({ type: 'dialog.close' });
+  const opened = AuthDialogActor.useSelector((s) => s.value);
+  const session = SessionActor.useActorRef();
+  const navigate = useNavigate();
+
+  const shared = {
+    showError: (_: unknown, notice: Parameters<typeof showAuthError>[0]) => showAuthError(notice),
+    showSuccess: (_: unknown, notice: Parameters<typeof showAuthSuccess>[0]) =>
+      showAuthSuccess(notice),
+    startSession: (_: unknown, payload: SessionPayload) =>
+      session.send({ type: 'session.signIn', session: payload }),
+    goToDashboard: () => {
+      dialog.send({ type: 'dialog.close' });
+      void navigate({ to: '/dashboard' });
+    },
+  };
+  const signUp = useActorRef(signUpMachine.provide({ actions: shared }));
+  const signIn = useActorRef(
+    signInMachine.provide({
+      actions: { ...shared, openSignUp: () => dialog.send({ type: 'signUp.open' }) },
+    }),
+  );
+  const signUpBusy = useSelector(signUp, (s) => s.hasTag('loading'));
+
+  const close = () => {
+    signUp.send({ type: 'dialog.close' });
+    signIn.send({ type: 'dialog.close' });
+    dialog.send({ type: 'dialog.close' });
+  };
+
   return (
     <>
-      <Modal opened={state === 'signUp'} onClose={close} title="Create your account">
-        <Text>Sign-up comes with the authentication issue.</Text>
-      </Modal>
-      <Modal opened={state === 'signIn'} onClose={close} title="Sign in">
-        <Text>Sign-in comes with the authentication issue.</Text>
-      </Modal>
+      <SignUpDialog
+        actor={signUp}
+        opened={opened === 'signUp'}
+        onClose={close}
+        onSignInInstead={() => {
+          if (signUpBusy) return;
+          signUp.send({ type: 'dialog.close' });
+          dialog.send({ type: 'signIn.open' });
+        }}
+      />
+      <SignInDialog actor={signIn} opened={opened === 'signIn'} onClose={close} />
     </>
   );
 }

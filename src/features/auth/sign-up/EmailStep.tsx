@@ -1,0 +1,61 @@
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
+import { useFocusAfterFailure } from '../useFocusAfterFailure';
+import type { SignUpActorRef } from './signUpActor';
+import { StepHeader } from './StepHeader';
+
+export function EmailStep({
+  actor,
+  onSignInInstead,
+}: {
+  actor: SignUpActorRef;
+  onSignInInstead: () => void;
+}) {
+  const email = useSelector(actor, (s) => s.context.email);
+  const problem = useSelector(actor, (s) => s.context.problems.email);
+  const busy = useSelector(actor, (s) => s.hasTag('loading'));
+  const field = useRef<HTMLInputElement>(null);
+  useFocusAfterFailure(field, busy);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'email.submit' });
+      }}
+    >
+      <Stack>
+        <StepHeader
+          step={1}
+          title="Your work email"
+          description="Start your 3-month free trial. No credit card required."
+        />
+        <TextInput
+          ref={field}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="name@company.com"
+          required
+          data-autofocus
+          autoFocus
+          value={email}
+          onChange={(e) => actor.send({ type: 'email.change', value: e.currentTarget.value })}
+          readOnly={busy}
+          error={problem}
+        />
+        <Button type="submit" loading={busy} fullWidth>
+          Continue
+        </Button>
+        <Text size="sm" ta="center">
+          Already have an account?{' '}
+          <Anchor component="button" type="button" size="sm" onClick={onSignInInstead}>
+            Sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
