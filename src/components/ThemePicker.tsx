@@ -1,36 +1,14 @@
-import { Button, type ButtonProps } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
-import { THEMES, useThemePreference } from '@/app/theme';
-import { ThemeSwatch } from './ThemeSwatch';
+import { lazy, Suspense, useState } from 'react';
+import { ThemePickerButton } from './ThemePickerButton';
 
 const loadPopover = () => import('./ThemePickerPopover');
 const ThemePickerPopover = lazy(() =>
   loadPopover().then((m) => ({ default: m.ThemePickerPopover })),
 );
 
-type ThemePickerButtonProps = ButtonProps & ComponentPropsWithRef<'button'>;
-
-/** The picker's trigger: the current theme's swatch and name. */
-export function ThemePickerButton(props: ThemePickerButtonProps) {
-  const [theme] = useThemePreference();
-  const current = THEMES.find((t) => t.value === theme) ?? THEMES[0];
-  return (
-    <Button
-      variant="default"
-      leftSection={<ThemeSwatch value={current.value} />}
-      rightSection={<IconChevronDown size={16} aria-hidden />}
-      aria-label={`Theme: ${current.label}`}
-      {...props}
-    >
-      Theme
-    </Button>
-  );
-}
-
 /**
  * The seven colour themes as named swatches in a popover. The popover's code (floating
- * positioning, focus trap: ~15 kB gzip) loads when the picker is first pointed at, focused or
+ * positioning, focus trap: about 20 kB gzip) loads when the picker is first pointed at, focused or
  * clicked, which keeps it out of the landing page's first load.
  */
 export function ThemePicker({ fullWidth = false }: { fullWidth?: boolean }) {

@@ -1,7 +1,7 @@
 import { Box, Chip, Popover, Stack, Text } from '@mantine/core';
 import { useCallback, useId, useRef, useState } from 'react';
 import { THEMES, isThemeValue, useThemePreference } from '@/app/theme';
-import { ThemePickerButton } from './ThemePicker';
+import { ThemePickerButton } from './ThemePickerButton';
 import { ThemeSwatch } from './ThemeSwatch';
 
 /**
