@@ -1,0 +1,198 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fromPromise } from 'xstate';
+import { createCannedResponder } from '@machines/chat/canned-responder';
+import { REPLY_DELAY_MS } from '@machines/chat/chat.machine';
+import { UPLOAD_CONFIRM_DELAY_MS } from '@machines/document-upload/document-upload.machine';
+import type {
+  ProcessDocumentInput,
+  ProcessedDocument,
+} from '@machines/document-upload/document-upload.types';
+import { findAgent } from '@/lib/agents';
+import { MAX_UPLOAD_BYTES } from '@/lib/upload-rules';
+import { renderWithProviders } from '@/test/render';
+import { DocumentChat } from './DocumentChat';
+import type { ProcessDocumentLogic } from './useDocumentUpload';
+import { dropFiles, fileOf } from './test-files';
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => {
+  act(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+  vi.useRealTimers();
+});
+
+function renderChat(processDocument?: ProcessDocumentLogic) {
+  const onBack = vi.fn();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, applyAccept: false });
+  const result = renderWithProviders(
+    <DocumentChat
+      agentId="documents"
+      onBack={onBack}
+      respond={createCannedResponder(() => 0)}
+      processDocument={processDocument}
+    />,
+  );
+  return { ...result, user, onBack };
+}
+
+const log = () => screen.getByRole('log');
+const messages = () => within(log()).getAllByRole('article');
+const picker = () => screen.getByLabelText('Choose a document to upload');
+
+async function chooseClassification(user: ReturnType<typeof userEvent.setup>, level: string) {
+  await user.click(screen.getByPlaceholderText('Choose classification level'));
+  await user.click(await screen.findByRole('option', { name: level, hidden: true }));
+}
+
+describe('DocumentChat', () => {
+  it('greets, sends on Enter, shows the agent typing and its reply about 1 s later', async () => {
+    const { user, onBack } = renderChat();
+    const agent = findAgent('documents');
+    expect(screen.getByRole('heading', { level: 1, name: agent.title })).toBeInTheDocument();
+    expect(within(log()).getByText(agent.greeting)).toBeInTheDocument();
+    const input = screen.getByPlaceholderText('Type your message here...');
+    await user.type(input, 'Where is the returns policy?{Enter}');
+    expect(input).toHaveValue('');
+    expect(messages().at(-1)).toHaveTextContent('Where is the returns policy?');
+    expect(messages().at(-1)).toHaveAccessibleName('You');
+    expect(screen.getByText('Chat to Documents is typing…')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(REPLY_DELAY_MS));
+    expect(messages().at(-1)).toHaveTextContent(agent.sampleReplies[0]);
+    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  it('uploads a picked file with its classification, then confirms it after 1.5 s', async () => {
+    const { user } = renderChat();
+    await user.upload(picker(), fileOf('Store Policy.TXT', 12_345));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+    expect(
+      within(dialog).getByText('Choose a classification level for your document'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Store Policy.TXT')).toBeInTheDocument();
+    expect(within(dialog).getByText('0.01 MB')).toBeInTheDocument();
+    expect(within(dialog).getByPlaceholderText('Choose classification level')).toHaveValue(
+      'Public',
+    );
+    expect(
+      within(dialog).getByText('This determines who can access and search this document'),
+    ).toBeInTheDocument();
+    await chooseClassification(user, 'Confidential');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Document' }));
+
+    expect(messages().at(-1)).toHaveTextContent(
+      'Uploaded document: Store Policy.TXT (Classification: Confidential)',
+    );
+    expect(screen.queryByText('Document Uploaded Successfully')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Attach document' })).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(() => vi.advanceTimersByTimeAsync(UPLOAD_CONFIRM_DELAY_MS));
+    expect(messages().at(-1)).toHaveTextContent(
+      'I\'ve received "Store Policy.TXT". It has been processed and is ready for chat.',
+    );
+    expect(await screen.findByText('Document Uploaded Successfully')).toBeInTheDocument();
+    expect(
+      screen.getByText('Store Policy.TXT has been processed and is ready for chat.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Attach document' })).toBeEnabled();
+  });
+
+  it('Cancel closes the dialog and adds nothing', async () => {
+    const { user } = renderChat();
+    await user.upload(picker(), fileOf('notes.pdf'));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(() => vi.advanceTimersByTimeAsync(UPLOAD_CONFIRM_DELAY_MS * 2));
+    expect(messages()).toHaveLength(1);
+  });
+
+  it('accepts a document dropped onto the chat', async () => {
+    renderChat();
+    await dropFiles([fileOf('sales.XLSX', 3 * 1024 * 1024)]);
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+    expect(within(dialog).getByText('sales.XLSX')).toBeInTheDocument();
+    expect(within(dialog).getByText('3.00 MB')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['picked', 'photo.png'],
+    ['dropped', 'script.js'],
+  ])('refuses a %s file of another type with the destructive toast', async (how, name) => {
+    const { user } = renderChat();
+    if (how === 'picked') await user.upload(picker(), fileOf(name));
+    else await dropFiles([fileOf(name)]);
+    expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please upload only PDF, TXT, CSV, PPT, DOC, or XLS files.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(messages()).toHaveLength(1);
+  });
+
+  it.each([
+    ['an empty file', fileOf('empty.txt', 0), 'Empty File', 'empty.txt is empty.'],
+    [
+      'a file over 25 MB',
+      fileOf('huge.pdf', MAX_UPLOAD_BYTES + 1),
+      'File Too Large',
+      'huge.pdf is larger than 25 MB.',
+    ],
+  ])('refuses %s with its own toast', async (_what, file, title, message) => {
+    const { user } = renderChat();
+    await user.upload(picker(), file);
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(message.replace('.', '\\.')))).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('takes one dropped document at a time', async () => {
+    renderChat();
+    await dropFiles([fileOf('a.txt'), fileOf('b.txt')]);
+    expect(await screen.findByText('One Document at a Time')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows hostile file names as text, wrapped', async () => {
+    const { user, container } = renderChat();
+    const name = '<img src=x onerror="window.__pwned = true">' + 'long'.repeat(60) + '.txt';
+    await user.upload(picker(), fileOf(name));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+    expect(within(dialog).getByText(name)).toHaveClass('wrap-anywhere');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Document' }));
+    await waitFor(() => expect(messages().at(-1)).toHaveTextContent(`Uploaded document: ${name}`));
+    expect(container.querySelector('img')).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+    expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  });
+
+  it('says why processing failed, in the chat and in a toast', async () => {
+    const { user } = renderChat(
+      fromPromise<ProcessedDocument, ProcessDocumentInput>(async () => {
+        throw new Error('The file is not a valid PDF.');
+      }),
+    );
+    await user.upload(picker(), fileOf('broken.pdf'));
+    await user.click(await screen.findByRole('button', { name: 'Upload Document' }));
+    expect(await screen.findByText('Document Upload Failed')).toBeInTheDocument();
+    expect(messages().at(-1)).toHaveTextContent(
+      'I couldn\'t process "broken.pdf": The file is not a valid PDF.',
+    );
+    expect(within(messages().at(-2)!).getByText('Failed')).toBeInTheDocument();
+  });
+
+  it('closing the chat during processing drops the confirmation quietly', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const { user, unmount } = renderChat();
+    await user.upload(picker(), fileOf('notes.csv'));
+    await user.click(await screen.findByRole('button', { name: 'Upload Document' }));
+    unmount();
+    await act(() => vi.advanceTimersByTimeAsync(UPLOAD_CONFIRM_DELAY_MS * 2));
+    expect(screen.queryByText('Document Uploaded Successfully')).not.toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
