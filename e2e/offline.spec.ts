@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/auth';
+
+/** Resolves once a service worker has precached the build and controls the page. */
+async function waitForOfflineReady(page: Page) {
+  // `ready` resolves with an active worker, which Workbox activates only after precaching.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
+test('after one visit the app works with no network: sign in, start a trial, chat', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForOfflineReady(page);
+
+  await context.setOffline(true);
+  const networkRequests: string[] = [];
+  page.on('requestfailed', (r) => networkRequests.push(`${r.failure()?.errorText} ${r.url()}`));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Sign in: the mock server runs in the page, so the API needs no network either.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const signIn = page.getByRole('dialog', { name: /Sign in/ });
+  await signIn.getByRole('textbox', { name: 'Email' }).fill(DEMO_ACCOUNTS.owner.email);
+  await signIn.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Start the free trial of the documents agent.
+  await page
+    .getByRole('article', { name: 'Chat to Documents' })
+    .getByRole('button', { name: 'Get It' })
+    .click();
+  const trial = page.getByRole('dialog', { name: 'Start Your Free Trial' });
+  await trial.getByRole('button', { name: 'Start Free Trial' }).click();
+  await expect(page.getByText('Trial Started!')).toBeVisible();
+
+  // Chat: the question is answered in the page.
+  const log = page.getByRole('log');
+  const before = await log.getByRole('article').count();
+  await page.getByRole('textbox', { name: 'Message' }).fill('What can you do offline?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(log.getByText('What can you do offline?')).toBeVisible();
+  await expect(log.getByRole('article')).toHaveCount(before + 2, { timeout: 10_000 });
+
+  expect(networkRequests).toEqual([]);
+});
