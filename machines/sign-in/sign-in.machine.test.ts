@@ -247,6 +247,16 @@ describe('sign-in machine: Mobile tab', () => {
     });
   });
 
+  it('submits the code by itself when the sixth digit arrives', async () => {
+    const flow = start();
+    await toCodeEntry(flow);
+    flow.send({ type: 'otp.change', value: '24681' });
+    expect(flow.snapshot().value).toEqual({ mobileTab: { codeEntry: 'editing' } });
+    flow.send({ type: 'otp.change', value: '246810' });
+    expect(flow.snapshot().value).toEqual({ mobileTab: { codeEntry: 'verifying' } });
+    expect(flow.verifyLoginOtp.calls).toHaveLength(1);
+  });
+
   it('verifies the code and signs in', async () => {
     const flow = start();
     await toCodeEntry(flow);

@@ -80,6 +80,7 @@ export const signInMachine = setup({
     credentialsFilled: ({ context }) => context.email.trim() !== '' && context.password !== '',
     mobileFilled: ({ context }) => context.mobile.trim() !== '',
     otpIsComplete: ({ context }) => isOtpCode(context.otp),
+    completesCode: ({ event }) => event.type === 'otp.change' && isOtpCode(event.value),
     choosesMobile: ({ event }) => event.type === 'tab.select' && event.tab === 'mobile',
     choosesEmail: ({ event }) => event.type === 'tab.select' && event.tab === 'email',
   },
@@ -197,7 +198,11 @@ export const signInMachine = setup({
                   target: '#signIn.emailTab',
                   actions: 'clearFields',
                 },
-                'otp.change': { actions: 'setOtp' },
+                // The sixth digit (typed, pasted or filled in by the phone) submits the code.
+                'otp.change': [
+                  { guard: 'completesCode', target: 'verifying', actions: 'setOtp' },
+                  { actions: 'setOtp' },
+                ],
                 'otp.submit': [
                   { guard: 'otpIsComplete', target: 'verifying' },
                   { actions: { type: 'showError', params: NOTICES.missingOtp } },

@@ -286,6 +286,29 @@ describe('sign-up machine: code step', () => {
     expect(flow.verifyOtp.calls).toHaveLength(0);
   });
 
+  it('submits the code by itself when the sixth digit arrives', async () => {
+    const flow = start();
+    await toOtp(flow);
+    flow.send({ type: 'otp.change', value: '12345' });
+    expect(flow.snapshot().matches({ otp: { code: 'editing' } })).toBe(true);
+    flow.send({ type: 'otp.change', value: '123456' });
+    expect(flow.snapshot().matches({ otp: { code: 'verifying' } })).toBe(true);
+    expect(flow.verifyOtp.calls.map((c) => c.input)).toEqual([
+      { phone: '+15557654321', code: '123456' },
+    ]);
+  });
+
+  it('does not submit a completed code while a resend is in flight', async () => {
+    const flow = start();
+    await toOtp(flow);
+    await vi.advanceTimersByTimeAsync(30_000);
+    flow.send({ type: 'otp.resend' });
+    flow.send({ type: 'otp.change', value: '123456' });
+    expect(flow.snapshot().matches({ otp: { code: 'editing', resend: 'sending' } })).toBe(true);
+    expect(flow.snapshot().context.otp).toBe('123456');
+    expect(flow.verifyOtp.calls).toHaveLength(0);
+  });
+
   it('verifies the phone and code, then moves to the profile step', async () => {
     const flow = start();
     await toOtp(flow);

@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { postJson } from '../../src/lib/api/request';
 import {
   isEmailAddress,
@@ -155,6 +155,7 @@ export const signUpMachine = setup({
     emailIsValid: ({ context }) => !fieldProblem('email', context.email),
     phoneIsValid: ({ context }) => !fieldProblem('phone', context.phone),
     otpIsComplete: ({ context }) => !fieldProblem('otp', context.otp),
+    completesCode: ({ event }) => event.type === 'otp.change' && isOtpCode(event.value),
     profileIsComplete: ({ context }) =>
       PROFILE_FIELDS.every((field) => !fieldProblem(field, context[field])),
     // The code step runs two calls (verify, resend); only one may be in flight.
@@ -251,7 +252,15 @@ export const signUpMachine = setup({
             editing: {
               tags: ['form'],
               on: {
-                'otp.change': { actions: 'setOtp' },
+                // The sixth digit (typed, pasted or filled in by the phone) submits the code.
+                'otp.change': [
+                  {
+                    guard: and(['completesCode', 'resendIdle']),
+                    target: 'verifying',
+                    actions: 'setOtp',
+                  },
+                  { actions: 'setOtp' },
+                ],
                 'otp.submit': [
                   { guard: not('otpIsComplete'), actions: 'flagOtpProblem' },
                   { guard: 'resendIdle', target: 'verifying' },

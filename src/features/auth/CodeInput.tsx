@@ -5,22 +5,16 @@ import { OTP_LENGTH } from '@/lib/contact-rules';
 interface CodeInputProps {
   value: string;
   onChange: (value: string) => void;
-  /** Called when the sixth digit arrives (typed, pasted or filled in by the phone). */
-  onComplete: () => void;
   readOnly: boolean;
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** The 6-digit one-time code: Mantine PinInput with autocomplete="one-time-code". */
-export function CodeInput({
-  value,
-  onChange,
-  onComplete,
-  readOnly,
-  error,
-  inputRef,
-}: CodeInputProps) {
+/**
+ * The 6-digit one-time code: Mantine PinInput with autocomplete="one-time-code". A whole code
+ * can be pasted; the machines submit it when the sixth digit arrives.
+ */
+export function CodeInput({ value, onChange, readOnly, error, inputRef }: CodeInputProps) {
   const labelId = useId();
   const errorId = useId();
   return (
@@ -37,7 +31,6 @@ export function CodeInput({
         autoFocus
         value={value}
         onChange={onChange}
-        onComplete={onComplete}
         readOnly={readOnly}
         error={Boolean(error)}
         size="md"

@@ -72,7 +72,6 @@ function CodeEntry({ actor }: { actor: SignInActorRef }) {
           inputRef={field}
           value={otp}
           onChange={(value) => actor.send({ type: 'otp.change', value })}
-          onComplete={() => actor.send({ type: 'otp.submit' })}
           readOnly={busy}
         />
         <Button type="submit" loading={busy} fullWidth>

@@ -44,7 +44,6 @@ export function CodeStep({ actor }: { actor: SignUpActorRef }) {
           inputRef={field}
           value={otp}
           onChange={(value) => actor.send({ type: 'otp.change', value })}
-          onComplete={() => actor.send({ type: 'otp.submit' })}
           readOnly={busy}
           error={problem}
         />
