@@ -1,11 +1,26 @@
-import { Box, Container, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  Box,
+  Container,
+  Group,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+  type MantineBreakpoint,
+} from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@/lib/product';
 
 /** The public pages' sticky top bar: the product name (a link home) and the page's own controls. */
-export function SiteHeader({ children }: { children: ReactNode }) {
+export function SiteHeader({
+  children,
+  nameVisibleFrom,
+}: {
+  children: ReactNode;
+  /** Hide the product's name (not its icon) on screens narrower than this. */
+  nameVisibleFrom?: MantineBreakpoint;
+}) {
   return (
     <Box
       component="header"
@@ -21,7 +36,12 @@ export function SiteHeader({ children }: { children: ReactNode }) {
               <ThemeIcon size="lg" radius="md" aria-hidden>
                 <IconSparkles size={20} />
               </ThemeIcon>
-              <Text fw={700} size="lg" c="var(--mantine-color-bright)">
+              <Text
+                fw={700}
+                size="lg"
+                c="var(--mantine-color-bright)"
+                visibleFrom={nameVisibleFrom}
+              >
                 {PRODUCT_NAME}
               </Text>
             </Group>
