@@ -17,7 +17,15 @@ export function MobileMenu({ id, opened, onClose, links, onSignIn, onSignUp }: M
     action();
   };
   return (
-    <Drawer id={id} opened={opened} onClose={onClose} title="Menu" position="right" size="xs">
+    <Drawer
+      id={id}
+      opened={opened}
+      onClose={onClose}
+      title="Menu"
+      position="right"
+      size="xs"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
       <Stack gap="xs">
         <nav aria-label="Mobile">
           {links.map((link) => (
