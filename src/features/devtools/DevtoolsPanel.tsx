@@ -1,4 +1,5 @@
 import { Drawer, Tabs } from '@mantine/core';
+import { useState } from 'react';
 import { DemoControls } from './DemoControls';
 import { FlowsView } from './FlowsView';
 
@@ -14,6 +15,8 @@ export interface DevtoolsPanelProps {
  * trap), so a flow can be watched while it is being clicked through.
  */
 export function DevtoolsPanel({ opened, onClose, onReset }: DevtoolsPanelProps) {
+  // Kept while the panel is closed: a presenter reopens it where they left it.
+  const [tab, setTab] = useState<string | null>('flows');
   return (
     <Drawer
       opened={opened}
@@ -34,7 +37,7 @@ export function DevtoolsPanel({ opened, onClose, onReset }: DevtoolsPanelProps) 
       shadow="xl"
       closeButtonProps={{ 'aria-label': 'Close the flow inspector' }}
     >
-      <Tabs defaultValue="flows" keepMounted={false}>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="flows">Flows</Tabs.Tab>
           <Tabs.Tab value="demo">Demo controls</Tabs.Tab>

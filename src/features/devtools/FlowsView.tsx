@@ -118,6 +118,9 @@ export function FlowsView() {
             label={actor.name}
             description={stateLabel(actor)}
             active={actor === selected}
+            // Filled keeps white text on the darker primary shade (light variant fails contrast).
+            variant="filled"
+            styles={{ description: { opacity: 1 } }}
             aria-current={actor === selected ? 'true' : undefined}
             onClick={() => setChosen(actor.actorRef.sessionId)}
             rightSection={
