@@ -1,5 +1,6 @@
-import MiniSearch, { type SearchOptions } from 'minisearch';
-import { processTerm, tokenize } from './terms';
+import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import { processTerm, queryTerms, tokenize } from './terms';
 import type { PassageLocation } from './types';
 import { yieldToMain } from './yield';
 
@@ -25,28 +26,70 @@ const SLICE_MS = 8;
 /** Results below this share of the best score are noise from a stray prefix or typo match. */
 export const RELATIVE_SCORE_FLOOR = 0.25;
 
+/** Prefix matching from this many letters ('refun' finds 'refund'). */
+const PREFIX_MIN_LENGTH = 4;
+/** Typo tolerance from this many letters: one edit ('recieve' finds 'receive'). */
+const FUZZY_MIN_LENGTH = 5;
+/**
+ * Words an unknown query word may expand to, the most frequent first, until they cover this
+ * many passages between them: scoring cost grows with every passage an expansion brings in.
+ */
+const MAX_EXPANSIONS = 8;
+const EXPANSION_PASSAGE_BUDGET = 2000;
+/** Expanded words count for less than the word itself, as in MiniSearch's own defaults. */
+const PREFIX_WEIGHT = 0.5;
+const FUZZY_WEIGHT = 0.35;
+const TITLE_BOOST = 0.4;
+
+/**
+ * A word in more than this share of the passages (and at least COMMON_MIN_PASSAGES of them)
+ * hardly tells passages apart, yet scoring it touches every one of them: when a question
+ * also has rarer words, it is searched with those only.
+ */
+const COMMON_SHARE = 0.1;
+const COMMON_MIN_PASSAGES = 500;
+
 export const SEARCH_OPTIONS: SearchOptions = {
-  boost: { text: 1, title: 0.4 },
+  boost: { text: 1, title: TITLE_BOOST },
   combineWith: 'OR',
-  // Prefix matches from three letters ('refun' finds 'refund'), typo tolerance from five
-  // ('recieve' finds 'receive'): one edit up to nine letters, two beyond.
-  prefix: (term) => term.length >= 3,
-  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-  maxFuzzy: 2,
-  weights: { fuzzy: 0.35, prefix: 0.5 },
+  // Prefix and typo expansion are planned in `queryFor`, with bounds MiniSearch lacks.
+  prefix: false,
+  fuzzy: false,
+  // Questions arrive as processed terms, so they are not processed twice.
+  tokenize: (text) => text.split(' '),
+  processTerm: (term) => term,
 };
+
+interface TermEntry {
+  count: number;
+  lastPassage: number;
+}
 
 /**
  * One company's passages in a MiniSearch index (BM25+ ranking). Documents are told apart
  * by a filter that runs on candidates before they are sorted, so hidden passages never take
  * a place among the results.
+ *
+ * Prefix and typo expansion apply only to query words the index does not contain (a known
+ * word is matched as it is), and expand to at most a few rarer words. MiniSearch would expand
+ * every word to every match, and one short or common word can pull in thousands of passages.
  */
 export class PassageIndex {
+  /** In how many passages each term occurs, kept up to date on add and remove. */
+  private readonly passagesWithTerm = new Map<string, TermEntry>();
+  /** The same terms in MiniSearch's radix tree, for prefix and typo lookups. */
+  private readonly vocabulary = new SearchableMap<TermEntry>();
+  private passageBeingAdded = 0;
+
   private readonly miniSearch = new MiniSearch<IndexedPassage>({
     fields: ['text', 'title'],
     storeFields: [],
     tokenize,
-    processTerm,
+    processTerm: (term) => {
+      const processed = processTerm(term);
+      if (processed) this.countTerm(processed);
+      return processed;
+    },
     searchOptions: SEARCH_OPTIONS,
   });
 
@@ -54,6 +97,35 @@ export class PassageIndex {
 
   get size(): number {
     return this.passages.size;
+  }
+
+  private countTerm(term: string) {
+    const entry = this.passagesWithTerm.get(term);
+    if (!entry) {
+      const created = { count: 1, lastPassage: this.passageBeingAdded };
+      this.passagesWithTerm.set(term, created);
+      this.vocabulary.set(term, created);
+    } else if (entry.lastPassage !== this.passageBeingAdded) {
+      entry.count += 1;
+      entry.lastPassage = this.passageBeingAdded;
+    }
+  }
+
+  private uncountTerms(passage: IndexedPassage) {
+    const terms = new Set(
+      tokenize(`${passage.text} ${passage.title}`)
+        .map(processTerm)
+        .filter((term): term is string => term !== null),
+    );
+    for (const term of terms) {
+      const entry = this.passagesWithTerm.get(term);
+      if (!entry) continue;
+      entry.count -= 1;
+      if (entry.count <= 0) {
+        this.passagesWithTerm.delete(term);
+        this.vocabulary.delete(term);
+      }
+    }
   }
 
   /**
@@ -71,6 +143,7 @@ export class PassageIndex {
         const sliceEnd = performance.now() + SLICE_MS;
         do {
           const passage = passages[next]!;
+          this.passageBeingAdded = passage.id;
           this.miniSearch.add(passage);
           this.passages.set(passage.id, passage);
           next += 1;
@@ -87,10 +160,64 @@ export class PassageIndex {
 
   removeAll(ids: readonly number[]): void {
     for (const id of ids) {
-      if (!this.passages.has(id)) continue;
+      const passage = this.passages.get(id);
+      if (!passage) continue;
       this.miniSearch.discard(id);
       this.passages.delete(id);
+      this.uncountTerms(passage);
     }
+  }
+
+  /**
+   * The MiniSearch query for a question: known words as they are (leaving out very common
+   * ones when rarer ones are present); unknown words replaced by the known words they
+   * prefix or are one typo away from, with a lower weight.
+   */
+  private queryFor(question: string): Query | null {
+    const terms = queryTerms(question);
+    const commonAbove = Math.max(COMMON_MIN_PASSAGES, this.passages.size * COMMON_SHARE);
+    const countOf = (term: string) => this.passagesWithTerm.get(term)?.count ?? 0;
+    const known = terms.filter((term) => countOf(term) > 0);
+    const selective = known.filter((term) => countOf(term) <= commonAbove);
+    const queries: Query[] = selective.length > 0 ? [...selective] : [...known];
+
+    for (const term of terms.filter((candidate) => countOf(candidate) === 0)) {
+      const usable = (word: string) => countOf(word) <= commonAbove;
+      const byFrequency = (words: Iterable<string>) => {
+        const chosen: string[] = [];
+        let covered = 0;
+        for (const word of [...words].filter(usable).sort((a, b) => countOf(b) - countOf(a))) {
+          if (chosen.length >= MAX_EXPANSIONS) break;
+          if (chosen.length > 0 && covered + countOf(word) > EXPANSION_PASSAGE_BUDGET) continue;
+          chosen.push(word);
+          covered += countOf(word);
+        }
+        return chosen;
+      };
+      const prefixed =
+        term.length >= PREFIX_MIN_LENGTH ? byFrequency(this.vocabulary.atPrefix(term).keys()) : [];
+      const typos =
+        term.length >= FUZZY_MIN_LENGTH
+          ? byFrequency(
+              [...this.vocabulary.fuzzyGet(term, 1).keys()].filter(
+                (word) => !prefixed.includes(word),
+              ),
+            )
+          : [];
+      if (prefixed.length > 0) {
+        queries.push({
+          queries: prefixed,
+          boost: { text: PREFIX_WEIGHT, title: PREFIX_WEIGHT * TITLE_BOOST },
+        });
+      }
+      if (typos.length > 0) {
+        queries.push({
+          queries: typos,
+          boost: { text: FUZZY_WEIGHT, title: FUZZY_WEIGHT * TITLE_BOOST },
+        });
+      }
+    }
+    return queries.length > 0 ? { combineWith: 'OR', queries } : null;
   }
 
   /** Passages matching the question among the visible documents, best first. */
@@ -99,7 +226,9 @@ export class PassageIndex {
     isVisible: (documentId: string) => boolean,
     limit: number,
   ): RankedPassage[] {
-    const results = this.miniSearch.search(question, {
+    const query = this.queryFor(question);
+    if (!query) return [];
+    const results = this.miniSearch.search(query, {
       filter: (result) => {
         const passage = this.passages.get(result.id as number);
         return passage !== undefined && isVisible(passage.documentId);

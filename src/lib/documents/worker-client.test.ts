@@ -64,7 +64,12 @@ test('starts a module worker for the file, forwards progress and resolves with t
     stage: 'extracting',
     fraction: 0.5,
   });
-  worker.reply({ source: 'documents-worker', type: 'done', extraction });
+  worker.reply({ source: 'documents-worker', type: 'passages', passages: extraction.passages });
+  worker.reply({
+    source: 'documents-worker',
+    type: 'done',
+    extraction: { ...extraction, passages: [] },
+  });
   await expect(pending).resolves.toEqual(extraction);
   expect(progress).toEqual([
     ['reading', 1],

@@ -1,5 +1,6 @@
 import { DocumentError } from './errors';
 import type { Extractor } from './extractor';
+import type { PassageDraft } from './types';
 import { isWorkerReply, type ExtractRequest } from './worker-protocol';
 
 function abortError(): DOMException {
@@ -29,14 +30,18 @@ export const extractInWorker: Extractor = (file, fileName, { signal, onProgress 
       reject(abortError());
     };
     signal?.addEventListener('abort', onAbort, { once: true });
+    const passages: PassageDraft[] = [];
     worker.addEventListener('message', (event: MessageEvent<unknown>) => {
       const message = event.data;
       if (!isWorkerReply(message)) return;
       if (message.type === 'progress') {
         onProgress?.(message.stage, message.fraction);
+      } else if (message.type === 'passages') {
+        passages.push(...message.passages);
       } else if (message.type === 'done') {
         finish();
-        resolve(message.extraction);
+        const { extraction } = message;
+        resolve(extraction.status === 'searchable' ? { ...extraction, passages } : extraction);
       } else {
         finish();
         reject(new DocumentError(message.error.code, message.error.message));

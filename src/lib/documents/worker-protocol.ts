@@ -1,4 +1,4 @@
-import type { Extraction, ProcessingError } from './types';
+import type { Extraction, PassageDraft, ProcessingError } from './types';
 
 /** Main thread → worker: read one file. */
 export interface ExtractRequest {
@@ -7,7 +7,13 @@ export interface ExtractRequest {
   fileName: string;
 }
 
-/** Worker → main thread. `source` tells our messages apart from pdf.js's own. */
+/** Passages cross in batches, so no single message takes long to receive on the main thread. */
+export const PASSAGE_BATCH = 400;
+
+/**
+ * Worker → main thread. `source` tells our messages apart from pdf.js's own. A searchable
+ * extraction's passages come first in `passages` batches; its `done` message has none.
+ */
 export type WorkerReply =
   | {
       source: 'documents-worker';
@@ -15,6 +21,7 @@ export type WorkerReply =
       stage: 'reading' | 'extracting';
       fraction: number;
     }
+  | { source: 'documents-worker'; type: 'passages'; passages: PassageDraft[] }
   | { source: 'documents-worker'; type: 'done'; extraction: Extraction }
   | { source: 'documents-worker'; type: 'failed'; error: ProcessingError };
 

@@ -3,7 +3,7 @@
 import { toProcessingError } from './errors';
 import { extractDocument } from './extract';
 import { readWithProgress } from './read-file';
-import type { ExtractRequest, WorkerReply } from './worker-protocol';
+import { PASSAGE_BATCH, type ExtractRequest, type WorkerReply } from './worker-protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
@@ -23,7 +23,19 @@ scope.addEventListener('message', (event: MessageEvent<ExtractRequest>) => {
         onProgress: (fraction) =>
           reply({ source: 'documents-worker', type: 'progress', stage: 'extracting', fraction }),
       });
-      reply({ source: 'documents-worker', type: 'done', extraction });
+      if (extraction.status === 'searchable') {
+        for (let start = 0; start < extraction.passages.length; start += PASSAGE_BATCH) {
+          const passages = extraction.passages.slice(start, start + PASSAGE_BATCH);
+          reply({ source: 'documents-worker', type: 'passages', passages });
+        }
+        reply({
+          source: 'documents-worker',
+          type: 'done',
+          extraction: { ...extraction, passages: [] },
+        });
+      } else {
+        reply({ source: 'documents-worker', type: 'done', extraction });
+      }
     } catch (error) {
       reply({
         source: 'documents-worker',

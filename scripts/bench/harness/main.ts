@@ -1,0 +1,240 @@
+/**
+ * Bench harness page: drives the real documents engine (worker, parsers, index, library)
+ * in Chromium and exposes measurements on `window.bench` for scripts/bench/run.mjs.
+ */
+import { createDocumentLibrary, type DocumentLibrary } from '@/lib/documents/library';
+import type { Extractor } from '@/lib/documents/extractor';
+import type { AddDocumentResult, DocumentUser, PassageDraft } from '@/lib/documents/types';
+import { seededRandom } from '../../fixtures/corpus';
+import { QUALITY_DOCUMENTS, scoreQuality, type QualityReport } from '../questions';
+
+const user: DocumentUser = { id: 'bench', name: 'Bench', companyId: 'bench', clearance: 'Private' };
+
+const longTasks: { start: number; duration: number }[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries())
+    longTasks.push({ start: entry.startTime, duration: entry.duration });
+}).observe({ type: 'longtask', buffered: true });
+
+async function fixture(name: string): Promise<File> {
+  const response = await fetch(`./fixtures/${name}`);
+  if (!response.ok) throw new Error(`Fixture ${name}: HTTP ${response.status}`);
+  return new File([await response.blob()], name);
+}
+
+export interface UploadMeasure {
+  ms: number;
+  result: AddDocumentResult;
+  /** Main-thread long tasks (ms) while the file was processed. */
+  longTasks: number[];
+}
+
+async function upload(library: DocumentLibrary, name: string): Promise<UploadMeasure> {
+  const file = await fixture(name);
+  const start = performance.now();
+  const result = await library.addDocument(file, { user, classification: 'Public' });
+  const end = performance.now();
+  // Long-task entries arrive asynchronously; give the observer a moment.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return {
+    ms: end - start,
+    result,
+    longTasks: longTasks
+      .filter((task) => task.start >= start && task.start <= end)
+      .map((task) => task.duration),
+  };
+}
+
+/** A vocabulary of pseudo-words with Zipf-distributed frequencies, like real text. */
+function zipfVocabulary(size: number, random: () => number) {
+  const syllables = [
+    'ka',
+    'lo',
+    'mi',
+    'ser',
+    'tan',
+    'vel',
+    'dor',
+    'pri',
+    'qua',
+    'nes',
+    'bru',
+    'ex',
+    'sto',
+    'fin',
+    'gal',
+    'rum',
+  ];
+  const words = new Set<string>();
+  while (words.size < size) {
+    const length = 2 + Math.floor(random() * 3);
+    words.add(
+      Array.from({ length }, () => syllables[Math.floor(random() * syllables.length)]).join(''),
+    );
+  }
+  const list = [...words];
+  const weights = list.map((_, rank) => 1 / Math.pow(rank + 1, 1.07));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const cumulative: number[] = [];
+  let running = 0;
+  for (const weight of weights) {
+    running += weight / total;
+    cumulative.push(running);
+  }
+  const pick = () => {
+    const target = random();
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    return list[low]!;
+  };
+  return { list, pick };
+}
+
+let big: { library: DocumentLibrary; vocabulary: string[] } | null = null;
+
+/** `count` passages of 200 words in 20 documents, indexed through the library. */
+async function buildIndex(count: number): Promise<{ ms: number; passages: number }> {
+  const random = seededRandom(20_000);
+  const vocabulary = zipfVocabulary(30_000, random);
+  const documents = 20;
+  const perDocument = Math.ceil(count / documents);
+  const drafts = new Map<string, PassageDraft[]>();
+  for (let document = 0; document < documents; document += 1) {
+    const passages: PassageDraft[] = [];
+    for (let index = 0; index < perDocument && document * perDocument + index < count; index += 1) {
+      const words = Array.from({ length: 200 }, vocabulary.pick);
+      passages.push({ text: words.join(' '), location: { kind: 'page', page: index + 1 } });
+    }
+    drafts.set(`synthetic-${document}.pdf`, passages);
+  }
+  const extract: Extractor = async (_file, fileName) => ({
+    status: 'searchable',
+    format: 'pdf',
+    units: { kind: 'pages', count: drafts.get(fileName)!.length },
+    passages: drafts.get(fileName)!,
+  });
+  const library = createDocumentLibrary({ extract });
+  const start = performance.now();
+  for (const name of drafts.keys()) {
+    const result = await library.addDocument(new File(['x'], name), {
+      user,
+      classification: 'Public',
+    });
+    if (result.status !== 'indexed') throw new Error(`Synthetic ${name} was not indexed`);
+  }
+  const ms = performance.now() - start;
+  drafts.clear();
+  big = { library, vocabulary: vocabulary.list };
+  return { ms, passages: count };
+}
+
+function typo(word: string, random: () => number): string {
+  const at = 1 + Math.floor(random() * (word.length - 2));
+  return word.slice(0, at) + word.slice(at + 1);
+}
+
+/** Query latency over the big index: 1–4 words of mixed frequency, some with typos or cut short. */
+function queries(count: number) {
+  if (!big) throw new Error('buildIndex first');
+  const random = seededRandom(7);
+  const { library, vocabulary } = big;
+  const times: number[] = [];
+  let answered = 0;
+  for (let query = 0; query < count; query += 1) {
+    const length = 1 + Math.floor(random() * 4);
+    const words = Array.from({ length }, () => {
+      const word = vocabulary[Math.floor(Math.pow(random(), 2) * 5000)]!;
+      const roll = random();
+      if (roll < 0.2 && word.length >= 6) return typo(word, random);
+      if (roll < 0.3 && word.length >= 6) return word.slice(0, 4);
+      return word;
+    });
+    const start = performance.now();
+    const { hits } = library.search(`what about ${words.join(' ')}?`, user);
+    times.push(performance.now() - start);
+    if (hits.length > 0) answered += 1;
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) =>
+    times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
+  return { count, answered, p50: at(0.5), p95: at(0.95), max: times[times.length - 1]! };
+}
+
+async function quality(): Promise<QualityReport> {
+  const library = createDocumentLibrary();
+  for (const name of QUALITY_DOCUMENTS) {
+    const result = await library.addDocument(await fixture(name), {
+      user,
+      classification: 'Public',
+    });
+    if (result.status !== 'indexed') throw new Error(`${name}: ${JSON.stringify(result)}`);
+  }
+  return scoreQuality((question) =>
+    library.search(question, user).hits.map((hit) => ({
+      documentName: hit.citation.documentName,
+      location: hit.citation.location,
+      label: hit.citation.locationLabel,
+    })),
+  );
+}
+
+/** Every fixture through the real worker: what happened to each. */
+async function smoke(names: string[]) {
+  const library = createDocumentLibrary();
+  const outcomes: { name: string; status: string; detail: string }[] = [];
+  for (const name of names) {
+    const result = await library.addDocument(await fixture(name), {
+      user,
+      classification: 'Public',
+    });
+    outcomes.push({
+      name,
+      status: result.status,
+      detail:
+        result.status === 'failed'
+          ? result.error.code
+          : result.status === 'stored'
+            ? result.reason
+            : result.document.indexedSummary,
+    });
+  }
+  return outcomes;
+}
+
+/** Cancelling mid-way: the worker is terminated and nothing is added. */
+async function cancel(name: string, afterMs: number) {
+  const library = createDocumentLibrary();
+  const controller = new AbortController();
+  const stages: string[] = [];
+  setTimeout(() => controller.abort(), afterMs);
+  const result = await library.addDocument(await fixture(name), {
+    user,
+    classification: 'Public',
+    signal: controller.signal,
+    onProgress: ({ stage, percent }) => stages.push(`${stage} ${percent}`),
+  });
+  return { result, stages, documents: library.listDocuments(user).length };
+}
+
+const api = {
+  upload: (name: string) => upload(createDocumentLibrary(), name),
+  buildIndex,
+  queries,
+  quality,
+  smoke,
+  cancel,
+};
+
+declare global {
+  interface Window {
+    bench: typeof api;
+  }
+}
+
+window.bench = api;
+document.getElementById('status')!.dataset.ready = 'true';

@@ -1,0 +1,243 @@
+#!/usr/bin/env node
+// Documents engine bench: builds the harness page (scripts/bench/harness) for production into a
+// temporary folder, serves it on 127.0.0.1, drives it in Chromium and prints the numbers.
+// Exits non-zero when a target is missed. Stops by itself (overall time limit).
+/* global window -- page.evaluate callbacks run in the harness page. */
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build, runnerImport } from 'vite';
+
+const TIME_LIMIT_MS = 10 * 60 * 1000;
+const TARGETS = {
+  pdf50Ms: 3000,
+  text5mbMs: 2000,
+  queryP95Ms: 30,
+  heapMb: 150,
+  longTaskMs: 100,
+  hitAt3: 0.9,
+};
+/** What every fixture must become when uploaded through the real worker. */
+const EXPECTED_OUTCOMES = {
+  'store-operations-handbook.pdf': 'indexed',
+  'returns-policy.docx': 'indexed',
+  'q3-sales.xlsx': 'indexed',
+  'new-starter-training.pptx': 'indexed',
+  'inventory.csv': 'indexed',
+  'store-visit-notes.txt': 'indexed',
+  'supplier-contacts-latin1.txt': 'indexed',
+  'inventory-semicolon.csv': 'indexed',
+  'scanned-receipt.pdf': 'stored no-text-layer',
+  'legacy-memo.doc': 'stored legacy-format',
+  'legacy-deck.ppt': 'stored legacy-format',
+  'legacy-budget.xls': 'stored legacy-format',
+  'notes-not-really.pdf': 'failed content-mismatch',
+  'workbook-named-as.docx': 'failed content-mismatch',
+  'pdf-named-as.txt': 'failed content-mismatch',
+  'image-named-as.csv': 'failed content-mismatch',
+  'truncated.pdf': 'failed corrupt',
+  'broken.docx': 'failed corrupt',
+  'garbage-inside.xlsx': 'failed corrupt',
+  'binary-junk.txt': 'failed content-mismatch',
+  'zip-bomb.docx': 'failed archive-too-large',
+  'too-many-entries.docx': 'failed archive-too-many-entries',
+};
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const timer = setTimeout(() => {
+  console.error(`Bench stopped: over the ${TIME_LIMIT_MS / 60000} minute limit.`);
+  process.exit(2);
+}, TIME_LIMIT_MS);
+timer.unref();
+
+const { module: fixtures } = await runnerImport(here('../fixtures/write.ts'), {
+  configFile: false,
+  logLevel: 'error',
+});
+await fixtures.writeFixtures();
+
+const outDir = mkdtempSync(join(tmpdir(), 'documents-bench-'));
+console.log('Building the bench harness (production build)…');
+await build({ configFile: here('./vite.config.ts'), build: { outDir } });
+
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+};
+function serveFrom(root, path, response) {
+  const file = normalize(join(root, path));
+  if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+    response.writeHead(404).end('Not found');
+    return;
+  }
+  response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(response);
+}
+const server = createServer((request, response) => {
+  const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+  if (path.startsWith('/fixtures/'))
+    serveFrom(fixtures.FIXTURES_DIR, path.slice('/fixtures/'.length), response);
+  else serveFrom(outDir, path === '/' ? 'index.html' : path.slice(1), response);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const failures = [];
+const rows = [];
+function report(label, value, target, ok) {
+  rows.push({ measure: label, value, target, result: ok ? 'ok' : 'MISSED' });
+  if (!ok) failures.push(label);
+}
+
+async function openHarness() {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  let workers = 0;
+  page.on('worker', () => {
+    workers += 1;
+  });
+  await page.goto(`${origin}/index.html`);
+  await page.waitForSelector('#status[data-ready="true"]');
+  return { page, errors, workers: () => workers };
+}
+
+try {
+  // Parsing and indexing through the real worker, cold (first use loads the parser chunks).
+  {
+    const { page, errors, workers } = await openHarness();
+    const pdf = await page.evaluate(() => window.bench.upload('annual-review-50-pages.pdf'));
+    const text = await page.evaluate(() => window.bench.upload('plain-text-5mb.txt'));
+    for (const [label, measure, target] of [
+      ['50-page text PDF parsed + indexed', pdf, TARGETS.pdf50Ms],
+      ['5 MB plain text parsed + indexed', text, TARGETS.text5mbMs],
+    ]) {
+      const indexed = measure.result.status === 'indexed';
+      report(
+        label,
+        `${Math.round(measure.ms)} ms (${indexed ? measure.result.document.indexedSummary : measure.result.status})`,
+        `≤ ${target} ms`,
+        indexed && measure.ms <= target,
+      );
+    }
+    const longest = Math.max(0, ...pdf.longTasks, ...text.longTasks);
+    report(
+      'Longest main-thread task while indexing',
+      `${Math.round(longest)} ms (${pdf.longTasks.length + text.longTasks.length} tasks over 50 ms)`,
+      `≤ ${TARGETS.longTaskMs} ms`,
+      longest <= TARGETS.longTaskMs,
+    );
+    report(
+      'Workers started for 2 uploads (no nested pdf.js worker)',
+      String(workers()),
+      '2',
+      workers() === 2,
+    );
+    if (errors.length) failures.push(`page errors: ${errors.join('; ')}`);
+    await page.close();
+  }
+
+  // Query latency and heap over 20,000 passages.
+  {
+    const { page } = await openHarness();
+    const cdp = await page.context().newCDPSession(page);
+    const heapUsed = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    const before = await heapUsed();
+    const built = await page.evaluate(() => window.bench.buildIndex(20_000));
+    const after = await heapUsed();
+    const heapMb = (after - before) / 1024 / 1024;
+    report(
+      'Heap for a 20,000-passage index (texts included)',
+      `${heapMb.toFixed(1)} MB (built in ${(built.ms / 1000).toFixed(1)} s)`,
+      `≤ ${TARGETS.heapMb} MB`,
+      heapMb <= TARGETS.heapMb,
+    );
+    const latency = await page.evaluate(() => window.bench.queries(300));
+    report(
+      'Query p95 over 20,000 passages',
+      `${latency.p95.toFixed(1)} ms (p50 ${latency.p50.toFixed(1)}, max ${latency.max.toFixed(1)}, ${latency.answered}/${latency.count} answered)`,
+      `≤ ${TARGETS.queryP95Ms} ms`,
+      latency.p95 <= TARGETS.queryP95Ms,
+    );
+    await page.close();
+  }
+
+  // Answer quality, every fixture's outcome, and cancelling.
+  {
+    const { page, errors } = await openHarness();
+    const quality = await page.evaluate(() => window.bench.quality());
+    report(
+      `Answer quality over ${quality.questions} questions`,
+      `hit@1 ${(quality.hitAt1 * 100).toFixed(1)} %, hit@3 ${(quality.hitAt3 * 100).toFixed(1)} %`,
+      `hit@3 ≥ ${TARGETS.hitAt3 * 100} %`,
+      quality.hitAt3 >= TARGETS.hitAt3,
+    );
+    for (const miss of quality.misses) {
+      console.log(
+        `  missed: ${miss.question} → expected ${miss.expected}; got ${miss.got.join(' | ') || 'nothing'}`,
+      );
+    }
+
+    const outcomes = await page.evaluate(
+      (names) => window.bench.smoke(names),
+      Object.keys(EXPECTED_OUTCOMES),
+    );
+    const wrong = outcomes.filter((outcome) => {
+      const expected = EXPECTED_OUTCOMES[outcome.name];
+      const got = outcome.status === 'indexed' ? 'indexed' : `${outcome.status} ${outcome.detail}`;
+      return got !== expected;
+    });
+    report(
+      'Every fixture through the production worker',
+      `${outcomes.length - wrong.length}/${outcomes.length} as expected`,
+      'all',
+      wrong.length === 0,
+    );
+    for (const outcome of outcomes) {
+      console.log(`  ${outcome.name}: ${outcome.status} (${outcome.detail})`);
+    }
+
+    const cancelled = await page.evaluate(() => window.bench.cancel('plain-text-5mb.txt', 30));
+    report(
+      'Cancel during processing',
+      `${cancelled.result.status === 'failed' ? cancelled.result.error.code : cancelled.result.status} after ${cancelled.stages.at(-1) ?? 'start'}, ${cancelled.documents} documents`,
+      'cancelled, 0 documents',
+      cancelled.result.status === 'failed' &&
+        cancelled.result.error.code === 'cancelled' &&
+        cancelled.documents === 0,
+    );
+    if (errors.length) failures.push(`page errors: ${errors.join('; ')}`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+console.table(rows);
+if (failures.length) {
+  console.error(`Bench: ${failures.length} target(s) missed: ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('Bench: every target met.');
