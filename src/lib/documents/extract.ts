@@ -1,3 +1,4 @@
+import { uploadProblemNotice } from '@/lib/upload-rules';
 import { DocumentError, LEGACY_MESSAGE } from './errors';
 import { formatFromName } from './formats';
 import type { FractionCallback, ParsedDocument } from './parsers/parsed';
@@ -6,7 +7,7 @@ import { checkContent } from './sniff';
 import { splitIntoPassages } from './splitter';
 import type { DocumentFormat, Extraction, StoredOnlyReason } from './types';
 
-export const UNSUPPORTED_TYPE_MESSAGE = 'Please upload only PDF, TXT, CSV, PPT, DOC, or XLS files.';
+export const UNSUPPORTED_TYPE_MESSAGE = uploadProblemNotice('unsupportedType', '').message;
 
 export interface ExtractOptions {
   /** Progress of the extracting stage, 0 to 1. */

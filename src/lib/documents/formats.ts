@@ -1,20 +1,5 @@
+import { ACCEPTED_EXTENSIONS } from '@/lib/upload-rules';
 import type { DocumentFormat } from './types';
-
-/** Upload accepts these extensions, case-insensitive (the spec's list). */
-export const ACCEPTED_EXTENSIONS = [
-  '.pdf',
-  '.txt',
-  '.csv',
-  '.ppt',
-  '.pptx',
-  '.doc',
-  '.docx',
-  '.xls',
-  '.xlsx',
-] as const;
-
-/** Value for a file input's `accept` attribute. */
-export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(',');
 
 export const LEGACY_FORMATS: readonly DocumentFormat[] = ['doc', 'ppt', 'xls'];
 export const OOXML_FORMATS: readonly DocumentFormat[] = ['docx', 'xlsx', 'pptx'];
@@ -26,10 +11,6 @@ export function formatFromName(fileName: string): DocumentFormat | null {
   return (ACCEPTED_EXTENSIONS as readonly string[]).includes(`.${extension}`)
     ? (extension as DocumentFormat)
     : null;
-}
-
-export function isAcceptedFileName(fileName: string): boolean {
-  return formatFromName(fileName) !== null;
 }
 
 /** How people call each format in messages. */

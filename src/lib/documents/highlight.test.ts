@@ -1,4 +1,4 @@
-import { highlightSegments } from './highlight';
+import { highlightSegments, segmentsToRanges } from './highlight';
 import { processTerm, queryTerms, stem } from './terms';
 
 test('terms: lower case, accents folded, stopwords dropped, plurals stemmed', () => {
@@ -52,4 +52,14 @@ test('long passages are cut to an excerpt around the densest matches', () => {
 test('no matched words: the start of the passage, nothing highlighted', () => {
   const segments = highlightSegments('Plain text only.', []);
   expect(segments).toEqual([{ text: 'Plain text only.', highlighted: false }]);
+});
+
+test('segments convert to one text with highlight offsets', () => {
+  const segments = highlightSegments('Gift cards are not refundable.', ['gift', 'refundable']);
+  const { text, highlights } = segmentsToRanges(segments);
+  expect(text).toBe('Gift cards are not refundable.');
+  expect(highlights.map(({ start, end }) => text.slice(start, end))).toEqual([
+    'Gift',
+    'refundable',
+  ]);
 });

@@ -69,3 +69,18 @@ export function highlightSegments(text: string, matchedTerms: Iterable<string>):
   if (to < text.length) push(segments, ' …', false);
   return segments;
 }
+
+/** The same excerpt as one string with highlight offsets (end exclusive), for views that take ranges. */
+export function segmentsToRanges(segments: readonly TextSegment[]): {
+  text: string;
+  highlights: { start: number; end: number }[];
+} {
+  let text = '';
+  const highlights: { start: number; end: number }[] = [];
+  for (const segment of segments) {
+    if (segment.highlighted)
+      highlights.push({ start: text.length, end: text.length + segment.text.length });
+    text += segment.text;
+  }
+  return { text, highlights };
+}

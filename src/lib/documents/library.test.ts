@@ -1,5 +1,6 @@
 import type { Extractor } from './extractor';
-import { createDocumentLibrary, MAX_FILE_BYTES, type NamedBlob } from './library';
+import { MAX_UPLOAD_BYTES } from '@/lib/upload-rules';
+import { createDocumentLibrary, type NamedBlob } from './library';
 import { extractInProcess } from './testing/in-process-extractor';
 import { fileOf, fixtureFile } from './testing/fixture-file';
 import type { DocumentUser, ProcessingProgress } from './types';
@@ -151,7 +152,7 @@ describe('adding documents', () => {
       status: 'failed',
       error: { code: 'empty-file' },
     });
-    const huge = { name: 'huge.txt', size: MAX_FILE_BYTES + 1 } as NamedBlob;
+    const huge = { name: 'huge.txt', size: MAX_UPLOAD_BYTES + 1 } as NamedBlob;
     expect(
       await library.addDocument(huge, { user: owner, classification: 'Public' }),
     ).toMatchObject({

@@ -1,4 +1,5 @@
 import { isClassification, type Classification } from '@/lib/classification';
+import { uploadProblem, uploadProblemNotice } from '@/lib/upload-rules';
 import { clearanceOf, mayAccess, mayUploadAt, scopeOf } from './access';
 import { CANCELLED_MESSAGE, toProcessingError } from './errors';
 import type { Extractor } from './extractor';
@@ -19,8 +20,6 @@ import type {
 } from './types';
 import { extractInWorker } from './worker-client';
 
-/** Larger files would not be read in reasonable time or memory in a browser tab. */
-export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 /** Passages an answer shows at most. */
 export const MAX_ANSWER_PASSAGES = 3;
 
@@ -134,7 +133,17 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
     };
   }
 
+  /** The upload rules (one source with the upload dialog), then the uploader's clearance. */
   function refuse(file: NamedBlob, { user, classification }: AddDocumentOptions) {
+    const problem = uploadProblem(file);
+    if (problem) {
+      const codes = {
+        unsupportedType: 'unsupported-type',
+        empty: 'empty-file',
+        tooLarge: 'file-too-large',
+      } as const;
+      return failed(codes[problem], uploadProblemNotice(problem, file.name).message);
+    }
     if (!formatFromName(file.name)) return failed('unsupported-type', UNSUPPORTED_TYPE_MESSAGE);
     if (!isClassification(classification) || !mayUploadAt(user, classification)) {
       return failed(
@@ -142,14 +151,6 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
         `Your clearance is ${clearanceOf(user)}, so you can't upload documents classified ${String(classification)}. Choose ${clearanceOf(user)} or a lower level.`,
       );
     }
-    if (file.size > MAX_FILE_BYTES) {
-      return failed(
-        'file-too-large',
-        `${file.name} is ${(file.size / 1024 / 1024).toFixed(2)} MB; documents up to ${MAX_FILE_BYTES / 1024 / 1024} MB can be searched in the browser.`,
-      );
-    }
-    if (file.size === 0)
-      return failed('empty-file', `${file.name} is empty: there is nothing to read.`);
     return null;
   }
 
