@@ -26,7 +26,7 @@ describe('trial machine', () => {
     expect(actor.getSnapshot().value).toEqual({
       screen: 'browsing',
       panel: 'hidden',
-      layout: 'wide',
+      drawer: 'closed',
     });
     expect(actor.getSnapshot().context.trials).toEqual([]);
   });
@@ -52,7 +52,7 @@ describe('trial machine', () => {
     actor.send({ type: 'agent.getIt', agentId: 'documents' });
     actor.send({ type: 'trial.start' });
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual({ screen: 'chatting', panel: 'shown', layout: 'wide' });
+    expect(snapshot.value).toEqual({ screen: 'chatting', panel: 'shown', drawer: 'closed' });
     expect(snapshot.context.trials).toEqual([
       {
         agentId: 'documents',
@@ -101,29 +101,38 @@ describe('trial machine', () => {
     expect(actor.getSnapshot().context.openAgentId).toBe('documents');
   });
 
-  it('toggles the panel at any time, even before any agent is opened', () => {
+  it('toggles the panel at any time, even before any agent is opened, but not behind the dialog', () => {
     const { actor } = startDashboard();
     actor.send({ type: 'panel.toggle' });
     expect(actor.getSnapshot().matches({ panel: 'shown' })).toBe(true);
     actor.send({ type: 'panel.toggle' });
     expect(actor.getSnapshot().matches({ panel: 'hidden' })).toBe(true);
+    actor.send({ type: 'agent.getIt', agentId: 'documents' });
     actor.send({ type: 'panel.toggle' });
-    actor.send({ type: 'panel.close' });
-    expect(actor.getSnapshot().matches({ panel: 'hidden' })).toBe(true);
+    actor.send({ type: 'drawer.open' });
+    expect(actor.getSnapshot().value).toMatchObject({ panel: 'hidden', drawer: 'closed' });
   });
 
-  it('on a compact layout the drawer stays shut when an agent opens and closes after a pick', () => {
+  it('the drawer of small screens opens on request only and closes once an agent is picked', () => {
     const { actor } = startDashboard();
-    actor.send({ type: 'panel.toggle' });
-    actor.send({ type: 'layout.compact' });
-    expect(actor.getSnapshot().value).toMatchObject({ panel: 'hidden', layout: 'compact' });
+    actor.send({ type: 'drawer.open' });
+    expect(actor.getSnapshot().matches({ drawer: 'open' })).toBe(true);
+    actor.send({ type: 'drawer.close' });
     actor.send({ type: 'agent.getIt', agentId: 'documents' });
     actor.send({ type: 'trial.start' });
-    expect(actor.getSnapshot().value).toMatchObject({ screen: 'chatting', panel: 'hidden' });
-    actor.send({ type: 'panel.toggle' });
+    expect(actor.getSnapshot().matches({ drawer: 'closed' })).toBe(true);
+    actor.send({ type: 'drawer.open' });
     actor.send({ type: 'agent.open', agentId: 'documents' });
-    expect(actor.getSnapshot().matches({ panel: 'hidden' })).toBe(true);
-    actor.send({ type: 'layout.wide' });
-    expect(actor.getSnapshot().matches({ layout: 'wide' })).toBe(true);
+    expect(actor.getSnapshot().value).toMatchObject({ screen: 'chatting', drawer: 'closed' });
+  });
+
+  it('while chatting, agents are picked from the panel or the drawer only', () => {
+    const { actor } = startDashboard();
+    actor.send({ type: 'agent.getIt', agentId: 'documents' });
+    actor.send({ type: 'trial.start' });
+    actor.send({ type: 'panel.toggle' });
+    expect(actor.getSnapshot().can({ type: 'agent.open', agentId: 'documents' })).toBe(false);
+    actor.send({ type: 'drawer.open' });
+    expect(actor.getSnapshot().can({ type: 'agent.open', agentId: 'documents' })).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { and, assign, not, setup, stateIn } from 'xstate';
+import { and, assign, not, or, setup, stateIn } from 'xstate';
 import { findAgent } from '../../src/lib/agents';
 import { createTrialRecord } from '../../src/lib/trial';
 import type { AgentId } from '../../src/lib/agents';
@@ -13,10 +13,11 @@ function ownsAgent(context: TrialContext, agentId: AgentId | null): boolean {
 }
 
 /**
- * The dashboard: agents on offer, free trials, the open agent's chat and the 'Your Applications'
- * panel. Three regions run side by side: what the main area shows (`screen`), whether the panel
- * is shown (`panel`) and whether the layout is wide or compact (`layout`: on a compact screen
- * the panel is a drawer that closes once an agent is picked and does not pop open by itself).
+ * The dashboard: agents on offer, free trials, the open agent's chat and 'Your Applications'.
+ * Three regions run side by side: what the main area shows (`screen`), the side panel of wide
+ * screens (`panel`) and the drawer that replaces it on small screens (`drawer`). Like Mantine's
+ * AppShell, each layout keeps its own open state: opening an agent reveals the side panel, but
+ * never pops a drawer over a small screen, and picking an agent in the drawer closes it.
  */
 export const trialMachine = setup({
   types: {
@@ -37,8 +38,10 @@ export const trialMachine = setup({
       return agentId !== null && findAgent(agentId).status === 'launching-soon';
     },
     ownsAgent: ({ context, event }) => ownsAgent(context, eventAgentId(event)),
-    isCompactLayout: stateIn({ layout: 'compact' }),
+    isBrowsing: stateIn({ screen: 'browsing' }),
     isOffering: stateIn({ screen: 'offering' }),
+    isPanelShown: stateIn({ panel: 'shown' }),
+    isDrawerOpen: stateIn({ drawer: 'open' }),
   },
   actions: {
     offerTrial: assign({ offeredAgentId: ({ event }) => eventAgentId(event) }),
@@ -91,7 +94,11 @@ export const trialMachine = setup({
         },
         chatting: {
           on: {
-            'agent.open': { guard: 'ownsAgent', actions: 'openAgent' },
+            // While chatting, agents are picked from the panel or the drawer.
+            'agent.open': {
+              guard: and(['ownsAgent', or(['isPanelShown', 'isDrawerOpen'])]),
+              actions: 'openAgent',
+            },
             'agent.close': { target: 'browsing', actions: 'closeAgent' },
           },
         },
@@ -102,27 +109,34 @@ export const trialMachine = setup({
       states: {
         hidden: {
           on: {
-            'panel.toggle': 'shown',
-            // Opening an agent reveals the panel, except as a drawer over a small screen.
-            'trial.start': { guard: and(['isOffering', not('isCompactLayout')]), target: 'shown' },
-            'agent.open': { guard: and(['ownsAgent', not('isCompactLayout')]), target: 'shown' },
+            // The trial dialog is modal: nothing behind it can be clicked.
+            'panel.toggle': { guard: not('isOffering'), target: 'shown' },
+            'trial.start': { guard: 'isOffering', target: 'shown' },
+            // Opening an agent from the grid reveals the panel.
+            'agent.open': { guard: and(['ownsAgent', 'isBrowsing']), target: 'shown' },
           },
         },
         shown: {
           on: {
-            'panel.toggle': 'hidden',
-            'panel.close': 'hidden',
-            'layout.compact': 'hidden',
-            'agent.open': { guard: and(['ownsAgent', 'isCompactLayout']), target: 'hidden' },
+            'panel.toggle': { guard: not('isOffering'), target: 'hidden' },
           },
         },
       },
     },
-    layout: {
-      initial: 'wide',
+    drawer: {
+      initial: 'closed',
       states: {
-        wide: { on: { 'layout.compact': 'compact' } },
-        compact: { on: { 'layout.wide': 'wide' } },
+        closed: {
+          on: {
+            'drawer.open': { guard: not('isOffering'), target: 'open' },
+          },
+        },
+        open: {
+          on: {
+            'drawer.close': 'closed',
+            'agent.open': { guard: 'ownsAgent', target: 'closed' },
+          },
+        },
       },
     },
   },

@@ -18,6 +18,5 @@ export type TrialEvent =
   | { type: 'agent.open'; agentId: AgentId }
   | { type: 'agent.close' }
   | { type: 'panel.toggle' }
-  | { type: 'panel.close' }
-  | { type: 'layout.compact' }
-  | { type: 'layout.wide' };
+  | { type: 'drawer.open' }
+  | { type: 'drawer.close' };

@@ -19,7 +19,7 @@ interface DashboardProps {
 /** /dashboard: the agents on offer, the user's trials and the open agent's chat. */
 export function Dashboard({ renderAgentChat }: DashboardProps) {
   const dashboard = useDashboard();
-  const { send, trials, openAgentId, panelShown, compact } = dashboard;
+  const { send, trials, openAgentId, panelShown, drawerOpen, compact } = dashboard;
   const owned = new Set(trials.map((t) => t.agentId));
   const openAgent = (agentId: AgentId) => send({ type: 'agent.open', agentId });
   const hasTrials = trials.length > 0;
@@ -36,8 +36,8 @@ export function Dashboard({ renderAgentChat }: DashboardProps) {
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <DashboardHeader
-        panelShown={panelShown}
-        onTogglePanel={() => send({ type: 'panel.toggle' })}
+        panelShown={compact ? drawerOpen : panelShown}
+        onTogglePanel={() => send({ type: compact ? 'drawer.open' : 'panel.toggle' })}
       />
       <Box style={{ display: 'flex', flex: 1, minHeight: 0 }}>
         {panelShown && !compact && (
@@ -88,10 +88,11 @@ export function Dashboard({ renderAgentChat }: DashboardProps) {
         </Box>
       </Box>
       <Drawer
-        opened={panelShown && compact}
-        onClose={() => send({ type: 'panel.close' })}
+        opened={drawerOpen && compact}
+        onClose={() => send({ type: 'drawer.close' })}
         title="Your Applications"
         size="xs"
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {panel(false)}
       </Drawer>

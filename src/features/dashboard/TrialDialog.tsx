@@ -19,7 +19,13 @@ export function TrialDialog({ agentId, opened, onDecline, onStart }: TrialDialog
   const agent = shownAgentId ? findAgent(shownAgentId) : null;
 
   return (
-    <Modal opened={opened} onClose={onDecline} title="Start Your Free Trial" centered>
+    <Modal
+      opened={opened}
+      onClose={onDecline}
+      title="Start Your Free Trial"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack>
         {agent && (
           <Text size="sm">

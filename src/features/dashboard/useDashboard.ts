@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { trialMachine } from '@machines/trial/trial.machine';
 import { notifyInfo, notifySuccess } from '@/components/notify';
 import { findAgent } from '@/lib/agents';
@@ -9,7 +9,7 @@ import { TRIAL_MONTHS } from '@/lib/trial';
 /** Below this width the 'Your Applications' panel is a drawer. */
 export const COMPACT_LAYOUT_QUERY = '(max-width: 47.99em)';
 
-/** The dashboard's trial actor, with its toasts, kept in step with the screen width. */
+/** The dashboard's trial actor with its toasts, and whether the screen is small. */
 export function useDashboard() {
   const [logic] = useState(() =>
     trialMachine.provide({
@@ -26,9 +26,6 @@ export function useDashboard() {
   );
   const actorRef = useActorRef(logic);
   const compact = useMediaQuery(COMPACT_LAYOUT_QUERY, false, { getInitialValueInEffect: false });
-  useEffect(() => {
-    actorRef.send({ type: compact ? 'layout.compact' : 'layout.wide' });
-  }, [actorRef, compact]);
 
   const trials = useSelector(actorRef, (s) => s.context.trials);
   const offeredAgentId = useSelector(actorRef, (s) => s.context.offeredAgentId);
@@ -36,6 +33,7 @@ export function useDashboard() {
   const chatting = useSelector(actorRef, (s) => s.matches({ screen: 'chatting' }));
   const offering = useSelector(actorRef, (s) => s.hasTag('dialog'));
   const panelShown = useSelector(actorRef, (s) => s.matches({ panel: 'shown' }));
+  const drawerOpen = useSelector(actorRef, (s) => s.matches({ drawer: 'open' }));
   return {
     actorRef,
     send: actorRef.send,
@@ -45,6 +43,7 @@ export function useDashboard() {
     chatting,
     offering,
     panelShown,
+    drawerOpen,
     compact: Boolean(compact),
   };
 }

@@ -18,6 +18,7 @@ export function UploadDocumentDialog({ upload }: { upload: DocumentUpload }) {
       onClose={() => actorRef.send({ type: 'upload.cancel' })}
       title="Upload Document"
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack>
         <Text size="sm" c="dimmed">

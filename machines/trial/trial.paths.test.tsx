@@ -1,0 +1,226 @@
+import { notifications } from '@mantine/notifications';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnyMachineSnapshot } from 'xstate';
+import { findAgent, type AgentId } from '../../src/lib/agents';
+import { PRODUCT_NAME } from '../../src/lib/product';
+import { COMPACT_LAYOUT_QUERY } from '../../src/features/dashboard/useDashboard';
+import { renderApp } from '../../src/test/render';
+import { CoverageRecorder, planTransitionPaths, type PathStep } from '../../src/test/machine-paths';
+import { trialMachine } from './trial.machine';
+import type { TrialContext, TrialEvent } from './trial.types';
+
+/**
+ * Every state and transition of the trial machine, driven through the rendered dashboard: each
+ * event becomes what a person does (a click, a smaller window), and after each step the screen
+ * must show what the machine's new snapshot says.
+ */
+
+const plan = planTransitionPaths<TrialEvent>(trialMachine, {
+  payloads: {
+    'agent.getIt': [
+      { type: 'agent.getIt', agentId: 'documents' },
+      { type: 'agent.getIt', agentId: 'sales' },
+    ],
+    'card.select': [
+      { type: 'card.select', agentId: 'visual' },
+      { type: 'card.select', agentId: 'documents' },
+    ],
+    'agent.open': [{ type: 'agent.open', agentId: 'documents' }],
+  },
+  serializeState: (snapshot) => {
+    const context = snapshot.context as TrialContext;
+    return JSON.stringify({
+      value: snapshot.value,
+      trials: context.trials.map((t) => t.agentId),
+      open: context.openAgentId,
+      offered: context.offeredAgentId,
+    });
+  },
+});
+const coverage = new CoverageRecorder(plan);
+
+// Dialogs animate in and out; leave room for a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+/** A window whose width the test sets: only the dashboard's compact query ever matches. */
+const media = {
+  compact: false,
+  listeners: new Set<(event: { matches: boolean }) => void>(),
+  set(compact: boolean) {
+    if (compact === this.compact) return;
+    this.compact = compact;
+    act(() => this.listeners.forEach((listener) => listener({ matches: compact })));
+  },
+};
+const originalMatchMedia = window.matchMedia;
+beforeAll(() => {
+  window.matchMedia = ((query: string) => ({
+    get matches() {
+      return query === COMPACT_LAYOUT_QUERY && media.compact;
+    },
+    media: query,
+    onchange: null,
+    addEventListener: (_: string, listener: (event: { matches: boolean }) => void) => {
+      if (query === COMPACT_LAYOUT_QUERY) media.listeners.add(listener);
+    },
+    removeEventListener: (_: string, listener: (event: { matches: boolean }) => void) => {
+      media.listeners.delete(listener);
+    },
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+});
+afterAll(() => {
+  window.matchMedia = originalMatchMedia;
+});
+afterEach(() => {
+  act(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+  media.compact = false;
+  media.listeners.clear();
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+const card = (agentId: AgentId) => screen.getByRole('article', { name: findAgent(agentId).title });
+const toggle = () => screen.getByRole('button', { name: 'Toggle applications panel' });
+const drawer = () => screen.queryByRole('dialog', { name: 'Your Applications' });
+const trialDialog = () => screen.queryByRole('dialog', { name: 'Start Your Free Trial' });
+
+/** Small screens for the drawer's own steps, wide ones for the rest. */
+function layoutFor(step: PathStep<TrialEvent>): boolean {
+  if (step.event.type === 'drawer.open' || step.event.type === 'drawer.close') return true;
+  return step.event.type === 'agent.open' && step.from.matches({ drawer: 'open' });
+}
+
+async function perform(user: User, step: PathStep<TrialEvent>) {
+  const { event, from } = step;
+  switch (event.type) {
+    case 'agent.getIt':
+      return user.click(within(card(event.agentId)).getByRole('button', { name: 'Get It' }));
+    case 'card.select':
+      return user.click(
+        within(card(event.agentId)).getByText(findAgent(event.agentId).description),
+      );
+    case 'offer.decline':
+      return user.click(screen.getByRole('button', { name: 'Maybe Later' }));
+    case 'trial.start':
+      return user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+    case 'agent.close':
+      return user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    case 'panel.toggle':
+    case 'drawer.open':
+      return user.click(toggle());
+    case 'drawer.close':
+      return user.click(
+        within(await screen.findByRole('dialog', { name: 'Your Applications' })).getByRole(
+          'button',
+          { name: 'Close' },
+        ),
+      );
+    case 'agent.open': {
+      const title = findAgent(event.agentId).title;
+      if (from.matches({ drawer: 'open' })) {
+        const list = await screen.findByRole('dialog', { name: 'Your Applications' });
+        return user.click(within(list).getByRole('button', { name: new RegExp(title) }));
+      }
+      if (from.matches({ screen: 'browsing' })) {
+        return user.click(within(card(event.agentId)).getByRole('button', { name: 'Open Agent' }));
+      }
+      const panel = screen.getByRole('complementary', { name: 'Your Applications' });
+      return user.click(within(panel).getByRole('button', { name: new RegExp(title) }));
+    }
+  }
+}
+
+/** The screen agrees with the snapshot. */
+async function expectScreen(snapshot: AnyMachineSnapshot) {
+  const context = snapshot.context as TrialContext;
+  const compact = media.compact;
+
+  if (snapshot.matches({ screen: 'offering' })) {
+    const dialog = await screen.findByRole('dialog', { name: 'Start Your Free Trial' });
+    await waitFor(() => expect(dialog).toBeVisible()); // once it has faded in
+  } else {
+    await waitFor(() => expect(trialDialog()).not.toBeInTheDocument());
+  }
+  if (snapshot.matches({ screen: 'chatting' })) {
+    expect(screen.getByRole('heading', { level: 1, name: 'Chat to Documents' })).toBeVisible();
+    expect(screen.getByPlaceholderText('Type your message here...')).toBeVisible();
+  } else {
+    const heading = context.trials.length > 0 ? 'Your AI Agents' : `Welcome to ${PRODUCT_NAME}!`;
+    expect(
+      screen.getByRole('heading', { level: 1, name: heading, hidden: true }),
+    ).toBeInTheDocument();
+    const badge = context.trials.length > 0 ? 'Already Purchased' : 'Available';
+    expect(within(card('documents')).getByText(badge)).toBeInTheDocument();
+  }
+
+  const panelVisible = !compact && snapshot.matches({ panel: 'shown' });
+  const aside = screen.queryByRole('complementary', { name: 'Your Applications' });
+  if (panelVisible) expect(aside).toBeInTheDocument();
+  else expect(aside).not.toBeInTheDocument();
+
+  const drawerVisible = compact && snapshot.matches({ drawer: 'open' });
+  if (drawerVisible) {
+    const list = await screen.findByRole('dialog', { name: 'Your Applications' });
+    await waitFor(() => expect(list).toBeVisible());
+  } else await waitFor(() => expect(drawer()).not.toBeInTheDocument());
+
+  const list = panelVisible ? aside : drawerVisible ? drawer() : null;
+  if (list) {
+    if (context.trials.length === 0) {
+      expect(
+        within(list).getByText('No applications yet. Start by choosing one below!'),
+      ).toBeInTheDocument();
+    } else {
+      expect(within(list).getByRole('button', { name: /Chat to Documents/ })).toHaveTextContent(
+        /Trial: \d+ days left/,
+      );
+    }
+  }
+  if (!snapshot.matches({ screen: 'offering' }) && !drawerVisible) {
+    expect(toggle()).toHaveAttribute('aria-expanded', String(panelVisible));
+  }
+}
+
+async function expectAnnouncement(step: PathStep<TrialEvent>) {
+  if (step.event.type === 'card.select') {
+    expect(await screen.findByText('Coming Soon!')).toBeInTheDocument();
+  }
+  if (step.event.type === 'trial.start') {
+    expect(await screen.findByText('Trial Started!')).toBeInTheDocument();
+  }
+  act(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+}
+
+describe('trial machine, driven through the dashboard', () => {
+  it.each(plan.paths.map((path) => [path.map((s) => s.event.type).join(' → '), path] as const))(
+    '%s',
+    async (_name, path) => {
+      const { user } = await renderApp('/dashboard');
+      const initial = path[0]!.from;
+      await expectScreen(initial);
+      coverage.visit(initial);
+      for (const step of path) {
+        media.set(layoutFor(step));
+        await perform(user, step);
+        await expectAnnouncement(step);
+        await expectScreen(step.to);
+        coverage.walk(step);
+      }
+    },
+  );
+
+  it('covers every state and every transition', () => {
+    const { missingStates, missingEdges } = coverage.report('trial');
+    expect(missingStates).toEqual([]);
+    expect(missingEdges).toEqual([]);
+  });
+});
