@@ -1,4 +1,9 @@
-import { canSee, type Classification, type Clearance } from '@/lib/classification';
+import {
+  canSee,
+  CLASSIFICATION_LEVELS,
+  type Classification,
+  type Clearance,
+} from '@/lib/classification';
 import type { DocumentUser } from './types';
 
 /**
@@ -28,4 +33,21 @@ export function mayAccess(
 /** Uploading is allowed up to one's own clearance. */
 export function mayUploadAt(user: DocumentUser, classification: Classification): boolean {
   return canSee(clearanceOf(user), classification);
+}
+
+export interface UploadLevelOption {
+  level: Classification;
+  disabled: boolean;
+  /** Why a level is disabled, for the select's description or tooltip. */
+  reason?: string;
+}
+
+/** The upload dialog's levels, lowest first, with those above the user's clearance disabled. */
+export function uploadLevels(user: DocumentUser): UploadLevelOption[] {
+  const clearance = clearanceOf(user);
+  return CLASSIFICATION_LEVELS.map((level) =>
+    mayUploadAt(user, level)
+      ? { level, disabled: false }
+      : { level, disabled: true, reason: `Above your clearance (${clearance})` },
+  );
 }
