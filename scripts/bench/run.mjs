@@ -119,9 +119,13 @@ async function openHarness() {
   return { page, errors, workers: () => workers };
 }
 
+// BENCH_ONLY=parsing|index|quality runs one part (while working on it); the default runs all.
+const only = process.env.BENCH_ONLY;
+const runs = (part) => !only || only === part;
+
 try {
   // Parsing and indexing through the real worker, cold (first use loads the parser chunks).
-  {
+  if (runs('parsing')) {
     const { page, errors, workers } = await openHarness();
     const pdf = await page.evaluate(() => window.bench.upload('annual-review-50-pages.pdf'));
     const text = await page.evaluate(() => window.bench.upload('plain-text-5mb.txt'));
@@ -155,7 +159,7 @@ try {
   }
 
   // Query latency and heap over 20,000 passages.
-  {
+  if (runs('index')) {
     const { page } = await openHarness();
     const cdp = await page.context().newCDPSession(page);
     const heapUsed = async () => {
@@ -179,11 +183,13 @@ try {
       `≤ ${TARGETS.queryP95Ms} ms`,
       latency.p95 <= TARGETS.queryP95Ms,
     );
+    for (const { ms, query } of latency.slowest)
+      console.log(`  slowest: ${ms.toFixed(1)} ms  ${query}`);
     await page.close();
   }
 
   // Answer quality, every fixture's outcome, and cancelling.
-  {
+  if (runs('quality')) {
     const { page, errors } = await openHarness();
     const quality = await page.evaluate(() => window.bench.quality());
     report(

@@ -144,6 +144,7 @@ function queries(count: number) {
   const random = seededRandom(7);
   const { library, vocabulary } = big;
   const times: number[] = [];
+  const timed: { ms: number; query: string }[] = [];
   let answered = 0;
   for (let query = 0; query < count; query += 1) {
     const length = 1 + Math.floor(random() * 4);
@@ -154,15 +155,18 @@ function queries(count: number) {
       if (roll < 0.3 && word.length >= 6) return word.slice(0, 4);
       return word;
     });
+    const question = `what about ${words.join(' ')}?`;
     const start = performance.now();
-    const { hits } = library.search(`what about ${words.join(' ')}?`, user);
+    const { hits } = library.search(question, user);
     times.push(performance.now() - start);
+    timed.push({ ms: times[times.length - 1]!, query: question });
     if (hits.length > 0) answered += 1;
   }
   times.sort((a, b) => a - b);
   const at = (share: number) =>
     times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
-  return { count, answered, p50: at(0.5), p95: at(0.95), max: times[times.length - 1]! };
+  const slowest = timed.sort((a, b) => b.ms - a.ms).slice(0, 5);
+  return { count, answered, p50: at(0.5), p95: at(0.95), max: times[times.length - 1]!, slowest };
 }
 
 async function quality(): Promise<QualityReport> {

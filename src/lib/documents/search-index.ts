@@ -46,8 +46,8 @@ const TITLE_BOOST = 0.4;
  * hardly tells passages apart, yet scoring it touches every one of them: when a question
  * also has rarer words, it is searched with those only.
  */
-const COMMON_SHARE = 0.1;
-const COMMON_MIN_PASSAGES = 500;
+const COMMON_SHARE = 0.2;
+const COMMON_MIN_PASSAGES = 1000;
 
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: { text: 1, title: TITLE_BOOST },
@@ -168,40 +168,53 @@ export class PassageIndex {
     }
   }
 
+  private countOf(term: string): number {
+    return this.passagesWithTerm.get(term)?.count ?? 0;
+  }
+
   /**
-   * The MiniSearch query for a question: known words as they are (leaving out very common
-   * ones when rarer ones are present); unknown words replaced by the known words they
-   * prefix or are one typo away from, with a lower weight.
+   * Which candidate words an unknown word expands to: not common ones, the most frequent
+   * first, within MAX_EXPANSIONS and EXPANSION_PASSAGE_BUDGET.
+   */
+  private chooseExpansions(candidates: Iterable<string>, commonAbove: number): string[] {
+    const chosen: string[] = [];
+    let covered = 0;
+    const ordered = [...candidates]
+      .filter((word) => this.countOf(word) <= commonAbove)
+      .sort((a, b) => this.countOf(b) - this.countOf(a));
+    for (const word of ordered) {
+      if (chosen.length >= MAX_EXPANSIONS) break;
+      const count = this.countOf(word);
+      if (chosen.length > 0 && covered + count > EXPANSION_PASSAGE_BUDGET) continue;
+      chosen.push(word);
+      covered += count;
+    }
+    return chosen;
+  }
+
+  /**
+   * The MiniSearch query for a question: known words as they are, leaving out very common
+   * ones unless nothing else is left; unknown words replaced by the known words they prefix
+   * or are one typo away from, with a lower weight.
    */
   private queryFor(question: string): Query | null {
     const terms = queryTerms(question);
     const commonAbove = Math.max(COMMON_MIN_PASSAGES, this.passages.size * COMMON_SHARE);
-    const countOf = (term: string) => this.passagesWithTerm.get(term)?.count ?? 0;
-    const known = terms.filter((term) => countOf(term) > 0);
-    const selective = known.filter((term) => countOf(term) <= commonAbove);
-    const queries: Query[] = selective.length > 0 ? [...selective] : [...known];
+    const known = terms.filter((term) => this.countOf(term) > 0);
+    const queries: Query[] = known.filter((term) => this.countOf(term) <= commonAbove);
 
-    for (const term of terms.filter((candidate) => countOf(candidate) === 0)) {
-      const usable = (word: string) => countOf(word) <= commonAbove;
-      const byFrequency = (words: Iterable<string>) => {
-        const chosen: string[] = [];
-        let covered = 0;
-        for (const word of [...words].filter(usable).sort((a, b) => countOf(b) - countOf(a))) {
-          if (chosen.length >= MAX_EXPANSIONS) break;
-          if (chosen.length > 0 && covered + countOf(word) > EXPANSION_PASSAGE_BUDGET) continue;
-          chosen.push(word);
-          covered += countOf(word);
-        }
-        return chosen;
-      };
+    for (const term of terms.filter((candidate) => this.countOf(candidate) === 0)) {
       const prefixed =
-        term.length >= PREFIX_MIN_LENGTH ? byFrequency(this.vocabulary.atPrefix(term).keys()) : [];
+        term.length >= PREFIX_MIN_LENGTH
+          ? this.chooseExpansions(this.vocabulary.atPrefix(term).keys(), commonAbove)
+          : [];
       const typos =
         term.length >= FUZZY_MIN_LENGTH
-          ? byFrequency(
+          ? this.chooseExpansions(
               [...this.vocabulary.fuzzyGet(term, 1).keys()].filter(
                 (word) => !prefixed.includes(word),
               ),
+              commonAbove,
             )
           : [];
       if (prefixed.length > 0) {
@@ -217,6 +230,8 @@ export class PassageIndex {
         });
       }
     }
+    // Only common words to go on: search them after all.
+    if (queries.length === 0) queries.push(...known);
     return queries.length > 0 ? { combineWith: 'OR', queries } : null;
   }
 
