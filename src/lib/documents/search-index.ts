@@ -28,8 +28,10 @@ export const RELATIVE_SCORE_FLOOR = 0.25;
 
 /** Prefix matching from this many letters ('refun' finds 'refund'). */
 const PREFIX_MIN_LENGTH = 4;
-/** Typo tolerance from this many letters: one edit ('recieve' finds 'receive'). */
+/** Typo tolerance from this many letters: one edit ('stapler' finds 'staples')… */
 const FUZZY_MIN_LENGTH = 5;
+/** …and two edits from this many ('recieve' finds 'receive', a swap being two edits). */
+const FUZZY_TWO_EDITS_LENGTH = 7;
 /**
  * Words an unknown query word may expand to, the most frequent first, until they cover this
  * many passages between them: scoring cost grows with every passage an expansion brings in.
@@ -173,15 +175,20 @@ export class PassageIndex {
   }
 
   /**
-   * Which candidate words an unknown word expands to: not common ones, the most frequent
-   * first, within MAX_EXPANSIONS and EXPANSION_PASSAGE_BUDGET.
+   * Which candidate words an unknown word expands to: not common ones, the closest (fewest
+   * edits) and then the most frequent first, within MAX_EXPANSIONS and
+   * EXPANSION_PASSAGE_BUDGET.
    */
-  private chooseExpansions(candidates: Iterable<string>, commonAbove: number): string[] {
+  private chooseExpansions(
+    candidates: Iterable<[word: string, distance: number]>,
+    commonAbove: number,
+  ): string[] {
     const chosen: string[] = [];
     let covered = 0;
     const ordered = [...candidates]
-      .filter((word) => this.countOf(word) <= commonAbove)
-      .sort((a, b) => this.countOf(b) - this.countOf(a));
+      .filter(([word]) => this.countOf(word) <= commonAbove)
+      .sort(([a, da], [b, db]) => da - db || this.countOf(b) - this.countOf(a))
+      .map(([word]) => word);
     for (const word of ordered) {
       if (chosen.length >= MAX_EXPANSIONS) break;
       const count = this.countOf(word);
@@ -206,14 +213,18 @@ export class PassageIndex {
     for (const term of terms.filter((candidate) => this.countOf(candidate) === 0)) {
       const prefixed =
         term.length >= PREFIX_MIN_LENGTH
-          ? this.chooseExpansions(this.vocabulary.atPrefix(term).keys(), commonAbove)
+          ? this.chooseExpansions(
+              [...this.vocabulary.atPrefix(term).keys()].map((word) => [word, 0]),
+              commonAbove,
+            )
           : [];
+      const edits = term.length >= FUZZY_TWO_EDITS_LENGTH ? 2 : 1;
       const typos =
         term.length >= FUZZY_MIN_LENGTH
           ? this.chooseExpansions(
-              [...this.vocabulary.fuzzyGet(term, 1).keys()].filter(
-                (word) => !prefixed.includes(word),
-              ),
+              [...this.vocabulary.fuzzyGet(term, edits)]
+                .filter(([word]) => !prefixed.includes(word))
+                .map(([word, [, distance]]) => [word, distance]),
               commonAbove,
             )
           : [];
