@@ -35,6 +35,27 @@ export function countRequests(server: Server) {
   };
 }
 
+interface HeldResponse {
+  callback: () => void;
+}
+
+/**
+ * From now on the server answers only when the test says so, so a test can look at a busy
+ * state for as long as it likes (Pretender's manual resolution: timing `true`).
+ */
+export function holdResponses(server: Server) {
+  server.timing = true as unknown as number;
+  const held = () =>
+    (server.pretender as unknown as { requestReferences: HeldResponse[] }).requestReferences;
+  return {
+    pending: () => held().length,
+    /** Sends every held answer, oldest first. */
+    releaseAll() {
+      for (const { callback } of held().splice(0)) callback();
+    },
+  };
+}
+
 export interface Answer {
   status: number;
   body: Record<string, unknown>;

@@ -298,14 +298,16 @@ describe('sign-up machine: code step', () => {
     ]);
   });
 
-  it('does not submit a completed code while a resend is in flight', async () => {
+  it('takes no code and no submit while a resend is in flight', async () => {
     const flow = start();
     await toOtp(flow);
     await vi.advanceTimersByTimeAsync(30_000);
     flow.send({ type: 'otp.resend' });
     flow.send({ type: 'otp.change', value: '123456' });
+    flow.send({ type: 'otp.submit' });
     expect(flow.snapshot().matches({ otp: { code: 'editing', resend: 'sending' } })).toBe(true);
-    expect(flow.snapshot().context.otp).toBe('123456');
+    expect(flow.snapshot().context.otp).toBe('');
+    expect(flow.snapshot().context.problems).toEqual({});
     expect(flow.verifyOtp.calls).toHaveLength(0);
   });
 

@@ -253,17 +253,18 @@ export const signUpMachine = setup({
               tags: ['form'],
               on: {
                 // The sixth digit (typed, pasted or filled in by the phone) submits the code.
+                // While a new code is on its way the field is read-only: the old code is moot.
                 'otp.change': [
                   {
                     guard: and(['completesCode', 'resendIdle']),
                     target: 'verifying',
                     actions: 'setOtp',
                   },
-                  { actions: 'setOtp' },
+                  { guard: 'resendIdle', actions: 'setOtp' },
                 ],
                 'otp.submit': [
-                  { guard: not('otpIsComplete'), actions: 'flagOtpProblem' },
-                  { guard: 'resendIdle', target: 'verifying' },
+                  { guard: and(['resendIdle', 'otpIsComplete']), target: 'verifying' },
+                  { guard: 'resendIdle', actions: 'flagOtpProblem' },
                 ],
                 'step.back': {
                   guard: 'resendIdle',

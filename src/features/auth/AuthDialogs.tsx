@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import { signUpMachine } from '@machines/sign-up/sign-up.machine';
 import type { SessionPayload } from '@machines/session/session.types';
@@ -8,11 +9,14 @@ import { showAuthError, showAuthSuccess } from './auth-toasts';
 import { SignInDialog } from './sign-in/SignInDialog';
 import { SignUpDialog } from './sign-up/SignUpDialog';
 
+type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
+
 /**
  * The sign-up and sign-in dialogs, opened from anywhere through the auth dialog actor. Their
- * machines decide; here they get their toasts, the session and navigation.
+ * machines decide; here they get their toasts, the session and navigation. Tests may pass a
+ * clock (XState's SimulatedClock) to move the machines' delays by hand.
  */
-export function AuthDialogs() {
+export function AuthDialogs({ clock }: { clock?: Clock } = {}) {
   const dialog = AuthDialogActor.useActorRef();
   const opened = AuthDialogActor.useSelector((s) => s.value);
   const session = SessionActor.useActorRef();
@@ -29,11 +33,12 @@ export function AuthDialogs() {
       void navigate({ to: '/dashboard' });
     },
   };
-  const signUp = useActorRef(signUpMachine.provide({ actions: shared }));
+  const signUp = useActorRef(signUpMachine.provide({ actions: shared }), { clock });
   const signIn = useActorRef(
     signInMachine.provide({
       actions: { ...shared, openSignUp: () => dialog.send({ type: 'signUp.open' }) },
     }),
+    { clock },
   );
   const signUpBusy = useSelector(signUp, (s) => s.hasTag('loading'));
 

@@ -32,7 +32,13 @@ export function SignInDialog({
   const tab: SignInTab = useSelector(actor, (s) => (s.matches('mobileTab') ? 'mobile' : 'email'));
   const busy = useSelector(actor, (s) => s.hasTag('loading'));
   return (
-    <Modal opened={opened} onClose={onClose} title={`Sign in to ${PRODUCT_NAME}`} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Sign in to ${PRODUCT_NAME}`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      centered
+    >
       <Stack>
         <Tabs
           value={tab}

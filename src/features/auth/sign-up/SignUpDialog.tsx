@@ -25,7 +25,14 @@ export function SignUpDialog({
     typeof s.value === 'string' ? s.value : (Object.keys(s.value)[0] as Step),
   );
   return (
-    <Modal opened={opened} onClose={onClose} title="Create your account" centered size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Create your account"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      centered
+      size="md"
+    >
       {step === 'email' && <EmailStep actor={actor} onSignInInstead={onSignInInstead} />}
       {step === 'phone' && <PhoneStep actor={actor} />}
       {step === 'otp' && <CodeStep actor={actor} />}

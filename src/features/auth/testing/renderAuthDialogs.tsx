@@ -15,8 +15,10 @@ import { AuthDialogActor, SessionActor } from '@/app/session';
 import { buildMantineTheme } from '@/app/theme';
 import { AuthDialogs } from '../AuthDialogs';
 
+type AuthDialogsProps = Parameters<typeof AuthDialogs>[0];
+
 /** A stand-in page around the dialogs: who is signed in, where we are, buttons that open them. */
-function HarnessRoot() {
+function HarnessRoot({ dialogProps }: { dialogProps: AuthDialogsProps }) {
   const dialog = AuthDialogActor.useActorRef();
   const userName = SessionActor.useSelector((s) => s.context.user?.name ?? 'nobody');
   const { pathname } = useLocation();
@@ -31,7 +33,7 @@ function HarnessRoot() {
         Open sign-in
       </button>
       <Outlet />
-      <AuthDialogs />
+      <AuthDialogs {...dialogProps} />
     </>
   );
 }
@@ -42,8 +44,11 @@ function HarnessRoot() {
  */
 export async function renderAuthDialogs({
   advanceTimers,
-}: { advanceTimers?: (ms: number) => unknown } = {}) {
-  const rootRoute = createRootRoute({ component: HarnessRoot });
+  clock,
+}: { advanceTimers?: (ms: number) => unknown } & NonNullable<AuthDialogsProps> = {}) {
+  const rootRoute = createRootRoute({
+    component: () => <HarnessRoot dialogProps={{ clock }} />,
+  });
   const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => null }),
     createRoute({ getParentRoute: () => rootRoute, path: '/dashboard', component: () => null }),
@@ -52,10 +57,10 @@ export async function renderAuthDialogs({
     routeTree,
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : { delay: null });
   const result = render(
     <MantineProvider theme={buildMantineTheme('')} env="test">
-      <Notifications limit={1} />
+      <Notifications limit={1} transitionDuration={0} />
       <SessionActor.Provider options={{ input: { storedToken: null } }}>
         <AuthDialogActor.Provider>
           {/* The app's router type is registered globally; this one has a subset of its paths. */}
