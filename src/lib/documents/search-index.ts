@@ -176,25 +176,27 @@ export class PassageIndex {
 
   /**
    * Which candidate words an unknown word expands to: not common ones, the closest (fewest
-   * edits) and then the most frequent first, within MAX_EXPANSIONS and
-   * EXPANSION_PASSAGE_BUDGET.
+   * edits) and then the most frequent first, within what is left of the word's budget.
    */
   private chooseExpansions(
     candidates: Iterable<[word: string, distance: number]>,
     commonAbove: number,
+    budget: { passages: number; words: number },
   ): string[] {
     const chosen: string[] = [];
-    let covered = 0;
     const ordered = [...candidates]
       .filter(([word]) => this.countOf(word) <= commonAbove)
       .sort(([a, da], [b, db]) => da - db || this.countOf(b) - this.countOf(a))
       .map(([word]) => word);
     for (const word of ordered) {
-      if (chosen.length >= MAX_EXPANSIONS) break;
+      if (budget.words <= 0) break;
       const count = this.countOf(word);
-      if (chosen.length > 0 && covered + count > EXPANSION_PASSAGE_BUDGET) continue;
+      // The closest word is always taken, even alone over the budget.
+      const first = budget.words === MAX_EXPANSIONS;
+      if (!first && count > budget.passages) continue;
       chosen.push(word);
-      covered += count;
+      budget.words -= 1;
+      budget.passages -= count;
     }
     return chosen;
   }
@@ -211,11 +213,14 @@ export class PassageIndex {
     const queries: Query[] = known.filter((term) => this.countOf(term) <= commonAbove);
 
     for (const term of terms.filter((candidate) => this.countOf(candidate) === 0)) {
+      // Prefix matches and typo matches share one budget per word.
+      const budget = { passages: EXPANSION_PASSAGE_BUDGET, words: MAX_EXPANSIONS };
       const prefixed =
         term.length >= PREFIX_MIN_LENGTH
           ? this.chooseExpansions(
               [...this.vocabulary.atPrefix(term).keys()].map((word) => [word, 0]),
               commonAbove,
+              budget,
             )
           : [];
       const edits = term.length >= FUZZY_TWO_EDITS_LENGTH ? 2 : 1;
@@ -226,6 +231,7 @@ export class PassageIndex {
                 .filter(([word]) => !prefixed.includes(word))
                 .map(([word, [, distance]]) => [word, distance]),
               commonAbove,
+              budget,
             )
           : [];
       if (prefixed.length > 0) {
