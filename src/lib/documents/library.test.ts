@@ -68,9 +68,11 @@ describe('adding documents', () => {
 
   test('legacy files are stored, listed and counted, but not searchable', async () => {
     const library = newLibrary();
+    const progress: ProcessingProgress[] = [];
     const result = await library.addDocument(await fixtureFile('legacy-memo.doc'), {
       user: owner,
       classification: 'Public',
+      onProgress: (event) => progress.push(event),
     });
     expect(result).toMatchObject({
       status: 'stored',
@@ -81,6 +83,7 @@ describe('adding documents', () => {
     });
     expect(library.listDocuments(owner)).toHaveLength(1);
     expect(library.countVisible(owner)).toEqual({ total: 1, searchable: 0 });
+    expect(progress.at(-1)).toEqual({ stage: 'indexing', percent: 100 });
     expect(library.search('memo', owner)).toEqual({ hits: [], searchedDocuments: 0 });
   });
 

@@ -215,6 +215,7 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
       document.indexedSummary = describeIndexed(extraction.units, passages.length);
     }
 
+    report('indexing', 1);
     documents.set(document.id, document);
     changed();
     const summary = summarise(document, user);
