@@ -46,7 +46,6 @@ export const documentUploadMachine = setup({
     uploadConfirmDelay: UPLOAD_CONFIRM_DELAY_MS,
   },
   guards: {
-    hasNoFile: ({ event }) => event.type === 'files.select' && event.files.length === 0,
     hasSeveralFiles: ({ event }) => event.type === 'files.select' && event.files.length > 1,
     hasUnsupportedType: ({ event }) => problemOf(event) === 'unsupportedType',
     isEmptyFile: ({ event }) => problemOf(event) === 'empty',
@@ -95,7 +94,6 @@ export const documentUploadMachine = setup({
     idle: {
       on: {
         'files.select': [
-          { guard: 'hasNoFile' },
           { guard: 'hasSeveralFiles', actions: 'announceOneFileAtATime' },
           {
             guard: 'hasUnsupportedType',
@@ -103,7 +101,7 @@ export const documentUploadMachine = setup({
               type: 'announceRejectedFile',
               params: ({ event }) => ({
                 problem: 'unsupportedType' as const,
-                fileName: event.files[0]?.name ?? '',
+                fileName: event.files[0].name,
               }),
             },
           },
@@ -113,7 +111,7 @@ export const documentUploadMachine = setup({
               type: 'announceRejectedFile',
               params: ({ event }) => ({
                 problem: 'empty' as const,
-                fileName: event.files[0]?.name ?? '',
+                fileName: event.files[0].name,
               }),
             },
           },
@@ -123,7 +121,7 @@ export const documentUploadMachine = setup({
               type: 'announceRejectedFile',
               params: ({ event }) => ({
                 problem: 'tooLarge' as const,
-                fileName: event.files[0]?.name ?? '',
+                fileName: event.files[0].name,
               }),
             },
           },

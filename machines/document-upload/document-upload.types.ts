@@ -24,7 +24,7 @@ export interface DocumentUploadContext {
 }
 
 export type DocumentUploadEvent =
-  | { type: 'files.select'; files: readonly File[] }
+  | { type: 'files.select'; files: readonly [File, ...File[]] }
   | { type: 'classification.change'; classification: Classification }
   | { type: 'upload.cancel' }
   | { type: 'upload.confirm' };

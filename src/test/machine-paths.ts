@@ -1,4 +1,12 @@
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import {
+  fromPromise,
+  getInitialSnapshot,
+  getNextSnapshot,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type EventObject,
+} from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 
 /**
@@ -33,6 +41,11 @@ interface PlanOptions<TEvent extends EventObject> {
   payloads?: Partial<Record<TEvent['type'], TEvent[]>>;
   /** What makes two snapshots the same for the UI (keep it finite: leave growing lists out). */
   serializeState: (snapshot: AnyMachineSnapshot) => string;
+  /**
+   * Leaves out events the surroundings can never send in a snapshot (say, a second upload
+   * while the attach button is disabled), with the reason written next to the rule.
+   */
+  filterEvents?: (snapshot: AnyMachineSnapshot, event: TEvent) => boolean;
   input?: unknown;
 }
 
@@ -48,35 +61,42 @@ function ownEventTypes(snapshot: AnyMachineSnapshot): string[] {
 
 export function planTransitionPaths<TEvent extends EventObject>(
   machine: AnyStateMachine,
-  { payloads = {}, serializeState, input }: PlanOptions<TEvent>,
+  { payloads = {}, serializeState, filterEvents = () => true, input }: PlanOptions<TEvent>,
 ): TransitionPlan<TEvent> {
   const payloadsByType = payloads as Record<string, TEvent[] | undefined>;
   const events = (snapshot: AnyMachineSnapshot) =>
-    ownEventTypes(snapshot).flatMap(
-      (type) => payloadsByType[type] ?? [{ type } as unknown as TEvent],
-    );
-  const serializeEvent = (event: EventObject) => JSON.stringify(event);
+    ownEventTypes(snapshot)
+      .flatMap((type) => payloadsByType[type] ?? [{ type } as unknown as TEvent])
+      // A state's done event is raised by the machine itself when its regions finish.
+      .filter((event) => !event.type.startsWith('xstate.done.state.'))
+      .filter((event) => filterEvents(snapshot, event));
+  // Files and errors would all serialize as {}: name them, so their edges stay apart.
+  const serializeEvent = (event: EventObject) =>
+    JSON.stringify(event, (_key, value: unknown) => {
+      if (value instanceof File) return `File(${value.name}, ${value.size} bytes)`;
+      if (value instanceof Error) return `Error(${value.message})`;
+      return value;
+    });
   const edgeId = (from: AnyMachineSnapshot, event: EventObject) =>
     `${serializeState(from)} ⟶ ${serializeEvent(event)}`;
-  const traversal = { events, serializeState, input } as never;
+  const traversal = { events, serializeState, serializeEvent, input } as never;
 
-  const toStep = (from: AnyMachineSnapshot, event: TEvent, to: AnyMachineSnapshot) => ({
-    event,
-    from,
-    to,
-    edge: edgeId(from, event),
-  });
+  // The graph keeps one snapshot per serialized state, whichever way it was first reached, so
+  // paths are kept as events and replayed: each step's snapshots are the ones that path makes.
+  const replay = (events: readonly TEvent[]): PathStep<TEvent>[] => {
+    let from = getInitialSnapshot(machine, input) as AnyMachineSnapshot;
+    return events.map((event) => {
+      const to = getNextSnapshot(machine, from, event) as AnyMachineSnapshot;
+      const step = { event, from, to, edge: edgeId(from, event) };
+      from = to;
+      return step;
+    });
+  };
 
-  // Shortest path to each state, as steps.
-  const stepsTo = new Map<string, PathStep<TEvent>[]>();
+  const eventsTo = new Map<string, TEvent[]>();
   for (const path of getShortestPaths(machine, traversal)) {
-    const steps: PathStep<TEvent>[] = [];
-    let from = path.steps[0]?.state as AnyMachineSnapshot | undefined;
-    for (const step of path.steps.slice(1)) {
-      steps.push(toStep(from!, step.event as TEvent, step.state as AnyMachineSnapshot));
-      from = step.state as AnyMachineSnapshot;
-    }
-    stepsTo.set(serializeState(path.state as AnyMachineSnapshot), steps);
+    const events = path.steps.slice(1).map((step) => step.event as TEvent);
+    eventsTo.set(serializeState(path.state as AnyMachineSnapshot), events);
   }
 
   const candidates: PathStep<TEvent>[][] = [];
@@ -85,15 +105,19 @@ export function planTransitionPaths<TEvent extends EventObject>(
   for (const [key, { state, transitions }] of Object.entries(adjacency)) {
     const from = state as AnyMachineSnapshot;
     for (const { event, state: to } of Object.values(transitions) as {
-      event: EventObject;
-      state: unknown;
+      event: TEvent;
+      state: AnyMachineSnapshot;
     }[]) {
       if (!from.can(event)) continue;
-      const prefix = stepsTo.get(key);
+      const prefix = eventsTo.get(key);
       if (!prefix) throw new Error(`No path to ${key}`);
-      const step = toStep(from, event as TEvent, to as AnyMachineSnapshot);
-      edges.add(step.edge);
-      candidates.push([...prefix, step]);
+      const path = replay([...prefix, event]);
+      const last = path.at(-1)!;
+      if (serializeState(last.to) !== serializeState(to)) {
+        throw new Error(`Replaying the path to ${last.edge} does not end where the graph says`);
+      }
+      edges.add(last.edge);
+      candidates.push(path);
     }
   }
 
@@ -138,4 +162,25 @@ export class CoverageRecorder {
     );
     return { missingStates, missingEdges };
   }
+}
+
+/**
+ * A promise actor the test settles by hand, so an `xstate.done.actor.*` or
+ * `xstate.error.actor.*` step happens exactly when the path says.
+ */
+export function settleableActor<TOutput, TInput>() {
+  const pending: { resolve: (value: TOutput) => void; reject: (error: unknown) => void }[] = [];
+  const logic = fromPromise<TOutput, TInput>(
+    () => new Promise<TOutput>((resolve, reject) => pending.push({ resolve, reject })),
+  );
+  const next = () => {
+    const call = pending.shift();
+    if (!call) throw new Error('The actor has not been invoked');
+    return call;
+  };
+  return {
+    logic,
+    resolve: (value: TOutput) => next().resolve(value),
+    reject: (error: unknown) => next().reject(error),
+  };
 }

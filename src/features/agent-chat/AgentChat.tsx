@@ -6,7 +6,7 @@ export const AGENT_CHAT_PLACEHOLDER = 'Type your question here...';
 
 /** The standalone chat with one agent: its greeting, then questions and canned answers. */
 export function AgentChat({ agentId, respond }: { agentId: AgentId; respond?: ResponderLogic }) {
-  const chat = useChat(agentId, respond);
+  const chat = useChat(agentId, { respond });
   return (
     <ChatPanel
       chat={chat}

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@man
 import { Dropzone } from '@mantine/dropzone';
 import { IconArrowLeft, IconUpload } from '@tabler/icons-react';
 import { ChatPanel } from '@/components/chat/ChatPanel';
-import { useChat, type ResponderLogic } from '@/components/chat/useChat';
+import { useChat, type MachineClock, type ResponderLogic } from '@/components/chat/useChat';
 import { AGENT_COLOR_TO_MANTINE, findAgent, type AgentId } from '@/lib/agents';
 import { AttachButton } from './AttachButton';
 import classes from './DocumentChat.module.css';
@@ -16,14 +16,22 @@ interface DocumentChatProps {
   onBack: () => void;
   respond?: ResponderLogic;
   processDocument?: ProcessDocumentLogic;
+  /** The time source of the reply and upload delays (tests pass a SimulatedClock). */
+  clock?: MachineClock;
 }
 
 /** The dashboard's chat with an opened agent: messages, and documents by picker or drag-and-drop. */
-export function DocumentChat({ agentId, onBack, respond, processDocument }: DocumentChatProps) {
+export function DocumentChat({
+  agentId,
+  onBack,
+  respond,
+  processDocument,
+  clock,
+}: DocumentChatProps) {
   const agent = findAgent(agentId);
   const Icon = agent.icon;
-  const chat = useChat(agentId, respond);
-  const upload = useDocumentUpload(chat, processDocument);
+  const chat = useChat(agentId, { respond, clock });
+  const upload = useDocumentUpload(chat, { processDocument, clock });
 
   return (
     <Stack gap="sm" h="100%" mih={0} p={{ base: 'xs', sm: 'md' }}>

@@ -6,7 +6,7 @@ import type {
   ProcessDocumentInput,
   ProcessedDocument,
 } from '@machines/document-upload/document-upload.types';
-import type { Chat } from '@/components/chat/useChat';
+import type { Chat, MachineClock } from '@/components/chat/useChat';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { ONE_FILE_AT_A_TIME, uploadProblemNotice } from '@/lib/upload-rules';
 
@@ -16,7 +16,10 @@ export type ProcessDocumentLogic = PromiseActorLogic<ProcessedDocument, ProcessD
  * The upload flow of one chat: its toasts, and the messages it adds to that chat. It stops with
  * the view, so a confirmation never lands in a closed chat.
  */
-export function useDocumentUpload(chat: Chat, processDocument?: ProcessDocumentLogic) {
+export function useDocumentUpload(
+  chat: Chat,
+  { processDocument, clock }: { processDocument?: ProcessDocumentLogic; clock?: MachineClock } = {},
+) {
   const chatRef = chat.actorRef;
   const [logic] = useState(() =>
     documentUploadMachine.provide({
@@ -50,7 +53,7 @@ export function useDocumentUpload(chat: Chat, processDocument?: ProcessDocumentL
       },
     }),
   );
-  const actorRef = useActorRef(logic);
+  const actorRef = useActorRef(logic, clock ? { clock } : undefined);
   const file = useSelector(actorRef, (s) => s.context.file);
   const classification = useSelector(actorRef, (s) => s.context.classification);
   const choosing = useSelector(actorRef, (s) => s.hasTag('dialog'));
@@ -61,7 +64,9 @@ export function useDocumentUpload(chat: Chat, processDocument?: ProcessDocumentL
     classification,
     choosing,
     busy,
-    selectFiles: (files: readonly File[]) => actorRef.send({ type: 'files.select', files }),
+    selectFiles: ([first, ...others]: readonly File[]) => {
+      if (first) actorRef.send({ type: 'files.select', files: [first, ...others] });
+    },
   };
 }
 

@@ -1,0 +1,224 @@
+import { notifications } from '@mantine/notifications';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
+import { DocumentChat } from '../../src/features/document-chat/DocumentChat';
+import { fileOf } from '../../src/features/document-chat/test-files';
+import { renderWithProviders } from '../../src/test/render';
+import {
+  CoverageRecorder,
+  planTransitionPaths,
+  settleableActor,
+  type PathStep,
+} from '../../src/test/machine-paths';
+import type {
+  ProcessDocumentInput,
+  ProcessedDocument,
+} from '../document-upload/document-upload.types';
+import { UPLOAD_CONFIRM_DELAY_MS } from '../document-upload/document-upload.machine';
+import { chatMachine, REPLY_DELAY_MS } from './chat.machine';
+import type { AgentReply, ChatContext, ChatEvent, RespondInput } from './chat.types';
+
+/**
+ * Every state and transition of the chat machine, driven through the rendered document chat.
+ * Typing and sending are what a person does; the responder and the document processing are
+ * actors the test settles by hand; the delays run on a SimulatedClock the test moves.
+ */
+
+const REPLY: AgentReply = { text: 'Returns are accepted within 30 days.' };
+const DOCUMENT = {
+  documentId: 'doc-1',
+  name: 'notes.txt',
+  sizeBytes: 2048,
+  classification: 'Public',
+} as const;
+
+function pendingDocument(context: ChatContext) {
+  return context.messages.findIndex((m) => m.attachment?.status === 'processing');
+}
+/** Whether the document waiting to be processed was uploaded before the question being answered. */
+function documentCameFirst(context: ChatContext) {
+  let question = -1;
+  context.messages.forEach((m, index) => {
+    if (m.author === 'user' && !m.attachment) question = index;
+  });
+  const document = pendingDocument(context);
+  return document >= 0 && document < question;
+}
+
+const plan = planTransitionPaths<ChatEvent>(chatMachine, {
+  input: { agentId: 'documents' },
+  payloads: {
+    'draft.change': [
+      { type: 'draft.change', text: 'Where is the returns policy?' },
+      { type: 'draft.change', text: '   ' },
+    ],
+    'document.submitted': [{ type: 'document.submitted', document: DOCUMENT }],
+    'document.processed': [{ type: 'document.processed', documentId: 'doc-1' }],
+    'document.failed': [{ type: 'document.failed', documentId: 'doc-1', reason: 'Corrupt file.' }],
+    ['xstate.done.actor.respond' as ChatEvent['type']]: [
+      { type: 'xstate.done.actor.respond', output: REPLY } as unknown as ChatEvent,
+    ],
+    ['xstate.error.actor.respond' as ChatEvent['type']]: [
+      { type: 'xstate.error.actor.respond', error: new Error('down') } as unknown as ChatEvent,
+    ],
+  },
+  serializeState: (snapshot) => {
+    const context = snapshot.context as ChatContext;
+    return JSON.stringify({
+      value: snapshot.value,
+      hasDraft: context.draft.trim() !== '',
+      documentPending: pendingDocument(context) >= 0,
+      documentFirst: snapshot.matches('replying') && documentCameFirst(context),
+    });
+  },
+  filterEvents: (snapshot, event) => {
+    const context = snapshot.context as ChatContext;
+    // The attach button is disabled while a document is processed.
+    if (event.type === 'document.submitted') return pendingDocument(context) < 0;
+    // A document takes at least 1.5 s, a reply 1 s: a document uploaded after the question
+    // cannot be ready while the agent still thinks about it.
+    if (event.type === 'document.processed' && snapshot.matches({ replying: 'thinking' })) {
+      return documentCameFirst(context);
+    }
+    return true;
+  },
+});
+const coverage = new CoverageRecorder(plan);
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => {
+  act(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+});
+
+function renderChat() {
+  const clock = new SimulatedClock();
+  const responder = settleableActor<AgentReply, RespondInput>();
+  const processing = settleableActor<ProcessedDocument, ProcessDocumentInput>();
+  const rendered = renderWithProviders(
+    <DocumentChat
+      agentId="documents"
+      onBack={() => {}}
+      respond={responder.logic}
+      processDocument={processing.logic}
+      clock={clock}
+    />,
+  );
+  const timeline = { replyDueAt: 0, uploadDueAt: null as number | null };
+  return { ...rendered, clock, responder, processing, timeline };
+}
+type Rendered = ReturnType<typeof renderChat>;
+
+const input = () => screen.getByPlaceholderText('Type your message here...');
+const log = () => screen.getByRole('log');
+
+async function advance(rendered: Rendered, ms: number) {
+  await act(async () => rendered.clock.increment(Math.max(0, ms)));
+}
+
+async function perform(rendered: Rendered, step: PathStep<ChatEvent>) {
+  const { user, clock, timeline } = rendered;
+  const event = step.event as ChatEvent | { type: string };
+  switch (event.type) {
+    case 'draft.change':
+      fireEvent.change(input(), { target: { value: (event as { text: string }).text } });
+      return;
+    case 'message.send':
+      // A document being processed got a head start, as a person needs a moment to type.
+      if (timeline.uploadDueAt !== null) await advance(rendered, 600);
+      await user.type(input(), '{Enter}');
+      timeline.replyDueAt = clock.now() + REPLY_DELAY_MS;
+      return;
+    case 'document.submitted':
+      await user.upload(
+        screen.getByLabelText('Choose a document to upload'),
+        fileOf(DOCUMENT.name, DOCUMENT.sizeBytes),
+      );
+      await user.click(await screen.findByRole('button', { name: 'Upload Document' }));
+      timeline.uploadDueAt = clock.now() + UPLOAD_CONFIRM_DELAY_MS;
+      return;
+    case 'document.processed':
+      await act(async () => rendered.processing.resolve({ documentId: 'chosen by the machine' }));
+      await advance(rendered, (timeline.uploadDueAt ?? 0) - clock.now());
+      timeline.uploadDueAt = null;
+      return;
+    case 'document.failed':
+      await act(async () => rendered.processing.reject(new Error('Corrupt file.')));
+      timeline.uploadDueAt = null;
+      return;
+    case 'xstate.done.actor.respond':
+      await act(async () => rendered.responder.resolve(REPLY));
+      return;
+    case 'xstate.error.actor.respond':
+      await act(async () => rendered.responder.reject(new Error('down')));
+      return;
+    default:
+      if (event.type.startsWith('xstate.after.replyDelay')) {
+        await advance(rendered, timeline.replyDueAt - clock.now());
+        return;
+      }
+      throw new Error(`No way to send ${event.type} through the UI`);
+  }
+}
+
+/** The screen agrees with the snapshot: every message in order, the input, typing, uploads. */
+async function expectScreen(snapshot: AnyMachineSnapshot) {
+  const context = snapshot.context as ChatContext;
+  await waitFor(() =>
+    expect(within(log()).getAllByRole('article')).toHaveLength(context.messages.length),
+  );
+  const shown = within(log()).getAllByRole('article');
+  context.messages.forEach((message, index) => {
+    expect(shown[index]).toHaveTextContent(message.content);
+    expect(shown[index]).toHaveAccessibleName(
+      message.author === 'user' ? 'You' : 'Chat to Documents',
+    );
+  });
+  expect(input()).toHaveValue(context.draft);
+  const send = screen.getByRole('button', { name: 'Send message' });
+  if (snapshot.can({ type: 'message.send' })) expect(send).toBeEnabled();
+  else expect(send).toBeDisabled();
+  const typing = screen.queryByText('Chat to Documents is typing…');
+  if (snapshot.hasTag('typing')) expect(typing).toBeInTheDocument();
+  else expect(typing).not.toBeInTheDocument();
+  const processing = screen.queryByText('Processing…');
+  if (pendingDocument(context) >= 0) expect(processing).toBeInTheDocument();
+  else expect(processing).not.toBeInTheDocument();
+}
+
+describe('chat machine, driven through the document chat', () => {
+  it.each(
+    plan.paths.map(
+      (path) =>
+        [
+          path
+            .map((s) =>
+              s.event.type.replace(/^xstate\.(after|done\.actor|error\.actor)\.(\w+).*/, '$1:$2'),
+            )
+            .join(' → '),
+          path,
+        ] as const,
+    ),
+  )('%s', async (_name, path) => {
+    const rendered = renderChat();
+    await expectScreen(path[0]!.from);
+    coverage.visit(path[0]!.from);
+    for (const step of path) {
+      await perform(rendered, step);
+      if (step.event.type === 'document.submitted') {
+        // The machine under test chose its own id: follow it.
+        await waitFor(() => expect(screen.getByText('Processing…')).toBeInTheDocument());
+      }
+      await expectScreen(step.to);
+      coverage.walk(step);
+    }
+  });
+
+  it('covers every state and every transition', () => {
+    const { missingStates, missingEdges } = coverage.report('chat');
+    expect(missingStates).toEqual([]);
+    expect(missingEdges).toEqual([]);
+  });
+});

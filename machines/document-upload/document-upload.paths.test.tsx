@@ -1,0 +1,227 @@
+import { notifications } from '@mantine/notifications';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
+import { DocumentChat } from '../../src/features/document-chat/DocumentChat';
+import { dropFiles, fileOf } from '../../src/features/document-chat/test-files';
+import { CLASSIFICATION_LEVELS } from '../../src/lib/classification';
+import { formatMegabytes, MAX_UPLOAD_BYTES } from '../../src/lib/upload-rules';
+import { renderWithProviders } from '../../src/test/render';
+import {
+  CoverageRecorder,
+  planTransitionPaths,
+  settleableActor,
+  type PathStep,
+} from '../../src/test/machine-paths';
+import { createCannedResponder } from '../chat/canned-responder';
+import { documentUploadMachine, UPLOAD_CONFIRM_DELAY_MS } from './document-upload.machine';
+import type {
+  DocumentUploadContext,
+  DocumentUploadEvent,
+  ProcessDocumentInput,
+  ProcessedDocument,
+} from './document-upload.types';
+
+/**
+ * Every state and transition of the upload machine, driven through the rendered document chat:
+ * files are picked or dropped, the dialog is answered with clicks, processing is an actor the
+ * test settles by hand and the minimum wait runs on a SimulatedClock.
+ */
+
+const FILES = {
+  valid: fileOf('Store Policy.TXT', 12_345),
+  unsupported: fileOf('photo.png'),
+  empty: fileOf('empty.csv', 0),
+  tooLarge: fileOf('huge.pdf', MAX_UPLOAD_BYTES + 1),
+  second: fileOf('second.docx'),
+};
+const REFUSALS: Record<string, string> = {
+  'photo.png': 'Invalid File Type',
+  'empty.csv': 'Empty File',
+  'huge.pdf': 'File Too Large',
+};
+
+const plan = planTransitionPaths<DocumentUploadEvent>(documentUploadMachine, {
+  payloads: {
+    'files.select': [
+      { type: 'files.select', files: [FILES.valid] },
+      { type: 'files.select', files: [FILES.unsupported] },
+      { type: 'files.select', files: [FILES.empty] },
+      { type: 'files.select', files: [FILES.tooLarge] },
+      { type: 'files.select', files: [FILES.valid, FILES.second] },
+    ],
+    'classification.change': CLASSIFICATION_LEVELS.map((classification) => ({
+      type: 'classification.change' as const,
+      classification,
+    })),
+    ['xstate.done.actor.processDocument' as DocumentUploadEvent['type']]: [
+      {
+        type: 'xstate.done.actor.processDocument',
+        output: { documentId: 'doc' },
+      } as unknown as DocumentUploadEvent,
+    ],
+    ['xstate.error.actor.processDocument' as DocumentUploadEvent['type']]: [
+      {
+        type: 'xstate.error.actor.processDocument',
+        error: new Error('The file is corrupt.'),
+      } as unknown as DocumentUploadEvent,
+    ],
+  },
+  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+});
+const coverage = new CoverageRecorder(plan);
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => {
+  act(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+});
+
+function renderChat() {
+  const clock = new SimulatedClock();
+  const processing = settleableActor<ProcessedDocument, ProcessDocumentInput>();
+  const rendered = renderWithProviders(
+    <DocumentChat
+      agentId="documents"
+      onBack={() => {}}
+      respond={createCannedResponder(() => 0)}
+      processDocument={processing.logic}
+      clock={clock}
+    />,
+    undefined,
+  );
+  return { ...rendered, clock, processing };
+}
+type Rendered = ReturnType<typeof renderChat>;
+
+const uploadDialog = () => screen.queryByRole('dialog', { name: 'Upload Document' });
+const lastMessage = () => within(screen.getByRole('log')).getAllByRole('article').at(-1)!;
+
+async function perform(rendered: Rendered, step: PathStep<DocumentUploadEvent>) {
+  const { user } = rendered;
+  const event = step.event as DocumentUploadEvent | { type: string };
+  switch (event.type) {
+    case 'files.select': {
+      const { files } = event as Extract<DocumentUploadEvent, { type: 'files.select' }>;
+      // A document through the picker; anything else is dropped, since the picker only offers
+      // one file of the accepted types.
+      if (files.length === 1 && files[0] === FILES.valid) {
+        await user.upload(screen.getByLabelText('Choose a document to upload'), files[0]);
+      } else {
+        await dropFiles([...files]);
+      }
+      return;
+    }
+    case 'classification.change': {
+      const { classification } = event as Extract<
+        DocumentUploadEvent,
+        { type: 'classification.change' }
+      >;
+      await user.click(screen.getByPlaceholderText('Choose classification level'));
+      await user.click(await screen.findByRole('option', { name: classification, hidden: true }));
+      return;
+    }
+    case 'upload.cancel':
+      return user.click(screen.getByRole('button', { name: 'Cancel' }));
+    case 'upload.confirm':
+      return user.click(screen.getByRole('button', { name: 'Upload Document' }));
+    case 'xstate.done.actor.processDocument':
+      return act(async () => rendered.processing.resolve({ documentId: 'doc' }));
+    case 'xstate.error.actor.processDocument':
+      return act(async () => rendered.processing.reject(new Error('The file is corrupt.')));
+    default:
+      if (event.type.startsWith('xstate.after.uploadConfirmDelay')) {
+        return act(async () => rendered.clock.increment(UPLOAD_CONFIRM_DELAY_MS));
+      }
+      throw new Error(`No way to send ${event.type} through the UI`);
+  }
+}
+
+/** What a person sees besides the state itself: toasts and the chat's messages. */
+async function expectOutcome(step: PathStep<DocumentUploadEvent>) {
+  const { event, from, to } = step;
+  if (event.type === 'files.select' && to.matches('idle')) {
+    const title = event.files.length > 1 ? 'One Document at a Time' : REFUSALS[event.files[0].name];
+    expect(await screen.findByText(title!)).toBeInTheDocument();
+  }
+  if (event.type === 'upload.confirm') {
+    const { file, classification } = from.context as DocumentUploadContext;
+    expect(lastMessage()).toHaveTextContent(
+      `Uploaded document: ${file!.name} (Classification: ${classification})`,
+    );
+  }
+  if (from.matches('processing') && to.matches('idle')) {
+    const { document } = from.context as DocumentUploadContext;
+    if (event.type.startsWith('xstate.error')) {
+      expect(await screen.findByText('Document Upload Failed')).toBeInTheDocument();
+      expect(lastMessage()).toHaveTextContent(`I couldn't process "${document!.name}"`);
+    } else {
+      expect(await screen.findByText('Document Uploaded Successfully')).toBeInTheDocument();
+      expect(
+        screen.getByText(`${document!.name} has been processed and is ready for chat.`),
+      ).toBeInTheDocument();
+      expect(lastMessage()).toHaveTextContent(`I've received "${document!.name}"`);
+    }
+  }
+  act(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+}
+
+/** The screen agrees with the snapshot. */
+async function expectScreen(snapshot: AnyMachineSnapshot) {
+  const { file, classification } = snapshot.context as DocumentUploadContext;
+  if (snapshot.hasTag('dialog')) {
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+    expect(within(dialog).getByText(file!.name)).toBeInTheDocument();
+    expect(within(dialog).getByText(formatMegabytes(file!.size))).toBeInTheDocument();
+    expect(within(dialog).getByPlaceholderText('Choose classification level')).toHaveValue(
+      classification,
+    );
+  } else {
+    await waitFor(() => expect(uploadDialog()).not.toBeInTheDocument());
+  }
+  const attach = screen.getByRole('button', { name: 'Attach document' });
+  if (snapshot.hasTag('busy')) {
+    expect(attach).toBeDisabled();
+    expect(within(lastMessage()).getByText('Processing…')).toBeInTheDocument();
+  } else {
+    expect(attach).toBeEnabled();
+    expect(screen.queryByText('Processing…')).not.toBeInTheDocument();
+  }
+}
+
+describe('document upload machine, driven through the document chat', () => {
+  it.each(
+    plan.paths.map((path) => {
+      const name = path
+        .map(({ event }) =>
+          event.type === 'files.select'
+            ? `files.select(${event.files.map((f) => f.name).join(', ')})`
+            : event.type === 'classification.change'
+              ? `classification.change(${event.classification})`
+              : event.type.replace(/^xstate\.(after|done\.actor|error\.actor)\.(\w+).*/, '$1:$2'),
+        )
+        .join(' → ');
+      return [name, path] as const;
+    }),
+  )('%s', async (_name, path) => {
+    const rendered = renderChat();
+    await expectScreen(path[0]!.from);
+    coverage.visit(path[0]!.from);
+    for (const step of path) {
+      await perform(rendered, step);
+      await expectOutcome(step);
+      await expectScreen(step.to);
+      coverage.walk(step);
+    }
+  });
+
+  it('covers every state and every transition', () => {
+    const { missingStates, missingEdges } = coverage.report('document upload');
+    expect(missingStates).toEqual([]);
+    expect(missingEdges).toEqual([]);
+  });
+});
