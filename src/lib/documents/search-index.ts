@@ -37,7 +37,7 @@ const FUZZY_TWO_EDITS_LENGTH = 7;
  * many passages between them: scoring cost grows with every passage an expansion brings in.
  */
 const MAX_EXPANSIONS = 8;
-const EXPANSION_PASSAGE_BUDGET = 2000;
+const EXPANSION_PASSAGE_BUDGET = 1500;
 /** Expanded words count for less than the word itself, as in MiniSearch's own defaults. */
 const PREFIX_WEIGHT = 0.5;
 const FUZZY_WEIGHT = 0.35;
@@ -50,6 +50,11 @@ const TITLE_BOOST = 0.4;
  */
 const COMMON_SHARE = 0.2;
 const COMMON_MIN_PASSAGES = 1000;
+/**
+ * Known words are searched rarest first while the passages they occur in add up to at most
+ * this many (the rarest is always searched): the rarer words decide the ranking anyway.
+ */
+const KNOWN_PASSAGE_BUDGET = 6000;
 
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: { text: 1, title: TITLE_BOOST },
@@ -202,15 +207,25 @@ export class PassageIndex {
   }
 
   /**
-   * The MiniSearch query for a question: known words as they are, leaving out very common
-   * ones unless nothing else is left; unknown words replaced by the known words they prefix
-   * or are one typo away from, with a lower weight.
+   * The MiniSearch query for a question: known words as they are, rarest first within
+   * KNOWN_PASSAGE_BUDGET, leaving out very common ones unless nothing else is left; unknown
+   * words replaced by the known words they prefix or are a typo away from, with a lower
+   * weight.
    */
   private queryFor(question: string): Query | null {
     const terms = queryTerms(question);
     const commonAbove = Math.max(COMMON_MIN_PASSAGES, this.passages.size * COMMON_SHARE);
     const known = terms.filter((term) => this.countOf(term) > 0);
-    const queries: Query[] = known.filter((term) => this.countOf(term) <= commonAbove);
+    const queries: Query[] = [];
+    let covered = 0;
+    const byRarity = known
+      .filter((term) => this.countOf(term) <= commonAbove)
+      .sort((a, b) => this.countOf(a) - this.countOf(b));
+    for (const term of byRarity) {
+      if (queries.length > 0 && covered + this.countOf(term) > KNOWN_PASSAGE_BUDGET) break;
+      queries.push(term);
+      covered += this.countOf(term);
+    }
 
     for (const term of terms.filter((candidate) => this.countOf(candidate) === 0)) {
       // Prefix matches and typo matches share one budget per word.
