@@ -1,8 +1,8 @@
-import { copyFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, URL } from 'node:url';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRODUCT_NAME } from './src/lib/product.ts';
 
@@ -22,19 +22,128 @@ const base = basePath();
 const BRAND_COLOR = '#1971c2';
 
 /**
- * Static hosts without rewrite rules answer unknown paths with 404.html: making it a copy of
- * index.html lets deep links (/demo/pricing) start the app, whose router takes over.
+ * The public pages whose markup the build writes into their HTML (see src/app/prerendered.ts),
+ * with the route module that renders each (as src/app/router.tsx lazily imports it), whose
+ * styles and code the page then links up front.
  */
-function notFoundFallback(): Plugin {
+export const PRERENDERED_PAGES = [
+  { path: '/', file: 'index.html', route: 'src/routes/landing.tsx' },
+  { path: '/pricing', file: 'pricing.html', route: 'src/routes/pricing.tsx' },
+];
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** The JS and CSS files a manifest entry loads, its static imports included. */
+function chunkFiles(manifest: Record<string, ManifestChunk>, key: string) {
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k) || !manifest[k]) return;
+    seen.add(k);
+    manifest[k].imports?.forEach(visit);
+  };
+  visit(key);
+  const chunks = [...seen].map((k) => manifest[k]!);
+  return { js: chunks.map((c) => c.file), css: chunks.flatMap((c) => c.css ?? []) };
+}
+
+/**
+ * The prerendered page's head and start-up: the route's own styles (so the static copy is laid
+ * out exactly like the live page, no shift at the swap) and code (no second round trip), and
+ * the app started right after the first paint, so that paint is never held up by the bundle.
+ */
+function prerenderedHtml(shell: string, markup: string, routeJs: string[], routeCss: string[]) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
+  if (!entry) throw new Error('The built index.html has no module entry script');
+  const src = entry[1]!;
+  const start =
+    `<link rel="modulepreload" crossorigin href="${src}">` +
+    `<script type="module">let start=()=>{start=()=>{};import(${JSON.stringify(src)})};` +
+    `requestAnimationFrame(()=>setTimeout(()=>start()));setTimeout(()=>start(),250)</script>`;
+  const links = [
+    ...routeCss.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
+    ...routeJs.map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
+  ].join('');
+  return shell.replace(entry[0], start).replace('</head>', `${links}</head>`).replace(
+    '<div id="root"></div>',
+    // inert: the copy only paints; it takes no clicks or focus and is not announced twice,
+    // and tests and assistive technology wait for the live page.
+    `<div id="prerendered" inert>${markup}</div><div id="root"></div>`,
+  );
+}
+
+/**
+ * After the browser build: 404.html is the bare app shell (static hosts without rewrite rules
+ * answer unknown paths with it, so deep links start the app, whose router takes over), and each
+ * public page gets its markup, rendered by a server build of src/app/prerender.tsx, so it
+ * paints before its JavaScript has run. /pricing is written as pricing.html, which static hosts
+ * serve for /pricing.
+ */
+function staticPages(): Plugin {
   let outDir = 'dist';
+  let root = process.cwd();
+  let mode = 'production';
   return {
-    name: 'retail-ops:404-fallback',
+    name: 'retail-ops:static-pages',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
+      mode = config.mode;
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      copyFileSync(join(outDir, 'index.html'), join(outDir, '404.html'));
+    async writeBundle() {
+      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+      writeFileSync(join(outDir, '404.html'), shell);
+      const manifest = JSON.parse(
+        readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+      ) as Record<string, ManifestChunk>;
+      const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+      const inShell = chunkFiles(manifest, entryKey ?? '');
+
+      // Inside the project, so the server bundle resolves its packages from node_modules.
+      const serverDir = join(root, `node_modules/.prerender-${process.pid}`);
+      await build({
+        configFile: fileURLToPath(import.meta.url),
+        mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/app/prerender.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+        },
+      });
+      try {
+        // No cache-busting query: the route chunks import this same file, and must share it.
+        const { prerenderPage } = (await import(
+          pathToFileURL(join(serverDir, 'prerender.js')).href
+        )) as typeof import('./src/app/prerender.tsx');
+        for (const page of PRERENDERED_PAGES) {
+          if (!manifest[page.route]) throw new Error(`${page.route} is not in the build`);
+          const markup = (await prerenderPage(`${base}${page.path.slice(1)}`))
+            // The router's scroll-restoration snippet is for live pages only.
+            .replace(/<script[\s\S]*?<\/script>/g, '');
+          if (!markup.includes('<main'))
+            throw new Error(`Prerendering ${page.path} gave no <main>`);
+          const route = chunkFiles(manifest, page.route);
+          writeFileSync(
+            join(outDir, page.file),
+            prerenderedHtml(
+              shell,
+              markup,
+              route.js.filter((f) => !inShell.js.includes(f)),
+              route.css.filter((f) => !inShell.css.includes(f)),
+            ),
+          );
+        }
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
     },
   };
 }
@@ -43,61 +152,67 @@ function notFoundFallback(): Plugin {
 function installMeta(): Plugin {
   return {
     name: 'retail-ops:install-meta',
-    transformIndexHtml: () => [
-      { tag: 'meta', attrs: { name: 'theme-color', content: BRAND_COLOR }, injectTo: 'head' },
-      {
-        tag: 'link',
-        attrs: { rel: 'apple-touch-icon', href: `${base}icons/apple-touch-icon-180.png` },
-        injectTo: 'head',
-      },
-    ],
+    // The prerendered markup needs Mantine's colour-scheme attribute before any script runs.
+    transformIndexHtml: (html) => ({
+      html: html.replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">'),
+      tags: [
+        { tag: 'meta', attrs: { name: 'theme-color', content: BRAND_COLOR }, injectTo: 'head' },
+        {
+          tag: 'link',
+          attrs: { rel: 'apple-touch-icon', href: `${base}icons/apple-touch-icon-180.png` },
+          injectTo: 'head',
+        },
+      ],
+    }),
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base,
   plugins: [
     react(),
     installMeta(),
-    VitePWA({
-      // Registered by src/main.tsx after the page has loaded, so it never delays the first paint.
-      injectRegister: false,
-      registerType: 'autoUpdate',
-      manifest: {
-        name: PRODUCT_NAME,
-        short_name: PRODUCT_NAME,
-        description: 'Six specialised AI agents for enterprise retail operations teams.',
-        start_url: base,
-        scope: base,
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: BRAND_COLOR,
-        icons: [
-          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          {
-            src: 'icons/maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
-      workbox: {
-        // Everything the app can load: routes, the mock server, the document parsers and workers.
-        globPatterns: ['**/*.{js,mjs,css,html,svg,wasm}'],
-        globIgnores: ['404.html'],
-        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-        navigateFallback: `${base}index.html`,
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        skipWaiting: true,
-      },
-    }),
-    notFoundFallback(),
+    // The service worker and the static pages belong to the browser build only.
+    !isSsrBuild &&
+      VitePWA({
+        // Registered by src/main.tsx after the page has loaded, so it never delays the first paint.
+        injectRegister: false,
+        registerType: 'autoUpdate',
+        manifest: {
+          name: PRODUCT_NAME,
+          short_name: PRODUCT_NAME,
+          description: 'Six specialised AI agents for enterprise retail operations teams.',
+          start_url: base,
+          scope: base,
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: BRAND_COLOR,
+          icons: [
+            { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            {
+              src: 'icons/maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
+            },
+          ],
+        },
+        workbox: {
+          // Everything the app can load: routes, the mock server, the document parsers and workers.
+          globPatterns: ['**/*.{js,mjs,css,html,svg,wasm}'],
+          maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+          // Routes without a page of their own get the bare shell (index.html is the landing page).
+          navigateFallback: `${base}404.html`,
+          cleanupOutdatedCaches: true,
+          clientsClaim: true,
+          skipWaiting: true,
+        },
+      }),
+    !isSsrBuild && staticPages(),
   ],
   resolve: { alias },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: { target: 'es2022', sourcemap: false, manifest: true },
-});
+}));

@@ -2,6 +2,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/auth';
 
+/** Opens a page and waits for the live app (a prerendered page paints before the app runs). */
+async function gotoApp(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#root main')).toBeVisible();
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+}
+
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Flow inspector' });
 
 async function togglePanel(page: Page) {
@@ -55,7 +62,7 @@ test('the inspector loads only when opened and follows the flows live', async ({
   page.on('request', (r) => {
     if (!r.serviceWorker()) scripts.push(r.url());
   });
-  await page.goto('/');
+  await gotoApp(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(scripts.filter((url) => url.includes('DevtoolsPanel'))).toEqual([]);
 
@@ -80,7 +87,7 @@ test('the inspector loads only when opened and follows the flows live', async ({
 });
 
 test('?devtools opens the inspector with the demo data of the mock server', async ({ page }) => {
-  await page.goto('/?devtools');
+  await gotoApp(page, '/?devtools');
   const inspector = panel(page);
   await expect(inspector).toBeVisible();
   await inspector.getByRole('tab', { name: 'Demo controls' }).click();
@@ -103,7 +110,7 @@ for (const [fault, message] of SIGN_IN_FAULTS) {
   test(`${fault} on sign-in shows 'Sign in failed' with the message, then sign-in works`, async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoApp(page, '/');
     await injectFault(page, fault);
     const dialog = await openSignIn(page);
     await dialog.getByRole('button', { name: 'Sign In' }).click();
@@ -117,7 +124,7 @@ for (const [fault, message] of SIGN_IN_FAULTS) {
 }
 
 test('a slow answer keeps sign-in busy, then it succeeds', async ({ page }) => {
-  await page.goto('/');
+  await gotoApp(page, '/');
   await injectFault(page, 'Slow answer (6 s)', 'Every POST /api/auth/login');
   const dialog = await openSignIn(page);
   const started = Date.now();
@@ -135,7 +142,7 @@ test('a fault at every sign-up step shows that step’s notification and keeps t
 }) => {
   test.setTimeout(90_000);
   const email = `presenter-${Date.now()}@shop.example`;
-  await page.goto('/');
+  await gotoApp(page, '/');
   await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
 
@@ -185,7 +192,7 @@ test('a fault at every sign-up step shows that step’s notification and keeps t
 });
 
 test('reset demo data signs out and keeps the theme', async ({ page }) => {
-  await page.goto('/');
+  await gotoApp(page, '/');
   await page.evaluate(() => localStorage.setItem('theme', 'theme-green'));
   const dialog = await openSignIn(page);
   await dialog.getByRole('button', { name: 'Sign In' }).click();

@@ -7,13 +7,19 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { DevtoolsLauncher } from '@/features/devtools/DevtoolsLauncher';
 import { inspectAs } from '@/lib/inspection';
 import { TOKEN_KEY, readStored } from '@/lib/storage';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouterInstance } from './router';
 import { AuthDialogActor, SessionActor } from './session';
 import { buildMantineTheme, useThemePreference } from './theme';
 
-function AppRouter({ history }: { history?: RouterHistory }) {
+interface AppProps {
+  history?: RouterHistory;
+  /** A router already loaded for its URL (the build's prerenderer); by default the app makes one. */
+  router?: AppRouterInstance;
+}
+
+function AppRouter({ history, router: given }: AppProps) {
   const session = SessionActor.useActorRef();
-  const [router] = useState(() => createAppRouter({ session }, history));
+  const [router] = useState(() => given ?? createAppRouter({ session }, history));
   return (
     <>
       <RouterProvider router={router} />
@@ -39,7 +45,7 @@ function AppNotifications() {
 const sessionInspection = inspectAs('session');
 const authDialogInspection = inspectAs('auth dialog');
 
-export function App({ history }: { history?: RouterHistory } = {}) {
+export function App({ history, router }: AppProps = {}) {
   const [theme] = useThemePreference();
   return (
     <MantineProvider theme={buildMantineTheme(theme)} defaultColorScheme="light">
@@ -49,7 +55,7 @@ export function App({ history }: { history?: RouterHistory } = {}) {
           options={{ input: { storedToken: readStored(TOKEN_KEY) }, ...sessionInspection }}
         >
           <AuthDialogActor.Provider options={authDialogInspection}>
-            <AppRouter history={history} />
+            <AppRouter history={history} router={router} />
           </AuthDialogActor.Provider>
         </SessionActor.Provider>
       </ErrorBoundary>

@@ -66,6 +66,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
   });
 }
 
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;

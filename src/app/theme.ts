@@ -53,8 +53,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+// Also the server snapshot: the build prerenders pages with the stored (default) theme.
+const readCurrent = () => current;
+
 export function useThemePreference(): [ThemeValue, (value: ThemeValue) => void] {
-  const value = useSyncExternalStore(subscribe, () => current);
+  const value = useSyncExternalStore(subscribe, readCurrent, readCurrent);
   return [value, setThemePreference];
 }
 
