@@ -1,12 +1,14 @@
 import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS as SEEDED, DEMO_COMPANY, DEMO_PASSWORD } from '../../mirage/demo-accounts';
 
-/** Seeded demo accounts (mirage seeds); password for all: demo1234. */
-export const DEMO_PASSWORD = 'demo1234';
+export { DEMO_COMPANY, DEMO_PASSWORD };
+
+/** Seeded demo accounts (mirage/demo-accounts.ts), by role; password for all: demo1234. */
 export const DEMO_ACCOUNTS = {
-  owner: { email: 'owner@demo-retail.example', phone: '+15550100001', clearance: 'Private' },
-  ops: { email: 'ops@demo-retail.example', phone: '+15550100002', clearance: 'Confidential' },
-  manager: { email: 'manager@demo-retail.example', phone: '+15550100003', clearance: 'Classified' },
-  associate: { email: 'associate@demo-retail.example', phone: '+15550100004', clearance: 'Public' },
+  owner: SEEDED[0],
+  ops: SEEDED[1],
+  manager: SEEDED[2],
+  associate: SEEDED[3],
 } as const;
 
 /** Signs in from the landing page through the sign-in dialog's Email tab; ends on /dashboard. */

@@ -14,8 +14,8 @@ async function settle() {
 }
 
 function start(storedToken: string | null) {
-  const fetchCurrentUser = deferredActor<SessionUser, undefined>();
-  const endServerSession = deferredActor<void, undefined>();
+  const fetchCurrentUser = deferredActor<SessionUser, unknown>();
+  const endServerSession = deferredActor<void, unknown>();
   const actor = createActor(
     sessionMachine.provide({
       actors: {
@@ -53,6 +53,29 @@ describe('session machine', () => {
     expect(snapshot().value).toBe('signedOut');
     expect(snapshot().context).toEqual({ user: null, token: null });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('signs out when asked while the stored token is still being checked', async () => {
+    localStorage.setItem(TOKEN_KEY, 'abc');
+    const { actor, snapshot, fetchCurrentUser, endServerSession } = start('abc');
+    actor.send({ type: 'session.signOut' });
+    expect(snapshot().value).toBe('signingOut');
+    fetchCurrentUser.calls[0]!.resolve(USER);
+    endServerSession.calls[0]!.resolve();
+    await settle();
+    expect(snapshot().value).toBe('signedOut');
+    expect(snapshot().context).toEqual({ user: null, token: null });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('takes a new sign-in while the stored token is still being checked', async () => {
+    const { actor, snapshot, fetchCurrentUser } = start('old');
+    actor.send({ type: 'session.signIn', session: { user: USER, token: 'new' } });
+    fetchCurrentUser.calls[0]!.reject(new Error('401'));
+    await settle();
+    expect(snapshot().value).toBe('signedIn');
+    expect(snapshot().context).toEqual({ user: USER, token: 'new' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('new');
   });
 
   it('signs in with a session: user and token, token stored', () => {

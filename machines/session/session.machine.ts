@@ -49,6 +49,11 @@ export const sessionMachine = setup({
     },
     restoring: {
       tags: ['loading'],
+      // Signing out or in while the stored token is still being checked wins over the check.
+      on: {
+        'session.signOut': { target: 'signingOut' },
+        'session.signIn': { target: 'signedIn', actions: ['rememberSession', 'storeToken'] },
+      },
       invoke: {
         id: 'fetchCurrentUser',
         src: 'fetchCurrentUser',

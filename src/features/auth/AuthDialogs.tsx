@@ -33,12 +33,14 @@ export function AuthDialogs({ clock }: { clock?: Clock } = {}) {
       void navigate({ to: '/dashboard' });
     },
   };
-  const signUp = useActorRef(signUpMachine.provide({ actions: shared }), { clock });
+  // An explicit `clock: undefined` would replace XState's default clock, so pass it only when set.
+  const actorOptions = clock ? { clock } : {};
+  const signUp = useActorRef(signUpMachine.provide({ actions: shared }), actorOptions);
   const signIn = useActorRef(
     signInMachine.provide({
       actions: { ...shared, openSignUp: () => dialog.send({ type: 'signUp.open' }) },
     }),
-    { clock },
+    actorOptions,
   );
   const signUpBusy = useSelector(signUp, (s) => s.hasTag('loading'));
 

@@ -26,6 +26,7 @@ export function EmailSignInForm({ actor }: { actor: SignInActorRef }) {
           autoComplete="username"
           placeholder="name@company.com"
           required
+          withAsterisk={false}
           data-autofocus
           autoFocus
           value={email}
@@ -36,6 +37,7 @@ export function EmailSignInForm({ actor }: { actor: SignInActorRef }) {
           label="Password"
           autoComplete="current-password"
           required
+          withAsterisk={false}
           value={password}
           onChange={(e) => actor.send({ type: 'password.change', value: e.currentTarget.value })}
           visible={passwordVisible}
