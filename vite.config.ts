@@ -215,4 +215,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: { target: 'es2022', sourcemap: false, manifest: true },
+  // ES module workers keep each document parser in its own lazily loaded chunk.
+  worker: { format: 'es' },
 }));
