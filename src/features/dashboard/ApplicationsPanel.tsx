@@ -56,7 +56,7 @@ export function ApplicationsPanel({
                   onClick={() => onOpen(trial.agentId)}
                   label={agent.title}
                   description={
-                    <Badge component="span" variant="light" size="sm" tt="none" mt={4}>
+                    <Badge component="span" variant="default" size="sm" tt="none" mt={4}>
                       {trialBadgeLabel(trialDaysLeft(trial.trialEndsAt, now))}
                     </Badge>
                   }

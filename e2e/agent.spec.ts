@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { AGENTS } from '../src/lib/agents';
+import { expectNoSeriousA11yViolations } from './fixtures';
+import { signInWithEmail } from './support/auth';
+
+test('without a signed-in user an agent page sends the visitor home', async ({ page }) => {
+  await page.goto('/agent/sales');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown agent type goes to the dashboard', async ({ page }) => {
+  await signInWithEmail(page);
+  await page.goto('/agent/not-an-agent');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('every agent page greets and answers with one of its canned replies', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInWithEmail(page);
+  for (const agent of AGENTS) {
+    await page.goto(`/agent/${agent.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: agent.title })).toBeVisible();
+    const log = page.getByRole('log');
+    await expect(log.getByText(agent.greeting)).toBeVisible();
+    const input = page.getByPlaceholder('Type your question here...');
+    await expect(input).toHaveAttribute('required', '');
+    await input.fill('How did we do yesterday?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(log.getByRole('article', { name: 'You' })).toContainText(
+      'How did we do yesterday?',
+    );
+    const reply = log.getByRole('article', { name: agent.title }).nth(1);
+    await expect(reply).toBeVisible();
+    const text = await reply.innerText();
+    expect(agent.sampleReplies.some((sample) => text.includes(sample))).toBe(true);
+  }
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
