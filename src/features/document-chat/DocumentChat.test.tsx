@@ -81,6 +81,9 @@ describe('DocumentChat', () => {
     expect(
       within(dialog).getByText('This determines who can access and search this document'),
     ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByPlaceholderText('Choose classification level')).toHaveFocus(),
+    );
     await chooseClassification(user, 'Confidential');
     await user.click(within(dialog).getByRole('button', { name: 'Upload Document' }));
 

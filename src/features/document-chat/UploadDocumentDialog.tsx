@@ -51,6 +51,7 @@ export function UploadDocumentDialog({ upload }: { upload: DocumentUpload }) {
             }
           }}
           allowDeselect={false}
+          data-autofocus
           comboboxProps={{ withinPortal: true }}
         />
         <Group justify="flex-end" mt="sm">
