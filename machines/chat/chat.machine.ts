@@ -17,7 +17,7 @@ export const REPLY_DELAY_MS = 1000;
 export const REPLY_FAILED_TEXT = "Sorry, I couldn't answer that just now. Please try again.";
 
 export function documentConfirmationText(name: string, detail?: string): string {
-  const found = detail ? ` I found ${detail}.` : '';
+  const found = detail ? ` ${detail}` : '';
   return `I've received "${name}". It has been processed and is ready for chat.${found} Ask me anything about it.`;
 }
 

@@ -17,6 +17,7 @@ import type {
 import { UPLOAD_CONFIRM_DELAY_MS } from '../document-upload/document-upload.machine';
 import { chatMachine, REPLY_DELAY_MS } from './chat.machine';
 import type { AgentReply, ChatContext, ChatEvent, RespondInput } from './chat.types';
+import { SignedInAs, TEST_OWNER } from '../../src/components/chat/SignedInAs';
 
 /**
  * Every state and transition of the chat machine, driven through the rendered document chat.
@@ -98,13 +99,15 @@ function renderChat() {
   const responder = settleableActor<AgentReply, RespondInput>();
   const processing = settleableActor<ProcessedDocument, ProcessDocumentInput>();
   const rendered = renderWithProviders(
-    <DocumentChat
-      agentId="documents"
-      onBack={() => {}}
-      respond={responder.logic}
-      processDocument={processing.logic}
-      clock={clock}
-    />,
+    <SignedInAs user={TEST_OWNER}>
+      <DocumentChat
+        agentId="documents"
+        onBack={() => {}}
+        respond={responder.logic}
+        processDocument={processing.logic}
+        clock={clock}
+      />
+    </SignedInAs>,
   );
   const timeline = { replyDueAt: 0, uploadDueAt: null as number | null };
   return { ...rendered, clock, responder, processing, timeline };

@@ -12,6 +12,10 @@ import type {
 /** The spec's simulated processing time before the upload is confirmed (section 9). */
 export const UPLOAD_CONFIRM_DELAY_MS = 1500;
 
+export const NO_UPLOADER_REASON = 'Sign in to upload documents.';
+
+export const UPLOAD_CANCELLED_REASON = 'You cancelled the upload, so nothing was added.';
+
 function firstFile(event: DocumentUploadEvent): File | undefined {
   return event.type === 'files.select' ? event.files[0] : undefined;
 }
@@ -37,10 +41,10 @@ export const documentUploadMachine = setup({
     events: {} as DocumentUploadEvent,
   },
   actors: {
-    // The spec's documents are only simulated: nothing to read yet, so processing succeeds.
-    processDocument: fromPromise<ProcessedDocument, ProcessDocumentInput>(async ({ input }) => ({
-      documentId: input.document.documentId,
-    })),
+    // The view provides the real one, which reads the file for the signed-in uploader.
+    processDocument: fromPromise<ProcessedDocument, ProcessDocumentInput>(async () => {
+      throw new Error(NO_UPLOADER_REASON);
+    }),
   },
   delays: {
     uploadConfirmDelay: UPLOAD_CONFIRM_DELAY_MS,
@@ -70,7 +74,11 @@ export const documentUploadMachine = setup({
         },
     }),
     rememberProcessed: assign({ processed: (_, processed: ProcessedDocument) => processed }),
-    forgetFile: assign({ file: null, document: null, processed: null }),
+    rememberProgress: assign({
+      progress: ({ context, event }) =>
+        event.type === 'processing.progress' ? event.progress : context.progress,
+    }),
+    forgetFile: assign({ file: null, document: null, processed: null, progress: null }),
     // Filled in by the view: toasts and the chat's messages.
     announceRejectedFile: (_, _params: { problem: UploadProblem; fileName: string }) => {},
     announceOneFileAtATime: () => {},
@@ -80,6 +88,7 @@ export const documentUploadMachine = setup({
       _params: { document: SubmittedDocument; processed: ProcessedDocument },
     ) => {},
     reportFailed: (_, _params: { document: SubmittedDocument; reason: string }) => {},
+    reportCancelled: (_, _document: SubmittedDocument) => {},
   },
 }).createMachine({
   id: 'documentUpload',
@@ -88,6 +97,7 @@ export const documentUploadMachine = setup({
     classification: DEFAULT_CLASSIFICATION,
     document: null,
     processed: null,
+    progress: null,
   },
   initial: 'idle',
   states: {
@@ -146,6 +156,17 @@ export const documentUploadMachine = setup({
     processing: {
       tags: ['busy'],
       type: 'parallel',
+      on: {
+        'processing.progress': { actions: 'rememberProgress' },
+        // Leaving the state stops the actor, whose abort signal ends the work.
+        'processing.cancel': {
+          target: 'idle',
+          actions: [
+            { type: 'reportCancelled', params: ({ context }) => context.document! },
+            'forgetFile',
+          ],
+        },
+      },
       states: {
         work: {
           initial: 'running',
@@ -154,7 +175,12 @@ export const documentUploadMachine = setup({
               invoke: {
                 id: 'processDocument',
                 src: 'processDocument',
-                input: ({ context }) => ({ document: context.document!, file: context.file! }),
+                input: ({ context, self }): ProcessDocumentInput => ({
+                  document: context.document!,
+                  file: context.file!,
+                  reportProgress: (progress) =>
+                    self.send({ type: 'processing.progress', progress }),
+                }),
                 onDone: {
                   target: 'done',
                   actions: { type: 'rememberProcessed', params: ({ event }) => event.output },

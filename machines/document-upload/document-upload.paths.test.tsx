@@ -1,25 +1,25 @@
 import { notifications } from '@mantine/notifications';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
+import { fromPromise, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { DocumentChat } from '../../src/features/document-chat/DocumentChat';
 import { dropFiles, fileOf } from '../../src/features/document-chat/test-files';
 import { CLASSIFICATION_LEVELS } from '../../src/lib/classification';
 import { formatMegabytes, MAX_UPLOAD_BYTES } from '../../src/lib/upload-rules';
 import { renderWithProviders } from '../../src/test/render';
-import {
-  CoverageRecorder,
-  planTransitionPaths,
-  settleableActor,
-  type PathStep,
-} from '../../src/test/machine-paths';
+import { CoverageRecorder, planTransitionPaths, type PathStep } from '../../src/test/machine-paths';
 import { createCannedResponder } from '../chat/canned-responder';
-import { documentUploadMachine, UPLOAD_CONFIRM_DELAY_MS } from './document-upload.machine';
+import {
+  documentUploadMachine,
+  UPLOAD_CANCELLED_REASON,
+  UPLOAD_CONFIRM_DELAY_MS,
+} from './document-upload.machine';
 import type {
   DocumentUploadContext,
   DocumentUploadEvent,
   ProcessDocumentInput,
   ProcessedDocument,
 } from './document-upload.types';
+import { SignedInAs, TEST_OWNER } from '../../src/components/chat/SignedInAs';
 
 /**
  * Every state and transition of the upload machine, driven through the rendered document chat:
@@ -53,6 +53,9 @@ const plan = planTransitionPaths<DocumentUploadEvent>(documentUploadMachine, {
       type: 'classification.change' as const,
       classification,
     })),
+    'processing.progress': [
+      { type: 'processing.progress', progress: { stage: 'extracting', percent: 40 } },
+    ],
     ['xstate.done.actor.processDocument' as DocumentUploadEvent['type']]: [
       {
         type: 'xstate.done.actor.processDocument',
@@ -80,18 +83,31 @@ afterEach(() => {
 
 function renderChat() {
   const clock = new SimulatedClock();
-  const processing = settleableActor<ProcessedDocument, ProcessDocumentInput>();
+  // Settled by hand; its input is kept to report progress as the engine would.
+  const pending: { resolve: (value: ProcessedDocument) => void; reject: (e: unknown) => void }[] =
+    [];
+  const inputs: ProcessDocumentInput[] = [];
+  const logic = fromPromise<ProcessedDocument, ProcessDocumentInput>(({ input }) => {
+    inputs.push(input);
+    return new Promise((resolve, reject) => pending.push({ resolve, reject }));
+  });
+  const processing = {
+    resolve: (value: ProcessedDocument) => pending.shift()!.resolve(value),
+    reject: (error: unknown) => pending.shift()!.reject(error),
+  };
   const rendered = renderWithProviders(
-    <DocumentChat
-      agentId="documents"
-      onBack={() => {}}
-      respond={createCannedResponder(() => 0)}
-      processDocument={processing.logic}
-      clock={clock}
-    />,
+    <SignedInAs user={TEST_OWNER}>
+      <DocumentChat
+        agentId="documents"
+        onBack={() => {}}
+        respond={createCannedResponder(() => 0)}
+        processDocument={logic}
+        clock={clock}
+      />
+    </SignedInAs>,
     undefined,
   );
-  return { ...rendered, clock, processing };
+  return { ...rendered, clock, processing, inputs };
 }
 type Rendered = ReturnType<typeof renderChat>;
 
@@ -126,6 +142,12 @@ async function perform(rendered: Rendered, step: PathStep<DocumentUploadEvent>) 
       return user.click(screen.getByRole('button', { name: 'Cancel' }));
     case 'upload.confirm':
       return user.click(screen.getByRole('button', { name: 'Upload Document' }));
+    case 'processing.progress': {
+      const { progress } = event as Extract<DocumentUploadEvent, { type: 'processing.progress' }>;
+      return act(async () => rendered.inputs.at(-1)!.reportProgress(progress));
+    }
+    case 'processing.cancel':
+      return user.click(screen.getByRole('button', { name: /^Cancel processing / }));
     case 'xstate.done.actor.processDocument':
       return act(async () => rendered.processing.resolve({ documentId: 'doc' }));
     case 'xstate.error.actor.processDocument':
@@ -153,7 +175,10 @@ async function expectOutcome(step: PathStep<DocumentUploadEvent>) {
   }
   if (from.matches('processing') && to.matches('idle')) {
     const { document } = from.context as DocumentUploadContext;
-    if (event.type.startsWith('xstate.error')) {
+    if (event.type === 'processing.cancel') {
+      expect(await screen.findByText('Upload Cancelled')).toBeInTheDocument();
+      expect(lastMessage()).toHaveTextContent(UPLOAD_CANCELLED_REASON);
+    } else if (event.type.startsWith('xstate.error')) {
       expect(await screen.findByText('Document Upload Failed')).toBeInTheDocument();
       expect(lastMessage()).toHaveTextContent(`I couldn't process "${document!.name}"`);
     } else {
@@ -172,7 +197,7 @@ async function expectOutcome(step: PathStep<DocumentUploadEvent>) {
 
 /** The screen agrees with the snapshot. */
 async function expectScreen(snapshot: AnyMachineSnapshot) {
-  const { file, classification } = snapshot.context as DocumentUploadContext;
+  const { file, classification, document, progress } = snapshot.context as DocumentUploadContext;
   if (snapshot.hasTag('dialog')) {
     const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
     expect(within(dialog).getByText(file!.name)).toBeInTheDocument();
@@ -187,9 +212,15 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
   if (snapshot.hasTag('busy')) {
     expect(attach).toBeDisabled();
     expect(within(lastMessage()).getByText('Processing…')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuenow', String(progress?.percent ?? 0));
+    expect(screen.getByRole('status', { name: `Processing ${document!.name}` })).toHaveTextContent(
+      `${progress?.percent ?? 0} %`,
+    );
   } else {
     expect(attach).toBeEnabled();
     expect(screen.queryByText('Processing…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   }
 }
 

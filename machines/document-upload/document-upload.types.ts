@@ -1,17 +1,26 @@
 import type { Classification } from '../../src/lib/classification';
+import type { ProcessingProgress } from '../../src/lib/documents/types';
 import type { UploadProblem } from '../../src/lib/upload-rules';
 import type { SubmittedDocument } from '../chat/chat.types';
 
-/** The processDocument actor's input: the confirmed document and its file. */
+export type { ProcessingProgress };
+
+/**
+ * The processDocument actor's input: the confirmed document, its file, and where to report
+ * progress (it becomes a `processing.progress` event of the upload machine).
+ */
 export interface ProcessDocumentInput {
   document: SubmittedDocument;
   file: File;
+  reportProgress: (progress: ProcessingProgress) => void;
 }
 
-/** What processing found; `detail` is said in the confirmation ('12 pages, 48 passages'). */
+/** What processing found; `detail` is said in the confirmation ('I indexed 12 pages, 48 passages.'). */
 export interface ProcessedDocument {
   documentId: string;
   detail?: string;
+  /** Set when the file was kept but cannot be searched: the engine's reason. */
+  storedOnly?: string;
 }
 
 export interface DocumentUploadContext {
@@ -21,12 +30,16 @@ export interface DocumentUploadContext {
   /** The confirmed document while it is processed. */
   document: SubmittedDocument | null;
   processed: ProcessedDocument | null;
+  /** How far processing has got, once the actor has said. */
+  progress: ProcessingProgress | null;
 }
 
 export type DocumentUploadEvent =
   | { type: 'files.select'; files: readonly [File, ...File[]] }
   | { type: 'classification.change'; classification: Classification }
   | { type: 'upload.cancel' }
-  | { type: 'upload.confirm' };
+  | { type: 'upload.confirm' }
+  | { type: 'processing.progress'; progress: ProcessingProgress }
+  | { type: 'processing.cancel' };
 
 export type { UploadProblem };

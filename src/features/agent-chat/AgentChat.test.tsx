@@ -5,6 +5,7 @@ import { REPLY_DELAY_MS } from '@machines/chat/chat.machine';
 import { AGENTS } from '@/lib/agents';
 import { renderWithProviders } from '@/test/render';
 import { AgentChat } from './AgentChat';
+import { SignedInAs, TEST_OWNER } from '@/components/chat/SignedInAs';
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
@@ -12,7 +13,9 @@ afterEach(() => vi.useRealTimers());
 function renderAgentChat(agentId: (typeof AGENTS)[number]['id'], random = () => 0) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const result = renderWithProviders(
-    <AgentChat agentId={agentId} respond={createCannedResponder(random)} />,
+    <SignedInAs user={TEST_OWNER}>
+      <AgentChat agentId={agentId} respond={createCannedResponder(random)} />
+    </SignedInAs>,
   );
   return { ...result, user };
 }

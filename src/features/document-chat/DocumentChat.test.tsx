@@ -15,6 +15,7 @@ import { renderWithProviders } from '@/test/render';
 import { DocumentChat } from './DocumentChat';
 import type { ProcessDocumentLogic } from './useDocumentUpload';
 import { dropFiles, fileOf } from './test-files';
+import { SignedInAs, TEST_OWNER } from '@/components/chat/SignedInAs';
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => {
@@ -25,16 +26,26 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderChat(processDocument?: ProcessDocumentLogic) {
+const indexed = (detail: string): ProcessDocumentLogic =>
+  fromPromise<ProcessedDocument, ProcessDocumentInput>(async ({ input }) => ({
+    documentId: input.document.documentId,
+    detail,
+  }));
+
+function renderChat(
+  processDocument: ProcessDocumentLogic = indexed('I indexed 3 paragraphs, 1 passage.'),
+) {
   const onBack = vi.fn();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, applyAccept: false });
   const result = renderWithProviders(
-    <DocumentChat
-      agentId="documents"
-      onBack={onBack}
-      respond={createCannedResponder(() => 0)}
-      processDocument={processDocument}
-    />,
+    <SignedInAs user={TEST_OWNER}>
+      <DocumentChat
+        agentId="documents"
+        onBack={onBack}
+        respond={createCannedResponder(() => 0)}
+        processDocument={processDocument}
+      />
+    </SignedInAs>,
   );
   return { ...result, user, onBack };
 }
@@ -95,7 +106,7 @@ describe('DocumentChat', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await act(() => vi.advanceTimersByTimeAsync(UPLOAD_CONFIRM_DELAY_MS));
     expect(messages().at(-1)).toHaveTextContent(
-      'I\'ve received "Store Policy.TXT". It has been processed and is ready for chat.',
+      'I\'ve received "Store Policy.TXT". It has been processed and is ready for chat. I indexed 3 paragraphs, 1 passage.',
     );
     expect(await screen.findByText('Document Uploaded Successfully')).toBeInTheDocument();
     expect(

@@ -1,21 +1,35 @@
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconArrowLeft, IconUpload } from '@tabler/icons-react';
+import { IconArrowLeft, IconFiles, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { ChatPanel } from '@/components/chat/ChatPanel';
+import { createDocumentsResponder } from '@/components/chat/documents-responder';
+import {
+  loadDocumentLibrary,
+  type LoadDocumentLibrary,
+} from '@/components/chat/load-document-library';
 import { useChat, type MachineClock, type ResponderLogic } from '@/components/chat/useChat';
+import { useSignedInUser } from '@/components/chat/useSignedInUser';
 import { AGENT_COLOR_TO_MANTINE, findAgent, type AgentId } from '@/lib/agents';
+import { uploadLevels } from '@/lib/documents/access';
 import { AttachButton } from './AttachButton';
 import classes from './DocumentChat.module.css';
+import { DocumentsDrawer } from './DocumentsDrawer';
+import { ProcessingPanel } from './ProcessingPanel';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
 import { useDocumentUpload, type ProcessDocumentLogic } from './useDocumentUpload';
+import { useLoadedLibrary } from './useLoadedLibrary';
 
 export const DOCUMENT_CHAT_PLACEHOLDER = 'Type your message here...';
 
 interface DocumentChatProps {
   agentId: AgentId;
   onBack: () => void;
+  /** Replace the documents engine's answers / processing (tests). */
   respond?: ResponderLogic;
   processDocument?: ProcessDocumentLogic;
+  /** Where the document library comes from (tests pass one with in-process reading). */
+  loadLibrary?: LoadDocumentLibrary;
   /** The time source of the reply and upload delays (tests pass a SimulatedClock). */
   clock?: MachineClock;
 }
@@ -26,12 +40,19 @@ export function DocumentChat({
   onBack,
   respond,
   processDocument,
+  loadLibrary = loadDocumentLibrary,
   clock,
 }: DocumentChatProps) {
   const agent = findAgent(agentId);
   const Icon = agent.icon;
-  const chat = useChat(agentId, { respond, clock });
-  const upload = useDocumentUpload(chat, { processDocument, clock });
+  const user = useSignedInUser();
+  const [responder] = useState(
+    () => respond ?? (user ? createDocumentsResponder(user, { loadLibrary }) : undefined),
+  );
+  const chat = useChat(agentId, { respond: responder, clock });
+  const upload = useDocumentUpload(chat, { user, processDocument, loadLibrary, clock });
+  const library = useLoadedLibrary(loadLibrary);
+  const [drawerOpened, setDrawerOpened] = useState(false);
 
   return (
     <Stack gap="sm" h="100%" mih={0} p={{ base: 'xs', sm: 'md' }}>
@@ -58,11 +79,26 @@ export function DocumentChat({
           {agent.title}
         </Title>
         {upload.busy && (
-          <Badge variant="light" ml="auto">
+          <Badge variant="light" visibleFrom="sm">
             Processing document…
           </Badge>
         )}
+        <Button
+          variant="default"
+          ml="auto"
+          leftSection={<IconFiles size={18} aria-hidden />}
+          onClick={() => setDrawerOpened(true)}
+        >
+          Documents
+        </Button>
       </Group>
+      {upload.busy && upload.processingName && (
+        <ProcessingPanel
+          name={upload.processingName}
+          progress={upload.progress}
+          onCancel={upload.cancelProcessing}
+        />
+      )}
       <Paper withBorder radius="md" style={{ flex: 1, minHeight: 0, display: 'flex' }}>
         <Dropzone
           onDrop={upload.selectFiles}
@@ -90,7 +126,13 @@ export function DocumentChat({
           </Dropzone.Accept>
         </Dropzone>
       </Paper>
-      <UploadDocumentDialog upload={upload} />
+      <UploadDocumentDialog upload={upload} levels={uploadLevels(user ?? { id: '' })} />
+      <DocumentsDrawer
+        opened={drawerOpened}
+        onClose={() => setDrawerOpened(false)}
+        user={user}
+        library={library}
+      />
     </Stack>
   );
 }

@@ -1,12 +1,23 @@
 import { Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CLASSIFICATION_LEVELS, isClassification } from '@/lib/classification';
+import { isClassification } from '@/lib/classification';
+import type { UploadLevelOption } from '@/lib/documents/access';
 import { formatMegabytes } from '@/lib/upload-rules';
 import type { DocumentUpload } from './useDocumentUpload';
 
-/** 'Upload Document': the chosen file, its size and the classification level to give it. */
-export function UploadDocumentDialog({ upload }: { upload: DocumentUpload }) {
+/**
+ * 'Upload Document': the chosen file, its size and the classification level to give it.
+ * Levels above the uploader's clearance are offered disabled, with the reason.
+ */
+export function UploadDocumentDialog({
+  upload,
+  levels,
+}: {
+  upload: DocumentUpload;
+  levels: readonly UploadLevelOption[];
+}) {
+  const reasons = new Map(levels.map((option) => [option.level, option.reason]));
   const { actorRef, file, classification, choosing } = upload;
   // Keep showing the file while the dialog animates closed.
   const [shownFile, setShownFile] = useState(file);
@@ -43,7 +54,20 @@ export function UploadDocumentDialog({ upload }: { upload: DocumentUpload }) {
           label="Classification Level"
           placeholder="Choose classification level"
           description="This determines who can access and search this document"
-          data={CLASSIFICATION_LEVELS}
+          data={levels.map(({ level, disabled }) => ({ value: level, label: level, disabled }))}
+          renderOption={({ option }) => {
+            const reason = reasons.get(option.value as UploadLevelOption['level']);
+            return (
+              <div>
+                <Text size="sm">{option.label}</Text>
+                {reason && (
+                  <Text size="xs" c="dimmed">
+                    {reason}
+                  </Text>
+                )}
+              </div>
+            );
+          }}
           value={classification}
           onChange={(value) => {
             if (isClassification(value)) {

@@ -1,29 +1,46 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { PromiseActorLogic } from 'xstate';
-import { documentUploadMachine } from '@machines/document-upload/document-upload.machine';
+import {
+  documentUploadMachine,
+  UPLOAD_CANCELLED_REASON,
+} from '@machines/document-upload/document-upload.machine';
 import type {
   ProcessDocumentInput,
   ProcessedDocument,
 } from '@machines/document-upload/document-upload.types';
 import type { Chat, MachineClock } from '@/components/chat/useChat';
-import { notifyError, notifySuccess } from '@/components/notify';
+import type { LoadDocumentLibrary } from '@/components/chat/load-document-library';
+import { notifyError, notifyInfo, notifySuccess } from '@/components/notify';
+import type { DocumentUser } from '@/lib/documents/types';
 import { ONE_FILE_AT_A_TIME, uploadProblemNotice } from '@/lib/upload-rules';
+import { createLibraryProcessor } from './library-processor';
 
 export type ProcessDocumentLogic = PromiseActorLogic<ProcessedDocument, ProcessDocumentInput>;
 
+interface DocumentUploadOptions {
+  /** Who uploads; without a user the machine's default refuses to process. */
+  user?: DocumentUser | null;
+  /** Replaces the documents engine's processing (tests). */
+  processDocument?: ProcessDocumentLogic;
+  loadLibrary?: LoadDocumentLibrary;
+  clock?: MachineClock;
+}
+
 /**
  * The upload flow of one chat: its toasts, and the messages it adds to that chat. It stops with
- * the view, so a confirmation never lands in a closed chat.
+ * the view, so a confirmation never lands in a closed chat and unfinished work is aborted.
  */
 export function useDocumentUpload(
   chat: Chat,
-  { processDocument, clock }: { processDocument?: ProcessDocumentLogic; clock?: MachineClock } = {},
+  { user, processDocument, loadLibrary, clock }: DocumentUploadOptions = {},
 ) {
   const chatRef = chat.actorRef;
-  const [logic] = useState(() =>
-    documentUploadMachine.provide({
-      ...(processDocument ? { actors: { processDocument } } : {}),
+  const [logic] = useState(() => {
+    const processor =
+      processDocument ?? (user ? createLibraryProcessor(user, loadLibrary) : undefined);
+    return documentUploadMachine.provide({
+      ...(processor ? { actors: { processDocument: processor } } : {}),
       actions: {
         announceRejectedFile: (_, { problem, fileName }) => {
           const notice = uploadProblemNotice(problem, fileName);
@@ -38,10 +55,14 @@ export function useDocumentUpload(
             documentId: document.documentId,
             detail: processed.detail,
           });
-          notifySuccess(
-            'Document Uploaded Successfully',
-            `${document.name} has been processed and is ready for chat.`,
-          );
+          if (processed.storedOnly) {
+            notifyInfo('Document Stored, Not Searchable', processed.storedOnly);
+          } else {
+            notifySuccess(
+              'Document Uploaded Successfully',
+              `${document.name} has been processed and is ready for chat.`,
+            );
+          }
         },
         reportFailed: (_, { document, reason }) => {
           chatRef.send({ type: 'document.failed', documentId: document.documentId, reason });
@@ -50,20 +71,33 @@ export function useDocumentUpload(
             `${document.name} could not be processed: ${reason}`,
           );
         },
+        reportCancelled: (_, document) => {
+          chatRef.send({
+            type: 'document.failed',
+            documentId: document.documentId,
+            reason: UPLOAD_CANCELLED_REASON,
+          });
+          notifyInfo('Upload Cancelled', `${document.name} was not added.`);
+        },
       },
-    }),
-  );
+    });
+  });
   const actorRef = useActorRef(logic, clock ? { clock } : undefined);
   const file = useSelector(actorRef, (s) => s.context.file);
   const classification = useSelector(actorRef, (s) => s.context.classification);
   const choosing = useSelector(actorRef, (s) => s.hasTag('dialog'));
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const processingName = useSelector(actorRef, (s) => s.context.document?.name ?? null);
+  const progress = useSelector(actorRef, (s) => s.context.progress);
   return {
     actorRef,
     file,
     classification,
     choosing,
     busy,
+    processingName,
+    progress,
+    cancelProcessing: () => actorRef.send({ type: 'processing.cancel' }),
     selectFiles: ([first, ...others]: readonly File[]) => {
       if (first) actorRef.send({ type: 'files.select', files: [first, ...others] });
     },

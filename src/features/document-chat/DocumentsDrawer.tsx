@@ -1,0 +1,101 @@
+import { Badge, Button, Drawer, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { notifyError, notifyInfo } from '@/components/notify';
+import type { DocumentLibrary } from '@/lib/documents/library';
+import type { DocumentSummary, DocumentUser } from '@/lib/documents/types';
+import { formatMegabytes } from '@/lib/upload-rules';
+
+function passagesLabel(document: DocumentSummary): string {
+  if (!document.searchable) return 'Not searchable';
+  return document.passageCount === 1 ? '1 passage' : `${document.passageCount} passages`;
+}
+
+function DocumentRow({
+  document,
+  onRemove,
+}: {
+  document: DocumentSummary;
+  onRemove: (document: DocumentSummary) => void;
+}) {
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" aria-label={document.name}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={500} className="wrap-anywhere">
+            {document.name}
+          </Text>
+          <Group gap={6} wrap="wrap">
+            <Badge size="sm" variant="outline" tt="none">
+              {document.classification}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {formatMegabytes(document.sizeBytes)} · {passagesLabel(document)}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed" className="wrap-anywhere">
+            Uploaded by {document.uploaderName}
+          </Text>
+        </Stack>
+        {document.removable && (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            aria-label={`Remove ${document.name}`}
+            onClick={() => onRemove(document)}
+          >
+            Remove
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+/** 'Documents': what this user may see, live; the uploader can remove their own. */
+export function DocumentsDrawer({
+  opened,
+  onClose,
+  user,
+  library,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  user: DocumentUser | null;
+  library: DocumentLibrary | null;
+}) {
+  const documents = library && user ? library.listDocuments(user) : [];
+  const remove = (document: DocumentSummary) => {
+    if (!library || !user) return;
+    const result = library.removeDocument(document.id, user);
+    if (result.removed) notifyInfo('Document Removed', `${document.name} was removed.`);
+    else notifyError('Document Not Removed', result.reason);
+  };
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Documents"
+      position="right"
+      closeButtonProps={{ 'aria-label': 'Close documents' }}
+    >
+      {!library ? (
+        <Group gap="xs">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm">Loading documents…</Text>
+        </Group>
+      ) : documents.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No documents you can see yet. Upload one with the paperclip button.
+        </Text>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {documents.map((document) => (
+            <DocumentRow key={document.id} document={document} onRemove={remove} />
+          ))}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Group, Paper, Progress, Text } from '@mantine/core';
+import type { ProcessingProgress } from '@machines/document-upload/document-upload.types';
+
+const STAGE_LABEL: Record<ProcessingProgress['stage'], string> = {
+  reading: 'Reading',
+  extracting: 'Extracting text',
+  indexing: 'Indexing',
+};
+
+/** The file being processed: its stage, a progress bar with the percent, and Cancel. */
+export function ProcessingPanel({
+  name,
+  progress,
+  onCancel,
+}: {
+  name: string;
+  progress: ProcessingProgress | null;
+  onCancel: () => void;
+}) {
+  const percent = progress?.percent ?? 0;
+  const stage = progress ? STAGE_LABEL[progress.stage] : 'Starting';
+  return (
+    <Paper withBorder radius="md" p="sm" role="status" aria-label={`Processing ${name}`}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm" className="wrap-anywhere" style={{ minWidth: 0 }}>
+          {stage} <b>{name}</b>… {percent} %
+        </Text>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={onCancel}
+          aria-label={`Cancel processing ${name}`}
+        >
+          Cancel
+        </Button>
+      </Group>
+      <Progress
+        mt="xs"
+        value={percent}
+        animated={percent < 100}
+        aria-label={`${stage} ${name}`}
+        transitionDuration={150}
+      />
+    </Paper>
+  );
+}
