@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fixturePath, writeFixtures } from '../scripts/fixtures/write';
+import type { FixtureName } from '../scripts/fixtures/catalogue';
+import { findAgent } from '../src/lib/agents';
+import { expectNoSeriousA11yViolations } from './fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInWithEmail } from './support/auth';
+
+/**
+ * Chat to Documents for real, against the production build: files read in the worker,
+ * answers cited from the index, classification enforced across sign-out and sign-in.
+ */
+
+const documents = findAgent('documents');
+const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
+const lastAgentMessage = (page: Page) =>
+  page.getByRole('log').getByRole('article', { name: documents.title }).last();
+
+test.beforeAll(async () => {
+  await writeFixtures();
+});
+
+/** Closes every toast, including those queued behind the one on screen. */
+async function dismissToasts(page: Page) {
+  await expect(async () => {
+    const close = page.getByRole('button', { name: 'Close notification' });
+    if ((await close.count()) > 0) await close.first().click({ timeout: 1000 });
+    await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 600 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Signs in through the landing page's dialog without reloading (the library lives in the page). */
+async function signInHere(page: Page, email: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function openDocumentChat(page: Page) {
+  await expect(toast(page, 'Welcome back!')).toBeVisible();
+  await dismissToasts(page);
+  await page
+    .getByRole('article', { name: documents.title })
+    .getByRole('button', { name: 'Get It' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Start Your Free Trial' })
+    .getByRole('button', { name: 'Start Free Trial' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: documents.title })).toBeVisible();
+  await dismissToasts(page);
+}
+
+async function chooseFile(page: Page, name: FixtureName, level = 'Public') {
+  await page.getByLabel('Choose a document to upload').setInputFiles(fixturePath(name));
+  const dialog = page.getByRole('dialog', { name: 'Upload Document' });
+  await expect(dialog.getByText(name)).toBeVisible();
+  if (level !== 'Public') {
+    await dialog.getByPlaceholder('Choose classification level').click();
+    await page.getByRole('option', { name: level }).click();
+  }
+  await dialog.getByRole('button', { name: 'Upload Document' }).click();
+}
+
+async function upload(page: Page, name: FixtureName, level = 'Public') {
+  await chooseFile(page, name, level);
+  await expect(toast(page, 'Document Uploaded Successfully')).toBeVisible({ timeout: 20_000 });
+  await expect(lastAgentMessage(page)).toContainText(`I've received "${name}"`);
+  await expect(lastAgentMessage(page)).toContainText(/I indexed .*\d+ passages?\./);
+  await dismissToasts(page);
+}
+
+async function ask(page: Page, question: string) {
+  const before = await page.getByRole('log').getByRole('article').count();
+  await page.getByPlaceholder('Type your message here...').fill(question);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('log').getByRole('article')).toHaveCount(before + 2);
+  return lastAgentMessage(page);
+}
+
+test('every format is read, indexed and cited at the right place', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInWithEmail(page, DEMO_ACCOUNTS.owner.email);
+  await openDocumentChat(page);
+  const cases: [FixtureName, string, RegExp][] = [
+    ['store-visit-notes.txt', 'Why was ice cream short at Harbour Point?', /paragraphs? \d/],
+    ['inventory.csv', 'Is there a recall on any battery packs?', /rows? \d/],
+    [
+      'store-operations-handbook.pdf',
+      'How often are the fire extinguishers inspected?',
+      /page 5(?!\d)/,
+    ],
+    ['returns-policy.docx', 'Are gift cards refundable?', /paragraphs? \d/],
+    ['q3-sales.xlsx', 'Who manages the Pinecrest store?', /sheet .+, rows? \d/],
+    ['new-starter-training.pptx', 'Which radio channel do I use to call security?', /slide 4(?!\d)/],
+  ];
+  for (const [name, question, location] of cases) {
+    await test.step(name, async () => {
+      await upload(page, name);
+      const answer = await ask(page, question);
+      const first = answer.getByRole('figure').first();
+      await expect(first.locator('mark').first()).toBeVisible();
+      await expect(first.locator('figcaption')).toContainText(name);
+      await expect(first.locator('figcaption')).toContainText(location);
+      await expect(first.locator('figcaption')).toContainText('Public');
+    });
+  }
+  // The passages are text: nothing from a document becomes markup.
+  expect(await page.getByRole('log').locator('script, img, iframe').count()).toBe(0);
+});
+
+test('a Confidential upload disappears for a Public associate and comes back for the owner', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const question = 'Why was ice cream short at Harbour Point?';
+  await signInWithEmail(page, DEMO_ACCOUNTS.owner.email);
+  await openDocumentChat(page);
+  await upload(page, 'store-visit-notes.txt', 'Confidential');
+  const answer = await ask(page, question);
+  await expect(answer.getByRole('figure').first()).toContainText('store-visit-notes.txt');
+  await expect(answer.getByRole('figure').first()).toContainText('Confidential');
+
+  await page.getByRole('button', { name: 'Documents', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Documents' });
+  await expect(drawer.getByRole('listitem', { name: 'store-visit-notes.txt' })).toContainText(
+    'Confidential',
+  );
+  await expectNoSeriousA11yViolations(page, '.mantine-Drawer-content');
+  await drawer.getByRole('button', { name: 'Close documents' }).click();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signInHere(page, DEMO_ACCOUNTS.associate.email);
+  await openDocumentChat(page);
+  const hidden = await ask(page, question);
+  await expect(hidden).not.toContainText('store-visit-notes.txt');
+  await expect(hidden.getByRole('figure')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Documents', exact: true }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Documents' }).getByText('No documents you can see yet'),
+  ).toBeVisible();
+  // Levels above the associate's clearance cannot be chosen.
+  await page
+    .getByRole('dialog', { name: 'Documents' })
+    .getByRole('button', { name: 'Close documents' })
+    .click();
+  await page.getByLabel('Choose a document to upload').setInputFiles(fixturePath('inventory.csv'));
+  await page.getByPlaceholder('Choose classification level').click();
+  const confidential = page.getByRole('option', { name: /Confidential/ });
+  await expect(confidential).toHaveAttribute('data-combobox-disabled', 'true');
+  await expect(confidential).toContainText('Above your clearance (Public)');
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('dialog', { name: 'Upload Document' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signInHere(page, DEMO_ACCOUNTS.owner.email);
+  await openDocumentChat(page);
+  const back = await ask(page, question);
+  await expect(back.getByRole('figure').first()).toContainText('store-visit-notes.txt');
+});
+
+test('a mismatched and a corrupt file are refused with the reason; the chat carries on', async ({
+  page,
+}) => {
+  await signInWithEmail(page, DEMO_ACCOUNTS.owner.email);
+  await openDocumentChat(page);
+  await upload(page, 'inventory.csv');
+  for (const [name, reason] of [
+    ['pdf-named-as.txt', /PDF/],
+    ['truncated.pdf', /./],
+  ] as const) {
+    await chooseFile(page, name);
+    await expect(toast(page, 'Document Upload Failed')).toBeVisible({ timeout: 20_000 });
+    await expect(lastAgentMessage(page)).toContainText(`I couldn't process "${name}"`);
+    await expect(lastAgentMessage(page)).toContainText(reason);
+    await dismissToasts(page);
+  }
+  const answer = await ask(page, 'Is there a recall on any battery packs?');
+  await expect(answer.getByRole('figure').first()).toContainText('inventory.csv');
+  await page.getByRole('button', { name: 'Documents', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Documents' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
+});
+
+test('cancelling an upload adds nothing', async ({ page }) => {
+  await signInWithEmail(page, DEMO_ACCOUNTS.owner.email);
+  await openDocumentChat(page);
+  await chooseFile(page, 'annual-review-50-pages.pdf');
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel processing annual-review-50-pages.pdf' }).click();
+  await expect(toast(page, 'Upload Cancelled')).toBeVisible();
+  await expect(lastAgentMessage(page)).toContainText(
+    'You cancelled the upload, so nothing was added.',
+  );
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Documents', exact: true }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Documents' }).getByText('No documents you can see yet'),
+  ).toBeVisible();
+});
