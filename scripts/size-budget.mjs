@@ -15,6 +15,8 @@ const ON_DEMAND = [
   'src/routes/pricing.tsx',
   'src/routes/agent.tsx',
   'src/features/auth/AuthDialogs.tsx',
+  'src/lib/documents/library.ts',
+  'src/lib/documents/responder.ts',
 ];
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
