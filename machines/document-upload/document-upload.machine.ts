@@ -89,6 +89,8 @@ export const documentUploadMachine = setup({
     ) => {},
     reportFailed: (_, _params: { document: SubmittedDocument; reason: string }) => {},
     reportCancelled: (_, _document: SubmittedDocument) => {},
+    // Cancelling during the minimum wait: the work is done, so undo what it added.
+    discardProcessed: (_, _processed: ProcessedDocument | null) => {},
   },
 }).createMachine({
   id: 'documentUpload',
@@ -162,6 +164,7 @@ export const documentUploadMachine = setup({
         'processing.cancel': {
           target: 'idle',
           actions: [
+            { type: 'discardProcessed', params: ({ context }) => context.processed },
             { type: 'reportCancelled', params: ({ context }) => context.document! },
             'forgetFile',
           ],

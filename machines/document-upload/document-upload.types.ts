@@ -19,6 +19,8 @@ export interface ProcessDocumentInput {
 export interface ProcessedDocument {
   documentId: string;
   detail?: string;
+  /** The library's id for what was added, so a late cancel can take it out again. */
+  libraryDocumentId?: string;
   /** Set when the file was kept but cannot be searched: the engine's reason. */
   storedOnly?: string;
 }

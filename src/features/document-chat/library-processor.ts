@@ -30,10 +30,15 @@ export function createLibraryProcessor(
     if (result.status === 'stored') {
       return {
         documentId,
+        libraryDocumentId: result.document.id,
         detail: `It is stored but can't be searched: ${result.message}`,
         storedOnly: result.message,
       };
     }
-    return { documentId, detail: `I indexed ${result.document.indexedSummary}.` };
+    return {
+      documentId,
+      libraryDocumentId: result.document.id,
+      detail: `I indexed ${result.document.indexedSummary}.`,
+    };
   });
 }

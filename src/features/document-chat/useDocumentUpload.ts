@@ -10,7 +10,10 @@ import type {
   ProcessedDocument,
 } from '@machines/document-upload/document-upload.types';
 import type { Chat, MachineClock } from '@/components/chat/useChat';
-import type { LoadDocumentLibrary } from '@/components/chat/load-document-library';
+import {
+  loadDocumentLibrary,
+  type LoadDocumentLibrary,
+} from '@/components/chat/load-document-library';
 import { notifyError, notifyInfo, notifySuccess } from '@/components/notify';
 import type { DocumentUser } from '@/lib/documents/types';
 import { ONE_FILE_AT_A_TIME, uploadProblemNotice } from '@/lib/upload-rules';
@@ -69,6 +72,13 @@ export function useDocumentUpload(
           notifyError(
             'Document Upload Failed',
             `${document.name} could not be processed: ${reason}`,
+          );
+        },
+        discardProcessed: (_, processed) => {
+          const id = processed?.libraryDocumentId;
+          if (!id || !user) return;
+          void (loadLibrary ?? loadDocumentLibrary)().then((library) =>
+            library.removeDocument(id, user),
           );
         },
         reportCancelled: (_, document) => {

@@ -1,0 +1,151 @@
+import { notifications } from '@mantine/notifications';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { SignedInAs, TEST_ASSOCIATE, TEST_OWNER } from '@/components/chat/SignedInAs';
+import type { SessionUser } from '@machines/session/session.types';
+import { findAgent } from '@/lib/agents';
+import { createDocumentLibrary, type DocumentLibrary } from '@/lib/documents/library';
+import { UPLOAD_HINT } from '@/lib/documents/responder';
+import { fixtureFile } from '@/lib/documents/testing/fixture-file';
+import { extractInProcess } from '@/lib/documents/testing/in-process-extractor';
+import { renderWithProviders } from '@/test/render';
+import { AgentChat } from '../agent-chat/AgentChat';
+import { DocumentChat } from './DocumentChat';
+import { dropFiles } from './test-files';
+
+/** The document chat wired to a real documents library (files read in-process, no Worker). */
+
+configure({ asyncUtilTimeout: 8000 });
+afterEach(() => {
+  act(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+});
+
+const documentsAgent = findAgent('documents');
+const log = () => screen.getByRole('log');
+const lastAgentMessage = () =>
+  within(log()).getAllByRole('article', { name: documentsAgent.title }).at(-1)!;
+
+function renderChat(library: DocumentLibrary, user: SessionUser = TEST_OWNER) {
+  const loadLibrary = async () => library;
+  return renderWithProviders(
+    <SignedInAs user={user}>
+      <DocumentChat agentId="documents" onBack={() => {}} loadLibrary={loadLibrary} />
+    </SignedInAs>,
+  );
+}
+
+async function ask(user: ReturnType<typeof renderChat>['user'], question: string) {
+  const before = within(log()).getAllByRole('article').length;
+  await user.type(
+    await screen.findByPlaceholderText('Type your message here...'),
+    `${question}{Enter}`,
+  );
+  await waitFor(() => expect(within(log()).getAllByRole('article')).toHaveLength(before + 2));
+  return lastAgentMessage();
+}
+
+async function uploadNotes(user: ReturnType<typeof renderChat>['user'], level: string) {
+  await dropFiles([(await fixtureFile('store-visit-notes.txt')) as unknown as File]);
+  const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+  await user.click(within(dialog).getByPlaceholderText('Choose classification level'));
+  await user.click(await screen.findByRole('option', { name: level, hidden: true }));
+  await user.click(within(dialog).getByRole('button', { name: 'Upload Document' }));
+  expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+  expect(await screen.findByText('Document Uploaded Successfully')).toBeInTheDocument();
+  expect(lastAgentMessage()).toHaveTextContent(/I indexed \d+ paragraphs, \d+ passages?\./);
+}
+
+describe('DocumentChat with the documents library', () => {
+  it('indexes an upload, answers with highlighted passages and citations, and lists it in the drawer', async () => {
+    const library = createDocumentLibrary({ extract: extractInProcess });
+    const { user } = renderChat(library);
+    await uploadNotes(user, 'Confidential');
+
+    const answer = await ask(user, 'Why was ice cream short at Harbour Point?');
+    const passage = within(answer).getAllByRole('figure')[0]!;
+    expect(passage.querySelector('mark')).not.toBeNull();
+    expect(
+      within(passage).getByText(/store-visit-notes\.txt · paragraphs? \d/),
+    ).toBeInTheDocument();
+    expect(within(passage).getByText('Confidential')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Documents' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Documents' });
+    const row = within(drawer).getByRole('listitem', { name: 'store-visit-notes.txt' });
+    expect(row).toHaveTextContent('Confidential');
+    expect(row).toHaveTextContent(/passages?/);
+    expect(row).toHaveTextContent(`Uploaded by ${TEST_OWNER.name}`);
+    await user.click(within(row).getByRole('button', { name: 'Remove store-visit-notes.txt' }));
+    expect(await within(drawer).findByText(/No documents you can see yet/)).toBeInTheDocument();
+    expect(library.listDocuments(TEST_OWNER)).toEqual([]);
+  });
+
+  it('never shows a document above the clearance, and offers only the levels one may upload at', async () => {
+    const library = createDocumentLibrary({ extract: extractInProcess });
+    const owner = renderChat(library);
+    await uploadNotes(owner.user, 'Private');
+    owner.unmount();
+    act(() => notifications.clean());
+
+    const { user } = renderChat(library, TEST_ASSOCIATE);
+    const answer = await ask(user, 'Why was ice cream short at Harbour Point?');
+    expect(within(answer).queryByRole('figure')).toBeNull();
+    expect(answer).not.toHaveTextContent('store-visit-notes.txt');
+    expect(answer).toHaveTextContent(UPLOAD_HINT);
+
+    await dropFiles([(await fixtureFile('inventory.csv')) as unknown as File]);
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+    await user.click(within(dialog).getByPlaceholderText('Choose classification level'));
+    const option = await screen.findByRole('option', { name: /Confidential/, hidden: true });
+    expect(option).toHaveAttribute('data-combobox-disabled', 'true');
+    expect(option).toHaveTextContent('Above your clearance (Public)');
+  });
+
+  it('says what a failed file was, and cancelling adds nothing', async () => {
+    const library = createDocumentLibrary({ extract: extractInProcess });
+    const { user } = renderChat(library);
+    await dropFiles([(await fixtureFile('pdf-named-as.txt')) as unknown as File]);
+    await user.click(await screen.findByRole('button', { name: 'Upload Document' }));
+    expect(await screen.findByText('Document Upload Failed')).toBeInTheDocument();
+    expect(lastAgentMessage()).toHaveTextContent('I couldn\'t process "pdf-named-as.txt"');
+
+    await dropFiles([(await fixtureFile('store-visit-notes.txt')) as unknown as File]);
+    await user.click(await screen.findByRole('button', { name: 'Upload Document' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Cancel processing store-visit-notes.txt' }),
+    );
+    expect(await screen.findByText('Upload Cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    // A small file is indexed within the minimum wait: cancelling then takes it out again.
+    await waitFor(() => expect(library.listDocuments(TEST_OWNER)).toEqual([]));
+    await user.click(screen.getByRole('button', { name: 'Documents' }));
+    expect(
+      await within(await screen.findByRole('dialog', { name: 'Documents' })).findByText(
+        /No documents you can see yet/,
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/agent/documents responder', () => {
+  it('answers from the library for the signed-in user', async () => {
+    const library = createDocumentLibrary({ extract: extractInProcess });
+    await library.addDocument(await fixtureFile('inventory.csv'), {
+      user: TEST_OWNER,
+      classification: 'Public',
+    });
+    const { user } = renderWithProviders(
+      <SignedInAs user={TEST_OWNER}>
+        <AgentChat agentId="documents" loadLibrary={async () => library} />
+      </SignedInAs>,
+    );
+    await user.type(
+      await screen.findByPlaceholderText('Type your question here...'),
+      'Is there a recall on any battery packs?{Enter}',
+    );
+    const figure = await screen.findByRole('figure', {}, { timeout: 8000 });
+    expect(within(figure).getByText(/inventory\.csv · rows? \d/)).toBeInTheDocument();
+  });
+});
