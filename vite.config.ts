@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PRERENDERED_ID } from './src/app/prerendered.ts';
 import { PRODUCT_NAME } from './src/lib/product.ts';
 
 export const alias = {
@@ -24,7 +25,7 @@ const BRAND_COLOR = '#1971c2';
 /**
  * The public pages whose markup the build writes into their HTML (see src/app/prerendered.ts),
  * with the route module that renders each (as src/app/router.tsx lazily imports it), whose
- * styles and code the page then links up front.
+ * styles the page then links up front.
  */
 export const PRERENDERED_PAGES = [
   { path: '/', file: 'index.html', route: 'src/routes/landing.tsx' },
@@ -32,14 +33,13 @@ export const PRERENDERED_PAGES = [
 ];
 
 interface ManifestChunk {
-  file: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
 
-/** The JS and CSS files a manifest entry loads, its static imports included. */
-function chunkFiles(manifest: Record<string, ManifestChunk>, key: string) {
+/** The CSS files a manifest entry loads, its static imports included. */
+function chunkCss(manifest: Record<string, ManifestChunk>, key: string): string[] {
   const seen = new Set<string>();
   const visit = (k: string) => {
     if (seen.has(k) || !manifest[k]) return;
@@ -47,33 +47,38 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, key: string) {
     manifest[k].imports?.forEach(visit);
   };
   visit(key);
-  const chunks = [...seen].map((k) => manifest[k]!);
-  return { js: chunks.map((c) => c.file), css: chunks.flatMap((c) => c.css ?? []) };
+  return [...seen].flatMap((k) => manifest[k]!.css ?? []);
 }
 
 /**
- * The prerendered page's head and start-up: the route's own styles (so the static copy is laid
- * out exactly like the live page, no shift at the swap) and code (no second round trip), and
- * the app started right after the first paint, so that paint is never held up by the bundle.
+ * The prerendered page's head and start-up. Its route's styles are linked up front, so the
+ * static copy is laid out exactly like the live page (no shift at the swap). Its JavaScript is
+ * requested only after the first paint: the copy needs none to show, and on a slow connection
+ * the bundle would otherwise compete with the HTML and CSS for the first paint.
  */
-function prerenderedHtml(shell: string, markup: string, routeJs: string[], routeCss: string[]) {
+function prerenderedHtml(shell: string, markup: string, routeCss: string[], path: string) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
   if (!entry) throw new Error('The built index.html has no module entry script');
-  const src = entry[1]!;
   const start =
-    `<link rel="modulepreload" crossorigin href="${src}">` +
-    `<script type="module">let start=()=>{start=()=>{};import(${JSON.stringify(src)})};` +
-    `requestAnimationFrame(()=>setTimeout(()=>start()));setTimeout(()=>start(),250)</script>`;
-  const links = [
-    ...routeCss.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
-    ...routeJs.map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
-  ].join('');
-  return shell.replace(entry[0], start).replace('</head>', `${links}</head>`).replace(
-    '<div id="root"></div>',
-    // inert: the copy only paints; it takes no clicks or focus and is not announced twice,
-    // and tests and assistive technology wait for the live page.
-    `<div id="prerendered" inert>${markup}</div><div id="root"></div>`,
-  );
+    `<script type="module">let start=()=>{start=()=>{};import(${JSON.stringify(entry[1])})};` +
+    `requestAnimationFrame(()=>setTimeout(()=>start()));setTimeout(()=>start(),500)</script>`;
+  const styles = routeCss.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`);
+  // A host that answers every path with index.html must not show the landing page's copy on
+  // /dashboard: before the first paint, a copy made for another path is dropped.
+  const own = JSON.stringify(`${base}${path.slice(1)}`.replace(/\/$/, ''));
+  const guard =
+    `<script>if(location.pathname.replace(/\\/$/,'')!==${own})` +
+    `document.getElementById('${PRERENDERED_ID}').remove()</script>`;
+  return shell
+    .replace(entry[0], start)
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace('</head>', `${styles.join('')}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      // inert and aria-hidden: the copy only paints; it takes no clicks or focus, is not
+      // announced twice, and tests and assistive technology wait for the live page.
+      `<div id="${PRERENDERED_ID}" inert aria-hidden="true">${markup}</div>${guard}<div id="root"></div>`,
+    );
 }
 
 /**
@@ -102,7 +107,7 @@ function staticPages(): Plugin {
         readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
       ) as Record<string, ManifestChunk>;
       const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-      const inShell = chunkFiles(manifest, entryKey ?? '');
+      const inShell = chunkCss(manifest, entryKey ?? '');
 
       // Inside the project, so the server bundle resolves its packages from node_modules.
       const serverDir = join(root, `node_modules/.prerender-${process.pid}`);
@@ -130,14 +135,14 @@ function staticPages(): Plugin {
             .replace(/<script[\s\S]*?<\/script>/g, '');
           if (!markup.includes('<main'))
             throw new Error(`Prerendering ${page.path} gave no <main>`);
-          const route = chunkFiles(manifest, page.route);
+          const routeCss = chunkCss(manifest, page.route);
           writeFileSync(
             join(outDir, page.file),
             prerenderedHtml(
               shell,
               markup,
-              route.js.filter((f) => !inShell.js.includes(f)),
-              route.css.filter((f) => !inShell.css.includes(f)),
+              routeCss.filter((f) => !inShell.includes(f)),
+              page.path,
             ),
           );
         }

@@ -1,26 +1,58 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { handOffPrerendered } from './app/prerendered';
+import { handOffPrerendered, PRERENDERED_ID } from './app/prerendered';
 import { findRootElement } from './app/root-element';
+import { createAppRouter, type AppRouterInstance, type RouterContext } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
 import { applyThemeClass, readThemePreference } from './app/theme';
 import './app/styles';
 
 applyThemeClass(readThemePreference());
 
+/**
+ * On a prerendered page the router loads the page's code before the first render, so React
+ * builds the whole page in that first (sliced) render instead of one long update after it.
+ * Prerendered pages have no route guards, so the session can join when the app renders.
+ */
+async function routerForPrerenderedPage(): Promise<AppRouterInstance | undefined> {
+  if (!document.getElementById(PRERENDERED_ID)) return undefined;
+  const router = createAppRouter({} as RouterContext);
+  try {
+    await router.load();
+    return router;
+  } catch {
+    return undefined; // the app makes its own router and loads the page as usual
+  }
+}
+
+function render(container: HTMLElement, router?: AppRouterInstance) {
+  handOffPrerendered(container);
+  const root = createRoot(container);
+  // As a transition React renders in slices, yielding to the browser between them, instead of
+  // one long task that would block input while the first page is built.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
+}
+
+// Each step of the start-up in a task of its own, so none blocks input for long.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(container: HTMLElement) {
+  await nextTask();
+  const router = await routerForPrerenderedPage();
+  await nextTask();
+  render(container, router);
+}
+
 const container = findRootElement();
-handOffPrerendered(container);
-const root = createRoot(container);
-// As a transition React renders in slices, yielding to the browser between them, instead of one
-// long task that would block input while the first page is built.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// Not a top-level await: that would make the bundler split the entry into many small chunks.
+void start(container);
 
 // The service worker precaches the build so the app works offline after one visit. It is
 // registered once the page has loaded (prerendered pages start the app after that already),

@@ -13,13 +13,18 @@ import { buildMantineTheme, useThemePreference } from './theme';
 
 interface AppProps {
   history?: RouterHistory;
-  /** A router already loaded for its URL (the build's prerenderer); by default the app makes one. */
+  /** A router already loaded for its URL (prerendering, and a prerendered page's start-up). */
   router?: AppRouterInstance;
 }
 
 function AppRouter({ history, router: given }: AppProps) {
   const session = SessionActor.useActorRef();
-  const [router] = useState(() => given ?? createAppRouter({ session }, history));
+  const [router] = useState(() => {
+    if (!given) return createAppRouter({ session }, history);
+    // A router made before the app (to load the first page up front) learns the session now.
+    given.update({ ...given.options, context: { ...given.options.context, session } });
+    return given;
+  });
   return (
     <>
       <RouterProvider router={router} />
