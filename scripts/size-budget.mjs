@@ -15,6 +15,7 @@ const ON_DEMAND = [
   'src/routes/pricing.tsx',
   'src/routes/agent.tsx',
   'src/features/auth/AuthDialogs.tsx',
+  'src/features/devtools/DevtoolsPanel.tsx',
   'src/lib/documents/library.ts',
   'src/lib/documents/responder.ts',
 ];

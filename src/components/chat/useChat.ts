@@ -4,6 +4,9 @@ import type { ActorOptions, AnyActorLogic, PromiseActorLogic } from 'xstate';
 import { chatMachine } from '@machines/chat/chat.machine';
 import type { AgentReply, RespondInput } from '@machines/chat/chat.types';
 import type { AgentId } from '@/lib/agents';
+import { inspectAs } from '@/lib/inspection';
+
+const chatInspection = inspectAs('chat');
 
 /** A responder for the chat machine's `respond` seam. */
 export type ResponderLogic = PromiseActorLogic<AgentReply, RespondInput>;
@@ -26,7 +29,11 @@ export function useChat(agentId: AgentId, { respond, clock }: ChatOptions = {}) 
   const [logic] = useState(() =>
     respond ? chatMachine.provide({ actors: { respond } }) : chatMachine,
   );
-  const actorRef = useActorRef(logic, { input: { agentId }, ...(clock ? { clock } : {}) });
+  const actorRef = useActorRef(logic, {
+    input: { agentId },
+    ...(clock ? { clock } : {}),
+    ...chatInspection,
+  });
   const messages = useSelector(actorRef, (s) => s.context.messages);
   const draft = useSelector(actorRef, (s) => s.context.draft);
   const typing = useSelector(actorRef, (s) => s.hasTag('typing'));

@@ -5,9 +5,13 @@ import { signInMachine } from '@machines/sign-in/sign-in.machine';
 import { signUpMachine } from '@machines/sign-up/sign-up.machine';
 import type { SessionPayload } from '@machines/session/session.types';
 import { AuthDialogActor, SessionActor } from '@/app/session';
+import { inspectAs } from '@/lib/inspection';
 import { showAuthError, showAuthSuccess } from './auth-toasts';
 import { SignInDialog } from './sign-in/SignInDialog';
 import { SignUpDialog } from './sign-up/SignUpDialog';
+
+const signUpInspection = inspectAs('sign-up');
+const signInInspection = inspectAs('sign-in');
 
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
@@ -35,12 +39,15 @@ export function AuthDialogs({ clock }: { clock?: Clock } = {}) {
   };
   // An explicit `clock: undefined` would replace XState's default clock, so pass it only when set.
   const actorOptions = clock ? { clock } : {};
-  const signUp = useActorRef(signUpMachine.provide({ actions: shared }), actorOptions);
+  const signUp = useActorRef(signUpMachine.provide({ actions: shared }), {
+    ...actorOptions,
+    ...signUpInspection,
+  });
   const signIn = useActorRef(
     signInMachine.provide({
       actions: { ...shared, openSignUp: () => dialog.send({ type: 'signUp.open' }) },
     }),
-    actorOptions,
+    { ...actorOptions, ...signInInspection },
   );
   const signUpBusy = useSelector(signUp, (s) => s.hasTag('loading'));
 

@@ -3,8 +3,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { trialMachine } from '@machines/trial/trial.machine';
 import { notifyInfo, notifySuccess } from '@/components/notify';
+import { inspectAs } from '@/lib/inspection';
 import { findAgent } from '@/lib/agents';
 import { TRIAL_MONTHS } from '@/lib/trial';
+
+const trialInspection = inspectAs('trial');
 
 /** Below this width the 'Your Applications' panel is a drawer. */
 export const COMPACT_LAYOUT_QUERY = '(max-width: 47.99em)';
@@ -24,7 +27,7 @@ export function useDashboard() {
       },
     }),
   );
-  const actorRef = useActorRef(logic);
+  const actorRef = useActorRef(logic, trialInspection);
   const compact = useMediaQuery(COMPACT_LAYOUT_QUERY, false, { getInitialValueInEffect: false });
 
   const trials = useSelector(actorRef, (s) => s.context.trials);

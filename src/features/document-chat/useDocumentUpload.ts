@@ -10,6 +10,7 @@ import type {
   ProcessedDocument,
 } from '@machines/document-upload/document-upload.types';
 import type { Chat, MachineClock } from '@/components/chat/useChat';
+import { inspectAs } from '@/lib/inspection';
 import {
   loadDocumentLibrary,
   type LoadDocumentLibrary,
@@ -18,6 +19,8 @@ import { notifyError, notifyInfo, notifySuccess } from '@/components/notify';
 import type { DocumentUser } from '@/lib/documents/types';
 import { ONE_FILE_AT_A_TIME, uploadProblemNotice } from '@/lib/upload-rules';
 import { createLibraryProcessor } from './library-processor';
+
+const uploadInspection = inspectAs('upload');
 
 export type ProcessDocumentLogic = PromiseActorLogic<ProcessedDocument, ProcessDocumentInput>;
 
@@ -92,7 +95,7 @@ export function useDocumentUpload(
       },
     });
   });
-  const actorRef = useActorRef(logic, clock ? { clock } : undefined);
+  const actorRef = useActorRef(logic, { ...(clock ? { clock } : {}), ...uploadInspection });
   const file = useSelector(actorRef, (s) => s.context.file);
   const classification = useSelector(actorRef, (s) => s.context.classification);
   const choosing = useSelector(actorRef, (s) => s.hasTag('dialog'));
