@@ -57,8 +57,11 @@ export function eventCatalogue(machine: AnyStateMachine, detailed: EventObject[]
 
 /**
  * The recipe of DESIGN.md: for every edge of the adjacency map whose source snapshot can take
- * the event, the shortest path to the source extended by that edge; paths that are a prefix of
- * another path are dropped (the longer one drives the same steps).
+ * the event, the shortest path to the source extended by that edge. Rendering one path per edge
+ * is slow (a hundred dialogs for sign-up), so only a covering set is kept: paths are picked
+ * greedily, the one adding the most not-yet-covered state nodes and transitions first (longest
+ * on ties), until every state and transition the candidates reach is covered; `coverageOf`
+ * then checks that this is every state and transition of the machine.
  */
 export function planEdgePaths(
   machine: AnyStateMachine,
@@ -78,18 +81,42 @@ export function planEdgePaths(
       if (state.can(event)) paths.push([...prefix, { event, state: next }]);
     }
   }
-  const signature = (path: TestPath) => path.map((s) => JSON.stringify(s.event));
-  const longestFirst = [...paths].sort((a, b) => b.length - a.length);
+  return selectCoveringPaths(machine, paths);
+}
+
+/** What a path covers: the state nodes it visits and the transitions it takes. */
+function coveredBy(machine: AnyStateMachine, path: TestPath): Set<unknown> {
+  const items = new Set<unknown>();
+  path.forEach((step, i) => {
+    step.state._nodes.forEach((node: AnyStateNode) => items.add(node));
+    const previous = path[i - 1];
+    if (previous)
+      machine.getTransitionData(previous.state, step.event).forEach((t) => items.add(t));
+  });
+  return items;
+}
+
+function selectCoveringPaths(machine: AnyStateMachine, candidates: TestPath[]): TestPath[] {
+  const remaining = candidates.map((path) => ({ path, items: coveredBy(machine, path) }));
+  const covered = new Set<unknown>();
   const kept: TestPath[] = [];
-  for (const path of longestFirst) {
-    const sig = signature(path);
-    const covered = kept.some((other) => {
-      const otherSig = signature(other);
-      return sig.every((event, i) => otherSig[i] === event);
-    });
-    if (!covered) kept.push(path);
+  for (;;) {
+    let best: (typeof remaining)[number] | undefined;
+    let bestGain = 0;
+    for (const candidate of remaining) {
+      const gain = [...candidate.items].filter((item) => !covered.has(item)).length;
+      if (
+        gain > bestGain ||
+        (gain === bestGain && gain > 0 && candidate.path.length > best!.path.length)
+      ) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best) return kept;
+    kept.push(best.path);
+    best.items.forEach((item) => covered.add(item));
   }
-  return kept.reverse();
 }
 
 export interface Coverage {

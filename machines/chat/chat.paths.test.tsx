@@ -220,8 +220,8 @@ describe('chat machine, driven through the document chat', () => {
   });
 
   it('covers every state and every transition', () => {
-    const { missingStates, missingEdges } = coverage.report('chat');
+    const { missingStates, missingTransitions } = coverage.report('chat');
     expect(missingStates).toEqual([]);
-    expect(missingEdges).toEqual([]);
+    expect(missingTransitions).toEqual([]);
   });
 });

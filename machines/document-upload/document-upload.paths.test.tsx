@@ -251,8 +251,8 @@ describe('document upload machine, driven through the document chat', () => {
   });
 
   it('covers every state and every transition', () => {
-    const { missingStates, missingEdges } = coverage.report('document upload');
+    const { missingStates, missingTransitions } = coverage.report('document upload');
     expect(missingStates).toEqual([]);
-    expect(missingEdges).toEqual([]);
+    expect(missingTransitions).toEqual([]);
   });
 });

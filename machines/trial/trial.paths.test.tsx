@@ -219,8 +219,8 @@ describe('trial machine, driven through the dashboard', () => {
   );
 
   it('covers every state and every transition', () => {
-    const { missingStates, missingEdges } = coverage.report('trial');
+    const { missingStates, missingTransitions } = coverage.report('trial');
     expect(missingStates).toEqual([]);
-    expect(missingEdges).toEqual([]);
+    expect(missingTransitions).toEqual([]);
   });
 });

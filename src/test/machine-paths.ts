@@ -5,16 +5,19 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
+  type AnyTransitionDefinition,
   type EventObject,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
+import { describeTransition, transitionsOf } from '@machines/auth-dialog/path-plan';
 
 /**
  * Paths for model-based tests of machines that invoke actors or use delays (createTestModel
- * refuses those). Following DESIGN.md: the shortest path to every state, and for every edge of
- * the adjacency map (kept only where the source snapshot `.can()` take the event) the shortest
- * path to its source extended by that edge. Paths are chosen longest first and skipped when
- * earlier ones already walk their edge, so each edge is driven at least once with few renders.
+ * refuses those). Following DESIGN.md: for every edge of the adjacency map (kept only where the
+ * source snapshot `.can()` take the event) the shortest path to its source extended by that
+ * edge. Rendering one path per edge is slow, so only a covering set is driven: paths are picked
+ * greedily, the one adding the most not-yet-covered state nodes and transitions first (longest
+ * on ties), until they cover every state node and every transition the candidates reach.
  */
 
 export interface PathStep<TEvent extends EventObject> {
@@ -25,13 +28,15 @@ export interface PathStep<TEvent extends EventObject> {
   to: AnyMachineSnapshot;
   /** Identifies the edge: serialized source plus serialized event. */
   edge: string;
+  /** The transitions of the machine the event takes (see `describeTransition`). */
+  transitions: string[];
 }
 
 export interface TransitionPlan<TEvent extends EventObject> {
-  /** Paths to drive through the UI; together they walk every edge. */
+  /** Paths to drive through the UI; together they take every transition. */
   paths: PathStep<TEvent>[][];
-  /** Every edge the UI must walk. */
-  edges: Set<string>;
+  /** Every transition of the machine the UI must take. */
+  transitions: Set<string>;
   /** Every state node id of the machine. */
   stateIds: Set<string>;
 }
@@ -87,7 +92,8 @@ export function planTransitionPaths<TEvent extends EventObject>(
     let from = getInitialSnapshot(machine, input) as AnyMachineSnapshot;
     return events.map((event) => {
       const to = getNextSnapshot(machine, from, event) as AnyMachineSnapshot;
-      const step = { event, from, to, edge: edgeId(from, event) };
+      const transitions = takenTransitions(machine, from, event, to).map(describeTransition);
+      const step = { event, from, to, edge: edgeId(from, event), transitions };
       from = to;
       return step;
     });
@@ -100,7 +106,6 @@ export function planTransitionPaths<TEvent extends EventObject>(
   }
 
   const candidates: PathStep<TEvent>[][] = [];
-  const edges = new Set<string>();
   const adjacency = getAdjacencyMap(machine, traversal);
   for (const [key, { state, transitions }] of Object.entries(adjacency)) {
     const from = state as AnyMachineSnapshot;
@@ -116,26 +121,80 @@ export function planTransitionPaths<TEvent extends EventObject>(
       if (serializeState(last.to) !== serializeState(to)) {
         throw new Error(`Replaying the path to ${last.edge} does not end where the graph says`);
       }
-      edges.add(last.edge);
       candidates.push(path);
     }
   }
 
-  const walked = new Set<string>();
-  const paths: PathStep<TEvent>[][] = [];
-  for (const path of candidates.sort((a, b) => b.length - a.length)) {
-    if (walked.has(path.at(-1)!.edge)) continue;
-    paths.push(path);
-    for (const step of path) walked.add(step.edge);
-  }
-
   const stateIds = new Set(getStateNodes(machine.root).map((node) => node.id));
-  return { paths, edges, stateIds };
+  const transitions = new Set(transitionsOf(machine).map(describeTransition));
+  return { paths: selectCoveringPaths(candidates), transitions, stateIds };
+}
+
+const isWithin = (node: AnyStateNode, ancestor: AnyStateNode) => {
+  for (let n: AnyStateNode | undefined = node; n; n = n.parent) if (n === ancestor) return true;
+  return false;
+};
+
+/**
+ * The transitions `event` takes from `from`, plus the `onDone` transition of each state its
+ * regions finished (a done event the machine raises itself within the same step).
+ */
+function takenTransitions(
+  machine: AnyStateMachine,
+  from: AnyMachineSnapshot,
+  event: EventObject,
+  to: AnyMachineSnapshot,
+): AnyTransitionDefinition[] {
+  const direct = machine.getTransitionData(from, event) as AnyTransitionDefinition[];
+  const before = (from as unknown as { _nodes: AnyStateNode[] })._nodes;
+  const after = (to as unknown as { _nodes: AnyStateNode[] })._nodes;
+  const finished = before.filter(
+    (node) =>
+      !after.includes(node) &&
+      direct.every((t) => (t.target ?? []).every((target) => isWithin(target, node))),
+  );
+  const done = finished.flatMap((node) =>
+    (node.transitions.get(`xstate.done.state.${node.id}`) ?? [])
+      .filter((t) => (t.target ?? []).every((target) => after.includes(target)))
+      .slice(0, 1),
+  );
+  return [...direct, ...done];
+}
+
+function selectCoveringPaths<TEvent extends EventObject>(candidates: PathStep<TEvent>[][]) {
+  const itemsOf = (path: PathStep<TEvent>[]) =>
+    new Set(
+      path.flatMap((step) => [
+        ...activeStateIds(step.from).map((id) => `state ${id}`),
+        ...activeStateIds(step.to).map((id) => `state ${id}`),
+        ...step.transitions,
+      ]),
+    );
+  const remaining = candidates.map((path) => ({ path, items: itemsOf(path) }));
+  const covered = new Set<string>();
+  const kept: PathStep<TEvent>[][] = [];
+  for (;;) {
+    let best: (typeof remaining)[number] | undefined;
+    let bestGain = 0;
+    for (const candidate of remaining) {
+      const gain = [...candidate.items].filter((item) => !covered.has(item)).length;
+      if (
+        gain > bestGain ||
+        (gain === bestGain && gain > 0 && candidate.path.length > best!.path.length)
+      ) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best) return kept;
+    kept.push(best.path);
+    best.items.forEach((item) => covered.add(item));
+  }
 }
 
 /** Records what the driven paths walked, and reports it against the plan. */
 export class CoverageRecorder {
-  private readonly walkedEdges = new Set<string>();
+  private readonly takenTransitions = new Set<string>();
   private readonly visitedStates = new Set<string>();
 
   constructor(private readonly plan: TransitionPlan<EventObject>) {}
@@ -145,22 +204,23 @@ export class CoverageRecorder {
   }
 
   walk(step: PathStep<EventObject>) {
-    this.walkedEdges.add(step.edge);
+    step.transitions.forEach((transition) => this.takenTransitions.add(transition));
     this.visit(step.from);
     this.visit(step.to);
   }
 
   report(name: string) {
     const states = [...this.plan.stateIds].filter((id) => this.visitedStates.has(id));
-    const edges = [...this.plan.edges].filter((edge) => this.walkedEdges.has(edge));
+    const { transitions } = this.plan;
+    const taken = [...transitions].filter((t) => this.takenTransitions.has(t));
     const missingStates = [...this.plan.stateIds].filter((id) => !this.visitedStates.has(id));
-    const missingEdges = [...this.plan.edges].filter((edge) => !this.walkedEdges.has(edge));
+    const missingTransitions = [...transitions].filter((t) => !this.takenTransitions.has(t));
     console.info(
       `${name} path coverage: states ${states.length}/${this.plan.stateIds.size}, ` +
-        `transitions ${edges.length}/${this.plan.edges.size} ` +
+        `transitions ${taken.length}/${transitions.size} ` +
         `(${this.plan.paths.length} paths driven through the UI)`,
     );
-    return { missingStates, missingEdges };
+    return { missingStates, missingTransitions };
   }
 }
 
