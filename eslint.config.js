@@ -4,7 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'docs'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'docs',
+      'scripts/fixtures/generated',
+      'lighthouse-*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

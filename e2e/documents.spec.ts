@@ -94,7 +94,11 @@ test('every format is read, indexed and cited at the right place', async ({ page
     ],
     ['returns-policy.docx', 'Are gift cards refundable?', /paragraphs? \d/],
     ['q3-sales.xlsx', 'Who manages the Pinecrest store?', /sheet .+, rows? \d/],
-    ['new-starter-training.pptx', 'Which radio channel do I use to call security?', /slide 4(?!\d)/],
+    [
+      'new-starter-training.pptx',
+      'Which radio channel do I use to call security?',
+      /slide 4(?!\d)/,
+    ],
   ];
   for (const [name, question, location] of cases) {
     await test.step(name, async () => {

@@ -57,7 +57,9 @@ describe('API client against the mock server', () => {
   it('resolves a relative path against the page origin', async () => {
     await apiRequest('POST', '/api/echo', {});
     expect(seen?.url).toBe(`${window.location.origin}/api/echo`);
-    expect(resolveApiUrl('/api/x', 'https://api.example.com')).toBe('https://api.example.com/api/x');
+    expect(resolveApiUrl('/api/x', 'https://api.example.com')).toBe(
+      'https://api.example.com/api/x',
+    );
     expect(resolveApiUrl('https://other.example/api/x')).toBe('https://other.example/api/x');
   });
 
@@ -102,7 +104,9 @@ describe('API client against the mock server', () => {
 
     it('throws on 401 by default and answers null when asked to', async () => {
       server.get('/api/items/7', () => new MirageResponse(401, {}, { message: 'Not signed in' }));
-      await expect(readJson(['/api', 'items', 7])).rejects.toThrow('401: {"message":"Not signed in"}');
+      await expect(readJson(['/api', 'items', 7])).rejects.toThrow(
+        '401: {"message":"Not signed in"}',
+      );
       await expect(readJson(['/api', 'items', 7], { on401: 'returnNull' })).resolves.toBeNull();
     });
 
