@@ -7,17 +7,24 @@ import type { ReactElement, ReactNode } from 'react';
 import { App } from '@/app/App';
 import { buildMantineTheme } from '@/app/theme';
 
-/** Renders one component inside the providers every screen has (theme, notifications). */
+/**
+ * Renders one component inside the providers every screen has (theme, notifications). Mantine's
+ * test environment skips transitions and portals, and user events run without timers between
+ * keystrokes: component tests wait for what changes, not for animations.
+ */
 export function renderWithProviders(ui: ReactElement, options?: RenderOptions) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <MantineProvider theme={buildMantineTheme('')}>
+      <MantineProvider theme={buildMantineTheme('')} env="test">
         <Notifications />
         {children}
       </MantineProvider>
     );
   }
-  return { user: userEvent.setup(), ...render(ui, { wrapper: Wrapper, ...options }) };
+  return {
+    user: userEvent.setup({ delay: null }),
+    ...render(ui, { wrapper: Wrapper, ...options }),
+  };
 }
 
 /** Renders the whole app at a path, with its real router, session and dialogs. */
