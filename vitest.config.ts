@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { alias } from './vite.config.ts';
@@ -18,5 +19,8 @@ export default defineConfig({
     css: false,
     testTimeout: 20000,
     pool: 'threads',
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core machine.
+    // The main process mostly waits on the workers, so use every core.
+    maxWorkers: availableParallelism(),
   },
 });
