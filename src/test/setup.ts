@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Test files share a worker's modules (vitest.config.ts): undo what an earlier file configured.
+configure({ defaultHidden: false, asyncUtilTimeout: 1000 });
 
 // jsdom lacks the layout APIs Mantine uses.
 Object.defineProperty(window, 'matchMedia', {
@@ -34,4 +37,8 @@ if (!('fonts' in document)) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
