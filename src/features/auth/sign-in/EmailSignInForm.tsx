@@ -1,23 +1,15 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
-import { useFocusAfterFailure } from '../useFocusAfterFailure';
+import { StepForm } from '../StepForm';
+import { useStepFocus } from '../useStepFocus';
 import type { SignInActorRef } from './signInActor';
 
 export function EmailSignInForm({ actor }: { actor: SignInActorRef }) {
   const { email, password, passwordVisible } = useSelector(actor, (s) => s.context);
-  const busy = useSelector(actor, (s) => s.hasTag('loading'));
-  const field = useRef<HTMLInputElement>(null);
-  useFocusAfterFailure(field, busy);
+  const { busy, field } = useStepFocus(actor);
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'email.submit' });
-      }}
-    >
+    <StepForm onSubmit={() => actor.send({ type: 'email.submit' })}>
       <Stack>
         <TextInput
           ref={field}
@@ -52,6 +44,6 @@ export function EmailSignInForm({ actor }: { actor: SignInActorRef }) {
           Sign In
         </Button>
       </Stack>
-    </form>
+    </StepForm>
   );
 }

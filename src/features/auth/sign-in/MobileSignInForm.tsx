@@ -1,26 +1,18 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
 import { CodeInput } from '../CodeInput';
 import { DemoCode } from '../DemoCode';
 import { StepBackButton } from '../StepBackButton';
-import { useFocusAfterFailure } from '../useFocusAfterFailure';
+import { StepForm } from '../StepForm';
+import { useStepFocus } from '../useStepFocus';
 import type { SignInActorRef } from './signInActor';
 
 function NumberEntry({ actor }: { actor: SignInActorRef }) {
   const mobile = useSelector(actor, (s) => s.context.mobile);
-  const busy = useSelector(actor, (s) => s.hasTag('loading'));
-  const field = useRef<HTMLInputElement>(null);
-  useFocusAfterFailure(field, busy);
+  const { busy, field } = useStepFocus(actor);
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'mobile.submit' });
-      }}
-    >
+    <StepForm onSubmit={() => actor.send({ type: 'mobile.submit' })}>
       <Stack>
         <TextInput
           ref={field}
@@ -40,24 +32,16 @@ function NumberEntry({ actor }: { actor: SignInActorRef }) {
           Send Code
         </Button>
       </Stack>
-    </form>
+    </StepForm>
   );
 }
 
 function CodeEntry({ actor }: { actor: SignInActorRef }) {
   const { mobile, otp, demoCode } = useSelector(actor, (s) => s.context);
-  const busy = useSelector(actor, (s) => s.hasTag('loading'));
-  const field = useRef<HTMLInputElement>(null);
-  useFocusAfterFailure(field, busy);
+  const { busy, field } = useStepFocus(actor);
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'otp.submit' });
-      }}
-    >
+    <StepForm onSubmit={() => actor.send({ type: 'otp.submit' })}>
       <Stack>
         <Group gap="xs" wrap="nowrap">
           <StepBackButton
@@ -78,7 +62,7 @@ function CodeEntry({ actor }: { actor: SignInActorRef }) {
           Verify
         </Button>
       </Stack>
-    </form>
+    </StepForm>
   );
 }
 

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { CodeInput } from '../CodeInput';
 import { DemoCode } from '../DemoCode';
 import { StepBackButton } from '../StepBackButton';
+import { StepForm } from '../StepForm';
 import { useFocusAfterFailure } from '../useFocusAfterFailure';
 import type { SignUpActorRef } from './signUpActor';
 import { StepHeader } from './StepHeader';
@@ -19,13 +20,7 @@ export function CodeStep({ actor }: { actor: SignUpActorRef }) {
   useFocusAfterFailure(field, busy);
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'otp.submit' });
-      }}
-    >
+    <StepForm onSubmit={() => actor.send({ type: 'otp.submit' })}>
       <Stack>
         <StepHeader
           step={3}
@@ -67,6 +62,6 @@ export function CodeStep({ actor }: { actor: SignUpActorRef }) {
           )}
         </Group>
       </Stack>
-    </form>
+    </StepForm>
   );
 }

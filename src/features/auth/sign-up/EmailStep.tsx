@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
-import { useFocusAfterFailure } from '../useFocusAfterFailure';
+import { StepForm } from '../StepForm';
+import { useStepFocus } from '../useStepFocus';
 import type { SignUpActorRef } from './signUpActor';
 import { StepHeader } from './StepHeader';
 
@@ -14,18 +14,10 @@ export function EmailStep({
 }) {
   const email = useSelector(actor, (s) => s.context.email);
   const problem = useSelector(actor, (s) => s.context.problems.email);
-  const busy = useSelector(actor, (s) => s.hasTag('loading'));
-  const field = useRef<HTMLInputElement>(null);
-  useFocusAfterFailure(field, busy);
+  const { busy, field } = useStepFocus(actor);
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'email.submit' });
-      }}
-    >
+    <StepForm onSubmit={() => actor.send({ type: 'email.submit' })}>
       <Stack>
         <StepHeader
           step={1}
@@ -56,6 +48,6 @@ export function EmailStep({
           </Anchor>
         </Text>
       </Stack>
-    </form>
+    </StepForm>
   );
 }

@@ -1,26 +1,18 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
 import { StepBackButton } from '../StepBackButton';
-import { useFocusAfterFailure } from '../useFocusAfterFailure';
+import { StepForm } from '../StepForm';
+import { useStepFocus } from '../useStepFocus';
 import type { SignUpActorRef } from './signUpActor';
 import { StepHeader } from './StepHeader';
 
 export function PhoneStep({ actor }: { actor: SignUpActorRef }) {
   const phone = useSelector(actor, (s) => s.context.phone);
   const problem = useSelector(actor, (s) => s.context.problems.phone);
-  const busy = useSelector(actor, (s) => s.hasTag('loading'));
-  const field = useRef<HTMLInputElement>(null);
-  useFocusAfterFailure(field, busy);
+  const { busy, field } = useStepFocus(actor);
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'phone.submit' });
-      }}
-    >
+    <StepForm onSubmit={() => actor.send({ type: 'phone.submit' })}>
       <Stack>
         <StepHeader
           step={2}
@@ -53,6 +45,6 @@ export function PhoneStep({ actor }: { actor: SignUpActorRef }) {
           Send Code
         </Button>
       </Stack>
-    </form>
+    </StepForm>
   );
 }

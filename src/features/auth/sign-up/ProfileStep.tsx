@@ -1,8 +1,8 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
 import type { ProfileField } from '@machines/sign-up/sign-up.types';
-import { useFocusAfterFailure } from '../useFocusAfterFailure';
+import { StepForm } from '../StepForm';
+import { useStepFocus } from '../useStepFocus';
 import type { SignUpActorRef } from './signUpActor';
 import { StepHeader } from './StepHeader';
 
@@ -14,18 +14,10 @@ const FIELDS: { field: ProfileField; label: string; autoComplete: string }[] = [
 
 export function ProfileStep({ actor }: { actor: SignUpActorRef }) {
   const context = useSelector(actor, (s) => s.context);
-  const busy = useSelector(actor, (s) => s.hasTag('loading'));
-  const first = useRef<HTMLInputElement>(null);
-  useFocusAfterFailure(first, busy);
+  const { busy, field: first } = useStepFocus(actor);
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'profile.submit' });
-      }}
-    >
+    <StepForm onSubmit={() => actor.send({ type: 'profile.submit' })}>
       <Stack>
         <StepHeader
           step={4}
@@ -53,6 +45,6 @@ export function ProfileStep({ actor }: { actor: SignUpActorRef }) {
           Create Account
         </Button>
       </Stack>
-    </form>
+    </StepForm>
   );
 }
