@@ -28,6 +28,9 @@ function contrast(a: string, b: string) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  // The preference is module state that later test files in this worker see.
+  setThemePreference('');
+  localStorage.clear();
   document.documentElement.className = '';
 });
 

@@ -20,6 +20,7 @@ async function openPicker(user: ReturnType<typeof userEvent.setup>, current = 'B
   return screen.findByRole('radiogroup', { name: 'Colour theme' });
 }
 
+beforeEach(() => setThemePreference(''));
 afterEach(() => {
   setThemePreference('');
   localStorage.clear();
