@@ -4,11 +4,14 @@ import { App } from './app/App';
 import { handOffPrerendered, PRERENDERED_ID } from './app/prerendered';
 import { findRootElement } from './app/root-element';
 import { createAppRouter, type AppRouterInstance, type RouterContext } from './app/router';
-import { registerServiceWorker } from './app/service-worker';
+import { registerServiceWorkerWhenIdle } from './app/service-worker';
 import { applyThemeClass, readThemePreference } from './app/theme';
 import './app/styles';
 
 applyThemeClass(readThemePreference());
+
+// Each step of the start-up in a task of its own, so none blocks input for long.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * On a prerendered page the router loads the page's code before the first render, so React
@@ -18,6 +21,7 @@ applyThemeClass(readThemePreference());
 async function routerForPrerenderedPage(): Promise<AppRouterInstance | undefined> {
   if (!document.getElementById(PRERENDERED_ID)) return undefined;
   const router = createAppRouter({} as RouterContext);
+  await nextTask();
   try {
     await router.load();
     return router;
@@ -40,9 +44,6 @@ function render(container: HTMLElement, router?: AppRouterInstance) {
   });
 }
 
-// Each step of the start-up in a task of its own, so none blocks input for long.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function start(container: HTMLElement) {
   await nextTask();
   const router = await routerForPrerenderedPage();
@@ -54,10 +55,5 @@ const container = findRootElement();
 // Not a top-level await: that would make the bundler split the entry into many small chunks.
 void start(container);
 
-// The service worker precaches the build so the app works offline after one visit. It is
-// registered once the page has loaded (prerendered pages start the app after that already),
-// so it never competes with the first paint.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  if (document.readyState === 'complete') void registerServiceWorker();
-  else window.addEventListener('load', () => void registerServiceWorker());
-}
+// The service worker precaches the build so the app works offline after one visit.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorkerWhenIdle();
