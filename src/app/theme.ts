@@ -92,6 +92,9 @@ export function buildMantineTheme(value: ThemeValue): MantineThemeOverride {
     primaryShade: PRIMARY_SHADE,
     autoContrast: true,
     defaultRadius: 'md',
+    // Dialogs, drawers, menus and notifications appear without animation for visitors who ask
+    // their system for reduced motion.
+    respectReducedMotion: true,
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     components: {
