@@ -16,7 +16,13 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
+    // The service worker precaches the whole build (megabytes) on every fresh page; only the
+    // offline tests need it (they allow it), the others would download the build each time.
+    serviceWorkers: 'block',
+    // The app honours reduced motion (src/app/theme.ts): no transitions mid-way when axe checks
+    // contrast or a test clicks, and less work for the two cores.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
       args: [

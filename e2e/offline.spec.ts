@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/auth';
 
+test.use({ serviceWorkers: 'allow' });
+
 /** Resolves once a service worker has precached the build and controls the page. */
 async function waitForOfflineReady(page: Page) {
   // `ready` resolves with an active worker, which Workbox activates only after precaching.
