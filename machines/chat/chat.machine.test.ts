@@ -160,6 +160,27 @@ describe('chat machine', () => {
     expect(actor.getSnapshot().context.messages).toHaveLength(messages.length);
   });
 
+  it('says a stored document it cannot read is not ready for questions', () => {
+    const actor = startChat();
+    const reason = "scan.pdf contains no text, so it is stored but can't be searched.";
+    actor.send({
+      type: 'document.submitted',
+      document: { documentId: 'doc-1', name: 'scan.pdf', sizeBytes: 10, classification: 'Public' },
+    });
+    actor.send({
+      type: 'document.processed',
+      documentId: 'doc-1',
+      detail: reason,
+      searchable: false,
+    });
+    const last = actor.getSnapshot().context.messages.at(-1);
+    expect(last).toMatchObject({
+      author: 'agent',
+      content: `I've received "scan.pdf", but I can't read its text. ${reason}`,
+    });
+    expect(last?.content).not.toContain('ready for chat');
+  });
+
   it('reports a failed document with its reason', () => {
     const actor = startChat();
     actor.send({

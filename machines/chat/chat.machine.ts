@@ -21,6 +21,10 @@ export function documentConfirmationText(name: string, detail?: string): string 
   return `I've received "${name}". It has been processed and is ready for chat.${found} Ask me anything about it.`;
 }
 
+export function documentStoredOnlyText(name: string, reason: string): string {
+  return `I've received "${name}", but I can't read its text. ${reason}`;
+}
+
 export function documentFailureText(name: string, reason: string): string {
   return `I couldn't process "${name}": ${reason}`;
 }
@@ -110,13 +114,22 @@ export const chatMachine = setup({
         attachment: { ...document, status: 'processing' },
       }),
     ),
-    confirmDocument: assign(({ context }, params: { documentId: string; detail?: string }) => {
-      const name = findDocumentName(context, params.documentId);
-      return withMessages(
-        { ...context, messages: markDocument(context, params.documentId, 'ready', params.detail) },
-        { author: 'agent', content: documentConfirmationText(name, params.detail) },
-      );
-    }),
+    confirmDocument: assign(
+      ({ context }, params: { documentId: string; detail?: string; searchable: boolean }) => {
+        const name = findDocumentName(context, params.documentId);
+        const content =
+          params.searchable || !params.detail
+            ? documentConfirmationText(name, params.detail)
+            : documentStoredOnlyText(name, params.detail);
+        return withMessages(
+          {
+            ...context,
+            messages: markDocument(context, params.documentId, 'ready', params.detail),
+          },
+          { author: 'agent', content },
+        );
+      },
+    ),
     reportDocumentFailure: assign(({ context }, params: { documentId: string; reason: string }) => {
       const name = findDocumentName(context, params.documentId);
       return withMessages(
@@ -151,7 +164,11 @@ export const chatMachine = setup({
       guard: 'isDocumentInProgress',
       actions: {
         type: 'confirmDocument',
-        params: ({ event }) => ({ documentId: event.documentId, detail: event.detail }),
+        params: ({ event }) => ({
+          documentId: event.documentId,
+          detail: event.detail,
+          searchable: event.searchable ?? true,
+        }),
       },
     },
     'document.failed': {

@@ -84,5 +84,6 @@ export type ChatEvent =
   | { type: 'draft.change'; text: string }
   | { type: 'message.send' }
   | { type: 'document.submitted'; document: SubmittedDocument }
-  | { type: 'document.processed'; documentId: string; detail?: string }
+  /** `searchable: false`: stored, but no text could be read from it (`detail` says why). */
+  | { type: 'document.processed'; documentId: string; detail?: string; searchable?: boolean }
   | { type: 'document.failed'; documentId: string; reason: string };

@@ -5,7 +5,7 @@ import type { SessionUser } from '@machines/session/session.types';
 import { findAgent } from '@/lib/agents';
 import { createDocumentLibrary, type DocumentLibrary } from '@/lib/documents/library';
 import { UPLOAD_HINT } from '@/lib/documents/responder';
-import { fixtureFile } from '@/lib/documents/testing/fixture-file';
+import { fileOf, fixtureFile } from '@/lib/documents/testing/fixture-file';
 import { extractInProcess } from '@/lib/documents/testing/in-process-extractor';
 import { renderWithProviders } from '@/test/render';
 import { AgentChat } from '../agent-chat/AgentChat';
@@ -126,6 +126,19 @@ describe('DocumentChat with the documents library', () => {
         /No documents you can see yet/,
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says a stored file it cannot read is not ready for questions', async () => {
+    const library = createDocumentLibrary({ extract: extractInProcess });
+    const { user } = renderChat(library);
+    await dropFiles([fileOf('\n\n  \n', 'blank.txt') as unknown as File]);
+    await user.click(await screen.findByRole('button', { name: 'Upload Document' }));
+    expect(await screen.findByText('Document Stored, Not Searchable')).toBeInTheDocument();
+    expect(screen.queryByText('Document Uploaded Successfully')).toBeNull();
+    expect(lastAgentMessage()).toHaveTextContent(
+      'I\'ve received "blank.txt", but I can\'t read its text. blank.txt contains no text',
+    );
+    expect(lastAgentMessage()).not.toHaveTextContent('ready for chat');
   });
 });
 

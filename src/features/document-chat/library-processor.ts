@@ -31,7 +31,7 @@ export function createLibraryProcessor(
       return {
         documentId,
         libraryDocumentId: result.document.id,
-        detail: `It is stored but can't be searched: ${result.message}`,
+        detail: result.message,
         storedOnly: result.message,
       };
     }

@@ -60,6 +60,7 @@ export function useDocumentUpload(
             type: 'document.processed',
             documentId: document.documentId,
             detail: processed.detail,
+            searchable: !processed.storedOnly,
           });
           if (processed.storedOnly) {
             notifyInfo('Document Stored, Not Searchable', processed.storedOnly);
