@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/auth';
-import { buildForBasePath, startStaticServer, type StaticServer } from './support/static-server';
+import { serveStatic, type StaticHost } from '../scripts/static-host.mjs';
+import { buildForBasePath } from './support/base-path-build';
 
 // A build for /demo/ on a plain static host that only knows files and 404.html.
 const BASE = '/demo/';
-let host: StaticServer;
+let host: StaticHost;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   const dist = buildForBasePath(BASE, 'dist-static-demo');
-  host = await startStaticServer({ root: dist, prefix: BASE });
+  // Files and 404.html only: no rewrites, and no /pricing -> pricing.html either.
+  host = await serveStatic({ root: dist, prefix: BASE, cleanUrls: false, lifetimeMs: 10 * 60_000 });
 });
 
 test.afterAll(async () => {

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { serveBuild } from './serve.mjs';
+import { serveStatic } from '../static-host.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -55,7 +55,7 @@ const median = (xs) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const host = await serveBuild(values.dist);
+const host = await serveStatic({ root: values.dist, precompress: true });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
 // A bounded run: whatever happens, Chromium and the server do not outlive it.
 const watchdog = setTimeout(() => {
