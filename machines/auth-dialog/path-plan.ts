@@ -97,13 +97,22 @@ function coveredBy(machine: AnyStateMachine, path: TestPath): Set<unknown> {
 }
 
 function selectCoveringPaths(machine: AnyStateMachine, candidates: TestPath[]): TestPath[] {
-  const remaining = candidates.map((path) => ({ path, items: coveredBy(machine, path) }));
-  const covered = new Set<unknown>();
-  const kept: TestPath[] = [];
+  return keepCoveringPaths(candidates.map((path) => ({ path, items: coveredBy(machine, path) })));
+}
+
+/**
+ * Greedy set cover: keeps the path that adds the most items not yet covered (the longer one on a
+ * tie), until no path adds anything.
+ */
+export function keepCoveringPaths<P extends { length: number }, I>(
+  candidates: { path: P; items: Set<I> }[],
+): P[] {
+  const covered = new Set<I>();
+  const kept: P[] = [];
   for (;;) {
-    let best: (typeof remaining)[number] | undefined;
+    let best: (typeof candidates)[number] | undefined;
     let bestGain = 0;
-    for (const candidate of remaining) {
+    for (const candidate of candidates) {
       const gain = [...candidate.items].filter((item) => !covered.has(item)).length;
       if (
         gain > bestGain ||

@@ -9,7 +9,11 @@ import {
   type EventObject,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
-import { describeTransition, transitionsOf } from '@machines/auth-dialog/path-plan';
+import {
+  describeTransition,
+  keepCoveringPaths,
+  transitionsOf,
+} from '@machines/auth-dialog/path-plan';
 
 /**
  * Paths for model-based tests of machines that invoke actors or use delays (createTestModel
@@ -170,26 +174,7 @@ function selectCoveringPaths<TEvent extends EventObject>(candidates: PathStep<TE
         ...step.transitions,
       ]),
     );
-  const remaining = candidates.map((path) => ({ path, items: itemsOf(path) }));
-  const covered = new Set<string>();
-  const kept: PathStep<TEvent>[][] = [];
-  for (;;) {
-    let best: (typeof remaining)[number] | undefined;
-    let bestGain = 0;
-    for (const candidate of remaining) {
-      const gain = [...candidate.items].filter((item) => !covered.has(item)).length;
-      if (
-        gain > bestGain ||
-        (gain === bestGain && gain > 0 && candidate.path.length > best!.path.length)
-      ) {
-        best = candidate;
-        bestGain = gain;
-      }
-    }
-    if (!best) return kept;
-    kept.push(best.path);
-    best.items.forEach((item) => covered.add(item));
-  }
+  return keepCoveringPaths(candidates.map((path) => ({ path, items: itemsOf(path) })));
 }
 
 /** Records what the driven paths walked, and reports it against the plan. */
