@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // PW_PORT / PW_DIST let several builds be tested side by side (default: dist/ on 4173).
 const PORT = Number(process.env.PW_PORT ?? 4173);
 const DIST = process.env.PW_DIST ?? 'dist';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Browser tests run against the production build in Debian's Chromium; no browser is downloaded. */
 export default defineConfig({
@@ -24,16 +24,8 @@ export default defineConfig({
     // contrast or a test clicks, and less work for the two cores.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

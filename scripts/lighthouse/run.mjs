@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { serveStatic } from '../static-host.mjs';
 
 const { values } = parseArgs({
@@ -23,18 +24,7 @@ const PAGES = values.pages
   .split(',')
   .map((p) => p.trim())
   .filter(Boolean);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags of playwright.config.ts: as root, and without Chromium's background traffic.
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = {
   mobile: { performance: 95, accessibility: 100, 'best-practices': 95 },
@@ -56,7 +46,7 @@ const median = (xs) => {
 };
 
 const host = await serveStatic({ root: values.dist, precompress: true });
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
 // A bounded run: whatever happens, Chromium and the server do not outlive it.
 const watchdog = setTimeout(() => {
   console.error('Lighthouse took longer than 15 minutes; stopping.');
