@@ -5,12 +5,13 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRERENDERED_ID } from './src/app/prerendered.ts';
-import { PRODUCT_NAME } from './src/lib/product.ts';
+import { PRODUCT_NAME } from './src/domain/product.ts';
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
   '@mirage': fileURLToPath(new URL('./mirage', import.meta.url)),
+  '@domain': fileURLToPath(new URL('./src/domain', import.meta.url)),
 };
 
 /** BASE_PATH=/demo/ serves the app from a sub-path; always with leading and trailing slash. */

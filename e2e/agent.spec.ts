@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AGENTS } from '../src/lib/agents';
+import { AGENTS } from '@domain/agents';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { signInWithEmail } from './support/auth';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AGENTS, findAgent } from '../src/lib/agents';
-import { PRODUCT_NAME } from '../src/lib/product';
-import { createTrialRecord, trialBadgeLabel, trialDaysLeft } from '../src/lib/trial';
+import { AGENTS, findAgent } from '@domain/agents';
+import { PRODUCT_NAME } from '@domain/product';
+import { createTrialRecord, trialBadgeLabel, trialDaysLeft } from '@domain/trial';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { signInWithEmail } from './support/auth';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fixturePath, writeFixtures } from '../scripts/fixtures/write';
 import type { FixtureName } from '../scripts/fixtures/catalogue';
-import { findAgent } from '../src/lib/agents';
+import { findAgent } from '@domain/agents';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInWithEmail } from './support/auth';
 

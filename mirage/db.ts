@@ -1,5 +1,5 @@
 import type { Server } from 'miragejs';
-import type { Clearance } from '../src/lib/classification';
+import type { Clearance } from '@domain/classification';
 
 export interface CompanyRecord {
   id: string;

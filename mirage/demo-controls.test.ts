@@ -1,5 +1,5 @@
 import type { Server } from 'miragejs';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
 import {
   getMockLatency,
   listIssuedCodes,
@@ -7,7 +7,8 @@ import {
   resetMockDatabase,
   setMockLatency,
 } from './demo-controls';
-import { localStoragePersistence, MOCK_DB_STORAGE_KEY } from './persistence';
+import { storedPersistence, MOCK_DB_STORAGE_KEY } from './persistence';
+import { testLocalStorage } from './test-support';
 import { post, startTestServer } from './test-support';
 
 let server: Server;
@@ -17,7 +18,7 @@ beforeEach(() => {
   ({ server, advance } = startTestServer({
     seeded: false,
     seed: true,
-    persistence: localStoragePersistence(),
+    persistence: storedPersistence(testLocalStorage),
   }));
 });
 afterEach(() => server.shutdown());

@@ -1,8 +1,8 @@
 import type { Server } from 'miragejs';
-import type { Clearance } from '../src/lib/classification';
+import type { Clearance } from '@domain/classification';
 import { mockServerContext } from './context';
 import { tables, type OtpPurpose, type OtpStatus } from './db';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS } from '@domain/demo-accounts';
 import { seedDemoData } from './seeds';
 
 /** Small handles on a running mock server for a presenter or reviewer (no UI here). */

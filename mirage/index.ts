@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'miragejs';
 import { bindMockServerContext } from './context';
 import { models } from './models';
-import { localStoragePersistence, type MockDump, type MockPersistence } from './persistence';
+import type { MockDump, MockPersistence } from './persistence';
 import { registerAuthRoutes } from './routes/auth';
 import { seedDemoData } from './seeds';
 
@@ -13,7 +13,7 @@ export interface MakeServerOptions {
   timing?: number;
   /** The server's clock (ms since the epoch); tests pass one they control. */
   now?: () => number;
-  /** Where the database survives a reload: localStorage in development, nothing in tests. */
+  /** Where the database survives a reload: the page's localStorage in the browser, none in tests. */
   persistence?: MockPersistence | null;
   /** Whether an empty database gets the demo company and accounts (not in tests). */
   seed?: boolean;
@@ -29,7 +29,7 @@ export function makeServer({
   environment = 'development',
   timing,
   now = () => Date.now(),
-  persistence = environment === 'test' ? null : localStoragePersistence(),
+  persistence = null,
   seed = environment !== 'test',
 }: MakeServerOptions = {}): Server {
   const server = createServer({

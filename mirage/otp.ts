@@ -1,4 +1,4 @@
-import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS } from '../src/lib/contact-rules';
+import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS } from '@domain/contact-rules';
 import type { MockTables, OtpCodeRecord, OtpPurpose } from './db';
 import { randomDigits } from './secrets';
 

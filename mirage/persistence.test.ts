@@ -1,8 +1,9 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { MOCK_DB_STORAGE_KEY, localStoragePersistence } from './persistence';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
+import { MOCK_DB_STORAGE_KEY, storedPersistence } from './persistence';
+import { testLocalStorage } from './test-support';
 import { post, startTestServer } from './test-support';
 
-const persistence = () => localStoragePersistence();
+const persistence = () => storedPersistence(testLocalStorage);
 
 afterEach(() => {
   localStorage.clear();

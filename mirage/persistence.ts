@@ -1,8 +1,17 @@
-import { readStored, removeStored, writeStored } from '../src/lib/storage';
 import { TABLE_NAMES } from './db';
 
 /** The mock database as plain rows per table, as Mirage's db.dump() gives and loadData() takes. */
 export type MockDump = Partial<Record<(typeof TABLE_NAMES)[number], Record<string, unknown>[]>>;
+
+/**
+ * Key-value storage the page hands the mock server (the app's safe localStorage). The mock
+ * reaches no browser storage of its own, so it imports nothing from the app.
+ */
+export interface KeyValueStore {
+  read(key: string): string | null;
+  write(key: string, value: string): void;
+  remove(key: string): void;
+}
 
 /** Where the mock database survives a reload. */
 export interface MockPersistence {
@@ -45,13 +54,16 @@ function problemWith(value: unknown): string | null {
 }
 
 /**
- * Keeps the database in localStorage under one namespaced key. A value that cannot be read
+ * Keeps the database in `store` (localStorage in the browser) under one namespaced key. A value that cannot be read
  * (corrupt JSON, another app's data, an old format) is discarded with a warning, never thrown.
  */
-export function localStoragePersistence(key = MOCK_DB_STORAGE_KEY): MockPersistence {
+export function storedPersistence(
+  store: KeyValueStore,
+  key = MOCK_DB_STORAGE_KEY,
+): MockPersistence {
   return {
     load() {
-      const raw = readStored(key);
+      const raw = store.read(key);
       if (raw === null) return null;
       let parsed: unknown;
       try {
@@ -62,17 +74,22 @@ export function localStoragePersistence(key = MOCK_DB_STORAGE_KEY): MockPersiste
       const problem = parsed === undefined ? 'not valid JSON' : problemWith(parsed);
       if (problem) {
         console.warn(`Discarding the stored mock database (${key}): ${problem}. Starting fresh.`);
-        removeStored(key);
+        store.remove(key);
         return null;
       }
       return (parsed as StoredDatabase).tables;
     },
     save(dump) {
       const stored: StoredDatabase = { format: FORMAT, version: VERSION, tables: dump };
-      writeStored(key, JSON.stringify(stored));
+      try {
+        store.write(key, JSON.stringify(stored));
+      } catch (error) {
+        // A full or disabled store must not break the answer the mock is giving.
+        console.warn(`Could not save the mock database (${key}):`, error);
+      }
     },
     clear() {
-      removeStored(key);
+      store.remove(key);
     },
   };
 }

@@ -1,5 +1,5 @@
-import { CLASSIFICATION_LEVELS } from '@/lib/classification';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { CLASSIFICATION_LEVELS } from '@domain/classification';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
 import { makeServer } from './index';
 import { DEMO_PASSWORD_HASHES } from './seeds';
 import { hashPassword } from './secrets';

@@ -1,6 +1,6 @@
 import type { Server } from 'miragejs';
 import { tables } from './db';
-import { DEMO_ACCOUNTS, DEMO_COMPANY } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_COMPANY } from '@domain/demo-accounts';
 
 /**
  * Salted SHA-256 of the demo password per account (see secrets.ts hashPassword); the seeds

@@ -1,6 +1,14 @@
 import type { Server } from 'miragejs';
 import { makeServer, type MakeServerOptions } from './index';
+import type { KeyValueStore } from './persistence';
 import { seedDemoData } from './seeds';
+
+/** jsdom's localStorage as the store the page would hand the mock server. */
+export const testLocalStorage: KeyValueStore = {
+  read: (key) => localStorage.getItem(key),
+  write: (key, value) => localStorage.setItem(key, value),
+  remove: (key) => localStorage.removeItem(key),
+};
 
 /** A test server with a clock the test moves by hand, optionally with the demo data. */
 export function startTestServer({

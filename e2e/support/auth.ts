@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS as SEEDED, DEMO_COMPANY, DEMO_PASSWORD } from '../../mirage/demo-accounts';
+import { DEMO_ACCOUNTS as SEEDED, DEMO_COMPANY, DEMO_PASSWORD } from '@domain/demo-accounts';
 
 export { DEMO_COMPANY, DEMO_PASSWORD };
 
-/** Seeded demo accounts (mirage/demo-accounts.ts), by role; password for all: demo1234. */
+/** Seeded demo accounts (src/domain/demo-accounts.ts), by role; password for all: demo1234. */
 export const DEMO_ACCOUNTS = {
   owner: SEEDED[0],
   ops: SEEDED[1],

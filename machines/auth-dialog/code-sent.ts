@@ -1,5 +1,5 @@
 import { apiMode, type ApiMode } from '../../src/lib/api/config';
-import { isOtpCode } from '../../src/lib/contact-rules';
+import { isOtpCode } from '@domain/contact-rules';
 
 /** What the dialogs keep from a send-otp / send-login-otp answer. */
 export interface CodeSent {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { findAgent } from '../../src/lib/agents';
+import { findAgent } from '@domain/agents';
 import type { AgentReply, RespondInput } from './chat.types';
 
 /** One of the agent's three canned replies; `random` (0 ≤ r < 1) is injected so tests can choose. */

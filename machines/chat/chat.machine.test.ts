@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { AGENTS, findAgent } from '../../src/lib/agents';
+import { AGENTS, findAgent } from '@domain/agents';
 import { cannedReply, createCannedResponder } from './canned-responder';
 import {
   chatMachine,

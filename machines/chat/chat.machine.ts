@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { findAgent } from '../../src/lib/agents';
+import { findAgent } from '@domain/agents';
 import { createCannedResponder } from './canned-responder';
 import type {
   AgentReply,

@@ -1,5 +1,5 @@
-import type { AgentId } from '../../src/lib/agents';
-import type { Classification } from '../../src/lib/classification';
+import type { AgentId } from '@domain/agents';
+import type { Classification } from '@domain/classification';
 
 /** The chat's message model. Every field is data; the UI renders it as text, never as HTML. */
 

@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { MAX_UPLOAD_BYTES } from '../../src/lib/upload-rules';
+import { MAX_UPLOAD_BYTES } from '@domain/upload-rules';
 import { documentUploadMachine, UPLOAD_CONFIRM_DELAY_MS } from './document-upload.machine';
 import type { ProcessDocumentInput, ProcessedDocument } from './document-upload.types';
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { DEFAULT_CLASSIFICATION } from '../../src/lib/classification';
-import { uploadProblem, type UploadProblem } from '../../src/lib/upload-rules';
+import { DEFAULT_CLASSIFICATION } from '@domain/classification';
+import { uploadProblem, type UploadProblem } from '@domain/upload-rules';
 import type { SubmittedDocument } from '../chat/chat.types';
 import type {
   DocumentUploadContext,

@@ -3,8 +3,8 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { fromPromise, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { DocumentChat } from '../../src/features/document-chat/DocumentChat';
 import { dropFiles, fileOf } from '../../src/features/document-chat/test-files';
-import { CLASSIFICATION_LEVELS } from '../../src/lib/classification';
-import { formatMegabytes, MAX_UPLOAD_BYTES } from '../../src/lib/upload-rules';
+import { CLASSIFICATION_LEVELS } from '@domain/classification';
+import { formatMegabytes, MAX_UPLOAD_BYTES } from '@domain/upload-rules';
 import { renderWithProviders } from '../../src/test/render';
 import { CoverageRecorder, planTransitionPaths, type PathStep } from '../../src/test/machine-paths';
 import { createCannedResponder } from '../chat/canned-responder';

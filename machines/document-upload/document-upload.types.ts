@@ -1,6 +1,6 @@
-import type { Classification } from '../../src/lib/classification';
+import type { Classification } from '@domain/classification';
 import type { ProcessingProgress } from '../../src/lib/documents/types';
-import type { UploadProblem } from '../../src/lib/upload-rules';
+import type { UploadProblem } from '@domain/upload-rules';
 import type { SubmittedDocument } from '../chat/chat.types';
 
 export type { ProcessingProgress };

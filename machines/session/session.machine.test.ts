@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import type { Server } from 'miragejs';
 import { TOKEN_KEY } from '@/lib/storage';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mirage/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
 import { post, startTestServer } from '@mirage/test-support';
 import { deferredActor } from '../auth-dialog/deferred-actor';
 import { sessionMachine } from './session.machine';

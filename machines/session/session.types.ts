@@ -1,4 +1,4 @@
-import type { Clearance } from '../../src/lib/classification';
+import type { Clearance } from '@domain/classification';
 
 export interface SessionUser {
   id: string;

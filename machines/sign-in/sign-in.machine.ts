@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { postJson } from '../../src/lib/api/request';
-import { isOtpCode } from '../../src/lib/contact-rules';
+import { isOtpCode } from '@domain/contact-rules';
 import {
   FAILURE_TITLES,
   failureNotice,

@@ -5,7 +5,7 @@ import {
   isOtpCode,
   isPhoneNumber,
   OTP_RESEND_COOLDOWN_SECONDS,
-} from '../../src/lib/contact-rules';
+} from '@domain/contact-rules';
 import { FAILURE_TITLES, failureNotice, NOTICES, type Notice } from '../auth-dialog/auth-notices';
 import { readCodeSent, type CodeSent } from '../auth-dialog/code-sent';
 import type { SessionPayload } from '../session/session.types';

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ApiError } from '../../src/lib/api/request';
-import { isOtpCode } from '../../src/lib/contact-rules';
+import { isOtpCode } from '@domain/contact-rules';
 import type { SessionPayload } from '../session/session.types';
 import type { SignUpContext } from './sign-up.types';
 

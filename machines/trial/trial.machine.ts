@@ -1,7 +1,7 @@
 import { and, assign, not, or, setup, stateIn } from 'xstate';
-import { findAgent } from '../../src/lib/agents';
-import { createTrialRecord } from '../../src/lib/trial';
-import type { AgentId } from '../../src/lib/agents';
+import { findAgent } from '@domain/agents';
+import { createTrialRecord } from '@domain/trial';
+import type { AgentId } from '@domain/agents';
 import type { TrialContext, TrialEvent } from './trial.types';
 
 function eventAgentId(event: TrialEvent): AgentId | null {

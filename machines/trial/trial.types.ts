@@ -1,5 +1,5 @@
-import type { AgentId } from '../../src/lib/agents';
-import type { TrialRecord } from '../../src/lib/trial';
+import type { AgentId } from '@domain/agents';
+import type { TrialRecord } from '@domain/trial';
 
 export interface TrialContext {
   /** The user's trials, in memory only (lost on reload, as the spec says). */

@@ -1,5 +1,5 @@
 import type { Server } from 'miragejs';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
 import { call, post, startTestServer } from '../test-support';
 
 const [owner, ops] = DEMO_ACCOUNTS;

@@ -1,5 +1,5 @@
 import type { Server } from 'miragejs';
-import { isPhoneNumber, normalizeEmail, normalizePhone } from '../../src/lib/contact-rules';
+import { isPhoneNumber, normalizeEmail, normalizePhone } from '@domain/contact-rules';
 import { startSession } from '../accounts';
 import { errorResponse, isResponse, jsonResponse, readBody, textField } from '../http';
 import { checkCode, issueCode } from '../otp';

@@ -2,7 +2,7 @@ import type { Server } from 'miragejs';
 import { failNextRequest } from '../faults';
 import { post, startTestServer } from '../test-support';
 import { tables } from '../db';
-import { DEMO_ACCOUNTS } from '../demo-accounts';
+import { DEMO_ACCOUNTS } from '@domain/demo-accounts';
 
 const NEW_PHONE = '+15557654321';
 const profile = { name: 'Nina Newman', designation: 'Area Manager', company: 'Newco Stores' };

@@ -4,7 +4,7 @@ import {
   isPhoneNumber,
   normalizeEmail,
   normalizePhone,
-} from '../../src/lib/contact-rules';
+} from '@domain/contact-rules';
 import { startSession } from '../accounts';
 import type { MockTables } from '../db';
 import { errorResponse, isResponse, jsonResponse, readBody, textField } from '../http';

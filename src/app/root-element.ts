@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@/lib/product';
+import { PRODUCT_NAME } from '@domain/product';
 
 /** The page's mount point; without it the app cannot start and says why. */
 export function findRootElement(doc: Document = document): HTMLElement {

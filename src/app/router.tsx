@@ -9,7 +9,7 @@ import {
 import type { ActorRefFrom } from 'xstate';
 import { waitFor } from 'xstate';
 import type { sessionMachine } from '@machines/session/session.machine';
-import { isAgentId } from '@/lib/agents';
+import { isAgentId } from '@domain/agents';
 import { RecoveryScreen } from '@/components/RecoveryScreen';
 import { RootLayout } from './RootLayout';
 

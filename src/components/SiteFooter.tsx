@@ -1,6 +1,6 @@
 import { Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '@/lib/product';
+import { PRODUCT_NAME } from '@domain/product';
 
 /** The spec fixes the copyright year. */
 export const COPYRIGHT_YEAR = 2025;

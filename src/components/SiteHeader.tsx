@@ -10,7 +10,7 @@ import {
 import { IconSparkles } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '@/lib/product';
+import { PRODUCT_NAME } from '@domain/product';
 
 /** The public pages' sticky top bar: the product name (a link home) and the page's own controls. */
 export function SiteHeader({

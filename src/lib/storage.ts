@@ -35,3 +35,6 @@ export function removeStored(key: string): void {
 }
 
 export const TOKEN_KEY = 'token';
+
+/** The same calls as one object, for code that is handed its storage (the in-page mock server). */
+export const safeLocalStorage = { read: readStored, write: writeStored, remove: removeStored };

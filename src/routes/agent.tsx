@@ -2,7 +2,7 @@ import { Box, Container } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { AgentChat } from '@/features/agent-chat/AgentChat';
 import { AgentHeader } from '@/features/agent-chat/AgentHeader';
-import { findAgent, isAgentId } from '@/lib/agents';
+import { findAgent, isAgentId } from '@domain/agents';
 
 /** /agent/$agentType: the router has already sent visitors without a user or agent elsewhere. */
 export function AgentPage() {

@@ -5,7 +5,7 @@ import { PricingAgentList } from '@/features/pricing/PricingAgentList';
 import { PricingCalculator } from '@/features/pricing/PricingCalculator';
 import { PricingFeatures } from '@/features/pricing/PricingFeatures';
 import { PricingHeader } from '@/features/pricing/PricingHeader';
-import { FREE_USERS, TRIAL_MONTHS } from '@/lib/pricing';
+import { FREE_USERS, TRIAL_MONTHS } from '@domain/pricing';
 
 export function PricingPage() {
   return (

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mirage/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
 import { post, startTestServer } from '@mirage/test-support';
 import { TOKEN_KEY, writeStored } from '@/lib/storage';
 import { renderApp } from './render';

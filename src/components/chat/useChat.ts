@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ActorOptions, AnyActorLogic, PromiseActorLogic } from 'xstate';
 import { chatMachine } from '@machines/chat/chat.machine';
 import type { AgentReply, RespondInput } from '@machines/chat/chat.types';
-import type { AgentId } from '@/lib/agents';
+import type { AgentId } from '@domain/agents';
 import { inspectAs } from '@/lib/inspection';
 
 const chatInspection = inspectAs('chat');

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createCannedResponder } from '@machines/chat/canned-responder';
 import { REPLY_DELAY_MS } from '@machines/chat/chat.machine';
-import { AGENTS } from '@/lib/agents';
+import { AGENTS } from '@domain/agents';
 import { renderWithProviders } from '@/test/render';
 import { AgentChat } from './AgentChat';
 import { SignedInAs, TEST_OWNER } from '@/components/chat/SignedInAs';

@@ -4,7 +4,7 @@ import { createDocumentsResponder } from '@/components/chat/documents-responder'
 import type { LoadDocumentLibrary } from '@/components/chat/load-document-library';
 import { useChat, type ResponderLogic } from '@/components/chat/useChat';
 import { useSignedInUser } from '@/components/chat/useSignedInUser';
-import { findAgent, type AgentId } from '@/lib/agents';
+import { findAgent, type AgentId } from '@domain/agents';
 
 export const AGENT_CHAT_PLACEHOLDER = 'Type your question here...';
 

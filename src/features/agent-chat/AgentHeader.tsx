@@ -1,11 +1,11 @@
-import { ActionIcon, Group, Paper, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { AGENT_COLOR_TO_MANTINE, type Agent } from '@/lib/agents';
+import { AgentIcon } from '@/components/AgentIcon';
+import { type Agent } from '@domain/agents';
 
 /** The agent page's header: back to the dashboard, and the agent's title. */
 export function AgentHeader({ agent }: { agent: Agent }) {
-  const Icon = agent.icon;
   return (
     <Paper
       component="header"
@@ -27,14 +27,7 @@ export function AgentHeader({ agent }: { agent: Agent }) {
             <IconArrowLeft size={20} aria-hidden />
           </ActionIcon>
         </Tooltip>
-        <ThemeIcon
-          variant="light"
-          color={AGENT_COLOR_TO_MANTINE[agent.color]}
-          size="lg"
-          aria-hidden
-        >
-          <Icon size={20} />
-        </ThemeIcon>
+        <AgentIcon agentId={agent.id} iconSize={20} size="lg" />
         <Title order={1} size="h3" className="wrap-anywhere">
           {agent.title}
         </Title>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Server } from 'miragejs';
-import { findAgent } from '@/lib/agents';
+import { findAgent } from '@domain/agents';
 import { renderApp } from '@/test/render';
 import { renderSignedInApp } from '@/test/signed-in';
 

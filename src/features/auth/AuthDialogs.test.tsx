@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Server } from 'miragejs';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mirage/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
 import { failNextRequest } from '@mirage/faults';
 import { countRequests, startTestServer } from '@mirage/test-support';
 import { renderAuthDialogs } from './testing/renderAuthDialogs';

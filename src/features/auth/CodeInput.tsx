@@ -1,6 +1,6 @@
 import { Input, PinInput, Stack, Text } from '@mantine/core';
 import { useId, type Ref } from 'react';
-import { OTP_LENGTH } from '@/lib/contact-rules';
+import { OTP_LENGTH } from '@domain/contact-rules';
 
 interface CodeInputProps {
   value: string;

@@ -1,7 +1,7 @@
 import { Badge, Button, Code, Collapse, Stack, Table, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PASSWORD } from '@mirage/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PASSWORD } from '@domain/demo-accounts';
 
 /** The seeded demo accounts, one per clearance, behind a toggle in the sign-in dialog. */
 export function DemoAccountsHint() {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { Server } from 'miragejs';
-import { DEMO_ACCOUNTS } from '@mirage/demo-accounts';
+import { DEMO_ACCOUNTS } from '@domain/demo-accounts';
 import { startTestServer } from '@mirage/test-support';
 import { renderAuthDialogs } from './testing/renderAuthDialogs';
 

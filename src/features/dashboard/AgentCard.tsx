@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
-import { AGENT_COLOR_TO_MANTINE, type Agent } from '@/lib/agents';
+import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
+import { AgentIcon } from '@/components/AgentIcon';
+import { type Agent } from '@domain/agents';
 
 export type AgentOffer = 'purchased' | 'comingSoon' | 'available';
 
@@ -19,7 +20,6 @@ interface AgentCardProps {
 }
 
 export function AgentCard({ agent, offer, onGetIt, onOpen, onSelectComingSoon }: AgentCardProps) {
-  const Icon = agent.icon;
   const titleId = `dashboard-agent-${agent.id}`;
   const comingSoon = offer === 'comingSoon';
   const badge = BADGES[offer];
@@ -35,15 +35,7 @@ export function AgentCard({ agent, offer, onGetIt, onOpen, onSelectComingSoon }:
       style={comingSoon ? { cursor: 'pointer' } : undefined}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <ThemeIcon
-          size={44}
-          radius="md"
-          variant="light"
-          color={AGENT_COLOR_TO_MANTINE[agent.color]}
-          aria-hidden
-        >
-          <Icon size={24} />
-        </ThemeIcon>
+        <AgentIcon agentId={agent.id} iconSize={24} size={44} radius="md" />
         <Badge variant="light" color={badge.color} tt="none">
           {badge.label}
         </Badge>

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { AGENTS, type Agent, type AgentId } from '@/lib/agents';
+import { AGENTS, type Agent, type AgentId } from '@domain/agents';
 import { AgentCard, type AgentOffer } from './AgentCard';
 
 function offerFor(agent: Agent, owned: ReadonlySet<AgentId>): AgentOffer {

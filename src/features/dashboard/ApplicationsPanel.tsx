@@ -1,7 +1,8 @@
-import { Badge, Button, NavLink, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, NavLink, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { AGENT_COLOR_TO_MANTINE, findAgent, type AgentId } from '@/lib/agents';
-import { trialBadgeLabel, trialDaysLeft, type TrialRecord } from '@/lib/trial';
+import { AgentIcon } from '@/components/AgentIcon';
+import { findAgent, type AgentId } from '@domain/agents';
+import { trialBadgeLabel, trialDaysLeft, type TrialRecord } from '@domain/trial';
 
 interface ApplicationsPanelProps {
   trials: readonly TrialRecord[];
@@ -46,7 +47,6 @@ export function ApplicationsPanel({
         >
           {trials.map((trial) => {
             const agent = findAgent(trial.agentId);
-            const Icon = agent.icon;
             return (
               <li key={trial.agentId}>
                 <NavLink
@@ -60,15 +60,7 @@ export function ApplicationsPanel({
                       {trialBadgeLabel(trialDaysLeft(trial.trialEndsAt, now))}
                     </Badge>
                   }
-                  leftSection={
-                    <ThemeIcon
-                      variant="light"
-                      color={AGENT_COLOR_TO_MANTINE[agent.color]}
-                      aria-hidden
-                    >
-                      <Icon size={18} />
-                    </ThemeIcon>
-                  }
+                  leftSection={<AgentIcon agentId={agent.id} iconSize={18} />}
                 />
               </li>
             );

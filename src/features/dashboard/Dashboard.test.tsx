@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Server } from 'miragejs';
-import { DEMO_ACCOUNTS } from '@mirage/demo-accounts';
-import { AGENTS } from '@/lib/agents';
-import { PRODUCT_NAME } from '@/lib/product';
+import { DEMO_ACCOUNTS } from '@domain/demo-accounts';
+import { AGENTS } from '@domain/agents';
+import { PRODUCT_NAME } from '@domain/product';
 import { renderApp } from '@/test/render';
 import { renderSignedInApp } from '@/test/signed-in';
 

@@ -1,7 +1,7 @@
 import { Box, Drawer, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { AgentId } from '@/lib/agents';
-import { PRODUCT_NAME } from '@/lib/product';
+import type { AgentId } from '@domain/agents';
+import { PRODUCT_NAME } from '@domain/product';
 import { AgentGrid } from './AgentGrid';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { DashboardHeader } from './DashboardHeader';

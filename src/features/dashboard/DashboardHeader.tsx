@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Skeleton, Text, Tooltip } from '@mantine/core
 import { IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { SessionActor } from '@/app/session';
-import { PRODUCT_NAME } from '@/lib/product';
+import { PRODUCT_NAME } from '@domain/product';
 
 interface DashboardHeaderProps {
   panelShown: boolean;

@@ -1,8 +1,8 @@
 import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { findAgent, type AgentId } from '@/lib/agents';
-import { TRIAL_MONTHS } from '@/lib/trial';
+import { findAgent, type AgentId } from '@domain/agents';
+import { TRIAL_MONTHS } from '@domain/pricing';
 
 interface TrialDialogProps {
   agentId: AgentId | null;

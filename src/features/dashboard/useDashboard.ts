@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { trialMachine } from '@machines/trial/trial.machine';
 import { notifyInfo, notifySuccess } from '@/components/notify';
 import { inspectAs } from '@/lib/inspection';
-import { findAgent } from '@/lib/agents';
-import { TRIAL_MONTHS } from '@/lib/trial';
+import { findAgent } from '@domain/agents';
+import { TRIAL_MONTHS } from '@domain/pricing';
 
 const trialInspection = inspectAs('trial');
 

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Server } from 'miragejs';
 import { SessionActor } from '@/app/session';
-import { DEMO_ACCOUNTS } from '@mirage/demo-accounts';
+import { DEMO_ACCOUNTS } from '@domain/demo-accounts';
 import { post, startTestServer } from '@mirage/test-support';
 import { DemoControls } from './DemoControls';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, FileButton, Tooltip } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { ACCEPT_ATTRIBUTE } from '@/lib/upload-rules';
+import { ACCEPT_ATTRIBUTE } from '@domain/upload-rules';
 
 /** Opens the file picker, filtered to the accepted document types. */
 export function AttachButton({

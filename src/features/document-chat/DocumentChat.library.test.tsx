@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { SignedInAs, TEST_ASSOCIATE, TEST_OWNER } from '@/components/chat/SignedInAs';
 import type { SessionUser } from '@machines/session/session.types';
-import { findAgent } from '@/lib/agents';
+import { findAgent } from '@domain/agents';
 import { createDocumentLibrary, type DocumentLibrary } from '@/lib/documents/library';
 import { UPLOAD_HINT } from '@/lib/documents/responder';
 import { fileOf, fixtureFile } from '@/lib/documents/testing/fixture-file';

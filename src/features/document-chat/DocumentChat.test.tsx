@@ -9,8 +9,8 @@ import type {
   ProcessDocumentInput,
   ProcessedDocument,
 } from '@machines/document-upload/document-upload.types';
-import { findAgent } from '@/lib/agents';
-import { MAX_UPLOAD_BYTES } from '@/lib/upload-rules';
+import { findAgent } from '@domain/agents';
+import { MAX_UPLOAD_BYTES } from '@domain/upload-rules';
 import { renderWithProviders } from '@/test/render';
 import { DocumentChat } from './DocumentChat';
 import type { ProcessDocumentLogic } from './useDocumentUpload';

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconArrowLeft, IconFiles, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,7 +10,8 @@ import {
 } from '@/components/chat/load-document-library';
 import { useChat, type MachineClock, type ResponderLogic } from '@/components/chat/useChat';
 import { useSignedInUser } from '@/components/chat/useSignedInUser';
-import { AGENT_COLOR_TO_MANTINE, findAgent, type AgentId } from '@/lib/agents';
+import { AgentIcon } from '@/components/AgentIcon';
+import { findAgent, type AgentId } from '@domain/agents';
 import { uploadLevels } from '@/lib/documents/access';
 import { AttachButton } from './AttachButton';
 import classes from './DocumentChat.module.css';
@@ -44,7 +45,6 @@ export function DocumentChat({
   clock,
 }: DocumentChatProps) {
   const agent = findAgent(agentId);
-  const Icon = agent.icon;
   const user = useSignedInUser();
   const [responder] = useState(
     () => respond ?? (user ? createDocumentsResponder(user, { loadLibrary }) : undefined),
@@ -67,14 +67,7 @@ export function DocumentChat({
         </Button>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <ThemeIcon
-          variant="light"
-          color={AGENT_COLOR_TO_MANTINE[agent.color]}
-          size="lg"
-          aria-hidden
-        >
-          <Icon size={20} />
-        </ThemeIcon>
+        <AgentIcon agentId={agent.id} iconSize={20} size="lg" />
         <Title order={1} size="h3" className="wrap-anywhere">
           {agent.title}
         </Title>

@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { notifyError, notifyInfo } from '@/components/notify';
 import type { DocumentLibrary } from '@/lib/documents/library';
 import type { DocumentSummary, DocumentUser } from '@/lib/documents/types';
-import { formatMegabytes } from '@/lib/upload-rules';
+import { formatMegabytes } from '@domain/upload-rules';
 
 function passagesLabel(document: DocumentSummary): string {
   if (!document.searchable) return 'Not searchable';

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isClassification } from '@/lib/classification';
+import { isClassification } from '@domain/classification';
 import type { UploadLevelOption } from '@/lib/documents/access';
-import { formatMegabytes } from '@/lib/upload-rules';
+import { formatMegabytes } from '@domain/upload-rules';
 import type { DocumentUpload } from './useDocumentUpload';
 
 /**

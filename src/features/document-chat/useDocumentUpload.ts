@@ -17,7 +17,7 @@ import {
 } from '@/components/chat/load-document-library';
 import { notifyError, notifyInfo, notifySuccess } from '@/components/notify';
 import type { DocumentUser } from '@/lib/documents/types';
-import { ONE_FILE_AT_A_TIME, uploadProblemNotice } from '@/lib/upload-rules';
+import { ONE_FILE_AT_A_TIME, uploadProblemNotice } from '@domain/upload-rules';
 import { createLibraryProcessor } from './library-processor';
 
 const uploadInspection = inspectAs('upload');

@@ -1,24 +1,16 @@
-import { Badge, Card, Group, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { AGENT_COLOR_TO_MANTINE, type Agent } from '@/lib/agents';
+import { Badge, Card, Group, Text, Title, UnstyledButton } from '@mantine/core';
+import { AgentIcon } from '@/components/AgentIcon';
+import { type Agent } from '@domain/agents';
 import classes from './Landing.module.css';
 
 /** One agent of the catalogue; the whole card opens the sign-up dialog. */
 export function AgentCard({ agent, onSelect }: { agent: Agent; onSelect: () => void }) {
-  const Icon = agent.icon;
   const comingSoon = agent.status === 'launching-soon';
   const descriptionId = `agent-${agent.id}-description`;
   return (
     <Card withBorder padding="lg" radius="md" className={classes.agentCard} component="article">
       <Group justify="space-between" align="flex-start" mb="md">
-        <ThemeIcon
-          size={48}
-          radius="md"
-          variant="light"
-          color={AGENT_COLOR_TO_MANTINE[agent.color]}
-          aria-hidden
-        >
-          <Icon size={26} />
-        </ThemeIcon>
+        <AgentIcon agentId={agent.id} iconSize={26} size={48} radius="md" />
         {comingSoon ? (
           <Badge variant="light" color="gray" tt="none">
             Coming Soon

@@ -1,5 +1,5 @@
 import { Box, Container, SimpleGrid, Text, Title } from '@mantine/core';
-import { AGENTS } from '@/lib/agents';
+import { AGENTS } from '@domain/agents';
 import { AgentCard } from './AgentCard';
 import { useAuthDialog } from './useAuthDialog';
 import classes from './Landing.module.css';

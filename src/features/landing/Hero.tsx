@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { TRIAL_MONTHS } from '@/lib/pricing';
+import { TRIAL_MONTHS } from '@domain/pricing';
 import { useAuthDialog } from './useAuthDialog';
 import classes from './Landing.module.css';
 

@@ -11,8 +11,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthDialogActor } from '@/app/session';
 import { buildMantineTheme } from '@/app/theme';
-import { AGENTS } from '@/lib/agents';
-import { PRODUCT_NAME } from '@/lib/product';
+import { AGENTS } from '@domain/agents';
+import { PRODUCT_NAME } from '@domain/product';
 import { LandingPage } from '@/routes/landing';
 import { renderApp } from '@/test/render';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { FREE_USERS, PRO_PRICE_PER_AGENT, TRIAL_MONTHS, formatUsd } from '@/lib/pricing';
+import { FREE_USERS, PRO_PRICE_PER_AGENT, TRIAL_MONTHS, formatUsd } from '@domain/pricing';
 import classes from './Landing.module.css';
 
 export function PricingTeaser() {

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { AGENTS } from '@/lib/agents';
+import { AGENTS } from '@domain/agents';
 import {
   FREE_USERS,
   PRICE_PER_EXTRA_USER,
@@ -8,7 +8,7 @@ import {
   TRIAL_MAX_USERS,
   TRIAL_MONTHS,
   formatUsd,
-} from '@/lib/pricing';
+} from '@domain/pricing';
 import { CheckList } from './CheckList';
 
 const PLANS = [

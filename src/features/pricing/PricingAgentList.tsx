@@ -1,5 +1,6 @@
-import { Badge, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { AGENTS, AGENT_COLOR_TO_MANTINE } from '@/lib/agents';
+import { Badge, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { AgentIcon } from '@/components/AgentIcon';
+import { AGENTS } from '@domain/agents';
 
 /** The agents under the pricing sheet's names. */
 export function PricingAgentList() {
@@ -19,15 +20,7 @@ export function PricingAgentList() {
             style={{ listStyle: 'none' }}
           >
             <Group wrap="nowrap" gap="sm">
-              <ThemeIcon
-                variant="light"
-                color={AGENT_COLOR_TO_MANTINE[agent.color]}
-                size="lg"
-                radius="md"
-                aria-hidden
-              >
-                <agent.icon size={20} />
-              </ThemeIcon>
+              <AgentIcon agentId={agent.id} iconSize={20} size="lg" radius="md" />
               <div>
                 <Text fw={600}>{agent.pricingName}</Text>
                 {agent.status === 'launching-soon' && (

@@ -22,7 +22,7 @@ import {
   SLIDER_MAX_USERS,
   formatUsd,
   monthlyPrice,
-} from '@/lib/pricing';
+} from '@domain/pricing';
 import { useCountField } from './useCountField';
 
 const plural = (n: number, one: string, many: string) =>

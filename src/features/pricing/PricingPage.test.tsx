@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { AGENTS } from '@/lib/agents';
+import { AGENTS } from '@domain/agents';
 import { renderApp } from '@/test/render';
 
 describe('Pricing page', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { clampCount } from '@/lib/pricing';
+import { clampCount } from '@domain/pricing';
 
 interface CountFieldOptions {
   /** Plural noun for messages: "agents", "users". */

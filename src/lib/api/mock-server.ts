@@ -1,3 +1,4 @@
+import { safeLocalStorage } from '../storage';
 import { apiMode } from './config';
 
 let starting: Promise<void> | null = null;
@@ -10,7 +11,7 @@ export function ensureApiReady(): Promise<void> {
   // Tests start their own server with makeServer({ environment: 'test' }).
   if (apiMode === 'remote' || import.meta.env.MODE === 'test') return Promise.resolve();
   starting ??= import('@mirage/browser').then(({ startBrowserMockServer }) => {
-    startBrowserMockServer();
+    startBrowserMockServer(safeLocalStorage);
   });
   return starting;
 }

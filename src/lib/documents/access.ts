@@ -3,7 +3,7 @@ import {
   CLASSIFICATION_LEVELS,
   type Classification,
   type Clearance,
-} from '@/lib/classification';
+} from '@domain/classification';
 import type { DocumentUser } from './types';
 
 /**

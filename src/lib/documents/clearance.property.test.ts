@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { canSee, CLASSIFICATION_LEVELS, type Classification } from '@/lib/classification';
+import { canSee, CLASSIFICATION_LEVELS, type Classification } from '@domain/classification';
 import { createDocumentLibrary } from './library';
 import { answerFromDocuments } from './responder';
 import { extractInProcess } from './testing/in-process-extractor';

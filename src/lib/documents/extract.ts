@@ -1,4 +1,4 @@
-import { uploadProblemNotice } from '@/lib/upload-rules';
+import { uploadProblemNotice } from '@domain/upload-rules';
 import { DocumentError, LEGACY_MESSAGE } from './errors';
 import { formatFromName } from './formats';
 import type { FractionCallback, ParsedDocument } from './parsers/parsed';

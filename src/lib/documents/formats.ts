@@ -1,4 +1,4 @@
-import { ACCEPTED_EXTENSIONS } from '@/lib/upload-rules';
+import { ACCEPTED_EXTENSIONS } from '@domain/upload-rules';
 import type { DocumentFormat } from './types';
 
 export const LEGACY_FORMATS: readonly DocumentFormat[] = ['doc', 'ppt', 'xls'];

@@ -1,5 +1,5 @@
 import type { Extractor } from './extractor';
-import { MAX_UPLOAD_BYTES } from '@/lib/upload-rules';
+import { MAX_UPLOAD_BYTES } from '@domain/upload-rules';
 import { createDocumentLibrary, type NamedBlob } from './library';
 import { extractInProcess } from './testing/in-process-extractor';
 import { fileOf, fixtureFile } from './testing/fixture-file';

@@ -1,5 +1,5 @@
-import { isClassification, type Classification } from '@/lib/classification';
-import { uploadProblem, uploadProblemNotice } from '@/lib/upload-rules';
+import { isClassification, type Classification } from '@domain/classification';
+import { uploadProblem, uploadProblemNotice } from '@domain/upload-rules';
 import { clearanceOf, mayAccess, mayUploadAt, scopeOf } from './access';
 import { CANCELLED_MESSAGE, toProcessingError } from './errors';
 import type { Extractor } from './extractor';

@@ -1,4 +1,4 @@
-import { ACCEPTED_EXTENSIONS } from '@/lib/upload-rules';
+import { ACCEPTED_EXTENSIONS } from '@domain/upload-rules';
 import { documentLibrary, type DocumentLibrary } from './library';
 import { plural } from './location';
 import type { DocumentsReply, DocumentUser } from './types';

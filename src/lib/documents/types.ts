@@ -1,4 +1,4 @@
-import type { Classification, Clearance } from '@/lib/classification';
+import type { Classification, Clearance } from '@domain/classification';
 
 /**
  * The documents engine's public data: everything here is plain, serialisable data (no

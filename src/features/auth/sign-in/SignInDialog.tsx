@@ -3,7 +3,7 @@ import { IconDeviceMobile, IconMail } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import type { SignInTab } from '@machines/sign-in/sign-in.types';
 import { apiMode } from '@/lib/api/config';
-import { PRODUCT_NAME } from '@/lib/product';
+import { PRODUCT_NAME } from '@domain/product';
 import { DemoAccountsHint } from '../DemoAccountsHint';
 import { EmailSignInForm } from './EmailSignInForm';
 import { MobileSignInForm } from './MobileSignInForm';

@@ -11,6 +11,7 @@ export const PRO_PRICE_PER_AGENT = 349;
 export const FREE_USERS = 100;
 export const PRICE_PER_EXTRA_USER = 1;
 
+/** Free trials last three calendar months from the moment they start. */
 export const TRIAL_MONTHS = 3;
 export const TRIAL_MAX_USERS = 100;
 

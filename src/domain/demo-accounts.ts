@@ -1,4 +1,4 @@
-import type { Clearance } from '../src/lib/classification';
+import type { Clearance } from '@domain/classification';
 
 /**
  * The seeded demo company and its four accounts, one per clearance. Plain data (no Mirage), so

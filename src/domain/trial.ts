@@ -1,7 +1,5 @@
 import type { AgentId } from './agents';
-
-/** Free trials last three calendar months from the moment they start (spec section 9). */
-export const TRIAL_MONTHS = 3;
+import { TRIAL_MONTHS } from './pricing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,11 +1,6 @@
 import fc from 'fast-check';
-import {
-  addCalendarMonths,
-  createTrialRecord,
-  trialBadgeLabel,
-  trialDaysLeft,
-  TRIAL_MONTHS,
-} from './trial';
+import { addCalendarMonths, createTrialRecord, trialBadgeLabel, trialDaysLeft } from './trial';
+import { TRIAL_MONTHS } from './pricing';
 
 // Zones are explicit so the daylight-saving cases run the same on any machine.
 const NEW_YORK = 'America/New_York'; // -05:00 winter, -04:00 summer (Mar 9 / Nov 2 in 2025)
