@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -38,22 +39,83 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['machines/**/*.ts'],
-    ignores: ['machines/**/*.test.ts', 'machines/**/*.test.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-dom', '@mantine/*', '@tanstack/*', '@xstate/react'],
-              message: 'Machines stay pure: no React, Mantine or router.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage'],
-    },
-  },
+  ...importBoundaries(),
 );
+
+/**
+ * The layers, one way only: domain <- machines <- features <- app. Shared UI
+ * (src/components) and framework-free helpers (src/lib) import no feature and not the app;
+ * the mock server imports only the domain and is loaded by the API bootstrap with a dynamic
+ * import() (which this rule does not see); no production file imports test support.
+ */
+function importBoundaries() {
+  const TESTS = [
+    '**/*.test.ts',
+    '**/*.test.tsx',
+    'src/test/**',
+    '**/testing/**',
+    'mirage/test-support.ts',
+  ];
+  const TEST_SUPPORT = {
+    group: ['@/test/*', '**/testing/*', '@mirage/test-support', '**/test-support'],
+    message: 'Production code never imports test support.',
+  };
+  const UI = {
+    group: ['react', 'react-dom', '@mantine/*', '@tabler/*', '@tanstack/*', '@xstate/react'],
+    message: 'This layer is React-free.',
+  };
+  const rule = (...patterns) => ({
+    'no-restricted-imports': [
+      'error',
+      { paths: [{ name: '@tabler/icons-react', importNames: ['default'] }], patterns },
+    ],
+  });
+  const features = readdirSync(new URL('./src/features', import.meta.url));
+  return [
+    {
+      files: ['src/domain/**/*.ts'],
+      ignores: TESTS,
+      rules: rule(UI, {
+        group: ['xstate', '@/*', '@machines/*', '@mirage/*', '../*'],
+        message: 'The domain layer imports nothing outside src/domain.',
+      }),
+    },
+    {
+      files: ['machines/**/*.ts'],
+      ignores: TESTS,
+      rules: {
+        ...rule(UI, TEST_SUPPORT, {
+          group: ['@/*', '@mirage/*', '**/src/*'],
+          message: 'Machines import only the domain layer (@domain/*) and other machines.',
+        }),
+        'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage'],
+      },
+    },
+    {
+      files: ['mirage/**/*.ts'],
+      ignores: TESTS,
+      rules: rule(TEST_SUPPORT, {
+        group: ['@/*', '@machines/*', '**/src/*'],
+        message: 'The mock server imports only the domain layer (@domain/*).',
+      }),
+    },
+    {
+      files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+      ignores: TESTS,
+      rules: rule(TEST_SUPPORT, {
+        group: ['@/features/*', '@/app/*', '@/routes/*', '@mirage/*'],
+        message:
+          'Shared code imports no feature, route or the app, and reaches the mock only lazily.',
+      }),
+    },
+    ...features.map((feature) => ({
+      files: [`src/features/${feature}/**/*.{ts,tsx}`],
+      ignores: TESTS,
+      rules: rule(TEST_SUPPORT, {
+        group: ['@/features/*', `!@/features/${feature}`, '@/app/*', '@/routes/*', '@mirage/*'],
+        message:
+          'A feature imports no other feature, route or the app; shared pieces go to components or lib.',
+      }),
+    })),
+  ];
+}

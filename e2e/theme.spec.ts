@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { THEMES } from '../src/app/theme';
+import { THEMES } from '../src/components/theme';
 import { expectNoSeriousA11yViolations } from './fixtures';
 
 const getStarted = (page: Page) =>

@@ -1,4 +1,5 @@
 import type { Server } from 'miragejs';
+import { mockControls, type MockControls } from './controls';
 import { makeServer } from './index';
 import { storedPersistence, type KeyValueStore } from './persistence';
 
@@ -13,7 +14,7 @@ export function startBrowserMockServer(store: KeyValueStore): Server {
   return server;
 }
 
-/** The running in-page mock server, for the demo controls; null until the first API call. */
-export function getMockServer(): Server | null {
-  return server;
+/** The demo controls of the running in-page mock server; null until the first API call. */
+export function runningMockControls(): MockControls | null {
+  return server && mockControls(server);
 }

@@ -4,9 +4,12 @@ import {
   getMockLatency,
   listIssuedCodes,
   listRegisteredAccounts,
-  resetMockDatabase,
+  resetDemoData,
   setMockLatency,
 } from './demo-controls';
+import { FAULT_CHOICES } from './controls';
+import { armFault, armedFaults } from './faults';
+import { DEFAULT_LATENCY_MS } from './index';
 import { storedPersistence, MOCK_DB_STORAGE_KEY } from './persistence';
 import { testLocalStorage } from './test-support';
 import { post, startTestServer } from './test-support';
@@ -72,7 +75,7 @@ describe('demo controls', () => {
     expect(JSON.stringify(accounts)).not.toMatch(/hash|salt/i);
   });
 
-  it('resets the database to the demo data and saves that', async () => {
+  it('resets the database to the demo data and saves that, without faults, at the default latency', async () => {
     const code = (await post('/api/send-otp', { phone: '+15557654321' })).body.demoCode;
     await post('/api/verify-otp', { phone: '+15557654321', code });
     await post('/api/register', {
@@ -84,8 +87,14 @@ describe('demo controls', () => {
       company: 'Newco',
     });
     expect(listRegisteredAccounts(server)).toHaveLength(5);
+    armFault(server, FAULT_CHOICES.network, {
+      type: 'endpoint',
+      endpoint: { method: 'POST', path: '/api/auth/login' },
+    });
 
-    resetMockDatabase(server);
+    resetDemoData(server);
+    expect(armedFaults(server)).toEqual([]);
+    expect(getMockLatency(server)).toBe(DEFAULT_LATENCY_MS);
     expect(listRegisteredAccounts(server)).toHaveLength(4);
     expect(listIssuedCodes(server)).toEqual([]);
     const stored = JSON.parse(localStorage.getItem(MOCK_DB_STORAGE_KEY) ?? '{}') as {

@@ -3,6 +3,8 @@ import type { Clearance } from '@domain/classification';
 import { mockServerContext } from './context';
 import { tables, type OtpPurpose, type OtpStatus } from './db';
 import { DEMO_ACCOUNTS } from '@domain/demo-accounts';
+import { clearFaults } from './faults';
+import { DEFAULT_LATENCY_MS } from './index';
 import { seedDemoData } from './seeds';
 
 /** Small handles on a running mock server for a presenter or reviewer (no UI here). */
@@ -82,10 +84,15 @@ export function listRegisteredAccounts(server: Server): RegisteredAccount[] {
     }));
 }
 
-/** Empties the database (accounts, codes, sessions), seeds the demo data again and saves it. */
-export function resetMockDatabase(server: Server): void {
+/**
+ * 'Reset demo data': disarms every fault, empties the database (accounts, codes, sessions),
+ * seeds the demo data again and saves it, and restores the default latency.
+ */
+export function resetDemoData(server: Server): void {
+  clearFaults(server);
   const context = mockServerContext(server);
   server.db.emptyData();
   seedDemoData(server, context.now());
   context.persist();
+  setMockLatency(server, DEFAULT_LATENCY_MS);
 }

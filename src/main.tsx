@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { handOffPrerendered, PRERENDERED_ID } from './app/prerendered';
 import { findRootElement } from './app/root-element';
-import { createAppRouter, type AppRouterInstance, type RouterContext } from './app/router';
+import { startApp, type StartedApp } from './app/start';
 import { registerServiceWorkerWhenIdle } from './app/service-worker';
-import { applyThemeClass, readThemePreference } from './app/theme';
+import { applyThemeClass, readThemePreference } from './components/theme';
 import './app/styles';
 
 applyThemeClass(readThemePreference());
@@ -16,21 +16,18 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * On a prerendered page the router loads the page's code before the first render, so React
  * builds the whole page in that first (sliced) render instead of one long update after it.
- * Prerendered pages have no route guards, so the session can join when the app renders.
  */
-async function routerForPrerenderedPage(): Promise<AppRouterInstance | undefined> {
-  if (!document.getElementById(PRERENDERED_ID)) return undefined;
-  const router = createAppRouter({} as RouterContext);
+async function loadPrerenderedPage({ router }: StartedApp) {
+  if (!document.getElementById(PRERENDERED_ID)) return;
   await nextTask();
   try {
     await router.load();
-    return router;
   } catch {
-    return undefined; // the app makes its own router and loads the page as usual
+    // The router loads the page again as usual when it renders.
   }
 }
 
-function render(container: HTMLElement, router?: AppRouterInstance) {
+function render(container: HTMLElement, started: StartedApp) {
   handOffPrerendered(container);
   const root = createRoot(container);
   // As a transition React renders in slices, yielding to the browser between them, instead of
@@ -38,7 +35,7 @@ function render(container: HTMLElement, router?: AppRouterInstance) {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App router={router} />
+        <App {...started} />
       </StrictMode>,
     );
   });
@@ -46,9 +43,10 @@ function render(container: HTMLElement, router?: AppRouterInstance) {
 
 async function start(container: HTMLElement) {
   await nextTask();
-  const router = await routerForPrerenderedPage();
+  const started = startApp();
+  await loadPrerenderedPage(started);
   await nextTask();
-  render(container, router);
+  render(container, started);
 }
 
 const container = findRootElement();

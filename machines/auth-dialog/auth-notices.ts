@@ -1,4 +1,4 @@
-import { errorMessage } from '../../src/lib/api/request';
+import { errorMessage } from '@domain/api-error';
 
 /** A toast: the sign-up and sign-in machines say which, the dialogs show it. */
 export interface Notice {
@@ -6,7 +6,7 @@ export interface Notice {
   message: string;
 }
 
-/** Spec sections 5 and 8: every text the authentication dialogs show in a toast. */
+/** Every text the authentication dialogs show in a toast. */
 export const NOTICES = {
   otpSent: { title: 'OTP sent', message: 'Please check your phone for the verification code' },
   signedIn: { title: 'Welcome back!', message: 'You have successfully signed in.' },
@@ -26,7 +26,7 @@ export const FAILURE_TITLES = {
   signIn: 'Sign in failed',
 } as const;
 
-/** Sign-in's fallbacks when the server gives no message (spec section 8). */
+/** Sign-in's fallbacks when the server gives no message. */
 export const SIGN_IN_FALLBACKS = {
   signIn: 'Invalid email or password',
   sendOtp: 'Please check your mobile number',

@@ -56,7 +56,7 @@ export function eventCatalogue(machine: AnyStateMachine, detailed: EventObject[]
 }
 
 /**
- * The recipe of DESIGN.md: for every edge of the adjacency map whose source snapshot can take
+ * For every edge of the adjacency map whose source snapshot can take
  * the event, the shortest path to the source extended by that edge. Rendering one path per edge
  * is slow (a hundred dialogs for sign-up), so only a covering set is kept: paths are picked
  * greedily, the one adding the most not-yet-covered state nodes and transitions first (longest

@@ -1,5 +1,6 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { AGENTS, findAgent } from '@domain/agents';
+import { openAgentChat, signInAs, startTestApp, TEST_OWNER } from '@/test/system';
 import { cannedReply, createCannedResponder } from './canned-responder';
 import {
   chatMachine,
@@ -87,13 +88,41 @@ describe('chat machine', () => {
     actor.send({ type: 'message.send' });
     await vi.advanceTimersByTimeAsync(REPLY_DELAY_MS);
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ agentId: 'documents', text: 'returns?' });
+    // A chat on its own has no session to ask: nobody is signed in.
+    expect(seen[0]).toMatchObject({ agentId: 'documents', text: 'returns?', user: null });
     expect(seen[0]?.history.map((m) => m.author)).toEqual(['agent', 'user']);
     expect(actor.getSnapshot().context.messages.at(-1)).toMatchObject({
       author: 'agent',
       content: 'Found it.',
       blocks: [{ kind: 'passage', citation: { documentName: 'policy.pdf' } }],
     });
+  });
+
+  it('asks the responder for the user signed in when the question is answered', async () => {
+    const seen: RespondInput[] = [];
+    const clock = new SimulatedClock();
+    const { app } = startTestApp({
+      clock,
+      effects: {
+        chat: {
+          actors: {
+            respond: fromPromise<AgentReply, RespondInput>(async ({ input }) => {
+              seen.push(input);
+              return { text: 'ok' };
+            }),
+          },
+        },
+      },
+    });
+    const actor = openAgentChat(app, 'documents');
+    actor.send({ type: 'draft.change', text: 'who am I?' });
+    actor.send({ type: 'message.send' });
+    // Signed in while the agent thinks: the answer is for whoever is signed in by then.
+    signInAs(app, TEST_OWNER);
+    clock.increment(REPLY_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.user).toEqual(TEST_OWNER);
   });
 
   it('says so when the responder fails, and is ready again', async () => {

@@ -1,5 +1,7 @@
 import { assign, setup } from 'xstate';
 import { findAgent } from '@domain/agents';
+import { documentUploadMachine } from '../document-upload/document-upload.machine';
+import { signedInUser } from '../effects';
 import { createCannedResponder } from './canned-responder';
 import type {
   AgentReply,
@@ -11,7 +13,7 @@ import type {
   SubmittedDocument,
 } from './chat.types';
 
-/** The spec's simulated thinking time before a reply (section 9). */
+/** The spec's simulated thinking time before a reply. */
 export const REPLY_DELAY_MS = 1000;
 
 export const REPLY_FAILED_TEXT = "Sorry, I couldn't answer that just now. Please try again.";
@@ -59,9 +61,10 @@ function markDocument(
 }
 
 /**
- * One conversation with one agent. The agent's replies come from the injected `respond` actor
- * (input RespondInput, output AgentReply): the default gives the spec's canned replies; the
- * document search replaces only that actor. Uploaded documents arrive as `document.*` events.
+ * One conversation with one agent. The agent's replies come from the `respond` actor (input
+ * RespondInput, output AgentReply): the default gives the spec's canned replies; the app provides
+ * one that also searches the documents. Uploads run in the child `upload` actor, whose results
+ * arrive here as `document.*` events.
  */
 export const chatMachine = setup({
   types: {
@@ -71,6 +74,7 @@ export const chatMachine = setup({
   },
   actors: {
     respond: createCannedResponder(),
+    upload: documentUploadMachine,
   },
   delays: {
     replyDelay: REPLY_DELAY_MS,
@@ -154,6 +158,7 @@ export const chatMachine = setup({
     ],
     nextMessageNumber: 2,
   }),
+  invoke: { id: 'upload', src: 'upload' },
   initial: 'idle',
   on: {
     'draft.change': { actions: 'updateDraft' },
@@ -196,10 +201,11 @@ export const chatMachine = setup({
           invoke: {
             id: 'respond',
             src: 'respond',
-            input: ({ context }): RespondInput => ({
+            input: ({ context, self }): RespondInput => ({
               agentId: context.agentId,
               text: context.question,
               history: context.messages,
+              user: signedInUser(self.system),
             }),
             onDone: {
               target: '#chat.idle',

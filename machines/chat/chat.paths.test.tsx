@@ -2,8 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { DocumentChat } from '../../src/features/document-chat/DocumentChat';
-import { fileOf } from '../../src/features/document-chat/test-files';
-import { renderWithProviders } from '../../src/test/render';
+import { fileOf } from '../../src/test/files';
 import {
   CoverageRecorder,
   planTransitionPaths,
@@ -17,12 +16,13 @@ import type {
 import { UPLOAD_CONFIRM_DELAY_MS } from '../document-upload/document-upload.machine';
 import { chatMachine, REPLY_DELAY_MS } from './chat.machine';
 import type { AgentReply, ChatContext, ChatEvent, RespondInput } from './chat.types';
-import { SignedInAs, TEST_OWNER } from '../../src/components/chat/SignedInAs';
+import { openAgentChat, renderInApp, startTestApp, TEST_OWNER } from '../../src/test/system';
 
 /**
  * Every state and transition of the chat machine, driven through the rendered document chat.
- * Typing and sending are what a person does; the responder and the document processing are
- * actors the test settles by hand; the delays run on a SimulatedClock the test moves.
+ * Typing and sending are what a person does; the chat is the app system's own (an agent page's),
+ * its responder and the document processing are effects the test settles by hand, and the
+ * system's delays run on a SimulatedClock the test moves.
  */
 
 const REPLY: AgentReply = { text: 'Returns are accepted within 30 days.' };
@@ -98,17 +98,16 @@ function renderChat() {
   const clock = new SimulatedClock();
   const responder = settleableActor<AgentReply, RespondInput>();
   const processing = settleableActor<ProcessedDocument, ProcessDocumentInput>();
-  const rendered = renderWithProviders(
-    <SignedInAs user={TEST_OWNER}>
-      <DocumentChat
-        agentId="documents"
-        onBack={() => {}}
-        respond={responder.logic}
-        processDocument={processing.logic}
-        clock={clock}
-      />
-    </SignedInAs>,
-  );
+  const { app } = startTestApp({
+    user: TEST_OWNER,
+    clock,
+    effects: {
+      chat: { actors: { respond: responder.logic } },
+      upload: { actors: { processDocument: processing.logic } },
+    },
+  });
+  const chatRef = openAgentChat(app, 'documents');
+  const rendered = renderInApp(<DocumentChat chatRef={chatRef} onBack={() => {}} />, { app });
   const timeline = { replyDueAt: 0, uploadDueAt: null as number | null };
   return { ...rendered, clock, responder, processing, timeline };
 }

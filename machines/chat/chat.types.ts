@@ -1,5 +1,6 @@
 import type { AgentId } from '@domain/agents';
 import type { Classification } from '@domain/classification';
+import type { SessionUser } from '../session/session.types';
 
 /** The chat's message model. Every field is data; the UI renders it as text, never as HTML. */
 
@@ -61,6 +62,8 @@ export interface RespondInput {
   text: string;
   /** Every message up to and including the question. */
   history: readonly ChatMessage[];
+  /** Who asks, read from the session when the question is answered (null when signed out). */
+  user: SessionUser | null;
 }
 
 export interface ChatInput {

@@ -1,6 +1,12 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { MAX_UPLOAD_BYTES } from '@domain/upload-rules';
-import { documentUploadMachine, UPLOAD_CONFIRM_DELAY_MS } from './document-upload.machine';
+import { openAgentChat, startTestApp, TEST_OWNER } from '@/test/system';
+import { chatMachine, documentConfirmationText, documentFailureText } from '../chat/chat.machine';
+import {
+  documentUploadMachine,
+  UPLOAD_CANCELLED_REASON,
+  UPLOAD_CONFIRM_DELAY_MS,
+} from './document-upload.machine';
 import type { ProcessDocumentInput, ProcessedDocument } from './document-upload.types';
 
 function fileOf(name: string, size = 10): File {
@@ -25,6 +31,11 @@ function startUpload(
         reportProcessed: (_, p) =>
           log.push(`processed ${p.document.name} ${p.processed.detail ?? ''}`),
         reportFailed: (_, p) => log.push(`failed ${p.document.name}: ${p.reason}`),
+        reportCancelled: (_, d) => log.push(`cancelled ${d.name}`),
+        discardProcessed: (_, p) =>
+          log.push(
+            `discarded ${p.processed?.libraryDocumentId ?? 'nothing'} of ${p.uploader?.id ?? 'nobody'}`,
+          ),
       },
     }),
   ).start();
@@ -129,12 +140,36 @@ describe('document upload machine', () => {
     actor.send({ type: 'upload.confirm' });
     await vi.advanceTimersByTimeAsync(0);
     expect(inputs[0]?.file).toBe(file);
+    // Alone, the machine has no session to ask who uploads.
+    expect(inputs[0]?.uploader).toBeNull();
     expect(inputs[0]?.document).toMatchObject({
       name: 'sales.xlsx',
       sizeBytes: 4096,
       classification: 'Classified',
       documentId: expect.stringMatching(/^doc-/),
     });
+  });
+
+  it('cancelling during the minimum wait undoes what processing added, and reports it', async () => {
+    const { actor, log } = startUpload(
+      fromPromise<ProcessedDocument, ProcessDocumentInput>(async ({ input }) => ({
+        documentId: input.document.documentId,
+        libraryDocumentId: 'lib-7',
+      })),
+    );
+    actor.send({ type: 'files.select', files: [fileOf('a.csv')] });
+    actor.send({ type: 'upload.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'processing.cancel' });
+    expect(log).toEqual([
+      'submitted a.csv as Public',
+      'discarded lib-7 of nobody',
+      'cancelled a.csv',
+    ]);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ file: null, processed: null });
+    await vi.advanceTimersByTimeAsync(UPLOAD_CONFIRM_DELAY_MS * 2);
+    expect(log).toHaveLength(3);
   });
 
   it('stopping during processing cancels the confirmation', async () => {
@@ -144,5 +179,86 @@ describe('document upload machine', () => {
     actor.stop();
     await vi.advanceTimersByTimeAsync(UPLOAD_CONFIRM_DELAY_MS * 2);
     expect(log).toEqual(['submitted a.csv as Public']);
+  });
+
+  describe("as the chat's child", () => {
+    /** A chat whose upload child processes with `processDocument`; the reports are sendParent. */
+    function startChat(processDocument: NonNullable<Parameters<typeof startUpload>[0]>) {
+      const upload = documentUploadMachine.provide({ actors: { processDocument } });
+      const chat = createActor(chatMachine.provide({ actors: { upload } }), {
+        input: { agentId: 'documents' },
+      }).start();
+      const lastMessage = () => chat.getSnapshot().context.messages.at(-1);
+      return { upload: chat.getSnapshot().children.upload!, lastMessage };
+    }
+
+    it('tells the chat of the submission and, after uploadConfirmDelay, of the result', async () => {
+      const { upload, lastMessage } = startChat(
+        fromPromise<ProcessedDocument, ProcessDocumentInput>(async ({ input }) => ({
+          documentId: input.document.documentId,
+          detail: 'I indexed 2 passages.',
+        })),
+      );
+      upload.send({ type: 'files.select', files: [fileOf('notes.txt')] });
+      upload.send({ type: 'upload.confirm' });
+      expect(lastMessage()).toMatchObject({
+        author: 'user',
+        content: 'Uploaded document: notes.txt (Classification: Public)',
+        attachment: { status: 'processing' },
+      });
+      await vi.advanceTimersByTimeAsync(UPLOAD_CONFIRM_DELAY_MS - 1);
+      expect(lastMessage()?.author).toBe('user');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(lastMessage()).toMatchObject({
+        author: 'agent',
+        content: documentConfirmationText('notes.txt', 'I indexed 2 passages.'),
+      });
+    });
+
+    it('tells the chat of a failure and of a cancellation', async () => {
+      const { upload, lastMessage } = startChat(
+        fromPromise<ProcessedDocument, ProcessDocumentInput>(async ({ input }) => {
+          if (input.file.name === 'bad.docx') throw new Error('The file is corrupt.');
+          return { documentId: input.document.documentId };
+        }),
+      );
+      upload.send({ type: 'files.select', files: [fileOf('bad.docx')] });
+      upload.send({ type: 'upload.confirm' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(lastMessage()?.content).toBe(documentFailureText('bad.docx', 'The file is corrupt.'));
+
+      upload.send({ type: 'files.select', files: [fileOf('slow.pdf')] });
+      upload.send({ type: 'upload.confirm' });
+      upload.send({ type: 'processing.cancel' });
+      expect(lastMessage()?.content).toBe(documentFailureText('slow.pdf', UPLOAD_CANCELLED_REASON));
+      await vi.advanceTimersByTimeAsync(UPLOAD_CONFIRM_DELAY_MS * 2);
+      expect(lastMessage()?.content).toBe(documentFailureText('slow.pdf', UPLOAD_CANCELLED_REASON));
+    });
+  });
+
+  it('processes for the user signed in when the upload is confirmed', async () => {
+    const inputs: ProcessDocumentInput[] = [];
+    const { app } = startTestApp({
+      user: TEST_OWNER,
+      clock: new SimulatedClock(),
+      effects: {
+        upload: {
+          actors: {
+            processDocument: fromPromise<ProcessedDocument, ProcessDocumentInput>(
+              async ({ input }) => {
+                inputs.push(input);
+                return { documentId: input.document.documentId };
+              },
+            ),
+          },
+        },
+      },
+    });
+    const upload = openAgentChat(app, 'documents').getSnapshot().children.upload!;
+    upload.send({ type: 'files.select', files: [fileOf('notes.txt')] });
+    upload.send({ type: 'upload.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(inputs).toHaveLength(1);
+    expect(inputs[0]?.uploader).toEqual(TEST_OWNER);
   });
 });

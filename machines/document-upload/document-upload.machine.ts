@@ -1,7 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import { DEFAULT_CLASSIFICATION } from '@domain/classification';
 import { uploadProblem, type UploadProblem } from '@domain/upload-rules';
-import type { SubmittedDocument } from '../chat/chat.types';
+import type { ChatEvent, SubmittedDocument } from '../chat/chat.types';
+import { providedEffect, signedInUser } from '../effects';
+import type { SessionUser } from '../session/session.types';
 import type {
   DocumentUploadContext,
   DocumentUploadEvent,
@@ -9,7 +11,7 @@ import type {
   ProcessedDocument,
 } from './document-upload.types';
 
-/** The spec's simulated processing time before the upload is confirmed (section 9). */
+/** The spec's simulated processing time before the upload is confirmed. */
 export const UPLOAD_CONFIRM_DELAY_MS = 1500;
 
 export const NO_UPLOADER_REASON = 'Sign in to upload documents.';
@@ -31,9 +33,11 @@ function newDocumentId(): string {
 
 /**
  * Attaching a document to the chat: check the file, ask for its classification, then process
- * it. Processing is the injected `processDocument` actor (input ProcessDocumentInput, output
- * ProcessedDocument); the confirmation comes when it has finished and, as the spec shows, not
- * before `uploadConfirmDelay`. The chat and the toasts are told through named actions.
+ * it for the user signed in at that moment. Processing is the `processDocument` actor (input
+ * ProcessDocumentInput, output ProcessedDocument), provided when the system starts; the
+ * confirmation comes when it has finished and, as the spec shows, not before
+ * `uploadConfirmDelay`. The parent chat hears of each step as a `document.*` event; toasts are
+ * named actions provided with the other effects.
  */
 export const documentUploadMachine = setup({
   types: {
@@ -41,10 +45,7 @@ export const documentUploadMachine = setup({
     events: {} as DocumentUploadEvent,
   },
   actors: {
-    // The view provides the real one, which reads the file for the signed-in uploader.
-    processDocument: fromPromise<ProcessedDocument, ProcessDocumentInput>(async () => {
-      throw new Error(NO_UPLOADER_REASON);
-    }),
+    processDocument: providedEffect<ProcessedDocument, ProcessDocumentInput>('processDocument'),
   },
   delays: {
     uploadConfirmDelay: UPLOAD_CONFIRM_DELAY_MS,
@@ -72,25 +73,60 @@ export const documentUploadMachine = setup({
           sizeBytes: context.file.size,
           classification: context.classification,
         },
+      uploader: ({ system }) => signedInUser(system),
     }),
     rememberProcessed: assign({ processed: (_, processed: ProcessedDocument) => processed }),
     rememberProgress: assign({
       progress: ({ context, event }) =>
         event.type === 'processing.progress' ? event.progress : context.progress,
     }),
-    forgetFile: assign({ file: null, document: null, processed: null, progress: null }),
-    // Filled in by the view: toasts and the chat's messages.
+    forgetFile: assign({
+      file: null,
+      document: null,
+      uploader: null,
+      processed: null,
+      progress: null,
+    }),
+    // The chat's messages.
+    reportSubmitted: sendParent((_, document: SubmittedDocument): ChatEvent => ({
+      type: 'document.submitted',
+      document,
+    })),
+    reportProcessed: sendParent(
+      (_, { document, processed }: { document: SubmittedDocument; processed: ProcessedDocument }) =>
+        ({
+          type: 'document.processed',
+          documentId: document.documentId,
+          detail: processed.detail,
+          searchable: !processed.storedOnly,
+        }) satisfies ChatEvent,
+    ),
+    reportFailed: sendParent(
+      (_, { document, reason }: { document: SubmittedDocument; reason: string }) =>
+        ({ type: 'document.failed', documentId: document.documentId, reason }) satisfies ChatEvent,
+    ),
+    reportCancelled: sendParent(
+      (_, document: SubmittedDocument) =>
+        ({
+          type: 'document.failed',
+          documentId: document.documentId,
+          reason: UPLOAD_CANCELLED_REASON,
+        }) satisfies ChatEvent,
+    ),
+    // Provided when the system starts: toasts, and the documents engine.
     announceRejectedFile: (_, _params: { problem: UploadProblem; fileName: string }) => {},
     announceOneFileAtATime: () => {},
-    reportSubmitted: (_, _document: SubmittedDocument) => {},
-    reportProcessed: (
+    announceProcessed: (
       _,
       _params: { document: SubmittedDocument; processed: ProcessedDocument },
     ) => {},
-    reportFailed: (_, _params: { document: SubmittedDocument; reason: string }) => {},
-    reportCancelled: (_, _document: SubmittedDocument) => {},
+    announceFailed: (_, _params: { document: SubmittedDocument; reason: string }) => {},
+    announceCancelled: (_, _document: SubmittedDocument) => {},
     // Cancelling during the minimum wait: the work is done, so undo what it added.
-    discardProcessed: (_, _processed: ProcessedDocument | null) => {},
+    discardProcessed: (
+      _,
+      _params: { processed: ProcessedDocument | null; uploader: SessionUser | null },
+    ) => {},
   },
 }).createMachine({
   id: 'documentUpload',
@@ -98,6 +134,7 @@ export const documentUploadMachine = setup({
     file: null,
     classification: DEFAULT_CLASSIFICATION,
     document: null,
+    uploader: null,
     processed: null,
     progress: null,
   },
@@ -164,8 +201,15 @@ export const documentUploadMachine = setup({
         'processing.cancel': {
           target: 'idle',
           actions: [
-            { type: 'discardProcessed', params: ({ context }) => context.processed },
+            {
+              type: 'discardProcessed',
+              params: ({ context }) => ({
+                processed: context.processed,
+                uploader: context.uploader,
+              }),
+            },
             { type: 'reportCancelled', params: ({ context }) => context.document! },
+            { type: 'announceCancelled', params: ({ context }) => context.document! },
             'forgetFile',
           ],
         },
@@ -181,6 +225,7 @@ export const documentUploadMachine = setup({
                 input: ({ context, self }): ProcessDocumentInput => ({
                   document: context.document!,
                   file: context.file!,
+                  uploader: context.uploader,
                   reportProgress: (progress) =>
                     self.send({ type: 'processing.progress', progress }),
                 }),
@@ -193,6 +238,13 @@ export const documentUploadMachine = setup({
                   actions: [
                     {
                       type: 'reportFailed',
+                      params: ({ context, event }) => ({
+                        document: context.document!,
+                        reason: failureReason(event.error),
+                      }),
+                    },
+                    {
+                      type: 'announceFailed',
                       params: ({ context, event }) => ({
                         document: context.document!,
                         reason: failureReason(event.error),
@@ -219,6 +271,13 @@ export const documentUploadMachine = setup({
         actions: [
           {
             type: 'reportProcessed',
+            params: ({ context }) => ({
+              document: context.document!,
+              processed: context.processed!,
+            }),
+          },
+          {
+            type: 'announceProcessed',
             params: ({ context }) => ({
               document: context.document!,
               processed: context.processed!,

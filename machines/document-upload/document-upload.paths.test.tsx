@@ -2,10 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { fromPromise, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { DocumentChat } from '../../src/features/document-chat/DocumentChat';
-import { dropFiles, fileOf } from '../../src/features/document-chat/test-files';
+import { dropFiles, fileOf } from '../../src/test/files';
 import { CLASSIFICATION_LEVELS } from '@domain/classification';
 import { formatMegabytes, MAX_UPLOAD_BYTES } from '@domain/upload-rules';
-import { renderWithProviders } from '../../src/test/render';
 import { CoverageRecorder, planTransitionPaths, type PathStep } from '../../src/test/machine-paths';
 import { createCannedResponder } from '../chat/canned-responder';
 import {
@@ -19,7 +18,7 @@ import type {
   ProcessDocumentInput,
   ProcessedDocument,
 } from './document-upload.types';
-import { SignedInAs, TEST_OWNER } from '../../src/components/chat/SignedInAs';
+import { openAgentChat, renderInApp, startTestApp, TEST_OWNER } from '../../src/test/system';
 
 /**
  * Every state and transition of the upload machine, driven through the rendered document chat:
@@ -40,7 +39,20 @@ const REFUSALS: Record<string, string> = {
   'huge.pdf': 'File Too Large',
 };
 
-const plan = planTransitionPaths<DocumentUploadEvent>(documentUploadMachine, {
+/**
+ * The machine as the planner sees it: alone, without the chat it reports to (the reports are
+ * sendParent actions, which need a parent). The states and transitions are the machine's own.
+ */
+const unattached = documentUploadMachine.provide({
+  actions: {
+    reportSubmitted: () => {},
+    reportProcessed: () => {},
+    reportFailed: () => {},
+    reportCancelled: () => {},
+  },
+});
+
+const plan = planTransitionPaths<DocumentUploadEvent>(unattached, {
   payloads: {
     'files.select': [
       { type: 'files.select', files: [FILES.valid] },
@@ -95,18 +107,16 @@ function renderChat() {
     resolve: (value: ProcessedDocument) => pending.shift()!.resolve(value),
     reject: (error: unknown) => pending.shift()!.reject(error),
   };
-  const rendered = renderWithProviders(
-    <SignedInAs user={TEST_OWNER}>
-      <DocumentChat
-        agentId="documents"
-        onBack={() => {}}
-        respond={createCannedResponder(() => 0)}
-        processDocument={logic}
-        clock={clock}
-      />
-    </SignedInAs>,
-    undefined,
-  );
+  const { app } = startTestApp({
+    user: TEST_OWNER,
+    clock,
+    effects: {
+      chat: { actors: { respond: createCannedResponder(() => 0) } },
+      upload: { actors: { processDocument: logic } },
+    },
+  });
+  const chatRef = openAgentChat(app, 'documents');
+  const rendered = renderInApp(<DocumentChat chatRef={chatRef} onBack={() => {}} />, { app });
   return { ...rendered, clock, processing, inputs };
 }
 type Rendered = ReturnType<typeof renderChat>;

@@ -1,17 +1,19 @@
 import type { Classification } from '@domain/classification';
-import type { ProcessingProgress } from '../../src/lib/documents/types';
-import type { UploadProblem } from '@domain/upload-rules';
+import type { ProcessingProgress, UploadProblem } from '@domain/upload-rules';
+import type { SessionUser } from '../session/session.types';
 import type { SubmittedDocument } from '../chat/chat.types';
 
 export type { ProcessingProgress };
 
 /**
- * The processDocument actor's input: the confirmed document, its file, and where to report
- * progress (it becomes a `processing.progress` event of the upload machine).
+ * The processDocument actor's input: the confirmed document, its file, who uploads it (null
+ * when nobody is signed in) and where to report progress (it becomes a `processing.progress`
+ * event of the upload machine).
  */
 export interface ProcessDocumentInput {
   document: SubmittedDocument;
   file: File;
+  uploader: SessionUser | null;
   reportProgress: (progress: ProcessingProgress) => void;
 }
 
@@ -31,6 +33,8 @@ export interface DocumentUploadContext {
   classification: Classification;
   /** The confirmed document while it is processed. */
   document: SubmittedDocument | null;
+  /** The signed-in user when the upload was confirmed, read from the session actor. */
+  uploader: SessionUser | null;
   processed: ProcessedDocument | null;
   /** How far processing has got, once the actor has said. */
   progress: ProcessingProgress | null;

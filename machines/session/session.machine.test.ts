@@ -4,6 +4,7 @@ import { TOKEN_KEY } from '@/lib/storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
 import { post, startTestServer } from '@mirage/test-support';
 import { deferredActor } from '../auth-dialog/deferred-actor';
+import { sessionEffects } from '@/features/auth/session.effects';
 import { sessionMachine } from './session.machine';
 import type { SessionUser } from './session.types';
 
@@ -13,20 +14,29 @@ async function settle() {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** The session with the app's token storage; alone, it has no root to tell when it ends. */
+function withStorage(ended: () => void = () => {}) {
+  return { ...sessionEffects.actions, reportSignedOut: ended };
+}
+
 function start(storedToken: string | null) {
   const fetchCurrentUser = deferredActor<SessionUser, unknown>();
   const endServerSession = deferredActor<void, unknown>();
+  const ended = vi.fn();
   const actor = createActor(
     sessionMachine.provide({
       actors: {
         fetchCurrentUser: fetchCurrentUser.logic,
         endServerSession: endServerSession.logic,
       },
+      actions: withStorage(ended),
     }),
     { input: { storedToken } },
   ).start();
-  return { actor, fetchCurrentUser, endServerSession, snapshot: () => actor.getSnapshot() };
+  return { actor, fetchCurrentUser, endServerSession, ended, snapshot: () => actor.getSnapshot() };
 }
+
+const realSession = sessionMachine.provide({ ...sessionEffects, actions: withStorage() });
 
 describe('session machine', () => {
   it('starts signed out without a stored token', () => {
@@ -98,10 +108,11 @@ describe('session machine', () => {
   it.each(['answers', 'fails'])(
     'signs out (loading) and forgets the token when the server %s',
     async (outcome) => {
-      const { actor, snapshot, endServerSession } = start(null);
+      const { actor, snapshot, endServerSession, ended } = start(null);
       actor.send({ type: 'session.signIn', session: { user: USER, token: 'tok' } });
       actor.send({ type: 'session.signOut' });
       expect(snapshot().value).toBe('signingOut');
+      expect(ended).not.toHaveBeenCalled();
       expect(snapshot().hasTag('loading')).toBe(true);
       if (outcome === 'answers') endServerSession.calls[0]!.resolve();
       else endServerSession.calls[0]!.reject(new Error('offline'));
@@ -109,6 +120,8 @@ describe('session machine', () => {
       expect(snapshot().value).toBe('signedOut');
       expect(snapshot().context).toEqual({ user: null, token: null });
       expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+      // The app's root hears that the session ended (and starts per-user state afresh).
+      expect(ended).toHaveBeenCalledTimes(1);
     },
   );
 });
@@ -125,7 +138,7 @@ describe('session machine against the mock server', () => {
       await post('/api/auth/login', { email: DEMO_ACCOUNTS[1].email, password: DEMO_PASSWORD })
     ).body as { token: string };
     localStorage.setItem(TOKEN_KEY, token);
-    const actor = createActor(sessionMachine, { input: { storedToken: token } }).start();
+    const actor = createActor(realSession, { input: { storedToken: token } }).start();
     const restored = await waitFor(actor, (s) => !s.hasTag('loading'));
     expect(restored.value).toBe('signedIn');
     expect(restored.context.user).toMatchObject({
@@ -142,7 +155,7 @@ describe('session machine against the mock server', () => {
 
   it('signs out a token the server does not know', async () => {
     localStorage.setItem(TOKEN_KEY, 'unknown');
-    const actor = createActor(sessionMachine, { input: { storedToken: 'unknown' } }).start();
+    const actor = createActor(realSession, { input: { storedToken: 'unknown' } }).start();
     const settled = await waitFor(actor, (s) => !s.hasTag('loading'));
     expect(settled.value).toBe('signedOut');
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();

@@ -1,11 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { TOKEN_KEY, removeStored, writeStored } from '../../src/lib/storage';
-import { postJson, readJson } from '../../src/lib/api/request';
+import { assign, sendParent, setup } from 'xstate';
+import { providedEffect } from '../effects';
 import type { SessionContext, SessionEvent, SessionInput, SessionUser } from './session.types';
 
 /**
- * The signed-in user and their token. On start, a stored token restores the session with
- * GET /api/auth/me; a 401 (or any failure) means signed out and the token is forgotten.
+ * The signed-in user and their token. On start, a stored token restores the session
+ * (`fetchCurrentUser`, GET /api/auth/me); a 401 (or any failure) means signed out and the token
+ * is forgotten. The app's root is told when a session ends, so per-user state starts afresh.
  */
 export const sessionMachine = setup({
   types: {
@@ -14,14 +14,8 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    fetchCurrentUser: fromPromise<SessionUser>(async () => {
-      const answer = await readJson<{ user: SessionUser }>(['/api', 'auth', 'me']);
-      if (!answer?.user) throw new Error('No user in the answer');
-      return answer.user;
-    }),
-    endServerSession: fromPromise<void>(async () => {
-      await postJson('/api/auth/logout');
-    }),
+    fetchCurrentUser: providedEffect<SessionUser>('fetchCurrentUser'),
+    endServerSession: providedEffect<void>('endServerSession'),
   },
   actions: {
     rememberSession: assign(({ event }) => {
@@ -30,11 +24,10 @@ export const sessionMachine = setup({
     }),
     rememberRestoredUser: assign({ user: (_, user: SessionUser) => user }),
     clearSession: assign({ user: null, token: null }),
-    storeToken: ({ context }) => {
-      if (context.token) writeStored(TOKEN_KEY, context.token);
-      else removeStored(TOKEN_KEY);
-    },
-    forgetToken: () => removeStored(TOKEN_KEY),
+    // Provided when the system starts: where the token is kept (localStorage in the browser).
+    storeToken: () => {},
+    forgetToken: () => {},
+    reportSignedOut: sendParent({ type: 'session.ended' }),
   },
   guards: {
     hasStoredToken: ({ context }) => context.token !== null,
@@ -80,9 +73,15 @@ export const sessionMachine = setup({
       invoke: {
         id: 'endServerSession',
         src: 'endServerSession',
-        onDone: { target: 'signedOut', actions: ['clearSession', 'forgetToken'] },
+        onDone: {
+          target: 'signedOut',
+          actions: ['clearSession', 'forgetToken', 'reportSignedOut'],
+        },
         // The local session ends even when the server cannot be told.
-        onError: { target: 'signedOut', actions: ['clearSession', 'forgetToken'] },
+        onError: {
+          target: 'signedOut',
+          actions: ['clearSession', 'forgetToken', 'reportSignedOut'],
+        },
       },
     },
   },

@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { ApiError } from '@/lib/api/request';
+import { ApiError } from '@domain/api-error';
 import type { Notice } from '../auth-dialog/auth-notices';
 import type { CodeSent } from '../auth-dialog/code-sent';
 import { deferredActor } from '../auth-dialog/deferred-actor';

@@ -1,5 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { postJson } from '../../src/lib/api/request';
+import { assign, sendParent, sendTo, setup } from 'xstate';
 import { isOtpCode } from '@domain/contact-rules';
 import {
   FAILURE_TITLES,
@@ -8,7 +7,8 @@ import {
   SIGN_IN_FALLBACKS,
   type Notice,
 } from '../auth-dialog/auth-notices';
-import { readCodeSent, type CodeSent } from '../auth-dialog/code-sent';
+import type { CodeSent } from '../auth-dialog/code-sent';
+import { providedEffect, SESSION_SYSTEM_ID } from '../effects';
 import type { SessionPayload } from '../session/session.types';
 import type { SignInContext, SignInEvent } from './sign-in.types';
 
@@ -21,13 +21,6 @@ export const EMPTY_SIGN_IN: SignInContext = {
   demoCode: null,
 };
 
-/** Login and verify-login-otp answer the whole session; it must at least name the user. */
-async function postForSession(path: string, body: object): Promise<SessionPayload> {
-  const answer = await postJson<Partial<SessionPayload>>(path, body);
-  if (!answer?.user) throw new Error('The server signed you in but sent no user.');
-  return answer as SessionPayload;
-}
-
 /**
  * The sign-in dialog: an Email tab (email + password) and a Mobile tab (number, then the code
  * sent to it). Switching tabs clears the fields; closing resets everything.
@@ -38,14 +31,10 @@ export const signInMachine = setup({
     events: {} as SignInEvent,
   },
   actors: {
-    logIn: fromPromise<SessionPayload, { email: string; password: string }>(({ input }) =>
-      postForSession('/api/auth/login', { email: input.email.trim(), password: input.password }),
-    ),
-    sendLoginOtp: fromPromise<CodeSent, { mobile: string }>(async ({ input }) =>
-      readCodeSent(await postJson('/api/auth/send-login-otp', { mobile: input.mobile.trim() })),
-    ),
-    verifyLoginOtp: fromPromise<SessionPayload, { mobile: string; otp: string }>(({ input }) =>
-      postForSession('/api/auth/verify-login-otp', { mobile: input.mobile.trim(), otp: input.otp }),
+    logIn: providedEffect<SessionPayload, { email: string; password: string }>('logIn'),
+    sendLoginOtp: providedEffect<CodeSent, { mobile: string }>('sendLoginOtp'),
+    verifyLoginOtp: providedEffect<SessionPayload, { mobile: string; otp: string }>(
+      'verifyLoginOtp',
     ),
   },
   actions: {
@@ -69,12 +58,16 @@ export const signInMachine = setup({
     rememberDemoCode: assign({ demoCode: (_, sent: CodeSent) => sent.demoCode }),
     forgetCode: assign({ otp: '', demoCode: null }),
     clearFields: assign(() => EMPTY_SIGN_IN),
-    // Filled in by the dialog with machine.provide(): toasts, the session, navigation.
+    // Provided when the system starts: the toasts.
     showError: (_, _notice: Notice) => {},
     showSuccess: (_, _notice: Notice) => {},
-    startSession: (_, _session: SessionPayload) => {},
-    goToDashboard: () => {},
-    openSignUp: () => {},
+    startSession: sendTo(
+      ({ system }) => system.get(SESSION_SYSTEM_ID),
+      (_, session: SessionPayload) => ({ type: 'session.signIn', session }),
+    ),
+    // The auth dialog closes this flow and goes on.
+    goToDashboard: sendParent({ type: 'auth.completed' }),
+    openSignUp: sendParent({ type: 'signUp.open' }),
   },
   guards: {
     credentialsFilled: ({ context }) => context.email.trim() !== '' && context.password !== '',

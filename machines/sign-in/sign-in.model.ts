@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { ApiError } from '../../src/lib/api/request';
+import { ApiError } from '@domain/api-error';
 import { isOtpCode } from '@domain/contact-rules';
 import type { SessionPayload } from '../session/session.types';
 import type { SignInContext } from './sign-in.types';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '@/lib/api/request';
+import { ApiError } from '@domain/api-error';
 import type { CodeSent } from '../auth-dialog/code-sent';
 import { perturbedScript } from '../auth-dialog/perturbed-script';
 import type { SessionPayload } from '../session/session.types';
@@ -103,7 +103,12 @@ async function play(commands: Command[]) {
         sendLoginOtp: call<CodeSent, { mobile: string }>(() => ({ demoCode: '123456' }), false),
         verifyLoginOtp: call<SessionPayload, { mobile: string; otp: string }>(session, true),
       },
-      actions: { startSession: (_, payload) => sessions.push(payload) },
+      actions: {
+        startSession: (_, payload) => sessions.push(payload),
+        // Alone, the flow has no auth dialog to tell.
+        goToDashboard: () => {},
+        openSignUp: () => {},
+      },
     }),
   );
   actor.subscribe({ error: (error) => errors.push(error) });

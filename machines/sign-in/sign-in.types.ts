@@ -1,6 +1,6 @@
 export type SignInTab = 'email' | 'mobile';
 
-/** The sign-in form (spec section 3): email, mobile, password, otp. */
+/** The sign-in form: email, mobile, password, otp. */
 export interface SignInContext {
   email: string;
   password: string;

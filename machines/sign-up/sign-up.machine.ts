@@ -1,5 +1,4 @@
-import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
-import { postJson } from '../../src/lib/api/request';
+import { and, assign, not, sendParent, sendTo, setup, stateIn } from 'xstate';
 import {
   isEmailAddress,
   isOtpCode,
@@ -7,7 +6,8 @@ import {
   OTP_RESEND_COOLDOWN_SECONDS,
 } from '@domain/contact-rules';
 import { FAILURE_TITLES, failureNotice, NOTICES, type Notice } from '../auth-dialog/auth-notices';
-import { readCodeSent, type CodeSent } from '../auth-dialog/code-sent';
+import type { CodeSent } from '../auth-dialog/code-sent';
+import { providedEffect, SESSION_SYSTEM_ID } from '../effects';
 import type { SessionPayload } from '../session/session.types';
 import type {
   ProfileField,
@@ -82,27 +82,10 @@ export const signUpMachine = setup({
     events: {} as SignUpEvent,
   },
   actors: {
-    validateEmail: fromPromise<unknown, { email: string }>(({ input }) =>
-      postJson('/api/validate-email', { email: input.email.trim() }),
-    ),
-    sendOtp: fromPromise<CodeSent, { phone: string }>(async ({ input }) =>
-      readCodeSent(await postJson('/api/send-otp', { phone: input.phone.trim() })),
-    ),
-    verifyOtp: fromPromise<unknown, { phone: string; code: string }>(({ input }) =>
-      postJson('/api/verify-otp', { phone: input.phone.trim(), code: input.code }),
-    ),
-    register: fromPromise<SessionPayload, SignUpFields>(async ({ input }) => {
-      const answer = await postJson<Partial<SessionPayload>>('/api/register', {
-        email: input.email.trim(),
-        phone: input.phone.trim(),
-        otp: input.otp,
-        name: input.name.trim(),
-        designation: input.designation.trim(),
-        company: input.company.trim(),
-      });
-      if (!answer?.user) throw new Error('The server created the account but sent no user.');
-      return { user: answer.user, token: answer.token };
-    }),
+    validateEmail: providedEffect<unknown, { email: string }>('validateEmail'),
+    sendOtp: providedEffect<CodeSent, { phone: string }>('sendOtp'),
+    verifyOtp: providedEffect<unknown, { phone: string; code: string }>('verifyOtp'),
+    register: providedEffect<SessionPayload, SignUpFields>('register'),
   },
   actions: {
     setEmail: assign(({ context, event }) =>
@@ -145,11 +128,15 @@ export const signUpMachine = setup({
     endResendCountdown: assign({ resendSecondsLeft: 0 }),
     rememberUser: assign({ user: (_, session: SessionPayload) => session.user }),
     resetFlow: assign(() => EMPTY_SIGN_UP),
-    // Filled in by the dialog with machine.provide(): toasts, the session, navigation.
+    // Provided when the system starts: the toasts.
     showError: (_, _notice: Notice) => {},
     showSuccess: (_, _notice: Notice) => {},
-    startSession: (_, _session: SessionPayload) => {},
-    goToDashboard: () => {},
+    startSession: sendTo(
+      ({ system }) => system.get(SESSION_SYSTEM_ID),
+      (_, session: SessionPayload) => ({ type: 'session.signIn', session }),
+    ),
+    // The auth dialog closes this flow and goes on.
+    goToDashboard: sendParent({ type: 'auth.completed' }),
   },
   guards: {
     emailIsValid: ({ context }) => !fieldProblem('email', context.email),

@@ -2,7 +2,7 @@ import type { SessionUser } from '../session/session.types';
 
 export type ProfileField = 'name' | 'designation' | 'company';
 
-/** The sign-up form (spec section 3): email, phone, otp, name, designation, company. */
+/** The sign-up form: email, phone, otp, name, designation, company. */
 export interface SignUpFields {
   email: string;
   phone: string;

@@ -126,6 +126,44 @@ describe('trial machine', () => {
     expect(actor.getSnapshot().value).toMatchObject({ screen: 'chatting', drawer: 'closed' });
   });
 
+  it('chats with the open agent in a child chat, and starts a new chat for another agent', () => {
+    // One agent is available today: let this dashboard start a trial of any agent it lacks.
+    const actor = createActor(
+      trialMachine.provide({
+        guards: {
+          canStartTrial: ({ context, event }) =>
+            event.type === 'agent.getIt' &&
+            !context.trials.some((t) => t.agentId === event.agentId),
+        },
+      }),
+    ).start();
+    const chat = () => actor.getSnapshot().children.chat;
+    expect(chat()).toBeUndefined();
+    actor.send({ type: 'agent.getIt', agentId: 'documents' });
+    actor.send({ type: 'trial.start' });
+    const documentsChat = chat()!;
+    expect(documentsChat.getSnapshot().context.agentId).toBe('documents');
+    documentsChat.send({ type: 'draft.change', text: 'half a question' });
+    // The open agent again: the same conversation.
+    actor.send({ type: 'agent.open', agentId: 'documents' });
+    expect(chat()).toBe(documentsChat);
+
+    actor.send({ type: 'agent.close' });
+    expect(chat()).toBeUndefined();
+    expect(documentsChat.getSnapshot().status).toBe('stopped');
+    actor.send({ type: 'agent.getIt', agentId: 'sales' });
+    actor.send({ type: 'trial.start' });
+    const salesChat = chat()!;
+    expect(salesChat.getSnapshot().context.agentId).toBe('sales');
+
+    actor.send({ type: 'agent.open', agentId: 'documents' });
+    expect(actor.getSnapshot().context.openAgentId).toBe('documents');
+    expect(salesChat.getSnapshot().status).toBe('stopped');
+    expect(chat()).not.toBe(documentsChat);
+    expect(chat()!.getSnapshot().context).toMatchObject({ agentId: 'documents', draft: '' });
+    expect(chat()!.getSnapshot().context.messages).toHaveLength(1);
+  });
+
   it('while chatting, agents are picked from the panel or the drawer only', () => {
     const { actor } = startDashboard();
     actor.send({ type: 'agent.getIt', agentId: 'documents' });

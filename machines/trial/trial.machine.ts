@@ -2,6 +2,7 @@ import { and, assign, not, or, setup, stateIn } from 'xstate';
 import { findAgent } from '@domain/agents';
 import { createTrialRecord } from '@domain/trial';
 import type { AgentId } from '@domain/agents';
+import { chatMachine } from '../chat/chat.machine';
 import type { TrialContext, TrialEvent } from './trial.types';
 
 function eventAgentId(event: TrialEvent): AgentId | null {
@@ -18,12 +19,14 @@ function ownsAgent(context: TrialContext, agentId: AgentId | null): boolean {
  * screens (`panel`) and the drawer that replaces it on small screens (`drawer`). Like Mantine's
  * AppShell, each layout keeps its own open state: opening an agent reveals the side panel, but
  * never pops a drawer over a small screen, and picking an agent in the drawer closes it.
+ * The open agent's conversation is a child chat actor: opening another agent starts a new one.
  */
 export const trialMachine = setup({
   types: {
     context: {} as TrialContext,
     events: {} as TrialEvent,
   },
+  actors: { chat: chatMachine },
   guards: {
     canStartTrial: ({ context, event }) => {
       const agentId = eventAgentId(event);
@@ -38,6 +41,7 @@ export const trialMachine = setup({
       return agentId !== null && findAgent(agentId).status === 'launching-soon';
     },
     ownsAgent: ({ context, event }) => ownsAgent(context, eventAgentId(event)),
+    isAnotherAgent: ({ context, event }) => eventAgentId(event) !== context.openAgentId,
     isBrowsing: stateIn({ screen: 'browsing' }),
     isOffering: stateIn({ screen: 'offering' }),
     isPanelShown: stateIn({ panel: 'shown' }),
@@ -55,7 +59,7 @@ export const trialMachine = setup({
     openOfferedAgent: assign({ openAgentId: ({ context }) => context.offeredAgentId }),
     openAgent: assign({ openAgentId: ({ event }) => eventAgentId(event) }),
     closeAgent: assign({ openAgentId: null }),
-    // Filled in by the view: the toasts.
+    // Provided when the system starts: the toasts.
     announceComingSoon: () => {},
     announceTrialStarted: (_, _params: { agentId: AgentId }) => {},
   },
@@ -93,10 +97,17 @@ export const trialMachine = setup({
           },
         },
         chatting: {
+          invoke: {
+            id: 'chat',
+            src: 'chat',
+            input: ({ context }) => ({ agentId: context.openAgentId! }),
+          },
           on: {
             // While chatting, agents are picked from the panel or the drawer.
             'agent.open': {
-              guard: and(['ownsAgent', or(['isPanelShown', 'isDrawerOpen'])]),
+              guard: and(['ownsAgent', 'isAnotherAgent', or(['isPanelShown', 'isDrawerOpen'])]),
+              target: 'chatting',
+              reenter: true,
               actions: 'openAgent',
             },
             'agent.close': { target: 'browsing', actions: 'closeAgent' },

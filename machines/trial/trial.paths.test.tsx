@@ -16,6 +16,23 @@ import type { TrialContext, TrialEvent } from './trial.types';
  * must show what the machine's new snapshot says.
  */
 
+/**
+ * Opening another agent while chatting needs two agents of one's own, and today's catalogue has
+ * a single available agent. The model, and the dashboard while it is driven, offer a second one
+ * (the catalogue is restored after planning and after this file's tests).
+ */
+const SECOND_AGENT = findAgent('sales');
+const SECOND_AGENT_STATUS = SECOND_AGENT.status;
+function offerSecondAgent() {
+  SECOND_AGENT.status = 'available';
+}
+function restoreSecondAgent() {
+  SECOND_AGENT.status = SECOND_AGENT_STATUS;
+}
+/** The agents a person can start a trial of here. */
+const AVAILABLE: readonly AgentId[] = ['documents', 'sales'];
+
+offerSecondAgent();
 const plan = planTransitionPaths<TrialEvent>(trialMachine, {
   payloads: {
     'agent.getIt': [
@@ -26,7 +43,10 @@ const plan = planTransitionPaths<TrialEvent>(trialMachine, {
       { type: 'card.select', agentId: 'visual' },
       { type: 'card.select', agentId: 'documents' },
     ],
-    'agent.open': [{ type: 'agent.open', agentId: 'documents' }],
+    'agent.open': [
+      { type: 'agent.open', agentId: 'documents' },
+      { type: 'agent.open', agentId: 'sales' },
+    ],
   },
   serializeState: (snapshot) => {
     const context = snapshot.context as TrialContext;
@@ -38,6 +58,7 @@ const plan = planTransitionPaths<TrialEvent>(trialMachine, {
     });
   },
 });
+restoreSecondAgent();
 const coverage = new CoverageRecorder(plan);
 
 // Dialogs animate in and out; leave room for a busy machine.
@@ -55,6 +76,7 @@ const media = {
 };
 const originalMatchMedia = window.matchMedia;
 beforeAll(() => {
+  offerSecondAgent();
   window.matchMedia = ((query: string) => ({
     get matches() {
       return query === COMPACT_LAYOUT_QUERY && media.compact;
@@ -74,6 +96,7 @@ beforeAll(() => {
 });
 afterAll(() => {
   window.matchMedia = originalMatchMedia;
+  restoreSecondAgent();
 });
 afterEach(() => {
   act(() => {
@@ -147,16 +170,24 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
   } else {
     await waitFor(() => expect(trialDialog()).not.toBeInTheDocument());
   }
+  const owned = new Set(context.trials.map((t) => t.agentId));
   if (snapshot.matches({ screen: 'chatting' })) {
-    expect(screen.getByRole('heading', { level: 1, name: 'Chat to Documents' })).toBeVisible();
+    const agent = findAgent(context.openAgentId!);
+    expect(await screen.findByRole('heading', { level: 1, name: agent.title })).toBeVisible();
     expect(screen.getByPlaceholderText('Type your message here...')).toBeVisible();
+    // The open agent's own conversation, from its greeting.
+    const messages = within(screen.getByRole('log')).getAllByRole('article');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toHaveTextContent(agent.greeting);
   } else {
     const heading = context.trials.length > 0 ? 'Your AI Agents' : `Welcome to ${PRODUCT_NAME}!`;
     expect(
       screen.getByRole('heading', { level: 1, name: heading, hidden: true }),
     ).toBeInTheDocument();
-    const badge = context.trials.length > 0 ? 'Already Purchased' : 'Available';
-    expect(within(card('documents')).getByText(badge)).toBeInTheDocument();
+    for (const agentId of AVAILABLE) {
+      const badge = owned.has(agentId) ? 'Already Purchased' : 'Available';
+      expect(within(card(agentId)).getByText(badge)).toBeInTheDocument();
+    }
   }
 
   const panelVisible = !compact && snapshot.matches({ panel: 'shown' });
@@ -177,9 +208,12 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
         within(list).getByText('No applications yet. Start by choosing one below!'),
       ).toBeInTheDocument();
     } else {
-      expect(within(list).getByRole('button', { name: /Chat to Documents/ })).toHaveTextContent(
-        /Trial: \d+ days left/,
-      );
+      for (const { agentId } of context.trials) {
+        const name = new RegExp(findAgent(agentId).title);
+        expect(within(list).getByRole('button', { name })).toHaveTextContent(
+          /Trial: \d+ days left/,
+        );
+      }
     }
   }
   if (!snapshot.matches({ screen: 'offering' }) && !drawerVisible) {

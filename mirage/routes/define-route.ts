@@ -1,8 +1,8 @@
 import type { Request, Response, Server } from 'miragejs';
 import { mockServerContext } from '../context';
 import { tables, type MockTables } from '../db';
-import { takeFault } from '../faults';
 import { errorResponse } from '../http';
+import { withFaults } from './with-faults';
 
 export interface RouteTools {
   db: MockTables;
@@ -13,9 +13,9 @@ export interface RouteTools {
 type Handler = (request: Request, tools: RouteTools) => Response | Promise<Response>;
 
 /**
- * Registers a handler under the current namespace with what every route shares: a queued
- * fault answers first, an unexpected exception becomes a JSON 500, and a route that changes
- * data persists the database afterwards (wrong-code attempts count as changes too).
+ * Registers a handler under the current namespace with what every route shares: an armed fault
+ * answers first, an unexpected exception becomes a JSON 500, and a route that changes data
+ * persists the database afterwards (wrong-code attempts count as changes too).
  */
 export function defineRoute(
   server: Server,
@@ -24,19 +24,23 @@ export function defineRoute(
   handler: Handler,
   { mutates = verb !== 'get' }: { mutates?: boolean } = {},
 ): void {
-  const publicPath = `/${server.namespace}${path}`.replace(/\/+/g, '/');
-  server[verb](path, async (_schema, request) => {
-    const fault = takeFault(server, publicPath);
-    if (fault) return errorResponse(fault.status, fault.message);
-    const context = mockServerContext(server);
-    try {
-      return await handler(request, { db: tables(server), now: context.now() });
-    } catch (error) {
-      console.error(`Mock server: ${verb.toUpperCase()} ${publicPath} failed`, error);
-      const detail = error instanceof Error ? error.message : String(error);
-      return errorResponse(500, `The mock server failed: ${detail}`);
-    } finally {
-      if (mutates) context.persist();
-    }
-  });
+  const endpoint = {
+    method: verb.toUpperCase(),
+    path: `/${server.namespace}${path}`.replace(/\/+/g, '/'),
+  };
+  server[verb](
+    path,
+    withFaults(server, endpoint, async (request) => {
+      const context = mockServerContext(server);
+      try {
+        return await handler(request, { db: tables(server), now: context.now() });
+      } catch (error) {
+        console.error(`Mock server: ${endpoint.method} ${endpoint.path} failed`, error);
+        const detail = error instanceof Error ? error.message : String(error);
+        return errorResponse(500, `The mock server failed: ${detail}`);
+      } finally {
+        if (mutates) context.persist();
+      }
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { AuthDialogActor } from './session';
+import { useSelector } from '@xstate/react';
+import { useAuthDialogActor } from '@/components/app-system';
 
 const AuthDialogs = lazy(() =>
   import('@/features/auth/AuthDialogs').then((m) => ({ default: m.AuthDialogs })),
@@ -8,7 +9,7 @@ const AuthDialogs = lazy(() =>
 
 /** Every page, plus the authentication dialogs, whose code loads the first time one opens. */
 export function RootLayout() {
-  const dialogOpen = AuthDialogActor.useSelector((s) => !s.matches('closed'));
+  const dialogOpen = useSelector(useAuthDialogActor(), (s) => !s.matches('closed'));
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   if (dialogOpen && !dialogsLoaded) setDialogsLoaded(true);
 

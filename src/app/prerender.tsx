@@ -1,9 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createActor } from 'xstate';
-import { sessionMachine } from '@machines/session/session.machine';
 import { App } from './App';
-import { createAppRouter } from './router';
+import { startApp } from './start';
 
 /**
  * The build's prerenderer (server-side, never in the browser bundle): the markup of a public
@@ -11,12 +9,14 @@ import { createAppRouter } from './router';
  * src/app/prerendered.ts swaps it for the live app once that has rendered the same page.
  */
 export async function prerenderPage(url: string): Promise<string> {
-  const session = createActor(sessionMachine, { input: { storedToken: null } }).start();
-  const router = createAppRouter({ session }, createMemoryHistory({ initialEntries: [url] }));
-  await router.load();
+  const started = startApp({
+    history: createMemoryHistory({ initialEntries: [url] }),
+    storedToken: null,
+  });
+  await started.router.load();
   const errors: unknown[] = [];
   try {
-    const { prelude } = await prerenderToNodeStream(<App router={router} />, {
+    const { prelude } = await prerenderToNodeStream(<App {...started} />, {
       onError: (error) => void errors.push(error),
     });
     let html = '';
@@ -29,6 +29,6 @@ export async function prerenderPage(url: string): Promise<string> {
     }
     return html;
   } finally {
-    session.stop();
+    started.app.stop();
   }
 }

@@ -6,15 +6,16 @@ import {
   redirect,
   type RouterHistory,
 } from '@tanstack/react-router';
-import type { ActorRefFrom } from 'xstate';
 import { waitFor } from 'xstate';
-import type { sessionMachine } from '@machines/session/session.machine';
+import type { AppActor, SessionActorRef } from '@/components/app-system';
 import { isAgentId } from '@domain/agents';
 import { RecoveryScreen } from '@/components/RecoveryScreen';
 import { RootLayout } from './RootLayout';
 
 export interface RouterContext {
-  session: ActorRefFrom<typeof sessionMachine>;
+  /** The app's root actor, told which agent page is open. */
+  app: AppActor;
+  session: SessionActorRef;
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -43,6 +44,17 @@ const agentRoute = createRoute({
     const session = await waitFor(context.session, (s) => !s.hasTag('loading'));
     if (!session.context.user) throw redirect({ to: '/' });
     if (!isAgentId(params.agentType)) throw redirect({ to: '/dashboard' });
+  },
+  // The page's conversation is a chat actor of the app system while the page is open.
+  onEnter: ({ context, params }) => {
+    if (isAgentId(params.agentType)) {
+      context.app.send({ type: 'agentPage.open', agentId: params.agentType });
+    }
+  },
+  onLeave: ({ context, params }) => {
+    if (isAgentId(params.agentType)) {
+      context.app.send({ type: 'agentPage.close', agentId: params.agentType });
+    }
   },
   component: lazyRouteComponent(() => import('@/routes/agent'), 'AgentPage'),
 });

@@ -1,7 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { THEMES, THEME_STORAGE_KEY, buildMantineTheme, setThemePreference } from '@/app/theme';
+import {
+  THEMES,
+  THEME_STORAGE_KEY,
+  buildMantineTheme,
+  setThemePreference,
+} from '@/components/theme';
 import { ThemePicker } from './ThemePicker';
 
 // env="test": jsdom lays nothing out, so Popover's "target is off screen" check would hide

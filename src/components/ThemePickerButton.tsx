@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
-import { THEMES, useThemePreference } from '@/app/theme';
+import { THEMES, useThemePreference } from '@/components/theme';
 import { ThemeSwatch } from './ThemeSwatch';
 
 type ThemePickerButtonProps = ButtonProps & ComponentPropsWithRef<'button'>;

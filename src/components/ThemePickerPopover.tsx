@@ -1,6 +1,6 @@
 import { Box, Chip, Popover, Stack, Text } from '@mantine/core';
 import { useCallback, useId, useRef, useState } from 'react';
-import { THEMES, isThemeValue, useThemePreference } from '@/app/theme';
+import { THEMES, isThemeValue, useThemePreference } from '@/components/theme';
 import { ThemePickerButton } from './ThemePickerButton';
 import { ThemeSwatch } from './ThemeSwatch';
 

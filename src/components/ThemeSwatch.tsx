@@ -1,5 +1,5 @@
 import { ColorSwatch } from '@mantine/core';
-import { PRIMARY_SHADE, themeColor, type ThemeValue } from '@/app/theme';
+import { PRIMARY_SHADE, themeColor, type ThemeValue } from '@/components/theme';
 
 /** A theme's primary colour as a small dot; decorative, the theme's name goes beside it. */
 export function ThemeSwatch({ value }: { value: ThemeValue }) {

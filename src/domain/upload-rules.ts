@@ -74,3 +74,12 @@ export const ONE_FILE_AT_A_TIME: UploadNotice = {
 export function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
+
+/** Processing stages in order; the UI shows the stage and the overall percent. */
+export type ProcessingStage = 'reading' | 'extracting' | 'indexing';
+
+export interface ProcessingProgress {
+  stage: ProcessingStage;
+  /** Whole-file progress, 0–100, never decreasing. */
+  percent: number;
+}

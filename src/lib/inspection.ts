@@ -8,10 +8,11 @@ import type {
 } from 'xstate';
 
 /**
- * The app-wide registry of live actors, fed by XState's `inspect` option. Any actor joins with
- * one option: `createActor(machine, inspectAs('sign-up'))`, `useActorRef(machine, inspectAs(...))`
- * or `<Actor.Provider options={inspectAs(...)}>`. While nobody watches, an event costs one push
- * into a 50-entry list; the flow inspector subscribes only while it is open.
+ * The app-wide registry of live actors, fed by XState's `inspect` option: a root actor joins with
+ * `createActor(machine, inspectAs('app'))`, and every state machine it starts (its children,
+ * theirs, ...) joins with it, under the name of its machine and with its parent. While nobody
+ * watches, an event costs one push into a 50-entry list; the flow inspector subscribes only while
+ * it is open.
  *
  * With `?inspect` in the URL of the dev server, the same events also go to the Stately
  * browser inspector (@statelyai/inspect), loaded on demand and never part of a production build.
@@ -29,9 +30,11 @@ export interface RecordedEvent {
 export type AnyActor = Actor<AnyActorLogic>;
 
 export interface InspectedActor {
-  /** The name given to inspectAs: 'session', 'sign-up', ... */
+  /** 'app' (the name given to inspectAs), 'session', 'sign-up', ... */
   name: string;
   actorRef: AnyActor;
+  /** How many ancestors it has among the registered actors (0 for the root). */
+  depth: number;
   /** The last EVENT_HISTORY events the actor received, oldest first. */
   events: RecordedEvent[];
 }
@@ -51,25 +54,46 @@ export function isLive(actorRef: AnyActor): boolean {
   return (actorRef as unknown as { _processingStatus?: number })._processingStatus === RUNNING;
 }
 
+/** What the inspector calls the actors of each machine (by machine id); others go by their id. */
+const MACHINE_NAMES: Record<string, string> = {
+  authDialog: 'auth dialog',
+  signUp: 'sign-up',
+  signIn: 'sign-in',
+  documentUpload: 'upload',
+};
+
+function parentOf(actorRef: AnyActor): AnyActor | undefined {
+  return (actorRef as unknown as { _parent?: AnyActor })._parent;
+}
+
 function register(name: string, actorRef: AnyActor) {
   const existing = actors.get(actorRef.sessionId);
-  if (existing) return existing; // React's strict mode starts the same actor twice
+  if (existing) return existing;
   for (const [id, other] of actors) {
     if (other.name === name && !isLive(other.actorRef)) actors.delete(id);
   }
-  const entry: InspectedActor = { name, actorRef, events: [] };
+  const parent = parentOf(actorRef);
+  const depth = parent ? (actors.get(parent.sessionId)?.depth ?? -1) + 1 : 0;
+  const entry: InspectedActor = { name, actorRef, depth, events: [] };
   actors.set(actorRef.sessionId, entry);
   return entry;
 }
 
-function record(name: string, inspectionEvent: InspectionEvent) {
+function nameOf(actorRef: AnyActor, rootName: string, isRoot: boolean): string {
+  if (isRoot) return rootName;
+  const id = machineOf(actorRef)?.id ?? actorRef.id;
+  return MACHINE_NAMES[id] ?? id;
+}
+
+function record(rootName: string, inspectionEvent: InspectionEvent) {
   const actorRef = inspectionEvent.actorRef as AnyActor;
   const isRoot = actorRef.sessionId === inspectionEvent.rootId;
   if (inspectionEvent.type === '@xstate.event') {
     const { event } = inspectionEvent;
+    // Machines join on their first event; promise actors (one call each) stay out of the list.
     const entry =
-      isRoot && event.type === 'xstate.init'
-        ? register(name, actorRef)
+      event.type === 'xstate.init' && (isRoot || machineOf(actorRef))
+        ? register(nameOf(actorRef, rootName, isRoot), actorRef)
         : actors.get(actorRef.sessionId);
     if (!entry) return;
     entry.events.push({ type: event.type, at: Date.now(), event });
@@ -121,9 +145,18 @@ export function inspectionVersion(): number {
   return version;
 }
 
-/** The registered actors that are still running, in the order they started. */
+/** The registered actors that are still running, each parent followed by its children. */
 export function liveActors(): InspectedActor[] {
-  return [...actors.values()].filter((entry) => isLive(entry.actorRef));
+  const live = [...actors.values()].filter((entry) => isLive(entry.actorRef));
+  const childrenOf = (parent: AnyActor | undefined) =>
+    live.filter((entry) => parentOf(entry.actorRef) === parent);
+  const ordered: InspectedActor[] = [];
+  const visit = (entry: InspectedActor) => {
+    ordered.push(entry);
+    childrenOf(entry.actorRef).forEach(visit);
+  };
+  live.filter((entry) => !actors.has(parentOf(entry.actorRef)?.sessionId ?? '')).forEach(visit);
+  return ordered;
 }
 
 /** The machine behind an actor, when it is a state machine (for its diagram). */

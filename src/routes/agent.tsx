@@ -1,20 +1,31 @@
-import { Box, Container } from '@mantine/core';
+import { Box, Center, Container, Loader } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
+import { findAgent, isAgentId } from '@domain/agents';
+import { useAgentPageChat } from '@/components/app-system';
 import { AgentChat } from '@/features/agent-chat/AgentChat';
 import { AgentHeader } from '@/features/agent-chat/AgentHeader';
-import { findAgent, isAgentId } from '@domain/agents';
 
-/** /agent/$agentType: the router has already sent visitors without a user or agent elsewhere. */
+/**
+ * /agent/$agentType: the router has already sent visitors without a user or agent elsewhere and
+ * told the app system which agent's page is open; its chat actor is this page's conversation.
+ */
 export function AgentPage() {
   const { agentType } = useParams({ from: '/agent/$agentType' });
+  const chat = useAgentPageChat();
   if (!isAgentId(agentType)) return null;
   const agent = findAgent(agentType);
   return (
     <Box h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <AgentHeader agent={agent} />
       <Container component="main" size="md" w="100%" p={0} style={{ flex: 1, minHeight: 0 }}>
-        {/* A new agent starts a new conversation. */}
-        <AgentChat key={agent.id} agentId={agent.id} />
+        {chat ? (
+          // A new chat actor (another agent) is a new conversation on screen too.
+          <AgentChat key={chat.sessionId} chatRef={chat} />
+        ) : (
+          <Center h="100%">
+            <Loader aria-label="Starting the conversation" />
+          </Center>
+        )}
       </Container>
     </Box>
   );

@@ -5,8 +5,9 @@ import { Dashboard } from '@/features/dashboard/Dashboard';
 export function DashboardPage() {
   return (
     <Dashboard
-      renderAgentChat={(agentId, onBack) => (
-        <DocumentChat key={agentId} agentId={agentId} onBack={onBack} />
+      renderAgentChat={(chat, onBack) => (
+        // A new chat actor (another agent) is a new conversation on screen too.
+        <DocumentChat key={chat.sessionId} chatRef={chat} onBack={onBack} />
       )}
     />
   );

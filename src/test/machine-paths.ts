@@ -17,7 +17,7 @@ import {
 
 /**
  * Paths for model-based tests of machines that invoke actors or use delays (createTestModel
- * refuses those). Following DESIGN.md: for every edge of the adjacency map (kept only where the
+ * refuses those). For every edge of the adjacency map (kept only where the
  * source snapshot `.can()` take the event) the shortest path to its source extended by that
  * edge. Rendering one path per edge is slow, so only a covering set is driven: paths are picked
  * greedily, the one adding the most not-yet-covered state nodes and transitions first (longest

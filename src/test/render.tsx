@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { App } from '@/app/App';
-import { buildMantineTheme } from '@/app/theme';
+import { buildMantineTheme } from '@/components/theme';
+import { startTestApp, type TestAppOptions } from './system';
 
 /**
  * Renders one component inside the providers every screen has (theme, notifications). Mantine's
@@ -27,11 +27,11 @@ export function renderWithProviders(ui: ReactElement, options?: RenderOptions) {
   };
 }
 
-/** Renders the whole app at a path, with its real router, session and dialogs. */
-export async function renderApp(path = '/') {
-  const history = createMemoryHistory({ initialEntries: [path] });
-  const result = render(<App history={history} />);
+/** Renders the whole app at a path, with its real actor system, router and dialogs. */
+export async function renderApp(path = '/', options: Omit<TestAppOptions, 'path'> = {}) {
+  const started = startTestApp({ path, ...options });
+  const result = render(<App {...started} />);
   // Let the lazy route load before the test looks at it.
   await screen.findByRole('main', {}, { timeout: 5000 }).catch(() => undefined);
-  return { user: userEvent.setup(), history, ...result };
+  return { user: userEvent.setup(), history: started.router.history, ...started, ...result };
 }

@@ -1,32 +1,36 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createCannedResponder } from '@machines/chat/canned-responder';
+import { fromPromise, SimulatedClock } from 'xstate';
+import { cannedReply } from '@machines/chat/canned-responder';
 import { REPLY_DELAY_MS } from '@machines/chat/chat.machine';
-import { AGENTS } from '@domain/agents';
-import { renderWithProviders } from '@/test/render';
+import type { AgentReply, RespondInput } from '@machines/chat/chat.types';
+import { AGENTS, type AgentId } from '@domain/agents';
+import { openAgentChat, renderInApp, startTestApp, TEST_OWNER } from '@/test/system';
 import { AgentChat } from './AgentChat';
-import { SignedInAs, TEST_OWNER } from '@/components/chat/SignedInAs';
 
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-afterEach(() => vi.useRealTimers());
-
-function renderAgentChat(agentId: (typeof AGENTS)[number]['id'], random = () => 0) {
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const result = renderWithProviders(
-    <SignedInAs user={TEST_OWNER}>
-      <AgentChat agentId={agentId} respond={createCannedResponder(random)} />
-    </SignedInAs>,
+/** An agent's page chat in the app system: canned replies picked by `random`, a test clock. */
+function renderAgentChat(agentId: AgentId, random = () => 0) {
+  const clock = new SimulatedClock();
+  const respond = vi.fn(async ({ input }: { input: RespondInput }) =>
+    cannedReply(input.agentId, random),
   );
-  return { ...result, user };
+  const { app } = startTestApp({
+    user: TEST_OWNER,
+    clock,
+    effects: { chat: { actors: { respond: fromPromise<AgentReply, RespondInput>(respond) } } },
+  });
+  const chatRef = openAgentChat(app, agentId);
+  const result = renderInApp(<AgentChat chatRef={chatRef} />, { app });
+  return { ...result, app, clock, respond };
 }
 
 const log = () => screen.getByRole('log');
+const advance = (clock: SimulatedClock, ms: number) => act(async () => clock.increment(ms));
 
 describe('AgentChat', () => {
   it.each(AGENTS.map((a) => [a.title, a] as const))(
     '%s greets, then answers with one of its canned replies about 1 s later',
     async (_title, agent) => {
-      const { user } = renderAgentChat(agent.id, () => 0.5);
+      const { user, clock } = renderAgentChat(agent.id, () => 0.5);
       expect(within(log()).getByText(agent.greeting)).toBeInTheDocument();
       const input = screen.getByPlaceholderText('Type your question here...');
       expect(input).toBeRequired();
@@ -38,8 +42,8 @@ describe('AgentChat', () => {
       expect(screen.getByText(`${agent.title} is typing…`)).toBeInTheDocument();
       expect(within(log()).queryByText(agent.sampleReplies[1])).not.toBeInTheDocument();
 
-      await act(() => vi.advanceTimersByTimeAsync(REPLY_DELAY_MS));
-      expect(within(log()).getByText(agent.sampleReplies[1])).toBeInTheDocument();
+      await advance(clock, REPLY_DELAY_MS);
+      expect(await within(log()).findByText(agent.sampleReplies[1])).toBeInTheDocument();
       expect(screen.queryByText(`${agent.title} is typing…`)).not.toBeInTheDocument();
     },
   );
@@ -54,11 +58,18 @@ describe('AgentChat', () => {
   it('closing the chat while the agent is typing drops the reply quietly', async () => {
     const errors = vi.spyOn(console, 'error');
     const warnings = vi.spyOn(console, 'warn');
-    const { user, unmount } = renderAgentChat('eod');
+    onTestFinished(() => {
+      errors.mockRestore();
+      warnings.mockRestore();
+    });
+    const { user, unmount, app, clock, respond } = renderAgentChat('eod');
     await user.type(screen.getByPlaceholderText('Type your question here...'), 'Closing?{Enter}');
     expect(screen.getByText('End of Day (EOD) Tracking is typing…')).toBeInTheDocument();
+    // Leaving the agent's page: the view goes, and the router closes the page's chat.
     unmount();
-    await act(() => vi.advanceTimersByTimeAsync(REPLY_DELAY_MS * 3));
+    app.send({ type: 'agentPage.close', agentId: 'eod' });
+    await advance(clock, REPLY_DELAY_MS * 3);
+    expect(respond).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
   });

@@ -14,3 +14,9 @@ export function showAuthSuccess(notice: Notice) {
   notifications.clean();
   notifySuccess(notice.title, notice.message);
 }
+
+/** The sign-up and sign-in machines' toast actions. */
+export const authToastActions = {
+  showError: (_: unknown, notice: Notice) => showAuthError(notice),
+  showSuccess: (_: unknown, notice: Notice) => showAuthSuccess(notice),
+};

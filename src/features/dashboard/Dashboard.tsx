@@ -2,6 +2,7 @@ import { Box, Drawer, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AgentId } from '@domain/agents';
 import { PRODUCT_NAME } from '@domain/product';
+import type { ChatActorRef } from '@/components/app-system';
 import { AgentGrid } from './AgentGrid';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { DashboardHeader } from './DashboardHeader';
@@ -13,7 +14,7 @@ const PANEL_WIDTH = 280;
 
 interface DashboardProps {
   /** The chat of an opened agent; the route decides which feature shows it. */
-  renderAgentChat: (agentId: AgentId, onBack: () => void) => ReactNode;
+  renderAgentChat: (chat: ChatActorRef, onBack: () => void) => ReactNode;
 }
 
 /** /dashboard: the agents on offer, the user's trials and the open agent's chat. */
@@ -61,10 +62,10 @@ export function Dashboard({ renderAgentChat }: DashboardProps) {
         <Box
           component="main"
           style={{ flex: 1, minWidth: 0 }}
-          h={dashboard.chatting ? `calc(100dvh - ${HEADER_HEIGHT}px)` : undefined}
+          h={dashboard.chat ? `calc(100dvh - ${HEADER_HEIGHT}px)` : undefined}
         >
-          {dashboard.chatting && openAgentId ? (
-            renderAgentChat(openAgentId, () => send({ type: 'agent.close' }))
+          {dashboard.chat ? (
+            renderAgentChat(dashboard.chat, () => send({ type: 'agent.close' }))
           ) : (
             <Stack gap="xl" p={{ base: 'md', sm: 'xl' }} maw={1200} mx="auto">
               <div>

@@ -1,7 +1,8 @@
 import { ActionIcon, Group, Paper, Skeleton, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { SessionActor } from '@/app/session';
+import { useSelector } from '@xstate/react';
+import { useSessionActor } from '@/components/app-system';
 import { PRODUCT_NAME } from '@domain/product';
 
 interface DashboardHeaderProps {
@@ -11,9 +12,9 @@ interface DashboardHeaderProps {
 
 /** The top bar: product, greeting, the applications-panel toggle and sign-out. */
 export function DashboardHeader({ panelShown, onTogglePanel }: DashboardHeaderProps) {
-  const session = SessionActor.useActorRef();
-  const restoring = SessionActor.useSelector((s) => s.matches('restoring'));
-  const name = SessionActor.useSelector((s) => s.context.user?.name?.trim() || 'User');
+  const session = useSessionActor();
+  const restoring = useSelector(session, (s) => s.matches('restoring'));
+  const name = useSelector(session, (s) => s.context.user?.name?.trim() || 'User');
   const navigate = useNavigate();
 
   const signOut = () => {

@@ -3,8 +3,10 @@ import { Notifications } from '@mantine/notifications';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Server } from 'miragejs';
-import { SessionActor } from '@/app/session';
+import { AppSystemProvider } from '@/components/app-system';
+import { startTestApp } from '@/test/system';
 import { DEMO_ACCOUNTS } from '@domain/demo-accounts';
+import { mockControls } from '@mirage/controls';
 import { post, startTestServer } from '@mirage/test-support';
 import { DemoControls } from './DemoControls';
 
@@ -19,9 +21,12 @@ function renderControls(onReset = vi.fn()) {
   render(
     <MantineProvider env="test">
       <Notifications />
-      <SessionActor.Provider options={{ input: { storedToken: null } }}>
-        <DemoControls loadServer={() => Promise.resolve(server)} onReset={onReset} />
-      </SessionActor.Provider>
+      <AppSystemProvider app={startTestApp({ storedToken: null }).app}>
+        <DemoControls
+          loadControls={() => Promise.resolve(mockControls(server))}
+          onReset={onReset}
+        />
+      </AppSystemProvider>
     </MantineProvider>,
   );
   return { user: userEvent.setup(), onReset };

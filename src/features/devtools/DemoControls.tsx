@@ -11,56 +11,33 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { Server } from 'miragejs';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { SessionActor } from '@/app/session';
+import { useSessionActor } from '@/components/app-system';
 import { notifySuccess } from '@/components/notify';
 import { apiBaseUrl, apiMode } from '@/lib/api/config';
-import { ensureApiReady } from '@/lib/api/mock-server';
-import { DEFAULT_LATENCY_MS } from '@mirage/index';
 import {
-  getMockLatency,
-  listIssuedCodes,
-  listRegisteredAccounts,
-  resetMockDatabase,
-  setMockLatency,
-} from '@mirage/demo-controls';
+  loadMockControls,
+  type FaultChoice,
+  type FaultTarget,
+  type MockControls,
+} from '@/lib/api/mock-server';
 import { formatEventTime } from './format';
-import {
-  FAULTS,
-  armFault,
-  armedFaults,
-  clearFaults,
-  describeTarget,
-  disarmFault,
-  firedFaults,
-  listEndpoints,
-  subscribeFaults,
-  type FaultKind,
-} from './mock-faults';
 
 export const MAX_LATENCY_MS = 3000;
 
-/** The running in-page mock server: started on demand, like the app's first API call does. */
-export async function loadBrowserMockServer(): Promise<Server | null> {
-  await ensureApiReady();
-  const { getMockServer } = await import('@mirage/browser');
-  return getMockServer();
-}
-
-function useMockServer(load: () => Promise<Server | null>) {
-  const [server, setServer] = useState<Server | null | undefined>(undefined);
+function useMockControls(load: () => Promise<MockControls | null>) {
+  const [controls, setControls] = useState<MockControls | null | undefined>(undefined);
   useEffect(() => {
     let current = true;
     load().then(
-      (s) => current && setServer(s),
-      () => current && setServer(null),
+      (c) => current && setControls(c),
+      () => current && setControls(null),
     );
     return () => {
       current = false;
     };
   }, [load]);
-  return server;
+  return controls;
 }
 
 /** Re-reads the mock database every second while shown: codes and accounts change with every call. */
@@ -75,18 +52,22 @@ function useEverySecond() {
 
 const NEXT_REQUEST = 'next';
 
-function FaultControls({ server }: { server: Server }) {
-  const armed = useSyncExternalStore(subscribeFaults, () => armedFaults(server));
-  const fired = useSyncExternalStore(subscribeFaults, () => firedFaults(server));
-  const [kind, setKind] = useState<FaultKind>('http500');
+function describeTarget(target: FaultTarget): string {
+  if (target.type === 'endpoint') return `${target.endpoint.method} ${target.endpoint.path}`;
+  return target.path ? `the next request to ${target.path}` : 'the next request';
+}
+
+function FaultControls({ controls }: { controls: MockControls }) {
+  const armed = useSyncExternalStore(controls.subscribeToFaults, controls.armedFaults);
+  const fired = useSyncExternalStore(controls.subscribeToFaults, controls.firedFaults);
+  const [choice, setChoice] = useState<FaultChoice>('http500');
   const [target, setTarget] = useState(NEXT_REQUEST);
-  const endpoints = listEndpoints(server);
+  const endpoints = controls.listEndpoints();
 
   const inject = () => {
     const [method = '', path = ''] = target.split(' ');
-    armFault(
-      server,
-      kind,
+    controls.armFault(
+      choice,
       target === NEXT_REQUEST ? { type: 'next' } : { type: 'endpoint', endpoint: { method, path } },
     );
   };
@@ -99,9 +80,9 @@ function FaultControls({ server }: { server: Server }) {
       <Group grow align="end">
         <Select
           label="Fault"
-          data={Object.entries(FAULTS).map(([value, f]) => ({ value, label: f.label }))}
-          value={kind}
-          onChange={(value) => value && setKind(value as FaultKind)}
+          data={controls.faultChoices.map(({ id, label }) => ({ value: id, label }))}
+          value={choice}
+          onChange={(value) => value && setChoice(value as FaultChoice)}
           allowDeselect={false}
           comboboxProps={{ withinPortal: false }}
         />
@@ -124,7 +105,7 @@ function FaultControls({ server }: { server: Server }) {
       <Group>
         <Button onClick={inject}>Inject fault</Button>
         {armed.length > 0 && (
-          <Button variant="default" onClick={() => clearFaults(server)}>
+          <Button variant="default" onClick={controls.clearFaults}>
             Clear faults
           </Button>
         )}
@@ -135,13 +116,13 @@ function FaultControls({ server }: { server: Server }) {
             <List.Item key={fault.id}>
               <Group gap="xs">
                 <Text size="sm">
-                  {FAULTS[fault.kind].label} on {describeTarget(fault.target)}
+                  {fault.label} on {describeTarget(fault.target)}
                 </Text>
                 <Button
                   size="compact-xs"
                   variant="subtle"
-                  aria-label={`Remove ${FAULTS[fault.kind].label} on ${describeTarget(fault.target)}`}
-                  onClick={() => disarmFault(server, fault.id)}
+                  aria-label={`Remove ${fault.label} on ${describeTarget(fault.target)}`}
+                  onClick={() => controls.disarmFault(fault.id)}
                 >
                   Remove
                 </Button>
@@ -158,7 +139,7 @@ function FaultControls({ server }: { server: Server }) {
         <List size="xs" aria-label="Faults that fired">
           {fired.map((f) => (
             <List.Item key={`${f.at}-${f.path}`}>
-              {formatEventTime(f.at)} {FAULTS[f.kind].label} on {f.method} {f.path}
+              {formatEventTime(f.at)} {f.label} on {f.method} {f.path}
             </List.Item>
           ))}
         </List>
@@ -167,8 +148,8 @@ function FaultControls({ server }: { server: Server }) {
   );
 }
 
-function LatencyControl({ server }: { server: Server }) {
-  const [latency, setLatency] = useState(() => getMockLatency(server));
+function LatencyControl({ controls }: { controls: MockControls }) {
+  const [latency, setLatency] = useState(controls.getLatency);
   return (
     <Stack gap={4} component="section" aria-labelledby="devtools-latency">
       <Title order={3} size="h6" id="devtools-latency">
@@ -180,7 +161,7 @@ function LatencyControl({ server }: { server: Server }) {
         step={50}
         value={latency}
         onChange={setLatency}
-        onChangeEnd={(value) => setMockLatency(server, value)}
+        onChangeEnd={controls.setLatency}
         thumbLabel="Mock server latency in milliseconds"
         label={(value) => `${value} ms`}
         marks={[0, 1000, 2000, 3000].map((value) => ({ value, label: `${value / 1000} s` }))}
@@ -190,10 +171,10 @@ function LatencyControl({ server }: { server: Server }) {
   );
 }
 
-function DataTables({ server }: { server: Server }) {
+function DataTables({ controls }: { controls: MockControls }) {
   useEverySecond();
-  const codes = listIssuedCodes(server);
-  const accounts = listRegisteredAccounts(server);
+  const codes = controls.listIssuedCodes();
+  const accounts = controls.listAccounts();
   return (
     <>
       <Stack gap="xs" component="section" aria-labelledby="devtools-codes">
@@ -272,16 +253,16 @@ function DataTables({ server }: { server: Server }) {
 }
 
 export interface DemoControlsProps {
-  /** Where the mock server comes from; tests pass their own. */
-  loadServer?: () => Promise<Server | null>;
+  /** Where the mock server's controls come from; tests pass their own server's. */
+  loadControls?: () => Promise<MockControls | null>;
   /** Called after 'Reset demo data', to leave a page that needed the old data. */
   onReset?: () => void;
 }
 
 /** Latency, faults, issued codes, accounts and a reset for the in-page mock server. */
-export function DemoControls({ loadServer = loadBrowserMockServer, onReset }: DemoControlsProps) {
-  const session = SessionActor.useActorRef();
-  const server = useMockServer(loadServer);
+export function DemoControls({ loadControls = loadMockControls, onReset }: DemoControlsProps) {
+  const session = useSessionActor();
+  const controls = useMockControls(loadControls);
   const [resetCount, setResetCount] = useState(0);
 
   if (apiMode === 'remote') {
@@ -292,14 +273,13 @@ export function DemoControls({ loadServer = loadBrowserMockServer, onReset }: De
       </Alert>
     );
   }
-  if (server === undefined) return <Text c="dimmed">Starting the mock server…</Text>;
-  if (server === null) return <Alert title="The mock server is not running" />;
+  if (controls === undefined) return <Text c="dimmed">Starting the mock server…</Text>;
+  if (controls === null) return <Alert title="The mock server is not running" />;
 
   const reset = () => {
-    clearFaults(server);
+    // Faults go first, so the sign-out's logout request gets its real answer.
+    controls.resetDemoData();
     if (session.getSnapshot().context.user) session.send({ type: 'session.signOut' });
-    resetMockDatabase(server);
-    setMockLatency(server, DEFAULT_LATENCY_MS);
     setResetCount((n) => n + 1);
     notifySuccess(
       'Demo data reset',
@@ -310,9 +290,9 @@ export function DemoControls({ loadServer = loadBrowserMockServer, onReset }: De
 
   return (
     <Stack gap="lg" key={resetCount}>
-      <LatencyControl server={server} />
-      <FaultControls server={server} />
-      <DataTables server={server} />
+      <LatencyControl controls={controls} />
+      <FaultControls controls={controls} />
+      <DataTables controls={controls} />
       <Stack gap={4}>
         <Button color="red" variant="outline" onClick={reset}>
           Reset demo data

@@ -121,6 +121,8 @@ export function FlowsView() {
             // Filled keeps white text on the darker primary shade (light variant fails contrast).
             variant="filled"
             styles={{ description: { opacity: 1 } }}
+            // Children sit under their parent: the actor tree of the app system.
+            pl={`calc(var(--mantine-spacing-sm) + ${actor.depth} * var(--mantine-spacing-lg))`}
             aria-current={actor === selected ? 'true' : undefined}
             onClick={() => setChosen(actor.actorRef.sessionId)}
             rightSection={

@@ -1,16 +1,21 @@
 import { notifications } from '@mantine/notifications';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { SignedInAs, TEST_ASSOCIATE, TEST_OWNER } from '@/components/chat/SignedInAs';
 import type { SessionUser } from '@machines/session/session.types';
 import { findAgent } from '@domain/agents';
 import { createDocumentLibrary, type DocumentLibrary } from '@/lib/documents/library';
 import { UPLOAD_HINT } from '@/lib/documents/responder';
 import { fileOf, fixtureFile } from '@/lib/documents/testing/fixture-file';
 import { extractInProcess } from '@/lib/documents/testing/in-process-extractor';
-import { renderWithProviders } from '@/test/render';
+import { dropFiles } from '@/test/files';
+import {
+  openAgentChat,
+  renderInApp,
+  startTestApp,
+  TEST_ASSOCIATE,
+  TEST_OWNER,
+} from '@/test/system';
 import { AgentChat } from '../agent-chat/AgentChat';
 import { DocumentChat } from './DocumentChat';
-import { dropFiles } from './test-files';
 
 /** The document chat wired to a real documents library (files read in-process, no Worker). */
 
@@ -27,16 +32,21 @@ const log = () => screen.getByRole('log');
 const lastAgentMessage = () =>
   within(log()).getAllByRole('article', { name: documentsAgent.title }).at(-1)!;
 
-function renderChat(library: DocumentLibrary, user: SessionUser = TEST_OWNER) {
+/** The documents agent's chat in an app system of its own whose effects use `library`. */
+async function renderChat(library: DocumentLibrary, user: SessionUser = TEST_OWNER) {
   const loadLibrary = async () => library;
-  return renderWithProviders(
-    <SignedInAs user={user}>
-      <DocumentChat agentId="documents" onBack={() => {}} loadLibrary={loadLibrary} />
-    </SignedInAs>,
-  );
+  const { app } = startTestApp({ user, loadLibrary });
+  const chatRef = openAgentChat(app, 'documents');
+  const rendered = renderInApp(<DocumentChat chatRef={chatRef} onBack={() => {}} />, {
+    app,
+    loadLibrary,
+  });
+  // The Documents drawer's library arrives a moment after the first render.
+  await act(() => loadLibrary());
+  return rendered;
 }
 
-async function ask(user: ReturnType<typeof renderChat>['user'], question: string) {
+async function ask(user: Awaited<ReturnType<typeof renderChat>>['user'], question: string) {
   const before = within(log()).getAllByRole('article').length;
   await user.type(
     await screen.findByPlaceholderText('Type your message here...'),
@@ -46,7 +56,7 @@ async function ask(user: ReturnType<typeof renderChat>['user'], question: string
   return lastAgentMessage();
 }
 
-async function uploadNotes(user: ReturnType<typeof renderChat>['user'], level: string) {
+async function uploadNotes(user: Awaited<ReturnType<typeof renderChat>>['user'], level: string) {
   await dropFiles([(await fixtureFile('store-visit-notes.txt')) as unknown as File]);
   const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
   await user.click(within(dialog).getByPlaceholderText('Choose classification level'));
@@ -60,7 +70,7 @@ async function uploadNotes(user: ReturnType<typeof renderChat>['user'], level: s
 describe('DocumentChat with the documents library', () => {
   it('indexes an upload, answers with highlighted passages and citations, and lists it in the drawer', async () => {
     const library = createDocumentLibrary({ extract: extractInProcess });
-    const { user } = renderChat(library);
+    const { user } = await renderChat(library);
     await uploadNotes(user, 'Confidential');
 
     const answer = await ask(user, 'Why was ice cream short at Harbour Point?');
@@ -84,12 +94,12 @@ describe('DocumentChat with the documents library', () => {
 
   it('never shows a document above the clearance, and offers only the levels one may upload at', async () => {
     const library = createDocumentLibrary({ extract: extractInProcess });
-    const owner = renderChat(library);
+    const owner = await renderChat(library);
     await uploadNotes(owner.user, 'Private');
     owner.unmount();
     act(() => notifications.clean());
 
-    const { user } = renderChat(library, TEST_ASSOCIATE);
+    const { user } = await renderChat(library, TEST_ASSOCIATE);
     const answer = await ask(user, 'Why was ice cream short at Harbour Point?');
     expect(within(answer).queryByRole('figure')).toBeNull();
     expect(answer).not.toHaveTextContent('store-visit-notes.txt');
@@ -105,7 +115,7 @@ describe('DocumentChat with the documents library', () => {
 
   it('says what a failed file was, and cancelling adds nothing', async () => {
     const library = createDocumentLibrary({ extract: extractInProcess });
-    const { user } = renderChat(library);
+    const { user } = await renderChat(library);
     await dropFiles([(await fixtureFile('pdf-named-as.txt')) as unknown as File]);
     await user.click(await screen.findByRole('button', { name: 'Upload Document' }));
     expect(await screen.findByText('Document Upload Failed')).toBeInTheDocument();
@@ -130,7 +140,7 @@ describe('DocumentChat with the documents library', () => {
 
   it('says a stored file it cannot read is not ready for questions', async () => {
     const library = createDocumentLibrary({ extract: extractInProcess });
-    const { user } = renderChat(library);
+    const { user } = await renderChat(library);
     await dropFiles([fileOf('\n\n  \n', 'blank.txt') as unknown as File]);
     await user.click(await screen.findByRole('button', { name: 'Upload Document' }));
     expect(await screen.findByText('Document Stored, Not Searchable')).toBeInTheDocument();
@@ -149,11 +159,12 @@ describe('/agent/documents responder', () => {
       user: TEST_OWNER,
       classification: 'Public',
     });
-    const { user } = renderWithProviders(
-      <SignedInAs user={TEST_OWNER}>
-        <AgentChat agentId="documents" loadLibrary={async () => library} />
-      </SignedInAs>,
-    );
+    const loadLibrary = async () => library;
+    const { app } = startTestApp({ user: TEST_OWNER, loadLibrary });
+    const { user } = renderInApp(<AgentChat chatRef={openAgentChat(app, 'documents')} />, {
+      app,
+      loadLibrary,
+    });
     await user.type(
       await screen.findByPlaceholderText('Type your question here...'),
       'Is there a recall on any battery packs?{Enter}',

@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fromPromise } from 'xstate';
+import { fromPromise, SimulatedClock, type PromiseActorLogic } from 'xstate';
 import { createCannedResponder } from '@machines/chat/canned-responder';
 import { REPLY_DELAY_MS } from '@machines/chat/chat.machine';
 import { UPLOAD_CONFIRM_DELAY_MS } from '@machines/document-upload/document-upload.machine';
@@ -11,20 +11,18 @@ import type {
 } from '@machines/document-upload/document-upload.types';
 import { findAgent } from '@domain/agents';
 import { MAX_UPLOAD_BYTES } from '@domain/upload-rules';
-import { renderWithProviders } from '@/test/render';
+import { dropFiles, fileOf } from '@/test/files';
+import { openAgentChat, renderInApp, startTestApp, TEST_OWNER } from '@/test/system';
 import { DocumentChat } from './DocumentChat';
-import type { ProcessDocumentLogic } from './useDocumentUpload';
-import { dropFiles, fileOf } from './test-files';
-import { SignedInAs, TEST_OWNER } from '@/components/chat/SignedInAs';
 
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => {
   act(() => {
     notifications.clean();
     notifications.cleanQueue();
   });
-  vi.useRealTimers();
 });
+
+type ProcessDocumentLogic = PromiseActorLogic<ProcessedDocument, ProcessDocumentInput>;
 
 const indexed = (detail: string): ProcessDocumentLogic =>
   fromPromise<ProcessedDocument, ProcessDocumentInput>(async ({ input }) => ({
@@ -32,27 +30,31 @@ const indexed = (detail: string): ProcessDocumentLogic =>
     detail,
   }));
 
+/** The documents agent's chat in the app system: canned replies, a faked engine, a test clock. */
 function renderChat(
   processDocument: ProcessDocumentLogic = indexed('I indexed 3 paragraphs, 1 passage.'),
 ) {
   const onBack = vi.fn();
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, applyAccept: false });
-  const result = renderWithProviders(
-    <SignedInAs user={TEST_OWNER}>
-      <DocumentChat
-        agentId="documents"
-        onBack={onBack}
-        respond={createCannedResponder(() => 0)}
-        processDocument={processDocument}
-      />
-    </SignedInAs>,
-  );
-  return { ...result, user, onBack };
+  const clock = new SimulatedClock();
+  const { app } = startTestApp({
+    user: TEST_OWNER,
+    clock,
+    effects: {
+      chat: { actors: { respond: createCannedResponder(() => 0) } },
+      upload: { actors: { processDocument } },
+    },
+  });
+  const chatRef = openAgentChat(app, 'documents');
+  const result = renderInApp(<DocumentChat chatRef={chatRef} onBack={onBack} />, { app });
+  // The picker's accept list must not filter files: the chat itself refuses the wrong types.
+  const user = userEvent.setup({ delay: null, applyAccept: false });
+  return { ...result, user, onBack, app, clock };
 }
 
 const log = () => screen.getByRole('log');
 const messages = () => within(log()).getAllByRole('article');
 const picker = () => screen.getByLabelText('Choose a document to upload');
+const advance = (clock: SimulatedClock, ms: number) => act(async () => clock.increment(ms));
 
 async function chooseClassification(user: ReturnType<typeof userEvent.setup>, level: string) {
   await user.click(screen.getByPlaceholderText('Choose classification level'));
@@ -61,7 +63,7 @@ async function chooseClassification(user: ReturnType<typeof userEvent.setup>, le
 
 describe('DocumentChat', () => {
   it('greets, sends on Enter, shows the agent typing and its reply about 1 s later', async () => {
-    const { user, onBack } = renderChat();
+    const { user, onBack, clock } = renderChat();
     const agent = findAgent('documents');
     expect(screen.getByRole('heading', { level: 1, name: agent.title })).toBeInTheDocument();
     expect(within(log()).getByText(agent.greeting)).toBeInTheDocument();
@@ -71,14 +73,14 @@ describe('DocumentChat', () => {
     expect(messages().at(-1)).toHaveTextContent('Where is the returns policy?');
     expect(messages().at(-1)).toHaveAccessibleName('You');
     expect(screen.getByText('Chat to Documents is typing…')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(REPLY_DELAY_MS));
-    expect(messages().at(-1)).toHaveTextContent(agent.sampleReplies[0]);
+    await advance(clock, REPLY_DELAY_MS);
+    await waitFor(() => expect(messages().at(-1)).toHaveTextContent(agent.sampleReplies[0]));
     await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
     expect(onBack).toHaveBeenCalledOnce();
   });
 
   it('uploads a picked file with its classification, then confirms it after 1.5 s', async () => {
-    const { user } = renderChat();
+    const { user, clock } = renderChat();
     await user.upload(picker(), fileOf('Store Policy.TXT', 12_345));
     const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
     expect(
@@ -104,9 +106,11 @@ describe('DocumentChat', () => {
     expect(screen.queryByText('Document Uploaded Successfully')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Attach document' })).toBeDisabled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await act(() => vi.advanceTimersByTimeAsync(UPLOAD_CONFIRM_DELAY_MS));
-    expect(messages().at(-1)).toHaveTextContent(
-      'I\'ve received "Store Policy.TXT". It has been processed and is ready for chat. I indexed 3 paragraphs, 1 passage.',
+    await advance(clock, UPLOAD_CONFIRM_DELAY_MS);
+    await waitFor(() =>
+      expect(messages().at(-1)).toHaveTextContent(
+        'I\'ve received "Store Policy.TXT". It has been processed and is ready for chat. I indexed 3 paragraphs, 1 passage.',
+      ),
     );
     expect(await screen.findByText('Document Uploaded Successfully')).toBeInTheDocument();
     expect(
@@ -116,12 +120,12 @@ describe('DocumentChat', () => {
   });
 
   it('Cancel closes the dialog and adds nothing', async () => {
-    const { user } = renderChat();
+    const { user, clock } = renderChat();
     await user.upload(picker(), fileOf('notes.pdf'));
     const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await act(() => vi.advanceTimersByTimeAsync(UPLOAD_CONFIRM_DELAY_MS * 2));
+    await advance(clock, UPLOAD_CONFIRM_DELAY_MS * 2);
     expect(messages()).toHaveLength(1);
   });
 
@@ -201,12 +205,16 @@ describe('DocumentChat', () => {
 
   it('closing the chat during processing drops the confirmation quietly', async () => {
     const errors = vi.spyOn(console, 'error');
-    const { user, unmount } = renderChat();
+    onTestFinished(() => errors.mockRestore());
+    const { user, unmount, app, clock } = renderChat();
     await user.upload(picker(), fileOf('notes.csv'));
     await user.click(await screen.findByRole('button', { name: 'Upload Document' }));
+    // Leaving the agent's page: the view goes, and the router closes the page's chat.
     unmount();
-    await act(() => vi.advanceTimersByTimeAsync(UPLOAD_CONFIRM_DELAY_MS * 2));
+    app.send({ type: 'agentPage.close', agentId: 'documents' });
+    await advance(clock, UPLOAD_CONFIRM_DELAY_MS * 2);
     expect(screen.queryByText('Document Uploaded Successfully')).not.toBeInTheDocument();
+    expect(notificationsStore.getState().notifications).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -1,57 +1,40 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconArrowLeft, IconFiles, IconUpload } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { ChatPanel } from '@/components/chat/ChatPanel';
-import { createDocumentsResponder } from '@/components/chat/documents-responder';
-import {
-  loadDocumentLibrary,
-  type LoadDocumentLibrary,
-} from '@/components/chat/load-document-library';
-import { useChat, type MachineClock, type ResponderLogic } from '@/components/chat/useChat';
-import { useSignedInUser } from '@/components/chat/useSignedInUser';
+import { findAgent } from '@domain/agents';
 import { AgentIcon } from '@/components/AgentIcon';
-import { findAgent, type AgentId } from '@domain/agents';
+import { useSignedInUser, type ChatActorRef, type UploadActorRef } from '@/components/app-system';
+import { ChatPanel } from '@/components/chat/ChatPanel';
+import { useChat } from '@/components/chat/useChat';
 import { uploadLevels } from '@/lib/documents/access';
 import { AttachButton } from './AttachButton';
 import classes from './DocumentChat.module.css';
 import { DocumentsDrawer } from './DocumentsDrawer';
+import { useLibraryLoader } from './library-loader';
 import { ProcessingPanel } from './ProcessingPanel';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
-import { useDocumentUpload, type ProcessDocumentLogic } from './useDocumentUpload';
+import { useDocumentUpload } from './useDocumentUpload';
 import { useLoadedLibrary } from './useLoadedLibrary';
 
 export const DOCUMENT_CHAT_PLACEHOLDER = 'Type your message here...';
 
 interface DocumentChatProps {
-  agentId: AgentId;
+  /** The open agent's chat actor (a child of the dashboard). */
+  chatRef: ChatActorRef;
   onBack: () => void;
-  /** Replace the documents engine's answers / processing (tests). */
-  respond?: ResponderLogic;
-  processDocument?: ProcessDocumentLogic;
-  /** Where the document library comes from (tests pass one with in-process reading). */
-  loadLibrary?: LoadDocumentLibrary;
-  /** The time source of the reply and upload delays (tests pass a SimulatedClock). */
-  clock?: MachineClock;
 }
 
 /** The dashboard's chat with an opened agent: messages, and documents by picker or drag-and-drop. */
-export function DocumentChat({
-  agentId,
-  onBack,
-  respond,
-  processDocument,
-  loadLibrary = loadDocumentLibrary,
-  clock,
-}: DocumentChatProps) {
+export function DocumentChat({ chatRef, onBack }: DocumentChatProps) {
+  const agentId = useSelector(chatRef, (s) => s.context.agentId);
+  const uploadRef = useSelector(chatRef, (s) => s.children.upload as UploadActorRef);
   const agent = findAgent(agentId);
   const user = useSignedInUser();
-  const [responder] = useState(
-    () => respond ?? (user ? createDocumentsResponder(user, { loadLibrary }) : undefined),
-  );
-  const chat = useChat(agentId, { respond: responder, clock });
-  const upload = useDocumentUpload(chat, { user, processDocument, loadLibrary, clock });
-  const library = useLoadedLibrary(loadLibrary);
+  const chat = useChat(chatRef);
+  const upload = useDocumentUpload(uploadRef);
+  const library = useLoadedLibrary(useLibraryLoader());
   const [drawerOpened, setDrawerOpened] = useState(false);
 
   return (

@@ -1,23 +1,19 @@
 import { fromPromise } from 'xstate';
+import { NO_UPLOADER_REASON } from '@machines/document-upload/document-upload.machine';
 import type {
   ProcessDocumentInput,
   ProcessedDocument,
 } from '@machines/document-upload/document-upload.types';
-import {
-  loadDocumentLibrary,
-  type LoadDocumentLibrary,
-} from '@/components/chat/load-document-library';
-import type { DocumentUser } from '@/lib/documents/types';
+import type { LoadDocumentLibrary } from './load-document-library';
 
 /**
  * The upload machine's processDocument actor: the documents engine reads, splits and indexes
- * the file for this uploader. Stopping the actor (cancel, closing the chat) aborts the work.
+ * the file for its uploader. Stopping the actor (cancel, closing the chat) aborts the work.
  */
-export function createLibraryProcessor(
-  user: DocumentUser,
-  loadLibrary: LoadDocumentLibrary = loadDocumentLibrary,
-) {
+export function createLibraryProcessor(loadLibrary: LoadDocumentLibrary) {
   return fromPromise<ProcessedDocument, ProcessDocumentInput>(async ({ input, signal }) => {
+    const user = input.uploader;
+    if (!user) throw new Error(NO_UPLOADER_REASON);
     const library = await loadLibrary();
     const result = await library.addDocument(input.file, {
       user,

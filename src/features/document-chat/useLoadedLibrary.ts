@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { LoadDocumentLibrary } from '@/components/chat/load-document-library';
+import type { LoadDocumentLibrary } from './load-document-library';
 import type { DocumentLibrary } from '@/lib/documents/library';
 
 const noSubscription = () => () => {};

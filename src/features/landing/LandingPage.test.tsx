@@ -9,16 +9,18 @@ import {
 } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AuthDialogActor } from '@/app/session';
-import { buildMantineTheme } from '@/app/theme';
+import { useSelector } from '@xstate/react';
+import { buildMantineTheme } from '@/components/theme';
 import { AGENTS } from '@domain/agents';
 import { PRODUCT_NAME } from '@domain/product';
 import { LandingPage } from '@/routes/landing';
+import { AppSystemProvider, useAuthDialogActor } from '@/components/app-system';
 import { renderApp } from '@/test/render';
+import { startTestApp } from '@/test/system';
 
 /** Shows which authentication dialog the app-wide actor has open. */
 function AuthDialogState() {
-  const state = AuthDialogActor.useSelector((s) => String(s.value));
+  const state = useSelector(useAuthDialogActor(), (s) => String(s.value));
   return <output aria-label="Auth dialog state">{state}</output>;
 }
 
@@ -41,11 +43,12 @@ async function renderLanding() {
   ]);
   const history = createMemoryHistory({ initialEntries: ['/'] });
   const router = createRouter({ routeTree, history });
+  const { app } = startTestApp();
   render(
     <MantineProvider theme={buildMantineTheme('')}>
-      <AuthDialogActor.Provider>
+      <AppSystemProvider app={app}>
         <RouterProvider router={router} />
-      </AuthDialogActor.Provider>
+      </AppSystemProvider>
     </MantineProvider>,
   );
   await screen.findByRole('main');

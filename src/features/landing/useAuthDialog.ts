@@ -1,8 +1,8 @@
-import { AuthDialogActor } from '@/app/session';
+import { useAuthDialogActor } from '@/components/app-system';
 
 /** The landing page's two calls to action: open the sign-up or the sign-in dialog. */
 export function useAuthDialog() {
-  const dialog = AuthDialogActor.useActorRef();
+  const dialog = useAuthDialogActor();
   return {
     openSignUp: () => dialog.send({ type: 'signUp.open' }),
     openSignIn: () => dialog.send({ type: 'signIn.open' }),

@@ -1,7 +1,7 @@
 import { SimpleGrid, Title } from '@mantine/core';
 import { CheckList } from './CheckList';
 
-/** Spec section 9: what every plan includes. */
+/** What every plan includes. */
 const FEATURES = [
   'Real-time AI assistance',
   'Document processing and chat',

@@ -1,6 +1,9 @@
+import { ApiError } from '@domain/api-error';
 import { TOKEN_KEY, readStored } from '../storage';
 import { resolveApiUrl } from './config';
 import { ensureApiReady } from './mock-server';
+
+export { ApiError, errorMessage } from '@domain/api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -9,18 +12,6 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
   throw new ApiError(res.status, `${res.status}: ${text}`, text);
-}
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The response body (or status text) without the status prefix. */
-    readonly body: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
 }
 
 function authHeaders(): Record<string, string> {
@@ -73,29 +64,4 @@ export async function readJson<T>(
   if (on401 === 'returnNull' && res.status === 401) return null;
   await throwIfResNotOk(res);
   return (await res.json()) as T;
-}
-
-/**
- * The human part of an API error: the JSON body's "message" when there is one, otherwise the
- * body text. Other errors (network failures) give their own message; undefined when empty.
- */
-export function errorMessage(error: unknown): string | undefined {
-  if (error instanceof ApiError) {
-    try {
-      const parsed: unknown = JSON.parse(error.body);
-      if (
-        parsed &&
-        typeof parsed === 'object' &&
-        'message' in parsed &&
-        typeof parsed.message === 'string'
-      ) {
-        return parsed.message || undefined;
-      }
-    } catch {
-      // Not JSON: the body text is the message.
-    }
-    return error.body || undefined;
-  }
-  if (error instanceof Error) return error.message || undefined;
-  return undefined;
 }

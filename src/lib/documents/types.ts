@@ -64,14 +64,7 @@ export interface ProcessingError {
   message: string;
 }
 
-/** Processing stages in order; the UI shows the stage and the overall percent. */
-export type ProcessingStage = 'reading' | 'extracting' | 'indexing';
-
-export interface ProcessingProgress {
-  stage: ProcessingStage;
-  /** Whole-file progress, 0–100, never decreasing. */
-  percent: number;
-}
+export type { ProcessingProgress, ProcessingStage } from '@domain/upload-rules';
 
 /** Who asks: the session user's fields the engine relies on (SessionUser fits). */
 export interface DocumentUser {

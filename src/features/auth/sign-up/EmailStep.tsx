@@ -1,20 +1,17 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useAuthDialogActor } from '@/components/app-system';
 import { StepForm } from '../StepForm';
 import { useStepFocus } from '../useStepFocus';
 import type { SignUpActorRef } from './signUpActor';
 import { StepHeader } from './StepHeader';
 
-export function EmailStep({
-  actor,
-  onSignInInstead,
-}: {
-  actor: SignUpActorRef;
-  onSignInInstead: () => void;
-}) {
+export function EmailStep({ actor }: { actor: SignUpActorRef }) {
   const email = useSelector(actor, (s) => s.context.email);
   const problem = useSelector(actor, (s) => s.context.problems.email);
   const { busy, field } = useStepFocus(actor);
+  // 'Sign in instead' switches dialogs, which stops this flow: not while a check is running.
+  const authDialog = useAuthDialogActor();
 
   return (
     <StepForm onSubmit={() => actor.send({ type: 'email.submit' })}>
@@ -43,7 +40,13 @@ export function EmailStep({
         </Button>
         <Text size="sm" ta="center">
           Already have an account?{' '}
-          <Anchor component="button" type="button" size="sm" onClick={onSignInInstead}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => authDialog.send({ type: 'signIn.open' })}
+            disabled={busy}
+          >
             Sign in
           </Anchor>
         </Text>

@@ -14,12 +14,10 @@ export function SignUpDialog({
   actor,
   opened,
   onClose,
-  onSignInInstead,
 }: {
   actor: SignUpActorRef;
   opened: boolean;
   onClose: () => void;
-  onSignInInstead: () => void;
 }) {
   const step = useSelector(actor, (s) =>
     typeof s.value === 'string' ? s.value : (Object.keys(s.value)[0] as Step),
@@ -33,7 +31,7 @@ export function SignUpDialog({
       centered
       size="md"
     >
-      {step === 'email' && <EmailStep actor={actor} onSignInInstead={onSignInInstead} />}
+      {step === 'email' && <EmailStep actor={actor} />}
       {step === 'phone' && <PhoneStep actor={actor} />}
       {step === 'otp' && <CodeStep actor={actor} />}
       {step === 'profile' && <ProfileStep actor={actor} />}

@@ -11,16 +11,17 @@ import {
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AuthDialogActor, SessionActor } from '@/app/session';
-import { buildMantineTheme } from '@/app/theme';
+import { useSelector } from '@xstate/react';
+import type { StartOptions } from '@/app/start';
+import { buildMantineTheme } from '@/components/theme';
+import { AppSystemProvider, useAuthDialogActor, useSessionActor } from '@/components/app-system';
+import { startTestApp } from '@/test/system';
 import { AuthDialogs } from '../AuthDialogs';
 
-type AuthDialogsProps = Parameters<typeof AuthDialogs>[0];
-
 /** A stand-in page around the dialogs: who is signed in, where we are, buttons that open them. */
-function HarnessRoot({ dialogProps }: { dialogProps: AuthDialogsProps }) {
-  const dialog = AuthDialogActor.useActorRef();
-  const userName = SessionActor.useSelector((s) => s.context.user?.name ?? 'nobody');
+function HarnessRoot() {
+  const dialog = useAuthDialogActor();
+  const userName = useSelector(useSessionActor(), (s) => s.context.user?.name ?? 'nobody');
   const { pathname } = useLocation();
   return (
     <>
@@ -33,22 +34,20 @@ function HarnessRoot({ dialogProps }: { dialogProps: AuthDialogsProps }) {
         Open sign-in
       </button>
       <Outlet />
-      <AuthDialogs {...dialogProps} />
+      <AuthDialogs />
     </>
   );
 }
 
 /**
- * Renders the real dialogs with the real session and dialog actors and a router with '/' and
- * '/dashboard'. The test starts its own Mirage server.
+ * Renders the real dialogs in the real actor system (real effects against the test's Mirage
+ * server) with a router that has '/' and '/dashboard'. `clock` moves the machines' delays.
  */
 export async function renderAuthDialogs({
   advanceTimers,
   clock,
-}: { advanceTimers?: (ms: number) => unknown } & NonNullable<AuthDialogsProps> = {}) {
-  const rootRoute = createRootRoute({
-    component: () => <HarnessRoot dialogProps={{ clock }} />,
-  });
+}: { advanceTimers?: (ms: number) => unknown; clock?: StartOptions['clock'] } = {}) {
+  const rootRoute = createRootRoute({ component: HarnessRoot });
   const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => null }),
     createRoute({ getParentRoute: () => rootRoute, path: '/dashboard', component: () => null }),
@@ -57,18 +56,23 @@ export async function renderAuthDialogs({
     routeTree,
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
+  const { app } = startTestApp({
+    storedToken: null,
+    clock,
+    effects: {
+      authDialog: { actions: { goToDashboard: () => void router.navigate({ to: '/dashboard' }) } },
+    },
+  });
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : { delay: null });
   const result = render(
     <MantineProvider theme={buildMantineTheme('')} env="test">
       <Notifications limit={1} transitionDuration={0} />
-      <SessionActor.Provider options={{ input: { storedToken: null } }}>
-        <AuthDialogActor.Provider>
-          {/* The app's router type is registered globally; this one has a subset of its paths. */}
-          <RouterProvider router={router as never} />
-        </AuthDialogActor.Provider>
-      </SessionActor.Provider>
+      <AppSystemProvider app={app}>
+        {/* The app's router type is registered globally; this one has a subset of its paths. */}
+        <RouterProvider router={router as never} />
+      </AppSystemProvider>
     </MantineProvider>,
   );
   await screen.findByText('Page: /');
-  return { user, ...result };
+  return { user, app, ...result };
 }

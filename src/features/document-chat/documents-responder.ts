@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { cannedReply } from '@machines/chat/canned-responder';
 import type { AgentReply, ReplyBlock, RespondInput } from '@machines/chat/chat.types';
-import type { DocumentsReply, DocumentUser } from '@/lib/documents/types';
+import type { DocumentsReply } from '@/lib/documents/types';
 import { loadDocumentLibrary, type LoadDocumentLibrary } from './load-document-library';
 
 /** The engine's reply as the chat's structured message: passages with highlights, then citations. */
@@ -33,19 +33,17 @@ export async function toAgentReply(
 }
 
 /**
- * The chat's responder for a signed-in user: the documents agent answers from the documents
- * this user may see; the other agents keep their canned replies.
+ * The chats' responder: the documents agent answers a signed-in user from the documents they may
+ * see; the other agents, and anyone signed out, get the canned replies.
  */
-export function createDocumentsResponder(
-  user: DocumentUser,
-  {
-    loadLibrary = loadDocumentLibrary,
-    random = Math.random,
-  }: { loadLibrary?: LoadDocumentLibrary; random?: () => number } = {},
-) {
+export function createDocumentsResponder({
+  loadLibrary = loadDocumentLibrary,
+  random = Math.random,
+}: { loadLibrary?: LoadDocumentLibrary; random?: () => number } = {}) {
   return fromPromise<AgentReply, RespondInput>(async ({ input }) => {
     const canned = () => cannedReply(input.agentId, random);
-    if (input.agentId !== 'documents') return canned();
+    const { user } = input;
+    if (input.agentId !== 'documents' || !user) return canned();
     const [library, { answerFromDocuments }] = await Promise.all([
       loadLibrary(),
       import('@/lib/documents/responder'),

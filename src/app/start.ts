@@ -1,0 +1,68 @@
+import type { RouterHistory } from '@tanstack/react-router';
+import { createActor, type ActorOptions, type AnyActorLogic } from 'xstate';
+import { provideEffects, type AppEffects } from '@machines/app/provide-effects';
+import type { AppActor, SessionActorRef } from '@/components/app-system';
+import { inspectAs } from '@/lib/inspection';
+import { TOKEN_KEY, readStored } from '@/lib/storage';
+import { appEffects, type EffectDependencies } from './effects';
+import { createAppRouter, type AppRouterInstance } from './router';
+
+type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
+
+export interface StartOptions {
+  history?: RouterHistory;
+  storedToken?: string | null;
+  loadLibrary?: EffectDependencies['loadLibrary'];
+  /** Effects that replace the real ones, by flow (tests). */
+  effects?: AppEffects;
+  /** The time source of every delay in the system (tests pass XState's SimulatedClock). */
+  clock?: Clock;
+}
+
+export interface StartedApp {
+  app: AppActor;
+  router: AppRouterInstance;
+}
+
+const appInspection = inspectAs('app');
+
+/**
+ * Starts the one actor system with every effect provided, and the router that shows it. The
+ * router is made second: it needs the session to guard routes, and navigation is an effect.
+ */
+export function startApp({
+  history,
+  storedToken = readStored(TOKEN_KEY),
+  loadLibrary,
+  effects = {},
+  clock,
+}: StartOptions = {}): StartedApp {
+  // Navigation happens only after start, once the router below exists.
+  const real = appEffects({ navigate: (to) => void router.navigate({ to }), loadLibrary });
+  const logic = provideEffects(mergeEffects(real, effects));
+  // An explicit `clock: undefined` would replace XState's default clock, so pass it only when set.
+  const app: AppActor = createActor(logic, {
+    input: { storedToken },
+    ...(clock ? { clock } : {}),
+    ...appInspection,
+  }).start();
+  const session = app.getSnapshot().children.session as SessionActorRef;
+  const router = createAppRouter({ app, session }, history);
+  return { app, router };
+}
+
+/** The real effects with a test's replacements laid over them, flow by flow. */
+function mergeEffects(real: AppEffects, overrides: AppEffects): AppEffects {
+  type Implementations = { actors?: object; actions?: object; delays?: object };
+  const merged: Record<string, Implementations> = { ...real };
+  for (const [flow, implementations] of Object.entries(overrides) as [string, Implementations][]) {
+    const base: Implementations = merged[flow] ?? {};
+    merged[flow] = {
+      ...base,
+      ...implementations,
+      actors: { ...base.actors, ...implementations?.actors },
+      actions: { ...base.actions, ...implementations?.actions },
+    };
+  }
+  return merged as AppEffects;
+}
