@@ -49,16 +49,10 @@ export default tseslint.config(
  * import() (which this rule does not see); no production file imports test support.
  */
 function importBoundaries() {
-  const TESTS = [
-    '**/*.test.ts',
-    '**/*.test.tsx',
-    'src/test/**',
-    '**/testing/**',
-    'mirage/test-support.ts',
-  ];
+  const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'src/test/**'];
   const TEST_SUPPORT = {
-    group: ['@/test/*', '**/testing/*', '@mirage/test-support', '**/test-support'],
-    message: 'Production code never imports test support.',
+    group: ['@/test/*', '**/test/*'],
+    message: 'Production code never imports test support (src/test).',
   };
   const UI = {
     group: ['react', 'react-dom', '@mantine/*', '@tabler/*', '@tanstack/*', '@xstate/react'],
@@ -106,6 +100,14 @@ function importBoundaries() {
         group: ['@/features/*', '@/app/*', '@/routes/*', '@mirage/*'],
         message:
           'Shared code imports no feature, route or the app, and reaches the mock only lazily.',
+      }),
+    },
+    {
+      files: ['src/app/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}', 'src/main.tsx'],
+      ignores: TESTS,
+      rules: rule(TEST_SUPPORT, {
+        group: ['@mirage/*'],
+        message: 'The mock server is loaded lazily by the API bootstrap only.',
       }),
     },
     ...features.map((feature) => ({

@@ -220,7 +220,26 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The framework code every page needs (React, the router, XState) in one chunk: without
+        // it, the modules the lazily loaded flows share with the first page were cut into a dozen
+        // small chunks the first page loads anyway (25 files instead of 18, 4 kB more gzip).
+        advancedChunks: {
+          groups: [
+            {
+              name: 'core',
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|@tanstack)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   // ES module workers keep each document parser in its own lazily loaded chunk.
   worker: { format: 'es' },
 }));

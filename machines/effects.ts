@@ -1,4 +1,12 @@
-import { fromPromise, type ActorSystem } from 'xstate';
+import {
+  enqueueActions,
+  fromPromise,
+  spawnChild,
+  type ActorSystem,
+  type AnyActorLogic,
+  type DoneActorEvent,
+  type MachineContext,
+} from 'xstate';
 import type { SessionUser } from './session/session.types';
 
 /**
@@ -20,4 +28,26 @@ export const SESSION_SYSTEM_ID = 'session';
 export function signedInUser(system: ActorSystem<any>): SessionUser | null {
   const session = system.get(SESSION_SYSTEM_ID);
   return (session?.getSnapshot().context?.user as SessionUser | null | undefined) ?? null;
+}
+
+/**
+ * Starts, as child `id`, the logic a `load*` actor has just delivered: its code loads on demand,
+ * so the landing page does not carry it. Use it in that actor's onDone; the parent stops the
+ * child with stopChild(id) when the state that needs it is left. (A typed machine only spawns
+ * logic its setup declares; this logic is declared by its loader's output instead.)
+ */
+export function startLoadedChild<TContext extends MachineContext>(
+  id: string,
+  { systemId, input }: { systemId?: string; input?: (context: TContext) => unknown } = {},
+) {
+  return enqueueActions(({ enqueue, event, context }) => {
+    const { output } = event as unknown as DoneActorEvent<AnyActorLogic>;
+    enqueue(
+      spawnChild(output, {
+        id,
+        ...(systemId ? { systemId } : {}),
+        ...(input ? { input: input(context as TContext) } : {}),
+      }),
+    );
+  });
 }

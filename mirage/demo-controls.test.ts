@@ -11,8 +11,7 @@ import { FAULT_CHOICES } from './controls';
 import { armFault, armedFaults } from './faults';
 import { DEFAULT_LATENCY_MS } from './index';
 import { storedPersistence, MOCK_DB_STORAGE_KEY } from './persistence';
-import { testLocalStorage } from './test-support';
-import { post, startTestServer } from './test-support';
+import { post, startTestServer, testLocalStorage } from '@/test/mirage';
 
 let server: Server;
 let advance: (ms: number) => void;

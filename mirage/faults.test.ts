@@ -11,7 +11,7 @@ import {
   subscribeFaults,
 } from './faults';
 import { makeServer } from './index';
-import { post } from './test-support';
+import { post } from '@/test/mirage';
 
 const login = () =>
   post('/api/auth/login', { email: 'nobody@shop.example', password: 'wrong-password' });

@@ -1,7 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
 import { MOCK_DB_STORAGE_KEY, storedPersistence } from './persistence';
-import { testLocalStorage } from './test-support';
-import { post, startTestServer } from './test-support';
+import { post, startTestServer, testLocalStorage } from '@/test/mirage';
 
 const persistence = () => storedPersistence(testLocalStorage);
 

@@ -18,6 +18,14 @@ const ON_DEMAND = [
   'src/features/devtools/DevtoolsPanel.tsx',
   'src/lib/documents/library.ts',
   'src/lib/documents/responder.ts',
+  // The flows' machines and effects load when their dialog or page first opens.
+  'machines/sign-up/sign-up.machine.ts',
+  'machines/sign-in/sign-in.machine.ts',
+  'machines/trial/trial.machine.ts',
+  'machines/chat/chat.machine.ts',
+  'src/features/auth/sign-up.effects.ts',
+  'src/features/dashboard/dashboard.effects.ts',
+  'src/features/document-chat/upload.effects.ts',
 ];
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));

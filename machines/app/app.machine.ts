@@ -1,17 +1,18 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, stopChild } from 'xstate';
 import { authDialogMachine } from '../auth-dialog/auth-dialog.machine';
-import { chatMachine } from '../chat/chat.machine';
-import { SESSION_SYSTEM_ID } from '../effects';
+import type { chatMachine } from '../chat/chat.machine';
+import { providedEffect, SESSION_SYSTEM_ID, startLoadedChild } from '../effects';
 import { sessionMachine } from '../session/session.machine';
-import { trialMachine } from '../trial/trial.machine';
+import type { trialMachine } from '../trial/trial.machine';
 import type { AppContext, AppEvent, AppInput } from './app.types';
 
 /**
- * The whole app as one actor system. The session and the auth dialog live as long as the page;
- * the dashboard (trials and the open agent's chat) starts afresh when a session ends; an agent's
- * own page has its chat while it is open. Children tell their parent what happened with events;
- * every effect (network, storage, toasts, navigation, documents) is provided when the system
- * starts (see provideEffects).
+ * The whole app as one actor system. The session and the auth dialog live as long as the page.
+ * The dashboard (trials and the open agent's chat) starts the first time /dashboard opens and
+ * lives on, afresh after a session ends; an agent's own page has its chat while it is open. The
+ * dashboard's and the chats' code loads then (`loadDashboard`, `loadChat`), not with the landing
+ * page. Children tell their parent what happened with events; every effect (network, storage,
+ * toasts, navigation, documents, code loading) is provided when the system starts.
  */
 export const appMachine = setup({
   types: {
@@ -22,14 +23,22 @@ export const appMachine = setup({
   actors: {
     session: sessionMachine,
     authDialog: authDialogMachine,
-    dashboard: trialMachine,
-    chat: chatMachine,
+    loadDashboard: providedEffect<typeof trialMachine>('loadDashboard'),
+    loadChat: providedEffect<typeof chatMachine>('loadChat'),
   },
   actions: {
     rememberAgentPage: assign({
       agentPageAgentId: ({ event }) => (event.type === 'agentPage.open' ? event.agentId : null),
     }),
     forgetAgentPage: assign({ agentPageAgentId: null }),
+    // Built untyped (see startLoadedChild), hence the casts.
+    startDashboard: startLoadedChild('dashboard', { systemId: 'dashboard' }) as never,
+    startAgentChat: startLoadedChild<AppContext>('agentChat', {
+      systemId: 'agentChat',
+      input: (context) => ({ agentId: context.agentPageAgentId }),
+    }) as never,
+    // Provided when the system starts: a toast when code could not be loaded (offline).
+    announceUnavailable: () => {},
   },
   guards: {
     isAnotherAgentPage: ({ context, event }) =>
@@ -53,44 +62,60 @@ export const appMachine = setup({
   type: 'parallel',
   states: {
     dashboard: {
-      initial: 'running',
+      initial: 'idle',
       states: {
-        running: {
-          invoke: { id: 'dashboard', systemId: 'dashboard', src: 'dashboard' },
+        idle: {
+          on: { 'dashboard.open': 'loading' },
         },
-      },
-      on: {
-        'session.ended': { target: '.running', reenter: true },
+        loading: {
+          invoke: {
+            id: 'loadDashboard',
+            src: 'loadDashboard',
+            onDone: { target: 'running', actions: 'startDashboard' },
+            onError: { target: 'idle', actions: 'announceUnavailable' },
+          },
+        },
+        running: {
+          exit: stopChild('dashboard'),
+          on: {
+            // Another user's trials and chats must not carry on.
+            'session.ended': 'loading',
+          },
+        },
       },
     },
     agentPage: {
       initial: 'closed',
       states: {
         closed: {
-          on: { 'agentPage.open': { target: 'open', actions: 'rememberAgentPage' } },
+          on: { 'agentPage.open': { target: 'loading', actions: 'rememberAgentPage' } },
+        },
+        loading: {
+          invoke: {
+            id: 'loadChat',
+            src: 'loadChat',
+            onDone: { target: 'open', actions: 'startAgentChat' },
+            onError: { target: 'closed', actions: ['forgetAgentPage', 'announceUnavailable'] },
+          },
         },
         open: {
-          invoke: {
-            id: 'agentChat',
-            systemId: 'agentChat',
-            src: 'chat',
-            input: ({ context }) => ({ agentId: context.agentPageAgentId! }),
-          },
+          exit: stopChild('agentChat'),
           on: {
-            'agentPage.open': {
-              guard: 'isAnotherAgentPage',
-              target: 'open',
-              reenter: true,
-              actions: 'rememberAgentPage',
-            },
-            'agentPage.close': {
-              guard: 'isOpenAgentPage',
-              target: 'closed',
-              actions: 'forgetAgentPage',
-            },
             // Another user's conversation must not carry on.
             'session.ended': { target: 'closed', actions: 'forgetAgentPage' },
           },
+        },
+      },
+      on: {
+        'agentPage.open': {
+          guard: 'isAnotherAgentPage',
+          target: '.loading',
+          actions: 'rememberAgentPage',
+        },
+        'agentPage.close': {
+          guard: 'isOpenAgentPage',
+          target: '.closed',
+          actions: 'forgetAgentPage',
         },
       },
     },

@@ -14,6 +14,8 @@ export interface AppContext {
 export type AppEvent =
   /** From the session: the signed-in user signed out, so per-user state starts afresh. */
   | { type: 'session.ended' }
+  /** The router entered /dashboard. */
+  | { type: 'dashboard.open' }
   /** The router entered or left an agent's own page. */
   | { type: 'agentPage.open'; agentId: AgentId }
   | { type: 'agentPage.close'; agentId: AgentId };

@@ -114,7 +114,7 @@ describe('chat machine', () => {
         },
       },
     });
-    const actor = openAgentChat(app, 'documents');
+    const actor = await openAgentChat(app, 'documents');
     actor.send({ type: 'draft.change', text: 'who am I?' });
     actor.send({ type: 'message.send' });
     // Signed in while the agent thinks: the answer is for whoever is signed in by then.

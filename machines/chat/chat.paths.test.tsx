@@ -2,13 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { DocumentChat } from '../../src/features/document-chat/DocumentChat';
-import { fileOf } from '../../src/test/files';
-import {
-  CoverageRecorder,
-  planTransitionPaths,
-  settleableActor,
-  type PathStep,
-} from '../../src/test/machine-paths';
+import { fileOf } from '@/test/files';
+import { CoverageRecorder, describePath, planPaths, type PathStep } from '@/test/machine-paths';
+import { settleableActor } from '@/test/settleable-actor';
+import { openAgentChat, renderInApp, startTestApp, TEST_OWNER } from '@/test/system';
 import type {
   ProcessDocumentInput,
   ProcessedDocument,
@@ -16,7 +13,6 @@ import type {
 import { UPLOAD_CONFIRM_DELAY_MS } from '../document-upload/document-upload.machine';
 import { chatMachine, REPLY_DELAY_MS } from './chat.machine';
 import type { AgentReply, ChatContext, ChatEvent, RespondInput } from './chat.types';
-import { openAgentChat, renderInApp, startTestApp, TEST_OWNER } from '../../src/test/system';
 
 /**
  * Every state and transition of the chat machine, driven through the rendered document chat.
@@ -46,23 +42,17 @@ function documentCameFirst(context: ChatContext) {
   return document >= 0 && document < question;
 }
 
-const plan = planTransitionPaths<ChatEvent>(chatMachine, {
+const plan = planPaths<ChatEvent>(chatMachine, {
   input: { agentId: 'documents' },
-  payloads: {
-    'draft.change': [
-      { type: 'draft.change', text: 'Where is the returns policy?' },
-      { type: 'draft.change', text: '   ' },
-    ],
-    'document.submitted': [{ type: 'document.submitted', document: DOCUMENT }],
-    'document.processed': [{ type: 'document.processed', documentId: 'doc-1' }],
-    'document.failed': [{ type: 'document.failed', documentId: 'doc-1', reason: 'Corrupt file.' }],
-    ['xstate.done.actor.respond' as ChatEvent['type']]: [
-      { type: 'xstate.done.actor.respond', output: REPLY } as unknown as ChatEvent,
-    ],
-    ['xstate.error.actor.respond' as ChatEvent['type']]: [
-      { type: 'xstate.error.actor.respond', error: new Error('down') } as unknown as ChatEvent,
-    ],
-  },
+  events: [
+    { type: 'draft.change', text: 'Where is the returns policy?' },
+    { type: 'draft.change', text: '   ' },
+    { type: 'document.submitted', document: DOCUMENT },
+    { type: 'document.processed', documentId: 'doc-1' },
+    { type: 'document.failed', documentId: 'doc-1', reason: 'Corrupt file.' },
+    { type: 'xstate.done.actor.respond', output: REPLY },
+    { type: 'xstate.error.actor.respond', error: new Error('down') },
+  ],
   serializeState: (snapshot) => {
     const context = snapshot.context as ChatContext;
     return JSON.stringify({
@@ -94,7 +84,7 @@ afterEach(() => {
   });
 });
 
-function renderChat() {
+async function renderChat() {
   const clock = new SimulatedClock();
   const responder = settleableActor<AgentReply, RespondInput>();
   const processing = settleableActor<ProcessedDocument, ProcessDocumentInput>();
@@ -106,12 +96,12 @@ function renderChat() {
       upload: { actors: { processDocument: processing.logic } },
     },
   });
-  const chatRef = openAgentChat(app, 'documents');
+  const chatRef = await openAgentChat(app, 'documents');
   const rendered = renderInApp(<DocumentChat chatRef={chatRef} onBack={() => {}} />, { app });
   const timeline = { replyDueAt: 0, uploadDueAt: null as number | null };
   return { ...rendered, clock, responder, processing, timeline };
 }
-type Rendered = ReturnType<typeof renderChat>;
+type Rendered = Awaited<ReturnType<typeof renderChat>>;
 
 const input = () => screen.getByPlaceholderText('Type your message here...');
 const log = () => screen.getByRole('log');
@@ -191,32 +181,23 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
 }
 
 describe('chat machine, driven through the document chat', () => {
-  it.each(
-    plan.paths.map(
-      (path) =>
-        [
-          path
-            .map((s) =>
-              s.event.type.replace(/^xstate\.(after|done\.actor|error\.actor)\.(\w+).*/, '$1:$2'),
-            )
-            .join(' → '),
-          path,
-        ] as const,
-    ),
-  )('%s', async (_name, path) => {
-    const rendered = renderChat();
-    await expectScreen(path[0]!.from);
-    coverage.visit(path[0]!.from);
-    for (const step of path) {
-      await perform(rendered, step);
-      if (step.event.type === 'document.submitted') {
-        // The machine under test chose its own id: follow it.
-        await waitFor(() => expect(screen.getByText('Processing…')).toBeInTheDocument());
+  it.each(plan.paths.map((path) => [describePath(path), path] as const))(
+    '%s',
+    async (_name, path) => {
+      const rendered = await renderChat();
+      await expectScreen(path[0]!.from);
+      coverage.visit(path[0]!.from);
+      for (const step of path) {
+        await perform(rendered, step);
+        if (step.event.type === 'document.submitted') {
+          // The machine under test chose its own id: follow it.
+          await waitFor(() => expect(screen.getByText('Processing…')).toBeInTheDocument());
+        }
+        await expectScreen(step.to);
+        coverage.walk(step);
       }
-      await expectScreen(step.to);
-      coverage.walk(step);
-    }
-  });
+    },
+  );
 
   it('covers every state and every transition', () => {
     const { missingStates, missingTransitions } = coverage.report('chat');

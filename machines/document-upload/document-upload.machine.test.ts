@@ -254,7 +254,7 @@ describe('document upload machine', () => {
         },
       },
     });
-    const upload = openAgentChat(app, 'documents').getSnapshot().children.upload!;
+    const upload = (await openAgentChat(app, 'documents')).getSnapshot().children.upload!;
     upload.send({ type: 'files.select', files: [fileOf('notes.txt')] });
     upload.send({ type: 'upload.confirm' });
     await vi.advanceTimersByTimeAsync(0);

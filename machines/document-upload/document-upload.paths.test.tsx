@@ -1,11 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { fromPromise, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
+import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { DocumentChat } from '../../src/features/document-chat/DocumentChat';
-import { dropFiles, fileOf } from '../../src/test/files';
+import { dropFiles, fileOf } from '@/test/files';
+import { CoverageRecorder, describePath, planPaths, type PathStep } from '@/test/machine-paths';
+import { settleableActor } from '@/test/settleable-actor';
+import { openAgentChat, renderInApp, startTestApp, TEST_OWNER } from '@/test/system';
 import { CLASSIFICATION_LEVELS } from '@domain/classification';
 import { formatMegabytes, MAX_UPLOAD_BYTES } from '@domain/upload-rules';
-import { CoverageRecorder, planTransitionPaths, type PathStep } from '../../src/test/machine-paths';
 import { createCannedResponder } from '../chat/canned-responder';
 import {
   documentUploadMachine,
@@ -18,7 +20,6 @@ import type {
   ProcessDocumentInput,
   ProcessedDocument,
 } from './document-upload.types';
-import { openAgentChat, renderInApp, startTestApp, TEST_OWNER } from '../../src/test/system';
 
 /**
  * Every state and transition of the upload machine, driven through the rendered document chat:
@@ -52,35 +53,21 @@ const unattached = documentUploadMachine.provide({
   },
 });
 
-const plan = planTransitionPaths<DocumentUploadEvent>(unattached, {
-  payloads: {
-    'files.select': [
-      { type: 'files.select', files: [FILES.valid] },
-      { type: 'files.select', files: [FILES.unsupported] },
-      { type: 'files.select', files: [FILES.empty] },
-      { type: 'files.select', files: [FILES.tooLarge] },
-      { type: 'files.select', files: [FILES.valid, FILES.second] },
-    ],
-    'classification.change': CLASSIFICATION_LEVELS.map((classification) => ({
+const plan = planPaths<DocumentUploadEvent>(unattached, {
+  events: [
+    { type: 'files.select', files: [FILES.valid] },
+    { type: 'files.select', files: [FILES.unsupported] },
+    { type: 'files.select', files: [FILES.empty] },
+    { type: 'files.select', files: [FILES.tooLarge] },
+    { type: 'files.select', files: [FILES.valid, FILES.second] },
+    ...CLASSIFICATION_LEVELS.map((classification) => ({
       type: 'classification.change' as const,
       classification,
     })),
-    'processing.progress': [
-      { type: 'processing.progress', progress: { stage: 'extracting', percent: 40 } },
-    ],
-    ['xstate.done.actor.processDocument' as DocumentUploadEvent['type']]: [
-      {
-        type: 'xstate.done.actor.processDocument',
-        output: { documentId: 'doc' },
-      } as unknown as DocumentUploadEvent,
-    ],
-    ['xstate.error.actor.processDocument' as DocumentUploadEvent['type']]: [
-      {
-        type: 'xstate.error.actor.processDocument',
-        error: new Error('The file is corrupt.'),
-      } as unknown as DocumentUploadEvent,
-    ],
-  },
+    { type: 'processing.progress', progress: { stage: 'extracting', percent: 40 } },
+    { type: 'xstate.done.actor.processDocument', output: { documentId: 'doc' } },
+    { type: 'xstate.error.actor.processDocument', error: new Error('The file is corrupt.') },
+  ],
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
 });
 const coverage = new CoverageRecorder(plan);
@@ -93,33 +80,23 @@ afterEach(() => {
   });
 });
 
-function renderChat() {
+async function renderChat() {
   const clock = new SimulatedClock();
-  // Settled by hand; its input is kept to report progress as the engine would.
-  const pending: { resolve: (value: ProcessedDocument) => void; reject: (e: unknown) => void }[] =
-    [];
-  const inputs: ProcessDocumentInput[] = [];
-  const logic = fromPromise<ProcessedDocument, ProcessDocumentInput>(({ input }) => {
-    inputs.push(input);
-    return new Promise((resolve, reject) => pending.push({ resolve, reject }));
-  });
-  const processing = {
-    resolve: (value: ProcessedDocument) => pending.shift()!.resolve(value),
-    reject: (error: unknown) => pending.shift()!.reject(error),
-  };
+  // Settled by hand; each call's input reports progress as the engine would.
+  const processing = settleableActor<ProcessedDocument, ProcessDocumentInput>();
   const { app } = startTestApp({
     user: TEST_OWNER,
     clock,
     effects: {
       chat: { actors: { respond: createCannedResponder(() => 0) } },
-      upload: { actors: { processDocument: logic } },
+      upload: { actors: { processDocument: processing.logic } },
     },
   });
-  const chatRef = openAgentChat(app, 'documents');
+  const chatRef = await openAgentChat(app, 'documents');
   const rendered = renderInApp(<DocumentChat chatRef={chatRef} onBack={() => {}} />, { app });
-  return { ...rendered, clock, processing, inputs };
+  return { ...rendered, clock, processing };
 }
-type Rendered = ReturnType<typeof renderChat>;
+type Rendered = Awaited<ReturnType<typeof renderChat>>;
 
 const uploadDialog = () => screen.queryByRole('dialog', { name: 'Upload Document' });
 const lastMessage = () => within(screen.getByRole('log')).getAllByRole('article').at(-1)!;
@@ -154,7 +131,7 @@ async function perform(rendered: Rendered, step: PathStep<DocumentUploadEvent>) 
       return user.click(screen.getByRole('button', { name: 'Upload Document' }));
     case 'processing.progress': {
       const { progress } = event as Extract<DocumentUploadEvent, { type: 'processing.progress' }>;
-      return act(async () => rendered.inputs.at(-1)!.reportProgress(progress));
+      return act(async () => rendered.processing.calls.at(-1)!.input.reportProgress(progress));
     }
     case 'processing.cancel':
       return user.click(screen.getByRole('button', { name: /^Cancel processing / }));
@@ -237,19 +214,17 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
 describe('document upload machine, driven through the document chat', () => {
   it.each(
     plan.paths.map((path) => {
-      const name = path
-        .map(({ event }) =>
-          event.type === 'files.select'
-            ? `files.select(${event.files.map((f) => f.name).join(', ')})`
-            : event.type === 'classification.change'
-              ? `classification.change(${event.classification})`
-              : event.type.replace(/^xstate\.(after|done\.actor|error\.actor)\.(\w+).*/, '$1:$2'),
-        )
-        .join(' → ');
+      const name = describePath(path, (event) =>
+        event.type === 'files.select'
+          ? `files.select(${event.files.map((f) => f.name).join(', ')})`
+          : event.type === 'classification.change'
+            ? `classification.change(${event.classification})`
+            : undefined,
+      );
       return [name, path] as const;
     }),
   )('%s', async (_name, path) => {
-    const rendered = renderChat();
+    const rendered = await renderChat();
     await expectScreen(path[0]!.from);
     coverage.visit(path[0]!.from);
     for (const step of path) {

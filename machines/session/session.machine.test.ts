@@ -2,8 +2,8 @@ import { createActor, waitFor } from 'xstate';
 import type { Server } from 'miragejs';
 import { TOKEN_KEY } from '@/lib/storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
-import { post, startTestServer } from '@mirage/test-support';
-import { deferredActor } from '../auth-dialog/deferred-actor';
+import { post, startTestServer } from '@/test/mirage';
+import { settleableActor } from '@/test/settleable-actor';
 import { sessionEffects } from '@/features/auth/session.effects';
 import { sessionMachine } from './session.machine';
 import type { SessionUser } from './session.types';
@@ -20,8 +20,8 @@ function withStorage(ended: () => void = () => {}) {
 }
 
 function start(storedToken: string | null) {
-  const fetchCurrentUser = deferredActor<SessionUser, unknown>();
-  const endServerSession = deferredActor<void, unknown>();
+  const fetchCurrentUser = settleableActor<SessionUser, unknown>();
+  const endServerSession = settleableActor<void, unknown>();
   const ended = vi.fn();
   const actor = createActor(
     sessionMachine.provide({

@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import { ApiError } from '@domain/api-error';
 import type { Notice } from '../auth-dialog/auth-notices';
 import type { CodeSent } from '../auth-dialog/code-sent';
-import { deferredActor } from '../auth-dialog/deferred-actor';
+import { settleableActor } from '@/test/settleable-actor';
 import type { SessionPayload } from '../session/session.types';
 import { EMPTY_SIGN_IN, signInMachine } from './sign-in.machine';
 
@@ -21,9 +21,9 @@ async function settle() {
 }
 
 function start() {
-  const logIn = deferredActor<SessionPayload, { email: string; password: string }>();
-  const sendLoginOtp = deferredActor<CodeSent, { mobile: string }>();
-  const verifyLoginOtp = deferredActor<SessionPayload, { mobile: string; otp: string }>();
+  const logIn = settleableActor<SessionPayload, { email: string; password: string }>();
+  const sendLoginOtp = settleableActor<CodeSent, { mobile: string }>();
+  const verifyLoginOtp = settleableActor<SessionPayload, { mobile: string; otp: string }>();
   const errors: Notice[] = [];
   const successes: Notice[] = [];
   const sessions: SessionPayload[] = [];

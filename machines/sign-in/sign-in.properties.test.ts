@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '@domain/api-error';
 import type { CodeSent } from '../auth-dialog/code-sent';
-import { perturbedScript } from '../auth-dialog/perturbed-script';
+import { perturbedScript } from '@/test/perturbed-script';
 import type { SessionPayload } from '../session/session.types';
 import { EMPTY_SIGN_IN, signInMachine } from './sign-in.machine';
 import type { SignInEvent } from './sign-in.types';

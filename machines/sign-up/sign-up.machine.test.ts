@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import { ApiError } from '@domain/api-error';
 import type { Notice } from '../auth-dialog/auth-notices';
 import type { CodeSent } from '../auth-dialog/code-sent';
-import { deferredActor } from '../auth-dialog/deferred-actor';
+import { settleableActor } from '@/test/settleable-actor';
 import type { SessionPayload } from '../session/session.types';
 import { EMPTY_SIGN_UP, signUpMachine } from './sign-up.machine';
 import type { SignUpFields } from './sign-up.types';
@@ -21,10 +21,10 @@ async function settle() {
 }
 
 function start() {
-  const validateEmail = deferredActor<unknown, { email: string }>();
-  const sendOtp = deferredActor<CodeSent, { phone: string }>();
-  const verifyOtp = deferredActor<unknown, { phone: string; code: string }>();
-  const register = deferredActor<SessionPayload, SignUpFields>();
+  const validateEmail = settleableActor<unknown, { email: string }>();
+  const sendOtp = settleableActor<CodeSent, { phone: string }>();
+  const verifyOtp = settleableActor<unknown, { phone: string; code: string }>();
+  const register = settleableActor<SessionPayload, SignUpFields>();
   const errors: Notice[] = [];
   const successes: Notice[] = [];
   const sessions: SessionPayload[] = [];

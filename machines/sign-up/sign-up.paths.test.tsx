@@ -1,13 +1,7 @@
 import { configure } from '@testing-library/react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { DialogDriver, drivePath, type FlowScreen } from '@/features/auth/testing/dialog-driver';
-import {
-  coverageOf,
-  describePath,
-  eventCatalogue,
-  formatCoverage,
-  planEdgePaths,
-} from '../auth-dialog/path-plan';
+import { DialogDriver, drivePath, type FlowScreen } from '@/test/auth/dialog-driver';
+import { CoverageRecorder, describePath, planPaths } from '@/test/machine-paths';
 import { signUpMachine } from './sign-up.machine';
 import { MODEL_EVENTS, serializeSignUp } from './sign-up.model';
 import type { ProfileField, SignUpContext } from './sign-up.types';
@@ -28,9 +22,8 @@ configure({ defaultHidden: true });
 const model = signUpMachine.provide({
   actions: { goToDashboard: () => {}, startSession: () => {} },
 });
-const events = eventCatalogue(model, MODEL_EVENTS);
-const paths = planEdgePaths(model, { events, serializeState: serializeSignUp });
-const coverage = coverageOf(model, paths);
+const plan = planPaths(model, { events: MODEL_EVENTS, serializeState: serializeSignUp });
+const coverage = new CoverageRecorder(plan);
 
 type ModelEvent = EventObject & { value?: string; field?: ProfileField };
 
@@ -136,15 +129,15 @@ const signUpScreen: FlowScreen<SignUpDriver> = {
 };
 
 describe('sign-up machine paths through the dialog', () => {
-  it('cover every state and every transition', () => {
-    console.info(formatCoverage('sign-up', paths, coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-  });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))(
+  it.each(plan.paths.map((path) => [describePath(path), path] as const))(
     '%s',
-    (_name, path) => drivePath(signUpScreen, path),
+    (_name, path) => drivePath(signUpScreen, path, coverage),
     120_000,
   );
+
+  it('covers every state and every transition', () => {
+    const { missingStates, missingTransitions } = coverage.report('sign-up');
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '@domain/api-error';
 import { EMPTY_SIGN_UP, signUpMachine } from './sign-up.machine';
 import type { CodeSent } from '../auth-dialog/code-sent';
-import { perturbedScript } from '../auth-dialog/perturbed-script';
+import { perturbedScript } from '@/test/perturbed-script';
 import type { SessionPayload } from '../session/session.types';
 import type { ProfileField, SignUpEvent, SignUpFields } from './sign-up.types';
 

@@ -5,8 +5,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { findAgent, type AgentId } from '@domain/agents';
 import { PRODUCT_NAME } from '@domain/product';
 import { COMPACT_LAYOUT_QUERY } from '../../src/features/dashboard/useDashboard';
-import { renderApp } from '../../src/test/render';
-import { CoverageRecorder, planTransitionPaths, type PathStep } from '../../src/test/machine-paths';
+import { CoverageRecorder, describePath, planPaths, type PathStep } from '@/test/machine-paths';
+import { renderApp } from '@/test/render';
 import { trialMachine } from './trial.machine';
 import type { TrialContext, TrialEvent } from './trial.types';
 
@@ -33,21 +33,15 @@ function restoreSecondAgent() {
 const AVAILABLE: readonly AgentId[] = ['documents', 'sales'];
 
 offerSecondAgent();
-const plan = planTransitionPaths<TrialEvent>(trialMachine, {
-  payloads: {
-    'agent.getIt': [
-      { type: 'agent.getIt', agentId: 'documents' },
-      { type: 'agent.getIt', agentId: 'sales' },
-    ],
-    'card.select': [
-      { type: 'card.select', agentId: 'visual' },
-      { type: 'card.select', agentId: 'documents' },
-    ],
-    'agent.open': [
-      { type: 'agent.open', agentId: 'documents' },
-      { type: 'agent.open', agentId: 'sales' },
-    ],
-  },
+const plan = planPaths<TrialEvent>(trialMachine, {
+  events: [
+    { type: 'agent.getIt', agentId: 'documents' },
+    { type: 'agent.getIt', agentId: 'sales' },
+    { type: 'card.select', agentId: 'visual' },
+    { type: 'card.select', agentId: 'documents' },
+    { type: 'agent.open', agentId: 'documents' },
+    { type: 'agent.open', agentId: 'sales' },
+  ],
   serializeState: (snapshot) => {
     const context = snapshot.context as TrialContext;
     return JSON.stringify({
@@ -235,7 +229,7 @@ async function expectAnnouncement(step: PathStep<TrialEvent>) {
 }
 
 describe('trial machine, driven through the dashboard', () => {
-  it.each(plan.paths.map((path) => [path.map((s) => s.event.type).join(' → '), path] as const))(
+  it.each(plan.paths.map((path) => [describePath(path), path] as const))(
     '%s',
     async (_name, path) => {
       const { user } = await renderApp('/dashboard');

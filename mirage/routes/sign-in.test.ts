@@ -1,6 +1,6 @@
 import type { Server } from 'miragejs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
-import { call, post, startTestServer } from '../test-support';
+import { call, post, startTestServer } from '@/test/mirage';
 
 const [owner, ops] = DEMO_ACCOUNTS;
 const UNKNOWN_PHONE = '+15559990000';

@@ -1,6 +1,6 @@
 import type { Server } from 'miragejs';
 import { failNextRequest } from '../faults';
-import { post, startTestServer } from '../test-support';
+import { post, startTestServer } from '@/test/mirage';
 import { tables } from '../db';
 import { DEMO_ACCOUNTS } from '@domain/demo-accounts';
 

@@ -137,16 +137,17 @@ export function machineSection(model: MachineModel, heading: string): string {
     toMermaid(model),
     '```',
     '',
+    ...(model.root.invokes.length
+      ? [
+          `For the machine's whole life it runs: ${list(model.root.invokes.map(describeInvoke))}.`,
+          '',
+        ]
+      : []),
     'States:',
     '',
     ...table(
       ['State', 'Kind', 'Tags', 'Invokes'],
-      states.map((s) => [
-        code(s.path),
-        s.type,
-        list(s.tags),
-        list(s.invokes.map((inv) => (inv.id === inv.src ? inv.src : `${inv.src} (id ${inv.id})`))),
-      ]),
+      states.map((s) => [code(s.path), s.type, list(s.tags), list(s.invokes.map(describeInvoke))]),
     ),
     '',
     'Events and the states that accept them:',
@@ -165,6 +166,10 @@ export function machineSection(model: MachineModel, heading: string): string {
         ]
       : []),
   ].join('\n');
+}
+
+function describeInvoke(inv: { id: string; src: string }): string {
+  return inv.id === inv.src ? inv.src : `${inv.src} (id ${inv.id})`;
 }
 
 export interface FlowMachines {

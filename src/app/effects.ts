@@ -1,15 +1,11 @@
 import type { AppEffects } from '@machines/app/provide-effects';
+import { notifyError } from '@/components/notify';
 import { authDialogEffects } from '@/features/auth/auth-dialog.effects';
 import { sessionEffects } from '@/features/auth/session.effects';
-import { signInEffects } from '@/features/auth/sign-in.effects';
-import { signUpEffects } from '@/features/auth/sign-up.effects';
-import { dashboardEffects } from '@/features/dashboard/dashboard.effects';
-import { chatEffects } from '@/features/document-chat/chat.effects';
 import {
   loadDocumentLibrary,
   type LoadDocumentLibrary,
 } from '@/features/document-chat/load-document-library';
-import { uploadEffects } from '@/features/document-chat/upload.effects';
 import type { Navigate } from '@/lib/navigate';
 
 export interface EffectDependencies {
@@ -18,18 +14,31 @@ export interface EffectDependencies {
   loadLibrary?: LoadDocumentLibrary;
 }
 
-/** Every flow's real effects, each implemented once in its feature. */
+/** When a flow's code cannot be loaded (offline before the service worker has it all). */
+function announceUnavailable() {
+  notifyError('This part of the app could not be loaded', 'Check your connection and try again.');
+}
+
+/**
+ * Every flow's real effects, each implemented once in its feature. The flows whose code loads
+ * on demand get theirs with it, so none of it is part of the landing page.
+ */
 export function appEffects({
   navigate,
   loadLibrary = loadDocumentLibrary,
 }: EffectDependencies): AppEffects {
+  const { actions } = authDialogEffects(navigate);
   return {
+    app: { actions: { announceUnavailable } },
     session: sessionEffects,
-    authDialog: authDialogEffects(navigate),
-    signUp: signUpEffects,
-    signIn: signInEffects,
-    dashboard: dashboardEffects,
-    chat: chatEffects(loadLibrary),
-    upload: uploadEffects(loadLibrary),
+    authDialog: { actions: { ...actions, announceUnavailable } },
+    signUp: () => import('@/features/auth/sign-up.effects').then((m) => m.signUpEffects),
+    signIn: () => import('@/features/auth/sign-in.effects').then((m) => m.signInEffects),
+    dashboard: () =>
+      import('@/features/dashboard/dashboard.effects').then((m) => m.dashboardEffects),
+    chat: () =>
+      import('@/features/document-chat/chat.effects').then((m) => m.chatEffects(loadLibrary)),
+    upload: () =>
+      import('@/features/document-chat/upload.effects').then((m) => m.uploadEffects(loadLibrary)),
   };
 }

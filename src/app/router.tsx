@@ -33,6 +33,8 @@ const landingRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
+  // The dashboard actor starts (and its code loads) the first time the page opens.
+  onEnter: ({ context }) => context.app.send({ type: 'dashboard.open' }),
   component: lazyRouteComponent(() => import('@/routes/dashboard'), 'DashboardPage'),
 });
 

@@ -1,6 +1,6 @@
 import type { RouterHistory } from '@tanstack/react-router';
 import { createActor, type ActorOptions, type AnyActorLogic } from 'xstate';
-import { provideEffects, type AppEffects } from '@machines/app/provide-effects';
+import { overrideEffects, provideEffects, type AppEffects } from '@machines/app/provide-effects';
 import type { AppActor, SessionActorRef } from '@/components/app-system';
 import { inspectAs } from '@/lib/inspection';
 import { TOKEN_KEY, readStored } from '@/lib/storage';
@@ -39,7 +39,7 @@ export function startApp({
 }: StartOptions = {}): StartedApp {
   // Navigation happens only after start, once the router below exists.
   const real = appEffects({ navigate: (to) => void router.navigate({ to }), loadLibrary });
-  const logic = provideEffects(mergeEffects(real, effects));
+  const logic = provideEffects(overrideEffects(real, effects));
   // An explicit `clock: undefined` would replace XState's default clock, so pass it only when set.
   const app: AppActor = createActor(logic, {
     input: { storedToken },
@@ -49,20 +49,4 @@ export function startApp({
   const session = app.getSnapshot().children.session as SessionActorRef;
   const router = createAppRouter({ app, session }, history);
   return { app, router };
-}
-
-/** The real effects with a test's replacements laid over them, flow by flow. */
-function mergeEffects(real: AppEffects, overrides: AppEffects): AppEffects {
-  type Implementations = { actors?: object; actions?: object; delays?: object };
-  const merged: Record<string, Implementations> = { ...real };
-  for (const [flow, implementations] of Object.entries(overrides) as [string, Implementations][]) {
-    const base: Implementations = merged[flow] ?? {};
-    merged[flow] = {
-      ...base,
-      ...implementations,
-      actors: { ...base.actors, ...implementations?.actors },
-      actions: { ...base.actions, ...implementations?.actions },
-    };
-  }
-  return merged as AppEffects;
 }

@@ -29,24 +29,30 @@ export function useAppActor(): AppActor {
   return app;
 }
 
-// The root's long-lived children. Each is there from the start (invoked by the root), but a
-// restarted child is a new actor, so components pick it from the root's snapshot.
+/** A child of an actor's snapshot, by id: children started from loaded logic are typed loosely. */
+export function childActor<T>(snapshot: { children: object }, id: string): T | undefined {
+  return (snapshot.children as Record<string, unknown>)[id] as T | undefined;
+}
+
+// The root's children. A restarted child is a new actor, so components pick it from the root's
+// snapshot each time.
 
 export function useSessionActor(): SessionActorRef {
-  return useSelector(useAppActor(), (s) => s.children.session as SessionActorRef);
+  return useSelector(useAppActor(), (s) => childActor<SessionActorRef>(s, 'session')!);
 }
 
 export function useAuthDialogActor(): AuthDialogActorRef {
-  return useSelector(useAppActor(), (s) => s.children.authDialog as AuthDialogActorRef);
+  return useSelector(useAppActor(), (s) => childActor<AuthDialogActorRef>(s, 'authDialog')!);
 }
 
-export function useDashboardActor(): DashboardActorRef {
-  return useSelector(useAppActor(), (s) => s.children.dashboard as DashboardActorRef);
+/** The dashboard, once /dashboard has opened and its code has loaded. */
+export function useDashboardActor(): DashboardActorRef | undefined {
+  return useSelector(useAppActor(), (s) => childActor<DashboardActorRef>(s, 'dashboard'));
 }
 
-/** The chat of the open agent page (/agent/$agentType), once the root has started it. */
+/** The chat of the open agent page (/agent/$agentType), once its code has loaded. */
 export function useAgentPageChat(): ChatActorRef | undefined {
-  return useSelector(useAppActor(), (s) => s.children.agentChat as ChatActorRef | undefined);
+  return useSelector(useAppActor(), (s) => childActor<ChatActorRef>(s, 'agentChat'));
 }
 
 /** The signed-in user (null when signed out). */

@@ -1,5 +1,4 @@
 import {
-  fromPromise,
   getInitialSnapshot,
   getNextSnapshot,
   type AnyMachineSnapshot,
@@ -9,22 +8,17 @@ import {
   type EventObject,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
-import {
-  describeTransition,
-  keepCoveringPaths,
-  transitionsOf,
-} from '@machines/auth-dialog/path-plan';
 
 /**
- * Paths for model-based tests of machines that invoke actors or use delays (createTestModel
- * refuses those). For every edge of the adjacency map (kept only where the
- * source snapshot `.can()` take the event) the shortest path to its source extended by that
- * edge. Rendering one path per edge is slow, so only a covering set is driven: paths are picked
- * greedily, the one adding the most not-yet-covered state nodes and transitions first (longest
- * on ties), until they cover every state node and every transition the candidates reach.
+ * Paths for the model-based path tests of every machine (sign-up, sign-in, chat, document upload,
+ * trial), which invoke actors and use delays (createTestModel refuses those). For every edge of
+ * the machine's graph (kept only where the source snapshot `.can()` take the event) the shortest
+ * path to its source extended by that edge. Driving one path per edge through the UI is slow, so
+ * only a covering set is kept (`keepCoveringPaths`). A `CoverageRecorder` then records what the
+ * driven paths walked and reports it against every state and transition of the machine.
  */
 
-export interface PathStep<TEvent extends EventObject> {
+export interface PathStep<TEvent extends EventObject = EventObject> {
   event: TEvent;
   /** The snapshot before the event. */
   from: AnyMachineSnapshot;
@@ -36,18 +30,29 @@ export interface PathStep<TEvent extends EventObject> {
   transitions: string[];
 }
 
-export interface TransitionPlan<TEvent extends EventObject> {
-  /** Paths to drive through the UI; together they take every transition. */
-  paths: PathStep<TEvent>[][];
-  /** Every transition of the machine the UI must take. */
+/** The steps of one path from the initial snapshot (the first step's `from`). */
+export type TestPath<TEvent extends EventObject = EventObject> = PathStep<TEvent>[];
+
+export interface PathPlan<TEvent extends EventObject = EventObject> {
+  /** Paths to drive through the UI; together they visit every state and take every transition. */
+  paths: TestPath<TEvent>[];
+  /** Every transition of the machine (see `describeTransition`). */
   transitions: Set<string>;
-  /** Every state node id of the machine. */
+  /** Every state node id of the machine (its root aside, which is always active). */
   stateIds: Set<string>;
 }
 
-interface PlanOptions<TEvent extends EventObject> {
-  /** Payloads for events that need them, by type; other events are sent as `{ type }`. */
-  payloads?: Partial<Record<TEvent['type'], TEvent[]>>;
+/** An invoked actor's answer, which the machine receives as an event. */
+export type ActorEvent =
+  | { type: `xstate.done.actor.${string}`; output?: unknown }
+  | { type: `xstate.error.actor.${string}`; error: unknown };
+
+export interface PlanOptions<TEvent extends EventObject> {
+  /**
+   * The events that carry values, each variant to try (say, a complete and a partial code, or
+   * the server's answer and its failures); an event type not listed is sent as `{ type }`.
+   */
+  events?: readonly (TEvent | ActorEvent)[];
   /** What makes two snapshots the same for the UI (keep it finite: leave growing lists out). */
   serializeState: (snapshot: AnyMachineSnapshot) => string;
   /**
@@ -58,26 +63,63 @@ interface PlanOptions<TEvent extends EventObject> {
   input?: unknown;
 }
 
+const nodesOf = (snapshot: AnyMachineSnapshot) =>
+  (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes;
+
 /** The active state nodes of a snapshot (atomic and their ancestors). */
 export function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
-  return (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes.map((node) => node.id);
+  return nodesOf(snapshot).map((node) => node.id);
+}
+
+/** Every transition definition of the machine, eventless ones included. */
+export function transitionsOf(machine: AnyStateMachine): AnyTransitionDefinition[] {
+  return [machine.root, ...getStateNodes(machine.root)].flatMap((node) => [
+    ...[...node.transitions.values()].flat(),
+    ...(node.always ?? []),
+  ]);
+}
+
+/** A readable name for a transition: source, event, candidate index, targets. */
+export function describeTransition(t: AnyTransitionDefinition): string {
+  const candidates = t.source.transitions.get(t.eventType) ?? t.source.always ?? [];
+  const index = candidates.indexOf(t);
+  const targets = t.target?.map((n: AnyStateNode) => n.id).join(',') ?? '(self)';
+  return `${t.source.id} --${t.eventType}${candidates.length > 1 ? `[${index}]` : ''}--> ${targets}`;
+}
+
+/** A path's name for its test: its events, with the machine's own events shortened. */
+export function describePath<TEvent extends EventObject>(
+  path: TestPath<TEvent>,
+  describeEvent: (event: TEvent) => string | undefined = () => undefined,
+): string {
+  return path
+    .map(
+      ({ event }) =>
+        describeEvent(event) ??
+        event.type
+          .replace(/^xstate\.(done|error)\.actor\./, '$1:')
+          .replace(/^xstate\.after\.(\w+)\..*/, 'after:$1'),
+    )
+    .join(' → ');
 }
 
 function ownEventTypes(snapshot: AnyMachineSnapshot): string[] {
-  const nodes = (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes;
-  return [...new Set(nodes.flatMap((node) => node.ownEvents))];
+  return [...new Set(nodesOf(snapshot).flatMap((node) => node.ownEvents))];
 }
 
-export function planTransitionPaths<TEvent extends EventObject>(
+export function planPaths<TEvent extends EventObject = EventObject>(
   machine: AnyStateMachine,
-  { payloads = {}, serializeState, filterEvents = () => true, input }: PlanOptions<TEvent>,
-): TransitionPlan<TEvent> {
-  const payloadsByType = payloads as Record<string, TEvent[] | undefined>;
+  { events: variants = [], serializeState, filterEvents = () => true, input }: PlanOptions<TEvent>,
+): PathPlan<TEvent> {
+  const variantsOf = (type: string) => {
+    const given = variants.filter((event) => event.type === type);
+    return (given.length ? given : [{ type }]) as TEvent[];
+  };
   const events = (snapshot: AnyMachineSnapshot) =>
     ownEventTypes(snapshot)
-      .flatMap((type) => payloadsByType[type] ?? [{ type } as unknown as TEvent])
       // A state's done event is raised by the machine itself when its regions finish.
-      .filter((event) => !event.type.startsWith('xstate.done.state.'))
+      .filter((type) => !type.startsWith('xstate.done.state.'))
+      .flatMap(variantsOf)
       .filter((event) => filterEvents(snapshot, event));
   // Files and errors would all serialize as {}: name them, so their edges stay apart.
   const serializeEvent = (event: EventObject) =>
@@ -92,7 +134,7 @@ export function planTransitionPaths<TEvent extends EventObject>(
 
   // The graph keeps one snapshot per serialized state, whichever way it was first reached, so
   // paths are kept as events and replayed: each step's snapshots are the ones that path makes.
-  const replay = (events: readonly TEvent[]): PathStep<TEvent>[] => {
+  const replay = (events: readonly TEvent[]): TestPath<TEvent> => {
     let from = getInitialSnapshot(machine, input) as AnyMachineSnapshot;
     return events.map((event) => {
       const to = getNextSnapshot(machine, from, event) as AnyMachineSnapshot;
@@ -109,7 +151,7 @@ export function planTransitionPaths<TEvent extends EventObject>(
     eventsTo.set(serializeState(path.state as AnyMachineSnapshot), events);
   }
 
-  const candidates: PathStep<TEvent>[][] = [];
+  const candidates: TestPath<TEvent>[] = [];
   const adjacency = getAdjacencyMap(machine, traversal);
   for (const [key, { state, transitions }] of Object.entries(adjacency)) {
     const from = state as AnyMachineSnapshot;
@@ -150,8 +192,8 @@ function takenTransitions(
   to: AnyMachineSnapshot,
 ): AnyTransitionDefinition[] {
   const direct = machine.getTransitionData(from, event) as AnyTransitionDefinition[];
-  const before = (from as unknown as { _nodes: AnyStateNode[] })._nodes;
-  const after = (to as unknown as { _nodes: AnyStateNode[] })._nodes;
+  const before = nodesOf(from);
+  const after = nodesOf(to);
   const finished = before.filter(
     (node) =>
       !after.includes(node) &&
@@ -165,24 +207,59 @@ function takenTransitions(
   return [...direct, ...done];
 }
 
-function selectCoveringPaths<TEvent extends EventObject>(candidates: PathStep<TEvent>[][]) {
-  const itemsOf = (path: PathStep<TEvent>[]) =>
-    new Set(
-      path.flatMap((step) => [
-        ...activeStateIds(step.from).map((id) => `state ${id}`),
-        ...activeStateIds(step.to).map((id) => `state ${id}`),
-        ...step.transitions,
-      ]),
-    );
-  return keepCoveringPaths(candidates.map((path) => ({ path, items: itemsOf(path) })));
+/** What a path covers: the state nodes it visits and the transitions it takes. */
+function coveredBy(path: TestPath<EventObject>): Set<string> {
+  return new Set(
+    path.flatMap((step) => [
+      ...activeStateIds(step.from).map((id) => `state ${id}`),
+      ...activeStateIds(step.to).map((id) => `state ${id}`),
+      ...step.transitions,
+    ]),
+  );
 }
 
-/** Records what the driven paths walked, and reports it against the plan. */
+function selectCoveringPaths<TEvent extends EventObject>(candidates: TestPath<TEvent>[]) {
+  return keepCoveringPaths(candidates.map((path) => ({ path, items: coveredBy(path) })));
+}
+
+/**
+ * Greedy set cover: keeps the path that adds the most items not yet covered (the longer one on a
+ * tie), until no path adds anything.
+ */
+export function keepCoveringPaths<P extends { length: number }, I>(
+  candidates: { path: P; items: Set<I> }[],
+): P[] {
+  const covered = new Set<I>();
+  const kept: P[] = [];
+  for (;;) {
+    let best: (typeof candidates)[number] | undefined;
+    let bestGain = 0;
+    for (const candidate of candidates) {
+      const gain = [...candidate.items].filter((item) => !covered.has(item)).length;
+      if (
+        gain > bestGain ||
+        (gain === bestGain && gain > 0 && candidate.path.length > best!.path.length)
+      ) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best) return kept;
+    kept.push(best.path);
+    best.items.forEach((item) => covered.add(item));
+  }
+}
+
+/**
+ * Records what the driven paths walked (call `visit` with a path's first snapshot, then `walk`
+ * after each step has been checked on screen), and reports it against every state and
+ * transition of the machine.
+ */
 export class CoverageRecorder {
   private readonly takenTransitions = new Set<string>();
   private readonly visitedStates = new Set<string>();
 
-  constructor(private readonly plan: TransitionPlan<EventObject>) {}
+  constructor(private readonly plan: PathPlan<EventObject>) {}
 
   visit(snapshot: AnyMachineSnapshot) {
     for (const id of activeStateIds(snapshot)) this.visitedStates.add(id);
@@ -194,38 +271,20 @@ export class CoverageRecorder {
     this.visit(step.to);
   }
 
+  /** Prints the coverage line for `name` and returns what was missed. */
   report(name: string) {
-    const states = [...this.plan.stateIds].filter((id) => this.visitedStates.has(id));
-    const { transitions } = this.plan;
+    const { stateIds, transitions, paths } = this.plan;
+    const visited = [...stateIds].filter((id) => this.visitedStates.has(id));
     const taken = [...transitions].filter((t) => this.takenTransitions.has(t));
-    const missingStates = [...this.plan.stateIds].filter((id) => !this.visitedStates.has(id));
-    const missingTransitions = [...transitions].filter((t) => !this.takenTransitions.has(t));
+    const steps = paths.reduce((sum, path) => sum + path.length, 0);
     console.info(
-      `${name} path coverage: states ${states.length}/${this.plan.stateIds.size}, ` +
+      `${name} path coverage: states ${visited.length}/${stateIds.size}, ` +
         `transitions ${taken.length}/${transitions.size} ` +
-        `(${this.plan.paths.length} paths driven through the UI)`,
+        `(${paths.length} paths, ${steps} steps driven through the UI)`,
     );
-    return { missingStates, missingTransitions };
+    return {
+      missingStates: [...stateIds].filter((id) => !this.visitedStates.has(id)),
+      missingTransitions: [...transitions].filter((t) => !this.takenTransitions.has(t)),
+    };
   }
-}
-
-/**
- * A promise actor the test settles by hand, so an `xstate.done.actor.*` or
- * `xstate.error.actor.*` step happens exactly when the path says.
- */
-export function settleableActor<TOutput, TInput>() {
-  const pending: { resolve: (value: TOutput) => void; reject: (error: unknown) => void }[] = [];
-  const logic = fromPromise<TOutput, TInput>(
-    () => new Promise<TOutput>((resolve, reject) => pending.push({ resolve, reject })),
-  );
-  const next = () => {
-    const call = pending.shift();
-    if (!call) throw new Error('The actor has not been invoked');
-    return call;
-  };
-  return {
-    logic,
-    resolve: (value: TOutput) => next().resolve(value),
-    reject: (error: unknown) => next().reject(error),
-  };
 }

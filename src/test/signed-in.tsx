@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
-import { post, startTestServer } from '@mirage/test-support';
+import { post, startTestServer } from './mirage';
 import { TOKEN_KEY, writeStored } from '@/lib/storage';
 import { renderApp } from './render';
 

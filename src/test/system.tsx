@@ -5,8 +5,10 @@ import { onTestFinished } from 'vitest';
 import type { AgentId } from '@domain/agents';
 import type { SessionUser } from '@machines/session/session.types';
 import { startApp, type StartedApp, type StartOptions } from '@/app/start';
+import { waitFor } from 'xstate';
 import {
   AppSystemProvider,
+  childActor,
   type AppActor,
   type ChatActorRef,
   type SessionActorRef,
@@ -52,7 +54,7 @@ export function startTestApp({ user, path = '/', ...options }: TestAppOptions = 
 }
 
 export function sessionOf(app: AppActor): SessionActorRef {
-  return app.getSnapshot().children.session as SessionActorRef;
+  return childActor<SessionActorRef>(app.getSnapshot(), 'session')!;
 }
 
 export function signInAs(app: AppActor, user: SessionUser) {
@@ -60,9 +62,10 @@ export function signInAs(app: AppActor, user: SessionUser) {
 }
 
 /** Opens an agent's own page in the system, as the router does, and returns its chat actor. */
-export function openAgentChat(app: AppActor, agentId: AgentId): ChatActorRef {
+export async function openAgentChat(app: AppActor, agentId: AgentId): Promise<ChatActorRef> {
   app.send({ type: 'agentPage.open', agentId });
-  return app.getSnapshot().children.agentChat as ChatActorRef;
+  const open = await waitFor(app, (s) => childActor(s, 'agentChat') !== undefined);
+  return childActor<ChatActorRef>(open, 'agentChat')!;
 }
 
 /** Renders `ui` inside the providers and the given app system (no router). */

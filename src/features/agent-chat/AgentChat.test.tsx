@@ -8,7 +8,7 @@ import { openAgentChat, renderInApp, startTestApp, TEST_OWNER } from '@/test/sys
 import { AgentChat } from './AgentChat';
 
 /** An agent's page chat in the app system: canned replies picked by `random`, a test clock. */
-function renderAgentChat(agentId: AgentId, random = () => 0) {
+async function renderAgentChat(agentId: AgentId, random = () => 0) {
   const clock = new SimulatedClock();
   const respond = vi.fn(async ({ input }: { input: RespondInput }) =>
     cannedReply(input.agentId, random),
@@ -18,7 +18,7 @@ function renderAgentChat(agentId: AgentId, random = () => 0) {
     clock,
     effects: { chat: { actors: { respond: fromPromise<AgentReply, RespondInput>(respond) } } },
   });
-  const chatRef = openAgentChat(app, agentId);
+  const chatRef = await openAgentChat(app, agentId);
   const result = renderInApp(<AgentChat chatRef={chatRef} />, { app });
   return { ...result, app, clock, respond };
 }
@@ -30,7 +30,7 @@ describe('AgentChat', () => {
   it.each(AGENTS.map((a) => [a.title, a] as const))(
     '%s greets, then answers with one of its canned replies about 1 s later',
     async (_title, agent) => {
-      const { user, clock } = renderAgentChat(agent.id, () => 0.5);
+      const { user, clock } = await renderAgentChat(agent.id, () => 0.5);
       expect(within(log()).getByText(agent.greeting)).toBeInTheDocument();
       const input = screen.getByPlaceholderText('Type your question here...');
       expect(input).toBeRequired();
@@ -49,7 +49,7 @@ describe('AgentChat', () => {
   );
 
   it('does not send a blank question', async () => {
-    const { user } = renderAgentChat('sales');
+    const { user } = await renderAgentChat('sales');
     await user.type(screen.getByPlaceholderText('Type your question here...'), '   {Enter}');
     expect(within(log()).getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
@@ -62,7 +62,7 @@ describe('AgentChat', () => {
       errors.mockRestore();
       warnings.mockRestore();
     });
-    const { user, unmount, app, clock, respond } = renderAgentChat('eod');
+    const { user, unmount, app, clock, respond } = await renderAgentChat('eod');
     await user.type(screen.getByPlaceholderText('Type your question here...'), 'Closing?{Enter}');
     expect(screen.getByText('End of Day (EOD) Tracking is typing…')).toBeInTheDocument();
     // Leaving the agent's page: the view goes, and the router closes the page's chat.

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Server } from 'miragejs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
 import { failNextRequest } from '@mirage/faults';
-import { countRequests, startTestServer } from '@mirage/test-support';
-import { renderAuthDialogs } from './testing/renderAuthDialogs';
+import { countRequests, startTestServer } from '@/test/mirage';
+import { renderAuthDialogs } from '@/test/auth/render-auth-dialogs';
 
 let server: Server;
 let advanceServerClock: (ms: number) => void;

@@ -19,7 +19,8 @@ function useLastFlow<T>(current: T | undefined): T | undefined {
  */
 export function AuthDialogs() {
   const dialog = useAuthDialogActor();
-  const opened = useSelector(dialog, (s) => s.value);
+  const signUpOpen = useSelector(dialog, (s) => s.matches('signUp'));
+  const signInOpen = useSelector(dialog, (s) => s.matches('signIn'));
   const signUp = useLastFlow(
     useSelector(dialog, (s) => s.children.signUp as SignUpActorRef | undefined),
   );
@@ -30,8 +31,8 @@ export function AuthDialogs() {
 
   return (
     <>
-      {signUp && <SignUpDialog actor={signUp} opened={opened === 'signUp'} onClose={close} />}
-      {signIn && <SignInDialog actor={signIn} opened={opened === 'signIn'} onClose={close} />}
+      {signUp && <SignUpDialog actor={signUp} opened={signUpOpen} onClose={close} />}
+      {signIn && <SignInDialog actor={signIn} opened={signInOpen} onClose={close} />}
     </>
   );
 }

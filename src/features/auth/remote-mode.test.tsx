@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { Server } from 'miragejs';
 import { DEMO_ACCOUNTS } from '@domain/demo-accounts';
-import { startTestServer } from '@mirage/test-support';
-import { renderAuthDialogs } from './testing/renderAuthDialogs';
+import { startTestServer } from '@/test/mirage';
+import { renderAuthDialogs } from '@/test/auth/render-auth-dialogs';
 
 // A remote backend: the same calls, but no demo code and no demo accounts on screen, even if
 // the server sent a code.

@@ -2,7 +2,7 @@ import { Box, Drawer, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AgentId } from '@domain/agents';
 import { PRODUCT_NAME } from '@domain/product';
-import type { ChatActorRef } from '@/components/app-system';
+import type { ChatActorRef, DashboardActorRef } from '@/components/app-system';
 import { AgentGrid } from './AgentGrid';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { DashboardHeader } from './DashboardHeader';
@@ -13,13 +13,15 @@ const HEADER_HEIGHT = 60;
 const PANEL_WIDTH = 280;
 
 interface DashboardProps {
+  /** The app's dashboard actor (trials, the open agent's chat). */
+  dashboardRef: DashboardActorRef;
   /** The chat of an opened agent; the route decides which feature shows it. */
   renderAgentChat: (chat: ChatActorRef, onBack: () => void) => ReactNode;
 }
 
 /** /dashboard: the agents on offer, the user's trials and the open agent's chat. */
-export function Dashboard({ renderAgentChat }: DashboardProps) {
-  const dashboard = useDashboard();
+export function Dashboard({ dashboardRef, renderAgentChat }: DashboardProps) {
+  const dashboard = useDashboard(dashboardRef);
   const { send, trials, openAgentId, panelShown, drawerOpen, compact } = dashboard;
   const owned = new Set(trials.map((t) => t.agentId));
   const openAgent = (agentId: AgentId) => send({ type: 'agent.open', agentId });

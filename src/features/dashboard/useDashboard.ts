@@ -1,13 +1,12 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
-import { useDashboardActor, type ChatActorRef } from '@/components/app-system';
+import type { ChatActorRef, DashboardActorRef } from '@/components/app-system';
 
 /** Below this width the 'Your Applications' panel is a drawer. */
 export const COMPACT_LAYOUT_QUERY = '(max-width: 47.99em)';
 
 /** What the dashboard shows of its actor (trials, the open agent's chat), and the screen size. */
-export function useDashboard() {
-  const actorRef = useDashboardActor();
+export function useDashboard(actorRef: DashboardActorRef) {
   const compact = useMediaQuery(COMPACT_LAYOUT_QUERY, false, { getInitialValueInEffect: false });
 
   const trials = useSelector(actorRef, (s) => s.context.trials);

@@ -7,8 +7,9 @@ import { AppSystemProvider } from '@/components/app-system';
 import { startTestApp } from '@/test/system';
 import { DEMO_ACCOUNTS } from '@domain/demo-accounts';
 import { mockControls } from '@mirage/controls';
-import { post, startTestServer } from '@mirage/test-support';
+import { post, startTestServer } from '@/test/mirage';
 import { DemoControls } from './DemoControls';
+import { MockControlsProvider } from './mock-controls-source';
 
 let server: Server;
 beforeEach(() => {
@@ -22,10 +23,9 @@ function renderControls(onReset = vi.fn()) {
     <MantineProvider env="test">
       <Notifications />
       <AppSystemProvider app={startTestApp({ storedToken: null }).app}>
-        <DemoControls
-          loadControls={() => Promise.resolve(mockControls(server))}
-          onReset={onReset}
-        />
+        <MockControlsProvider load={() => Promise.resolve(mockControls(server))}>
+          <DemoControls onReset={onReset} />
+        </MockControlsProvider>
       </AppSystemProvider>
     </MantineProvider>,
   );

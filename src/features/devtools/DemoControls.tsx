@@ -15,13 +15,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSessionActor } from '@/components/app-system';
 import { notifySuccess } from '@/components/notify';
 import { apiBaseUrl, apiMode } from '@/lib/api/config';
-import {
-  loadMockControls,
-  type FaultChoice,
-  type FaultTarget,
-  type MockControls,
-} from '@/lib/api/mock-server';
+import { type FaultChoice, type FaultTarget, type MockControls } from '@/lib/api/mock-server';
 import { formatEventTime } from './format';
+import { useMockControlsSource } from './mock-controls-source';
 
 export const MAX_LATENCY_MS = 3000;
 
@@ -253,16 +249,14 @@ function DataTables({ controls }: { controls: MockControls }) {
 }
 
 export interface DemoControlsProps {
-  /** Where the mock server's controls come from; tests pass their own server's. */
-  loadControls?: () => Promise<MockControls | null>;
   /** Called after 'Reset demo data', to leave a page that needed the old data. */
   onReset?: () => void;
 }
 
 /** Latency, faults, issued codes, accounts and a reset for the in-page mock server. */
-export function DemoControls({ loadControls = loadMockControls, onReset }: DemoControlsProps) {
+export function DemoControls({ onReset }: DemoControlsProps) {
   const session = useSessionActor();
-  const controls = useMockControls(loadControls);
+  const controls = useMockControls(useMockControlsSource());
   const [resetCount, setResetCount] = useState(0);
 
   if (apiMode === 'remote') {

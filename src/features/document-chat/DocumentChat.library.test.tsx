@@ -4,8 +4,8 @@ import type { SessionUser } from '@machines/session/session.types';
 import { findAgent } from '@domain/agents';
 import { createDocumentLibrary, type DocumentLibrary } from '@/lib/documents/library';
 import { UPLOAD_HINT } from '@/lib/documents/responder';
-import { fileOf, fixtureFile } from '@/lib/documents/testing/fixture-file';
-import { extractInProcess } from '@/lib/documents/testing/in-process-extractor';
+import { fileOf, fixtureFile } from '@/test/documents/fixture-file';
+import { extractInProcess } from '@/test/documents/in-process-extractor';
 import { dropFiles } from '@/test/files';
 import {
   openAgentChat,
@@ -36,7 +36,7 @@ const lastAgentMessage = () =>
 async function renderChat(library: DocumentLibrary, user: SessionUser = TEST_OWNER) {
   const loadLibrary = async () => library;
   const { app } = startTestApp({ user, loadLibrary });
-  const chatRef = openAgentChat(app, 'documents');
+  const chatRef = await openAgentChat(app, 'documents');
   const rendered = renderInApp(<DocumentChat chatRef={chatRef} onBack={() => {}} />, {
     app,
     loadLibrary,
@@ -161,7 +161,7 @@ describe('/agent/documents responder', () => {
     });
     const loadLibrary = async () => library;
     const { app } = startTestApp({ user: TEST_OWNER, loadLibrary });
-    const { user } = renderInApp(<AgentChat chatRef={openAgentChat(app, 'documents')} />, {
+    const { user } = renderInApp(<AgentChat chatRef={await openAgentChat(app, 'documents')} />, {
       app,
       loadLibrary,
     });

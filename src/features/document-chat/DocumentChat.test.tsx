@@ -31,7 +31,7 @@ const indexed = (detail: string): ProcessDocumentLogic =>
   }));
 
 /** The documents agent's chat in the app system: canned replies, a faked engine, a test clock. */
-function renderChat(
+async function renderChat(
   processDocument: ProcessDocumentLogic = indexed('I indexed 3 paragraphs, 1 passage.'),
 ) {
   const onBack = vi.fn();
@@ -44,7 +44,7 @@ function renderChat(
       upload: { actors: { processDocument } },
     },
   });
-  const chatRef = openAgentChat(app, 'documents');
+  const chatRef = await openAgentChat(app, 'documents');
   const result = renderInApp(<DocumentChat chatRef={chatRef} onBack={onBack} />, { app });
   // The picker's accept list must not filter files: the chat itself refuses the wrong types.
   const user = userEvent.setup({ delay: null, applyAccept: false });
@@ -63,7 +63,7 @@ async function chooseClassification(user: ReturnType<typeof userEvent.setup>, le
 
 describe('DocumentChat', () => {
   it('greets, sends on Enter, shows the agent typing and its reply about 1 s later', async () => {
-    const { user, onBack, clock } = renderChat();
+    const { user, onBack, clock } = await renderChat();
     const agent = findAgent('documents');
     expect(screen.getByRole('heading', { level: 1, name: agent.title })).toBeInTheDocument();
     expect(within(log()).getByText(agent.greeting)).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('DocumentChat', () => {
   });
 
   it('uploads a picked file with its classification, then confirms it after 1.5 s', async () => {
-    const { user, clock } = renderChat();
+    const { user, clock } = await renderChat();
     await user.upload(picker(), fileOf('Store Policy.TXT', 12_345));
     const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
     expect(
@@ -120,7 +120,7 @@ describe('DocumentChat', () => {
   });
 
   it('Cancel closes the dialog and adds nothing', async () => {
-    const { user, clock } = renderChat();
+    const { user, clock } = await renderChat();
     await user.upload(picker(), fileOf('notes.pdf'));
     const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -130,7 +130,7 @@ describe('DocumentChat', () => {
   });
 
   it('accepts a document dropped onto the chat', async () => {
-    renderChat();
+    await renderChat();
     await dropFiles([fileOf('sales.XLSX', 3 * 1024 * 1024)]);
     const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
     expect(within(dialog).getByText('sales.XLSX')).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('DocumentChat', () => {
     ['picked', 'photo.png'],
     ['dropped', 'script.js'],
   ])('refuses a %s file of another type with the destructive toast', async (how, name) => {
-    const { user } = renderChat();
+    const { user } = await renderChat();
     if (how === 'picked') await user.upload(picker(), fileOf(name));
     else await dropFiles([fileOf(name)]);
     expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('DocumentChat', () => {
       'huge.pdf is larger than 25 MB.',
     ],
   ])('refuses %s with its own toast', async (_what, file, title, message) => {
-    const { user } = renderChat();
+    const { user } = await renderChat();
     await user.upload(picker(), file);
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(message.replace('.', '\\.')))).toBeInTheDocument();
@@ -169,14 +169,14 @@ describe('DocumentChat', () => {
   });
 
   it('takes one dropped document at a time', async () => {
-    renderChat();
+    await renderChat();
     await dropFiles([fileOf('a.txt'), fileOf('b.txt')]);
     expect(await screen.findByText('One Document at a Time')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows hostile file names as text, wrapped', async () => {
-    const { user, container } = renderChat();
+    const { user, container } = await renderChat();
     const name = '<img src=x onerror="window.__pwned = true">' + 'long'.repeat(60) + '.txt';
     await user.upload(picker(), fileOf(name));
     const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
@@ -189,7 +189,7 @@ describe('DocumentChat', () => {
   });
 
   it('says why processing failed, in the chat and in a toast', async () => {
-    const { user } = renderChat(
+    const { user } = await renderChat(
       fromPromise<ProcessedDocument, ProcessDocumentInput>(async () => {
         throw new Error('The file is not a valid PDF.');
       }),
@@ -206,7 +206,7 @@ describe('DocumentChat', () => {
   it('closing the chat during processing drops the confirmation quietly', async () => {
     const errors = vi.spyOn(console, 'error');
     onTestFinished(() => errors.mockRestore());
-    const { user, unmount, app, clock } = renderChat();
+    const { user, unmount, app, clock } = await renderChat();
     await user.upload(picker(), fileOf('notes.csv'));
     await user.click(await screen.findByRole('button', { name: 'Upload Document' }));
     // Leaving the agent's page: the view goes, and the router closes the page's chat.

@@ -20,7 +20,9 @@ import { startTestApp } from '@/test/system';
 
 /** Shows which authentication dialog the app-wide actor has open. */
 function AuthDialogState() {
-  const state = useSelector(useAuthDialogActor(), (s) => String(s.value));
+  const state = useSelector(useAuthDialogActor(), (s) =>
+    typeof s.value === 'string' ? s.value : Object.keys(s.value)[0],
+  );
   return <output aria-label="Auth dialog state">{state}</output>;
 }
 

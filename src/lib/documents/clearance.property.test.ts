@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { canSee, CLASSIFICATION_LEVELS, type Classification } from '@domain/classification';
 import { createDocumentLibrary } from './library';
 import { answerFromDocuments } from './responder';
-import { extractInProcess } from './testing/in-process-extractor';
-import { fileOf } from './testing/fixture-file';
+import { extractInProcess } from '@/test/documents/in-process-extractor';
+import { fileOf } from '@/test/documents/fixture-file';
 import type { DocumentUser } from './types';
 
 const VOCABULARY = [

@@ -1,7 +1,7 @@
 import { FIXTURES, type FixtureName } from '../../../scripts/fixtures/catalogue';
 import { DocumentError } from './errors';
 import { extractDocument } from './extract';
-import { loadNodePdfjs } from './testing/node-pdfjs';
+import { loadNodePdfjs } from '@/test/documents/node-pdfjs';
 import type { PassageLocation } from './types';
 
 const extract = async (name: FixtureName, as: string = name) =>

@@ -1,8 +1,8 @@
 import type { Extractor } from './extractor';
 import { MAX_UPLOAD_BYTES } from '@domain/upload-rules';
 import { createDocumentLibrary, type NamedBlob } from './library';
-import { extractInProcess } from './testing/in-process-extractor';
-import { fileOf, fixtureFile } from './testing/fixture-file';
+import { extractInProcess } from '@/test/documents/in-process-extractor';
+import { fileOf, fixtureFile } from '@/test/documents/fixture-file';
 import type { DocumentUser, ProcessingProgress } from './types';
 
 const owner: DocumentUser = {

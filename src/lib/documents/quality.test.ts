@@ -1,7 +1,7 @@
 import { QUALITY_DOCUMENTS, scoreQuality } from '../../../scripts/bench/questions';
 import { createDocumentLibrary } from './library';
-import { extractInProcess } from './testing/in-process-extractor';
-import { fixtureFile } from './testing/fixture-file';
+import { extractInProcess } from '@/test/documents/in-process-extractor';
+import { fixtureFile } from '@/test/documents/fixture-file';
 import type { DocumentUser } from './types';
 
 const owner: DocumentUser = {

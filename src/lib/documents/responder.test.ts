@@ -1,7 +1,7 @@
 import { createDocumentLibrary } from './library';
 import { answerFromDocuments, UPLOAD_HINT } from './responder';
-import { extractInProcess } from './testing/in-process-extractor';
-import { fileOf, fixtureFile } from './testing/fixture-file';
+import { extractInProcess } from '@/test/documents/in-process-extractor';
+import { fileOf, fixtureFile } from '@/test/documents/fixture-file';
 import type { DocumentUser } from './types';
 
 // The demo company's accounts, as the mock server's session users carry them.

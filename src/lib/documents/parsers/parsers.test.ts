@@ -2,7 +2,7 @@ import { FIXTURES } from '../../../../scripts/fixtures/catalogue';
 import { buildDocx, buildPdf, buildPptx, buildXlsx } from '../../../../scripts/fixtures/builders';
 import { HANDBOOK_PAGES, TRAINING_SLIDES } from '../../../../scripts/fixtures/corpus';
 import { DocumentError } from '../errors';
-import { loadNodePdfjs } from '../testing/node-pdfjs';
+import { loadNodePdfjs } from '@/test/documents/node-pdfjs';
 import { parseCsv } from './csv';
 import { parseDocx } from './docx';
 import type { ParsedDocument } from './parsed';

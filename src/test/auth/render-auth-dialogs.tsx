@@ -16,7 +16,7 @@ import type { StartOptions } from '@/app/start';
 import { buildMantineTheme } from '@/components/theme';
 import { AppSystemProvider, useAuthDialogActor, useSessionActor } from '@/components/app-system';
 import { startTestApp } from '@/test/system';
-import { AuthDialogs } from '../AuthDialogs';
+import { AuthDialogs } from '@/features/auth/AuthDialogs';
 
 /** A stand-in page around the dialogs: who is signed in, where we are, buttons that open them. */
 function HarnessRoot() {

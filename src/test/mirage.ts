@@ -1,7 +1,7 @@
 import type { Server } from 'miragejs';
-import { makeServer, type MakeServerOptions } from './index';
-import type { KeyValueStore } from './persistence';
-import { seedDemoData } from './seeds';
+import { makeServer, type MakeServerOptions } from '@mirage/index';
+import type { KeyValueStore } from '@mirage/persistence';
+import { seedDemoData } from '@mirage/seeds';
 
 /** jsdom's localStorage as the store the page would hand the mock server. */
 export const testLocalStorage: KeyValueStore = {

@@ -7,13 +7,14 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
+  type AnyTransitionDefinition,
   type EventObject,
 } from 'xstate';
-import { expectedToast, type TestPath } from '@machines/auth-dialog/path-plan';
 import { ApiError, errorMessage } from '@/lib/api/request';
 import { failNextRequest, type Fault } from '@mirage/faults';
-import { holdResponses, startTestServer } from '@mirage/test-support';
-import { renderAuthDialogs } from './renderAuthDialogs';
+import type { CoverageRecorder, TestPath } from '../machine-paths';
+import { holdResponses, startTestServer } from '../mirage';
+import { renderAuthDialogs } from './render-auth-dialogs';
 
 /** How a flow's path test maps the model onto the screen and the server. */
 export interface FlowScreen<TDriver extends DialogDriver> {
@@ -152,6 +153,38 @@ const settledActor = (event: EventObject) =>
   /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)?.slice(1) as
     ['done' | 'error', string] | undefined;
 
+interface ParameterizedAction {
+  type: string;
+  params?: unknown;
+}
+
+/**
+ * The toast the model says `event` shows from `before` (the last one if several): read from
+ * the taken transitions' `showError` / `showSuccess` actions and their params.
+ */
+function expectedToast(
+  machine: AnyStateMachine,
+  before: AnyMachineSnapshot,
+  event: EventObject,
+): { title: string; message: string } | undefined {
+  const actions = machine
+    .getTransitionData(before, event)
+    .flatMap((t: AnyTransitionDefinition) => t.actions as unknown[])
+    .filter(
+      (a): a is ParameterizedAction =>
+        typeof a === 'object' &&
+        a !== null &&
+        ['showError', 'showSuccess'].includes((a as ParameterizedAction).type),
+    );
+  const last = actions.at(-1);
+  if (!last) return undefined;
+  const params =
+    typeof last.params === 'function'
+      ? (last.params as (args: unknown) => unknown)({ context: before.context, event })
+      : last.params;
+  return params as { title: string; message: string };
+}
+
 /**
  * Queues the server's failure for each call that step `index` starts and that the model says
  * will fail (its `xstate.error.actor.<id>` comes later in the path).
@@ -162,8 +195,9 @@ function prepareServer<T extends DialogDriver>(
   path: TestPath,
   index: number,
 ) {
-  const before = new Set(invokedIds(path[index - 1]!.state));
-  const started = invokedIds(path[index]!.state).filter((id) => !before.has(id));
+  const { from, to } = path[index]!;
+  const before = new Set(invokedIds(from));
+  const started = invokedIds(to).filter((id) => !before.has(id));
   for (const id of started) {
     const outcome = path.slice(index + 1).find((s) => settledActor(s.event)?.[1] === id);
     if (outcome && settledActor(outcome.event)?.[0] === 'error') {
@@ -174,8 +208,15 @@ function prepareServer<T extends DialogDriver>(
   }
 }
 
-/** Renders the dialogs against a fresh server and drives `path` step by step. */
-export async function drivePath<T extends DialogDriver>(flow: FlowScreen<T>, path: TestPath) {
+/**
+ * Renders the dialogs against a fresh server and drives `path` step by step, recording in
+ * `coverage` each step the screen showed.
+ */
+export async function drivePath<T extends DialogDriver>(
+  flow: FlowScreen<T>,
+  path: TestPath,
+  coverage: CoverageRecorder,
+) {
   const started = startTestServer({ seeded: flow.seeded });
   const { server } = started;
   try {
@@ -192,16 +233,17 @@ export async function drivePath<T extends DialogDriver>(flow: FlowScreen<T>, pat
       advanceServerClock: started.advance,
       openButton: flow.openButton,
     });
-    await driver.expectState(path[0]!.state);
-    for (let i = 1; i < path.length; i += 1) {
-      const { event, state } = path[i]!;
-      const before = path[i - 1]!.state;
+    await driver.expectState(path[0]!.from);
+    coverage.visit(path[0]!.from);
+    for (const [index, step] of path.entries()) {
+      const { event, from, to } = step;
       act(() => notifications.clean());
-      prepareServer(flow, server, path, i);
+      prepareServer(flow, server, path, index);
       if (settledActor(event)) await driver.answer(event);
-      else await driver.perform(event, before);
-      await driver.expectToast(expectedToast(flow.machine, before, event));
-      await driver.expectState(state);
+      else await driver.perform(event, from);
+      await driver.expectToast(expectedToast(flow.machine, from, event));
+      await driver.expectState(to);
+      coverage.walk(step);
     }
   } finally {
     server.shutdown();

@@ -1,0 +1,193 @@
+import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
+import type { AgentReply, RespondInput } from '../chat/chat.types';
+import type { CodeSent } from '../auth-dialog/code-sent';
+import type {
+  ProcessDocumentInput,
+  ProcessedDocument,
+} from '../document-upload/document-upload.types';
+import { REPLY_DELAY_MS } from '../chat/chat.machine';
+import { UPLOAD_CONFIRM_DELAY_MS } from '../document-upload/document-upload.machine';
+import type { SessionPayload, SessionUser } from '../session/session.types';
+import type { SignUpFields } from '../sign-up/sign-up.types';
+import { provideEffects } from './provide-effects';
+
+/**
+ * The whole system at machine level: the root actor with fake effects (no React, no server),
+ * driven through one journey — sign up, dashboard, trial, upload, question, answer, sign out —
+ * checking the actor tree at each step.
+ */
+
+const NINA: SessionUser = {
+  id: 'u-nina',
+  name: 'Nina Newman',
+  companyId: 'c-newco',
+  clearance: 'Private',
+};
+
+/** The running actors as a tree of ids (promise actors of one call each left out). */
+function tree(actor: AnyActorRef): Record<string, unknown> {
+  const children = actor.getSnapshot().children as Record<string, AnyActorRef | undefined>;
+  const machines = Object.entries(children).filter(
+    ([, child]) => child && 'machine' in (child.getSnapshot() as object),
+  );
+  return Object.fromEntries(machines.map(([id, child]) => [id, tree(child!)]));
+}
+
+function child(actor: AnyActorRef, id: string): AnyActorRef {
+  const found = (actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id];
+  if (!found) throw new Error(`${id} is not running under ${actor.id}`);
+  return found;
+}
+
+function startSystem() {
+  const clock = new SimulatedClock();
+  const calls = { respond: [] as RespondInput[], process: [] as ProcessDocumentInput[] };
+  const goToDashboard = vi.fn();
+  const resolved = <T, I = unknown>(answer: (input: I) => T) =>
+    fromPromise<T, I>(async ({ input }) => answer(input));
+  const logic = provideEffects({
+    session: {
+      actors: {
+        fetchCurrentUser: resolved<SessionUser>(() => NINA),
+        endServerSession: resolved<void>(() => undefined),
+      },
+    },
+    authDialog: { actions: { goToDashboard } },
+    signUp: {
+      actors: {
+        validateEmail: resolved<unknown, { email: string }>(() => ({})),
+        sendOtp: resolved<CodeSent, { phone: string }>(() => ({ demoCode: null })),
+        verifyOtp: resolved<unknown, { phone: string; code: string }>(() => ({})),
+        register: resolved<SessionPayload, SignUpFields>(() => ({ user: NINA, token: 't-nina' })),
+      },
+    },
+    chat: {
+      actors: {
+        respond: fromPromise<AgentReply, RespondInput>(async ({ input }) => {
+          calls.respond.push(input);
+          return { text: `An answer for ${input.user?.name ?? 'nobody'}` };
+        }),
+      },
+    },
+    upload: {
+      actors: {
+        processDocument: fromPromise<ProcessedDocument, ProcessDocumentInput>(async ({ input }) => {
+          calls.process.push(input);
+          return { documentId: input.document.documentId, detail: 'I indexed 1 passage.' };
+        }),
+      },
+    },
+  });
+  const app = createActor(logic, { input: { storedToken: null }, clock }).start();
+  return { app, clock, calls, goToDashboard };
+}
+
+describe('the app system', () => {
+  it('runs a whole journey as one actor tree', async () => {
+    const { app, clock, calls, goToDashboard } = startSystem();
+    const session = child(app, 'session');
+    const authDialog = child(app, 'authDialog');
+    expect(tree(app)).toEqual({ session: {}, authDialog: {} });
+
+    // Sign up: the flow runs under the auth dialog once its code has loaded.
+    authDialog.send({ type: 'signUp.open' });
+    await waitFor(authDialog, (s) => s.matches({ signUp: 'open' }));
+    expect(tree(app)).toEqual({ session: {}, authDialog: { signUp: {} } });
+    const signUp = child(authDialog, 'signUp');
+    signUp.send({ type: 'email.change', value: 'nina@newco.example' });
+    signUp.send({ type: 'email.submit' });
+    await waitFor(signUp, (s) => s.matches({ phone: 'editing' }));
+    signUp.send({ type: 'phone.change', value: '+15557654321' });
+    signUp.send({ type: 'phone.submit' });
+    await waitFor(signUp, (s) => s.matches({ otp: { code: 'editing' } }));
+    signUp.send({ type: 'otp.change', value: '123456' });
+    await waitFor(signUp, (s) => s.matches({ profile: 'editing' }));
+    signUp.send({ type: 'profile.change', field: 'name', value: 'Nina Newman' });
+    signUp.send({ type: 'profile.change', field: 'designation', value: 'Area Manager' });
+    signUp.send({ type: 'profile.change', field: 'company', value: 'Newco Stores' });
+    signUp.send({ type: 'profile.submit' });
+    await waitFor(signUp, (s) => s.matches('success'));
+    expect(session.getSnapshot().context.user).toEqual(NINA);
+
+    // Success: the dialog closes, which stops the flow, and the dashboard is asked for.
+    signUp.send({ type: 'dashboard.open' });
+    await waitFor(authDialog, (s) => s.matches('closed'));
+    expect(goToDashboard).toHaveBeenCalledTimes(1);
+    expect(signUp.getSnapshot().status).toBe('stopped');
+    expect(tree(app)).toEqual({ session: {}, authDialog: {} });
+
+    // The dashboard starts when its page opens; a trial opens the agent's chat and its upload.
+    app.send({ type: 'dashboard.open' });
+    await waitFor(app, (s) => s.matches({ dashboard: 'running' }));
+    const dashboard = child(app, 'dashboard');
+    dashboard.send({ type: 'agent.getIt', agentId: 'documents' });
+    dashboard.send({ type: 'trial.start' });
+    expect(dashboard.getSnapshot().context.trials).toHaveLength(1);
+    expect(tree(app)).toEqual({
+      session: {},
+      authDialog: {},
+      dashboard: { chat: { upload: {} } },
+    });
+
+    // Upload: processed for the user signed in when it started; the chat hears the outcome.
+    const chat = child(dashboard, 'chat');
+    const upload = child(chat, 'upload');
+    upload.send({
+      type: 'files.select',
+      files: [new File(['Shrinkage target: 1.4 %'], 'policy.txt')],
+    });
+    upload.send({ type: 'classification.change', classification: 'Confidential' });
+    upload.send({ type: 'upload.confirm' });
+    await waitFor(upload, (s) => s.matches({ processing: { work: 'done' } }));
+    expect(calls.process[0]?.uploader).toEqual(NINA);
+    clock.increment(UPLOAD_CONFIRM_DELAY_MS);
+    await waitFor(upload, (s) => s.matches('idle'));
+    const attachment = () =>
+      chat.getSnapshot().context.messages.find((m: { attachment?: object }) => m.attachment)
+        ?.attachment;
+    expect(attachment()).toMatchObject({ name: 'policy.txt', status: 'ready' });
+
+    // A question: answered after the reply delay, for the signed-in user.
+    chat.send({ type: 'draft.change', text: 'What is the shrinkage target?' });
+    chat.send({ type: 'message.send' });
+    clock.increment(REPLY_DELAY_MS);
+    await waitFor(chat, (s) => s.matches('idle'));
+    expect(calls.respond[0]).toMatchObject({ text: 'What is the shrinkage target?', user: NINA });
+    expect(chat.getSnapshot().context.messages.at(-1)).toMatchObject({
+      author: 'agent',
+      content: 'An answer for Nina Newman',
+    });
+
+    // Sign out: the session tells the root, which starts the dashboard afresh (no trials).
+    session.send({ type: 'session.signOut' });
+    await waitFor(session, (s) => s.matches('signedOut'));
+    await waitFor(
+      app,
+      (s) => s.matches({ dashboard: 'running' }) && child(app, 'dashboard') !== dashboard,
+    );
+    expect(dashboard.getSnapshot().status).toBe('stopped');
+    expect(child(app, 'dashboard').getSnapshot().context.trials).toEqual([]);
+    expect(tree(app)).toEqual({ session: {}, authDialog: {}, dashboard: {} });
+    app.stop();
+  });
+
+  it('opens and closes an agent page chat as the router enters and leaves the page', async () => {
+    const { app } = startSystem();
+    app.send({ type: 'agentPage.open', agentId: 'sales' });
+    await waitFor(app, (s) => s.matches({ agentPage: 'open' }));
+    const first = child(app, 'agentChat');
+    expect(first.getSnapshot().context.agentId).toBe('sales');
+
+    // Entering another agent's page before leaving this one: the new one wins.
+    app.send({ type: 'agentPage.open', agentId: 'documents' });
+    app.send({ type: 'agentPage.close', agentId: 'sales' });
+    await waitFor(app, (s) => s.matches({ agentPage: 'open' }));
+    expect(first.getSnapshot().status).toBe('stopped');
+    expect(child(app, 'agentChat').getSnapshot().context.agentId).toBe('documents');
+
+    app.send({ type: 'agentPage.close', agentId: 'documents' });
+    expect(app.getSnapshot().matches({ agentPage: 'closed' })).toBe(true);
+    expect(tree(app)).toEqual({ session: {}, authDialog: {} });
+    app.stop();
+  });
+});
