@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AGENTS } from '@domain/agents';
+import { AGENT_CONVERSATIONS } from '@domain/agent-conversations';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { signInWithEmail } from './support/auth';
 
@@ -21,7 +22,7 @@ test('every agent page greets and answers with one of its canned replies', async
     await page.goto(`/agent/${agent.id}`);
     await expect(page.getByRole('heading', { level: 1, name: agent.title })).toBeVisible();
     const log = page.getByRole('log');
-    await expect(log.getByText(agent.greeting)).toBeVisible();
+    await expect(log.getByText(AGENT_CONVERSATIONS[agent.id].greeting)).toBeVisible();
     const input = page.getByPlaceholder('Type your question here...');
     await expect(input).toHaveAttribute('required', '');
     await input.fill('How did we do yesterday?');
@@ -32,7 +33,9 @@ test('every agent page greets and answers with one of its canned replies', async
     const reply = log.getByRole('article', { name: agent.title }).nth(1);
     await expect(reply).toBeVisible();
     const text = await reply.innerText();
-    expect(agent.sampleReplies.some((sample) => text.includes(sample))).toBe(true);
+    expect(
+      AGENT_CONVERSATIONS[agent.id].sampleReplies.some((sample) => text.includes(sample)),
+    ).toBe(true);
   }
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Back to dashboard' }).click();

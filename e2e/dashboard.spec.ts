@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AGENTS, findAgent } from '@domain/agents';
+import { AGENT_CONVERSATIONS } from '@domain/agent-conversations';
 import { PRODUCT_NAME } from '@domain/product';
 import { createTrialRecord, trialBadgeLabel, trialDaysLeft } from '@domain/trial';
 import { expectNoSeriousA11yViolations } from './fixtures';
@@ -86,7 +87,9 @@ test('the whole journey: sign in, start a trial, chat, upload a document, see th
   await dismissToast(page);
   await expect(trialDialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: documents.title })).toBeVisible();
-  await expect(conversation(page).getByText(documents.greeting)).toBeVisible();
+  await expect(
+    conversation(page).getByText(AGENT_CONVERSATIONS[documents.id].greeting),
+  ).toBeVisible();
 
   const input = page.getByPlaceholder('Type your message here...');
   const send = page.getByRole('button', { name: 'Send message' });

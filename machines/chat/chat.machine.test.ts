@@ -1,5 +1,6 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { AGENTS, findAgent } from '@domain/agents';
+import { AGENTS } from '@domain/agents';
+import { AGENT_CONVERSATIONS } from '@domain/agent-conversations';
 import { openAgentChat, signInAs, startTestApp, TEST_OWNER } from '@/test/system';
 import { cannedReply, createCannedResponder } from './canned-responder';
 import {
@@ -32,7 +33,7 @@ describe('chat machine', () => {
       {
         id: 'm1',
         author: 'agent',
-        content: findAgent('documents').greeting,
+        content: AGENT_CONVERSATIONS['documents'].greeting,
         timestamp: '2025-05-01T09:00:00.000Z',
       },
     ]);
@@ -62,7 +63,9 @@ describe('chat machine', () => {
 
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().matches('idle')).toBe(true);
-    expect(contents(actor).at(-1)).toBe(`agent: ${findAgent('documents').sampleReplies[0]}`);
+    expect(contents(actor).at(-1)).toBe(
+      `agent: ${AGENT_CONVERSATIONS['documents'].sampleReplies[0]}`,
+    );
     expect(actor.getSnapshot().context.messages.map((m) => m.id)).toEqual(['m1', 'm2', 'm3']);
   });
 
@@ -226,18 +229,26 @@ describe('chat machine', () => {
 describe('canned responder', () => {
   it('picks each of the three replies of every agent from the injected random number', () => {
     for (const agent of AGENTS) {
-      expect(cannedReply(agent.id, () => 0).text).toBe(agent.sampleReplies[0]);
-      expect(cannedReply(agent.id, () => 0.5).text).toBe(agent.sampleReplies[1]);
-      expect(cannedReply(agent.id, () => 0.999).text).toBe(agent.sampleReplies[2]);
-      expect(cannedReply(agent.id, () => 1).text).toBe(agent.sampleReplies[2]);
+      expect(cannedReply(agent.id, () => 0).text).toBe(
+        AGENT_CONVERSATIONS[agent.id].sampleReplies[0],
+      );
+      expect(cannedReply(agent.id, () => 0.5).text).toBe(
+        AGENT_CONVERSATIONS[agent.id].sampleReplies[1],
+      );
+      expect(cannedReply(agent.id, () => 0.999).text).toBe(
+        AGENT_CONVERSATIONS[agent.id].sampleReplies[2],
+      );
+      expect(cannedReply(agent.id, () => 1).text).toBe(
+        AGENT_CONVERSATIONS[agent.id].sampleReplies[2],
+      );
     }
   });
 
   it('every agent has a greeting and three different replies with figures', () => {
     for (const agent of AGENTS) {
-      expect(agent.greeting.length).toBeGreaterThan(20);
-      expect(new Set(agent.sampleReplies).size).toBe(3);
-      for (const reply of agent.sampleReplies) expect(reply).toMatch(/\d/);
+      expect(AGENT_CONVERSATIONS[agent.id].greeting.length).toBeGreaterThan(20);
+      expect(new Set(AGENT_CONVERSATIONS[agent.id].sampleReplies).size).toBe(3);
+      for (const reply of AGENT_CONVERSATIONS[agent.id].sampleReplies) expect(reply).toMatch(/\d/);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { findAgent } from '@domain/agents';
+import { AGENT_CONVERSATIONS } from '@domain/agent-conversations';
 import { documentUploadMachine } from '../document-upload/document-upload.machine';
 import { signedInUser } from '../effects';
 import { createCannedResponder } from './canned-responder';
@@ -152,7 +152,7 @@ export const chatMachine = setup({
       {
         id: 'm1',
         author: 'agent',
-        content: findAgent(input.agentId).greeting,
+        content: AGENT_CONVERSATIONS[input.agentId].greeting,
         timestamp: new Date().toISOString(),
       },
     ],

@@ -3,6 +3,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { AnyMachineSnapshot } from 'xstate';
 import { findAgent, type AgentId } from '@domain/agents';
+import { AGENT_CONVERSATIONS } from '@domain/agent-conversations';
 import { PRODUCT_NAME } from '@domain/product';
 import { COMPACT_LAYOUT_QUERY } from '../../src/features/dashboard/useDashboard';
 import { CoverageRecorder, describePath, planPaths, type PathStep } from '@/test/machine-paths';
@@ -172,7 +173,7 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
     // The open agent's own conversation, from its greeting.
     const messages = within(screen.getByRole('log')).getAllByRole('article');
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toHaveTextContent(agent.greeting);
+    expect(messages[0]).toHaveTextContent(AGENT_CONVERSATIONS[agent.id].greeting);
   } else {
     const heading = context.trials.length > 0 ? 'Your AI Agents' : `Welcome to ${PRODUCT_NAME}!`;
     expect(

@@ -5,9 +5,12 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
+  type AnyActorRef,
   type EventObject,
+  type InspectionEvent,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
+import { expect } from 'vitest';
 
 /**
  * Paths for the model-based path tests of every machine (sign-up, sign-in, chat, document upload,
@@ -286,5 +289,56 @@ export class CoverageRecorder {
       missingStates: [...stateIds].filter((id) => !this.visitedStates.has(id)),
       missingTransitions: [...transitions].filter((t) => !this.takenTransitions.has(t)),
     };
+  }
+}
+
+/**
+ * The transitions a live actor takes, named as a plan names them, to check each driven step
+ * against its model: give `inspect` to `createActor`; `take()` returns the root actor's
+ * transitions since it was last called, eventless ones included (a transient state's at start,
+ * which no planned step shows).
+ */
+export function transitionLog() {
+  let taken: string[] = [];
+  return {
+    inspect(event: InspectionEvent) {
+      if (event.type === '@xstate.microstep' && event.actorRef.sessionId === event.rootId) {
+        taken.push(...event._transitions.map(describeTransition));
+      }
+    },
+    take() {
+      const result = taken;
+      taken = [];
+      return result;
+    },
+  };
+}
+
+/** The named actions of the transitions a step takes (say, to check a spy ran just there). */
+export function actionsOf(machine: AnyStateMachine, step: PathStep): string[] {
+  return transitionsOf(machine)
+    .filter((t) => step.transitions.includes(describeTransition(t)))
+    .flatMap((t) => t.actions.map((action) => (action as { type?: unknown }).type ?? action))
+    .filter((name): name is string => typeof name === 'string');
+}
+
+type Children = Readonly<Record<string, AnyActorRef | undefined>>;
+
+/**
+ * Checks a live actor's children after a step (`after`; `before` the step) against the model's:
+ * the same ids; a child the model kept is the same live actor, one it started is a new one, each
+ * runs, and one it left runs no more.
+ */
+export function expectChildrenToFollow(step: PathStep, before: Children, after: Children) {
+  const model = { from: step.from.children as Children, to: step.to.children as Children };
+  expect(Object.keys(after).sort()).toEqual(Object.keys(model.to).sort());
+  for (const [id, child] of Object.entries(after)) {
+    const kept = model.from[id] !== undefined && model.from[id] === model.to[id];
+    if (kept) expect(child, `${id}, kept`).toBe(before[id]);
+    else expect(child, `${id}, started`).not.toBe(before[id]);
+    expect(child?.getSnapshot().status, `${id} runs`).toBe('active');
+  }
+  for (const [id, child] of Object.entries(before)) {
+    if (child !== after[id]) expect(child?.getSnapshot().status, `${id} left`).not.toBe('active');
   }
 }

@@ -4,6 +4,7 @@ import { cannedReply } from '@machines/chat/canned-responder';
 import { REPLY_DELAY_MS } from '@machines/chat/chat.machine';
 import type { AgentReply, RespondInput } from '@machines/chat/chat.types';
 import { AGENTS, type AgentId } from '@domain/agents';
+import { AGENT_CONVERSATIONS } from '@domain/agent-conversations';
 import { openAgentChat, renderInApp, startTestApp, TEST_OWNER } from '@/test/system';
 import { AgentChat } from './AgentChat';
 
@@ -31,7 +32,7 @@ describe('AgentChat', () => {
     '%s greets, then answers with one of its canned replies about 1 s later',
     async (_title, agent) => {
       const { user, clock } = await renderAgentChat(agent.id, () => 0.5);
-      expect(within(log()).getByText(agent.greeting)).toBeInTheDocument();
+      expect(within(log()).getByText(AGENT_CONVERSATIONS[agent.id].greeting)).toBeInTheDocument();
       const input = screen.getByPlaceholderText('Type your question here...');
       expect(input).toBeRequired();
       await user.type(input, 'How are we doing today?');
@@ -40,10 +41,14 @@ describe('AgentChat', () => {
       expect(within(log()).getByText('How are we doing today?')).toBeInTheDocument();
       expect(input).toHaveValue('');
       expect(screen.getByText(`${agent.title} is typing…`)).toBeInTheDocument();
-      expect(within(log()).queryByText(agent.sampleReplies[1])).not.toBeInTheDocument();
+      expect(
+        within(log()).queryByText(AGENT_CONVERSATIONS[agent.id].sampleReplies[1]),
+      ).not.toBeInTheDocument();
 
       await advance(clock, REPLY_DELAY_MS);
-      expect(await within(log()).findByText(agent.sampleReplies[1])).toBeInTheDocument();
+      expect(
+        await within(log()).findByText(AGENT_CONVERSATIONS[agent.id].sampleReplies[1]),
+      ).toBeInTheDocument();
       expect(screen.queryByText(`${agent.title} is typing…`)).not.toBeInTheDocument();
     },
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Server } from 'miragejs';
 import { findAgent } from '@domain/agents';
+import { AGENT_CONVERSATIONS } from '@domain/agent-conversations';
 import { renderApp } from '@/test/render';
 import { renderSignedInApp } from '@/test/signed-in';
 
@@ -27,7 +28,7 @@ describe('/agent/$agentType', () => {
     server = rendered.server;
     const agent = findAgent('visual');
     expect(await screen.findByRole('heading', { level: 1, name: agent.title })).toBeInTheDocument();
-    expect(screen.getByText(agent.greeting)).toBeInTheDocument();
+    expect(screen.getByText(AGENT_CONVERSATIONS[agent.id].greeting)).toBeInTheDocument();
     await rendered.user.click(screen.getByRole('link', { name: 'Back to dashboard' }));
     await waitFor(() => expect(rendered.history.location.pathname).toBe('/dashboard'));
   });

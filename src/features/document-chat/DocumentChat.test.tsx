@@ -10,6 +10,7 @@ import type {
   ProcessedDocument,
 } from '@machines/document-upload/document-upload.types';
 import { findAgent } from '@domain/agents';
+import { AGENT_CONVERSATIONS } from '@domain/agent-conversations';
 import { MAX_UPLOAD_BYTES } from '@domain/upload-rules';
 import { dropFiles, fileOf } from '@/test/files';
 import { openAgentChat, renderInApp, startTestApp, TEST_OWNER } from '@/test/system';
@@ -66,7 +67,7 @@ describe('DocumentChat', () => {
     const { user, onBack, clock } = await renderChat();
     const agent = findAgent('documents');
     expect(screen.getByRole('heading', { level: 1, name: agent.title })).toBeInTheDocument();
-    expect(within(log()).getByText(agent.greeting)).toBeInTheDocument();
+    expect(within(log()).getByText(AGENT_CONVERSATIONS[agent.id].greeting)).toBeInTheDocument();
     const input = screen.getByPlaceholderText('Type your message here...');
     await user.type(input, 'Where is the returns policy?{Enter}');
     expect(input).toHaveValue('');
@@ -74,7 +75,9 @@ describe('DocumentChat', () => {
     expect(messages().at(-1)).toHaveAccessibleName('You');
     expect(screen.getByText('Chat to Documents is typing…')).toBeInTheDocument();
     await advance(clock, REPLY_DELAY_MS);
-    await waitFor(() => expect(messages().at(-1)).toHaveTextContent(agent.sampleReplies[0]));
+    await waitFor(() =>
+      expect(messages().at(-1)).toHaveTextContent(AGENT_CONVERSATIONS[agent.id].sampleReplies[0]),
+    );
     await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
     expect(onBack).toHaveBeenCalledOnce();
   });
