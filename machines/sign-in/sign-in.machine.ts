@@ -82,7 +82,6 @@ export const signInMachine = setup({
   context: EMPTY_SIGN_IN,
   initial: 'emailTab',
   on: {
-    'dialog.close': { target: '.emailTab', reenter: true, actions: 'clearFields' },
     'signUp.open': { target: '.emailTab', reenter: true, actions: ['clearFields', 'openSignUp'] },
   },
   states: {

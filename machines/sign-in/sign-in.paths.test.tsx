@@ -57,9 +57,6 @@ class SignInDriver extends DialogDriver {
         expect(await screen.findByText('Your work email')).toBeInTheDocument();
         await this.click('Close');
         return this.reopen();
-      case 'dialog.close':
-        await this.click('Close');
-        return this.reopen();
     }
     throw new Error(`The driver does not know how to perform ${event.type}`);
   }

@@ -23,5 +23,4 @@ export type SignInEvent =
   | { type: 'otp.change'; value: string }
   | { type: 'otp.submit' }
   | { type: 'otp.back' }
-  | { type: 'signUp.open' }
-  | { type: 'dialog.close' };
+  | { type: 'signUp.open' };

@@ -157,9 +157,6 @@ export const signUpMachine = setup({
   id: 'signUp',
   context: EMPTY_SIGN_UP,
   initial: 'email',
-  on: {
-    'dialog.close': { target: '.email', reenter: true, actions: 'resetFlow' },
-  },
   states: {
     email: {
       initial: 'editing',

@@ -58,9 +58,6 @@ class SignUpDriver extends DialogDriver {
         return this.click('Create Account');
       case 'step.back':
         return this.click(before.matches('phone') ? 'Back to email' : 'Back to phone number');
-      case 'dialog.close':
-        await this.click('Close');
-        return this.reopen();
       case 'dashboard.open':
         await this.click('Access Dashboard');
         await this.expectPage('/dashboard');

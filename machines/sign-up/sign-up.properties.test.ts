@@ -10,8 +10,8 @@ import type { ProfileField, SignUpEvent, SignUpFields } from './sign-up.types';
 /**
  * Random sequences of what a person does and what the server answers, against the real
  * machine: it never reaches success unless validate-email, send-otp, verify-otp and register
- * all succeeded in this run of the flow, it never throws, and closing always leaves the empty
- * email step.
+ * all succeeded in this run of the flow, it never throws, and going on from success always
+ * leaves the empty email step. (Closing the dialog stops the flow: the auth dialog's tests.)
  */
 
 type CallName = 'validateEmail' | 'sendOtp' | 'verifyOtp' | 'register';
@@ -39,7 +39,6 @@ const uiEvent = fc.oneof(
   fc.constant({ type: 'profile.submit' } as const),
   fc.constant({ type: 'step.back' } as const),
   fc.constant({ type: 'dashboard.open' } as const),
-  fc.constant({ type: 'dialog.close' } as const),
 ) as fc.Arbitrary<SignUpEvent>;
 
 const command: fc.Arbitrary<Command> = fc.oneof(
@@ -144,10 +143,7 @@ async function play(commands: Command[]) {
     if (step.kind === 'ui') {
       const wasSuccess = actor.getSnapshot().matches('success');
       actor.send(step.event);
-      if (
-        step.event.type === 'dialog.close' ||
-        (wasSuccess && step.event.type === 'dashboard.open')
-      ) {
+      if (wasSuccess && step.event.type === 'dashboard.open') {
         run += 1;
         succeeded = new Set();
         expect(actor.getSnapshot().value).toEqual({ email: 'editing' });
@@ -175,7 +171,7 @@ async function play(commands: Command[]) {
 }
 
 describe('sign-up machine properties', () => {
-  it('reaches success only after all four calls succeed, never throws, and closing empties it', async () => {
+  it('reaches success only after all four calls succeed, never throws, and starting over empties it', async () => {
     let reachedSuccess = 0;
     await fc.assert(
       fc.asyncProperty(commands, async (sequence) => {

@@ -36,5 +36,4 @@ export type SignUpEvent =
   | { type: 'profile.change'; field: ProfileField; value: string }
   | { type: 'profile.submit' }
   | { type: 'step.back' }
-  | { type: 'dashboard.open' }
-  | { type: 'dialog.close' };
+  | { type: 'dashboard.open' };
