@@ -80,7 +80,7 @@ export function renderInApp(
   function System({ children }: { children: ReactNode }) {
     return (
       <AppSystemProvider app={app}>
-        <LibraryLoaderProvider loadLibrary={loadLibrary}>{children}</LibraryLoaderProvider>
+        <LibraryLoaderProvider value={loadLibrary}>{children}</LibraryLoaderProvider>
       </AppSystemProvider>
     );
   }

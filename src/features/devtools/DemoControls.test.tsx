@@ -23,7 +23,7 @@ function renderControls(onReset = vi.fn()) {
     <MantineProvider env="test">
       <Notifications />
       <AppSystemProvider app={startTestApp({ storedToken: null }).app}>
-        <MockControlsProvider load={() => Promise.resolve(mockControls(server))}>
+        <MockControlsProvider value={() => Promise.resolve(mockControls(server))}>
           <DemoControls onReset={onReset} />
         </MockControlsProvider>
       </AppSystemProvider>
