@@ -1,8 +1,8 @@
 import { createActor, getInitialMicrosteps, type AnyMachineSnapshot } from 'xstate';
 import {
-  actionsOf,
   CoverageRecorder,
   describePath,
+  expectActionsRan,
   planPaths,
   transitionLog,
   type PathPlan,
@@ -106,11 +106,7 @@ describe('session machine, driven as a live actor', () => {
       expectAt(actor, step.to);
       expect(log.take()).toEqual(step.transitions);
       // Each effect ran where the model's transitions name it (the root told the session ended).
-      const ran = actionsOf(model, step);
-      for (const [effect, spy] of Object.entries(effects)) {
-        expect(spy, effect).toHaveBeenCalledTimes(ran.filter((a) => a === effect).length);
-        spy.mockClear();
-      }
+      expectActionsRan(model, step, effects);
       coverage.walk(step);
     }
     actor.stop();

@@ -10,7 +10,7 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
-import { expect } from 'vitest';
+import { expect, type Mock } from 'vitest';
 
 /**
  * Paths for the model-based path tests of every machine (sign-up, sign-in, chat, document upload,
@@ -283,7 +283,7 @@ export class CoverageRecorder {
     console.info(
       `${name} path coverage: states ${visited.length}/${stateIds.size}, ` +
         `transitions ${taken.length}/${transitions.size} ` +
-        `(${paths.length} paths, ${steps} steps driven through the UI)`,
+        `(${paths.length} paths, ${steps} steps driven)`,
     );
     return {
       missingStates: [...stateIds].filter((id) => !this.visitedStates.has(id)),
@@ -314,31 +314,42 @@ export function transitionLog() {
   };
 }
 
-/** The named actions of the transitions a step takes (say, to check a spy ran just there). */
-export function actionsOf(machine: AnyStateMachine, step: PathStep): string[] {
-  return transitionsOf(machine)
+/**
+ * Checks that each spied action ran, since the last check, as often as the transitions of `step`
+ * name it in `machine` (say, that the root was told just where the session ended).
+ */
+export function expectActionsRan(machine: AnyStateMachine, step: PathStep, spies: Spies) {
+  const ran = transitionsOf(machine)
     .filter((t) => step.transitions.includes(describeTransition(t)))
-    .flatMap((t) => t.actions.map((action) => (action as { type?: unknown }).type ?? action))
-    .filter((name): name is string => typeof name === 'string');
+    .flatMap((t) => t.actions.map((action) => (action as { type?: unknown }).type ?? action));
+  for (const [name, spy] of Object.entries(spies)) {
+    expect(spy, name).toHaveBeenCalledTimes(ran.filter((action) => action === name).length);
+    spy.mockClear();
+  }
 }
-
-type Children = Readonly<Record<string, AnyActorRef | undefined>>;
+type Spies = Record<string, Mock>;
 
 /**
- * Checks a live actor's children after a step (`after`; `before` the step) against the model's:
- * the same ids; a child the model kept is the same live actor, one it started is a new one, each
- * runs, and one it left runs no more.
+ * Checks a live actor's children after a step (`after`, its snapshot; `before`, the one before
+ * the step) against the model's: the same ids; a child the model kept is the same live actor,
+ * one it started is a new one, each runs, and one it left runs no more.
  */
-export function expectChildrenToFollow(step: PathStep, before: Children, after: Children) {
+export function expectChildrenToFollow(
+  step: PathStep,
+  before: AnyMachineSnapshot,
+  after: AnyMachineSnapshot,
+) {
+  type Children = Record<string, AnyActorRef | undefined>;
+  const [was, is] = [before.children as Children, after.children as Children];
   const model = { from: step.from.children as Children, to: step.to.children as Children };
-  expect(Object.keys(after).sort()).toEqual(Object.keys(model.to).sort());
-  for (const [id, child] of Object.entries(after)) {
+  expect(Object.keys(is).sort()).toEqual(Object.keys(model.to).sort());
+  for (const [id, child] of Object.entries(is)) {
     const kept = model.from[id] !== undefined && model.from[id] === model.to[id];
-    if (kept) expect(child, `${id}, kept`).toBe(before[id]);
-    else expect(child, `${id}, started`).not.toBe(before[id]);
+    if (kept) expect(child, `${id}, kept`).toBe(was[id]);
+    else expect(child, `${id}, started`).not.toBe(was[id]);
     expect(child?.getSnapshot().status, `${id} runs`).toBe('active');
   }
-  for (const [id, child] of Object.entries(before)) {
-    if (child !== after[id]) expect(child?.getSnapshot().status, `${id} left`).not.toBe('active');
+  for (const [id, child] of Object.entries(was)) {
+    if (child !== is[id]) expect(child?.getSnapshot().status, `${id} left`).not.toBe('active');
   }
 }

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { render, screen, type RenderOptions } from '@testing-library/react';
+import { render, screen, waitFor, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { App } from '@/app/App';
@@ -31,7 +31,15 @@ export function renderWithProviders(ui: ReactElement, options?: RenderOptions) {
 export async function renderApp(path = '/', options: Omit<TestAppOptions, 'path'> = {}) {
   const started = startTestApp({ path, ...options });
   const result = render(<App {...started} />);
-  // Let the lazy route load before the test looks at it.
+  // Let the lazy route, and the flow whose code it loads (dashboard, agent chat), load before
+  // the test looks at it.
   await screen.findByRole('main', {}, { timeout: 5000 }).catch(() => undefined);
+  await waitFor(
+    () =>
+      expect(
+        screen.queryByLabelText(/^(Loading the dashboard|Starting the conversation)$/),
+      ).toBeNull(),
+    { timeout: 5000 },
+  );
   return { user: userEvent.setup(), history: started.router.history, ...started, ...result };
 }
