@@ -71,9 +71,8 @@ function emitChildren(parent: StateModel, indent: string, lines: string[], block
     if (parent.type === 'parallel' && index > 0) lines.push(`${indent}--`);
     if (id !== child.key) lines.push(`${indent}state "${child.key}" as ${id}`);
     const notes = [
-      ...child.invokes.map((inv) =>
-        inv.id === inv.src ? `invoke ${inv.src}` : `invoke ${inv.src} (id ${inv.id})`,
-      ),
+      ...child.invokes.map((inv) => `invoke ${describeInvoke(inv)}`),
+      ...child.runs.map((id) => `runs ${id} (loaded on demand)`),
       ...(child.tags.length ? [`tags: ${child.tags.join(', ')}`] : []),
     ];
     if (child.children.length) {

@@ -1,4 +1,4 @@
-import { and, createActor, or, setup } from 'xstate';
+import { and, createActor, or, setup, stopChild } from 'xstate';
 import { activePaths, describeMachine, eventTable, guardName, walkStates } from './machine-model';
 
 const machine = setup({
@@ -12,6 +12,8 @@ const machine = setup({
     off: { on: { play: { target: 'on', guard: and(['hasTrack', or(['isLoud', 'isOn'])]) } } },
     on: {
       type: 'parallel',
+      // A child started from loaded logic on the way in, stopped on the way out.
+      exit: stopChild('visualiser'),
       on: { stop: 'off' },
       states: {
         audio: { initial: 'loud', states: { loud: { on: { mute: 'quiet' } }, quiet: {} } },
@@ -26,6 +28,12 @@ const machine = setup({
 
 describe('machine model', () => {
   const model = describeMachine(machine);
+
+  it('names the children a state runs from logic loaded on demand', () => {
+    const runs = Object.fromEntries([...walkStates(model.root)].map((s) => [s.path, s.runs]));
+    expect(runs.on).toEqual(['visualiser']);
+    expect(runs.off).toEqual([]);
+  });
 
   it('reads states, kinds and initial children from the definition', () => {
     expect([...walkStates(model.root)].map((s) => `${s.path}:${s.type}`)).toEqual([

@@ -33,6 +33,8 @@ export interface StateModel {
   initial?: string;
   tags: string[];
   invokes: InvokeModel[];
+  /** Children it runs from logic loaded on demand: started on the way in, stopped on exit. */
+  runs: string[];
   transitions: TransitionModel[];
   children: StateModel[];
 }
@@ -131,6 +133,10 @@ function describeState(node: AnyNode): StateModel {
       id: inv.id,
       src: typeof inv.src === 'string' ? inv.src : inv.id,
     })),
+    runs: node.exit.flatMap((action) => {
+      const { type, actorRef } = action as { type?: unknown; actorRef?: unknown };
+      return type === 'xstate.stopChild' && typeof actorRef === 'string' ? [actorRef] : [];
+    }),
     transitions,
     children,
   };
