@@ -100,6 +100,7 @@ export function provideEffects(effects: AppEffects) {
             ]);
             return signInMachine.provide(signIn);
           }),
+          ...effects.authDialog?.actors,
         },
       }),
       loadDashboard: fromPromise(async () => {
@@ -111,6 +112,7 @@ export function provideEffects(effects: AppEffects) {
         return trialMachine.provide({ ...dashboard, actors: { chat } });
       }),
       loadChat: fromPromise(loadChat),
+      ...effects.app?.actors,
     },
   });
 }

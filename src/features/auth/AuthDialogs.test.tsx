@@ -4,6 +4,11 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
 import { failNextRequest } from '@mirage/faults';
 import { countRequests, startTestServer } from '@/test/mirage';
 import { renderAuthDialogs } from '@/test/auth/render-auth-dialogs';
+import { settleableActor } from '@/test/settleable-actor';
+import { signInMachine } from '@machines/sign-in/sign-in.machine';
+import { signInEffects } from '@/features/auth/sign-in.effects';
+
+const signInWithEffects = signInMachine.provide(signInEffects);
 
 let server: Server;
 let advanceServerClock: (ms: number) => void;
@@ -275,6 +280,24 @@ describe('sign-in dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign up here' }));
     expect(await screen.findByText('Your work email')).toBeVisible();
     expect(screen.queryByRole('tab', { name: 'Email' })).not.toBeInTheDocument();
+  });
+
+  it('opens only once its flow runs: nothing typed goes to the last, stopped one', async () => {
+    const load = settleableActor<typeof signInMachine, unknown>();
+    const { user } = await renderAuthDialogs({ loadSignIn: load.logic });
+    await user.click(screen.getByRole('button', { name: 'Open sign-in' }));
+    await waitFor(() => expect(load.calls).toHaveLength(1));
+    load.resolve(signInWithEffects);
+    await user.type(await screen.findByLabelText('Email'), 'first@demo-retail.example');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Opened again while the flow's code is still on its way: no dialog yet.
+    await user.click(screen.getByRole('button', { name: 'Open sign-in' }));
+    await waitFor(() => expect(load.calls).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => load.resolve(signInWithEffects));
+    expect(await screen.findByLabelText('Email')).toHaveValue('');
   });
 
   it('lists the demo accounts behind a toggle', async () => {

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useAuthDialogActor } from '@/components/app-system';
+import { childActor, useAuthDialogActor } from '@/components/app-system';
 import { SignInDialog } from './sign-in/SignInDialog';
 import type { SignInActorRef } from './sign-in/signInActor';
 import { SignUpDialog } from './sign-up/SignUpDialog';
@@ -19,20 +19,22 @@ function useLastFlow<T>(current: T | undefined): T | undefined {
  */
 export function AuthDialogs() {
   const dialog = useAuthDialogActor();
-  const signUpOpen = useSelector(dialog, (s) => s.matches('signUp'));
-  const signInOpen = useSelector(dialog, (s) => s.matches('signIn'));
-  const signUp = useLastFlow(
-    useSelector(dialog, (s) => s.children.signUp as SignUpActorRef | undefined),
-  );
-  const signIn = useLastFlow(
-    useSelector(dialog, (s) => s.children.signIn as SignInActorRef | undefined),
-  );
+  // A dialog is open while its flow runs: not while the flow's code loads, when only the last,
+  // stopped flow could be shown (and what is typed into it would be lost).
+  const runningSignUp = useSelector(dialog, (s) => childActor<SignUpActorRef>(s, 'signUp'));
+  const runningSignIn = useSelector(dialog, (s) => childActor<SignInActorRef>(s, 'signIn'));
+  const signUp = useLastFlow(runningSignUp);
+  const signIn = useLastFlow(runningSignIn);
   const close = () => dialog.send({ type: 'dialog.close' });
 
   return (
     <>
-      {signUp && <SignUpDialog actor={signUp} opened={signUpOpen} onClose={close} />}
-      {signIn && <SignInDialog actor={signIn} opened={signInOpen} onClose={close} />}
+      {signUp && (
+        <SignUpDialog actor={signUp} opened={runningSignUp !== undefined} onClose={close} />
+      )}
+      {signIn && (
+        <SignInDialog actor={signIn} opened={runningSignIn !== undefined} onClose={close} />
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AnyActorLogic } from 'xstate';
 import { useSelector } from '@xstate/react';
 import type { StartOptions } from '@/app/start';
 import { buildMantineTheme } from '@/components/theme';
@@ -46,7 +47,13 @@ function HarnessRoot() {
 export async function renderAuthDialogs({
   advanceTimers,
   clock,
-}: { advanceTimers?: (ms: number) => unknown; clock?: StartOptions['clock'] } = {}) {
+  loadSignIn,
+}: {
+  advanceTimers?: (ms: number) => unknown;
+  clock?: StartOptions['clock'];
+  /** Replaces the loading of the sign-in flow's code (to hold it). */
+  loadSignIn?: AnyActorLogic;
+} = {}) {
   const rootRoute = createRootRoute({ component: HarnessRoot });
   const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => null }),
@@ -60,7 +67,10 @@ export async function renderAuthDialogs({
     storedToken: null,
     clock,
     effects: {
-      authDialog: { actions: { goToDashboard: () => void router.navigate({ to: '/dashboard' }) } },
+      authDialog: {
+        actions: { goToDashboard: () => void router.navigate({ to: '/dashboard' }) },
+        ...(loadSignIn ? { actors: { loadSignIn } } : {}),
+      },
     },
   });
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : { delay: null });
