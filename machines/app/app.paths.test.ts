@@ -77,7 +77,7 @@ function start() {
   const fakes = {
     loadDashboard: settleableActor<typeof DASHBOARD, unknown>(),
     loadChat: settleableActor<typeof CHAT, unknown>(),
-    endServerSession: settleableActor<void, unknown>(),
+    endServerSession: settleableActor<void, { token: string | null }>(),
   };
   const log = transitionLog();
   const logic = appMachine.provide({

@@ -49,7 +49,7 @@ function startSystem() {
     session: {
       actors: {
         fetchCurrentUser: resolved<SessionUser>(() => NINA),
-        endServerSession: resolved<void>(() => undefined),
+        endServerSession: resolved<void, { token: string | null }>(() => undefined),
       },
     },
     authDialog: { actions: { goToDashboard } },

@@ -1,3 +1,4 @@
+import { ApiError } from '@domain/api-error';
 import { createActor, waitFor } from 'xstate';
 import type { Server } from 'miragejs';
 import { TOKEN_KEY } from '@/lib/storage';
@@ -21,19 +22,27 @@ function withStorage(ended: () => void = () => {}) {
 
 function start(storedToken: string | null) {
   const fetchCurrentUser = settleableActor<SessionUser, unknown>();
-  const endServerSession = settleableActor<void, unknown>();
+  const endServerSession = settleableActor<void, { token: string | null }>();
   const ended = vi.fn();
+  const restoreFailed = vi.fn();
   const actor = createActor(
     sessionMachine.provide({
       actors: {
         fetchCurrentUser: fetchCurrentUser.logic,
         endServerSession: endServerSession.logic,
       },
-      actions: withStorage(ended),
+      actions: { ...withStorage(ended), announceRestoreFailed: restoreFailed },
     }),
     { input: { storedToken } },
   ).start();
-  return { actor, fetchCurrentUser, endServerSession, ended, snapshot: () => actor.getSnapshot() };
+  return {
+    actor,
+    fetchCurrentUser,
+    endServerSession,
+    ended,
+    restoreFailed,
+    snapshot: () => actor.getSnapshot(),
+  };
 }
 
 const realSession = sessionMachine.provide({ ...sessionEffects, actions: withStorage() });
@@ -58,11 +67,58 @@ describe('session machine', () => {
   it('forgets a token the server no longer knows', async () => {
     localStorage.setItem(TOKEN_KEY, 'stale');
     const { snapshot, fetchCurrentUser } = start('stale');
-    fetchCurrentUser.calls[0]!.reject(new Error('401: {"message":"Not signed in"}'));
+    const body = '{"message":"Not signed in"}';
+    fetchCurrentUser.calls[0]!.reject(new ApiError(401, `401: ${body}`, body));
     await settle();
     expect(snapshot().value).toBe('signedOut');
     expect(snapshot().context).toEqual({ user: null, token: null });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['a 503', new ApiError(503, '503: Service unavailable', 'Service unavailable')],
+    ['no network', new TypeError('Failed to fetch')],
+  ])('keeps the token and offers a retry when restoring meets %s', async (_name, error) => {
+    localStorage.setItem(TOKEN_KEY, 'abc');
+    const { actor, snapshot, fetchCurrentUser, restoreFailed } = start('abc');
+    fetchCurrentUser.calls[0]!.reject(error);
+    await settle();
+    expect(snapshot().value).toBe('restoreFailed');
+    expect(snapshot().hasTag('error')).toBe(true);
+    expect(snapshot().context).toEqual({ user: null, token: 'abc' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('abc');
+    expect(restoreFailed).toHaveBeenCalledTimes(1);
+
+    actor.send({ type: 'session.retry' });
+    expect(snapshot().value).toBe('restoring');
+    fetchCurrentUser.calls[1]!.resolve(USER);
+    await settle();
+    expect(snapshot().value).toBe('signedIn');
+    expect(snapshot().context).toEqual({ user: USER, token: 'abc' });
+  });
+
+  it('a sign-in while the sign-out is on its way wins, and the old session is reported ended', async () => {
+    const { actor, snapshot, endServerSession, ended } = start(null);
+    actor.send({ type: 'session.signIn', session: { user: USER, token: 'old' } });
+    actor.send({ type: 'session.signOut' });
+    const other = { id: 'demo-ops', name: 'Omar Haddad' };
+    actor.send({ type: 'session.signIn', session: { user: other, token: 'new' } });
+    expect(snapshot().value).toBe('signedIn');
+    expect(snapshot().context).toEqual({ user: other, token: 'new' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('new');
+    expect(ended).toHaveBeenCalledTimes(1);
+    endServerSession.calls[0]!.resolve();
+    await settle();
+    expect(snapshot().context.user).toEqual(other);
+  });
+
+  it('forgets the token before the server hears of the sign-out, and hands the call the token', async () => {
+    const { actor, endServerSession } = start(null);
+    actor.send({ type: 'session.signIn', session: { user: USER, token: 'tok' } });
+    actor.send({ type: 'session.signOut' });
+    // The logout call has not answered: a tab closed now must come back signed out.
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(endServerSession.calls[0]!.input).toEqual({ token: 'tok' });
   });
 
   it('signs out when asked while the stored token is still being checked', async () => {
@@ -81,7 +137,7 @@ describe('session machine', () => {
   it('takes a new sign-in while the stored token is still being checked', async () => {
     const { actor, snapshot, fetchCurrentUser } = start('old');
     actor.send({ type: 'session.signIn', session: { user: USER, token: 'new' } });
-    fetchCurrentUser.calls[0]!.reject(new Error('401'));
+    fetchCurrentUser.calls[0]!.reject(new ApiError(401, '401: ', ''));
     await settle();
     expect(snapshot().value).toBe('signedIn');
     expect(snapshot().context).toEqual({ user: USER, token: 'new' });

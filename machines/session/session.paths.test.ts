@@ -1,3 +1,4 @@
+import { ApiError } from '@domain/api-error';
 import { createActor, getInitialMicrosteps, type AnyMachineSnapshot } from 'xstate';
 import {
   CoverageRecorder,
@@ -22,7 +23,12 @@ import type { SessionContext, SessionEvent, SessionUser } from './session.types'
 const RESTORED: SessionUser = { id: 'u-olivia', name: 'Olivia Grant' };
 
 /** The effects the session runs by name; alone, it has no root for `reportSignedOut` to tell. */
-const effects = { storeToken: vi.fn(), forgetToken: vi.fn(), reportSignedOut: vi.fn() };
+const effects = {
+  storeToken: vi.fn(),
+  forgetToken: vi.fn(),
+  reportSignedOut: vi.fn(),
+  announceRestoreFailed: vi.fn(),
+};
 /** The model has the spies too: the planner cannot resolve `sendParent` without a parent. */
 const model = sessionMachine.provide({ actions: effects });
 
@@ -32,7 +38,9 @@ const planFrom = (storedToken: string | null) =>
     events: [
       { type: 'session.signIn', session: { user: { id: 'u-nina' }, token: 't-nina' } },
       { type: 'xstate.done.actor.fetchCurrentUser', output: RESTORED },
-      { type: 'xstate.error.actor.fetchCurrentUser', error: new Error('401') },
+      // The server refuses the token (forgotten), or cannot answer (kept, retry offered).
+      { type: 'xstate.error.actor.fetchCurrentUser', error: new ApiError(401, '401: ', '') },
+      { type: 'xstate.error.actor.fetchCurrentUser', error: new TypeError('Failed to fetch') },
       { type: 'xstate.done.actor.endServerSession' },
       { type: 'xstate.error.actor.endServerSession', error: new Error('offline') },
     ],
@@ -76,7 +84,7 @@ function expectAt(actor: ReturnType<typeof start>['actor'], snapshot: AnyMachine
 function start(storedToken: string | null) {
   const fakes = {
     fetchCurrentUser: settleableActor<SessionUser, unknown>(),
-    endServerSession: settleableActor<void, unknown>(),
+    endServerSession: settleableActor<void, { token: string | null }>(),
   };
   const log = transitionLog();
   const logic = model.provide({

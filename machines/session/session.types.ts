@@ -28,4 +28,7 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  { type: 'session.signIn'; session: SessionPayload } | { type: 'session.signOut' };
+  | { type: 'session.signIn'; session: SessionPayload }
+  | { type: 'session.signOut' }
+  /** Try restoring the stored session again, after a failure that was not a 401. */
+  | { type: 'session.retry' };

@@ -1,4 +1,5 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 
 // Every toast: a named close button, and description text at the theme's AA-contrast grey
 // (Mantine's default description grey is 3.3:1 on white).
@@ -9,7 +10,7 @@ const ACCESSIBLE: Partial<NotificationData> = {
 };
 
 /** A destructive (error) toast. */
-export function notifyError(title: string, message: string) {
+export function notifyError(title: string, message: ReactNode) {
   notifications.show({ ...ACCESSIBLE, title, message, color: 'red' });
 }
 

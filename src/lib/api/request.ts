@@ -14,8 +14,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, `${res.status}: ${text}`, text);
 }
 
-function authHeaders(): Record<string, string> {
-  const token = readStored(TOKEN_KEY);
+function authHeaders(token = readStored(TOKEN_KEY)): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
@@ -24,6 +23,8 @@ export async function apiRequest(
   method: HttpMethod,
   path: string,
   payload?: unknown,
+  /** The bearer token, when it is not (or no longer) the stored one. */
+  { token }: { token?: string | null } = {},
 ): Promise<Response> {
   await ensureApiReady();
   const res = await globalThis.fetch(resolveApiUrl(path), {
@@ -31,7 +32,7 @@ export async function apiRequest(
     headers: {
       Accept: 'application/json',
       ...(payload !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...authHeaders(),
+      ...authHeaders(token ?? undefined),
     },
     body: payload !== undefined ? JSON.stringify(payload) : undefined,
     credentials: 'include',

@@ -1,0 +1,26 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen } from '@testing-library/react';
+import { DEMO_ACCOUNTS } from '@domain/demo-accounts';
+import { failNextRequest } from '@mirage/faults';
+import { TOKEN_KEY, readStored } from '@/lib/storage';
+import { renderSignedInApp } from '@/test/signed-in';
+
+afterEach(() => act(() => notifications.clean()));
+
+describe('restoring the session after a reload', () => {
+  it('keeps the token when the server cannot answer, and signs in on "Try again"', async () => {
+    const owner = DEMO_ACCOUNTS[0];
+    const { server, user } = await renderSignedInApp('/dashboard', owner.email, (s) =>
+      failNextRequest(s, '/api/auth/me', { status: 503, message: 'Service unavailable' }),
+    );
+    try {
+      expect(await screen.findByText('We could not check your sign-in')).toBeInTheDocument();
+      // Still signed in on this device: the token the server accepts is kept.
+      expect(readStored(TOKEN_KEY)).not.toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText(`Welcome, ${owner.name}`)).toBeInTheDocument();
+    } finally {
+      server.shutdown();
+    }
+  });
+});
