@@ -81,6 +81,14 @@ describe('document upload machine', () => {
     expect(actor.getSnapshot().context.classification).toBe('Public');
   });
 
+  it('drops bidirectional controls from the name, so a .txt cannot pass for a .pdf', () => {
+    const { actor, log } = startUpload();
+    actor.send({ type: 'files.select', files: [fileOf('x\u202Efdp.txt')] });
+    expect(actor.getSnapshot().context.file?.name).toBe('xfdp.txt');
+    actor.send({ type: 'upload.confirm' });
+    expect(log).toEqual(['submitted xfdp.txt as Public']);
+  });
+
   it('reports the submission at once and the confirmation after uploadConfirmDelay', async () => {
     const { actor, log } = startUpload();
     actor.send({ type: 'files.select', files: [fileOf('notes.txt', 300)] });

@@ -1,6 +1,6 @@
 import { assign, sendParent, setup } from 'xstate';
 import { DEFAULT_CLASSIFICATION } from '@domain/classification';
-import { uploadProblem, type UploadProblem } from '@domain/upload-rules';
+import { displayFileName, uploadProblem, type UploadProblem } from '@domain/upload-rules';
 import type { ChatEvent, SubmittedDocument } from '../chat/chat.types';
 import { providedEffect, signedInUser } from '../effects';
 import type { SessionUser } from '../session/session.types';
@@ -20,6 +20,14 @@ export const UPLOAD_CANCELLED_REASON = 'You cancelled the upload, so nothing was
 
 function firstFile(event: DocumentUploadEvent): File | undefined {
   return event.type === 'files.select' ? event.files[0] : undefined;
+}
+
+/** The file under the name every later step shows (citations, toasts, the documents drawer). */
+function withDisplayName(file: File): File {
+  const name = displayFileName(file.name);
+  return name === file.name
+    ? file
+    : new File([file], name, { type: file.type, lastModified: file.lastModified });
 }
 
 function problemOf(event: DocumentUploadEvent): UploadProblem | null {
@@ -58,7 +66,10 @@ export const documentUploadMachine = setup({
   },
   actions: {
     rememberFile: assign({
-      file: ({ event }) => firstFile(event) ?? null,
+      file: ({ event }) => {
+        const file = firstFile(event);
+        return file ? withDisplayName(file) : null;
+      },
       classification: DEFAULT_CLASSIFICATION,
     }),
     rememberClassification: assign({

@@ -5,6 +5,7 @@ import {
   MAX_UPLOAD_BYTES,
   uploadProblem,
   uploadProblemNotice,
+  displayFileName,
 } from './upload-rules';
 
 describe('upload rules', () => {
@@ -62,5 +63,15 @@ describe('upload rules', () => {
     expect(formatMegabytes(1024 * 1024)).toBe('1.00 MB');
     expect(formatMegabytes(2.5 * 1024 * 1024)).toBe('2.50 MB');
     expect(formatMegabytes(12_345_678)).toBe('11.77 MB');
+  });
+});
+
+describe('displayFileName', () => {
+  it('drops every bidirectional control character and nothing else', () => {
+    expect(displayFileName('x\u202Efdp.txt')).toBe('xfdp.txt');
+    expect(displayFileName('\u2067report\u2069 \u200Eq3\u200F.csv')).toBe('report q3.csv');
+    expect(displayFileName('Plan Q3 (final) – ünïcode.docx')).toBe(
+      'Plan Q3 (final) – ünïcode.docx',
+    );
   });
 });

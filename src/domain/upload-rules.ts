@@ -70,6 +70,17 @@ export const ONE_FILE_AT_A_TIME: UploadNotice = {
   message: 'Please upload a single document at a time.',
 };
 
+/**
+ * Bidirectional control characters (embeddings, overrides, isolates, marks). In a file name they
+ * can make `x<U+202E>fdp.txt` read as `xtxt.pdf`, so they are dropped when a file is chosen.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** The name shown for an uploaded file, everywhere: without bidirectional controls. */
+export function displayFileName(name: string): string {
+  return name.replace(BIDI_CONTROLS, '');
+}
+
 /** A size in MB with two decimals, as the upload dialog shows it. */
 export function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
