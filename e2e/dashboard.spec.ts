@@ -278,3 +278,31 @@ test('the empty applications panel points to the agents, and sign-out goes home'
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test(`at ${viewport.width} px no toast covers the composer: right after 'Trial Started!' you can type and send`, async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.setViewportSize(viewport);
+    await card(page, documents.title).getByRole('button', { name: 'Get It' }).click();
+    await page
+      .getByRole('dialog', { name: 'Start Your Free Trial' })
+      .getByRole('button', { name: 'Start Free Trial' })
+      .click();
+    await expect(toast(page, 'Trial Started!')).toBeVisible();
+    for (const name of ['Message', 'Send message']) {
+      const control = page.getByRole(name === 'Message' ? 'textbox' : 'button', { name });
+      const box = await control.boundingBox();
+      if (!box) throw new Error(`${name} is not on screen`);
+      const atCentre = await control.evaluate(
+        (element, { x, y }) => element.contains(document.elementFromPoint(x, y)),
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(atCentre, `${name} is the element at its own centre`).toBe(true);
+    }
+  });
+}

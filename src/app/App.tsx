@@ -9,15 +9,17 @@ import type { StartedApp } from './start';
 import { buildMantineTheme, useThemePreference } from '@/components/theme';
 
 function AppNotifications() {
-  // Top on small screens, bottom right from md up (spec: toasts viewport).
+  // Toasts sit at the top, under the header: at the bottom (the spec's place from md up) they
+  // covered the chat's composer and its send button for five seconds.
   const fromMd = useMediaQuery('(min-width: 62em)', true);
   return (
     <Notifications
       limit={1}
       autoClose={5000}
-      position={fromMd ? 'bottom-right' : 'top-center'}
+      position={fromMd ? 'top-right' : 'top-center'}
       containerWidth={420}
       zIndex={1000}
+      classNames={{ root: 'app-toasts' }}
     />
   );
 }
