@@ -1,5 +1,6 @@
+import { toE164 } from '@domain/contact-rules';
 import type { SessionPayload, SessionUser } from '../machines/session/session.types';
-import type { MockTables, UserRecord } from './db';
+import type { AuthSessionRecord, MockTables, UserRecord } from './db';
 import { randomHex } from './secrets';
 
 /** A user as the API shows it: never the password hash or salt. */
@@ -23,8 +24,30 @@ export function startSession(db: MockTables, user: UserRecord, now: number): Ses
   return { user: toSessionUser(db, user), token };
 }
 
-export function userForToken(db: MockTables, token: string | null): UserRecord | null {
-  if (!token) return null;
-  const session = db.authSessions.findBy({ token });
-  return session ? db.users.find(session.userId) : null;
+/** A session ends 30 days after sign-in, however often it is used: there is no renewal. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+
+export function isSessionExpired(session: AuthSessionRecord, now: number): boolean {
+  return now >= session.createdAt + SESSION_TTL_MS;
+}
+
+/** The user a bearer token signs in, or null; an expired session is deleted on the way. */
+export function userForToken(db: MockTables, token: string | null, now: number): UserRecord | null {
+  const session = token ? db.authSessions.findBy({ token }) : null;
+  if (!session) return null;
+  if (isSessionExpired(session, now)) {
+    db.authSessions.remove(session.id);
+    return null;
+  }
+  return db.users.find(session.userId);
+}
+
+/**
+ * The account on `phone` however it was typed ('15550100001' finds '+15550100001'), or null.
+ * Stored numbers are normalised too, so rows saved before numbers were kept in E.164 still match.
+ */
+export function userWithPhone(db: MockTables, phone: string): UserRecord | null {
+  const e164 = toE164(phone);
+  if (!e164) return null;
+  return db.users.where((user) => toE164(user.phone) === e164)[0] ?? null;
 }

@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'miragejs';
 import { bindMockServerContext } from './context';
+import { tables } from './db';
+import { pruneExpiredRecords } from './housekeeping';
 import { models } from './models';
 import type { MockDump, MockPersistence } from './persistence';
 import { registerAuthRoutes } from './routes/auth';
@@ -51,7 +53,10 @@ export function makeServer({
   });
   bindMockServerContext(server, {
     now,
-    persist: () => persistence?.save(server.db.dump() as unknown as MockDump),
+    persist: () => {
+      pruneExpiredRecords(tables(server), now());
+      persistence?.save(server.db.dump() as unknown as MockDump);
+    },
   });
 
   const stored = persistence?.load();

@@ -1,5 +1,5 @@
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS } from '@domain/contact-rules';
-import type { MockTables, OtpCodeRecord, OtpPurpose } from './db';
+import type { MockTables, OtpCodeRecord, OtpPurpose, PhoneVerificationRecord } from './db';
 import { randomDigits } from './secrets';
 
 export const OTP_TTL_MS = 10 * 60_000;
@@ -7,11 +7,30 @@ export const OTP_RESEND_COOLDOWN_MS = OTP_RESEND_COOLDOWN_SECONDS * 1000;
 export const OTP_MAX_SENDS_PER_HOUR = 5;
 export const OTP_MAX_ATTEMPTS = 5;
 const HOUR_MS = 60 * 60_000;
+/** How long a phone verified in the sign-up flow stays good for registering. */
+export const VERIFICATION_TTL_MS = 15 * 60_000;
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 
-function plural(count: number, word: string): string {
+export function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * Whether a code can be forgotten: it no longer verifies and, an hour after it was sent, no
+ * longer counts towards the hourly send limit (dropping it sooner would lift that limit).
+ */
+export function isCodeSpent(code: OtpCodeRecord, now: number): boolean {
+  return now >= code.expiresAt && code.issuedAt <= now - HOUR_MS;
+}
+
+export function isVerificationExpired(verification: PhoneVerificationRecord, now: number): boolean {
+  return now - verification.verifiedAt > VERIFICATION_TTL_MS;
+}
+
+/** Whether register can no longer use a verification: used already, or too old. */
+export function isVerificationSpent(verification: PhoneVerificationRecord, now: number): boolean {
+  return verification.consumedAt !== null || isVerificationExpired(verification, now);
 }
 
 /**

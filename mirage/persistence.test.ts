@@ -55,6 +55,35 @@ describe('mock database persistence', () => {
     second.server.shutdown();
   });
 
+  it('drops expired codes and sessions from the saved database', async () => {
+    const { server, advance } = startTestServer({ persistence: persistence(), seed: true });
+    const login = () =>
+      post('/api/auth/login', { email: DEMO_ACCOUNTS[0].email, password: DEMO_PASSWORD });
+    const oldToken = (await login()).body.token;
+    await post('/api/send-otp', { phone: '+15557654321' });
+    advance(30 * 24 * 60 * 60_000);
+    const newToken = (await login()).body.token;
+    const fresh = (await post('/api/send-otp', { phone: '+15557654322' })).body.demoCode;
+
+    const saved = JSON.parse(localStorage.getItem(MOCK_DB_STORAGE_KEY) ?? '{}') as {
+      tables: { authSessions: { token: string }[]; otpCodes: { code: string }[] };
+    };
+    expect(saved.tables.authSessions.map((s) => s.token)).toEqual([newToken]);
+    expect(saved.tables.otpCodes.map((c) => c.code)).toEqual([fresh]);
+    expect(oldToken).not.toBe(newToken);
+    server.shutdown();
+  });
+
+  it('keeps expired codes for as long as they count towards the hourly send limit', async () => {
+    const { server, advance } = startTestServer({ persistence: persistence(), seed: true });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post('/api/send-otp', { phone: '+15557654321' })).status).toBe(200);
+      advance(11 * 60_000);
+    }
+    expect((await post('/api/send-otp', { phone: '+15557654321' })).status).toBe(429);
+    server.shutdown();
+  });
+
   it.each([
     ['corrupt JSON', '{"format":', 'not valid JSON'],
     ['another app', JSON.stringify({ todos: [] }), 'not a Retail Ops AI mock database'],

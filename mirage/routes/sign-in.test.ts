@@ -1,6 +1,7 @@
 import type { Server } from 'miragejs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
 import { call, post, startTestServer } from '@/test/mirage';
+import { tables } from '../db';
 
 const [owner, ops] = DEMO_ACCOUNTS;
 const UNKNOWN_PHONE = '+15559990000';
@@ -129,6 +130,26 @@ describe('POST /api/auth/send-login-otp and verify-login-otp', () => {
     expect(expired).toEqual({ status: 400, body: { message: 'Code expired' } });
   });
 
+  it('signs in with the number typed in any spelling', async () => {
+    const sent = await post('/api/auth/send-login-otp', { mobile: '15550100001' });
+    expect(sent.body.mobile).toBe(owner.phone);
+    const answer = await post('/api/auth/verify-login-otp', {
+      mobile: '+015550100001',
+      otp: sent.body.demoCode,
+    });
+    expect(answer.status).toBe(200);
+    expect((answer.body.user as { email: string }).email).toBe(owner.email);
+  });
+
+  it('applies the hourly limit to every spelling of a number', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await post('/api/auth/send-login-otp', { mobile: owner.phone });
+      advance(30_000);
+    }
+    const answer = await post('/api/auth/send-login-otp', { mobile: '+015550100001' });
+    expect(answer.status).toBe(429);
+  });
+
   it('keeps sign-up and sign-in codes apart', async () => {
     const { demoCode } = (await post('/api/auth/send-login-otp', { mobile: owner.phone })).body;
     const viaSignUp = await post('/api/verify-otp', { phone: owner.phone, code: demoCode });
@@ -158,5 +179,19 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
   it('answers 401 without a token or with an unknown one', async () => {
     expect((await call('GET', '/api/auth/me')).status).toBe(401);
     expect((await call('GET', '/api/auth/me', undefined, 'f'.repeat(64))).status).toBe(401);
+  });
+
+  it('ends a session 30 days after sign-in: 401, and the session is deleted', async () => {
+    const { token } = (
+      await post('/api/auth/login', { email: owner.email, password: DEMO_PASSWORD })
+    ).body as { token: string };
+    advance(30 * 24 * 60 * 60_000 - 1);
+    expect((await call('GET', '/api/auth/me', undefined, token)).status).toBe(200);
+    advance(1);
+    expect(await call('GET', '/api/auth/me', undefined, token)).toEqual({
+      status: 401,
+      body: { message: 'Not signed in' },
+    });
+    expect(tables(server).authSessions.findBy({ token })).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import type { Server } from 'miragejs';
-import { isPhoneNumber, normalizeEmail, normalizePhone } from '@domain/contact-rules';
-import { startSession } from '../accounts';
+import { normalizeEmail } from '@domain/contact-rules';
+import { startSession, userWithPhone } from '../accounts';
 import { errorResponse, isResponse, jsonResponse, readBody, textField } from '../http';
 import { checkCode, issueCode } from '../otp';
 import { hashPassword } from '../secrets';
 import { defineRoute } from './define-route';
-import { codeSentAnswer, INVALID_PHONE } from './sign-up';
+import { codeSentAnswer, INVALID_PHONE, phoneField } from './sign-up';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -30,10 +30,10 @@ export function registerSignInRoutes(server: Server): void {
   defineRoute(server, 'post', '/auth/send-login-otp', (request, { db, now }) => {
     const body = readBody(request);
     if (isResponse(body)) return body;
-    const mobile = normalizePhone(textField(body, 'mobile'));
-    if (!isPhoneNumber(mobile)) return errorResponse(400, INVALID_PHONE);
+    const mobile = phoneField(body, 'mobile');
+    if (!mobile) return errorResponse(400, INVALID_PHONE);
     // Unknown numbers get the same answer (and limits) as known ones; their code never verifies.
-    const user = db.users.findBy({ phone: mobile });
+    const user = userWithPhone(db, mobile);
     const issued = issueCode(db, {
       phone: mobile,
       purpose: 'sign-in',
@@ -47,11 +47,12 @@ export function registerSignInRoutes(server: Server): void {
   defineRoute(server, 'post', '/auth/verify-login-otp', (request, { db, now }) => {
     const body = readBody(request);
     if (isResponse(body)) return body;
-    const mobile = normalizePhone(textField(body, 'mobile'));
     const otp = textField(body, 'otp');
-    if (!mobile || !otp) {
+    if (!textField(body, 'mobile') || !otp) {
       return errorResponse(400, 'Both the mobile number and the code are required.');
     }
+    const mobile = phoneField(body, 'mobile');
+    if (!mobile) return errorResponse(400, INVALID_PHONE);
     const checked = checkCode(db, { phone: mobile, purpose: 'sign-in', code: otp, now });
     if (!checked.ok) return errorResponse(checked.status, checked.message);
     const user = checked.value.userId ? db.users.find(checked.value.userId) : null;

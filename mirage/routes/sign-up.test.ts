@@ -286,6 +286,117 @@ describe('POST /api/register', () => {
   });
 });
 
+describe('phone numbers in any spelling', () => {
+  const OWNER_PHONE = DEMO_ACCOUNTS[0].phone;
+
+  it("treats 15550100001 as the owner's number", async () => {
+    expect(await post('/api/send-otp', { phone: '15550100001' })).toEqual({
+      status: 409,
+      body: { message: 'An account with this phone number already exists' },
+    });
+    expect((await post('/api/send-otp', { phone: '0015550100001' })).status).toBe(409);
+  });
+
+  it("refuses to register a second account on the owner's number", async () => {
+    tables(server).phoneVerifications.insert({
+      phone: OWNER_PHONE,
+      code: '123456',
+      verifiedAt: Date.parse('2025-06-02T09:00:00Z'),
+      consumedAt: null,
+    });
+    const answer = await post('/api/register', {
+      email: 'twin@newco.example',
+      phone: '15550100001',
+      otp: '123456',
+      ...profile,
+    });
+    expect(answer).toEqual({
+      status: 409,
+      body: { message: 'An account with this phone number already exists' },
+    });
+  });
+
+  it('counts +015557654321 against the hourly limit of +15557654321', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await sendCode();
+      advance(30_000);
+    }
+    for (const spelling of ['+015557654321', '0015557654321', '15557654321']) {
+      const answer = await post('/api/send-otp', { phone: spelling });
+      expect(answer.status).toBe(429);
+    }
+  });
+
+  it('verifies and registers whatever way the number is typed, and stores it in E.164', async () => {
+    const sent = await post('/api/send-otp', { phone: '15557654321' });
+    expect(sent.body.phone).toBe(NEW_PHONE);
+    const code = sent.body.demoCode as string;
+    expect((await post('/api/verify-otp', { phone: '+015557654321', code })).status).toBe(200);
+    const answer = await post('/api/register', {
+      email: 'nina@newco.example',
+      phone: '00 1 555 765 4321',
+      otp: code,
+      ...profile,
+    });
+    expect(answer.status).toBe(201);
+    expect(tables(server).users.findBy({ email: 'nina@newco.example' })?.phone).toBe(NEW_PHONE);
+  });
+
+  it('answers 400 for a number that is not one, when verifying', async () => {
+    const answer = await post('/api/verify-otp', { phone: 'call me', code: '123456' });
+    expect(answer).toEqual({
+      status: 400,
+      body: { message: 'Please enter a valid phone number, for example +15551234567.' },
+    });
+  });
+});
+
+describe('limits on the checks that tell whether an account exists', () => {
+  const TEN_MINUTES = 10 * 60_000;
+
+  it('answers validate-email at most 10 times in 10 minutes, then 429 saying how long to wait', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const email = i % 2 ? DEMO_ACCOUNTS[0].email : `person${i}@example.com`;
+      expect((await post('/api/validate-email', { email })).status).toBe(i % 2 ? 409 : 200);
+      advance(30_000);
+    }
+    expect(await post('/api/validate-email', { email: DEMO_ACCOUNTS[1].email })).toEqual({
+      status: 429,
+      body: { message: 'Too many checks from this browser. Try again in 5 minutes.' },
+    });
+    advance(TEN_MINUTES);
+    expect((await post('/api/validate-email', { email: DEMO_ACCOUNTS[1].email })).status).toBe(409);
+  });
+
+  it('answers send-otp at most 10 times in 10 minutes, whatever the numbers', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post('/api/send-otp', { phone: `+1555765430${i}` })).status).toBe(200);
+    }
+    const answer = await post('/api/send-otp', { phone: DEMO_ACCOUNTS[0].phone });
+    expect(answer).toEqual({
+      status: 429,
+      body: { message: 'Too many checks from this browser. Try again in 10 minutes.' },
+    });
+    advance(TEN_MINUTES);
+    expect((await post('/api/send-otp', { phone: DEMO_ACCOUNTS[0].phone })).status).toBe(409);
+  });
+
+  it('limits register too, which answers 409 for a registered email or number', async () => {
+    const body = { email: DEMO_ACCOUNTS[0].email, phone: NEW_PHONE, otp: '123456', ...profile };
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post('/api/register', body)).status).toBe(409);
+    }
+    expect((await post('/api/register', body)).status).toBe(429);
+  });
+
+  it('counts each endpoint on its own', async () => {
+    for (let i = 0; i < 11; i += 1) {
+      await post('/api/validate-email', { email: `person${i}@example.com` });
+    }
+    expect((await post('/api/send-otp', { phone: NEW_PHONE })).status).toBe(200);
+  });
+});
+
 describe('faults and failures', () => {
   it('answers a queued fault once, then the real thing', async () => {
     failNextRequest(server, '/api/validate-email', { status: 503, message: 'Try later' });

@@ -1,19 +1,25 @@
 import type { Server } from 'miragejs';
-import {
-  isEmailAddress,
-  isPhoneNumber,
-  normalizeEmail,
-  normalizePhone,
-} from '@domain/contact-rules';
-import { startSession } from '../accounts';
+import { isEmailAddress, normalizeEmail, toE164 } from '@domain/contact-rules';
+import { startSession, userWithPhone } from '../accounts';
 import type { MockTables } from '../db';
-import { errorResponse, isResponse, jsonResponse, readBody, textField } from '../http';
-import { checkCode, issueCode, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from '../otp';
+import {
+  errorResponse,
+  isResponse,
+  jsonResponse,
+  readBody,
+  textField,
+  type JsonBody,
+} from '../http';
+import {
+  checkCode,
+  isVerificationExpired,
+  issueCode,
+  OTP_RESEND_COOLDOWN_MS,
+  OTP_TTL_MS,
+} from '../otp';
+import { ACCOUNT_CHECK_LIMIT, slidingWindowLimit } from '../rate-limits';
 import { randomHex } from '../secrets';
 import { defineRoute } from './define-route';
-
-/** How long a phone verified in the sign-up flow stays good for registering. */
-export const VERIFICATION_TTL_MS = 15 * 60_000;
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const PHONE_TAKEN = 'An account with this phone number already exists';
@@ -27,7 +33,12 @@ function emailTaken(db: MockTables, email: string): boolean {
 }
 
 function phoneTaken(db: MockTables, phone: string): boolean {
-  return db.users.findBy({ phone }) !== null;
+  return userWithPhone(db, phone) !== null;
+}
+
+/** The phone number in field `name` in E.164, or null when it is missing or not a number. */
+export function phoneField(body: JsonBody, name: string): string | null {
+  return toE164(textField(body, name));
 }
 
 /** What a send answers: the code's lifetime and, because there is no SMS gateway, the code. */
@@ -42,15 +53,21 @@ export function codeSentAnswer(code: string) {
 
 /** validate-email, send-otp, verify-otp and register: the four calls of the sign-up dialog. */
 export function registerSignUpRoutes(server: Server): void {
+  const emailChecks = slidingWindowLimit(ACCOUNT_CHECK_LIMIT);
+  const phoneChecks = slidingWindowLimit(ACCOUNT_CHECK_LIMIT);
+  const registrations = slidingWindowLimit(ACCOUNT_CHECK_LIMIT);
+
   defineRoute(
     server,
     'post',
     '/validate-email',
-    (request, { db }) => {
+    (request, { db, now }) => {
       const body = readBody(request);
       if (isResponse(body)) return body;
       const email = normalizeEmail(textField(body, 'email'));
       if (!isEmailAddress(email)) return errorResponse(400, INVALID_EMAIL);
+      const limited = emailChecks.take(now);
+      if (limited) return limited;
       if (emailTaken(db, email)) return errorResponse(409, EMAIL_TAKEN);
       return jsonResponse(200, { email, available: true });
     },
@@ -60,8 +77,10 @@ export function registerSignUpRoutes(server: Server): void {
   defineRoute(server, 'post', '/send-otp', (request, { db, now }) => {
     const body = readBody(request);
     if (isResponse(body)) return body;
-    const phone = normalizePhone(textField(body, 'phone'));
-    if (!isPhoneNumber(phone)) return errorResponse(400, INVALID_PHONE);
+    const phone = phoneField(body, 'phone');
+    if (!phone) return errorResponse(400, INVALID_PHONE);
+    const limited = phoneChecks.take(now);
+    if (limited) return limited;
     if (phoneTaken(db, phone)) return errorResponse(409, PHONE_TAKEN);
     const issued = issueCode(db, { phone, purpose: 'sign-up', userId: null, now });
     if (!issued.ok) return errorResponse(issued.status, issued.message);
@@ -71,10 +90,11 @@ export function registerSignUpRoutes(server: Server): void {
   defineRoute(server, 'post', '/verify-otp', (request, { db, now }) => {
     const body = readBody(request);
     if (isResponse(body)) return body;
-    const phone = normalizePhone(textField(body, 'phone'));
     const code = textField(body, 'code');
-    if (!phone || !code)
+    if (!textField(body, 'phone') || !code)
       return errorResponse(400, 'Both the phone number and the code are required.');
+    const phone = phoneField(body, 'phone');
+    if (!phone) return errorResponse(400, INVALID_PHONE);
     const checked = checkCode(db, { phone, purpose: 'sign-up', code, now });
     if (!checked.ok) return errorResponse(checked.status, checked.message);
     db.phoneVerifications.insert({ phone, code, verifiedAt: now, consumedAt: null });
@@ -89,10 +109,12 @@ export function registerSignUpRoutes(server: Server): void {
       return errorResponse(400, `Missing required fields: ${missing.join(', ')}.`);
     }
     const email = normalizeEmail(textField(body, 'email'));
-    const phone = normalizePhone(textField(body, 'phone'));
+    const phone = phoneField(body, 'phone');
     const otp = textField(body, 'otp');
     if (!isEmailAddress(email)) return errorResponse(400, INVALID_EMAIL);
-    if (!isPhoneNumber(phone)) return errorResponse(400, INVALID_PHONE);
+    if (!phone) return errorResponse(400, INVALID_PHONE);
+    const limited = registrations.take(now);
+    if (limited) return limited;
     if (emailTaken(db, email)) return errorResponse(409, EMAIL_TAKEN);
     if (phoneTaken(db, phone)) return errorResponse(409, PHONE_TAKEN);
 
@@ -103,7 +125,7 @@ export function registerSignUpRoutes(server: Server): void {
     if (!verification) {
       return errorResponse(400, 'Verify your phone number with a code before registering.');
     }
-    if (now - verification.verifiedAt > VERIFICATION_TTL_MS) {
+    if (isVerificationExpired(verification, now)) {
       return errorResponse(400, 'Your phone verification has expired. Verify your number again.');
     }
 

@@ -4,6 +4,7 @@ import {
   isPhoneNumber,
   normalizeEmail,
   normalizePhone,
+  toE164,
 } from './contact-rules';
 
 describe('contact rules', () => {
@@ -34,6 +35,28 @@ describe('contact rules', () => {
   it('strips formatting from phone numbers', () => {
     expect(normalizePhone(' +1 (555) 010-0001 ')).toBe('+15550100001');
   });
+
+  it.each([
+    ['+15550100001', '+15550100001'],
+    ['15550100001', '+15550100001'],
+    [' +1 (555) 010-0001 ', '+15550100001'],
+    ['+1.555.010.0001', '+15550100001'],
+    ['+015557654321', '+15557654321'],
+    ['0015557654321', '+15557654321'],
+    ['00015557654321', '+15557654321'],
+    ['05557654321', '+5557654321'],
+    ['5550100', '+5550100'],
+  ])('writes %j in E.164 as %j', (typed, e164) => expect(toE164(typed)).toBe(e164));
+
+  it.each([
+    '',
+    '12345',
+    '+1555abc0001',
+    '+1234567890123456',
+    '++15550100001',
+    '0000000',
+    '00 123456',
+  ])('finds no E.164 number in %j', (typed) => expect(toE164(typed)).toBeNull());
 
   it('takes exactly six digits as a code', () => {
     expect(isOtpCode('012345')).toBe(true);

@@ -20,9 +20,20 @@ export function normalizePhone(value: string): string {
   return value.trim().replace(/[\s\-.()]/g, '');
 }
 
-/** 7 to 15 digits (E.164 allows 15), optionally after a leading '+'. */
+/**
+ * The number in E.164 ('+' and 7 to 15 digits), or null when `value` is not a phone number.
+ * A leading '00' (the international prefix) or '+' goes, then any leading zeros, so
+ * '15550100001', '+015550100001' and '0015550100001' are all '+15550100001'.
+ */
+export function toE164(value: string): string | null {
+  const digits = normalizePhone(value)
+    .replace(/^(\+|00)/, '')
+    .replace(/^0+/, '');
+  return /^\d{7,15}$/.test(digits) ? `+${digits}` : null;
+}
+
 export function isPhoneNumber(value: string): boolean {
-  return /^\+?\d{7,15}$/.test(normalizePhone(value));
+  return toE164(value) !== null;
 }
 
 export function isOtpCode(value: string): boolean {

@@ -5,7 +5,14 @@ import { failNextRequest } from '@mirage/faults';
 import { TOKEN_KEY, readStored } from '@/lib/storage';
 import { renderSignedInApp } from '@/test/signed-in';
 
-afterEach(() => act(() => notifications.clean()));
+// Test files share a worker: no toast of an earlier file may queue in front of this one's.
+const cleanToasts = () =>
+  act(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+beforeEach(cleanToasts);
+afterEach(cleanToasts);
 
 describe('restoring the session after a reload', () => {
   it('keeps the token when the server cannot answer, and signs in on "Try again"', async () => {
@@ -14,11 +21,15 @@ describe('restoring the session after a reload', () => {
       failNextRequest(s, '/api/auth/me', { status: 503, message: 'Service unavailable' }),
     );
     try {
-      expect(await screen.findByText('We could not check your sign-in')).toBeInTheDocument();
+      expect(
+        await screen.findByText('We could not check your sign-in', {}, { timeout: 5000 }),
+      ).toBeInTheDocument();
       // Still signed in on this device: the token the server accepts is kept.
       expect(readStored(TOKEN_KEY)).not.toBeNull();
       await user.click(screen.getByRole('button', { name: 'Try again' }));
-      expect(await screen.findByText(`Welcome, ${owner.name}`)).toBeInTheDocument();
+      expect(
+        await screen.findByText(`Welcome, ${owner.name}`, {}, { timeout: 5000 }),
+      ).toBeInTheDocument();
     } finally {
       server.shutdown();
     }
