@@ -31,3 +31,19 @@ export function corruptError(fileName: string): ProcessingError {
     message: `${fileName} looks damaged and can't be read. Check that it opens on your computer, then upload it again.`,
   };
 }
+
+/** The document's text is over what one browser tab can index and search quickly. */
+export function tooMuchTextError(fileName: string): DocumentError {
+  return new DocumentError(
+    'file-too-large',
+    `${fileName} has more text than we can index, so it was not added. Split it into smaller files (for example by chapter or by year), then upload them.`,
+  );
+}
+
+/** Reading the document ran past its time budget. */
+export function tooSlowError(fileName: string): DocumentError {
+  return new DocumentError(
+    'file-too-large',
+    `${fileName} took too long to read, so it was not added. It may be unusually complex or damaged: save or print it again as a new PDF, or split it into smaller files, then upload it again.`,
+  );
+}

@@ -1,6 +1,7 @@
 import { uploadProblemNotice } from '@domain/upload-rules';
-import { DocumentError, LEGACY_MESSAGE } from './errors';
+import { DocumentError, LEGACY_MESSAGE, tooMuchTextError } from './errors';
 import { formatFromName } from './formats';
+import type { ReadBudget } from './parsers/budget';
 import type { FractionCallback, ParsedDocument } from './parsers/parsed';
 import type { Pdfjs } from './parsers/pdf';
 import { checkContent } from './sniff';
@@ -14,7 +15,16 @@ export interface ExtractOptions {
   onProgress?: FractionCallback;
   /** How pdf.js is loaded: the browser build in the worker, the legacy build under Node. */
   loadPdfjs?: () => Promise<Pdfjs>;
+  /** Time and text one file may take; tests pass a clock or a tiny budget. */
+  budget?: ReadBudget;
 }
+
+/**
+ * Passages one document may add to the index: about a million words at ~200 words each,
+ * several thousand pages. The search index of a whole library lives in one browser tab, so
+ * a single file (a 165 KB .docx once made 36,600) must not swamp it.
+ */
+export const MAX_PASSAGES = 5_000;
 
 async function parse(
   format: DocumentFormat,
@@ -29,11 +39,11 @@ async function parse(
     case 'txt':
       return (await import('./parsers/text')).parseText(text ?? '');
     case 'csv':
-      return (await import('./parsers/csv')).parseCsv(text ?? '');
+      return (await import('./parsers/csv')).parseCsv(text ?? '', fileName);
     case 'pdf': {
       const { parsePdf, loadPdfjs } = await import('./parsers/pdf');
       const pdfjs = await (options.loadPdfjs ?? loadPdfjs)();
-      return parsePdf(bytes, fileName, pdfjs, onProgress);
+      return parsePdf(bytes, fileName, pdfjs, onProgress, options.budget);
     }
     case 'docx':
       return (await import('./parsers/docx')).parseDocx(bytes, fileName);
@@ -85,6 +95,7 @@ export async function extractDocument(
   );
   options.onProgress?.(1);
   const { passages, units } = splitIntoPassages(parsed);
+  if (passages.length > MAX_PASSAGES) throw tooMuchTextError(fileName);
   if (passages.length === 0) {
     return storedOnly(format, format === 'pdf' ? 'no-text-layer' : 'no-text', fileName);
   }

@@ -1,3 +1,4 @@
+import { Inflate } from 'fflate';
 import { DocumentError } from './errors';
 
 /** Office files unpack to a few MB; anything near these limits is a zip bomb or not a document. */
@@ -8,6 +9,9 @@ export interface ZipEntryInfo {
   name: string;
   compressedSize: number;
   uncompressedSize: number;
+  /** 0 stored, 8 deflated; Office files use nothing else. */
+  method: number;
+  localHeaderOffset: number;
 }
 
 export interface ZipDirectory {
@@ -29,6 +33,13 @@ function corrupt(fileName: string): DocumentError {
   );
 }
 
+function tooLargeUnpacked(fileName: string): DocumentError {
+  return new DocumentError(
+    'archive-too-large',
+    `${fileName} is too large when unpacked, so it was not opened. Documents that large can't be searched in the browser: split it into smaller files, or remove embedded pictures and media, then upload it again.`,
+  );
+}
+
 function findEndOfCentralDirectory(view: DataView): number {
   const last = view.byteLength - EOCD_MIN_LENGTH;
   const first = Math.max(0, last - MAX_COMMENT_LENGTH);
@@ -43,14 +54,22 @@ function readBigSize(view: DataView, offset: number): number {
   return Number(view.getBigUint64(offset, true));
 }
 
-/** ZIP64 sizes live in the 0x0001 extra field, in this order, only for fields set to 0xFFFFFFFF. */
-function readZip64Sizes(
+interface Zip64Fields {
+  uncompressed?: number;
+  compressed?: number;
+  localHeaderOffset?: number;
+}
+
+/**
+ * ZIP64 values live in the 0x0001 extra field, in this order, only for fields set to
+ * 0xFFFFFFFF in the central header.
+ */
+function readZip64Fields(
   view: DataView,
   extraStart: number,
   extraLength: number,
-  needUncompressed: boolean,
-  needCompressed: boolean,
-): { uncompressed?: number; compressed?: number } {
+  needed: Record<keyof Zip64Fields, boolean>,
+): Zip64Fields {
   let offset = extraStart;
   const end = extraStart + extraLength;
   while (offset + 4 <= end) {
@@ -58,13 +77,13 @@ function readZip64Sizes(
     const size = view.getUint16(offset + 2, true);
     if (id === 0x0001) {
       let field = offset + 4;
-      const sizes: { uncompressed?: number; compressed?: number } = {};
-      if (needUncompressed && field + 8 <= end) {
-        sizes.uncompressed = readBigSize(view, field);
+      const fields: Zip64Fields = {};
+      for (const key of ['uncompressed', 'compressed', 'localHeaderOffset'] as const) {
+        if (!needed[key] || field + 8 > end) continue;
+        fields[key] = readBigSize(view, field);
         field += 8;
       }
-      if (needCompressed && field + 8 <= end) sizes.compressed = readBigSize(view, field);
-      return sizes;
+      return fields;
     }
     offset += 4 + size;
   }
@@ -111,34 +130,165 @@ export function inspectZip(bytes: Uint8Array, fileName: string): ZipDirectory {
     ) {
       throw corrupt(fileName);
     }
+    const method = view.getUint16(offset + 10, true);
     let compressedSize = view.getUint32(offset + 20, true);
     let uncompressedSize = view.getUint32(offset + 24, true);
     const nameLength = view.getUint16(offset + 28, true);
     const extraLength = view.getUint16(offset + 30, true);
     const commentLength = view.getUint16(offset + 32, true);
+    let localHeaderOffset = view.getUint32(offset + 42, true);
     const nameStart = offset + 46;
     if (nameStart + nameLength + extraLength > bytes.byteLength) throw corrupt(fileName);
-    if (uncompressedSize === 0xffffffff || compressedSize === 0xffffffff) {
-      const sizes = readZip64Sizes(
-        view,
-        nameStart + nameLength,
-        extraLength,
-        uncompressedSize === 0xffffffff,
-        compressedSize === 0xffffffff,
-      );
-      uncompressedSize = sizes.uncompressed ?? uncompressedSize;
-      compressedSize = sizes.compressed ?? compressedSize;
+    const needed = {
+      uncompressed: uncompressedSize === 0xffffffff,
+      compressed: compressedSize === 0xffffffff,
+      localHeaderOffset: localHeaderOffset === 0xffffffff,
+    };
+    if (needed.uncompressed || needed.compressed || needed.localHeaderOffset) {
+      const zip64 = readZip64Fields(view, nameStart + nameLength, extraLength, needed);
+      uncompressedSize = zip64.uncompressed ?? uncompressedSize;
+      compressedSize = zip64.compressed ?? compressedSize;
+      localHeaderOffset = zip64.localHeaderOffset ?? localHeaderOffset;
     }
     const name = decoder.decode(bytes.subarray(nameStart, nameStart + nameLength));
-    entries.push({ name, compressedSize, uncompressedSize });
+    entries.push({ name, compressedSize, uncompressedSize, method, localHeaderOffset });
     totalUncompressed += uncompressedSize;
-    if (totalUncompressed > MAX_UNCOMPRESSED_BYTES) {
-      throw new DocumentError(
-        'archive-too-large',
-        `${fileName} would unpack to more than ${MAX_UNCOMPRESSED_BYTES / 1024 / 1024} MB, so it was not opened. Documents that large can't be searched in the browser.`,
-      );
-    }
+    if (totalUncompressed > MAX_UNCOMPRESSED_BYTES) throw tooLargeUnpacked(fileName);
     offset = nameStart + nameLength + extraLength + commentLength;
   }
   return { entries, totalUncompressed };
+}
+
+/**
+ * Limits on what an archive ACTUALLY inflates to. Declared sizes can lie (a 1 KB entry that
+ * inflates to 300 MB), so these are counted byte by byte while inflating. Real Office files
+ * unpack to a few MB: their largest part is a worksheet or document body of a few tens of
+ * MB at worst, and XML deflates about 5-20 to 1. A zip bomb deflates about 1000 to 1.
+ */
+export interface InflateLimits {
+  /** All entries together; the same cap as the declared total. */
+  totalBytes: number;
+  /** Any one entry: the largest part a browser tab can still turn into passages. */
+  entryBytes: number;
+  /** Inflated bytes per compressed byte, once an entry is past `ratioAfterBytes`. */
+  ratio: number;
+  /** Small parts of repeated markup compress very well, so the ratio is checked after this. */
+  ratioAfterBytes: number;
+}
+
+export const INFLATE_LIMITS: InflateLimits = {
+  totalBytes: MAX_UNCOMPRESSED_BYTES,
+  entryBytes: 64 * 1024 * 1024,
+  ratio: 200,
+  ratioAfterBytes: 1024 * 1024,
+};
+
+/** Small input pieces bound what one push can inflate (deflate tops out near 1032:1). */
+const INFLATE_CHUNK_BYTES = 4 * 1024;
+const LOCAL_HEADER_SIGNATURE = 0x04034b50;
+const STORED = 0;
+const DEFLATED = 8;
+
+function entryData(
+  bytes: Uint8Array,
+  view: DataView,
+  entry: ZipEntryInfo,
+  fileName: string,
+): Uint8Array {
+  const header = entry.localHeaderOffset;
+  if (header + 30 > bytes.byteLength || view.getUint32(header, true) !== LOCAL_HEADER_SIGNATURE) {
+    throw corrupt(fileName);
+  }
+  const start = header + 30 + view.getUint16(header + 26, true) + view.getUint16(header + 28, true);
+  const end = start + entry.compressedSize;
+  if (end > bytes.byteLength) throw corrupt(fileName);
+  return bytes.subarray(start, end);
+}
+
+class InflateCounter {
+  total = 0;
+
+  constructor(
+    private readonly limits: InflateLimits,
+    private readonly fileName: string,
+  ) {}
+
+  /** Adds an entry's bytes inflated so far; throws as soon as any limit is passed. */
+  check(entryBytes: number, added: number, compressedBytes: number): void {
+    this.total += added;
+    const { totalBytes, entryBytes: entryCap, ratio, ratioAfterBytes } = this.limits;
+    const ratioExceeded =
+      entryBytes > ratioAfterBytes && entryBytes > ratio * Math.max(1, compressedBytes);
+    if (this.total > totalBytes || entryBytes > entryCap || ratioExceeded) {
+      throw tooLargeUnpacked(this.fileName);
+    }
+  }
+}
+
+function inflateEntry(
+  data: Uint8Array,
+  counter: InflateCounter,
+  keep: boolean,
+  fileName: string,
+): Uint8Array | null {
+  const chunks: Uint8Array[] = [];
+  let inflated = 0;
+  const inflater = new Inflate((chunk) => {
+    inflated += chunk.length;
+    if (keep) chunks.push(chunk);
+  });
+  let start = 0;
+  do {
+    const before = inflated;
+    const end = Math.min(start + INFLATE_CHUNK_BYTES, data.length);
+    try {
+      inflater.push(data.subarray(start, end), end === data.length);
+    } catch {
+      throw corrupt(fileName);
+    }
+    counter.check(inflated, inflated - before, data.length);
+    start = end;
+  } while (start < data.length);
+  return keep ? joinChunks(chunks, inflated) : null;
+}
+
+function joinChunks(chunks: Uint8Array[], length: number): Uint8Array {
+  const joined = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return joined;
+}
+
+/**
+ * Inflates every entry of the archive, counting the bytes it really produces, and refuses it
+ * as soon as the limits are passed. Returns the entries `keep` asks for; the others are
+ * inflated only to be counted, because the Word and Excel readers unpack them on their own.
+ */
+export function unzipWithinLimits(
+  bytes: Uint8Array,
+  fileName: string,
+  keep: (name: string) => boolean = () => false,
+  limits: InflateLimits = INFLATE_LIMITS,
+): Record<string, Uint8Array> {
+  const { entries } = inspectZip(bytes, fileName);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const counter = new InflateCounter(limits, fileName);
+  const files: Record<string, Uint8Array> = {};
+  for (const entry of entries) {
+    const data = entryData(bytes, view, entry, fileName);
+    const wanted = keep(entry.name);
+    if (entry.method === STORED) {
+      counter.check(data.length, data.length, data.length);
+      if (wanted) files[entry.name] = data;
+    } else if (entry.method === DEFLATED) {
+      const inflated = inflateEntry(data, counter, wanted, fileName);
+      if (inflated) files[entry.name] = inflated;
+    } else {
+      throw corrupt(fileName);
+    }
+  }
+  return files;
 }

@@ -1,4 +1,5 @@
-import Papa from 'papaparse';
+import Papa, { type ParseError } from 'papaparse';
+import { DocumentError } from '../errors';
 import type { ParsedDocument, TableRow } from './parsed';
 
 const NUMBER_LIKE = /^[-+]?[\d.,\s%$€£]+$/;
@@ -34,8 +35,25 @@ function trimRow(cells: string[]): string[] {
   return trimmed.slice(0, end);
 }
 
-/** CSV with quoted fields, any common delimiter (detected) and a header row when there is one. */
-export function parseCsv(text: string): ParsedDocument {
+/**
+ * An unbalanced quote makes every following line part of one field, so the rows after it
+ * would be indexed as a single passage: refuse, naming the row, rather than index that.
+ */
+function malformedQuote(errors: ParseError[], fileName: string): DocumentError | null {
+  const quoteError = errors.find((error) => error.type === 'Quotes');
+  if (!quoteError) return null;
+  const row = (quoteError.row ?? 0) + 1;
+  return new DocumentError(
+    'corrupt',
+    `${fileName} has a stray or unclosed quote mark (") on row ${row}, so the rows after it can't be told apart. Fix the quotes on that row in a spreadsheet app or text editor, then upload it again.`,
+  );
+}
+
+/**
+ * CSV with quoted fields, any common delimiter (detected) and a header row when there is
+ * one. Throws a DocumentError naming the row where the quoting breaks.
+ */
+export function parseCsv(text: string, fileName = 'This file'): ParsedDocument {
   // Guess the delimiter on the first non-empty rows, then parse everything with it, keeping
   // empty rows so the row numbers match the file.
   const { delimiter } = Papa.parse<string[]>(text, {
@@ -44,5 +62,7 @@ export function parseCsv(text: string): ParsedDocument {
     preview: 50,
   }).meta;
   const result = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
+  const malformed = malformedQuote(result.errors, fileName);
+  if (malformed) throw malformed;
   return { kind: 'table', ...toTable(result.data) };
 }

@@ -1,5 +1,6 @@
 import type * as PdfjsModule from 'pdfjs-dist';
 import { DocumentError } from '../errors';
+import { BudgetMeter, READ_BUDGET, type ReadBudget } from './budget';
 import type { FractionCallback, ParsedDocument } from './parsed';
 
 export type Pdfjs = typeof PdfjsModule;
@@ -19,6 +20,30 @@ export async function loadPdfjs(): Promise<Pdfjs> {
   return import('pdfjs-dist');
 }
 
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<Pdfjs['getDocument']>['promise']>['getPage']>>;
+
+/**
+ * A page's text items, read chunk by chunk so one huge content stream is stopped by the
+ * budget while pdf.js is still in it. A page pdf.js can't read comes back empty.
+ */
+async function readPageItems(page: PdfPage, meter: BudgetMeter): Promise<TextItemLike[]> {
+  const reader = page.streamTextContent().getReader();
+  const items: TextItemLike[] = [];
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return items;
+      const chunk = (value as { items: TextItemLike[] }).items;
+      items.push(...chunk);
+      meter.spendText(chunk.reduce((sum, item) => sum + (item.str?.length ?? 0), 0));
+    }
+  } catch (error) {
+    // No reader.cancel(): pdf.js then writes to a closed stream; destroying the task stops it.
+    if (error instanceof DocumentError) throw error;
+    return [];
+  }
+}
+
 function pageText(items: readonly TextItemLike[]): string {
   let text = '';
   for (const item of items) {
@@ -29,13 +54,18 @@ function pageText(items: readonly TextItemLike[]): string {
   return text.replace(/[ \t]+/g, ' ').trim();
 }
 
-/** Text per page; pages without a text layer come back empty (the pipeline says so). */
+/**
+ * Text per page; pages without a text layer come back empty (the pipeline says so). Stops
+ * with a DocumentError when the file runs past its time or text budget.
+ */
 export async function parsePdf(
   bytes: Uint8Array,
   fileName: string,
   pdfjs: Pdfjs,
   onProgress: FractionCallback,
+  budget: ReadBudget = READ_BUDGET,
 ): Promise<ParsedDocument> {
+  const meter = new BudgetMeter(budget, fileName);
   const task = pdfjs.getDocument({
     data: bytes,
     isEvalSupported: false,
@@ -49,9 +79,9 @@ export async function parsePdf(
     });
     const pages: string[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
+      meter.checkTime();
       const page = await document.getPage(number);
-      const content = await page.getTextContent().catch(() => ({ items: [] }));
-      pages.push(pageText(content.items as TextItemLike[]));
+      pages.push(pageText(await readPageItems(page, meter)));
       page.cleanup();
       onProgress(number / document.numPages);
     }

@@ -1,6 +1,6 @@
-import { unzipSync } from 'fflate';
 import { XMLParser } from 'fast-xml-parser';
 import { DocumentError } from '../errors';
+import { unzipWithinLimits } from '../zip-guard';
 import type { ParsedDocument } from './parsed';
 
 type OrderedNode = Record<string, unknown> & { ':@'?: Record<string, string> };
@@ -90,11 +90,12 @@ function slideOrder(files: Record<string, Uint8Array>, decoder: TextDecoder): st
 
 /** Text per slide, read with fflate and fast-xml-parser (workers have no DOMParser). */
 export function parsePptx(bytes: Uint8Array, fileName: string): ParsedDocument {
+  const files = unzipWithinLimits(
+    bytes,
+    fileName,
+    (name) => name === PRESENTATION || name === PRESENTATION_RELS || SLIDE_PATH.test(name),
+  );
   try {
-    const files = unzipSync(bytes, {
-      filter: (file) =>
-        file.name === PRESENTATION || file.name === PRESENTATION_RELS || SLIDE_PATH.test(file.name),
-    });
     const decoder = new TextDecoder();
     const slides = slideOrder(files, decoder).map((path) =>
       slideText(parseSlide(decoder.decode(files[path]))),

@@ -1,5 +1,6 @@
 import readXlsxFile from 'read-excel-file/universal';
 import { DocumentError } from '../errors';
+import { unzipWithinLimits } from '../zip-guard';
 import { toTable } from './csv';
 import type { ParsedDocument, ParsedSheet } from './parsed';
 
@@ -16,6 +17,8 @@ function cellText(cell: Cell): string {
  * it looks like one. read-excel-file's "universal" build needs no nested worker or DOM.
  */
 export async function parseXlsx(bytes: Uint8Array, fileName: string): Promise<ParsedDocument> {
+  // The reader below unpacks without limits of its own: measure what it would unpack first.
+  unzipWithinLimits(bytes, fileName);
   let workbook: { sheet: string; data: Cell[][] }[];
   try {
     workbook = (await readXlsxFile(bytes.slice().buffer)) as unknown as typeof workbook;
