@@ -229,7 +229,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The framework code every page needs (React, the router, XState) in one chunk: without
         // it, the modules the lazily loaded flows share with the first page were cut into a dozen
         // small chunks the first page loads anyway (25 files instead of 18, 4 kB more gzip).
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'core',
