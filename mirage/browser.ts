@@ -1,16 +1,32 @@
 import type { Server } from 'miragejs';
 import { mockControls, type MockControls } from './controls';
 import { makeServer } from './index';
-import { storedPersistence, type KeyValueStore } from './persistence';
+import {
+  storedPersistence,
+  type KeyValueStore,
+  type StoredPersistenceOptions,
+} from './persistence';
 
 let server: Server | null = null;
 
+export interface BrowserMockServerOptions {
+  /** Called when the database could not be saved, once per streak of failed saves. */
+  onSaveFailed?: StoredPersistenceOptions['onSaveFailed'];
+}
+
 /**
  * Starts the mock server in a browser page (dev and the production build), once. `store` is
- * where its database survives a reload (the page's localStorage).
+ * where its database survives a reload (the page's localStorage); `onSaveFailed` lets the page
+ * tell the user when it cannot (the mock imports nothing from the app).
  */
-export function startBrowserMockServer(store: KeyValueStore): Server {
-  server ??= makeServer({ environment: 'development', persistence: storedPersistence(store) });
+export function startBrowserMockServer(
+  store: KeyValueStore,
+  { onSaveFailed }: BrowserMockServerOptions = {},
+): Server {
+  server ??= makeServer({
+    environment: 'development',
+    persistence: storedPersistence(store, { onSaveFailed }),
+  });
   return server;
 }
 

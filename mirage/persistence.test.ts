@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
-import { MOCK_DB_STORAGE_KEY, storedPersistence } from './persistence';
+import { MOCK_DB_STORAGE_KEY, storedPersistence, type KeyValueStore } from './persistence';
 import { post, startTestServer, testLocalStorage } from '@/test/mirage';
 
 const persistence = () => storedPersistence(testLocalStorage);
@@ -124,5 +124,89 @@ describe('mock database persistence', () => {
     const { server } = startTestServer({ persistence: persistence(), seed: true });
     expect((await registerNina()).status).toBe(201);
     server.shutdown();
+  });
+
+  describe('when the database cannot be saved', () => {
+    /** jsdom's localStorage that refuses every write while `full` is set. */
+    function fullStore(refuse: 'throw' | 'return false') {
+      const state = { full: true, attempts: [] as string[] };
+      const store: KeyValueStore = {
+        read: (key) => localStorage.getItem(key),
+        write: (key, value) => {
+          state.attempts.push(value);
+          if (!state.full) return localStorage.setItem(key, value);
+          if (refuse === 'return false') return false;
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        },
+        remove: (key) => localStorage.removeItem(key),
+      };
+      return { store, state };
+    }
+
+    const login = () =>
+      post('/api/auth/login', { email: DEMO_ACCOUNTS[0].email, password: DEMO_PASSWORD });
+
+    it('says so once per streak of failed saves, and again after a save that worked', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { store, state } = fullStore('throw');
+      const onSaveFailed = vi.fn();
+      const { server } = startTestServer({
+        persistence: storedPersistence(store, { onSaveFailed }),
+        seed: true,
+      });
+
+      expect((await registerNina()).status).toBe(201);
+      expect((await login()).status).toBe(200);
+      expect(state.attempts.length).toBeGreaterThanOrEqual(4);
+      expect(onSaveFailed).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledTimes(1);
+
+      state.full = false;
+      expect((await login()).status).toBe(200);
+      expect(localStorage.getItem(MOCK_DB_STORAGE_KEY)).not.toBeNull();
+      expect(onSaveFailed).toHaveBeenCalledTimes(1);
+
+      state.full = true;
+      expect((await login()).status).toBe(200);
+      expect((await login()).status).toBe(200);
+      expect(onSaveFailed).toHaveBeenCalledTimes(2);
+      server.shutdown();
+    });
+
+    it('counts a store that turns the value down (storage turned off) as a failed save', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { store } = fullStore('return false');
+      const onSaveFailed = vi.fn();
+      const { server } = startTestServer({
+        persistence: storedPersistence(store, { onSaveFailed }),
+        seed: true,
+      });
+      expect((await registerNina()).status).toBe(201);
+      expect(onSaveFailed).toHaveBeenCalledTimes(1);
+      server.shutdown();
+    });
+
+    it('prunes expired codes and sessions before the save that fails', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { store, state } = fullStore('throw');
+      state.full = false;
+      const onSaveFailed = vi.fn();
+      const { server, advance } = startTestServer({
+        persistence: storedPersistence(store, { onSaveFailed }),
+        seed: true,
+      });
+      const oldToken = (await login()).body.token as string;
+      advance(30 * 24 * 60 * 60_000);
+      state.full = true;
+      const newToken = (await login()).body.token as string;
+
+      expect(onSaveFailed).toHaveBeenCalledTimes(1);
+      const refused = JSON.parse(state.attempts.at(-1) ?? '{}') as {
+        tables: { authSessions: { token: string }[] };
+      };
+      expect(refused.tables.authSessions.map((s) => s.token)).toEqual([newToken]);
+      expect(oldToken).not.toBe(newToken);
+      server.shutdown();
+    });
   });
 });

@@ -9,7 +9,11 @@ export type MockDump = Partial<Record<(typeof TABLE_NAMES)[number], Record<strin
  */
 export interface KeyValueStore {
   read(key: string): string | null;
-  write(key: string, value: string): void;
+  /**
+   * Stores the value. A store that could not keep it (full, or storage turned off) throws or
+   * returns false; the app's safe localStorage returns false, since it never throws.
+   */
+  write(key: string, value: string): boolean | void;
   remove(key: string): void;
 }
 
@@ -53,14 +57,32 @@ function problemWith(value: unknown): string | null {
   return null;
 }
 
+export interface StoredPersistenceOptions {
+  /** The storage key; one namespaced key by default. */
+  key?: string;
+  /**
+   * Called when a save fails (the store is full or turned off), once per streak of failed
+   * saves: a save that works ends the streak, and the next failure calls it again.
+   */
+  onSaveFailed?: (error: unknown) => void;
+}
+
 /**
  * Keeps the database in `store` (localStorage in the browser) under one namespaced key. A value that cannot be read
- * (corrupt JSON, another app's data, an old format) is discarded with a warning, never thrown.
+ * (corrupt JSON, another app's data, an old format) is discarded with a warning, never thrown. A save that fails
+ * does not break the answer the mock is giving; it warns and calls `onSaveFailed`, once per streak of failures.
  */
 export function storedPersistence(
   store: KeyValueStore,
-  key = MOCK_DB_STORAGE_KEY,
+  { key = MOCK_DB_STORAGE_KEY, onSaveFailed }: StoredPersistenceOptions = {},
 ): MockPersistence {
+  let failing = false;
+  const saveFailed = (error: unknown) => {
+    if (failing) return;
+    failing = true;
+    console.warn(`Could not save the mock database (${key}):`, error);
+    onSaveFailed?.(error);
+  };
   return {
     load() {
       const raw = store.read(key);
@@ -81,12 +103,15 @@ export function storedPersistence(
     },
     save(dump) {
       const stored: StoredDatabase = { format: FORMAT, version: VERSION, tables: dump };
+      let kept: boolean | void;
       try {
-        store.write(key, JSON.stringify(stored));
+        kept = store.write(key, JSON.stringify(stored));
       } catch (error) {
-        // A full or disabled store must not break the answer the mock is giving.
-        console.warn(`Could not save the mock database (${key}):`, error);
+        saveFailed(error);
+        return;
       }
+      if (kept === false) saveFailed(new Error('The store did not keep the value.'));
+      else failing = false;
     },
     clear() {
       store.remove(key);

@@ -7,8 +7,12 @@ import { startApp, type StartedApp } from './app/start';
 import { registerServiceWorkerWhenIdle } from './app/service-worker';
 import { applyThemeClass, readThemePreference } from './components/theme';
 import './app/styles';
+import { notifyError } from './components/notify';
+import { onDemoDataNotSaved } from './lib/api/mock-server';
 
 applyThemeClass(readThemePreference());
+// The in-page mock keeps its demo data in this browser's storage; say so when it cannot.
+onDemoDataNotSaved(({ title, message }) => notifyError(title, message));
 
 // Each step of the start-up in a task of its own, so none blocks input for long.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

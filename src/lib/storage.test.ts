@@ -24,3 +24,18 @@ describe('storage', () => {
     expect(readStored('k')).toBeNull();
   });
 });
+
+describe('writeStored', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('says whether the value was kept', () => {
+    expect(writeStored('k', 'v')).toBe(true);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(writeStored('k', 'w')).toBe(false);
+  });
+});

@@ -18,11 +18,16 @@ export function readStored(key: string): string | null {
   }
 }
 
-export function writeStored(key: string, value: string): void {
+/** Whether the value was kept: false when storage is full or turned off (it never throws). */
+export function writeStored(key: string, value: string): boolean {
   try {
-    store()?.setItem(key, value);
+    const storage = store();
+    if (!storage) return false;
+    storage.setItem(key, value);
+    return true;
   } catch {
     // Persistence is best effort; the in-memory state still holds.
+    return false;
   }
 }
 

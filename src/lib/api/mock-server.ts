@@ -8,6 +8,34 @@ export type FaultTarget = import('@mirage/faults').FaultTarget;
 
 let starting: Promise<void> | null = null;
 
+/** What the page tells the user when the demo data could not be saved. */
+export const DEMO_DATA_NOT_SAVED = {
+  title: 'Demo data not saved',
+  message:
+    "This browser's storage is full or turned off, so new accounts and sign-ins will be lost on reload. Free some space or use Reset demo data.",
+} as const;
+
+export type DemoDataNotSavedListener = (notice: typeof DEMO_DATA_NOT_SAVED) => void;
+
+const notSavedListeners = new Set<DemoDataNotSavedListener>();
+
+/**
+ * Calls `listener` whenever the in-page mock server could not save its database (once per
+ * streak of failed saves). The app registers one that shows a toast; this module imports no UI.
+ * Returns the function that unregisters it.
+ */
+export function onDemoDataNotSaved(listener: DemoDataNotSavedListener): () => void {
+  notSavedListeners.add(listener);
+  return () => {
+    notSavedListeners.delete(listener);
+  };
+}
+
+/** The mock server's `onSaveFailed`: tells every listener. */
+export function reportDemoDataNotSaved(): void {
+  for (const listener of notSavedListeners) listener(DEMO_DATA_NOT_SAVED);
+}
+
 /**
  * Starts the in-page mock server the first time an API call needs it. It is a dynamic import,
  * so the landing page paints without waiting for Mirage and its data.
@@ -16,7 +44,7 @@ export function ensureApiReady(): Promise<void> {
   // Tests start their own server with makeServer({ environment: 'test' }).
   if (apiMode === 'remote' || import.meta.env.MODE === 'test') return Promise.resolve();
   starting ??= import('@mirage/browser').then(({ startBrowserMockServer }) => {
-    startBrowserMockServer(safeLocalStorage);
+    startBrowserMockServer(safeLocalStorage, { onSaveFailed: reportDemoDataNotSaved });
   });
   return starting;
 }
