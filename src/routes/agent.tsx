@@ -1,9 +1,10 @@
-import { Box, Center, Container, Loader } from '@mantine/core';
+import { Box, Center, Container, Loader, Stack } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { findAgent, isAgentId } from '@domain/agents';
 import { useAgentPageChat } from '@/components/app-system';
-import { AgentChat } from '@/features/agent-chat/AgentChat';
+import { AGENT_CHAT_PLACEHOLDER, AgentChat } from '@/features/agent-chat/AgentChat';
 import { AgentHeader } from '@/features/agent-chat/AgentHeader';
+import { DocumentsWorkspace } from '@/features/document-chat/DocumentsWorkspace';
 
 /**
  * /agent/$agentType: the router has already sent visitors without a user or agent elsewhere and
@@ -18,7 +19,12 @@ export function AgentPage() {
     <Box h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <AgentHeader agent={agent} />
       <Container component="main" size="md" w="100%" p={0} style={{ flex: 1, minHeight: 0 }}>
-        {chat ? (
+        {chat && agent.id === 'documents' ? (
+          // The documents agent takes documents here too, as on the dashboard.
+          <Stack key={chat.sessionId} gap="sm" h="100%" mih={0} p={{ base: 'xs', sm: 'md' }}>
+            <DocumentsWorkspace chatRef={chat} placeholder={AGENT_CHAT_PLACEHOLDER} />
+          </Stack>
+        ) : chat ? (
           // A new chat actor (another agent) is a new conversation on screen too.
           <AgentChat key={chat.sessionId} chatRef={chat} />
         ) : (

@@ -7,6 +7,7 @@ import { UPLOAD_HINT } from '@/lib/documents/responder';
 import { fileOf, fixtureFile } from '@/test/documents/fixture-file';
 import { extractInProcess } from '@/test/documents/in-process-extractor';
 import { dropFiles } from '@/test/files';
+import { renderApp } from '@/test/render';
 import {
   openAgentChat,
   renderInApp,
@@ -171,5 +172,24 @@ describe('/agent/documents responder', () => {
     );
     const figure = await screen.findByRole('figure', {}, { timeout: 8000 });
     expect(within(figure).getByText(/inventory\.csv · rows? \d/)).toBeInTheDocument();
+  });
+});
+
+describe('/agent/documents', () => {
+  it('takes documents like the dashboard chat: attach, classify, process, then answer from it', async () => {
+    const library = createDocumentLibrary({ extract: extractInProcess });
+    const loadLibrary = async () => library;
+    const { user } = await renderApp('/agent/documents', { user: TEST_OWNER, loadLibrary });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: documentsAgent.title }),
+    ).toBeInTheDocument();
+    await act(() => loadLibrary());
+    await uploadNotes(user, 'Classified');
+    await user.type(
+      screen.getByPlaceholderText('Type your question here...'),
+      'Why was ice cream short at Harbour Point?{Enter}',
+    );
+    const figure = await screen.findByRole('figure');
+    expect(within(figure).getByText(/store-visit-notes\.txt/)).toBeInTheDocument();
   });
 });

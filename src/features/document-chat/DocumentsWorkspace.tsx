@@ -1,0 +1,108 @@
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconFiles, IconUpload } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import { useState, type ReactNode } from 'react';
+import { findAgent } from '@domain/agents';
+import {
+  childActor,
+  useSignedInUser,
+  type ChatActorRef,
+  type UploadActorRef,
+} from '@/components/app-system';
+import { ChatPanel } from '@/components/chat/ChatPanel';
+import { useChat } from '@/components/chat/useChat';
+import { uploadLevels } from '@/lib/documents/access';
+import { AttachButton } from './AttachButton';
+import classes from './DocumentChat.module.css';
+import { DocumentsDrawer } from './DocumentsDrawer';
+import { useLibraryLoader } from './library-loader';
+import { ProcessingPanel } from './ProcessingPanel';
+import { UploadDocumentDialog } from './UploadDocumentDialog';
+import { useDocumentUpload } from './useDocumentUpload';
+import { useLoadedLibrary } from './useLoadedLibrary';
+
+interface DocumentsWorkspaceProps {
+  /** A chat actor; its upload child takes the documents. */
+  chatRef: ChatActorRef;
+  placeholder: string;
+  /** What leads the toolbar (the agent's title on the dashboard; the page header has it elsewhere). */
+  title?: ReactNode;
+}
+
+/**
+ * A chat that takes documents: attach or drop a file, choose its classification, follow its
+ * processing, and see the documents in a drawer. The dashboard's chat and /agent/documents.
+ */
+export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWorkspaceProps) {
+  const agentId = useSelector(chatRef, (s) => s.context.agentId);
+  const uploadRef = useSelector(chatRef, (s) => childActor<UploadActorRef>(s, 'upload')!);
+  const agent = findAgent(agentId);
+  const user = useSignedInUser();
+  const chat = useChat(chatRef);
+  const upload = useDocumentUpload(uploadRef);
+  const library = useLoadedLibrary(useLibraryLoader());
+  const [drawerOpened, setDrawerOpened] = useState(false);
+
+  return (
+    <>
+      <Group gap="sm" wrap="nowrap">
+        {title}
+        {upload.busy && (
+          <Badge variant="light" visibleFrom="sm">
+            Processing document…
+          </Badge>
+        )}
+        <Button
+          variant="default"
+          ml="auto"
+          leftSection={<IconFiles size={18} aria-hidden />}
+          onClick={() => setDrawerOpened(true)}
+        >
+          Documents
+        </Button>
+      </Group>
+      {upload.busy && upload.processingName && (
+        <ProcessingPanel
+          name={upload.processingName}
+          progress={upload.progress}
+          onCancel={upload.cancelProcessing}
+        />
+      )}
+      <Paper withBorder radius="md" style={{ flex: 1, minHeight: 0, display: 'flex' }}>
+        <Dropzone
+          onDrop={upload.selectFiles}
+          activateOnClick={false}
+          activateOnKeyboard={false}
+          enablePointerEvents
+          disabled={upload.busy}
+          classNames={{ root: classes.dropzone, inner: classes.inner }}
+        >
+          <ChatPanel
+            chat={chat}
+            agentName={agent.title}
+            placeholder={placeholder}
+            composerLeftSection={
+              <AttachButton onFiles={upload.selectFiles} disabled={upload.busy} />
+            }
+          />
+          <Dropzone.Accept>
+            <div className={classes.dropHint}>
+              <Group gap="xs">
+                <IconUpload size={22} aria-hidden />
+                <Text fw={500}>Drop the document to upload it</Text>
+              </Group>
+            </div>
+          </Dropzone.Accept>
+        </Dropzone>
+      </Paper>
+      <UploadDocumentDialog upload={upload} levels={uploadLevels(user ?? { id: '' })} />
+      <DocumentsDrawer
+        opened={drawerOpened}
+        onClose={() => setDrawerOpened(false)}
+        user={user}
+        library={library}
+      />
+    </>
+  );
+}
