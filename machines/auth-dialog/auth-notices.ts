@@ -18,6 +18,12 @@ export const NOTICES = {
   missingOtp: { title: 'Missing OTP', message: 'Please enter the verification code' },
 } as const satisfies Record<string, Notice>;
 
+/** What the profile step says when register found the phone verification expired. */
+export const VERIFICATION_EXPIRED: Notice = {
+  title: 'Your phone verification has expired',
+  message: 'We will text you a new code; everything you typed stays.',
+};
+
 export const FAILURE_TITLES = {
   emailValidation: 'Email validation failed',
   sendOtp: 'Failed to send OTP',

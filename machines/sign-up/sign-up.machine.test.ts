@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { ApiError } from '@domain/api-error';
-import type { Notice } from '../auth-dialog/auth-notices';
+import { NOTICES, type Notice } from '../auth-dialog/auth-notices';
 import type { CodeSent } from '../auth-dialog/code-sent';
 import { settleableActor } from '@/test/settleable-actor';
 import type { SessionPayload } from '../session/session.types';
@@ -15,6 +15,15 @@ const SESSION: SessionPayload = {
 function conflict(message: string) {
   return new ApiError(409, `409: ${JSON.stringify({ message })}`, JSON.stringify({ message }));
 }
+
+function apiError(status: number, message: string) {
+  const body = JSON.stringify({ message });
+  return new ApiError(status, `${status}: ${body}`, body);
+}
+
+const EXPIRED_MESSAGE = 'Your phone verification has expired. Verify your number again.';
+const verificationExpired = () => apiError(400, EXPIRED_MESSAGE);
+const tooSoon = apiError(429, 'Please wait 12 seconds before requesting another code.');
 
 async function settle() {
   await vi.advanceTimersByTimeAsync(0);
@@ -431,6 +440,90 @@ describe('sign-up machine: profile and success', () => {
       { title: 'Registration failed', message: 'An account with this email already exists' },
     ]);
     expect(flow.sessions).toEqual([]);
+  });
+
+  it('offers to verify the number again when the verification expired, keeping every field', async () => {
+    const flow = start();
+    await toProfile(flow);
+    fillProfile(flow);
+    flow.send({ type: 'profile.submit' });
+    flow.register.calls[0]!.reject(verificationExpired());
+    await settle();
+    expect(flow.snapshot().value).toEqual({ profile: 'verificationExpired' });
+    expect(flow.snapshot().hasTag('verificationExpired')).toBe(true);
+    expect(flow.snapshot().hasTag('form')).toBe(true);
+    expect(flow.errors).toEqual([{ title: 'Registration failed', message: EXPIRED_MESSAGE }]);
+    // Registering again would fail the same way: only a new verification helps.
+    flow.send({ type: 'profile.submit' });
+    expect(flow.register.calls).toHaveLength(1);
+
+    flow.send({ type: 'verification.restart' });
+    expect(flow.snapshot().value).toEqual({ profile: 'restartingVerification' });
+    expect(flow.snapshot().hasTag('loading')).toBe(true);
+    expect(flow.snapshot().hasTag('verificationExpired')).toBe(true);
+    expect(flow.sendOtp.calls.at(-1)!.input).toEqual({ phone: '+15557654321' });
+    flow.sendOtp.calls.at(-1)!.resolve({ demoCode: '777777' });
+    await settle();
+    expect(flow.snapshot().value).toEqual({
+      otp: { code: 'editing', resend: { coolingDown: 'counting' } },
+    });
+    expect(flow.snapshot().context).toMatchObject({
+      email: 'nina@newco.example',
+      phone: '+15557654321',
+      otp: '',
+      demoCode: '777777',
+      name: 'Nina Newman',
+      designation: 'Area Manager',
+      company: 'Newco Stores',
+      resendSecondsLeft: 30,
+    });
+    expect(flow.successes.at(-1)).toEqual(NOTICES.otpSent);
+
+    flow.send({ type: 'otp.change', value: '777777' });
+    flow.verifyOtp.calls.at(-1)!.resolve({ verified: true });
+    await settle();
+    expect(flow.snapshot().value).toEqual({ profile: 'editing' });
+    flow.send({ type: 'profile.submit' });
+    expect(flow.register.calls.at(-1)!.input).toMatchObject({
+      otp: '777777',
+      company: 'Newco Stores',
+    });
+    flow.register.calls.at(-1)!.resolve(SESSION);
+    await settle();
+    expect(flow.snapshot().value).toBe('success');
+  });
+
+  it('stays on the expired verification, fields kept, when the new code cannot be sent', async () => {
+    const flow = start();
+    await toProfile(flow);
+    fillProfile(flow);
+    flow.send({ type: 'profile.submit' });
+    flow.register.calls[0]!.reject(verificationExpired());
+    await settle();
+    flow.send({ type: 'verification.restart' });
+    flow.sendOtp.calls.at(-1)!.reject(tooSoon);
+    await settle();
+    expect(flow.snapshot().value).toEqual({ profile: 'verificationExpired' });
+    expect(flow.snapshot().context).toMatchObject({ name: 'Nina Newman', company: 'Newco Stores' });
+    expect(flow.errors.at(-1)).toEqual({
+      title: 'Failed to send OTP',
+      message: 'Please wait 12 seconds before requesting another code.',
+    });
+  });
+
+  it('treats other registration failures as before: no new verification offered', async () => {
+    const flow = start();
+    await toProfile(flow);
+    fillProfile(flow);
+    flow.send({ type: 'profile.submit' });
+    flow.register.calls[0]!.reject(
+      apiError(400, 'Verify your phone number with a code before registering.'),
+    );
+    await settle();
+    expect(flow.snapshot().value).toEqual({ profile: 'editing' });
+    expect(flow.snapshot().hasTag('verificationExpired')).toBe(false);
+    flow.send({ type: 'verification.restart' });
+    expect(flow.snapshot().value).toEqual({ profile: 'editing' });
   });
 
   it("'Access Dashboard' goes to the dashboard and resets the flow", async () => {

@@ -1,4 +1,5 @@
-import { and, assign, not, sendParent, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, not, sendParent, sendTo, setup, stateIn, type ErrorActorEvent } from 'xstate';
+import { ApiError, errorMessage } from '@domain/api-error';
 import {
   isEmailAddress,
   isOtpCode,
@@ -57,6 +58,18 @@ function withProblems(context: SignUpContext, fields: readonly SignUpField[]) {
 function withoutProblem(context: SignUpContext, field: SignUpField) {
   const { [field]: _cleared, ...problems } = context.problems;
   return problems;
+}
+
+/**
+ * Whether register refused because the phone was verified too long ago: a 400 whose message
+ * says the verification expired. Only a new code helps; registering again fails the same way.
+ */
+export function isVerificationExpiry(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 400 &&
+    /verification has expired/i.test(errorMessage(error) ?? '')
+  );
 }
 
 export const EMPTY_SIGN_UP: SignUpContext = {
@@ -146,6 +159,7 @@ export const signUpMachine = setup({
     profileIsComplete: ({ context }) =>
       PROFILE_FIELDS.every((field) => !fieldProblem(field, context[field])),
     // The code step runs two calls (verify, resend); only one may be in flight.
+    verificationExpired: (_, error: unknown) => isVerificationExpiry(error),
     resendIdle: not(stateIn({ otp: { resend: 'sending' } })),
     verificationIdle: not(stateIn({ otp: { code: 'verifying' } })),
   },
@@ -360,11 +374,57 @@ export const signUpMachine = setup({
                 { type: 'startSession', params: ({ event }) => event.output },
               ],
             },
+            onError: [
+              {
+                guard: {
+                  type: 'verificationExpired',
+                  params: ({ event }: { event: ErrorActorEvent }) => event.error,
+                },
+                target: 'verificationExpired',
+                actions: {
+                  type: 'showError',
+                  params: ({ event }) => failureNotice(FAILURE_TITLES.registration, event.error),
+                },
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'showError',
+                  params: ({ event }) => failureNotice(FAILURE_TITLES.registration, event.error),
+                },
+              },
+            ],
+          },
+        },
+        // The phone must be verified again: the step says so and offers a new code. Every field
+        // stays; the fields may still be edited.
+        verificationExpired: {
+          tags: ['form', 'verificationExpired'],
+          on: {
+            'profile.change': { actions: 'setProfileField' },
+            'verification.restart': { target: 'restartingVerification' },
+          },
+        },
+        // As from the phone step: a new code, then the code step (and back here once verified).
+        restartingVerification: {
+          tags: ['loading', 'verificationExpired'],
+          invoke: {
+            id: 'restartVerification',
+            src: 'sendOtp',
+            input: ({ context }) => ({ phone: context.phone }),
+            onDone: {
+              target: '#signUp.otp',
+              actions: [
+                { type: 'rememberDemoCode', params: ({ event }) => event.output },
+                'clearOtp',
+                { type: 'showSuccess', params: NOTICES.otpSent },
+              ],
+            },
             onError: {
-              target: 'editing',
+              target: 'verificationExpired',
               actions: {
                 type: 'showError',
-                params: ({ event }) => failureNotice(FAILURE_TITLES.registration, event.error),
+                params: ({ event }) => failureNotice(FAILURE_TITLES.sendOtp, event.error),
               },
             },
           },

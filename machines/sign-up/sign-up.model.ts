@@ -33,14 +33,27 @@ export const MODEL_FAILURES = {
   resendOtp: { status: 429, message: 'Please wait 12 seconds before requesting another code.' },
   verifyOtp: { status: 400, message: 'Incorrect code. 4 attempts left.' },
   register: { status: 400, message: 'Missing required fields: company.' },
+  restartVerification: {
+    status: 429,
+    message: 'Please wait 12 seconds before requesting another code.',
+  },
+} as const;
+
+/** Register's other failure: the phone was verified too long ago (it has its own way out). */
+export const MODEL_VERIFICATION_EXPIRED = {
+  status: 400,
+  message: 'Your phone verification has expired. Verify your number again.',
 } as const;
 
 export type ModelActorId = keyof typeof MODEL_FAILURES;
 
-export function modelError(id: ModelActorId): ApiError {
-  const { status, message } = MODEL_FAILURES[id];
+function apiError({ status, message }: { status: number; message: string }): ApiError {
   const body = JSON.stringify({ message });
   return new ApiError(status, `${status}: ${body}`, body);
+}
+
+export function modelError(id: ModelActorId): ApiError {
+  return apiError(MODEL_FAILURES[id]);
 }
 
 export const MODEL_EVENTS: (EventObject & Record<string, unknown>)[] = [
@@ -54,12 +67,14 @@ export const MODEL_EVENTS: (EventObject & Record<string, unknown>)[] = [
   { type: 'xstate.done.actor.validateEmail', output: { available: true } },
   { type: 'xstate.done.actor.sendOtp', output: { demoCode: '123456' } },
   { type: 'xstate.done.actor.resendOtp', output: { demoCode: '654321' } },
+  { type: 'xstate.done.actor.restartVerification', output: { demoCode: '777777' } },
   { type: 'xstate.done.actor.verifyOtp', output: { verified: true } },
   { type: 'xstate.done.actor.register', output: MODEL_SESSION },
   ...(Object.keys(MODEL_FAILURES) as ModelActorId[]).map((id) => ({
     type: `xstate.error.actor.${id}`,
     error: modelError(id),
   })),
+  { type: 'xstate.error.actor.register', error: apiError(MODEL_VERIFICATION_EXPIRED) },
 ];
 
 /**

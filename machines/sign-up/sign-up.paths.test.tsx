@@ -33,6 +33,13 @@ const PROFILE_LABELS: Record<ProfileField, RegExp> = {
   company: /^Company/,
 };
 
+/** The button that sends a code, for each event that asks for one. */
+const SEND_BUTTONS = {
+  'phone.submit': 'Send Code',
+  'otp.resend': 'Resend Code',
+  'verification.restart': 'Verify your number again',
+} as const;
+
 class SignUpDriver extends DialogDriver {
   async perform(event: ModelEvent, before: AnyMachineSnapshot) {
     const context = before.context as SignUpContext;
@@ -45,9 +52,10 @@ class SignUpDriver extends DialogDriver {
         return this.replaceText(/^Phone number/, event.value ?? '');
       case 'phone.submit':
       case 'otp.resend':
+      case 'verification.restart':
         // A fresh code may always be sent: past the server's resend and hourly limits.
         this.parts.advanceServerClock(13 * 60_000);
-        return this.click(event.type === 'phone.submit' ? 'Send Code' : 'Resend Code');
+        return this.click(SEND_BUTTONS[event.type as keyof typeof SEND_BUTTONS]);
       case 'otp.change':
         return this.replaceCode(event.value ?? '');
       case 'otp.submit':
@@ -102,6 +110,18 @@ class SignUpDriver extends DialogDriver {
         this.expectField(PROFILE_LABELS[field], c[field], c.problems[field]);
       }
       this.expectBusy('Create Account', state.matches({ profile: 'registering' }));
+      const restart = this.dialog().queryByRole('button', { name: 'Verify your number again' });
+      if (state.hasTag('verificationExpired')) {
+        expect(this.dialog().getByText('Your phone verification has expired')).toBeVisible();
+        expect(restart).toBeInTheDocument();
+        expect(this.dialog().getByRole('button', { name: 'Create Account' })).toBeDisabled();
+        this.expectBusy(
+          'Verify your number again',
+          state.matches({ profile: 'restartingVerification' }),
+        );
+      } else {
+        expect(restart).not.toBeInTheDocument();
+      }
     } else if (state.matches('success')) {
       expect(await this.dialog().findByText(`You're all set, ${c.user?.name}!`)).toBeVisible();
       this.expectSignedIn(c.user?.name);
@@ -121,6 +141,7 @@ const signUpScreen: FlowScreen<SignUpDriver> = {
     resendOtp: '/api/send-otp',
     verifyOtp: '/api/verify-otp',
     register: '/api/register',
+    restartVerification: '/api/send-otp',
   },
   createDriver: (parts) => new SignUpDriver(parts),
 };

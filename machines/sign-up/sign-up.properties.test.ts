@@ -16,9 +16,12 @@ import type { ProfileField, SignUpEvent, SignUpFields } from './sign-up.types';
 
 type CallName = 'validateEmail' | 'sendOtp' | 'verifyOtp' | 'register';
 
+/** A failure is the generic one, or register's 'verification expired' (it has its own way out). */
+type Outcome = 'succeed' | 'fail' | 'expire';
+
 type Command =
   | { kind: 'ui'; event: SignUpEvent }
-  | { kind: 'server'; outcome: 'succeed' | 'fail'; pick: number }
+  | { kind: 'server'; outcome: Outcome; pick: number }
   | { kind: 'time'; ms: number };
 
 const text = (...values: string[]) => fc.constantFrom(...values);
@@ -37,6 +40,7 @@ const uiEvent = fc.oneof(
     .tuple(fc.constantFrom<ProfileField>('name', 'designation', 'company'), text('', 'Nina'))
     .map(([field, value]) => ({ type: 'profile.change', field, value }) as const),
   fc.constant({ type: 'profile.submit' } as const),
+  fc.constant({ type: 'verification.restart' } as const),
   fc.constant({ type: 'step.back' } as const),
   fc.constant({ type: 'dashboard.open' } as const),
 ) as fc.Arbitrary<SignUpEvent>;
@@ -46,7 +50,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   {
     weight: 4,
     arbitrary: fc
-      .tuple(fc.constantFrom('succeed', 'fail'), fc.nat())
+      .tuple(fc.constantFrom<Outcome>('succeed', 'fail', 'expire'), fc.nat())
       .map(([outcome, pick]) => ({ kind: 'server', outcome, pick }) as const),
   },
   {
@@ -83,7 +87,7 @@ const commands = fc.oneof(
 interface PendingCall {
   name: CallName;
   run: number;
-  settle: (outcome: 'succeed' | 'fail') => void;
+  settle: (outcome: Outcome) => void;
 }
 
 async function settleMicrotasks() {
@@ -111,7 +115,12 @@ async function play(commands: Command[]) {
                 if (started === run) succeeded.add(name);
                 resolve(output);
               } else {
-                const body = '{"message":"No"}';
+                const body = JSON.stringify({
+                  message:
+                    outcome === 'expire'
+                      ? 'Your phone verification has expired. Verify your number again.'
+                      : 'No',
+                });
                 reject(new ApiError(400, `400: ${body}`, body));
               }
             },

@@ -35,5 +35,7 @@ export type SignUpEvent =
   | { type: 'otp.resend' }
   | { type: 'profile.change'; field: ProfileField; value: string }
   | { type: 'profile.submit' }
+  /** After registration found the phone verification expired: send a new code, keep the rest. */
+  | { type: 'verification.restart' }
   | { type: 'step.back' }
   | { type: 'dashboard.open' };

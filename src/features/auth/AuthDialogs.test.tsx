@@ -169,6 +169,72 @@ describe('sign-up dialog', () => {
     }
   });
 
+  it('offers to verify the number again when the verification expired, keeping every field', async () => {
+    const { user } = await renderAuthDialogs();
+    await user.click(screen.getByRole('button', { name: 'Open sign-up' }));
+    await user.type(await screen.findByLabelText(/^Email/), 'nina@newco.example{Enter}');
+    await user.type(await screen.findByLabelText(/^Phone number/), '+15557654321{Enter}');
+    await user.paste(await demoCode());
+    await user.type(await screen.findByLabelText(/^Full name/), 'Nina Newman');
+    await user.type(screen.getByLabelText(/^Designation/), 'Area Manager');
+    await user.type(screen.getByLabelText(/^Company/), 'Newco Stores');
+    // The verified phone is good for 15 minutes; this person went for coffee.
+    advanceServerClock(16 * 60_000);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    const step = within(dialog());
+    const alert = step.getByRole('alert');
+    expect(alert).toHaveTextContent('Your phone verification has expired');
+    expect(
+      screen.getByText('Your phone verification has expired. Verify your number again.'),
+    ).toBeVisible();
+    const restart = within(alert).getByRole('button', { name: 'Verify your number again' });
+    await waitFor(() => expect(restart).toHaveFocus());
+    expect(step.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+    expect(screen.getByLabelText(/^Company/)).toHaveValue('Newco Stores');
+    await user.click(restart);
+
+    const code = await demoCode();
+    expect(await step.findByText('Enter the code')).toBeVisible();
+    expect(requests.to('/api/send-otp')).toBe(2);
+    const firstDigit = screen.getByLabelText('Verification code digit 1 of 6');
+    await waitFor(() => expect(firstDigit).toHaveFocus());
+    expect(
+      screen.getAllByLabelText<HTMLInputElement>(/^Verification code digit/).map((d) => d.value),
+    ).toEqual(['', '', '', '', '', '']);
+    await user.paste(code);
+
+    expect(await screen.findByLabelText(/^Full name/)).toHaveValue('Nina Newman');
+    expect(screen.getByLabelText(/^Designation/)).toHaveValue('Area Manager');
+    expect(screen.getByLabelText(/^Company/)).toHaveValue('Newco Stores');
+    expect(
+      step.queryByRole('button', { name: 'Verify your number again' }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText("You're all set, Nina Newman!")).toBeVisible();
+    expect(screen.getByText('Signed in as: Nina Newman')).toBeInTheDocument();
+  });
+
+  it('goes back to the phone step from a re-sent code with the email and phone kept', async () => {
+    const { user } = await renderAuthDialogs();
+    await user.click(screen.getByRole('button', { name: 'Open sign-up' }));
+    await user.type(await screen.findByLabelText(/^Email/), 'nina@newco.example{Enter}');
+    await user.type(await screen.findByLabelText(/^Phone number/), '+15557654321{Enter}');
+    await user.paste(await demoCode());
+    await user.type(await screen.findByLabelText(/^Full name/), 'Nina Newman');
+    await user.type(screen.getByLabelText(/^Designation/), 'Area Manager');
+    await user.type(screen.getByLabelText(/^Company/), 'Newco Stores');
+    advanceServerClock(16 * 60_000);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(await screen.findByRole('button', { name: 'Verify your number again' }));
+    await screen.findByText('Enter the code');
+    await user.click(screen.getByRole('button', { name: 'Back to phone number' }));
+    expect(await screen.findByLabelText(/^Phone number/)).toHaveValue('+15557654321');
+    await user.click(screen.getByRole('button', { name: 'Back to email' }));
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('nina@newco.example');
+  });
+
   it("'Sign in' on the email step switches to the sign-in dialog", async () => {
     const { user } = await renderAuthDialogs();
     await user.click(screen.getByRole('button', { name: 'Open sign-up' }));

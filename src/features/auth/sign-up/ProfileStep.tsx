@@ -1,8 +1,10 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
+import { VERIFICATION_EXPIRED } from '@machines/auth-dialog/auth-notices';
 import type { ProfileField } from '@machines/sign-up/sign-up.types';
 import { StepForm } from '../StepForm';
-import { useStepFocus } from '../useStepFocus';
+import { useFocusAfterFailure } from '../useFocusAfterFailure';
 import type { SignUpActorRef } from './signUpActor';
 import { StepHeader } from './StepHeader';
 
@@ -14,7 +16,12 @@ const FIELDS: { field: ProfileField; label: string; autoComplete: string }[] = [
 
 export function ProfileStep({ actor }: { actor: SignUpActorRef }) {
   const context = useSelector(actor, (s) => s.context);
-  const { busy, field: first } = useStepFocus(actor);
+  const busy = useSelector(actor, (s) => s.hasTag('loading'));
+  // Register found the phone verification expired: only a new code helps, so the step offers it.
+  const expired = useSelector(actor, (s) => s.hasTag('verificationExpired'));
+  const first = useRef<HTMLInputElement>(null);
+  const restart = useRef<HTMLButtonElement>(null);
+  useFocusAfterFailure(expired ? restart : first, busy);
 
   return (
     <StepForm onSubmit={() => actor.send({ type: 'profile.submit' })}>
@@ -22,8 +29,27 @@ export function ProfileStep({ actor }: { actor: SignUpActorRef }) {
         <StepHeader
           step={4}
           title="About you"
-          description="Your phone is verified. Tell us who you are and where you work."
+          description={
+            expired
+              ? 'Tell us who you are and where you work.'
+              : 'Your phone is verified. Tell us who you are and where you work.'
+          }
         />
+        {expired && (
+          <Alert color="orange" variant="light" title={VERIFICATION_EXPIRED.title}>
+            <Stack gap="xs" align="flex-start">
+              {VERIFICATION_EXPIRED.message}
+              <Button
+                ref={restart}
+                size="compact-sm"
+                loading={busy}
+                onClick={() => actor.send({ type: 'verification.restart' })}
+              >
+                Verify your number again
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         {FIELDS.map(({ field, label, autoComplete }, index) => (
           <TextInput
             key={field}
@@ -41,7 +67,7 @@ export function ProfileStep({ actor }: { actor: SignUpActorRef }) {
             error={context.problems[field]}
           />
         ))}
-        <Button type="submit" loading={busy} fullWidth>
+        <Button type="submit" loading={busy && !expired} disabled={expired} fullWidth>
           Create Account
         </Button>
       </Stack>
