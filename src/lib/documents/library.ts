@@ -7,7 +7,7 @@ import { formatFromName } from './formats';
 import { UNSUPPORTED_TYPE_MESSAGE } from './extract';
 import { highlightSegments } from './highlight';
 import { describeIndexed, formatLocation } from './location';
-import { ClearanceIndexes, type IndexedPassage } from './search-index';
+import { PassageIndex, type IndexedPassage } from './search-index';
 import type {
   AddDocumentResult,
   DocumentFormat,
@@ -85,14 +85,14 @@ function progressReporter(onProgress?: (progress: ProcessingProgress) => void) {
 }
 
 /**
- * The in-memory document library: documents, their passages and, per company, one search
- * index per clearance (see ClearanceIndexes). Every read takes the asking user and shows only what `mayAccess` allows.
+ * The in-memory document library: documents, their passages and one search index per
+ * company. Every read takes the asking user and shows only what `mayAccess` allows.
  */
 export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
   const extract = options.extract ?? extractInWorker;
   const now = options.now ?? (() => new Date());
   const documents = new Map<string, StoredDocument>();
-  const indexes = new Map<string, ClearanceIndexes>();
+  const indexes = new Map<string, PassageIndex>();
   const listeners = new Set<() => void>();
   let version = 0;
   let nextDocumentId = 1;
@@ -103,10 +103,10 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
     for (const listener of listeners) listener();
   }
 
-  function indexFor(scope: string): ClearanceIndexes {
+  function indexFor(scope: string): PassageIndex {
     let index = indexes.get(scope);
     if (!index) {
-      index = new ClearanceIndexes();
+      index = new PassageIndex();
       indexes.set(scope, index);
     }
     return index;
@@ -204,7 +204,7 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
       }));
       report('indexing', 0);
       try {
-        await indexFor(document.scope).addAll(passages, classification, {
+        await indexFor(document.scope).addAll(passages, {
           signal,
           onProgress: (fraction) => report('indexing', fraction),
         });
@@ -248,7 +248,7 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
         reason: `Only ${document.uploaderName}, who uploaded it, can remove ${document.name}.`,
       };
     }
-    indexes.get(document.scope)?.removeAll(document.passageIds, document.classification);
+    indexes.get(document.scope)?.removeAll(document.passageIds);
     documents.delete(documentId);
     changed();
     return { removed: true };
@@ -263,9 +263,7 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
     );
     const index = indexes.get(scopeOf(user));
     const ranked =
-      index && visible.size > 0
-        ? index.rank(question, clearanceOf(user), (id) => visible.has(id), limit)
-        : [];
+      index && visible.size > 0 ? index.rank(question, (id) => visible.has(id), limit) : [];
     const hits = ranked.map(({ passage, score, terms }) => {
       const document = visible.get(passage.documentId)!;
       return {

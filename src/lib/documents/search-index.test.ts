@@ -1,4 +1,4 @@
-import { ClearanceIndexes, PassageIndex, type IndexedPassage } from './search-index';
+import { PassageIndex, type IndexedPassage } from './search-index';
 
 let nextId = 1;
 function passage(text: string, documentId = 'd1'): IndexedPassage {
@@ -85,30 +85,4 @@ test('an abort while adding removes the passages added so far', async () => {
   ).rejects.toThrow();
   expect(index.size).toBe(0);
   expect(index.rank('anything', everyone, 3)).toEqual([]);
-});
-
-test('each clearance ranks only the levels it may see', async () => {
-  const indexes = new ClearanceIndexes();
-  await indexes.addAll([passage('contosa merger terms', 'deal')], 'Confidential');
-  await indexes.addAll([passage('contoso shelving', 'partners')], 'Public');
-  expect(texts(indexes.rank('contosa', 'Public', everyone, 3))).toEqual(['contoso shelving']);
-  expect(texts(indexes.rank('contosa', 'Confidential', everyone, 3))).toEqual([
-    'contosa merger terms',
-  ]);
-});
-
-test('an abort after some clearances are indexed removes the passages from all of them', async () => {
-  const indexes = new ClearanceIndexes();
-  const controller = new AbortController();
-  const adding = indexes.addAll([passage('refund policy')], 'Public', {
-    signal: controller.signal,
-    // Past a quarter, the Public index (the first of four) is complete and the next under way.
-    onProgress: (fraction) => {
-      if (fraction > 0.25) controller.abort();
-    },
-  });
-  await expect(adding).rejects.toThrow();
-  for (const clearance of ['Public', 'Classified', 'Confidential', 'Private'] as const) {
-    expect(indexes.rank('refund', clearance, everyone, 3)).toEqual([]);
-  }
 });

@@ -1,10 +1,4 @@
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
-import {
-  canSee,
-  CLASSIFICATION_LEVELS,
-  type Classification,
-  type Clearance,
-} from '@domain/classification';
 import SearchableMap from 'minisearch/SearchableMap';
 import { processTerm, queryTerms, tokenize } from './terms';
 import type { PassageLocation } from './types';
@@ -72,11 +66,6 @@ export const SEARCH_OPTIONS: SearchOptions = {
   tokenize: (text) => text.split(' '),
   processTerm: (term) => term,
 };
-
-export interface AddPassagesOptions {
-  signal?: AbortSignal;
-  onProgress?: (fraction: number) => void;
-}
 
 interface TermEntry {
   count: number;
@@ -152,7 +141,7 @@ export class PassageIndex {
    */
   async addAll(
     passages: readonly IndexedPassage[],
-    options: AddPassagesOptions = {},
+    options: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {},
   ): Promise<void> {
     let next = 0;
     try {
@@ -301,70 +290,5 @@ export class PassageIndex {
         score: result.score,
         terms: result.terms,
       }));
-  }
-}
-
-/**
- * One company's passages in one PassageIndex per clearance, each holding the levels that
- * clearance may see. Vocabulary, expansions and ranking statistics then come from visible
- * documents only: a user gets what an index of those documents alone would give, and
- * nothing hidden can be inferred from a match, a missing expansion or a score.
- */
-export class ClearanceIndexes {
-  private readonly byClearance = new Map<Clearance, PassageIndex>();
-
-  private indexFor(clearance: Clearance): PassageIndex {
-    let index = this.byClearance.get(clearance);
-    if (!index) {
-      index = new PassageIndex();
-      this.byClearance.set(clearance, index);
-    }
-    return index;
-  }
-
-  private indexesSeeing(level: Classification): PassageIndex[] {
-    return CLASSIFICATION_LEVELS.filter((clearance) => canSee(clearance, level)).map((clearance) =>
-      this.indexFor(clearance),
-    );
-  }
-
-  /**
-   * Adds one document's passages to the index of every clearance that may see its level,
-   * one after the other. On abort, all of them are removed again and the error thrown.
-   */
-  async addAll(
-    passages: readonly IndexedPassage[],
-    level: Classification,
-    options: AddPassagesOptions = {},
-  ): Promise<void> {
-    const targets = this.indexesSeeing(level);
-    const completed: PassageIndex[] = [];
-    try {
-      for (const [step, index] of targets.entries()) {
-        await index.addAll(passages, {
-          signal: options.signal,
-          onProgress: (fraction) => options.onProgress?.((step + fraction) / targets.length),
-        });
-        completed.push(index);
-      }
-    } catch (error) {
-      const ids = passages.map((passage) => passage.id);
-      for (const index of completed) index.removeAll(ids);
-      throw error;
-    }
-  }
-
-  removeAll(ids: readonly number[], level: Classification): void {
-    for (const index of this.indexesSeeing(level)) index.removeAll(ids);
-  }
-
-  /** Passages matching the question, ranked within what the clearance may see. */
-  rank(
-    question: string,
-    clearance: Clearance,
-    isVisible: (documentId: string) => boolean,
-    limit: number,
-  ): RankedPassage[] {
-    return this.byClearance.get(clearance)?.rank(question, isVisible, limit) ?? [];
   }
 }
