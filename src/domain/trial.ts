@@ -1,6 +1,10 @@
 import type { AgentId } from './agents';
 import { TRIAL_MONTHS } from './pricing';
 
+/** What happens when a trial ends: one text for the pricing page and the trial dialog. */
+export const AFTER_TRIAL =
+  'When the trial ends, add card details or buy advance credits to keep using the agent. Nothing is charged before you choose.';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A purchase as the spec records it: in browser memory only, status always 'trial'. */

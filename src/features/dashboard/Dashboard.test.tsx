@@ -77,6 +77,9 @@ describe('dashboard', () => {
     expect(within(dialog).getByText('Trial Period: 3 Months')).toBeInTheDocument();
     expect(within(dialog).getByText('Full Feature Access')).toBeInTheDocument();
     expect(within(dialog).getByText('No Payment Required')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/When the trial ends, add card details or buy advance credits/),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Start Free Trial' })).toHaveFocus(),
     );

@@ -3,6 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { findAgent, type AgentId } from '@domain/agents';
 import { TRIAL_MONTHS } from '@domain/pricing';
+import { AFTER_TRIAL } from '@domain/trial';
 
 interface TrialDialogProps {
   agentId: AgentId | null;
@@ -44,6 +45,9 @@ export function TrialDialog({ agentId, opened, onDecline, onStart }: TrialDialog
           <List.Item>Full Feature Access</List.Item>
           <List.Item>No Payment Required</List.Item>
         </List>
+        <Text size="sm" c="dimmed">
+          {AFTER_TRIAL}
+        </Text>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDecline}>
             Maybe Later

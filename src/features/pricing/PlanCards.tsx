@@ -9,6 +9,7 @@ import {
   TRIAL_MONTHS,
   formatUsd,
 } from '@domain/pricing';
+import { AFTER_TRIAL } from '@domain/trial';
 import { CheckList } from './CheckList';
 
 const PLANS = [
@@ -25,6 +26,7 @@ const PLANS = [
       'No credit card required',
     ],
     cta: 'Start Free Trial',
+    note: AFTER_TRIAL,
     highlighted: false,
   },
   {
@@ -39,6 +41,7 @@ const PLANS = [
       'Advanced analytics',
     ],
     cta: 'Choose Pro',
+    note: null,
     highlighted: true,
   },
 ] as const;
@@ -76,6 +79,11 @@ export function PlanCards() {
               <Text c="dimmed">{plan.per}</Text>
             </Group>
             <CheckList items={plan.items} />
+            {plan.note && (
+              <Text size="sm" c="dimmed">
+                {plan.note}
+              </Text>
+            )}
             <Button
               component={Link}
               to="/dashboard"

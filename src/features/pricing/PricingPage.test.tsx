@@ -16,6 +16,8 @@ describe('Pricing page', () => {
     for (const text of ['3 months free', 'Up to 100 users', 'All 6 agents', 'Email support']) {
       expect(trial.getByText(text)).toBeInTheDocument();
     }
+    // What happens when the trial ends.
+    expect(trial.getByText(/add card details or buy advance credits/)).toBeInTheDocument();
     const pro = within(screen.getByRole('article', { name: 'Pro' }));
     expect(pro.getByText('$349')).toBeInTheDocument();
     expect(pro.getByText('per agent per month')).toBeInTheDocument();
