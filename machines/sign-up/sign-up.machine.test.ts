@@ -442,13 +442,19 @@ describe('sign-up machine: profile and success', () => {
     expect(flow.sessions).toEqual([]);
   });
 
-  it('offers to verify the number again when the verification expired, keeping every field', async () => {
+  /** A flow whose registration failed because the phone verification expired. */
+  async function toExpiredVerification() {
     const flow = start();
     await toProfile(flow);
     fillProfile(flow);
     flow.send({ type: 'profile.submit' });
     flow.register.calls[0]!.reject(verificationExpired());
     await settle();
+    return flow;
+  }
+
+  it('offers to verify the number again when the verification expired, keeping every field', async () => {
+    const flow = await toExpiredVerification();
     expect(flow.snapshot().value).toEqual({ profile: 'verificationExpired' });
     expect(flow.snapshot().hasTag('verificationExpired')).toBe(true);
     expect(flow.snapshot().hasTag('form')).toBe(true);
@@ -494,12 +500,7 @@ describe('sign-up machine: profile and success', () => {
   });
 
   it('stays on the expired verification, fields kept, when the new code cannot be sent', async () => {
-    const flow = start();
-    await toProfile(flow);
-    fillProfile(flow);
-    flow.send({ type: 'profile.submit' });
-    flow.register.calls[0]!.reject(verificationExpired());
-    await settle();
+    const flow = await toExpiredVerification();
     flow.send({ type: 'verification.restart' });
     flow.sendOtp.calls.at(-1)!.reject(tooSoon);
     await settle();

@@ -169,8 +169,10 @@ describe('sign-up dialog', () => {
     }
   });
 
-  it('offers to verify the number again when the verification expired, keeping every field', async () => {
-    const { user } = await renderAuthDialogs();
+  /** Fills every step, then registers after the verified phone has expired. */
+  async function registerAfterVerificationExpired(
+    user: Awaited<ReturnType<typeof renderAuthDialogs>>['user'],
+  ) {
     await user.click(screen.getByRole('button', { name: 'Open sign-up' }));
     await user.type(await screen.findByLabelText(/^Email/), 'nina@newco.example{Enter}');
     await user.type(await screen.findByLabelText(/^Phone number/), '+15557654321{Enter}');
@@ -181,6 +183,11 @@ describe('sign-up dialog', () => {
     // The verified phone is good for 15 minutes; this person went for coffee.
     advanceServerClock(16 * 60_000);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  }
+
+  it('offers to verify the number again when the verification expired, keeping every field', async () => {
+    const { user } = await renderAuthDialogs();
+    await registerAfterVerificationExpired(user);
 
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
     const step = within(dialog());
@@ -218,15 +225,7 @@ describe('sign-up dialog', () => {
 
   it('goes back to the phone step from a re-sent code with the email and phone kept', async () => {
     const { user } = await renderAuthDialogs();
-    await user.click(screen.getByRole('button', { name: 'Open sign-up' }));
-    await user.type(await screen.findByLabelText(/^Email/), 'nina@newco.example{Enter}');
-    await user.type(await screen.findByLabelText(/^Phone number/), '+15557654321{Enter}');
-    await user.paste(await demoCode());
-    await user.type(await screen.findByLabelText(/^Full name/), 'Nina Newman');
-    await user.type(screen.getByLabelText(/^Designation/), 'Area Manager');
-    await user.type(screen.getByLabelText(/^Company/), 'Newco Stores');
-    advanceServerClock(16 * 60_000);
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await registerAfterVerificationExpired(user);
     await user.click(await screen.findByRole('button', { name: 'Verify your number again' }));
     await screen.findByText('Enter the code');
     await user.click(screen.getByRole('button', { name: 'Back to phone number' }));
