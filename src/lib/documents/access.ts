@@ -30,6 +30,11 @@ export function mayAccess(
   return document.scope === scopeOf(user) && canSee(clearanceOf(user), document.classification);
 }
 
+/** The levels a user's searches cover, lowest first. */
+export function levelsVisibleTo(user: DocumentUser): Classification[] {
+  return CLASSIFICATION_LEVELS.filter((level) => canSee(clearanceOf(user), level));
+}
+
 /** Uploading is allowed up to one's own clearance. */
 export function mayUploadAt(user: DocumentUser, classification: Classification): boolean {
   return canSee(clearanceOf(user), classification);

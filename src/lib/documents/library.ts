@@ -1,6 +1,6 @@
 import { isClassification, type Classification } from '@domain/classification';
 import { uploadProblem, uploadProblemNotice } from '@domain/upload-rules';
-import { clearanceOf, mayAccess, mayUploadAt, scopeOf } from './access';
+import { clearanceOf, levelsVisibleTo, mayAccess, mayUploadAt, scopeOf } from './access';
 import { CANCELLED_MESSAGE, toProcessingError } from './errors';
 import type { Extractor } from './extractor';
 import { formatFromName } from './formats';
@@ -204,7 +204,7 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
       }));
       report('indexing', 0);
       try {
-        await indexFor(document.scope).addAll(passages, {
+        await indexFor(document.scope).addAll(classification, passages, {
           signal,
           onProgress: (fraction) => report('indexing', fraction),
         });
@@ -248,7 +248,7 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
         reason: `Only ${document.uploaderName}, who uploaded it, can remove ${document.name}.`,
       };
     }
-    indexes.get(document.scope)?.removeAll(document.passageIds);
+    indexes.get(document.scope)?.removeAll(document.classification, document.passageIds);
     documents.delete(documentId);
     changed();
     return { removed: true };
@@ -262,8 +262,7 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
         .map((document) => [document.id, document]),
     );
     const index = indexes.get(scopeOf(user));
-    const ranked =
-      index && visible.size > 0 ? index.rank(question, (id) => visible.has(id), limit) : [];
+    const ranked = index ? index.rank(question, levelsVisibleTo(user), limit) : [];
     const hits = ranked.map(({ passage, score, terms }) => {
       const document = visible.get(passage.documentId)!;
       return {

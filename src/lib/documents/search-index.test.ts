@@ -10,68 +10,82 @@ function passage(text: string, documentId = 'd1'): IndexedPassage {
     location: { kind: 'page', page: 1 },
   };
 }
-const everyone = () => true;
+const PUBLIC = ['Public'] as const;
 const texts = (ranked: ReturnType<PassageIndex['rank']>) =>
   ranked.map((result) => result.passage.text);
 
 test('ranks by BM25: rarer and repeated words count more', async () => {
   const index = new PassageIndex();
-  await index.addAll([
+  await index.addAll('Public', [
     passage('store opening hours on sunday'),
     passage('store closing checklist'),
     passage('store store store'),
     passage('sunday sunday deliveries'),
   ]);
-  const [first] = index.rank('sunday opening', everyone, 3);
+  const [first] = index.rank('sunday opening', PUBLIC, 3);
   expect(first?.passage.text).toBe('store opening hours on sunday');
   expect(first?.terms.sort()).toEqual(['opening', 'sunday']);
 });
 
-test('the visibility filter applies before the top 3 are taken', async () => {
+test('only the levels asked for are searched, and hidden ones change nothing', async () => {
   const index = new PassageIndex();
-  const hidden = Array.from({ length: 10 }, () => passage('refund refund refund policy', 'secret'));
-  await index.addAll([...hidden, passage('refund policy for public eyes', 'public')]);
-  const ranked = index.rank('refund policy', (documentId) => documentId === 'public', 3);
-  expect(texts(ranked)).toEqual(['refund policy for public eyes']);
+  await index.addAll(
+    'Confidential',
+    Array.from({ length: 10 }, () => passage('refund refund refund policy contosa', 'secret')),
+  );
+  await index.addAll('Public', [passage('refund policy for public eyes contoso', 'public')]);
+  const visible = new PassageIndex();
+  await visible.addAll('Public', [passage('refund policy for public eyes contoso', 'public')]);
+
+  for (const question of ['refund policy', 'contosa', 'contosb']) {
+    const ranked = index.rank(question, PUBLIC, 3);
+    expect(texts(ranked)).toEqual(['refund policy for public eyes contoso']);
+    expect(ranked.map(({ score, terms }) => ({ score, terms }))).toEqual(
+      visible.rank(question, PUBLIC, 3).map(({ score, terms }) => ({ score, terms })),
+    );
+  }
+  expect(texts(index.rank('contosa', ['Public', 'Confidential'], 1))).toEqual([
+    'refund refund refund policy contosa',
+  ]);
 });
 
 test('typos and prefixes expand only unknown words, to known words', async () => {
   const index = new PassageIndex();
-  await index.addAll([
+  await index.addAll('Public', [
     passage('counterfeit notes are refused'),
     passage('the receive bay opens early'),
     passage('counter staff take breaks'),
   ]);
-  expect(texts(index.rank('counterfei', everyone, 3))).toEqual(['counterfeit notes are refused']);
-  expect(texts(index.rank('recieve', everyone, 3))).toEqual(['the receive bay opens early']);
+  expect(texts(index.rank('counterfei', PUBLIC, 3))).toEqual(['counterfeit notes are refused']);
+  expect(texts(index.rank('recieve', PUBLIC, 3))).toEqual(['the receive bay opens early']);
   // 'counter' is a known word: matched as it is, not expanded to 'counterfeit'.
-  expect(texts(index.rank('counter', everyone, 3))).toEqual(['counter staff take breaks']);
+  expect(texts(index.rank('counter', PUBLIC, 3))).toEqual(['counter staff take breaks']);
 });
 
 test('a word in most passages is left out when the question has rarer words', async () => {
   const index = new PassageIndex();
   const many = Array.from({ length: 1500 }, (_, number) => passage(`store report number${number}`));
-  await index.addAll([
+  await index.addAll('Public', [
     ...many,
     passage('store parking permits'),
     passage('parking permits for vans'),
   ]);
-  const ranked = index.rank('store parking permits', everyone, 3);
+  const ranked = index.rank('store parking permits', PUBLIC, 3);
   expect(ranked.every((result) => !result.terms.includes('store'))).toBe(true);
   expect(ranked).toHaveLength(2);
   // Only the common word: searched after all.
-  expect(index.rank('store', everyone, 3)).toHaveLength(3);
+  expect(index.rank('store', PUBLIC, 3)).toHaveLength(3);
 });
 
 test('removing passages forgets their words, so they can be expanded to again', async () => {
   const index = new PassageIndex();
   const first = passage('seasonal markdown plan');
-  await index.addAll([first, passage('seasons greetings')]);
-  expect(index.rank('seasonal', everyone, 3)[0]?.terms).toEqual(['seasonal']);
-  index.removeAll([first.id]);
+  await index.addAll('Public', [first, passage('seasons greetings')]);
+  expect(index.rank('seasonal', PUBLIC, 3)[0]?.terms).toEqual(['seasonal']);
+  index.removeAll('Public', [first.id]);
   expect(index.size).toBe(1);
   // 'seasonal' is unknown now: it expands to 'season' (two edits away) instead.
-  const [expanded] = index.rank('seasonal', everyone, 3);
+  const [expanded] = index.rank('seasonal', PUBLIC, 3);
   expect(expanded?.terms).toEqual(['season']);
   expect(expanded?.passage.text).toBe('seasons greetings');
 });
@@ -81,8 +95,8 @@ test('an abort while adding removes the passages added so far', async () => {
   const controller = new AbortController();
   controller.abort();
   await expect(
-    index.addAll([passage('anything at all')], { signal: controller.signal }),
+    index.addAll('Public', [passage('anything at all')], { signal: controller.signal }),
   ).rejects.toThrow();
   expect(index.size).toBe(0);
-  expect(index.rank('anything', everyone, 3)).toEqual([]);
+  expect(index.rank('anything', PUBLIC, 3)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
+import { CLASSIFICATION_LEVELS, type Classification } from '@domain/classification';
 import { processTerm, queryTerms, tokenize } from './terms';
 import type { PassageLocation } from './types';
 import { yieldToMain } from './yield';
@@ -72,23 +73,15 @@ interface TermEntry {
   lastPassage: number;
 }
 
-/**
- * One company's passages in a MiniSearch index (BM25+ ranking). Documents are told apart
- * by a filter that runs on candidates before they are sorted, so hidden passages never take
- * a place among the results.
- *
- * Prefix and typo expansion apply only to query words the index does not contain (a known
- * word is matched as it is), and expand to at most a few rarer words. MiniSearch would expand
- * every word to every match, and one short or common word can pull in thousands of passages.
- */
-export class PassageIndex {
+/** One classification level's passages: a MiniSearch index (BM25+) with its word counts. */
+class LevelIndex {
   /** In how many passages each term occurs, kept up to date on add and remove. */
   private readonly passagesWithTerm = new Map<string, TermEntry>();
   /** The same terms in MiniSearch's radix tree, for prefix and typo lookups. */
-  private readonly vocabulary = new SearchableMap<TermEntry>();
+  readonly vocabulary = new SearchableMap<TermEntry>();
   private passageBeingAdded = 0;
 
-  private readonly miniSearch = new MiniSearch<IndexedPassage>({
+  readonly miniSearch = new MiniSearch<IndexedPassage>({
     fields: ['text', 'title'],
     storeFields: [],
     tokenize,
@@ -100,11 +93,7 @@ export class PassageIndex {
     searchOptions: SEARCH_OPTIONS,
   });
 
-  private readonly passages = new Map<number, IndexedPassage>();
-
-  get size(): number {
-    return this.passages.size;
-  }
+  readonly passages = new Map<number, IndexedPassage>();
 
   private countTerm(term: string) {
     const entry = this.passagesWithTerm.get(term);
@@ -118,7 +107,17 @@ export class PassageIndex {
     }
   }
 
-  private uncountTerms(passage: IndexedPassage) {
+  add(passage: IndexedPassage) {
+    this.passageBeingAdded = passage.id;
+    this.miniSearch.add(passage);
+    this.passages.set(passage.id, passage);
+  }
+
+  remove(id: number) {
+    const passage = this.passages.get(id);
+    if (!passage) return;
+    this.miniSearch.discard(id);
+    this.passages.delete(id);
     const terms = new Set(
       tokenize(`${passage.text} ${passage.title}`)
         .map(processTerm)
@@ -135,24 +134,94 @@ export class PassageIndex {
     }
   }
 
+  countOf(term: string): number {
+    return this.passagesWithTerm.get(term)?.count ?? 0;
+  }
+}
+
+/**
+ * The words of the levels a user may search, and nothing else: every choice a query makes
+ * (which words are known, common or rare, what an unknown word expands to) is taken here,
+ * so a word that occurs only above the user's clearance changes nothing they get.
+ */
+class VisibleWords {
+  readonly passageCount: number;
+
+  constructor(private readonly levels: readonly LevelIndex[]) {
+    this.passageCount = levels.reduce((sum, level) => sum + level.passages.size, 0);
+  }
+
+  countOf(term: string): number {
+    return this.levels.reduce((sum, level) => sum + level.countOf(term), 0);
+  }
+
+  withPrefix(prefix: string): Map<string, number> {
+    const words = new Map<string, number>();
+    for (const level of this.levels) {
+      for (const word of level.vocabulary.atPrefix(prefix).keys()) words.set(word, 0);
+    }
+    return words;
+  }
+
+  /** Words within `edits` of the term, each with its smallest distance. */
+  near(term: string, edits: number): Map<string, number> {
+    const words = new Map<string, number>();
+    for (const level of this.levels) {
+      for (const [word, [, distance]] of level.vocabulary.fuzzyGet(term, edits)) {
+        words.set(word, Math.min(distance, words.get(word) ?? distance));
+      }
+    }
+    return words;
+  }
+}
+
+/**
+ * One company's passages, in one index per classification level, so that a question is
+ * planned and ranked over the levels the asker may see only: their vocabulary, expansions,
+ * term statistics and scores are what they would be if nothing above the clearance existed.
+ * Each passage is indexed once, in its own level.
+ *
+ * Prefix and typo expansion apply only to query words the visible levels do not contain (a
+ * known word is matched as it is), and expand to at most a few rarer words. MiniSearch would
+ * expand every word to every match, and one short or common word can pull in thousands of
+ * passages.
+ */
+export class PassageIndex {
+  private readonly levels = new Map<Classification, LevelIndex>();
+
+  get size(): number {
+    let size = 0;
+    for (const level of this.levels.values()) size += level.passages.size;
+    return size;
+  }
+
+  private levelIndex(level: Classification): LevelIndex {
+    let index = this.levels.get(level);
+    if (!index) {
+      index = new LevelIndex();
+      this.levels.set(level, index);
+    }
+    return index;
+  }
+
   /**
-   * Adds passages in time slices, yielding to the browser between slices so the page stays
-   * responsive. On abort, the passages added so far are removed again and the error thrown.
+   * Adds passages at one level in time slices, yielding to the browser between slices so the
+   * page stays responsive. On abort, the passages added so far are removed again and the
+   * error thrown.
    */
   async addAll(
+    level: Classification,
     passages: readonly IndexedPassage[],
     options: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {},
   ): Promise<void> {
+    const index = this.levelIndex(level);
     let next = 0;
     try {
       while (next < passages.length) {
         options.signal?.throwIfAborted();
         const sliceEnd = performance.now() + SLICE_MS;
         do {
-          const passage = passages[next]!;
-          this.passageBeingAdded = passage.id;
-          this.miniSearch.add(passage);
-          this.passages.set(passage.id, passage);
+          index.add(passages[next]!);
           next += 1;
         } while (next < passages.length && performance.now() < sliceEnd);
         options.onProgress?.(next / passages.length);
@@ -160,42 +229,37 @@ export class PassageIndex {
       }
       options.signal?.throwIfAborted();
     } catch (error) {
-      this.removeAll(passages.slice(0, next).map((passage) => passage.id));
+      this.removeAll(
+        level,
+        passages.slice(0, next).map((passage) => passage.id),
+      );
       throw error;
     }
   }
 
-  removeAll(ids: readonly number[]): void {
-    for (const id of ids) {
-      const passage = this.passages.get(id);
-      if (!passage) continue;
-      this.miniSearch.discard(id);
-      this.passages.delete(id);
-      this.uncountTerms(passage);
-    }
-  }
-
-  private countOf(term: string): number {
-    return this.passagesWithTerm.get(term)?.count ?? 0;
+  removeAll(level: Classification, ids: readonly number[]): void {
+    const index = this.levels.get(level);
+    if (!index) return;
+    for (const id of ids) index.remove(id);
   }
 
   /**
    * Which candidate words an unknown word expands to: not common ones, the closest (fewest
    * edits) and then the most frequent first, within what is left of the word's budget.
    */
-  private chooseExpansions(
-    candidates: Iterable<[word: string, distance: number]>,
+  private static chooseExpansions(
+    words: VisibleWords,
+    candidates: ReadonlyMap<string, number>,
     commonAbove: number,
     budget: { passages: number; words: number },
   ): string[] {
     const chosen: string[] = [];
     const ordered = [...candidates]
-      .filter(([word]) => this.countOf(word) <= commonAbove)
-      .sort(([a, da], [b, db]) => da - db || this.countOf(b) - this.countOf(a))
-      .map(([word]) => word);
-    for (const word of ordered) {
+      .map(([word, distance]) => ({ word, distance, count: words.countOf(word) }))
+      .filter(({ count }) => count <= commonAbove)
+      .sort((a, b) => a.distance - b.distance || b.count - a.count || (a.word < b.word ? -1 : 1));
+    for (const { word, count } of ordered) {
       if (budget.words <= 0) break;
-      const count = this.countOf(word);
       // The closest word is always taken, even alone over the budget.
       const first = budget.words === MAX_EXPANSIONS;
       if (!first && count > budget.passages) continue;
@@ -212,43 +276,31 @@ export class PassageIndex {
    * words replaced by the known words they prefix or are a typo away from, with a lower
    * weight.
    */
-  private queryFor(question: string): Query | null {
+  private static queryFor(question: string, words: VisibleWords): Query | null {
     const terms = queryTerms(question);
-    const commonAbove = Math.max(COMMON_MIN_PASSAGES, this.passages.size * COMMON_SHARE);
-    const known = terms.filter((term) => this.countOf(term) > 0);
+    const commonAbove = Math.max(COMMON_MIN_PASSAGES, words.passageCount * COMMON_SHARE);
+    const known = terms.filter((term) => words.countOf(term) > 0);
     const queries: Query[] = [];
     let covered = 0;
     const byRarity = known
-      .filter((term) => this.countOf(term) <= commonAbove)
-      .sort((a, b) => this.countOf(a) - this.countOf(b));
+      .filter((term) => words.countOf(term) <= commonAbove)
+      .sort((a, b) => words.countOf(a) - words.countOf(b));
     for (const term of byRarity) {
-      if (queries.length > 0 && covered + this.countOf(term) > KNOWN_PASSAGE_BUDGET) break;
+      if (queries.length > 0 && covered + words.countOf(term) > KNOWN_PASSAGE_BUDGET) break;
       queries.push(term);
-      covered += this.countOf(term);
+      covered += words.countOf(term);
     }
 
-    for (const term of terms.filter((candidate) => this.countOf(candidate) === 0)) {
+    for (const term of terms.filter((candidate) => words.countOf(candidate) === 0)) {
       // Prefix matches and typo matches share one budget per word.
       const budget = { passages: EXPANSION_PASSAGE_BUDGET, words: MAX_EXPANSIONS };
       const prefixed =
         term.length >= PREFIX_MIN_LENGTH
-          ? this.chooseExpansions(
-              [...this.vocabulary.atPrefix(term).keys()].map((word) => [word, 0]),
-              commonAbove,
-              budget,
-            )
+          ? PassageIndex.chooseExpansions(words, words.withPrefix(term), commonAbove, budget)
           : [];
-      const edits = term.length >= FUZZY_TWO_EDITS_LENGTH ? 2 : 1;
-      const typos =
-        term.length >= FUZZY_MIN_LENGTH
-          ? this.chooseExpansions(
-              [...this.vocabulary.fuzzyGet(term, edits)]
-                .filter(([word]) => !prefixed.includes(word))
-                .map(([word, [, distance]]) => [word, distance]),
-              commonAbove,
-              budget,
-            )
-          : [];
+      const near = term.length >= FUZZY_MIN_LENGTH ? words.near(term, fuzzyEdits(term)) : new Map();
+      for (const word of prefixed) near.delete(word);
+      const typos = PassageIndex.chooseExpansions(words, near, commonAbove, budget);
       if (prefixed.length > 0) {
         queries.push({
           queries: prefixed,
@@ -267,28 +319,30 @@ export class PassageIndex {
     return queries.length > 0 ? { combineWith: 'OR', queries } : null;
   }
 
-  /** Passages matching the question among the visible documents, best first. */
-  rank(
-    question: string,
-    isVisible: (documentId: string) => boolean,
-    limit: number,
-  ): RankedPassage[] {
-    const query = this.queryFor(question);
+  /**
+   * Passages matching the question at the given levels (those the asker may see), best first.
+   * Each level is scored by its own index, so a score depends on that level's passages only.
+   */
+  rank(question: string, levels: readonly Classification[], limit: number): RankedPassage[] {
+    const searched = CLASSIFICATION_LEVELS.filter((level) => levels.includes(level))
+      .map((level) => this.levels.get(level))
+      .filter((index): index is LevelIndex => index !== undefined && index.passages.size > 0);
+    const query = PassageIndex.queryFor(question, new VisibleWords(searched));
     if (!query) return [];
-    const results = this.miniSearch.search(query, {
-      filter: (result) => {
-        const passage = this.passages.get(result.id as number);
-        return passage !== undefined && isVisible(passage.documentId);
-      },
-    });
+    const results = searched
+      .flatMap((index) =>
+        index.miniSearch.search(query).map((result) => ({
+          passage: index.passages.get(result.id as number)!,
+          score: result.score,
+          terms: result.terms,
+        })),
+      )
+      .sort((a, b) => b.score - a.score);
     const best = results[0]?.score ?? 0;
-    return results
-      .filter((result) => result.score >= best * RELATIVE_SCORE_FLOOR)
-      .slice(0, limit)
-      .map((result) => ({
-        passage: this.passages.get(result.id as number)!,
-        score: result.score,
-        terms: result.terms,
-      }));
+    return results.filter((result) => result.score >= best * RELATIVE_SCORE_FLOOR).slice(0, limit);
   }
+}
+
+function fuzzyEdits(term: string): number {
+  return term.length >= FUZZY_TWO_EDITS_LENGTH ? 2 : 1;
 }
