@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRERENDERED_ID } from './src/app/prerendered.ts';
 import { PRODUCT_NAME } from './src/domain/product.ts';
@@ -51,35 +52,104 @@ function chunkCss(manifest: Record<string, ManifestChunk>, key: string): string[
   return [...seen].flatMap((k) => manifest[k]!.css ?? []);
 }
 
+function entryScript(shell: string): { tag: string; src: string } {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
+  if (!entry) throw new Error('The built index.html has no module entry script');
+  return { tag: entry[0], src: entry[1]! };
+}
+
+/** Writes a script into the build's assets under a name that changes with its content. */
+function writeScript(outDir: string, name: string, code: string): string {
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  const file = `assets/${name}-${hash}.js`;
+  writeFileSync(join(outDir, file), code);
+  return `${base}${file}`;
+}
+
+/**
+ * A host that answers every path with index.html must not show the landing page's copy on
+ * /dashboard: before the first paint (a script in the head blocks it), a copy made for another
+ * path is hidden. External, as the content security policy allows no inline script.
+ */
+const PRERENDER_GUARD = `if(location.pathname.replace(/\\/$/,'')!==document.currentScript.dataset.path)document.documentElement.setAttribute('data-prerendered-elsewhere','')`;
+
 /**
  * The prerendered page's head and start-up. Its route's styles are linked up front, so the
  * static copy is laid out exactly like the live page (no shift at the swap). Its JavaScript is
- * requested only after the first paint: the copy needs none to show, and on a slow connection
- * the bundle would otherwise compete with the HTML and CSS for the first paint.
+ * requested only after the first paint (by a small start script): the copy needs none to show,
+ * and on a slow connection the bundle would otherwise compete with the HTML and CSS for the
+ * first paint.
  */
-function prerenderedHtml(shell: string, markup: string, routeCss: string[], path: string) {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
-  if (!entry) throw new Error('The built index.html has no module entry script');
-  const start =
-    `<script type="module">let start=()=>{start=()=>{};import(${JSON.stringify(entry[1])})};` +
-    `requestAnimationFrame(()=>setTimeout(()=>start()));setTimeout(()=>start(),500)</script>`;
+function prerenderedHtml(
+  shell: string,
+  markup: string,
+  routeCss: string[],
+  path: string,
+  scripts: { start: string; guard: string },
+) {
   const styles = routeCss.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`);
-  // A host that answers every path with index.html must not show the landing page's copy on
-  // /dashboard: before the first paint, a copy made for another path is dropped.
-  const own = JSON.stringify(`${base}${path.slice(1)}`.replace(/\/$/, ''));
+  const own = `${base}${path.slice(1)}`.replace(/\/$/, '');
   const guard =
-    `<script>if(location.pathname.replace(/\\/$/,'')!==${own})` +
-    `document.getElementById('${PRERENDERED_ID}').remove()</script>`;
+    `<style>[data-prerendered-elsewhere] #${PRERENDERED_ID}{display:none}</style>` +
+    `<script src="${scripts.guard}" data-path="${own}"></script>`;
   return shell
-    .replace(entry[0], start)
+    .replace(
+      entryScript(shell).tag,
+      `<script type="module" crossorigin src="${scripts.start}"></script>`,
+    )
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace('</head>', `${styles.join('')}</head>`)
+    .replace('</head>', `${styles.join('')}${guard}</head>`)
     .replace(
       '<div id="root"></div>',
       // inert and aria-hidden: the copy only paints; it takes no clicks or focus, is not
       // announced twice, and tests and assistive technology wait for the live page.
-      `<div id="${PRERENDERED_ID}" inert aria-hidden="true">${markup}</div>${guard}<div id="root"></div>`,
+      `<div id="${PRERENDERED_ID}" inert aria-hidden="true">${markup}</div><div id="root"></div>`,
     );
+}
+
+/** The module that starts the app once the prerendered copy has painted. */
+function startScript(shell: string): string {
+  return (
+    `let start=()=>{start=()=>{};import(${JSON.stringify(entryScript(shell).src)})};` +
+    `requestAnimationFrame(()=>setTimeout(()=>start()));setTimeout(()=>start(),500);`
+  );
+}
+
+/** Where a remote-API build sends its requests (src/lib/api/config.ts reads the same values). */
+function remoteApiBaseUrl(mode: string): string | undefined {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return env.VITE_API_MODE === 'remote' ? env.VITE_API_BASE_URL : undefined;
+}
+
+/**
+ * The content security policy, in every built page (static hosts cannot be relied on for
+ * headers). Build only: the dev server injects inline scripts of its own.
+ */
+function contentSecurityPolicy(apiBaseUrl: string | undefined): Plugin {
+  const apiOrigin = apiBaseUrl ? new URL(apiBaseUrl).origin : '';
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Mantine writes its theme's CSS variables in a <style> element and sets style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "worker-src 'self'",
+    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+  return {
+    name: 'retail-ops:content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
 }
 
 /**
@@ -108,6 +178,10 @@ function staticPages(): Plugin {
         readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
       ) as Record<string, ManifestChunk>;
       const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+      const scripts = {
+        start: writeScript(outDir, 'start', startScript(shell)),
+        guard: writeScript(outDir, 'prerender-guard', PRERENDER_GUARD),
+      };
       const inShell = chunkCss(manifest, entryKey ?? '');
 
       // Inside the project, so the server bundle resolves its packages from node_modules.
@@ -144,6 +218,7 @@ function staticPages(): Plugin {
               markup,
               routeCss.filter((f) => !inShell.includes(f)),
               page.path,
+              scripts,
             ),
           );
         }
@@ -173,11 +248,12 @@ function installMeta(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   base,
   plugins: [
     react(),
     installMeta(),
+    contentSecurityPolicy(remoteApiBaseUrl(mode)),
     // The service worker and the static pages belong to the browser build only.
     !isSsrBuild &&
       VitePWA({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { AGENTS } from '@domain/agents';
 import { AGENT_CONVERSATIONS } from '@domain/agent-conversations';
 import { expectNoSeriousA11yViolations } from './fixtures';

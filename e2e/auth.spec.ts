@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PASSWORD, signInWithEmail } from './support/auth';
 

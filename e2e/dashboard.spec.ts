@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { AGENTS, findAgent } from '@domain/agents';
 import { AGENT_CONVERSATIONS } from '@domain/agent-conversations';
 import { PRODUCT_NAME } from '@domain/product';

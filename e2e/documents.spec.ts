@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { fixturePath, writeFixtures } from '../scripts/fixtures/write';
 import type { FixtureName } from '../scripts/fixtures/catalogue';
 import { findAgent } from '@domain/agents';

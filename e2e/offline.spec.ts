@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/auth';
 
 test.use({ serviceWorkers: 'allow' });

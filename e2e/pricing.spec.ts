@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 
 const total = (page: Page) => page.getByRole('status', { name: 'Monthly total' });

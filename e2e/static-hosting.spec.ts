@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/auth';
 import { serveStatic, type StaticHost } from '../scripts/static-host.mjs';
 import { buildForBasePath } from './support/base-path-build';

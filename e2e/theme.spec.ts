@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { THEMES } from '../src/components/theme';
 import { expectNoSeriousA11yViolations } from './fixtures';
 
