@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './test';
+import { PRODUCT_NAME } from '@domain/product';
 import { expectNoSeriousA11yViolations } from './fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/auth';
 
 const total = (page: Page) => page.getByRole('status', { name: 'Monthly total' });
 const field = (page: Page, name: 'Agents' | 'Users') => page.getByRole('textbox', { name });
@@ -54,12 +56,25 @@ test('bad input is explained and never shows NaN', async ({ page }) => {
   await expect(field(page, 'Agents')).toHaveValue('6');
 });
 
-test('Sign In and Get Started go to the dashboard', async ({ page }) => {
+test('Sign In and Get Started open the dashboard, which asks a visitor to sign in first', async ({
+  page,
+}) => {
+  const signInDialog = page.getByRole('dialog', { name: `Sign in to ${PRODUCT_NAME}` });
   await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(signInDialog).toBeVisible();
+  await expect(signInDialog.getByRole('button', { name: 'Sign up here' })).toBeVisible();
+  await expect(page.getByText('Welcome, User')).toHaveCount(0);
+
   await page.goto('/pricing');
   await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await signInDialog.getByLabel('Email').fill(DEMO_ACCOUNTS.owner.email);
+  await signInDialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await signInDialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(`Welcome, ${DEMO_ACCOUNTS.owner.name}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(signInDialog).toHaveCount(0);
 });
 
 test.describe('at 375 px', () => {

@@ -20,6 +20,7 @@ test('/pricing is the pricing page', async ({ page }) => {
 test('/dashboard renders a page of its own', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to see your dashboard' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });

@@ -32,9 +32,12 @@ test('a deep link to /demo/pricing starts the app from 404.html', async ({ page 
   expect(failed).toEqual([]);
 });
 
-test('a deep link to /demo/dashboard opens the dashboard', async ({ page }) => {
+test('a deep link to /demo/dashboard opens the dashboard, which asks to sign in', async ({
+  page,
+}) => {
   await page.goto(`${host.url}${BASE}dashboard`);
-  await expect(page.getByRole('heading', { name: 'All AI Agents (6)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to see your dashboard' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /^Sign in to / })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(`${BASE}dashboard`);
 });
 

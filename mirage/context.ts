@@ -4,8 +4,13 @@ import type { Server } from 'miragejs';
 export interface MockServerContext {
   /** Milliseconds since the epoch; tests pass a clock they control. */
   now(): number;
-  /** Writes the database to its persistence, if it has one. */
+  /**
+   * Writes this tab's changes to its persistence, if it has one, and takes in what other tabs
+   * stored meanwhile.
+   */
   persist(): void;
+  /** Takes in what other tabs stored since this tab last read or wrote its persistence. */
+  follow(): void;
 }
 
 const contexts = new WeakMap<Server, MockServerContext>();

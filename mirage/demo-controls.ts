@@ -91,6 +91,8 @@ export function listRegisteredAccounts(server: Server): RegisteredAccount[] {
 export function resetDemoData(server: Server): void {
   clearFaults(server);
   const context = mockServerContext(server);
+  // What other tabs stored goes too: the save below writes only what changed from there.
+  context.follow();
   server.db.emptyData();
   seedDemoData(server, context.now());
   context.persist();

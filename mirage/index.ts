@@ -1,11 +1,15 @@
 import { createServer, type Server } from 'miragejs';
-import { bindMockServerContext } from './context';
-import { tables } from './db';
+import { bindMockServerContext, mockServerContext } from './context';
+import { tables, type Table, type TABLE_NAMES } from './db';
 import { pruneExpiredRecords } from './housekeeping';
+import { RandomIdentityManager } from './ids';
 import { models } from './models';
-import type { MockDump, MockPersistence } from './persistence';
+import { changesBetween, type MockDump, type MockPersistence } from './persistence';
 import { registerAuthRoutes } from './routes/auth';
+import { registerTestHookRoutes } from './routes/test-hooks';
 import { seedDemoData } from './seeds';
+
+type TableName = (typeof TABLE_NAMES)[number];
 
 export type MirageEnvironment = 'development' | 'test';
 
@@ -37,11 +41,13 @@ export function makeServer({
   const server = createServer({
     environment,
     models,
+    identityManagers: { application: RandomIdentityManager as never },
     timing: timing ?? (environment === 'test' ? 0 : DEFAULT_LATENCY_MS),
     logging: false,
     routes() {
       this.namespace = 'api';
       registerAuthRoutes(this);
+      registerTestHookRoutes(this);
 
       // Everything outside /api (assets, workers, parsers) goes to the network as usual.
       this.namespace = '';
@@ -51,16 +57,45 @@ export function makeServer({
       );
     },
   });
+  const dump = () => server.db.dump() as unknown as MockDump;
   bindMockServerContext(server, {
     now,
     persist: () => {
       pruneExpiredRecords(tables(server), now());
-      persistence?.save(server.db.dump() as unknown as MockDump);
+      if (persistence) holdOnly(server, persistence.save(dump()));
+    },
+    follow: () => {
+      const current = persistence?.sync(dump());
+      if (current) holdOnly(server, current);
     },
   });
 
   const stored = persistence?.load();
   if (stored) server.db.loadData(stored);
   else if (seed) seedDemoData(server, now());
+  // Other tabs' changes are taken in as they are stored, and again before each answer.
+  const unwatch = persistence?.watch(() => mockServerContext(server).follow());
+  const shutdown = server.shutdown.bind(server);
+  server.shutdown = () => {
+    unwatch?.();
+    shutdown();
+  };
   return server;
+}
+
+/**
+ * Makes the in-memory database hold exactly `dump`, record by record: what another tab added or
+ * changed goes in, what it removed goes, and the rest is left as it is.
+ */
+function holdOnly(server: Server, dump: MockDump): void {
+  const db = server.db as unknown as Record<TableName, Table<{ id: string }>>;
+  for (const [name, { put, removed }] of Object.entries(
+    changesBetween(server.db.dump() as unknown as MockDump, dump),
+  ) as [TableName, { put: Map<string, Record<string, unknown>>; removed: Set<string> }][]) {
+    for (const id of removed) db[name].remove(id);
+    for (const [id, row] of put) {
+      if (db[name].find(id)) db[name].update(id, row);
+      else db[name].insert(row as { id: string });
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import { assign, setup, stopChild } from 'xstate';
+import { assign, sendTo, setup, stateIn, stopChild } from 'xstate';
 import { authDialogMachine } from '../auth-dialog/auth-dialog.machine';
 import type { chatMachine } from '../chat/chat.machine';
 import { providedEffect, SESSION_SYSTEM_ID, startLoadedChild } from '../effects';
@@ -8,8 +8,10 @@ import type { AppContext, AppEvent, AppInput } from './app.types';
 
 /**
  * The whole app as one actor system. The session and the auth dialog live as long as the page.
- * The dashboard (trials and the open agent's chat) starts the first time /dashboard opens and
- * lives on, afresh after a session ends; an agent's own page has its chat while it is open. The
+ * The dashboard (trials and the open agent's chat) starts the first time /dashboard opens with a
+ * user signed in, and lives on, afresh after a session ends; a signed-out visitor of /dashboard
+ * is asked to sign in (or up) first and gets the dashboard once they have. A stored session is
+ * waited for. An agent's own page has its chat while it is open. The
  * dashboard's and the chats' code loads then (`loadDashboard`, `loadChat`), not with the landing
  * page. Children tell their parent what happened with events; every effect (network, storage,
  * toasts, navigation, documents, code loading) is provided when the system starts.
@@ -31,6 +33,7 @@ export const appMachine = setup({
       agentPageAgentId: ({ event }) => (event.type === 'agentPage.open' ? event.agentId : null),
     }),
     forgetAgentPage: assign({ agentPageAgentId: null }),
+    askToSignIn: sendTo('authDialog', { type: 'signIn.open' }),
     // Built untyped (see startLoadedChild), hence the casts.
     startDashboard: startLoadedChild('dashboard', { systemId: 'dashboard' }) as never,
     startAgentChat: startLoadedChild<AppContext>('agentChat', {
@@ -41,6 +44,10 @@ export const appMachine = setup({
     announceUnavailable: () => {},
   },
   guards: {
+    hasStoredToken: ({ context }) => context.storedToken !== null,
+    isSignedIn: stateIn({ user: 'signedIn' }),
+    isSignedOut: stateIn({ user: 'signedOut' }),
+    isDashboardShown: stateIn({ dashboardPage: 'shown' }),
     isAnotherAgentPage: ({ context, event }) =>
       event.type === 'agentPage.open' && event.agentId !== context.agentPageAgentId,
     // Leaving one agent's page after entering another's must not close the new one.
@@ -61,11 +68,51 @@ export const appMachine = setup({
   ],
   type: 'parallel',
   states: {
+    // What the session has told: a stored token is checked before anyone counts as signed in.
+    user: {
+      initial: 'starting',
+      states: {
+        starting: {
+          always: [{ guard: 'hasStoredToken', target: 'checking' }, { target: 'signedOut' }],
+        },
+        checking: {
+          on: { 'session.started': 'signedIn', 'session.ended': 'signedOut' },
+        },
+        signedIn: {
+          on: { 'session.ended': 'signedOut' },
+        },
+        signedOut: {
+          on: { 'session.started': 'signedIn' },
+        },
+      },
+    },
+    // Whether /dashboard is on screen (the dashboard's trials live on while it is not).
+    dashboardPage: {
+      initial: 'hidden',
+      states: {
+        hidden: { on: { 'dashboard.open': 'shown' } },
+        shown: { on: { 'dashboard.close': 'hidden' } },
+      },
+    },
     dashboard: {
       initial: 'idle',
       states: {
         idle: {
-          on: { 'dashboard.open': 'loading' },
+          on: { 'dashboard.open': 'opening' },
+        },
+        // A stored session is still being checked.
+        opening: {
+          tags: ['loading'],
+          always: [
+            { guard: 'isSignedIn', target: 'loading' },
+            { guard: 'isSignedOut', target: 'awaitingSignIn' },
+          ],
+          on: { 'dashboard.close': 'idle' },
+        },
+        awaitingSignIn: {
+          entry: 'askToSignIn',
+          always: { guard: 'isSignedIn', target: 'loading' },
+          on: { 'dashboard.close': 'idle' },
         },
         loading: {
           invoke: {
@@ -78,8 +125,9 @@ export const appMachine = setup({
         running: {
           exit: stopChild('dashboard'),
           on: {
-            // Another user's trials and chats must not carry on.
-            'session.ended': 'loading',
+            // Another user's trials and chats must not carry on: on screen, the page waits for
+            // the next sign-in; off screen, the dashboard starts when it next opens.
+            'session.ended': [{ guard: 'isDashboardShown', target: 'opening' }, { target: 'idle' }],
           },
         },
       },

@@ -9,11 +9,13 @@ import { REPLY_DELAY_MS } from '../chat/chat.machine';
 import { UPLOAD_CONFIRM_DELAY_MS } from '../document-upload/document-upload.machine';
 import type { SessionPayload, SessionUser } from '../session/session.types';
 import type { SignUpFields } from '../sign-up/sign-up.types';
+import { ApiError } from '@domain/api-error';
 import { provideEffects } from './provide-effects';
 
 /**
  * The whole system at machine level: the root actor with fake effects (no React, no server),
- * driven through one journey — sign up, dashboard, trial, upload, question, answer, sign out —
+ * driven through one journey — a signed-out visit to the dashboard, sign up, trial, upload,
+ * question, answer, sign out —
  * checking the actor tree at each step.
  */
 
@@ -39,7 +41,12 @@ function child(actor: AnyActorRef, id: string): AnyActorRef {
   return found;
 }
 
-function startSystem() {
+const UNAUTHORIZED = new ApiError(401, '401: {"error":"Session expired"}', '');
+
+function startSystem({
+  storedToken = null as string | null,
+  restore = async (): Promise<SessionUser> => NINA,
+} = {}) {
   const clock = new SimulatedClock();
   const calls = { respond: [] as RespondInput[], process: [] as ProcessDocumentInput[] };
   const goToDashboard = vi.fn();
@@ -48,7 +55,7 @@ function startSystem() {
   const logic = provideEffects({
     session: {
       actors: {
-        fetchCurrentUser: resolved<SessionUser>(() => NINA),
+        fetchCurrentUser: fromPromise<SessionUser>(restore),
         endServerSession: resolved<void, { token: string | null }>(() => undefined),
       },
     },
@@ -78,7 +85,7 @@ function startSystem() {
       },
     },
   });
-  const app = createActor(logic, { input: { storedToken: null }, clock }).start();
+  const app = createActor(logic, { input: { storedToken }, clock }).start();
   return { app, clock, calls, goToDashboard };
 }
 
@@ -89,7 +96,13 @@ describe('the app system', () => {
     const authDialog = child(app, 'authDialog');
     expect(tree(app)).toEqual({ session: {}, authDialog: {} });
 
-    // Sign up: the flow runs under the auth dialog once its code has loaded.
+    // A signed-out visitor opens /dashboard: no dashboard, the sign-in dialog instead.
+    app.send({ type: 'dashboard.open' });
+    expect(app.getSnapshot().matches({ dashboard: 'awaitingSignIn' })).toBe(true);
+    await waitFor(authDialog, (s) => s.matches({ signIn: 'open' }));
+    expect(tree(app)).toEqual({ session: {}, authDialog: { signIn: {} } });
+
+    // They follow its link to sign up: the flow runs under the auth dialog once loaded.
     authDialog.send({ type: 'signUp.open' });
     await waitFor(authDialog, (s) => s.matches({ signUp: 'open' }));
     expect(tree(app)).toEqual({ session: {}, authDialog: { signUp: {} } });
@@ -109,16 +122,15 @@ describe('the app system', () => {
     await waitFor(signUp, (s) => s.matches('success'));
     expect(session.getSnapshot().context.user).toEqual(NINA);
 
-    // Success: the dialog closes, which stops the flow, and the dashboard is asked for.
+    // Signed in, the dashboard the visitor asked for starts. Success closes the dialog, which
+    // stops the flow; the page is already /dashboard.
+    await waitFor(app, (s) => s.matches({ dashboard: 'running' }));
     signUp.send({ type: 'dashboard.open' });
     await waitFor(authDialog, (s) => s.matches('closed'));
     expect(goToDashboard).toHaveBeenCalledTimes(1);
     expect(signUp.getSnapshot().status).toBe('stopped');
-    expect(tree(app)).toEqual({ session: {}, authDialog: {} });
 
-    // The dashboard starts when its page opens; a trial opens the agent's chat and its upload.
-    app.send({ type: 'dashboard.open' });
-    await waitFor(app, (s) => s.matches({ dashboard: 'running' }));
+    // A trial opens the agent's chat and its upload.
     const dashboard = child(app, 'dashboard');
     dashboard.send({ type: 'agent.getIt', agentId: 'documents' });
     dashboard.send({ type: 'trial.start' });
@@ -158,17 +170,55 @@ describe('the app system', () => {
       content: 'An answer for Nina Newman',
     });
 
-    // Sign out: the session tells the root, which starts the dashboard afresh (no trials).
+    // Sign out with the dashboard on screen: the session tells the root, which stops the
+    // dashboard (its trials were this user's) and asks for a sign-in again.
     session.send({ type: 'session.signOut' });
     await waitFor(session, (s) => s.matches('signedOut'));
-    await waitFor(
-      app,
-      (s) => s.matches({ dashboard: 'running' }) && child(app, 'dashboard') !== dashboard,
-    );
+    await waitFor(app, (s) => s.matches({ dashboard: 'awaitingSignIn' }));
     expect(dashboard.getSnapshot().status).toBe('stopped');
-    expect(child(app, 'dashboard').getSnapshot().context.trials).toEqual([]);
-    expect(tree(app)).toEqual({ session: {}, authDialog: {}, dashboard: {} });
+    await waitFor(authDialog, (s) => s.matches({ signIn: 'open' }));
+    expect(tree(app)).toEqual({ session: {}, authDialog: { signIn: {} } });
     app.stop();
+  });
+
+  it('off screen, a dashboard whose session ended starts afresh when its page next opens', async () => {
+    const { app } = startSystem();
+    const session = child(app, 'session');
+    session.send({ type: 'session.signIn', session: { user: NINA, token: 't-nina' } });
+    app.send({ type: 'dashboard.open' });
+    await waitFor(app, (s) => s.matches({ dashboard: 'running' }));
+    const dashboard = child(app, 'dashboard');
+    dashboard.send({ type: 'agent.getIt', agentId: 'documents' });
+    dashboard.send({ type: 'trial.start' });
+    app.send({ type: 'dashboard.close' });
+
+    session.send({ type: 'session.signOut' });
+    await waitFor(app, (s) => s.matches({ dashboard: 'idle' }));
+    expect(dashboard.getSnapshot().status).toBe('stopped');
+    expect(child(app, 'authDialog').getSnapshot().value).toBe('closed');
+
+    session.send({ type: 'session.signIn', session: { user: NINA, token: 't-nina-2' } });
+    app.send({ type: 'dashboard.open' });
+    await waitFor(app, (s) => s.matches({ dashboard: 'running' }));
+    expect(child(app, 'dashboard').getSnapshot().context.trials).toEqual([]);
+    app.stop();
+  });
+
+  it('waits for a stored session before choosing between the dashboard and a sign-in', async () => {
+    const restored = startSystem({ storedToken: 't-stored' });
+    restored.app.send({ type: 'dashboard.open' });
+    expect(restored.app.getSnapshot().matches({ dashboard: 'opening' })).toBe(true);
+    await waitFor(restored.app, (s) => s.matches({ dashboard: 'running' }));
+    expect(child(restored.app, 'authDialog').getSnapshot().value).toBe('closed');
+    restored.app.stop();
+
+    const refused = startSystem({
+      storedToken: 't-dead',
+      restore: () => Promise.reject(UNAUTHORIZED),
+    });
+    refused.app.send({ type: 'dashboard.open' });
+    await waitFor(refused.app, (s) => s.matches({ dashboard: 'awaitingSignIn' }));
+    refused.app.stop();
   });
 
   it('opens and closes an agent page chat as the router enters and leaves the page', async () => {

@@ -12,10 +12,16 @@ export interface AppContext {
 }
 
 export type AppEvent =
-  /** From the session: the signed-in user signed out, so per-user state starts afresh. */
+  /** From the session: a user is signed in (signed in here, or their stored session restored). */
+  | { type: 'session.started' }
+  /**
+   * From the session: there is no signed-in user any more (signed out, or a stored token turned
+   * out dead), so per-user state starts afresh.
+   */
   | { type: 'session.ended' }
-  /** The router entered /dashboard. */
+  /** The router entered or left /dashboard. */
   | { type: 'dashboard.open' }
+  | { type: 'dashboard.close' }
   /** The router entered or left an agent's own page. */
   | { type: 'agentPage.open'; agentId: AgentId }
   | { type: 'agentPage.close'; agentId: AgentId };

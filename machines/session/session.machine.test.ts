@@ -15,23 +15,29 @@ async function settle() {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** The session with the app's token storage; alone, it has no root to tell when it ends. */
-function withStorage(ended: () => void = () => {}) {
-  return { ...sessionEffects.actions, reportSignedOut: ended };
+/** The session with the app's token storage; alone, it has no root to tell when it starts or ends. */
+function withStorage(ended: () => void = () => {}, started: () => void = () => {}) {
+  return { ...sessionEffects.actions, reportSignedOut: ended, reportSignedIn: started };
 }
 
 function start(storedToken: string | null) {
   const fetchCurrentUser = settleableActor<SessionUser, unknown>();
   const endServerSession = settleableActor<void, { token: string | null }>();
   const ended = vi.fn();
+  const started = vi.fn();
   const restoreFailed = vi.fn();
+  const endedElsewhere = vi.fn();
   const actor = createActor(
     sessionMachine.provide({
       actors: {
         fetchCurrentUser: fetchCurrentUser.logic,
         endServerSession: endServerSession.logic,
       },
-      actions: { ...withStorage(ended), announceRestoreFailed: restoreFailed },
+      actions: {
+        ...withStorage(ended, started),
+        announceRestoreFailed: restoreFailed,
+        announceEndedElsewhere: endedElsewhere,
+      },
     }),
     { input: { storedToken } },
   ).start();
@@ -40,7 +46,9 @@ function start(storedToken: string | null) {
     fetchCurrentUser,
     endServerSession,
     ended,
+    started,
     restoreFailed,
+    endedElsewhere,
     snapshot: () => actor.getSnapshot(),
   };
 }
@@ -54,25 +62,28 @@ describe('session machine', () => {
     expect(fetchCurrentUser.calls).toHaveLength(0);
   });
 
-  it('restores the user from a stored token, loading meanwhile', async () => {
-    const { snapshot, fetchCurrentUser } = start('abc');
+  it('restores the user from a stored token, loading meanwhile, and tells the root', async () => {
+    const { snapshot, fetchCurrentUser, started } = start('abc');
     expect(snapshot().value).toBe('restoring');
     expect(snapshot().hasTag('loading')).toBe(true);
+    expect(started).not.toHaveBeenCalled();
     fetchCurrentUser.calls[0]!.resolve(USER);
     await settle();
     expect(snapshot().value).toBe('signedIn');
     expect(snapshot().context).toEqual({ user: USER, token: 'abc' });
+    expect(started).toHaveBeenCalledTimes(1);
   });
 
-  it('forgets a token the server no longer knows', async () => {
+  it('forgets a token the server no longer knows, and tells the root there is no user', async () => {
     localStorage.setItem(TOKEN_KEY, 'stale');
-    const { snapshot, fetchCurrentUser } = start('stale');
+    const { snapshot, fetchCurrentUser, ended } = start('stale');
     const body = '{"message":"Not signed in"}';
     fetchCurrentUser.calls[0]!.reject(new ApiError(401, `401: ${body}`, body));
     await settle();
     expect(snapshot().value).toBe('signedOut');
     expect(snapshot().context).toEqual({ user: null, token: null });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(ended).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -182,6 +193,67 @@ describe('session machine', () => {
   );
 });
 
+describe('another tab signing out', () => {
+  it('signs this tab out as a sign-out here would, leaving the storage to the other tab', async () => {
+    const { actor, snapshot, endServerSession, ended, endedElsewhere } = start(null);
+    actor.send({ type: 'session.signIn', session: { user: USER, token: 'mine' } });
+    // The other tab signed out, then someone signed in there again before this tab heard.
+    localStorage.setItem(TOKEN_KEY, 'newer');
+    actor.send({ type: 'session.endedElsewhere' });
+    expect(snapshot().value).toBe('signingOut');
+    expect(endedElsewhere).toHaveBeenCalledTimes(1);
+    // This tab's own session is ended at the server (it may not be the one the other tab ended).
+    expect(endServerSession.calls[0]!.input).toEqual({ token: 'mine' });
+    endServerSession.calls[0]!.resolve();
+    await settle();
+    expect(snapshot().value).toBe('signedOut');
+    expect(snapshot().context).toEqual({ user: null, token: null });
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('newer');
+  });
+
+  it('while the stored token is checked, or could not be: signed out, the root told', async () => {
+    const checking = start('abc');
+    checking.actor.send({ type: 'session.endedElsewhere' });
+    expect(checking.snapshot().value).toBe('signedOut');
+    expect(checking.snapshot().context).toEqual({ user: null, token: null });
+
+    const failed = start('abc');
+    failed.fetchCurrentUser.calls[0]!.reject(new TypeError('Failed to fetch'));
+    await settle();
+    expect(failed.snapshot().value).toBe('restoreFailed');
+    failed.actor.send({ type: 'session.endedElsewhere' });
+    expect(failed.snapshot().value).toBe('signedOut');
+
+    for (const { ended, endServerSession, endedElsewhere } of [checking, failed]) {
+      // The root stops waiting for the stored session (a signed-out /dashboard asks to sign in).
+      expect(ended).toHaveBeenCalledTimes(1);
+      expect(endServerSession.calls).toHaveLength(0);
+      expect(endedElsewhere).not.toHaveBeenCalled();
+    }
+  });
+
+  it('is ignored when this tab is signed out or signing out already', () => {
+    const { actor, snapshot, endServerSession } = start(null);
+    actor.send({ type: 'session.endedElsewhere' });
+    expect(snapshot().value).toBe('signedOut');
+    actor.send({ type: 'session.signIn', session: { user: USER, token: 'tok' } });
+    actor.send({ type: 'session.signOut' });
+    actor.send({ type: 'session.endedElsewhere' });
+    expect(snapshot().value).toBe('signingOut');
+    expect(endServerSession.calls).toHaveLength(1);
+  });
+});
+
+/** What the browser does in this tab when another tab changes the token in localStorage. */
+function tokenChangedInAnotherTab(token: string | null) {
+  if (token === null) localStorage.removeItem(TOKEN_KEY);
+  else localStorage.setItem(TOKEN_KEY, token);
+  window.dispatchEvent(
+    new StorageEvent('storage', { key: TOKEN_KEY, newValue: token, storageArea: localStorage }),
+  );
+}
+
 describe('session machine against the mock server', () => {
   let server: Server;
   beforeEach(() => {
@@ -215,5 +287,27 @@ describe('session machine against the mock server', () => {
     const settled = await waitFor(actor, (s) => !s.hasTag('loading'));
     expect(settled.value).toBe('signedOut');
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it("follows another tab's sign-out told by the storage event, not another tab's sign-in", async () => {
+    const { token } = (
+      await post('/api/auth/login', { email: DEMO_ACCOUNTS[0].email, password: DEMO_PASSWORD })
+    ).body as { token: string };
+    localStorage.setItem(TOKEN_KEY, token);
+    const actor = createActor(realSession, { input: { storedToken: token } }).start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+
+    tokenChangedInAnotherTab(null);
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    // This tab told the server too; the storage stays as the other tab left it.
+    const me = await fetch('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+
+    // A sign-in in another tab is picked up on the next load, not followed here.
+    tokenChangedInAnotherTab('f'.repeat(64));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    actor.stop();
   });
 });

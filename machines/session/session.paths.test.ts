@@ -1,5 +1,11 @@
 import { ApiError } from '@domain/api-error';
-import { createActor, getInitialMicrosteps, type AnyMachineSnapshot } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  getInitialMicrosteps,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+} from 'xstate';
 import {
   CoverageRecorder,
   describePath,
@@ -16,18 +22,21 @@ import type { SessionContext, SessionEvent, SessionUser } from './session.types'
 
 /**
  * Every state and transition of the session machine, driven on a live actor: its server calls
- * are fakes the test settles when a path says, and after each step the actor must be where the
- * model is, having taken the same transitions and run the same effects.
+ * are fakes the test settles when a path says, another tab's sign-out comes from its
+ * `followOtherTabs` actor, and after each step the actor must be where the model is, having taken
+ * the same transitions and run the same effects.
  */
 
 const RESTORED: SessionUser = { id: 'u-olivia', name: 'Olivia Grant' };
 
-/** The effects the session runs by name; alone, it has no root for `reportSignedOut` to tell. */
+/** The effects the session runs by name; alone, it has no root for its reports to tell. */
 const effects = {
   storeToken: vi.fn(),
   forgetToken: vi.fn(),
+  reportSignedIn: vi.fn(),
   reportSignedOut: vi.fn(),
   announceRestoreFailed: vi.fn(),
+  announceEndedElsewhere: vi.fn(),
 };
 /** The model has the spies too: the planner cannot resolve `sendParent` without a parent. */
 const model = sessionMachine.provide({ actions: effects });
@@ -87,14 +96,19 @@ function start(storedToken: string | null) {
     endServerSession: settleableActor<void, { token: string | null }>(),
   };
   const log = transitionLog();
+  // What another tab's sign-out looks like to this one: the watcher the session runs tells it.
+  const otherTabs = { tell: (_event: AnyEventObject): void => {} };
   const logic = model.provide({
     actors: {
       fetchCurrentUser: fakes.fetchCurrentUser.logic,
       endServerSession: fakes.endServerSession.logic,
+      followOtherTabs: fromCallback(({ sendBack }) => {
+        otherTabs.tell = sendBack;
+      }),
     },
   });
   const actor = createActor(logic, { input: { storedToken }, inspect: log.inspect }).start();
-  return { actor, fakes, log };
+  return { actor, fakes, log, otherTabs };
 }
 
 const name = (path: TestPath<SessionEvent>) =>
@@ -103,14 +117,15 @@ const name = (path: TestPath<SessionEvent>) =>
 describe('session machine, driven as a live actor', () => {
   it.each(plan.paths.map((path) => [name(path), path] as const))('%s', async (_name, path) => {
     Object.values(effects).forEach((spy) => spy.mockClear());
-    const { actor, fakes, log } = start(storedTokenOf(path));
+    const { actor, fakes, log, otherTabs } = start(storedTokenOf(path));
     expectAt(actor, path[0]!.from);
     const started = startStep(path, log.take());
     expect(started.transitions).toEqual([expect.stringMatching(/^session\.starting --/)]);
     coverage.walk(started);
 
     for (const step of path) {
-      if (!(await answerStep(fakes, step.event))) actor.send(step.event);
+      if (step.event.type === 'session.endedElsewhere') otherTabs.tell(step.event);
+      else if (!(await answerStep(fakes, step.event))) actor.send(step.event);
       expectAt(actor, step.to);
       expect(log.take()).toEqual(step.transitions);
       // Each effect ran where the model's transitions name it (the root told the session ended).

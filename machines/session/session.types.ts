@@ -31,4 +31,6 @@ export type SessionEvent =
   | { type: 'session.signIn'; session: SessionPayload }
   | { type: 'session.signOut' }
   /** Try restoring the stored session again, after a failure that was not a 401. */
-  | { type: 'session.retry' };
+  | { type: 'session.retry' }
+  /** Another tab of this browser signed out: the stored token is gone. */
+  | { type: 'session.endedElsewhere' };

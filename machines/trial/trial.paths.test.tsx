@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '@domain/product';
 import { COMPACT_LAYOUT_QUERY } from '../../src/features/dashboard/useDashboard';
 import { CoverageRecorder, describePath, planPaths, type PathStep } from '@/test/machine-paths';
 import { renderApp } from '@/test/render';
+import { TEST_OWNER } from '@/test/system';
 import { trialMachine } from './trial.machine';
 import type { TrialContext, TrialEvent } from './trial.types';
 
@@ -233,7 +234,7 @@ describe('trial machine, driven through the dashboard', () => {
   it.each(plan.paths.map((path) => [describePath(path), path] as const))(
     '%s',
     async (_name, path) => {
-      const { user } = await renderApp('/dashboard');
+      const { user } = await renderApp('/dashboard', { user: TEST_OWNER });
       const initial = path[0]!.from;
       await expectScreen(initial);
       coverage.visit(initial);

@@ -14,8 +14,9 @@ type Handler = (request: Request, tools: RouteTools) => Response | Promise<Respo
 
 /**
  * Registers a handler under the current namespace with what every route shares: an armed fault
- * answers first, an unexpected exception becomes a JSON 500, and a route that changes data
- * persists the database afterwards (wrong-code attempts count as changes too).
+ * answers first, the database takes in what other tabs stored, an unexpected exception becomes a
+ * JSON 500, and a route that changes data persists the database afterwards (wrong-code attempts
+ * count as changes too).
  */
 export function defineRoute(
   server: Server,
@@ -32,6 +33,8 @@ export function defineRoute(
     path,
     withFaults(server, endpoint, async (request) => {
       const context = mockServerContext(server);
+      // Answer from what every tab has stored, not from this tab's copy as it was.
+      context.follow();
       try {
         return await handler(request, { db: tables(server), now: context.now() });
       } catch (error) {

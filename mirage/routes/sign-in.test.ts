@@ -1,5 +1,6 @@
 import type { Server } from 'miragejs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
+import { watchAnswers } from '@/test/contract';
 import { call, post, startTestServer } from '@/test/mirage';
 import { tables } from '../db';
 
@@ -8,11 +9,17 @@ const UNKNOWN_PHONE = '+15559990000';
 
 let server: Server;
 let advance: (ms: number) => void;
+let answers: ReturnType<typeof watchAnswers>;
 
 beforeEach(() => {
   ({ server, advance } = startTestServer({ seeded: true }));
+  answers = watchAnswers(server);
 });
-afterEach(() => server.shutdown());
+afterEach(() => {
+  server.shutdown();
+  // Every answer of the test, whoever asked, is as docs/api/openapi.yaml says.
+  answers.verify();
+});
 
 describe('POST /api/auth/login', () => {
   it('answers the session: the user with company and clearance, and a token', async () => {

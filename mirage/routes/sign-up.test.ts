@@ -1,5 +1,6 @@
 import type { Server } from 'miragejs';
 import { failNextRequest } from '../faults';
+import { watchAnswers } from '@/test/contract';
 import { post, startTestServer } from '@/test/mirage';
 import { tables } from '../db';
 import { DEMO_ACCOUNTS } from '@domain/demo-accounts';
@@ -9,11 +10,17 @@ const profile = { name: 'Nina Newman', designation: 'Area Manager', company: 'Ne
 
 let server: Server;
 let advance: (ms: number) => void;
+let answers: ReturnType<typeof watchAnswers>;
 
 beforeEach(() => {
   ({ server, advance } = startTestServer({ seeded: true }));
+  answers = watchAnswers(server);
 });
-afterEach(() => server.shutdown());
+afterEach(() => {
+  server.shutdown();
+  // Every answer of the test, whoever asked, is as docs/api/openapi.yaml says.
+  answers.verify();
+});
 
 async function sendCode(phone = NEW_PHONE): Promise<string> {
   const answer = await post('/api/send-otp', { phone });

@@ -1,6 +1,5 @@
-import type { Request, Response, Server } from 'miragejs';
+import { Response, type Request, type Server } from 'miragejs';
 import { addEndpoint, takeFault, type Endpoint } from '../faults';
-import { errorResponse } from '../http';
 
 /** The parts of Pretender's fake XMLHttpRequest (Mirage's request) that a lost connection touches. */
 interface FakeXhr {
@@ -31,6 +30,18 @@ function loseConnection(request: Request): void {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The header that marks an answer a fault made up: such answers are outside the API contract. */
+export const FAULT_HEADER = 'X-Mock-Fault';
+
+/** A fault's error answer: the usual JSON { message }, marked with the fault's label. */
+function faultAnswer(status: number, message: string, label: string): Response {
+  return new Response(
+    status,
+    { 'Content-Type': 'application/json', [FAULT_HEADER]: label },
+    { message },
+  );
+}
+
 /** `handle` as a Mirage route handler for `endpoint`, with the armed faults answering first. */
 export function withFaults(
   server: Server,
@@ -40,19 +51,19 @@ export function withFaults(
   addEndpoint(server, endpoint);
   return async (_schema, request) => {
     const path = new URL(request.url, globalThis.location.href).pathname;
-    const effect = takeFault(server, endpoint, path)?.effect;
-    switch (effect?.type) {
-      case undefined:
-        return handle(request);
+    const fault = takeFault(server, endpoint, path);
+    if (!fault) return handle(request);
+    const { effect, label } = fault;
+    switch (effect.type) {
       case 'error':
-        return errorResponse(effect.status, effect.message);
+        return faultAnswer(effect.status, effect.message, label);
       case 'slow':
         await wait(effect.ms);
         return handle(request);
       case 'network':
         loseConnection(request);
         // Pretender still needs an answer to drop.
-        return errorResponse(503, 'The connection was lost');
+        return faultAnswer(503, 'The connection was lost', label);
     }
   };
 }

@@ -33,8 +33,10 @@ const landingRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
-  // The dashboard actor starts (and its code loads) the first time the page opens.
+  // The dashboard actor starts (and its code loads) the first time the page opens signed in;
+  // signed out, the app asks the visitor to sign in first.
   onEnter: ({ context }) => context.app.send({ type: 'dashboard.open' }),
+  onLeave: ({ context }) => context.app.send({ type: 'dashboard.close' }),
   component: lazyRouteComponent(() => import('@/routes/dashboard'), 'DashboardPage'),
 });
 

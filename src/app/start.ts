@@ -38,7 +38,11 @@ export function startApp({
   clock,
 }: StartOptions = {}): StartedApp {
   // Navigation happens only after start, once the router below exists.
-  const real = appEffects({ navigate: (to) => void router.navigate({ to }), loadLibrary });
+  const real = appEffects({
+    navigate: (to) => void router.navigate({ to }),
+    currentPath: () => router.state.location.pathname,
+    loadLibrary,
+  });
   const logic = provideEffects(overrideEffects(real, effects));
   // An explicit `clock: undefined` would replace XState's default clock, so pass it only when set.
   const app: AppActor = createActor(logic, {

@@ -50,6 +50,11 @@ export function useDashboardActor(): DashboardActorRef | undefined {
   return useSelector(useAppActor(), (s) => childActor<DashboardActorRef>(s, 'dashboard'));
 }
 
+/** Whether /dashboard waits for a signed-out visitor to sign in. */
+export function useDashboardAwaitsSignIn(): boolean {
+  return useSelector(useAppActor(), (s) => s.matches({ dashboard: 'awaitingSignIn' }));
+}
+
 /** The chat of the open agent page (/agent/$agentType), once its code has loaded. */
 export function useAgentPageChat(): ChatActorRef | undefined {
   return useSelector(useAppActor(), (s) => childActor<ChatActorRef>(s, 'agentChat'));

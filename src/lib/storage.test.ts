@@ -1,4 +1,4 @@
-import { readStored, removeStored, writeStored } from './storage';
+import { readStored, removeStored, subscribeStored, writeStored } from './storage';
 
 describe('storage', () => {
   afterEach(() => {
@@ -37,5 +37,31 @@ describe('writeStored', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     expect(writeStored('k', 'w')).toBe(false);
+  });
+});
+
+describe('subscribeStored', () => {
+  afterEach(() => localStorage.clear());
+
+  /** What the browser does in this tab when another tab changes localStorage. */
+  function changedInAnotherTab(key: string | null, value: string | null, area = localStorage) {
+    if (key === null) area.clear();
+    else if (value === null) area.removeItem(key);
+    else area.setItem(key, value);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: area }));
+  }
+
+  it("hears another tab's changes to its key, and the storage being cleared, until it stops", () => {
+    const listener = vi.fn();
+    const stop = subscribeStored('token', listener);
+    changedInAnotherTab('token', 'abc');
+    changedInAnotherTab('other', 'x');
+    changedInAnotherTab('token', 'def', sessionStorage);
+    changedInAnotherTab('token', null);
+    changedInAnotherTab('token', 'ghi');
+    changedInAnotherTab(null, null);
+    stop();
+    changedInAnotherTab('token', 'jkl');
+    expect(listener.mock.calls).toEqual([['abc'], [null], ['ghi'], [null]]);
   });
 });

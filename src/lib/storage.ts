@@ -39,7 +39,28 @@ export function removeStored(key: string): void {
   }
 }
 
+/**
+ * Calls `listener` with the new value (null: removed) whenever another tab of this browser changes
+ * `key` in localStorage, or clears it: the page's `storage` event, which never fires in the tab
+ * that made the change. Returns the function that stops listening.
+ */
+export function subscribeStored(key: string, listener: (value: string | null) => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // key null: the other tab cleared the whole storage.
+    if (event.key !== null && event.key !== key) return;
+    if (event.storageArea !== null && event.storageArea !== store()) return;
+    listener(readStored(key));
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => globalThis.removeEventListener?.('storage', onStorage);
+}
+
 export const TOKEN_KEY = 'token';
 
 /** The same calls as one object, for code that is handed its storage (the in-page mock server). */
-export const safeLocalStorage = { read: readStored, write: writeStored, remove: removeStored };
+export const safeLocalStorage = {
+  read: readStored,
+  write: writeStored,
+  remove: removeStored,
+  subscribe: (key: string, listener: () => void) => subscribeStored(key, () => listener()),
+};

@@ -1,11 +1,25 @@
 import { Center, Loader } from '@mantine/core';
-import { useDashboardActor } from '@/components/app-system';
+import { useSelector } from '@xstate/react';
+import {
+  useDashboardActor,
+  useDashboardAwaitsSignIn,
+  useSessionActor,
+} from '@/components/app-system';
+import { SessionCheckFailed } from '@/features/auth/SessionCheckFailed';
 import { Dashboard } from '@/features/dashboard/Dashboard';
+import { SignInToContinue } from '@/features/dashboard/SignInToContinue';
 import { DocumentChat } from '@/features/document-chat/DocumentChat';
 
-/** /dashboard: the dashboard, with the document chat as the view of an opened agent. */
+/**
+ * /dashboard: the dashboard, with the document chat as the view of an opened agent; signed out,
+ * a prompt to sign in; a stored session that could not be checked, a retry.
+ */
 export function DashboardPage() {
   const dashboard = useDashboardActor();
+  const awaitsSignIn = useDashboardAwaitsSignIn();
+  const restoreFailed = useSelector(useSessionActor(), (s) => s.matches('restoreFailed'));
+  if (awaitsSignIn) return <SignInToContinue />;
+  if (restoreFailed && !dashboard) return <SessionCheckFailed />;
   if (!dashboard) {
     return (
       <Center component="main" h="100dvh">

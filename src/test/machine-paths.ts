@@ -188,7 +188,7 @@ const isWithin = (node: AnyStateNode, ancestor: AnyStateNode) => {
  * The transitions `event` takes from `from`, plus the `onDone` transition of each state its
  * regions finished (a done event the machine raises itself within the same step).
  */
-function takenTransitions(
+export function takenTransitions(
   machine: AnyStateMachine,
   from: AnyMachineSnapshot,
   event: EventObject,
@@ -207,7 +207,38 @@ function takenTransitions(
       .filter((t) => (t.target ?? []).every((target) => after.includes(target)))
       .slice(0, 1),
   );
-  return [...direct, ...done];
+  return [...direct, ...eventlessTaken(from, direct, to), ...done];
+}
+
+/**
+ * The eventless (`always`) transitions taken after the event's, within the same step: from a
+ * state the step reached or stayed in, to states active at its end (a state waiting on a guard
+ * that the event made true, or a transient one the event entered).
+ */
+function eventlessTaken(
+  from: AnyMachineSnapshot,
+  direct: AnyTransitionDefinition[],
+  to: AnyMachineSnapshot,
+): AnyTransitionDefinition[] {
+  const after = nodesOf(to);
+  const leftByEvent = (node: AnyStateNode) =>
+    direct.some((t) => t.target !== undefined && isWithin(node, t.source));
+  const reached = [
+    ...nodesOf(from).filter((node) => !leftByEvent(node)),
+    ...direct.flatMap((t) => t.target ?? []),
+  ];
+  const taken: AnyTransitionDefinition[] = [];
+  for (let i = 0; i < reached.length; i += 1) {
+    const node = reached[i]!;
+    if (after.includes(node)) continue;
+    const transition = (node.always ?? []).find(
+      (t) => t.target?.length && t.target.every((target) => after.includes(target)),
+    );
+    if (!transition || taken.includes(transition)) continue;
+    taken.push(transition);
+    reached.push(...transition.target!);
+  }
+  return taken;
 }
 
 /** What a path covers: the state nodes it visits and the transitions it takes. */

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { AppEffects } from '@machines/app/provide-effects';
 import type { CodeSent } from '@machines/auth-dialog/code-sent';
 import type { SessionPayload } from '@machines/session/session.types';
-import { postJson } from '@/lib/api/request';
+import { postToApi } from '@/lib/api/contract';
 import { authToastActions } from './auth-toasts';
 import { readCodeSent } from './code-sent';
 import { postForSession } from './session-answer';
@@ -20,7 +20,7 @@ export const signInEffects = {
       ),
     ),
     sendLoginOtp: fromPromise<CodeSent, { mobile: string }>(async ({ input }) =>
-      readCodeSent(await postJson('/api/auth/send-login-otp', { mobile: input.mobile.trim() })),
+      readCodeSent(await postToApi('/api/auth/send-login-otp', { mobile: input.mobile.trim() })),
     ),
     verifyLoginOtp: fromPromise<SessionPayload, { mobile: string; otp: string }>(({ input }) =>
       postForSession(

@@ -3,7 +3,7 @@ import type { AppEffects } from '@machines/app/provide-effects';
 import type { CodeSent } from '@machines/auth-dialog/code-sent';
 import type { SessionPayload } from '@machines/session/session.types';
 import type { SignUpFields } from '@machines/sign-up/sign-up.types';
-import { postJson } from '@/lib/api/request';
+import { postToApi } from '@/lib/api/contract';
 import { authToastActions } from './auth-toasts';
 import { readCodeSent } from './code-sent';
 import { postForSession } from './session-answer';
@@ -12,13 +12,13 @@ import { postForSession } from './session-answer';
 export const signUpEffects = {
   actors: {
     validateEmail: fromPromise<unknown, { email: string }>(({ input }) =>
-      postJson('/api/validate-email', { email: input.email.trim() }),
+      postToApi('/api/validate-email', { email: input.email.trim() }),
     ),
     sendOtp: fromPromise<CodeSent, { phone: string }>(async ({ input }) =>
-      readCodeSent(await postJson('/api/send-otp', { phone: input.phone.trim() })),
+      readCodeSent(await postToApi('/api/send-otp', { phone: input.phone.trim() })),
     ),
     verifyOtp: fromPromise<unknown, { phone: string; code: string }>(({ input }) =>
-      postJson('/api/verify-otp', { phone: input.phone.trim(), code: input.code }),
+      postToApi('/api/verify-otp', { phone: input.phone.trim(), code: input.code }),
     ),
     register: fromPromise<SessionPayload, SignUpFields>(({ input }) =>
       postForSession(

@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Server } from 'miragejs';
-import { DEMO_ACCOUNTS } from '@domain/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
 import { AGENTS } from '@domain/agents';
 import { PRODUCT_NAME } from '@domain/product';
 import { renderApp } from '@/test/render';
+import { startTestServer } from '@/test/mirage';
 import { renderSignedInApp } from '@/test/signed-in';
 
 let server: Server | undefined;
@@ -51,8 +52,49 @@ describe('dashboard', () => {
     }
   });
 
+  it('asks a signed-out visitor to sign in, then shows them the dashboard they opened', async () => {
+    server = startTestServer({ seeded: true }).server;
+    const owner = DEMO_ACCOUNTS[0];
+    const { user, history } = await renderApp('/dashboard');
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: `Sign in to ${PRODUCT_NAME}` },
+      { timeout: 5000 },
+    );
+    // Behind it: no dashboard for nobody, and a way back to the dialogs once it is closed.
+    expect(screen.queryByText('Welcome, User')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Sign in to see your dashboard' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Sign up here' })).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Email'), owner.email);
+    await user.type(within(dialog).getByLabelText('Password', { exact: true }), DEMO_PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByText(`Welcome, ${owner.name}`, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/dashboard');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers the dialogs again from the prompt once the visitor has closed the sign-in', async () => {
+    const { user } = await renderApp('/dashboard');
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: `Sign in to ${PRODUCT_NAME}` },
+      { timeout: 5000 },
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Create your account' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
   it("says 'User' when there is no name to show", async () => {
-    await renderApp('/dashboard');
+    await renderApp('/dashboard', { user: { id: 'u-nameless', clearance: 'Public' } });
     expect(await screen.findByText('Welcome, User')).toBeInTheDocument();
   });
 

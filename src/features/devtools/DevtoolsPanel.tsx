@@ -1,5 +1,6 @@
-import { Drawer, Tabs } from '@mantine/core';
+import { Box, Drawer, Tabs } from '@mantine/core';
 import { useState } from 'react';
+import { ApiReferenceLink } from './ApiReferenceLink';
 import { DemoControls } from './DemoControls';
 import { FlowsView } from './FlowsView';
 
@@ -37,6 +38,9 @@ export function DevtoolsPanel({ opened, onClose, onReset }: DevtoolsPanelProps) 
       shadow="xl"
       closeButtonProps={{ 'aria-label': 'Close the flow inspector' }}
     >
+      <Box mb="sm">
+        <ApiReferenceLink />
+      </Box>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="flows">Flows</Tabs.Tab>

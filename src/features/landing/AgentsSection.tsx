@@ -1,7 +1,7 @@
 import { Box, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { AGENTS } from '@domain/agents';
 import { AgentCard } from './AgentCard';
-import { useAuthDialog } from './useAuthDialog';
+import { useAuthDialog } from '@/components/useAuthDialog';
 import classes from './Landing.module.css';
 
 export function AgentsSection() {

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { TRIAL_MONTHS } from '@domain/pricing';
-import { useAuthDialog } from './useAuthDialog';
+import { useAuthDialog } from '@/components/useAuthDialog';
 import classes from './Landing.module.css';
 
 export function Hero() {

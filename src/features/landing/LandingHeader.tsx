@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { SiteHeader } from '@/components/SiteHeader';
 import { ThemePicker } from '@/components/ThemePicker';
-import { useAuthDialog } from './useAuthDialog';
+import { useAuthDialog } from '@/components/useAuthDialog';
 
 // The drawer's code (focus trap, scroll lock) is only needed once someone opens the menu.
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));

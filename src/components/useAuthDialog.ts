@@ -1,6 +1,6 @@
 import { useAuthDialogActor } from '@/components/app-system';
 
-/** The landing page's two calls to action: open the sign-up or the sign-in dialog. */
+/** Calls to action that open the sign-up or the sign-in dialog. */
 export function useAuthDialog() {
   const dialog = useAuthDialogActor();
   return {
