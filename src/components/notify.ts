@@ -1,3 +1,4 @@
+import { randomId } from '@mantine/hooks';
 import { notifications, type NotificationData } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 
@@ -9,15 +10,55 @@ const ACCESSIBLE: Partial<NotificationData> = {
   styles: { description: { color: 'var(--mantine-color-dimmed)' } },
 };
 
+/** The spec's swipe to dismiss: a toast dragged right by this much on a touch screen goes. */
+export const SWIPE_DISMISS_PX = 50;
+
+/** Follows a finger dragging the toast to the right, and dismisses it past the threshold. */
+function swipeToDismiss(id: string): Partial<NotificationData> {
+  let startX: number | null = null;
+  // Mantine's toast moves by this variable (its own drag is turned off, see App.tsx).
+  const offset = (toast: HTMLElement, px: number) =>
+    toast.style.setProperty('--notifications-swipe-offset', `${px}px`);
+  const reset = (toast: HTMLElement) => {
+    startX = null;
+    offset(toast, 0);
+  };
+  return {
+    // Vertical scrolling stays the browser's; horizontal drags come to the toast.
+    style: { touchAction: 'pan-y' },
+    onPointerDown: (event) => {
+      if (event.pointerType !== 'touch') return;
+      startX = event.clientX;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    },
+    onPointerMove: (event) => {
+      if (startX === null) return;
+      offset(event.currentTarget, Math.max(0, event.clientX - startX));
+    },
+    onPointerUp: (event) => {
+      if (startX === null) return;
+      const distance = event.clientX - startX;
+      reset(event.currentTarget);
+      if (distance >= SWIPE_DISMISS_PX) notifications.hide(id);
+    },
+    onPointerCancel: (event) => reset(event.currentTarget),
+  };
+}
+
+function show(data: NotificationData) {
+  const id = randomId('toast-');
+  notifications.show({ ...ACCESSIBLE, ...swipeToDismiss(id), ...data, id });
+}
+
 /** A destructive (error) toast. */
 export function notifyError(title: string, message: ReactNode) {
-  notifications.show({ ...ACCESSIBLE, title, message, color: 'red' });
+  show({ title, message, color: 'red' });
 }
 
 export function notifySuccess(title: string, message: string) {
-  notifications.show({ ...ACCESSIBLE, title, message, color: 'green' });
+  show({ title, message, color: 'green' });
 }
 
 export function notifyInfo(title: string, message: string) {
-  notifications.show({ ...ACCESSIBLE, title, message });
+  show({ title, message });
 }

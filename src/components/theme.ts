@@ -97,8 +97,5 @@ export function buildMantineTheme(value: ThemeValue): MantineThemeOverride {
     respectReducedMotion: true,
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    components: {
-      Tooltip: { defaultProps: { openDelay: 700 } },
-    },
   });
 }

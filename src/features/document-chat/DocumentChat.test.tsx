@@ -82,6 +82,16 @@ describe('DocumentChat', () => {
     expect(onBack).toHaveBeenCalledOnce();
   });
 
+  it('chooses a classification level by typing its first letters', async () => {
+    const { user } = await renderChat();
+    await user.upload(picker(), fileOf('returns.txt', 100));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+    const select = within(dialog).getByPlaceholderText('Choose classification level');
+    await waitFor(() => expect(select).toHaveFocus());
+    await user.keyboard('co');
+    expect(select).toHaveValue('Confidential');
+  });
+
   it('uploads a picked file with its classification, then confirms it after 1.5 s', async () => {
     const { user, clock } = await renderChat();
     await user.upload(picker(), fileOf('Store Policy.TXT', 12_345));

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isClassification } from '@domain/classification';
+import { isClassification, type Classification } from '@domain/classification';
+import { useTypeahead } from '@/components/typeahead';
 import type { UploadLevelOption } from '@/lib/documents/access';
 import { formatMegabytes } from '@domain/upload-rules';
 import type { DocumentUpload } from './useDocumentUpload';
@@ -22,6 +23,10 @@ export function UploadDocumentDialog({
   // Keep showing the file while the dialog animates closed.
   const [shownFile, setShownFile] = useState(file);
   if (file && file !== shownFile) setShownFile(file);
+  const choose = (level: Classification) =>
+    actorRef.send({ type: 'classification.change', classification: level });
+  const options = levels.map(({ level, disabled }) => ({ value: level, label: level, disabled }));
+  const typeahead = useTypeahead(options, choose);
 
   return (
     <Modal
@@ -54,7 +59,7 @@ export function UploadDocumentDialog({
           label="Classification Level"
           placeholder="Choose classification level"
           description="This determines who can access and search this document"
-          data={levels.map(({ level, disabled }) => ({ value: level, label: level, disabled }))}
+          data={options}
           renderOption={({ option }) => {
             const reason = reasons.get(option.value as UploadLevelOption['level']);
             return (
@@ -70,10 +75,9 @@ export function UploadDocumentDialog({
           }}
           value={classification}
           onChange={(value) => {
-            if (isClassification(value)) {
-              actorRef.send({ type: 'classification.change', classification: value });
-            }
+            if (isClassification(value)) choose(value);
           }}
+          onKeyDown={typeahead}
           allowDeselect={false}
           data-autofocus
           comboboxProps={{ withinPortal: true }}
