@@ -1,6 +1,13 @@
-import { expect, test, type Locator, type Page } from './test';
+import { expect, test, type Page } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
-import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PASSWORD, signInWithEmail } from './support/auth';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_COMPANY,
+  DEMO_PASSWORD,
+  demoCode,
+  enterCode,
+  signInWithEmail,
+} from './support/auth';
 
 const NEW_USER = {
   email: 'nina.newman@newco.example',
@@ -22,18 +29,6 @@ async function expectToastOnce(page: Page, title: string, message: string) {
 async function axeScanOfDialog(page: Page) {
   await expect(dialog(page)).toBeVisible();
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
-}
-
-async function demoCode(scope: Locator): Promise<string> {
-  const text = await scope.getByText(/^Demo code:/).textContent();
-  const code = /(\d{6})/.exec(text ?? '')?.[1];
-  expect(code, 'the OTP step shows the demo code').toMatch(/^\d{6}$/);
-  return code!;
-}
-
-/** Types the code into the first box; the boxes spread it and the sixth digit submits. */
-async function enterCode(scope: Locator, code: string) {
-  await scope.getByRole('textbox', { name: 'Verification code digit 1 of 6' }).fill(code);
 }
 
 async function openSignUp(page: Page) {

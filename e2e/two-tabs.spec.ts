@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from './test';
-import { DEMO_ACCOUNTS } from './support/auth';
+import { expect, test, type Page } from './test';
+import { DEMO_ACCOUNTS, demoCode, enterCode } from './support/auth';
 
 /**
  * Two tabs of one browser (two pages of one context: one localStorage). Each runs its own in-page
@@ -16,17 +16,6 @@ const NINA = {
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
-
-async function demoCode(scope: Locator): Promise<string> {
-  const text = await scope.getByText(/^Demo code:/).textContent();
-  const code = /(\d{6})/.exec(text ?? '')?.[1];
-  expect(code, 'the code step shows the demo code').toMatch(/^\d{6}$/);
-  return code!;
-}
-
-async function enterCode(scope: Locator, code: string) {
-  await scope.getByRole('textbox', { name: 'Verification code digit 1 of 6' }).fill(code);
-}
 
 async function openSignIn(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS as SEEDED, DEMO_COMPANY, DEMO_PASSWORD } from '@domain/demo-accounts';
 
 export { DEMO_COMPANY, DEMO_PASSWORD };
@@ -24,4 +24,17 @@ export async function signInWithEmail(
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The demo code a code step shows (the mock's stand-in for the text message). */
+export async function demoCode(scope: Locator): Promise<string> {
+  const text = await scope.getByText(/^Demo code:/).textContent();
+  const code = /(\d{6})/.exec(text ?? '')?.[1];
+  expect(code, 'the code step shows the demo code').toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Types the code into the first box; the boxes spread it and the sixth digit submits. */
+export async function enterCode(scope: Locator, code: string) {
+  await scope.getByRole('textbox', { name: 'Verification code digit 1 of 6' }).fill(code);
 }

@@ -1,25 +1,13 @@
-import type { Server } from 'miragejs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
-import { watchAnswers } from '@/test/contract';
-import { call, post, startTestServer } from '@/test/mirage';
+import { contractCheckedServer } from '@/test/contract';
+import { call, post } from '@/test/mirage';
 import { tables } from '../db';
 
 const [owner, ops] = DEMO_ACCOUNTS;
 const UNKNOWN_PHONE = '+15559990000';
 
-let server: Server;
-let advance: (ms: number) => void;
-let answers: ReturnType<typeof watchAnswers>;
-
-beforeEach(() => {
-  ({ server, advance } = startTestServer({ seeded: true }));
-  answers = watchAnswers(server);
-});
-afterEach(() => {
-  server.shutdown();
-  // Every answer of the test, whoever asked, is as docs/api/openapi.yaml says.
-  answers.verify();
-});
+// Every answer of each test, whoever asked, is checked against docs/api/openapi.yaml.
+const mock = contractCheckedServer();
 
 describe('POST /api/auth/login', () => {
   it('answers the session: the user with company and clearance, and a token', async () => {
@@ -102,10 +90,10 @@ describe('POST /api/auth/send-login-otp and verify-login-otp', () => {
     await post('/api/auth/send-login-otp', { mobile: UNKNOWN_PHONE });
     expect((await post('/api/auth/send-login-otp', { mobile: UNKNOWN_PHONE })).status).toBe(429);
     for (let i = 0; i < 4; i += 1) {
-      advance(30_000);
+      mock.advance(30_000);
       expect((await post('/api/auth/send-login-otp', { mobile: UNKNOWN_PHONE })).status).toBe(200);
     }
-    advance(30_000);
+    mock.advance(30_000);
     expect((await post('/api/auth/send-login-otp', { mobile: UNKNOWN_PHONE })).status).toBe(429);
   });
 
@@ -130,9 +118,9 @@ describe('POST /api/auth/send-login-otp and verify-login-otp', () => {
     const voided = await post('/api/auth/verify-login-otp', { mobile: owner.phone, otp: demoCode });
     expect(voided.body.message).toBe('Too many wrong attempts. Request a new code.');
 
-    advance(30_000);
+    mock.advance(30_000);
     const fresh = (await post('/api/auth/send-login-otp', { mobile: owner.phone })).body.demoCode;
-    advance(10 * 60_000);
+    mock.advance(10 * 60_000);
     const expired = await post('/api/auth/verify-login-otp', { mobile: owner.phone, otp: fresh });
     expect(expired).toEqual({ status: 400, body: { message: 'Code expired' } });
   });
@@ -151,7 +139,7 @@ describe('POST /api/auth/send-login-otp and verify-login-otp', () => {
   it('applies the hourly limit to every spelling of a number', async () => {
     for (let i = 0; i < 5; i += 1) {
       await post('/api/auth/send-login-otp', { mobile: owner.phone });
-      advance(30_000);
+      mock.advance(30_000);
     }
     const answer = await post('/api/auth/send-login-otp', { mobile: '+015550100001' });
     expect(answer.status).toBe(429);
@@ -192,13 +180,13 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     const { token } = (
       await post('/api/auth/login', { email: owner.email, password: DEMO_PASSWORD })
     ).body as { token: string };
-    advance(30 * 24 * 60 * 60_000 - 1);
+    mock.advance(30 * 24 * 60 * 60_000 - 1);
     expect((await call('GET', '/api/auth/me', undefined, token)).status).toBe(200);
-    advance(1);
+    mock.advance(1);
     expect(await call('GET', '/api/auth/me', undefined, token)).toEqual({
       status: 401,
       body: { message: 'Not signed in' },
     });
-    expect(tables(server).authSessions.findBy({ token })).toBeNull();
+    expect(tables(mock.server).authSessions.findBy({ token })).toBeNull();
   });
 });

@@ -1,26 +1,14 @@
-import type { Server } from 'miragejs';
 import { failNextRequest } from '../faults';
-import { watchAnswers } from '@/test/contract';
-import { post, startTestServer } from '@/test/mirage';
+import { contractCheckedServer } from '@/test/contract';
+import { post } from '@/test/mirage';
 import { tables } from '../db';
 import { DEMO_ACCOUNTS } from '@domain/demo-accounts';
 
 const NEW_PHONE = '+15557654321';
 const profile = { name: 'Nina Newman', designation: 'Area Manager', company: 'Newco Stores' };
 
-let server: Server;
-let advance: (ms: number) => void;
-let answers: ReturnType<typeof watchAnswers>;
-
-beforeEach(() => {
-  ({ server, advance } = startTestServer({ seeded: true }));
-  answers = watchAnswers(server);
-});
-afterEach(() => {
-  server.shutdown();
-  // Every answer of the test, whoever asked, is as docs/api/openapi.yaml says.
-  answers.verify();
-});
+// Every answer of each test, whoever asked, is checked against docs/api/openapi.yaml.
+const mock = contractCheckedServer();
 
 async function sendCode(phone = NEW_PHONE): Promise<string> {
   const answer = await post('/api/send-otp', { phone });
@@ -78,7 +66,7 @@ describe('POST /api/send-otp', () => {
       resendAfterSeconds: 30,
     });
     expect(answer.body.demoCode).toMatch(/^\d{6}$/);
-    const [stored] = tables(server).otpCodes.where({ phone: NEW_PHONE });
+    const [stored] = tables(mock.server).otpCodes.where({ phone: NEW_PHONE });
     expect(stored?.code).toBe(answer.body.demoCode);
   });
 
@@ -100,39 +88,39 @@ describe('POST /api/send-otp', () => {
 
   it('refuses a resend within 30 s, saying how many seconds are left', async () => {
     await sendCode();
-    advance(12_000);
+    mock.advance(12_000);
     expect(await post('/api/send-otp', { phone: NEW_PHONE })).toEqual({
       status: 429,
       body: { message: 'Please wait 18 seconds before requesting another code.' },
     });
-    advance(17_500);
+    mock.advance(17_500);
     expect((await post('/api/send-otp', { phone: NEW_PHONE })).body.message).toBe(
       'Please wait 1 second before requesting another code.',
     );
-    advance(500);
+    mock.advance(500);
     expect((await post('/api/send-otp', { phone: NEW_PHONE })).status).toBe(200);
   });
 
   it('allows at most 5 sends per phone per hour', async () => {
     for (let i = 0; i < 5; i += 1) {
       await sendCode();
-      advance(30_000);
+      mock.advance(30_000);
     }
     const sixth = await post('/api/send-otp', { phone: NEW_PHONE });
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toBe(
       'Too many codes were sent to this number. Try again in 58 minutes.',
     );
-    advance(58 * 60_000);
+    mock.advance(58 * 60_000);
     expect((await post('/api/send-otp', { phone: NEW_PHONE })).status).toBe(200);
   });
 
   it('replaces the previous code: only the newest one verifies', async () => {
     const first = await sendCode();
-    advance(30_000);
+    mock.advance(30_000);
     let second = await sendCode();
     while (second === first) {
-      advance(30_000);
+      mock.advance(30_000);
       second = await sendCode();
     }
     const old = await post('/api/verify-otp', { phone: NEW_PHONE, code: first });
@@ -177,7 +165,7 @@ describe('POST /api/verify-otp', () => {
 
   it("answers 'Code expired' after 10 minutes", async () => {
     const code = await sendCode();
-    advance(10 * 60_000);
+    mock.advance(10 * 60_000);
     expect(await post('/api/verify-otp', { phone: NEW_PHONE, code })).toEqual({
       status: 400,
       body: { message: 'Code expired' },
@@ -256,7 +244,7 @@ describe('POST /api/register', () => {
 
   it('refuses a verification older than 15 minutes', async () => {
     const otp = await verifiedPhone();
-    advance(15 * 60_000 + 1);
+    mock.advance(15 * 60_000 + 1);
     const answer = await post('/api/register', {
       email: 'x@y.example',
       phone: NEW_PHONE,
@@ -305,7 +293,7 @@ describe('phone numbers in any spelling', () => {
   });
 
   it("refuses to register a second account on the owner's number", async () => {
-    tables(server).phoneVerifications.insert({
+    tables(mock.server).phoneVerifications.insert({
       phone: OWNER_PHONE,
       code: '123456',
       verifiedAt: Date.parse('2025-06-02T09:00:00Z'),
@@ -326,7 +314,7 @@ describe('phone numbers in any spelling', () => {
   it('counts +015557654321 against the hourly limit of +15557654321', async () => {
     for (let i = 0; i < 5; i += 1) {
       await sendCode();
-      advance(30_000);
+      mock.advance(30_000);
     }
     for (const spelling of ['+015557654321', '0015557654321', '15557654321']) {
       const answer = await post('/api/send-otp', { phone: spelling });
@@ -346,7 +334,9 @@ describe('phone numbers in any spelling', () => {
       ...profile,
     });
     expect(answer.status).toBe(201);
-    expect(tables(server).users.findBy({ email: 'nina@newco.example' })?.phone).toBe(NEW_PHONE);
+    expect(tables(mock.server).users.findBy({ email: 'nina@newco.example' })?.phone).toBe(
+      NEW_PHONE,
+    );
   });
 
   it('answers 400 for a number that is not one, when verifying', async () => {
@@ -365,13 +355,13 @@ describe('limits on the checks that tell whether an account exists', () => {
     for (let i = 0; i < 10; i += 1) {
       const email = i % 2 ? DEMO_ACCOUNTS[0].email : `person${i}@example.com`;
       expect((await post('/api/validate-email', { email })).status).toBe(i % 2 ? 409 : 200);
-      advance(30_000);
+      mock.advance(30_000);
     }
     expect(await post('/api/validate-email', { email: DEMO_ACCOUNTS[1].email })).toEqual({
       status: 429,
       body: { message: 'Too many checks from this browser. Try again in 5 minutes.' },
     });
-    advance(TEN_MINUTES);
+    mock.advance(TEN_MINUTES);
     expect((await post('/api/validate-email', { email: DEMO_ACCOUNTS[1].email })).status).toBe(409);
   });
 
@@ -384,7 +374,7 @@ describe('limits on the checks that tell whether an account exists', () => {
       status: 429,
       body: { message: 'Too many checks from this browser. Try again in 10 minutes.' },
     });
-    advance(TEN_MINUTES);
+    mock.advance(TEN_MINUTES);
     expect((await post('/api/send-otp', { phone: DEMO_ACCOUNTS[0].phone })).status).toBe(409);
   });
 
@@ -406,7 +396,7 @@ describe('limits on the checks that tell whether an account exists', () => {
 
 describe('faults and failures', () => {
   it('answers a queued fault once, then the real thing', async () => {
-    failNextRequest(server, '/api/validate-email', { status: 503, message: 'Try later' });
+    failNextRequest(mock.server, '/api/validate-email', { status: 503, message: 'Try later' });
     expect(await post('/api/validate-email', { email: 'a@b.example' })).toEqual({
       status: 503,
       body: { message: 'Try later' },

@@ -1,24 +1,13 @@
-import type { Server } from 'miragejs';
 import { DEMO_ACCOUNTS } from '@domain/demo-accounts';
-import { watchAnswers } from '@/test/contract';
-import { call, post, startTestServer } from '@/test/mirage';
+import { contractCheckedServer } from '@/test/contract';
+import { call, post } from '@/test/mirage';
 
 const NEW_PHONE = '+15557654321';
 const latestCode = (phone: string, purpose: string) =>
   call('GET', `/api/test-hooks/latest-code?phone=${encodeURIComponent(phone)}&purpose=${purpose}`);
 
-let server: Server;
-let advance: (ms: number) => void;
-let answers: ReturnType<typeof watchAnswers>;
-
-beforeEach(() => {
-  ({ server, advance } = startTestServer({ seeded: true }));
-  answers = watchAnswers(server);
-});
-afterEach(() => {
-  server.shutdown();
-  answers.verify();
-});
+// Every answer of each test, whoever asked, is checked against docs/api/openapi.yaml.
+const mock = contractCheckedServer();
 
 describe('GET /api/test-hooks/latest-code', () => {
   it('reads the latest code sent to a number for each purpose, in any spelling', async () => {
@@ -27,7 +16,7 @@ describe('GET /api/test-hooks/latest-code', () => {
       status: 200,
       body: { phone: NEW_PHONE, purpose: 'sign-up', code: first },
     });
-    advance(30_000);
+    mock.advance(30_000);
     const second = (await post('/api/send-otp', { phone: NEW_PHONE })).body.demoCode;
     expect((await latestCode(NEW_PHONE, 'sign-up')).body.code).toBe(second);
 

@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import { load } from 'js-yaml';
 import type { Server } from 'miragejs';
 import { FAULT_HEADER } from '@mirage/routes/with-faults';
+import { startTestServer } from './mirage';
 
 /**
  * The API contract, docs/api/openapi.yaml, as tests read it: its operations, and a check of one
@@ -288,4 +289,22 @@ export function watchAnswers(server: Server) {
       return checked.length;
     },
   };
+}
+
+/**
+ * For each test of the calling file: a seeded mock server (with its clock's `advance`) whose
+ * every answer is checked against the contract when the test ends.
+ */
+export function contractCheckedServer() {
+  const mock = {} as ReturnType<typeof startTestServer>;
+  let answers: ReturnType<typeof watchAnswers>;
+  beforeEach(() => {
+    Object.assign(mock, startTestServer({ seeded: true }));
+    answers = watchAnswers(mock.server);
+  });
+  afterEach(() => {
+    mock.server.shutdown();
+    answers.verify();
+  });
+  return mock;
 }
