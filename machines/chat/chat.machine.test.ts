@@ -10,6 +10,7 @@ import {
   documentConfirmationText,
 } from './chat.machine';
 import type { AgentReply, RespondInput } from './chat.types';
+import { tableSubject } from '@/test/documents/table-subject';
 
 function startChat(respond = createCannedResponder(() => 0)) {
   return createActor(chatMachine.provide({ actors: { respond } }), {
@@ -126,6 +127,63 @@ describe('chat machine', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(seen).toHaveLength(1);
     expect(seen[0]?.user).toEqual(TEST_OWNER);
+  });
+
+  it('remembers what a table answer was about and gives it with the next questions', async () => {
+    const subject = tableSubject({
+      documentId: 'doc-1',
+      filters: [{ column: 0, kind: 'text', values: ['Elmstead'] }],
+    });
+    const seen: RespondInput[] = [];
+    const replies: AgentReply[] = [
+      {
+        text: 'Sum of Units where Store is Elmstead, 1 row.',
+        answer: { text: '120', citations: [{ documentId: 'doc-1', documentName: 'units.csv' }] },
+        subject,
+      },
+      { text: 'A passage answer.' },
+      { text: 'Another.' },
+    ];
+    const actor = startChat(
+      fromPromise<AgentReply, RespondInput>(async ({ input }) => {
+        seen.push(input);
+        return replies[seen.length - 1]!;
+      }),
+    );
+    for (const question of ['How many units did Elmstead sell?', 'And week 6?', 'Why?']) {
+      actor.send({ type: 'draft.change', text: question });
+      actor.send({ type: 'message.send' });
+      await vi.advanceTimersByTimeAsync(REPLY_DELAY_MS);
+    }
+    expect(seen.map((input) => input.subject)).toEqual([null, subject, subject]);
+    expect(actor.getSnapshot().context.messages[2]).toMatchObject({
+      content: 'Sum of Units where Store is Elmstead, 1 row.',
+      answer: { text: '120' },
+    });
+  });
+
+  it('a choice is sent as the question, with its reading; a typed question afterwards has none', async () => {
+    const seen: RespondInput[] = [];
+    const actor = startChat(
+      fromPromise<AgentReply, RespondInput>(async ({ input }) => {
+        seen.push(input);
+        return { text: 'ok' };
+      }),
+    );
+    const subject = tableSubject({ documentId: 'doc-2', tableIndex: 1, column: 1 });
+    actor.send({ type: 'choice.select', choice: { label: 'sheet Summer of sales.xlsx', subject } });
+    expect(actor.getSnapshot().hasTag('typing')).toBe(true);
+    expect(contents(actor).at(-1)).toBe('user: sheet Summer of sales.xlsx');
+    // A second click while the agent is typing does nothing.
+    actor.send({ type: 'choice.select', choice: { label: 'again', subject } });
+    await vi.advanceTimersByTimeAsync(REPLY_DELAY_MS);
+    actor.send({ type: 'draft.change', text: 'next' });
+    actor.send({ type: 'message.send' });
+    await vi.advanceTimersByTimeAsync(REPLY_DELAY_MS);
+    expect(seen.map((input) => [input.text, input.chosen])).toEqual([
+      ['sheet Summer of sales.xlsx', subject],
+      ['next', null],
+    ]);
   });
 
   it('says so when the responder fails, and is ready again', async () => {

@@ -9,6 +9,7 @@ import type {
   ChatEvent,
   ChatInput,
   ChatMessage,
+  ReplyChoice,
   RespondInput,
   SubmittedDocument,
 } from './chat.types';
@@ -63,8 +64,10 @@ function markDocument(
 /**
  * One conversation with one agent. The agent's replies come from the `respond` actor (input
  * RespondInput, output AgentReply): the default gives the spec's canned replies; the app provides
- * one that also searches the documents. Uploads run in the child `upload` actor, whose results
- * arrive here as `document.*` events.
+ * one that also searches the documents. A reply about a table carries its subject, which the
+ * chat keeps and gives with the next question (follow-ups); a reply that asks which reading was
+ * meant carries choices, and `choice.select` sends the chosen one. Uploads run in the child
+ * `upload` actor, whose results arrive here as `document.*` events.
  */
 export const chatMachine = setup({
   types: {
@@ -99,15 +102,23 @@ export const chatMachine = setup({
         ...withMessages(context, { author: 'user', content: question }),
         question,
         draft: '',
+        chosen: null,
       };
     }),
-    appendAgentReply: assign(({ context }, reply: AgentReply) =>
-      withMessages(context, {
+    sendChoice: assign(({ context }, choice: ReplyChoice) => ({
+      ...withMessages(context, { author: 'user', content: choice.label }),
+      question: choice.label,
+      chosen: choice.subject,
+    })),
+    appendAgentReply: assign(({ context }, reply: AgentReply) => ({
+      ...withMessages(context, {
         author: 'agent',
         content: reply.text,
+        ...(reply.answer ? { answer: reply.answer } : {}),
         ...(reply.blocks?.length ? { blocks: reply.blocks } : {}),
       }),
-    ),
+      subject: reply.subject ?? context.subject,
+    })),
     appendReplyFailure: assign(({ context }) =>
       withMessages(context, { author: 'agent', content: REPLY_FAILED_TEXT }),
     ),
@@ -157,6 +168,8 @@ export const chatMachine = setup({
       },
     ],
     nextMessageNumber: 2,
+    subject: null,
+    chosen: null,
   }),
   invoke: { id: 'upload', src: 'upload' },
   initial: 'idle',
@@ -188,6 +201,10 @@ export const chatMachine = setup({
     idle: {
       on: {
         'message.send': { guard: 'hasSendableDraft', target: 'replying', actions: 'sendDraft' },
+        'choice.select': {
+          target: 'replying',
+          actions: { type: 'sendChoice', params: ({ event }) => event.choice },
+        },
       },
     },
     replying: {
@@ -206,6 +223,8 @@ export const chatMachine = setup({
               text: context.question,
               history: context.messages,
               user: signedInUser(self.system),
+              subject: context.subject,
+              chosen: context.chosen,
             }),
             onDone: {
               target: '#chat.idle',

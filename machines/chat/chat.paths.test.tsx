@@ -12,7 +12,8 @@ import type {
 } from '../document-upload/document-upload.types';
 import { UPLOAD_CONFIRM_DELAY_MS } from '../document-upload/document-upload.machine';
 import { chatMachine, REPLY_DELAY_MS } from './chat.machine';
-import type { AgentReply, ChatContext, ChatEvent, RespondInput } from './chat.types';
+import type { AgentReply, ChatContext, ChatEvent, ReplyChoice, RespondInput } from './chat.types';
+import { tableSubject } from '@/test/documents/table-subject';
 
 /**
  * Every state and transition of the chat machine, driven through the rendered document chat.
@@ -22,12 +23,25 @@ import type { AgentReply, ChatContext, ChatEvent, RespondInput } from './chat.ty
  */
 
 const REPLY: AgentReply = { text: 'Returns are accepted within 30 days.' };
+const CHOICE: ReplyChoice = {
+  label: 'sheet Summer of sales.xlsx',
+  subject: tableSubject({ documentId: 'doc-9', tableIndex: 1, column: 1 }),
+};
+/** A reply asking which reading was meant, with buttons. */
+const CLARIFY: AgentReply = {
+  text: 'That is in more than one table. Which one do you mean?',
+  blocks: [{ kind: 'choices', choices: [CHOICE] }],
+};
 const DOCUMENT = {
   documentId: 'doc-1',
   name: 'notes.txt',
   sizeBytes: 2048,
   classification: 'Public',
 } as const;
+
+function offersChoice(context: ChatContext) {
+  return context.messages.some((m) => m.blocks?.some((block) => block.kind === 'choices'));
+}
 
 function pendingDocument(context: ChatContext) {
   return context.messages.findIndex((m) => m.attachment?.status === 'processing');
@@ -51,6 +65,8 @@ const plan = planPaths<ChatEvent>(chatMachine, {
     { type: 'document.processed', documentId: 'doc-1' },
     { type: 'document.failed', documentId: 'doc-1', reason: 'Corrupt file.' },
     { type: 'xstate.done.actor.respond', output: REPLY },
+    { type: 'xstate.done.actor.respond', output: CLARIFY },
+    { type: 'choice.select', choice: CHOICE },
     { type: 'xstate.error.actor.respond', error: new Error('down') },
   ],
   serializeState: (snapshot) => {
@@ -59,11 +75,14 @@ const plan = planPaths<ChatEvent>(chatMachine, {
       value: snapshot.value,
       hasDraft: context.draft.trim() !== '',
       documentPending: pendingDocument(context) >= 0,
+      choiceOffered: offersChoice(context),
       documentFirst: snapshot.matches('replying') && documentCameFirst(context),
     });
   },
   filterEvents: (snapshot, event) => {
     const context = snapshot.context as ChatContext;
+    // A choice is a button in an earlier reply.
+    if (event.type === 'choice.select') return offersChoice(context);
     // The attach button is disabled while a document is processed.
     if (event.type === 'document.submitted') return pendingDocument(context) < 0;
     // A document takes at least 1.5 s, a reply 1 s: a document uploaded after the question
@@ -141,7 +160,13 @@ async function perform(rendered: Rendered, step: PathStep<ChatEvent>) {
       timeline.uploadDueAt = null;
       return;
     case 'xstate.done.actor.respond':
-      await act(async () => rendered.responder.resolve(REPLY));
+      await act(async () =>
+        rendered.responder.resolve((event as unknown as { output: AgentReply }).output),
+      );
+      return;
+    case 'choice.select':
+      await user.click(screen.getAllByRole('button', { name: CHOICE.label }).at(-1)!);
+      timeline.replyDueAt = clock.now() + REPLY_DELAY_MS;
       return;
     case 'xstate.error.actor.respond':
       await act(async () => rendered.responder.reject(new Error('down')));
@@ -172,6 +197,10 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
   const send = screen.getByRole('button', { name: 'Send message' });
   if (snapshot.can({ type: 'message.send' })) expect(send).toBeEnabled();
   else expect(send).toBeDisabled();
+  for (const choice of screen.queryAllByRole('button', { name: CHOICE.label })) {
+    if (snapshot.can({ type: 'choice.select', choice: CHOICE })) expect(choice).toBeEnabled();
+    else expect(choice).toBeDisabled();
+  }
   const typing = screen.queryByText('Chat to Documents is typing…');
   if (snapshot.hasTag('typing')) expect(typing).toBeInTheDocument();
   else expect(typing).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { AgentId } from '@domain/agents';
 import type { Classification } from '@domain/classification';
+import type { TableSubject } from '@domain/table-subject';
 import type { SessionUser } from '../session/session.types';
 
 /** The chat's message model. Every field is data; the UI renders it as text, never as HTML. */
@@ -16,20 +17,40 @@ export interface TextRange {
 export interface Citation {
   documentId: string;
   documentName: string;
-  /** A place a person can find: 'page 4', 'slide 2', 'Sheet1, rows 12-40'. */
+  /** A place a person can find: 'page 4', 'slide 2', 'sheet Sales, rows 12-40'. */
   location?: string;
+  /** A spreadsheet citation's sheet (none for a CSV file) and rows, as the spreadsheet numbers them. */
+  sheet?: string;
+  rows?: { first: number; last: number };
   classification?: Classification;
+}
+
+/** One reading of an ambiguous question; choosing it answers that reading. */
+export interface ReplyChoice {
+  label: string;
+  subject: TableSubject;
 }
 
 /** The structured parts of an agent reply, after its plain `text`. */
 export type ReplyBlock =
   | { kind: 'paragraph'; text: string }
-  | { kind: 'passage'; text: string; highlights: readonly TextRange[]; citation: Citation };
+  | { kind: 'passage'; text: string; highlights: readonly TextRange[]; citation: Citation }
+  /** Buttons, one per reading of an ambiguous question. */
+  | { kind: 'choices'; choices: readonly ReplyChoice[] };
 
-/** What a responder answers: plain text, optionally followed by structured blocks. */
+/** The answer itself, shown first and highlighted: a figure, a name or a sentence, with its sources. */
+export interface DirectAnswer {
+  text: string;
+  citations: readonly Citation[];
+}
+
+/** What a responder answers: plain text, optionally led by the answer and followed by blocks. */
 export interface AgentReply {
   text: string;
+  answer?: DirectAnswer;
   blocks?: readonly ReplyBlock[];
+  /** What a question about a table asked, remembered for follow-up questions. */
+  subject?: TableSubject;
 }
 
 export type DocumentStatus = 'processing' | 'ready' | 'failed';
@@ -52,6 +73,7 @@ export interface ChatMessage {
   content: string;
   /** ISO time the message was added. */
   timestamp: string;
+  answer?: DirectAnswer;
   blocks?: readonly ReplyBlock[];
   attachment?: DocumentAttachment;
 }
@@ -64,6 +86,10 @@ export interface RespondInput {
   history: readonly ChatMessage[];
   /** Who asks, read from the session when the question is answered (null when signed out). */
   user: SessionUser | null;
+  /** What the last table question in this chat was about, for a follow-up. */
+  subject: TableSubject | null;
+  /** The reading a choice button picked for this question, to answer as it is. */
+  chosen: TableSubject | null;
 }
 
 export interface ChatInput {
@@ -78,6 +104,10 @@ export interface ChatContext {
   question: string;
   messages: ChatMessage[];
   nextMessageNumber: number;
+  /** What the last table question was about (plain data), for follow-ups ('And week 6?'). */
+  subject: TableSubject | null;
+  /** The reading the last choice button picked, while its answer is prepared. */
+  chosen: TableSubject | null;
 }
 
 /** A document the upload flow hands to the chat once the user confirmed it. */
@@ -86,6 +116,7 @@ export type SubmittedDocument = Omit<DocumentAttachment, 'status' | 'detail'>;
 export type ChatEvent =
   | { type: 'draft.change'; text: string }
   | { type: 'message.send' }
+  | { type: 'choice.select'; choice: ReplyChoice }
   | { type: 'document.submitted'; document: SubmittedDocument }
   /** `searchable: false`: stored, but no text could be read from it (`detail` says why). */
   | { type: 'document.processed'; documentId: string; detail?: string; searchable?: boolean }

@@ -20,6 +20,8 @@ const TARGETS = {
   heapMb: 150,
   longTaskMs: 100,
   hitAt3: 0.9,
+  tableRight: 0.95,
+  bigSheetQuestionMs: 300,
 };
 /** What every fixture must become when uploaded through the real worker. */
 const EXPECTED_OUTCOMES = {
@@ -110,7 +112,7 @@ async function openHarness() {
   return { page, errors, workers: () => workers };
 }
 
-// BENCH_ONLY=parsing|index|quality runs one part (while working on it); the default runs all.
+// BENCH_ONLY=parsing|index|quality|tables runs one part (while working on it); the default runs all.
 const only = process.env.BENCH_ONLY;
 const runs = (part) => !only || only === part;
 
@@ -223,6 +225,44 @@ try {
         cancelled.result.error.code === 'cancelled' &&
         cancelled.documents === 0,
     );
+    if (errors.length) failures.push(`page errors: ${errors.join('; ')}`);
+    await page.close();
+  }
+  // Questions about spreadsheet figures, and the 100,000-row sheet.
+  if (runs('tables')) {
+    const { page, errors } = await openHarness();
+    const tables = await page.evaluate(() => window.bench.tables());
+    const share = tables.right / tables.questions;
+    report(
+      `Table questions over ${tables.documents} generated spreadsheets and CSV files`,
+      `${tables.right}/${tables.questions} exactly right (${(share * 100).toFixed(1)} %)`,
+      `≥ ${TARGETS.tableRight * 100} %`,
+      share >= TARGETS.tableRight,
+    );
+    for (const wrong of tables.wrong) {
+      console.log(`  wrong: ${wrong.question} → expected ${wrong.expected}; got ${wrong.got}`);
+    }
+    for (const upload of tables.uploads) {
+      console.log(
+        `  ${upload.name}: ${Math.round(upload.ms)} ms (${upload.summary}), longest main-thread task ${Math.round(upload.longestTask)} ms`,
+      );
+    }
+    const big = tables.bigSheet;
+    report(
+      '100,000-row sheet read (worker, typed columns) + indexed',
+      `${Math.round(big.ms)} ms (${big.summary})`,
+      `≤ ${tables.readBudgetMs} ms (the reading budget)`,
+      big.ms <= tables.readBudgetMs,
+    );
+    const times = [tables.cold, ...tables.bigSheetMs];
+    const slowest = times.reduce((worst, entry) => (entry.ms > worst.ms ? entry : worst));
+    report(
+      'Table question over the 100,000-row sheet',
+      `${slowest.ms.toFixed(1)} ms slowest of ${times.length} (cold first question ${tables.cold.ms.toFixed(1)} ms)`,
+      `≤ ${TARGETS.bigSheetQuestionMs} ms`,
+      slowest.ms <= TARGETS.bigSheetQuestionMs,
+    );
+    for (const { question, ms } of times) console.log(`  ${ms.toFixed(1)} ms  ${question}`);
     if (errors.length) failures.push(`page errors: ${errors.join('; ')}`);
     await page.close();
   }

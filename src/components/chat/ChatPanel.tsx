@@ -16,7 +16,12 @@ interface ChatPanelProps {
 export function ChatPanel({ chat, agentName, placeholder, composerLeftSection }: ChatPanelProps) {
   return (
     <Stack gap={0} h="100%" mih={0}>
-      <MessageList messages={chat.messages} typing={chat.typing} agentName={agentName} />
+      <MessageList
+        messages={chat.messages}
+        typing={chat.typing}
+        agentName={agentName}
+        onChoose={chat.choose}
+      />
       <ChatComposer
         value={chat.draft}
         onChange={chat.changeDraft}

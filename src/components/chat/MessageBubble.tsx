@@ -1,7 +1,8 @@
 import { Badge, Box, Group, Loader, Paper, Text } from '@mantine/core';
 import type { ChatMessage, DocumentAttachment } from '@machines/chat/chat.types';
+import { AnswerLead } from './AnswerLead';
 import { formatMessageTime } from './message-time';
-import { ReplyBlocks } from './ReplyBlocks';
+import { ReplyBlocks, type ChoiceHandling } from './ReplyBlocks';
 
 function AttachmentStatus({ attachment }: { attachment: DocumentAttachment }) {
   if (attachment.status === 'processing') {
@@ -25,8 +26,15 @@ function AttachmentStatus({ attachment }: { attachment: DocumentAttachment }) {
   );
 }
 
-/** One message: the user's on the right, the agent's on the left, each with its time. */
-export function MessageBubble({ message, agentName }: { message: ChatMessage; agentName: string }) {
+/**
+ * One message: the user's on the right, the agent's on the left, each with its time. An agent's
+ * answer leads its reply.
+ */
+export function MessageBubble({
+  message,
+  agentName,
+  ...choices
+}: { message: ChatMessage; agentName: string } & ChoiceHandling) {
   const mine = message.author === 'user';
   return (
     <Box
@@ -44,10 +52,11 @@ export function MessageBubble({ message, agentName }: { message: ChatMessage; ag
         bg={mine ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-hover)'}
         c={mine ? 'var(--mantine-primary-color-contrast)' : undefined}
       >
+        {message.answer && <AnswerLead answer={message.answer} />}
         <Text size="sm" className="wrap-anywhere">
           {message.content}
         </Text>
-        {message.blocks && <ReplyBlocks blocks={message.blocks} />}
+        {message.blocks && <ReplyBlocks blocks={message.blocks} {...choices} />}
         {message.attachment && <AttachmentStatus attachment={message.attachment} />}
         <Text
           component="time"

@@ -2,16 +2,19 @@ import { ScrollArea, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '@machines/chat/chat.types';
 import { MessageBubble } from './MessageBubble';
+import type { ReplyChoice } from '@machines/chat/chat.types';
 import { TypingIndicator } from './TypingIndicator';
 
 interface MessageListProps {
   messages: readonly ChatMessage[];
   typing: boolean;
   agentName: string;
+  /** Sends a choice button's reading (choices wait while the agent is typing). */
+  onChoose?: (choice: ReplyChoice) => void;
 }
 
 /** The conversation, newest at the bottom; it scrolls to each new message. */
-export function MessageList({ messages, typing, agentName }: MessageListProps) {
+export function MessageList({ messages, typing, agentName, onChoose }: MessageListProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const lastMessage = messages.at(-1);
 
@@ -31,7 +34,13 @@ export function MessageList({ messages, typing, agentName }: MessageListProps) {
     >
       <Stack gap="sm" p="md">
         {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} agentName={agentName} />
+          <MessageBubble
+            key={message.id}
+            message={message}
+            agentName={agentName}
+            onChoose={onChoose}
+            choicesDisabled={typing}
+          />
         ))}
         {typing && <TypingIndicator agentName={agentName} />}
       </Stack>

@@ -1,35 +1,63 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ReplyBlock } from '@machines/chat/chat.types';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReplyBlock, ReplyChoice } from '@machines/chat/chat.types';
+import { CitationLabel } from './CitationLabel';
 import { HighlightedText } from './HighlightedText';
 
-/** The structured part of an agent reply: paragraphs, and passages with highlights and a citation. */
-export function ReplyBlocks({ blocks }: { blocks: readonly ReplyBlock[] }) {
+export interface ChoiceHandling {
+  /** Sends the chosen reading; choices are buttons only when it is given. */
+  onChoose?: (choice: ReplyChoice) => void;
+  /** While the agent answers, choices wait. */
+  choicesDisabled?: boolean;
+}
+
+/**
+ * The structured part of an agent reply: paragraphs, passages with highlights and a citation,
+ * and the choices of an ambiguous question as buttons.
+ */
+export function ReplyBlocks({
+  blocks,
+  onChoose,
+  choicesDisabled = false,
+}: { blocks: readonly ReplyBlock[] } & ChoiceHandling) {
   return (
     <Stack gap="xs" mt="xs">
-      {blocks.map((block, index) =>
-        block.kind === 'paragraph' ? (
-          <Text key={index} size="sm" className="wrap-anywhere">
-            {block.text}
-          </Text>
-        ) : (
-          <Paper key={index} withBorder p="xs" radius="sm" component="figure" m={0}>
-            <Text component="blockquote" size="sm" m={0} className="wrap-anywhere">
-              <HighlightedText text={block.text} ranges={block.highlights} />
-            </Text>
-            <Group component="figcaption" gap={6} mt={6} wrap="wrap">
-              <Text size="xs" c="dimmed" className="wrap-anywhere">
-                {block.citation.documentName}
-                {block.citation.location ? ` · ${block.citation.location}` : ''}
+      {blocks.map((block, index) => {
+        switch (block.kind) {
+          case 'paragraph':
+            return (
+              <Text key={index} size="sm" className="wrap-anywhere">
+                {block.text}
               </Text>
-              {block.citation.classification && (
-                <Badge size="xs" variant="outline">
-                  {block.citation.classification}
-                </Badge>
-              )}
-            </Group>
-          </Paper>
-        ),
-      )}
+            );
+          case 'choices':
+            return (
+              <Group key={index} gap="xs" role="group" aria-label="Choose one">
+                {block.choices.map((choice, choiceIndex) => (
+                  <Button
+                    key={choiceIndex}
+                    size="xs"
+                    variant="light"
+                    disabled={!onChoose || choicesDisabled}
+                    onClick={() => onChoose?.(choice)}
+                  >
+                    {choice.label}
+                  </Button>
+                ))}
+              </Group>
+            );
+          case 'passage':
+            return (
+              <Paper key={index} withBorder p="xs" radius="sm" component="figure" m={0}>
+                <Text component="blockquote" size="sm" m={0} className="wrap-anywhere">
+                  <HighlightedText text={block.text} ranges={block.highlights} />
+                </Text>
+                <Group component="figcaption" gap={6} mt={6} wrap="wrap">
+                  <CitationLabel citation={block.citation} />
+                </Group>
+              </Paper>
+            );
+        }
+      })}
     </Stack>
   );
 }

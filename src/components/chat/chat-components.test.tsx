@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { ChatMessage } from '@machines/chat/chat.types';
+import type { ChatMessage, ReplyChoice } from '@machines/chat/chat.types';
 import { renderWithProviders } from '@/test/render';
 import { ChatComposer } from './ChatComposer';
 import { HighlightedText, splitHighlights } from './HighlightedText';
@@ -130,6 +130,81 @@ describe('MessageBubble', () => {
     expect(screen.getByText('Confidential')).toBeInTheDocument();
     expect(screen.getByText(PAYLOADS[1]!)).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
+  });
+});
+
+describe('answers and choices', () => {
+  const subject = (tableIndex: number) => ({
+    documentId: 'doc-1',
+    tableIndex,
+    column: 1,
+    reduction: 'sum' as const,
+    filters: [],
+    groupBy: null,
+    ranking: null,
+  });
+
+  it('leads with the answer, highlighted, with the sheet and rows it comes from', () => {
+    const { container } = renderWithProviders(
+      <MessageBubble
+        message={message({
+          author: 'agent',
+          content: 'Sum of Revenue where Region is Coastal and Quarter is Q2, 6 rows.',
+          answer: {
+            text: '£412,380',
+            citations: [
+              {
+                documentId: 'd',
+                documentName: 'sales.xlsx',
+                location: 'sheet Sales, rows 14-19',
+                sheet: 'Sales',
+                rows: { first: 14, last: 19 },
+                classification: 'Confidential',
+              },
+            ],
+          },
+        })}
+        agentName="Docs"
+      />,
+    );
+    const bubble = screen.getByRole('article');
+    expect(container.querySelector('mark')).toHaveTextContent('£412,380');
+    expect(bubble.textContent!.indexOf('£412,380')).toBeLessThan(
+      bubble.textContent!.indexOf('Sum of Revenue'),
+    );
+    expect(screen.getByText('sales.xlsx · sheet Sales, rows 14-19')).toBeInTheDocument();
+    expect(screen.getByText('Confidential')).toBeInTheDocument();
+  });
+
+  it('offers the readings of an ambiguous question as buttons; a click sends the chosen one', async () => {
+    const chosen: ReplyChoice[] = [];
+    const choices = [
+      { label: 'sheet Spring of sales.xlsx', subject: subject(0) },
+      { label: 'sheet Summer of sales.xlsx', subject: subject(1) },
+    ];
+    const bubble = (choicesDisabled: boolean) => (
+      <MessageBubble
+        message={message({
+          author: 'agent',
+          content: 'That is in more than one table. Which one do you mean?',
+          blocks: [{ kind: 'choices', choices }],
+        })}
+        agentName="Docs"
+        onChoose={(choice) => chosen.push(choice)}
+        choicesDisabled={choicesDisabled}
+      />
+    );
+    const { user, rerender } = renderWithProviders(bubble(false));
+    const group = screen.getByRole('group', { name: 'Choose one' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['sheet Spring of sales.xlsx', 'sheet Summer of sales.xlsx']);
+    await user.click(within(group).getByRole('button', { name: 'sheet Summer of sales.xlsx' }));
+    expect(chosen).toEqual([choices[1]]);
+    rerender(bubble(true));
+    expect(screen.getByRole('button', { name: 'sheet Spring of sales.xlsx' })).toBeDisabled();
   });
 });
 

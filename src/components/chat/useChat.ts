@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { ReplyChoice } from '@machines/chat/chat.types';
 import type { ChatActorRef } from '@/components/app-system';
 
 /** What a chat view shows of its chat actor, and the events it sends. */
@@ -15,6 +16,7 @@ export function useChat(chat: ChatActorRef) {
     canSend,
     changeDraft: (text: string) => chat.send({ type: 'draft.change', text }),
     send: () => chat.send({ type: 'message.send' }),
+    choose: (choice: ReplyChoice) => chat.send({ type: 'choice.select', choice }),
   };
 }
 

@@ -153,6 +153,64 @@ describe('DocumentChat with the documents library', () => {
   });
 });
 
+describe('questions about spreadsheet figures', () => {
+  async function chatWithSheets() {
+    const library = createDocumentLibrary({ extract: extractInProcess });
+    const add = async (name: string, csv: string) =>
+      library.addDocument(fileOf(csv, name), { user: TEST_OWNER, classification: 'Public' });
+    await add(
+      'units.csv',
+      'Store,Week,Units\nElmstead,5,120\nElmstead,6,90\nHarbour Point,5,100\nHarbour Point,6,140',
+    );
+    await add('spring.csv', 'Store,Revenue\nElmstead,"£1,000"\nNorthgate,£500');
+    await add('summer.csv', 'Store,Revenue\nElmstead,"£3,000"\nNorthgate,£700');
+    return renderChat(library);
+  }
+
+  it('answers with the figure first, then how, then the rows; follow-ups go on from it', async () => {
+    const { user } = await chatWithSheets();
+    const first = await ask(user, 'How many units did Elmstead sell in week 5?');
+    expect(first.querySelector('mark')).toHaveTextContent('120');
+    expect(first).toHaveTextContent('Sum of Units where Store is Elmstead and Week is 5, 1 row.');
+    expect(within(first).getByText('units.csv · row 2')).toBeInTheDocument();
+
+    const second = await ask(user, 'And week 6?');
+    expect(second.querySelector('mark')).toHaveTextContent('90');
+    const third = await ask(user, 'Which store sold most?');
+    expect(third.querySelector('mark')).toHaveTextContent('Harbour Point (140)');
+    expect(third).toHaveTextContent('where Week is 6');
+  });
+
+  it('asks which table with buttons, and the chosen one answers', async () => {
+    const { user } = await chatWithSheets();
+    const question = await ask(user, "What was Elmstead's revenue?");
+    expect(question).toHaveTextContent('That is in more than one table. Which one do you mean?');
+    const before = within(log()).getAllByRole('article').length;
+    await user.click(within(question).getByRole('button', { name: 'summer.csv' }));
+    await waitFor(() => expect(within(log()).getAllByRole('article')).toHaveLength(before + 2));
+    expect(within(log()).getAllByRole('article', { name: 'You' }).at(-1)).toHaveTextContent(
+      'summer.csv',
+    );
+    expect(lastAgentMessage().querySelector('mark')).toHaveTextContent('£3,000');
+    expect(within(lastAgentMessage()).getByText('summer.csv · row 2')).toBeInTheDocument();
+  });
+
+  it('a passage answer leads with the sentence that answers', async () => {
+    const library = createDocumentLibrary({ extract: extractInProcess });
+    await library.addDocument(await fixtureFile('returns-policy.docx'), {
+      user: TEST_OWNER,
+      classification: 'Public',
+    });
+    const { user } = await renderChat(library);
+    const answer = await ask(user, 'Are gift cards refundable?');
+    const lead = answer.querySelector('mark')!;
+    expect(lead.textContent).toMatch(/gift card/i);
+    expect(answer.textContent!.indexOf(lead.textContent!)).toBeLessThan(
+      answer.textContent!.indexOf('I found'),
+    );
+  });
+});
+
 describe('/agent/documents responder', () => {
   it('answers from the library for the signed-in user', async () => {
     const library = createDocumentLibrary({ extract: extractInProcess });

@@ -1,40 +1,69 @@
 import { fromPromise } from 'xstate';
 import { cannedReply } from '@machines/chat/canned-responder';
-import type { AgentReply, ReplyBlock, RespondInput } from '@machines/chat/chat.types';
-import type { DocumentsReply } from '@/lib/documents/types';
+import type { AgentReply, Citation, ReplyBlock, RespondInput } from '@machines/chat/chat.types';
+import type { Citation as SourceCitation, DocumentsReply } from '@/lib/documents/types';
 import { loadDocumentLibrary, type LoadDocumentLibrary } from './load-document-library';
 
-/** The engine's reply as the chat's structured message: passages with highlights, then citations. */
+/** An engine citation as the chat shows it: its label, and the sheet and rows for a spreadsheet. */
+function toCitation(citation: SourceCitation): Citation {
+  const { location } = citation;
+  return {
+    documentId: citation.documentId,
+    documentName: citation.documentName,
+    location: citation.locationLabel,
+    classification: citation.classification,
+    ...(location.kind === 'sheet-rows' ? { sheet: location.sheet } : {}),
+    ...(location.kind === 'sheet-rows' || location.kind === 'rows'
+      ? { rows: { first: location.first, last: location.last } }
+      : {}),
+  };
+}
+
+/**
+ * The engine's reply as the chat's structured message: the answer first (a figure, a name or
+ * the answering sentence, with its sources), then how it was found, then passages with
+ * highlights or the choices of an ambiguous question.
+ */
 export async function toAgentReply(
   reply: DocumentsReply,
   canned: () => AgentReply,
 ): Promise<AgentReply> {
-  if (reply.kind === 'no-documents') {
-    const { text } = canned();
-    return { text, blocks: [{ kind: 'paragraph', text: reply.hint }] };
+  switch (reply.kind) {
+    case 'no-documents': {
+      const { text } = canned();
+      return { text, blocks: [{ kind: 'paragraph', text: reply.hint }] };
+    }
+    case 'no-match':
+      return { text: reply.message };
+    case 'table-answer':
+      return {
+        text: reply.explanation,
+        answer: { text: reply.answer, citations: reply.citations.map(toCitation) },
+        subject: reply.subject,
+      };
+    case 'clarify':
+      return { text: reply.message, blocks: [{ kind: 'choices', choices: reply.choices }] };
+    case 'answer': {
+      const { segmentsToRanges } = await import('@/lib/documents/highlight');
+      const blocks: ReplyBlock[] = reply.passages.map((hit) => {
+        const { text, highlights } = segmentsToRanges(hit.segments);
+        return { kind: 'passage', text, highlights, citation: toCitation(hit.citation) };
+      });
+      return {
+        text: reply.message,
+        ...(reply.direct
+          ? { answer: { text: reply.direct.text, citations: [toCitation(reply.direct.citation)] } }
+          : {}),
+        blocks,
+      };
+    }
   }
-  if (reply.kind === 'no-match') return { text: reply.message };
-  const { segmentsToRanges } = await import('@/lib/documents/highlight');
-  const blocks: ReplyBlock[] = reply.passages.map((hit) => {
-    const { text, highlights } = segmentsToRanges(hit.segments);
-    return {
-      kind: 'passage',
-      text,
-      highlights,
-      citation: {
-        documentId: hit.citation.documentId,
-        documentName: hit.citation.documentName,
-        location: hit.citation.locationLabel,
-        classification: hit.citation.classification,
-      },
-    };
-  });
-  return { text: reply.message, blocks };
 }
 
 /**
  * The chats' responder: the documents agent answers a signed-in user from the documents they may
- * see; the other agents, and anyone signed out, get the canned replies.
+ * see (a follow-up with the chat's last table subject, a choice with its reading); the other
+ * agents, and anyone signed out, get the canned replies.
  */
 export function createDocumentsResponder({
   loadLibrary = loadDocumentLibrary,
@@ -48,6 +77,7 @@ export function createDocumentsResponder({
       loadLibrary(),
       import('@/lib/documents/responder'),
     ]);
-    return toAgentReply(answerFromDocuments(input.text, user, library), canned);
+    const context = { previous: input.subject, chosen: input.chosen };
+    return toAgentReply(answerFromDocuments(input.text, user, library, context), canned);
   });
 }

@@ -1,3 +1,4 @@
+import { uploadProblemNotice } from '@domain/upload-rules';
 import type { ProcessingError, ProcessingErrorCode } from './types';
 
 /** Thrown inside the pipeline; crosses boundaries as a plain `ProcessingError`. */
@@ -10,6 +11,8 @@ export class DocumentError extends Error {
     this.code = code;
   }
 }
+
+export const UNSUPPORTED_TYPE_MESSAGE = uploadProblemNotice('unsupportedType', '').message;
 
 export const LEGACY_MESSAGE =
   "Text can't be read from legacy .doc/.ppt/.xls files; save it as .docx/.pptx/.xlsx to search it.";
@@ -44,6 +47,8 @@ export function tooMuchTextError(fileName: string): DocumentError {
 export function tooSlowError(fileName: string): DocumentError {
   return new DocumentError(
     'file-too-large',
-    `${fileName} took too long to read, so it was not added. It may be unusually complex or damaged: save or print it again as a new PDF, or split it into smaller files, then upload it again.`,
+    `${fileName} took too long to read, so it was not added. It may be unusually complex or damaged: ${
+      /\.pdf$/i.test(fileName) ? 'save or print it again as a new PDF, or split it' : 'split it'
+    } into smaller files, then upload it again.`,
   );
 }

@@ -1,14 +1,17 @@
-import { uploadProblemNotice } from '@domain/upload-rules';
-import { DocumentError, LEGACY_MESSAGE, tooMuchTextError } from './errors';
+import {
+  DocumentError,
+  LEGACY_MESSAGE,
+  tooMuchTextError,
+  UNSUPPORTED_TYPE_MESSAGE,
+} from './errors';
 import { formatFromName } from './formats';
-import type { ReadBudget } from './parsers/budget';
+import { BudgetMeter, READ_BUDGET, type ReadBudget } from './parsers/budget';
 import type { FractionCallback, ParsedDocument } from './parsers/parsed';
 import type { Pdfjs } from './parsers/pdf';
 import { checkContent } from './sniff';
 import { splitIntoPassages } from './splitter';
+import { readTables } from './tables/read-table';
 import type { DocumentFormat, Extraction, StoredOnlyReason } from './types';
-
-export const UNSUPPORTED_TYPE_MESSAGE = uploadProblemNotice('unsupportedType', '').message;
 
 export interface ExtractOptions {
   /** Progress of the extracting stage, 0 to 1. */
@@ -86,6 +89,8 @@ export async function extractDocument(
   const content = checkContent(bytes, format, fileName);
   if (content.kind === 'legacy') return storedOnly(format, 'legacy-format', fileName);
 
+  // The file's budget covers parsing and typing its tables' columns.
+  const meter = new BudgetMeter(options.budget ?? READ_BUDGET, fileName);
   const parsed = await parse(
     format,
     bytes,
@@ -99,5 +104,5 @@ export async function extractDocument(
   if (passages.length === 0) {
     return storedOnly(format, format === 'pdf' ? 'no-text-layer' : 'no-text', fileName);
   }
-  return { status: 'searchable', format, units, passages };
+  return { status: 'searchable', format, units, passages, tables: readTables(parsed, meter) };
 }

@@ -30,9 +30,14 @@ async function libraryOf(documents: readonly DraftDocument[]) {
 /** What the user gets, without the ids a library hands out in upload order. */
 function shownOf(reply: DocumentsReply) {
   if (reply.kind !== 'answer') return reply;
-  const { passages, ...rest } = reply;
+  const { passages, direct, ...rest } = reply;
   return {
     ...rest,
+    direct: direct && {
+      text: direct.text,
+      documentName: direct.citation.documentName,
+      locationLabel: direct.citation.locationLabel,
+    },
     passages: passages.map(({ score, matchedTerms, segments, citation }) => ({
       score,
       matchedTerms,

@@ -1,15 +1,15 @@
 import { isClassification, type Classification } from '@domain/classification';
 import { uploadProblem, uploadProblemNotice } from '@domain/upload-rules';
 import { clearanceOf, levelsVisibleTo, mayAccess, mayUploadAt, scopeOf } from './access';
-import { CANCELLED_MESSAGE, toProcessingError } from './errors';
+import { CANCELLED_MESSAGE, toProcessingError, UNSUPPORTED_TYPE_MESSAGE } from './errors';
 import type { Extractor } from './extractor';
 import { formatFromName } from './formats';
-import { UNSUPPORTED_TYPE_MESSAGE } from './extract';
 import { highlightSegments } from './highlight';
 import { describeIndexed, formatLocation } from './location';
 import { PassageIndex, type IndexedPassage } from './search-index';
 import type {
   AddDocumentResult,
+  DataTable,
   DocumentFormat,
   DocumentSummary,
   DocumentUser,
@@ -35,11 +35,23 @@ interface StoredDocument {
   classification: Classification;
   sizeBytes: number;
   passageIds: number[];
+  /** Its spreadsheet tables: kept with the document, so they obey the same access rule. */
+  tables: DataTable[];
   searchable: boolean;
   indexedSummary: string;
   uploaderId: string;
   uploaderName: string;
   uploadedAt: string;
+}
+
+/** A table as a question about figures sees it: with where it comes from. */
+export interface VisibleTable {
+  documentId: string;
+  documentName: string;
+  classification: Classification;
+  /** Its position among the document's tables. */
+  tableIndex: number;
+  table: DataTable;
 }
 
 export interface AddDocumentOptions {
@@ -186,6 +198,7 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
       classification,
       sizeBytes: file.size,
       passageIds: [],
+      tables: extraction.status === 'searchable' ? extraction.tables : [],
       searchable: extraction.status === 'searchable',
       indexedSummary: extraction.status === 'searchable' ? '' : extraction.message,
       uploaderId: user.id,
@@ -282,6 +295,19 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
     return { hits, searchedDocuments: visible.size };
   }
 
+  /** The tables of the documents the user may see, each with its document's name and level. */
+  function tablesFor(user: DocumentUser): VisibleTable[] {
+    return visibleDocuments(user).flatMap((document) =>
+      document.tables.map((table, tableIndex) => ({
+        documentId: document.id,
+        documentName: document.name,
+        classification: document.classification,
+        tableIndex,
+        table,
+      })),
+    );
+  }
+
   /** How many documents the user can see, and how many of those are searchable. */
   function countVisible(user: DocumentUser): { total: number; searchable: number } {
     const visible = visibleDocuments(user);
@@ -296,6 +322,7 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
     listDocuments,
     removeDocument,
     search,
+    tablesFor,
     countVisible,
     /** For useSyncExternalStore: called after every add or remove. */
     subscribe(listener: () => void): () => void {

@@ -78,3 +78,28 @@ describe('malformed CSV', () => {
     expect(error.message).toContain('row 44');
   });
 });
+
+describe('spreadsheet budget', () => {
+  const csv = [
+    'Store,Week,Units',
+    ...Array.from({ length: 50 }, (_, row) => `S${row},${row % 5},${row}`),
+  ].join('\n');
+
+  test('typing the columns of a table past the time budget stops reading with its own message', async () => {
+    let clock = 0;
+    const budget = { ...READ_BUDGET, maxMillis: 2_000, now: () => (clock += 1_000) };
+    const error = await failureOf(encode(csv), 'slow.csv', { budget });
+    expect(error.code).toBe('file-too-large');
+    expect(error.message).toContain('slow.csv took too long to read');
+    expect(error.message).not.toContain('PDF');
+  });
+
+  test('within the budget, the table is read with its typed columns', async () => {
+    const result = await extractDocument(encode(csv), 'ok.csv');
+    expect(result.status === 'searchable' && result.tables[0]?.columns.map((c) => c.kind)).toEqual([
+      'text',
+      'number',
+      'number',
+    ]);
+  });
+});

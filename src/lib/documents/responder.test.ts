@@ -74,7 +74,7 @@ test('no match says how many of the user’s documents were searched', async () 
     question: 'parking permits',
     searchedDocuments: 1,
     message:
-      "I couldn't find anything about “parking permits” in the 1 document you can search. Try other words, or upload a document that covers it.",
+      "I couldn't find anything about “parking permits” in the 1 document you can search. They include hours.txt. Try other words, or upload a document that covers it.",
   });
 });
 
@@ -102,7 +102,7 @@ test('owner uploads a Confidential document; after signing in as the associate i
   });
 
   const asOwner = answerFromDocuments('Northgate revenue in August', owner, library);
-  expect(asOwner.kind === 'answer' && asOwner.passages[0]?.citation.documentName).toBe(
+  expect(asOwner.kind === 'table-answer' && asOwner.citations[0]?.documentName).toBe(
     'q3-sales.xlsx',
   );
 

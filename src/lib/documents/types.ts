@@ -1,4 +1,5 @@
 import type { Classification, Clearance } from '@domain/classification';
+import type { TableSubject } from '@domain/table-subject';
 
 /**
  * The documents engine's public data: everything here is plain, serialisable data (no
@@ -24,6 +25,38 @@ export interface PassageDraft {
   location: PassageLocation;
 }
 
+/** How a number column's cells were written, so figures are shown the same way. */
+export interface NumberFormat {
+  /** '£', '$', '€' … when the cells carry a currency sign. */
+  currency: string | null;
+  /** Cells like '12.5%' (values are kept as written: 12.5). */
+  percent: boolean;
+  /** Most decimals seen in a cell. */
+  decimals: number;
+}
+
+/**
+ * One column of a table, typed when the document was read. Values sit in typed arrays (one
+ * entry per data row) so a 100,000-row sheet crosses from the worker without copying and is
+ * aggregated in one pass.
+ */
+export type TableColumn =
+  /** NaN where a cell is empty or not a number. */
+  | { name: string; kind: 'number'; format: NumberFormat; values: Float64Array }
+  /** Days since 1970-01-01 (UTC); NaN where empty. */
+  | { name: string; kind: 'date'; values: Float64Array }
+  /** `codes[row]` is 0 for an empty cell, else 1 + the cell's index in `dictionary`. */
+  | { name: string; kind: 'text'; dictionary: string[]; codes: Uint32Array };
+
+/** A table read from a spreadsheet sheet or a CSV file: its header, typed columns, row numbers. */
+export interface DataTable {
+  /** The sheet's name; null for a CSV file. */
+  sheet: string | null;
+  /** The data rows' numbers as the spreadsheet shows them (blank, section and total rows skipped). */
+  rowNumbers: Uint32Array;
+  columns: TableColumn[];
+}
+
 /** What was read, counted in the document's own units ('12 pages'). */
 export interface ExtractedUnits {
   kind: 'pages' | 'slides' | 'paragraphs' | 'rows' | 'sheets';
@@ -42,6 +75,8 @@ export type Extraction =
       format: DocumentFormat;
       units: ExtractedUnits;
       passages: PassageDraft[];
+      /** Spreadsheets and CSV files: their tables, typed for questions about figures. */
+      tables: DataTable[];
     }
   | { status: 'stored'; format: DocumentFormat; reason: StoredOnlyReason; message: string };
 
@@ -132,15 +167,53 @@ export interface SearchResult {
   searchedDocuments: number;
 }
 
+/** The sentence (or table row) that answers a question, shown first, highlighted. */
+export interface DirectAnswer {
+  text: string;
+  citation: Citation;
+}
+
+/** One way to read an ambiguous table question, offered as a button. */
+export interface TableChoice {
+  /** e.g. 'Sales in sheet Q1 (sales.xlsx)'. */
+  label: string;
+  subject: TableSubject;
+}
+
 /** The documents agent's reply to one question. */
 export type DocumentsReply =
   | {
       kind: 'answer';
       question: string;
+      /** The best passage's answering sentence, or null when none stands out. */
+      direct: DirectAnswer | null;
       /** e.g. 'I found 3 passages in 2 of your 5 documents.' */
       message: string;
       passages: PassageHit[];
       searchedDocuments: number;
+    }
+  | {
+      kind: 'table-answer';
+      question: string;
+      /** The figure or the name, first: '£412,380', 'Elmstead (1,234)'. */
+      answer: string;
+      /** How it was computed: 'Sum of Revenue where Region is Coastal and Quarter is Q2, 6 rows.' */
+      explanation: string;
+      /** The sheet and the rows used. */
+      citations: Citation[];
+      /** What was asked, for follow-up questions. */
+      subject: TableSubject;
+      /** The figure (a ranking's first); null when the answer is names only. */
+      value: number | null;
+      /** The names answered, in order (a ranking's, or the values looked up). */
+      names: string[];
+    }
+  | {
+      kind: 'clarify';
+      question: string;
+      /** e.g. 'Which Sales do you mean?' */
+      message: string;
+      choices: TableChoice[];
     }
   | {
       kind: 'no-match';

@@ -35,6 +35,7 @@ const extraction: Extraction = {
   format: 'txt',
   units: { kind: 'paragraphs', count: 1 },
   passages: [{ text: 'hello', location: { kind: 'paragraphs', first: 1, last: 1 } }],
+  tables: [],
 };
 
 beforeEach(() => {

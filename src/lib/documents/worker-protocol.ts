@@ -1,4 +1,4 @@
-import type { Extraction, PassageDraft, ProcessingError } from './types';
+import type { DataTable, Extraction, PassageDraft, ProcessingError } from './types';
 
 /** Main thread → worker: read one file. */
 export interface ExtractRequest {
@@ -9,6 +9,16 @@ export interface ExtractRequest {
 
 /** Passages cross in batches, so no single message takes long to receive on the main thread. */
 export const PASSAGE_BATCH = 400;
+
+/** The buffers behind the tables' typed arrays, to transfer with the message that carries them. */
+export function tableBuffers(tables: readonly DataTable[]): ArrayBuffer[] {
+  return tables.flatMap((table) => [
+    table.rowNumbers.buffer as ArrayBuffer,
+    ...table.columns.map(
+      (column) => (column.kind === 'text' ? column.codes : column.values).buffer as ArrayBuffer,
+    ),
+  ]);
+}
 
 /**
  * Worker → main thread. `source` tells our messages apart from pdf.js's own. A searchable

@@ -3,12 +3,17 @@
 import { toProcessingError } from './errors';
 import { extractDocument } from './extract';
 import { readWithProgress } from './read-file';
-import { PASSAGE_BATCH, type ExtractRequest, type WorkerReply } from './worker-protocol';
+import {
+  PASSAGE_BATCH,
+  tableBuffers,
+  type ExtractRequest,
+  type WorkerReply,
+} from './worker-protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-function reply(message: WorkerReply) {
-  scope.postMessage(message);
+function reply(message: WorkerReply, transfer: Transferable[] = []) {
+  scope.postMessage(message, transfer);
 }
 
 scope.addEventListener('message', (event: MessageEvent<ExtractRequest>) => {
@@ -28,11 +33,11 @@ scope.addEventListener('message', (event: MessageEvent<ExtractRequest>) => {
           const passages = extraction.passages.slice(start, start + PASSAGE_BATCH);
           reply({ source: 'documents-worker', type: 'passages', passages });
         }
-        reply({
-          source: 'documents-worker',
-          type: 'done',
-          extraction: { ...extraction, passages: [] },
-        });
+        // The tables' typed arrays move to the main thread instead of being copied.
+        reply(
+          { source: 'documents-worker', type: 'done', extraction: { ...extraction, passages: [] } },
+          tableBuffers(extraction.tables),
+        );
       } else {
         reply({ source: 'documents-worker', type: 'done', extraction });
       }

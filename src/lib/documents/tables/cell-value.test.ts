@@ -1,0 +1,78 @@
+import { dateOrderOf, monthNumber, readCell } from './cell-value';
+
+const day = (year: number, month: number, date: number) =>
+  Date.UTC(year, month - 1, date) / 86_400_000;
+
+describe('readCell', () => {
+  test.each([
+    ['1200', 1200, null, false, 0],
+    ['1,234,567', 1_234_567, null, false, 0],
+    ['1,234.50', 1234.5, null, false, 2],
+    ['1.234,50', 1234.5, null, false, 2],
+    ['1.234.567', 1_234_567, null, false, 0],
+    ['12,5', 12.5, null, false, 1],
+    ['1 234 567', 1_234_567, null, false, 0],
+    ['£1,200', 1200, '£', false, 0],
+    ['£ 1,200.75', 1200.75, '£', false, 2],
+    ['-£45.10', -45.1, '£', false, 2],
+    ['£-45.10', -45.1, '£', false, 2],
+    ['(1,000)', -1000, null, false, 0],
+    ['€9,99', 9.99, '€', false, 2],
+    ['9,99 €', 9.99, '€', false, 2],
+    ['1200 USD', 1200, '$', false, 0],
+    ['12.5%', 12.5, null, true, 1],
+    ['-3 %', -3, null, true, 0],
+    ['0.5', 0.5, null, false, 1],
+    ['.5', 0.5, null, false, 1],
+  ])('%s is the number %d', (text, value, currency, percent, decimals) => {
+    expect(readCell(text)).toEqual({ kind: 'number', value, currency, percent, decimals });
+  });
+
+  test.each([
+    ['2024-03-15', day(2024, 3, 15)],
+    ['2024-03-15T00:00:00.000Z', day(2024, 3, 15)],
+    ['15/03/2024', day(2024, 3, 15)],
+    ['15.03.24', day(2024, 3, 15)],
+    ['15 Mar 2024', day(2024, 3, 15)],
+    ['3rd March 2024', day(2024, 3, 3)],
+    ['March 15, 2024', day(2024, 3, 15)],
+    ['Sept 2024', day(2024, 9, 1)],
+  ])('%s is a date', (text, expected) => {
+    expect(readCell(text)).toEqual({ kind: 'date', day: expected });
+  });
+
+  test('slash dates follow the order the column uses', () => {
+    expect(readCell('03/04/2024', 'dmy')).toEqual({ kind: 'date', day: day(2024, 4, 3) });
+    expect(readCell('03/04/2024', 'mdy')).toEqual({ kind: 'date', day: day(2024, 3, 4) });
+    expect(dateOrderOf(['03/04/2024', '12/25/2024'])).toBe('mdy');
+    expect(dateOrderOf(['03/04/2024', '25/12/2024'])).toBe('dmy');
+    expect(dateOrderOf(['03/04/2024'])).toBe('dmy');
+  });
+
+  test.each([
+    'Elmstead',
+    'Q2',
+    'Week 5',
+    'DR-1000',
+    '18V',
+    '0161 496 0000',
+    '02139',
+    '1,23,4',
+    '31/02/2024',
+    '1.2.3.4',
+  ])('%s is text', (text) => {
+    expect(readCell(text)).toEqual({ kind: 'text' });
+  });
+
+  test.each(['', '  ', '-', 'n/a', 'N/A'])('%j is empty', (text) => {
+    expect(readCell(text)).toEqual({ kind: 'empty' });
+  });
+});
+
+test('month names and abbreviations', () => {
+  expect(monthNumber('March')).toBe(3);
+  expect(monthNumber('sept.')).toBe(9);
+  expect(monthNumber('Dec')).toBe(12);
+  expect(monthNumber('ma')).toBe(0);
+  expect(monthNumber('marzipan')).toBe(0);
+});

@@ -1,0 +1,197 @@
+/** What one cell's text is, read the way a person reads a spreadsheet. */
+export type CellReading =
+  | { kind: 'empty' }
+  | { kind: 'text' }
+  | { kind: 'number'; value: number; currency: string | null; percent: boolean; decimals: number }
+  /** `day`: days since 1970-01-01 (UTC). */
+  | { kind: 'date'; day: number };
+
+/** Day-first (15/03/2024, as in the UK) or month-first (03/15/2024) for dates with slashes. */
+export type DateOrder = 'dmy' | 'mdy';
+
+const EMPTY: CellReading = { kind: 'empty' };
+const TEXT: CellReading = { kind: 'text' };
+
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** 1-12 for a month's name or an abbreviation of at least three letters ('Sept.'), else 0. */
+export function monthNumber(word: string): number {
+  const lower = word.toLowerCase().replace(/\.$/, '');
+  if (lower.length < 3) return 0;
+  return MONTH_NAMES.findIndex((name) => name.startsWith(lower)) + 1;
+}
+
+const CURRENCY_SIGNS = '£$€¥₹';
+const CURRENCY_CODES: Record<string, string> = { GBP: '£', USD: '$', EUR: '€', JPY: '¥', INR: '₹' };
+const GROUPED_BY_COMMA = /^\d{1,3}(,\d{3})+$/;
+const GROUPED_BY_DOT = /^\d{1,3}(\.\d{3})+$/;
+const GROUPED_BY_SPACE = /^\d{1,3}([ '\u00a0\u202f]\d{3})+$/;
+
+const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][\d:.]+Z?)?$/;
+const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
+const DAY_MONTH_YEAR = /^(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3,9})\.?,?[\s-]+(\d{4})$/i;
+const MONTH_DAY_YEAR = /^([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i;
+const MONTH_YEAR = /^([a-z]{3,9})\.?[\s-]+(\d{4})$/i;
+
+function dayOf(year: number, month: number, day: number): number | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const time = Date.UTC(year, month - 1, day);
+  // 31 February rolls over into March: not a date.
+  if (new Date(time).getUTCDate() !== day) return null;
+  return time / 86_400_000;
+}
+
+function fullYear(text: string): number {
+  const year = Number(text);
+  if (text.length === 4) return year;
+  return year < 70 ? 2000 + year : 1900 + year;
+}
+
+function readDate(text: string, order: DateOrder): number | null {
+  let match = ISO_DATE.exec(text);
+  if (match) return dayOf(Number(match[1]), Number(match[2]), Number(match[3]));
+  match = NUMERIC_DATE.exec(text);
+  if (match) {
+    const [first, second] = [Number(match[1]), Number(match[2])];
+    const [day, month] = order === 'dmy' ? [first, second] : [second, first];
+    return dayOf(fullYear(match[3]!), month, day);
+  }
+  match = DAY_MONTH_YEAR.exec(text);
+  if (match && monthNumber(match[2]!)) {
+    return dayOf(Number(match[3]), monthNumber(match[2]!), Number(match[1]));
+  }
+  match = MONTH_DAY_YEAR.exec(text);
+  if (match && monthNumber(match[1]!)) {
+    return dayOf(Number(match[3]), monthNumber(match[1]!), Number(match[2]));
+  }
+  match = MONTH_YEAR.exec(text);
+  if (match && monthNumber(match[1]!)) return dayOf(Number(match[2]), monthNumber(match[1]!), 1);
+  return null;
+}
+
+/**
+ * Which order a column's slash dates are in: a first part over 12 means day-first, a second
+ * part over 12 month-first; day-first when nothing tells.
+ */
+export function dateOrderOf(texts: Iterable<string>): DateOrder {
+  for (const text of texts) {
+    const match = NUMERIC_DATE.exec(text.trim());
+    if (!match) continue;
+    if (Number(match[1]) > 12) return 'dmy';
+    if (Number(match[2]) > 12) return 'mdy';
+  }
+  return 'dmy';
+}
+
+/** The digits of a number with its group and decimal separators, as a JS number string. */
+function plainDigits(core: string): { digits: string; decimals: number } | null {
+  if (!/^[\d.,' \u00a0\u202f]+$/.test(core) || !/^\d|^[.,]\d/.test(core)) return null;
+  if (GROUPED_BY_SPACE.test(core))
+    return { digits: core.replace(/[ '\u00a0\u202f]/g, ''), decimals: 0 };
+  if (/[ '\u00a0\u202f]/.test(core)) {
+    // '1 234,56': space groups, then a decimal part.
+    const [whole, fraction] = core.split(/[.,](?=\d+$)/);
+    if (!whole || !GROUPED_BY_SPACE.test(whole)) return null;
+    return plainDigits(
+      `${whole.replace(/[ '\u00a0\u202f]/g, '')}.${fraction ?? ''}`.replace(/\.$/, ''),
+    );
+  }
+  const lastComma = core.lastIndexOf(',');
+  const lastDot = core.lastIndexOf('.');
+  let whole = core;
+  let fraction = '';
+  if (lastComma >= 0 && lastDot >= 0) {
+    const decimal = lastComma > lastDot ? ',' : '.';
+    const at = core.lastIndexOf(decimal);
+    whole = core.slice(0, at);
+    fraction = core.slice(at + 1);
+    const grouped = decimal === ',' ? GROUPED_BY_DOT : GROUPED_BY_COMMA;
+    if (!grouped.test(whole) || !/^\d+$/.test(fraction)) return null;
+  } else if (lastComma >= 0) {
+    if (GROUPED_BY_COMMA.test(core)) whole = core;
+    else if (/^\d*,\d+$/.test(core)) [whole = '', fraction = ''] = core.split(',');
+    else return null;
+  } else if (lastDot >= 0) {
+    if (GROUPED_BY_DOT.test(core) && core.indexOf('.') !== lastDot) whole = core;
+    else if (/^\d*\.\d+$/.test(core)) [whole = '', fraction = ''] = core.split('.');
+    else return null;
+  }
+  const digits = whole.replace(/[.,]/g, '') || '0';
+  // '007', '02139': codes and identifiers, not quantities.
+  if (digits.length > 1 && digits.startsWith('0') && fraction === '') return null;
+  return { digits: fraction ? `${digits}.${fraction}` : digits, decimals: fraction.length };
+}
+
+function readNumber(text: string): CellReading | null {
+  let rest = text;
+  let negative = false;
+  let currency: string | null = null;
+  let percent = false;
+  if (rest.startsWith('(') && rest.endsWith(')')) {
+    negative = true;
+    rest = rest.slice(1, -1).trim();
+  }
+  const takeSign = () => {
+    if (/^[-−]/.test(rest)) {
+      negative = !negative;
+      rest = rest.slice(1).trim();
+    } else if (rest.startsWith('+')) rest = rest.slice(1).trim();
+  };
+  takeSign();
+  const code = /^([A-Z]{3})\s|\s([A-Z]{3})$/.exec(rest);
+  const codeName = code?.[1] ?? code?.[2];
+  if (codeName && CURRENCY_CODES[codeName]) {
+    currency = CURRENCY_CODES[codeName];
+    rest = rest.replace(codeName, '').trim();
+  }
+  if (CURRENCY_SIGNS.includes(rest[0] ?? '')) {
+    currency = rest[0]!;
+    rest = rest.slice(1).trim();
+  } else if (CURRENCY_SIGNS.includes(rest.at(-1) ?? '')) {
+    currency = rest.at(-1)!;
+    rest = rest.slice(0, -1).trim();
+  }
+  takeSign();
+  if (rest.endsWith('%')) {
+    percent = true;
+    rest = rest.slice(0, -1).trim();
+  }
+  const plain = plainDigits(rest);
+  if (!plain) return null;
+  const value = Number(plain.digits);
+  if (!Number.isFinite(value)) return null;
+  return {
+    kind: 'number',
+    value: negative ? -value : value,
+    currency,
+    percent,
+    decimals: plain.decimals,
+  };
+}
+
+/**
+ * Reads a cell: numbers with thousands separators ('1,234.50', '1.234,50', '1 234'), a currency
+ * sign or code ('£1,200', '€ 9,99', '1200 USD'), negatives ('-5', '(5)'), percentages ('12.5%'),
+ * dates (ISO, 15/03/2024 in `order`, '15 Mar 2024', 'March 15, 2024', 'Mar 2024'); the rest is text.
+ */
+export function readCell(raw: string, order: DateOrder = 'dmy'): CellReading {
+  const text = raw.trim();
+  if (text === '' || text === '-' || text === '–' || /^n\/?a$/i.test(text)) return EMPTY;
+  if (!/\d/.test(text)) return TEXT;
+  const day = readDate(text, order);
+  if (day !== null) return { kind: 'date', day };
+  return readNumber(text) ?? TEXT;
+}
