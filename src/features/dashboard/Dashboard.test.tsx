@@ -75,7 +75,9 @@ describe('dashboard', () => {
       await screen.findByText(`Welcome, ${owner.name}`, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(history.location.pathname).toBe('/dashboard');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
   });
 
   it('offers the dialogs again from the prompt once the visitor has closed the sign-in', async () => {
@@ -86,7 +88,8 @@ describe('dashboard', () => {
       { timeout: 5000 },
     );
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // Closing waits for the modal's exit transition.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(
       await screen.findByRole('dialog', { name: 'Create your account' }, { timeout: 5000 }),
