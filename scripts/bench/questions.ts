@@ -181,6 +181,9 @@ export function locationMatches(location: PassageLocation, expected: ExpectedAns
         location.sheet === expected.sheet &&
         (expected.rows ?? []).some((row) => location.first <= row && row <= location.last)
       );
+    // Passages are cited by page, slide, paragraph or sheet; a table's rows only in table answers.
+    case 'table-rows':
+      return false;
   }
 }
 

@@ -13,7 +13,7 @@ function toCitation(citation: SourceCitation): Citation {
     location: citation.locationLabel,
     classification: citation.classification,
     ...(location.kind === 'sheet-rows' ? { sheet: location.sheet } : {}),
-    ...(location.kind === 'sheet-rows' || location.kind === 'rows'
+    ...(location.kind === 'sheet-rows' || location.kind === 'rows' || location.kind === 'table-rows'
       ? { rows: { first: location.first, last: location.last } }
       : {}),
   };

@@ -4,7 +4,10 @@ function range(singular: string, plural: string, first: number, last: number): s
   return first === last ? `${singular} ${first}` : `${plural} ${first}-${last}`;
 }
 
-/** 'page 3', 'slide 2', 'sheet Sales, rows 2-41', 'paragraphs 4-9', 'rows 10-50'. */
+/**
+ * 'page 3', 'slide 2', 'sheet Sales, rows 2-41', 'paragraphs 4-9', 'rows 10-50',
+ * 'table 2, rows 3-5'.
+ */
 export function formatLocation(location: PassageLocation): string {
   switch (location.kind) {
     case 'page':
@@ -17,6 +20,8 @@ export function formatLocation(location: PassageLocation): string {
       return range('row', 'rows', location.first, location.last);
     case 'sheet-rows':
       return `sheet ${location.sheet}, ${range('row', 'rows', location.first, location.last)}`;
+    case 'table-rows':
+      return `${location.table}, ${range('row', 'rows', location.first, location.last)}`;
   }
 }
 

@@ -17,7 +17,9 @@ export type PassageLocation =
   | { kind: 'slide'; slide: number }
   | { kind: 'paragraphs'; first: number; last: number }
   | { kind: 'rows'; first: number; last: number }
-  | { kind: 'sheet-rows'; sheet: string; first: number; last: number };
+  | { kind: 'sheet-rows'; sheet: string; first: number; last: number }
+  /** Rows of a table inside a Word or PowerPoint document ('table 2', 'slide 3, table 1'). */
+  | { kind: 'table-rows'; table: string; first: number; last: number };
 
 /** A piece of a document of a few hundred words, before it is indexed. */
 export interface PassageDraft {
@@ -48,10 +50,15 @@ export type TableColumn =
   /** `codes[row]` is 0 for an empty cell, else 1 + the cell's index in `dictionary`. */
   | { name: string; kind: 'text'; dictionary: string[]; codes: Uint32Array };
 
-/** A table read from a spreadsheet sheet or a CSV file: its header, typed columns, row numbers. */
+/**
+ * A table read from a spreadsheet sheet, a CSV file, or a Word or PowerPoint document: its
+ * header, typed columns, row numbers.
+ */
 export interface DataTable {
-  /** The sheet's name; null for a CSV file. */
+  /** The sheet's name; null for a CSV file; for a table inside a document, its name there. */
   sheet: string | null;
+  /** A table inside a Word or PowerPoint document: `sheet` names it ('table 2'), not a sheet. */
+  inDocument?: true;
   /** The data rows' numbers as the spreadsheet shows them (blank, section and total rows skipped). */
   rowNumbers: Uint32Array;
   columns: TableColumn[];

@@ -1,18 +1,52 @@
 import mammoth from 'mammoth';
 import { DocumentError } from '../errors';
 import { unzipWithinLimits } from '../zip-guard';
-import type { ParsedDocument } from './parsed';
+import { childrenOf, orderedParser, tablesIn, tagOf, type OrderedNode } from './ordered-xml';
+import type { ParsedDocument, ParsedSheet } from './parsed';
 
-/** Paragraphs of a Word document; mammoth ends every paragraph with a blank line. */
+const DOCUMENT_PART = 'word/document.xml';
+
+/** The text of Word XML: runs in `w:t`, each paragraph (`w:p`) ending in a space. */
+function wordText(nodes: OrderedNode[]): string {
+  let text = '';
+  const walk = (list: OrderedNode[], insideText: boolean) => {
+    for (const node of list) {
+      const tag = tagOf(node);
+      if (!tag) continue;
+      if (tag === '#text') {
+        if (insideText) text += String(node[tag]);
+        continue;
+      }
+      walk(childrenOf(node, tag), tag === 'w:t');
+      if (tag === 'w:p') text += ' ';
+    }
+  };
+  walk(nodes, false);
+  return text;
+}
+
+/** The document's tables ('table 1', 'table 2'…), so questions about their figures can be computed. */
+function wordTables(documentXml: Uint8Array | undefined): ParsedSheet[] {
+  if (!documentXml) return [];
+  const nodes = orderedParser.parse(new TextDecoder().decode(documentXml)) as OrderedNode[];
+  return tablesIn(nodes, 'w', wordText, (n) => `table ${n}`);
+}
+
+/**
+ * Paragraphs of a Word document (mammoth ends every paragraph with a blank line), and its
+ * tables.
+ */
 export async function parseDocx(bytes: Uint8Array, fileName: string): Promise<ParsedDocument> {
   // The reader below unpacks without limits of its own: measure what it would unpack first.
-  unzipWithinLimits(bytes, fileName);
+  const files = unzipWithinLimits(bytes, fileName, (name) => name === DOCUMENT_PART);
   const arrayBuffer = bytes.slice().buffer;
   // mammoth's browser build reads `arrayBuffer`, its Node build (unit tests) reads `buffer`.
   const input = { arrayBuffer, buffer: arrayBuffer } as unknown as { arrayBuffer: ArrayBuffer };
   let text: string;
+  let tables: ParsedSheet[];
   try {
     text = (await mammoth.extractRawText(input)).value;
+    tables = wordTables(files[DOCUMENT_PART]);
   } catch {
     throw new DocumentError(
       'corrupt',
@@ -23,5 +57,5 @@ export async function parseDocx(bytes: Uint8Array, fileName: string): Promise<Pa
     .split(/\n{2,}/)
     .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
-  return { kind: 'paragraphs', paragraphs };
+  return { kind: 'paragraphs', paragraphs, tables };
 }

@@ -14,10 +14,10 @@ export interface ParsedSheet {
 export type ParsedDocument =
   /** pages[i] is page i + 1. */
   | { kind: 'pages'; pages: string[] }
-  /** slides[i] is slide i + 1 in presentation order. */
-  | { kind: 'slides'; slides: string[] }
+  /** slides[i] is slide i + 1 in presentation order; `tables` are those found on them. */
+  | { kind: 'slides'; slides: string[]; tables?: ParsedSheet[] }
   /** Non-empty paragraphs in order; paragraphs[i] is paragraph i + 1. */
-  | { kind: 'paragraphs'; paragraphs: string[] }
+  | { kind: 'paragraphs'; paragraphs: string[]; tables?: ParsedSheet[] }
   | { kind: 'table'; header: string[] | null; rows: TableRow[] }
   | { kind: 'sheets'; sheets: ParsedSheet[] };
 

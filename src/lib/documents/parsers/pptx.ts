@@ -1,21 +1,12 @@
 import { XMLParser } from 'fast-xml-parser';
 import { DocumentError } from '../errors';
 import { unzipWithinLimits } from '../zip-guard';
+import { childrenOf, orderedParser, tablesIn, tagOf, type OrderedNode } from './ordered-xml';
 import type { ParsedDocument } from './parsed';
-
-type OrderedNode = Record<string, unknown> & { ':@'?: Record<string, string> };
 
 const SLIDE_PATH = /^ppt\/slides\/slide(\d+)\.xml$/;
 const PRESENTATION = 'ppt/presentation.xml';
 const PRESENTATION_RELS = 'ppt/_rels/presentation.xml.rels';
-
-/** Keeps document order and the text exactly as written (no number parsing, no trimming). */
-const orderedParser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: true,
-  parseTagValue: false,
-  trimValues: false,
-});
 
 const attributeParser = new XMLParser({
   ignoreAttributes: false,
@@ -23,15 +14,6 @@ const attributeParser = new XMLParser({
   parseTagValue: false,
   isArray: (name) => name === 'p:sldId' || name === 'Relationship',
 });
-
-function childrenOf(node: OrderedNode, tag: string): OrderedNode[] {
-  const value = node[tag];
-  return Array.isArray(value) ? (value as OrderedNode[]) : [];
-}
-
-function tagOf(node: OrderedNode): string | undefined {
-  return Object.keys(node).find((key) => key !== ':@');
-}
 
 /** DrawingML text: runs in `a:t`, paragraphs in `a:p`, line breaks `a:br`, tabs `a:tab`. */
 function slideText(nodes: OrderedNode[]): string {
@@ -88,7 +70,10 @@ function slideOrder(files: Record<string, Uint8Array>, decoder: TextDecoder): st
   return ordered.length > 0 ? ordered : byNumber;
 }
 
-/** Text per slide, read with fflate and fast-xml-parser (workers have no DOMParser). */
+/**
+ * Text per slide, and the tables on them, read with fflate and fast-xml-parser (workers have no
+ * DOMParser).
+ */
 export function parsePptx(bytes: Uint8Array, fileName: string): ParsedDocument {
   const files = unzipWithinLimits(
     bytes,
@@ -97,10 +82,11 @@ export function parsePptx(bytes: Uint8Array, fileName: string): ParsedDocument {
   );
   try {
     const decoder = new TextDecoder();
-    const slides = slideOrder(files, decoder).map((path) =>
-      slideText(parseSlide(decoder.decode(files[path]))),
+    const parts = slideOrder(files, decoder).map((path) => parseSlide(decoder.decode(files[path])));
+    const tables = parts.flatMap((nodes, index) =>
+      tablesIn(nodes, 'a', slideText, (n) => `slide ${index + 1}, table ${n}`),
     );
-    return { kind: 'slides', slides };
+    return { kind: 'slides', slides: parts.map(slideText), tables };
   } catch {
     throw new DocumentError(
       'corrupt',

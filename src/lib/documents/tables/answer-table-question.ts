@@ -154,9 +154,10 @@ function followUpSubjects(
 function labelChoices(answers: readonly Answered[]): TableChoice[] {
   const partsOf = ({ source, subject }: Answered) => {
     const { table } = source;
-    const place = table.sheet
-      ? `sheet ${table.sheet} of ${source.documentName}`
-      : source.documentName;
+    const place =
+      table.sheet === null
+        ? source.documentName
+        : `${table.inDocument ? '' : 'sheet '}${table.sheet} of ${source.documentName}`;
     const measure = subject.column === null ? '' : table.columns[subject.column]!.name;
     const duplicate = table.columns.filter((column) => column.name === measure).length > 1;
     const letter = subject.column === null ? '' : columnLetter(subject.column);

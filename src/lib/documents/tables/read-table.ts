@@ -1,5 +1,5 @@
 import type { BudgetMeter } from '../parsers/budget';
-import type { ParsedDocument, TableRow } from '../parsers/parsed';
+import type { ParsedDocument, ParsedSheet, TableRow } from '../parsers/parsed';
 import type { DataTable, NumberFormat, TableColumn } from '../types';
 import { dateOrderOf, readCell, type CellReading } from './cell-value';
 
@@ -160,23 +160,29 @@ export function readTable(
 }
 
 /**
- * The tables of a spreadsheet or CSV file, typed at upload: the header found (not always on
- * the first row), blank, section and total rows skipped, each column read as numbers (with
- * their currency sign or percent), dates or text. Other documents have none.
+ * The tables of a spreadsheet or CSV file, and those inside a Word or PowerPoint document,
+ * typed at upload: the header found (not always on the first row), blank, section and total
+ * rows skipped, each column read as numbers (with their currency sign or percent), dates or
+ * text. PDFs and plain text have none.
  */
 export function readTables(parsed: ParsedDocument, meter: BudgetMeter): DataTable[] {
   const withHeader = (header: string[] | null, rows: TableRow[]): TableRow[] =>
     header ? [{ number: (rows[0]?.number ?? 2) - 1, cells: header }, ...rows] : rows;
+  const tablesOf = (sheets: readonly ParsedSheet[]) =>
+    sheets.flatMap((sheet) => {
+      const table = readTable(sheet.name, withHeader(sheet.header, sheet.rows), meter);
+      return table ? [table] : [];
+    });
   switch (parsed.kind) {
     case 'table': {
       const table = readTable(null, withHeader(parsed.header, parsed.rows), meter);
       return table ? [table] : [];
     }
     case 'sheets':
-      return parsed.sheets.flatMap((sheet) => {
-        const table = readTable(sheet.name, withHeader(sheet.header, sheet.rows), meter);
-        return table ? [table] : [];
-      });
+      return tablesOf(parsed.sheets);
+    case 'paragraphs':
+    case 'slides':
+      return tablesOf(parsed.tables ?? []).map((table) => ({ ...table, inDocument: true }));
     default:
       return [];
   }

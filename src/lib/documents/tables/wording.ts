@@ -200,9 +200,13 @@ export function citeRows(source: VisibleTable, rows: readonly number[]): Citatio
     ];
   }
   return ranges.map(({ first, last }) => {
-    const location: PassageLocation = source.table.sheet
-      ? { kind: 'sheet-rows', sheet: source.table.sheet, first, last }
-      : { kind: 'rows', first, last };
+    const { sheet, inDocument } = source.table;
+    const location: PassageLocation =
+      sheet === null
+        ? { kind: 'rows', first, last }
+        : inDocument
+          ? { kind: 'table-rows', table: sheet, first, last }
+          : { kind: 'sheet-rows', sheet, first, last };
     return {
       documentId: source.documentId,
       documentName: source.documentName,
