@@ -1,29 +1,13 @@
 import mammoth from 'mammoth';
 import { DocumentError } from '../errors';
 import { unzipWithinLimits } from '../zip-guard';
-import { childrenOf, orderedParser, tablesIn, tagOf, type OrderedNode } from './ordered-xml';
+import { orderedParser, tablesIn, textUnder, type OrderedNode } from './ordered-xml';
 import type { ParsedDocument, ParsedSheet } from './parsed';
 
 const DOCUMENT_PART = 'word/document.xml';
 
 /** The text of Word XML: runs in `w:t`, each paragraph (`w:p`) ending in a space. */
-function wordText(nodes: OrderedNode[]): string {
-  let text = '';
-  const walk = (list: OrderedNode[], insideText: boolean) => {
-    for (const node of list) {
-      const tag = tagOf(node);
-      if (!tag) continue;
-      if (tag === '#text') {
-        if (insideText) text += String(node[tag]);
-        continue;
-      }
-      walk(childrenOf(node, tag), tag === 'w:t');
-      if (tag === 'w:p') text += ' ';
-    }
-  };
-  walk(nodes, false);
-  return text;
-}
+const wordText = (nodes: OrderedNode[]) => textUnder(nodes, ['w:t'], { 'w:p': ' ' });
 
 /** The document's tables ('table 1', 'table 2'…), so questions about their figures can be computed. */
 function wordTables(documentXml: Uint8Array | undefined): ParsedSheet[] {

@@ -21,6 +21,32 @@ export function tagOf(node: OrderedNode): string | undefined {
   return Object.keys(node).find((key) => key !== ':@');
 }
 
+/**
+ * The text under `nodes`: what is written inside the `textTags` elements, and after each
+ * element whose tag `after` names, that separator (a paragraph's end, a line break, a tab).
+ */
+export function textUnder(
+  nodes: readonly OrderedNode[],
+  textTags: readonly string[],
+  after: Readonly<Record<string, string>>,
+): string {
+  let text = '';
+  const walk = (list: readonly OrderedNode[], insideText: boolean) => {
+    for (const node of list) {
+      const tag = tagOf(node);
+      if (!tag) continue;
+      if (tag === '#text') {
+        if (insideText) text += String(node[tag]);
+        continue;
+      }
+      walk(childrenOf(node, tag), textTags.includes(tag));
+      text += after[tag] ?? '';
+    }
+  };
+  walk(nodes, false);
+  return text;
+}
+
 /** Every element named `tag` under `nodes`, outermost first, in document order. */
 function elementsNamed(nodes: readonly OrderedNode[], tag: string): OrderedNode[][] {
   const found: OrderedNode[][] = [];

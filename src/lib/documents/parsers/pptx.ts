@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { DocumentError } from '../errors';
 import { unzipWithinLimits } from '../zip-guard';
-import { childrenOf, orderedParser, tablesIn, tagOf, type OrderedNode } from './ordered-xml';
+import { orderedParser, tablesIn, tagOf, textUnder, type OrderedNode } from './ordered-xml';
 import type { ParsedDocument } from './parsed';
 
 const SLIDE_PATH = /^ppt\/slides\/slide(\d+)\.xml$/;
@@ -17,22 +17,7 @@ const attributeParser = new XMLParser({
 
 /** DrawingML text: runs in `a:t`, paragraphs in `a:p`, line breaks `a:br`, tabs `a:tab`. */
 function slideText(nodes: OrderedNode[]): string {
-  let text = '';
-  const walk = (list: OrderedNode[], insideText: boolean) => {
-    for (const node of list) {
-      const tag = tagOf(node);
-      if (!tag) continue;
-      if (tag === '#text') {
-        if (insideText) text += String(node[tag]);
-        continue;
-      }
-      if (tag === 'a:br') text += '\n';
-      else if (tag === 'a:tab') text += ' ';
-      walk(childrenOf(node, tag), tag === 'a:t' || tag === 'a:fld');
-      if (tag === 'a:p') text += '\n';
-    }
-  };
-  walk(nodes, false);
+  const text = textUnder(nodes, ['a:t', 'a:fld'], { 'a:br': '\n', 'a:tab': ' ', 'a:p': '\n' });
   return text
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
