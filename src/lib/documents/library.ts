@@ -13,15 +13,19 @@ import type {
   DocumentFormat,
   DocumentSummary,
   DocumentUser,
+  OpenSourceResult,
   ProcessingError,
   ProcessingProgress,
   ProcessingStage,
   SearchResult,
+  SourceLocator,
 } from './types';
 import { extractInWorker } from './worker-client';
 
 /** Passages an answer shows at most. */
 export const MAX_ANSWER_PASSAGES = 3;
+/** Passages the source viewer shows either side of the cited one. */
+export const SOURCE_CONTEXT = 2;
 
 /** Overall percent at the start of each stage; indexing ends at 100. */
 const STAGE_START: Record<ProcessingStage, number> = { reading: 0, extracting: 10, indexing: 75 };
@@ -105,6 +109,9 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
   const now = options.now ?? (() => new Date());
   const documents = new Map<string, StoredDocument>();
   const indexes = new Map<string, PassageIndex>();
+  const passages = new Map<number, IndexedPassage>();
+  /** The uploaded files, for a viewer that renders the original (a PDF page). */
+  const originals = new Map<string, Blob>();
   const listeners = new Set<() => void>();
   let version = 0;
   let nextDocumentId = 1;
@@ -207,7 +214,7 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
     };
 
     if (extraction.status === 'searchable') {
-      const passages: IndexedPassage[] = extraction.passages.map((draft) => ({
+      const added: IndexedPassage[] = extraction.passages.map((draft) => ({
         id: nextPassageId++,
         documentId: document.id,
         text: draft.text,
@@ -217,15 +224,17 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
       }));
       report('indexing', 0);
       try {
-        await indexFor(document.scope).addAll(classification, passages, {
+        await indexFor(document.scope).addAll(classification, added, {
           signal,
           onProgress: (fraction) => report('indexing', fraction),
         });
       } catch {
         return cancelled();
       }
-      document.passageIds = passages.map((passage) => passage.id);
-      document.indexedSummary = describeIndexed(extraction.units, passages.length);
+      for (const passage of added) passages.set(passage.id, passage);
+      originals.set(document.id, file);
+      document.passageIds = added.map((passage) => passage.id);
+      document.indexedSummary = describeIndexed(extraction.units, added.length);
     }
 
     report('indexing', 1);
@@ -262,6 +271,8 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
       };
     }
     indexes.get(document.scope)?.removeAll(document.classification, document.passageIds);
+    for (const id of document.passageIds) passages.delete(id);
+    originals.delete(documentId);
     documents.delete(documentId);
     changed();
     return { removed: true };
@@ -276,7 +287,8 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
     );
     const index = indexes.get(scopeOf(user));
     const ranked = index ? index.rank(question, levelsVisibleTo(user), limit) : [];
-    const hits = ranked.map(({ passage, score, terms }) => {
+    const hits = ranked.map(({ id, score, terms }) => {
+      const passage = passages.get(id)!;
       const document = visible.get(passage.documentId)!;
       return {
         passageId: String(passage.id),
@@ -293,6 +305,64 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
       };
     });
     return { hits, searchedDocuments: visible.size };
+  }
+
+  /** The cited passage: by id, else the one whose place holds the cited rows (a table answer). */
+  function citedPassageIndex(document: StoredDocument, locator: SourceLocator): number {
+    if (locator.passageId !== undefined) {
+      return document.passageIds.indexOf(Number(locator.passageId));
+    }
+    const wanted = locator.location;
+    if (!wanted) return -1;
+    return document.passageIds.findIndex((id) => {
+      const place = passages.get(id)?.location;
+      if (!place || place.kind !== wanted.kind) return false;
+      if (place.kind === 'page' && wanted.kind === 'page') return place.page === wanted.page;
+      if (place.kind === 'slide' && wanted.kind === 'slide') return place.slide === wanted.slide;
+      if ('first' in wanted && 'first' in place) {
+        const sameTable =
+          (place.kind !== 'sheet-rows' || place.sheet === (wanted as typeof place).sheet) &&
+          (place.kind !== 'table-rows' || place.table === (wanted as typeof place).table);
+        return sameTable && place.first <= wanted.last && wanted.first <= place.last;
+      }
+      return false;
+    });
+  }
+
+  /**
+   * The cited place of a document the user may see: the cited passage and its neighbours, in
+   * document order, and the original file when it was kept.
+   */
+  async function openSource(locator: SourceLocator, user: DocumentUser): Promise<OpenSourceResult> {
+    const document = documents.get(locator.documentId);
+    if (!document || !mayAccess(user, document)) {
+      return { status: 'missing', reason: 'This document is no longer in the library.' };
+    }
+    const cited = citedPassageIndex(document, locator);
+    if (cited < 0) {
+      return { status: 'missing', reason: `The cited place is no longer in ${document.name}.` };
+    }
+    const from = Math.max(0, cited - SOURCE_CONTEXT);
+    const shown = document.passageIds.slice(from, cited + SOURCE_CONTEXT + 1);
+    return {
+      status: 'found',
+      source: {
+        documentId: document.id,
+        documentName: document.name,
+        format: document.format,
+        classification: document.classification,
+        passages: shown.map((id, offset) => {
+          const passage = passages.get(id)!;
+          return {
+            text: passage.text,
+            location: passage.location,
+            locationLabel: formatLocation(passage.location),
+            cited: from + offset === cited,
+          };
+        }),
+        file: originals.get(document.id) ?? null,
+      },
+    };
   }
 
   /** The tables of the documents the user may see, each with its document's name and level. */
@@ -322,6 +392,7 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
     listDocuments,
     removeDocument,
     search,
+    openSource,
     tablesFor,
     countVisible,
     /** For useSyncExternalStore: called after every add or remove. */

@@ -15,7 +15,8 @@ export interface IndexedPassage {
 }
 
 export interface RankedPassage {
-  passage: IndexedPassage;
+  /** The passage's id: its text and place are kept by the library, not the index. */
+  id: number;
   score: number;
   /** Index terms that matched, after prefix and typo expansion. */
   terms: string[];
@@ -332,7 +333,7 @@ export class PassageIndex {
     const results = searched
       .flatMap((index) =>
         index.miniSearch.search(query).map((result) => ({
-          passage: index.passages.get(result.id as number)!,
+          id: result.id as number,
           score: result.score,
           terms: result.terms,
         })),

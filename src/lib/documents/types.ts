@@ -236,3 +236,39 @@ export type DocumentsReply =
       useCannedReply: true;
       hint: string;
     };
+
+/** What a citation points at, as the source viewer asks for it. */
+export interface SourceLocator {
+  documentId: string;
+  /** The cited passage, when the citation came from a passage. */
+  passageId?: string;
+  /** The cited place, when it came from a table answer (the passage holding these rows is shown). */
+  location?: PassageLocation;
+}
+
+/** One passage of a source as the viewer shows it, in document order. */
+export interface SourcePassage {
+  text: string;
+  location: PassageLocation;
+  /** 'page 3', 'slide 4', 'sheet Q3, rows 27-40', 'paragraph 12'. */
+  locationLabel: string;
+  /** The cited passage (exactly one per excerpt). */
+  cited: boolean;
+}
+
+/** The cited place of a document, with the extracted text around it. */
+export interface SourceExcerpt {
+  documentId: string;
+  documentName: string;
+  format: DocumentFormat;
+  classification: Classification;
+  /** The cited passage and up to SOURCE_CONTEXT passages either side. */
+  passages: SourcePassage[];
+  /** The original file, for a viewer that renders it (a PDF's page); null if not kept. */
+  file: Blob | null;
+}
+
+export type OpenSourceResult =
+  | { status: 'found'; source: SourceExcerpt }
+  /** Removed since, or no longer visible to this user: `reason` says so. */
+  | { status: 'missing'; reason: string };
