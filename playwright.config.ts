@@ -9,7 +9,9 @@ const DIST = process.env.PW_DIST ?? 'dist';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // With the mock answering at once the tests still wait on the app's own delays (replies,
+  // uploads, toasts): a third browser fills those waits; a fourth made tests time out on 2 cores.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -1,84 +1,26 @@
-import { expect, test, type Page } from './test';
+import { expect, test } from './test';
 import { fixturePath, writeFixtures } from '../scripts/fixtures/write';
 import type { FixtureName } from '../scripts/fixtures/catalogue';
-import { findAgent } from '@domain/agents';
 import { expectNoSeriousA11yViolations } from './fixtures';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInWithEmail } from './support/auth';
+import { DEMO_ACCOUNTS, signInHere, signInWithEmail } from './support/auth';
+import {
+  ask,
+  chooseFile,
+  dismissToasts,
+  lastAgentMessage,
+  openDocumentChat,
+  toast,
+  upload,
+} from './support/document-chat';
 
 /**
  * Chat to Documents for real, against the production build: files read in the worker,
  * answers cited from the index, classification enforced across sign-out and sign-in.
  */
 
-const documents = findAgent('documents');
-const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
-const lastAgentMessage = (page: Page) =>
-  page.getByRole('log').getByRole('article', { name: documents.title }).last();
-
 test.beforeAll(async () => {
   await writeFixtures();
 });
-
-/** Closes every toast, including those queued behind the one on screen. */
-async function dismissToasts(page: Page) {
-  await expect(async () => {
-    const close = page.getByRole('button', { name: 'Close notification' });
-    if ((await close.count()) > 0) await close.first().click({ timeout: 1000 });
-    await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 600 });
-  }).toPass({ timeout: 15_000 });
-}
-
-/** Signs in through the landing page's dialog without reloading (the library lives in the page). */
-async function signInHere(page: Page, email: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function openDocumentChat(page: Page) {
-  await expect(toast(page, 'Welcome back!')).toBeVisible();
-  await dismissToasts(page);
-  await page
-    .getByRole('article', { name: documents.title })
-    .getByRole('button', { name: 'Get It' })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Start Your Free Trial' })
-    .getByRole('button', { name: 'Start Free Trial' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: documents.title })).toBeVisible();
-  await dismissToasts(page);
-}
-
-async function chooseFile(page: Page, name: FixtureName, level = 'Public') {
-  await page.getByLabel('Choose a document to upload').setInputFiles(fixturePath(name));
-  const dialog = page.getByRole('dialog', { name: 'Upload Document' });
-  await expect(dialog.getByText(name)).toBeVisible();
-  if (level !== 'Public') {
-    await dialog.getByPlaceholder('Choose classification level').click();
-    await page.getByRole('option', { name: level }).click();
-  }
-  await dialog.getByRole('button', { name: 'Upload Document' }).click();
-}
-
-async function upload(page: Page, name: FixtureName, level = 'Public') {
-  await chooseFile(page, name, level);
-  await expect(toast(page, 'Document Uploaded Successfully')).toBeVisible({ timeout: 20_000 });
-  await expect(lastAgentMessage(page)).toContainText(`I've received "${name}"`);
-  await expect(lastAgentMessage(page)).toContainText(/I indexed .*\d+ passages?\./);
-  await dismissToasts(page);
-}
-
-async function ask(page: Page, question: string) {
-  const before = await page.getByRole('log').getByRole('article').count();
-  await page.getByPlaceholder('Type your message here...').fill(question);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('log').getByRole('article')).toHaveCount(before + 2);
-  return lastAgentMessage(page);
-}
 
 test('every format is read, indexed and cited at the right place', async ({ page }) => {
   test.setTimeout(90_000);

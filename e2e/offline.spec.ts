@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './test';
+import { writeFixtures } from '../scripts/fixtures/write';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/auth';
+import { ask, dismissToasts, upload } from './support/document-chat';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -16,7 +18,11 @@ async function waitForOfflineReady(page: Page) {
     .toBe(true);
 }
 
-test('after one visit the app works with no network: sign in, start a trial, chat', async ({
+test.beforeAll(async () => {
+  await writeFixtures();
+});
+
+test('after one visit the app works with no network: sign in, start a trial, chat, keep documents', async ({
   page,
   context,
 }) => {
@@ -55,6 +61,13 @@ test('after one visit the app works with no network: sign in, start a trial, cha
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(log.getByText('What can you do offline?')).toBeVisible();
   await expect(log.getByRole('article')).toHaveCount(before + 2, { timeout: 10_000 });
+
+  // A document read offline is still there after an offline reload.
+  await dismissToasts(page);
+  await upload(page, 'store-visit-notes.txt');
+  await page.goto('/agent/documents');
+  const answer = await ask(page, 'Why was ice cream short at Harbour Point?');
+  await expect(answer.getByRole('figure').first()).toContainText('store-visit-notes.txt');
 
   expect(networkRequests).toEqual([]);
 });

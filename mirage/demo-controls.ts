@@ -4,7 +4,7 @@ import { mockServerContext } from './context';
 import { tables, type OtpPurpose, type OtpStatus } from './db';
 import { DEMO_ACCOUNTS } from '@domain/demo-accounts';
 import { clearFaults } from './faults';
-import { DEFAULT_LATENCY_MS } from './index';
+import { DEFAULT_LATENCY_MS } from './latency';
 import { seedDemoData } from './seeds';
 
 /** Small handles on a running mock server for a presenter or reviewer (no UI here). */

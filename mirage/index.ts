@@ -8,6 +8,7 @@ import { changesBetween, type MockDump, type MockPersistence } from './persisten
 import { registerAuthRoutes } from './routes/auth';
 import { registerTestHookRoutes } from './routes/test-hooks';
 import { seedDemoData } from './seeds';
+import { DEFAULT_LATENCY_MS } from './latency';
 
 type TableName = (typeof TABLE_NAMES)[number];
 
@@ -25,7 +26,7 @@ export interface MakeServerOptions {
   seed?: boolean;
 }
 
-export const DEFAULT_LATENCY_MS = 400;
+export { DEFAULT_LATENCY_MS };
 
 /**
  * The backend that ships inside the page. `environment: 'test'` means no seeds, no latency and

@@ -18,6 +18,11 @@ export async function signInWithEmail(
   password = DEMO_PASSWORD,
 ) {
   await page.goto('/');
+  await signInHere(page, email, password);
+}
+
+/** The same from the page already open (the landing page after a sign-out), without a reload. */
+export async function signInHere(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);

@@ -1,5 +1,6 @@
 import type { AgentId } from '@domain/agents';
 import type { Classification } from '@domain/classification';
+import type { PassageLocation } from '@domain/passage-location';
 import type { TableSubject } from '@domain/table-subject';
 import type { SessionUser } from '../session/session.types';
 
@@ -23,6 +24,10 @@ export interface Citation {
   sheet?: string;
   rows?: { first: number; last: number };
   classification?: Classification;
+  /** The cited passage, for opening the source at it (a table answer cites rows, not a passage). */
+  passageId?: string;
+  /** The cited place as data, for opening the source there when there is no passage id. */
+  place?: PassageLocation;
 }
 
 /** One reading of an ambiguous question; choosing it answers that reading. */

@@ -1,4 +1,4 @@
-import { assign, sendParent, setup } from 'xstate';
+import { assign, fromCallback, sendParent, setup } from 'xstate';
 import { DEFAULT_CLASSIFICATION } from '@domain/classification';
 import { displayFileName, uploadProblem, type UploadProblem } from '@domain/upload-rules';
 import type { ChatEvent, SubmittedDocument } from '../chat/chat.types';
@@ -54,6 +54,8 @@ export const documentUploadMachine = setup({
   },
   actors: {
     processDocument: providedEffect<ProcessedDocument, ProcessDocumentInput>('processDocument'),
+    /** Gets the document reader ready while a level is chosen (nothing unless provided). */
+    prepareReader: fromCallback(() => {}),
   },
   delays: {
     uploadConfirmDelay: UPLOAD_CONFIRM_DELAY_MS,
@@ -191,6 +193,7 @@ export const documentUploadMachine = setup({
     },
     choosingClassification: {
       tags: ['dialog'],
+      invoke: { src: 'prepareReader' },
       on: {
         'classification.change': { actions: 'rememberClassification' },
         'upload.cancel': { target: 'idle', actions: 'forgetFile' },

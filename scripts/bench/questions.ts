@@ -195,14 +195,16 @@ export interface QualityReport {
 }
 
 /** Asks every question through `ask` and scores the citations it returns. */
-export function scoreQuality(
-  ask: (question: string) => { documentName: string; location: PassageLocation; label: string }[],
-): QualityReport {
+export async function scoreQuality(
+  ask: (
+    question: string,
+  ) => Promise<{ documentName: string; location: PassageLocation; label: string }[]>,
+): Promise<QualityReport> {
   let hitAt1 = 0;
   let hitAt3 = 0;
   const misses: QualityReport['misses'] = [];
   for (const expected of QUALITY_QUESTIONS) {
-    const citations = ask(expected.question).slice(0, 3);
+    const citations = (await ask(expected.question)).slice(0, 3);
     const hits = citations.map(
       (citation) =>
         citation.documentName === expected.document && locationMatches(citation.location, expected),

@@ -12,14 +12,17 @@ import { chromium } from 'playwright-core';
 import { build, runnerImport } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
-const TIME_LIMIT_MS = 10 * 60 * 1000;
+const TIME_LIMIT_MS = 20 * 60 * 1000;
 const TARGETS = {
   pdf50Ms: 3000,
+  pdf200Ms: 1500,
   text5mbMs: 2000,
-  queryP95Ms: 30,
-  heapMb: 150,
-  longTaskMs: 100,
-  hitAt3: 0.9,
+  queryP95Ms: 20,
+  heapMb: 250,
+  indexRestoreMs: 500,
+  librarySearchableMs: 2000,
+  longTaskMs: 50,
+  hitAt3: 0.95,
   tableRight: 0.95,
   bigSheetQuestionMs: 300,
 };
@@ -117,67 +120,173 @@ const only = process.env.BENCH_ONLY;
 const runs = (part) => !only || only === part;
 
 try {
-  // Parsing and indexing through the real worker, cold (first use loads the parser chunks).
+  // Parsing and indexing through the real worker. Cold: a fresh page, nothing loaded (the
+  // first use loads the parser chunks). Prepared: the reader (and a helper per spare core) was
+  // started with pdf.js before the file was chosen: prepareDocumentReader, for the upload
+  // dialog to call when it opens. The text file follows the 50-page PDF, as before.
   if (runs('parsing')) {
-    const { page, errors, workers } = await openHarness();
-    const pdf = await page.evaluate(() => window.bench.upload('annual-review-50-pages.pdf'));
-    const text = await page.evaluate(() => window.bench.upload('plain-text-5mb.txt'));
+    const measures = [];
+    const workerUrls = [];
+    for (const [label, uploads] of [
+      ['200-page PDF, cold', [['trading-report-200-pages.pdf', false]]],
+      ['200-page PDF, prepared', [['trading-report-200-pages.pdf', true]]],
+      [
+        '50-page PDF and 5 MB text',
+        [
+          ['annual-review-50-pages.pdf', false],
+          ['plain-text-5mb.txt', false],
+        ],
+      ],
+    ]) {
+      const harness = await openHarness();
+      harness.page.on('worker', (worker) => workerUrls.push(worker.url()));
+      for (const [name, prepared] of uploads) {
+        const measure = await harness.page.evaluate(
+          ([file, warm]) => window.bench.upload(file, warm),
+          [name, prepared],
+        );
+        measures.push({ name, prepared, ...measure });
+      }
+      if (harness.errors.length)
+        failures.push(`page errors (${label}): ${harness.errors.join('; ')}`);
+      await harness.page.close();
+    }
+    const find = (name, prepared = false) =>
+      measures.find((measure) => measure.name === name && measure.prepared === prepared);
+    // The target is for the app's path, the reader prepared while the upload dialog is open.
+    // Cold (pdf.js fetched and compiled on the clock) is shown for reference.
     for (const [label, measure, target] of [
-      ['50-page text PDF parsed + indexed', pdf, TARGETS.pdf50Ms],
-      ['5 MB plain text parsed + indexed', text, TARGETS.text5mbMs],
+      [
+        '200-page text PDF parsed + indexed, reader prepared',
+        find('trading-report-200-pages.pdf', true),
+        TARGETS.pdf200Ms,
+      ],
+      [
+        '200-page text PDF parsed + indexed, cold (reference)',
+        find('trading-report-200-pages.pdf'),
+        null,
+      ],
+      [
+        '50-page text PDF parsed + indexed, cold',
+        find('annual-review-50-pages.pdf'),
+        TARGETS.pdf50Ms,
+      ],
+      ['5 MB plain text parsed + indexed', find('plain-text-5mb.txt'), TARGETS.text5mbMs],
     ]) {
       const indexed = measure.result.status === 'indexed';
       report(
         label,
         `${Math.round(measure.ms)} ms (${indexed ? measure.result.document.indexedSummary : measure.result.status})`,
-        `≤ ${target} ms`,
-        indexed && measure.ms <= target,
+        target === null ? 'none' : `≤ ${target} ms`,
+        indexed && (target === null || measure.ms <= target),
+      );
+      const longest = Math.round(Math.max(0, ...measure.longTasks));
+      console.log(
+        `  ${measure.name}${measure.prepared ? ' (prepared)' : ''}: ${measure.stages}; longest main-thread task ${longest} ms`,
       );
     }
-    const longest = Math.max(0, ...pdf.longTasks, ...text.longTasks);
+    const tasks = measures.flatMap((measure) => measure.longTasks);
+    const longest = Math.max(0, ...tasks);
     report(
-      'Longest main-thread task while indexing',
-      `${Math.round(longest)} ms (${pdf.longTasks.length + text.longTasks.length} tasks over 50 ms)`,
+      'Longest main-thread task during the uploads',
+      `${Math.round(longest)} ms (${tasks.length} tasks over 50 ms)`,
       `≤ ${TARGETS.longTaskMs} ms`,
       longest <= TARGETS.longTaskMs,
     );
+    // Long PDFs get helper workers (one per spare core); pdf.js never starts a worker of its own.
+    const readers = workerUrls.filter((url) => /\/worker-[\w-]+\.js$/.test(url));
     report(
-      'Workers started for 2 uploads (no nested pdf.js worker)',
-      String(workers()),
-      '2',
-      workers() === 2,
+      'Workers started: document readers only (no nested pdf.js worker)',
+      `${readers.length} readers for ${measures.length} uploads${readers.length === workerUrls.length ? '' : `; others: ${workerUrls.filter((url) => !readers.includes(url)).join(', ')}`}`,
+      'readers only',
+      readers.length === workerUrls.length && readers.length >= measures.length,
     );
-    if (errors.length) failures.push(`page errors: ${errors.join('; ')}`);
-    await page.close();
   }
 
-  // Query latency and heap over 20,000 passages.
+  // The search index at scale (BENCH_PASSAGES, 100,000 by default, in documents of 50):
+  // memory, build time, query latency, and its snapshot for restoring after a reload.
   if (runs('index')) {
-    const { page } = await openHarness();
+    const passages = Number(process.env.BENCH_PASSAGES ?? 100_000);
+    const count = passages.toLocaleString('en');
+    const { page, errors } = await openHarness();
     const cdp = await page.context().newCDPSession(page);
-    const heapUsed = async () => {
+    // The index's typed arrays live outside the JavaScript heap, in array buffers: count both.
+    const memory = async () => {
       await cdp.send('HeapProfiler.collectGarbage');
-      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+      const { usedSize, backingStorageSize } = await cdp.send('Runtime.getHeapUsage');
+      if (backingStorageSize === undefined) throw new Error('Chromium did not report buffers');
+      return { heap: usedSize, buffers: backingStorageSize };
     };
-    const before = await heapUsed();
-    const built = await page.evaluate(() => window.bench.buildIndex(20_000));
-    const after = await heapUsed();
-    const heapMb = (after - before) / 1024 / 1024;
+    const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+    const before = await memory();
+    const built = await page.evaluate((total) => window.bench.buildIndex(total), passages);
+    const after = await memory();
+    const heap = after.heap - before.heap;
+    const buffers = after.buffers - before.buffers;
     report(
-      'Heap for a 20,000-passage index (texts included)',
-      `${heapMb.toFixed(1)} MB (built in ${(built.ms / 1000).toFixed(1)} s)`,
+      `Memory for a ${count}-passage index (index only: texts are not kept)`,
+      `${mb(heap + buffers)} MB (JS heap ${mb(heap)} + array buffers ${mb(buffers)}; built in ${(built.ms / 1000).toFixed(1)} s)`,
       `≤ ${TARGETS.heapMb} MB`,
-      heapMb <= TARGETS.heapMb,
+      (heap + buffers) / 1024 / 1024 <= TARGETS.heapMb,
     );
     const latency = await page.evaluate(() => window.bench.queries(300));
     report(
-      'Query p95 over 20,000 passages',
+      `Query p95 over ${count} passages (ranking)`,
       `${latency.p95.toFixed(1)} ms (p50 ${latency.p50.toFixed(1)}, max ${latency.max.toFixed(1)}; ${latency.count} queries, median of ${latency.passes} runs each, ${latency.answered} answered)`,
       `≤ ${TARGETS.queryP95Ms} ms`,
       latency.p95 <= TARGETS.queryP95Ms,
     );
     for (const { ms, query } of latency.slowest)
       console.log(`  slowest: ${ms.toFixed(1)} ms  ${query}`);
+    const snapshot = await page.evaluate(() => window.bench.snapshotIndex());
+    report(
+      `Index restored from its snapshot (${count} passages)`,
+      `${Math.round(snapshot.restoreMs)} ms (${mb(snapshot.bytes)} MB, taken in ${Math.round(snapshot.snapshotMs)} ms; ${snapshot.same ? 'ranks' : 'does NOT rank'} ${snapshot.questions} questions as the original)`,
+      `≤ ${TARGETS.indexRestoreMs} ms, same ranking`,
+      snapshot.same && snapshot.restoreMs <= TARGETS.indexRestoreMs,
+    );
+    if (errors.length) failures.push(`page errors: ${errors.join('; ')}`);
+    await page.close();
+  }
+
+  // The durable library at that scale: stored through the library, then a reload.
+  if (runs('library')) {
+    const passages = Number(process.env.BENCH_PASSAGES ?? 100_000);
+    const count = passages.toLocaleString('en');
+    const { page, errors } = await openHarness();
+    const stored = await page.evaluate((total) => window.bench.storeLibrary(total), passages);
+    console.log(
+      `  stored ${stored.documents} documents in IndexedDB in ${(stored.ms / 1000).toFixed(1)} s`,
+    );
+    await page.reload();
+    await page.waitForSelector('#status[data-ready="true"]');
+    const restored = await page.evaluate(() => window.bench.restoredLibrary());
+    report(
+      `Library of ${count} passages searchable after a reload`,
+      `${Math.round(restored.searchableMs)} ms from navigation (restored at ${Math.round(restored.readyMs)} ms; ${restored.documents} documents, ${restored.firstHits} hits)`,
+      `≤ ${TARGETS.librarySearchableMs} ms`,
+      restored.documents === stored.documents &&
+        restored.firstHits > 0 &&
+        restored.searchableMs <= TARGETS.librarySearchableMs,
+    );
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize, backingStorageSize = 0 } = await cdp.send('Runtime.getHeapUsage');
+    const memoryMb = (usedSize + backingStorageSize) / 1024 / 1024;
+    report(
+      `Page memory with that library restored (whole page: JS heap + array buffers)`,
+      `${memoryMb.toFixed(1)} MB (heap ${(usedSize / 1024 / 1024).toFixed(1)} + buffers ${(backingStorageSize / 1024 / 1024).toFixed(1)})`,
+      `≤ ${TARGETS.heapMb} MB`,
+      memoryMb <= TARGETS.heapMb,
+    );
+    const latency = await page.evaluate(() => window.bench.libraryQueries(300));
+    report(
+      `Question p95 through the restored library (${count} passages; ranking + reading shown passages)`,
+      `${latency.p95.toFixed(1)} ms (p50 ${latency.p50.toFixed(1)}, max ${latency.max.toFixed(1)}; ${latency.answered} of ${latency.count} answered)`,
+      `≤ ${TARGETS.queryP95Ms} ms`,
+      latency.p95 <= TARGETS.queryP95Ms,
+    );
+    if (errors.length) failures.push(`page errors: ${errors.join('; ')}`);
     await page.close();
   }
 

@@ -622,10 +622,13 @@ export interface TableQualityReport {
 export type Ask = (
   question: string,
   context: { previous: TableSubject | null; chosen: TableSubject | null },
-) => DocumentsReply;
+) => Promise<DocumentsReply>;
 
 /** Asks every question in order, as one conversation, and scores the answers. */
-export function scoreTableQuestions(ask: Ask, now: () => number): TableQualityReport {
+export async function scoreTableQuestions(
+  ask: Ask,
+  now: () => number,
+): Promise<TableQualityReport> {
   const questions = tableQuestions(transactionRecordList());
   let previous: TableSubject | null = null;
   let last: DocumentsReply | null = null;
@@ -642,7 +645,7 @@ export function scoreTableQuestions(ask: Ask, now: () => number): TableQualityRe
         ? (last.choices[entry.choose]?.subject ?? null)
         : null;
     const started = now();
-    const reply = ask(entry.question, { previous, chosen });
+    const reply = await ask(entry.question, { previous, chosen });
     if (entry.big) report.bigSheetMs.push({ question: entry.question, ms: now() - started });
     if (reply.kind === 'table-answer') previous = reply.subject;
     last = reply;

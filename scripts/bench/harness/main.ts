@@ -3,11 +3,20 @@
  * in Chromium and exposes measurements on `window.bench` for scripts/bench/run.mjs.
  */
 import { createDocumentLibrary, type DocumentLibrary } from '@/lib/documents/library';
-import type { Extractor } from '@/lib/documents/extractor';
 import { READ_BUDGET } from '@/lib/documents/parsers/budget';
 import { answerFromDocuments } from '@/lib/documents/responder';
-import type { AddDocumentResult, DocumentUser, PassageDraft } from '@/lib/documents/types';
+import { prepareDocumentReader } from '@/lib/documents/worker-client';
+import { PassageIndex, type IndexedPassage } from '@/lib/documents/search-index';
+import type { AddDocumentResult, DocumentUser } from '@/lib/documents/types';
 import { seededRandom } from '../../fixtures/corpus';
+import { libraryQueries, restoredLibrary, storeLibrary } from './library-at-scale';
+import {
+  benchQuestions,
+  PASSAGES_PER_DOCUMENT,
+  QUERY_LIMIT,
+  timeQueries,
+  zipfVocabulary,
+} from './synthetic';
 import { QUALITY_DOCUMENTS, scoreQuality, type QualityReport } from '../questions';
 import { BIG_SHEET, scoreTableQuestions, TABLE_DOCUMENTS } from '../table-questions';
 
@@ -30,13 +39,37 @@ export interface UploadMeasure {
   result: AddDocumentResult;
   /** Main-thread long tasks (ms) while the file was processed. */
   longTasks: number[];
+  /** When each processing stage began, in ms from the start: 'reading 0, extracting 35, …'. */
+  stages: string;
 }
 
-async function upload(library: DocumentLibrary, name: string): Promise<UploadMeasure> {
+/**
+ * One file through the library and its worker, timed from the moment it is handed over.
+ * `prepared`: the reader was started as the upload dialog opened (prepareDocumentReader) and
+ * had loaded pdf.js before the file was chosen (choosing one takes a person a few seconds).
+ */
+async function upload(
+  library: DocumentLibrary,
+  name: string,
+  prepared = false,
+): Promise<UploadMeasure> {
+  const hold = prepared ? prepareDocumentReader() : null;
+  await hold?.ready;
   const file = await fixture(name);
+  const stageStarts = new Map<string, number>();
+  // Marks for a Chrome trace of the upload (a profile shows them on the timeline).
+  performance.mark(`upload ${name}`);
   const start = performance.now();
-  const result = await library.addDocument(file, { user, classification: 'Public' });
+  const result = await library.addDocument(file, {
+    user,
+    classification: 'Public',
+    onProgress: ({ stage }) => {
+      if (!stageStarts.has(stage)) stageStarts.set(stage, performance.now() - start);
+    },
+  });
   const end = performance.now();
+  performance.measure(`upload ${name}`, `upload ${name}`);
+  hold?.release();
   // Long-task entries arrive asynchronously; give the observer a moment.
   await new Promise((resolve) => setTimeout(resolve, 100));
   return {
@@ -45,154 +78,92 @@ async function upload(library: DocumentLibrary, name: string): Promise<UploadMea
     longTasks: longTasks
       .filter((task) => task.start >= start && task.start <= end)
       .map((task) => task.duration),
+    stages: [...stageStarts]
+      .map(([stage, at]) => `${stage} ${Math.round(at)}`)
+      .concat(`done ${Math.round(end - start)}`)
+      .join(', '),
   };
 }
 
-/** A vocabulary of pseudo-words with Zipf-distributed frequencies, like real text. */
-function zipfVocabulary(size: number, random: () => number) {
-  const syllables = [
-    'ka',
-    'lo',
-    'mi',
-    'ser',
-    'tan',
-    'vel',
-    'dor',
-    'pri',
-    'qua',
-    'nes',
-    'bru',
-    'ex',
-    'sto',
-    'fin',
-    'gal',
-    'rum',
-  ];
-  const words = new Set<string>();
-  while (words.size < size) {
-    const length = 2 + Math.floor(random() * 3);
-    words.add(
-      Array.from({ length }, () => syllables[Math.floor(random() * syllables.length)]).join(''),
-    );
-  }
-  const list = [...words];
-  const weights = list.map((_, rank) => 1 / Math.pow(rank + 1, 1.07));
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  const cumulative: number[] = [];
-  let running = 0;
-  for (const weight of weights) {
-    running += weight / total;
-    cumulative.push(running);
-  }
-  const pick = () => {
-    const target = random();
-    let low = 0;
-    let high = cumulative.length - 1;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (cumulative[middle]! < target) low = middle + 1;
-      else high = middle;
-    }
-    return list[low]!;
-  };
-  return { list, pick };
-}
+let big: { index: PassageIndex; vocabulary: string[] } | null = null;
 
-let big: { library: DocumentLibrary; vocabulary: string[] } | null = null;
-
-/** `count` passages of 200 words in 20 documents, indexed through the library. */
+/**
+ * `count` passages of 200 words (the splitter's target) in documents of 50 passages, indexed
+ * straight into a PassageIndex. Each document's texts are made just before it is added and
+ * dropped after, so the heap holds the index only, as when the library keeps texts in
+ * IndexedDB. Only the adding is timed.
+ */
 async function buildIndex(count: number): Promise<{ ms: number; passages: number }> {
   const random = seededRandom(20_000);
   const vocabulary = zipfVocabulary(30_000, random);
-  const documents = 20;
-  const perDocument = Math.ceil(count / documents);
-  const drafts = new Map<string, PassageDraft[]>();
-  for (let document = 0; document < documents; document += 1) {
-    const passages: PassageDraft[] = [];
-    for (let index = 0; index < perDocument && document * perDocument + index < count; index += 1) {
-      const words = Array.from({ length: 200 }, vocabulary.pick);
-      passages.push({ text: words.join(' '), location: { kind: 'page', page: index + 1 } });
-    }
-    drafts.set(`synthetic-${document}.pdf`, passages);
+  const index = new PassageIndex();
+  let ms = 0;
+  for (let first = 0; first < count; first += PASSAGES_PER_DOCUMENT) {
+    const document = first / PASSAGES_PER_DOCUMENT;
+    const passages = Array.from(
+      { length: Math.min(PASSAGES_PER_DOCUMENT, count - first) },
+      (_, at): IndexedPassage => ({
+        id: first + at + 1,
+        documentId: `synthetic-${document}`,
+        text: Array.from({ length: 200 }, vocabulary.pick).join(' '),
+        title: `synthetic-${document}.pdf`,
+        location: { kind: 'page', page: at + 1 },
+      }),
+    );
+    const start = performance.now();
+    await index.addAll('Public', passages);
+    ms += performance.now() - start;
   }
-  const extract: Extractor = async (_file, fileName) => ({
-    status: 'searchable',
-    format: 'pdf',
-    units: { kind: 'pages', count: drafts.get(fileName)!.length },
-    passages: drafts.get(fileName)!,
-    tables: [],
-  });
-  const library = createDocumentLibrary({ extract });
-  const start = performance.now();
-  for (const name of drafts.keys()) {
-    const result = await library.addDocument(new File(['x'], name), {
-      user,
-      classification: 'Public',
-    });
-    if (result.status !== 'indexed') throw new Error(`Synthetic ${name} was not indexed`);
-  }
-  const ms = performance.now() - start;
-  drafts.clear();
-  big = { library, vocabulary: vocabulary.list };
-  return { ms, passages: count };
+  big = { index, vocabulary: vocabulary.list };
+  return { ms, passages: index.size };
 }
 
-function typo(word: string, random: () => number): string {
-  const at = 1 + Math.floor(random() * (word.length - 2));
-  return word.slice(0, at) + word.slice(at + 1);
-}
-
-/** Passes over the query set; each query's time is its median pass (scheduling noise aside). */
-const QUERY_PASSES = 3;
-
-/**
- * Query latency over the big index: 1–4 words of mixed frequency, some with typos or cut
- * short. One warm-up pass, then QUERY_PASSES timed passes.
- */
+/** Query latency over the big index: ranking only (the library's reading of texts is not in it). */
 function queries(count: number) {
   if (!big) throw new Error('buildIndex first');
-  const random = seededRandom(7);
-  const { library, vocabulary } = big;
-  const questions = Array.from({ length: count }, () => {
-    const length = 1 + Math.floor(random() * 4);
-    const words = Array.from({ length }, () => {
-      const word = vocabulary[Math.floor(Math.pow(random(), 2) * 5000)]!;
-      const roll = random();
-      if (roll < 0.2 && word.length >= 6) return typo(word, random);
-      if (roll < 0.3 && word.length >= 6) return word.slice(0, 4);
-      return word;
-    });
-    return `what about ${words.join(' ')}?`;
+  const { index, vocabulary } = big;
+  return timeQueries(benchQuestions(count, vocabulary), async (question) => {
+    const start = performance.now();
+    const ranked = index.rank(question, ['Public'], QUERY_LIMIT);
+    return { ms: performance.now() - start, answered: ranked.length > 0 };
   });
-  const answered = questions.filter((question) => library.search(question, user).hits.length > 0);
-  const passes = Array.from({ length: QUERY_PASSES }, () =>
-    questions.map((question) => {
-      const start = performance.now();
-      library.search(question, user);
-      return performance.now() - start;
-    }),
+}
+
+/** Bytes of the typed arrays plus characters of the strings in a plain-data value. */
+function sizeOf(value: unknown): number {
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  if (typeof value === 'string') return value.length;
+  if (value === null || typeof value !== 'object') return 0;
+  return Object.values(value).reduce((sum: number, part) => sum + sizeOf(part), 0);
+}
+
+/**
+ * The big index's snapshot, as the library would store it: how long taking it and restoring
+ * from a structured clone of it take, its size, and whether the restored index ranks the
+ * bench questions exactly as the original.
+ */
+function snapshotIndex() {
+  if (!big) throw new Error('buildIndex first');
+  const { index, vocabulary } = big;
+  let start = performance.now();
+  const snapshot = index.snapshot();
+  const snapshotMs = performance.now() - start;
+  const stored = structuredClone(snapshot);
+  start = performance.now();
+  const restored = PassageIndex.restore(stored);
+  const restoreMs = performance.now() - start;
+  const bytes = sizeOf(snapshot);
+  const questions = benchQuestions(300, vocabulary);
+  const same = questions.every(
+    (question) =>
+      JSON.stringify(restored.rank(question, ['Public'], QUERY_LIMIT)) ===
+      JSON.stringify(index.rank(question, ['Public'], QUERY_LIMIT)),
   );
-  const timed = questions.map((query, index) => {
-    const runs = passes.map((pass) => pass[index]!).sort((a, b) => a - b);
-    return { query, ms: runs[Math.floor(runs.length / 2)]! };
-  });
-  const times = timed.map((entry) => entry.ms).sort((a, b) => a - b);
-  const at = (share: number) =>
-    times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
-  const slowest = [...timed].sort((a, b) => b.ms - a.ms).slice(0, 5);
-  return {
-    count,
-    passes: QUERY_PASSES,
-    answered: answered.length,
-    p50: at(0.5),
-    p95: at(0.95),
-    max: times[times.length - 1]!,
-    slowest,
-  };
+  return { snapshotMs, restoreMs, bytes, same, questions: questions.length };
 }
 
 async function quality(): Promise<QualityReport> {
-  const library = createDocumentLibrary();
+  const library = createDocumentLibrary({ shareChanges: false });
   for (const name of QUALITY_DOCUMENTS) {
     const result = await library.addDocument(await fixture(name), {
       user,
@@ -200,8 +171,8 @@ async function quality(): Promise<QualityReport> {
     });
     if (result.status !== 'indexed') throw new Error(`${name}: ${JSON.stringify(result)}`);
   }
-  return scoreQuality((question) =>
-    library.search(question, user).hits.map((hit) => ({
+  return scoreQuality(async (question) =>
+    (await library.search(question, user)).hits.map((hit) => ({
       documentName: hit.citation.documentName,
       location: hit.citation.location,
       label: hit.citation.locationLabel,
@@ -215,7 +186,7 @@ async function quality(): Promise<QualityReport> {
  * asked cold (before any table's vocabulary is built), then the whole set as one conversation.
  */
 async function tables() {
-  const library = createDocumentLibrary();
+  const library = createDocumentLibrary({ shareChanges: false });
   const uploads: { name: string; ms: number; summary: string; longestTask: number }[] = [];
   for (const name of TABLE_DOCUMENTS) {
     const measure = await upload(library, name);
@@ -230,9 +201,9 @@ async function tables() {
   }
   const coldQuestion = 'Which store had the most units in May?';
   const coldStart = performance.now();
-  const coldReply = answerFromDocuments(coldQuestion, user, library);
+  const coldReply = await answerFromDocuments(coldQuestion, user, library);
   const cold = { question: coldQuestion, ms: performance.now() - coldStart, kind: coldReply.kind };
-  const report = scoreTableQuestions(
+  const report = await scoreTableQuestions(
     (question, context) => answerFromDocuments(question, user, library, context),
     () => performance.now(),
   );
@@ -247,7 +218,7 @@ async function tables() {
 
 /** Every fixture through the real worker: what happened to each. */
 async function smoke(names: string[]) {
-  const library = createDocumentLibrary();
+  const library = createDocumentLibrary({ shareChanges: false });
   const outcomes: { name: string; status: string; detail: string }[] = [];
   for (const name of names) {
     const result = await library.addDocument(await fixture(name), {
@@ -269,8 +240,11 @@ async function smoke(names: string[]) {
 }
 
 /** Cancelling mid-way: the worker is terminated and nothing is added. */
+/** Cancels an upload after `afterMs`; `documents` is how many it added (the page kept others). */
 async function cancel(name: string, afterMs: number) {
-  const library = createDocumentLibrary();
+  const library = createDocumentLibrary({ shareChanges: false });
+  await library.whenReady();
+  const before = library.listDocuments(user).length;
   const controller = new AbortController();
   const stages: string[] = [];
   setTimeout(() => controller.abort(), afterMs);
@@ -280,13 +254,18 @@ async function cancel(name: string, afterMs: number) {
     signal: controller.signal,
     onProgress: ({ stage, percent }) => stages.push(`${stage} ${percent}`),
   });
-  return { result, stages, documents: library.listDocuments(user).length };
+  return { result, stages, documents: library.listDocuments(user).length - before };
 }
 
 const api = {
-  upload: (name: string) => upload(createDocumentLibrary(), name),
+  upload: (name: string, prepared = false) =>
+    upload(createDocumentLibrary({ shareChanges: false }), name, prepared),
   buildIndex,
   queries,
+  snapshotIndex,
+  storeLibrary,
+  restoredLibrary,
+  libraryQueries,
   quality,
   tables,
   smoke,

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { ChatMessage, ReplyChoice } from '@machines/chat/chat.types';
+import type { ChatMessage, Citation, ReplyChoice } from '@machines/chat/chat.types';
 import { renderWithProviders } from '@/test/render';
 import { ChatComposer } from './ChatComposer';
+import { CitationLabel } from './CitationLabel';
+import { CitationOpenerProvider } from './citation-opener';
 import { HighlightedText, splitHighlights } from './HighlightedText';
 import { MessageBubble } from './MessageBubble';
 import { MessageList } from './MessageList';
@@ -321,5 +323,34 @@ describe('MessageList', () => {
     expect(scrollTo.mock.calls.length).toBeGreaterThan(before);
     expect(screen.getByRole('log', { name: 'Conversation with Docs' })).toBeInTheDocument();
     scrollTo.mockRestore();
+  });
+});
+
+describe('CitationLabel', () => {
+  const citation: Citation = {
+    documentId: 'd',
+    documentName: 'returns.pdf',
+    location: 'page 2',
+    classification: 'Confidential',
+    passageId: '7',
+  };
+
+  it('is text where no viewer can open the source', () => {
+    renderWithProviders(<CitationLabel citation={citation} />);
+    expect(screen.getByText('returns.pdf · page 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('is a button that opens the source where a viewer is provided', async () => {
+    const opened: [Citation, HTMLElement][] = [];
+    const { user } = renderWithProviders(
+      <CitationOpenerProvider value={(cited, from) => opened.push([cited, from])}>
+        <CitationLabel citation={citation} />
+      </CitationOpenerProvider>,
+    );
+    const control = screen.getByRole('button', { name: 'Open source: returns.pdf, page 2' });
+    expect(control).toHaveTextContent('returns.pdf · page 2');
+    await user.click(control);
+    expect(opened).toEqual([[citation, control]]);
   });
 });

@@ -248,6 +248,12 @@ function DataTables({ controls }: { controls: MockControls }) {
   );
 }
 
+/** The documents kept in this browser go too (the engine's chunk loads for it if need be). */
+async function clearDocumentLibrary() {
+  const { documentLibrary } = await import('@/lib/documents/library');
+  await documentLibrary.clear();
+}
+
 export interface DemoControlsProps {
   /** Called after 'Reset demo data', to leave a page that needed the old data. */
   onReset?: () => void;
@@ -273,11 +279,12 @@ export function DemoControls({ onReset }: DemoControlsProps) {
   const reset = () => {
     // Faults go first, so the sign-out's logout request gets its real answer.
     controls.resetDemoData();
+    void clearDocumentLibrary();
     if (session.getSnapshot().context.user) session.send({ type: 'session.signOut' });
     setResetCount((n) => n + 1);
     notifySuccess(
       'Demo data reset',
-      'The mock database holds only the demo accounts again and you are signed out.',
+      'The mock database holds only the demo accounts again, the document library is empty and you are signed out.',
     );
     onReset?.();
   };
@@ -292,8 +299,9 @@ export function DemoControls({ onReset }: DemoControlsProps) {
           Reset demo data
         </Button>
         <Text size="xs" c="dimmed">
-          Empties the mock database (registered accounts, codes, sessions), restores the demo
-          accounts and the default latency, clears faults and signs out. The theme stays.
+          Empties the mock database (registered accounts, codes, sessions) and the document library
+          kept in this browser, restores the demo accounts and the default latency, clears faults
+          and signs out. The theme stays.
         </Text>
       </Stack>
     </Stack>

@@ -1,9 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import type { SessionUser } from '@machines/session/session.types';
-import { findAgent } from '@domain/agents';
-import { createDocumentLibrary, type DocumentLibrary } from '@/lib/documents/library';
+import { createDocumentLibrary } from '@/lib/documents/library';
 import { UPLOAD_HINT } from '@/lib/documents/responder';
+import {
+  ask,
+  chatLog,
+  documentsAgent,
+  lastAgentMessage,
+  renderDocumentChat as renderChat,
+} from '@/test/documents/document-chat';
 import { fileOf, fixtureFile } from '@/test/documents/fixture-file';
 import { extractInProcess } from '@/test/documents/in-process-extractor';
 import { dropFiles } from '@/test/files';
@@ -16,7 +21,6 @@ import {
   TEST_OWNER,
 } from '@/test/system';
 import { AgentChat } from '../agent-chat/AgentChat';
-import { DocumentChat } from './DocumentChat';
 
 /** The document chat wired to a real documents library (files read in-process, no Worker). */
 
@@ -27,35 +31,6 @@ afterEach(() => {
     notifications.cleanQueue();
   });
 });
-
-const documentsAgent = findAgent('documents');
-const log = () => screen.getByRole('log');
-const lastAgentMessage = () =>
-  within(log()).getAllByRole('article', { name: documentsAgent.title }).at(-1)!;
-
-/** The documents agent's chat in an app system of its own whose effects use `library`. */
-async function renderChat(library: DocumentLibrary, user: SessionUser = TEST_OWNER) {
-  const loadLibrary = async () => library;
-  const { app } = startTestApp({ user, loadLibrary });
-  const chatRef = await openAgentChat(app, 'documents');
-  const rendered = renderInApp(<DocumentChat chatRef={chatRef} onBack={() => {}} />, {
-    app,
-    loadLibrary,
-  });
-  // The Documents drawer's library arrives a moment after the first render.
-  await act(() => loadLibrary());
-  return rendered;
-}
-
-async function ask(user: Awaited<ReturnType<typeof renderChat>>['user'], question: string) {
-  const before = within(log()).getAllByRole('article').length;
-  await user.type(
-    await screen.findByPlaceholderText('Type your message here...'),
-    `${question}{Enter}`,
-  );
-  await waitFor(() => expect(within(log()).getAllByRole('article')).toHaveLength(before + 2));
-  return lastAgentMessage();
-}
 
 async function uploadNotes(user: Awaited<ReturnType<typeof renderChat>>['user'], level: string) {
   await dropFiles([(await fixtureFile('store-visit-notes.txt')) as unknown as File]);
@@ -185,10 +160,10 @@ describe('questions about spreadsheet figures', () => {
     const { user } = await chatWithSheets();
     const question = await ask(user, "What was Elmstead's revenue?");
     expect(question).toHaveTextContent('That is in more than one table. Which one do you mean?');
-    const before = within(log()).getAllByRole('article').length;
+    const before = within(chatLog()).getAllByRole('article').length;
     await user.click(within(question).getByRole('button', { name: 'summer.csv' }));
-    await waitFor(() => expect(within(log()).getAllByRole('article')).toHaveLength(before + 2));
-    expect(within(log()).getAllByRole('article', { name: 'You' }).at(-1)).toHaveTextContent(
+    await waitFor(() => expect(within(chatLog()).getAllByRole('article')).toHaveLength(before + 2));
+    expect(within(chatLog()).getAllByRole('article', { name: 'You' }).at(-1)).toHaveTextContent(
       'summer.csv',
     );
     expect(lastAgentMessage().querySelector('mark')).toHaveTextContent('£3,000');

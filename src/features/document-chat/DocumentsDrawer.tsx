@@ -1,9 +1,11 @@
 import { Badge, Button, Drawer, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { notifyError, notifyInfo } from '@/components/notify';
 import type { DocumentLibrary } from '@/lib/documents/library';
 import type { DocumentSummary, DocumentUser } from '@/lib/documents/types';
 import { formatMegabytes } from '@domain/upload-rules';
+import { StorageUsage } from './StorageUsage';
 
 function passagesLabel(document: DocumentSummary): string {
   if (!document.searchable) return 'Not searchable';
@@ -12,9 +14,11 @@ function passagesLabel(document: DocumentSummary): string {
 
 function DocumentRow({
   document,
+  removing,
   onRemove,
 }: {
   document: DocumentSummary;
+  removing: boolean;
   onRemove: (document: DocumentSummary) => void;
 }) {
   return (
@@ -29,7 +33,8 @@ function DocumentRow({
               {document.classification}
             </Badge>
             <Text size="xs" c="dimmed">
-              {formatMegabytes(document.sizeBytes)} · {passagesLabel(document)}
+              {formatMegabytes(document.sizeBytes)} · {passagesLabel(document)} ·{' '}
+              {formatMegabytes(document.storedBytes)} stored
             </Text>
           </Group>
           <Text size="xs" c="dimmed" className="wrap-anywhere">
@@ -43,6 +48,7 @@ function DocumentRow({
             color="red"
             leftSection={<IconTrash size={14} aria-hidden />}
             aria-label={`Remove ${document.name}`}
+            loading={removing}
             onClick={() => onRemove(document)}
           >
             Remove
@@ -65,10 +71,18 @@ export function DocumentsDrawer({
   user: DocumentUser | null;
   library: DocumentLibrary | null;
 }) {
+  const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
   const documents = library && user ? library.listDocuments(user) : [];
-  const remove = (document: DocumentSummary) => {
+  const status = library?.getStatus();
+  const remove = async (document: DocumentSummary) => {
     if (!library || !user) return;
-    const result = library.removeDocument(document.id, user);
+    setRemoving((ids) => new Set(ids).add(document.id));
+    const result = await library.removeDocument(document.id, user);
+    setRemoving((ids) => {
+      const left = new Set(ids);
+      left.delete(document.id);
+      return left;
+    });
     if (result.removed) notifyInfo('Document Removed', `${document.name} was removed.`);
     else notifyError('Document Not Removed', result.reason);
   };
@@ -80,7 +94,7 @@ export function DocumentsDrawer({
       position="right"
       closeButtonProps={{ 'aria-label': 'Close documents' }}
     >
-      {!library ? (
+      {!library || !status || status.restoring ? (
         <Group gap="xs">
           <Loader size="sm" aria-hidden />
           <Text size="sm">Loading documents…</Text>
@@ -92,8 +106,22 @@ export function DocumentsDrawer({
       ) : (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {documents.map((document) => (
-            <DocumentRow key={document.id} document={document} onRemove={remove} />
+            <DocumentRow
+              key={document.id}
+              document={document}
+              removing={removing.has(document.id)}
+              onRemove={(chosen) => void remove(chosen)}
+            />
           ))}
+        </Stack>
+      )}
+      {library && user && status && !status.restoring && (
+        <Stack mt="md">
+          <StorageUsage
+            libraryBytes={library.storedBytesFor(user)}
+            lasting={status.lasting}
+            version={library.getVersion()}
+          />
         </Stack>
       )}
     </Drawer>

@@ -10,6 +10,7 @@ import {
   type ChatActorRef,
   type UploadActorRef,
 } from '@/components/app-system';
+import { CitationOpenerProvider } from '@/components/chat/citation-opener';
 import { ChatPanel } from '@/components/chat/ChatPanel';
 import { useChat } from '@/components/chat/useChat';
 import { uploadLevels } from '@/lib/documents/access';
@@ -17,10 +18,13 @@ import { AttachButton } from './AttachButton';
 import classes from './DocumentChat.module.css';
 import { DocumentsDrawer } from './DocumentsDrawer';
 import { useLibraryLoader } from './library-loader';
+import { LibraryStatusNotice } from './LibraryStatusNotice';
 import { ProcessingPanel } from './ProcessingPanel';
+import { SourceViewer } from './SourceViewer';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
 import { useDocumentUpload } from './useDocumentUpload';
 import { useLoadedLibrary } from './useLoadedLibrary';
+import { useSourceViewer } from './useSourceViewer';
 
 interface DocumentsWorkspaceProps {
   /** A chat actor; its upload child takes the documents. */
@@ -43,6 +47,7 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
   const upload = useDocumentUpload(uploadRef);
   const library = useLoadedLibrary(useLibraryLoader());
   const [drawerOpened, setDrawerOpened] = useState(false);
+  const viewer = useSourceViewer();
 
   return (
     <>
@@ -69,33 +74,49 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
           onCancel={upload.cancelProcessing}
         />
       )}
-      <Paper withBorder radius="md" style={{ flex: 1, minHeight: 0, display: 'flex' }}>
-        <Dropzone
-          onDrop={upload.selectFiles}
-          activateOnClick={false}
-          activateOnKeyboard={false}
-          enablePointerEvents
-          disabled={upload.busy}
-          classNames={{ root: classes.dropzone, inner: classes.inner }}
+      <LibraryStatusNotice library={library} />
+      <Group align="stretch" gap="sm" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
+        <Paper
+          withBorder
+          radius="md"
+          style={{ flex: 1, minHeight: 0, minWidth: 0, display: 'flex' }}
         >
-          <ChatPanel
-            chat={chat}
-            agentName={agent.title}
-            placeholder={placeholder}
-            composerLeftSection={
-              <AttachButton onFiles={upload.selectFiles} disabled={upload.busy} />
-            }
-          />
-          <Dropzone.Accept>
-            <div className={classes.dropHint}>
-              <Group gap="xs">
-                <IconUpload size={22} aria-hidden />
-                <Text fw={500}>Drop the document to upload it</Text>
-              </Group>
-            </div>
-          </Dropzone.Accept>
-        </Dropzone>
-      </Paper>
+          <Dropzone
+            onDrop={upload.selectFiles}
+            activateOnClick={false}
+            activateOnKeyboard={false}
+            enablePointerEvents
+            disabled={upload.busy}
+            classNames={{ root: classes.dropzone, inner: classes.inner }}
+          >
+            <CitationOpenerProvider value={viewer.open}>
+              <ChatPanel
+                chat={chat}
+                agentName={agent.title}
+                placeholder={placeholder}
+                composerLeftSection={
+                  <AttachButton onFiles={upload.selectFiles} disabled={upload.busy} />
+                }
+              />
+            </CitationOpenerProvider>
+            <Dropzone.Accept>
+              <div className={classes.dropHint}>
+                <Group gap="xs">
+                  <IconUpload size={22} aria-hidden />
+                  <Text fw={500}>Drop the document to upload it</Text>
+                </Group>
+              </div>
+            </Dropzone.Accept>
+          </Dropzone>
+        </Paper>
+        <SourceViewer
+          citation={viewer.citation}
+          opened={viewer.opened}
+          onClose={viewer.close}
+          library={library}
+          user={user}
+        />
+      </Group>
       <UploadDocumentDialog upload={upload} levels={uploadLevels(user ?? { id: '' })} />
       <DocumentsDrawer
         opened={drawerOpened}

@@ -4,14 +4,19 @@ import type { AgentReply, Citation, ReplyBlock, RespondInput } from '@machines/c
 import type { Citation as SourceCitation, DocumentsReply } from '@/lib/documents/types';
 import { loadDocumentLibrary, type LoadDocumentLibrary } from './load-document-library';
 
-/** An engine citation as the chat shows it: its label, and the sheet and rows for a spreadsheet. */
-function toCitation(citation: SourceCitation): Citation {
+/**
+ * An engine citation as the chat shows it: its label, the sheet and rows for a spreadsheet, and
+ * the passage and place the source viewer opens.
+ */
+function toCitation(citation: SourceCitation, passageId?: string): Citation {
   const { location } = citation;
   return {
     documentId: citation.documentId,
     documentName: citation.documentName,
     location: citation.locationLabel,
     classification: citation.classification,
+    place: location,
+    ...(passageId === undefined ? {} : { passageId }),
     ...(location.kind === 'sheet-rows' ? { sheet: location.sheet } : {}),
     ...(location.kind === 'sheet-rows' || location.kind === 'rows' || location.kind === 'table-rows'
       ? { rows: { first: location.first, last: location.last } }
@@ -38,7 +43,10 @@ export async function toAgentReply(
     case 'table-answer':
       return {
         text: reply.explanation,
-        answer: { text: reply.answer, citations: reply.citations.map(toCitation) },
+        answer: {
+          text: reply.answer,
+          citations: reply.citations.map((citation) => toCitation(citation)),
+        },
         subject: reply.subject,
       };
     case 'clarify':
@@ -47,12 +55,20 @@ export async function toAgentReply(
       const { segmentsToRanges } = await import('@/lib/documents/highlight');
       const blocks: ReplyBlock[] = reply.passages.map((hit) => {
         const { text, highlights } = segmentsToRanges(hit.segments);
-        return { kind: 'passage', text, highlights, citation: toCitation(hit.citation) };
+        const citation = toCitation(hit.citation, hit.passageId);
+        return { kind: 'passage', text, highlights, citation };
       });
+      // The direct answer is a sentence of the best passage, the first one.
+      const bestPassageId = reply.passages[0]?.passageId;
       return {
         text: reply.message,
         ...(reply.direct
-          ? { answer: { text: reply.direct.text, citations: [toCitation(reply.direct.citation)] } }
+          ? {
+              answer: {
+                text: reply.direct.text,
+                citations: [toCitation(reply.direct.citation, bestPassageId)],
+              },
+            }
           : {}),
         blocks,
       };
@@ -78,6 +94,6 @@ export function createDocumentsResponder({
       import('@/lib/documents/responder'),
     ]);
     const context = { previous: input.subject, chosen: input.chosen };
-    return toAgentReply(answerFromDocuments(input.text, user, library, context), canned);
+    return toAgentReply(await answerFromDocuments(input.text, user, library, context), canned);
   });
 }

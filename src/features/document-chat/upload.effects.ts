@@ -1,13 +1,30 @@
+import { fromCallback } from 'xstate';
 import type { AppEffects } from '@machines/app/provide-effects';
 import { ONE_FILE_AT_A_TIME, uploadProblemNotice } from '@domain/upload-rules';
 import { notifyError, notifyInfo, notifySuccess } from '@/components/notify';
 import { createLibraryProcessor } from './library-processor';
 import type { LoadDocumentLibrary } from './load-document-library';
 
+/**
+ * While the dialog asks for a level, the reader's workers start and load pdf.js, the slowest
+ * part of reading a PDF; they are let go when the dialog closes (used or not).
+ */
+const prepareReader = fromCallback(() => {
+  let released = false;
+  let release = () => {};
+  void import('@/lib/documents/worker-client').then(({ prepareDocumentReader }) => {
+    if (!released) release = prepareDocumentReader().release;
+  });
+  return () => {
+    released = true;
+    release();
+  };
+});
+
 /** The upload flow's effects: reading and indexing with the documents engine, and the toasts. */
 export function uploadEffects(loadLibrary: LoadDocumentLibrary) {
   return {
-    actors: { processDocument: createLibraryProcessor(loadLibrary) },
+    actors: { processDocument: createLibraryProcessor(loadLibrary), prepareReader },
     actions: {
       announceRejectedFile: (_, { problem, fileName }) => {
         const notice = uploadProblemNotice(problem, fileName);

@@ -71,7 +71,7 @@ test('search never returns, cites or counts a document above the user’s cleara
         );
 
         for (const question of questions) {
-          const { hits, searchedDocuments } = library.search(question, user);
+          const { hits, searchedDocuments } = await library.search(question, user);
           expect(searchedDocuments).toBe(visible.length);
           for (const hit of hits) {
             const [, company, level] = hit.citation.documentName.replace('.txt', '').split('-');
@@ -88,7 +88,7 @@ test('search never returns, cites or counts a document above the user’s cleara
           );
           if (visibleMatch) expect(hits.length).toBeGreaterThan(0);
 
-          const reply = answerFromDocuments(question, user, library);
+          const reply = await answerFromDocuments(question, user, library);
           if (visible.length === 0) expect(reply.kind).toBe('no-documents');
           else expect(reply).toMatchObject({ searchedDocuments: visible.length });
         }

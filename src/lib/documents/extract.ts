@@ -7,7 +7,7 @@ import {
 import { formatFromName } from './formats';
 import { BudgetMeter, READ_BUDGET, type ReadBudget } from './parsers/budget';
 import type { FractionCallback, ParsedDocument } from './parsers/parsed';
-import type { Pdfjs } from './parsers/pdf';
+import type { Pdfjs, PdfPageHelper } from './parsers/pdf';
 import { checkContent } from './sniff';
 import { splitIntoPassages } from './splitter';
 import { readTables } from './tables/read-table';
@@ -20,6 +20,8 @@ export interface ExtractOptions {
   loadPdfjs?: () => Promise<Pdfjs>;
   /** Time and text one file may take; tests pass a clock or a tiny budget. */
   budget?: ReadBudget;
+  /** Asks for readers in other workers to share a long PDF's pages (see parsePdf). */
+  pdfHelpers?: (pageCount: number) => Promise<readonly PdfPageHelper[]>;
 }
 
 /**
@@ -46,7 +48,9 @@ async function parse(
     case 'pdf': {
       const { parsePdf, loadPdfjs } = await import('./parsers/pdf');
       const pdfjs = await (options.loadPdfjs ?? loadPdfjs)();
-      return parsePdf(bytes, fileName, pdfjs, onProgress, options.budget);
+      return parsePdf(bytes, fileName, pdfjs, onProgress, options.budget, {
+        helpers: options.pdfHelpers,
+      });
     }
     case 'docx':
       return (await import('./parsers/docx')).parseDocx(bytes, fileName);

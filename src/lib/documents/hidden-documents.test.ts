@@ -56,7 +56,7 @@ test('a word only in a hidden document is neither found nor kept from expanding 
   ]);
 
   for (const question of ['contosa', 'contosb']) {
-    const reply = answerFromDocuments(question, associate, library);
+    const reply = await answerFromDocuments(question, associate, library);
     expect(reply.kind).toBe('answer');
     expect(shownOf(reply)).toMatchObject({
       passages: [{ documentName: 'partners.txt', matchedTerms: ['contoso'] }],
@@ -120,8 +120,8 @@ test('what a user gets is the same with and without the documents above their cl
         );
         const user: DocumentUser = { id: 'asker', companyId: 'demo', clearance };
         for (const question of questions) {
-          expect(shownOf(answerFromDocuments(question, user, everything))).toEqual(
-            shownOf(answerFromDocuments(question, user, visibleOnly)),
+          expect(shownOf(await answerFromDocuments(question, user, everything))).toEqual(
+            shownOf(await answerFromDocuments(question, user, visibleOnly)),
           );
         }
       },

@@ -84,7 +84,7 @@ describe('adding documents', () => {
     expect(library.listDocuments(owner)).toHaveLength(1);
     expect(library.countVisible(owner)).toEqual({ total: 1, searchable: 0 });
     expect(progress.at(-1)).toEqual({ stage: 'indexing', percent: 100 });
-    expect(library.search('memo', owner)).toEqual({ hits: [], searchedDocuments: 0 });
+    expect(await library.search('memo', owner)).toEqual({ hits: [], searchedDocuments: 0 });
   });
 
   test('a PDF without text says so and is stored only', async () => {
@@ -121,7 +121,7 @@ describe('adding documents', () => {
     expect(library.listDocuments(owner).map((document) => document.name)).toEqual([
       'returns-policy.docx',
     ]);
-    expect(library.search('gift cards refundable', owner).hits).not.toHaveLength(0);
+    expect((await library.search('gift cards refundable', owner)).hits).not.toHaveLength(0);
   });
 
   test('refuses a level above the uploader’s clearance, an unknown type, an empty or huge file', async () => {
@@ -217,7 +217,7 @@ describe('cancelling', () => {
     });
     expect(await pending).toMatchObject({ status: 'failed', error: { code: 'cancelled' } });
     expect(library.listDocuments(owner)).toEqual([]);
-    expect(library.search('piloted electronic shelf labels', owner).hits).toEqual([]);
+    expect((await library.search('piloted electronic shelf labels', owner)).hits).toEqual([]);
     // The index itself is clean: the same file indexes again from scratch.
     const again = await library.addDocument(await fixtureFile('annual-review-50-pages.pdf'), {
       user: owner,
@@ -225,7 +225,8 @@ describe('cancelling', () => {
     });
     expect(again.status).toBe('indexed');
     expect(
-      library.search('piloted electronic shelf labels', owner).hits[0]?.citation.locationLabel,
+      (await library.search('piloted electronic shelf labels', owner)).hits[0]?.citation
+        .locationLabel,
     ).toBe('page 7');
   });
 
@@ -279,16 +280,16 @@ describe('visibility, listing and removal', () => {
 
   test('search sees the same documents as the list, and counts only those', async () => {
     const library = await seeded();
-    const cited = (user: DocumentUser) =>
-      library
-        .search('Kingsway', user)
-        .hits.map((hit) => hit.citation.documentName)
-        .sort();
-    expect(cited(owner)).toEqual(['hours.txt', 'plan.txt', 'rota.txt']);
-    expect(cited(associate)).toEqual(['hours.txt']);
-    expect(cited(outsider)).toEqual(['other.txt']);
-    expect(library.search('margin plan', associate)).toEqual({ hits: [], searchedDocuments: 1 });
-    expect(library.search('Kingsway', manager).searchedDocuments).toBe(2);
+    const cited = async (user: DocumentUser) =>
+      (await library.search('Kingsway', user)).hits.map((hit) => hit.citation.documentName).sort();
+    expect(await cited(owner)).toEqual(['hours.txt', 'plan.txt', 'rota.txt']);
+    expect(await cited(associate)).toEqual(['hours.txt']);
+    expect(await cited(outsider)).toEqual(['other.txt']);
+    expect(await library.search('margin plan', associate)).toEqual({
+      hits: [],
+      searchedDocuments: 1,
+    });
+    expect((await library.search('Kingsway', manager)).searchedDocuments).toBe(2);
   });
 
   test('summaries name the uploader and say who may remove', async () => {
@@ -308,25 +309,25 @@ describe('visibility, listing and removal', () => {
   test('only the uploader removes a document; then it is gone from lists and answers', async () => {
     const library = await seeded();
     const hours = library.listDocuments(associate)[0]!;
-    expect(library.removeDocument(hours.id, owner)).toEqual({
+    expect(await library.removeDocument(hours.id, owner)).toEqual({
       removed: false,
       reason: 'Only a@demo.example, who uploaded it, can remove hours.txt.',
     });
     const plan = library.listDocuments(owner).find((document) => document.name === 'plan.txt')!;
-    expect(library.removeDocument(plan.id, associate)).toEqual({
+    expect(await library.removeDocument(plan.id, associate)).toEqual({
       removed: false,
       reason: 'This document no longer exists.',
     });
     const notified = vi.fn();
     const unsubscribe = library.subscribe(notified);
-    expect(library.removeDocument(hours.id, associate)).toEqual({ removed: true });
+    expect(await library.removeDocument(hours.id, associate)).toEqual({ removed: true });
     expect(notified).toHaveBeenCalledTimes(1);
     unsubscribe();
     expect(library.listDocuments(associate)).toEqual([]);
     expect(
-      library.search('opening hours', owner).hits.map((hit) => hit.citation.documentName),
+      (await library.search('opening hours', owner)).hits.map((hit) => hit.citation.documentName),
     ).not.toContain('hours.txt');
-    expect(library.removeDocument(hours.id, associate)).toEqual({
+    expect(await library.removeDocument(hours.id, associate)).toEqual({
       removed: false,
       reason: 'This document no longer exists.',
     });
@@ -342,7 +343,7 @@ describe('visibility, listing and removal', () => {
     });
     expect(library.listDocuments(loneA)).toHaveLength(1);
     expect(library.listDocuments(loneB)).toEqual([]);
-    expect(library.search('solo', loneB).hits).toEqual([]);
+    expect((await library.search('solo', loneB)).hits).toEqual([]);
   });
 });
 
@@ -360,7 +361,7 @@ describe('search results', () => {
         classification: 'Classified',
       });
     }
-    const [slide] = library.search('contactless limit', owner).hits;
+    const [slide] = (await library.search('contactless limit', owner)).hits;
     expect(slide?.citation).toMatchObject({
       documentName: 'new-starter-training.pptx',
       locationLabel: 'slide 2',
@@ -370,14 +371,14 @@ describe('search results', () => {
       slide?.segments.filter((segment) => segment.highlighted).map((segment) => segment.text),
     ).toEqual(['contactless', 'limit']);
 
-    const [sheet] = library.search('Targets Coastal Q4', owner).hits;
+    const [sheet] = (await library.search('Targets Coastal Q4', owner)).hits;
     expect(sheet?.citation.locationLabel).toBe('sheet Targets, rows 2-6');
 
-    const [rows] = library.search('recall battery packs', owner).hits;
+    const [rows] = (await library.search('recall battery packs', owner)).hits;
     expect(rows?.citation.documentName).toBe('inventory.csv');
     expect(rows?.citation.locationLabel).toMatch(/^rows 2-\d+$/);
 
-    const [paragraphs] = library.search('gift cards refundable', owner).hits;
+    const [paragraphs] = (await library.search('gift cards refundable', owner)).hits;
     expect(paragraphs?.citation.locationLabel).toMatch(/^paragraphs \d+-\d+$/);
   });
 
@@ -387,12 +388,14 @@ describe('search results', () => {
       user: owner,
       classification: 'Public',
     });
-    expect(library.search('extinguishr inspektion', owner).hits[0]?.citation.locationLabel).toBe(
-      'page 5',
-    );
-    expect(library.search('counterf', owner).hits[0]?.citation.locationLabel).toBe('page 3');
     expect(
-      library.search('store colleague manager customer', owner).hits.length,
+      (await library.search('extinguishr inspektion', owner)).hits[0]?.citation.locationLabel,
+    ).toBe('page 5');
+    expect((await library.search('counterf', owner)).hits[0]?.citation.locationLabel).toBe(
+      'page 3',
+    );
+    expect(
+      (await library.search('store colleague manager customer', owner)).hits.length,
     ).toBeLessThanOrEqual(3);
   });
 
@@ -402,6 +405,6 @@ describe('search results', () => {
       user: owner,
       classification: 'Public',
     });
-    expect(library.search('what is the', owner).hits).toEqual([]);
+    expect((await library.search('what is the', owner)).hits).toEqual([]);
   });
 });

@@ -5,14 +5,27 @@ import { CANCELLED_MESSAGE, toProcessingError, UNSUPPORTED_TYPE_MESSAGE } from '
 import type { Extractor } from './extractor';
 import { formatFromName } from './formats';
 import { highlightSegments } from './highlight';
+import { createSnapshotSaver, restoreIndexes } from './index-snapshots';
+import { openLibraryChannel, type LibraryChange, type LibraryChannel } from './library-channel';
 import { describeIndexed, formatLocation } from './location';
-import { PassageIndex, type IndexedPassage } from './search-index';
+import { PassageIndex } from './search-index';
+import { citedPassage } from './source-locator';
+import type { LibraryStore, StoredLibrary } from './store/library-store';
+import { openBrowserStore, type OpenedStore } from './store/open-store';
+import {
+  passageBytes,
+  RECORD_VERSION,
+  type DocumentRecord,
+  type PassageRecord,
+} from './store/records';
+import { isQuotaError, requestPersistence } from './store/storage-quota';
+import { lostDocumentsNotice, rememberDocumentCount } from './store/lost-documents';
 import type {
   AddDocumentResult,
   DataTable,
-  DocumentFormat,
   DocumentSummary,
   DocumentUser,
+  Extraction,
   OpenSourceResult,
   ProcessingError,
   ProcessingProgress,
@@ -27,26 +40,12 @@ export const MAX_ANSWER_PASSAGES = 3;
 /** Passages the source viewer shows either side of the cited one. */
 export const SOURCE_CONTEXT = 2;
 
+/** One save of a company's index for a burst of uploads or removals. */
+const SNAPSHOT_DELAY_MS = 1000;
+
 /** Overall percent at the start of each stage; indexing ends at 100. */
 const STAGE_START: Record<ProcessingStage, number> = { reading: 0, extracting: 10, indexing: 75 };
 const STAGE_END: Record<ProcessingStage, number> = { reading: 10, extracting: 75, indexing: 100 };
-
-interface StoredDocument {
-  id: string;
-  scope: string;
-  name: string;
-  format: DocumentFormat;
-  classification: Classification;
-  sizeBytes: number;
-  passageIds: number[];
-  /** Its spreadsheet tables: kept with the document, so they obey the same access rule. */
-  tables: DataTable[];
-  searchable: boolean;
-  indexedSummary: string;
-  uploaderId: string;
-  uploaderName: string;
-  uploadedAt: string;
-}
 
 /** A table as a question about figures sees it: with where it comes from. */
 export interface VisibleTable {
@@ -70,9 +69,25 @@ export type NamedBlob = Blob & { readonly name: string };
 
 export type RemoveDocumentResult = { removed: true } | { removed: false; reason: string };
 
+/** Where the library stands: restoring what this browser kept, or ready. */
+export interface LibraryStatus {
+  restoring: boolean;
+  /** Whether documents last beyond this page ('memory' when the browser could not keep them). */
+  lasting: boolean;
+  /** What went wrong restoring (said once, then `acknowledgeProblems`). */
+  problems: string[];
+}
+
 export interface DocumentLibraryOptions {
   extract?: Extractor;
   now?: () => Date;
+  /** Where documents are kept; the browser's IndexedDB by default. */
+  store?: LibraryStore | (() => Promise<OpenedStore>);
+  /** Tells other tabs about changes and hears theirs (a lasting store only); on by default. */
+  shareChanges?: boolean;
+  /** How long after a change a company's index is saved for the next page load. */
+  snapshotDelayMs?: number;
+  newDocumentId?: () => string;
 }
 
 function uploaderNameOf(user: DocumentUser): string {
@@ -81,6 +96,10 @@ function uploaderNameOf(user: DocumentUser): string {
 
 function failed(code: ProcessingError['code'], message: string): AddDocumentResult {
   return { status: 'failed', error: { code, message } };
+}
+
+function storageFullMessage(fileName: string): string {
+  return `${fileName} was not added: this browser has no room left to keep it. Remove documents you no longer need from the Documents drawer, then upload it again.`;
 }
 
 /** Reports whole percents that never go down, and every change of stage. */
@@ -100,26 +119,37 @@ function progressReporter(onProgress?: (progress: ProcessingProgress) => void) {
   };
 }
 
+function randomDocumentId(): string {
+  return `doc-${crypto.randomUUID()}`;
+}
+
 /**
- * The in-memory document library: documents, their passages and one search index per
- * company. Every read takes the asking user and shows only what `mayAccess` allows.
+ * The document library: documents, their passages and one search index per company. It is
+ * kept in the browser (IndexedDB) and restored on the next page load; passage texts stay in
+ * storage and are read when an answer or the source viewer shows them. Every read takes the
+ * asking user and shows only what `mayAccess` allows.
  */
 export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
   const extract = options.extract ?? extractInWorker;
   const now = options.now ?? (() => new Date());
-  const documents = new Map<string, StoredDocument>();
+  const newDocumentId = options.newDocumentId ?? randomDocumentId;
+  const documents = new Map<string, DocumentRecord>();
   const indexes = new Map<string, PassageIndex>();
-  const passages = new Map<number, IndexedPassage>();
-  /** The uploaded files, for a viewer that renders the original (a PDF page). */
-  const originals = new Map<string, Blob>();
   const listeners = new Set<() => void>();
   let version = 0;
-  let nextDocumentId = 1;
-  let nextPassageId = 1;
+  let status: LibraryStatus = { restoring: true, lasting: false, problems: [] };
+  let askedForPersistence = false;
+  /** Documents whose passages are being added to an index right now. */
+  let indexing = 0;
 
   function changed() {
     version += 1;
     for (const listener of listeners) listener();
+  }
+
+  function setStatus(next: Partial<LibraryStatus>) {
+    status = { ...status, ...next };
+    changed();
   }
 
   function indexFor(scope: string): PassageIndex {
@@ -131,17 +161,18 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
     return index;
   }
 
-  function visibleDocuments(user: DocumentUser): StoredDocument[] {
+  function visibleDocuments(user: DocumentUser): DocumentRecord[] {
     return [...documents.values()].filter((document) => mayAccess(user, document));
   }
 
-  function summarise(document: StoredDocument, user: DocumentUser): DocumentSummary {
+  function summarise(document: DocumentRecord, user: DocumentUser): DocumentSummary {
     return {
       id: document.id,
       name: document.name,
       format: document.format,
       classification: document.classification,
       sizeBytes: document.sizeBytes,
+      storedBytes: document.storedBytes,
       passageCount: document.passageIds.length,
       searchable: document.searchable,
       indexedSummary: document.indexedSummary,
@@ -150,6 +181,212 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
       uploadedAt: document.uploadedAt,
       removable: document.uploaderId === user.id,
     };
+  }
+
+  async function indexDocument(
+    document: DocumentRecord,
+    passages: readonly PassageRecord[],
+    indexOptions: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {},
+  ) {
+    indexing += 1;
+    try {
+      await indexFor(document.scope).addAll(document.classification, passages, indexOptions);
+    } finally {
+      indexing -= 1;
+    }
+  }
+
+  /** A company's index and the searchable documents in it, for its snapshot. */
+  function contentsOf(scope: string) {
+    const index = indexes.get(scope);
+    if (!index) return null;
+    const held = [...documents.values()].filter(
+      (document) => document.scope === scope && document.searchable,
+    );
+    return { index, documents: held };
+  }
+
+  function forget(document: DocumentRecord) {
+    indexes.get(document.scope)?.removeAll(document.classification, document.passageIds);
+    documents.delete(document.id);
+    snapshots?.schedule(document.scope);
+  }
+
+  /** Brings a stored document into memory: its metadata, and its passages into the index. */
+  async function load(document: DocumentRecord, store: LibraryStore) {
+    if (documents.has(document.id)) return;
+    if (document.searchable) {
+      const passages = await store.readPassages(document.passageIds);
+      await indexDocument(
+        document,
+        passages.filter((passage): passage is PassageRecord => passage !== undefined),
+      );
+    }
+    documents.set(document.id, document);
+  }
+
+  /**
+   * A read file as a record and its passages (not yet stored or indexed); `fields` are who
+   * uploaded it, when, where and at which level (a rebuilt document keeps its own).
+   */
+  async function read(
+    file: NamedBlob,
+    extraction: Extraction,
+    store: LibraryStore,
+    fields: Pick<
+      DocumentRecord,
+      'id' | 'scope' | 'classification' | 'uploaderId' | 'uploaderName' | 'uploadedAt'
+    >,
+  ): Promise<{ document: DocumentRecord; passages: PassageRecord[] }> {
+    const searchable = extraction.status === 'searchable';
+    const drafts = searchable ? extraction.passages : [];
+    const firstId = drafts.length > 0 ? await store.reservePassageIds(drafts.length) : 0;
+    const passages: PassageRecord[] = drafts.map((draft, offset) => ({
+      id: firstId + offset,
+      documentId: fields.id,
+      text: draft.text,
+      title:
+        draft.location.kind === 'sheet-rows' ? `${file.name} ${draft.location.sheet}` : file.name,
+      location: draft.location,
+    }));
+    const document: DocumentRecord = {
+      recordVersion: RECORD_VERSION,
+      ...fields,
+      name: file.name,
+      format: extraction.format,
+      sizeBytes: file.size,
+      storedBytes: file.size + passages.reduce((sum, passage) => sum + passageBytes(passage), 0),
+      passageIds: passages.map((passage) => passage.id),
+      tables: searchable ? extraction.tables : [],
+      searchable,
+      indexedSummary: searchable
+        ? describeIndexed(extraction.units, passages.length)
+        : extraction.message,
+    };
+    return { document, passages };
+  }
+
+  /**
+   * Documents whose stored record this release cannot use are read again from their stored
+   * original, keeping who uploaded them, when, where and at which level; without an original
+   * (or without those facts) they are removed, and the problem said.
+   */
+  async function rebuild(unreadable: StoredLibrary['unreadable'], store: LibraryStore) {
+    const problems: string[] = [];
+    for (const { record, original } of unreadable) {
+      const facts = record.facts;
+      if (!original || !facts) {
+        if (record.documentId) await store.deleteDocument(record.documentId);
+        problems.push(
+          `${record.name} could not be restored (${record.why}) and was removed. Upload it again to search it.`,
+        );
+        continue;
+      }
+      const file = new File([original.bytes], original.name, { type: original.type });
+      try {
+        const extraction = await extract(file, file.name, {});
+        await store.deleteDocument(record.documentId);
+        const { document, passages } = await read(file, extraction, store, {
+          ...facts,
+          id: record.documentId,
+        });
+        await store.writeDocument({
+          document,
+          passages,
+          original: { ...original, documentId: document.id },
+        });
+        await load(document, store);
+        problems.push(`${record.name} was ${record.why}, so it was read again from its original.`);
+      } catch {
+        await store.deleteDocument(record.documentId);
+        problems.push(
+          `${record.name} could not be restored (${record.why}) and was removed. Upload it again to search it.`,
+        );
+      }
+    }
+    return problems;
+  }
+
+  async function openStore(): Promise<OpenedStore> {
+    const given = options.store;
+    if (!given) return openBrowserStore();
+    return typeof given === 'function' ? given() : { store: given, problem: null };
+  }
+
+  /** Other tabs share a lasting store only: a page's memory is its own. */
+  let channel: LibraryChannel | null = null;
+  /** Saves each company's index for a fast restore (a lasting store only). */
+  let snapshots: ReturnType<typeof createSnapshotSaver> | null = null;
+
+  async function restore(): Promise<LibraryStore> {
+    const { store, problem } = await openStore();
+    if (store.kind === 'indexeddb') {
+      if (options.shareChanges !== false) {
+        channel = openLibraryChannel((change) => void follow(change));
+      }
+      snapshots = createSnapshotSaver({
+        store,
+        delayMs: options.snapshotDelayMs ?? SNAPSHOT_DELAY_MS,
+        contentsOf,
+        busy: () => indexing > 0,
+      });
+    }
+    const problems = problem ? [problem] : [];
+    try {
+      const stored = await store.readAll();
+      const oldestFirst = stored.documents.sort((a, b) =>
+        a.uploadedAt < b.uploadedAt ? -1 : a.uploadedAt > b.uploadedAt ? 1 : 0,
+      );
+      const restored = await restoreIndexes(store, oldestFirst);
+      for (const [scope, index] of restored.indexes) indexes.set(scope, index);
+      const toIndex = new Set(restored.toIndex);
+      for (const document of oldestFirst) {
+        if (toIndex.has(document)) await load(document, store);
+        else documents.set(document.id, document);
+      }
+      problems.push(...(await rebuild(stored.unreadable, store)));
+      // Whatever had to be indexed again is saved for the next page load.
+      const stale = new Set([...toIndex].map((document) => document.scope));
+      for (const { record } of stored.unreadable) if (record.facts) stale.add(record.facts.scope);
+      for (const scope of stale) snapshots?.schedule(scope);
+      if (store.kind === 'indexeddb') {
+        const lost = lostDocumentsNotice(stored.documents.length + stored.unreadable.length);
+        if (lost) problems.push(lost);
+      }
+    } catch (error) {
+      problems.push(
+        `The documents kept in this browser could not be read (${error instanceof Error ? error.message : 'unknown error'}). Upload them again to search them.`,
+      );
+    }
+    setStatus({ restoring: false, lasting: store.kind === 'indexeddb', problems });
+    return store;
+  }
+
+  const storeReady = restore();
+
+  /** Another tab's change, applied once this tab's restore is done. */
+  async function follow(change: LibraryChange) {
+    const store = await storeReady;
+    if (change.type === 'cleared') {
+      snapshots?.cancel();
+      documents.clear();
+      indexes.clear();
+    } else if (change.type === 'removed') {
+      const document = documents.get(change.documentId);
+      if (document) forget(document);
+    } else {
+      const document = await store.readDocument(change.documentId);
+      if (document && !documents.has(document.id)) {
+        await load(document, store);
+        snapshots?.schedule(document.scope);
+      }
+    }
+    changed();
+  }
+
+  /** Remembered outside IndexedDB, to tell when the browser has cleared the library. */
+  function countStored() {
+    if (status.lasting) rememberDocumentCount(documents.size);
   }
 
   /** The upload rules (one source with the upload dialog), then the uploader's clearance. */
@@ -174,8 +411,9 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
   }
 
   /**
-   * Reads, splits and indexes one file for the user's company at the given level. Resolves
-   * with what happened (never rejects for a bad file); nothing is added unless it succeeds.
+   * Reads, splits, indexes and keeps one file for the user's company at the given level.
+   * Resolves with what happened (never rejects for a bad file); nothing is added unless all of
+   * it succeeds, storing included.
    */
   async function addDocument(
     file: NamedBlob,
@@ -195,51 +433,54 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
     } catch (error) {
       return { status: 'failed', error: toProcessingError(error, file.name) };
     }
+    const store = await storeReady;
     if (signal?.aborted) return cancelled();
 
-    const document: StoredDocument = {
-      id: `doc-${nextDocumentId++}`,
+    const { document, passages } = await read(file, extraction, store, {
+      id: newDocumentId(),
       scope: scopeOf(user),
-      name: file.name,
-      format: extraction.format,
       classification,
-      sizeBytes: file.size,
-      passageIds: [],
-      tables: extraction.status === 'searchable' ? extraction.tables : [],
-      searchable: extraction.status === 'searchable',
-      indexedSummary: extraction.status === 'searchable' ? '' : extraction.message,
       uploaderId: user.id,
       uploaderName: uploaderNameOf(user),
       uploadedAt: now().toISOString(),
-    };
-
-    if (extraction.status === 'searchable') {
-      const added: IndexedPassage[] = extraction.passages.map((draft) => ({
-        id: nextPassageId++,
+    });
+    report('indexing', 0);
+    try {
+      await indexDocument(document, passages, {
+        signal,
+        onProgress: (fraction) => report('indexing', fraction),
+      });
+    } catch {
+      return cancelled();
+    }
+    try {
+      const original = {
         documentId: document.id,
-        text: draft.text,
-        title:
-          draft.location.kind === 'sheet-rows' ? `${file.name} ${draft.location.sheet}` : file.name,
-        location: draft.location,
-      }));
-      report('indexing', 0);
-      try {
-        await indexFor(document.scope).addAll(classification, added, {
-          signal,
-          onProgress: (fraction) => report('indexing', fraction),
-        });
-      } catch {
-        return cancelled();
-      }
-      for (const passage of added) passages.set(passage.id, passage);
-      originals.set(document.id, file);
-      document.passageIds = added.map((passage) => passage.id);
-      document.indexedSummary = describeIndexed(extraction.units, added.length);
+        name: file.name,
+        type: file.type,
+        bytes: await file.arrayBuffer(),
+      };
+      await store.writeDocument({ document, passages, original });
+    } catch (error) {
+      indexes.get(document.scope)?.removeAll(document.classification, document.passageIds);
+      return isQuotaError(error)
+        ? failed('storage-full', storageFullMessage(file.name))
+        : failed(
+            'storage-failed',
+            `${file.name} was not added: this browser could not keep it (${error instanceof Error ? error.message : 'storage error'}).`,
+          );
     }
 
     report('indexing', 1);
     documents.set(document.id, document);
+    snapshots?.schedule(document.scope);
+    countStored();
+    channel?.announce({ type: 'added', documentId: document.id });
     changed();
+    if (!askedForPersistence && store.kind === 'indexeddb') {
+      askedForPersistence = true;
+      void requestPersistence().then(changed);
+    }
     const summary = summarise(document, user);
     return extraction.status === 'searchable'
       ? { status: 'indexed', document: summary }
@@ -258,8 +499,11 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
       .reverse();
   }
 
-  /** Only the uploader removes a document; others get the reason. */
-  function removeDocument(documentId: string, user: DocumentUser): RemoveDocumentResult {
+  /** Only the uploader removes a document (from this page and from storage); others get the reason. */
+  async function removeDocument(
+    documentId: string,
+    user: DocumentUser,
+  ): Promise<RemoveDocumentResult> {
     const document = documents.get(documentId);
     if (!document || !mayAccess(user, document)) {
       return { removed: false, reason: 'This document no longer exists.' };
@@ -270,16 +514,29 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
         reason: `Only ${document.uploaderName}, who uploaded it, can remove ${document.name}.`,
       };
     }
-    indexes.get(document.scope)?.removeAll(document.classification, document.passageIds);
-    for (const id of document.passageIds) passages.delete(id);
-    originals.delete(documentId);
-    documents.delete(documentId);
+    const store = await storeReady;
+    try {
+      await store.deleteDocument(documentId);
+    } catch (error) {
+      return {
+        removed: false,
+        reason: `${document.name} could not be removed from this browser's storage (${error instanceof Error ? error.message : 'storage error'}). Try again.`,
+      };
+    }
+    forget(document);
+    countStored();
+    channel?.announce({ type: 'removed', documentId });
     changed();
     return { removed: true };
   }
 
   /** The best passages for a question among the documents the user may see. */
-  function search(question: string, user: DocumentUser, limit = MAX_ANSWER_PASSAGES): SearchResult {
+  async function search(
+    question: string,
+    user: DocumentUser,
+    limit = MAX_ANSWER_PASSAGES,
+  ): Promise<SearchResult> {
+    const store = await storeReady;
     const visible = new Map(
       visibleDocuments(user)
         .filter((document) => document.searchable)
@@ -287,46 +544,29 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
     );
     const index = indexes.get(scopeOf(user));
     const ranked = index ? index.rank(question, levelsVisibleTo(user), limit) : [];
-    const hits = ranked.map(({ id, score, terms }) => {
-      const passage = passages.get(id)!;
-      const document = visible.get(passage.documentId)!;
-      return {
-        passageId: String(passage.id),
-        score,
-        matchedTerms: terms,
-        segments: highlightSegments(passage.text, terms),
-        citation: {
-          documentId: document.id,
-          documentName: document.name,
-          location: passage.location,
-          locationLabel: formatLocation(passage.location),
-          classification: document.classification,
+    const passages = await store.readPassages(ranked.map((result) => result.id));
+    const hits = ranked.flatMap(({ score, terms }, at) => {
+      const passage = passages[at];
+      // Removed in another tab between ranking and reading.
+      const document = passage && visible.get(passage.documentId);
+      if (!passage || !document) return [];
+      return [
+        {
+          passageId: String(passage.id),
+          score,
+          matchedTerms: terms,
+          segments: highlightSegments(passage.text, terms),
+          citation: {
+            documentId: document.id,
+            documentName: document.name,
+            location: passage.location,
+            locationLabel: formatLocation(passage.location),
+            classification: document.classification,
+          },
         },
-      };
+      ];
     });
     return { hits, searchedDocuments: visible.size };
-  }
-
-  /** The cited passage: by id, else the one whose place holds the cited rows (a table answer). */
-  function citedPassageIndex(document: StoredDocument, locator: SourceLocator): number {
-    if (locator.passageId !== undefined) {
-      return document.passageIds.indexOf(Number(locator.passageId));
-    }
-    const wanted = locator.location;
-    if (!wanted) return -1;
-    return document.passageIds.findIndex((id) => {
-      const place = passages.get(id)?.location;
-      if (!place || place.kind !== wanted.kind) return false;
-      if (place.kind === 'page' && wanted.kind === 'page') return place.page === wanted.page;
-      if (place.kind === 'slide' && wanted.kind === 'slide') return place.slide === wanted.slide;
-      if ('first' in wanted && 'first' in place) {
-        const sameTable =
-          (place.kind !== 'sheet-rows' || place.sheet === (wanted as typeof place).sheet) &&
-          (place.kind !== 'table-rows' || place.table === (wanted as typeof place).table);
-        return sameTable && place.first <= wanted.last && wanted.first <= place.last;
-      }
-      return false;
-    });
   }
 
   /**
@@ -334,16 +574,20 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
    * document order, and the original file when it was kept.
    */
   async function openSource(locator: SourceLocator, user: DocumentUser): Promise<OpenSourceResult> {
+    const store = await storeReady;
     const document = documents.get(locator.documentId);
     if (!document || !mayAccess(user, document)) {
       return { status: 'missing', reason: 'This document is no longer in the library.' };
     }
-    const cited = citedPassageIndex(document, locator);
+    const all = (await store.readPassages(document.passageIds)).filter(
+      (passage): passage is PassageRecord => passage !== undefined,
+    );
+    const cited = citedPassage(all, locator);
     if (cited < 0) {
       return { status: 'missing', reason: `The cited place is no longer in ${document.name}.` };
     }
     const from = Math.max(0, cited - SOURCE_CONTEXT);
-    const shown = document.passageIds.slice(from, cited + SOURCE_CONTEXT + 1);
+    const original = await store.readOriginal(document.id);
     return {
       status: 'found',
       source: {
@@ -351,16 +595,13 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
         documentName: document.name,
         format: document.format,
         classification: document.classification,
-        passages: shown.map((id, offset) => {
-          const passage = passages.get(id)!;
-          return {
-            text: passage.text,
-            location: passage.location,
-            locationLabel: formatLocation(passage.location),
-            cited: from + offset === cited,
-          };
-        }),
-        file: originals.get(document.id) ?? null,
+        passages: all.slice(from, cited + SOURCE_CONTEXT + 1).map((passage, offset) => ({
+          text: passage.text,
+          location: passage.location,
+          locationLabel: formatLocation(passage.location),
+          cited: from + offset === cited,
+        })),
+        file: original ? new Blob([original.bytes], { type: original.type }) : null,
       },
     };
   }
@@ -387,6 +628,23 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
     };
   }
 
+  /** Bytes the user's visible documents take in this browser. */
+  function storedBytesFor(user: DocumentUser): number {
+    return visibleDocuments(user).reduce((sum, document) => sum + document.storedBytes, 0);
+  }
+
+  /** Empties the library, here, in storage and in the other tabs ('Reset demo data'). */
+  async function clear(): Promise<void> {
+    const store = await storeReady;
+    snapshots?.cancel();
+    await store.clear();
+    documents.clear();
+    indexes.clear();
+    countStored();
+    channel?.announce({ type: 'cleared' });
+    changed();
+  }
+
   return {
     addDocument,
     listDocuments,
@@ -395,7 +653,23 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
     openSource,
     tablesFor,
     countVisible,
-    /** For useSyncExternalStore: called after every add or remove. */
+    storedBytesFor,
+    clear,
+    /** Resolves once what this browser kept has been restored (at once when nothing was). */
+    whenReady: async (): Promise<void> => {
+      await storeReady;
+    },
+    getStatus: (): LibraryStatus => status,
+    /** Saves the changed indexes now rather than a moment later (before a planned reload). */
+    saveIndexes: async (): Promise<void> => {
+      await storeReady;
+      await snapshots?.flush();
+    },
+    /** The restore problems have been shown: they are not shown again. */
+    acknowledgeProblems() {
+      if (status.problems.length > 0) setStatus({ problems: [] });
+    },
+    /** For useSyncExternalStore: called after every change. */
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => {
@@ -404,6 +678,13 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
     },
     /** Changes whenever the library does. */
     getVersion: () => version,
+    /** Stops following other tabs and saving snapshots (tests, a library replaced by another). */
+    close() {
+      channel?.close();
+      channel = null;
+      snapshots?.cancel();
+      snapshots = null;
+    },
   };
 }
 

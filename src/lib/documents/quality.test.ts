@@ -20,8 +20,8 @@ test('answers at least 90 % of the fixture questions with the right document and
     });
     expect(result).toMatchObject({ status: 'indexed' });
   }
-  const report = scoreQuality((question) =>
-    library.search(question, owner).hits.map((hit) => ({
+  const report = await scoreQuality(async (question) =>
+    (await library.search(question, owner)).hits.map((hit) => ({
       documentName: hit.citation.documentName,
       location: hit.citation.location,
       label: hit.citation.locationLabel,

@@ -18,8 +18,8 @@ const associate: DocumentUser = {
   clearance: 'Public',
 };
 
-test('with no visible documents, the UI is told to use the canned reply and show the upload hint', () => {
-  const reply = answerFromDocuments(
+test('with no visible documents, the UI is told to use the canned reply and show the upload hint', async () => {
+  const reply = await answerFromDocuments(
     'What is our refund policy?',
     owner,
     createDocumentLibrary({ extract: extractInProcess }),
@@ -43,7 +43,7 @@ test('answers with passages, highlights and citations; the reply is plain serial
     user: owner,
     classification: 'Public',
   });
-  const reply = answerFromDocuments('Are gift cards refundable?', owner, library);
+  const reply = await answerFromDocuments('Are gift cards refundable?', owner, library);
   expect(reply.kind).toBe('answer');
   if (reply.kind !== 'answer') return;
   expect(reply.message).toMatch(/^I found \d passages? in \d of the 2 documents you can search\.$/);
@@ -69,7 +69,7 @@ test('no match says how many of the user’s documents were searched', async () 
     user: owner,
     classification: 'Public',
   });
-  expect(answerFromDocuments('parking permits', owner, library)).toEqual({
+  expect(await answerFromDocuments('parking permits', owner, library)).toEqual({
     kind: 'no-match',
     question: 'parking permits',
     searchedDocuments: 1,
@@ -84,7 +84,7 @@ test('only unsearchable documents: says so instead of pretending to search', asy
     user: owner,
     classification: 'Public',
   });
-  const reply = answerFromDocuments('budget', owner, library);
+  const reply = await answerFromDocuments('budget', owner, library);
   expect(reply).toMatchObject({ kind: 'no-match', searchedDocuments: 0 });
   if (reply.kind === 'no-match')
     expect(reply.message).toMatch(/^None of your 1 document can be searched yet/);
@@ -101,13 +101,13 @@ test('owner uploads a Confidential document; after signing in as the associate i
     classification: 'Public',
   });
 
-  const asOwner = answerFromDocuments('Northgate revenue in August', owner, library);
+  const asOwner = await answerFromDocuments('Northgate revenue in August', owner, library);
   expect(asOwner.kind === 'table-answer' && asOwner.citations[0]?.documentName).toBe(
     'q3-sales.xlsx',
   );
 
   // Sign-out/sign-in changes nothing in the library; only the asking user differs.
-  const asAssociate = answerFromDocuments('Northgate revenue in August', associate, library);
+  const asAssociate = await answerFromDocuments('Northgate revenue in August', associate, library);
   expect(asAssociate).toMatchObject({ kind: 'no-match', searchedDocuments: 1 });
   expect(JSON.stringify(asAssociate)).not.toContain('q3-sales');
   expect(library.listDocuments(associate).map((document) => document.name)).toEqual([

@@ -53,12 +53,13 @@ function whatTheLibraryHolds(library: DocumentLibrary, user: DocumentUser): stri
  * answered with the best passages, the sentence that answers first. With no visible
  * documents it tells the UI to use its canned reply and to show the upload hint.
  */
-export function answerFromDocuments(
+export async function answerFromDocuments(
   question: string,
   user: DocumentUser,
   library: DocumentLibrary = documentLibrary,
   context: TableQuestionContext = FRESH_QUESTION,
-): DocumentsReply {
+): Promise<DocumentsReply> {
+  await library.whenReady();
   const counts = library.countVisible(user);
   if (counts.total === 0) {
     return { kind: 'no-documents', question, useCannedReply: true, hint: UPLOAD_HINT };
@@ -73,7 +74,7 @@ export function answerFromDocuments(
   }
   const tableReply = answerTableQuestion(question, library.tablesFor(user), context);
   if (tableReply) return tableReply;
-  const { hits, searchedDocuments } = library.search(question, user);
+  const { hits, searchedDocuments } = await library.search(question, user);
   if (hits.length === 0) {
     return {
       kind: 'no-match',

@@ -1,4 +1,5 @@
-import { PassageIndex, type IndexedPassage } from './search-index';
+import { passageTerms } from './passage-terms';
+import { INDEX_SNAPSHOT_FORMAT, PassageIndex, type IndexedPassage } from './search-index';
 
 let nextId = 1;
 /** Every passage made here, by id: the index returns ids, the library keeps the texts. */
@@ -104,4 +105,97 @@ test('an abort while adding removes the passages added so far', async () => {
   ).rejects.toThrow();
   expect(index.size).toBe(0);
   expect(index.rank('anything', PUBLIC, 3)).toEqual([]);
+});
+
+test('passages made into terms elsewhere (in a worker) rank as the passages themselves', async () => {
+  const passages = [
+    passage('refund policy for damaged goods'),
+    passage('opening hours on bank holidays'),
+    passage('refunds need a receipt'),
+  ];
+  const direct = new PassageIndex();
+  await direct.addAll('Public', passages);
+  const fromTerms = new PassageIndex();
+  await fromTerms.addAllTerms('Public', passages.map(passageTerms));
+  for (const question of ['refund', 'refun receipt', 'opening hollidays']) {
+    expect(fromTerms.rank(question, PUBLIC, 3)).toEqual(direct.rank(question, PUBLIC, 3));
+  }
+});
+
+describe('snapshots', () => {
+  const QUESTIONS = ['refund policy', 'refun', 'recieve goods', 'store', 'contoso', 'seasonal'];
+  const LEVEL_SETS = [PUBLIC, ['Public', 'Confidential']] as const;
+
+  async function indexWithHistory() {
+    const index = new PassageIndex();
+    const removed = passage('seasonal refund policy, withdrawn');
+    await index.addAll('Public', [
+      passage('refund policy for damaged goods', 'policy'),
+      removed,
+      passage('the store will receive goods on monday', 'store'),
+      passage('store store opening hours', 'store'),
+    ]);
+    await index.addAll('Confidential', [passage('contoso refund terms', 'deal')]);
+    index.removeAll('Public', [removed.id]);
+    return index;
+  }
+
+  test('a restored index ranks exactly as the one the snapshot was taken of', async () => {
+    const index = await indexWithHistory();
+    // As kept in IndexedDB: a structured clone.
+    const restored = PassageIndex.restore(structuredClone(index.snapshot()));
+    expect(restored.size).toBe(index.size);
+    for (const question of QUESTIONS) {
+      for (const levels of LEVEL_SETS) {
+        expect(restored.rank(question, levels, 5)).toEqual(index.rank(question, levels, 5));
+      }
+    }
+  });
+
+  test('a restored index takes new passages and removals like the original', async () => {
+    const index = await indexWithHistory();
+    const restored = PassageIndex.restore(index.snapshot());
+    const added = [passage('refund desk moved to the store entrance'), passage('seasonal rota')];
+    for (const target of [index, restored]) {
+      await target.addAll('Public', added);
+      target.removeAll('Public', [added[1]!.id]);
+    }
+    for (const question of QUESTIONS) {
+      for (const levels of LEVEL_SETS) {
+        expect(restored.rank(question, levels, 5)).toEqual(index.rank(question, levels, 5));
+      }
+    }
+  });
+
+  test('the snapshot is plain data, its arrays each with a buffer of its own to transfer', async () => {
+    const snapshot = (await indexWithHistory()).snapshot();
+    expect(snapshot.format).toBe(INDEX_SNAPSHOT_FORMAT);
+    const kinds = new Set<string>();
+    const visit = (value: unknown): void => {
+      if (ArrayBuffer.isView(value)) {
+        kinds.add('typed array');
+        expect(value.byteLength).toBe(value.buffer.byteLength);
+      } else if (value !== null && typeof value === 'object') {
+        Object.values(value).forEach(visit);
+      } else {
+        kinds.add(typeof value);
+      }
+    };
+    visit(snapshot);
+    expect([...kinds].sort()).toEqual(['number', 'string', 'typed array']);
+  });
+
+  test('a snapshot of another format, or one that does not add up, is refused', async () => {
+    const snapshot = (await indexWithHistory()).snapshot();
+    expect(() => PassageIndex.restore({ ...snapshot, format: 0 as never })).toThrow(/format/);
+    const level = snapshot.levels.Public!;
+    const cut = { ...level, postings: { ...level.postings, gaps: level.postings.gaps.slice(1) } };
+    expect(() =>
+      PassageIndex.restore({ ...snapshot, levels: { ...snapshot.levels, Public: cut } }),
+    ).toThrow(/damaged/);
+    const fewer = { ...level, ids: level.ids.slice(0, 1), lengths: level.lengths.slice(0, 2) };
+    expect(() =>
+      PassageIndex.restore({ ...snapshot, levels: { ...snapshot.levels, Public: fewer } }),
+    ).toThrow(/damaged/);
+  });
 });

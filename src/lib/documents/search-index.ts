@@ -1,7 +1,7 @@
-import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
-import SearchableMap from 'minisearch/SearchableMap';
 import { CLASSIFICATION_LEVELS, type Classification } from '@domain/classification';
-import { processTerm, queryTerms, tokenize } from './terms';
+import { LevelIndex, type LevelSnapshot, type WeightedTerm } from './level-index';
+import { passageTerms, type PassageTerms } from './passage-terms';
+import { queryTerms } from './terms';
 import type { PassageLocation } from './types';
 import { yieldToMain } from './yield';
 
@@ -20,6 +20,11 @@ export interface RankedPassage {
   score: number;
   /** Index terms that matched, after prefix and typo expansion. */
   terms: string[];
+}
+
+interface AddOptions {
+  signal?: AbortSignal;
+  onProgress?: (fraction: number) => void;
 }
 
 /** Work done between two yields to the browser while indexing (well under a 50 ms frame budget). */
@@ -43,7 +48,6 @@ const EXPANSION_PASSAGE_BUDGET = 1500;
 /** Expanded words count for less than the word itself, as in MiniSearch's own defaults. */
 const PREFIX_WEIGHT = 0.5;
 const FUZZY_WEIGHT = 0.35;
-const TITLE_BOOST = 0.4;
 
 /**
  * A word in more than this share of the passages (and at least COMMON_MIN_PASSAGES of them)
@@ -58,86 +62,16 @@ const COMMON_MIN_PASSAGES = 1000;
  */
 const KNOWN_PASSAGE_BUDGET = 6000;
 
-export const SEARCH_OPTIONS: SearchOptions = {
-  boost: { text: 1, title: TITLE_BOOST },
-  combineWith: 'OR',
-  // Prefix and typo expansion are planned in `queryFor`, with bounds MiniSearch lacks.
-  prefix: false,
-  fuzzy: false,
-  // Questions arrive as processed terms, so they are not processed twice.
-  tokenize: (text) => text.split(' '),
-  processTerm: (term) => term,
-};
+/** The version of `IndexSnapshot`; a snapshot of another version is not restored. */
+export const INDEX_SNAPSHOT_FORMAT = 1;
 
-interface TermEntry {
-  count: number;
-  lastPassage: number;
-}
-
-/** One classification level's passages: a MiniSearch index (BM25+) with its word counts. */
-class LevelIndex {
-  /** In how many passages each term occurs, kept up to date on add and remove. */
-  private readonly passagesWithTerm = new Map<string, TermEntry>();
-  /** The same terms in MiniSearch's radix tree, for prefix and typo lookups. */
-  readonly vocabulary = new SearchableMap<TermEntry>();
-  private passageBeingAdded = 0;
-
-  readonly miniSearch = new MiniSearch<IndexedPassage>({
-    fields: ['text', 'title'],
-    storeFields: [],
-    tokenize,
-    processTerm: (term) => {
-      const processed = processTerm(term);
-      if (processed) this.countTerm(processed);
-      return processed;
-    },
-    searchOptions: SEARCH_OPTIONS,
-  });
-
-  readonly passages = new Map<number, IndexedPassage>();
-
-  private countTerm(term: string) {
-    const entry = this.passagesWithTerm.get(term);
-    if (!entry) {
-      const created = { count: 1, lastPassage: this.passageBeingAdded };
-      this.passagesWithTerm.set(term, created);
-      this.vocabulary.set(term, created);
-    } else if (entry.lastPassage !== this.passageBeingAdded) {
-      entry.count += 1;
-      entry.lastPassage = this.passageBeingAdded;
-    }
-  }
-
-  add(passage: IndexedPassage) {
-    this.passageBeingAdded = passage.id;
-    this.miniSearch.add(passage);
-    this.passages.set(passage.id, passage);
-  }
-
-  remove(id: number) {
-    const passage = this.passages.get(id);
-    if (!passage) return;
-    this.miniSearch.discard(id);
-    this.passages.delete(id);
-    const terms = new Set(
-      tokenize(`${passage.text} ${passage.title}`)
-        .map(processTerm)
-        .filter((term): term is string => term !== null),
-    );
-    for (const term of terms) {
-      const entry = this.passagesWithTerm.get(term);
-      if (!entry) continue;
-      entry.count -= 1;
-      if (entry.count <= 0) {
-        this.passagesWithTerm.delete(term);
-        this.vocabulary.delete(term);
-      }
-    }
-  }
-
-  countOf(term: string): number {
-    return this.passagesWithTerm.get(term)?.count ?? 0;
-  }
+/**
+ * A whole index as plain data (typed arrays, strings, numbers): structured-cloneable, to be
+ * kept in IndexedDB or posted with its arrays' buffers transferred.
+ */
+export interface IndexSnapshot {
+  format: typeof INDEX_SNAPSHOT_FORMAT;
+  levels: Partial<Record<Classification, LevelSnapshot>>;
 }
 
 /**
@@ -149,7 +83,7 @@ class VisibleWords {
   readonly passageCount: number;
 
   constructor(private readonly levels: readonly LevelIndex[]) {
-    this.passageCount = levels.reduce((sum, level) => sum + level.passages.size, 0);
+    this.passageCount = levels.reduce((sum, level) => sum + level.size, 0);
   }
 
   countOf(term: string): number {
@@ -159,7 +93,7 @@ class VisibleWords {
   withPrefix(prefix: string): Map<string, number> {
     const words = new Map<string, number>();
     for (const level of this.levels) {
-      for (const word of level.vocabulary.atPrefix(prefix).keys()) words.set(word, 0);
+      for (const word of level.withPrefix(prefix)) words.set(word, 0);
     }
     return words;
   }
@@ -168,7 +102,7 @@ class VisibleWords {
   near(term: string, edits: number): Map<string, number> {
     const words = new Map<string, number>();
     for (const level of this.levels) {
-      for (const [word, [, distance]] of level.vocabulary.fuzzyGet(term, edits)) {
+      for (const [word, distance] of level.near(term, edits)) {
         words.set(word, Math.min(distance, words.get(word) ?? distance));
       }
     }
@@ -183,23 +117,22 @@ class VisibleWords {
  * Each passage is indexed once, in its own level.
  *
  * Prefix and typo expansion apply only to query words the visible levels do not contain (a
- * known word is matched as it is), and expand to at most a few rarer words. MiniSearch would
- * expand every word to every match, and one short or common word can pull in thousands of
- * passages.
+ * known word is matched as it is), and expand to at most a few rarer words: expanding every
+ * word to every match, one short or common word can pull in thousands of passages.
  */
 export class PassageIndex {
   private readonly levels = new Map<Classification, LevelIndex>();
 
   get size(): number {
     let size = 0;
-    for (const level of this.levels.values()) size += level.passages.size;
+    for (const level of this.levels.values()) size += level.size;
     return size;
   }
 
   private levelIndex(level: Classification): LevelIndex {
     let index = this.levels.get(level);
     if (!index) {
-      index = new LevelIndex();
+      index = LevelIndex.empty();
       this.levels.set(level, index);
     }
     return index;
@@ -208,12 +141,30 @@ export class PassageIndex {
   /**
    * Adds passages at one level in time slices, yielding to the browser between slices so the
    * page stays responsive. On abort, the passages added so far are removed again and the
-   * error thrown.
+   * error thrown. The index keeps none of their text.
    */
-  async addAll(
+  addAll(
     level: Classification,
     passages: readonly IndexedPassage[],
-    options: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {},
+    options: AddOptions = {},
+  ): Promise<void> {
+    return this.addInSlices(level, passages, passageTerms, options);
+  }
+
+  /** `addAll` for passages already made into terms (by `passageTerms`, in a worker say). */
+  addAllTerms(
+    level: Classification,
+    passages: readonly PassageTerms[],
+    options: AddOptions = {},
+  ): Promise<void> {
+    return this.addInSlices(level, passages, (passage) => passage, options);
+  }
+
+  private async addInSlices<T extends { id: number }>(
+    level: Classification,
+    passages: readonly T[],
+    termsOf: (passage: T) => PassageTerms,
+    options: AddOptions,
   ): Promise<void> {
     const index = this.levelIndex(level);
     let next = 0;
@@ -222,7 +173,7 @@ export class PassageIndex {
         options.signal?.throwIfAborted();
         const sliceEnd = performance.now() + SLICE_MS;
         do {
-          index.add(passages[next]!);
+          index.add(termsOf(passages[next]!));
           next += 1;
         } while (next < passages.length && performance.now() < sliceEnd);
         options.onProgress?.(next / passages.length);
@@ -239,9 +190,29 @@ export class PassageIndex {
   }
 
   removeAll(level: Classification, ids: readonly number[]): void {
-    const index = this.levels.get(level);
-    if (!index) return;
-    for (const id of ids) index.remove(id);
+    this.levels.get(level)?.remove(ids);
+  }
+
+  /** The index as plain data, for `PassageIndex.restore` after a reload. */
+  snapshot(): IndexSnapshot {
+    const levels: IndexSnapshot['levels'] = {};
+    for (const [level, index] of this.levels) {
+      if (index.size > 0) levels[level] = index.snapshot();
+    }
+    return { format: INDEX_SNAPSHOT_FORMAT, levels };
+  }
+
+  /** The index a snapshot was taken of. Throws on another format or a damaged snapshot. */
+  static restore(snapshot: IndexSnapshot): PassageIndex {
+    if (snapshot.format !== INDEX_SNAPSHOT_FORMAT) {
+      throw new Error(`Index snapshot format ${String(snapshot.format)} is not supported.`);
+    }
+    const index = new PassageIndex();
+    for (const level of CLASSIFICATION_LEVELS) {
+      const levelSnapshot = snapshot.levels[level];
+      if (levelSnapshot) index.levels.set(level, LevelIndex.restore(levelSnapshot));
+    }
+    return index;
   }
 
   /**
@@ -272,23 +243,23 @@ export class PassageIndex {
   }
 
   /**
-   * The MiniSearch query for a question: known words as they are, rarest first within
+   * The terms to search for a question: known words as they are, rarest first within
    * KNOWN_PASSAGE_BUDGET, leaving out very common ones unless nothing else is left; unknown
    * words replaced by the known words they prefix or are a typo away from, with a lower
    * weight.
    */
-  private static queryFor(question: string, words: VisibleWords): Query | null {
+  private static queryFor(question: string, words: VisibleWords): WeightedTerm[] {
     const terms = queryTerms(question);
     const commonAbove = Math.max(COMMON_MIN_PASSAGES, words.passageCount * COMMON_SHARE);
     const known = terms.filter((term) => words.countOf(term) > 0);
-    const queries: Query[] = [];
+    const query: WeightedTerm[] = [];
     let covered = 0;
     const byRarity = known
       .filter((term) => words.countOf(term) <= commonAbove)
       .sort((a, b) => words.countOf(a) - words.countOf(b));
     for (const term of byRarity) {
-      if (queries.length > 0 && covered + words.countOf(term) > KNOWN_PASSAGE_BUDGET) break;
-      queries.push(term);
+      if (query.length > 0 && covered + words.countOf(term) > KNOWN_PASSAGE_BUDGET) break;
+      query.push({ term, weight: 1 });
       covered += words.countOf(term);
     }
 
@@ -302,22 +273,12 @@ export class PassageIndex {
       const near = term.length >= FUZZY_MIN_LENGTH ? words.near(term, fuzzyEdits(term)) : new Map();
       for (const word of prefixed) near.delete(word);
       const typos = PassageIndex.chooseExpansions(words, near, commonAbove, budget);
-      if (prefixed.length > 0) {
-        queries.push({
-          queries: prefixed,
-          boost: { text: PREFIX_WEIGHT, title: PREFIX_WEIGHT * TITLE_BOOST },
-        });
-      }
-      if (typos.length > 0) {
-        queries.push({
-          queries: typos,
-          boost: { text: FUZZY_WEIGHT, title: FUZZY_WEIGHT * TITLE_BOOST },
-        });
-      }
+      query.push(...prefixed.map((word) => ({ term: word, weight: PREFIX_WEIGHT })));
+      query.push(...typos.map((word) => ({ term: word, weight: FUZZY_WEIGHT })));
     }
     // Only common words to go on: search them after all.
-    if (queries.length === 0) queries.push(...known);
-    return queries.length > 0 ? { combineWith: 'OR', queries } : null;
+    if (query.length === 0) query.push(...known.map((term) => ({ term, weight: 1 })));
+    return query;
   }
 
   /**
@@ -327,17 +288,11 @@ export class PassageIndex {
   rank(question: string, levels: readonly Classification[], limit: number): RankedPassage[] {
     const searched = CLASSIFICATION_LEVELS.filter((level) => levels.includes(level))
       .map((level) => this.levels.get(level))
-      .filter((index): index is LevelIndex => index !== undefined && index.passages.size > 0);
+      .filter((index): index is LevelIndex => index !== undefined && index.size > 0);
     const query = PassageIndex.queryFor(question, new VisibleWords(searched));
-    if (!query) return [];
+    if (query.length === 0) return [];
     const results = searched
-      .flatMap((index) =>
-        index.miniSearch.search(query).map((result) => ({
-          id: result.id as number,
-          score: result.score,
-          terms: result.terms,
-        })),
-      )
+      .flatMap((index) => index.match(query, limit))
       .sort((a, b) => b.score - a.score);
     const best = results[0]?.score ?? 0;
     return results.filter((result) => result.score >= best * RELATIVE_SCORE_FLOOR).slice(0, limit);

@@ -44,6 +44,15 @@ function computeTerm(term: string): string | null {
   return stem(folded);
 }
 
+/**
+ * The same word, not tied to the text it was cut from. V8 cuts a substring of 13 characters
+ * or more as a view into the whole string, so a word kept by a cache or an index would keep
+ * its passage's text alive with it.
+ */
+export function ownCopy(word: string): string {
+  return word.length < 13 ? word : (JSON.parse(JSON.stringify(word)) as string);
+}
+
 /** Words repeat (Zipf): remembering recent results halves the indexing time of real text. */
 const termCache = new Map<string, string | null>();
 const TERM_CACHE_LIMIT = 100_000;
@@ -53,9 +62,10 @@ export function processTerm(term: string): string | null {
   const cached = termCache.get(term);
   if (cached !== undefined) return cached;
   const processed = computeTerm(term);
+  const kept = processed === null ? null : ownCopy(processed);
   if (termCache.size >= TERM_CACHE_LIMIT) termCache.clear();
-  termCache.set(term, processed);
-  return processed;
+  termCache.set(ownCopy(term), kept);
+  return kept;
 }
 
 /** The terms a question searches for, in order, without duplicates. */

@@ -1,4 +1,5 @@
 import type { Classification, Clearance } from '@domain/classification';
+import type { PassageLocation } from '@domain/passage-location';
 import type { TableSubject } from '@domain/table-subject';
 
 /**
@@ -12,14 +13,7 @@ export type DocumentFormat =
   'txt' | 'csv' | 'pdf' | 'docx' | 'xlsx' | 'pptx' | 'doc' | 'ppt' | 'xls';
 
 /** Where a passage sits in its document; `formatLocation` turns it into 'page 3' etc. */
-export type PassageLocation =
-  | { kind: 'page'; page: number }
-  | { kind: 'slide'; slide: number }
-  | { kind: 'paragraphs'; first: number; last: number }
-  | { kind: 'rows'; first: number; last: number }
-  | { kind: 'sheet-rows'; sheet: string; first: number; last: number }
-  /** Rows of a table inside a Word or PowerPoint document ('table 2', 'slide 3, table 1'). */
-  | { kind: 'table-rows'; table: string; first: number; last: number };
+export type { PassageLocation };
 
 /** A piece of a document of a few hundred words, before it is indexed. */
 export interface PassageDraft {
@@ -98,7 +92,11 @@ export type ProcessingErrorCode =
   | 'archive-too-many-entries'
   | 'above-clearance'
   | 'cancelled'
-  | 'worker-failed';
+  | 'worker-failed'
+  /** The browser's storage quota has no room for it. */
+  | 'storage-full'
+  /** The browser refused to keep it for another reason. */
+  | 'storage-failed';
 
 /** A failure, typed for code and worded for people. */
 export interface ProcessingError {
@@ -124,6 +122,8 @@ export interface DocumentSummary {
   format: DocumentFormat;
   classification: Classification;
   sizeBytes: number;
+  /** Bytes it takes in this browser's storage: the original and the passages' text. */
+  storedBytes: number;
   /** 0 when the document is stored but not searchable. */
   passageCount: number;
   searchable: boolean;

@@ -33,10 +33,23 @@ export class BudgetMeter {
     this.startedAt = budget.now();
   }
 
+  /** Characters of text spent so far. */
+  get textSpent(): number {
+    return this.textChars;
+  }
+
   spendText(chars: number): void {
     this.textChars += chars;
     if (this.textChars > this.budget.maxTextChars) throw tooMuchTextError(this.fileName);
     this.checkTime();
+  }
+
+  /** What is left of the budget: for reading done elsewhere, against a clock of its own. */
+  left(): { maxMillis: number; maxTextChars: number } {
+    return {
+      maxMillis: this.budget.maxMillis - (this.budget.now() - this.startedAt),
+      maxTextChars: this.budget.maxTextChars - this.textChars,
+    };
   }
 
   checkTime(): void {

@@ -23,7 +23,7 @@ async function ask(question: string, file: Uint8Array, name: string) {
     classification: 'Public',
   });
   expect(added.status).toBe('indexed');
-  return answerFromDocuments(question, owner, library);
+  return await answerFromDocuments(question, owner, library);
 }
 
 test('a table in a Word document: the figure, how, and the table and rows cited', async () => {

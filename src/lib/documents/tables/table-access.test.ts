@@ -47,39 +47,47 @@ test('the owner is asked which sheet; the associate and another company get thei
   const library = await libraryWithSheets();
   const question = "What was Elmstead's revenue?";
 
-  const asOwner = answerFromDocuments(question, owner, library);
+  const asOwner = await answerFromDocuments(question, owner, library);
   expect(asOwner.kind === 'clarify' && asOwner.choices.map((choice) => choice.label)).toEqual([
     'sales-public.csv',
     'sales-private.csv',
   ]);
 
-  const asAssociate = answerFromDocuments(question, associate, library);
+  const asAssociate = await answerFromDocuments(question, associate, library);
   expect(asAssociate).toMatchObject({ kind: 'table-answer', value: 100 });
   expect(JSON.stringify(asAssociate)).not.toMatch(/private|999|globex|555/);
 
-  const asStranger = answerFromDocuments(question, stranger, library);
+  const asStranger = await answerFromDocuments(question, stranger, library);
   expect(asStranger).toMatchObject({ kind: 'table-answer', value: 555 });
   expect(JSON.stringify(asStranger)).not.toMatch(/sales-p|999|100/);
 });
 
 test('totals, counts and rankings leave hidden rows out', async () => {
   const library = await libraryWithSheets();
-  expect(answerFromDocuments('What is the total revenue?', associate, library)).toMatchObject({
-    value: 150,
-  });
-  expect(answerFromDocuments('How many stores are there?', associate, library)).toMatchObject({
-    value: 2,
-  });
-  const top = answerFromDocuments('Which store had the highest revenue?', associate, library);
+  expect(await answerFromDocuments('What is the total revenue?', associate, library)).toMatchObject(
+    {
+      value: 150,
+    },
+  );
+  expect(await answerFromDocuments('How many stores are there?', associate, library)).toMatchObject(
+    {
+      value: 2,
+    },
+  );
+  const top = await answerFromDocuments('Which store had the highest revenue?', associate, library);
   expect(top).toMatchObject({ names: ['Elmstead'], value: 100 });
 });
 
 test('a value only a hidden sheet holds is not found, and no suggestion names that sheet', async () => {
   const library = await libraryWithSheets();
-  const reply = answerFromDocuments('How much revenue did Secretville make?', associate, library);
+  const reply = await answerFromDocuments(
+    'How much revenue did Secretville make?',
+    associate,
+    library,
+  );
   expect(reply.kind).not.toBe('table-answer');
   expect(JSON.stringify(reply)).not.toMatch(/private|globex|\b7\b/);
-  const nothing = answerFromDocuments('parking permits', associate, library);
+  const nothing = await answerFromDocuments('parking permits', associate, library);
   expect(nothing.kind === 'no-match' && nothing.message).toContain(
     'They include sales-public.csv. For figures, ask for example “What is the total Revenue by Store?”',
   );
@@ -89,19 +97,19 @@ test('a value only a hidden sheet holds is not found, and no suggestion names th
 test('a choice or a follow-up pointing at a hidden sheet is not answered from it', async () => {
   const library = await libraryWithSheets();
   const subject = privateSubject(library);
-  const chosen = answerFromDocuments('Elmstead', associate, library, {
+  const chosen = await answerFromDocuments('Elmstead', associate, library, {
     previous: null,
     chosen: subject,
   });
   expect(JSON.stringify(chosen)).not.toMatch(/private|999/);
-  const followUp = answerFromDocuments('And Northgate?', associate, library, {
+  const followUp = await answerFromDocuments('And Northgate?', associate, library, {
     previous: subject,
     chosen: null,
   });
   expect(JSON.stringify(followUp)).not.toMatch(/private|999/);
   // The owner, who may see it, gets it.
   expect(
-    answerFromDocuments('Elmstead', owner, library, { previous: null, chosen: subject }),
+    await answerFromDocuments('Elmstead', owner, library, { previous: null, chosen: subject }),
   ).toMatchObject({ kind: 'table-answer', value: 999 });
 });
 
@@ -110,9 +118,9 @@ test('removing a document removes its tables', async () => {
   const [publicSheet] = library
     .listDocuments(owner)
     .filter((document) => document.name === 'sales-public.csv');
-  library.removeDocument(publicSheet!.id, owner);
+  await library.removeDocument(publicSheet!.id, owner);
   expect(library.tablesFor(associate)).toEqual([]);
-  expect(answerFromDocuments("What was Elmstead's revenue?", owner, library)).toMatchObject({
+  expect(await answerFromDocuments("What was Elmstead's revenue?", owner, library)).toMatchObject({
     value: 999,
   });
 });

@@ -1,0 +1,152 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import type { FixtureName } from '../../../scripts/fixtures/catalogue';
+import type { Classification } from '@domain/classification';
+import { createDocumentLibrary, type DocumentLibrary } from '@/lib/documents/library';
+import { ask, renderDocumentChat } from '@/test/documents/document-chat';
+import { fixtureFile } from '@/test/documents/fixture-file';
+import { extractInProcess } from '@/test/documents/in-process-extractor';
+import { TEST_OWNER } from '@/test/system';
+
+/** Citations open their source beside the chat (a drawer here: jsdom's screen is narrow). */
+
+configure({ asyncUtilTimeout: 8000 });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function libraryWith(name: FixtureName, classification: Classification = 'Public') {
+  const library = createDocumentLibrary({ extract: extractInProcess });
+  await library.addDocument(await fixtureFile(name), { user: TEST_OWNER, classification });
+  return library;
+}
+
+/** Asks, clicks the reply's first citation control whose name matches, and returns both. */
+async function openCitation(library: DocumentLibrary, question: string, citation: RegExp) {
+  const { user } = await renderDocumentChat(library);
+  const answer = await ask(user, question);
+  const control = within(answer).getAllByRole('button', { name: citation })[0]!;
+  await user.click(control);
+  return { user, control };
+}
+
+/** The viewer's cited passage: its highlighted text and the place it is named by. */
+function citedPassage(viewer: HTMLElement) {
+  const item = viewer.querySelector<HTMLElement>('li[aria-current="location"]')!;
+  return { text: item.querySelector('mark')!.textContent, place: item.firstChild!.textContent };
+}
+
+describe('the source viewer', () => {
+  it('opens a text citation at its paragraphs, the passage highlighted among its neighbours; Escape gives focus back', async () => {
+    const library = await libraryWith('store-visit-notes.txt', 'Confidential');
+    const { user, control } = await openCitation(
+      library,
+      'Why was ice cream short at Harbour Point?',
+      /^Open source: store-visit-notes\.txt, paragraphs? \d/,
+    );
+    const location = control.textContent!.split(' · ')[1]!;
+    const viewer = await screen.findByRole('dialog', {
+      name: `store-visit-notes.txt, ${location}`,
+    });
+    await within(viewer).findByRole('list');
+    expect(viewer).toContainElement(document.activeElement as HTMLElement);
+    expect(within(viewer).getByText('Confidential')).toBeInTheDocument();
+    const cited = citedPassage(viewer);
+    expect(cited.place).toBe(`Cited: ${location}`);
+    expect(cited.text).toMatch(/short of ice cream/);
+    expect(within(viewer).getAllByRole('listitem').length).toBeGreaterThan(1);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(control).toHaveFocus();
+  });
+
+  it('sits beside the chat on a wide screen, as a region whose heading takes focus', async () => {
+    const narrow = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...narrow(query),
+      matches: true,
+    }));
+    const library = await libraryWith('store-visit-notes.txt');
+    const { user, control } = await openCitation(
+      library,
+      'Why was ice cream short at Harbour Point?',
+      /^Open source: store-visit-notes\.txt/,
+    );
+    const panel = await screen.findByRole('region', { name: /^store-visit-notes\.txt, paragraph/ });
+    expect(within(panel).getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(citedPassage(await within(panel).findByRole('list')).text).toMatch(/ice cream/);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: /^store-visit-notes/ })).toBeNull();
+    expect(control).toHaveFocus();
+  });
+
+  it('names the slide of a presentation', async () => {
+    const library = await libraryWith('new-starter-training.pptx');
+    await openCitation(
+      library,
+      'Which radio channel do I use to call security?',
+      /^Open source: new-starter-training\.pptx, slide 4$/,
+    );
+    const viewer = await screen.findByRole('dialog', {
+      name: 'new-starter-training.pptx, slide 4',
+    });
+    await within(viewer).findByRole('list');
+    const cited = citedPassage(viewer);
+    expect(cited.place).toBe('Cited: slide 4');
+    expect(cited.text).toMatch(/radio channel 2/);
+  });
+
+  it("opens a table answer's rows in the passage of its sheet that holds them", async () => {
+    const library = await libraryWith('q3-sales.xlsx');
+    await openCitation(
+      library,
+      "What was Pinecrest's revenue in August?",
+      /^Open source: q3-sales\.xlsx, sheet Sales, row \d+$/,
+    );
+    const viewer = await screen.findByRole('dialog', { name: /^q3-sales\.xlsx, sheet Sales, row/ });
+    await within(viewer).findByRole('list');
+    const cited = citedPassage(viewer);
+    expect(cited.place).toMatch(/^Cited: sheet Sales, rows \d+-\d+$/);
+    expect(cited.text).toMatch(/Pinecrest.*August/);
+  });
+
+  it("opens the direct answer's source at the passage it was taken from", async () => {
+    const library = await libraryWith('returns-policy.docx');
+    await openCitation(library, 'Are gift cards refundable?', /^Open source: returns-policy\.docx/);
+    const viewer = await screen.findByRole('dialog', { name: /^returns-policy\.docx, paragraph/ });
+    await within(viewer).findByRole('list');
+    expect(citedPassage(viewer).text).toMatch(/gift card/i);
+  });
+
+  it('says a removed document is gone, whether it goes while shown or before it is opened', async () => {
+    const library = await libraryWith('store-visit-notes.txt');
+    const { user, control } = await openCitation(
+      library,
+      'Why was ice cream short at Harbour Point?',
+      /^Open source: store-visit-notes\.txt/,
+    );
+    const viewer = await screen.findByRole('dialog', { name: /^store-visit-notes\.txt/ });
+    await within(viewer).findByRole('list');
+
+    await act(async () => {
+      await library.removeDocument(library.listDocuments(TEST_OWNER)[0]!.id, TEST_OWNER);
+    });
+    expect(await within(viewer).findByRole('alert')).toHaveTextContent(
+      'This document is no longer in the library.',
+    );
+    await user.click(within(viewer).getByRole('button', { name: 'Close source' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(control).toHaveFocus();
+
+    await user.click(control);
+    const reopened = await screen.findByRole('dialog', { name: /^store-visit-notes\.txt/ });
+    expect(await within(reopened).findByRole('alert')).toHaveTextContent(
+      "The source can't be shown",
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(control).toHaveFocus();
+  });
+});

@@ -1,0 +1,24 @@
+import { citedTextItems } from './cited-text-items';
+
+describe('citedTextItems', () => {
+  const items = [
+    'Fire safety',
+    '',
+    'Extinguishers are inspected ',
+    'monthly.',
+    'Exits stay clear.',
+  ];
+
+  it('finds the items of a passage whatever the white space between them', () => {
+    expect(citedTextItems(items, 'Extinguishers are\ninspected monthly.')).toEqual([2, 3]);
+  });
+
+  it('includes items the passage starts or ends inside', () => {
+    expect(citedTextItems(items, 'safety Extinguishers')).toEqual([0, 2]);
+  });
+
+  it('finds nothing for a passage that is not on the page, or an empty one', () => {
+    expect(citedTextItems(items, 'Fire doors are locked.')).toEqual([]);
+    expect(citedTextItems(items, ' \n')).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+const WHITE_SPACE = /\s+/g;
+
+/**
+ * The indices of a PDF page's text items that make up a cited passage. The passage was read
+ * from the same items (joined, white space collapsed, long pages cut at spaces), so it is
+ * found by comparing the text without white space. None when it is not on the page.
+ */
+export function citedTextItems(items: readonly string[], passage: string): number[] {
+  const wanted = passage.replace(WHITE_SPACE, '');
+  if (!wanted) return [];
+  let pageText = '';
+  const itemAt: number[] = [];
+  items.forEach((item, index) => {
+    const compact = item.replace(WHITE_SPACE, '');
+    pageText += compact;
+    for (let unit = 0; unit < compact.length; unit += 1) itemAt.push(index);
+  });
+  const start = pageText.indexOf(wanted);
+  if (start < 0) return [];
+  return [...new Set(itemAt.slice(start, start + wanted.length))];
+}

@@ -1,0 +1,358 @@
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import * as fakeIndexedDb from 'fake-indexeddb';
+import { openDB } from 'idb';
+import { createDocumentLibrary, type DocumentLibrary } from '../library';
+import type { DocumentUser } from '../types';
+import { fileOf, fixtureFile } from '@/test/documents/fixture-file';
+import { extractInProcess } from '@/test/documents/in-process-extractor';
+import { MIGRATIONS, openIndexedDbStore, SCHEMA_VERSION } from './indexeddb-store';
+import type { LibraryStore } from './library-store';
+import { RECORD_VERSION } from './records';
+
+const owner: DocumentUser = {
+  id: 'owner',
+  name: 'Olivia',
+  companyId: 'demo',
+  clearance: 'Private',
+};
+const associate: DocumentUser = { id: 'assoc', companyId: 'demo', clearance: 'Public' };
+const outsider: DocumentUser = { id: 'out', companyId: 'other', clearance: 'Private' };
+
+// For this file only (test files share a worker): IndexedDB is fake-indexeddb, elsewhere the
+// library finds none and keeps a page's memory; File and Blob are Node's, since jsdom's cannot
+// be read back (no arrayBuffer).
+const BROWSER_STAND_INS: [string, unknown][] = [
+  ...Object.entries(fakeIndexedDb).filter(([name]) => name !== 'default'),
+  ['File', NodeFile],
+  ['Blob', NodeBlob],
+];
+const replaced = new Map<string, unknown>();
+beforeAll(() => {
+  for (const [name, value] of BROWSER_STAND_INS) {
+    replaced.set(name, (globalThis as Record<string, unknown>)[name]);
+    (globalThis as Record<string, unknown>)[name] = value;
+  }
+});
+afterAll(() => {
+  for (const [name, value] of replaced) (globalThis as Record<string, unknown>)[name] = value;
+});
+
+let databaseName = '';
+let opened: DocumentLibrary[] = [];
+beforeEach(() => {
+  databaseName = `library-${crypto.randomUUID()}`;
+});
+afterEach(() => {
+  for (const library of opened) library.close();
+  opened = [];
+});
+
+/** A page load: a new library over the same browser database. */
+function pageLoad(wrap: (store: LibraryStore) => LibraryStore = (store) => store) {
+  const library = createDocumentLibrary({
+    extract: extractInProcess,
+    store: async () => ({ store: wrap(await openIndexedDbStore(databaseName)), problem: null }),
+    snapshotDelayMs: 0,
+  });
+  opened.push(library);
+  return library;
+}
+
+async function upload(library: DocumentLibrary, text: string, name: string, level = 'Public') {
+  const result = await library.addDocument(fileOf(text, name), {
+    user: owner,
+    classification: level as 'Public',
+  });
+  if (result.status === 'failed') throw new Error(result.error.message);
+  return result.document;
+}
+
+const cited = async (library: DocumentLibrary, question: string, user: DocumentUser) =>
+  (await library.search(question, user)).hits.map((hit) => hit.citation.documentName);
+
+/** Resolves once `check` holds, polling while another page's changes arrive. */
+async function eventually(check: () => Promise<boolean> | boolean) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('never happened');
+}
+
+test('after a reload the same documents are searchable, with company and clearance enforced', async () => {
+  const first = pageLoad();
+  await upload(first, 'Kingsway store opens at nine on Sundays.', 'hours.txt');
+  await upload(first, 'Kingsway margin plan for the coming year.', 'plan.txt', 'Private');
+
+  const reloaded = pageLoad();
+  expect(reloaded.getStatus().restoring).toBe(true);
+  await reloaded.whenReady();
+  expect(reloaded.getStatus()).toEqual({ restoring: false, lasting: true, problems: [] });
+  expect(reloaded.listDocuments(owner).map((document) => document.name)).toEqual([
+    'plan.txt',
+    'hours.txt',
+  ]);
+  expect((await cited(reloaded, 'Kingsway', owner)).sort()).toEqual(['hours.txt', 'plan.txt']);
+  expect(await cited(reloaded, 'Kingsway', associate)).toEqual(['hours.txt']);
+  expect(await cited(reloaded, 'Kingsway', outsider)).toEqual([]);
+  expect(reloaded.listDocuments(outsider)).toEqual([]);
+});
+
+test('the original file is kept: the source viewer gets it back after a reload', async () => {
+  const first = pageLoad();
+  const handbook = await fixtureFile('store-operations-handbook.pdf');
+  const added = await first.addDocument(handbook, { user: owner, classification: 'Public' });
+  expect(added.status).toBe('indexed');
+  const [hit] = (await first.search('counterfeit notes', owner)).hits;
+
+  const reloaded = pageLoad();
+  const opened = await reloaded.openSource(
+    { documentId: hit!.citation.documentId, passageId: hit!.passageId },
+    owner,
+  );
+  expect(opened.status).toBe('found');
+  if (opened.status !== 'found') return;
+  expect(opened.source.passages.filter((passage) => passage.cited)).toHaveLength(1);
+  const bytes = new Uint8Array(await opened.source.file!.arrayBuffer());
+  expect(bytes).toEqual(new Uint8Array(await handbook.arrayBuffer()));
+});
+
+test('a removed document, its passages and its original never come back after a reload', async () => {
+  const first = pageLoad();
+  const hours = await upload(first, 'Kingsway store opens at nine on Sundays.', 'hours.txt');
+  await upload(first, 'Parking permits for delivery vans.', 'parking.txt');
+  expect(await first.removeDocument(hours.id, owner)).toEqual({ removed: true });
+
+  const reloaded = pageLoad();
+  await reloaded.whenReady();
+  expect(reloaded.listDocuments(owner).map((document) => document.name)).toEqual(['parking.txt']);
+  expect(await cited(reloaded, 'Kingsway Sundays', owner)).toEqual([]);
+  const database = await openDB(databaseName);
+  expect(await database.count('passages')).toBe(1);
+  expect(await database.getAllKeys('originals')).toHaveLength(1);
+  database.close();
+});
+
+test('clearing (Reset demo data) empties the library for good', async () => {
+  const first = pageLoad();
+  await upload(first, 'Kingsway store opens at nine on Sundays.', 'hours.txt');
+  await first.clear();
+  expect(first.listDocuments(owner)).toEqual([]);
+  const reloaded = pageLoad();
+  await reloaded.whenReady();
+  expect(reloaded.listDocuments(owner)).toEqual([]);
+});
+
+test('an upload past the quota fails clearly and leaves the library as it was', async () => {
+  const full = (store: LibraryStore): LibraryStore => ({
+    ...store,
+    writeDocument: async () => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    },
+  });
+  const library = pageLoad(full);
+  const result = await library.addDocument(fileOf('Kingsway opening hours.', 'hours.txt'), {
+    user: owner,
+    classification: 'Public',
+  });
+  expect(result).toEqual({
+    status: 'failed',
+    error: {
+      code: 'storage-full',
+      message:
+        'hours.txt was not added: this browser has no room left to keep it. Remove documents you no longer need from the Documents drawer, then upload it again.',
+    },
+  });
+  expect(library.listDocuments(owner)).toEqual([]);
+  expect(await library.search('Kingsway opening hours', owner)).toEqual({
+    hits: [],
+    searchedDocuments: 0,
+  });
+});
+
+test('another tab sees an upload and a removal without a reload', async () => {
+  const tabA = pageLoad();
+  const tabB = pageLoad();
+  await Promise.all([tabA.whenReady(), tabB.whenReady()]);
+  const hours = await upload(tabA, 'Kingsway store opens at nine on Sundays.', 'hours.txt');
+  await eventually(async () => (await cited(tabB, 'Kingsway', owner)).length === 1);
+  expect(tabB.listDocuments(owner).map((document) => document.name)).toEqual(['hours.txt']);
+
+  await tabA.removeDocument(hours.id, owner);
+  await eventually(() => tabB.listDocuments(owner).length === 0);
+  expect(await cited(tabB, 'Kingsway', owner)).toEqual([]);
+});
+
+test('two tabs uploading at once both keep their documents, with distinct passage ids', async () => {
+  const tabA = pageLoad();
+  const tabB = pageLoad();
+  await Promise.all([
+    upload(tabA, 'Kingsway store opens at nine on Sundays.', 'hours.txt'),
+    upload(tabB, 'Parking permits for delivery vans at Kingsway.', 'parking.txt'),
+  ]);
+  const reloaded = pageLoad();
+  await reloaded.whenReady();
+  expect((await cited(reloaded, 'Kingsway', owner)).sort()).toEqual(['hours.txt', 'parking.txt']);
+  const database = await openDB(databaseName);
+  expect(await database.count('passages')).toBe(2);
+  database.close();
+});
+
+describe('records this release cannot read', () => {
+  async function storeRecord(record: unknown, original?: { name: string; text: string }) {
+    const store = await openIndexedDbStore(databaseName);
+    const database = await openDB(databaseName);
+    await database.put('documents', record);
+    if (original) {
+      const bytes = new TextEncoder().encode(original.text);
+      await database.put('originals', {
+        documentId: (record as { id: string }).id,
+        name: original.name,
+        type: 'text/plain',
+        bytes: bytes.buffer,
+      });
+    }
+    database.close();
+    return store;
+  }
+
+  test('a record from another version is read again from its original, keeping its level and uploader', async () => {
+    await storeRecord(
+      {
+        recordVersion: RECORD_VERSION - 1,
+        id: 'doc-old',
+        name: 'old-hours.txt',
+        scope: 'company:demo',
+        classification: 'Private',
+        uploaderId: 'owner',
+        uploaderName: 'Olivia',
+        uploadedAt: '2026-01-01T00:00:00.000Z',
+      },
+      { name: 'old-hours.txt', text: 'Kingsway store opens at nine on Sundays.' },
+    );
+    const library = pageLoad();
+    await library.whenReady();
+    expect(library.getStatus().problems).toEqual([
+      'old-hours.txt was saved by another version, so it was read again from its original.',
+    ]);
+    expect(await cited(library, 'Kingsway Sundays', owner)).toEqual(['old-hours.txt']);
+    expect(await cited(library, 'Kingsway Sundays', associate)).toEqual([]);
+    expect(library.listDocuments(owner)[0]).toMatchObject({
+      id: 'doc-old',
+      uploaderName: 'Olivia',
+      classification: 'Private',
+    });
+
+    library.acknowledgeProblems();
+    expect(library.getStatus().problems).toEqual([]);
+    const again = pageLoad();
+    await again.whenReady();
+    expect(again.getStatus().problems).toEqual([]);
+    expect(await cited(again, 'Kingsway Sundays', owner)).toEqual(['old-hours.txt']);
+  });
+
+  test('a damaged record is removed and said once; the rest of the library restores', async () => {
+    const first = pageLoad();
+    await upload(first, 'Parking permits for delivery vans.', 'parking.txt');
+    await storeRecord({ id: 'doc-broken', name: 'broken.txt', passageIds: 'nonsense' });
+    const library = pageLoad();
+    await library.whenReady();
+    expect(library.getStatus().problems).toEqual([
+      'broken.txt could not be restored (damaged) and was removed. Upload it again to search it.',
+    ]);
+    expect(library.listDocuments(owner).map((document) => document.name)).toEqual(['parking.txt']);
+    const again = pageLoad();
+    await again.whenReady();
+    expect(again.getStatus().problems).toEqual([]);
+  });
+});
+
+describe('the saved index', () => {
+  async function savedSnapshots() {
+    const database = await openDB(databaseName);
+    const count = await database.count('snapshots');
+    database.close();
+    return count;
+  }
+
+  /** A page load that counts the passages it reads while restoring. */
+  function countingPageLoad() {
+    const reads = { passages: 0 };
+    const library = pageLoad((store) => ({
+      ...store,
+      readPassages: (ids) => {
+        reads.passages += ids.length;
+        return store.readPassages(ids);
+      },
+    }));
+    return { library, reads };
+  }
+
+  test('a reload restores the saved index instead of indexing every passage again', async () => {
+    const first = pageLoad();
+    await upload(first, 'Kingsway store opens at nine on Sundays.', 'hours.txt');
+    await upload(first, 'Parking permits for delivery vans at Kingsway.', 'parking.txt');
+    await eventually(async () => (await savedSnapshots()) === 1);
+    const before = await first.search('Kingsway parking', owner);
+
+    const { library, reads } = countingPageLoad();
+    await library.whenReady();
+    expect(reads.passages).toBe(0);
+    expect(await library.search('Kingsway parking', owner)).toEqual(before);
+  });
+
+  test('documents removed or added since the index was saved are reconciled on reload', async () => {
+    const first = pageLoad();
+    const hours = await upload(first, 'Kingsway store opens at nine on Sundays.', 'hours.txt');
+    await eventually(async () => (await savedSnapshots()) === 1);
+    first.close(); // No more saves from this page: the saved index now lags behind.
+    await first.removeDocument(hours.id, owner);
+    await upload(first, 'Parking permits for delivery vans at Kingsway.', 'parking.txt');
+
+    const { library, reads } = countingPageLoad();
+    await library.whenReady();
+    expect(reads.passages).toBe(1);
+    expect(await cited(library, 'Kingsway', owner)).toEqual(['parking.txt']);
+  });
+
+  test('a damaged saved index is rebuilt from the stored passages', async () => {
+    const first = pageLoad();
+    await upload(first, 'Kingsway store opens at nine on Sundays.', 'hours.txt');
+    await eventually(async () => (await savedSnapshots()) === 1);
+    const database = await openDB(databaseName);
+    const [record] = await database.getAll('snapshots');
+    await database.put('snapshots', { ...record, snapshot: { format: 1, levels: { Public: {} } } });
+    database.close();
+
+    const reloaded = pageLoad();
+    await reloaded.whenReady();
+    expect(reloaded.getStatus().problems).toEqual([]);
+    expect(await cited(reloaded, 'Kingsway Sundays', owner)).toEqual(['hours.txt']);
+  });
+});
+
+test('a database of the first schema version is migrated, keeping its documents', async () => {
+  const first = pageLoad();
+  await upload(first, 'Kingsway store opens at nine on Sundays.', 'hours.txt');
+  const stored = await openDB(databaseName);
+  const documents = await stored.getAll('documents');
+  const passages = await stored.getAll('passages');
+  stored.close();
+  first.close();
+
+  databaseName = `library-${crypto.randomUUID()}`;
+  const version1 = await openDB(databaseName, 1, {
+    upgrade: (database, _old, _new, tx) => MIGRATIONS[0]!(database as never, tx as never),
+  });
+  for (const document of documents) await version1.put('documents', document);
+  for (const passage of passages) await version1.put('passages', passage);
+  version1.close();
+
+  const migrated = pageLoad();
+  await migrated.whenReady();
+  expect(await cited(migrated, 'Kingsway Sundays', owner)).toEqual(['hours.txt']);
+  const database = await openDB(databaseName);
+  expect(database.version).toBe(SCHEMA_VERSION);
+  expect([...database.objectStoreNames]).toContain('snapshots');
+  database.close();
+});
