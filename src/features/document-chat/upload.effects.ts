@@ -10,11 +10,16 @@ import type { LoadDocumentLibrary } from './load-document-library';
  * part of reading a PDF; they are let go when the dialog closes (used or not).
  */
 const prepareReader = fromCallback(() => {
+  // Without workers (a test's DOM) there is nothing to get ready; a failure only costs time.
+  if (typeof Worker === 'undefined') return;
   let released = false;
   let release = () => {};
-  void import('@/lib/documents/worker-client').then(({ prepareDocumentReader }) => {
-    if (!released) release = prepareDocumentReader().release;
-  });
+  import('@/lib/documents/worker-client').then(
+    ({ prepareDocumentReader }) => {
+      if (!released) release = prepareDocumentReader().release;
+    },
+    () => {},
+  );
   return () => {
     released = true;
     release();
