@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 
 // Test files share a worker's modules (vitest.config.ts): undo what an earlier file configured.
@@ -34,6 +35,13 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }
+// Toasts live in Mantine's module-wide store: one an earlier test or file left (or that arrived
+// after it ended) would show in this test's render. Which file ran before depends on Vitest's
+// timing cache, so a clean clone runs them in another order than a warm checkout.
+beforeEach(() => {
+  notifications.cleanQueue();
+  notifications.clean();
+});
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -336,10 +336,9 @@ describe('CitationLabel', () => {
   };
 
   it('is text where no viewer can open the source', () => {
-    const { container } = renderWithProviders(<CitationLabel citation={citation} />);
+    renderWithProviders(<CitationLabel citation={citation} />);
     expect(screen.getByText('returns.pdf · page 2')).toBeInTheDocument();
-    // Within the label: toasts another test file left render in a portal of their own.
-    expect(within(container).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Open source/ })).toBeNull();
   });
 
   it('is a button that opens the source where a viewer is provided', async () => {
