@@ -136,11 +136,22 @@ test('a mismatched and a corrupt file are refused with the reason; the chat carr
 });
 
 test('cancelling an upload adds nothing', async ({ page }) => {
+  // The reader reads a 50-page PDF in well under a second: its worker's script is held back
+  // until the cancel has been clicked, so the button cannot vanish under the click.
+  let releaseReader = () => {};
+  const readerHeld = new Promise<void>((resolve) => (releaseReader = resolve));
+  await page.route('**/assets/worker-*.js', async (route) => {
+    await readerHeld;
+    await route.continue();
+  });
   await signInWithEmail(page, DEMO_ACCOUNTS.owner.email);
   await openDocumentChat(page);
   await chooseFile(page, 'annual-review-50-pages.pdf');
-  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAccessibleName(
+    'Starting annual-review-50-pages.pdf',
+  );
   await page.getByRole('button', { name: 'Cancel processing annual-review-50-pages.pdf' }).click();
+  releaseReader();
   await expect(toast(page, 'Upload Cancelled')).toBeVisible();
   await expect(lastAgentMessage(page)).toContainText(
     'You cancelled the upload, so nothing was added.',
