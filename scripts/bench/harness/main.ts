@@ -28,6 +28,15 @@ new PerformanceObserver((list) => {
     longTasks.push({ start: entry.startTime, duration: entry.duration });
 }).observe({ type: 'longtask', buffered: true });
 
+/** The main-thread tasks over 50 ms that started between `start` and `end` (ms since navigation). */
+async function longTasksBetween(start: number, end: number): Promise<number[]> {
+  // Long-task entries arrive asynchronously; give the observer a moment.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return longTasks
+    .filter((task) => task.start >= start && task.start <= end)
+    .map((task) => task.duration);
+}
+
 async function fixture(name: string): Promise<File> {
   const response = await fetch(`./fixtures/${name}`);
   if (!response.ok) throw new Error(`Fixture ${name}: HTTP ${response.status}`);
@@ -70,14 +79,10 @@ async function upload(
   const end = performance.now();
   performance.measure(`upload ${name}`, `upload ${name}`);
   hold?.release();
-  // Long-task entries arrive asynchronously; give the observer a moment.
-  await new Promise((resolve) => setTimeout(resolve, 100));
   return {
     ms: end - start,
     result,
-    longTasks: longTasks
-      .filter((task) => task.start >= start && task.start <= end)
-      .map((task) => task.duration),
+    longTasks: await longTasksBetween(start, end),
     stages: [...stageStarts]
       .map(([stage, at]) => `${stage} ${Math.round(at)}`)
       .concat(`done ${Math.round(end - start)}`)
@@ -263,8 +268,14 @@ const api = {
   buildIndex,
   queries,
   snapshotIndex,
-  storeLibrary,
-  restoredLibrary,
+  storeLibrary: async (count: number) => {
+    const stored = await storeLibrary(count);
+    return { ...stored, saveLongTasks: await longTasksBetween(stored.saveStart, stored.saveEnd) };
+  },
+  restoredLibrary: async () => {
+    const restored = await restoredLibrary();
+    return { ...restored, longTasks: await longTasksBetween(0, restored.readyMs) };
+  },
   libraryQueries,
   quality,
   tables,

@@ -28,7 +28,7 @@ export async function restoreIndexes(
   for (const record of await store.readSnapshots()) {
     let index: PassageIndex;
     try {
-      index = PassageIndex.restore(record.snapshot);
+      index = await PassageIndex.restoreInSlices(record.snapshot);
     } catch {
       continue; // A snapshot is a cache: without it the passages are indexed again.
     }
@@ -70,16 +70,26 @@ export function createSnapshotSaver({ store, delayMs, contentsOf, busy }: Snapsh
     const scopes = [...pending];
     pending.clear();
     for (const scope of scopes) {
-      const contents = contentsOf(scope);
-      if (!contents) continue;
+      const index = contentsOf(scope)?.index;
+      if (!index) continue;
+      const snapshot = await index.snapshotInSlices().catch(() => null);
+      // Taken in slices: the index may have changed meanwhile (then it is taken again later).
+      const now = contentsOf(scope);
+      if (!snapshot || now?.index !== index) {
+        if (now) {
+          pending.add(scope);
+          arm();
+        }
+        continue;
+      }
       const record: IndexSnapshotRecord = {
         scope,
-        contents: contents.documents.map((document) => ({
+        contents: now.documents.map((document) => ({
           documentId: document.id,
           classification: document.classification,
           passageIds: document.passageIds,
         })),
-        snapshot: contents.index.snapshot(),
+        snapshot,
       };
       await store.writeSnapshot(record).catch(() => {});
     }

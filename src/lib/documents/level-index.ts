@@ -1,8 +1,9 @@
 import type { PassageTerms } from './passage-terms';
-import { decodePostings, encodePostings, type EncodedPostings } from './posting-codec';
+import { decodingPostings, encodingPostings, type EncodedPostings } from './posting-codec';
 import { grown, PostingLists } from './postings';
 import { ownCopy } from './terms';
 import { Vocabulary } from './vocabulary';
+import { ITEMS_PER_STEP, runAtOnce, type Steps } from './yield';
 
 /** BM25+ with MiniSearch's defaults, which ranked these passages before this index. */
 const K = 1.2;
@@ -71,6 +72,8 @@ export class LevelIndex {
   private lengths = new Uint16Array(2048);
   private readonly totalLengths = [0, 0];
   private scratch: Scratch | null = null;
+  /** Goes up with every change: a snapshot taken in slices holds only if it stayed the same. */
+  private changes = 0;
 
   private constructor(private readonly vocabulary: Vocabulary) {}
 
@@ -82,8 +85,13 @@ export class LevelIndex {
     return this.slotOf.size;
   }
 
+  get revision(): number {
+    return this.changes;
+  }
+
   add(passage: PassageTerms): void {
     if (this.slotOf.has(passage.id)) throw new Error(`Passage ${passage.id} is indexed already.`);
+    this.changes += 1;
     const slot = this.slotCount;
     this.slotCount += 1;
     this.slotOf.set(passage.id, slot);
@@ -123,6 +131,7 @@ export class LevelIndex {
       this.countLengths(slot, -1);
     }
     if (count === 0) return;
+    this.changes += 1;
     const dropped = new Uint32Array(count);
     // Which removed slots had the term in their text: those count once, title or not.
     const inText = new Int32Array(this.slotCount);
@@ -230,35 +239,54 @@ export class LevelIndex {
 
   /** The live terms and passages; slots are renumbered 0, 1, 2… in the order they were added. */
   snapshot(): LevelSnapshot {
-    const slots = [...this.slotOf.values()].sort((a, b) => a - b);
+    return runAtOnce(this.takingSnapshot());
+  }
+
+  /**
+   * `snapshot` pausing every few thousand items. What it returns holds only if the index did
+   * not change meanwhile (`revision` is the same before and after).
+   */
+  *takingSnapshot(): Steps<LevelSnapshot> {
+    // A typed array sorts numerically, and faster than an array with a comparator.
+    const slots = Uint32Array.from(this.slotOf.values()).sort();
     const renumber = new Int32Array(this.slotCount);
     const ids = new Float64Array(slots.length);
     const lengths = new Uint16Array(slots.length * FIELDS);
-    slots.forEach((slot, at) => {
+    for (let at = 0; at < slots.length; at += 1) {
+      const slot = slots[at]!;
       renumber[slot] = at;
       ids[at] = this.ids[slot]!;
       lengths[at * FIELDS] = this.lengths[slot * FIELDS]!;
       lengths[at * FIELDS + 1] = this.lengths[slot * FIELDS + 1]!;
-    });
+      if (at % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield;
+    }
+    yield;
     const terms = this.vocabulary.words().filter((term) => this.countOf(term) > 0);
     const termIds = terms.map((term) => this.termIds.get(term)!);
-    const lists = termIds.flatMap((termId) => [termId * FIELDS, termId * FIELDS + 1]);
-    return {
-      terms: terms.join('\n'),
-      passagesWith: Uint32Array.from(termIds, (termId) => this.passagesWith[termId]!),
-      ids,
-      lengths,
-      // Slots of removed passages leave gaps: close them, or slots stay as they are.
-      postings: encodePostings(
-        this.postings,
-        lists,
-        slots.length < this.slotCount ? renumber : null,
-      ),
-    };
+    yield;
+    const lists = new Array<number>(termIds.length * FIELDS);
+    termIds.forEach((termId, at) => {
+      lists[at * FIELDS] = termId * FIELDS;
+      lists[at * FIELDS + 1] = termId * FIELDS + 1;
+    });
+    const passagesWith = Uint32Array.from(termIds, (termId) => this.passagesWith[termId]!);
+    yield;
+    // Slots of removed passages leave gaps: close them, or slots stay as they are.
+    const postings = yield* encodingPostings(
+      this.postings,
+      lists,
+      slots.length < this.slotCount ? renumber : null,
+    );
+    return { terms: terms.join('\n'), passagesWith, ids, lengths, postings };
   }
 
   /** The level a snapshot was taken of. Throws on a snapshot that does not add up. */
   static restore(snapshot: LevelSnapshot): LevelIndex {
+    return runAtOnce(LevelIndex.restoring(snapshot));
+  }
+
+  /** `restore` pausing every few thousand items. */
+  static *restoring(snapshot: LevelSnapshot): Steps<LevelIndex> {
     const terms = snapshot.terms === '' ? [] : snapshot.terms.split('\n');
     const { passagesWith, ids, lengths, postings } = snapshot;
     if (
@@ -268,20 +296,27 @@ export class LevelIndex {
     ) {
       throw damaged();
     }
+    yield;
     const level = new LevelIndex(new Vocabulary(terms));
     level.terms = terms;
-    terms.forEach((term, termId) => level.termIds.set(term, termId));
+    for (let termId = 0; termId < terms.length; termId += 1) {
+      level.termIds.set(terms[termId]!, termId);
+      if (termId % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield;
+    }
     level.passagesWith = passagesWith.slice();
     level.ids = ids.slice();
     level.lengths = lengths.slice();
     level.slotCount = ids.length;
+    yield;
     for (let slot = 0; slot < ids.length; slot += 1) {
       level.slotOf.set(ids[slot]!, slot);
       level.countLengths(slot, 1);
+      if (slot % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield;
     }
     if (level.slotOf.size !== ids.length) throw damaged();
+    yield;
     try {
-      decodePostings(postings, ids.length, level.postings);
+      yield* decodingPostings(postings, ids.length, level.postings);
     } catch (error) {
       throw damaged(error);
     }

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
-import { decodePostings, encodePostings } from './posting-codec';
+import { decodingPostings, encodingPostings, type EncodedPostings } from './posting-codec';
+import { runAtOnce } from './yield';
 import { PostingLists } from './postings';
+
+const encodePostings = (from: PostingLists, lists: number[], renumber: Int32Array | null) =>
+  runAtOnce(encodingPostings(from, lists, renumber));
+const decodePostings = (encoded: EncodedPostings, slotLimit: number, into: PostingLists) =>
+  runAtOnce(decodingPostings(encoded, slotLimit, into));
 
 function contents(lists: PostingLists, list: number): number[][] {
   const found: number[][] = [];

@@ -1,4 +1,5 @@
 import { grown, type PostingLists } from './postings';
+import { ITEMS_PER_STEP, type Steps } from './yield';
 
 /**
  * Posting lists packed for snapshots. Per posting, the gap to the previous slot in its list,
@@ -24,13 +25,13 @@ interface Output {
 
 /**
  * Encodes `lists` (ids into `from`) in that order, each slot through `renumber` (none: slots
- * stay as they are). Slots must be below 2^30.
+ * stay as they are). Slots must be below 2^30. Pauses every few thousand postings.
  */
-export function encodePostings(
+export function* encodingPostings(
   from: PostingLists,
   lists: readonly number[],
   renumber: Int32Array | null,
-): EncodedPostings {
+): Steps<EncodedPostings> {
   const lengths = new Uint32Array(lists.length);
   const output: Output = {
     gaps: new Uint8Array(1 << 16),
@@ -38,13 +39,20 @@ export function encodePostings(
     counts: new Uint16Array(1 << 12),
     countsOver1: 0,
   };
-  lists.forEach((list, at) => {
+  let sincePause = 0;
+  for (let at = 0; at < lists.length; at += 1) {
+    const list = lists[at]!;
     lengths[at] = from.length(list);
     let previous = -1;
     from.forEachBlock(list, (slots, counts, start, end) => {
       previous = encodeBlock(output, slots, counts, start, end, previous, renumber);
     });
-  });
+    sincePause += lengths[at]! + 1;
+    if (sincePause >= ITEMS_PER_STEP) {
+      sincePause = 0;
+      yield;
+    }
+  }
   return {
     lengths,
     gaps: output.gaps.slice(0, output.gapBytes),
@@ -89,11 +97,12 @@ function encodeBlock(
  * Appends the encoded postings to lists 0, 1, 2… of `into`. Throws when they do not add up
  * or a slot is not below `slotLimit`.
  */
-export function decodePostings(
+export function* decodingPostings(
   { lengths, gaps, counts: countsOver1 }: EncodedPostings,
   slotLimit: number,
   into: PostingLists,
-): void {
+): Steps<void> {
+  let sincePause = 0;
   const longest = lengths.reduce((most, length) => Math.max(most, length), 0);
   const slots = new Uint32Array(longest);
   const counts = new Uint16Array(longest);
@@ -121,6 +130,11 @@ export function decodePostings(
       throw new Error('The postings end too early.');
     }
     into.appendRun(list, slots, counts, 0, length);
+    sincePause += length + 1;
+    if (sincePause >= ITEMS_PER_STEP) {
+      sincePause = 0;
+      yield;
+    }
   }
   if (at !== gaps.length || nextCount !== countsOver1.length) {
     throw new Error('The postings go on after the last list.');

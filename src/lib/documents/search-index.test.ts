@@ -167,6 +167,47 @@ describe('snapshots', () => {
     }
   });
 
+  describe('in slices, the browser going first in between', () => {
+    // Every step takes "longer" than a slice: the work pauses at each point it may.
+    beforeEach(() => {
+      let now = 0;
+      vi.spyOn(performance, 'now').mockImplementation(() => (now += 100));
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    test('taken and restored in slices, the index is the same as at once', async () => {
+      const index = await indexWithHistory();
+      const sliced = await index.snapshotInSlices();
+      expect(sliced).toEqual(index.snapshot());
+      const restored = await PassageIndex.restoreInSlices(structuredClone(sliced!));
+      for (const question of QUESTIONS) {
+        for (const levels of LEVEL_SETS) {
+          expect(restored.rank(question, levels, 5)).toEqual(index.rank(question, levels, 5));
+        }
+      }
+    });
+
+    test('a snapshot the index changed under is dropped, not saved half old, half new', async () => {
+      const index = await indexWithHistory();
+      const taking = index.snapshotInSlices();
+      index.removeAll('Confidential', [index.rank('contoso', ['Confidential'], 1)[0]!.id]);
+      expect(await taking).toBeNull();
+      const added = index.snapshotInSlices();
+      await index.addAll('Public', [passage('a late arrival')]);
+      expect(await added).toBeNull();
+      expect(await index.snapshotInSlices()).toEqual(index.snapshot());
+    });
+
+    test('a damaged snapshot is refused in slices too', async () => {
+      const snapshot = (await indexWithHistory()).snapshot();
+      const level = snapshot.levels.Public!;
+      const cut = { ...level, postings: { ...level.postings, counts: new Uint16Array(0) } };
+      await expect(
+        PassageIndex.restoreInSlices({ ...snapshot, levels: { ...snapshot.levels, Public: cut } }),
+      ).rejects.toThrow(/damaged/);
+    });
+  });
+
   test('the snapshot is plain data, its arrays each with a buffer of its own to transfer', async () => {
     const snapshot = (await indexWithHistory()).snapshot();
     expect(snapshot.format).toBe(INDEX_SNAPSHOT_FORMAT);

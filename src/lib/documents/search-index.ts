@@ -3,7 +3,7 @@ import { LevelIndex, type LevelSnapshot, type WeightedTerm } from './level-index
 import { passageTerms, type PassageTerms } from './passage-terms';
 import { queryTerms } from './terms';
 import type { PassageLocation } from './types';
-import { yieldToMain } from './yield';
+import { runAtOnce, runInSlices, SLICE_MS, yieldToMain, type Steps } from './yield';
 
 export interface IndexedPassage {
   id: number;
@@ -26,9 +26,6 @@ interface AddOptions {
   signal?: AbortSignal;
   onProgress?: (fraction: number) => void;
 }
-
-/** Work done between two yields to the browser while indexing (well under a 50 ms frame budget). */
-const SLICE_MS = 8;
 
 /** Results below this share of the best score are noise from a stray prefix or typo match. */
 export const RELATIVE_SCORE_FLOOR = 0.25;
@@ -195,24 +192,59 @@ export class PassageIndex {
 
   /** The index as plain data, for `PassageIndex.restore` after a reload. */
   snapshot(): IndexSnapshot {
-    const levels: IndexSnapshot['levels'] = {};
-    for (const [level, index] of this.levels) {
-      if (index.size > 0) levels[level] = index.snapshot();
+    return runAtOnce(this.takingSnapshot());
+  }
+
+  /**
+   * `snapshot` in slices, the browser going first in between; null when the index changed
+   * meanwhile (the snapshot would mix before and after: take another later).
+   */
+  async snapshotInSlices(): Promise<IndexSnapshot | null> {
+    const before = this.revision();
+    try {
+      const snapshot = await runInSlices(this.takingSnapshot());
+      return this.revision() === before ? snapshot : null;
+    } catch (error) {
+      if (this.revision() !== before) return null;
+      throw error;
     }
-    return { format: INDEX_SNAPSHOT_FORMAT, levels };
   }
 
   /** The index a snapshot was taken of. Throws on another format or a damaged snapshot. */
   static restore(snapshot: IndexSnapshot): PassageIndex {
+    return runAtOnce(PassageIndex.restoring(snapshot));
+  }
+
+  /** `restore` in slices, the browser going first in between. */
+  static restoreInSlices(snapshot: IndexSnapshot): Promise<PassageIndex> {
+    return runInSlices(PassageIndex.restoring(snapshot));
+  }
+
+  private *takingSnapshot(): Steps<IndexSnapshot> {
+    const levels: IndexSnapshot['levels'] = {};
+    for (const [level, index] of this.levels) {
+      if (index.size > 0) levels[level] = yield* index.takingSnapshot();
+    }
+    return { format: INDEX_SNAPSHOT_FORMAT, levels };
+  }
+
+  private static *restoring(snapshot: IndexSnapshot): Steps<PassageIndex> {
     if (snapshot.format !== INDEX_SNAPSHOT_FORMAT) {
       throw new Error(`Index snapshot format ${String(snapshot.format)} is not supported.`);
     }
     const index = new PassageIndex();
     for (const level of CLASSIFICATION_LEVELS) {
       const levelSnapshot = snapshot.levels[level];
-      if (levelSnapshot) index.levels.set(level, LevelIndex.restore(levelSnapshot));
+      if (levelSnapshot) index.levels.set(level, yield* LevelIndex.restoring(levelSnapshot));
     }
     return index;
+  }
+
+  /** Changes to any level so far; levels are never dropped, so a sum is enough. */
+  private revision(): number {
+    let changes = 0;
+    for (const level of this.levels.values()) changes += level.revision;
+    return changes;
   }
 
   /**
