@@ -1,4 +1,5 @@
 import { PassageIndex } from './search-index';
+import { packSnapshot, unpackSnapshot } from './snapshot-file';
 import type { LibraryStore } from './store/library-store';
 import type { DocumentRecord, IndexSnapshotRecord } from './store/records';
 
@@ -28,7 +29,7 @@ export async function restoreIndexes(
   for (const record of await store.readSnapshots()) {
     let index: PassageIndex;
     try {
-      index = await PassageIndex.restoreInSlices(record.snapshot);
+      index = await PassageIndex.restoreInSlices(await unpackSnapshot(record.snapshot));
     } catch {
       continue; // A snapshot is a cache: without it the passages are indexed again.
     }
@@ -89,7 +90,7 @@ export function createSnapshotSaver({ store, delayMs, contentsOf, busy }: Snapsh
           classification: document.classification,
           passageIds: document.passageIds,
         })),
-        snapshot,
+        snapshot: packSnapshot(snapshot),
       };
       await store.writeSnapshot(record).catch(() => {});
     }

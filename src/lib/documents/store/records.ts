@@ -1,5 +1,4 @@
 import { isClassification, type Classification } from '@domain/classification';
-import type { IndexSnapshot } from '../search-index';
 import type { DataTable, DocumentFormat, PassageLocation } from '../types';
 
 /**
@@ -64,7 +63,8 @@ export interface IndexSnapshotRecord {
   scope: string;
   /** What the index held: each document with its level and passages (to take it out again). */
   contents: { documentId: string; classification: Classification; passageIds: number[] }[];
-  snapshot: IndexSnapshot;
+  /** The index, packed by `packSnapshot` (snapshot-file.ts). */
+  snapshot: Blob;
 }
 
 /** A record read back from storage that cannot be used as it is. */
