@@ -7,7 +7,7 @@ import { expect, test } from './test';
 /**
  * A citation opens its source beside the chat, against the production build: a PDF's cited
  * page drawn by pdf.js with the passage highlighted in its text layer, under the content
- * security policy.
+ * security policy; a table answer's rows marked in the text of their sheet.
  */
 
 test.beforeAll(async () => {
@@ -59,5 +59,34 @@ test('a PDF citation opens its page with the cited passage highlighted in the te
   await expectNoSeriousA11yViolations(page, '.mantine-Drawer-content');
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
+  await expect(citation).toBeFocused();
+});
+
+test("a table answer's citation opens its sheet's rows with only the cited row marked", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInWithEmail(page, DEMO_ACCOUNTS.owner.email);
+  await openDocumentChat(page);
+  await upload(page, 'q3-sales.xlsx');
+  const answer = await ask(page, "What was Pinecrest's revenue in August?");
+  const citation = answer
+    .getByRole('button', { name: /^Open source: q3-sales\.xlsx, sheet Sales, row \d+$/ })
+    .first();
+  const location = (await citation.textContent())!.split(' · ')[1]!;
+  await citation.click();
+
+  const viewer = page.getByRole('region', { name: `q3-sales.xlsx, ${location}` });
+  await expect(viewer.getByRole('heading', { level: 2 })).toBeFocused();
+  const cited = viewer.locator('li[aria-current="location"]');
+  await expect(cited.getByText(`Cited: ${location}`, { exact: true })).toBeVisible();
+  const marks = cited.locator('mark');
+  await expect(marks).toHaveCount(1);
+  await expect(marks).toHaveText(/^Pinecrest \| .* \| August \|/);
+  await expect(marks).toBeInViewport();
+  await expectNoSeriousA11yViolations(page, 'section[aria-labelledby]');
+
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
   await expect(citation).toBeFocused();
 });

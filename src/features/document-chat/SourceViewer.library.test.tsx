@@ -32,7 +32,13 @@ async function openCitation(library: DocumentLibrary, question: string, citation
 /** The viewer's cited passage: its highlighted text and the place it is named by. */
 function citedPassage(viewer: HTMLElement) {
   const item = viewer.querySelector<HTMLElement>('li[aria-current="location"]')!;
-  return { text: item.querySelector('mark')!.textContent, place: item.firstChild!.textContent };
+  const marks = [...item.querySelectorAll('mark')].map((mark) => mark.textContent);
+  return {
+    text: marks[0],
+    marks,
+    place: item.firstChild!.textContent,
+    passage: item.lastChild!.textContent!,
+  };
 }
 
 describe('the source viewer', () => {
@@ -98,18 +104,47 @@ describe('the source viewer', () => {
     expect(cited.text).toMatch(/radio channel 2/);
   });
 
-  it("opens a table answer's rows in the passage of its sheet that holds them", async () => {
+  it("opens a table answer's row in the passage of its sheet that holds it, only that row marked", async () => {
     const library = await libraryWith('q3-sales.xlsx');
-    await openCitation(
+    const { control } = await openCitation(
       library,
       "What was Pinecrest's revenue in August?",
       /^Open source: q3-sales\.xlsx, sheet Sales, row \d+$/,
     );
-    const viewer = await screen.findByRole('dialog', { name: /^q3-sales\.xlsx, sheet Sales, row/ });
+    const location = control.textContent!.split(' · ')[1]!;
+    const viewer = await screen.findByRole('dialog', { name: `q3-sales.xlsx, ${location}` });
+    await within(viewer).findByRole('list');
+    expect(viewer).toContainElement(document.activeElement as HTMLElement);
+    const cited = citedPassage(viewer);
+    expect(cited.place).toBe(`Cited: ${location}`);
+    expect(cited.marks).toEqual([expect.stringMatching(/^Pinecrest \| .* \| August \|[^\n]*$/)]);
+    // The rest of the passage, header first, and its neighbours are still there around it.
+    expect(cited.passage).toMatch(/^Store \| Region \| Month/);
+    expect(cited.passage).toMatch(/Pinecrest \| .* \| July/);
+    expect(within(viewer).getAllByRole('listitem').length).toBeGreaterThan(1);
+  });
+
+  it('marks the run of rows a table answer cites, and names them', async () => {
+    const library = await libraryWith('q3-sales.xlsx');
+    const { user, control } = await openCitation(
+      library,
+      "What was Pinecrest's total revenue?",
+      /^Open source: q3-sales\.xlsx, sheet Sales, rows \d+-\d+$/,
+    );
+    const location = control.textContent!.split(' · ')[1]!;
+    const viewer = await screen.findByRole('dialog', { name: `q3-sales.xlsx, ${location}` });
     await within(viewer).findByRole('list');
     const cited = citedPassage(viewer);
-    expect(cited.place).toMatch(/^Cited: sheet Sales, rows \d+-\d+$/);
-    expect(cited.text).toMatch(/Pinecrest.*August/);
+    expect(cited.place).toBe(`Cited: ${location}`);
+    expect(cited.marks).toHaveLength(1);
+    const rows = cited.marks[0]!.split('\n');
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) expect(row).toMatch(/^Pinecrest \| /);
+    expect(cited.passage.replace(cited.marks[0]!, '')).not.toMatch(/Pinecrest/);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(control).toHaveFocus();
   });
 
   it("opens the direct answer's source at the passage it was taken from", async () => {

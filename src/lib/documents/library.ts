@@ -1,6 +1,7 @@
 import { isClassification, type Classification } from '@domain/classification';
 import { uploadProblem, uploadProblemNotice } from '@domain/upload-rules';
 import { clearanceOf, levelsVisibleTo, mayAccess, mayUploadAt, scopeOf } from './access';
+import { citedRowsOf } from './cited-rows';
 import { CANCELLED_MESSAGE, toProcessingError, UNSUPPORTED_TYPE_MESSAGE } from './errors';
 import type { Extractor } from './extractor';
 import { formatFromName } from './formats';
@@ -587,6 +588,7 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
       return { status: 'missing', reason: `The cited place is no longer in ${document.name}.` };
     }
     const from = Math.max(0, cited - SOURCE_CONTEXT);
+    const rows = citedRowsOf(all, cited, locator, document.tables);
     const original = await store.readOriginal(document.id);
     return {
       status: 'found',
@@ -595,12 +597,18 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
         documentName: document.name,
         format: document.format,
         classification: document.classification,
-        passages: all.slice(from, cited + SOURCE_CONTEXT + 1).map((passage, offset) => ({
-          text: passage.text,
-          location: passage.location,
-          locationLabel: formatLocation(passage.location),
-          cited: from + offset === cited,
-        })),
+        passages: all.slice(from, cited + SOURCE_CONTEXT + 1).map((passage, offset) => {
+          const isCited = from + offset === cited;
+          // A table answer's rows, when found, are what is highlighted and named.
+          const citedRows = isCited ? rows : null;
+          return {
+            text: passage.text,
+            location: passage.location,
+            locationLabel: formatLocation(citedRows?.location ?? passage.location),
+            cited: isCited,
+            ...(citedRows ? { highlights: citedRows.highlights } : {}),
+          };
+        }),
         file: original ? new Blob([original.bytes], { type: original.type }) : null,
       },
     };

@@ -7,6 +7,9 @@ export const TARGET_WORDS = 200;
 export const MAX_WORDS = 300;
 /** Rows per spreadsheet passage, so 'rows 2-41' stays a useful pointer. */
 export const MAX_ROWS = 40;
+/** How a spreadsheet passage's text is laid out: one line per row, its cells joined. */
+export const ROW_SEPARATOR = '\n';
+export const CELL_SEPARATOR = ' | ';
 
 function wordCount(text: string): number {
   let count = 0;
@@ -101,7 +104,7 @@ function splitRows(
   rows: TableRow[],
   locate: (first: number, last: number) => PassageLocation,
 ): PassageDraft[] {
-  const headerLine = header ? header.join(' | ') : '';
+  const headerLine = header ? header.join(CELL_SEPARATOR) : '';
   const headerWords = wordCount(headerLine);
   const passages: PassageDraft[] = [];
   let group: TableRow[] = [];
@@ -110,9 +113,9 @@ function splitRows(
     const firstRow = group[0];
     const lastRow = group[group.length - 1];
     if (firstRow && lastRow) {
-      const lines = group.map((row) => row.cells.join(' | '));
+      const lines = group.map((row) => row.cells.join(CELL_SEPARATOR));
       passages.push({
-        text: (headerLine ? [headerLine, ...lines] : lines).join('\n'),
+        text: (headerLine ? [headerLine, ...lines] : lines).join(ROW_SEPARATOR),
         location: locate(firstRow.number, lastRow.number),
       });
     }

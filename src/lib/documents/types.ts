@@ -246,14 +246,25 @@ export interface SourceLocator {
   location?: PassageLocation;
 }
 
+/** A stretch of a text, by offsets (end exclusive). */
+export interface TextRange {
+  start: number;
+  end: number;
+}
+
 /** One passage of a source as the viewer shows it, in document order. */
 export interface SourcePassage {
   text: string;
   location: PassageLocation;
-  /** 'page 3', 'slide 4', 'sheet Q3, rows 27-40', 'paragraph 12'. */
+  /**
+   * 'page 3', 'slide 4', 'sheet Q3, rows 27-40', 'paragraph 12'; for a table answer's passage,
+   * the cited rows ('sheet Q3, row 27').
+   */
   locationLabel: string;
   /** The cited passage (exactly one per excerpt). */
   cited: boolean;
+  /** A table answer's rows in the cited passage; without them the whole passage is cited. */
+  highlights?: TextRange[];
 }
 
 /** The cited place of a document, with the extracted text around it. */
