@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './test';
 import { writeFixtures } from '../scripts/fixtures/write';
-import { DEMO_ACCOUNTS, signInWithEmail } from './support/auth';
 import { ask, dismissToasts, documents, toast, upload } from './support/document-chat';
 
 /**
@@ -11,6 +10,9 @@ import { ask, dismissToasts, documents, toast, upload } from './support/document
 test.beforeAll(async () => {
   await writeFixtures();
 });
+
+// The owner's browser starts with the storage a sign-in through the dialog left (e2e/test.ts).
+test.use({ signedInAs: 'owner' });
 
 const QUESTION = 'Why was ice cream short at Harbour Point?';
 
@@ -37,7 +39,6 @@ test('uploaded documents are searchable after a reload, and a removed one stays 
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInWithEmail(page, DEMO_ACCOUNTS.owner.email);
   await openAgentPage(page);
   await upload(page, 'store-visit-notes.txt');
   await upload(page, 'inventory.csv');
@@ -70,7 +71,6 @@ test('uploaded documents are searchable after a reload, and a removed one stays 
 
 test('another tab sees an upload and a removal without reloading', async ({ page, context }) => {
   test.setTimeout(90_000);
-  await signInWithEmail(page, DEMO_ACCOUNTS.owner.email);
   await openAgentPage(page);
 
   const other = await context.newPage();

@@ -9,6 +9,7 @@ import {
   dismissToasts,
   lastAgentMessage,
   openDocumentChat,
+  openDocumentChatSignedIn,
   toast,
   upload,
 } from './support/document-chat';
@@ -22,10 +23,14 @@ test.beforeAll(async () => {
   await writeFixtures();
 });
 
+// The tests start as the owner with the storage a sign-in through the dialog left (e2e/test.ts),
+// except the one that signs out and in as other accounts.
+test.use({ signedInAs: 'owner' });
+const { owner } = DEMO_ACCOUNTS;
+
 test('every format is read, indexed and cited at the right place', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInWithEmail(page, DEMO_ACCOUNTS.owner.email);
-  await openDocumentChat(page);
+  await openDocumentChatSignedIn(page, owner.name);
   const cases: [FixtureName, string, RegExp][] = [
     ['store-visit-notes.txt', 'Why was ice cream short at Harbour Point?', /paragraphs? \d/],
     ['inventory.csv', 'Is there a recall on any battery packs?', /rows? \d/],
@@ -57,65 +62,71 @@ test('every format is read, indexed and cited at the right place', async ({ page
   expect(await page.getByRole('log').locator('script, img, iframe').count()).toBe(0);
 });
 
-test('a Confidential upload disappears for a Public associate and comes back for the owner', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const question = 'Why was ice cream short at Harbour Point?';
-  await signInWithEmail(page, DEMO_ACCOUNTS.owner.email);
-  await openDocumentChat(page);
-  await upload(page, 'store-visit-notes.txt', 'Confidential');
-  const answer = await ask(page, question);
-  await expect(answer.getByRole('figure').first()).toContainText('store-visit-notes.txt');
-  await expect(answer.getByRole('figure').first()).toContainText('Confidential');
+test.describe('through the sign-in dialog', () => {
+  // Signing out and in again as other accounts is the point here: the first sign-in, too.
+  test.use({ signedInAs: null });
 
-  await page.getByRole('button', { name: 'Documents', exact: true }).click();
-  const drawer = page.getByRole('dialog', { name: 'Documents' });
-  await expect(drawer.getByRole('listitem', { name: 'store-visit-notes.txt' })).toContainText(
-    'Confidential',
-  );
-  await expectNoSeriousA11yViolations(page, '.mantine-Drawer-content');
-  await drawer.getByRole('button', { name: 'Close documents' }).click();
+  test('a Confidential upload disappears for a Public associate and comes back for the owner', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const question = 'Why was ice cream short at Harbour Point?';
+    await signInWithEmail(page, owner.email);
+    await openDocumentChat(page);
+    await upload(page, 'store-visit-notes.txt', 'Confidential');
+    const answer = await ask(page, question);
+    await expect(answer.getByRole('figure').first()).toContainText('store-visit-notes.txt');
+    await expect(answer.getByRole('figure').first()).toContainText('Confidential');
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await signInHere(page, DEMO_ACCOUNTS.associate.email);
-  await openDocumentChat(page);
-  const hidden = await ask(page, question);
-  await expect(hidden).not.toContainText('store-visit-notes.txt');
-  await expect(hidden.getByRole('figure')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Documents', exact: true }).click();
-  await expect(
-    page.getByRole('dialog', { name: 'Documents' }).getByText('No documents you can see yet'),
-  ).toBeVisible();
-  // Levels above the associate's clearance cannot be chosen.
-  await page
-    .getByRole('dialog', { name: 'Documents' })
-    .getByRole('button', { name: 'Close documents' })
-    .click();
-  await page.getByLabel('Choose a document to upload').setInputFiles(fixturePath('inventory.csv'));
-  await page.getByPlaceholder('Choose classification level').click();
-  const confidential = page.getByRole('option', { name: /Confidential/ });
-  await expect(confidential).toHaveAttribute('data-combobox-disabled', 'true');
-  await expect(confidential).toContainText('Above your clearance (Public)');
-  await page.keyboard.press('Escape');
-  await page
-    .getByRole('dialog', { name: 'Upload Document' })
-    .getByRole('button', { name: 'Cancel' })
-    .click();
+    await page.getByRole('button', { name: 'Documents', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Documents' });
+    await expect(drawer.getByRole('listitem', { name: 'store-visit-notes.txt' })).toContainText(
+      'Confidential',
+    );
+    await expectNoSeriousA11yViolations(page, '.mantine-Drawer-content');
+    await drawer.getByRole('button', { name: 'Close documents' }).click();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await signInHere(page, DEMO_ACCOUNTS.owner.email);
-  await openDocumentChat(page);
-  const back = await ask(page, question);
-  await expect(back.getByRole('figure').first()).toContainText('store-visit-notes.txt');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await signInHere(page, DEMO_ACCOUNTS.associate.email);
+    await openDocumentChat(page);
+    const hidden = await ask(page, question);
+    await expect(hidden).not.toContainText('store-visit-notes.txt');
+    await expect(hidden.getByRole('figure')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Documents', exact: true }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Documents' }).getByText('No documents you can see yet'),
+    ).toBeVisible();
+    // Levels above the associate's clearance cannot be chosen.
+    await page
+      .getByRole('dialog', { name: 'Documents' })
+      .getByRole('button', { name: 'Close documents' })
+      .click();
+    await page
+      .getByLabel('Choose a document to upload')
+      .setInputFiles(fixturePath('inventory.csv'));
+    await page.getByPlaceholder('Choose classification level').click();
+    const confidential = page.getByRole('option', { name: /Confidential/ });
+    await expect(confidential).toHaveAttribute('data-combobox-disabled', 'true');
+    await expect(confidential).toContainText('Above your clearance (Public)');
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('dialog', { name: 'Upload Document' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signInHere(page, DEMO_ACCOUNTS.owner.email);
+    await openDocumentChat(page);
+    const back = await ask(page, question);
+    await expect(back.getByRole('figure').first()).toContainText('store-visit-notes.txt');
+  });
 });
 
 test('a mismatched and a corrupt file are refused with the reason; the chat carries on', async ({
   page,
 }) => {
-  await signInWithEmail(page, DEMO_ACCOUNTS.owner.email);
-  await openDocumentChat(page);
+  await openDocumentChatSignedIn(page, owner.name);
   await upload(page, 'inventory.csv');
   for (const [name, reason] of [
     ['pdf-named-as.txt', /PDF/],
@@ -144,8 +155,7 @@ test('cancelling an upload adds nothing', async ({ page }) => {
     await readerHeld;
     await route.continue();
   });
-  await signInWithEmail(page, DEMO_ACCOUNTS.owner.email);
-  await openDocumentChat(page);
+  await openDocumentChatSignedIn(page, owner.name);
   await chooseFile(page, 'annual-review-50-pages.pdf');
   await expect(page.getByRole('progressbar')).toHaveAccessibleName(
     'Starting annual-review-50-pages.pdf',

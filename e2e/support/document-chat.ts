@@ -23,6 +23,20 @@ export async function dismissToasts(page: Page) {
 export async function openDocumentChat(page: Page) {
   await expect(toast(page, 'Welcome back!')).toBeVisible();
   await dismissToasts(page);
+  await startDocumentsTrial(page);
+}
+
+/**
+ * The same from the dashboard of a browser that starts signed in (`signedInAs`, e2e/test.ts):
+ * no sign-in, so no 'Welcome back!' toast to wait for.
+ */
+export async function openDocumentChatSignedIn(page: Page, name: string) {
+  await page.goto('/dashboard');
+  await expect(page.getByText(`Welcome, ${name}`)).toBeVisible();
+  await startDocumentsTrial(page);
+}
+
+async function startDocumentsTrial(page: Page) {
   await page
     .getByRole('article', { name: documents.title })
     .getByRole('button', { name: 'Get It' })
