@@ -1,2 +1,3 @@
 export const CHROMIUM_PATH: string;
 export const CHROMIUM_ARGS: string[];
+export const PLAYWRIGHT_CHROMIUM_ARGS: string[];
