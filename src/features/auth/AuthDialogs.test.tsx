@@ -21,6 +21,20 @@ afterEach(() => server.shutdown());
 
 const dialog = () => screen.getByRole('dialog');
 
+type User = Awaited<ReturnType<typeof renderAuthDialogs>>['user'];
+
+/**
+ * Clicks a field and pastes `text` into it, then presses Enter if `thenEnter`: the steps a
+ * test walks through to reach the one it is about (typing key by key re-renders the dialog
+ * per key; the keyboard walk-through and the field tests type).
+ */
+async function fill(user: User, field: HTMLElement, text: string, thenEnter = false) {
+  await user.click(field);
+  await user.paste(text);
+  expect(field).toHaveValue(text);
+  if (thenEnter) await user.keyboard('{Enter}');
+}
+
 async function demoCode(): Promise<string> {
   const text = (await screen.findByText(/^Demo code:/)).textContent ?? '';
   return /(\d{6})/.exec(text)![1]!;
@@ -107,8 +121,8 @@ describe('sign-up dialog', () => {
   it('goes back from phone to email and from code to phone, keeping what was typed', async () => {
     const { user } = await renderAuthDialogs();
     await user.click(screen.getByRole('button', { name: 'Open sign-up' }));
-    await user.type(await screen.findByLabelText(/^Email/), 'nina@newco.example{Enter}');
-    await user.type(await screen.findByLabelText(/^Phone number/), '+15557654321{Enter}');
+    await fill(user, await screen.findByLabelText(/^Email/), 'nina@newco.example', true);
+    await fill(user, await screen.findByLabelText(/^Phone number/), '+15557654321', true);
     await demoCode();
     await user.click(screen.getByRole('button', { name: 'Back to phone number' }));
     expect(await screen.findByLabelText(/^Phone number/)).toHaveValue('+15557654321');
@@ -119,7 +133,7 @@ describe('sign-up dialog', () => {
   it('Escape closes the dialog and reopening shows the empty email step', async () => {
     const { user } = await renderAuthDialogs();
     await user.click(screen.getByRole('button', { name: 'Open sign-up' }));
-    await user.type(await screen.findByLabelText(/^Email/), 'nina@newco.example{Enter}');
+    await fill(user, await screen.findByLabelText(/^Email/), 'nina@newco.example', true);
     await user.type(await screen.findByLabelText(/^Phone number/), '+1555');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -132,8 +146,8 @@ describe('sign-up dialog', () => {
     try {
       const { user } = await renderAuthDialogs({ advanceTimers: vi.advanceTimersByTime });
       await user.click(screen.getByRole('button', { name: 'Open sign-up' }));
-      await user.type(await screen.findByLabelText(/^Email/), 'nina@newco.example{Enter}');
-      await user.type(await screen.findByLabelText(/^Phone number/), '+15557654321{Enter}');
+      await fill(user, await screen.findByLabelText(/^Email/), 'nina@newco.example', true);
+      await fill(user, await screen.findByLabelText(/^Phone number/), '+15557654321', true);
       await demoCode();
       await act(() => vi.advanceTimersByTimeAsync(5000));
       expect(screen.getByText('available in 25 s')).toBeVisible();
@@ -155,8 +169,8 @@ describe('sign-up dialog', () => {
     try {
       const { user } = await renderAuthDialogs({ advanceTimers: vi.advanceTimersByTime });
       await user.click(screen.getByRole('button', { name: 'Open sign-up' }));
-      await user.type(await screen.findByLabelText(/^Email/), 'nina@newco.example{Enter}');
-      await user.type(await screen.findByLabelText(/^Phone number/), '+15557654321{Enter}');
+      await fill(user, await screen.findByLabelText(/^Email/), 'nina@newco.example', true);
+      await fill(user, await screen.findByLabelText(/^Phone number/), '+15557654321', true);
       await demoCode();
       await act(() => vi.advanceTimersByTimeAsync(30_000));
       failNextRequest(server, '/api/send-otp', { status: 429, message: 'Slow down' });
@@ -174,12 +188,12 @@ describe('sign-up dialog', () => {
     user: Awaited<ReturnType<typeof renderAuthDialogs>>['user'],
   ) {
     await user.click(screen.getByRole('button', { name: 'Open sign-up' }));
-    await user.type(await screen.findByLabelText(/^Email/), 'nina@newco.example{Enter}');
-    await user.type(await screen.findByLabelText(/^Phone number/), '+15557654321{Enter}');
+    await fill(user, await screen.findByLabelText(/^Email/), 'nina@newco.example', true);
+    await fill(user, await screen.findByLabelText(/^Phone number/), '+15557654321', true);
     await user.paste(await demoCode());
-    await user.type(await screen.findByLabelText(/^Full name/), 'Nina Newman');
-    await user.type(screen.getByLabelText(/^Designation/), 'Area Manager');
-    await user.type(screen.getByLabelText(/^Company/), 'Newco Stores');
+    await fill(user, await screen.findByLabelText(/^Full name/), 'Nina Newman');
+    await fill(user, screen.getByLabelText(/^Designation/), 'Area Manager');
+    await fill(user, screen.getByLabelText(/^Company/), 'Newco Stores');
     // The verified phone is good for 15 minutes; this person went for coffee.
     advanceServerClock(16 * 60_000);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));

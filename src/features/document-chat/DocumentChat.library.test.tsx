@@ -1,13 +1,18 @@
 import { notifications } from '@mantine/notifications';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { SimulatedClock } from 'xstate';
+import { REPLY_DELAY_MS } from '@machines/chat/chat.machine';
+import { UPLOAD_CONFIRM_DELAY_MS } from '@machines/document-upload/document-upload.machine';
 import { createDocumentLibrary } from '@/lib/documents/library';
 import { UPLOAD_HINT } from '@/lib/documents/responder';
 import {
   ask,
+  awaitReply,
   chatLog,
   documentsAgent,
   lastAgentMessage,
   renderDocumentChat as renderChat,
+  sendMessage,
 } from '@/test/documents/document-chat';
 import { fileOf, fixtureFile } from '@/test/documents/fixture-file';
 import { extractInProcess } from '@/test/documents/in-process-extractor';
@@ -32,13 +37,19 @@ afterEach(() => {
   });
 });
 
-async function uploadNotes(user: Awaited<ReturnType<typeof renderChat>>['user'], level: string) {
+/** The system's delays run on `clock`: the upload's minimum wait is moved on by hand. */
+async function uploadNotes(
+  user: Awaited<ReturnType<typeof renderChat>>['user'],
+  level: string,
+  clock: SimulatedClock,
+) {
   await dropFiles([(await fixtureFile('store-visit-notes.txt')) as unknown as File]);
   const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
   await user.click(within(dialog).getByPlaceholderText('Choose classification level'));
   await user.click(await screen.findByRole('option', { name: level, hidden: true }));
   await user.click(within(dialog).getByRole('button', { name: 'Upload Document' }));
   expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+  act(() => clock.increment(UPLOAD_CONFIRM_DELAY_MS));
   expect(await screen.findByText('Document Uploaded Successfully')).toBeInTheDocument();
   expect(lastAgentMessage()).toHaveTextContent(/I indexed \d+ paragraphs, \d+ passages?\./);
 }
@@ -46,8 +57,8 @@ async function uploadNotes(user: Awaited<ReturnType<typeof renderChat>>['user'],
 describe('DocumentChat with the documents library', () => {
   it('indexes an upload, answers with highlighted passages and citations, and lists it in the drawer', async () => {
     const library = createDocumentLibrary({ extract: extractInProcess });
-    const { user } = await renderChat(library);
-    await uploadNotes(user, 'Confidential');
+    const { user, clock } = await renderChat(library);
+    await uploadNotes(user, 'Confidential', clock);
 
     const answer = await ask(user, 'Why was ice cream short at Harbour Point?');
     const passage = within(answer).getAllByRole('figure')[0]!;
@@ -71,7 +82,7 @@ describe('DocumentChat with the documents library', () => {
   it('never shows a document above the clearance, and offers only the levels one may upload at', async () => {
     const library = createDocumentLibrary({ extract: extractInProcess });
     const owner = await renderChat(library);
-    await uploadNotes(owner.user, 'Private');
+    await uploadNotes(owner.user, 'Private', owner.clock);
     owner.unmount();
     act(() => notifications.clean());
 
@@ -116,9 +127,10 @@ describe('DocumentChat with the documents library', () => {
 
   it('says a stored file it cannot read is not ready for questions', async () => {
     const library = createDocumentLibrary({ extract: extractInProcess });
-    const { user } = await renderChat(library);
+    const { user, clock } = await renderChat(library);
     await dropFiles([fileOf('\n\n  \n', 'blank.txt') as unknown as File]);
     await user.click(await screen.findByRole('button', { name: 'Upload Document' }));
+    act(() => clock.increment(UPLOAD_CONFIRM_DELAY_MS));
     expect(await screen.findByText('Document Stored, Not Searchable')).toBeInTheDocument();
     expect(screen.queryByText('Document Uploaded Successfully')).toBeNull();
     expect(lastAgentMessage()).toHaveTextContent(
@@ -162,7 +174,7 @@ describe('questions about spreadsheet figures', () => {
     expect(question).toHaveTextContent('That is in more than one table. Which one do you mean?');
     const before = within(chatLog()).getAllByRole('article').length;
     await user.click(within(question).getByRole('button', { name: 'summer.csv' }));
-    await waitFor(() => expect(within(chatLog()).getAllByRole('article')).toHaveLength(before + 2));
+    await awaitReply(before);
     expect(within(chatLog()).getAllByRole('article', { name: 'You' }).at(-1)).toHaveTextContent(
       'summer.csv',
     );
@@ -194,15 +206,18 @@ describe('/agent/documents responder', () => {
       classification: 'Public',
     });
     const loadLibrary = async () => library;
-    const { app } = startTestApp({ user: TEST_OWNER, loadLibrary });
+    const clock = new SimulatedClock();
+    const { app } = startTestApp({ user: TEST_OWNER, loadLibrary, clock });
     const { user } = renderInApp(<AgentChat chatRef={await openAgentChat(app, 'documents')} />, {
       app,
       loadLibrary,
     });
-    await user.type(
+    await sendMessage(
+      user,
       await screen.findByPlaceholderText('Type your question here...'),
-      'Is there a recall on any battery packs?{Enter}',
+      'Is there a recall on any battery packs?',
     );
+    act(() => clock.increment(REPLY_DELAY_MS));
     const figure = await screen.findByRole('figure', {}, { timeout: 8000 });
     expect(within(figure).getByText(/inventory\.csv · rows? \d/)).toBeInTheDocument();
   });
@@ -212,16 +227,19 @@ describe('/agent/documents', () => {
   it('takes documents like the dashboard chat: attach, classify, process, then answer from it', async () => {
     const library = createDocumentLibrary({ extract: extractInProcess });
     const loadLibrary = async () => library;
-    const { user } = await renderApp('/agent/documents', { user: TEST_OWNER, loadLibrary });
+    const clock = new SimulatedClock();
+    const { user } = await renderApp('/agent/documents', { user: TEST_OWNER, loadLibrary, clock });
     expect(
       await screen.findByRole('heading', { level: 1, name: documentsAgent.title }),
     ).toBeInTheDocument();
     await act(() => loadLibrary());
-    await uploadNotes(user, 'Classified');
-    await user.type(
+    await uploadNotes(user, 'Classified', clock);
+    await sendMessage(
+      user,
       screen.getByPlaceholderText('Type your question here...'),
-      'Why was ice cream short at Harbour Point?{Enter}',
+      'Why was ice cream short at Harbour Point?',
     );
+    act(() => clock.increment(REPLY_DELAY_MS));
     const figure = await screen.findByRole('figure');
     expect(within(figure).getByText(/store-visit-notes\.txt/)).toBeInTheDocument();
   });

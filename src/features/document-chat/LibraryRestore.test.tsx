@@ -2,7 +2,14 @@ import { notifications } from '@mantine/notifications';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { createDocumentLibrary } from '@/lib/documents/library';
 import { memoryStore } from '@/lib/documents/store/library-store';
-import { chatLog, lastAgentMessage, renderDocumentChat } from '@/test/documents/document-chat';
+import { REPLY_DELAY_MS } from '@machines/chat/chat.machine';
+import {
+  advanceChatClock,
+  chatLog,
+  lastAgentMessage,
+  renderDocumentChat,
+  sendMessage,
+} from '@/test/documents/document-chat';
 import { fileOf } from '@/test/documents/fixture-file';
 import { extractInProcess } from '@/test/documents/in-process-extractor';
 import { TEST_OWNER } from '@/test/system';
@@ -48,9 +55,11 @@ test('a question asked while the library loads is answered from it once it is re
     'Loading your document library… Questions you ask now are answered once it is ready.',
   );
   const before = within(chatLog()).getAllByRole('article').length;
-  await user.type(screen.getByRole('textbox', { name: 'Message' }), `${QUESTION}{Enter}`);
+  await sendMessage(user, screen.getByRole('textbox', { name: 'Message' }), QUESTION);
   expect(within(chatLog()).getAllByRole('article')).toHaveLength(before + 1);
-  await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+  // Past the reply delay (the chat's clock is simulated), and a moment more for an answer.
+  advanceChatClock(REPLY_DELAY_MS + 500);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
   expect(within(chatLog()).getAllByRole('article')).toHaveLength(before + 1);
 
   await act(async () => finishRestoring());

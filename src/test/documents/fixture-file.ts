@@ -7,6 +7,11 @@ export function fileOf(bytes: Uint8Array | string, name: string): NamedBlob {
   return new NodeFile([bytes], name) as unknown as NamedBlob;
 }
 
+// Each fixture is built once per worker (test files share a worker's modules): a new File is
+// made from its bytes for every call, so a test never sees what another did with its file.
+const built = new Map<FixtureName, Promise<Awaited<ReturnType<(typeof FIXTURES)[FixtureName]>>>>();
+
 export async function fixtureFile(name: FixtureName, as: string = name): Promise<NamedBlob> {
-  return fileOf(await FIXTURES[name](), as);
+  if (!built.has(name)) built.set(name, Promise.resolve(FIXTURES[name]()));
+  return fileOf(await built.get(name)!, as);
 }
