@@ -34,6 +34,7 @@ import type {
   SearchResult,
   SourceLocator,
 } from './types';
+import { termsInWorker, type TermsOf } from './terms-in-worker';
 import { extractInWorker } from './worker-client';
 
 /** Passages an answer shows at most. */
@@ -81,6 +82,8 @@ export interface LibraryStatus {
 
 export interface DocumentLibraryOptions {
   extract?: Extractor;
+  /** Makes stored passages into index terms when they are indexed again on load. */
+  termsOf?: TermsOf;
   now?: () => Date;
   /** Where documents are kept; the browser's IndexedDB by default. */
   store?: LibraryStore | (() => Promise<OpenedStore>);
@@ -132,6 +135,7 @@ function randomDocumentId(): string {
  */
 export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
   const extract = options.extract ?? extractInWorker;
+  const termsOf = options.termsOf ?? termsInWorker;
   const now = options.now ?? (() => new Date());
   const newDocumentId = options.newDocumentId ?? randomDocumentId;
   const documents = new Map<string, DocumentRecord>();
@@ -184,14 +188,14 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
     };
   }
 
+  /** Runs `add` on the document's index; no snapshot is taken meanwhile. */
   async function indexDocument(
     document: DocumentRecord,
-    passages: readonly PassageRecord[],
-    indexOptions: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {},
+    add: (index: PassageIndex, level: Classification) => Promise<void>,
   ) {
     indexing += 1;
     try {
-      await indexFor(document.scope).addAll(document.classification, passages, indexOptions);
+      await add(indexFor(document.scope), document.classification);
     } finally {
       indexing -= 1;
     }
@@ -218,9 +222,12 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
     if (documents.has(document.id)) return;
     if (document.searchable) {
       const passages = await store.readPassages(document.passageIds);
-      await indexDocument(
-        document,
-        passages.filter((passage): passage is PassageRecord => passage !== undefined),
+      // Tokenised in a worker: on load, a whole library may be indexed again.
+      await indexDocument(document, async (index, level) =>
+        index.addAllTerms(
+          level,
+          await termsOf(passages.filter((passage) => passage !== undefined)),
+        ),
       );
     }
     documents.set(document.id, document);
@@ -447,10 +454,12 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
     });
     report('indexing', 0);
     try {
-      await indexDocument(document, passages, {
-        signal,
-        onProgress: (fraction) => report('indexing', fraction),
-      });
+      await indexDocument(document, (index, level) =>
+        index.addAll(level, passages, {
+          signal,
+          onProgress: (fraction) => report('indexing', fraction),
+        }),
+      );
     } catch {
       return cancelled();
     }

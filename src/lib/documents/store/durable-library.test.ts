@@ -1,7 +1,12 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import * as fakeIndexedDb from 'fake-indexeddb';
 import { openDB } from 'idb';
-import { createDocumentLibrary, type DocumentLibrary } from '../library';
+import {
+  createDocumentLibrary,
+  type DocumentLibrary,
+  type DocumentLibraryOptions,
+} from '../library';
+import { passageTerms } from '../passage-terms';
 import type { DocumentUser } from '../types';
 import { fileOf, fixtureFile } from '@/test/documents/fixture-file';
 import { extractInProcess } from '@/test/documents/in-process-extractor';
@@ -48,11 +53,15 @@ afterEach(() => {
 });
 
 /** A page load: a new library over the same browser database. */
-function pageLoad(wrap: (store: LibraryStore) => LibraryStore = (store) => store) {
+function pageLoad(
+  wrap: (store: LibraryStore) => LibraryStore = (store) => store,
+  more: DocumentLibraryOptions = {},
+) {
   const library = createDocumentLibrary({
     extract: extractInProcess,
     store: async () => ({ store: wrap(await openIndexedDbStore(databaseName)), problem: null }),
     snapshotDelayMs: 0,
+    ...more,
   });
   opened.push(library);
   return library;
@@ -313,6 +322,26 @@ describe('the saved index', () => {
     await library.whenReady();
     expect(reads.passages).toBe(1);
     expect(await cited(library, 'Kingsway', owner)).toEqual(['parking.txt']);
+  });
+
+  test('passages indexed again on load are made into terms by termsOf (a worker in the browser)', async () => {
+    const first = pageLoad();
+    await upload(first, 'Kingsway store opens at nine on Sundays.', 'hours.txt');
+    await eventually(async () => (await savedSnapshots()) === 1);
+    const database = await openDB(databaseName);
+    await database.clear('snapshots');
+    database.close();
+
+    const made: number[] = [];
+    const library = pageLoad(undefined, {
+      termsOf: async (passages) => {
+        made.push(...passages.map((passage) => passage.id));
+        return passages.map(passageTerms);
+      },
+    });
+    await library.whenReady();
+    expect(made).toHaveLength(1);
+    expect(await cited(library, 'Kingsway Sundays', owner)).toEqual(['hours.txt']);
   });
 
   test.each([
