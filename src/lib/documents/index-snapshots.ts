@@ -73,7 +73,12 @@ export function createSnapshotSaver({ store, delayMs, contentsOf, busy }: Snapsh
     for (const scope of scopes) {
       const index = contentsOf(scope)?.index;
       if (!index) continue;
-      const snapshot = await index.snapshotInSlices().catch(() => null);
+      let snapshot;
+      try {
+        snapshot = await index.snapshotInSlices();
+      } catch {
+        continue; // Not a change under it but a failure: trying again would fail again.
+      }
       // Taken in slices: the index may have changed meanwhile (then it is taken again later).
       const now = contentsOf(scope);
       if (!snapshot || now?.index !== index) {
