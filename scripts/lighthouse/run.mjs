@@ -3,11 +3,9 @@
 // Lighthouse against the production build served on 127.0.0.1, in Debian's Chromium, for each
 // page with mobile and desktop settings. Prints the four category scores with LCP, TBT and CLS
 // (the median of --runs) and exits non-zero when a target is missed.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { serveStatic } from '../static-host.mjs';
 
@@ -30,10 +28,31 @@ const TARGETS = {
   mobile: { performance: 95, accessibility: 100, 'best-practices': 95 },
   desktop: { performance: 100, accessibility: 100, 'best-practices': 95 },
 };
-const FORM_FACTORS = [
-  ['mobile', undefined],
-  ['desktop', desktopConfig],
-];
+
+/**
+ * Lighthouse brings puppeteer-core and about 100 MB with it, for a check run by hand: it has a
+ * package and lockfile of its own in this folder, installed on the first run (and again when
+ * the pinned version changes), so `npm ci` for the app and its tests does not carry it.
+ */
+async function loadLighthouse() {
+  const folder = new URL('.', import.meta.url);
+  const pinned = JSON.parse(readFileSync(new URL('package.json', folder))).dependencies.lighthouse;
+  const installed = new URL('node_modules/lighthouse/package.json', folder);
+  if (!existsSync(installed) || JSON.parse(readFileSync(installed)).version !== pinned) {
+    console.error(`Installing Lighthouse ${pinned} into scripts/lighthouse (first run only).`);
+    const npm = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+      cwd: folder,
+      stdio: 'inherit',
+    });
+    if (npm.status !== 0) process.exit(2);
+  }
+  const [chromeLauncher, { default: lighthouse }, { default: desktopConfig }] = await Promise.all([
+    import('chrome-launcher'),
+    import('lighthouse'),
+    import('lighthouse/core/config/desktop-config.js'),
+  ]);
+  return { chromeLauncher, lighthouse, desktopConfig };
+}
 
 if (!existsSync(`${values.dist}/index.html`)) {
   console.error(`No build in ${values.dist}/: run "npm run build" first (or pass --dist <dir>).`);
@@ -45,6 +64,11 @@ const median = (xs) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+const { chromeLauncher, lighthouse, desktopConfig } = await loadLighthouse();
+const FORM_FACTORS = [
+  ['mobile', undefined],
+  ['desktop', desktopConfig],
+];
 const host = await serveStatic({ root: values.dist, precompress: true });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
 // A bounded run: whatever happens, Chromium and the server do not outlive it.
