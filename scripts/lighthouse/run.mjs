@@ -32,14 +32,17 @@ const TARGETS = {
 /**
  * Lighthouse brings puppeteer-core and about 100 MB with it, for a check run by hand: it has a
  * package and lockfile of its own in this folder, installed on the first run (and again when
- * the pinned version changes), so `npm ci` for the app and its tests does not carry it.
+ * a pinned version changes), so `npm ci` for the app and its tests does not carry it.
  */
 async function loadLighthouse() {
   const folder = new URL('.', import.meta.url);
-  const pinned = JSON.parse(readFileSync(new URL('package.json', folder))).dependencies.lighthouse;
-  const installed = new URL('node_modules/lighthouse/package.json', folder);
-  if (!existsSync(installed) || JSON.parse(readFileSync(installed)).version !== pinned) {
-    console.error(`Installing Lighthouse ${pinned} into scripts/lighthouse (first run only).`);
+  const pinned = JSON.parse(readFileSync(new URL('package.json', folder))).dependencies;
+  const installedVersion = (name) => {
+    const manifest = new URL(`node_modules/${name}/package.json`, folder);
+    return existsSync(manifest) ? JSON.parse(readFileSync(manifest)).version : undefined;
+  };
+  if (Object.entries(pinned).some(([name, version]) => installedVersion(name) !== version)) {
+    console.error(`Installing Lighthouse ${pinned.lighthouse} into scripts/lighthouse.`);
     const npm = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
       cwd: folder,
       stdio: 'inherit',
