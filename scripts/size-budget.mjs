@@ -17,7 +17,7 @@ const ON_DEMAND = [
   'src/features/auth/AuthDialogs.tsx',
   'src/features/devtools/DevtoolsPanel.tsx',
   'src/lib/documents/library.ts',
-  'src/lib/documents/responder.ts',
+  'src/lib/documents/answer/responder.ts',
   // The flows' machines and effects load when their dialog or page first opens.
   'machines/sign-up/sign-up.machine.ts',
   'machines/sign-in/sign-in.machine.ts',

@@ -2,7 +2,7 @@
  * The durable library at scale, as a user meets it: documents uploaded through the library
  * (texts and originals kept in IndexedDB, the index saved), then a page reload, then questions.
  */
-import type { Extractor } from '@/lib/documents/extractor';
+import type { Extractor } from '@/lib/documents/read/extractor';
 import { createDocumentLibrary, documentLibrary } from '@/lib/documents/library';
 import type { DocumentUser, PassageDraft } from '@/lib/documents/types';
 import { seededRandom } from '../../fixtures/corpus';

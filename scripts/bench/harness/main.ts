@@ -3,10 +3,10 @@
  * in Chromium and exposes measurements on `window.bench` for scripts/bench/run.mjs.
  */
 import { createDocumentLibrary, type DocumentLibrary } from '@/lib/documents/library';
-import { READ_BUDGET } from '@/lib/documents/parsers/budget';
-import { answerFromDocuments } from '@/lib/documents/responder';
-import { prepareDocumentReader } from '@/lib/documents/worker-client';
-import { PassageIndex, type IndexedPassage } from '@/lib/documents/search-index';
+import { READ_BUDGET } from '@/lib/documents/read/parsers/budget';
+import { answerFromDocuments } from '@/lib/documents/answer/responder';
+import { prepareDocumentReader } from '@/lib/documents/read/worker-client';
+import { PassageIndex, type IndexedPassage } from '@/lib/documents/index/search-index';
 import type { AddDocumentResult, DocumentUser } from '@/lib/documents/types';
 import { seededRandom } from '../../fixtures/corpus';
 import { libraryQueries, restoredLibrary, storeLibrary } from './library-at-scale';

@@ -4,7 +4,7 @@ import { SimulatedClock } from 'xstate';
 import { REPLY_DELAY_MS } from '@machines/chat/chat.machine';
 import { UPLOAD_CONFIRM_DELAY_MS } from '@machines/document-upload/document-upload.machine';
 import { createDocumentLibrary } from '@/lib/documents/library';
-import { UPLOAD_HINT } from '@/lib/documents/responder';
+import { UPLOAD_HINT } from '@/lib/documents/answer/responder';
 import {
   ask,
   awaitReply,

@@ -52,7 +52,7 @@ export async function toAgentReply(
     case 'clarify':
       return { text: reply.message, blocks: [{ kind: 'choices', choices: reply.choices }] };
     case 'answer': {
-      const { segmentsToRanges } = await import('@/lib/documents/highlight');
+      const { segmentsToRanges } = await import('@/lib/documents/answer/highlight');
       const blocks: ReplyBlock[] = reply.passages.map((hit) => {
         const { text, highlights } = segmentsToRanges(hit.segments);
         const citation = toCitation(hit.citation, hit.passageId);
@@ -91,7 +91,7 @@ export function createDocumentsResponder({
     if (input.agentId !== 'documents' || !user) return canned();
     const [library, { answerFromDocuments }] = await Promise.all([
       loadLibrary(),
-      import('@/lib/documents/responder'),
+      import('@/lib/documents/answer/responder'),
     ]);
     const context = { previous: input.subject, chosen: input.chosen };
     return toAgentReply(await answerFromDocuments(input.text, user, library, context), canned);

@@ -1,4 +1,4 @@
-import { loadPdfjs } from '@/lib/documents/parsers/pdf';
+import { loadPdfjs } from '@/lib/documents/read/parsers/pdf';
 import { citedTextItems } from './cited-text-items';
 
 /** The elements a page is drawn into: its box, the canvas, and the text layer over it. */

@@ -14,7 +14,7 @@ const prepareReader = fromCallback(() => {
   if (typeof Worker === 'undefined') return;
   let released = false;
   let release = () => {};
-  import('@/lib/documents/worker-client').then(
+  import('@/lib/documents/read/worker-client').then(
     ({ prepareDocumentReader }) => {
       if (!released) release = prepareDocumentReader().release;
     },

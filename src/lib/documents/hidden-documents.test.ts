@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { canSee, CLASSIFICATION_LEVELS, type Classification } from '@domain/classification';
 import { createDocumentLibrary } from './library';
-import { answerFromDocuments } from './responder';
+import { answerFromDocuments } from './answer/responder';
 import { extractInProcess } from '@/test/documents/in-process-extractor';
 import { fileOf } from '@/test/documents/fixture-file';
 import type { DocumentsReply, DocumentUser } from './types';

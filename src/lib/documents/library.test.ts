@@ -1,4 +1,4 @@
-import type { Extractor } from './extractor';
+import type { Extractor } from './read/extractor';
 import { MAX_UPLOAD_BYTES } from '@domain/upload-rules';
 import { createDocumentLibrary, type NamedBlob } from './library';
 import { extractInProcess } from '@/test/documents/in-process-extractor';

@@ -1,16 +1,16 @@
 import { isClassification, type Classification } from '@domain/classification';
 import { uploadProblem, uploadProblemNotice } from '@domain/upload-rules';
 import { clearanceOf, levelsVisibleTo, mayAccess, mayUploadAt, scopeOf } from './access';
-import { citedRowsOf } from './cited-rows';
+import { citedRowsOf } from './answer/cited-rows';
 import { CANCELLED_MESSAGE, toProcessingError, UNSUPPORTED_TYPE_MESSAGE } from './errors';
-import type { Extractor } from './extractor';
-import { formatFromName } from './formats';
-import { highlightSegments } from './highlight';
-import { createSnapshotSaver, restoreIndexes } from './index-snapshots';
-import { openLibraryChannel, type LibraryChange, type LibraryChannel } from './library-channel';
-import { describeIndexed, formatLocation } from './location';
-import { PassageIndex } from './search-index';
-import { citedPassage } from './source-locator';
+import type { Extractor } from './read/extractor';
+import { formatFromName } from './read/formats';
+import { highlightSegments } from './answer/highlight';
+import { createSnapshotSaver, restoreIndexes } from './store/index-snapshots';
+import { openLibraryChannel, type LibraryChange, type LibraryChannel } from './store/tab-channel';
+import { describeIndexed, formatLocation } from './text/location';
+import { PassageIndex } from './index/search-index';
+import { citedPassage } from './answer/source-locator';
 import type { LibraryStore, StoredLibrary } from './store/library-store';
 import { openBrowserStore, type OpenedStore } from './store/open-store';
 import {
@@ -34,8 +34,8 @@ import type {
   SearchResult,
   SourceLocator,
 } from './types';
-import { termsInWorker, type TermsOf } from './terms-in-worker';
-import { extractInWorker } from './worker-client';
+import { termsInWorker, type TermsOf } from './index/terms-in-worker';
+import { extractInWorker } from './read/worker-client';
 
 /** Passages an answer shows at most. */
 export const MAX_ANSWER_PASSAGES = 3;

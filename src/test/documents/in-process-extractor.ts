@@ -1,6 +1,6 @@
-import { extractDocument } from '@/lib/documents/extract';
-import type { Extractor } from '@/lib/documents/extractor';
-import { readWithProgress } from '@/lib/documents/read-file';
+import { extractDocument } from '@/lib/documents/read/extract';
+import type { Extractor } from '@/lib/documents/read/extractor';
+import { readWithProgress } from '@/lib/documents/read/read-file';
 import { loadNodePdfjs } from './node-pdfjs';
 
 /** The worker's pipeline run in-process (unit tests): same code, no Worker. */

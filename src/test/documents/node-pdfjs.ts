@@ -1,4 +1,4 @@
-import type { Pdfjs } from '@/lib/documents/parsers/pdf';
+import type { Pdfjs } from '@/lib/documents/read/parsers/pdf';
 
 /**
  * pdf.js for Node (unit tests): the legacy build, with its worker code loaded into this

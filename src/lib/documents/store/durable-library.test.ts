@@ -6,7 +6,7 @@ import {
   type DocumentLibrary,
   type DocumentLibraryOptions,
 } from '../library';
-import { passageTerms } from '../passage-terms';
+import { passageTerms } from '../index/passage-terms';
 import type { DocumentUser } from '../types';
 import { fileOf, fixtureFile } from '@/test/documents/fixture-file';
 import { extractInProcess } from '@/test/documents/in-process-extractor';

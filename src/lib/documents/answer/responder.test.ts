@@ -1,0 +1,116 @@
+import { createDocumentLibrary } from '../library';
+import { answerFromDocuments, UPLOAD_HINT } from './responder';
+import { extractInProcess } from '@/test/documents/in-process-extractor';
+import { fileOf, fixtureFile } from '@/test/documents/fixture-file';
+import type { DocumentUser } from '../types';
+
+// The demo company's accounts, as the mock server's session users carry them.
+const owner: DocumentUser = {
+  id: 'u-owner',
+  email: 'owner@demo-retail.example',
+  companyId: 'demo-retail',
+  clearance: 'Private',
+};
+const associate: DocumentUser = {
+  id: 'u-associate',
+  email: 'associate@demo-retail.example',
+  companyId: 'demo-retail',
+  clearance: 'Public',
+};
+
+test('with no visible documents, the UI is told to use the canned reply and show the upload hint', async () => {
+  const reply = await answerFromDocuments(
+    'What is our refund policy?',
+    owner,
+    createDocumentLibrary({ extract: extractInProcess }),
+  );
+  expect(reply).toEqual({
+    kind: 'no-documents',
+    question: 'What is our refund policy?',
+    useCannedReply: true,
+    hint: UPLOAD_HINT,
+  });
+  expect(UPLOAD_HINT).toContain('.pdf, .txt, .csv, .ppt, .pptx, .doc, .docx, .xls, .xlsx');
+});
+
+test('answers with passages, highlights and citations; the reply is plain serialisable data', async () => {
+  const library = createDocumentLibrary({ extract: extractInProcess });
+  await library.addDocument(await fixtureFile('returns-policy.docx'), {
+    user: owner,
+    classification: 'Confidential',
+  });
+  await library.addDocument(await fixtureFile('store-operations-handbook.pdf'), {
+    user: owner,
+    classification: 'Public',
+  });
+  const reply = await answerFromDocuments('Are gift cards refundable?', owner, library);
+  expect(reply.kind).toBe('answer');
+  if (reply.kind !== 'answer') return;
+  expect(reply.message).toMatch(/^I found \d passages? in \d of the 2 documents you can search\.$/);
+  expect(reply.passages[0]?.citation).toMatchObject({
+    documentName: 'returns-policy.docx',
+    classification: 'Confidential',
+  });
+  expect(
+    reply.passages[0]?.segments.some(
+      (segment) => segment.highlighted && /gift/i.test(segment.text),
+    ),
+  ).toBe(true);
+  expect(JSON.parse(JSON.stringify(reply))).toEqual(reply);
+});
+
+test('no match says how many of the user’s documents were searched', async () => {
+  const library = createDocumentLibrary({ extract: extractInProcess });
+  await library.addDocument(fileOf('Opening hours are eight to nine.', 'hours.txt'), {
+    user: owner,
+    classification: 'Public',
+  });
+  await library.addDocument(await fixtureFile('legacy-deck.ppt'), {
+    user: owner,
+    classification: 'Public',
+  });
+  expect(await answerFromDocuments('parking permits', owner, library)).toEqual({
+    kind: 'no-match',
+    question: 'parking permits',
+    searchedDocuments: 1,
+    message:
+      "I couldn't find anything about “parking permits” in the 1 document you can search. They include hours.txt. Try other words, or upload a document that covers it.",
+  });
+});
+
+test('only unsearchable documents: says so instead of pretending to search', async () => {
+  const library = createDocumentLibrary({ extract: extractInProcess });
+  await library.addDocument(await fixtureFile('legacy-budget.xls'), {
+    user: owner,
+    classification: 'Public',
+  });
+  const reply = await answerFromDocuments('budget', owner, library);
+  expect(reply).toMatchObject({ kind: 'no-match', searchedDocuments: 0 });
+  if (reply.kind === 'no-match')
+    expect(reply.message).toMatch(/^None of your 1 document can be searched yet/);
+});
+
+test('owner uploads a Confidential document; after signing in as the associate it is gone from answers', async () => {
+  const library = createDocumentLibrary({ extract: extractInProcess });
+  await library.addDocument(await fixtureFile('q3-sales.xlsx'), {
+    user: owner,
+    classification: 'Confidential',
+  });
+  await library.addDocument(await fixtureFile('new-starter-training.pptx'), {
+    user: owner,
+    classification: 'Public',
+  });
+
+  const asOwner = await answerFromDocuments('Northgate revenue in August', owner, library);
+  expect(asOwner.kind === 'table-answer' && asOwner.citations[0]?.documentName).toBe(
+    'q3-sales.xlsx',
+  );
+
+  // Sign-out/sign-in changes nothing in the library; only the asking user differs.
+  const asAssociate = await answerFromDocuments('Northgate revenue in August', associate, library);
+  expect(asAssociate).toMatchObject({ kind: 'no-match', searchedDocuments: 1 });
+  expect(JSON.stringify(asAssociate)).not.toContain('q3-sales');
+  expect(library.listDocuments(associate).map((document) => document.name)).toEqual([
+    'new-starter-training.pptx',
+  ]);
+});

@@ -1,0 +1,99 @@
+import { ACCEPTED_EXTENSIONS } from '@domain/upload-rules';
+import { directAnswer } from './direct-answer';
+import { documentLibrary, type DocumentLibrary } from '../library';
+import { plural } from '../text/location';
+import { answerTableQuestion, type TableQuestionContext } from './tables/answer-table-question';
+import type { DocumentsReply, DocumentUser } from '../types';
+
+export const UPLOAD_HINT = `Upload a document with the paperclip button (${ACCEPTED_EXTENSIONS.join(', ')}) and I will answer from it, with citations.`;
+
+/** A question asked on its own: no earlier table question, no choice made. */
+export const FRESH_QUESTION: TableQuestionContext = { previous: null, chosen: null };
+
+/** Documents named in a reply that found nothing, as a reminder of what the library holds. */
+const SUGGESTED_DOCUMENTS = 3;
+
+function quoted(question: string): string {
+  const trimmed = question.trim().replace(/\s+/g, ' ');
+  return trimmed.length > 80 ? `${trimmed.slice(0, 77)}…` : trimmed;
+}
+
+function listed(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * What the user's library does contain, from what they may see only: a few document names
+ * and, when there is a table, a question about its figures it can answer.
+ */
+function whatTheLibraryHolds(library: DocumentLibrary, user: DocumentUser): string {
+  const names = library
+    .listDocuments(user)
+    .filter((document) => document.searchable)
+    .map((document) => document.name);
+  const shown = names.slice(0, SUGGESTED_DOCUMENTS);
+  const more = names.length - shown.length;
+  const documents = `They include ${listed(more > 0 ? [...shown, `${more.toLocaleString('en-US')} more`] : shown)}.`;
+  for (const { table } of library.tablesFor(user)) {
+    const figure = table.columns.find((column) => column.kind === 'number');
+    const group = table.columns.find((column) => column.kind === 'text');
+    if (figure && group) {
+      return `${documents} For figures, ask for example “What is the total ${figure.name} by ${group.name}?”`;
+    }
+  }
+  return documents;
+}
+
+/**
+ * The documents agent: answers a question from what this user may see. A question about the
+ * figures in a spreadsheet or CSV is computed from its tables (a follow-up goes on from
+ * `context.previous`; a choice button's reading comes as `context.chosen`); any other is
+ * answered with the best passages, the sentence that answers first. With no visible
+ * documents it tells the UI to use its canned reply and to show the upload hint.
+ */
+export async function answerFromDocuments(
+  question: string,
+  user: DocumentUser,
+  library: DocumentLibrary = documentLibrary,
+  context: TableQuestionContext = FRESH_QUESTION,
+): Promise<DocumentsReply> {
+  await library.whenReady();
+  const counts = library.countVisible(user);
+  if (counts.total === 0) {
+    return { kind: 'no-documents', question, useCannedReply: true, hint: UPLOAD_HINT };
+  }
+  if (counts.searchable === 0) {
+    return {
+      kind: 'no-match',
+      question,
+      searchedDocuments: 0,
+      message: `None of your ${plural(counts.total, 'document')} can be searched yet: they have no readable text. ${UPLOAD_HINT}`,
+    };
+  }
+  const tableReply = answerTableQuestion(question, library.tablesFor(user), context);
+  if (tableReply) return tableReply;
+  const { hits, searchedDocuments } = await library.search(question, user);
+  if (hits.length === 0) {
+    return {
+      kind: 'no-match',
+      question,
+      searchedDocuments,
+      message: `I couldn't find anything about “${quoted(question)}” in the ${plural(searchedDocuments, 'document')} you can search. ${whatTheLibraryHolds(library, user)} Try other words, or upload a document that covers it.`,
+    };
+  }
+  const cited = new Set(hits.map((hit) => hit.citation.documentId)).size;
+  const where =
+    searchedDocuments === 1
+      ? 'the one document you can search'
+      : `${cited} of the ${searchedDocuments} documents you can search`;
+  return {
+    kind: 'answer',
+    question,
+    direct: directAnswer(hits[0]!, question),
+    message: `I found ${plural(hits.length, 'passage')} in ${where}.`,
+    passages: hits,
+    searchedDocuments,
+  };
+}

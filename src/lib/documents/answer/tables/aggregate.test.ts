@@ -1,0 +1,109 @@
+import type { DataTable } from '../../types';
+import { compute, selectRows } from './aggregate';
+import { tableSubject } from '@/test/documents/table-subject';
+
+const day = (month: number, date: number) => Date.UTC(2024, month - 1, date) / 86_400_000;
+
+/** Store, Week, Units (one empty), Opened: built by hand, as the reader would. */
+const TABLE: DataTable = {
+  sheet: 'Units',
+  rowNumbers: Uint32Array.from([2, 3, 4, 5, 6]),
+  columns: [
+    {
+      name: 'Store',
+      kind: 'text',
+      dictionary: ['Elmstead', 'Northgate'],
+      codes: Uint32Array.from([1, 1, 2, 2, 0]),
+    },
+    {
+      name: 'Week',
+      kind: 'number',
+      format: { currency: null, percent: false, decimals: 0 },
+      values: Float64Array.from([5, 6, 5, 6, 6]),
+    },
+    {
+      name: 'Units',
+      kind: 'number',
+      format: { currency: null, percent: false, decimals: 0 },
+      values: Float64Array.from([120, 90, 100, Number.NaN, 7]),
+    },
+    {
+      name: 'Day',
+      kind: 'date',
+      values: Float64Array.from([day(3, 1), day(3, 8), day(4, 1), day(4, 8), day(7, 1)]),
+    },
+  ],
+};
+
+const subject = tableSubject;
+
+test('filters on text, numbers and date parts keep rows in table order', () => {
+  expect(selectRows(TABLE, [{ column: 0, kind: 'text', values: ['Elmstead'] }])).toEqual([0, 1]);
+  expect(selectRows(TABLE, [{ column: 1, kind: 'number', values: [6] }])).toEqual([1, 3, 4]);
+  expect(selectRows(TABLE, [{ column: 3, kind: 'date', part: 'month', value: 4 }])).toEqual([2, 3]);
+  expect(selectRows(TABLE, [{ column: 3, kind: 'date', part: 'quarter', value: 3 }])).toEqual([4]);
+  expect(selectRows(TABLE, [{ column: 0, kind: 'number', values: [1] }])).toEqual([]);
+});
+
+test('sum, average, min and max skip empty cells; count counts rows; distinct counts values', () => {
+  expect(compute(TABLE, subject({}))).toMatchObject({ kind: 'figure', value: 317, selected: 5 });
+  expect(compute(TABLE, subject({ reduction: 'average' }))).toMatchObject({ value: 317 / 4 });
+  expect(compute(TABLE, subject({ reduction: 'min' }))).toMatchObject({ value: 7 });
+  expect(compute(TABLE, subject({ reduction: 'max' }))).toMatchObject({ value: 120 });
+  expect(compute(TABLE, subject({ column: null, reduction: 'count' }))).toMatchObject({ value: 5 });
+  expect(compute(TABLE, subject({ column: 0, reduction: 'distinct' }))).toMatchObject({ value: 2 });
+  // No rows: a sum is 0, an average has nothing to divide.
+  const none = [{ column: 1, kind: 'number', values: [9] }] as const;
+  expect(compute(TABLE, subject({ filters: none }))).toMatchObject({ value: 0, selected: 0 });
+  expect(compute(TABLE, subject({ filters: none, reduction: 'average' })).kind === 'figure').toBe(
+    true,
+  );
+});
+
+test('groups ranked by their figure; the named ones are the rows cited', () => {
+  const ranking = compute(TABLE, subject({ groupBy: 0, ranking: { order: 'desc', limit: 1 } }));
+  expect(ranking).toEqual({
+    kind: 'ranking',
+    items: [
+      { label: 'Elmstead', value: 210, rows: [0, 1] },
+      { label: 'Northgate', value: 100, rows: [2, 3] },
+    ],
+    named: 1,
+    rows: [0, 1],
+    selected: 5,
+  });
+  const smallest = compute(TABLE, subject({ groupBy: 1, ranking: { order: 'asc', limit: null } }));
+  expect(
+    smallest.kind === 'ranking' && smallest.items.map((item) => [item.label, item.value]),
+  ).toEqual([
+    ['6', 97],
+    ['5', 220],
+  ]);
+});
+
+test('rows ranked without groups are named by their first text column, or their row number', () => {
+  const top = compute(TABLE, subject({ ranking: { order: 'desc', limit: 2 } }));
+  expect(top.kind === 'ranking' && top.items.slice(0, 2).map((item) => item.label)).toEqual([
+    'Elmstead',
+    'Northgate',
+  ]);
+  const lowest = compute(TABLE, subject({ ranking: { order: 'asc', limit: 1 } }));
+  expect(lowest.kind === 'ranking' && lowest.items[0]?.label).toBe('row 6');
+});
+
+test('values of a column among the selected rows; an average over group totals', () => {
+  expect(
+    compute(
+      TABLE,
+      subject({
+        column: 0,
+        reduction: 'values',
+        filters: [{ column: 1, kind: 'number', values: [5] }],
+      }),
+    ),
+  ).toMatchObject({
+    kind: 'values',
+    values: ['Elmstead', 'Northgate'],
+  });
+  expect(compute(TABLE, subject({ groupBy: 0 }))).toMatchObject({ kind: 'figure', value: 155 });
+});

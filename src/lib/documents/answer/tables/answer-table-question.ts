@@ -1,0 +1,252 @@
+import type { TableSubject } from '@domain/table-subject';
+import type { VisibleTable } from '../../library';
+import type { DocumentsReply, TableChoice } from '../../types';
+import { compute, type Computation } from './aggregate';
+import {
+  asksAboutTable,
+  questionWords,
+  readAgainst,
+  readIntent,
+  type Intent,
+  type TableReading,
+} from './table-reading';
+import { subjectsOf } from './question-subjects';
+import { columnLetter } from '../../read/typed-tables';
+import { answerText, citeRows, explain } from './answer-text';
+
+export type TableReply = Extract<DocumentsReply, { kind: 'table-answer' | 'clarify' }>;
+
+/** What the chat knows besides the question. */
+export interface TableQuestionContext {
+  /** What the last table answer in this chat was about, for follow-ups. */
+  previous: TableSubject | null;
+  /** The reading a choice button picked, answered as it is. */
+  chosen: TableSubject | null;
+}
+
+/** Readings offered as buttons at most (ambiguous measures × values × tables). */
+const MAX_CHOICES = 6;
+
+function sourceOf(
+  tables: readonly VisibleTable[],
+  subject: TableSubject,
+): VisibleTable | undefined {
+  const source = tables.find(
+    (table) => table.documentId === subject.documentId && table.tableIndex === subject.tableIndex,
+  );
+  const columns = source?.table.columns.length ?? 0;
+  const inTable = (column: number | null) => column === null || (column >= 0 && column < columns);
+  const valid =
+    inTable(subject.column) &&
+    inTable(subject.groupBy) &&
+    subject.filters.every((filter) => inTable(filter.column));
+  return valid ? source : undefined;
+}
+
+interface Answered {
+  source: VisibleTable;
+  subject: TableSubject;
+  computation: Computation;
+  answer: string;
+}
+
+function computeFor(source: VisibleTable, subject: TableSubject): Answered {
+  const computation = compute(source.table, subject);
+  return { source, subject, computation, answer: answerText(source.table, subject, computation) };
+}
+
+function reply(question: string, { source, subject, computation, answer }: Answered): TableReply {
+  const column = subject.column === null ? undefined : source.table.columns[subject.column];
+  return {
+    kind: 'table-answer',
+    question,
+    answer,
+    explanation: explain(source.table, subject, computation),
+    citations: citeRows(source, computation.rows),
+    subject,
+    value:
+      computation.kind === 'figure'
+        ? Number.isNaN(computation.value) ||
+          (computation.selected === 0 && column?.kind === 'number')
+          ? null
+          : computation.value
+        : computation.kind === 'ranking'
+          ? computation.named > 0
+            ? computation.items[0]!.value
+            : null
+          : null,
+    names:
+      computation.kind === 'ranking'
+        ? computation.items.slice(0, computation.named).map((item) => item.label)
+        : computation.kind === 'values'
+          ? computation.values
+          : [],
+  };
+}
+
+/**
+ * Whether a question read against the last answer's table goes on from it: it says so ('And
+ * week 6?', 'What about…'); it names no figure and no values of its own ('Which store sold
+ * most?'); or it names only values ('Harbour Point?') that no other table answers as well.
+ * `elsewhere` is the best score another table reads the question with on its own.
+ */
+function goesOn(reading: TableReading, intent: Intent, elsewhere: number): boolean {
+  const named =
+    reading.filters.length > 0 || reading.measures.length > 0 || reading.groupBy !== null;
+  if (!named || reading.strangers > 0) return false;
+  if (intent.followUp) return true;
+  if (!reading.measureNamed && reading.filters.length === 0) return true;
+  const onlyValues =
+    reading.measures.length === 0 &&
+    reading.groupBy === null &&
+    reading.countOf === null &&
+    !reading.countsRows;
+  return onlyValues && elsewhere < reading.score;
+}
+
+/** The previous subject's parts the follow-up does not replace, as a reading and an intent. */
+function followUpSubjects(
+  previous: TableSubject,
+  reading: TableReading,
+  intent: Intent,
+): TableSubject[] {
+  const named = new Set(reading.filters.map((options) => options[0]!.column));
+  const groupBy =
+    reading.groupBy ??
+    (previous.groupBy !== null && named.has(previous.groupBy) ? null : previous.groupBy);
+  const kept = previous.filters.filter(
+    (filter) => !named.has(filter.column) && filter.column !== groupBy,
+  );
+  const previousMeasure =
+    previous.column !== null && reading.table.columns[previous.column]?.kind === 'number'
+      ? [previous.column]
+      : [];
+  const merged: TableReading = {
+    ...reading,
+    measures: reading.measures.length > 0 ? reading.measures : previousMeasure,
+    measureFull: true,
+    filters: [...kept.map((filter) => [filter]), ...reading.filters],
+    groupBy,
+    countOf: reading.countOf ?? (previous.reduction === 'distinct' ? previous.column : null),
+    countsRows: reading.countsRows || previous.reduction === 'count',
+  };
+  const saysHow =
+    intent.order !== null ||
+    intent.limit !== null ||
+    intent.average ||
+    intent.total ||
+    intent.count;
+  const ranked = groupBy !== null && previous.groupBy === groupBy ? previous.ranking : null;
+  const inherited: Intent = {
+    ...intent,
+    order: ranked?.order ?? null,
+    limit: ranked?.limit === 1 ? null : (ranked?.limit ?? null),
+    average: previous.reduction === 'average' && previous.groupBy === null,
+    count: previous.reduction === 'count' || previous.reduction === 'distinct',
+  };
+  return subjectsOf(merged, saysHow ? intent : inherited, {
+    documentId: previous.documentId,
+    tableIndex: previous.tableIndex,
+  });
+}
+
+/** The parts of each reading's description that tell it apart from the others. */
+function labelChoices(answers: readonly Answered[]): TableChoice[] {
+  const partsOf = ({ source, subject }: Answered) => {
+    const { table } = source;
+    const place =
+      table.sheet === null
+        ? source.documentName
+        : `${table.inDocument ? '' : 'sheet '}${table.sheet} of ${source.documentName}`;
+    const measure = subject.column === null ? '' : table.columns[subject.column]!.name;
+    const duplicate = table.columns.filter((column) => column.name === measure).length > 1;
+    const letter = subject.column === null ? '' : columnLetter(subject.column);
+    return [
+      duplicate ? `${measure} (column ${letter})` : measure,
+      ...subject.filters.map((filter) =>
+        filter.kind === 'date'
+          ? ''
+          : `${filter.values.join(' or ')} as ${table.columns[filter.column]!.name}`,
+      ),
+      place,
+    ].filter(Boolean);
+  };
+  const parts = answers.map(partsOf);
+  const shared = parts[0]!.filter((part) => parts.every((other) => other.includes(part)));
+  return answers.map((answer, index) => ({
+    label:
+      parts[index]!.filter((part) => !shared.includes(part)).join(', ') || parts[index]!.join(', '),
+    subject: answer.subject,
+  }));
+}
+
+function clarify(question: string, answers: readonly Answered[]): TableReply {
+  const tables = new Set(answers.map(({ source }) => `${source.documentId}/${source.tableIndex}`));
+  const columns = new Set(answers.map(({ subject }) => subject.column));
+  const message =
+    tables.size > 1
+      ? 'That is in more than one table. Which one do you mean?'
+      : columns.size > 1
+        ? 'More than one column fits. Which one do you mean?'
+        : 'A value you named is in more than one column. Which one do you mean?';
+  return { kind: 'clarify', question, message, choices: labelChoices(answers) };
+}
+
+/** Readings that give the same answer need no question: the first is answered. */
+function distinctAnswers(answers: readonly Answered[]): Answered[] {
+  const seen = new Set<string>();
+  return answers.filter(({ answer }) => {
+    if (seen.has(answer)) return false;
+    seen.add(answer);
+    return true;
+  });
+}
+
+/**
+ * Answers a question about the figures in the tables the asker may see, or returns null when
+ * it is not one (the passages answer it then). Follow-ups go on from `context.previous`;
+ * an ambiguous question is answered with choices, each a complete reading.
+ */
+export function answerTableQuestion(
+  question: string,
+  tables: readonly VisibleTable[],
+  context: TableQuestionContext,
+): TableReply | null {
+  if (context.chosen) {
+    const source = sourceOf(tables, context.chosen);
+    return source ? reply(question, computeFor(source, context.chosen)) : null;
+  }
+  const words = questionWords(question);
+  const intent = readIntent(words);
+  const readings = tables.map((source) => ({ source, reading: readAgainst(words, source.table) }));
+  const asking = readings.filter(({ reading }) => asksAboutTable(reading, intent));
+  const { previous } = context;
+  const previousSource = previous ? sourceOf(tables, previous) : undefined;
+  const followed = readings.find(({ source }) => source === previousSource);
+  if (previous && followed) {
+    const elsewhere = Math.max(
+      0,
+      ...asking
+        .filter(({ source }) => source !== followed.source)
+        .map(({ reading }) => reading.score),
+    );
+    if (goesOn(followed.reading, intent, elsewhere)) {
+      const [subject] = followUpSubjects(previous, followed.reading, intent);
+      if (subject) return reply(question, computeFor(followed.source, subject));
+    }
+  }
+  const best = Math.max(...asking.map(({ reading }) => reading.score));
+  const answers = asking
+    .filter(({ reading }) => reading.score === best)
+    .flatMap(({ source, reading }) =>
+      subjectsOf(reading, intent, {
+        documentId: source.documentId,
+        tableIndex: source.tableIndex,
+      }).map((subject) => computeFor(source, subject)),
+    )
+    .slice(0, MAX_CHOICES);
+  const distinct = distinctAnswers(answers);
+  if (distinct.length === 0) return null;
+  if (distinct.length === 1) return reply(question, distinct[0]!);
+  return clarify(question, distinct);
+}

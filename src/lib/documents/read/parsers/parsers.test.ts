@@ -1,0 +1,232 @@
+import { FIXTURES } from '../../../../../scripts/fixtures/catalogue';
+import {
+  buildDocx,
+  buildPdf,
+  buildPptx,
+  buildXlsx,
+} from '../../../../../scripts/fixtures/builders';
+import { HANDBOOK_PAGES, TRAINING_SLIDES } from '../../../../../scripts/fixtures/corpus';
+import { DocumentError } from '../../errors';
+import { loadNodePdfjs } from '@/test/documents/node-pdfjs';
+import { parseCsv } from './csv';
+import { parseDocx } from './docx';
+import type { ParsedDocument } from './parsed';
+import { parsePdf } from './pdf';
+import { parsePptx } from './pptx';
+import { parseText } from './text';
+import { parseXlsx } from './xlsx';
+
+function expectKind<K extends ParsedDocument['kind']>(
+  parsed: ParsedDocument,
+  kind: K,
+): Extract<ParsedDocument, { kind: K }> {
+  expect(parsed.kind).toBe(kind);
+  return parsed as Extract<ParsedDocument, { kind: K }>;
+}
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    if (error instanceof DocumentError) return error.code;
+    throw error;
+  }
+}
+
+describe('text', () => {
+  test('paragraphs are blocks between blank lines, with whitespace tidied', () => {
+    const parsed = expectKind(
+      parseText('First line\r\ncontinues here.\r\n\r\n\r\n  Second   one.\n \nThird'),
+      'paragraphs',
+    );
+    expect(parsed.paragraphs).toEqual(['First line continues here.', 'Second one.', 'Third']);
+  });
+
+  test('without blank lines, each line is a paragraph', () => {
+    expect(expectKind(parseText('a\nb\n\nc'), 'paragraphs').paragraphs).toEqual(['a b', 'c']);
+    expect(expectKind(parseText('one\ntwo\nthree\n'), 'paragraphs').paragraphs).toEqual([
+      'one',
+      'two',
+      'three',
+    ]);
+  });
+});
+
+describe('csv', () => {
+  test('quoted fields keep their commas, quotes and line breaks; rows keep their numbers', () => {
+    const parsed = expectKind(
+      parseCsv('Name,Note\n"Smith, Jo","Said ""hi""\nthen left"\n\nLee,ok\n'),
+      'table',
+    );
+    expect(parsed.header).toEqual(['Name', 'Note']);
+    expect(parsed.rows).toEqual([
+      { number: 2, cells: ['Smith, Jo', 'Said "hi" then left'] },
+      { number: 4, cells: ['Lee', 'ok'] },
+    ]);
+  });
+
+  test('detects other delimiters', () => {
+    expect(expectKind(parseCsv('a;b\n1;2\n'), 'table').rows[0]?.cells).toEqual(['1', '2']);
+    expect(expectKind(parseCsv('a\tb\n1\t2\n'), 'table').rows[0]?.cells).toEqual(['1', '2']);
+    expect(expectKind(parseCsv('a|b\n1|2\n'), 'table').rows[0]?.cells).toEqual(['1', '2']);
+  });
+
+  test('a first row of numbers or repeated labels is data, not a header', () => {
+    const numeric = expectKind(parseCsv('1,2\n3,4\n'), 'table');
+    expect(numeric.header).toBeNull();
+    expect(numeric.rows.map((row) => row.number)).toEqual([1, 2]);
+    expect(expectKind(parseCsv('x,x\n1,2\n'), 'table').header).toBeNull();
+  });
+
+  test('reads the inventory fixture: header, 100 rows, quoted product names', async () => {
+    const text = new TextDecoder().decode(await FIXTURES['inventory.csv']());
+    const parsed = expectKind(parseCsv(text), 'table');
+    expect(parsed.header).toEqual([
+      'SKU',
+      'Product',
+      'Category',
+      'Stock',
+      'Reorder level',
+      'Supplier',
+      'Notes',
+    ]);
+    expect(parsed.rows).toHaveLength(100);
+    expect(parsed.rows[2]).toEqual({
+      number: 4,
+      cells: ['DR-1002', 'LED bulb 9W "warm white"', 'Lighting', '74', '20', 'Brightway Lighting'],
+    });
+  });
+});
+
+describe('pdf', () => {
+  test('returns the text of each page, in order', async () => {
+    const progress: number[] = [];
+    const parsed = expectKind(
+      await parsePdf(
+        await FIXTURES['store-operations-handbook.pdf'](),
+        'h.pdf',
+        await loadNodePdfjs(),
+        (f) => progress.push(f),
+      ),
+      'pages',
+    );
+    expect(parsed.pages).toHaveLength(HANDBOOK_PAGES.length);
+    expect(parsed.pages[2]).toMatch(/^Cash handling\nA till may hold at most 1,500 dollars/);
+    expect(parsed.pages[8]).toContain('Our shrinkage target is 1.2 percent of sales.');
+    expect(progress).toHaveLength(HANDBOOK_PAGES.length);
+    expect(progress.at(-1)).toBe(1);
+  });
+
+  test('a PDF without a text layer gives empty pages', async () => {
+    const parsed = expectKind(
+      await parsePdf(
+        await FIXTURES['scanned-receipt.pdf'](),
+        's.pdf',
+        await loadNodePdfjs(),
+        () => {},
+      ),
+      'pages',
+    );
+    expect(parsed.pages).toEqual(['', '']);
+  });
+
+  test('a damaged PDF is reported as corrupt', async () => {
+    const truncated = await FIXTURES['truncated.pdf']();
+    expect(await codeOf(parsePdf(truncated, 't.pdf', await loadNodePdfjs(), () => {}))).toBe(
+      'corrupt',
+    );
+  });
+
+  test('accented text survives', async () => {
+    const bytes = await buildPdf(['Crème brûlée at the Café']);
+    const parsed = expectKind(
+      await parsePdf(bytes, 'c.pdf', await loadNodePdfjs(), () => {}),
+      'pages',
+    );
+    expect(parsed.pages[0]).toBe('Crème brûlée at the Café');
+  });
+});
+
+describe('docx', () => {
+  test('reads paragraphs in order, joining runs and skipping empty paragraphs', async () => {
+    const bytes = buildDocx([
+      { text: 'Title', heading: true },
+      'First paragraph with <angle> & ampersand.',
+      '',
+      'Second paragraph.',
+    ]);
+    const parsed = expectKind(await parseDocx(bytes, 'a.docx'), 'paragraphs');
+    expect(parsed.paragraphs).toEqual([
+      'Title',
+      'First paragraph with <angle> & ampersand.',
+      'Second paragraph.',
+    ]);
+  });
+
+  test('a ZIP that is not a Word document is corrupt', async () => {
+    expect(await codeOf(parseDocx(await FIXTURES['q3-sales.xlsx'](), 'x.docx'))).toBe('corrupt');
+  });
+});
+
+describe('xlsx', () => {
+  test('reads every sheet with its rows numbered as Excel shows them', async () => {
+    const bytes = buildXlsx([
+      {
+        name: 'Sales',
+        rows: [
+          ['Store', 'Revenue'],
+          ['North', 1200],
+          ['South', 900.5],
+        ],
+      },
+      { name: 'Notes', rows: [['just a note']] },
+    ]);
+    const parsed = expectKind(await parseXlsx(bytes, 'a.xlsx'), 'sheets');
+    expect(parsed.sheets).toEqual([
+      {
+        name: 'Sales',
+        header: ['Store', 'Revenue'],
+        rows: [
+          { number: 2, cells: ['North', '1200'] },
+          { number: 3, cells: ['South', '900.5'] },
+        ],
+      },
+      { name: 'Notes', header: ['just a note'], rows: [] },
+    ]);
+  });
+
+  test('a scrambled workbook is corrupt', async () => {
+    expect(await codeOf(parseXlsx(await FIXTURES['garbage-inside.xlsx'](), 'g.xlsx'))).toBe(
+      'corrupt',
+    );
+  });
+});
+
+describe('pptx', () => {
+  test('text per slide in presentation order, not file-name order', async () => {
+    const parsed = expectKind(
+      parsePptx(await FIXTURES['new-starter-training.pptx'](), 'd.pptx'),
+      'slides',
+    );
+    expect(parsed.slides).toHaveLength(TRAINING_SLIDES.length);
+    TRAINING_SLIDES.forEach((slide, index) => {
+      expect(parsed.slides[index]).toBe([slide.title, ...slide.lines].join('\n'));
+    });
+  });
+
+  test('decodes XML entities and keeps spaces between runs', () => {
+    const bytes = buildPptx([{ title: 'Fish & chips <today>', lines: ['"Quoted" text'] }]);
+    const parsed = expectKind(parsePptx(bytes, 'd.pptx'), 'slides');
+    expect(parsed.slides).toEqual(['Fish & chips <today>\n"Quoted" text']);
+  });
+
+  test('a damaged presentation is corrupt', () => {
+    const bytes = buildPptx(TRAINING_SLIDES).slice();
+    // Scramble every entry's data but keep the central directory that lists them.
+    const view = new DataView(bytes.buffer);
+    const directoryOffset = view.getUint32(bytes.length - 22 + 16, true);
+    bytes.fill(0x41, 4, directoryOffset);
+    expect(() => parsePptx(bytes, 'd.pptx')).toThrow(DocumentError);
+  });
+});

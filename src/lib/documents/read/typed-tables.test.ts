@@ -1,0 +1,100 @@
+import { buildXlsx } from '../../../../scripts/fixtures/builders';
+import { parseCsv } from './parsers/csv';
+import { BudgetMeter, READ_BUDGET } from './parsers/budget';
+import { parseXlsx } from './parsers/xlsx';
+import type { DataTable, TableColumn } from '../types';
+import { readTables } from './typed-tables';
+
+const meter = () => new BudgetMeter(READ_BUDGET, 'test');
+
+function cells(column: TableColumn): (string | number | null)[] {
+  if (column.kind === 'text') {
+    return Array.from(column.codes, (code) => (code === 0 ? null : column.dictionary[code - 1]!));
+  }
+  return Array.from(column.values, (value) => (Number.isNaN(value) ? null : value));
+}
+
+function byName(table: DataTable, name: string): TableColumn {
+  const column = table.columns.find((candidate) => candidate.name === name);
+  if (!column) throw new Error(`No column ${name}`);
+  return column;
+}
+
+test('a CSV with a title above the header, a section row, a blank row and a total line', () => {
+  const csv = [
+    'Weekly sales report,,,',
+    'Generated 2024-05-01,,,',
+    ',,,',
+    'Store,Region,Revenue,Margin',
+    'North region,,,',
+    'Elmstead,North,"£12,400.50",12.5%',
+    'Harbour Point,Coastal,"£9,800",10%',
+    ',,,',
+    'Northgate,North,"£1,234,567.25",-2.5%',
+    'Total,,"£1,256,767.75",',
+  ].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  expect(table!.sheet).toBeNull();
+  expect(table!.columns.map((column) => [column.name, column.kind])).toEqual([
+    ['Store', 'text'],
+    ['Region', 'text'],
+    ['Revenue', 'number'],
+    ['Margin', 'number'],
+  ]);
+  expect(Array.from(table!.rowNumbers)).toEqual([6, 7, 9]);
+  expect(cells(byName(table!, 'Store'))).toEqual(['Elmstead', 'Harbour Point', 'Northgate']);
+  expect(cells(byName(table!, 'Revenue'))).toEqual([12_400.5, 9_800, 1_234_567.25]);
+  expect(byName(table!, 'Revenue')).toMatchObject({
+    format: { currency: '£', percent: false, decimals: 2 },
+  });
+  expect(cells(byName(table!, 'Margin'))).toEqual([12.5, 10, -2.5]);
+  expect(byName(table!, 'Margin')).toMatchObject({ format: { currency: null, percent: true } });
+});
+
+test('dates, a column of mostly numbers with a gap, and text codes that look like numbers', () => {
+  const csv = [
+    'Date,Colleague,Hours,Employee no',
+    '03/04/2024,Priya Shah,7.5,00123',
+    '25/04/2024,Tom Reed,n/a,00456',
+    '26/04/2024,Priya Shah,8,00123',
+  ].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  const date = byName(table!, 'Date');
+  expect(date.kind).toBe('date');
+  expect(cells(date)).toEqual([
+    Date.UTC(2024, 3, 3) / 86_400_000,
+    Date.UTC(2024, 3, 25) / 86_400_000,
+    Date.UTC(2024, 3, 26) / 86_400_000,
+  ]);
+  expect(cells(byName(table!, 'Hours'))).toEqual([7.5, null, 8]);
+  expect(byName(table!, 'Employee no').kind).toBe('text');
+  expect(byName(table!, 'Colleague')).toMatchObject({ dictionary: ['Priya Shah', 'Tom Reed'] });
+});
+
+test('every sheet of a workbook, numbered as Excel shows its rows; a sheet of notes has no table', async () => {
+  const bytes = buildXlsx([
+    {
+      name: 'Q1',
+      rows: [
+        ['Sales by store, Q1'],
+        [],
+        ['Store', 'Week 1', 'Week 2'],
+        ['Elmstead', 120, 80],
+        ['Harbour Point', '1,020', 75],
+      ],
+    },
+    { name: 'Notes', rows: [['Figures are provisional.'], ['Ask finance before sharing.']] },
+  ]);
+  const tables = readTables(await parseXlsx(bytes, 'sales.xlsx'), meter());
+  expect(tables).toHaveLength(1);
+  expect(tables[0]!.sheet).toBe('Q1');
+  expect(Array.from(tables[0]!.rowNumbers)).toEqual([4, 5]);
+  expect(cells(byName(tables[0]!, 'Week 1'))).toEqual([120, 1020]);
+});
+
+test('a header with an empty cell is named after its column letter; a file without labels has no table', () => {
+  const [table] = readTables(parseCsv('Store,,Units\nElmstead,x,5\nNorthgate,y,6'), meter());
+  expect(table!.columns.map((column) => column.name)).toEqual(['Store', 'Column B', 'Units']);
+  expect(readTables(parseCsv('1,2\n3,4'), meter())).toEqual([]);
+  expect(readTables({ kind: 'paragraphs', paragraphs: ['Store Units'] }, meter())).toEqual([]);
+});
