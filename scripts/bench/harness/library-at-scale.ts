@@ -2,9 +2,8 @@
  * The durable library at scale, as a user meets it: documents uploaded through the library
  * (texts and originals kept in IndexedDB, the index saved), then a page reload, then questions.
  */
-import type { Extractor } from '@/lib/documents/read/extractor';
+import type { DocumentUser, Extractor, PassageDraft } from '@/lib/documents/types';
 import { createDocumentLibrary, documentLibrary } from '@/lib/documents/library';
-import type { DocumentUser, PassageDraft } from '@/lib/documents/types';
 import { seededRandom } from '../../fixtures/corpus';
 import { benchQuestions, PASSAGES_PER_DOCUMENT, timeQueries, zipfVocabulary } from './synthetic';
 

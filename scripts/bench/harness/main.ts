@@ -6,8 +6,8 @@ import { createDocumentLibrary, type DocumentLibrary } from '@/lib/documents/lib
 import { READ_BUDGET } from '@/lib/documents/read/parsers/budget';
 import { answerFromDocuments } from '@/lib/documents/answer/responder';
 import { prepareDocumentReader } from '@/lib/documents/read/worker-client';
-import { PassageIndex, type IndexedPassage } from '@/lib/documents/index/search-index';
-import type { AddDocumentResult, DocumentUser } from '@/lib/documents/types';
+import { PassageIndex } from '@/lib/documents/index/search-index';
+import type { AddDocumentResult, DocumentUser, Passage } from '@/lib/documents/types';
 import { seededRandom } from '../../fixtures/corpus';
 import { libraryQueries, restoredLibrary, storeLibrary } from './library-at-scale';
 import {
@@ -107,7 +107,7 @@ async function buildIndex(count: number): Promise<{ ms: number; passages: number
     const document = first / PASSAGES_PER_DOCUMENT;
     const passages = Array.from(
       { length: Math.min(PASSAGES_PER_DOCUMENT, count - first) },
-      (_, at): IndexedPassage => ({
+      (_, at): Passage => ({
         id: first + at + 1,
         documentId: `synthetic-${document}`,
         text: Array.from({ length: 200 }, vocabulary.pick).join(' '),

@@ -1,9 +1,8 @@
-import type { Extractor } from './read/extractor';
+import type { DocumentUser, Extractor, NamedBlob, ProcessingProgress } from './types';
 import { MAX_UPLOAD_BYTES } from '@domain/upload-rules';
-import { createDocumentLibrary, type NamedBlob } from './library';
+import { createDocumentLibrary } from './library';
 import { extractInProcess } from '@/test/documents/in-process-extractor';
 import { fileOf, fixtureFile } from '@/test/documents/fixture-file';
-import type { DocumentUser, ProcessingProgress } from './types';
 
 const owner: DocumentUser = {
   id: 'owner',

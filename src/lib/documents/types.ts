@@ -106,6 +106,9 @@ export interface ProcessingError {
 
 export type { ProcessingProgress, ProcessingStage } from '@domain/upload-rules';
 
+/** A file as the library needs it: a Blob with a name (a File fits). */
+export type NamedBlob = Blob & { readonly name: string };
+
 /** Who asks: the session user's fields the engine relies on (SessionUser fits). */
 export interface DocumentUser {
   id: string;
@@ -115,8 +118,8 @@ export interface DocumentUser {
   clearance?: Clearance;
 }
 
-/** One document as a user may see it in the Documents drawer. */
-export interface DocumentSummary {
+/** What every view of a document says about it: the library's record and the drawer's row. */
+export interface DocumentDetails {
   id: string;
   name: string;
   format: DocumentFormat;
@@ -124,8 +127,6 @@ export interface DocumentSummary {
   sizeBytes: number;
   /** Bytes it takes in this browser's storage: the original and the passages' text. */
   storedBytes: number;
-  /** 0 when the document is stored but not searchable. */
-  passageCount: number;
   searchable: boolean;
   /** What was indexed, e.g. '12 pages, 48 passages', or why nothing was. */
   indexedSummary: string;
@@ -133,8 +134,24 @@ export interface DocumentSummary {
   uploaderName: string;
   /** ISO time. */
   uploadedAt: string;
+}
+
+/** One document as a user may see it in the Documents drawer. */
+export interface DocumentSummary extends DocumentDetails {
+  /** 0 when the document is stored but not searchable. */
+  passageCount: number;
   /** Whether the user this summary was made for may remove it (the uploader only). */
   removable: boolean;
+}
+
+/** One passage: searched through the index, its text read from storage when shown. */
+export interface Passage {
+  id: number;
+  documentId: string;
+  text: string;
+  /** The document's name (and sheet), searched with a lower weight than the text. */
+  title: string;
+  location: PassageLocation;
 }
 
 /** What `addDocument` resolves to; it never rejects for a bad file. */
@@ -283,3 +300,31 @@ export type OpenSourceResult =
   | { status: 'found'; source: SourceExcerpt }
   /** Removed since, or no longer visible to this user: `reason` says so. */
   | { status: 'missing'; reason: string };
+
+export type ExtractStage = 'reading' | 'extracting';
+
+export interface ExtractorOptions {
+  signal?: AbortSignal;
+  onProgress?: (stage: ExtractStage, fraction: number) => void;
+}
+
+/**
+ * Reads a file into passages. Rejects with a DocumentError for bad files and with an
+ * AbortError when the signal fires. The app's extractor runs in a Web Worker; tests run
+ * the same pipeline in-process.
+ */
+export type Extractor = (
+  file: Blob,
+  fileName: string,
+  options: ExtractorOptions,
+) => Promise<Extraction>;
+
+/** A table as a question about figures sees it: with where it comes from. */
+export interface VisibleTable {
+  documentId: string;
+  documentName: string;
+  classification: Classification;
+  /** Its position among the document's tables. */
+  tableIndex: number;
+  table: DataTable;
+}

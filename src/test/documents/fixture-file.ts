@@ -1,6 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { FIXTURES, type FixtureName } from '../../../scripts/fixtures/catalogue';
-import type { NamedBlob } from '@/lib/documents/library';
+import type { NamedBlob } from '@/lib/documents/types';
 
 /** A file as an upload would hand it over. Node's File: jsdom's has no arrayBuffer/stream. */
 export function fileOf(bytes: Uint8Array | string, name: string): NamedBlob {

@@ -1,5 +1,5 @@
 import { extractDocument } from '@/lib/documents/read/extract';
-import type { Extractor } from '@/lib/documents/read/extractor';
+import type { Extractor } from '@/lib/documents/types';
 import { readWithProgress } from '@/lib/documents/read/read-file';
 import { loadNodePdfjs } from './node-pdfjs';
 

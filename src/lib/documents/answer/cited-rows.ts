@@ -1,5 +1,5 @@
 import { looksLikeHeader } from '../text/header-row';
-import { CELL_SEPARATOR, ROW_SEPARATOR } from '../read/splitter';
+import { CELL_SEPARATOR, ROW_SEPARATOR } from '../text/passage-layout';
 import { readCell } from '../text/cell-value';
 import type { DataTable, PassageLocation, SourceLocator, TextRange } from '../types';
 

@@ -1,14 +1,28 @@
 import { ACCEPTED_EXTENSIONS } from '@domain/upload-rules';
 import { directAnswer } from './direct-answer';
-import { documentLibrary, type DocumentLibrary } from '../library';
-import { plural } from '../text/location';
+import { plural } from '../text/labels';
 import { answerTableQuestion, type TableQuestionContext } from './tables/answer-table-question';
-import type { DocumentsReply, DocumentUser } from '../types';
+import type {
+  DocumentsReply,
+  DocumentSummary,
+  DocumentUser,
+  SearchResult,
+  VisibleTable,
+} from '../types';
 
 export const UPLOAD_HINT = `Upload a document with the paperclip button (${ACCEPTED_EXTENSIONS.join(', ')}) and I will answer from it, with citations.`;
 
 /** A question asked on its own: no earlier table question, no choice made. */
 export const FRESH_QUESTION: TableQuestionContext = { previous: null, chosen: null };
+
+/** What the documents agent reads of the library, always as one user: what that user may see. */
+export interface AnsweringLibrary {
+  whenReady(): Promise<void>;
+  countVisible(user: DocumentUser): { total: number; searchable: number };
+  listDocuments(user: DocumentUser): DocumentSummary[];
+  tablesFor(user: DocumentUser): VisibleTable[];
+  search(question: string, user: DocumentUser): Promise<SearchResult>;
+}
 
 /** Documents named in a reply that found nothing, as a reminder of what the library holds. */
 const SUGGESTED_DOCUMENTS = 3;
@@ -28,7 +42,7 @@ function listed(items: readonly string[]): string {
  * What the user's library does contain, from what they may see only: a few document names
  * and, when there is a table, a question about its figures it can answer.
  */
-function whatTheLibraryHolds(library: DocumentLibrary, user: DocumentUser): string {
+function whatTheLibraryHolds(library: AnsweringLibrary, user: DocumentUser): string {
   const names = library
     .listDocuments(user)
     .filter((document) => document.searchable)
@@ -56,7 +70,7 @@ function whatTheLibraryHolds(library: DocumentLibrary, user: DocumentUser): stri
 export async function answerFromDocuments(
   question: string,
   user: DocumentUser,
-  library: DocumentLibrary = documentLibrary,
+  library: AnsweringLibrary,
   context: TableQuestionContext = FRESH_QUESTION,
 ): Promise<DocumentsReply> {
   await library.whenReady();

@@ -1,11 +1,12 @@
 import { passageTerms } from './passage-terms';
-import { INDEX_SNAPSHOT_FORMAT, PassageIndex, type IndexedPassage } from './search-index';
+import { INDEX_SNAPSHOT_FORMAT, PassageIndex } from './search-index';
+import type { Passage } from '../types';
 
 let nextId = 1;
 /** Every passage made here, by id: the index returns ids, the library keeps the texts. */
-const made = new Map<number, IndexedPassage>();
-function passage(text: string, documentId = 'd1'): IndexedPassage {
-  const created: IndexedPassage = {
+const made = new Map<number, Passage>();
+function passage(text: string, documentId = 'd1'): Passage {
+  const created: Passage = {
     id: nextId++,
     documentId,
     text,

@@ -2,17 +2,8 @@ import { CLASSIFICATION_LEVELS, type Classification } from '@domain/classificati
 import { LevelIndex, type LevelSnapshot, type WeightedTerm } from './level-index';
 import { passageTerms, type PassageTerms } from './passage-terms';
 import { queryTerms } from '../text/terms';
-import type { PassageLocation } from '../types';
+import type { Passage } from '../types';
 import { runAtOnce, runInSlices, SLICE_MS, yieldToMain, type Steps } from './yield';
-
-export interface IndexedPassage {
-  id: number;
-  documentId: string;
-  text: string;
-  /** The document's name (and sheet), searched with a lower weight than the text. */
-  title: string;
-  location: PassageLocation;
-}
 
 export interface RankedPassage {
   /** The passage's id: its text and place are kept by the library, not the index. */
@@ -142,7 +133,7 @@ export class PassageIndex {
    */
   addAll(
     level: Classification,
-    passages: readonly IndexedPassage[],
+    passages: readonly Pick<Passage, 'id' | 'text' | 'title'>[],
     options: AddOptions = {},
   ): Promise<void> {
     return this.addInSlices(level, passages, passageTerms, options);

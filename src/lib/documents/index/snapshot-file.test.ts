@@ -1,8 +1,9 @@
-import { PassageIndex, type IndexedPassage } from './search-index';
+import { PassageIndex } from './search-index';
+import type { Passage } from '../types';
 import { packSnapshot, unpackSnapshot } from './snapshot-file';
 
 let nextId = 1;
-function passage(text: string): IndexedPassage {
+function passage(text: string): Passage {
   return {
     id: nextId++,
     documentId: 'd1',

@@ -1,5 +1,6 @@
 import type { ParsedDocument, ParsedSheet, TableRow } from './parsers/parsed';
 import type { ExtractedUnits, PassageDraft, PassageLocation } from '../types';
+import { CELL_SEPARATOR, ROW_SEPARATOR } from '../text/passage-layout';
 
 /** Passages aim for this many words, so a citation points at a readable stretch of text. */
 export const TARGET_WORDS = 200;
@@ -7,9 +8,6 @@ export const TARGET_WORDS = 200;
 export const MAX_WORDS = 300;
 /** Rows per spreadsheet passage, so 'rows 2-41' stays a useful pointer. */
 export const MAX_ROWS = 40;
-/** How a spreadsheet passage's text is laid out: one line per row, its cells joined. */
-export const ROW_SEPARATOR = '\n';
-export const CELL_SEPARATOR = ' | ';
 
 function wordCount(text: string): number {
   let count = 0;

@@ -2,6 +2,7 @@ import type { BudgetMeter } from './parsers/budget';
 import type { ParsedDocument, ParsedSheet, TableRow } from './parsers/parsed';
 import type { DataTable, NumberFormat, TableColumn } from '../types';
 import { dateOrderOf, readCell, type CellReading } from '../text/cell-value';
+import { columnLetter } from '../text/labels';
 
 /** The header is looked for in this many rows from the top (title and note rows come first). */
 const HEADER_SEARCH_ROWS = 20;
@@ -65,15 +66,6 @@ function isDataRow(row: TableRow, header: readonly string[]): boolean {
     return false;
   const firstText = filled.find((cell) => readCell(cell).kind === 'text');
   return !(firstText && TOTAL_ROW.test(firstText.trim()));
-}
-
-/** 'A' for the first column, 'AA' for the 27th, as spreadsheets name them. */
-export function columnLetter(index: number): string {
-  let name = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
-    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  }
-  return name;
 }
 
 function numberFormat(readings: readonly CellReading[]): NumberFormat {

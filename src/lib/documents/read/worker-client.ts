@@ -1,6 +1,5 @@
 import { DocumentError } from '../errors';
-import type { Extractor } from './extractor';
-import type { PassageDraft } from '../types';
+import type { Extractor, PassageDraft } from '../types';
 import { isWorkerReply, type WorkerRequest } from './worker-protocol';
 
 function abortError(): DOMException {

@@ -1,5 +1,5 @@
 import { readStored, writeStored } from '@/lib/storage';
-import { plural } from '../text/location';
+import { plural } from '../text/labels';
 
 /**
  * How many documents the library held, kept in localStorage beside IndexedDB: a browser

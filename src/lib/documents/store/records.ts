@@ -1,5 +1,5 @@
 import { isClassification, type Classification } from '@domain/classification';
-import type { DataTable, DocumentFormat, PassageLocation } from '../types';
+import type { DataTable, DocumentDetails, Passage } from '../types';
 
 /**
  * The shape of a stored document record. A record of another version (saved by an older
@@ -7,38 +7,19 @@ import type { DataTable, DocumentFormat, PassageLocation } from '../types';
  */
 export const RECORD_VERSION = 1;
 
-/** A document as the library keeps it: its metadata, its passages' ids and its tables. */
-export interface DocumentRecord {
+/** A document as the library keeps it: its details, its passages' ids and its tables. */
+export interface DocumentRecord extends DocumentDetails {
   recordVersion: number;
-  id: string;
   /** The company (or the single user) whose library holds it. */
   scope: string;
-  name: string;
-  format: DocumentFormat;
-  classification: Classification;
-  sizeBytes: number;
-  /** Bytes it takes in this browser: the original file and the passages' text. */
-  storedBytes: number;
   /** In document order. */
   passageIds: number[];
   /** Its spreadsheet tables: kept with the document, so they obey the same access rule. */
   tables: DataTable[];
-  searchable: boolean;
-  indexedSummary: string;
-  uploaderId: string;
-  uploaderName: string;
-  uploadedAt: string;
 }
 
-/** One passage: searched through the index, its text read from storage when shown. */
-export interface PassageRecord {
-  id: number;
-  documentId: string;
-  text: string;
-  /** The document's name (and sheet), searched with a lower weight than the text. */
-  title: string;
-  location: PassageLocation;
-}
+/** A passage as it is stored: the engine's passage, as it is. */
+export type PassageRecord = Passage;
 
 /** The uploaded file's bytes, kept to show the original and to read it again if need be. */
 export interface OriginalRecord {

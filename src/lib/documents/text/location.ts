@@ -1,4 +1,5 @@
 import type { ExtractedUnits, PassageLocation } from '../types';
+import { plural } from './labels';
 
 function range(singular: string, plural: string, first: number, last: number): string {
   return first === last ? `${singular} ${first}` : `${plural} ${first}-${last}`;
@@ -23,10 +24,6 @@ export function formatLocation(location: PassageLocation): string {
     case 'table-rows':
       return `${location.table}, ${range('row', 'rows', location.first, location.last)}`;
   }
-}
-
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : pluralForm}`;
 }
 
 const UNIT_NAMES: Record<ExtractedUnits['kind'], string> = {

@@ -1,5 +1,5 @@
 import { buildXlsx, type CellValue } from '../../../../../scripts/fixtures/builders';
-import type { VisibleTable } from '../../library';
+import type { VisibleTable } from '../../types';
 import { BudgetMeter, READ_BUDGET } from '../../read/parsers/budget';
 import { parseCsv } from '../../read/parsers/csv';
 import { parseXlsx } from '../../read/parsers/xlsx';

@@ -1,17 +1,10 @@
 import type { TableSubject } from '@domain/table-subject';
-import type { VisibleTable } from '../../library';
-import type { DocumentsReply, TableChoice } from '../../types';
+import type { DocumentsReply, TableChoice, VisibleTable } from '../../types';
 import { compute, type Computation } from './aggregate';
-import {
-  asksAboutTable,
-  questionWords,
-  readAgainst,
-  readIntent,
-  type Intent,
-  type TableReading,
-} from './table-reading';
+import { questionWords, readIntent, saysHow, type Intent } from '../question';
+import { asksAboutTable, readAgainst, type TableReading } from './table-reading';
 import { subjectsOf } from './question-subjects';
-import { columnLetter } from '../../read/typed-tables';
+import { columnLetter } from '../../text/labels';
 import { answerText, citeRows, explain } from './answer-text';
 
 export type TableReply = Extract<DocumentsReply, { kind: 'table-answer' | 'clarify' }>;
@@ -130,12 +123,6 @@ function followUpSubjects(
     countOf: reading.countOf ?? (previous.reduction === 'distinct' ? previous.column : null),
     countsRows: reading.countsRows || previous.reduction === 'count',
   };
-  const saysHow =
-    intent.order !== null ||
-    intent.limit !== null ||
-    intent.average ||
-    intent.total ||
-    intent.count;
   const ranked = groupBy !== null && previous.groupBy === groupBy ? previous.ranking : null;
   const inherited: Intent = {
     ...intent,
@@ -144,7 +131,7 @@ function followUpSubjects(
     average: previous.reduction === 'average' && previous.groupBy === null,
     count: previous.reduction === 'count' || previous.reduction === 'distinct',
   };
-  return subjectsOf(merged, saysHow ? intent : inherited, {
+  return subjectsOf(merged, saysHow(intent) ? intent : inherited, {
     documentId: previous.documentId,
     tableIndex: previous.tableIndex,
   });

@@ -1,7 +1,7 @@
 import type { TableFilter, TableSubject } from '@domain/table-subject';
-import type { VisibleTable } from '../../library';
-import { formatLocation, plural } from '../../text/location';
-import type { Citation, DataTable, PassageLocation, TableColumn } from '../../types';
+import type { Citation, DataTable, PassageLocation, TableColumn, VisibleTable } from '../../types';
+import { plural } from '../../text/labels';
+import { formatLocation } from '../../text/location';
 import type { Computation } from './aggregate';
 
 const MONTH_NAMES = [

@@ -1,7 +1,7 @@
 import type { TableFilter } from '@domain/table-subject';
 import type { DataTable } from '../../types';
 import { monthNumber } from '../../text/cell-value';
-import type { QuestionWords } from './table-reading';
+import type { QuestionWords } from '../question';
 import type { TableVocabulary } from './table-vocabulary';
 import { numberOf } from './lexicon';
 

@@ -1,6 +1,7 @@
 import type { TableFilter, TableReduction, TableSubject } from '@domain/table-subject';
 import type { FilterOptions } from './match-cells';
-import type { Intent, TableReading } from './table-reading';
+import type { Intent } from '../question';
+import type { TableReading } from './table-reading';
 
 function combinations(options: readonly FilterOptions[]): TableFilter[][] {
   return options.reduce<TableFilter[][]>(

@@ -1,7 +1,8 @@
 import { BudgetMeter, READ_BUDGET } from '../../read/parsers/budget';
 import { parseCsv } from '../../read/parsers/csv';
 import { readTables } from '../../read/typed-tables';
-import { questionWords, readAgainst, readIntent } from './table-reading';
+import { questionWords, readIntent } from '../question';
+import { readAgainst } from './table-reading';
 
 const [TABLE] = readTables(
   parseCsv(

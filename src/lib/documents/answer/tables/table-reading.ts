@@ -1,79 +1,8 @@
-import { stem } from '../../text/terms';
 import type { DataTable } from '../../types';
+import { RANK_WORDS, saysHow, type Intent, type QuestionWords } from '../question';
+import { conceptOf, conceptsOf, GROUP_LEADS, numberOf, ROW_NOUNS } from './lexicon';
 import { consume, findPhrase, matchCells, type FilterOptions } from './match-cells';
-import { vocabularyOf } from './table-vocabulary';
-import {
-  ASCENDING,
-  AVERAGE,
-  COMPARE,
-  conceptOf,
-  conceptsOf,
-  DESCENDING,
-  FOLLOW_UP_OPENERS,
-  GROUP_LEADS,
-  fold,
-  numberOf,
-  ROW_NOUNS,
-  TOTAL,
-  writtenWordsOf,
-} from './lexicon';
-
-/** A question's words, folded and stemmed once for every table it is read against. */
-export interface QuestionWords {
-  words: string[];
-  stems: string[];
-  /** Words written with a capital after the first: names ('Elmstead', 'Q2'). */
-  names: boolean[];
-}
-
-export function questionWords(question: string): QuestionWords {
-  const written = writtenWordsOf(question);
-  const words = written.map(fold);
-  return {
-    words,
-    stems: words.map(stem),
-    names: written.map((word, index) => index > 0 && word !== 'I' && /^\p{Lu}/u.test(word)),
-  };
-}
-
-/** What the question asks for, whatever the table: an order, a number of results, a total… */
-export interface Intent {
-  order: 'desc' | 'asc' | null;
-  /** 'top 3', 'five lowest'. */
-  limit: number | null;
-  average: boolean;
-  total: boolean;
-  /** 'how many', 'number of', 'count'. */
-  count: boolean;
-  compare: boolean;
-  /** 'And week 6?', 'What about Elmstead?'. */
-  followUp: boolean;
-}
-
-const RANK_WORDS = /^(top|bottom|best|worst|highest|lowest|largest|smallest|biggest)$/;
-
-export function readIntent({ words }: QuestionWords): Intent {
-  const has = (set: Set<string>) => words.some((word) => set.has(word));
-  const orderWord = words.find((word) => DESCENDING.has(word) || ASCENDING.has(word));
-  let limit: number | null = null;
-  words.forEach((word, index) => {
-    const next = words[index + 1] ?? '';
-    if (RANK_WORDS.test(word) && numberOf(next) !== null) limit = numberOf(next);
-    else if (RANK_WORDS.test(next) && numberOf(word) !== null) limit = numberOf(word);
-  });
-  const phrase = ` ${words.join(' ')} `;
-  return {
-    order: orderWord === undefined ? null : DESCENDING.has(orderWord) ? 'desc' : 'asc',
-    limit,
-    average: has(AVERAGE),
-    total: has(TOTAL) || phrase.includes(' how much '),
-    count: /\b(how many|number of|count)\b/.test(phrase),
-    compare: has(COMPARE),
-    followUp: FOLLOW_UP_OPENERS.some((opener) =>
-      opener.every((word, index) => words[index] === word),
-    ),
-  };
-}
+import { vocabularyOf, type TableVocabulary } from './table-vocabulary';
 
 /** How one question reads against one table. */
 export interface TableReading {
@@ -96,42 +25,49 @@ export interface TableReading {
   strangers: number;
 }
 
+/** The words a reading has used, and the table's own words it reads them with. */
+interface ReadingState {
+  question: QuestionWords;
+  table: DataTable;
+  vocabulary: TableVocabulary;
+  /** Question words already explained by a value, a numbered header or a grouping. */
+  used: boolean[];
+}
+
+/** A header (or its synonyms) found in the question's free words. */
+interface Mention {
+  column: number;
+  positions: number[];
+  /** How many of the header's concepts the question names. */
+  matched: number;
+  /** Whether it names all of them. */
+  full: boolean;
+}
+
+type Hit = { start: number; length: number };
+
 /**
- * Reads a question against one table, by rules over the table's own words: its cell values
- * (longest first), its headers followed by numbers ('week 5'), month, quarter and year names
- * for its date columns, then its headers (and their synonyms) for what to compute and how to
- * group.
+ * Headers with numbers in them ('Week 5', 'Q3 target'), placed before the same words are
+ * read as a filter on a column named Week.
  */
-export function readAgainst(question: QuestionWords, table: DataTable): TableReading {
-  const vocabulary = vocabularyOf(table);
-  const { words, stems } = question;
-  const used = words.map(() => false);
-  const headerHits = new Map<number, { start: number; length: number }>();
-  let score = 0;
-
-  // The sheet's name tells tables apart without explaining a word of the question.
-  const sheetAt = findPhrase(stems, vocabulary.sheet, used);
-  if (sheetAt >= 0) score += vocabulary.sheet.length;
-
-  // Headers with numbers in them ('Week 5', 'Q3 target') before the same words are read as
-  // a filter on a column named Week.
+function numberedHeaders({ question, vocabulary, used }: ReadingState): Map<number, Hit> {
+  const hits = new Map<number, Hit>();
   vocabulary.headers.forEach((header, column) => {
     if (!header.phrase.some((word) => /\d/.test(word))) return;
-    const start = findPhrase(stems, header.phrase, used);
+    const start = findPhrase(question.stems, header.phrase, used);
     if (start < 0) return;
     consume(used, start, header.phrase.length);
-    headerHits.set(column, { start, length: header.phrase.length });
-    score += header.phrase.length;
+    hits.set(column, { start, length: header.phrase.length });
   });
+  return hits;
+}
 
-  const cells = matchCells(question, table, vocabulary, used);
-  const filters = cells.filters;
-  score += cells.score;
-
-  // Headers and their synonyms, in the words left.
+/** Each header as the words left name it, through its concepts (synonyms included). */
+function headerMentions({ question, vocabulary, used }: ReadingState): Mention[] {
+  const { words } = question;
   const free = words.flatMap((_, index) => (used[index] ? [] : [index]));
   const conceptAt = new Map(free.map((index) => [index, conceptsOf(words[index]!)]));
-  const mentions = vocabulary.headers.map((header, column) => {
+  return vocabulary.headers.map((header, column) => {
     const positions = free.filter((index) =>
       conceptAt.get(index)!.some((concept) => header.concepts.includes(concept)),
     );
@@ -150,6 +86,23 @@ export function readAgainst(question: QuestionWords, table: DataTable): TableRea
       full,
     };
   });
+}
+
+function isCountLead(words: readonly string[], word: string, index: number): boolean {
+  return (
+    (word === 'many' && words[index - 1] === 'how') ||
+    (word === 'of' && words[index - 1] === 'number')
+  );
+}
+
+/**
+ * The text column the question groups by ('which store', 'by region') and the one whose
+ * distinct values it counts ('how many stores'). A number column led by 'which' or 'by'
+ * groups ('which week sold most') when another number column is what is computed; alone, it
+ * is what is computed ('what revenue…').
+ */
+function groupingOf(state: ReadingState, mentions: readonly Mention[]) {
+  const { words } = state.question;
   const ledBy = (positions: number[], leads: (word: string, index: number) => boolean) =>
     positions.some((position) =>
       [1, 2].some((back) => leads(words[position - back] ?? '', position - back)),
@@ -158,44 +111,43 @@ export function readAgainst(question: QuestionWords, table: DataTable): TableRea
     GROUP_LEADS.has(word) ||
     RANK_WORDS.test(word) ||
     (numberOf(word) !== null && RANK_WORDS.test(words[index - 1] ?? ''));
-  const isCountLead = (word: string, index: number) =>
-    (word === 'many' && words[index - 1] === 'how') ||
-    (word === 'of' && words[index - 1] === 'number');
-
-  // A number column led by 'which' or 'by' groups ('which week sold most') when another
-  // number column is what is computed; alone, it is what is computed ('what revenue…').
   const named = mentions
     .filter((mention) => mention.matched > 0)
     .map((mention) => ({
       ...mention,
       asGroup: ledBy(mention.positions, isGroupLead),
-      asCount: ledBy(mention.positions, isCountLead),
-      isNumber: table.columns[mention.column]!.kind === 'number',
+      asCount: ledBy(mention.positions, (word, index) => isCountLead(words, word, index)),
+      isNumber: state.table.columns[mention.column]!.kind === 'number',
     }));
   const otherMeasure = (column: number) =>
     named.some((mention) => mention.isNumber && mention.column !== column && !mention.asGroup);
   let groupBy: number | null = null;
   let countOf: number | null = null;
+  let score = 0;
   for (const mention of named) {
     if (mention.isNumber && !(mention.asGroup && otherMeasure(mention.column))) continue;
     if (mention.asCount && countOf === null && !mention.isNumber) countOf = mention.column;
     else if (mention.asGroup && groupBy === null) groupBy = mention.column;
     else continue;
-    mention.positions.forEach((position) => (used[position] = true));
+    mention.positions.forEach((position) => (state.used[position] = true));
     score += mention.positions.length;
   }
+  return { groupBy, countOf, score };
+}
 
-  for (const [column, hit] of headerHits) {
-    if (table.columns[column]!.kind === 'number')
-      mentions[column] = { column, positions: [hit.start], matched: Infinity, full: true };
-  }
+/** The number columns named as what to compute, tied for the best match. */
+function measuresOf(
+  { table, vocabulary }: ReadingState,
+  mentions: readonly Mention[],
+  groupBy: number | null,
+): Mention[] {
   const candidates = mentions.filter(
     (mention) =>
       mention.matched > 0 &&
       table.columns[mention.column]!.kind === 'number' &&
       mention.column !== groupBy,
   );
-  const rankOf = (mention: (typeof candidates)[number]) => [
+  const rankOf = (mention: Mention) => [
     mention.matched,
     mention.full ? 1 : 0,
     -vocabulary.headers[mention.column]!.concepts.length,
@@ -206,9 +158,55 @@ export function readAgainst(question: QuestionWords, table: DataTable): TableRea
     const better = rank.findIndex((value, index) => value !== top[index]);
     return better >= 0 && rank[better]! > top[better]! ? rank : top;
   }, null);
-  const measures = best
+  return best
     ? candidates.filter((mention) => rankOf(mention).every((value, index) => value === best[index]))
     : [];
+}
+
+/** 'how many shifts', 'number of rows': rows are counted (the sheet's own name counts too). */
+function countsRowsIn({ question, vocabulary }: ReadingState): boolean {
+  const { words, stems } = question;
+  const countNoun = words.findIndex((_, index) =>
+    isCountLead(words, words[index - 1] ?? '', index - 1),
+  );
+  return (
+    countNoun >= 0 &&
+    [countNoun, countNoun + 1].some(
+      (index) =>
+        ROW_NOUNS.has(stems[index] ?? '') ||
+        (stems[index] !== undefined && vocabulary.sheet.includes(stems[index]!)),
+    )
+  );
+}
+
+/**
+ * Reads a question against one table, by rules over the table's own words: its cell values
+ * (longest first), its headers followed by numbers ('week 5'), month, quarter and year names
+ * for its date columns, then its headers (and their synonyms) for what to compute and how to
+ * group.
+ */
+export function readAgainst(question: QuestionWords, table: DataTable): TableReading {
+  const vocabulary = vocabularyOf(table);
+  const { words, stems } = question;
+  const state: ReadingState = { question, table, vocabulary, used: words.map(() => false) };
+  const { used } = state;
+
+  // The sheet's name tells tables apart without explaining a word of the question.
+  const sheetAt = findPhrase(stems, vocabulary.sheet, used);
+  let score = sheetAt >= 0 ? vocabulary.sheet.length : 0;
+  const headerHits = numberedHeaders(state);
+  for (const hit of headerHits.values()) score += hit.length;
+  const cells = matchCells(question, table, vocabulary, used);
+  score += cells.score;
+
+  const mentions = headerMentions(state);
+  const grouping = groupingOf(state, mentions);
+  score += grouping.score;
+  for (const [column, hit] of headerHits) {
+    if (table.columns[column]!.kind === 'number')
+      mentions[column] = { column, positions: [hit.start], matched: Infinity, full: true };
+  }
+  const measures = measuresOf(state, mentions, grouping.groupBy);
   if (measures.length > 0 && !headerHits.has(measures[0]!.column)) score += measures[0]!.matched;
   // Other columns the question names ('the Coastal stores', 'stores opened in 2019') show the
   // table fits, without a part in the computation.
@@ -226,44 +224,28 @@ export function readAgainst(question: QuestionWords, table: DataTable): TableRea
         vocabulary.headers[measure.column]!.concepts.includes(conceptOf(words[index]!)),
       ));
 
-  const countNoun = words.findIndex((_, index) => isCountLead(words[index - 1] ?? '', index - 1));
-  const countsRows =
-    countNoun >= 0 &&
-    [countNoun, countNoun + 1].some(
-      (index) =>
-        ROW_NOUNS.has(stems[index] ?? '') ||
-        (stems[index] !== undefined && vocabulary.sheet.includes(stems[index]!)),
-    );
-
   const explained = (index: number) =>
     used[index] ||
     (sheetAt >= 0 && index >= sheetAt && index < sheetAt + vocabulary.sheet.length) ||
     mentions.some((mention) => mention.positions.includes(index));
-  const strangers = question.names.filter((name, index) => name && !explained(index)).length;
-
   return {
     table,
     score,
-    strangers,
+    strangers: question.names.filter((name, index) => name && !explained(index)).length,
     measures: measures.map((mention) => mention.column),
     measureFull: measures[0]?.full ?? false,
     measureNamed,
-    filters,
-    groupBy,
-    countOf,
-    countsRows,
+    filters: cells.filters,
+    groupBy: grouping.groupBy,
+    countOf: grouping.countOf,
+    countsRows: countsRowsIn(state),
   };
 }
 
 /** Whether a reading asks about the table at all (rather than for a passage of text). */
 export function asksAboutTable(reading: TableReading, intent: Intent): boolean {
   if (reading.strangers > 0) return false;
-  const hasIntent =
-    intent.order !== null ||
-    intent.limit !== null ||
-    intent.average ||
-    intent.total ||
-    intent.count;
+  const hasIntent = saysHow(intent);
   // A column named with nothing to narrow or order it ('a demo unit that must not be sold')
   // is a word in a sentence, not a question about figures.
   if (reading.measures.length > 0) {

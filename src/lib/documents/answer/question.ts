@@ -1,0 +1,76 @@
+import { stem } from '../text/terms';
+import {
+  ASCENDING,
+  AVERAGE,
+  COMPARE,
+  DESCENDING,
+  FOLLOW_UP_OPENERS,
+  fold,
+  numberOf,
+  TOTAL,
+  writtenWordsOf,
+} from './tables/lexicon';
+
+/** A question's words, folded and stemmed once for every table it is read against. */
+export interface QuestionWords {
+  words: string[];
+  stems: string[];
+  /** Words written with a capital after the first: names ('Elmstead', 'Q2'). */
+  names: boolean[];
+}
+
+export function questionWords(question: string): QuestionWords {
+  const written = writtenWordsOf(question);
+  const words = written.map(fold);
+  return {
+    words,
+    stems: words.map(stem),
+    names: written.map((word, index) => index > 0 && word !== 'I' && /^\p{Lu}/u.test(word)),
+  };
+}
+
+/** What the question asks for, whatever the table: an order, a number of results, a total… */
+export interface Intent {
+  order: 'desc' | 'asc' | null;
+  /** 'top 3', 'five lowest'. */
+  limit: number | null;
+  average: boolean;
+  total: boolean;
+  /** 'how many', 'number of', 'count'. */
+  count: boolean;
+  compare: boolean;
+  /** 'And week 6?', 'What about Elmstead?'. */
+  followUp: boolean;
+}
+
+export const RANK_WORDS = /^(top|bottom|best|worst|highest|lowest|largest|smallest|biggest)$/;
+
+export function readIntent({ words }: QuestionWords): Intent {
+  const has = (set: Set<string>) => words.some((word) => set.has(word));
+  const orderWord = words.find((word) => DESCENDING.has(word) || ASCENDING.has(word));
+  let limit: number | null = null;
+  words.forEach((word, index) => {
+    const next = words[index + 1] ?? '';
+    if (RANK_WORDS.test(word) && numberOf(next) !== null) limit = numberOf(next);
+    else if (RANK_WORDS.test(next) && numberOf(word) !== null) limit = numberOf(word);
+  });
+  const phrase = ` ${words.join(' ')} `;
+  return {
+    order: orderWord === undefined ? null : DESCENDING.has(orderWord) ? 'desc' : 'asc',
+    limit,
+    average: has(AVERAGE),
+    total: has(TOTAL) || phrase.includes(' how much '),
+    count: /\b(how many|number of|count)\b/.test(phrase),
+    compare: has(COMPARE),
+    followUp: FOLLOW_UP_OPENERS.some((opener) =>
+      opener.every((word, index) => words[index] === word),
+    ),
+  };
+}
+
+/** Whether the question says how to compute its figure: an order, a limit, a mean, a sum, a count. */
+export function saysHow(intent: Intent): boolean {
+  return (
+    intent.order !== null || intent.limit !== null || intent.average || intent.total || intent.count
+  );
+}

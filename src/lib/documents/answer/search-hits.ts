@@ -1,0 +1,36 @@
+import type { RankedPassage } from '../index/search-index';
+import { formatLocation } from '../text/location';
+import type { DocumentDetails, Passage, PassageHit } from '../types';
+import { highlightSegments } from './highlight';
+
+/**
+ * Ranked passages as an answer shows them: highlighted, with their citation. A passage whose
+ * document is not among `visible` (removed in another tab between ranking and reading) is
+ * left out; `passages` are the ranked ones' stored texts, in the same order.
+ */
+export function searchHits(
+  ranked: readonly RankedPassage[],
+  passages: readonly (Passage | undefined)[],
+  visible: ReadonlyMap<string, DocumentDetails>,
+): PassageHit[] {
+  return ranked.flatMap(({ score, terms }, at) => {
+    const passage = passages[at];
+    const document = passage && visible.get(passage.documentId);
+    if (!passage || !document) return [];
+    return [
+      {
+        passageId: String(passage.id),
+        score,
+        matchedTerms: terms,
+        segments: highlightSegments(passage.text, terms),
+        citation: {
+          documentId: document.id,
+          documentName: document.name,
+          location: passage.location,
+          locationLabel: formatLocation(passage.location),
+          classification: document.classification,
+        },
+      },
+    ];
+  });
+}

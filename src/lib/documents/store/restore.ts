@@ -1,0 +1,109 @@
+import type { PassageIndex } from '../index/search-index';
+import type { Extractor } from '../types';
+import { buildRecord } from './document-record';
+import { restoreIndexes } from './index-snapshots';
+import type { LibraryStore, StoredLibrary } from './library-store';
+import { lostDocumentsNotice } from './lost-documents';
+import type { DocumentRecord } from './records';
+
+/** Where restored documents and indexes go: the library's memory. */
+export interface RestoreTarget {
+  /** Puts a company's index, restored from its snapshot, in place. */
+  useIndex(scope: string, index: PassageIndex): void;
+  /** Keeps a document whose passages its company's restored index already holds. */
+  keep(document: DocumentRecord): void;
+  /** Keeps a document and indexes its stored passages. */
+  load(document: DocumentRecord): Promise<void>;
+}
+
+export interface Restored {
+  /** What went wrong, worded for people. */
+  problems: string[];
+  /** Companies whose index was (partly) built again: worth a snapshot for the next load. */
+  stale: Set<string>;
+}
+
+function byUploadTime(a: DocumentRecord, b: DocumentRecord): number {
+  return a.uploadedAt < b.uploadedAt ? -1 : a.uploadedAt > b.uploadedAt ? 1 : 0;
+}
+
+function removedNotice(name: string, why: string): string {
+  return `${name} could not be restored (${why}) and was removed. Upload it again to search it.`;
+}
+
+/**
+ * Documents whose stored record this release cannot use are read again from their stored
+ * original, keeping who uploaded them, when, where and at which level; without an original
+ * (or without those facts) they are removed, and the problem said.
+ */
+async function rebuild(
+  unreadable: StoredLibrary['unreadable'],
+  store: LibraryStore,
+  extract: Extractor,
+  target: RestoreTarget,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { record, original } of unreadable) {
+    const facts = record.facts;
+    if (!original || !facts) {
+      if (record.documentId) await store.deleteDocument(record.documentId);
+      problems.push(removedNotice(record.name, record.why));
+      continue;
+    }
+    const file = new File([original.bytes], original.name, { type: original.type });
+    try {
+      const extraction = await extract(file, file.name, {});
+      await store.deleteDocument(record.documentId);
+      const built = await buildRecord(file, extraction, store, { ...facts, id: record.documentId });
+      await store.writeDocument({
+        ...built,
+        original: { ...original, documentId: record.documentId },
+      });
+      await target.load(built.document);
+      problems.push(`${record.name} was ${record.why}, so it was read again from its original.`);
+    } catch {
+      await store.deleteDocument(record.documentId);
+      problems.push(removedNotice(record.name, record.why));
+    }
+  }
+  return problems;
+}
+
+/**
+ * Brings what the store kept into the library's memory: each company's index from its
+ * snapshot where one fits, the documents it lacks indexed again from their stored passages,
+ * unreadable records rebuilt from their originals. Never rejects: what failed is a problem.
+ */
+export async function restoreFromStore(
+  store: LibraryStore,
+  target: RestoreTarget,
+  extract: Extractor,
+): Promise<Restored> {
+  try {
+    const stored = await store.readAll();
+    const oldestFirst = [...stored.documents].sort(byUploadTime);
+    const restored = await restoreIndexes(store, oldestFirst);
+    for (const [scope, index] of restored.indexes) target.useIndex(scope, index);
+    const toIndex = new Set(restored.toIndex);
+    for (const document of oldestFirst) {
+      if (toIndex.has(document)) await target.load(document);
+      else target.keep(document);
+    }
+    const problems = await rebuild(stored.unreadable, store, extract, target);
+    const stale = new Set([...toIndex].map((document) => document.scope));
+    for (const { record } of stored.unreadable) if (record.facts) stale.add(record.facts.scope);
+    if (store.kind === 'indexeddb') {
+      const lost = lostDocumentsNotice(stored.documents.length + stored.unreadable.length);
+      if (lost) problems.push(lost);
+    }
+    return { problems, stale };
+  } catch (error) {
+    const why = error instanceof Error ? error.message : 'unknown error';
+    return {
+      problems: [
+        `The documents kept in this browser could not be read (${why}). Upload them again to search them.`,
+      ],
+      stale: new Set(),
+    };
+  }
+}

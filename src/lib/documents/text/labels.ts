@@ -1,0 +1,13 @@
+/** '3 pages', '1 row', '1,204 passages'. */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : pluralForm}`;
+}
+
+/** 'A' for the first column, 'AA' for the 27th, as spreadsheets name them. */
+export function columnLetter(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  }
+  return name;
+}
