@@ -64,6 +64,10 @@ function importBoundaries() {
       { paths: [{ name: '@tabler/icons-react', importNames: ['default'] }], patterns },
     ],
   });
+  const SHARED = {
+    group: ['@/features/*', '@/app/*', '@/routes/*', '@mirage/*'],
+    message: 'Shared code imports no feature, route or the app, and reaches the mock only lazily.',
+  };
   const features = readdirSync(new URL('./src/features', import.meta.url));
   return [
     {
@@ -96,11 +100,7 @@ function importBoundaries() {
     {
       files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
       ignores: TESTS,
-      rules: rule(TEST_SUPPORT, {
-        group: ['@/features/*', '@/app/*', '@/routes/*', '@mirage/*'],
-        message:
-          'Shared code imports no feature, route or the app, and reaches the mock only lazily.',
-      }),
+      rules: rule(TEST_SUPPORT, SHARED),
     },
     {
       files: ['src/app/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}', 'src/main.tsx'],
@@ -110,6 +110,7 @@ function importBoundaries() {
         message: 'The mock server is loaded lazily by the API bootstrap only.',
       }),
     },
+    ...documentsEngineZones(rule, TEST_SUPPORT, SHARED),
     ...features.map((feature) => ({
       files: [`src/features/${feature}/**/*.{ts,tsx}`],
       ignores: TESTS,
@@ -119,5 +120,62 @@ function importBoundaries() {
           'A feature imports no other feature, route or the app; shared pieces go to components or lib.',
       }),
     })),
+  ];
+}
+
+/**
+ * The documents engine as its pipeline (docs/documents.md): read/ and index/ import only
+ * text/ and the shared root files (types, access, errors); store/ adds index/; answer/ adds
+ * index/ types; text/ imports no phase. Nothing in a folder imports the library itself
+ * (library.ts and the root modules it is made of). Its functions stay short: the orchestrator
+ * under 80 lines, every other under 120.
+ */
+function documentsEngineZones(rule, ...sharedPatterns) {
+  const ENGINE = 'src/lib/documents';
+  const TESTS = ['**/*.test.ts'];
+  const LIBRARY = {
+    group: ['**/library', '**/library-memory', '**/add-document'],
+    message: "The library is the engine's one entry: nothing inside its folders imports it.",
+  };
+  const phase = (name) => ({
+    group: [`**/${name}/**`],
+    message: `Imports run one way through the pipeline (docs/documents.md): not to ${name}/ from here.`,
+  });
+  const zone = (folder, later, typesOnly = []) => ({
+    files: [`${ENGINE}/${folder}/**/*.ts`],
+    ignores: TESTS,
+    rules: {
+      ...rule(...sharedPatterns, LIBRARY, ...later.map(phase)),
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: typesOnly.map((name) => ({
+            group: [`**/${name}/**`],
+            allowTypeImports: true,
+            message: `${name}/ is imported here for its types only.`,
+          })),
+        },
+      ],
+    },
+  });
+  const functionLength = (max) => [
+    'error',
+    { max, skipBlankLines: true, skipComments: true, IIFEs: true },
+  ];
+  return [
+    zone('text', ['read', 'index', 'store', 'answer']),
+    zone('read', ['index', 'store', 'answer']),
+    zone('index', ['read', 'store', 'answer']),
+    zone('store', ['read', 'answer']),
+    zone('answer', ['read', 'store'], ['index']),
+    {
+      files: [`${ENGINE}/**/*.ts`],
+      ignores: TESTS,
+      rules: { 'max-lines-per-function': functionLength(120) },
+    },
+    {
+      files: [`${ENGINE}/library.ts`],
+      rules: { 'max-lines-per-function': functionLength(80) },
+    },
   ];
 }
