@@ -89,7 +89,7 @@ export const EMPTY_SIGN_UP: SignUpContext = {
  * The 5-step sign-up dialog: email → phone → otp → profile → success. Each step advances only
  * when its call succeeds; a failure stays on the step with what was typed and a toast.
  */
-export const signUpMachine = setup({
+const signUpSetup = setup({
   types: {
     context: {} as SignUpContext,
     events: {} as SignUpEvent,
@@ -167,7 +167,43 @@ export const signUpMachine = setup({
     resendCooldown: OTP_RESEND_COOLDOWN_SECONDS * 1000,
     countdownTick: 1000,
   },
-}).createMachine({
+});
+
+/**
+ * The one `sendOtp` invoke: a code sent to the phone from the phone step, again from the code
+ * step (resend) and after an expired verification. A new code replaces what was typed; a
+ * failure stays where it was with a toast. Only the invoke id, the targets and the tags differ.
+ */
+function sendingCode<const TId extends string>(
+  id: TId,
+  { tags, sent, failed }: { tags: string[]; sent: string; failed: string },
+) {
+  return signUpSetup.createStateConfig({
+    tags,
+    invoke: {
+      id,
+      src: 'sendOtp',
+      input: ({ context }) => ({ phone: context.phone }),
+      onDone: {
+        target: sent,
+        actions: [
+          { type: 'rememberDemoCode', params: ({ event }) => event.output },
+          'clearOtp',
+          { type: 'showSuccess', params: NOTICES.otpSent },
+        ],
+      },
+      onError: {
+        target: failed,
+        actions: {
+          type: 'showError',
+          params: ({ event }) => failureNotice(FAILURE_TITLES.sendOtp, event.error),
+        },
+      },
+    },
+  });
+}
+
+export const signUpMachine = signUpSetup.createMachine({
   id: 'signUp',
   context: EMPTY_SIGN_UP,
   initial: 'email',
@@ -217,28 +253,11 @@ export const signUpMachine = setup({
             'step.back': { target: '#signUp.email' },
           },
         },
-        sending: {
+        sending: sendingCode('sendOtp', {
           tags: ['loading'],
-          invoke: {
-            id: 'sendOtp',
-            src: 'sendOtp',
-            input: ({ context }) => ({ phone: context.phone }),
-            onDone: {
-              target: '#signUp.otp',
-              actions: [
-                { type: 'rememberDemoCode', params: ({ event }) => event.output },
-                { type: 'showSuccess', params: NOTICES.otpSent },
-              ],
-            },
-            onError: {
-              target: 'editing',
-              actions: {
-                type: 'showError',
-                params: ({ event }) => failureNotice(FAILURE_TITLES.sendOtp, event.error),
-              },
-            },
-          },
-        },
+          sent: '#signUp.otp',
+          failed: 'editing',
+        }),
       },
     },
     otp: {
@@ -314,29 +333,11 @@ export const signUpMachine = setup({
                 'otp.resend': { guard: 'verificationIdle', target: 'sending' },
               },
             },
-            sending: {
+            sending: sendingCode('resendOtp', {
               tags: ['loading'],
-              invoke: {
-                id: 'resendOtp',
-                src: 'sendOtp',
-                input: ({ context }) => ({ phone: context.phone }),
-                onDone: {
-                  target: 'coolingDown',
-                  actions: [
-                    { type: 'rememberDemoCode', params: ({ event }) => event.output },
-                    'clearOtp',
-                    { type: 'showSuccess', params: NOTICES.otpSent },
-                  ],
-                },
-                onError: {
-                  target: 'available',
-                  actions: {
-                    type: 'showError',
-                    params: ({ event }) => failureNotice(FAILURE_TITLES.sendOtp, event.error),
-                  },
-                },
-              },
-            },
+              sent: 'coolingDown',
+              failed: 'available',
+            }),
           },
         },
       },
@@ -406,29 +407,11 @@ export const signUpMachine = setup({
           },
         },
         // As from the phone step: a new code, then the code step (and back here once verified).
-        restartingVerification: {
+        restartingVerification: sendingCode('restartVerification', {
           tags: ['loading', 'verificationExpired'],
-          invoke: {
-            id: 'restartVerification',
-            src: 'sendOtp',
-            input: ({ context }) => ({ phone: context.phone }),
-            onDone: {
-              target: '#signUp.otp',
-              actions: [
-                { type: 'rememberDemoCode', params: ({ event }) => event.output },
-                'clearOtp',
-                { type: 'showSuccess', params: NOTICES.otpSent },
-              ],
-            },
-            onError: {
-              target: 'verificationExpired',
-              actions: {
-                type: 'showError',
-                params: ({ event }) => failureNotice(FAILURE_TITLES.sendOtp, event.error),
-              },
-            },
-          },
-        },
+          sent: '#signUp.otp',
+          failed: 'verificationExpired',
+        }),
       },
     },
     success: {
