@@ -1,4 +1,11 @@
-import { assign, sendParent, sendTo, setup } from 'xstate';
+import {
+  assign,
+  sendParent,
+  sendTo,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
 import { isOtpCode } from '@domain/contact-rules';
 import {
   FAILURE_TITLES,
@@ -20,6 +27,39 @@ export const EMPTY_SIGN_IN: SignInContext = {
   otp: '',
   demoCode: null,
 };
+
+/**
+ * A call failed (password, sending the code, checking it): back to the form it came from, with
+ * a toast that names what failed and the server's reason, or sign-in's fallback.
+ */
+function failedBackToForm(failure: keyof typeof SIGN_IN_FALLBACKS) {
+  return {
+    target: 'editing',
+    actions: {
+      type: 'showError',
+      params: ({ event }: { event: ErrorActorEvent }) =>
+        failureNotice(FAILURE_TITLES[failure], event.error, SIGN_IN_FALLBACKS[failure]),
+    },
+  } as const;
+}
+
+/** Signed in, by password or by code: the session starts, a toast says so, the dialog goes on. */
+const SIGNED_IN = [
+  {
+    type: 'startSession',
+    params: ({ event }: { event: DoneActorEvent<SessionPayload> }) => event.output,
+  },
+  { type: 'showSuccess', params: NOTICES.signedIn },
+  'goToDashboard',
+  'clearFields',
+] as const;
+
+/** Both steps of the Mobile tab leave for the Email tab the same way: with the fields cleared. */
+const TO_EMAIL_TAB = {
+  guard: 'choosesEmail',
+  target: '#signIn.emailTab',
+  actions: 'clearFields',
+} as const;
 
 /**
  * The sign-in dialog: an Email tab (email + password) and a Mobile tab (number, then the code
@@ -114,21 +154,9 @@ export const signInMachine = setup({
             onDone: {
               target: '#signIn.emailTab',
               reenter: true,
-              actions: [
-                { type: 'startSession', params: ({ event }) => event.output },
-                { type: 'showSuccess', params: NOTICES.signedIn },
-                'goToDashboard',
-                'clearFields',
-              ],
+              actions: SIGNED_IN,
             },
-            onError: {
-              target: 'editing',
-              actions: {
-                type: 'showError',
-                params: ({ event }) =>
-                  failureNotice(FAILURE_TITLES.signIn, event.error, SIGN_IN_FALLBACKS.signIn),
-              },
-            },
+            onError: failedBackToForm('signIn'),
           },
         },
       },
@@ -142,11 +170,7 @@ export const signInMachine = setup({
             editing: {
               tags: ['form'],
               on: {
-                'tab.select': {
-                  guard: 'choosesEmail',
-                  target: '#signIn.emailTab',
-                  actions: 'clearFields',
-                },
+                'tab.select': TO_EMAIL_TAB,
                 'mobile.change': { actions: 'setMobile' },
                 'mobile.submit': [
                   { guard: 'mobileFilled', target: 'sending' },
@@ -167,14 +191,7 @@ export const signInMachine = setup({
                     { type: 'showSuccess', params: NOTICES.otpSent },
                   ],
                 },
-                onError: {
-                  target: 'editing',
-                  actions: {
-                    type: 'showError',
-                    params: ({ event }) =>
-                      failureNotice(FAILURE_TITLES.sendOtp, event.error, SIGN_IN_FALLBACKS.sendOtp),
-                  },
-                },
+                onError: failedBackToForm('sendOtp'),
               },
             },
           },
@@ -185,11 +202,7 @@ export const signInMachine = setup({
             editing: {
               tags: ['form'],
               on: {
-                'tab.select': {
-                  guard: 'choosesEmail',
-                  target: '#signIn.emailTab',
-                  actions: 'clearFields',
-                },
+                'tab.select': TO_EMAIL_TAB,
                 // The sixth digit (typed, pasted or filled in by the phone) submits the code.
                 'otp.change': [
                   { guard: 'completesCode', target: 'verifying', actions: 'setOtp' },
@@ -210,25 +223,9 @@ export const signInMachine = setup({
                 input: ({ context }) => ({ mobile: context.mobile, otp: context.otp }),
                 onDone: {
                   target: '#signIn.emailTab',
-                  actions: [
-                    { type: 'startSession', params: ({ event }) => event.output },
-                    { type: 'showSuccess', params: NOTICES.signedIn },
-                    'goToDashboard',
-                    'clearFields',
-                  ],
+                  actions: SIGNED_IN,
                 },
-                onError: {
-                  target: 'editing',
-                  actions: {
-                    type: 'showError',
-                    params: ({ event }) =>
-                      failureNotice(
-                        FAILURE_TITLES.verifyOtp,
-                        event.error,
-                        SIGN_IN_FALLBACKS.verifyOtp,
-                      ),
-                  },
-                },
+                onError: failedBackToForm('verifyOtp'),
               },
             },
           },
