@@ -2,7 +2,7 @@ import type { PassageTerms } from './passage-terms';
 import { decodingPostings, encodingPostings, type EncodedPostings } from './posting-codec';
 import { grown, PostingLists } from './postings';
 import { ownCopy } from '../text/terms';
-import { Vocabulary } from './sorted-words';
+import { SortedWords } from './sorted-words';
 import { ITEMS_PER_STEP, runAtOnce, type Steps } from './yield';
 
 /** BM25+ with MiniSearch's defaults, which ranked these passages before this index. */
@@ -75,10 +75,10 @@ export class LevelIndex {
   /** Goes up with every change: a snapshot taken in slices holds only if it stayed the same. */
   private changes = 0;
 
-  private constructor(private readonly vocabulary: Vocabulary) {}
+  private constructor(private readonly sortedWords: SortedWords) {}
 
   static empty(): LevelIndex {
-    return new LevelIndex(new Vocabulary());
+    return new LevelIndex(new SortedWords());
   }
 
   get size(): number {
@@ -156,12 +156,12 @@ export class LevelIndex {
   }
 
   withPrefix(prefix: string): string[] {
-    return this.vocabulary.withPrefix(prefix).filter((word) => this.countOf(word) > 0);
+    return this.sortedWords.withPrefix(prefix).filter((word) => this.countOf(word) > 0);
   }
 
   /** Words within `edits` of the term, each with its distance. */
   near(term: string, edits: number): Map<string, number> {
-    const words = this.vocabulary.near(term, edits);
+    const words = this.sortedWords.near(term, edits);
     for (const word of words.keys()) if (this.countOf(word) === 0) words.delete(word);
     return words;
   }
@@ -261,7 +261,7 @@ export class LevelIndex {
       if (at % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield;
     }
     yield;
-    const terms = this.vocabulary.words().filter((term) => this.countOf(term) > 0);
+    const terms = this.sortedWords.words().filter((term) => this.countOf(term) > 0);
     const termIds = terms.map((term) => this.termIds.get(term)!);
     yield;
     const lists = new Array<number>(termIds.length * FIELDS);
@@ -297,7 +297,7 @@ export class LevelIndex {
       throw damaged();
     }
     yield;
-    const level = new LevelIndex(new Vocabulary(terms));
+    const level = new LevelIndex(new SortedWords(terms));
     level.terms = terms;
     for (let termId = 0; termId < terms.length; termId += 1) {
       level.termIds.set(terms[termId]!, termId);
@@ -338,7 +338,7 @@ export class LevelIndex {
       termId = this.terms.length;
       this.termIds.set(own, termId);
       this.terms.push(own);
-      this.vocabulary.add(own);
+      this.sortedWords.add(own);
       this.passagesWith = grown(this.passagesWith, termId + 1);
     }
     return termId;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { Vocabulary } from './sorted-words';
+import { SortedWords } from './sorted-words';
 
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, column) => column);
@@ -26,7 +26,7 @@ test('near finds exactly the words within the edits, with their distances', () =
       fc.integer({ min: 1, max: 2 }),
       (first, later, query, edits) => {
         // Words added after a lookup are merged in at the next one.
-        const vocabulary = new Vocabulary();
+        const vocabulary = new SortedWords();
         for (const added of first) vocabulary.add(added);
         vocabulary.near(query, edits);
         const all = [...new Set([...first, ...later])];

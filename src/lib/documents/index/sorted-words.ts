@@ -4,7 +4,7 @@
  * share the work of their common prefix, or skip all of them at once.
  * Words added since the last lookup are sorted and merged in at the next one.
  */
-export class Vocabulary {
+export class SortedWords {
   private sorted: string[];
   private added: string[] = [];
 
