@@ -204,6 +204,21 @@ export interface TableChoice {
   subject: TableSubject;
 }
 
+/**
+ * A result of more than one row (a group-by, a ranking, a trend), shown as a table, and as a
+ * chart where a person would rather look than read.
+ */
+export interface ResultTable {
+  /** Column headings: the group first, then the figures ('Region', 'Average of Sales'). */
+  columns: string[];
+  /** Each row's cells as shown ('West', '$229.30'), in the order of `columns`. */
+  rows: string[][];
+  /** Each row's figure to chart (its last column's number); null where it has none. */
+  values: (number | null)[];
+  /** Bars for groups, a line for a figure over time; null when a table reads better. */
+  chart: 'bar' | 'line' | null;
+}
+
 /** The documents agent's reply to one question. */
 export type DocumentsReply =
   | {
@@ -231,6 +246,8 @@ export type DocumentsReply =
       value: number | null;
       /** The names answered, in order (a ranking's, or the values looked up). */
       names: string[];
+      /** Every row of a result of more than one row; null for a single figure or name. */
+      table: ResultTable | null;
     }
   | {
       kind: 'clarify';

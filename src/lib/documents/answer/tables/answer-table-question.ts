@@ -68,6 +68,7 @@ function reply(question: string, { source, subject, computation, answer }: Answe
             ? computation.items[0]!.value
             : null
           : null,
+    table: null,
     names:
       computation.kind === 'ranking'
         ? computation.items.slice(0, computation.named).map((item) => item.label)
