@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// Computes the expected answers of the table questions without the product: it loads the raw CSV
+// files into SQLite with the sqlite3 command-line shell (setup.sql: `.import --csv` plus typed
+// views), runs each question's `sql` and writes expected-tables.json.
+//
+//   node scripts/eval/compute-expected.mjs          writes expected-tables.json
+//   node scripts/eval/compute-expected.mjs --check  recomputes and fails if the file differs
+//
+// Needs sqlite3 3.33 or later on the PATH (or SQLITE3=/path/to/sqlite3) for `-json` and
+// `.import --skip`. See README.md for the answer shapes and the tolerance rule.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const SQLITE = process.env.SQLITE3 ?? 'sqlite3';
+const QUESTIONS = join(HERE, 'table-questions.json');
+const OUTPUT = join(HERE, 'expected-tables.json');
+
+/** Allowed absolute difference between a numeric answer and the expected value, by unit. */
+const DEFAULT_TOLERANCE = { count: 0, usd: 0.5, percent: 0.1 };
+
+/** Each data file, the raw table setup.sql imports it into, and its number of data rows. */
+const TABLES = [
+  { file: 'superstore/superstore.csv', table: 'superstore_raw' },
+  { file: 'coffee-chain/Starbucks.csv', table: 'coffee_raw' },
+];
+
+const round = (value) => (typeof value === 'number' ? Math.round(value * 1e6) / 1e6 : value);
+
+function query(db, sql) {
+  const out = execFileSync(SQLITE, ['-json', '-readonly', db, sql], { encoding: 'utf8' });
+  // Column order is kept: no column name used here looks like an integer.
+  return out.trim() === '' ? [] : JSON.parse(out).map((row) => Object.values(row).map(round));
+}
+
+function fail(question, message) {
+  throw new Error(`${question.id}: ${message}`);
+}
+
+/** Turns the rows of a question's SQL into its expected answer, refusing ties and odd shapes. */
+function expectedAnswer(question, rows) {
+  const unit = question.unit;
+  const tolerance = question.tolerance ?? DEFAULT_TOLERANCE[unit];
+  if (tolerance === undefined) fail(question, `no tolerance for unit ${unit}`);
+  switch (question.answer) {
+    case 'number': {
+      if (rows.length !== 1 || rows[0].length !== 1) fail(question, 'expected one value');
+      const [value] = rows[0];
+      if (typeof value !== 'number') fail(question, `not a number: ${value}`);
+      return { type: 'number', unit, tolerance, value };
+    }
+    case 'name': {
+      if (rows.length < 1 || rows[0].length !== 2) fail(question, 'expected (name, value) rows');
+      const [[value, metric], runnerUp] = rows;
+      if (runnerUp && runnerUp[1] === metric)
+        fail(question, `tie between ${value} and ${runnerUp[0]}`);
+      return {
+        type: 'name',
+        value,
+        metric: { unit, value: metric },
+        runnerUp: runnerUp ? { name: runnerUp[0], value: runnerUp[1] } : null,
+      };
+    }
+    case 'names': {
+      if (rows.length < 1 || rows[0].length !== 2) fail(question, 'expected (name, value) rows');
+      return {
+        type: 'names',
+        values: rows.map(([name]) => name),
+        metrics: rows.map(([name, value]) => ({ name, value })),
+        metricUnit: unit,
+      };
+    }
+    case 'groups': {
+      if (rows.length < 2 || rows[0].length !== 2) fail(question, 'expected (group, value) rows');
+      const groups = rows.map(([group]) => group);
+      if (new Set(groups).size !== groups.length) fail(question, 'a group appears twice');
+      return {
+        type: 'groups',
+        unit,
+        tolerance,
+        rows: rows.map(([group, value]) => ({ group, value })),
+      };
+    }
+    case 'ranked-groups': {
+      const n = question.topN;
+      if (!Number.isInteger(n) || rows[0]?.length !== 4)
+        fail(question, 'expected topN and 4 columns');
+      const byGroup = new Map();
+      for (const [group, rank, name, value] of rows) {
+        if (!byGroup.has(group)) byGroup.set(group, []);
+        byGroup.get(group).push({ rank, name, value });
+      }
+      const out = [];
+      for (const [group, items] of byGroup) {
+        for (let i = 0; i < Math.min(n, items.length - 1); i += 1) {
+          if (items[i].value === items[i + 1].value)
+            fail(question, `tie in ${group} at rank ${i + 1}`);
+        }
+        for (const item of items.slice(0, n)) out.push({ group, ...item });
+      }
+      return { type: 'ranked-groups', unit, tolerance, topN: n, rows: out };
+    }
+    default:
+      return fail(question, `unknown answer type ${question.answer}`);
+  }
+}
+
+function dataSummary(db) {
+  const summary = {};
+  for (const { file, table } of TABLES) {
+    const bytes = readFileSync(join(HERE, 'data', file));
+    const lines = bytes
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '').length;
+    const [[rows]] = query(db, `SELECT COUNT(*) FROM ${table}`);
+    // The files have no quoted line breaks, so every non-empty line after the header is a row.
+    if (rows !== lines - 1)
+      throw new Error(`${file}: sqlite3 imported ${rows} rows, file has ${lines - 1}`);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    summary[file] = { sha256, rows };
+  }
+  return summary;
+}
+
+function compute() {
+  const { questions } = JSON.parse(readFileSync(QUESTIONS, 'utf8'));
+  const ids = questions.map((q) => q.id);
+  if (new Set(ids).size !== ids.length) throw new Error('duplicate question ids');
+  const dir = mkdtempSync(join(tmpdir(), 'eval-expected-'));
+  try {
+    const db = join(dir, 'eval.db');
+    execFileSync(SQLITE, [db, '.bail on', '.read setup.sql'], { cwd: HERE, stdio: 'inherit' });
+    const data = dataSummary(db);
+    const answers = questions.map((question) => ({
+      id: question.id,
+      file: question.file,
+      question: question.question,
+      kind: question.kind,
+      expected: expectedAnswer(question, query(db, question.sql)),
+    }));
+    return {
+      about:
+        'Expected answers to table-questions.json, written by compute-expected.mjs (sqlite3 over the raw CSV files, see setup.sql). Do not edit by hand; rerun the script.',
+      toleranceRule:
+        'A number is right when |answer - value| <= tolerance (count 0, usd 0.5, percent 0.1 percentage points, unless the question sets its own). Percent values are in percent units (17.39 means 17.39%).',
+      data,
+      answers,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Formatted like the rest of the repository, so `npm run lint` passes on a regenerated file.
+const text = await prettier.format(JSON.stringify(compute()), {
+  ...(await prettier.resolveConfig(OUTPUT)),
+  filepath: OUTPUT,
+});
+if (process.argv.includes('--check')) {
+  if (readFileSync(OUTPUT, 'utf8') !== text) {
+    console.error(
+      'expected-tables.json is out of date: run node scripts/eval/compute-expected.mjs',
+    );
+    process.exit(1);
+  }
+  console.log('expected-tables.json matches a fresh computation.');
+} else {
+  writeFileSync(OUTPUT, text);
+  console.log(`Wrote ${OUTPUT}`);
+}

@@ -1,0 +1,264 @@
+#!/usr/bin/env node
+// A second, independent computation of some expected table answers: plain Node with its own CSV
+// reader and its own parsing of "$1,706", "20%" and "11/8/2016" (no SQLite, nothing shared with
+// setup.sql or compute-expected.mjs), compared with expected-tables.json.
+//
+//   node scripts/eval/cross-check.mjs
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** RFC 4180 reader: quoted fields, doubled quotes, CRLF; drops a byte-order mark. */
+function readCsv(path) {
+  const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+  const rows = [];
+  let row = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  const [header, ...body] = rows;
+  return body.map((cells) => Object.fromEntries(header.map((name, k) => [name, cells[k]])));
+}
+
+const money = (text) => {
+  const m = /^(-?)\$([\d,]+(?:\.\d+)?)$/.exec(text);
+  if (!m) throw new Error(`not money: ${text}`);
+  return (m[1] ? -1 : 1) * Number(m[2].split(',').join(''));
+};
+const percent = (text) => {
+  const m = /^(-?\d+(?:\.\d+)?)%$/.exec(text);
+  if (!m) throw new Error(`not a percentage: ${text}`);
+  return Number(m[1]);
+};
+/** "11/8/2016" -> { y: 2016, m: 11, d: 8 } */
+const mdy = (text) => {
+  const [m, d, y] = text.split('/').map(Number);
+  if (!(y > 1900 && m >= 1 && m <= 12 && d >= 1 && d <= 31)) throw new Error(`not a date: ${text}`);
+  return { y, m, d };
+};
+const sum = (rows, f) => rows.reduce((t, r) => t + f(r), 0);
+const by = (rows, key, f) => {
+  const out = new Map();
+  for (const r of rows) out.set(key(r), (out.get(key(r)) ?? 0) + f(r));
+  return out;
+};
+const sorted = (map, dir) => [...map].sort((a, b) => dir * (a[1] - b[1]));
+
+const ss = readCsv(join(HERE, 'data/superstore/superstore.csv')).map((r) => ({
+  ...r,
+  sales: money(r.Sales),
+  profit: money(r.Profit),
+  discount: percent(r.Discount),
+  od: mdy(r['Order Date']),
+  sd: mdy(r['Ship Date']),
+}));
+const cc = readCsv(join(HERE, 'data/coffee-chain/Starbucks.csv')).map((r) => ({
+  ...r,
+  sales: Number(r.Sales),
+  profit: Number(r.Profit),
+  budgetSales: Number(r['Budget Sales']),
+  budgetProfit: Number(r['Budget Profit']),
+  date: mdy(r.Date),
+}));
+
+const inMonths = (date, y, m1, m2) => date.y === y && date.m >= m1 && date.m <= m2;
+const lastSs = ss.reduce((a, r) => (r.od.y * 100 + r.od.m > a ? r.od.y * 100 + r.od.m : a), 0);
+const lastCc = cc.reduce(
+  (a, r) => (r.date.y * 100 + r.date.m > a ? r.date.y * 100 + r.date.m : a),
+  0,
+);
+const topPerGroup = (rows, group, name, f, n) => {
+  const out = [];
+  for (const g of [...new Set(rows.map(group))].sort()) {
+    const ranked = sorted(
+      by(
+        rows.filter((r) => group(r) === g),
+        name,
+        f,
+      ),
+      -1,
+    );
+    ranked
+      .slice(0, n)
+      .forEach(([item, value], i) => out.push({ group: g, rank: i + 1, name: item, value }));
+  }
+  return out;
+};
+
+/** Independent answers, in the shapes of expected-tables.json. */
+const mine = {
+  'ss-01': ss.length,
+  'ss-03': new Set(ss.map((r) => r['Order ID'])).size,
+  'ss-04': new Set(ss.map((r) => r['Customer Name'])).size,
+  'ss-05': sum(ss, (r) => r.sales),
+  'ss-07': sum(
+    ss.filter((r) => inMonths(r.od, 2016, 10, 12)),
+    (r) => r.profit,
+  ),
+  'ss-09': sum(
+    ss.filter((r) => inMonths(r.od, 2017, 3, 6)),
+    (r) => r.sales,
+  ),
+  'ss-10': sum(
+    ss.filter((r) => r.od.y * 100 + r.od.m === lastSs),
+    (r) => r.profit,
+  ),
+  'ss-12': sorted(
+    by(
+      ss,
+      (r) => r['Product Name'],
+      (r) => r.sales,
+    ),
+    -1,
+  )[0][0],
+  'ss-13': sorted(
+    by(
+      ss,
+      (r) => r['Product Name'],
+      (r) => r.profit,
+    ),
+    1,
+  )[0][0],
+  'ss-14': by(
+    ss,
+    (r) => r.Segment,
+    (r) => r.sales,
+  ),
+  'ss-18': ss.filter((r) => r.Discount === '0%').length,
+  'ss-20': new Map(
+    [
+      ...by(
+        ss,
+        (r) => r.Category,
+        (r) => r.profit,
+      ),
+    ].map(([g, p]) => [
+      g,
+      (100 * p) /
+        sum(
+          ss.filter((r) => r.Category === g),
+          (r) => r.sales,
+        ),
+    ]),
+  ),
+  'ss-22': topPerGroup(
+    ss,
+    (r) => r.Category,
+    (r) => r['Product Name'],
+    (r) => r.sales,
+    3,
+  ),
+  'ss-29': ss.filter((r) => r.sd.y === 2017 && r.sd.m === 1).length,
+  'ss-34': sorted(
+    by(
+      ss,
+      (r) => r['Sub-Category'],
+      (r) => r.profit,
+    ),
+    1,
+  )
+    .filter(([, p]) => p < 0)
+    .map(([g]) => g),
+  'cc-04': sum(
+    cc.filter((r) => r.date.y === 1999),
+    (r) => r.sales,
+  ),
+  'cc-06': new Map(
+    [...new Set(cc.map((r) => r['Product Type']))].map((g) => {
+      const rows = cc.filter((r) => r['Product Type'] === g);
+      return [g, sum(rows, (r) => r.profit) / rows.length];
+    }),
+  ),
+  'cc-08': sorted(
+    by(
+      cc,
+      (r) => r.Product,
+      (r) => r.profit,
+    ),
+    1,
+  )[0][0],
+  'cc-09': cc.filter((r) => r.sales > r.budgetSales).length,
+  'cc-11': sorted(
+    by(
+      cc.filter((r) => r.date.y === 1999),
+      (r) => r.State,
+      (r) => r.profit - r.budgetProfit,
+    ),
+    1,
+  )
+    .filter(([, d]) => d < 0)
+    .map(([g]) => g),
+  'cc-16': sum(
+    cc.filter((r) => r.date.y * 100 + r.date.m === lastCc),
+    (r) => r.profit,
+  ),
+  'cc-22': topPerGroup(
+    cc,
+    (r) => r.Market,
+    (r) => r.Product,
+    (r) => r.sales,
+    2,
+  ),
+  'cc-25': sorted(
+    by(
+      cc.filter((r) => inMonths(r.date, 1999, 10, 12)),
+      (r) => r.Market,
+      (r) => r.sales,
+    ),
+    1,
+  )[0][0],
+};
+
+const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
+// expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
+const close = (a, b) => Math.abs(a - b) <= 1e-5;
+let failures = 0;
+for (const [id, value] of Object.entries(mine)) {
+  const want = expected.answers.find((a) => a.id === id)?.expected;
+  let ok;
+  if (!want) ok = false;
+  else if (want.type === 'number') ok = close(value, want.value);
+  else if (want.type === 'name') ok = value === want.value;
+  else if (want.type === 'names')
+    ok = [...value].sort().join('|') === [...want.values].sort().join('|');
+  else if (want.type === 'groups')
+    ok =
+      value.size === want.rows.length &&
+      want.rows.every((row) => value.has(row.group) && close(value.get(row.group), row.value));
+  else if (want.type === 'ranked-groups')
+    ok =
+      value.length === want.rows.length &&
+      want.rows.every(
+        (row, i) =>
+          value[i].group === row.group &&
+          value[i].rank === row.rank &&
+          value[i].name === row.name &&
+          close(value[i].value, row.value),
+      );
+  if (!ok) failures += 1;
+  console.log(`${ok ? 'agree   ' : 'DISAGREE'} ${id}`);
+}
+console.log(`${Object.keys(mine).length - failures} of ${Object.keys(mine).length} agree.`);
+process.exit(failures === 0 ? 0 : 1);

@@ -1,0 +1,92 @@
+-- Loads the evaluation tables into SQLite and exposes typed views over them.
+-- Run from scripts/eval/ (the .import paths are relative):
+--   sqlite3 /tmp/eval.db ".read setup.sql"
+-- The raw tables keep every cell as the text in the CSV; the views only convert text to numbers and
+-- dates, with no cleaning or filtering, so a question's SQL over a view is a question over the file.
+
+-- ---------------------------------------------------------------------------------------------
+-- data/superstore/superstore.csv: one row per order line.
+-- Money is text like "$262", "$1,706", "-$1,665"; percentages are "20%"; dates are M/D/YYYY.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE superstore_raw (
+  "Profit Ratio" TEXT, "Category" TEXT, "City" TEXT, "Country" TEXT, "Customer Name" TEXT,
+  "Discount" TEXT, "Number of Records" TEXT, "Order Date" TEXT, "Order ID" TEXT,
+  "Postal Code" TEXT, "Manufacturer" TEXT, "Product Name" TEXT, "Profit (bin)" TEXT, "Profit" TEXT,
+  "Quantity" TEXT, "Region" TEXT, "Sales" TEXT, "Segment" TEXT, "Ship Date" TEXT,
+  "Ship Mode" TEXT, "State" TEXT, "Sub-Category" TEXT
+);
+.import --csv --skip 1 data/superstore/superstore.csv superstore_raw
+
+CREATE VIEW superstore AS
+SELECT
+  "Order ID" AS order_id,
+  printf('%04d-%02d-%02d',
+    CAST(substr("Order Date", instr("Order Date", '/')
+      + instr(substr("Order Date", instr("Order Date", '/') + 1), '/') + 1) AS INTEGER),
+    CAST("Order Date" AS INTEGER),
+    CAST(substr("Order Date", instr("Order Date", '/') + 1) AS INTEGER)) AS order_date,
+  printf('%04d-%02d-%02d',
+    CAST(substr("Ship Date", instr("Ship Date", '/')
+      + instr(substr("Ship Date", instr("Ship Date", '/') + 1), '/') + 1) AS INTEGER),
+    CAST("Ship Date" AS INTEGER),
+    CAST(substr("Ship Date", instr("Ship Date", '/') + 1) AS INTEGER)) AS ship_date,
+  "Ship Mode" AS ship_mode,
+  "Customer Name" AS customer_name,
+  "Segment" AS segment,
+  "Country" AS country,
+  "City" AS city,
+  "State" AS state,
+  "Postal Code" AS postal_code,
+  "Region" AS region,
+  "Category" AS category,
+  "Sub-Category" AS sub_category,
+  "Manufacturer" AS manufacturer,
+  "Product Name" AS product_name,
+  CAST(replace(replace("Sales", '$', ''), ',', '') AS REAL) AS sales,
+  CAST("Quantity" AS INTEGER) AS quantity,
+  CAST(replace("Discount", '%', '') AS REAL) / 100.0 AS discount,
+  CAST(replace(replace("Profit", '$', ''), ',', '') AS REAL) AS profit
+FROM superstore_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/coffee-chain/Starbucks.csv: one row per state, product and month.
+-- Numbers are plain decimals; Date is the first of the month as M/D/YYYY.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE coffee_raw (
+  "Market" TEXT, "State" TEXT, "Market Size" TEXT, "Product Type" TEXT, "Product" TEXT,
+  "Type" TEXT, "Profit" TEXT, "Margin" TEXT, "Sales" TEXT, "COGS" TEXT, "Total Expenses" TEXT,
+  "Marketing" TEXT, "Payroll" TEXT, "Misc" TEXT, "Inventory" TEXT, "Opening" TEXT,
+  "Additions" TEXT, "Ending" TEXT, "Margin Rate" TEXT, "Profit Ratio" TEXT, "Budget Profit" TEXT,
+  "Budget Margin" TEXT, "Budget Sales" TEXT, "Budget COGS" TEXT, "Budget Payroll" TEXT,
+  "Budget Additions" TEXT, "Item Count" TEXT, "Date" TEXT
+);
+.import --csv --skip 1 data/coffee-chain/Starbucks.csv coffee_raw
+
+CREATE VIEW coffee AS
+SELECT
+  "Market" AS market,
+  "State" AS state,
+  "Market Size" AS market_size,
+  "Product Type" AS product_type,
+  "Product" AS product,
+  "Type" AS type,
+  CAST("Profit" AS REAL) AS profit,
+  CAST("Margin" AS REAL) AS margin,
+  CAST("Sales" AS REAL) AS sales,
+  CAST("COGS" AS REAL) AS cogs,
+  CAST("Total Expenses" AS REAL) AS total_expenses,
+  CAST("Marketing" AS REAL) AS marketing,
+  CAST("Payroll" AS REAL) AS payroll,
+  CAST("Misc" AS REAL) AS misc,
+  CAST("Inventory" AS REAL) AS inventory,
+  CAST("Budget Profit" AS REAL) AS budget_profit,
+  CAST("Budget Margin" AS REAL) AS budget_margin,
+  CAST("Budget Sales" AS REAL) AS budget_sales,
+  CAST("Budget COGS" AS REAL) AS budget_cogs,
+  CAST("Budget Payroll" AS REAL) AS budget_payroll,
+  printf('%04d-%02d-%02d',
+    CAST(substr("Date", instr("Date", '/')
+      + instr(substr("Date", instr("Date", '/') + 1), '/') + 1) AS INTEGER),
+    CAST("Date" AS INTEGER),
+    CAST(substr("Date", instr("Date", '/') + 1) AS INTEGER)) AS month
+FROM coffee_raw;
