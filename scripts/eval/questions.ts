@@ -1,0 +1,54 @@
+import expectedTables from './expected-tables.json';
+import proseQuestions from './prose-questions.json';
+
+/** Percent values are in percent units (17.39 means 17.39 %). */
+export type Unit = 'count' | 'usd' | 'percent';
+
+/** An expected table answer, in the shapes README.md describes. */
+export type ExpectedTableAnswer =
+  | { type: 'number'; unit: Unit; tolerance: number; value: number }
+  | { type: 'name'; value: string }
+  | { type: 'names'; values: readonly string[] }
+  | {
+      type: 'groups';
+      unit: Unit;
+      tolerance: number;
+      rows: readonly { group: string; value: number }[];
+    }
+  | {
+      type: 'ranked-groups';
+      unit: Unit;
+      tolerance: number;
+      topN: number;
+      rows: readonly { group: string; rank: number; name: string; value: number }[];
+    };
+
+export interface TableQuestion {
+  id: string;
+  /** Relative to data/. */
+  file: string;
+  question: string;
+  kind: string;
+  expected: ExpectedTableAnswer;
+}
+
+export interface ProseQuestion {
+  id: string;
+  file: string;
+  question: string;
+  /** 'exact': worded like the source; 'paraphrase': no content word in common with it. */
+  kind: 'exact' | 'paraphrase';
+  mustContain: string;
+  expectedDirect: string;
+  acceptAlso?: string[];
+}
+
+/** expected-tables.json repeats each question with its answer (compute-expected.mjs writes it). */
+export const TABLE_QUESTIONS = expectedTables.answers as TableQuestion[];
+
+export const PROSE_QUESTIONS = proseQuestions.questions as ProseQuestion[];
+
+/** The files the questions are about, each once, in the order they are first asked about. */
+export function filesOf(questions: readonly { file: string }[]): string[] {
+  return [...new Set(questions.map((question) => question.file))];
+}
