@@ -3,6 +3,7 @@
 // temporary folder, serves it on 127.0.0.1, drives it in Chromium and prints the numbers.
 // Exits non-zero when a target is missed. Stops by itself (overall time limit).
 /* global window -- page.evaluate callbacks run in the harness page. */
+import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,8 @@ import { build, runnerImport } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const TIME_LIMIT_MS = 20 * 60 * 1000;
+/** The evaluation runs synchronously after the rest (the overall limit's timer cannot fire). */
+const EVAL_TIME_LIMIT_MS = 5 * 60 * 1000;
 const TARGETS = {
   pdf50Ms: 3000,
   pdf200Ms: 1500,
@@ -126,7 +129,8 @@ async function openHarness() {
   return { page, errors, workers: () => workers };
 }
 
-// BENCH_ONLY=parsing|index|quality|tables runs one part (while working on it); the default runs all.
+// BENCH_ONLY=parsing|index|library|quality|tables|eval runs one part (while working on it); the
+// default runs all.
 const only = process.env.BENCH_ONLY;
 const runs = (part) => !only || only === part;
 
@@ -404,6 +408,20 @@ try {
 }
 
 console.table(rows);
+
+// The real-data evaluation (scripts/eval): public files, answers worked out without the
+// product, and the same prose questions through MiniSearch and Orama. It runs in Node and
+// prints its own table; a missed target there fails the bench too.
+if (runs('eval')) {
+  console.log('\nReal-data evaluation (npm run eval):');
+  const evaluation = spawnSync(process.execPath, [here('../eval/run.mjs')], {
+    stdio: 'inherit',
+    timeout: EVAL_TIME_LIMIT_MS,
+  });
+  if (evaluation.status !== 0) {
+    failures.push(`real-data evaluation (exit ${evaluation.status ?? evaluation.signal})`);
+  }
+}
 if (failures.length) {
   console.error(`Bench: ${failures.length} target(s) missed: ${failures.join('; ')}`);
   process.exit(1);
