@@ -18,6 +18,8 @@ const ON_DEMAND = [
   'src/features/devtools/DevtoolsPanel.tsx',
   'src/lib/documents/library.ts',
   'src/lib/documents/answer/responder.ts',
+  // A table answer's chart, with recharts, loads when a reply first has one.
+  'src/components/chat/ResultChart.tsx',
   // The flows' machines and effects load when their dialog or page first opens.
   'machines/sign-up/sign-up.machine.ts',
   'machines/sign-in/sign-in.machine.ts',

@@ -36,12 +36,27 @@ export interface ReplyChoice {
   subject: TableSubject;
 }
 
+/**
+ * A result of more than one row (a group-by, a ranking, a trend), as the chat shows it: the cells
+ * as written, each row's figure for a chart, and the chart that reads best (none: a table only).
+ */
+export interface ReplyTable {
+  /** The group's heading first, then the figures' ('Region', 'Average of Sales'). */
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+  /** Each row's figure to chart; null where it has none. */
+  values: readonly (number | null)[];
+  chart: 'bar' | 'line' | null;
+}
+
 /** The structured parts of an agent reply, after its plain `text`. */
 export type ReplyBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'passage'; text: string; highlights: readonly TextRange[]; citation: Citation }
   /** Buttons, one per reading of an ambiguous question. */
-  | { kind: 'choices'; choices: readonly ReplyChoice[] };
+  | { kind: 'choices'; choices: readonly ReplyChoice[] }
+  /** Every row of a table answer; `caption` names what it shows ('Average of Sales by Region'). */
+  | { kind: 'table'; caption: string; table: ReplyTable };
 
 /** The answer itself, shown first and highlighted: a figure, a name or a sentence, with its sources. */
 export interface DirectAnswer {

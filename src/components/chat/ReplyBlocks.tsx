@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReplyBlock, ReplyChoice } from '@machines/chat/chat.types';
 import { CitationLabel } from './CitationLabel';
 import { HighlightedText } from './HighlightedText';
+import { ResultTableBlock } from './ResultTableBlock';
 
 export interface ChoiceHandling {
   /** Sends the chosen reading; choices are buttons only when it is given. */
@@ -12,7 +13,7 @@ export interface ChoiceHandling {
 
 /**
  * The structured part of an agent reply: paragraphs, passages with highlights and a citation,
- * and the choices of an ambiguous question as buttons.
+ * the choices of an ambiguous question as buttons, and a table answer's rows.
  */
 export function ReplyBlocks({
   blocks,
@@ -56,6 +57,8 @@ export function ReplyBlocks({
                 </Group>
               </Paper>
             );
+          case 'table':
+            return <ResultTableBlock key={index} caption={block.caption} table={block.table} />;
         }
       })}
     </Stack>

@@ -24,10 +24,17 @@ function toCitation(citation: SourceCitation, passageId?: string): Citation {
   };
 }
 
+const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** What a result table shows, from its headings (the group's first): 'Average of Sales by Region'. */
+function tableCaption([group = '', ...figures]: readonly string[]): string {
+  return figures.length ? `${listFormat.format(figures)} by ${group}` : group;
+}
+
 /**
  * The engine's reply as the chat's structured message: the answer first (a figure, a name or
  * the answering sentence, with its sources), then how it was found, then passages with
- * highlights or the choices of an ambiguous question.
+ * highlights, the choices of an ambiguous question, or every row of a result of several rows.
  */
 export async function toAgentReply(
   reply: DocumentsReply,
@@ -48,6 +55,13 @@ export async function toAgentReply(
           citations: reply.citations.map((citation) => toCitation(citation)),
         },
         subject: reply.subject,
+        ...(reply.table
+          ? {
+              blocks: [
+                { kind: 'table', caption: tableCaption(reply.table.columns), table: reply.table },
+              ],
+            }
+          : {}),
       };
     case 'clarify':
       return { text: reply.message, blocks: [{ kind: 'choices', choices: reply.choices }] };
