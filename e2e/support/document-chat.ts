@@ -49,10 +49,17 @@ async function startDocumentsTrial(page: Page) {
   await dismissToasts(page);
 }
 
-export async function chooseFile(page: Page, name: FixtureName, level = 'Public') {
-  await page.getByLabel('Choose a document to upload').setInputFiles(fixturePath(name));
+/** A generated fixture by name, or a small file a test writes itself. */
+export type UploadFile = FixtureName | { name: string; mimeType: string; buffer: Buffer };
+
+const fileName = (file: UploadFile) => (typeof file === 'string' ? file : file.name);
+
+export async function chooseFile(page: Page, file: UploadFile, level = 'Public') {
+  await page
+    .getByLabel('Choose a document to upload')
+    .setInputFiles(typeof file === 'string' ? fixturePath(file) : file);
   const dialog = page.getByRole('dialog', { name: 'Upload Document' });
-  await expect(dialog.getByText(name)).toBeVisible();
+  await expect(dialog.getByText(fileName(file))).toBeVisible();
   if (level !== 'Public') {
     await dialog.getByPlaceholder('Choose classification level').click();
     await page.getByRole('option', { name: level }).click();
@@ -60,10 +67,10 @@ export async function chooseFile(page: Page, name: FixtureName, level = 'Public'
   await dialog.getByRole('button', { name: 'Upload Document' }).click();
 }
 
-export async function upload(page: Page, name: FixtureName, level = 'Public') {
-  await chooseFile(page, name, level);
+export async function upload(page: Page, file: UploadFile, level = 'Public') {
+  await chooseFile(page, file, level);
   await expect(toast(page, 'Document Uploaded Successfully')).toBeVisible({ timeout: 20_000 });
-  await expect(lastAgentMessage(page)).toContainText(`I've received "${name}"`);
+  await expect(lastAgentMessage(page)).toContainText(`I've received "${fileName(file)}"`);
   await expect(lastAgentMessage(page)).toContainText(/I indexed .*\d+ passages?\./);
   await dismissToasts(page);
 }
