@@ -1,6 +1,7 @@
 import type { AgentId } from '@domain/agents';
 import type { Classification } from '@domain/classification';
 import type { PassageLocation } from '@domain/passage-location';
+import type { ResultTable } from '@domain/result-table';
 import type { TableSubject } from '@domain/table-subject';
 import type { SessionUser } from '../session/session.types';
 
@@ -36,19 +37,6 @@ export interface ReplyChoice {
   subject: TableSubject;
 }
 
-/**
- * A result of more than one row (a group-by, a ranking, a trend), as the chat shows it: the cells
- * as written, each row's figure for a chart, and the chart that reads best (none: a table only).
- */
-export interface ReplyTable {
-  /** The group's heading first, then the figures' ('Region', 'Average of Sales'). */
-  columns: readonly string[];
-  rows: readonly (readonly string[])[];
-  /** Each row's figure to chart; null where it has none. */
-  values: readonly (number | null)[];
-  chart: 'bar' | 'line' | null;
-}
-
 /** The structured parts of an agent reply, after its plain `text`. */
 export type ReplyBlock =
   | { kind: 'paragraph'; text: string }
@@ -56,7 +44,7 @@ export type ReplyBlock =
   /** Buttons, one per reading of an ambiguous question. */
   | { kind: 'choices'; choices: readonly ReplyChoice[] }
   /** Every row of a table answer; `caption` names what it shows ('Average of Sales by Region'). */
-  | { kind: 'table'; caption: string; table: ReplyTable };
+  | { kind: 'table'; caption: string; table: ResultTable };
 
 /** The answer itself, shown first and highlighted: a figure, a name or a sentence, with its sources. */
 export interface DirectAnswer {

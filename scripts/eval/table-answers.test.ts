@@ -19,7 +19,10 @@ const answer = (fields: {
   table: fields.table ?? null,
 });
 
-const table = (rows: string[][], values: (number | null)[]): ResultTable => ({
+const table = (
+  rows: readonly (readonly string[])[],
+  values: readonly (number | null)[],
+): ResultTable => ({
   columns: rows[0]!.map((_, at) => `column ${at}`),
   rows,
   values,

@@ -2,7 +2,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Box, Text } from '@mantine/core';
 import { useId } from 'react';
-import type { ReplyTable } from '@machines/chat/chat.types';
+import type { ResultTable } from '@domain/result-table';
 import { CHART_HEIGHT } from './chart-size';
 
 const exact = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
@@ -21,7 +21,7 @@ export default function ResultChart({
 }: {
   kind: 'bar' | 'line';
   caption: string;
-  table: ReplyTable;
+  table: ResultTable;
 }) {
   const captionId = useId();
   const name = `${CHART_NAMES[kind]} of ${caption}`;

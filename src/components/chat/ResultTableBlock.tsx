@@ -1,6 +1,6 @@
 import { Box, Button, Loader, Stack, Table } from '@mantine/core';
 import { lazy, Suspense, useId, useState } from 'react';
-import type { ReplyTable } from '@machines/chat/chat.types';
+import type { ResultTable } from '@domain/result-table';
 import { CHART_HEIGHT } from './chart-size';
 import { isNumberColumn } from './number-cells';
 
@@ -16,7 +16,7 @@ const COLUMN_MIN_WIDTH_PX = 110;
  * Every row of a table answer: a chart first when it reads better than figures, then the table
  * named by its caption, numbers right-aligned, the first FIRST_ROWS rows until asked for all.
  */
-export function ResultTableBlock({ caption, table }: { caption: string; table: ReplyTable }) {
+export function ResultTableBlock({ caption, table }: { caption: string; table: ResultTable }) {
   const [showAll, setShowAll] = useState(false);
   const captionId = useId();
   const { columns, rows } = table;

@@ -1,5 +1,6 @@
 import type { Classification, Clearance } from '@domain/classification';
 import type { PassageLocation } from '@domain/passage-location';
+import type { ResultTable } from '@domain/result-table';
 import type { TableSubject } from '@domain/table-subject';
 
 /**
@@ -204,20 +205,8 @@ export interface TableChoice {
   subject: TableSubject;
 }
 
-/**
- * A result of more than one row (a group-by, a ranking, a trend), shown as a table, and as a
- * chart where a person would rather look than read.
- */
-export interface ResultTable {
-  /** Column headings: the group first, then the figures ('Region', 'Average of Sales'). */
-  columns: string[];
-  /** Each row's cells as shown ('West', '$229.30'), in the order of `columns`. */
-  rows: string[][];
-  /** Each row's figure to chart (its last column's number); null where it has none. */
-  values: (number | null)[];
-  /** Bars for groups, a line for a figure over time; null when a table reads better. */
-  chart: 'bar' | 'line' | null;
-}
+/** A result of more than one row, shown as a table (and a chart where one reads better). */
+export type { ResultTable };
 
 /** The documents agent's reply to one question. */
 export type DocumentsReply =
