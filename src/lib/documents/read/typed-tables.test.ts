@@ -98,3 +98,29 @@ test('a header with an empty cell is named after its column letter; a file witho
   expect(readTables(parseCsv('1,2\n3,4'), meter())).toEqual([]);
   expect(readTables({ kind: 'paragraphs', paragraphs: ['Store Units'] }, meter())).toEqual([]);
 });
+
+test('a repeated cell counts for every row it is on: type, currency and percent go by rows', () => {
+  const csv = [
+    'Store,Price,Share,Status',
+    'Elmstead,£5,20%,n/a',
+    'Elmstead,£5,20%,n/a',
+    'Elmstead,£5,20%,n/a',
+    'Harbour Point,$1,0.5,Open',
+    'Northgate,$2,0.25,Closed',
+  ].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  expect(byName(table!, 'Price')).toMatchObject({ format: { currency: '£', decimals: 0 } });
+  expect(cells(byName(table!, 'Price'))).toEqual([5, 5, 5, 1, 2]);
+  expect(byName(table!, 'Share')).toMatchObject({ format: { percent: true, decimals: 2 } });
+  expect(byName(table!, 'Status')).toMatchObject({
+    kind: 'text',
+    dictionary: ['n/a', 'Open', 'Closed'],
+  });
+  expect(cells(byName(table!, 'Store'))).toEqual([
+    'Elmstead',
+    'Elmstead',
+    'Elmstead',
+    'Harbour Point',
+    'Northgate',
+  ]);
+});

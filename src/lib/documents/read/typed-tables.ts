@@ -8,8 +8,8 @@ import { columnLetter } from '../text/labels';
 const HEADER_SEARCH_ROWS = 20;
 /** A column is of a type when this share of its non-empty cells reads as that type. */
 const TYPED_SHARE = 0.8;
-/** How many rows are read between two looks at the clock. */
-const ROWS_PER_CLOCK_CHECK = 4096;
+/** How many distinct cells are read between two looks at the clock. */
+const READINGS_PER_CLOCK_CHECK = 4096;
 
 const TOTAL_ROW = /^(grand\s+|sub-?\s?)?totals?\b/i;
 const YEAR = /^(19|20)\d\d$/;
@@ -59,74 +59,127 @@ export function findHeader(rows: readonly TableRow[]): number {
 
 /** Section titles (one cell of a merged row), repeated headers and total lines are not data. */
 function isDataRow(row: TableRow, header: readonly string[]): boolean {
-  const filled = nonEmpty(row.cells);
-  if (filled.length === 0) return false;
-  if (filled.length === 1 && header.length >= 3) return false;
+  let filled = 0;
+  let totalLabel = false;
+  for (const cell of row.cells) {
+    const text = cell.trim();
+    if (text === '') continue;
+    filled += 1;
+    totalLabel ||= TOTAL_ROW.test(text);
+  }
+  if (filled === 0) return false;
+  if (filled === 1 && header.length >= 3) return false;
   if (header.every((label, column) => (row.cells[column] ?? '').trim() === label.trim()))
     return false;
-  const firstText = filled.find((cell) => readCell(cell).kind === 'text');
+  // A total line's label is its first text cell: without such a label no cell needs reading.
+  if (!totalLabel) return true;
+  const firstText = nonEmpty(row.cells).find((cell) => readCell(cell).kind === 'text');
   return !(firstText && TOTAL_ROW.test(firstText.trim()));
 }
 
-function numberFormat(readings: readonly CellReading[]): NumberFormat {
+/**
+ * A column's cells as its distinct texts, first seen first, each with how many rows hold it,
+ * and per row which one it holds. Columns repeat their values (regions, dates, prices), so
+ * each distinct text is read once: most of a wide sheet's cells are repeats.
+ */
+interface ColumnCells {
+  texts: string[];
+  counts: number[];
+  ofRow: Uint32Array;
+}
+
+function columnCells(data: readonly TableRow[], column: number): ColumnCells {
+  const indexOf = new Map<string, number>();
+  const texts: string[] = [];
+  const counts: number[] = [];
+  const ofRow = new Uint32Array(data.length);
+  for (let row = 0; row < data.length; row += 1) {
+    const text = data[row]!.cells[column] ?? '';
+    let at = indexOf.get(text);
+    if (at === undefined) {
+      at = texts.length;
+      indexOf.set(text, at);
+      texts.push(text);
+      counts.push(0);
+    }
+    counts[at] = counts[at]! + 1;
+    ofRow[row] = at;
+  }
+  return { texts, counts, ofRow };
+}
+
+/** The currency, percent sign and decimals most of a number column's cells show. */
+function numberFormat(readings: readonly CellReading[], counts: readonly number[]): NumberFormat {
   const currencies = new Map<string, number>();
   let percents = 0;
   let numbers = 0;
   let decimals = 0;
-  for (const reading of readings) {
-    if (reading.kind !== 'number') continue;
-    numbers += 1;
-    if (reading.percent) percents += 1;
+  readings.forEach((reading, at) => {
+    if (reading.kind !== 'number') return;
+    const rows = counts[at]!;
+    numbers += rows;
+    if (reading.percent) percents += rows;
     if (reading.currency)
-      currencies.set(reading.currency, (currencies.get(reading.currency) ?? 0) + 1);
+      currencies.set(reading.currency, (currencies.get(reading.currency) ?? 0) + rows);
     decimals = Math.max(decimals, reading.decimals);
-  }
+  });
   const [currency = null] = [...currencies.entries()]
     .sort((a, b) => b[1] - a[1])
     .map(([sign]) => sign);
   return { currency, percent: percents * 2 > numbers, decimals };
 }
 
-function typedColumn(name: string, texts: readonly string[], meter: BudgetMeter): TableColumn {
-  const order = dateOrderOf(texts);
-  const readings: CellReading[] = new Array(texts.length);
-  const counts = { number: 0, date: 0, text: 0, empty: 0 };
-  for (let row = 0; row < texts.length; row += 1) {
-    if (row % ROWS_PER_CLOCK_CHECK === 0) meter.checkTime();
-    const reading = readCell(texts[row]!, order);
-    readings[row] = reading;
-    counts[reading.kind] += 1;
-  }
-  const filled = texts.length - counts.empty;
-  if (filled > 0 && counts.number >= TYPED_SHARE * filled) {
-    const values = new Float64Array(texts.length).fill(Number.NaN);
-    readings.forEach((reading, row) => {
-      if (reading.kind === 'number') values[row] = reading.value;
-    });
-    return { name, kind: 'number', format: numberFormat(readings), values };
-  }
-  if (filled > 0 && counts.date >= TYPED_SHARE * filled) {
-    const values = new Float64Array(texts.length).fill(Number.NaN);
-    readings.forEach((reading, row) => {
-      if (reading.kind === 'date') values[row] = reading.day;
-    });
-    return { name, kind: 'date', values };
-  }
+/** Each row's value: a number or a date's day where its cell reads as `kind`, else NaN. */
+function valuesOf(
+  cells: ColumnCells,
+  readings: readonly CellReading[],
+  kind: 'number' | 'date',
+): Float64Array {
+  const valueOf = readings.map((reading) =>
+    reading.kind === 'number' && kind === 'number'
+      ? reading.value
+      : reading.kind === 'date' && kind === 'date'
+        ? reading.day
+        : Number.NaN,
+  );
+  return Float64Array.from(cells.ofRow, (at) => valueOf[at]!);
+}
+
+/** Text cells as codes into a dictionary of their texts (spacing evened out); 0 is empty. */
+function textCodes(cells: ColumnCells): { dictionary: string[]; codes: Uint32Array } {
   const dictionary: string[] = [];
-  const codeOf = new Map<string, number>();
-  const codes = new Uint32Array(texts.length);
-  texts.forEach((raw, row) => {
+  const codeOfText = new Map<string, number>();
+  const codeOf = cells.texts.map((raw) => {
     const text = raw.replace(/\s+/g, ' ').trim();
-    if (text === '') return;
-    let code = codeOf.get(text);
+    if (text === '') return 0;
+    let code = codeOfText.get(text);
     if (code === undefined) {
       dictionary.push(text);
       code = dictionary.length;
-      codeOf.set(text, code);
+      codeOfText.set(text, code);
     }
-    codes[row] = code;
+    return code;
   });
-  return { name, kind: 'text', dictionary, codes };
+  return { dictionary, codes: Uint32Array.from(cells.ofRow, (at) => codeOf[at]!) };
+}
+
+function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): TableColumn {
+  const order = dateOrderOf(cells.texts);
+  const readings = cells.texts.map((text, at) => {
+    if (at % READINGS_PER_CLOCK_CHECK === 0) meter.checkTime();
+    return readCell(text, order);
+  });
+  const rowsOf = { number: 0, date: 0, text: 0, empty: 0 };
+  readings.forEach((reading, at) => (rowsOf[reading.kind] += cells.counts[at]!));
+  const filled = cells.ofRow.length - rowsOf.empty;
+  if (filled > 0 && rowsOf.number >= TYPED_SHARE * filled) {
+    const format = numberFormat(readings, cells.counts);
+    return { name, kind: 'number', format, values: valuesOf(cells, readings, 'number') };
+  }
+  if (filled > 0 && rowsOf.date >= TYPED_SHARE * filled) {
+    return { name, kind: 'date', values: valuesOf(cells, readings, 'date') };
+  }
+  return { name, kind: 'text', ...textCodes(cells) };
 }
 
 /** One sheet's (or a CSV file's) rows as a typed table; null when it has no header or no data. */
@@ -142,11 +195,7 @@ export function readTable(
   if (data.length === 0) return null;
   meter.checkTime();
   const columns = header.map((label, column) =>
-    typedColumn(
-      label.trim() || `Column ${columnLetter(column)}`,
-      data.map((row) => row.cells[column] ?? ''),
-      meter,
-    ),
+    typedColumn(label.trim() || `Column ${columnLetter(column)}`, columnCells(data, column), meter),
   );
   return { sheet, rowNumbers: Uint32Array.from(data, (row) => row.number), columns };
 }
