@@ -1,3 +1,4 @@
+import { serialize } from 'node:v8';
 import { FIXTURES } from '../../../../../scripts/fixtures/catalogue';
 import {
   buildDocx,
@@ -77,6 +78,17 @@ describe('csv', () => {
     expect(numeric.header).toBeNull();
     expect(numeric.rows.map((row) => row.number)).toEqual([1, 2]);
     expect(expectKind(parseCsv('x,x\n1,2\n'), 'table').header).toBeNull();
+  });
+
+  test('one curly quote in the file leaves the other cells one byte a character (V8)', () => {
+    // v8.serialize tags a one-byte string '"' (0x22) right after its two-byte header.
+    const oneByte = (cell: string) => serialize(cell)[2] === 0x22;
+    const text = `${'Product,Note\n'}${'Lamp with a long name,“bright”\n'.repeat(3)}`;
+    const parsed = expectKind(parseCsv(text), 'table');
+    expect(parsed.rows[1]?.cells).toEqual(['Lamp with a long name', '“bright”']);
+    expect(parsed.rows.every((row) => oneByte(row.cells[0]!) && !oneByte(row.cells[1]!))).toBe(
+      true,
+    );
   });
 
   test('reads the inventory fixture: header, 100 rows, quoted product names', async () => {
