@@ -28,6 +28,8 @@ const TARGETS = {
   hitAt3: 0.95,
   tableRight: 0.95,
   bigSheetQuestionMs: 300,
+  realSheetReadyMs: 1500,
+  realSheetQuestionP95Ms: 50,
 };
 /** What every fixture must become when uploaded through the real worker. */
 const EXPECTED_OUTCOMES = {
@@ -68,6 +70,9 @@ const { module: fixtures } = await runnerImport(here('../fixtures/write.ts'), {
 });
 await fixtures.writeFixtures();
 
+/** Real public files with independently computed answers (scripts/eval/data, see its SOURCES.md). */
+const EVAL_DATA_DIR = here('../eval/data/');
+
 const outDir = mkdtempSync(join(tmpdir(), 'documents-bench-'));
 console.log('Building the bench harness (production build)…');
 await build({ configFile: here('./vite.config.ts'), build: { outDir } });
@@ -91,6 +96,8 @@ const server = createServer((request, response) => {
   const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
   if (path.startsWith('/fixtures/'))
     serveFrom(fixtures.FIXTURES_DIR, path.slice('/fixtures/'.length), response);
+  else if (path.startsWith('/eval-data/'))
+    serveFrom(EVAL_DATA_DIR, path.slice('/eval-data/'.length), response);
   else serveFrom(outDir, path === '/' ? 'index.html' : path.slice(1), response);
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -129,8 +136,8 @@ async function openHarness() {
   return { page, errors, workers: () => workers };
 }
 
-// BENCH_ONLY=parsing|index|library|quality|tables|eval runs one part (while working on it); the
-// default runs all.
+// BENCH_ONLY=parsing|index|library|quality|tables|real-sheets|eval runs one part (while working
+// on it); the default runs all.
 const only = process.env.BENCH_ONLY;
 const runs = (part) => !only || only === part;
 
@@ -400,6 +407,33 @@ try {
     for (const { question, ms } of times) console.log(`  ${ms.toFixed(1)} ms  ${question}`);
     if (errors.length) failures.push(`page errors: ${errors.join('; ')}`);
     await page.close();
+  }
+  // Real, wide CSV files (scripts/eval/data): ready to ask, and their questions' latency.
+  if (runs('real-sheets')) {
+    for (const path of ['superstore/superstore.csv', 'coffee-chain/Starbucks.csv']) {
+      const { page, errors } = await openHarness();
+      const sheet = await page.evaluate((file) => window.bench.realSheet(file), path);
+      report(
+        `Real CSV ${sheet.name} (${sheet.megabytes.toFixed(1)} MB) ready to ask: uploaded + first answer`,
+        `${Math.round(sheet.readyMs)} ms (upload ${Math.round(sheet.upload.ms)}, cold question ${Math.round(sheet.cold.ms)}; ${sheet.summary})`,
+        `≤ ${TARGETS.realSheetReadyMs} ms`,
+        sheet.readyMs <= TARGETS.realSheetReadyMs,
+      );
+      console.log(
+        `  ${sheet.name}: ${sheet.upload.stages}; longest main-thread task ${Math.round(sheet.upload.longestTask)} ms`,
+      );
+      const { latency } = sheet;
+      report(
+        `Table question p95 over ${sheet.name}`,
+        `${latency.p95.toFixed(1)} ms (p50 ${latency.p50.toFixed(1)}, max ${latency.max.toFixed(1)}; ${latency.count} questions, ${latency.answered} answered from the table)`,
+        `≤ ${TARGETS.realSheetQuestionP95Ms} ms`,
+        latency.p95 <= TARGETS.realSheetQuestionP95Ms,
+      );
+      for (const { ms, query } of latency.slowest)
+        console.log(`  slowest: ${ms.toFixed(1)} ms  ${query}`);
+      if (errors.length) failures.push(`page errors: ${errors.join('; ')}`);
+      await page.close();
+    }
   }
 } finally {
   await browser.close();
