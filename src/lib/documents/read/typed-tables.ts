@@ -1,7 +1,7 @@
 import type { BudgetMeter } from './parsers/budget';
 import type { ParsedDocument, ParsedSheet, TableRow } from './parsers/parsed';
 import type { DataTable, NumberFormat, TableColumn } from '../types';
-import { dateOrderOf, readCell, type CellReading } from '../text/cell-value';
+import { dateOrderOf, evenSpacing, readCell, type CellReading } from '../text/cell-value';
 import { columnLetter } from '../text/labels';
 
 /** The header is looked for in this many rows from the top (title and note rows come first). */
@@ -150,7 +150,7 @@ function textCodes(cells: ColumnCells): { dictionary: string[]; codes: Uint32Arr
   const dictionary: string[] = [];
   const codeOfText = new Map<string, number>();
   const codeOf = cells.texts.map((raw) => {
-    const text = raw.replace(/\s+/g, ' ').trim();
+    const text = evenSpacing(raw);
     if (text === '') return 0;
     let code = codeOfText.get(text);
     if (code === undefined) {

@@ -1,4 +1,5 @@
-import { dateOrderOf, monthNumber, readCell } from './cell-value';
+import fc from 'fast-check';
+import { dateOrderOf, evenSpacing, monthNumber, readCell } from './cell-value';
 
 const day = (year: number, month: number, date: number) =>
   Date.UTC(year, month - 1, date) / 86_400_000;
@@ -75,4 +76,26 @@ test('month names and abbreviations', () => {
   expect(monthNumber('Dec')).toBe(12);
   expect(monthNumber('ma')).toBe(0);
   expect(monthNumber('marzipan')).toBe(0);
+});
+
+describe('evenSpacing', () => {
+  test.each([
+    ['Harbour Point', 'Harbour Point'],
+    ['  Harbour   Point ', 'Harbour Point'],
+    ['Harbour\tPoint\r\n', 'Harbour Point'],
+    ['Harbour\u00a0Point', 'Harbour Point'],
+    [' \n ', ''],
+  ])('%j reads as %j', (text, even) => {
+    expect(evenSpacing(text)).toBe(even);
+  });
+
+  test('is every run of white space made one space, none at the ends', () => {
+    const spacing = fc.constantFrom('a', 'b', ' ', '\t', '\n', '\u00a0', '\u2003', '\ufeff');
+    fc.assert(
+      fc.property(fc.array(spacing, { maxLength: 12 }), (characters) => {
+        const text = characters.join('');
+        expect(evenSpacing(text)).toBe(text.replace(/\s+/g, ' ').trim());
+      }),
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import Papa, { type ParseError } from 'papaparse';
 import { DocumentError } from '../../errors';
+import { evenSpacing } from '../../text/cell-value';
 import { looksLikeHeader } from '../../text/header-row';
 import type { ParsedDocument, TableRow } from './parsed';
 
@@ -16,7 +17,7 @@ export function toTable(rows: string[][]): { header: string[] | null; rows: Tabl
 }
 
 function trimRow(cells: string[]): string[] {
-  const trimmed = cells.map((cell) => cell.replace(/\s+/g, ' ').trim());
+  const trimmed = cells.map(evenSpacing);
   let end = trimmed.length;
   while (end > 0 && trimmed[end - 1] === '') end -= 1;
   return trimmed.slice(0, end);
