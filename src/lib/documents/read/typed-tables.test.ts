@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildXlsx } from '../../../../scripts/fixtures/builders';
+import { extractDocument } from './extract';
 import { parseCsv } from './parsers/csv';
 import { BudgetMeter, READ_BUDGET } from './parsers/budget';
 import { parseXlsx } from './parsers/xlsx';
@@ -123,4 +127,26 @@ test('a repeated cell counts for every row it is on: type, currency and percent 
     'Harbour Point',
     'Northgate',
   ]);
+});
+
+test('a real, wide CSV: Superstore, money as text, percents, month-first dates, CRLF', async () => {
+  const path = join(
+    dirname(fileURLToPath(import.meta.url)),
+    '../../../../scripts/eval/data/superstore/superstore.csv',
+  );
+  const extraction = await extractDocument(new Uint8Array(readFileSync(path)), 'superstore.csv');
+  if (extraction.status !== 'searchable') throw new Error('not searchable');
+  const [table] = extraction.tables;
+  expect(table!.rowNumbers).toHaveLength(9_994);
+  expect(table!.columns).toHaveLength(22);
+  expect(byName(table!, 'Sales')).toMatchObject({ kind: 'number', format: { currency: '$' } });
+  expect(cells(byName(table!, 'Sales')).slice(0, 2)).toEqual([262, 732]);
+  expect(byName(table!, 'Discount')).toMatchObject({ kind: 'number', format: { percent: true } });
+  expect(cells(byName(table!, 'Order Date'))[0]).toBe(Date.UTC(2016, 10, 8) / 86_400_000);
+  expect(byName(table!, 'Order ID')).toMatchObject({ kind: 'text' });
+  // Distinct orders and customers, as SQL counts them (scripts/eval/expected-tables.json).
+  const distinct = (name: string) => (byName(table!, name) as { dictionary: string[] }).dictionary;
+  expect(distinct('Order ID')).toHaveLength(5_009);
+  expect(distinct('Customer Name')).toHaveLength(793);
+  expect(extraction.passages).toHaveLength(2_443);
 });
