@@ -17,7 +17,12 @@ const associate: DocumentUser = { id: 'associate', companyId: 'acme', clearance:
 const stranger: DocumentUser = { id: 'stranger', companyId: 'globex', clearance: 'Private' };
 
 async function libraryWithSheets() {
-  const library = createDocumentLibrary({ extract: extractInProcess });
+  // Named ids: a random one could hold the figures the replies are searched for ('999').
+  let made = 0;
+  const library = createDocumentLibrary({
+    extract: extractInProcess,
+    newDocumentId: () => `sheet-${String.fromCharCode(97 + made++)}`,
+  });
   const add = async (user: DocumentUser, name: string, level: Classification, csv: string) => {
     const result = await library.addDocument(fileOf(csv, name), { user, classification: level });
     expect(result.status).toBe('indexed');
