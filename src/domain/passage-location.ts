@@ -5,7 +5,8 @@
 export type PassageLocation =
   | { kind: 'page'; page: number }
   | { kind: 'slide'; slide: number }
-  | { kind: 'paragraphs'; first: number; last: number }
+  /** `section`: the heading the paragraphs sit under (Markdown), shown with the citation. */
+  | { kind: 'paragraphs'; first: number; last: number; section?: string }
   | { kind: 'rows'; first: number; last: number }
   | { kind: 'sheet-rows'; sheet: string; first: number; last: number }
   /** Rows of a table inside a Word or PowerPoint document ('table 2', 'slide 3, table 1'). */

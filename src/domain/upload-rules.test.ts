@@ -55,7 +55,7 @@ describe('upload rules', () => {
   });
 
   it('lists every extension for the file picker', () => {
-    expect(ACCEPT_ATTRIBUTE).toBe('.pdf,.txt,.csv,.ppt,.pptx,.doc,.docx,.xls,.xlsx');
+    expect(ACCEPT_ATTRIBUTE).toBe('.pdf,.txt,.md,.csv,.ppt,.pptx,.doc,.docx,.xls,.xlsx');
   });
 
   it('formats sizes in MB with two decimals', () => {

@@ -2,6 +2,7 @@
 export const ACCEPTED_EXTENSIONS = [
   '.pdf',
   '.txt',
+  '.md',
   '.csv',
   '.ppt',
   '.pptx',

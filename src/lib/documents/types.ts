@@ -11,7 +11,7 @@ import type { TableSubject } from '@domain/table-subject';
 
 /** Formats the engine reads; the legacy binary formats are recognised and stored only. */
 export type DocumentFormat =
-  'txt' | 'csv' | 'pdf' | 'docx' | 'xlsx' | 'pptx' | 'doc' | 'ppt' | 'xls';
+  'txt' | 'md' | 'csv' | 'pdf' | 'docx' | 'xlsx' | 'pptx' | 'doc' | 'ppt' | 'xls';
 
 /** Where a passage sits in its document; `formatLocation` turns it into 'page 3' etc. */
 export type { PassageLocation };

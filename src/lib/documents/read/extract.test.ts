@@ -31,6 +31,27 @@ test('the extension decides the format, case-insensitively', async () => {
   expect(result).toMatchObject({ status: 'searchable', format: 'txt' });
 });
 
+test('a .md file, and Markdown kept as .txt, are read with their sections; plain text is not', async () => {
+  const markdown = new TextEncoder().encode('# Sick leave\n\nFour hours [per period](#pay).\n');
+  for (const name of ['leave.md', 'leave.txt']) {
+    const result = await extractDocument(markdown, name);
+    expect(result).toMatchObject({
+      status: 'searchable',
+      format: name.slice(-2) === 'md' ? 'md' : 'txt',
+      passages: [
+        {
+          text: 'Sick leave\n\nFour hours per period.',
+          location: { kind: 'paragraphs', first: 1, last: 2, section: 'Sick leave' },
+        },
+      ],
+    });
+  }
+  const plain = await extract('store-visit-notes.txt');
+  expect(plain.status === 'searchable' && plain.passages[0]?.location).not.toHaveProperty(
+    'section',
+  );
+});
+
 test('reports extraction progress ending at 1', async () => {
   const fractions: number[] = [];
   await extractDocument(await FIXTURES['annual-review-50-pages.pdf'](), 'r.pdf', {

@@ -41,8 +41,14 @@ async function parse(
   const onProgress = options.onProgress ?? (() => {});
   // One dynamic import per format: a parser is fetched only when a file needs it.
   switch (format) {
-    case 'txt':
+    case 'txt': {
+      // Markdown kept as .txt (a wiki export, joined pages) is read as Markdown.
+      const { looksLikeMarkdown, parseMarkdown } = await import('./parsers/markdown');
+      if (looksLikeMarkdown(text ?? '')) return parseMarkdown(text ?? '');
       return (await import('./parsers/text')).parseText(text ?? '');
+    }
+    case 'md':
+      return (await import('./parsers/markdown')).parseMarkdown(text ?? '');
     case 'csv':
       return (await import('./parsers/csv')).parseCsv(text ?? '', fileName);
     case 'pdf': {

@@ -17,6 +17,7 @@ export function formatFromName(fileName: string): DocumentFormat | null {
 export const FORMAT_NAMES: Record<DocumentFormat, string> = {
   pdf: 'a PDF',
   txt: 'a text file',
+  md: 'a Markdown file',
   csv: 'a CSV file',
   docx: 'a Word document (.docx)',
   xlsx: 'an Excel workbook (.xlsx)',

@@ -66,6 +66,7 @@ describe('checkContent', () => {
       xls: 'legacy',
       csv: 'text',
       txt: 'text',
+      md: 'text',
     };
     expect(content.kind).toBe(kinds[format]);
   });
@@ -84,6 +85,7 @@ describe('checkContent', () => {
       ['data.csv', 'csv', await FIXTURES['image-named-as.csv'](), 'a PNG image'],
       ['readme.txt', 'txt', await FIXTURES['pdf-named-as.txt'](), 'a PDF'],
       ['junk.txt', 'txt', await FIXTURES['binary-junk.txt'](), 'binary data'],
+      ['notes.md', 'md', await FIXTURES['pdf-named-as.txt'](), 'a PDF, not a Markdown file'],
     ];
     for (const [name, format, content, actually] of cases) {
       const error = errorOf(() => checkContent(content, format, name));

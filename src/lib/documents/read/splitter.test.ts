@@ -85,6 +85,64 @@ describe('paragraphs', () => {
   });
 });
 
+describe('sections (Markdown headings)', () => {
+  const section = (heading: string, start: number) => ({ heading, level: 2, start });
+
+  test('a passage never crosses a heading and is located in its section', () => {
+    const paragraphs = ['Intro line.', 'Sick leave', 'Four hours a period.', 'Jury duty', 'Paid.'];
+    const { passages } = splitIntoPassages({
+      kind: 'paragraphs',
+      paragraphs,
+      sections: [section('Sick leave', 1), section('Jury duty', 3)],
+    });
+    expect(passages).toEqual([
+      { text: 'Intro line.', location: { kind: 'paragraphs', first: 1, last: 1 } },
+      {
+        text: 'Sick leave\n\nFour hours a period.',
+        location: { kind: 'paragraphs', first: 2, last: 3, section: 'Sick leave' },
+      },
+      {
+        text: 'Jury duty\n\nPaid.',
+        location: { kind: 'paragraphs', first: 4, last: 5, section: 'Jury duty' },
+      },
+    ]);
+  });
+
+  test('a heading with nothing under it opens the next section; a last one is dropped', () => {
+    const { passages } = splitIntoPassages({
+      kind: 'paragraphs',
+      paragraphs: ['Types of leave', 'Annual leave', 'Any reason.', 'Questions?'],
+      sections: [
+        section('Types of leave', 0),
+        section('Annual leave', 1),
+        section('Questions?', 3),
+      ],
+    });
+    expect(passages).toEqual([
+      {
+        text: 'Types of leave\n\nAnnual leave\n\nAny reason.',
+        location: { kind: 'paragraphs', first: 1, last: 3, section: 'Annual leave' },
+      },
+    ]);
+  });
+
+  test('a long list keeps its lines when cut, and its heading stays with it', () => {
+    const items = Array.from({ length: 40 }, (_, index) => `• item ${index} ${words(10)}`);
+    const { passages } = splitIntoPassages({
+      kind: 'paragraphs',
+      paragraphs: ['About PPL', items.join('\n')],
+      sections: [section('About PPL', 0)],
+    });
+    expect(passages.length).toBeGreaterThan(1);
+    expect(passages[0]!.text.startsWith('About PPL\n\n• item 0 ')).toBe(true);
+    for (const passage of passages) {
+      expect(
+        passage.text.split('\n').filter((line) => line.startsWith('•')).length,
+      ).toBeGreaterThan(5);
+    }
+  });
+});
+
 describe('tables', () => {
   const rows = (count: number, firstNumber = 2): TableRow[] =>
     Array.from({ length: count }, (_, index) => ({

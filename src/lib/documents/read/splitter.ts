@@ -1,4 +1,4 @@
-import type { ParsedDocument, ParsedSheet, TableRow } from './parsers/parsed';
+import type { ParsedDocument, ParsedSection, ParsedSheet, TableRow } from './parsers/parsed';
 import type { ExtractedUnits, PassageDraft, PassageLocation } from '../types';
 import { CELL_SEPARATOR, ROW_SEPARATOR } from '../text/passage-layout';
 
@@ -21,19 +21,32 @@ function wordCount(text: string): number {
   return count;
 }
 
-/** Cuts a long text into pieces of about TARGET_WORDS, at sentence ends where it can. */
-export function cutLongText(text: string): string[] {
+/** A text's sentences; with `keepLines`, each line (a list item, a table row) starts one. */
+function sentencesOf(text: string, keepLines: boolean): { words: string[]; newLine: boolean }[] {
+  return (keepLines ? text.split('\n') : [text]).flatMap((line) =>
+    line.split(/(?<=[.!?])\s+/).map((sentence, index) => ({
+      words: sentence.split(/\s+/).filter(Boolean),
+      newLine: index === 0,
+    })),
+  );
+}
+
+/**
+ * Cuts a long text into pieces of about TARGET_WORDS, at sentence ends where it can; with
+ * `keepLines`, its line breaks stay.
+ */
+export function cutLongText(text: string, keepLines = false): string[] {
   if (wordCount(text) <= MAX_WORDS) return [text];
   const pieces: string[] = [];
-  let current: string[] = [];
+  let current = '';
   let currentWords = 0;
   const flush = () => {
-    if (current.length > 0) pieces.push(current.join(' '));
-    current = [];
+    if (current) pieces.push(current);
+    current = '';
     currentWords = 0;
   };
-  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-    const words = sentence.split(/\s+/).filter(Boolean);
+  for (const { words, newLine } of sentencesOf(text, keepLines)) {
+    if (words.length === 0) continue;
     if (words.length > MAX_WORDS) {
       flush();
       for (let start = 0; start < words.length; start += TARGET_WORDS) {
@@ -42,7 +55,8 @@ export function cutLongText(text: string): string[] {
       continue;
     }
     if (currentWords + words.length > MAX_WORDS) flush();
-    current.push(words.join(' '));
+    const sentence = words.join(' ');
+    current = current ? `${current}${newLine && keepLines ? '\n' : ' '}${sentence}` : sentence;
     currentWords += words.length;
     if (currentWords >= TARGET_WORDS) flush();
   }
@@ -61,38 +75,76 @@ function splitNumbered(
   );
 }
 
-/** Consecutive paragraphs grouped up to TARGET_WORDS; a long one is cut on its own. */
-function splitParagraphs(paragraphs: string[]): PassageDraft[] {
+/**
+ * Paragraphs `from` (0-based) up to `to` grouped up to TARGET_WORDS; a long one is cut on its
+ * own. Their passages are located in `section` when there is one.
+ */
+function splitParagraphs(
+  paragraphs: string[],
+  from = 0,
+  to = paragraphs.length,
+  section?: string,
+): PassageDraft[] {
   const passages: PassageDraft[] = [];
+  const located = (first: number, last: number): PassageLocation => ({
+    kind: 'paragraphs',
+    first,
+    last,
+    ...(section === undefined ? {} : { section }),
+  });
   let group: string[] = [];
   let groupWords = 0;
-  let first = 1;
+  let first = from + 1;
   const flush = (last: number) => {
-    if (group.length > 0) {
-      passages.push({ text: group.join('\n\n'), location: { kind: 'paragraphs', first, last } });
-    }
+    if (group.length > 0)
+      passages.push({ text: group.join('\n\n'), location: located(first, last) });
     group = [];
     groupWords = 0;
   };
-  paragraphs.forEach((paragraph, index) => {
+  for (let index = from; index < to; index += 1) {
+    const paragraph = paragraphs[index]!;
     const number = index + 1;
     const words = wordCount(paragraph);
+    // A section's heading, pending alone, stays with what follows it.
+    const afterHeading = section !== undefined && index === from + 1;
     if (words > MAX_WORDS) {
-      flush(number - 1);
-      for (const piece of cutLongText(paragraph)) {
+      const pieces = cutLongText(paragraph, true);
+      const lead = afterHeading ? group : [];
+      if (lead.length === 0) flush(number - 1);
+      pieces.forEach((piece, at) => {
+        const text = at === 0 ? [...lead, piece].join('\n\n') : piece;
         passages.push({
-          text: piece,
-          location: { kind: 'paragraphs', first: number, last: number },
+          text,
+          location: located(at === 0 && lead.length > 0 ? first : number, number),
         });
-      }
-      return;
+      });
+      group = [];
+      groupWords = 0;
+      continue;
     }
-    if (group.length > 0 && groupWords + words > TARGET_WORDS) flush(number - 1);
+    if (group.length > 0 && groupWords + words > TARGET_WORDS && !afterHeading) flush(number - 1);
     if (group.length === 0) first = number;
     group.push(paragraph);
     groupWords += words;
+  }
+  flush(to);
+  return passages;
+}
+
+/**
+ * Passages that do not cross a heading: each section's paragraphs (its heading first) are
+ * grouped on their own and located in it. A heading with nothing under it opens the next
+ * section's first passage rather than being a passage of one line (the last one is dropped).
+ */
+function splitSections(paragraphs: string[], sections: readonly ParsedSection[]): PassageDraft[] {
+  const passages = splitParagraphs(paragraphs, 0, sections[0]?.start ?? paragraphs.length);
+  let from = sections[0]?.start ?? paragraphs.length;
+  sections.forEach((section, index) => {
+    const to = sections[index + 1]?.start ?? paragraphs.length;
+    if (to - section.start <= 1) return;
+    passages.push(...splitParagraphs(paragraphs, from, to, section.heading));
+    from = to;
   });
-  flush(paragraphs.length);
   return passages;
 }
 
@@ -158,7 +210,9 @@ export function splitIntoPassages(parsed: ParsedDocument): {
       };
     case 'paragraphs':
       return {
-        passages: splitParagraphs(parsed.paragraphs),
+        passages: parsed.sections
+          ? splitSections(parsed.paragraphs, parsed.sections)
+          : splitParagraphs(parsed.paragraphs),
         units: { kind: 'paragraphs', count: parsed.paragraphs.length },
       };
     case 'table':

@@ -8,8 +8,18 @@ test('location labels read like the spec', () => {
   );
   expect(formatLocation({ kind: 'paragraphs', first: 4, last: 9 })).toBe('paragraphs 4-9');
   expect(formatLocation({ kind: 'paragraphs', first: 4, last: 4 })).toBe('paragraph 4');
+  expect(formatLocation({ kind: 'paragraphs', first: 4, last: 6, section: 'Sick leave' })).toBe(
+    'Sick leave, paragraphs 4-6',
+  );
   expect(formatLocation({ kind: 'rows', first: 10, last: 50 })).toBe('rows 10-50');
   expect(formatLocation({ kind: 'rows', first: 7, last: 7 })).toBe('row 7');
+});
+
+test('a long section heading is cut at a word in the label', () => {
+  const section = 'Submitting paid parental leave requests in HR Links and the payroll system';
+  expect(formatLocation({ kind: 'paragraphs', first: 151, last: 154, section })).toBe(
+    'Submitting paid parental leave requests in HR…, paragraphs 151-154',
+  );
 });
 
 test('the indexed summary counts units and passages', () => {

@@ -5,9 +5,19 @@ function range(singular: string, plural: string, first: number, last: number): s
   return first === last ? `${singular} ${first}` : `${plural} ${first}-${last}`;
 }
 
+/** A section heading longer than this is cut in a citation (at a word, with '…'). */
+const SECTION_LABEL_CHARACTERS = 48;
+
+function sectionLabel(heading: string): string {
+  if (heading.length <= SECTION_LABEL_CHARACTERS) return heading;
+  const cut = heading.slice(0, SECTION_LABEL_CHARACTERS);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > SECTION_LABEL_CHARACTERS / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–-]+$/, '')}…`;
+}
+
 /**
- * 'page 3', 'slide 2', 'sheet Sales, rows 2-41', 'paragraphs 4-9', 'rows 10-50',
- * 'table 2, rows 3-5'.
+ * 'page 3', 'slide 2', 'sheet Sales, rows 2-41', 'paragraphs 4-9', 'Sick leave, paragraphs
+ * 4-6', 'rows 10-50', 'table 2, rows 3-5'.
  */
 export function formatLocation(location: PassageLocation): string {
   switch (location.kind) {
@@ -15,8 +25,10 @@ export function formatLocation(location: PassageLocation): string {
       return `page ${location.page}`;
     case 'slide':
       return `slide ${location.slide}`;
-    case 'paragraphs':
-      return range('paragraph', 'paragraphs', location.first, location.last);
+    case 'paragraphs': {
+      const paragraphs = range('paragraph', 'paragraphs', location.first, location.last);
+      return location.section ? `${sectionLabel(location.section)}, ${paragraphs}` : paragraphs;
+    }
     case 'rows':
       return range('row', 'rows', location.first, location.last);
     case 'sheet-rows':

@@ -11,13 +11,24 @@ export interface ParsedSheet {
   rows: TableRow[];
 }
 
+/** A heading and where its section starts: at the heading's own paragraph (0-based). */
+export interface ParsedSection {
+  heading: string;
+  /** 1 for a title, 2 for its sections… */
+  level: number;
+  start: number;
+}
+
 export type ParsedDocument =
   /** pages[i] is page i + 1. */
   | { kind: 'pages'; pages: string[] }
   /** slides[i] is slide i + 1 in presentation order; `tables` are those found on them. */
   | { kind: 'slides'; slides: string[]; tables?: ParsedSheet[] }
-  /** Non-empty paragraphs in order; paragraphs[i] is paragraph i + 1. */
-  | { kind: 'paragraphs'; paragraphs: string[]; tables?: ParsedSheet[] }
+  /**
+   * Non-empty paragraphs in order; paragraphs[i] is paragraph i + 1. Markdown adds its
+   * sections, in order, which passages do not cross.
+   */
+  | { kind: 'paragraphs'; paragraphs: string[]; tables?: ParsedSheet[]; sections?: ParsedSection[] }
   | { kind: 'table'; header: string[] | null; rows: TableRow[] }
   | { kind: 'sheets'; sheets: ParsedSheet[] };
 

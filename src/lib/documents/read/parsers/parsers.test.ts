@@ -14,6 +14,7 @@ import { parseDocx } from './docx';
 import type { ParsedDocument } from './parsed';
 import { parsePdf } from './pdf';
 import { parsePptx } from './pptx';
+import { looksLikeMarkdown, parseMarkdown } from './markdown';
 import { parseText } from './text';
 import { parseXlsx } from './xlsx';
 
@@ -51,6 +52,96 @@ describe('text', () => {
       'two',
       'three',
     ]);
+  });
+});
+
+describe('markdown', () => {
+  test('headings start sections; link, emphasis and escape markup become their text', () => {
+    const parsed = expectKind(
+      parseMarkdown(
+        '# Leave types\n\nCheck [out of office](https://example.org/ooo) **first**.\n## Sick leave\nUp to *13 days* \\- see `HR Links`.\n',
+      ),
+      'paragraphs',
+    );
+    expect(parsed.paragraphs).toEqual([
+      'Leave types',
+      'Check out of office first.',
+      'Sick leave',
+      'Up to 13 days - see HR Links.',
+    ]);
+    expect(parsed.sections).toEqual([
+      { heading: 'Leave types', level: 1, start: 0 },
+      { heading: 'Sick leave', level: 2, start: 2 },
+    ]);
+  });
+
+  test('front matter and template tags are not content; a page title heads its page', () => {
+    const page = [
+      '---',
+      'title: Paid parental leave',
+      'keywords: parental, leave',
+      'redirect_from:',
+      '  - /ppl/',
+      '---',
+      '{% alert %}',
+      'Use the [chart]({% page "/leave/" %}).',
+      '{% endalert %}',
+    ].join('\n');
+    const parsed = expectKind(
+      parseMarkdown(`${page}\n\nLast line of page one.\n\n${page}`),
+      'paragraphs',
+    );
+    expect(parsed.paragraphs).toEqual([
+      'Paid parental leave',
+      'Use the chart.',
+      'Last line of page one.',
+      'Paid parental leave',
+      'Use the chart.',
+    ]);
+    expect(parsed.sections?.map((section) => section.start)).toEqual([0, 3]);
+  });
+
+  test('list items and table rows keep a line each; HTML tables become rows', () => {
+    const parsed = expectKind(
+      parseMarkdown(
+        [
+          'You can use it for:',
+          '* Doctor visits',
+          '- Mental health',
+          '  care',
+          '1. First step',
+          '',
+          '| Day | Hours |',
+          '|-----|------:|',
+          '| Monday | 10 |',
+          '',
+          '<table>\n  <tr>\n    <td>Labor Day</td>\n    <td>First Monday in September</td>\n  </tr>\n</table>',
+        ].join('\n'),
+      ),
+      'paragraphs',
+    );
+    expect(parsed.paragraphs).toEqual([
+      'You can use it for:\n• Doctor visits\n• Mental health care\n1. First step',
+      'Day | Hours\nMonday | 10',
+      'Labor Day | First Monday in September',
+    ]);
+  });
+
+  test('setext headings and #Title without a space are headings; a rule is not content', () => {
+    const parsed = expectKind(
+      parseMarkdown('Salary\n======\n\nThe rubric.\n\n---\n\n##Equity\nOptions vest.'),
+      'paragraphs',
+    );
+    expect(parsed.paragraphs).toEqual(['Salary', 'The rubric.', 'Equity', 'Options vest.']);
+    expect(parsed.sections?.map((section) => section.heading)).toEqual(['Salary', 'Equity']);
+  });
+
+  test('a text file is Markdown when it has a heading, front matter, link markup or tags', () => {
+    expect(looksLikeMarkdown('# Handbook\n\nText.')).toBe(true);
+    expect(looksLikeMarkdown('---\ntitle: Leave\n---\nText.')).toBe(true);
+    expect(looksLikeMarkdown('See [the form](https://example.org/form).')).toBe(true);
+    expect(looksLikeMarkdown('Opening hours are 8 to 9.\n\n#1 priority: safety.')).toBe(false);
+    expect(looksLikeMarkdown('Notes - 3 March\n\n* tills counted')).toBe(false);
   });
 });
 

@@ -1,0 +1,198 @@
+import type { ParsedDocument, ParsedSection } from './parsed';
+
+/**
+ * Markdown read as structure: headings start sections, link and emphasis markup become their
+ * text, list items and table rows keep a line each; front matter, template tags ({% … %},
+ * {{ … }}), HTML comments and tags are not content. Paragraphs are blank-line blocks, as in
+ * plain text, and a heading is a paragraph of its own.
+ */
+
+/** Also `#Title` without the space, as older renderers (GitHub's until 2017) read it. */
+const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+|(?=\p{Lu}))(.*?)(?:[ \t]+#+)?[ \t]*$/u;
+const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
+const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const LIST_ITEM = /^[ \t]*(?:([*+-])|(\d{1,9}[.)]))[ \t]+(.*)$/;
+const TABLE_ROW = /^[ \t]*\|.*\|[ \t]*$/;
+const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$/;
+const BLOCKQUOTE = /^[ \t]*>[ \t]?/;
+const REFERENCE_DEFINITION = /^ {0,3}\[[^\]]+\]:[ \t]+\S+/;
+const FRONT_MATTER_FENCE = /^(---|\+\+\+)[ \t]*$/;
+/** A YAML or TOML line: `key: value`, `key = value`, a list entry, a comment or an indented line. */
+const FRONT_MATTER_LINE = /^([\w-]+[ \t]*[:=]|[ \t]+\S|-[ \t]|#|[ \t]*$)/;
+const FRONT_MATTER_KEY = /^[\w-]+[ \t]*[:=]/;
+const FRONT_MATTER_TITLE = /^title[ \t]*[:=][ \t]*["']?(.*?)["']?[ \t]*$/;
+
+const TEMPLATE_TAGS = /\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}|\{#[\s\S]*?#\}/g;
+const HTML_COMMENT = /<!--[\s\S]*?-->/g;
+
+/** Bullets of unordered lists, as the passage shows them. */
+export const LIST_BULLET = '• ';
+
+/** Whether a text file is Markdown: a heading, front matter, link markup or template tags. */
+export function looksLikeMarkdown(text: string): boolean {
+  return (
+    /^#{1,6}(?:[ \t]+\S|\p{Lu})/mu.test(text) ||
+    /^(---|\+\+\+)[ \t]*\r?\n[\w-]+[ \t]*[:=]/.test(text) ||
+    /\[[^\]\n]+\]\([^)\s]*\)/.test(text) ||
+    /\{%[^\n]*%\}/.test(text)
+  );
+}
+
+/**
+ * Front matter blocks, at the start and at the start of each page of joined Markdown files,
+ * are dropped; a page's `title` becomes its heading.
+ */
+function withoutFrontMatter(lines: string[]): string[] {
+  const kept: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    const pageStart = !kept.at(-1)?.trim();
+    if (
+      pageStart &&
+      FRONT_MATTER_FENCE.test(line) &&
+      FRONT_MATTER_KEY.test(lines[index + 1] ?? '')
+    ) {
+      let end = index + 1;
+      while (end < lines.length && lines[end]!.trim() !== line.trim()) {
+        if (!FRONT_MATTER_LINE.test(lines[end]!)) break;
+        end += 1;
+      }
+      if (end < lines.length && lines[end]!.trim() === line.trim()) {
+        const title = lines
+          .slice(index + 1, end)
+          .map((entry) => FRONT_MATTER_TITLE.exec(entry)?.[1])
+          .find(Boolean);
+        if (title) kept.push(`# ${title}`, '');
+        index = end;
+        continue;
+      }
+    }
+    kept.push(line);
+  }
+  return kept;
+}
+
+/** HTML tables as pipe rows (one line each), before tags are dropped. */
+function htmlTablesAsRows(text: string): string {
+  return text
+    .replace(/<\/t[dh]>\s*<t[dh]\b[^>]*>/gi, ' | ')
+    .replace(/<tr\b[^>]*>\s*<t[dh]\b[^>]*>/gi, '| ')
+    .replace(/<\/t[dh]>\s*<\/tr>/gi, ' |')
+    .replace(/<br\s*\/?>/gi, ' ');
+}
+
+/** Inline markup as the text a reader sees. */
+export function plainInline(text: string): string {
+  return text
+    .replace(/!\[([^\]]*)\]\((?:[^()\s]|\([^()]*\))*(?:\s+"[^"]*")?\)/g, '$1')
+    .replace(/\[([^\]]*)\]\((?:[^()\s]|\([^()]*\))*(?:\s+"[^"]*")?\)/g, '$1')
+    .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')
+    .replace(/<((?:https?|mailto):[^<>\s]+)>/gi, '$1')
+    .replace(/<\/?[A-Za-z][\w-]*(?:\s[^<>]*)?\/?>/g, '')
+    .replace(/`+([^`]+)`+/g, '$1')
+    .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
+    .replace(/(^|[^\w*])\*(?=[^\s*])([^*]*?[^\s*])\*(?![\w*])/g, '$1$2')
+    .replace(/(^|[^\w])_(?=[^\s_])([^_]*?[^\s_])_(?!\w)/g, '$1$2')
+    .replace(/\\([\\`*_{}[\]()#+\-.!|=<>~])/g, '$1')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+}
+
+type LineKind = 'prose' | 'item' | 'row' | 'code';
+
+interface Block {
+  lines: { kind: LineKind; text: string }[];
+}
+
+/** Reads the lines into paragraphs and sections. */
+class MarkdownReader {
+  readonly paragraphs: string[] = [];
+  readonly sections: ParsedSection[] = [];
+  private block: Block = { lines: [] };
+  private fence: string | null = null;
+
+  read(line: string) {
+    if (this.fence !== null) {
+      if (line.trim().startsWith(this.fence)) this.fence = null;
+      else this.add('code', line.trimEnd());
+      return;
+    }
+    const fence = FENCE.exec(line);
+    if (fence) {
+      this.fence = fence[1]!;
+      return;
+    }
+    if (!line.trim()) return this.endBlock();
+    const heading = ATX_HEADING.exec(line);
+    if (heading) return this.heading(heading[2]!, heading[1]!.length);
+    const underline = SETEXT_UNDERLINE.exec(line);
+    const only = this.block.lines.length === 1 ? this.block.lines[0] : undefined;
+    if (underline && only?.kind === 'prose') {
+      this.block = { lines: [] };
+      return this.heading(only.text, underline[1]!.startsWith('=') ? 1 : 2);
+    }
+    if (TABLE_RULE.test(line)) return;
+    if (THEMATIC_BREAK.test(line) || REFERENCE_DEFINITION.test(line)) return this.endBlock();
+    this.content(line.replace(BLOCKQUOTE, ''));
+  }
+
+  private content(line: string) {
+    if (TABLE_ROW.test(line)) {
+      const cells = line
+        .trim()
+        .slice(1, -1)
+        .split(/(?<!\\)\|/);
+      return this.add('row', cells.map((cell) => plainInline(cell)).join(' | '));
+    }
+    const item = LIST_ITEM.exec(line);
+    if (item) {
+      return this.add('item', item[1] ? `${LIST_BULLET}${item[3]!}` : `${item[2]!} ${item[3]!}`);
+    }
+    const last = this.block.lines.at(-1);
+    if (last && (last.kind === 'prose' || last.kind === 'item')) last.text += ` ${line.trim()}`;
+    else this.add('prose', line.trim());
+  }
+
+  private add(kind: LineKind, text: string) {
+    this.block.lines.push({ kind, text });
+  }
+
+  private heading(raw: string, level: number) {
+    this.endBlock();
+    const heading = plainInline(raw);
+    if (!heading) return;
+    this.sections.push({ heading, level, start: this.paragraphs.length });
+    this.paragraphs.push(heading);
+  }
+
+  endBlock() {
+    const lines = this.block.lines
+      .map(({ kind, text }) => (kind === 'code' ? text : plainInline(text)))
+      .filter((text) => text && text !== LIST_BULLET.trim());
+    this.block = { lines: [] };
+    if (lines.length > 0) this.paragraphs.push(lines.join('\n'));
+  }
+}
+
+/**
+ * Paragraphs with their sections. A file without blank lines is read one line per paragraph,
+ * as plain text is.
+ */
+export function parseMarkdown(text: string): ParsedDocument {
+  const normalised = text.replace(/\r\n?/g, '\n');
+  const cleaned = htmlTablesAsRows(
+    withoutFrontMatter(normalised.split('\n'))
+      .join('\n')
+      .replace(HTML_COMMENT, '')
+      .replace(TEMPLATE_TAGS, ''),
+  );
+  const reader = new MarkdownReader();
+  const lineByLine = !/\n[ \t]*\n/.test(cleaned);
+  for (const line of cleaned.split('\n')) {
+    reader.read(line);
+    if (lineByLine) reader.endBlock();
+  }
+  reader.endBlock();
+  return { kind: 'paragraphs', paragraphs: reader.paragraphs, sections: reader.sections };
+}
