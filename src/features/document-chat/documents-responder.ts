@@ -72,15 +72,13 @@ export async function toAgentReply(
         const citation = toCitation(hit.citation, hit.passageId);
         return { kind: 'passage', text, highlights, citation };
       });
-      // The direct answer is a sentence of the best passage, the first one.
-      const bestPassageId = reply.passages[0]?.passageId;
       return {
         text: reply.message,
         ...(reply.direct
           ? {
               answer: {
                 text: reply.direct.text,
-                citations: [toCitation(reply.direct.citation, bestPassageId)],
+                citations: [toCitation(reply.direct.citation, reply.direct.passageId)],
               },
             }
           : {}),

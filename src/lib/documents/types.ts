@@ -183,6 +183,8 @@ export interface PassageHit {
   matchedTerms: string[];
   /** An excerpt around the matches, with '…' segments where it was cut. */
   segments: TextSegment[];
+  /** The whole passage, which the answering sentence is looked for in. */
+  text: string;
   citation: Citation;
 }
 
@@ -196,6 +198,8 @@ export interface SearchResult {
 export interface DirectAnswer {
   text: string;
   citation: Citation;
+  /** The passage it was taken from (one of the reply's passages). */
+  passageId?: string;
 }
 
 /** One way to read an ambiguous table question, offered as a button. */
@@ -213,7 +217,7 @@ export type DocumentsReply =
   | {
       kind: 'answer';
       question: string;
-      /** The best passage's answering sentence, or null when none stands out. */
+      /** The sentence that answers, or null when none holds the kind of answer asked for. */
       direct: DirectAnswer | null;
       /** e.g. 'I found 3 passages in 2 of your 5 documents.' */
       message: string;

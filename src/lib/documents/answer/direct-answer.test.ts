@@ -1,55 +1,123 @@
 import { directAnswer } from './direct-answer';
-import { highlightSegments } from './highlight';
-import type { Citation, PassageHit } from '../types';
+import { passageHit } from '@/test/documents/passage-hit';
+import type { PassageHit } from '../types';
 
-const citation: Citation = {
-  documentId: 'doc-1',
-  documentName: 'policy.docx',
-  location: { kind: 'paragraphs', first: 3, last: 4 },
-  locationLabel: 'paragraphs 3-4',
-  classification: 'Public',
-};
+const hit = passageHit;
+const { citation } = hit('', []);
 
-function hit(text: string, terms: string[]): PassageHit {
-  return {
-    passageId: '1',
-    score: 1,
-    matchedTerms: terms,
-    segments: highlightSegments(text, terms),
-    citation,
-  };
-}
+const answerTo = (question: string, ...hits: PassageHit[]) =>
+  directAnswer(hits, question).direct?.text ?? null;
 
 test('the sentence with the most different matched words answers, with the passage citation', () => {
   const text =
     'Returns are welcome. Gift cards can be returned unused. Gift cards are not refundable once any balance is spent! Exchanges are free.';
   expect(
-    directAnswer(hit(text, ['gift', 'card', 'refundable']), 'Are gift cards refundable?'),
+    directAnswer([hit(text, ['gift', 'card', 'refundable'])], 'Are gift cards refundable?').direct,
   ).toEqual({
     text: 'Gift cards are not refundable once any balance is spent!',
     citation,
+    passageId: '1',
   });
 });
 
 test('in a spreadsheet passage, a row answers, never the header it opens with', () => {
   const text = 'Store | Manager\nPinecrest | Leila Farahani\nNorthgate | Hamid Rahimi';
-  const rows = { ...citation, location: { kind: 'rows' as const, first: 1, last: 3 } };
-  const answer = directAnswer(
-    { ...hit(text, ['pinecrest', 'store']), citation: rows },
-    'Pinecrest store',
+  const rows = { kind: 'rows' as const, first: 1, last: 3 };
+  expect(answerTo('Pinecrest store', hit(text, ['pinecrest', 'store'], { location: rows }))).toBe(
+    'Pinecrest | Leila Farahani',
   );
-  expect(answer?.text).toBe('Pinecrest | Leila Farahani');
 });
 
 test('a sentence holding one word of a longer question does not answer it', () => {
   const text = 'Swaps are allowed when the manager approves them.';
-  expect(directAnswer(hit(text, ['allowed']), 'Are we allowed to detain a shoplifter?')).toBeNull();
+  expect(answerTo('Are we allowed to detain a shoplifter?', hit(text, ['allowed']))).toBeNull();
 });
 
-test('an excerpt cut short loses its cut marks; no match, no direct answer', () => {
-  const long = `${'Filler words go here. '.repeat(20)}The float is 150 pounds in coins and notes.`;
-  expect(directAnswer(hit(long, ['float']), 'float?')?.text).toBe(
-    'The float is 150 pounds in coins and notes.',
+test('an amount question is answered by the sentence with the amount, not by the one sharing most words', () => {
+  const text =
+    'Paid vacation is planned with the team, and paid vacation days show on every pay stub. Clef offers 3 weeks (15 days) of leave every year.';
+  expect(
+    answerTo(
+      'How many days of paid vacation a year?',
+      hit(text, ['paid', 'vacation', 'day', 'year']),
+    ),
+  ).toBe('Clef offers 3 weeks (15 days) of leave every year.');
+  expect(
+    answerTo(
+      'How many days of paid vacation?',
+      hit('Paid vacation is planned with the team.', ['paid', 'vacation']),
+    ),
+  ).toBeNull();
+});
+
+test('each type of question wants its type of answer', () => {
+  const text = [
+    'Employees can also use work hours to learn, though this should be limited to four hours a week.',
+    'Each employee has an annual learning budget of $4,000 to spend on courses.',
+    'Learning requests go to the founder to whom the employee reports.',
+    'Learning budgets reset every January.',
+  ].join(' ');
+  const passage = hit(text, ['learning', 'budget', 'employee']);
+  expect(answerTo('What is the learning budget for each employee?', passage)).toMatch(/\$4,000/);
+  expect(answerTo('Who approves learning budget requests?', passage)).toMatch(/founder/);
+  expect(answerTo('When does the learning budget reset?', passage)).toMatch(/January/);
+  expect(answerTo('How long can an employee spend learning in work hours?', passage)).toMatch(
+    /four hours/,
   );
-  expect(directAnswer(hit('Nothing relevant here.', ['float']), 'float?')).toBeNull();
+});
+
+test('never a heading or a lead-in line, however many words it shares', () => {
+  const location = { kind: 'paragraphs' as const, first: 1, last: 3, section: 'Sick leave days' };
+  const text =
+    'Sick leave days\n\nSick leave days can be used for:\n• Doctor appointments\n\nYou accrue four hours of sick leave per pay period.';
+  expect(answerTo('sick leave days?', hit(text, ['sick', 'leave', 'day'], { location }))).toBe(
+    'You accrue four hours of sick leave per pay period.',
+  );
+});
+
+test("the question's own date is not its answer", () => {
+  const text = [
+    'Independence Day | July 4',
+    'Thanksgiving Day | Fourth Thursday in November',
+    '',
+    'If a holiday falls on a weekend, we let you know. Usually, if a holiday falls on a Saturday, we observe it on the Friday before.',
+  ].join('\n');
+  expect(
+    answerTo(
+      'When the Fourth of July lands on a weekend, which day off do we get?',
+      hit(text, ['fourth', 'july', 'weekend', 'day']),
+    ),
+  ).toBe('Usually, if a holiday falls on a Saturday, we observe it on the Friday before.');
+});
+
+test('a lower-ranked passage answers when the best holds no answer of the asked type; its excerpt shows it', () => {
+  const best = hit('The sabbatical is a time for passion projects.', ['sabbatical', 'passion'], {
+    score: 10,
+  });
+  const filler =
+    'Teams plan their sabbatical cover in advance and share the plan with the office. '.repeat(8);
+  const second = hit(
+    `${filler}Employees take a sabbatical after 5 years of work.`,
+    ['sabbatical'],
+    {
+      score: 8,
+      id: '2',
+    },
+  );
+  const { direct, passages } = directAnswer([best, second], 'How long before a sabbatical?');
+  expect(direct).toMatchObject({
+    text: 'Employees take a sabbatical after 5 years of work.',
+    passageId: '2',
+  });
+  expect(passages[1]!.segments.map((segment) => segment.text).join('')).toContain(
+    'after 5 years of work.',
+  );
+  expect(passages[0]).toBe(best);
+});
+
+test('no sentence of the asked type in the passages: no direct answer rather than a wrong one', () => {
+  const text = 'Weather and Safety Leave does not count against your other leave balances.';
+  expect(
+    answerTo('How many hours of weather leave can I get?', hit(text, ['weather', 'leave'])),
+  ).toBeNull();
 });

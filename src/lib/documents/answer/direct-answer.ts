@@ -1,71 +1,139 @@
-import { segmentsToRanges } from './highlight';
-import { queryTerms } from '../text/terms';
+import { answerFit, readAsked, type Asked } from './answer-type';
+import { highlightSegments } from './highlight';
+import { passageSentences, type Sentence } from './sentences';
+import { queryTerms, tokenize, processTerm, wordSpans } from '../text/terms';
 import type { DirectAnswer, PassageHit } from '../types';
 
-/** Sentence ends, and line breaks (a spreadsheet passage has one row per line). */
-const SENTENCE_END = /(?<=[.!?])\s+|\n+/g;
-const CUT_MARK = /^…\s*|\s*…$/g;
-/** Matched words a sentence needs to answer (fewer when the question has fewer). */
+/** Matched words a sentence needs to answer an untyped question (fewer when it has fewer). */
 const WORDS_NEEDED_AT_MOST = 2;
 
-interface Span {
-  start: number;
-  end: number;
+/**
+ * How much each thing counts for a sentence: its own matched words most, then how exactly it
+ * holds the type asked for, matched words in the sentences either side, the question's word
+ * pairs it repeats, being a whole sentence rather than a row or a label; a passage scoring
+ * lower than the best loses up to `weaker`.
+ */
+const WEIGHTS = { word: 3, fit: 2, context: 1, phrase: 1, complete: 0.5, weaker: 3 };
+
+export interface AnsweringSentence {
+  hit: PassageHit;
+  sentence: Sentence;
 }
 
-function sentenceSpans(text: string): Span[] {
-  const spans: Span[] = [];
-  let start = 0;
-  for (const match of text.matchAll(SENTENCE_END)) {
-    spans.push({ start, end: match.index });
-    start = match.index + match[0].length;
-  }
-  spans.push({ start, end: text.length });
-  return spans.filter((span) => text.slice(span.start, span.end).replace(CUT_MARK, '').trim());
+/** Pairs of neighbouring words ('over 80', 'request over'); a pair of two stopwords says nothing. */
+function wordPairs(text: string): Set<string> {
+  const words = tokenize(text.toLowerCase()).filter(Boolean);
+  const pairs = new Set<string>();
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    if (next && (processTerm(word) !== null || processTerm(next) !== null)) {
+      pairs.add(`${word} ${next}`);
+    }
+  });
+  return pairs;
+}
+
+function termsIn(text: string, matched: ReadonlySet<string>): Set<string> {
+  return new Set(
+    wordSpans(text).flatMap((span) => (span.term && matched.has(span.term) ? [span.term] : [])),
+  );
+}
+
+function isTable(hit: PassageHit): boolean {
+  const { kind } = hit.citation.location;
+  return kind === 'rows' || kind === 'sheet-rows' || kind === 'table-rows';
+}
+
+interface Question extends Asked {
+  /** Matched words a sentence needs to answer an untyped question. */
+  needed: number;
+  pairs: Set<string>;
+}
+
+function readQuestion(question: string): Question {
+  return {
+    ...readAsked(question),
+    needed: Math.min(WORDS_NEEDED_AT_MOST, Math.ceil((queryTerms(question).length + 1) / 2)),
+    pairs: wordPairs(question),
+  };
 }
 
 /**
- * The sentence (or table row) of the best passage that answers the question: the one holding
- * the most different matched words, then the most matches; earlier wins a tie. Null unless it
- * holds two of the question's words (the one, for a one-word question): a sentence sharing a
- * single word with a longer question does not answer it.
+ * Each answering sentence of a passage with its score. `first`: the best passage, where a
+ * typed answer needs no word of the question in or beside its sentence.
  */
-export function directAnswer(hit: PassageHit, question: string): DirectAnswer | null {
-  const { text, highlights } = segmentsToRanges(hit.segments);
-  const wordsIn = (span: Span) => {
-    const inside = highlights.filter(
-      (highlight) => highlight.start >= span.start && highlight.end <= span.end,
-    );
-    const words = inside.map((highlight) =>
-      text.slice(highlight.start, highlight.end).toLowerCase(),
-    );
-    return { words: new Set(words), matches: inside.length };
-  };
-  let spans = sentenceSpans(text);
-  // A table passage opens with its header row, which describes every row below it: a row
-  // answers with the header's words counted in.
-  const { kind } = hit.citation.location;
-  let headerWords = new Set<string>();
-  if ((kind === 'rows' || kind === 'sheet-rows') && !text.startsWith('…') && spans.length > 1) {
-    headerWords = wordsIn(spans[0]!).words;
-    spans = spans.slice(1);
-  }
-  const needed = Math.min(WORDS_NEEDED_AT_MOST, Math.ceil((queryTerms(question).length + 1) / 2));
-  let best: { span: Span; distinct: number; matches: number } | null = null;
-  for (const span of spans) {
-    const { words, matches } = wordsIn(span);
-    if (words.size === 0) continue;
-    const distinct = new Set([...words, ...headerWords]).size;
-    if (distinct < needed) continue;
-    if (
-      !best ||
-      distinct > best.distinct ||
-      (distinct === best.distinct && matches > best.matches)
-    ) {
-      best = { span, distinct, matches };
+function scoredSentences(hit: PassageHit, question: Question, weaker: number, first: boolean) {
+  const matched = new Set(hit.matchedTerms.filter((term) => !question.asking.has(term)));
+  if (matched.size === 0) return [];
+  // A date asked about another date ('when the Fourth of July falls on …') is not found by it.
+  if (question.type.kind === 'date') for (const word of question.given) matched.delete(word);
+  const sentences = passageSentences(hit.text, hit.citation.location);
+  const words = sentences.map((sentence) => termsIn(sentence.text, matched));
+  // A table passage opens with its header row, which describes every row below it: its rows
+  // answer with the header's words counted in, and the header never answers itself.
+  const header = isTable(hit) && sentences.length > 1 ? words[0]! : null;
+  return sentences.flatMap((sentence, index) => {
+    if (!sentence.answers || (header && index === 0)) return [];
+    const own = new Set([...words[index]!, ...(header ?? [])]);
+    const fit = answerFit(sentence.text, question.type, question.given);
+    if (fit === 0 || (question.type.kind === 'open' && own.size < question.needed)) return [];
+    const around = new Set([...(words[index - 1] ?? []), ...(words[index + 1] ?? [])]);
+    const context = [...around].filter((term) => !own.has(term)).length;
+    // Beside nothing the question says, only an exact fit in the best passage answers.
+    if (own.size + context === 0 && !(first && fit === 2)) return [];
+    const repeated = [...wordPairs(sentence.text)].filter((pair) => question.pairs.has(pair));
+    const complete = !header && /[.!?]$/.test(sentence.text) ? 1 : 0;
+    const score =
+      own.size * WEIGHTS.word +
+      fit * WEIGHTS.fit +
+      context * WEIGHTS.context +
+      repeated.length * WEIGHTS.phrase +
+      complete * WEIGHTS.complete -
+      weaker * WEIGHTS.weaker;
+    return [{ sentence, score }];
+  });
+}
+
+/**
+ * The sentence of the shown passages that answers the question, or null when none does.
+ * A question that wants a type of answer (an amount, a time, a date, a person, a place:
+ * `answer-type.ts`) is answered only by a sentence holding one, in a passage found for the
+ * question's words; any other by a sentence holding two of its words (the one, for a one-word
+ * question). Headings and lead-in lines never answer. Earlier wins a tie.
+ */
+export function findAnsweringSentence(
+  hits: readonly PassageHit[],
+  question: string,
+): AnsweringSentence | null {
+  const read = readQuestion(question);
+  const top = hits[0]?.score ?? 0;
+  let best: { found: AnsweringSentence; score: number } | null = null;
+  for (const [rank, hit] of hits.entries()) {
+    const weaker = top > 0 ? 1 - hit.score / top : 0;
+    for (const { sentence, score } of scoredSentences(hit, read, weaker, rank === 0)) {
+      if (!best || score > best.score) best = { found: { hit, sentence }, score };
     }
   }
-  if (!best) return null;
-  const sentence = text.slice(best.span.start, best.span.end).replace(CUT_MARK, '').trim();
-  return { text: sentence, citation: hit.citation };
+  return best?.found ?? null;
+}
+
+/**
+ * The answering sentence as the reply shows it first, with the passage it comes from, and
+ * the passages with that one's excerpt cut to show it.
+ */
+export function directAnswer(
+  hits: readonly PassageHit[],
+  question: string,
+): { direct: DirectAnswer | null; passages: PassageHit[] } {
+  const found = findAnsweringSentence(hits, question);
+  if (!found) return { direct: null, passages: [...hits] };
+  const { hit, sentence } = found;
+  return {
+    direct: { text: sentence.text, citation: hit.citation, passageId: hit.passageId },
+    passages: hits.map((each) =>
+      each === hit
+        ? { ...each, segments: highlightSegments(each.text, each.matchedTerms, sentence) }
+        : each,
+    ),
+  };
 }

@@ -49,6 +49,19 @@ test('long passages are cut to an excerpt around the densest matches', () => {
   ]);
 });
 
+test('an excerpt that must show the answering sentence is cut around it', () => {
+  const filler = Array.from({ length: 100 }, (_, index) => `word${index}`).join(' ');
+  const answer = 'Sabbaticals come after 5 years.';
+  const text = `the gift card ${filler} ${answer} ${filler}`;
+  const start = text.indexOf(answer);
+  const excerpt = (focus?: { start: number; end: number }) =>
+    highlightSegments(text, ['gift', 'card'], focus)
+      .map((segment) => segment.text)
+      .join('');
+  expect(excerpt()).not.toContain(answer);
+  expect(excerpt({ start, end: start + answer.length })).toContain(`word99 ${answer} word0`);
+});
+
 test('no matched words: the start of the passage, nothing highlighted', () => {
   const segments = highlightSegments('Plain text only.', []);
   expect(segments).toEqual([{ text: 'Plain text only.', highlighted: false }]);

@@ -1,5 +1,5 @@
 import { wordSpans, type WordSpan } from '../text/terms';
-import type { TextSegment } from '../types';
+import type { TextRange, TextSegment } from '../types';
 
 /** Excerpts longer than this many words are cut around the matches. */
 export const EXCERPT_WORDS = 60;
@@ -19,8 +19,23 @@ function windowScore(spans: WordSpan[], start: number, matched: Set<string>) {
   return distinct.size * 1000 + hits;
 }
 
-/** The excerpt's first word: the window holding the most different matched words. */
-function bestStart(spans: WordSpan[], matched: Set<string>): number {
+/** The excerpt's first word when it must show `focus`: a little before it, or its start. */
+function startShowing(spans: WordSpan[], focus: TextRange): number {
+  const first = Math.max(
+    0,
+    spans.findIndex((span) => span.end > focus.start),
+  );
+  let last = spans.length - 1;
+  while (last > first && spans[last]!.start >= focus.end) last -= 1;
+  const start = Math.max(0, Math.min(first - LEAD_WORDS, spans.length - EXCERPT_WORDS));
+  return last < start + EXCERPT_WORDS ? start : first;
+}
+
+/**
+ * The excerpt's first word: the window holding the most different matched words, or, when it
+ * must show `focus` (the answering sentence) and that window does not, one that does.
+ */
+function bestStart(spans: WordSpan[], matched: Set<string>, focus?: TextRange): number {
   if (spans.length <= EXCERPT_WORDS) return 0;
   let best = 0;
   let bestScore = -1;
@@ -33,7 +48,10 @@ function bestStart(spans: WordSpan[], matched: Set<string>): number {
       bestScore = score;
     }
   });
-  return best;
+  if (!focus) return best;
+  const end = spans[Math.min(spans.length, best + EXCERPT_WORDS) - 1]!.end;
+  const shown = spans[best]!.start <= focus.start && focus.end <= end;
+  return shown ? best : startShowing(spans, focus);
 }
 
 function push(segments: TextSegment[], text: string, highlighted: boolean) {
@@ -45,12 +63,17 @@ function push(segments: TextSegment[], text: string, highlighted: boolean) {
 
 /**
  * The passage as text segments with the matched words highlighted, cut to an excerpt of
- * about EXCERPT_WORDS words (with '…' where it was cut). Plain data for React to render.
+ * about EXCERPT_WORDS words (with '…' where it was cut) that shows `focus` when it is given.
+ * Plain data for React to render.
  */
-export function highlightSegments(text: string, matchedTerms: Iterable<string>): TextSegment[] {
+export function highlightSegments(
+  text: string,
+  matchedTerms: Iterable<string>,
+  focus?: TextRange,
+): TextSegment[] {
   const matched = new Set(matchedTerms);
   const spans = wordSpans(text);
-  const first = bestStart(spans, matched);
+  const first = bestStart(spans, matched, focus);
   const last = Math.min(spans.length, first + EXCERPT_WORDS) - 1;
   const from = first === 0 ? 0 : spans[first]!.start;
   const to = last === spans.length - 1 || last < 0 ? text.length : spans[last]!.end;

@@ -59,6 +59,35 @@ test('answers with passages, highlights and citations; the reply is plain serial
   expect(JSON.parse(JSON.stringify(reply))).toEqual(reply);
 });
 
+test('a Markdown handbook: the direct answer is the sentence with the amount, cited with its section', async () => {
+  const library = createDocumentLibrary({ extract: extractInProcess });
+  const handbook = [
+    '---',
+    'title: Leave',
+    '---',
+    '## Sick leave',
+    'You can use [Sick Leave](#sick) for appointments and recovering from illness.',
+    '',
+    'All employees accrue four hours of sick leave per pay period.',
+    '',
+    '## Jury duty',
+    'Jury duty is marked as Court Leave.',
+  ].join('\n');
+  await library.addDocument(fileOf(handbook, 'leave.md'), {
+    user: owner,
+    classification: 'Public',
+  });
+  const reply = await answerFromDocuments('How much sick leave do I accrue?', owner, library);
+  expect(reply).toMatchObject({
+    kind: 'answer',
+    direct: {
+      text: 'All employees accrue four hours of sick leave per pay period.',
+      citation: { documentName: 'leave.md', locationLabel: 'Sick leave, paragraphs 1-4' },
+    },
+  });
+  if (reply.kind === 'answer') expect(reply.direct?.passageId).toBe(reply.passages[0]?.passageId);
+});
+
 test('no match says how many of the user’s documents were searched', async () => {
   const library = createDocumentLibrary({ extract: extractInProcess });
   await library.addDocument(fileOf('Opening hours are eight to nine.', 'hours.txt'), {

@@ -105,9 +105,8 @@ export async function answerFromDocuments(
   return {
     kind: 'answer',
     question,
-    direct: directAnswer(hits[0]!, question),
+    ...directAnswer(hits, question),
     message: `I found ${plural(hits.length, 'passage')} in ${where}.`,
-    passages: hits,
     searchedDocuments,
   };
 }

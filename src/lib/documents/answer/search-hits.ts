@@ -23,6 +23,7 @@ export function searchHits(
         score,
         matchedTerms: terms,
         segments: highlightSegments(passage.text, terms),
+        text: passage.text,
         citation: {
           documentId: document.id,
           documentName: document.name,

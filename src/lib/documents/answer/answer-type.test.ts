@@ -1,0 +1,65 @@
+import { answerFit, readAsked } from './answer-type';
+
+const typeOf = (question: string) => readAsked(question).type;
+
+test.each([
+  ['How many days of paid vacation does Clef offer?', { kind: 'amount', measure: 'time' }],
+  ['How many people can work on one project?', { kind: 'amount', measure: 'count' }],
+  ['How much parental bereavement leave can you receive?', { kind: 'amount', measure: 'time' }],
+  [
+    'If I am hired in July, how much money is available for courses?',
+    { kind: 'amount', measure: 'money' },
+  ],
+  ['What is the annual learning budget for each employee?', { kind: 'amount', measure: 'money' }],
+  ['What percentage of the cost does Clef contribute?', { kind: 'amount', measure: 'percent' }],
+  [
+    'What is the cap on banked illness time off?',
+    { kind: 'amount', measure: 'time', limit: 'max' },
+  ],
+  ['How far in advance should I book leave?', { kind: 'amount', measure: 'time' }],
+  ['Over what period do stock options vest?', { kind: 'amount', measure: 'time' }],
+  ['At what rate does sick leave build up?', { kind: 'amount', measure: 'rate' }],
+  [
+    'What temperature must chilled deliveries arrive at?',
+    { kind: 'amount', measure: 'temperature' },
+  ],
+  ['How often are the fire extinguishers inspected?', { kind: 'frequency' }],
+  ['What are the Sunday trading hours?', { kind: 'clock' }],
+  ['When does the learning budget reset?', { kind: 'date' }],
+  ['Whose written approval do I need?', { kind: 'person' }],
+  ['Where were the razors moved?', { kind: 'place' }],
+  ['Is there a maximum amount of sick leave you can accrue?', { kind: 'open' }],
+  ['What is the process for claiming expenses?', { kind: 'open' }],
+])('%s → %o', (question, type) => {
+  expect(typeOf(question)).toMatchObject(type);
+});
+
+test('a sentence fits an amount question only with the amount, the unit and the cap it asks for', () => {
+  const days = typeOf('How many days of leave do I get?');
+  expect(answerFit('You get 25 days of leave.', days)).toBe(2);
+  expect(answerFit('You get five weeks of leave.', days)).toBe(1);
+  expect(answerFit('Leave is booked in HR Links.', days)).toBe(0);
+  const people = typeOf('How many people can join a team?');
+  expect(answerFit('Teams can be up to 4 people.', people)).toBe(2);
+  expect(answerFit('Teams meet 4 times a year.', people)).toBe(0);
+  const cap = typeOf('What is the maximum number of hours you can carry over?');
+  expect(answerFit('You can carry over a maximum of 240 hours.', cap)).toBe(2);
+  expect(answerFit('You must book 240 hours in advance.', cap)).toBe(0);
+  expect(
+    answerFit('Book at least a week in advance.', typeOf('What is the cap on leave time?')),
+  ).toBe(0);
+});
+
+test("the question's own figures and dates do not answer it", () => {
+  const { type, given } = readAsked(
+    'When the Fourth of July falls on a Saturday, which day is off?',
+  );
+  expect(answerFit('Independence Day is July 4.', type, given)).toBe(0);
+  expect(answerFit('We observe it on the Friday before.', type, given)).toBe(2);
+});
+
+test('the words that ask are not what the question is about', () => {
+  expect([...readAsked('How long is the break, and which day?').asking]).toEqual(['long', 'day']);
+  expect([...readAsked('What is the cap on time off?').asking]).toEqual(['cap']);
+  expect([...readAsked('Is there a maximum?').asking]).toEqual([]);
+});

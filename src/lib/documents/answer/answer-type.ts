@@ -1,0 +1,343 @@
+import { stem } from '../text/terms';
+
+/**
+ * What kind of answer a question wants, read from its wording (no model): an amount for 'how
+ * much / how many', a time for 'how long', a day or date for 'when', a person for 'who', a place
+ * for 'where'. A sentence answers it only if it holds one.
+ */
+export type AnswerType =
+  /** `limit`: the question asks for a cap ('max') or a floor ('min'). */
+  | { kind: 'amount'; measure: Measure; units: string[]; limit: Limit | null }
+  | { kind: 'frequency' }
+  | { kind: 'date' }
+  /** 'What are the Sunday trading hours?': clock times. */
+  | { kind: 'clock' }
+  | { kind: 'person' }
+  | { kind: 'place' }
+  /** Anything else (what, why, how to, yes or no): no type to check, the wording decides. */
+  | { kind: 'open' };
+
+export type Limit = 'max' | 'min';
+
+/** What an amount is counted in: money, a percentage, time, a rate, or what the question names. */
+export type Measure = 'money' | 'percent' | 'time' | 'rate' | 'temperature' | 'count';
+
+const NUMBER_WORD =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen|half';
+const NUMBER = `(?:\\d[\\d,.]*|(?:${NUMBER_WORD})(?:[- ](?:${NUMBER_WORD}))?)`;
+const TIME_UNIT =
+  'seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?|quarters?|years?|semesters?|decades?|pay periods?';
+const WEEKDAY = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+const MONTH =
+  'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec';
+
+const HAS_NUMBER = new RegExp(`\\b${NUMBER}\\b`, 'i');
+const NUMBER_TOKEN = new RegExp(`^[$£€]?${NUMBER}%?$`, 'i');
+const MONEY =
+  /[$£€¥]\s?\d|\b\d[\d,.]*\s?(?:k\b|dollars?|pounds?|euros?|usd|gbp|eur|cents?|pence)\b|\b(?:usd|gbp|eur)\s?\d/i;
+const TEMPERATURE = /\d\s?(?:°|º|degrees?\b|celsius\b|fahrenheit\b)|\bminus \d/i;
+const CLOCK =
+  /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b|\b(?:noon|midnight)\b/i;
+const PERCENT = /\d\s?(?:%|percent\b|per cent\b)|\b(?:half|a third|a quarter) of\b/i;
+/** '3 weeks', '15 Military Leave days', 'a week', 'one-quarter', '12-month'. */
+const TIME_QUANTITY_SOURCE = `(?:${NUMBER}(?:[- ]|\\s+(?:[\\w-]+\\s+){0,2}?)|(?:an?|several|few)\\s+)(?:${TIME_UNIT})\\b`;
+const TIME_QUANTITY = new RegExp(`\\b${TIME_QUANTITY_SOURCE}`, 'i');
+const RATE =
+  /\b(?:per|every|each|a|an)\s+(?:[\w-]+\s+)?(?:hour|day|week|fortnight|month|quarter|year|period|pay period|annum|event|shift|visit)\b|\b(?:hourly|daily|weekly|biweekly|monthly|quarterly|annually|yearly)\b/i;
+const FREQUENCY =
+  /\b(?:every|each|per|daily|weekly|biweekly|fortnightly|monthly|quarterly|annually|yearly|once|twice|times)\b/i;
+const DATE = new RegExp(
+  `\\b(?:${WEEKDAY})s?\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\b|\\b\\d{1,2}[/.-]\\d{1,2}(?:[/.-]\\d{2,4})?\\b|\\b\\d{1,2}(?::\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)|\\b\\d{1,2}:\\d{2}\\b|\\b(?:noon|midnight|tomorrow|yesterday|today|weekends?|weekdays?)\\b`,
+  'i',
+);
+/** Month names are capitalised ('May', not 'may'). */
+const MONTH_NAME = new RegExp(`\\b(?:${MONTH})\\b`);
+/** When, as a span of time from something: 'after every 5 years', 'within 30 days'. */
+const RELATIVE_TIME = new RegExp(
+  `\\b(?:after|before|within|by|until|from|at least|no later than|prior to)\\s+(?:[\\w-]+\\s+){0,3}?${TIME_QUANTITY_SOURCE}`,
+  'i',
+);
+const ROLE =
+  /\b(?:supervisors?|managers?|directors?|founders?|owners?|leads?|heads?|officers?|specialists?|administrators?|coordinators?|representatives?|hr|human resources|payroll|team|department|committee|board|ceo|cfo|cto|coo|chair|president|partners?|advisors?|mentors?|coaches?|colleagues?|contacts?|desk|agents?|assistants?|secretary|executives?|leadership|boss)\b|[\w.+-]+@[\w-]+\.[\w.]+/i;
+/** A name: capitalised words not opening the sentence ('Business Unit Director', 'Brennen'). */
+const NAME = /(?<=\S\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*/u;
+/** Where: a preposition of place before a thing or a name ('into a locked cabinet', 'at Head Office'). */
+const PLACE =
+  /\b(?:in|at|on|behind|beside|next to|near|under|above|below|inside|outside|into|onto|from|via|by)\s+(?:the|a|an|our|your|their|each|every|any)\s+\w|https?:\/\/|www\./i;
+const PLACE_NAME = /\b(?:[Ii]n|[Aa]t|[Oo]n|[Ff]rom|[Vv]ia)\s+\p{Lu}/u;
+/** A cap or a floor, as a sentence says it: what a 'maximum' or 'at least' question is answered with. */
+const LIMITS: Record<Limit, RegExp> = {
+  max: /\b(?:up to|at most|no more than|not more than|more than|maximum|max|cap|capped|limit|limited|ceiling|exceed|exceeds|highest|or less|or fewer|only)\b/i,
+  min: /\b(?:at least|no less than|not less than|no fewer than|minimum|min|lowest|or more|or longer)\b/i,
+};
+
+const MONEY_WORDS = new Set(
+  (
+    'money cost costs budget budgets salary salaries wage wages pay paid bonus bonuses reward rewards ' +
+    'reimbursement reimburse reimbursed compensation price prices fee fees allowance allowances stipend ' +
+    'subsidy dollars pounds euros fund funding spend spending expense expenses earn earns earnings ' +
+    'refund deposit cash worth float voucher'
+  ).split(' '),
+);
+const TIME_WORDS = new Set(
+  (
+    'time leave absence vacation holiday holidays notice break sabbatical tenure service experience ' +
+    'seniority pto days hours weeks months years minutes period length duration'
+  ).split(' '),
+);
+/** What a 'what is the …' question wants a figure for. */
+const MEASURE_WORDS = new Set(
+  (
+    'target targets goal quota threshold size weight height width depth distance speed ' +
+    'capacity score rating age number amount total count figure level rate ratio'
+  ).split(' '),
+);
+/** 'What are the Sunday trading hours?': clock times. */
+const CLOCK_WORDS = new Set('hours times opening closing'.split(' '));
+const YES_NO_OPENERS = new Set(
+  'is are am was were do does did can could may might must shall should will would has have had'.split(
+    ' ',
+  ),
+);
+/** Words that end what a count counts ('how many days | of leave', 'loyalty points | make'). */
+const COUNTED_ENDS = new Set(
+  (
+    'of for in on at to by with from per the a an my your our their his her its this that these ' +
+    'those do does did can could will would should must shall may might is are was were be have ' +
+    'has had make makes get gets take takes there you i we they someone anyone each every'
+  ).split(' '),
+);
+
+function wordsOf(question: string): string[] {
+  return question.toLowerCase().match(/[\p{L}\p{N}%$£€]+/gu) ?? [];
+}
+
+/** What a count counts: the words after 'how many' up to the first that is not a noun's. */
+function countedAfter(words: string[], phrase: string[]): string[] {
+  const after = wordsAfter(words, phrase, 3);
+  const end = after.findIndex((word) => COUNTED_ENDS.has(word));
+  return end < 0 ? after : after.slice(0, end);
+}
+
+/** The words right after a phrase ('how many ___'), at most `count`. */
+function wordsAfter(words: string[], phrase: string[], count: number): string[] {
+  for (let index = 0; index + phrase.length <= words.length; index += 1) {
+    if (phrase.every((word, offset) => words[index + offset] === word)) {
+      return words.slice(index + phrase.length, index + phrase.length + count);
+    }
+  }
+  return [];
+}
+
+function amount(measure: Measure, limit: Limit | null, units: string[] = []): AnswerType {
+  return { kind: 'amount', measure, units, limit };
+}
+
+const text = (words: string[]) => ` ${words.join(' ')} `;
+
+/** Words that end what a 'what …' question asks for ('what budget | for each employee'). */
+const HEAD_ENDS = new Set(
+  'for of at in on to do does did can could will would should must is are was were has have with from by about when if apply applies'.split(
+    ' ',
+  ),
+);
+const HEAD_SKIPS = new Set('is are s the a an my our your their'.split(' '));
+
+/** What a 'what / which' question asks for: 'what is the annual learning budget' → annual learning budget. */
+function headOf(words: string[]): string[] {
+  const at = words.findIndex((word) => word === 'what' || word === 'which' || word === 'whats');
+  if (at < 0) return [];
+  let from = at + 1;
+  while (HEAD_SKIPS.has(words[from] ?? '')) from += 1;
+  const head: string[] = [];
+  for (const word of words.slice(from, from + 5)) {
+    if (HEAD_ENDS.has(word)) break;
+    head.push(word);
+  }
+  return head;
+}
+
+/** What a question of measure asks for: how many of what, how much of what, how long. */
+function amountAsked(words: string[], limit: Limit | null): AnswerType | null {
+  const phrase = text(words);
+  const has = (set: Set<string>, among: string[] = words) => among.some((word) => set.has(word));
+  if (/ (percent|percentage|proportion) /.test(phrase)) return amount('percent', limit);
+  const counted = [
+    ...countedAfter(words, ['how', 'many']),
+    ...countedAfter(words, ['number', 'of']),
+  ];
+  if (counted.length > 0) {
+    const units = counted.map(stem);
+    return amount(
+      units.some((unit) => TIME_WORDS.has(`${unit}s`) || TIME_WORDS.has(unit)) ? 'time' : 'count',
+      limit,
+      units,
+    );
+  }
+  if (
+    / how (long|soon) | how far (in advance|ahead)| (length|duration) of | (over|for|during) what (period|time)| what period /.test(
+      phrase,
+    )
+  ) {
+    return amount('time', limit);
+  }
+  if (/ (at )?what rate | how fast /.test(phrase)) return amount('rate', limit);
+  const much = wordsAfter(words, ['how', 'much'], 3);
+  if (phrase.includes(' how much ')) {
+    if (has(TIME_WORDS, much)) return amount('time', limit);
+    return amount(has(MONEY_WORDS) ? 'money' : 'count', limit);
+  }
+  const head = headOf(words);
+  if (has(MONEY_WORDS, head)) return amount('money', limit);
+  if (head.some((word) => word === 'temperature' || word === 'temperatures')) {
+    return amount('temperature', limit);
+  }
+  if (has(MEASURE_WORDS, head)) return amount('count', limit);
+  if (limit) return amount(has(TIME_WORDS) ? 'time' : 'count', limit);
+  return null;
+}
+
+/** Words asking for a cap or a floor ('what is the cap on …', 'the minimum notice'). */
+const LIMIT_WORDS: Record<Limit, Set<string>> = {
+  max: new Set('cap caps capped limit limits maximum max most highest ceiling'.split(' ')),
+  min: new Set('minimum min least lowest'.split(' ')),
+};
+
+function limitAsked(words: string[]): Limit | null {
+  if (words.some((word) => LIMIT_WORDS.max.has(word))) return 'max';
+  return words.some((word) => LIMIT_WORDS.min.has(word)) ? 'min' : null;
+}
+
+/** Nouns that name the kind of answer: 'which day', 'what percentage'. */
+const ASKED_NOUNS = new Set(
+  'day date time month year week weekday percentage percent rate amount number period length'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The words that say what kind of answer is wanted ('long' in 'how long', 'day' in 'which
+ * day', 'cap' in 'what is the cap on'): a sentence saying 'long' does not answer 'how long'.
+ */
+function askingWords(words: string[], type: AnswerType): Set<string> {
+  return new Set(
+    words.filter(
+      (word, index) =>
+        words[index - 1] === 'how' ||
+        (ASKED_NOUNS.has(word) && /^(what|which)$/.test(words[index - 1] ?? '')) ||
+        (type.kind === 'amount' && type.limit !== null && LIMIT_WORDS[type.limit].has(word)),
+    ),
+  );
+}
+
+const GIVEN = new RegExp(
+  `^(?:${NUMBER}|\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last|${WEEKDAY}|weekends?|${MONTH.toLowerCase()})$`,
+  'i',
+);
+
+function withoutGiven(sentence: string, given: ReadonlySet<string>): string {
+  if (given.size === 0) return sentence;
+  return sentence.replace(/[\p{L}\p{N}]+/gu, (word) => (given.has(word.toLowerCase()) ? '' : word));
+}
+
+/** What a question asks for, and which of its words ask rather than say what about. */
+export interface Asked {
+  type: AnswerType;
+  asking: Set<string>;
+  /**
+   * The figures and dates the question itself gives ('the Fourth of July', 'over 80 hours'): a
+   * sentence repeating them does not answer with them.
+   */
+  given: Set<string>;
+}
+
+export function readAsked(question: string): Asked {
+  const words = wordsOf(question);
+  const type = answerTypeOf(words);
+  return {
+    type,
+    asking: askingWords(words, type),
+    given: new Set(words.filter((word) => GIVEN.test(word))),
+  };
+}
+
+function answerTypeOf(words: string[]): AnswerType {
+  if (YES_NO_OPENERS.has(words[0] ?? '')) return { kind: 'open' };
+  const phrase = text(words);
+  const limit = limitAsked(words);
+  const asked = amountAsked(words, limit);
+  if (asked) return asked;
+  if (/ how (often|frequently) /.test(phrase)) return { kind: 'frequency' };
+  if (/ (which|what) (day|date|time|month|year|weekday) /.test(phrase)) return { kind: 'date' };
+  if (headOf(words).some((word) => CLOCK_WORDS.has(word))) return { kind: 'clock' };
+  if (
+    / (who|whom|whose) | (which|what) (person|people|team|manager|department|role) /.test(phrase)
+  ) {
+    return { kind: 'person' };
+  }
+  if (/ where /.test(phrase)) return { kind: 'place' };
+  if (/ when /.test(phrase)) return { kind: 'date' };
+  return { kind: 'open' };
+}
+
+/** Whether a number in the sentence counts one of these units ('4 people', '15 Military Leave days'). */
+function countsUnits(sentence: string, units: string[]): boolean {
+  const words = sentence.toLowerCase().match(/[\p{L}\p{N}$£€%.,-]+/gu) ?? [];
+  return words.some(
+    (word, index) =>
+      NUMBER_TOKEN.test(word.replace(/[.,]+$/, '')) &&
+      words
+        .slice(index + 1, index + 4)
+        .some((next) => units.includes(stem(next.replace(/[.,]+$/, '')))),
+  );
+}
+
+/**
+ * How well a sentence holds the answer the question wants: 0 when it does not (an amount
+ * question and no number), 1 when it does, 2 when it holds exactly what was asked (the unit
+ * the question counts, the cap it asks for).
+ */
+export function answerFit(
+  written: string,
+  type: AnswerType,
+  given: ReadonlySet<string> = new Set(),
+): number {
+  const sentence = withoutGiven(written, given);
+  switch (type.kind) {
+    case 'open':
+      return 1;
+    case 'frequency':
+      return FREQUENCY.test(sentence) ? 1 : 0;
+    case 'clock':
+      return CLOCK.test(sentence) ? 2 : 0;
+    case 'date':
+      return DATE.test(sentence) || MONTH_NAME.test(sentence)
+        ? 2
+        : RELATIVE_TIME.test(sentence)
+          ? 1
+          : 0;
+    case 'person':
+      return ROLE.test(sentence) ? 2 : NAME.test(sentence) ? 1 : 0;
+    case 'place':
+      return PLACE.test(sentence) || PLACE_NAME.test(sentence) ? 1 : 0;
+    case 'amount':
+      return amountFit(sentence, type);
+  }
+}
+
+function amountFit(sentence: string, type: Extract<AnswerType, { kind: 'amount' }>): number {
+  const holds: Record<Measure, boolean> = {
+    money: MONEY.test(sentence),
+    percent: PERCENT.test(sentence),
+    time: TIME_QUANTITY.test(sentence),
+    rate: HAS_NUMBER.test(sentence) && RATE.test(sentence),
+    temperature: TEMPERATURE.test(sentence),
+    count: HAS_NUMBER.test(sentence),
+  };
+  if (!holds[type.measure]) return 0;
+  if (type.limit && !LIMITS[type.limit].test(sentence)) return 0;
+  if (type.units.length > 0 && type.measure === 'count')
+    return countsUnits(sentence, type.units) ? 2 : 0;
+  if (type.units.length > 0) return countsUnits(sentence, type.units) ? 2 : 1;
+  return 1 + (type.limit ? 1 : 0);
+}

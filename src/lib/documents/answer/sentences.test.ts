@@ -1,0 +1,58 @@
+import { passageSentences } from './sentences';
+
+const answering = (text: string, location: Parameters<typeof passageSentences>[1]) =>
+  passageSentences(text, location)
+    .filter((sentence) => sentence.answers)
+    .map((sentence) => sentence.text);
+
+test('sentences end at a stop before anything but a lower-case word or an abbreviation', () => {
+  expect(
+    answering(
+      'Enter fewer than 4, i.e. if you need less. Birthday of Martin Luther King, Jr. Day is off. Done!',
+      {
+        kind: 'paragraphs',
+        first: 1,
+        last: 1,
+      },
+    ),
+  ).toEqual([
+    'Enter fewer than 4, i.e. if you need less.',
+    'Birthday of Martin Luther King, Jr. Day is off.',
+    'Done!',
+  ]);
+});
+
+test("a page's printed lines are joined into sentences; a heading line stays on its own", () => {
+  const page =
+    'Opening procedures\nThe opening colleague arrives 45 minutes before the doors open. Disarm the alarm within 30\nseconds using your code.';
+  expect(answering(page, { kind: 'page', page: 2 })).toEqual([
+    'The opening colleague arrives 45 minutes before the doors open.',
+    'Disarm the alarm within 30 seconds using your code.',
+  ]);
+});
+
+test('list items lose their bullets; headings, labels and lead-in lines do not answer', () => {
+  const text =
+    'Sick leave\n\nYou can use Sick Leave for:\n• Mental health care\n• Up to 13 days for bereavement\n1. Ask your supervisor first.';
+  const sentences = passageSentences(text, {
+    kind: 'paragraphs',
+    first: 1,
+    last: 2,
+    section: 'Sick leave',
+  });
+  expect(sentences.map((sentence) => [sentence.text, sentence.answers])).toEqual([
+    ['Sick leave', false],
+    ['You can use Sick Leave for:', false],
+    ['Mental health care', false],
+    ['Up to 13 days for bereavement', true],
+    ['Ask your supervisor first.', true],
+  ]);
+  for (const sentence of sentences)
+    expect(text.slice(sentence.start, sentence.end)).toBe(sentence.text);
+});
+
+test('every row of a table passage answers', () => {
+  expect(
+    answering('Store | Manager\nPinecrest | Leila', { kind: 'rows', first: 1, last: 2 }),
+  ).toEqual(['Store | Manager', 'Pinecrest | Leila']);
+});

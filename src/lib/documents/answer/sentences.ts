@@ -1,0 +1,104 @@
+import type { PassageLocation } from '../types';
+
+/** A sentence of a passage (or a table row, or a list item), by offsets into the passage. */
+export interface Sentence {
+  text: string;
+  start: number;
+  end: number;
+  /** False for a heading, a bare label or a lead-in line: context, never an answer. */
+  answers: boolean;
+}
+
+/**
+ * Sentence ends: a stop, then space, then anything but a lower-case letter ('i.e. if' goes on),
+ * unless the stop ends a common abbreviation ('Jr. Day', 'e.g. Monday') or a list number ('1. Ask').
+ */
+const SENTENCE_ENDS =
+  /(?<!\b(?:e\.g|i\.e|Jr|Sr|Mr|Mrs|Ms|Dr|St|No|vs|approx|incl)\.)(?<!^\s*\d{1,3}\.)(?<=[.!?])\s+(?=[^\p{Ll}])/gu;
+const LIST_MARK = /^(?:[•·▪◦‣–-]\s+|\d{1,3}[.)]\s+(?=\S))/;
+const ENDS_SENTENCE = /[.!?…)"”’]$/;
+/** Lines this short without a full stop or a figure are headings or labels, not answers. */
+const HEADING_WORDS = 8;
+
+function isTableLocation(location: PassageLocation): boolean {
+  return (
+    location.kind === 'rows' || location.kind === 'sheet-rows' || location.kind === 'table-rows'
+  );
+}
+
+/** A line that introduces what follows ('OPM Fact Sheets:', 'You can use it for:'). */
+function isLeadIn(text: string): boolean {
+  return text.endsWith(':');
+}
+
+/** A heading or a bare label: the section's own title, or a few words with no stop or figure. */
+function isHeading(text: string, location: PassageLocation): boolean {
+  if (location.kind === 'paragraphs' && location.section === text) return true;
+  if (text.includes(' | ')) return false;
+  return !ENDS_SENTENCE.test(text) && !/\d/.test(text) && text.split(/\s+/).length <= HEADING_WORDS;
+}
+
+/** Offsets of each line of a text. */
+function lineRanges(text: string): { start: number; end: number }[] {
+  const ranges: { start: number; end: number }[] = [];
+  let start = 0;
+  for (const line of text.split('\n')) {
+    ranges.push({ start, end: start + line.length });
+    start += line.length + 1;
+  }
+  return ranges;
+}
+
+/**
+ * A page's text comes in printed lines: a line that runs on (long, no stop at its end, or the
+ * next starting in lower case) is joined to the next. Other passages' lines are units of their
+ * own: paragraphs, list items, table rows, slide bullets.
+ */
+function unitsOf(text: string, location: PassageLocation): { start: number; end: number }[] {
+  const lines = lineRanges(text);
+  if (location.kind !== 'page') return lines;
+  const units: { start: number; end: number }[] = [];
+  for (const line of lines) {
+    const last = units.at(-1);
+    const before = last ? text.slice(last.start, last.end) : '';
+    const next = text.slice(line.start, line.end).trimStart();
+    const runsOn =
+      last !== undefined &&
+      !/[.!?:;]\s*$/.test(before) &&
+      !LIST_MARK.test(next) &&
+      (/^[\p{Ll}\d]/u.test(next) || before.split(/\s+/).length > HEADING_WORDS);
+    if (runsOn) last.end = line.end;
+    else units.push({ ...line });
+  }
+  return units;
+}
+
+/**
+ * The sentences of a passage, in order: its lines (a page's printed lines joined up) cut at
+ * sentence ends, list bullets removed. Headings, bare labels and lead-in lines ending in ':'
+ * are marked as not answering; a table passage's rows all answer.
+ */
+export function passageSentences(text: string, location: PassageLocation): Sentence[] {
+  const table = isTableLocation(location);
+  const sentences: Sentence[] = [];
+  const add = (from: number, to: number) => {
+    const raw = text.slice(from, to);
+    const lead = raw.length - raw.trimStart().length;
+    const bullet = LIST_MARK.exec(raw.slice(lead))?.[0].length ?? 0;
+    const start = from + lead + bullet;
+    const end = from + raw.trimEnd().length;
+    if (end <= start) return;
+    const sentence = text.slice(start, end).replace(/\s+/g, ' ');
+    const answers = table || !(isLeadIn(sentence) || isHeading(sentence, location));
+    sentences.push({ text: sentence, start, end, answers });
+  };
+  for (const unit of unitsOf(text, location)) {
+    let from = unit.start;
+    for (const end of text.slice(unit.start, unit.end).matchAll(SENTENCE_ENDS)) {
+      add(from, unit.start + end.index);
+      from = unit.start + end.index + end[0].length;
+    }
+    add(from, unit.end);
+  }
+  return sentences;
+}
