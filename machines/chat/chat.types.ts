@@ -44,7 +44,9 @@ export type ReplyBlock =
   /** Buttons, one per reading of an ambiguous question. */
   | { kind: 'choices'; choices: readonly ReplyChoice[] }
   /** Every row of a table answer; `caption` names what it shows ('Average of Sales by Region'). */
-  | { kind: 'table'; caption: string; table: ResultTable };
+  | { kind: 'table'; caption: string; table: ResultTable }
+  /** A short summary: sentences taken from the documents, each with where it comes from. */
+  | { kind: 'summary'; sentences: readonly { text: string; citation: Citation }[] };
 
 /** The answer itself, shown first and highlighted: a figure, a name or a sentence, with its sources. */
 export interface DirectAnswer {

@@ -12,8 +12,9 @@ export interface ChoiceHandling {
 }
 
 /**
- * The structured part of an agent reply: paragraphs, passages with highlights and a citation,
- * the choices of an ambiguous question as buttons, and a table answer's rows.
+ * The structured part of an agent reply: paragraphs, a summary of cited sentences, passages
+ * with highlights and a citation, the choices of an ambiguous question as buttons, and a
+ * table answer's rows.
  */
 export function ReplyBlocks({
   blocks,
@@ -45,6 +46,21 @@ export function ReplyBlocks({
                   </Button>
                 ))}
               </Group>
+            );
+          case 'summary':
+            return (
+              <Stack key={index} component="ul" gap={6} m={0} pl="md" aria-label="Summary">
+                {block.sentences.map((sentence, sentenceIndex) => (
+                  <li key={sentenceIndex}>
+                    <Text size="sm" className="wrap-anywhere">
+                      {sentence.text}
+                    </Text>
+                    <Group gap={6} mt={2} wrap="wrap">
+                      <CitationLabel citation={sentence.citation} />
+                    </Group>
+                  </li>
+                ))}
+              </Stack>
             );
           case 'passage':
             return (

@@ -178,6 +178,41 @@ describe('answers and choices', () => {
     expect(screen.getByText('Confidential')).toBeInTheDocument();
   });
 
+  it('shows a summary as a list of sentences, each with the place it comes from', () => {
+    const citation = (location: string) => ({
+      documentId: 'd',
+      documentName: 'handbook.md',
+      location,
+      classification: 'Public' as const,
+    });
+    renderWithProviders(
+      <MessageBubble
+        message={message({
+          author: 'agent',
+          content: 'Summarised from 2 passages in the one document you can search.',
+          blocks: [
+            {
+              kind: 'summary',
+              sentences: [
+                {
+                  text: 'You accrue four hours per pay period.',
+                  citation: citation('Sick leave, paragraphs 4-6'),
+                },
+                { text: 'There is no maximum.', citation: citation('Sick leave, paragraphs 7-8') },
+              ],
+            },
+          ],
+        })}
+        agentName="Docs"
+      />,
+    );
+    const items = within(screen.getByRole('list', { name: 'Summary' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'You accrue four hours per pay period.handbook.md · Sick leave, paragraphs 4-6Public',
+      'There is no maximum.handbook.md · Sick leave, paragraphs 7-8Public',
+    ]);
+  });
+
   it('offers the readings of an ambiguous question as buttons; a click sends the chosen one', async () => {
     const chosen: ReplyChoice[] = [];
     const choices = [

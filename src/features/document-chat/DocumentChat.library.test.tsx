@@ -182,6 +182,27 @@ describe('questions about spreadsheet figures', () => {
     expect(within(lastAgentMessage()).getByText('summer.csv · row 2')).toBeInTheDocument();
   });
 
+  it('a request for a summary gets a few sentences, each citing its passage, instead of the passages', async () => {
+    const library = createDocumentLibrary({ extract: extractInProcess });
+    await library.addDocument(await fixtureFile('returns-policy.docx'), {
+      user: TEST_OWNER,
+      classification: 'Public',
+    });
+    const { user } = await renderChat(library);
+    const answer = await ask(user, 'Summarise the policy on gift cards');
+    const items = within(within(answer).getByRole('list', { name: 'Summary' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.length).toBeGreaterThan(1);
+    for (const item of items) {
+      expect(
+        within(item).getByRole('button', { name: /^Open source: returns-policy\.docx, paragraph/ }),
+      ).toBeInTheDocument();
+    }
+    expect(within(answer).queryByRole('figure')).toBeNull();
+    expect(answer).toHaveTextContent(/Summarised from \d passages?/);
+  });
+
   it('a passage answer leads with the sentence that answers', async () => {
     const library = createDocumentLibrary({ extract: extractInProcess });
     await library.addDocument(await fixtureFile('returns-policy.docx'), {

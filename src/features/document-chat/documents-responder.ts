@@ -34,7 +34,8 @@ function tableCaption([group = '', ...figures]: readonly string[]): string {
 /**
  * The engine's reply as the chat's structured message: the answer first (a figure, a name or
  * the answering sentence, with its sources), then how it was found, then passages with
- * highlights, the choices of an ambiguous question, or every row of a result of several rows.
+ * highlights, a summary's cited sentences, the choices of an ambiguous question, or every row
+ * of a result of several rows.
  */
 export async function toAgentReply(
   reply: DocumentsReply,
@@ -66,6 +67,14 @@ export async function toAgentReply(
     case 'clarify':
       return { text: reply.message, blocks: [{ kind: 'choices', choices: reply.choices }] };
     case 'answer': {
+      // A summary stands for the passages it was taken from: each sentence opens its source.
+      if (reply.summary && reply.summary.length > 0) {
+        const sentences = reply.summary.map((sentence) => ({
+          text: sentence.text,
+          citation: toCitation(sentence.citation, sentence.passageId),
+        }));
+        return { text: reply.message, blocks: [{ kind: 'summary', sentences }] };
+      }
       const { segmentsToRanges } = await import('@/lib/documents/answer/highlight');
       const blocks: ReplyBlock[] = reply.passages.map((hit) => {
         const { text, highlights } = segmentsToRanges(hit.segments);

@@ -202,6 +202,13 @@ export interface DirectAnswer {
   passageId?: string;
 }
 
+/** One sentence of an extractive summary, with the passage it was taken from. */
+export interface SummarySentence {
+  text: string;
+  citation: Citation;
+  passageId: string;
+}
+
 /** One way to read an ambiguous table question, offered as a button. */
 export interface TableChoice {
   /** e.g. 'Sales in sheet Q1 (sales.xlsx)'. */
@@ -219,6 +226,8 @@ export type DocumentsReply =
       question: string;
       /** The sentence that answers, or null when none holds the kind of answer asked for. */
       direct: DirectAnswer | null;
+      /** 'Summarise …', 'What does the handbook say about …': a few cited sentences instead. */
+      summary?: SummarySentence[];
       /** e.g. 'I found 3 passages in 2 of your 5 documents.' */
       message: string;
       passages: PassageHit[];

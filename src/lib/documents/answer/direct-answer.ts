@@ -1,7 +1,7 @@
 import { answerFit, readAsked, type Asked } from './answer-type';
 import { highlightSegments } from './highlight';
-import { passageSentences, type Sentence } from './sentences';
-import { queryTerms, tokenize, processTerm, wordSpans } from '../text/terms';
+import { passageSentences, termsOf, type Sentence } from './sentences';
+import { queryTerms, tokenize, processTerm } from '../text/terms';
 import type { DirectAnswer, PassageHit } from '../types';
 
 /** Matched words a sentence needs to answer an untyped question (fewer when it has fewer). */
@@ -34,9 +34,7 @@ function wordPairs(text: string): Set<string> {
 }
 
 function termsIn(text: string, matched: ReadonlySet<string>): Set<string> {
-  return new Set(
-    wordSpans(text).flatMap((span) => (span.term && matched.has(span.term) ? [span.term] : [])),
-  );
+  return new Set([...termsOf(text)].filter((term) => matched.has(term)));
 }
 
 function isTable(hit: PassageHit): boolean {

@@ -88,6 +88,27 @@ test('a Markdown handbook: the direct answer is the sentence with the amount, ci
   if (reply.kind === 'answer') expect(reply.direct?.passageId).toBe(reply.passages[0]?.passageId);
 });
 
+test('asked for a summary, answers with a few cited sentences about the topic instead', async () => {
+  const library = createDocumentLibrary({ extract: extractInProcess });
+  await library.addDocument(await fixtureFile('returns-policy.docx'), {
+    user: owner,
+    classification: 'Public',
+  });
+  const reply = await answerFromDocuments('Summarise the policy on gift cards', owner, library);
+  expect(reply).toMatchObject({ kind: 'answer', direct: null });
+  if (reply.kind !== 'answer') return;
+  expect(reply.message).toMatch(
+    /^Summarised from \d passages? in the one document you can search\.$/,
+  );
+  expect(reply.summary!.length).toBeGreaterThan(1);
+  expect(reply.summary!.length).toBeLessThanOrEqual(4);
+  expect(reply.summary!.some((sentence) => /gift card/i.test(sentence.text))).toBe(true);
+  for (const sentence of reply.summary!) {
+    expect(reply.passages.map((hit) => hit.passageId)).toContain(sentence.passageId);
+    expect(sentence.citation.documentName).toBe('returns-policy.docx');
+  }
+});
+
 test('no match says how many of the user’s documents were searched', async () => {
   const library = createDocumentLibrary({ extract: extractInProcess });
   await library.addDocument(fileOf('Opening hours are eight to nine.', 'hours.txt'), {

@@ -1,5 +1,6 @@
 import { ACCEPTED_EXTENSIONS } from '@domain/upload-rules';
 import { directAnswer } from './direct-answer';
+import { summarise, summaryTopic } from './summary';
 import { plural } from '../text/labels';
 import { answerTableQuestion, type TableQuestionContext } from './tables/answer-table-question';
 import type {
@@ -88,7 +89,9 @@ export async function answerFromDocuments(
   }
   const tableReply = answerTableQuestion(question, library.tablesFor(user), context);
   if (tableReply) return tableReply;
-  const { hits, searchedDocuments } = await library.search(question, user);
+  // A request for a summary searches for its topic, without the words asking for it.
+  const topic = summaryTopic(question);
+  const { hits, searchedDocuments } = await library.search(topic ?? question, user);
   if (hits.length === 0) {
     return {
       kind: 'no-match',
@@ -102,6 +105,18 @@ export async function answerFromDocuments(
     searchedDocuments === 1
       ? 'the one document you can search'
       : `${cited} of the ${searchedDocuments} documents you can search`;
+  const summary = topic ? summarise(hits) : [];
+  if (summary.length > 0) {
+    return {
+      kind: 'answer',
+      question,
+      direct: null,
+      summary,
+      message: `Summarised from ${plural(hits.length, 'passage')} in ${where}.`,
+      passages: hits,
+      searchedDocuments,
+    };
+  }
   return {
     kind: 'answer',
     question,

@@ -1,3 +1,4 @@
+import { wordSpans } from '../text/terms';
 import type { PassageLocation } from '../types';
 
 /** A sentence of a passage (or a table row, or a list item), by offsets into the passage. */
@@ -36,6 +37,11 @@ function isHeading(text: string, location: PassageLocation): boolean {
   if (location.kind === 'paragraphs' && location.section === text) return true;
   if (text.includes(' | ')) return false;
   return !ENDS_SENTENCE.test(text) && !/\d/.test(text) && text.split(/\s+/).length <= HEADING_WORDS;
+}
+
+/** The search terms of a sentence ('Sick days' → sick, day). */
+export function termsOf(text: string): Set<string> {
+  return new Set(wordSpans(text).flatMap((span) => (span.term ? [span.term] : [])));
 }
 
 /** Offsets of each line of a text. */

@@ -1,0 +1,61 @@
+import { SUMMARY_SENTENCES, summarise, summaryTopic } from './summary';
+import { passageHit } from '@/test/documents/passage-hit';
+import type { PassageLocation } from '../types';
+
+test.each([
+  ['Summarise the sick leave policy', 'the sick leave policy'],
+  ['Please summarize jury duty.', 'jury duty'],
+  ['Give me a short overview of parental leave', 'parental leave'],
+  ['What does the handbook say about referral bonuses?', 'referral bonuses'],
+  ['What do our policies say on working remotely?', 'working remotely'],
+  ['Tell me about credit hours', 'credit hours'],
+])('%s asks for a summary of %s', (question, topic) => {
+  expect(summaryTopic(question)).toBe(topic);
+});
+
+test.each(['How many days of sick leave do I get?', 'What does "use or lose" mean?', 'Summarise'])(
+  '%s is not a request for a summary',
+  (question) => {
+    expect(summaryTopic(question)).toBeNull();
+  },
+);
+
+const hit = (text: string, terms: string[], id: string, location: PassageLocation, score = 1) =>
+  passageHit(text, terms, { id, location, score });
+
+test('a few sentences about the topic, none repeating another, in reading order, each cited', () => {
+  const section = { kind: 'paragraphs' as const, first: 10, last: 12, section: 'Sick leave' };
+  const earlier = { kind: 'paragraphs' as const, first: 2, last: 3, section: 'Leave types' };
+  const best = hit(
+    [
+      'Sick leave',
+      '',
+      'All employees accrue four hours of sick leave per pay period.',
+      'There is no maximum amount of sick leave you can accrue.',
+      'Employees accrue four hours of sick leave in every pay period.',
+      'Lunch is served on Fridays.',
+      'You can use up to 13 days of sick leave per year for family needs.',
+      'Sick leave can also cover mental health care and medical appointments.',
+    ].join('\n'),
+    ['sick', 'leave'],
+    'best',
+    section,
+    10,
+  );
+  const other = hit(
+    'For sick or medical reasons, you can use sick leave.',
+    ['sick', 'leave'],
+    'other',
+    earlier,
+    4,
+  );
+  const summary = summarise([best, other]);
+  expect(summary.length).toBeLessThanOrEqual(SUMMARY_SENTENCES);
+  expect(summary.map((sentence) => sentence.text)).not.toContain('Sick leave');
+  expect(summary.map((sentence) => sentence.text)).not.toContain('Lunch is served on Fridays.');
+  const texts = summary.map((sentence) => sentence.text);
+  expect(texts.filter((text) => /four hours/.test(text))).toHaveLength(1);
+  // The earlier place in the document reads first.
+  expect(summary[0]).toMatchObject({ passageId: 'other', citation: { location: earlier } });
+  expect(summary.slice(1).every((sentence) => sentence.passageId === 'best')).toBe(true);
+});

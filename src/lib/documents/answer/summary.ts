@@ -1,0 +1,130 @@
+import { passageSentences, termsOf, type Sentence } from './sentences';
+import type { PassageHit, PassageLocation, SummarySentence } from '../types';
+
+/** A summary is a few sentences: at most this many, and about this many words. */
+export const SUMMARY_SENTENCES = 4;
+const SUMMARY_WORDS = 110;
+/** A sentence sharing more than this share of its words with a chosen one repeats it. */
+const REPEATS = 0.6;
+
+/**
+ * 'Summarise …', 'Give me an overview of …', 'What does the handbook say about …', 'Tell me
+ * about …': the request, then the topic.
+ */
+const SUMMARY_REQUEST =
+  /^\s*(?:(?:please|can you|could you)\s+)?(?:summari[sz]e|sum up|give (?:me )?(?:a |an )?(?:short |brief |quick )?(?:summary|overview|rundown) of|(?:a |an )?(?:short |brief )?(?:summary|overview) of|tell me about|what (?:does|do|did) (?:the |our |this |that |your )?[\w\s-]{0,40}? (?:say|state|cover|mention)s? (?:about|on|regarding))\s+/i;
+/** Words that name where to look rather than what about ('the handbook', 'our policy on'). */
+const NOT_TOPIC =
+  /\b(?:the|our|this|that|your|a|an)\s+(?:handbook|manual|document|documents|policy|policies|guide|guidelines|rules|section|page|file)s?\s+(?:on|about|for|regarding)\s+/gi;
+
+/** The topic of a request for a summary ('Summarise the sick leave policy' → 'the sick leave policy'), or null for any other question. */
+export function summaryTopic(question: string): string | null {
+  const match = SUMMARY_REQUEST.exec(question);
+  if (!match) return null;
+  const topic = question
+    .slice(match[0].length)
+    .replace(NOT_TOPIC, '')
+    .replace(/[?.!\s]+$/, '')
+    .trim();
+  return topic.length > 0 ? topic : null;
+}
+
+interface Candidate {
+  hit: PassageHit;
+  rank: number;
+  sentence: Sentence;
+  position: number;
+  terms: Set<string>;
+  /** The topic's words it holds. */
+  topic: number;
+  score: number;
+}
+
+/**
+ * Every answering sentence of the passages, scored: the topic's words it holds count most,
+ * then the words it shares with the other sentences (what the passages are mostly about),
+ * being a passage's first sentence, and its passage's score against the best.
+ */
+function candidates(hits: readonly PassageHit[]): Candidate[] {
+  const all = hits.flatMap((hit, rank) =>
+    passageSentences(hit.text, hit.citation.location)
+      .filter((sentence) => sentence.answers)
+      .map((sentence, position) => ({
+        hit,
+        rank,
+        sentence,
+        position,
+        terms: termsOf(sentence.text),
+        topic: 0,
+        score: 0,
+      })),
+  );
+  const frequency = new Map<string, number>();
+  for (const { terms } of all)
+    for (const term of terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  const top = hits[0]?.score ?? 1;
+  for (const candidate of all) {
+    candidate.topic = candidate.hit.matchedTerms.filter((term) => candidate.terms.has(term)).length;
+    const shared = [...candidate.terms].filter((term) => (frequency.get(term) ?? 0) > 1).length;
+    candidate.score =
+      candidate.topic * 2 +
+      shared / Math.max(4, candidate.terms.size) +
+      (candidate.position === 0 ? 1 : 0) +
+      candidate.hit.score / top;
+  }
+  return all;
+}
+
+/** Where a passage starts in its document, to put sentences in reading order. */
+function placeOf(location: PassageLocation): number {
+  switch (location.kind) {
+    case 'page':
+      return location.page;
+    case 'slide':
+      return location.slide;
+    default:
+      return location.first;
+  }
+}
+
+function overlap(a: Set<string>, b: Set<string>): number {
+  const shared = [...a].filter((term) => b.has(term)).length;
+  return shared / Math.max(1, Math.min(a.size, b.size));
+}
+
+/**
+ * A short extractive summary of the best passages: the few sentences that say most about the
+ * topic and about what the passages share, none repeating another, in reading order (the best
+ * passage first), each with the passage it comes from. Empty when no sentence is about the topic.
+ */
+export function summarise(hits: readonly PassageHit[]): SummarySentence[] {
+  // Sentences of the best passage may say what it is about without the topic's words.
+  const ranked = candidates(hits)
+    .filter((candidate) => candidate.topic > 0 || candidate.rank === 0)
+    .sort((a, b) => b.score - a.score);
+  const chosen: Candidate[] = [];
+  let words = 0;
+  for (const candidate of ranked) {
+    if (chosen.length >= SUMMARY_SENTENCES) break;
+    const length = candidate.sentence.text.split(/\s+/).length;
+    if (chosen.length > 0 && words + length > SUMMARY_WORDS) continue;
+    if (chosen.some((earlier) => overlap(earlier.terms, candidate.terms) > REPEATS)) continue;
+    chosen.push(candidate);
+    words += length;
+  }
+  // Reading order: documents as they first rank, places within a document as it reads.
+  const documents = hits.map((hit) => hit.citation.documentId);
+  const order = (candidate: Candidate) => documents.indexOf(candidate.hit.citation.documentId);
+  return chosen
+    .sort(
+      (a, b) =>
+        order(a) - order(b) ||
+        placeOf(a.hit.citation.location) - placeOf(b.hit.citation.location) ||
+        a.sentence.start - b.sentence.start,
+    )
+    .map(({ hit, sentence }) => ({
+      text: sentence.text,
+      citation: hit.citation,
+      passageId: hit.passageId,
+    }));
+}
