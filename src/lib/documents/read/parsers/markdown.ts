@@ -23,8 +23,13 @@ const FRONT_MATTER_LINE = /^([\w-]+[ \t]*[:=]|[ \t]+\S|-[ \t]|#|[ \t]*$)/;
 const FRONT_MATTER_KEY = /^[\w-]+[ \t]*[:=]/;
 const FRONT_MATTER_TITLE = /^title[ \t]*[:=][ \t]*["']?(.*?)["']?[ \t]*$/;
 
-const TEMPLATE_TAGS = /\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}|\{#[\s\S]*?#\}/g;
-const HTML_COMMENT = /<!--[\s\S]*?-->/g;
+/** Template tags (Liquid, Jinja, Hugo) and HTML comments: not content. */
+const NOT_CONTENT: [string, string][] = [
+  ['<!--', '-->'],
+  ['{%', '%}'],
+  ['{{', '}}'],
+  ['{#', '#}'],
+];
 
 /** Bullets of unordered lists, as the passage shows them. */
 export const LIST_BULLET = '• ';
@@ -34,8 +39,8 @@ export function looksLikeMarkdown(text: string): boolean {
   return (
     /^#{1,6}(?:[ \t]+\S|\p{Lu})/mu.test(text) ||
     /^(---|\+\+\+)[ \t]*\r?\n[\w-]+[ \t]*[:=]/.test(text) ||
-    /\[[^\]\n]+\]\([^)\s]*\)/.test(text) ||
-    /\{%[^\n]*%\}/.test(text)
+    /\[[^\]\n]{1,200}\]\([^)\s]{0,500}\)/.test(text) ||
+    /\{%[^\n]{0,200}?%\}/.test(text)
   );
 }
 
@@ -82,18 +87,33 @@ function htmlTablesAsRows(text: string): string {
     .replace(/<br\s*\/?>/gi, ' ');
 }
 
-/** Inline markup as the text a reader sees. */
+/** What `open … close` encloses is dropped, in one pass (an unclosed `open` is left). */
+function withoutSpans(text: string, open: string, close: string): string {
+  let kept = '';
+  let from = 0;
+  for (;;) {
+    const start = text.indexOf(open, from);
+    const end = start < 0 ? -1 : text.indexOf(close, start + open.length);
+    if (end < 0) return kept + text.slice(from);
+    kept += text.slice(from, start);
+    from = end + close.length;
+  }
+}
+
+/**
+ * Inline markup as the text a reader sees. Spans are bounded (500 characters), so a line of
+ * unclosed brackets or stars costs linear time, not quadratic.
+ */
 export function plainInline(text: string): string {
   return text
-    .replace(/!\[([^\]]*)\]\((?:[^()\s]|\([^()]*\))*(?:\s+"[^"]*")?\)/g, '$1')
-    .replace(/\[([^\]]*)\]\((?:[^()\s]|\([^()]*\))*(?:\s+"[^"]*")?\)/g, '$1')
-    .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')
+    .replace(/!?\[([^\]]{0,500})\]\((?:[^()\s]|\([^()]{0,500}\))*(?:\s+"[^"]{0,500}")?\)/g, '$1')
+    .replace(/\[([^\]]{1,500})\]\[[^\]]{0,100}\]/g, '$1')
     .replace(/<((?:https?|mailto):[^<>\s]+)>/gi, '$1')
     .replace(/<\/?[A-Za-z][\w-]*(?:\s[^<>]*)?\/?>/g, '')
-    .replace(/`+([^`]+)`+/g, '$1')
-    .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
-    .replace(/(^|[^\w*])\*(?=[^\s*])([^*]*?[^\s*])\*(?![\w*])/g, '$1$2')
-    .replace(/(^|[^\w])_(?=[^\s_])([^_]*?[^\s_])_(?!\w)/g, '$1$2')
+    .replace(/`+([^`]{1,500})`+/g, '$1')
+    .replace(/(\*\*|__)(?=\S)(.{0,500}?\S)\1/g, '$2')
+    .replace(/(^|[^\w*])\*(?=[^\s*])([^*]{0,500}?[^\s*])\*(?![\w*])/g, '$1$2')
+    .replace(/(^|[^\w])_(?=[^\s_])([^_]{0,500}?[^\s_])_(?!\w)/g, '$1$2')
     .replace(/\\([\\`*_{}[\]()#+\-.!|=<>~])/g, '$1')
     .replace(/[ \t]+/g, ' ')
     .trim();
@@ -181,12 +201,11 @@ class MarkdownReader {
  */
 export function parseMarkdown(text: string): ParsedDocument {
   const normalised = text.replace(/\r\n?/g, '\n');
-  const cleaned = htmlTablesAsRows(
-    withoutFrontMatter(normalised.split('\n'))
-      .join('\n')
-      .replace(HTML_COMMENT, '')
-      .replace(TEMPLATE_TAGS, ''),
+  const content = NOT_CONTENT.reduce(
+    (text, [open, close]) => withoutSpans(text, open, close),
+    withoutFrontMatter(normalised.split('\n')).join('\n'),
   );
+  const cleaned = htmlTablesAsRows(content);
   const reader = new MarkdownReader();
   const lineByLine = !/\n[ \t]*\n/.test(cleaned);
   for (const line of cleaned.split('\n')) {

@@ -136,6 +136,14 @@ describe('markdown', () => {
     expect(parsed.sections?.map((section) => section.heading)).toEqual(['Salary', 'Equity']);
   });
 
+  test('unclosed markup stays as it is written', () => {
+    const parsed = expectKind(
+      parseMarkdown('# Notes\n\nSee [draft {% note **here <!-- later'),
+      'paragraphs',
+    );
+    expect(parsed.paragraphs).toEqual(['Notes', 'See [draft {% note **here <!-- later']);
+  });
+
   test('a text file is Markdown when it has a heading, front matter, link markup or tags', () => {
     expect(looksLikeMarkdown('# Handbook\n\nText.')).toBe(true);
     expect(looksLikeMarkdown('---\ntitle: Leave\n---\nText.')).toBe(true);
