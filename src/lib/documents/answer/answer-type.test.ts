@@ -12,6 +12,7 @@ test.each([
   ],
   ['What is the annual learning budget for each employee?', { kind: 'amount', measure: 'money' }],
   ['What percentage of the cost does Clef contribute?', { kind: 'amount', measure: 'percent' }],
+  ['What portion of my pay does disability replace?', { kind: 'amount', measure: 'percent' }],
   [
     'What is the cap on banked illness time off?',
     { kind: 'amount', measure: 'time', limit: 'max' },
@@ -48,6 +49,18 @@ test('a sentence fits an amount question only with the amount, the unit and the 
   expect(
     answerFit('Book at least a week in advance.', typeOf('What is the cap on leave time?')),
   ).toBe(0);
+});
+
+test('amounts as handbooks write them: hyphenated times, pay counted in weeks, places by their nouns', () => {
+  expect(
+    answerFit('There is a 7-calendar-day waiting period.', typeOf('How long is the wait?')),
+  ).toBe(1);
+  const severance = typeOf('What is the maximum severance pay?');
+  expect(answerFit('Severance is at most 4 months of pay.', severance)).toBe(2);
+  expect(answerFit('Severance is paid at most monthly.', severance)).toBe(0);
+  const where = typeOf('Where were the razors moved?');
+  expect(answerFit('They were moved into a locked cabinet by the tills.', where)).toBe(1);
+  expect(answerFit('Leave is prorated based on your start date.', where)).toBe(0);
 });
 
 test("the question's own figures and dates do not answer it", () => {

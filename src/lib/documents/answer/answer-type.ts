@@ -40,7 +40,12 @@ const CLOCK =
   /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b|\b(?:noon|midnight)\b/i;
 const PERCENT = /\d\s?(?:%|percent\b|per cent\b)|\b(?:half|a third|a quarter) of\b/i;
 /** '3 weeks', '15 Military Leave days', 'a week', 'one-quarter', '12-month'. */
-const TIME_QUANTITY_SOURCE = `(?:${NUMBER}(?:[- ]|\\s+(?:[\\w-]+\\s+){0,2}?)|(?:an?|several|few)\\s+)(?:${TIME_UNIT})\\b`;
+const TIME_QUANTITY_SOURCE = `(?:${NUMBER}[-\\s]+(?:[\\w]+[-\\s]+){0,2}?|(?:an?|several|few)\\s+)(?:${TIME_UNIT})\\b`;
+/** Pay counted in time: '4 weeks pay', 'two weeks' salary'. */
+const PAY_IN_TIME = new RegExp(
+  `\\b${TIME_QUANTITY_SOURCE}['’]?\\s+(?:of\\s+)?(?:\\w+\\s+)?(?:pay|salary|wages?)\\b`,
+  'i',
+);
 const TIME_QUANTITY = new RegExp(`\\b${TIME_QUANTITY_SOURCE}`, 'i');
 const RATE =
   /\b(?:per|every|each|a|an)\s+(?:[\w-]+\s+)?(?:hour|day|week|fortnight|month|quarter|year|period|pay period|annum|event|shift|visit)\b|\b(?:hourly|daily|weekly|biweekly|monthly|quarterly|annually|yearly)\b/i;
@@ -63,8 +68,9 @@ const ROLE =
 const NAME = /(?<=\S\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*/u;
 /** Where: a preposition of place before a thing or a name ('into a locked cabinet', 'at Head Office'). */
 const PLACE =
-  /\b(?:in|at|on|behind|beside|next to|near|under|above|below|inside|outside|into|onto|from|via|by)\s+(?:the|a|an|our|your|their|each|every|any)\s+\w|https?:\/\/|www\./i;
-const PLACE_NAME = /\b(?:[Ii]n|[Aa]t|[Oo]n|[Ff]rom|[Vv]ia)\s+\p{Lu}/u;
+  /\b(?:in|at|on|into|onto|inside|outside|behind|beside|next to|near|under|above|below|by|via)\s+(?:the|a|an|our|your|their|each|every|any)\s+(?:[\w-]+\s+){0,2}?(?:office|room|building|floor|site|store|shop|branch|warehouse|desk|kitchen|locker|reception|portal|website|intranet|page|channel|folder|drive|system|app|inbox|cabinet|cupboard|safe|drawer|area|counter|tills?|aisle|stockroom|backroom|bay|dock|entrance|door|car park|noticeboard|board|wall)s?\b|\b(?:behind|beside|next to|underneath)\b|https?:\/\/|www\./i;
+/** 'at Head Office', 'in HR Links', 'via Slack'. */
+const PLACE_NAME = /\b(?:[Ii]n|[Aa]t|[Vv]ia)\s+(?:the\s+)?\p{Lu}/u;
 /** A cap or a floor, as a sentence says it: what a 'maximum' or 'at least' question is answered with. */
 const LIMITS: Record<Limit, RegExp> = {
   max: /\b(?:up to|at most|no more than|not more than|more than|maximum|max|cap|capped|limit|limited|ceiling|exceed|exceeds|highest|or less|or fewer|only)\b/i,
@@ -161,7 +167,9 @@ function headOf(words: string[]): string[] {
 function amountAsked(words: string[], limit: Limit | null): AnswerType | null {
   const phrase = text(words);
   const has = (set: Set<string>, among: string[] = words) => among.some((word) => set.has(word));
-  if (/ (percent|percentage|proportion) /.test(phrase)) return amount('percent', limit);
+  if (/ (percent|percentage|proportion|portion|fraction) /.test(phrase)) {
+    return amount('percent', limit);
+  }
   const counted = [
     ...countedAfter(words, ['how', 'many']),
     ...countedAfter(words, ['number', 'of']),
@@ -327,7 +335,7 @@ export function answerFit(
 
 function amountFit(sentence: string, type: Extract<AnswerType, { kind: 'amount' }>): number {
   const holds: Record<Measure, boolean> = {
-    money: MONEY.test(sentence),
+    money: MONEY.test(sentence) || PAY_IN_TIME.test(sentence),
     percent: PERCENT.test(sentence),
     time: TIME_QUANTITY.test(sentence),
     rate: HAS_NUMBER.test(sentence) && RATE.test(sentence),
