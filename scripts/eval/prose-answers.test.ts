@@ -43,6 +43,7 @@ const reply = (cited: number[], direct: string | null): DocumentsReply => ({
     score: 1,
     matchedTerms: [],
     segments: [{ text: '…', highlighted: false }],
+    text: passages.find((made) => made.id === id)?.text ?? '',
     citation,
   })),
   searchedDocuments: 1,
