@@ -398,6 +398,30 @@ describe('search results', () => {
     ).toBeLessThanOrEqual(3);
   });
 
+  test('finds passages by meaning, with words that ship with the app', async () => {
+    const library = newLibrary();
+    const pages = {
+      'sick-time.txt':
+        "Paid sick time. We don't offer a bank of sick days. When you're sick, tell your manager as soon as you know you'll be out.",
+      'meet-ups.txt':
+        'Meet-ups. The whole company meets in person twice a year, in a different city each time. Book your flights early.',
+      'exceptions.txt':
+        "Exceptions. We track programming exceptions in our monitoring tool. When a customer hits an 'Oops, something went wrong' screen, programmers find an entry explaining why.",
+      'expenses.txt':
+        'Expenses. Every employee has a company card for work expenses like software and office supplies.',
+      'vacation.txt':
+        'Vacation. You get 20 days of vacation every year, and unused days roll over up to 27 days.',
+    };
+    for (const [name, text] of Object.entries(pages)) {
+      await library.addDocument(fileOf(text, name), { user: owner, classification: 'Public' });
+    }
+    const first = async (question: string) =>
+      (await library.search(question, owner)).hits[0]?.citation.documentName;
+    expect(await first('How many days can I take when I am ill?')).toBe('sick-time.txt');
+    expect(await first('How often is there a company get-together?')).toBe('meet-ups.txt');
+    expect(await first('How much holiday do I get?')).toBe('vacation.txt');
+  });
+
   test('a question of stopwords only matches nothing', async () => {
     const library = newLibrary();
     await library.addDocument(fileOf('what is this about', 'a.txt'), {

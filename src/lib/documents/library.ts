@@ -12,6 +12,7 @@ import { openBrowserStore, type OpenedStore } from './store/open-store';
 import type { DocumentRecord, PassageRecord } from './store/records';
 import { restoreFromStore } from './store/restore';
 import { requestPersistence } from './store/storage-quota';
+import { loadRelatedWords } from './text/related-words';
 import { openLibraryChannel, type LibraryChange, type LibraryChannel } from './store/tab-channel';
 import type {
   DocumentUser,
@@ -186,7 +187,8 @@ async function search(
       .map((document) => [document.id, document]),
   );
   const index = library.memory.indexes.get(scopeOf(user));
-  const ranked = index ? index.rank(question, levelsVisibleTo(user), limit) : [];
+  const related = await loadRelatedWords();
+  const ranked = index ? index.rank(question, levelsVisibleTo(user), limit, related) : [];
   const passages = await store.readPassages(ranked.map((result) => result.id));
   return { hits: searchHits(ranked, passages, visible), searchedDocuments: visible.size };
 }

@@ -21,7 +21,27 @@ const MAX_LENGTH = 0xffff;
 export interface WeightedTerm {
   term: string;
   weight: number;
+  /**
+   * The query word it stands for (its position): a passage's score is multiplied by the
+   * number of groups it matches, so several words for one query word count once.
+   */
+  group: number;
+  /**
+   * How much a passage matching this term counts as matching its query word (1 unless said):
+   * a related word ('sick' for 'illness') stands for it only in part.
+   */
+  coverage?: number;
+  /**
+   * What it is to its query word: the word or a spelling of it (each scored as it is), another
+   * form of it ('returned' for 'return': counted as the word itself), or a word related in
+   * meaning (the group's related words are scored together as one term). 'asked' unless said.
+   */
+  kind?: TermKind;
 }
+
+export type TermKind = 'asked' | 'form' | 'related';
+/** A term both asked and expanded to counts as the closer. */
+const KIND_ORDER: readonly TermKind[] = ['asked', 'form', 'related'];
 
 export interface LevelMatch {
   id: number;
@@ -44,15 +64,26 @@ export interface LevelSnapshot {
   postings: EncodedPostings;
 }
 
+/** A query term's weight, the query word it counts for, and how much it covers that word. */
+interface Weighted {
+  weight: number;
+  group: number;
+  coverage: number;
+  kind: TermKind;
+}
+
 /** Per-slot arrays for scoring one query, cleared again for the slots it touched. */
 interface Scratch {
   scores: Float64Array;
-  /** Distinct terms matched, MiniSearch's multiplier for passages matching several. */
-  matched: Uint16Array;
-  /** The last term (its id + 1) that reached the slot; 0 for a slot not reached yet. */
-  lastTerm: Int32Array;
+  /** Query words matched (each at its best coverage), MiniSearch's multiplier for passages matching several. */
+  matched: Float64Array;
+  /** The last query word (its group + 1) that reached the slot; 0 for a slot not reached yet. */
+  lastGroup: Int32Array;
   /** The slots reached, in the order they were first reached. */
   touched: Uint32Array;
+  /** Terms scored as one: their weighted counts per slot in one field, and the slots reached. */
+  togetherCounts: Float64Array;
+  togetherTouched: Uint32Array;
 }
 
 /**
@@ -169,17 +200,24 @@ export class LevelIndex {
   /**
    * The `limit` best passages for the terms, best first (ties in the order MiniSearch gave:
    * the order a passage was first reached in). Scores add up over terms and fields, times the
-   * number of distinct terms matched.
+   * number of query words matched (a word matched through related words only, in part).
    */
   match(query: readonly WeightedTerm[], limit: number): LevelMatch[] {
     if (this.size === 0 || limit <= 0) return [];
-    // A word both asked for and expanded to from another counts once among the terms a
-    // passage matches, with its weights added, as in MiniSearch.
-    const weights = new Map<number, number>();
-    for (const { term, weight } of query) {
+    // A word both asked for and expanded to from another is scored once, with its weights
+    // added, in the group of the first.
+    const weights = new Map<number, Weighted>();
+    for (const { term, weight, group, coverage = 1, kind = 'asked' } of query) {
       const termId = this.termIds.get(term);
       if (termId === undefined || this.passagesWith[termId] === 0) continue;
-      weights.set(termId, (weights.get(termId) ?? 0) + weight);
+      const known = weights.get(termId);
+      if (known) {
+        known.weight += weight;
+        known.coverage = Math.max(known.coverage, coverage);
+        if (KIND_ORDER.indexOf(kind) < KIND_ORDER.indexOf(known.kind)) known.kind = kind;
+      } else {
+        weights.set(termId, { weight, group, coverage, kind });
+      }
     }
     const scratch = this.scratchFor(this.slotCount);
     const reached = this.score(weights, scratch);
@@ -188,7 +226,7 @@ export class LevelIndex {
       const slot = scratch.touched[at]!;
       scratch.scores[slot] = 0;
       scratch.matched[slot] = 0;
-      scratch.lastTerm[slot] = 0;
+      scratch.lastGroup[slot] = 0;
     }
     return best.map(({ slot, score }) => ({
       id: this.ids[slot]!,
@@ -203,38 +241,127 @@ export class LevelIndex {
     }));
   }
 
-  /** Adds up the BM25+ scores of the terms' postings in `scratch`; returns the slots reached. */
-  private score(weights: ReadonlyMap<number, number>, scratch: Scratch): number {
-    const { scores, matched, lastTerm, touched } = scratch;
-    const lengths = this.lengths;
+  /**
+   * Adds up the BM25+ scores of the terms' postings in `scratch`; returns the slots reached.
+   * Per group: the asked word and its spellings are scored each as it is, the word's other
+   * forms together with it (as one word); its related words together, as one term (as Lucene
+   * scores synonyms): their counts in a passage add up, weighted, and their rarity is that of
+   * the commonest of them, so a rare word loosely related to the asked one does not outweigh
+   * a common closer one.
+   */
+  private score(weights: ReadonlyMap<number, Weighted>, scratch: Scratch): number {
+    const reached = { count: 0 };
+    const groups = new Map<number, Record<TermKind, [number, Weighted][]>>();
+    for (const entry of weights) {
+      const { group, kind } = entry[1];
+      const terms = groups.get(group) ?? { asked: [], form: [], related: [] };
+      terms[kind].push(entry);
+      groups.set(group, terms);
+    }
+    for (const [group, { asked, form, related }] of [...groups].sort(([a], [b]) => a - b)) {
+      // The word itself (weight 1; not a spelling of it) takes its forms in.
+      const word = form.length > 0 ? asked.find(([, { weight }]) => weight >= 1) : undefined;
+      for (const entry of asked) {
+        if (entry !== word) this.addTerm(entry[0], entry[1], scratch, reached);
+      }
+      if (word) this.addTogether(group, [word, ...form], scratch, reached, word[0]);
+      else if (form.length > 0) this.addTogether(group, form, scratch, reached);
+      if (related.length > 0) this.addTogether(group, related, scratch, reached);
+    }
+    return reached.count;
+  }
+
+  /** Counts a slot as reached by a group (the first time only), at the term's coverage. */
+  private static reach(
+    scratch: Scratch,
+    slot: number,
+    stamp: number,
+    coverage: number,
+    reached: { count: number },
+  ): void {
+    if (scratch.lastGroup[slot] === stamp) return;
+    if (scratch.lastGroup[slot] === 0) scratch.touched[reached.count++] = slot;
+    scratch.lastGroup[slot] = stamp;
+    scratch.matched[slot] = scratch.matched[slot]! + coverage;
+  }
+
+  private idf(withTerm: number): number {
     const passages = this.size;
-    let reached = 0;
-    for (const [termId, weight] of weights) {
-      const stamp = termId + 1;
-      for (let field = 0; field < FIELDS; field += 1) {
-        const list = termId * FIELDS + field;
-        const withTerm = this.postings.length(list);
-        if (withTerm === 0) continue;
-        const idf = Math.log(1 + (passages - withTerm + 0.5) / (withTerm + 0.5));
-        const boost = weight * FIELD_BOOSTS[field as 0 | 1];
-        const averageLength = this.totalLengths[field]! / passages;
-        this.postings.forEachBlock(list, (slots, counts, start, end) => {
+    return Math.log(1 + (passages - withTerm + 0.5) / (withTerm + 0.5));
+  }
+
+  /** BM25+'s share of a term occurring `count` times in the slot's field. */
+  private saturation(count: number, slot: number, field: number): number {
+    const averageLength = this.totalLengths[field]! / this.size;
+    // Operation for operation as MiniSearch, so equal scores stay exactly equal.
+    const norm = K * (1 - B + (B * this.lengths[slot * FIELDS + field]!) / averageLength);
+    return D + (count * (K + 1)) / (count + norm);
+  }
+
+  /** Adds one term's BM25+ scores, counting its group for the slots it reaches. */
+  private addTerm(
+    termId: number,
+    { weight, group, coverage }: Weighted,
+    scratch: Scratch,
+    reached: { count: number },
+  ): void {
+    const { scores } = scratch;
+    for (let field = 0; field < FIELDS; field += 1) {
+      const list = termId * FIELDS + field;
+      const withTerm = this.postings.length(list);
+      if (withTerm === 0) continue;
+      const idf = this.idf(withTerm);
+      const boost = weight * FIELD_BOOSTS[field as 0 | 1];
+      this.postings.forEachBlock(list, (slots, counts, start, end) => {
+        for (let at = start; at < end; at += 1) {
+          const slot = slots[at]!;
+          LevelIndex.reach(scratch, slot, group + 1, coverage, reached);
+          scores[slot] = scores[slot]! + boost * (idf * this.saturation(counts[at]!, slot, field));
+        }
+      });
+    }
+  }
+
+  /**
+   * Adds terms as one: per slot and field, their counts weighted by their weights (relative
+   * to the heaviest), scored with the heaviest weight and the rarity of `rarest` if given and
+   * present in the field, else of the most frequent of them.
+   */
+  private addTogether(
+    group: number,
+    terms: readonly [number, Weighted][],
+    scratch: Scratch,
+    reached: { count: number },
+    rarest?: number,
+  ): void {
+    const { scores, togetherCounts, togetherTouched } = scratch;
+    const heaviest = Math.max(...terms.map(([, { weight }]) => weight));
+    // The best coverage first, so a slot counts that.
+    const ordered = [...terms].sort(([, a], [, b]) => b.coverage - a.coverage);
+    for (let field = 0; field < FIELDS; field += 1) {
+      const lengths = ordered.map(([termId]) => this.postings.length(termId * FIELDS + field));
+      const withRarest = rarest === undefined ? 0 : this.postings.length(rarest * FIELDS + field);
+      const withTerm = withRarest > 0 ? withRarest : Math.max(...lengths);
+      if (withTerm === 0) continue;
+      let touched = 0;
+      for (const [termId, { weight, coverage }] of ordered) {
+        const share = weight / heaviest;
+        this.postings.forEachBlock(termId * FIELDS + field, (slots, counts, start, end) => {
           for (let at = start; at < end; at += 1) {
             const slot = slots[at]!;
-            const count = counts[at]!;
-            // Operation for operation as MiniSearch, so equal scores stay exactly equal.
-            const norm = K * (1 - B + (B * lengths[slot * FIELDS + field]!) / averageLength);
-            if (lastTerm[slot] !== stamp) {
-              if (lastTerm[slot] === 0) touched[reached++] = slot;
-              lastTerm[slot] = stamp;
-              matched[slot] = matched[slot]! + 1;
-            }
-            scores[slot] = scores[slot]! + boost * (idf * (D + (count * (K + 1)) / (count + norm)));
+            LevelIndex.reach(scratch, slot, group + 1, coverage, reached);
+            if (togetherCounts[slot] === 0) togetherTouched[touched++] = slot;
+            togetherCounts[slot] = togetherCounts[slot]! + share * counts[at]!;
           }
         });
       }
+      const boost = heaviest * FIELD_BOOSTS[field as 0 | 1] * this.idf(withTerm);
+      for (let at = 0; at < touched; at += 1) {
+        const slot = togetherTouched[at]!;
+        scores[slot] = scores[slot]! + boost * this.saturation(togetherCounts[slot]!, slot, field);
+        togetherCounts[slot] = 0;
+      }
     }
-    return reached;
   }
 
   /** The live terms and passages; slots are renumbered 0, 1, 2… in the order they were added. */
@@ -349,9 +476,11 @@ export class LevelIndex {
       const length = this.ids.length;
       this.scratch = {
         scores: new Float64Array(length),
-        matched: new Uint16Array(length),
-        lastTerm: new Int32Array(length),
+        matched: new Float64Array(length),
+        lastGroup: new Int32Array(length),
         touched: new Uint32Array(length),
+        togetherCounts: new Float64Array(length),
+        togetherTouched: new Uint32Array(length),
       };
     }
     return this.scratch;

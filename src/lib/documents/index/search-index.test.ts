@@ -1,5 +1,6 @@
 import { passageTerms } from './passage-terms';
 import { INDEX_SNAPSHOT_FORMAT, PassageIndex } from './search-index';
+import { RelatedWords } from '../text/related-words';
 import type { Passage } from '../types';
 
 let nextId = 1;
@@ -239,5 +240,86 @@ describe('snapshots', () => {
     expect(() =>
       PassageIndex.restore({ ...snapshot, levels: { ...snapshot.levels, Public: fewer } }),
     ).toThrow(/damaged/);
+  });
+});
+
+describe('words related in meaning', () => {
+  // As the shipped list lays them out (text/related-words.ts): synsets, then families.
+  const related = new RelatedWords(
+    ['ill,sick', 'vote,ballot', 'parent >1', 'mother', '#', 'ill:illness', 'sick:sickness'].join(
+      '\n',
+    ),
+  );
+
+  test('a question worded differently reaches its passage; without them it does not', async () => {
+    const index = new PassageIndex();
+    await index.addAll('Public', [
+      passage('employees get ten sick days a year'),
+      passage('the office closes on public holidays'),
+      passage('polling stations: you may vote before work'),
+    ]);
+    expect(index.rank('what if I am ill?', PUBLIC, 3)).toEqual([]);
+    const [first] = index.rank('what if I am ill?', PUBLIC, 3, related);
+    expect(textOf(first)).toBe('employees get ten sick days a year');
+    expect(first?.terms).toEqual(['sick']);
+    expect(texts(index.rank('time to cast a ballot', PUBLIC, 3, related))).toEqual([
+      'polling stations: you may vote before work',
+    ]);
+    expect(texts(index.rank('leave for a new mother', PUBLIC, 3, related))).toEqual([]);
+  });
+
+  test('the asked word outranks words related to it, however many of them a passage holds', async () => {
+    const index = new PassageIndex();
+    await index.addAll('Public', [
+      passage('sick pay: sickness, sick notes and sick days'),
+      passage('illness pay is set by your contract'),
+      passage('pay day is the last friday'),
+    ]);
+    expect(texts(index.rank('illness pay', PUBLIC, 2, related))).toEqual([
+      'illness pay is set by your contract',
+      'sick pay: sickness, sick notes and sick days',
+    ]);
+    // Found through two related words, many times, it still scores below the word once.
+    const [asked, sick] = index.rank('illness', PUBLIC, 2, related);
+    expect(textOf(sick)).toBe('sick pay: sickness, sick notes and sick days');
+    expect(sick!.score).toBeLessThan(asked!.score / 2);
+  });
+
+  test('other forms of a word count as the word: accrued, accruing, accrue', async () => {
+    const index = new PassageIndex();
+    await index.addAll('Public', [
+      passage('leave is accrued every pay period'),
+      passage('the pay period ends on friday'),
+    ]);
+    const [first] = index.rank('how much leave do I accrue?', PUBLIC, 3, related);
+    expect(textOf(first)).toBe('leave is accrued every pay period');
+    expect(first?.terms.sort()).toEqual(['accrued', 'leave']);
+  });
+
+  test('a compound written apart or together finds the other: meet up, meetup', async () => {
+    const index = new PassageIndex();
+    await index.addAll('Public', [
+      passage('the company meetup is in May'),
+      passage('we meet with customers every week in June'),
+    ]);
+    expect(textOf(index.rank('when is the meet up?', PUBLIC, 1)[0])).toBe(
+      'the company meetup is in May',
+    );
+    const other = new PassageIndex();
+    await other.addAll('Public', [passage('the annual meet-up is in May')]);
+    expect(textOf(other.rank('meetup dates', PUBLIC, 1, related)[0])).toBe(
+      'the annual meet-up is in May',
+    );
+  });
+
+  test('the degree word of a how-question is not searched: how long, how much', async () => {
+    const index = new PassageIndex();
+    await index.addAll('Public', [
+      passage('a sabbatical lasts twelve weeks'),
+      passage('a long list of forms and a long wait'),
+    ]);
+    const ranked = index.rank('How long is a sabbatical?', PUBLIC, 3);
+    expect(texts(ranked)).toEqual(['a sabbatical lasts twelve weeks']);
+    expect(ranked[0]?.terms).toEqual(['sabbatical']);
   });
 });

@@ -1,7 +1,9 @@
 import { CLASSIFICATION_LEVELS, type Classification } from '@domain/classification';
-import { LevelIndex, type LevelSnapshot, type WeightedTerm } from './level-index';
+import { LevelIndex, type LevelSnapshot } from './level-index';
 import { passageTerms, type PassageTerms } from './passage-terms';
-import { queryTerms } from '../text/terms';
+import { planQuery } from './query-plan';
+import type { RelatedWords } from '../text/related-words';
+import { VisibleWords } from './visible-words';
 import type { Passage } from '../types';
 import { runAtOnce, runInSlices, SLICE_MS, yieldToMain, type Steps } from './yield';
 
@@ -21,35 +23,6 @@ interface AddOptions {
 /** Results below this share of the best score are noise from a stray prefix or typo match. */
 export const RELATIVE_SCORE_FLOOR = 0.25;
 
-/** Prefix matching from this many letters ('refun' finds 'refund'). */
-const PREFIX_MIN_LENGTH = 4;
-/** Typo tolerance from this many letters: one edit ('stapler' finds 'staples')… */
-const FUZZY_MIN_LENGTH = 5;
-/** …and two edits from this many ('recieve' finds 'receive', a swap being two edits). */
-const FUZZY_TWO_EDITS_LENGTH = 7;
-/**
- * Words an unknown query word may expand to, the most frequent first, until they cover this
- * many passages between them: scoring cost grows with every passage an expansion brings in.
- */
-const MAX_EXPANSIONS = 8;
-const EXPANSION_PASSAGE_BUDGET = 1500;
-/** Expanded words count for less than the word itself, as in MiniSearch's own defaults. */
-const PREFIX_WEIGHT = 0.5;
-const FUZZY_WEIGHT = 0.35;
-
-/**
- * A word in more than this share of the passages (and at least COMMON_MIN_PASSAGES of them)
- * hardly tells passages apart, yet scoring it touches every one of them: when a question
- * also has rarer words, it is searched with those only.
- */
-const COMMON_SHARE = 0.2;
-const COMMON_MIN_PASSAGES = 1000;
-/**
- * Known words are searched rarest first while the passages they occur in add up to at most
- * this many (the rarest is always searched): the rarer words decide the ranking anyway.
- */
-const KNOWN_PASSAGE_BUDGET = 6000;
-
 /** The version of `IndexSnapshot`; a snapshot of another version is not restored. */
 export const INDEX_SNAPSHOT_FORMAT = 1;
 
@@ -60,42 +33,6 @@ export const INDEX_SNAPSHOT_FORMAT = 1;
 export interface IndexSnapshot {
   format: typeof INDEX_SNAPSHOT_FORMAT;
   levels: Partial<Record<Classification, LevelSnapshot>>;
-}
-
-/**
- * The words of the levels a user may search, and nothing else: every choice a query makes
- * (which words are known, common or rare, what an unknown word expands to) is taken here,
- * so a word that occurs only above the user's clearance changes nothing they get.
- */
-class VisibleWords {
-  readonly passageCount: number;
-
-  constructor(private readonly levels: readonly LevelIndex[]) {
-    this.passageCount = levels.reduce((sum, level) => sum + level.size, 0);
-  }
-
-  countOf(term: string): number {
-    return this.levels.reduce((sum, level) => sum + level.countOf(term), 0);
-  }
-
-  withPrefix(prefix: string): Map<string, number> {
-    const words = new Map<string, number>();
-    for (const level of this.levels) {
-      for (const word of level.withPrefix(prefix)) words.set(word, 0);
-    }
-    return words;
-  }
-
-  /** Words within `edits` of the term, each with its smallest distance. */
-  near(term: string, edits: number): Map<string, number> {
-    const words = new Map<string, number>();
-    for (const level of this.levels) {
-      for (const [word, distance] of level.near(term, edits)) {
-        words.set(word, Math.min(distance, words.get(word) ?? distance));
-      }
-    }
-    return words;
-  }
 }
 
 /**
@@ -239,80 +176,19 @@ export class PassageIndex {
   }
 
   /**
-   * Which candidate words an unknown word expands to: not common ones, the closest (fewest
-   * edits) and then the most frequent first, within what is left of the word's budget.
-   */
-  private static chooseExpansions(
-    words: VisibleWords,
-    candidates: ReadonlyMap<string, number>,
-    commonAbove: number,
-    budget: { passages: number; words: number },
-  ): string[] {
-    const chosen: string[] = [];
-    const ordered = [...candidates]
-      .map(([word, distance]) => ({ word, distance, count: words.countOf(word) }))
-      .filter(({ count }) => count <= commonAbove)
-      .sort((a, b) => a.distance - b.distance || b.count - a.count || (a.word < b.word ? -1 : 1));
-    for (const { word, count } of ordered) {
-      if (budget.words <= 0) break;
-      // The closest word is always taken, even alone over the budget.
-      const first = budget.words === MAX_EXPANSIONS;
-      if (!first && count > budget.passages) continue;
-      chosen.push(word);
-      budget.words -= 1;
-      budget.passages -= count;
-    }
-    return chosen;
-  }
-
-  /**
-   * The terms to search for a question: known words as they are, rarest first within
-   * KNOWN_PASSAGE_BUDGET, leaving out very common ones unless nothing else is left; unknown
-   * words replaced by the known words they prefix or are a typo away from, with a lower
-   * weight.
-   */
-  private static queryFor(question: string, words: VisibleWords): WeightedTerm[] {
-    const terms = queryTerms(question);
-    const commonAbove = Math.max(COMMON_MIN_PASSAGES, words.passageCount * COMMON_SHARE);
-    const known = terms.filter((term) => words.countOf(term) > 0);
-    const query: WeightedTerm[] = [];
-    let covered = 0;
-    const byRarity = known
-      .filter((term) => words.countOf(term) <= commonAbove)
-      .sort((a, b) => words.countOf(a) - words.countOf(b));
-    for (const term of byRarity) {
-      if (query.length > 0 && covered + words.countOf(term) > KNOWN_PASSAGE_BUDGET) break;
-      query.push({ term, weight: 1 });
-      covered += words.countOf(term);
-    }
-
-    for (const term of terms.filter((candidate) => words.countOf(candidate) === 0)) {
-      // Prefix matches and typo matches share one budget per word.
-      const budget = { passages: EXPANSION_PASSAGE_BUDGET, words: MAX_EXPANSIONS };
-      const prefixed =
-        term.length >= PREFIX_MIN_LENGTH
-          ? PassageIndex.chooseExpansions(words, words.withPrefix(term), commonAbove, budget)
-          : [];
-      const near = term.length >= FUZZY_MIN_LENGTH ? words.near(term, fuzzyEdits(term)) : new Map();
-      for (const word of prefixed) near.delete(word);
-      const typos = PassageIndex.chooseExpansions(words, near, commonAbove, budget);
-      query.push(...prefixed.map((word) => ({ term: word, weight: PREFIX_WEIGHT })));
-      query.push(...typos.map((word) => ({ term: word, weight: FUZZY_WEIGHT })));
-    }
-    // Only common words to go on: search them after all.
-    if (query.length === 0) query.push(...known.map((term) => ({ term, weight: 1 })));
-    return query;
-  }
-
-  /**
    * Passages matching the question at the given levels (those the asker may see), best first.
    * Each level is scored by its own index, so a score depends on that level's passages only.
    */
-  rank(question: string, levels: readonly Classification[], limit: number): RankedPassage[] {
+  rank(
+    question: string,
+    levels: readonly Classification[],
+    limit: number,
+    related: RelatedWords | null = null,
+  ): RankedPassage[] {
     const searched = CLASSIFICATION_LEVELS.filter((level) => levels.includes(level))
       .map((level) => this.levels.get(level))
       .filter((index): index is LevelIndex => index !== undefined && index.size > 0);
-    const query = PassageIndex.queryFor(question, new VisibleWords(searched));
+    const query = planQuery(question, new VisibleWords(searched), related);
     if (query.length === 0) return [];
     const results = searched
       .flatMap((index) => index.match(query, limit))
@@ -320,8 +196,4 @@ export class PassageIndex {
     const best = results[0]?.score ?? 0;
     return results.filter((result) => result.score >= best * RELATIVE_SCORE_FLOOR).slice(0, limit);
   }
-}
-
-function fuzzyEdits(term: string): number {
-  return term.length >= FUZZY_TWO_EDITS_LENGTH ? 2 : 1;
 }

@@ -26,6 +26,13 @@ export function tokenize(text: string): string[] {
   return text.split(NOT_WORD);
 }
 
+/** A text's words in order, lower case, stopwords included: what phrases are made of. */
+export function lowerCaseWords(text: string): string[] {
+  return tokenize(text)
+    .filter((word) => word !== '')
+    .map((word) => word.toLowerCase());
+}
+
 /** English plural and possessive endings, so 'policies' finds 'policy' and 'razors' 'razor'. */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
@@ -41,7 +48,9 @@ function computeTerm(term: string): string | null {
   const folded = (ascii ? term : term.normalize('NFD').replace(MARKS, '')).toLowerCase();
   if (folded.length === 0 || STOPWORDS.has(folded)) return null;
   if (folded.length === 1 && !/\d/.test(folded)) return null;
-  return stem(folded);
+  const stemmed = stem(folded);
+  // 'gets' and 'lets' say no more than 'get' and 'let'.
+  return STOPWORDS.has(stemmed) ? null : stemmed;
 }
 
 /**

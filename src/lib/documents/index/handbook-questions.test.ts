@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PassageIndex } from './search-index';
+import { loadRelatedWords, type RelatedWords } from '../text/related-words';
+import { extractInProcess } from '@/test/documents/in-process-extractor';
+import { fileOf } from '@/test/documents/fixture-file';
+import type { Passage } from '../types';
+
+// The real-data prose questions of scripts/eval (two public handbooks, half the questions
+// paraphrased): is the passage holding the answer among the first three?
+const EVAL = join(dirname(fileURLToPath(import.meta.url)), '../../../../scripts/eval');
+interface ProseQuestion {
+  id: string;
+  file: string;
+  question: string;
+  kind: 'exact' | 'paraphrase';
+  mustContain: string;
+}
+const { questions } = JSON.parse(readFileSync(join(EVAL, 'prose-questions.json'), 'utf8')) as {
+  questions: ProseQuestion[];
+};
+
+async function handbooksIndex(): Promise<{ index: PassageIndex; texts: Map<number, string> }> {
+  const index = new PassageIndex();
+  const texts = new Map<number, string>();
+  let nextId = 1;
+  for (const file of new Set(questions.map((question) => question.file))) {
+    const name = file.split('/').pop()!;
+    const extraction = await extractInProcess(
+      fileOf(readFileSync(join(EVAL, 'data', file)), name),
+      name,
+      {},
+    );
+    if (extraction.status !== 'searchable') throw new Error(`${file} is not searchable`);
+    const passages: Pick<Passage, 'id' | 'text' | 'title'>[] = extraction.passages.map(
+      (passage) => ({ id: nextId++, text: passage.text, title: name }),
+    );
+    for (const passage of passages) texts.set(passage.id, passage.text);
+    await index.addAll('Public', passages);
+  }
+  return { index, texts };
+}
+
+type Kind = ProseQuestion['kind'];
+interface Hits {
+  at1: number;
+  at3: number;
+  missed: string[];
+}
+
+/** Per kind of question, the share whose answer is the first passage, or among the first 3. */
+function measure(rankOf: (question: ProseQuestion) => number): Record<Kind, Hits> {
+  const hits = (kind: Kind): Hits => {
+    const asked = questions.filter((question) => question.kind === kind);
+    const ranks = asked.map(rankOf);
+    return {
+      at1: ranks.filter((rank) => rank === 0).length / asked.length,
+      at3: ranks.filter((rank) => rank >= 0 && rank < 3).length / asked.length,
+      missed: asked.filter((_, at) => ranks[at]! < 0).map((question) => question.id),
+    };
+  };
+  return { exact: hits('exact'), paraphrase: hits('paraphrase') };
+}
+
+test('handbook questions reach the passage with the answer, worded like it or paraphrased', async () => {
+  const { index, texts } = await handbooksIndex();
+  const related = await loadRelatedWords();
+  const rankWith = (words: RelatedWords | null) => (question: ProseQuestion) =>
+    index
+      .rank(question.question, ['Public'], 3, words)
+      .findIndex(({ id }) =>
+        texts.get(id)!.toLowerCase().includes(question.mustContain.toLowerCase()),
+      );
+  const ownWords = measure(rankWith(null));
+  const withRelated = measure(rankWith(related));
+  console.log('handbook questions, own words only:', JSON.stringify(ownWords));
+  console.log('handbook questions, with related words:', JSON.stringify(withRelated));
+  expect(withRelated.exact.at3).toBeGreaterThanOrEqual(0.95);
+  expect(withRelated.exact.at1).toBeGreaterThanOrEqual(ownWords.exact.at1);
+  expect(withRelated.paraphrase.at3).toBeGreaterThan(ownWords.paraphrase.at3);
+  expect(withRelated.paraphrase.at3).toBeGreaterThanOrEqual(0.5);
+});

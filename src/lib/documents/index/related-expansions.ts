@@ -1,0 +1,154 @@
+import type { TermKind, WeightedTerm } from './level-index';
+import type { Relation, RelatedWords } from '../text/related-words';
+import { processTerm } from '../text/terms';
+import { baseForms, inflections } from '../text/word-forms';
+import type { VisibleWords } from './visible-words';
+
+/**
+ * Words related in meaning count for less than the asked word, the closer the more: another
+ * form of it ('accrued' for 'accrue', 'meet' for 'meetup'), a word of its family ('illness'
+ * for 'ill'), a synonym ('sick'), one step more general or specific ('parent' for 'mother').
+ * A phrase's weight is shared among its words ('two week' for 'fortnight').
+ */
+export const FORM_WEIGHT = 0.7;
+export const RELATION_WEIGHTS: Readonly<Record<Relation, number>> = {
+  family: 0.5,
+  synonym: 0.4,
+  broader: 0.2,
+};
+/** At most this many related words per query word… */
+const MAX_RELATED = 8;
+/**
+ * …covering at most this many passages between them: a related word in more is no help in
+ * telling passages apart, and scoring it would cost more than the rest of the question.
+ */
+const RELATED_PASSAGE_BUDGET = 1500;
+/** A compound's parts are at least this long: 'meetup' → 'meet' + 'up', not 'me' + 'etup'. */
+const COMPOUND_PART_LENGTH = 3;
+
+/** A word's forms the visible levels hold: the word itself, 'accrued' and 'accruing' too. */
+function formsIn(words: VisibleWords, term: string): string[] {
+  return [term, ...inflections(term)].filter((form) => words.countOf(form) > 0);
+}
+
+/** An unknown compound in known parts: 'meetup' → ['meet'] ('up' is a stopword). */
+function compoundParts(term: string, words: VisibleWords): string[] {
+  for (let at = COMPOUND_PART_LENGTH; at <= term.length - 2; at += 1) {
+    const parts = [term.slice(0, at), term.slice(at)];
+    if (parts[0]!.length < COMPOUND_PART_LENGTH) continue;
+    const terms = parts.map(processTerm);
+    const known = terms.map((part) => part === null || words.countOf(part) > 0);
+    if (terms[0] !== null && known.every(Boolean)) {
+      return terms.filter((part): part is string => part !== null);
+    }
+  }
+  return [];
+}
+
+interface Candidate {
+  weight: number;
+  kind: TermKind;
+}
+
+/**
+ * The terms related in meaning to one query word and the phrases it starts ('armed force'),
+ * with their weights: its other forms and parts, then its related words, as the visible
+ * levels hold them.
+ */
+function relatedCandidates(
+  keys: readonly string[],
+  words: VisibleWords,
+  related: RelatedWords,
+): Map<string, Candidate> {
+  const candidates = new Map<string, Candidate>();
+  const offer = (term: string, weight: number, kind: TermKind = 'related') => {
+    if ((candidates.get(term)?.weight ?? 0) < weight) candidates.set(term, { weight, kind });
+  };
+  // The asked word itself, written as one: 'meetup' → 'meet'.
+  if (words.countOf(keys[0]!) === 0) {
+    for (const part of compoundParts(keys[0]!, words)) offer(part, FORM_WEIGHT, 'form');
+  }
+  for (const key of keys) {
+    // A phrase ('time off') has related words only, no forms.
+    const isPhrase = key.includes(' ');
+    for (const base of isPhrase ? [key] : [key, ...baseForms(key)]) {
+      if (!isPhrase) for (const form of formsIn(words, base)) offer(form, FORM_WEIGHT, 'form');
+      for (const phrase of related.of(base)) {
+        // 'stay put' says nothing more than 'stay'.
+        if (phrase.terms.some((term) => keys.includes(term))) continue;
+        const weight = RELATION_WEIGHTS[phrase.relation] / phrase.words;
+        for (const term of phrase.terms) {
+          for (const form of formsIn(words, term)) offer(form, weight);
+        }
+      }
+    }
+  }
+  return candidates;
+}
+
+interface Phrase {
+  key: string;
+  /** Its first search term, whose group it joins. */
+  first: string;
+}
+
+/**
+ * Runs of 2 to `longest` of the asked words, as the related-words list keys collocations
+ * ('time off', 'get together').
+ */
+function phrasesOf(words: readonly string[], longest: number): Phrase[] {
+  const phrases: Phrase[] = [];
+  for (let start = 0; start < words.length; start += 1) {
+    for (let length = 2; length <= longest && start + length <= words.length; length += 1) {
+      const run = words.slice(start, start + length);
+      const terms = run.map(processTerm);
+      const first = terms.find((term) => term !== null);
+      if (first === undefined) continue;
+      phrases.push({ key: run.map((word, at) => terms[at] ?? word).join(' '), first });
+    }
+  }
+  return phrases;
+}
+
+/**
+ * The related terms of every query word and phrase, each in the group of the word it stands
+ * for, at most MAX_RELATED per word within RELATED_PASSAGE_BUDGET, the closest and then the
+ * most frequent first; words already searched and common words are left out. A related word
+ * covers its query word in part: the square root of its weight, so a synonym counts for most
+ * of a match in the number of the question's words a passage matches, a broader word less.
+ */
+export function relatedExpansions(
+  asked: readonly string[],
+  terms: readonly string[],
+  query: readonly WeightedTerm[],
+  words: VisibleWords,
+  related: RelatedWords,
+  commonAbove: number,
+): WeightedTerm[] {
+  // Each group's own word first, then the phrases it starts ('how long' has none: 'long'
+  // is not searched there).
+  const keysByGroup = new Map<number, string[]>(terms.map((term, group) => [group, [term]]));
+  for (const { key, first } of phrasesOf(asked, related.longestKey)) {
+    keysByGroup.get(terms.indexOf(first))?.push(key);
+  }
+  const searched = new Set([...terms, ...query.map(({ term }) => term)]);
+  const expansions: WeightedTerm[] = [];
+  for (const [group, keys] of keysByGroup) {
+    const budget = { passages: RELATED_PASSAGE_BUDGET, words: MAX_RELATED };
+    const ordered = [...relatedCandidates(keys, words, related)]
+      .filter(([term]) => !searched.has(term))
+      .map(([term, { weight, kind }]) => ({ term, weight, kind, count: words.countOf(term) }))
+      .filter(({ count }) => count <= commonAbove)
+      .sort((a, b) => b.weight - a.weight || b.count - a.count || (a.term < b.term ? -1 : 1));
+    for (const { term, weight, kind, count } of ordered) {
+      if (budget.words <= 0) break;
+      if (count > budget.passages) continue;
+      // Another form of the word is the word; a related word covers it in part.
+      const coverage = kind === 'form' ? 1 : Math.sqrt(weight);
+      expansions.push({ term, weight, group, coverage, kind });
+      budget.words -= 1;
+      budget.passages -= count;
+    }
+  }
+  return expansions;
+}
