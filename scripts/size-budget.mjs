@@ -20,6 +20,8 @@ const ON_DEMAND = [
   'src/lib/documents/answer/responder.ts',
   // A table answer's chart, with recharts, loads when a reply first has one.
   'src/components/chat/ResultChart.tsx',
+  // The related words (WordNet) load with the library's first question.
+  'src/lib/documents/text/related-words.txt?raw',
   // The flows' machines and effects load when their dialog or page first opens.
   'machines/sign-up/sign-up.machine.ts',
   'machines/sign-in/sign-in.machine.ts',
