@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadRelatedWords, RelatedWords, type RelatedPhrase } from './related-words';
 import { processTerm } from './terms';
 
-const related = (phrases: RelatedPhrase[], relation?: RelatedPhrase['relation']) =>
+const related = (phrases: readonly RelatedPhrase[], relation?: RelatedPhrase['relation']) =>
   phrases
     .filter((phrase) => relation === undefined || phrase.relation === relation)
     .map((phrase) => phrase.terms.join(' '));

@@ -14,10 +14,10 @@ export type Relation = (typeof RELATIONS)[number];
 
 export interface RelatedPhrase {
   /** The phrase's search terms: 'two week' → ['two', 'week']; stopwords are not among them. */
-  terms: string[];
+  readonly terms: readonly string[];
   /** Its words, stopwords included: 'leave of absence' has 3. */
-  words: number;
-  relation: Relation;
+  readonly words: number;
+  readonly relation: Relation;
 }
 
 /** Adds `value` to the list under `key`. */
@@ -27,6 +27,8 @@ function append<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
+/** Words whose related words are remembered, at most. */
+const ASKED_LIMIT = 5000;
 const SEMICOLON = 59;
 const HASH = 35;
 const STAR = 42;
@@ -48,6 +50,8 @@ export class RelatedWords {
   private readonly family = new Map<string, string[]>();
   /** Most words in a collocation ('leave of absence'): phrases are looked up to this. */
   readonly longestKey: number;
+  /** Words asked about lately, with what they relate to: questions repeat their words. */
+  private readonly asked = new Map<string, readonly RelatedPhrase[]>();
 
   constructor(private readonly text: string) {
     let longest = 1;
@@ -118,7 +122,17 @@ export class RelatedWords {
    * 'sick') and the family of its synonyms ('ill' → 'sick' → 'sickness'); the words one step
    * more general or specific than it.
    */
-  of(key: string): RelatedPhrase[] {
+  of(key: string): readonly RelatedPhrase[] {
+    let phrases = this.asked.get(key);
+    if (phrases === undefined) {
+      if (this.asked.size >= ASKED_LIMIT) this.asked.clear();
+      phrases = this.lookUp(key);
+      this.asked.set(key, phrases);
+    }
+    return phrases;
+  }
+
+  private lookUp(key: string): RelatedPhrase[] {
     const found = new Map<string, Relation>();
     const add = (word: string, relation: Relation) => {
       if (word !== key && !found.has(word)) found.set(word, relation);
