@@ -2,12 +2,14 @@
  * Builds the related-words list the search engine ships (src/lib/documents/text/
  * related-words.txt) from WordNet, in the engine's own search terms:
  *
- * - one line per synset (a set of synonyms) with at least two common words, the words
- *   comma-separated; a word followed by '*' has it among its rare senses only, so it is not
- *   looked up through it ('sick' the verb means 'vomit': 'vomit' is '*' there); after ' >',
- *   the lines (0-based) of the synsets one step more general, more specific or similar;
- * - a line '#' and then one line per word with the words of its family (derivations,
- *   pertainyms, participles: 'ill:illness'), each pair once.
+ * - one line per synset (a set of synonyms) that a common word holds as a frequent sense and
+ *   that relates two words (or one word to a linked synset), in sorted order: its common
+ *   words comma-separated, '*' after a word for which it is a rare sense only (found from the
+ *   others, not looked up through it: in 'ghastly,grim,grisly,gruesome,macabre,sick*', 'sick' does
+ *   not lead to 'ghastly'); after ' >', the base-36 distances to the later lines it is linked to (one step
+ *   more general, or a similar adjective), each link written once and followed both ways;
+ * - a line '#', then one line per word with the words of its family (derivations,
+ *   pertainyms, participles: 'ill:illness'), each pair once, none the engine finds by itself.
  *
  * The engine (text/related-words.ts) reads synonyms, family and broader words from it.
  */
@@ -109,7 +111,7 @@ function keptSynsets(wordNet: WordNet, vocabulary: Vocabulary): Map<string, Set<
   return keptBy;
 }
 
-/** The synset lines: their words, and the synsets each links to (before they are numbered). */
+/** Per kept synset, its common words as search terms, '*' after those it is a rare sense of. */
 function synsetLines(
   { wordNet, vocabulary, termOf }: BuildOptions,
   keptBy: ReadonlyMap<string, ReadonlySet<string>>,
@@ -169,12 +171,12 @@ function familyLines({ wordNet, vocabulary, termOf, inflections }: BuildOptions)
       const word = synset.words[pointer.source - 1]!;
       const form = wordNet.synsets.get(pointer.target)!.words[pointer.dest - 1]!;
       if (!vocabulary.has(word) || !vocabulary.has(form)) continue;
-      const [first, second] = [termsOf(word, termOf), termsOf(form, termOf)].sort();
-      if (first === null || second === null || first === second) continue;
-      if (inflections(first!).includes(second!) || inflections(second!).includes(first!)) continue;
-      const forms = family.get(first!) ?? new Set<string>();
-      forms.add(second!);
-      family.set(first!, forms);
+      const a = termsOf(word, termOf);
+      const b = termsOf(form, termOf);
+      if (a === null || b === null || a === b) continue;
+      if (inflections(a).includes(b) || inflections(b).includes(a)) continue;
+      const [first, second] = a < b ? [a, b] : [b, a];
+      family.set(first, (family.get(first) ?? new Set<string>()).add(second));
     }
   }
   return [...family.keys()]
@@ -182,6 +184,7 @@ function familyLines({ wordNet, vocabulary, termOf, inflections }: BuildOptions)
     .map((word) => `${word}:${[...family.get(word)!].sort().join(',')}`);
 }
 
+/** The list's text, without its header: synset lines, '#', family lines. */
 export function buildRelatedWords(options: BuildOptions): string {
   const keptBy = keptSynsets(options.wordNet, options.vocabulary);
   const links = linksOf(options.wordNet, keptBy.keys());

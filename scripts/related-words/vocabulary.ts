@@ -21,9 +21,11 @@ const GENERIC_WORD_RANK = 1000;
 const GENERIC_SENSES = 20;
 
 /**
- * The words worth relating: every WordNet lemma seen in its tagged corpus, and the untagged
- * ones that are common in speech (SUBTLEX-US, movie subtitles: 'referral', 'workload'), which
- * leaves out the long tail of species, places and technical names.
+ * The words worth relating, by their rank in spoken-English frequency (SUBTLEX-US, movie
+ * subtitles, which ranks 'referral' about 23,000th): single words up to COMMON_WORD_RANK, or
+ * TAGGED_WORD_RANK if WordNet's tagged corpus has them, and collocations it has of common
+ * words. That leaves out the long tail of species, places and technical names; 'make',
+ * 'take' and the like are kept as words but marked generic.
  */
 export function commonVocabulary(
   wordNet: WordNet,

@@ -10,8 +10,8 @@ import type { VisibleWords } from './visible-words';
  * for 'ill'), a synonym ('sick'), one step more general or specific ('parent' for 'mother').
  * A phrase's weight is shared among its words ('two week' for 'fortnight').
  */
-export const FORM_WEIGHT = 0.7;
-export const RELATION_WEIGHTS: Readonly<Record<Relation, number>> = {
+const FORM_WEIGHT = 0.7;
+const RELATION_WEIGHTS: Readonly<Record<Relation, number>> = {
   family: 0.5,
   synonym: 0.4,
   broader: 0.2,
@@ -23,7 +23,7 @@ const MAX_RELATED = 8;
  * telling passages apart, and scoring it would cost more than the rest of the question.
  */
 const RELATED_PASSAGE_BUDGET = 1500;
-/** A compound's parts are at least this long: 'meetup' → 'meet' + 'up', not 'me' + 'etup'. */
+/** A compound's first part is at least this long: 'meetup' → 'meet' + 'up', not 'me' + 'etup'. */
 const COMPOUND_PART_LENGTH = 3;
 
 /** A word's forms the visible levels hold: the word itself, 'accrued' and 'accruing' too. */
@@ -34,9 +34,7 @@ function formsIn(words: VisibleWords, term: string): string[] {
 /** An unknown compound in known parts: 'meetup' → ['meet'] ('up' is a stopword). */
 function compoundParts(term: string, words: VisibleWords): string[] {
   for (let at = COMPOUND_PART_LENGTH; at <= term.length - 2; at += 1) {
-    const parts = [term.slice(0, at), term.slice(at)];
-    if (parts[0]!.length < COMPOUND_PART_LENGTH) continue;
-    const terms = parts.map(processTerm);
+    const terms = [term.slice(0, at), term.slice(at)].map(processTerm);
     const known = terms.map((part) => part === null || words.countOf(part) > 0);
     if (terms[0] !== null && known.every(Boolean)) {
       return terms.filter((part): part is string => part !== null);
