@@ -95,14 +95,14 @@ interface Phrase {
  * ('time off', 'get together').
  */
 function phrasesOf(words: readonly string[], longest: number): Phrase[] {
+  // Each word as the list keys it: its term, or itself for a stopword ('time off').
+  const terms = words.map(processTerm);
+  const keyWords = words.map((word, at) => terms[at] ?? word);
   const phrases: Phrase[] = [];
   for (let start = 0; start < words.length; start += 1) {
-    for (let length = 2; length <= longest && start + length <= words.length; length += 1) {
-      const run = words.slice(start, start + length);
-      const terms = run.map(processTerm);
-      const first = terms.find((term) => term !== null);
-      if (first === undefined) continue;
-      phrases.push({ key: run.map((word, at) => terms[at] ?? word).join(' '), first });
+    for (let end = start + 2; end <= Math.min(words.length, start + longest); end += 1) {
+      const first = terms.slice(start, end).find((term) => term !== null);
+      if (first !== undefined) phrases.push({ key: keyWords.slice(start, end).join(' '), first });
     }
   }
   return phrases;

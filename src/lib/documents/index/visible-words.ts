@@ -3,7 +3,8 @@ import type { LevelIndex } from './level-index';
 /**
  * The words of the levels a user may search, and nothing else: every choice a query makes
  * (which words are known, common or rare, what an unknown word expands to) is taken here,
- * so a word that occurs only above the user's clearance changes nothing they get.
+ * so a word that occurs only above the user's clearance changes nothing they get. Made for
+ * one query: it remembers the counts it looked up.
  */
 export class VisibleWords {
   readonly passageCount: number;
@@ -12,8 +13,17 @@ export class VisibleWords {
     this.passageCount = levels.reduce((sum, level) => sum + level.size, 0);
   }
 
+  /** Counts asked for while planning one query: it asks for many words more than once. */
+  private readonly counts = new Map<string, number>();
+
   countOf(term: string): number {
-    return this.levels.reduce((sum, level) => sum + level.countOf(term), 0);
+    let count = this.counts.get(term);
+    if (count === undefined) {
+      count = 0;
+      for (const level of this.levels) count += level.countOf(term);
+      this.counts.set(term, count);
+    }
+    return count;
   }
 
   withPrefix(prefix: string): Map<string, number> {

@@ -20,8 +20,22 @@ export function baseForms(term: string): string[] {
   return forms;
 }
 
+/** Inflections of recent words: a question asks for the same ones many times over. */
+const recent = new Map<string, readonly string[]>();
+const RECENT_LIMIT = 10_000;
+
 /** Possible inflections of a base form: 'accrue' → 'accrued', 'accruing'; 'plan' → 'planned'. */
-export function inflections(base: string): string[] {
+export function inflections(base: string): readonly string[] {
+  let forms = recent.get(base);
+  if (forms === undefined) {
+    if (recent.size >= RECENT_LIMIT) recent.clear();
+    forms = inflect(base);
+    recent.set(base, forms);
+  }
+  return forms;
+}
+
+function inflect(base: string): string[] {
   if (base.length < 3 || /\d/.test(base)) return [];
   const forms: string[] = [];
   if (base.endsWith('e')) forms.push(`${base}d`, `${base.slice(0, -1)}ing`);
