@@ -2,6 +2,7 @@ import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import MiniSearch from 'minisearch';
 import { PassageIndex } from '@/lib/documents/index/search-index';
 import { MAX_ANSWER_PASSAGES } from '@/lib/documents/library';
+import { loadRelatedWords } from '@/lib/documents/text/related-words';
 import type { Passage } from '@/lib/documents/types';
 
 /** Ranked passage ids for a question, best first, at most MAX_ANSWER_PASSAGES. */
@@ -21,12 +22,14 @@ export interface Engine {
 export const OURS: Engine = {
   name: 'ours',
   package: null,
-  settings: 'PassageIndex (BM25+, stemming, prefix and typo expansion), as the library ranks',
+  settings:
+    'PassageIndex (BM25+, stemming, prefix and typo expansion, related words), as the library ranks',
   async build(passages) {
     const index = new PassageIndex();
     await index.addAll('Private', passages);
+    const related = await loadRelatedWords();
     return async (question) =>
-      index.rank(question, ['Private'], MAX_ANSWER_PASSAGES).map((ranked) => ranked.id);
+      index.rank(question, ['Private'], MAX_ANSWER_PASSAGES, related).map((ranked) => ranked.id);
   },
 };
 
