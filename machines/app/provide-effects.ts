@@ -109,7 +109,7 @@ export function provideEffects(effects: AppEffects) {
           load(effects.dashboard),
           loadChat(),
         ]);
-        return trialMachine.provide({ ...dashboard, actors: { chat } });
+        return trialMachine.provide({ ...dashboard, actors: { ...dashboard.actors, chat } });
       }),
       loadChat: fromPromise(loadChat),
       ...effects.app?.actors,

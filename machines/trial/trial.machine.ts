@@ -1,8 +1,9 @@
 import { and, assign, not, or, setup, stateIn } from 'xstate';
 import { findAgent } from '@domain/agents';
-import { createTrialRecord } from '@domain/trial';
+import { createTrialRecord, type TrialRecord } from '@domain/trial';
 import type { AgentId } from '@domain/agents';
 import { chatMachine } from '../chat/chat.machine';
+import { providedEffect } from '../effects';
 import type { TrialContext, TrialEvent } from './trial.types';
 
 function eventAgentId(event: TrialEvent): AgentId | null {
@@ -15,7 +16,9 @@ function ownsAgent(context: TrialContext, agentId: AgentId | null): boolean {
 
 /**
  * The dashboard: agents on offer, free trials, the open agent's chat and 'Your Applications'.
- * Three regions run side by side: what the main area shows (`screen`), the side panel of wide
+ * Four regions run side by side: the user's trial records (`records`: kept in the browser per
+ * account, read by `loadTrials` when the dashboard starts and written by `saveTrials`; no trial
+ * is offered before they are read), what the main area shows (`screen`), the side panel of wide
  * screens (`panel`) and the drawer that replaces it on small screens (`drawer`). Like Mantine's
  * AppShell, each layout keeps its own open state: opening an agent reveals the side panel, but
  * never pops a drawer over a small screen, and picking an agent in the drawer closes it.
@@ -26,7 +29,10 @@ export const trialMachine = setup({
     context: {} as TrialContext,
     events: {} as TrialEvent,
   },
-  actors: { chat: chatMachine },
+  actors: {
+    chat: chatMachine,
+    loadTrials: providedEffect<TrialRecord[]>('loadTrials'),
+  },
   guards: {
     canStartTrial: ({ context, event }) => {
       const agentId = eventAgentId(event);
@@ -42,12 +48,14 @@ export const trialMachine = setup({
     },
     ownsAgent: ({ context, event }) => ownsAgent(context, eventAgentId(event)),
     isAnotherAgent: ({ context, event }) => eventAgentId(event) !== context.openAgentId,
+    areRecordsReady: stateIn({ records: 'ready' }),
     isBrowsing: stateIn({ screen: 'browsing' }),
     isOffering: stateIn({ screen: 'offering' }),
     isPanelShown: stateIn({ panel: 'shown' }),
     isDrawerOpen: stateIn({ drawer: 'open' }),
   },
   actions: {
+    restoreTrials: assign((_, trials: TrialRecord[]) => ({ trials })),
     offerTrial: assign({ offeredAgentId: ({ event }) => eventAgentId(event) }),
     forgetOffer: assign({ offeredAgentId: null }),
     addTrial: assign({
@@ -59,7 +67,8 @@ export const trialMachine = setup({
     openOfferedAgent: assign({ openAgentId: ({ context }) => context.offeredAgentId }),
     openAgent: assign({ openAgentId: ({ event }) => eventAgentId(event) }),
     closeAgent: assign({ openAgentId: null }),
-    // Provided when the system starts: the toasts.
+    // Provided when the system starts: storage and the toasts.
+    saveTrials: (_, _params: { trials: TrialRecord[] }) => {},
     announceComingSoon: () => {},
     announceTrialStarted: (_, _params: { agentId: AgentId }) => {},
   },
@@ -68,12 +77,35 @@ export const trialMachine = setup({
   type: 'parallel',
   context: { trials: [], offeredAgentId: null, openAgentId: null },
   states: {
+    records: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadTrials',
+            src: 'loadTrials',
+            onDone: {
+              target: 'ready',
+              actions: { type: 'restoreTrials', params: ({ event }) => event.output },
+            },
+            // Storage could not be read: the dashboard still opens, with no trials.
+            onError: 'ready',
+          },
+        },
+        ready: {},
+      },
+    },
     screen: {
       initial: 'browsing',
       states: {
         browsing: {
           on: {
-            'agent.getIt': { guard: 'canStartTrial', target: 'offering', actions: 'offerTrial' },
+            'agent.getIt': {
+              guard: and(['areRecordsReady', 'canStartTrial']),
+              target: 'offering',
+              actions: 'offerTrial',
+            },
             'card.select': { guard: 'isLaunchingSoon', actions: 'announceComingSoon' },
             'agent.open': { guard: 'ownsAgent', target: 'chatting', actions: 'openAgent' },
           },
@@ -86,6 +118,7 @@ export const trialMachine = setup({
               target: 'chatting',
               actions: [
                 'addTrial',
+                { type: 'saveTrials', params: ({ context }) => ({ trials: context.trials }) },
                 'openOfferedAgent',
                 {
                   type: 'announceTrialStarted',

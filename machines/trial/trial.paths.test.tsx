@@ -1,22 +1,28 @@
 import { notifications } from '@mantine/notifications';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { AnyMachineSnapshot } from 'xstate';
 import { findAgent, type AgentId } from '@domain/agents';
 import { AGENT_CONVERSATIONS } from '@domain/agent-conversations';
 import { PRODUCT_NAME } from '@domain/product';
+import { createTrialRecord, type TrialRecord } from '@domain/trial';
 import { COMPACT_LAYOUT_QUERY } from '../../src/features/dashboard/useDashboard';
+import { readTrials } from '@/lib/trial-storage';
 import { CoverageRecorder, describePath, planPaths, type PathStep } from '@/test/machine-paths';
 import { renderApp } from '@/test/render';
+import { settleableActor } from '@/test/settleable-actor';
 import { TEST_OWNER } from '@/test/system';
 import { trialMachine } from './trial.machine';
 import type { TrialContext, TrialEvent } from './trial.types';
 
 /**
  * Every state and transition of the trial machine, driven through the rendered dashboard: each
- * event becomes what a person does (a click, a smaller window), and after each step the screen
- * must show what the machine's new snapshot says.
+ * event becomes what a person does (a click, a smaller window), reading the kept trials is an
+ * effect the test settles by hand, and after each step the screen must show what the machine's
+ * new snapshot says.
  */
+
+/** A trial the account started before this page load. */
+const KEPT: TrialRecord = createTrialRecord('documents', new Date());
 
 /**
  * Opening another agent while chatting needs two agents of one's own, and today's catalogue has
@@ -43,6 +49,9 @@ const plan = planPaths<TrialEvent>(trialMachine, {
     { type: 'card.select', agentId: 'documents' },
     { type: 'agent.open', agentId: 'documents' },
     { type: 'agent.open', agentId: 'sales' },
+    { type: 'xstate.done.actor.loadTrials', output: [] },
+    { type: 'xstate.done.actor.loadTrials', output: [KEPT] },
+    { type: 'xstate.error.actor.loadTrials', error: new Error('Storage is turned off.') },
   ],
   serializeState: (snapshot) => {
     const context = snapshot.context as TrialContext;
@@ -103,7 +112,6 @@ afterEach(() => {
   media.listeners.clear();
 });
 
-type User = ReturnType<typeof userEvent.setup>;
 const card = (agentId: AgentId) => screen.getByRole('article', { name: findAgent(agentId).title });
 const toggle = () => screen.getByRole('button', { name: 'Toggle applications panel' });
 const drawer = () => screen.queryByRole('dialog', { name: 'Your Applications' });
@@ -115,15 +123,33 @@ function layoutFor(step: PathStep<TrialEvent>): boolean {
   return step.event.type === 'agent.open' && step.from.matches({ drawer: 'open' });
 }
 
-async function perform(user: User, step: PathStep<TrialEvent>) {
-  const { event, from } = step;
+type Rendered = Awaited<ReturnType<typeof renderDashboard>>;
+
+async function renderDashboard() {
+  const loadTrials = settleableActor<TrialRecord[], unknown>();
+  const rendered = await renderApp('/dashboard', {
+    user: TEST_OWNER,
+    effects: { dashboard: { actors: { loadTrials: loadTrials.logic } } },
+  });
+  return { ...rendered, loadTrials };
+}
+
+async function perform({ user, loadTrials }: Rendered, step: PathStep<TrialEvent>) {
+  const { from } = step;
+  const event = step.event as TrialEvent | { type: string; output?: TrialRecord[] };
   switch (event.type) {
-    case 'agent.getIt':
-      return user.click(within(card(event.agentId)).getByRole('button', { name: 'Get It' }));
-    case 'card.select':
-      return user.click(
-        within(card(event.agentId)).getByText(findAgent(event.agentId).description),
-      );
+    case 'xstate.done.actor.loadTrials':
+      return act(async () => loadTrials.resolve((event as { output: TrialRecord[] }).output));
+    case 'xstate.error.actor.loadTrials':
+      return act(async () => loadTrials.reject(new Error('Storage is turned off.')));
+    case 'agent.getIt': {
+      const { agentId } = event as Extract<TrialEvent, { type: 'agent.getIt' }>;
+      return user.click(within(card(agentId)).getByRole('button', { name: 'Get It' }));
+    }
+    case 'card.select': {
+      const { agentId } = event as Extract<TrialEvent, { type: 'card.select' }>;
+      return user.click(within(card(agentId)).getByText(findAgent(agentId).description));
+    }
     case 'offer.decline':
       return user.click(screen.getByRole('button', { name: 'Maybe Later' }));
     case 'trial.start':
@@ -141,17 +167,20 @@ async function perform(user: User, step: PathStep<TrialEvent>) {
         ),
       );
     case 'agent.open': {
-      const title = findAgent(event.agentId).title;
+      const { agentId } = event as Extract<TrialEvent, { type: 'agent.open' }>;
+      const title = findAgent(agentId).title;
       if (from.matches({ drawer: 'open' })) {
         const list = await screen.findByRole('dialog', { name: 'Your Applications' });
         return user.click(within(list).getByRole('button', { name: new RegExp(title) }));
       }
       if (from.matches({ screen: 'browsing' })) {
-        return user.click(within(card(event.agentId)).getByRole('button', { name: 'Open Agent' }));
+        return user.click(within(card(agentId)).getByRole('button', { name: 'Open Agent' }));
       }
       const panel = screen.getByRole('complementary', { name: 'Your Applications' });
       return user.click(within(panel).getByRole('button', { name: new RegExp(title) }));
     }
+    default:
+      throw new Error(`No way to send ${event.type} through the dashboard`);
   }
 }
 
@@ -175,6 +204,10 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
     const messages = within(screen.getByRole('log')).getAllByRole('article');
     expect(messages).toHaveLength(1);
     expect(messages[0]).toHaveTextContent(AGENT_CONVERSATIONS[agent.id].greeting);
+  } else if (snapshot.hasTag('loading')) {
+    // Nothing is offered before the kept trials are read.
+    expect(within(screen.getByRole('main')).getByLabelText('Loading your trials')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Get It' })).not.toBeInTheDocument();
   } else {
     const heading = context.trials.length > 0 ? 'Your AI Agents' : `Welcome to ${PRODUCT_NAME}!`;
     expect(
@@ -199,7 +232,9 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
 
   const list = panelVisible ? aside : drawerVisible ? drawer() : null;
   if (list) {
-    if (context.trials.length === 0) {
+    if (snapshot.hasTag('loading')) {
+      expect(within(list).getByLabelText('Loading your trials')).toBeInTheDocument();
+    } else if (context.trials.length === 0) {
       expect(
         within(list).getByText('No applications yet. Start by choosing one below!'),
       ).toBeInTheDocument();
@@ -223,6 +258,9 @@ async function expectAnnouncement(step: PathStep<TrialEvent>) {
   }
   if (step.event.type === 'trial.start') {
     expect(await screen.findByText('Trial Started!')).toBeInTheDocument();
+    // Kept for the next page load.
+    const offered = step.from.context.offeredAgentId as AgentId;
+    expect(readTrials(TEST_OWNER.id).map((trial) => trial.agentId)).toContain(offered);
   }
   act(() => {
     notifications.clean();
@@ -234,13 +272,13 @@ describe('trial machine, driven through the dashboard', () => {
   it.each(plan.paths.map((path) => [describePath(path), path] as const))(
     '%s',
     async (_name, path) => {
-      const { user } = await renderApp('/dashboard', { user: TEST_OWNER });
+      const rendered = await renderDashboard();
       const initial = path[0]!.from;
       await expectScreen(initial);
       coverage.visit(initial);
       for (const step of path) {
         media.set(layoutFor(step));
-        await perform(user, step);
+        await perform(rendered, step);
         await expectAnnouncement(step);
         await expectScreen(step.to);
         coverage.walk(step);

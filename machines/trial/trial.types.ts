@@ -2,7 +2,7 @@ import type { AgentId } from '@domain/agents';
 import type { TrialRecord } from '@domain/trial';
 
 export interface TrialContext {
-  /** The user's trials, in memory only (lost on reload, as the spec says). */
+  /** The user's trials, as kept in the browser for their account (empty until read). */
   trials: TrialRecord[];
   /** The agent whose free-trial dialog is open. */
   offeredAgentId: AgentId | null;

@@ -1,4 +1,4 @@
-import type { AgentId } from './agents';
+import { isAgentId, type AgentId } from './agents';
 import { TRIAL_MONTHS } from './pricing';
 
 /** What happens when a trial ends: one text for the pricing page and the trial dialog. */
@@ -7,7 +7,7 @@ export const AFTER_TRIAL =
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A purchase as the spec records it: in browser memory only, status always 'trial'. */
+/** A purchase: kept per account in the browser (the spec's prototype lost it on reload). */
 export interface TrialRecord {
   agentId: AgentId;
   /** ISO time the trial started. */
@@ -15,6 +15,55 @@ export interface TrialRecord {
   /** ISO time the trial ends: TRIAL_MONTHS calendar months after purchasedAt. */
   trialEndsAt: string;
   status: 'trial';
+}
+
+function isIsoTime(value: unknown): value is string {
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+}
+
+function isTrialRecord(value: unknown): value is TrialRecord {
+  const record = value as Partial<TrialRecord> | null;
+  return (
+    typeof record === 'object' &&
+    record !== null &&
+    typeof record.agentId === 'string' &&
+    isAgentId(record.agentId) &&
+    isIsoTime(record.purchasedAt) &&
+    isIsoTime(record.trialEndsAt) &&
+    record.status === 'trial'
+  );
+}
+
+/**
+ * The trial records found in stored data: anything else (another shape, a damaged entry, a
+ * second record of one agent) is left out, so a stored value is never trusted blindly.
+ */
+export function parseTrialRecords(value: unknown): TrialRecord[] {
+  if (!Array.isArray(value)) return [];
+  const records: TrialRecord[] = [];
+  for (const item of value) {
+    if (isTrialRecord(item) && !records.some((kept) => kept.agentId === item.agentId)) {
+      records.push({
+        agentId: item.agentId,
+        purchasedAt: item.purchasedAt,
+        trialEndsAt: item.trialEndsAt,
+        status: item.status,
+      });
+    }
+  }
+  return records;
+}
+
+/**
+ * The trials to keep when `added` is saved over `kept` (what another tab may have saved since):
+ * an agent's first trial stays as it was, so no page can start it again.
+ */
+export function mergeTrialRecords(
+  kept: readonly TrialRecord[],
+  added: readonly TrialRecord[],
+): TrialRecord[] {
+  const fresh = added.filter((trial) => !kept.some((k) => k.agentId === trial.agentId));
+  return [...kept, ...fresh];
 }
 
 /** The user's time zone, as the browser reports it. */

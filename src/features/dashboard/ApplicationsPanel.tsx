@@ -1,11 +1,15 @@
-import { Badge, Button, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Loader, NavLink, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { AgentIcon } from '@/components/AgentIcon';
 import { findAgent, type AgentId } from '@domain/agents';
 import { trialBadgeLabel, trialDaysLeft, type TrialRecord } from '@domain/trial';
 
+export const LOADING_TRIALS = 'Loading your trials';
+
 interface ApplicationsPanelProps {
   trials: readonly TrialRecord[];
+  /** The kept trials are still being read. */
+  loading: boolean;
   openAgentId: AgentId | null;
   onOpen: (agentId: AgentId) => void;
   /** The drawer has its own title. */
@@ -15,6 +19,7 @@ interface ApplicationsPanelProps {
 /** 'Your Applications': the user's trials with the days left, or where to find agents. */
 export function ApplicationsPanel({
   trials,
+  loading,
   openAgentId,
   onOpen,
   withTitle = true,
@@ -27,7 +32,9 @@ export function ApplicationsPanel({
           Your Applications
         </Title>
       )}
-      {trials.length === 0 ? (
+      {loading ? (
+        <Loader size="sm" aria-label={LOADING_TRIALS} />
+      ) : trials.length === 0 ? (
         <Stack gap="sm" align="flex-start">
           <Text size="sm" c="dimmed">
             No applications yet. Start by choosing one below!

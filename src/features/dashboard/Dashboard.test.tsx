@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { Server } from 'miragejs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@domain/demo-accounts';
 import { AGENTS } from '@domain/agents';
 import { PRODUCT_NAME } from '@domain/product';
 import { renderApp } from '@/test/render';
-import { startTestServer } from '@/test/mirage';
+import { TOKEN_KEY, writeStored } from '@/lib/storage';
+import { post, startTestServer } from '@/test/mirage';
 import { renderSignedInApp } from '@/test/signed-in';
 
 let server: Server | undefined;
@@ -160,6 +161,32 @@ describe('dashboard', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Chat to Documents' }),
     ).toBeInTheDocument();
+  });
+
+  it('keeps a started trial for the account after a reload; another account has its own', async () => {
+    const { user } = await openDashboard();
+    await user.click(within(card('Chat to Documents')).getByRole('button', { name: 'Get It' }));
+    await user.click(await screen.findByRole('button', { name: 'Start Free Trial' }));
+    await screen.findByRole('heading', { level: 1, name: 'Chat to Documents' });
+
+    // Reload: the page goes, the stored session and the kept trial come back.
+    cleanup();
+    await renderApp('/dashboard');
+    await screen.findByText(`Welcome, ${DEMO_ACCOUNTS[0].name}`);
+    const documents = await screen.findByRole('article', { name: 'Chat to Documents' });
+    expect(within(documents).getByText('Already Purchased')).toBeInTheDocument();
+    expect(within(documents).queryByRole('button', { name: 'Get It' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your AI Agents' })).toBeInTheDocument();
+
+    // Another account on the same browser starts with no trials.
+    cleanup();
+    const other = DEMO_ACCOUNTS[1];
+    const answer = await post('/api/auth/login', { email: other.email, password: DEMO_PASSWORD });
+    writeStored(TOKEN_KEY, answer.body.token as string);
+    await renderApp('/dashboard');
+    await screen.findByText(`Welcome, ${other.name}`);
+    const offered = await screen.findByRole('article', { name: 'Chat to Documents' });
+    expect(within(offered).getByText('Available')).toBeInTheDocument();
   });
 
   it('toggles the applications panel, with its empty state and a way to browse agents', async () => {

@@ -1,10 +1,10 @@
-import { Box, Drawer, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Drawer, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AgentId } from '@domain/agents';
 import { PRODUCT_NAME } from '@domain/product';
 import type { ChatActorRef, DashboardActorRef } from '@/components/app-system';
 import { AgentGrid } from './AgentGrid';
-import { ApplicationsPanel } from './ApplicationsPanel';
+import { ApplicationsPanel, LOADING_TRIALS } from './ApplicationsPanel';
 import { DashboardHeader } from './DashboardHeader';
 import { TrialDialog } from './TrialDialog';
 import { useDashboard } from './useDashboard';
@@ -22,7 +22,7 @@ interface DashboardProps {
 /** /dashboard: the agents on offer, the user's trials and the open agent's chat. */
 export function Dashboard({ dashboardRef, renderAgentChat }: DashboardProps) {
   const dashboard = useDashboard(dashboardRef);
-  const { send, trials, openAgentId, panelShown, drawerOpen, compact } = dashboard;
+  const { send, trials, trialsLoading, openAgentId, panelShown, drawerOpen, compact } = dashboard;
   const owned = new Set(trials.map((t) => t.agentId));
   const openAgent = (agentId: AgentId) => send({ type: 'agent.open', agentId });
   const hasTrials = trials.length > 0;
@@ -30,6 +30,7 @@ export function Dashboard({ dashboardRef, renderAgentChat }: DashboardProps) {
   const panel = (withTitle: boolean) => (
     <ApplicationsPanel
       trials={trials}
+      loading={trialsLoading}
       openAgentId={openAgentId}
       onOpen={openAgent}
       withTitle={withTitle}
@@ -68,6 +69,11 @@ export function Dashboard({ dashboardRef, renderAgentChat }: DashboardProps) {
         >
           {dashboard.chat ? (
             renderAgentChat(dashboard.chat, () => send({ type: 'agent.close' }))
+          ) : trialsLoading ? (
+            // No agent is offered before the account's kept trials are read.
+            <Center p="xl">
+              <Loader aria-label={LOADING_TRIALS} />
+            </Center>
           ) : (
             <Stack gap="xl" p={{ base: 'md', sm: 'xl' }} maw={1200} mx="auto">
               <div>

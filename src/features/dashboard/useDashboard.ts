@@ -10,6 +10,8 @@ export function useDashboard(actorRef: DashboardActorRef) {
   const compact = useMediaQuery(COMPACT_LAYOUT_QUERY, false, { getInitialValueInEffect: false });
 
   const trials = useSelector(actorRef, (s) => s.context.trials);
+  // Nothing is offered before the account's kept trials are read.
+  const trialsLoading = useSelector(actorRef, (s) => s.hasTag('loading'));
   const offeredAgentId = useSelector(actorRef, (s) => s.context.offeredAgentId);
   const openAgentId = useSelector(actorRef, (s) => s.context.openAgentId);
   const chat = useSelector(actorRef, (s) => s.children.chat as ChatActorRef | undefined);
@@ -20,6 +22,7 @@ export function useDashboard(actorRef: DashboardActorRef) {
     actorRef,
     send: actorRef.send,
     trials,
+    trialsLoading,
     offeredAgentId,
     openAgentId,
     chat,
