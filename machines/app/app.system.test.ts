@@ -132,6 +132,7 @@ describe('the app system', () => {
 
     // A trial opens the agent's chat and its upload.
     const dashboard = child(app, 'dashboard');
+    await waitFor(dashboard, (s) => s.matches({ records: 'ready' }));
     dashboard.send({ type: 'agent.getIt', agentId: 'documents' });
     dashboard.send({ type: 'trial.start' });
     expect(dashboard.getSnapshot().context.trials).toHaveLength(1);
@@ -163,7 +164,7 @@ describe('the app system', () => {
     chat.send({ type: 'draft.change', text: 'What is the shrinkage target?' });
     chat.send({ type: 'message.send' });
     clock.increment(REPLY_DELAY_MS);
-    await waitFor(chat, (s) => s.matches('idle'));
+    await waitFor(chat, (s) => s.matches({ talk: 'idle' }));
     expect(calls.respond[0]).toMatchObject({ text: 'What is the shrinkage target?', user: NINA });
     expect(chat.getSnapshot().context.messages.at(-1)).toMatchObject({
       author: 'agent',
@@ -188,6 +189,7 @@ describe('the app system', () => {
     app.send({ type: 'dashboard.open' });
     await waitFor(app, (s) => s.matches({ dashboard: 'running' }));
     const dashboard = child(app, 'dashboard');
+    await waitFor(dashboard, (s) => s.matches({ records: 'ready' }));
     dashboard.send({ type: 'agent.getIt', agentId: 'documents' });
     dashboard.send({ type: 'trial.start' });
     app.send({ type: 'dashboard.close' });

@@ -45,7 +45,7 @@ describe('chat machine', () => {
     actor.send({ type: 'message.send' });
     actor.send({ type: 'draft.change', text: '  \n\t ' });
     actor.send({ type: 'message.send' });
-    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().matches({ talk: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.messages).toHaveLength(1);
     expect(actor.getSnapshot().context.draft).toBe('  \n\t ');
   });
@@ -63,7 +63,7 @@ describe('chat machine', () => {
     expect(actor.getSnapshot().hasTag('typing')).toBe(true);
 
     await vi.advanceTimersByTimeAsync(1);
-    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().matches({ talk: 'idle' })).toBe(true);
     expect(contents(actor).at(-1)).toBe(
       `agent: ${AGENT_CONVERSATIONS['documents'].sampleReplies[0]}`,
     );
@@ -195,7 +195,7 @@ describe('chat machine', () => {
     actor.send({ type: 'draft.change', text: 'hello' });
     actor.send({ type: 'message.send' });
     await vi.advanceTimersByTimeAsync(REPLY_DELAY_MS);
-    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().matches({ talk: 'idle' })).toBe(true);
     expect(contents(actor).at(-1)).toBe(`agent: ${REPLY_FAILED_TEXT}`);
   });
 

@@ -1,7 +1,7 @@
-import { assign, setup } from 'xstate';
-import { AGENT_CONVERSATIONS } from '@domain/agent-conversations';
+import { and, assign, not, setup } from 'xstate';
+import type { AgentId } from '@domain/agents';
 import { documentUploadMachine } from '../document-upload/document-upload.machine';
-import { signedInUser } from '../effects';
+import { providedEffect, signedInUser } from '../effects';
 import { createCannedResponder } from './canned-responder';
 import type {
   AgentReply,
@@ -9,10 +9,21 @@ import type {
   ChatEvent,
   ChatInput,
   ChatMessage,
+  LoadedConversations,
   ReplyChoice,
   RespondInput,
+  SavedConversation,
   SubmittedDocument,
 } from './chat.types';
+import {
+  freshConversation,
+  isWorthKeeping,
+  listWith,
+  reopened,
+  savedConversation,
+  shortTitle,
+  summaryOf,
+} from './conversation';
 
 /** The spec's simulated thinking time before a reply. */
 export const REPLY_DELAY_MS = 1000;
@@ -48,6 +59,26 @@ function findDocumentName(context: ChatContext, documentId: string): string {
   );
 }
 
+/**
+ * After every change of the conversation on screen (each adds or follows something of the
+ * person's, so it is worth keeping): listed here, saved at the edge.
+ */
+const KEEP_CONVERSATION = [
+  'listCurrent',
+  {
+    type: 'saveConversation',
+    params: ({ context }: { context: ChatContext }) => savedConversation(context),
+  },
+] as const;
+
+function eventConversationId(event: ChatEvent): string | null {
+  return 'conversationId' in event ? event.conversationId : null;
+}
+
+function isListed(context: ChatContext, conversationId: string | null): boolean {
+  return context.conversations.some((c) => c.id === conversationId);
+}
+
 function markDocument(
   context: ChatContext,
   documentId: string,
@@ -62,12 +93,19 @@ function markDocument(
 }
 
 /**
- * One conversation with one agent. The agent's replies come from the `respond` actor (input
- * RespondInput, output AgentReply): the default gives the spec's canned replies; the app provides
- * one that also searches the documents. A reply about a table carries its subject, which the
- * chat keeps and gives with the next question (follow-ups); a reply that asks which reading was
- * meant carries choices, and `choice.select` sends the chosen one. Uploads run in the child
- * `upload` actor, whose results arrive here as `document.*` events.
+ * The conversations of one account with one agent, one of them on screen. The agent's replies
+ * come from the `respond` actor (input RespondInput, output AgentReply): the default gives the
+ * spec's canned replies; the app provides one that also searches the documents. A reply about a
+ * table carries its subject, which the chat keeps and gives with the next question (follow-ups);
+ * a reply that asks which reading was meant carries choices, and `choice.select` sends the chosen
+ * one. Uploads run in the child `upload` actor, whose results arrive here as `document.*` events.
+ *
+ * Two regions run side by side: `talk` (the conversation on screen: idle, opening another,
+ * replying) and `list` (the kept conversations, read by `loadConversations` when the chat
+ * starts; the one last on screen reopens unless the person has already begun here). A
+ * conversation is kept from the first thing the person says or uploads, after every change
+ * (`saveConversation`), and named after its first question until the person renames it.
+ * Storage is named effects only, provided by the app.
  */
 export const chatMachine = setup({
   types: {
@@ -78,12 +116,29 @@ export const chatMachine = setup({
   actors: {
     respond: createCannedResponder(),
     upload: documentUploadMachine,
+    loadConversations: providedEffect<LoadedConversations, { agentId: AgentId }>(
+      'loadConversations',
+    ),
+    openConversation: providedEffect<SavedConversation, { conversationId: string }>(
+      'openConversation',
+    ),
   },
   delays: {
     replyDelay: REPLY_DELAY_MS,
   },
   guards: {
     hasSendableDraft: ({ context }) => context.draft.trim().length > 0,
+    /** Nothing of the person's here yet: a kept conversation may take its place. */
+    isUntouched: ({ context }) => !isWorthKeeping(context.messages),
+    isWorthKeeping: ({ context }) => isWorthKeeping(context.messages),
+    /** A document still processing reports to this conversation: it stays until then. */
+    isDocumentPending: ({ context }) =>
+      context.messages.some((m) => m.attachment?.status === 'processing'),
+    isCurrentConversation: ({ context, event }) =>
+      eventConversationId(event) === context.conversation.id,
+    isListedConversation: ({ context, event }) => isListed(context, eventConversationId(event)),
+    isNamed: ({ event }) =>
+      event.type === 'conversation.rename' && shortTitle(event.title).length > 0,
     isDocumentInProgress: ({ context, event }) => {
       if (event.type !== 'document.processed' && event.type !== 'document.failed') return false;
       return context.messages.some(
@@ -152,6 +207,43 @@ export const chatMachine = setup({
         { author: 'agent', content: documentFailureText(name, params.reason) },
       );
     }),
+    listCurrent: assign(({ context }) => ({
+      conversations: listWith(context.conversations, summaryOf(savedConversation(context))),
+    })),
+    listConversations: assign(({ context }, loaded: LoadedConversations) => ({
+      conversations: isWorthKeeping(context.messages)
+        ? listWith(loaded.conversations, summaryOf(savedConversation(context)))
+        : loaded.conversations,
+    })),
+    reopenCurrent: assign((_, loaded: LoadedConversations) =>
+      loaded.current ? reopened(loaded.current) : {},
+    ),
+    showConversation: assign((_, saved: SavedConversation) => reopened(saved)),
+    startConversation: assign(({ context }) => ({
+      ...freshConversation(context.agentId),
+      chosen: null,
+    })),
+    renameConversation: assign(
+      ({ context }, params: { conversationId: string; title: string }) => ({
+        conversations: context.conversations.map((c) =>
+          c.id === params.conversationId ? { ...c, title: params.title } : c,
+        ),
+        conversation:
+          params.conversationId === context.conversation.id
+            ? { ...context.conversation, customTitle: params.title }
+            : context.conversation,
+      }),
+    ),
+    forgetConversation: assign(({ context }, params: { conversationId: string }) => ({
+      conversations: context.conversations.filter((c) => c.id !== params.conversationId),
+    })),
+    // Provided when the system starts: storage (each reads the signed-in user) and toasts.
+    saveConversation: (_, _params: SavedConversation) => {},
+    /** Which conversation reopens after a reload (null: a new one). */
+    rememberCurrent: (_, _params: { agentId: AgentId; conversationId: string | null }) => {},
+    storeTitle: (_, _params: { conversationId: string; title: string }) => {},
+    deleteConversation: (_, _params: { conversationId: string }) => {},
+    announceConversationUnavailable: () => {},
   },
 }).createMachine({
   id: 'chat',
@@ -159,80 +251,225 @@ export const chatMachine = setup({
     agentId: input.agentId,
     draft: '',
     question: '',
-    messages: [
-      {
-        id: 'm1',
-        author: 'agent',
-        content: AGENT_CONVERSATIONS[input.agentId].greeting,
-        timestamp: new Date().toISOString(),
-      },
-    ],
-    nextMessageNumber: 2,
-    subject: null,
+    ...freshConversation(input.agentId),
     chosen: null,
+    conversations: [],
   }),
   invoke: { id: 'upload', src: 'upload' },
-  initial: 'idle',
+  type: 'parallel',
   on: {
     'draft.change': { actions: 'updateDraft' },
     'document.submitted': {
-      actions: { type: 'appendDocument', params: ({ event }) => event.document },
+      actions: [
+        { type: 'appendDocument', params: ({ event }) => event.document },
+        ...KEEP_CONVERSATION,
+      ],
     },
     'document.processed': {
       guard: 'isDocumentInProgress',
-      actions: {
-        type: 'confirmDocument',
-        params: ({ event }) => ({
-          documentId: event.documentId,
-          detail: event.detail,
-          searchable: event.searchable ?? true,
-        }),
-      },
+      actions: [
+        {
+          type: 'confirmDocument',
+          params: ({ event }) => ({
+            documentId: event.documentId,
+            detail: event.detail,
+            searchable: event.searchable ?? true,
+          }),
+        },
+        ...KEEP_CONVERSATION,
+      ],
     },
     'document.failed': {
       guard: 'isDocumentInProgress',
-      actions: {
-        type: 'reportDocumentFailure',
-        params: ({ event }) => ({ documentId: event.documentId, reason: event.reason }),
-      },
+      actions: [
+        {
+          type: 'reportDocumentFailure',
+          params: ({ event }) => ({ documentId: event.documentId, reason: event.reason }),
+        },
+        ...KEEP_CONVERSATION,
+      ],
+    },
+    'conversation.rename': {
+      guard: and(['isListedConversation', 'isNamed']),
+      actions: [
+        {
+          type: 'renameConversation',
+          params: ({ event }) => ({
+            conversationId: event.conversationId,
+            title: shortTitle(event.title),
+          }),
+        },
+        {
+          type: 'storeTitle',
+          params: ({ event }) => ({
+            conversationId: event.conversationId,
+            title: shortTitle(event.title),
+          }),
+        },
+      ],
     },
   },
   states: {
-    idle: {
-      on: {
-        'message.send': { guard: 'hasSendableDraft', target: 'replying', actions: 'sendDraft' },
-        'choice.select': {
-          target: 'replying',
-          actions: { type: 'sendChoice', params: ({ event }) => event.choice },
+    talk: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'message.send': {
+              guard: 'hasSendableDraft',
+              target: 'replying',
+              actions: ['sendDraft', ...KEEP_CONVERSATION],
+            },
+            'choice.select': {
+              target: 'replying',
+              actions: [
+                { type: 'sendChoice', params: ({ event }) => event.choice },
+                ...KEEP_CONVERSATION,
+              ],
+            },
+            'conversation.new': {
+              guard: and(['isWorthKeeping', not('isDocumentPending')]),
+              actions: [
+                'startConversation',
+                {
+                  type: 'rememberCurrent',
+                  params: ({ context }) => ({ agentId: context.agentId, conversationId: null }),
+                },
+              ],
+            },
+            'conversation.open': {
+              guard: and([
+                'isListedConversation',
+                not('isCurrentConversation'),
+                not('isDocumentPending'),
+              ]),
+              target: 'opening',
+            },
+            'conversation.delete': [
+              {
+                guard: and([
+                  'isListedConversation',
+                  'isCurrentConversation',
+                  not('isDocumentPending'),
+                ]),
+                actions: [
+                  {
+                    type: 'forgetConversation',
+                    params: ({ event }) => ({ conversationId: event.conversationId }),
+                  },
+                  {
+                    type: 'deleteConversation',
+                    params: ({ event }) => ({ conversationId: event.conversationId }),
+                  },
+                  'startConversation',
+                  {
+                    type: 'rememberCurrent',
+                    params: ({ context }) => ({ agentId: context.agentId, conversationId: null }),
+                  },
+                ],
+              },
+              {
+                guard: and(['isListedConversation', not('isCurrentConversation')]),
+                actions: [
+                  {
+                    type: 'forgetConversation',
+                    params: ({ event }) => ({ conversationId: event.conversationId }),
+                  },
+                  {
+                    type: 'deleteConversation',
+                    params: ({ event }) => ({ conversationId: event.conversationId }),
+                  },
+                ],
+              },
+            ],
+          },
+        },
+        opening: {
+          tags: ['loading'],
+          invoke: {
+            id: 'openConversation',
+            src: 'openConversation',
+            input: ({ event }) => ({ conversationId: eventConversationId(event as ChatEvent)! }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'showConversation', params: ({ event }) => event.output },
+                {
+                  type: 'rememberCurrent',
+                  params: ({ context, event }) => ({
+                    agentId: context.agentId,
+                    conversationId: event.output.id,
+                  }),
+                },
+              ],
+            },
+            onError: { target: 'idle', actions: 'announceConversationUnavailable' },
+          },
+        },
+        replying: {
+          tags: ['typing'],
+          initial: 'thinking',
+          states: {
+            thinking: {
+              after: { replyDelay: 'answering' },
+            },
+            answering: {
+              invoke: {
+                id: 'respond',
+                src: 'respond',
+                input: ({ context, self }): RespondInput => ({
+                  agentId: context.agentId,
+                  text: context.question,
+                  history: context.messages,
+                  user: signedInUser(self.system),
+                  subject: context.subject,
+                  chosen: context.chosen,
+                }),
+                onDone: {
+                  target: '#chat.talk.idle',
+                  actions: [
+                    { type: 'appendAgentReply', params: ({ event }) => event.output },
+                    ...KEEP_CONVERSATION,
+                  ],
+                },
+                onError: {
+                  target: '#chat.talk.idle',
+                  actions: ['appendReplyFailure', ...KEEP_CONVERSATION],
+                },
+              },
+            },
+          },
         },
       },
     },
-    replying: {
-      tags: ['typing'],
-      initial: 'thinking',
+    list: {
+      initial: 'loading',
       states: {
-        thinking: {
-          after: { replyDelay: 'answering' },
-        },
-        answering: {
+        loading: {
           invoke: {
-            id: 'respond',
-            src: 'respond',
-            input: ({ context, self }): RespondInput => ({
-              agentId: context.agentId,
-              text: context.question,
-              history: context.messages,
-              user: signedInUser(self.system),
-              subject: context.subject,
-              chosen: context.chosen,
-            }),
-            onDone: {
-              target: '#chat.idle',
-              actions: { type: 'appendAgentReply', params: ({ event }) => event.output },
-            },
-            onError: { target: '#chat.idle', actions: 'appendReplyFailure' },
+            id: 'loadConversations',
+            src: 'loadConversations',
+            input: ({ context }) => ({ agentId: context.agentId }),
+            onDone: [
+              {
+                guard: 'isUntouched',
+                target: 'ready',
+                actions: [
+                  { type: 'listConversations', params: ({ event }) => event.output },
+                  { type: 'reopenCurrent', params: ({ event }) => event.output },
+                ],
+              },
+              {
+                // The person began here before the list was read: what they began stays.
+                target: 'ready',
+                actions: { type: 'listConversations', params: ({ event }) => event.output },
+              },
+            ],
+            // Nothing could be read: this conversation is the only one.
+            onError: 'ready',
           },
         },
+        ready: {},
       },
     },
   },

@@ -3,8 +3,9 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { DocumentChat } from '../../src/features/document-chat/DocumentChat';
 import { fileOf } from '@/test/files';
+import type { AgentId } from '@domain/agents';
 import { CoverageRecorder, describePath, planPaths, type PathStep } from '@/test/machine-paths';
-import { settleableActor } from '@/test/settleable-actor';
+import { answerStep, settleableActor } from '@/test/settleable-actor';
 import { openAgentChat, renderInApp, startTestApp, TEST_OWNER } from '@/test/system';
 import type {
   ProcessDocumentInput,
@@ -12,14 +13,24 @@ import type {
 } from '../document-upload/document-upload.types';
 import { UPLOAD_CONFIRM_DELAY_MS } from '../document-upload/document-upload.machine';
 import { chatMachine, REPLY_DELAY_MS } from './chat.machine';
-import type { AgentReply, ChatContext, ChatEvent, ReplyChoice, RespondInput } from './chat.types';
+import type {
+  AgentReply,
+  ChatContext,
+  ChatEvent,
+  LoadedConversations,
+  ReplyChoice,
+  RespondInput,
+  SavedConversation,
+} from './chat.types';
+import { EARLIER, NOTHING_KEPT, OLDEST, TWO_KEPT } from '@/test/chat/kept-conversations';
 import { tableSubject } from '@/test/documents/table-subject';
 
 /**
  * Every state and transition of the chat machine, driven through the rendered document chat.
- * Typing and sending are what a person does; the chat is the app system's own (an agent page's),
- * its responder and the document processing are effects the test settles by hand, and the
- * system's delays run on a SimulatedClock the test moves.
+ * Typing, sending and the conversation list are what a person does; the chat is the app
+ * system's own (an agent page's), its responder, the document processing and reading the kept
+ * conversations are effects the test settles by hand, and the system's delays run on a
+ * SimulatedClock the test moves.
  */
 
 const REPLY: AgentReply = { text: 'Returns are accepted within 30 days.' };
@@ -39,6 +50,8 @@ const DOCUMENT = {
   classification: 'Public',
 } as const;
 
+const FIXED_IDS = new Set([EARLIER.id, OLDEST.id]);
+
 function offersChoice(context: ChatContext) {
   return context.messages.some((m) => m.blocks?.some((block) => block.kind === 'choices'));
 }
@@ -56,7 +69,32 @@ function documentCameFirst(context: ChatContext) {
   return document >= 0 && document < question;
 }
 
-const plan = planPaths<ChatEvent>(chatMachine, {
+/** What makes two snapshots the same for the screen, conversations started here alike. */
+function serializeState(snapshot: AnyMachineSnapshot) {
+  const context = snapshot.context as ChatContext;
+  const { id } = context.conversation;
+  return JSON.stringify({
+    value: snapshot.value,
+    hasDraft: context.draft.trim() !== '',
+    documentPending: pendingDocument(context) >= 0,
+    choiceOffered: offersChoice(context),
+    documentFirst: snapshot.matches({ talk: 'replying' }) && documentCameFirst(context),
+    current: FIXED_IDS.has(id) ? id : context.messages.length > 1 ? 'begun here' : 'new',
+    kept: context.conversations.filter((c) => FIXED_IDS.has(c.id)).map((c) => c.title),
+    others: context.conversations.some((c) => !FIXED_IDS.has(c.id)),
+  });
+}
+
+const isListEvent = (type: string) =>
+  type.startsWith('conversation.') || /\.actor\.(loadConversations|openConversation)$/.test(type);
+
+/**
+ * Two plans, whose paths together take every transition: talking (questions, choices,
+ * documents) once an empty list is read, and the list (reading it, opening, new, rename,
+ * delete) with plain questions only. Each alone keeps the graph small: together, every list
+ * would be tried with every document and choice in progress.
+ */
+const talkPlan = planPaths<ChatEvent>(chatMachine, {
   input: { agentId: 'documents' },
   events: [
     { type: 'draft.change', text: 'Where is the returns policy?' },
@@ -68,31 +106,56 @@ const plan = planPaths<ChatEvent>(chatMachine, {
     { type: 'xstate.done.actor.respond', output: CLARIFY },
     { type: 'choice.select', choice: CHOICE },
     { type: 'xstate.error.actor.respond', error: new Error('down') },
+    { type: 'xstate.done.actor.loadConversations', output: NOTHING_KEPT },
   ],
-  serializeState: (snapshot) => {
-    const context = snapshot.context as ChatContext;
-    return JSON.stringify({
-      value: snapshot.value,
-      hasDraft: context.draft.trim() !== '',
-      documentPending: pendingDocument(context) >= 0,
-      choiceOffered: offersChoice(context),
-      documentFirst: snapshot.matches('replying') && documentCameFirst(context),
-    });
-  },
+  serializeState,
   filterEvents: (snapshot, event) => {
     const context = snapshot.context as ChatContext;
+    const type: string = event.type;
+    if (type === 'xstate.done.actor.loadConversations') return true;
+    if (isListEvent(type) || !snapshot.matches({ list: 'ready' })) return false;
     // A choice is a button in an earlier reply.
     if (event.type === 'choice.select') return offersChoice(context);
     // The attach button is disabled while a document is processed.
     if (event.type === 'document.submitted') return pendingDocument(context) < 0;
     // A document takes at least 1.5 s, a reply 1 s: a document uploaded after the question
     // cannot be ready while the agent still thinks about it.
-    if (event.type === 'document.processed' && snapshot.matches({ replying: 'thinking' })) {
+    if (
+      event.type === 'document.processed' &&
+      snapshot.matches({ talk: { replying: 'thinking' } })
+    ) {
       return documentCameFirst(context);
     }
     return true;
   },
 });
+const listPlan = planPaths<ChatEvent>(chatMachine, {
+  input: { agentId: 'documents' },
+  events: [
+    { type: 'draft.change', text: 'Where is the returns policy?' },
+    { type: 'xstate.done.actor.respond', output: REPLY },
+    { type: 'xstate.done.actor.loadConversations', output: NOTHING_KEPT },
+    { type: 'xstate.done.actor.loadConversations', output: TWO_KEPT },
+    { type: 'xstate.error.actor.loadConversations', error: new Error('Storage is turned off.') },
+    // Only the older kept conversation is opened, so the answer to opening is always it.
+    { type: 'conversation.open', conversationId: OLDEST.id },
+    { type: 'xstate.done.actor.openConversation', output: OLDEST },
+    { type: 'xstate.error.actor.openConversation', error: new Error('No longer kept') },
+    { type: 'conversation.rename', conversationId: EARLIER.id, title: 'Units' },
+    { type: 'conversation.delete', conversationId: EARLIER.id },
+    { type: 'conversation.delete', conversationId: OLDEST.id },
+  ],
+  serializeState,
+  filterEvents: (_snapshot, event) => {
+    const type: string = event.type;
+    return (
+      isListEvent(type) ||
+      ['draft.change', 'message.send', 'xstate.done.actor.respond'].includes(type) ||
+      type.startsWith('xstate.after.')
+    );
+  },
+});
+const plan = { ...talkPlan, paths: [...talkPlan.paths, ...listPlan.paths] };
 const coverage = new CoverageRecorder(plan);
 
 configure({ asyncUtilTimeout: 5000 });
@@ -107,18 +170,28 @@ async function renderChat() {
   const clock = new SimulatedClock();
   const responder = settleableActor<AgentReply, RespondInput>();
   const processing = settleableActor<ProcessedDocument, ProcessDocumentInput>();
+  const kept = {
+    loadConversations: settleableActor<LoadedConversations, { agentId: AgentId }>(),
+    openConversation: settleableActor<SavedConversation, { conversationId: string }>(),
+  };
   const { app } = startTestApp({
     user: TEST_OWNER,
     clock,
     effects: {
-      chat: { actors: { respond: responder.logic } },
+      chat: {
+        actors: {
+          respond: responder.logic,
+          loadConversations: kept.loadConversations.logic,
+          openConversation: kept.openConversation.logic,
+        },
+      },
       upload: { actors: { processDocument: processing.logic } },
     },
   });
   const chatRef = await openAgentChat(app, 'documents');
   const rendered = renderInApp(<DocumentChat chatRef={chatRef} onBack={() => {}} />, { app });
   const timeline = { replyDueAt: 0, uploadDueAt: null as number | null };
-  return { ...rendered, clock, responder, processing, timeline };
+  return { ...rendered, clock, responder, processing, kept, timeline };
 }
 type Rendered = Awaited<ReturnType<typeof renderChat>>;
 
@@ -129,9 +202,68 @@ async function advance(rendered: Rendered, ms: number) {
   await act(async () => rendered.clock.increment(Math.max(0, ms)));
 }
 
+/** Opens the Conversations drawer, does `act` in it, and closes it if it is still open. */
+async function inConversations({ user }: Rendered, act: (drawer: HTMLElement) => Promise<void>) {
+  await user.click(screen.getByRole('button', { name: 'Conversations' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Conversations' });
+  await act(drawer);
+  const open = screen.queryByRole('dialog', { name: 'Conversations' });
+  if (open) await user.click(within(open).getByRole('button', { name: 'Close conversations' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Conversations' })).toBeNull());
+}
+
+/** Picks an action of a listed conversation's menu. */
+async function conversationAction(
+  rendered: Rendered,
+  drawer: HTMLElement,
+  title: string,
+  action: string,
+) {
+  await rendered.user.click(within(drawer).getByRole('button', { name: `Actions for ${title}` }));
+  await rendered.user.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+const titleOf = (step: PathStep<ChatEvent>, conversationId: string) =>
+  (step.from.context as ChatContext).conversations.find((c) => c.id === conversationId)!.title;
+
+async function performConversationStep(rendered: Rendered, step: PathStep<ChatEvent>) {
+  const { user } = rendered;
+  const event = step.event;
+  switch (event.type) {
+    case 'conversation.new':
+      return inConversations(rendered, (drawer) =>
+        user.click(within(drawer).getByRole('button', { name: 'New conversation' })),
+      );
+    case 'conversation.open': {
+      const title = titleOf(step, event.conversationId);
+      return inConversations(rendered, (drawer) =>
+        user.click(within(drawer).getByRole('button', { name: new RegExp(`^${title}`) })),
+      );
+    }
+    case 'conversation.rename':
+      return inConversations(rendered, async (drawer) => {
+        const title = titleOf(step, event.conversationId);
+        await conversationAction(rendered, drawer, title, 'Rename');
+        const name = within(drawer).getByRole('textbox', { name: `New name for ${title}` });
+        await user.clear(name);
+        await user.type(name, `${event.title}{Enter}`);
+      });
+    case 'conversation.delete':
+      return inConversations(rendered, async (drawer) => {
+        await conversationAction(rendered, drawer, titleOf(step, event.conversationId), 'Delete');
+        await user.click(within(drawer).getByRole('button', { name: 'Delete' }));
+      });
+  }
+}
+
 async function perform(rendered: Rendered, step: PathStep<ChatEvent>) {
   const { user, clock, timeline } = rendered;
   const event = step.event as ChatEvent | { type: string };
+  if (event.type.startsWith('conversation.')) return performConversationStep(rendered, step);
+  if (/\.(loadConversations|openConversation)$/.test(event.type)) {
+    await answerStep(rendered.kept, event);
+    return;
+  }
   switch (event.type) {
     case 'draft.change':
       fireEvent.change(input(), { target: { value: (event as { text: string }).text } });
@@ -209,6 +341,33 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
   else expect(processing).not.toBeInTheDocument();
 }
 
+/** The conversation list agrees with the snapshot: every kept one, the last used first. */
+async function expectList(rendered: Rendered, snapshot: AnyMachineSnapshot) {
+  const { conversations } = snapshot.context as ChatContext;
+  await inConversations(rendered, async (drawer) => {
+    if (!snapshot.matches({ list: 'ready' })) {
+      expect(within(drawer).getByText('Loading conversations…')).toBeInTheDocument();
+      return;
+    }
+    if (conversations.length === 0) {
+      expect(within(drawer).getByText(/No conversations yet/)).toBeInTheDocument();
+      return;
+    }
+    const items = within(within(drawer).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getAllByRole('button')[0]!.textContent)).toEqual(
+      conversations.map((c) =>
+        expect.stringMatching(new RegExp(`^${c.title.replace('?', '\\?')}`)),
+      ),
+    );
+  });
+}
+
+/** Steps after which the list is looked at (the drawer is opened for it). */
+const changesList = (step: PathStep<ChatEvent>) =>
+  /^(conversation\.|xstate\.(done|error)\.actor\.(loadConversations|openConversation))/.test(
+    step.event.type,
+  );
+
 describe('chat machine, driven through the document chat', () => {
   it.each(plan.paths.map((path) => [describePath(path), path] as const))(
     '%s',
@@ -223,6 +382,7 @@ describe('chat machine, driven through the document chat', () => {
           await waitFor(() => expect(screen.getByText('Processing…')).toBeInTheDocument());
         }
         await expectScreen(step.to);
+        if (changesList(step)) await expectList(rendered, step.to);
         coverage.walk(step);
       }
     },

@@ -106,18 +106,60 @@ export interface ChatInput {
   agentId: AgentId;
 }
 
+/** A kept conversation as its list shows it. */
+export interface ConversationSummary {
+  id: string;
+  agentId: AgentId;
+  /** The title a person gave it, or its first question's. */
+  title: string;
+  /** ISO time it was started. */
+  createdAt: string;
+  /** ISO time of its latest message: when it was last used. */
+  updatedAt: string;
+  messageCount: number;
+}
+
+/**
+ * A conversation as it is kept: every message as shown (answers with their citations, so a
+ * reopened answer still opens its source), and what a follow-up question needs.
+ */
+export interface SavedConversation extends ConversationSummary {
+  /** The person named it: its first question no longer does. */
+  renamed: boolean;
+  messages: ChatMessage[];
+  nextMessageNumber: number;
+  subject: TableSubject | null;
+}
+
+/** The `loadConversations` actor's output: the list, newest first, and the one to reopen. */
+export interface LoadedConversations {
+  conversations: ConversationSummary[];
+  current: SavedConversation | null;
+}
+
+/** The conversation on screen: kept once it has something of the person's in it. */
+export interface CurrentConversation {
+  id: string;
+  createdAt: string;
+  /** A title the person gave it; null while its first question names it. */
+  customTitle: string | null;
+}
+
 export interface ChatContext {
   agentId: AgentId;
   /** What the user is typing. */
   draft: string;
   /** The question being answered while the agent is typing. */
   question: string;
+  conversation: CurrentConversation;
   messages: ChatMessage[];
   nextMessageNumber: number;
   /** What the last table question was about (plain data), for follow-ups ('And week 6?'). */
   subject: TableSubject | null;
   /** The reading the last choice button picked, while its answer is prepared. */
   chosen: TableSubject | null;
+  /** The account's kept conversations with this agent, newest first (the current one too, once kept). */
+  conversations: ConversationSummary[];
 }
 
 /** A document the upload flow hands to the chat once the user confirmed it. */
@@ -130,4 +172,8 @@ export type ChatEvent =
   | { type: 'document.submitted'; document: SubmittedDocument }
   /** `searchable: false`: stored, but no text could be read from it (`detail` says why). */
   | { type: 'document.processed'; documentId: string; detail?: string; searchable?: boolean }
-  | { type: 'document.failed'; documentId: string; reason: string };
+  | { type: 'document.failed'; documentId: string; reason: string }
+  | { type: 'conversation.new' }
+  | { type: 'conversation.open'; conversationId: string }
+  | { type: 'conversation.rename'; conversationId: string; title: string }
+  | { type: 'conversation.delete'; conversationId: string };

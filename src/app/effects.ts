@@ -6,6 +6,7 @@ import {
   loadDocumentLibrary,
   type LoadDocumentLibrary,
 } from '@/features/document-chat/load-document-library';
+import type { OpenConversations } from '@/features/document-chat/conversation.effects';
 import type { Navigate } from '@/lib/navigate';
 
 export interface EffectDependencies {
@@ -14,6 +15,17 @@ export interface EffectDependencies {
   currentPath?: () => string;
   /** Where the documents engine comes from (tests pass one that reads files in-process). */
   loadLibrary?: LoadDocumentLibrary;
+  /** Where conversations are kept: the browser's store by default (tests share one across apps). */
+  openConversations?: OpenConversations;
+}
+
+/** The browser's conversation store, opened once for this app on first use. */
+function browserConversations(): OpenConversations {
+  let opened: ReturnType<OpenConversations> | undefined;
+  return () =>
+    (opened ??= import('@/lib/conversations/open-conversations').then((m) =>
+      m.openConversationStore(),
+    ));
 }
 
 /** When a flow's code cannot be loaded (offline before the service worker has it all). */
@@ -34,6 +46,7 @@ export function appEffects({
   navigate,
   currentPath = () => '/',
   loadLibrary = loadDocumentLibrary,
+  openConversations = browserConversations(),
 }: EffectDependencies): AppEffects {
   const { actions } = authDialogEffects(navigate);
   return {
@@ -55,7 +68,9 @@ export function appEffects({
     dashboard: () =>
       import('@/features/dashboard/dashboard.effects').then((m) => m.dashboardEffects),
     chat: () =>
-      import('@/features/document-chat/chat.effects').then((m) => m.chatEffects(loadLibrary)),
+      import('@/features/document-chat/chat.effects').then((m) =>
+        m.chatEffects(loadLibrary, openConversations),
+      ),
     upload: () =>
       import('@/features/document-chat/upload.effects').then((m) => m.uploadEffects(loadLibrary)),
   };

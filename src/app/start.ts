@@ -13,6 +13,7 @@ export interface StartOptions {
   history?: RouterHistory;
   storedToken?: string | null;
   loadLibrary?: EffectDependencies['loadLibrary'];
+  openConversations?: EffectDependencies['openConversations'];
   /** Effects that replace the real ones, by flow (tests). */
   effects?: AppEffects;
   /** The time source of every delay in the system (tests pass XState's SimulatedClock). */
@@ -34,6 +35,7 @@ export function startApp({
   history,
   storedToken = readStored(TOKEN_KEY),
   loadLibrary,
+  openConversations,
   effects = {},
   clock,
 }: StartOptions = {}): StartedApp {
@@ -42,6 +44,7 @@ export function startApp({
     navigate: (to) => void router.navigate({ to }),
     currentPath: () => router.state.location.pathname,
     loadLibrary,
+    openConversations,
   });
   const logic = provideEffects(overrideEffects(real, effects));
   // An explicit `clock: undefined` would replace XState's default clock, so pass it only when set.

@@ -1,6 +1,18 @@
-import { Badge, Box, Group, Loader, Paper, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  CopyButton,
+  Group,
+  Loader,
+  Paper,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ChatMessage, DocumentAttachment } from '@machines/chat/chat.types';
 import { AnswerLead } from './AnswerLead';
+import { answerMarkdown } from './answer-markdown';
 import { formatMessageTime } from './message-time';
 import { ReplyBlocks, type ChoiceHandling } from './ReplyBlocks';
 
@@ -26,15 +38,37 @@ function AttachmentStatus({ attachment }: { attachment: DocumentAttachment }) {
   );
 }
 
+/** Copies an answer as Markdown with its sources; says 'Copied' for a moment after. */
+function CopyAnswerButton({ message }: { message: ChatMessage }) {
+  return (
+    <CopyButton value={answerMarkdown(message)} timeout={2000}>
+      {({ copied, copy }) => (
+        <Tooltip label={copied ? 'Copied' : 'Copy answer'} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color={copied ? 'teal' : 'gray'}
+            size="sm"
+            aria-label={copied ? 'Answer copied' : 'Copy answer'}
+            onClick={copy}
+          >
+            {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </CopyButton>
+  );
+}
+
 /**
  * One message: the user's on the right, the agent's on the left, each with its time. An agent's
- * answer leads its reply.
+ * answer leads its reply; a reply to a question can be copied.
  */
 export function MessageBubble({
   message,
   agentName,
+  copyable = false,
   ...choices
-}: { message: ChatMessage; agentName: string } & ChoiceHandling) {
+}: { message: ChatMessage; agentName: string; copyable?: boolean } & ChoiceHandling) {
   const mine = message.author === 'user';
   return (
     <Box
@@ -58,16 +92,12 @@ export function MessageBubble({
         </Text>
         {message.blocks && <ReplyBlocks blocks={message.blocks} {...choices} />}
         {message.attachment && <AttachmentStatus attachment={message.attachment} />}
-        <Text
-          component="time"
-          dateTime={message.timestamp}
-          size="xs"
-          display="block"
-          ta={mine ? 'right' : 'left'}
-          mt={4}
-        >
-          {formatMessageTime(message.timestamp)}
-        </Text>
+        <Group gap={4} mt={4} justify={mine ? 'flex-end' : 'flex-start'} wrap="nowrap">
+          <Text component="time" dateTime={message.timestamp} size="xs">
+            {formatMessageTime(message.timestamp)}
+          </Text>
+          {copyable && <CopyAnswerButton message={message} />}
+        </Group>
       </Paper>
     </Box>
   );

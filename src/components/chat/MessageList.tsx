@@ -13,6 +13,11 @@ interface MessageListProps {
   onChoose?: (choice: ReplyChoice) => void;
 }
 
+/** An agent's reply to something the person asked (not a greeting, not an upload's report). */
+function answersQuestion(message: ChatMessage, previous: ChatMessage | undefined): boolean {
+  return message.author === 'agent' && previous?.author === 'user' && !previous.attachment;
+}
+
 /** The conversation, newest at the bottom; it scrolls to each new message. */
 export function MessageList({ messages, typing, agentName, onChoose }: MessageListProps) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -33,11 +38,12 @@ export function MessageList({ messages, typing, agentName, onChoose }: MessageLi
       viewportProps={{ role: 'log', 'aria-label': `Conversation with ${agentName}`, tabIndex: 0 }}
     >
       <Stack gap="sm" p="md">
-        {messages.map((message) => (
+        {messages.map((message, index) => (
           <MessageBubble
             key={message.id}
             message={message}
             agentName={agentName}
+            copyable={answersQuestion(message, messages[index - 1])}
             onChoose={onChoose}
             choicesDisabled={typing}
           />

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconFiles, IconUpload } from '@tabler/icons-react';
+import { IconFiles, IconMessages, IconUpload } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { findAgent } from '@domain/agents';
@@ -15,6 +15,7 @@ import { ChatPanel } from '@/components/chat/ChatPanel';
 import { useChat } from '@/components/chat/useChat';
 import { uploadLevels } from '@/lib/documents/access';
 import { AttachButton } from './AttachButton';
+import { ConversationsDrawer } from './ConversationsDrawer';
 import classes from './DocumentChat.module.css';
 import { DocumentsDrawer } from './DocumentsDrawer';
 import { useLibraryLoader } from './library-loader';
@@ -22,6 +23,7 @@ import { LibraryStatusNotice } from './LibraryStatusNotice';
 import { ProcessingPanel } from './ProcessingPanel';
 import { SourceViewer } from './SourceViewer';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
+import { useConversations } from './useConversations';
 import { useDocumentUpload } from './useDocumentUpload';
 import { useLoadedLibrary } from './useLoadedLibrary';
 import { useSourceViewer } from './useSourceViewer';
@@ -36,7 +38,8 @@ interface DocumentsWorkspaceProps {
 
 /**
  * A chat that takes documents: attach or drop a file, choose its classification, follow its
- * processing, and see the documents in a drawer. The dashboard's chat and /agent/documents.
+ * processing, and see the documents in a drawer; the account's conversations in another. The
+ * dashboard's chat and /agent/documents.
  */
 export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWorkspaceProps) {
   const agentId = useSelector(chatRef, (s) => s.context.agentId);
@@ -46,7 +49,9 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
   const chat = useChat(chatRef);
   const upload = useDocumentUpload(uploadRef);
   const library = useLoadedLibrary(useLibraryLoader());
+  const conversations = useConversations(chatRef);
   const [drawerOpened, setDrawerOpened] = useState(false);
+  const [conversationsOpened, setConversationsOpened] = useState(false);
   const viewer = useSourceViewer();
 
   return (
@@ -61,6 +66,13 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
         <Button
           variant="default"
           ml="auto"
+          leftSection={<IconMessages size={18} aria-hidden />}
+          onClick={() => setConversationsOpened(true)}
+        >
+          Conversations
+        </Button>
+        <Button
+          variant="default"
           leftSection={<IconFiles size={18} aria-hidden />}
           onClick={() => setDrawerOpened(true)}
         >
@@ -86,7 +98,7 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
             activateOnClick={false}
             activateOnKeyboard={false}
             enablePointerEvents
-            disabled={upload.busy}
+            disabled={upload.busy || conversations.opening}
             classNames={{ root: classes.dropzone, inner: classes.inner }}
           >
             <CitationOpenerProvider value={viewer.open}>
@@ -95,7 +107,10 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
                 agentName={agent.title}
                 placeholder={placeholder}
                 composerLeftSection={
-                  <AttachButton onFiles={upload.selectFiles} disabled={upload.busy} />
+                  <AttachButton
+                    onFiles={upload.selectFiles}
+                    disabled={upload.busy || conversations.opening}
+                  />
                 }
               />
             </CitationOpenerProvider>
@@ -118,6 +133,12 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
         />
       </Group>
       <UploadDocumentDialog upload={upload} levels={uploadLevels(user ?? { id: '' })} />
+      <ConversationsDrawer
+        opened={conversationsOpened}
+        onClose={() => setConversationsOpened(false)}
+        conversations={conversations}
+        agentName={agent.title}
+      />
       <DocumentsDrawer
         opened={drawerOpened}
         onClose={() => setDrawerOpened(false)}

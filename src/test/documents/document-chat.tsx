@@ -5,6 +5,7 @@ import type { SessionUser } from '@machines/session/session.types';
 import { REPLY_DELAY_MS } from '@machines/chat/chat.machine';
 import { findAgent } from '@domain/agents';
 import { DocumentChat } from '@/features/document-chat/DocumentChat';
+import type { StartOptions } from '@/app/start';
 import type { DocumentLibrary } from '@/lib/documents/library';
 import { openAgentChat, renderInApp, startTestApp, TEST_OWNER } from '../system';
 
@@ -29,12 +30,19 @@ export function advanceChatClock(ms: number) {
   act(() => chatClock!.increment(ms));
 }
 
-/** The documents agent's chat in an app system of its own whose effects use `library`. */
-export async function renderDocumentChat(library: DocumentLibrary, user: SessionUser = TEST_OWNER) {
+/**
+ * The documents agent's chat in an app system of its own whose effects use `library` (and
+ * `openConversations`, given to keep conversations across two renders, as across a reload).
+ */
+export async function renderDocumentChat(
+  library: DocumentLibrary,
+  user: SessionUser = TEST_OWNER,
+  { openConversations }: Pick<StartOptions, 'openConversations'> = {},
+) {
   const loadLibrary = async () => library;
   const clock = new SimulatedClock();
   chatClock = clock;
-  const { app } = startTestApp({ user, loadLibrary, clock });
+  const { app } = startTestApp({ user, loadLibrary, clock, openConversations });
   const chatRef = await openAgentChat(app, 'documents');
   const rendered = renderInApp(<DocumentChat chatRef={chatRef} onBack={() => {}} />, {
     app,

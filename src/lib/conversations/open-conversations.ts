@@ -1,0 +1,15 @@
+import { memoryConversationStore, type ConversationStore } from './conversation-store';
+
+/**
+ * The browser's conversation store: IndexedDB where the browser has it, this page's memory where
+ * it has not or refuses (conversations then last until the page closes).
+ */
+export async function openConversationStore(): Promise<ConversationStore> {
+  if (typeof indexedDB === 'undefined') return memoryConversationStore();
+  try {
+    const { openIndexedDbConversations } = await import('./indexeddb-conversations');
+    return await openIndexedDbConversations();
+  } catch {
+    return memoryConversationStore();
+  }
+}
