@@ -9,6 +9,7 @@ import {
   dismissToasts,
   lastAgentMessage,
   openDocumentChat,
+  reopenDocumentChat,
   openDocumentChatSignedIn,
   toast,
   upload,
@@ -117,7 +118,8 @@ test.describe('through the sign-in dialog', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await signInHere(page, DEMO_ACCOUNTS.owner.email);
-    await openDocumentChat(page);
+    // The owner's trial lasts: the agent opens, with the conversation left before.
+    await reopenDocumentChat(page);
     const back = await ask(page, question);
     await expect(back.getByRole('figure').first()).toContainText('store-visit-notes.txt');
   });

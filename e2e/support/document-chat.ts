@@ -36,6 +36,16 @@ export async function openDocumentChatSignedIn(page: Page, name: string) {
   await startDocumentsTrial(page);
 }
 
+/** After a sign-in of an account whose documents trial was started before: it lasts, and opens. */
+export async function reopenDocumentChat(page: Page) {
+  await expect(toast(page, 'Welcome back!')).toBeVisible();
+  await dismissToasts(page);
+  const card = page.getByRole('article', { name: documents.title });
+  await expect(card.getByText('Already Purchased')).toBeVisible();
+  await card.getByRole('button', { name: 'Open Agent' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: documents.title })).toBeVisible();
+}
+
 async function startDocumentsTrial(page: Page) {
   await page
     .getByRole('article', { name: documents.title })
@@ -76,6 +86,8 @@ export async function upload(page: Page, file: UploadFile, level = 'Public') {
 }
 
 export async function ask(page: Page, question: string) {
+  // A kept conversation may still be restoring (after a reload or a sign-in): count after it.
+  await expect(page.getByRole('log')).not.toHaveAttribute('aria-busy', 'true');
   const before = await page.getByRole('log').getByRole('article').count();
   await page.getByRole('textbox', { name: 'Message' }).fill(question);
   await page.keyboard.press('Enter');

@@ -446,6 +446,7 @@ export const chatMachine = setup({
       initial: 'loading',
       states: {
         loading: {
+          tags: ['restoring'],
           invoke: {
             id: 'loadConversations',
             src: 'loadConversations',

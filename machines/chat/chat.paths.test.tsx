@@ -325,6 +325,9 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
       message.author === 'user' ? 'You' : 'Chat to Documents',
     );
   });
+  // Busy while the kept conversations are read or another one opens.
+  const busy = snapshot.hasTag('restoring') || snapshot.hasTag('loading');
+  expect(log()).toHaveAttribute('aria-busy', String(busy));
   expect(input()).toHaveValue(context.draft);
   const send = screen.getByRole('button', { name: 'Send message' });
   if (snapshot.can({ type: 'message.send' })) expect(send).toBeEnabled();

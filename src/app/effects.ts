@@ -19,15 +19,6 @@ export interface EffectDependencies {
   openConversations?: OpenConversations;
 }
 
-/** The browser's conversation store, opened once for this app on first use. */
-function browserConversations(): OpenConversations {
-  let opened: ReturnType<OpenConversations> | undefined;
-  return () =>
-    (opened ??= import('@/lib/conversations/open-conversations').then((m) =>
-      m.openConversationStore(),
-    ));
-}
-
 /** When a flow's code cannot be loaded (offline before the service worker has it all). */
 function announceUnavailable() {
   notifyError('This part of the app could not be loaded', 'Check your connection and try again.');
@@ -46,7 +37,7 @@ export function appEffects({
   navigate,
   currentPath = () => '/',
   loadLibrary = loadDocumentLibrary,
-  openConversations = browserConversations(),
+  openConversations,
 }: EffectDependencies): AppEffects {
   const { actions } = authDialogEffects(navigate);
   return {

@@ -19,6 +19,7 @@ export function ChatPanel({ chat, agentName, placeholder, composerLeftSection }:
       <MessageList
         messages={chat.messages}
         typing={chat.typing}
+        busy={chat.restoring}
         agentName={agentName}
         onChoose={chat.choose}
       />

@@ -8,6 +8,8 @@ import { TypingIndicator } from './TypingIndicator';
 interface MessageListProps {
   messages: readonly ChatMessage[];
   typing: boolean;
+  /** What the log shows is about to be replaced (a kept conversation is read): aria-busy. */
+  busy?: boolean;
   agentName: string;
   /** Sends a choice button's reading (choices wait while the agent is typing). */
   onChoose?: (choice: ReplyChoice) => void;
@@ -19,7 +21,13 @@ function answersQuestion(message: ChatMessage, previous: ChatMessage | undefined
 }
 
 /** The conversation, newest at the bottom; it scrolls to each new message. */
-export function MessageList({ messages, typing, agentName, onChoose }: MessageListProps) {
+export function MessageList({
+  messages,
+  typing,
+  busy = false,
+  agentName,
+  onChoose,
+}: MessageListProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const lastMessage = messages.at(-1);
 
@@ -35,7 +43,12 @@ export function MessageList({ messages, typing, agentName, onChoose }: MessageLi
       offsetScrollbars="y"
       style={{ flex: 1, minHeight: 0 }}
       // The log is the scrolling element, so keyboard users can scroll it too.
-      viewportProps={{ role: 'log', 'aria-label': `Conversation with ${agentName}`, tabIndex: 0 }}
+      viewportProps={{
+        role: 'log',
+        'aria-label': `Conversation with ${agentName}`,
+        'aria-busy': busy,
+        tabIndex: 0,
+      }}
     >
       <Stack gap="sm" p="md">
         {messages.map((message, index) => (

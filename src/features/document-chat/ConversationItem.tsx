@@ -138,7 +138,7 @@ export function ConversationItem({
               Last used <time dateTime={updatedAt}>{formatLastUsed(updatedAt)}</time>
             </Text>
           </UnstyledButton>
-          <Menu position="bottom-end" withinPortal>
+          <Menu position="bottom-end" withInitialFocusPlaceholder={false}>
             <Menu.Target>
               <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${title}`}>
                 <IconDots size={16} aria-hidden />
@@ -152,7 +152,6 @@ export function ConversationItem({
                 Rename
               </Menu.Item>
               <Menu.Item
-                color="red"
                 leftSection={<IconTrash size={14} aria-hidden />}
                 disabled={!canDelete}
                 onClick={() => setMode('deleting')}

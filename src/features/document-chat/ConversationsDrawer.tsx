@@ -16,7 +16,7 @@ function ExportMenu({
   disabled: boolean;
 }) {
   return (
-    <Menu position="bottom-end">
+    <Menu position="bottom-end" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           size="xs"

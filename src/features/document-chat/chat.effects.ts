@@ -9,7 +9,7 @@ import type { LoadDocumentLibrary } from './load-document-library';
  */
 export function chatEffects(
   loadLibrary: LoadDocumentLibrary,
-  openConversations: OpenConversations,
+  openConversations?: OpenConversations,
 ) {
   const conversations = conversationEffects(openConversations);
   return {

@@ -9,9 +9,16 @@ import {
   ownerKey,
   type ConversationStore,
 } from '@/lib/conversations/conversation-store';
+import { openConversationStore } from '@/lib/conversations/open-conversations';
 
 /** Where the chats keep conversations (one store per page, opened on first use). */
 export type OpenConversations = () => Promise<ConversationStore>;
+
+/** The browser's store, opened once (for this app) on first use. */
+function browserConversations(): OpenConversations {
+  let opened: ReturnType<OpenConversations> | undefined;
+  return () => (opened ??= openConversationStore());
+}
 
 const NOT_KEPT = 'This conversation is no longer kept in this browser.';
 
@@ -27,7 +34,7 @@ function ownerOf(system: ActorSystem): string | null {
  * Every chat's conversation effects: reading and keeping the signed-in account's conversations.
  * A write that fails is said once per page: the conversation stays on screen but will not last.
  */
-export function conversationEffects(openConversations: OpenConversations) {
+export function conversationEffects(openConversations = browserConversations()) {
   let failureSaid = false;
   const write = (
     system: ActorSystem,

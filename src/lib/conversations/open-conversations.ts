@@ -1,4 +1,5 @@
 import { memoryConversationStore, type ConversationStore } from './conversation-store';
+import { openIndexedDbConversations } from './indexeddb-conversations';
 
 /**
  * The browser's conversation store: IndexedDB where the browser has it, this page's memory where
@@ -7,7 +8,6 @@ import { memoryConversationStore, type ConversationStore } from './conversation-
 export async function openConversationStore(): Promise<ConversationStore> {
   if (typeof indexedDB === 'undefined') return memoryConversationStore();
   try {
-    const { openIndexedDbConversations } = await import('./indexeddb-conversations');
     return await openIndexedDbConversations();
   } catch {
     return memoryConversationStore();
