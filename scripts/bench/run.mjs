@@ -30,6 +30,8 @@ const TARGETS = {
   bigSheetQuestionMs: 300,
   realSheetReadyMs: 1500,
   realSheetQuestionP95Ms: 50,
+  conversationListMs: 100,
+  conversationReopenMs: 200,
 };
 /** What every fixture must become when uploaded through the real worker. */
 const EXPECTED_OUTCOMES = {
@@ -136,8 +138,8 @@ async function openHarness() {
   return { page, errors, workers: () => workers };
 }
 
-// BENCH_ONLY=parsing|index|library|quality|tables|real-sheets|eval runs one part (while working
-// on it); the default runs all.
+// BENCH_ONLY=parsing|index|library|conversations|quality|tables|real-sheets|eval runs one
+// part (while working on it); the default runs all.
 const only = process.env.BENCH_ONLY;
 const runs = (part) => !only || only === part;
 
@@ -318,6 +320,38 @@ try {
       `${latency.p95.toFixed(1)} ms (p50 ${latency.p50.toFixed(1)}, max ${latency.max.toFixed(1)}; ${latency.answered} of ${latency.count} answered)`,
       `≤ ${TARGETS.queryP95Ms} ms`,
       latency.p95 <= TARGETS.queryP95Ms,
+    );
+    if (errors.length) failures.push(`page errors: ${errors.join('; ')}`);
+    await page.close();
+  }
+
+  // Conversations kept in IndexedDB: a thousand listed and a 200-message one reopened after a
+  // reload (storage and reading; the chat's drawer shows the first 50 rows).
+  if (runs('conversations')) {
+    const count = 1000;
+    const longest = 200;
+    const { page, errors } = await openHarness();
+    const stored = await page.evaluate(
+      ([total, messages]) => window.bench.storeConversations(total, messages),
+      [count, longest],
+    );
+    console.log(`  stored ${count} conversations in ${(stored.ms / 1000).toFixed(1)} s`);
+    await page.reload();
+    await page.waitForSelector('#status[data-ready="true"]');
+    const reopened = await page.evaluate(() => window.bench.reopenConversations());
+    report(
+      `List of ${count.toLocaleString('en')} conversations read after a reload`,
+      `${reopened.listMs.toFixed(1)} ms (${reopened.conversations} listed, database opened on the way)`,
+      `≤ ${TARGETS.conversationListMs} ms`,
+      reopened.conversations === count && reopened.listMs <= TARGETS.conversationListMs,
+    );
+    report(
+      `A ${longest}-message conversation reopened (read whole, citations included)`,
+      `${reopened.reopenMs.toFixed(1)} ms (${reopened.messages} messages; list and conversation together ${reopened.loadMs.toFixed(1)} ms)`,
+      `≤ ${TARGETS.conversationReopenMs} ms`,
+      reopened.messages === longest &&
+        reopened.loadedMessages === longest &&
+        reopened.reopenMs <= TARGETS.conversationReopenMs,
     );
     if (errors.length) failures.push(`page errors: ${errors.join('; ')}`);
     await page.close();

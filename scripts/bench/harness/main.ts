@@ -9,6 +9,7 @@ import { prepareDocumentReader } from '@/lib/documents/read/worker-client';
 import { PassageIndex } from '@/lib/documents/index/search-index';
 import type { AddDocumentResult, DocumentUser, Passage } from '@/lib/documents/types';
 import { seededRandom } from '../../fixtures/corpus';
+import { reopenConversations, storeConversations } from './conversations-at-scale';
 import { libraryQueries, restoredLibrary, storeLibrary } from './library-at-scale';
 import {
   benchQuestions,
@@ -314,6 +315,8 @@ const api = {
     return { ...restored, longTasks: await longTasksBetween(0, restored.readyMs) };
   },
   libraryQueries,
+  storeConversations,
+  reopenConversations,
   quality,
   tables,
   realSheet,

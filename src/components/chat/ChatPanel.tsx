@@ -17,6 +17,7 @@ export function ChatPanel({ chat, agentName, placeholder, composerLeftSection }:
   return (
     <Stack gap={0} h="100%" mih={0}>
       <MessageList
+        key={chat.conversationId}
         messages={chat.messages}
         typing={chat.typing}
         busy={chat.restoring}

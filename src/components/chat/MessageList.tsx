@@ -1,5 +1,5 @@
-import { ScrollArea, Stack } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Button, ScrollArea, Stack } from '@mantine/core';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '@machines/chat/chat.types';
 import { MessageBubble } from './MessageBubble';
 import type { ReplyChoice } from '@machines/chat/chat.types';
@@ -15,13 +15,20 @@ interface MessageListProps {
   onChoose?: (choice: ReplyChoice) => void;
 }
 
+/** Messages drawn at first: a long conversation reopens at once, earlier ones a click away. */
+export const RECENT_MESSAGES = 50;
+
 /** An agent's reply to something the person asked (not a greeting, not an upload's report). */
 function answersQuestion(message: ChatMessage, previous: ChatMessage | undefined): boolean {
   return message.author === 'agent' && previous?.author === 'user' && !previous.attachment;
 }
 
-/** The conversation, newest at the bottom; it scrolls to each new message. */
-export function MessageList({
+/**
+ * The conversation, newest at the bottom, its latest RECENT_MESSAGES first; it scrolls to each
+ * new message. Drawn again only when its own props change (not for a keystroke in the composer
+ * or a drawer opening beside it). Key it by conversation: another one starts from its latest.
+ */
+export const MessageList = memo(function MessageList({
   messages,
   typing,
   busy = false,
@@ -30,6 +37,8 @@ export function MessageList({
 }: MessageListProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const lastMessage = messages.at(-1);
+  const [limit, setLimit] = useState(RECENT_MESSAGES);
+  const hidden = Math.max(0, messages.length - limit);
 
   useEffect(() => {
     const element = viewport.current;
@@ -51,12 +60,22 @@ export function MessageList({
       }}
     >
       <Stack gap="sm" p="md">
-        {messages.map((message, index) => (
+        {hidden > 0 && (
+          <Button
+            variant="subtle"
+            size="xs"
+            style={{ alignSelf: 'center' }}
+            onClick={() => setLimit((shown) => shown + RECENT_MESSAGES)}
+          >
+            Show {Math.min(hidden, RECENT_MESSAGES)} earlier messages
+          </Button>
+        )}
+        {messages.slice(hidden).map((message, index) => (
           <MessageBubble
             key={message.id}
             message={message}
             agentName={agentName}
-            copyable={answersQuestion(message, messages[index - 1])}
+            copyable={answersQuestion(message, messages[hidden + index - 1])}
             onChoose={onChoose}
             choicesDisabled={typing}
           />
@@ -65,4 +84,4 @@ export function MessageList({
       </Stack>
     </ScrollArea>
   );
-}
+});

@@ -7,7 +7,7 @@ import { CitationLabel } from './CitationLabel';
 import { CitationOpenerProvider } from './citation-opener';
 import { HighlightedText, splitHighlights } from './HighlightedText';
 import { MessageBubble } from './MessageBubble';
-import { MessageList } from './MessageList';
+import { MessageList, RECENT_MESSAGES } from './MessageList';
 import { formatMessageTime } from './message-time';
 
 const PAYLOADS = [
@@ -358,6 +358,34 @@ describe('MessageList', () => {
     expect(scrollTo.mock.calls.length).toBeGreaterThan(before);
     expect(screen.getByRole('log', { name: 'Conversation with Docs' })).toBeInTheDocument();
     scrollTo.mockRestore();
+  });
+
+  it('draws the latest messages of a long conversation first, the earlier ones on request', async () => {
+    // Questions and answers by turns: m1 asks, m2 answers, ...
+    const messages = Array.from({ length: RECENT_MESSAGES * 2 + 21 }, (_, index) =>
+      message({
+        id: `m${index + 1}`,
+        author: index % 2 === 0 ? 'user' : 'agent',
+        content: `Message ${index + 1}`,
+      }),
+    );
+    const { user } = renderWithProviders(
+      <MessageList messages={messages} typing={false} agentName="Docs" />,
+    );
+    const shown = () => within(screen.getByRole('log')).getAllByRole('article');
+    expect(shown()).toHaveLength(RECENT_MESSAGES);
+    expect(shown().at(-1)).toHaveTextContent(`Message ${messages.length}`);
+    // The first message drawn answers a question that is not drawn: it can still be copied.
+    expect(shown()[0]).toHaveAccessibleName('Docs');
+    expect(within(shown()[0]!).getByRole('button', { name: 'Copy answer' })).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: `Show ${RECENT_MESSAGES} earlier messages` }),
+    );
+    expect(shown()).toHaveLength(RECENT_MESSAGES * 2);
+    await user.click(screen.getByRole('button', { name: 'Show 21 earlier messages' }));
+    expect(shown()).toHaveLength(messages.length);
+    expect(shown()[0]).toHaveTextContent('Message 1');
+    expect(screen.queryByRole('button', { name: /earlier messages/ })).not.toBeInTheDocument();
   });
 });
 

@@ -6,7 +6,7 @@ import { exportConversation, type ExportFormat } from './conversation-export';
 import type { Conversations } from './useConversations';
 
 /** Rows shown at first: a list of a thousand opens at once, the rest a click away. */
-export const CONVERSATIONS_SHOWN = 50;
+export const CONVERSATIONS_SHOWN = 20;
 
 function ExportMenu({
   onExport,
