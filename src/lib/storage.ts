@@ -31,6 +31,17 @@ export function writeStored(key: string, value: string): boolean {
   }
 }
 
+/** Every key kept in localStorage (none when storage is off). */
+export function storedKeys(): string[] {
+  try {
+    const storage = store();
+    if (!storage) return [];
+    return Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
+  } catch {
+    return [];
+  }
+}
+
 export function removeStored(key: string): void {
   try {
     store()?.removeItem(key);

@@ -1,5 +1,5 @@
 import { createTrialRecord } from '@domain/trial';
-import { readTrials, saveTrials } from './trial-storage';
+import { forgetAllTrials, readTrials, saveTrials } from './trial-storage';
 
 const NOW = new Date('2025-03-01T10:00:00Z');
 const documentsTrial = createTrialRecord('documents', NOW, 'UTC');
@@ -36,5 +36,15 @@ describe('trial storage', () => {
     expect(readTrials('u1')).toEqual([]);
     localStorage.setItem('trials:u1', '{"agentId":"documents"}');
     expect(readTrials('u1')).toEqual([]);
+  });
+
+  it("forgets every account's trials, and nothing else", () => {
+    saveTrials('u1', [documentsTrial]);
+    saveTrials('u2', [documentsTrial]);
+    localStorage.setItem('token', 't');
+    forgetAllTrials();
+    expect(readTrials('u1')).toEqual([]);
+    expect(readTrials('u2')).toEqual([]);
+    expect(localStorage.getItem('token')).toBe('t');
   });
 });

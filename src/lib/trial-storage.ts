@@ -1,9 +1,11 @@
 import { mergeTrialRecords, parseTrialRecords, type TrialRecord } from '@domain/trial';
-import { readStored, writeStored } from './storage';
+import { readStored, removeStored, storedKeys, writeStored } from './storage';
+
+const PREFIX = 'trials:';
 
 /** Each account's trials under its own key: another account on this browser never sees them. */
 function trialsKey(userId: string): string {
-  return `trials:${userId}`;
+  return `${PREFIX}${userId}`;
 }
 
 /** The account's kept trials; none when nothing (or nothing readable) was kept. */
@@ -24,4 +26,9 @@ export function readTrials(userId: string): TrialRecord[] {
 export function saveTrials(userId: string, trials: readonly TrialRecord[]): boolean {
   const merged = mergeTrialRecords(readTrials(userId), trials);
   return writeStored(trialsKey(userId), JSON.stringify(merged));
+}
+
+/** Forgets every account's trials kept in this browser ('Reset demo data'). */
+export function forgetAllTrials(): void {
+  for (const key of storedKeys()) if (key.startsWith(PREFIX)) removeStored(key);
 }

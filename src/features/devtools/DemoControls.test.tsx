@@ -1,11 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Server } from 'miragejs';
 import { AppSystemProvider } from '@/components/app-system';
 import { startTestApp } from '@/test/system';
 import { DEMO_ACCOUNTS } from '@domain/demo-accounts';
+import { createTrialRecord } from '@domain/trial';
+import { readTrials, saveTrials } from '@/lib/trial-storage';
 import { mockControls } from '@mirage/controls';
 import { post, startTestServer } from '@/test/mirage';
 import { DemoControls } from './DemoControls';
@@ -93,8 +95,10 @@ describe('demo controls', () => {
     );
   });
 
-  it('resets the demo data: codes and new accounts gone, faults cleared, demo accounts back', async () => {
+  it('resets the demo data: codes, new accounts and kept trials gone, faults cleared, demo accounts back', async () => {
     const { user, onReset } = renderControls();
+    const owner = DEMO_ACCOUNTS[0].id;
+    saveTrials(owner, [createTrialRecord('documents', new Date())]);
     await post('/api/send-otp', { phone: '+15557654321' });
     await user.click(await screen.findByRole('button', { name: 'Inject fault' }));
     await screen.findByRole('table', { name: 'Issued codes' }, { timeout: 3000 });
@@ -107,5 +111,6 @@ describe('demo controls', () => {
       within(screen.getByRole('table', { name: 'Accounts' })).getAllByRole('row'),
     ).toHaveLength(DEMO_ACCOUNTS.length + 1);
     expect(onReset).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(readTrials(owner)).toEqual([]));
   });
 });

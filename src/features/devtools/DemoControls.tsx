@@ -254,6 +254,16 @@ async function clearDocumentLibrary() {
   await documentLibrary.clear();
 }
 
+/** So do every account's trials and conversations kept in this browser. */
+async function clearKeptWork() {
+  const [{ forgetAllTrials }, { openConversationStore }] = await Promise.all([
+    import('@/lib/trial-storage'),
+    import('@/lib/conversations/open-conversations'),
+  ]);
+  forgetAllTrials();
+  await (await openConversationStore()).clear();
+}
+
 export interface DemoControlsProps {
   /** Called after 'Reset demo data', to leave a page that needed the old data. */
   onReset?: () => void;
@@ -280,11 +290,12 @@ export function DemoControls({ onReset }: DemoControlsProps) {
     // Faults go first, so the sign-out's logout request gets its real answer.
     controls.resetDemoData();
     void clearDocumentLibrary();
+    void clearKeptWork();
     if (session.getSnapshot().context.user) session.send({ type: 'session.signOut' });
     setResetCount((n) => n + 1);
     notifySuccess(
       'Demo data reset',
-      'The mock database holds only the demo accounts again, the document library is empty and you are signed out.',
+      'The mock database holds only the demo accounts again; the document library, trials and conversations kept in this browser are gone, and you are signed out.',
     );
     onReset?.();
   };
