@@ -83,6 +83,31 @@ describe('answer Markdown', () => {
     );
   });
 
+  it("gives a summary's sentences as a list, each with its source, and lists those sources", () => {
+    const summary: ChatMessage = {
+      id: 'm7',
+      author: 'agent',
+      content: 'A summary of 2 passages.',
+      timestamp: '2025-05-01T09:02:02.000Z',
+      blocks: [
+        {
+          kind: 'summary',
+          sentences: [
+            { text: 'Returns take 30 days.', citation: policy },
+            { text: 'Sales rose in Q3.', citation: sales },
+          ],
+        },
+      ],
+    };
+    expect(answerMarkdown(summary)).toBe(
+      [
+        'A summary of 2 passages.',
+        '- Returns take 30 days. (returns\\_policy.pdf, page 4 · Confidential)\n- Sales rose in Q3. (q3-sales.xlsx, sheet Sales, rows 14-19 · Classified)',
+        'Sources:\n- returns\\_policy.pdf, page 4 · Confidential\n- q3-sales.xlsx, sheet Sales, rows 14-19 · Classified',
+      ].join('\n\n'),
+    );
+  });
+
   it('a reply without sources is its text alone', () => {
     expect(
       answerMarkdown({ id: 'm2', author: 'agent', content: 'Hello # there', timestamp: '' }),

@@ -1,4 +1,5 @@
-import type { ChatMessage, Citation, ReplyBlock, ReplyTable } from '@machines/chat/chat.types';
+import type { ResultTable } from '@domain/result-table';
+import type { ChatMessage, Citation, ReplyBlock } from '@machines/chat/chat.types';
 
 /**
  * Answers and conversations as Markdown, for copying and export: the answer, the reply, the
@@ -25,7 +26,7 @@ function quoted(text: string): string {
     .join('\n');
 }
 
-function tableMarkdown(caption: string, { columns, rows }: ReplyTable): string {
+function tableMarkdown(caption: string, { columns, rows }: ResultTable): string {
   const line = (cells: readonly string[]) => `| ${cells.map(escape).join(' | ')} |`;
   return [
     `**${escape(caption)}**`,
@@ -46,6 +47,10 @@ function blockMarkdown(block: ReplyBlock): string {
       return block.choices.map((choice) => `- ${escape(choice.label)}`).join('\n');
     case 'table':
       return tableMarkdown(block.caption, block.table);
+    case 'summary':
+      return block.sentences
+        .map(({ text, citation }) => `- ${escape(text)} (${escape(citationText(citation))})`)
+        .join('\n');
   }
 }
 
@@ -54,7 +59,11 @@ function sourcesOf(message: ChatMessage): Citation[] {
   const cited = [
     ...(message.answer?.citations ?? []),
     ...(message.blocks ?? []).flatMap((block) =>
-      block.kind === 'passage' ? [block.citation] : [],
+      block.kind === 'passage'
+        ? [block.citation]
+        : block.kind === 'summary'
+          ? block.sentences.map((sentence) => sentence.citation)
+          : [],
     ),
   ];
   const seen = new Set<string>();
