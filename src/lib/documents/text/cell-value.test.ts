@@ -48,6 +48,9 @@ describe('readCell', () => {
     expect(dateOrderOf(['03/04/2024', '12/25/2024'])).toBe('mdy');
     expect(dateOrderOf(['03/04/2024', '25/12/2024'])).toBe('dmy');
     expect(dateOrderOf(['03/04/2024'])).toBe('dmy');
+    // Monthly figures, each dated the 1st: the part that never changes is the day.
+    expect(dateOrderOf(['1/1/1998', '2/1/1998', '12/1/1998'])).toBe('mdy');
+    expect(dateOrderOf(['01/02/2024', '01/03/2024', '01/04/2024'])).toBe('dmy');
   });
 
   test.each([

@@ -95,16 +95,22 @@ function readDate(text: string, order: DateOrder): number | null {
 
 /**
  * Which order a column's slash dates are in: a first part over 12 means day-first, a second
- * part over 12 month-first; day-first when nothing tells.
+ * part over 12 month-first. When no part is over 12, a part that never changes while the
+ * other does is the day (monthly figures dated 1/1/1998, 2/1/1998… are month-first); else
+ * day-first.
  */
 export function dateOrderOf(texts: Iterable<string>): DateOrder {
+  const firsts = new Set<string>();
+  const seconds = new Set<string>();
   for (const text of texts) {
     const match = NUMERIC_DATE.exec(text.trim());
     if (!match) continue;
     if (Number(match[1]) > 12) return 'dmy';
     if (Number(match[2]) > 12) return 'mdy';
+    firsts.add(match[1]!);
+    seconds.add(match[2]!);
   }
-  return 'dmy';
+  return seconds.size === 1 && firsts.size > 1 ? 'mdy' : 'dmy';
 }
 
 /** The digits of a number with its group and decimal separators, as a JS number string. */
