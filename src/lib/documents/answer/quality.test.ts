@@ -1,8 +1,10 @@
 import { QUALITY_DOCUMENTS, scoreQuality } from '../../../../scripts/bench/questions';
+import { scoreTableQuestions, TABLE_DOCUMENTS } from '../../../../scripts/bench/table-questions';
+import { answerTableQuestion } from './tables/answer-table-question';
 import { createDocumentLibrary } from '../library';
 import { extractInProcess } from '@/test/documents/in-process-extractor';
 import { fixtureFile } from '@/test/documents/fixture-file';
-import type { DocumentUser } from '../types';
+import type { DocumentUser, VisibleTable } from '../types';
 
 const owner: DocumentUser = {
   id: 'u1',
@@ -34,3 +36,34 @@ test('answers at least 90 % of the fixture questions with the right document and
   expect(report.questions).toBeGreaterThanOrEqual(30);
   expect(report.hitAt3).toBeGreaterThanOrEqual(0.9);
 });
+
+test('answers every one of the bench table questions exactly, as one conversation', async () => {
+  const tables: VisibleTable[] = [];
+  for (const name of TABLE_DOCUMENTS) {
+    const file = await fixtureFile(name);
+    const extraction = await extractInProcess(file, name, {});
+    if (extraction.status !== 'searchable') throw new Error(`${name} was not read`);
+    extraction.tables.forEach((table, tableIndex) =>
+      tables.push({
+        documentId: name,
+        documentName: name,
+        classification: 'Public',
+        tableIndex,
+        table,
+      }),
+    );
+  }
+  // Every bench question is a table question: the passages are not needed.
+  const report = await scoreTableQuestions(
+    async (question, context) =>
+      answerTableQuestion(question, tables, context) ?? {
+        kind: 'no-match',
+        question,
+        message: 'not read as a table question',
+        searchedDocuments: 0,
+      },
+    () => performance.now(),
+  );
+  expect(report.wrong).toEqual([]);
+  expect(report.right).toBe(report.questions);
+}, 300_000);
