@@ -6,8 +6,16 @@
  * table, which the engine looks up again, under the asker's access rule, every time.
  */
 
-/** How the rows (of the whole selection, or of each group) become one figure. */
-export type TableReduction = 'sum' | 'average' | 'count' | 'distinct' | 'min' | 'max' | 'values';
+/**
+ * How the rows (of the whole selection, or of each group) become one figure. 'ratio' is the sum
+ * of `column` over the sum of `denominator`, 'share' the rows of `part` as a part of all, both
+ * in percent.
+ */
+export type TableReduction =
+  'sum' | 'average' | 'count' | 'distinct' | 'min' | 'max' | 'values' | 'ratio' | 'share';
+
+/** How a figure compares: less than, at most, more than, at least, equal to, not equal to. */
+export type TableComparison = 'lt' | 'le' | 'gt' | 'ge' | 'eq' | 'ne';
 
 /** Keeps the rows whose cell in `column` matches. */
 export type TableFilter =
@@ -16,22 +24,37 @@ export type TableFilter =
   /** Number cells equal to one of `values` ('week 5'). */
   | { column: number; kind: 'number'; values: readonly number[] }
   /** Date cells in a month (1-12), a quarter (1-4) or a year. */
-  | { column: number; kind: 'date'; part: 'month' | 'quarter' | 'year'; value: number };
+  | { column: number; kind: 'date'; part: 'month' | 'quarter' | 'year'; value: number }
+  /** Date cells from day `from` to day `to`, both included (days since 1970-01-01, UTC). */
+  | { column: number; kind: 'days'; from: number; to: number }
+  /** Number cells compared with a figure: Discount is 0, Profit below 0. */
+  | { column: number; kind: 'compare'; op: TableComparison; value: number }
+  /** A row's number in `column` compared with its number in `other`: Sales above Budget Sales. */
+  | { column: number; kind: 'columns'; op: TableComparison; other: number };
 
 export interface TableRanking {
   /** 'desc': the largest first (most, top, best); 'asc': the smallest first. */
   order: 'desc' | 'asc';
   /** How many to name; null names them all (a breakdown or a comparison). */
   limit: number | null;
+  /** The groups in their own order (periods in time order), not by their figure: a trend. */
+  inGroupOrder?: true;
 }
+
+/** A date column grouped by the period its dates fall in. */
+export type TablePeriod = 'day' | 'week' | 'month' | 'quarter' | 'year';
+
+/** Keeps the groups whose figure compares with a number, or with the same figure of `column`. */
+export type TableHaving =
+  { op: TableComparison; value: number } | { op: TableComparison; column: number };
 
 export interface TableSubject {
   documentId: string;
   /** Which of the document's tables (sheets). */
   tableIndex: number;
   /**
-   * The column the figure is read from: a number column for sum, average, min and max; any
-   * column for distinct and values; null when rows are counted.
+   * The column the figure is read from: a number column for sum, average, min, max and ratio;
+   * any column for distinct and values; null when rows are counted (or their share taken).
    */
   column: number | null;
   reduction: TableReduction;
@@ -40,4 +63,14 @@ export interface TableSubject {
   groupBy: number | null;
   /** Orders the groups (or, without groups, the rows) by their figure. */
   ranking: TableRanking | null;
+  /** `groupBy` is a date column grouped by this period ('monthly sales'). */
+  period?: TablePeriod;
+  /** Within each group of `groupBy`, this column's groups are ranked ('top 3 products in each category'). */
+  within?: number;
+  /** 'ratio': the column whose sum divides the sum of `column` ('profit margin': Sales). */
+  denominator?: number;
+  /** 'share': the rows whose part of the figure is asked ('from the West region'). */
+  part?: readonly TableFilter[];
+  /** Keeps only the groups whose figure passes ('lost money': below 0). */
+  having?: TableHaving;
 }

@@ -250,6 +250,11 @@ export type DocumentsReply =
       names: string[];
       /** Every row of a result of more than one row; null for a single figure or name. */
       table: ResultTable | null;
+      /**
+       * Other readings worth offering after the answer: the same question over the table's
+       * other date column ('Ship Date' when 'Order Date' was assumed), each as a button.
+       */
+      alternatives: TableChoice[];
     }
   | {
       kind: 'clarify';

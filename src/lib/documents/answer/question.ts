@@ -7,12 +7,15 @@ import {
   FOLLOW_UP_OPENERS,
   fold,
   numberOf,
+  RANK_WORDS,
   TOTAL,
   writtenWordsOf,
 } from './tables/lexicon';
 
 /** A question's words, folded and stemmed once for every table it is read against. */
 export interface QuestionWords {
+  /** As written ('Elmstead', 'sub-category' as two words). */
+  written: string[];
   words: string[];
   stems: string[];
   /** Words written with a capital after the first: names ('Elmstead', 'Q2'). */
@@ -23,6 +26,7 @@ export function questionWords(question: string): QuestionWords {
   const written = writtenWordsOf(question);
   const words = written.map(fold);
   return {
+    written,
     words,
     stems: words.map(stem),
     names: written.map((word, index) => index > 0 && word !== 'I' && /^\p{Lu}/u.test(word)),
@@ -43,7 +47,7 @@ export interface Intent {
   followUp: boolean;
 }
 
-export const RANK_WORDS = /^(top|bottom|best|worst|highest|lowest|largest|smallest|biggest)$/;
+export { RANK_WORDS };
 
 export function readIntent({ words }: QuestionWords): Intent {
   const has = (set: Set<string>) => words.some((word) => set.has(word));

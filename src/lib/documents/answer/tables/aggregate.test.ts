@@ -107,3 +107,89 @@ test('values of a column among the selected rows; an average over group totals',
   });
   expect(compute(TABLE, subject({ groupBy: 0 }))).toMatchObject({ kind: 'figure', value: 155 });
 });
+
+test('days, comparisons with a figure and with another column keep rows', () => {
+  expect(selectRows(TABLE, [{ column: 3, kind: 'days', from: day(3, 1), to: day(3, 31) }])).toEqual(
+    [0, 1],
+  );
+  expect(selectRows(TABLE, [{ column: 2, kind: 'compare', op: 'lt', value: 100 }])).toEqual([1, 4]);
+  // Week above Units, row by row: empty cells never pass.
+  expect(selectRows(TABLE, [{ column: 1, kind: 'columns', op: 'gt', other: 2 }])).toEqual([]);
+  expect(selectRows(TABLE, [{ column: 2, kind: 'columns', op: 'gt', other: 1 }])).toEqual([
+    0, 1, 2, 4,
+  ]);
+});
+
+test('a ratio of sums and a share of the total, in percent', () => {
+  expect(compute(TABLE, subject({ column: 1, reduction: 'ratio', denominator: 2 }))).toMatchObject({
+    value: (100 * 28) / 317,
+  });
+  const share = compute(
+    TABLE,
+    subject({ reduction: 'share', part: [{ column: 0, kind: 'text', values: ['Elmstead'] }] }),
+  );
+  expect(share).toMatchObject({ kind: 'figure', value: (100 * 210) / 317, rows: [0, 1] });
+  const perStore = compute(
+    TABLE,
+    subject({ reduction: 'share', groupBy: 0, ranking: { order: 'desc', limit: null } }),
+  );
+  expect(perStore.kind === 'ranking' && perStore.items.map((item) => item.value)).toEqual([
+    (100 * 210) / 317,
+    (100 * 100) / 317,
+  ]);
+});
+
+test('periods group a date column in time order', () => {
+  const months = compute(
+    TABLE,
+    subject({
+      groupBy: 3,
+      period: 'month',
+      ranking: { order: 'asc', limit: null, inGroupOrder: true },
+    }),
+  );
+  expect(months.kind === 'ranking' && months.items.map((item) => [item.label, item.value])).toEqual(
+    [
+      ['Mar 2024', 210],
+      ['Apr 2024', 100],
+      ['Jul 2024', 7],
+    ],
+  );
+});
+
+test('groups kept by their figure, or by another column’s figure', () => {
+  const below = compute(
+    TABLE,
+    subject({
+      groupBy: 0,
+      ranking: { order: 'asc', limit: null },
+      having: { op: 'lt', value: 150 },
+    }),
+  );
+  expect(below.kind === 'ranking' && below.items.map((item) => item.label)).toEqual(['Northgate']);
+  const over = compute(
+    TABLE,
+    subject({
+      groupBy: 0,
+      ranking: { order: 'desc', limit: null },
+      having: { op: 'gt', column: 1 },
+    }),
+  );
+  expect(over.kind === 'ranking' && over.items).toEqual([
+    { label: 'Elmstead', value: 210 - 11, rows: [0, 1], compared: [210, 11] },
+    { label: 'Northgate', value: 100 - 11, rows: [2, 3], compared: [100, 11] },
+  ]);
+});
+
+test('the top N within each group, each item with its group', () => {
+  const top = compute(
+    TABLE,
+    subject({ groupBy: 0, within: 1, ranking: { order: 'desc', limit: 1 } }),
+  );
+  expect(
+    top.kind === 'ranking' && top.items.map((item) => [item.group, item.label, item.value]),
+  ).toEqual([
+    ['Elmstead', '5', 120],
+    ['Northgate', '5', 100],
+  ]);
+});

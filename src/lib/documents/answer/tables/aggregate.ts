@@ -1,5 +1,6 @@
-import type { TableFilter, TableSubject } from '@domain/table-subject';
+import type { TableComparison, TableFilter, TableSubject } from '@domain/table-subject';
 import type { DataTable, TableColumn } from '../../types';
+import { datePart, isoDay, periodKey, periodLabel } from './periods';
 
 /** One group (or row) of a ranking with its figure and the rows it was computed from. */
 export interface RankedItem {
@@ -7,6 +8,10 @@ export interface RankedItem {
   value: number;
   /** Row indexes into the table. */
   rows: number[];
+  /** Top N within each group: the group it was ranked in ('Furniture'). */
+  group?: string;
+  /** Groups kept by comparing two columns: both figures (`value` is their difference). */
+  compared?: [number, number];
 }
 
 /**
@@ -19,20 +24,6 @@ export type Computation =
   | { kind: 'ranking'; items: RankedItem[]; named: number; rows: number[]; selected: number }
   | { kind: 'values'; values: string[]; rows: number[]; selected: number };
 
-const MS_PER_DAY = 86_400_000;
-
-/** A date column's day as its month (1-12), quarter (1-4) or year. */
-export function datePart(day: number, part: 'month' | 'quarter' | 'year'): number {
-  const date = new Date(day * MS_PER_DAY);
-  if (part === 'year') return date.getUTCFullYear();
-  const month = date.getUTCMonth() + 1;
-  return part === 'month' ? month : Math.ceil(month / 3);
-}
-
-export function isoDay(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
 /** A cell as text: the text itself, a number as written in plain digits, a date as ISO. */
 export function cellLabel(column: TableColumn, row: number): string {
   if (column.kind === 'text') {
@@ -44,63 +35,128 @@ export function cellLabel(column: TableColumn, row: number): string {
   return column.kind === 'date' ? isoDay(value) : String(value);
 }
 
+export function compares(op: TableComparison, a: number, b: number): boolean {
+  switch (op) {
+    case 'lt':
+      return a < b;
+    case 'le':
+      return a <= b;
+    case 'gt':
+      return a > b;
+    case 'ge':
+      return a >= b;
+    case 'eq':
+      return a === b;
+    case 'ne':
+      return a !== b;
+  }
+}
+
 type RowTest = (row: number) => boolean;
+const NONE: RowTest = () => false;
+
+function textTest(column: TableColumn, values: readonly string[]): RowTest {
+  if (column.kind !== 'text') return NONE;
+  const wanted = new Set(values);
+  const codes = new Uint8Array(column.dictionary.length + 1);
+  column.dictionary.forEach((value, index) => {
+    if (wanted.has(value)) codes[index + 1] = 1;
+  });
+  return (row) => codes[column.codes[row]!] === 1;
+}
 
 function rowTest(table: DataTable, filter: TableFilter): RowTest {
   const column = table.columns[filter.column];
-  if (!column) return () => false;
-  if (filter.kind === 'text') {
-    if (column.kind !== 'text') return () => false;
-    const wanted = new Set(filter.values);
-    const codes = new Uint8Array(column.dictionary.length + 1);
-    column.dictionary.forEach((value, index) => {
-      if (wanted.has(value)) codes[index + 1] = 1;
-    });
-    return (row) => codes[column.codes[row]!] === 1;
-  }
-  if (column.kind === 'text') return () => false;
+  if (!column) return NONE;
+  if (filter.kind === 'text') return textTest(column, filter.values);
+  if (column.kind === 'text') return NONE;
   const values = column.values;
-  if (filter.kind === 'number') {
-    const wanted = new Set(filter.values);
-    return (row) => wanted.has(values[row]!);
+  switch (filter.kind) {
+    case 'number': {
+      const wanted = new Set(filter.values);
+      return (row) => wanted.has(values[row]!);
+    }
+    case 'date':
+      return (row) =>
+        !Number.isNaN(values[row]!) && datePart(values[row]!, filter.part) === filter.value;
+    case 'days':
+      return (row) => values[row]! >= filter.from && values[row]! < filter.to + 1;
+    case 'compare':
+      return (row) =>
+        !Number.isNaN(values[row]!) && compares(filter.op, values[row]!, filter.value);
+    case 'columns': {
+      const other = table.columns[filter.other];
+      if (!other || other.kind === 'text') return NONE;
+      return (row) =>
+        !Number.isNaN(values[row]!) &&
+        !Number.isNaN(other.values[row]!) &&
+        compares(filter.op, values[row]!, other.values[row]!);
+    }
   }
-  return (row) =>
-    !Number.isNaN(values[row]!) && datePart(values[row]!, filter.part) === filter.value;
 }
 
-/** Indexes of the rows every filter keeps, in table order. */
-export function selectRows(table: DataTable, filters: readonly TableFilter[]): number[] {
+/** Indexes of the rows every filter keeps, in table order (of `rows`, when given). */
+export function selectRows(
+  table: DataTable,
+  filters: readonly TableFilter[],
+  rows?: readonly number[],
+): number[] {
   const tests = filters.map((filter) => rowTest(table, filter));
-  const rows: number[] = [];
-  for (let row = 0; row < table.rowNumbers.length; row += 1) {
-    if (tests.every((test) => test(row))) rows.push(row);
+  const kept: number[] = [];
+  const count = rows ? rows.length : table.rowNumbers.length;
+  for (let index = 0; index < count; index += 1) {
+    const row = rows ? rows[index]! : index;
+    if (tests.every((test) => test(row))) kept.push(row);
   }
-  return rows;
+  return kept;
 }
 
-/** The figure of some rows; NaN when there is nothing to compute it from. */
-function reduce(table: DataTable, subject: TableSubject, rows: readonly number[]): number {
-  if (subject.reduction === 'count') return rows.length;
-  const column = subject.column === null ? undefined : table.columns[subject.column];
-  if (!column) return Number.NaN;
-  if (subject.reduction === 'distinct') {
-    return new Set(rows.map((row) => cellLabel(column, row)).filter(Boolean)).size;
-  }
-  if (column.kind !== 'number') return Number.NaN;
+function numbersOf(table: DataTable, column: number | null | undefined): Float64Array | null {
+  const found = column === null || column === undefined ? undefined : table.columns[column];
+  return found && found.kind !== 'text' ? found.values : null;
+}
+
+/** Sum, average, smallest and largest of a number column over some rows (empty cells skipped). */
+function statistics(values: Float64Array, rows: readonly number[]) {
   let sum = 0;
   let count = 0;
   let min = Infinity;
   let max = -Infinity;
   for (const row of rows) {
-    const value = column.values[row]!;
+    const value = values[row]!;
     if (Number.isNaN(value)) continue;
     sum += value;
     count += 1;
     if (value < min) min = value;
     if (value > max) max = value;
   }
-  if (count === 0) return subject.reduction === 'sum' ? 0 : Number.NaN;
-  switch (subject.reduction) {
+  return { sum, count, min, max };
+}
+
+/** The figure of some rows; NaN when there is nothing to compute it from. */
+export function reduce(
+  table: DataTable,
+  subject: TableSubject,
+  rows: readonly number[],
+  columnIndex = subject.column,
+): number {
+  const { reduction } = subject;
+  if (reduction === 'count' || (reduction === 'share' && columnIndex === null)) return rows.length;
+  const column = columnIndex === null ? undefined : table.columns[columnIndex];
+  if (!column) return Number.NaN;
+  if (reduction === 'distinct') {
+    return new Set(rows.map((row) => cellLabel(column, row)).filter(Boolean)).size;
+  }
+  const values = numbersOf(table, columnIndex);
+  if (!values || column.kind !== 'number') return Number.NaN;
+  const { sum, count, min, max } = statistics(values, rows);
+  if (reduction === 'ratio') {
+    const divisor = numbersOf(table, subject.denominator);
+    const below = divisor ? statistics(divisor, rows).sum : 0;
+    return below === 0 ? Number.NaN : (100 * sum) / below;
+  }
+  if (count === 0) return reduction === 'sum' || reduction === 'share' ? 0 : Number.NaN;
+  switch (reduction) {
     case 'average':
       return sum / count;
     case 'min':
@@ -112,42 +168,156 @@ function reduce(table: DataTable, subject: TableSubject, rows: readonly number[]
   }
 }
 
-function groupRows(column: TableColumn, rows: readonly number[]): Map<string, number[]> {
-  const groups = new Map<string, number[]>();
+interface Group {
+  label: string;
+  /** Sorts the groups in their own order: time for periods, value for numbers, else first seen. */
+  key: number;
+  rows: number[];
+}
+
+export function groupsOf(
+  table: DataTable,
+  columnIndex: number,
+  rows: readonly number[],
+  period?: TableSubject['period'],
+): Group[] {
+  const column = table.columns[columnIndex];
+  if (!column) return [];
+  const groups = new Map<string | number, Group>();
   for (const row of rows) {
-    const label = cellLabel(column, row);
-    if (label === '') continue;
-    const group = groups.get(label);
-    if (group) group.push(row);
-    else groups.set(label, [row]);
+    let id: string | number;
+    let key: () => number;
+    if (column.kind === 'date' && period) {
+      if (Number.isNaN(column.values[row]!)) continue;
+      id = periodKey(column.values[row]!, period);
+      key = () => id as number;
+    } else {
+      id = cellLabel(column, row);
+      if (id === '') continue;
+      key = column.kind === 'text' ? () => groups.size : () => column.values[row]!;
+    }
+    const group = groups.get(id);
+    if (group) group.rows.push(row);
+    else {
+      const label = typeof id === 'number' ? periodLabel(id, period!) : id;
+      groups.set(id, { label, key: key(), rows: [row] });
+    }
   }
-  return groups;
+  return [...groups.values()];
 }
 
 /** The first text column other than `except`, whose value names a row in a ranking of rows. */
+export function firstTextColumn(table: DataTable, except: number | null): number | null {
+  const found = table.columns.findIndex((column, at) => column.kind === 'text' && at !== except);
+  return found >= 0 ? found : null;
+}
+
 function rowLabeller(table: DataTable, except: number | null): (row: number) => string {
-  const index = table.columns.findIndex((column, at) => column.kind === 'text' && at !== except);
-  const column = table.columns[index];
+  const index = firstTextColumn(table, except);
+  const column = index === null ? undefined : table.columns[index];
   return (row) =>
     (column && cellLabel(column, row)) || `row ${table.rowNumbers[row]!.toLocaleString('en-US')}`;
 }
 
-function rank(items: RankedItem[], subject: TableSubject, selected: number): Computation {
+function ordered(items: RankedItem[], subject: TableSubject, keys?: Map<RankedItem, number>) {
   const ranking = subject.ranking!;
-  const ordered = items
+  const sign = ranking.order === 'desc' ? -1 : 1;
+  return items
     .filter((item) => !Number.isNaN(item.value))
-    .sort((a, b) => (ranking.order === 'desc' ? b.value - a.value : a.value - b.value));
-  const named = ranking.limit === null ? ordered.length : Math.min(ranking.limit, ordered.length);
+    .sort((a, b) =>
+      ranking.inGroupOrder && keys ? keys.get(a)! - keys.get(b)! : sign * (a.value - b.value),
+    );
+}
+
+function rank(
+  items: RankedItem[],
+  subject: TableSubject,
+  selected: number,
+  keys?: Map<RankedItem, number>,
+): Computation {
+  const limit = subject.ranking!.limit;
+  const sorted = ordered(items, subject, keys);
+  const named = limit === null ? sorted.length : Math.min(limit, sorted.length);
   return {
     kind: 'ranking',
-    items: ordered,
+    items: sorted,
     named,
-    rows: ordered
+    rows: sorted
       .slice(0, named)
       .flatMap((item) => item.rows)
       .sort((a, b) => a - b),
     selected,
   };
+}
+
+/** Each group's figure, and only the groups `having` keeps. */
+function groupItems(table: DataTable, subject: TableSubject, groups: readonly Group[]) {
+  const { having } = subject;
+  const keys = new Map<RankedItem, number>();
+  const items: RankedItem[] = [];
+  for (const group of groups) {
+    const value = reduce(table, subject, group.rows);
+    let item: RankedItem = { label: group.label, value, rows: group.rows };
+    if (having && 'column' in having) {
+      const other = reduce(table, subject, group.rows, having.column);
+      if (!compares(having.op, value, other)) continue;
+      item = { ...item, value: value - other, compared: [value, other] };
+    } else if (having && !compares(having.op, value, having.value)) continue;
+    keys.set(item, group.key);
+    items.push(item);
+  }
+  return { items, keys };
+}
+
+/** Top N of `within` in each group of `groupBy` ('the top 3 products in each category'). */
+function rankWithin(table: DataTable, subject: TableSubject, rows: number[]): Computation {
+  const outer = groupsOf(table, subject.groupBy!, rows, subject.period).sort((a, b) =>
+    a.label.localeCompare(b.label),
+  );
+  const items = outer.flatMap((group) => {
+    const inner = groupsOf(table, subject.within!, group.rows);
+    const ranked = rank(groupItems(table, subject, inner).items, subject, group.rows.length);
+    if (ranked.kind !== 'ranking') return [];
+    return ranked.items.slice(0, ranked.named).map((item) => ({ ...item, group: group.label }));
+  });
+  return {
+    kind: 'ranking',
+    items,
+    named: items.length,
+    rows: items.flatMap((item) => item.rows).sort((a, b) => a - b),
+    selected: rows.length,
+  };
+}
+
+/** Each group's part of the total, in percent. */
+function shares(table: DataTable, subject: TableSubject, rows: number[]): Computation {
+  const total = reduce(table, subject, rows);
+  const groups = groupsOf(table, subject.groupBy!, rows, subject.period);
+  const items = groups.map((group) => ({
+    label: group.label,
+    value: total === 0 ? Number.NaN : (100 * reduce(table, subject, group.rows)) / total,
+    rows: group.rows,
+  }));
+  const keys = new Map(items.map((item, index) => [item, groups[index]!.key]));
+  return rank(
+    items,
+    { ...subject, ranking: subject.ranking ?? { order: 'desc', limit: null } },
+    rows.length,
+    keys,
+  );
+}
+
+function grouped(table: DataTable, subject: TableSubject, rows: number[]): Computation {
+  if (subject.within !== undefined) return rankWithin(table, subject, rows);
+  if (subject.reduction === 'share') return shares(table, subject, rows);
+  const groups = groupsOf(table, subject.groupBy!, rows, subject.period);
+  const { items, keys } = groupItems(table, subject, groups);
+  if (subject.ranking) return rank(items, subject, rows.length, keys);
+  // Grouped without an order ('average revenue per store'): the figure over the groups.
+  const values = items.map((item) => item.value).filter((value) => !Number.isNaN(value));
+  const value =
+    values.length === 0 ? Number.NaN : values.reduce((sum, item) => sum + item, 0) / values.length;
+  return { kind: 'figure', value, rows, selected: rows.length };
 }
 
 /**
@@ -159,24 +329,17 @@ export function compute(table: DataTable, subject: TableSubject): Computation {
   const rows = selectRows(table, subject.filters);
   const column = subject.column === null ? undefined : table.columns[subject.column];
   if (subject.reduction === 'values') {
-    const values = column ? [...groupRows(column, rows).keys()] : [];
+    const values = column ? groupsOf(table, subject.column!, rows).map((group) => group.label) : [];
     return { kind: 'values', values, rows, selected: rows.length };
   }
-  const groupColumn = subject.groupBy === null ? undefined : table.columns[subject.groupBy];
-  if (groupColumn) {
-    const items = [...groupRows(groupColumn, rows)].map(([label, groupRows]) => ({
-      label,
-      value: reduce(table, subject, groupRows),
-      rows: groupRows,
-    }));
-    if (subject.ranking) return rank(items, subject, rows.length);
-    // Grouped without an order ('average revenue per store'): the figure over the groups.
-    const values = items.map((item) => item.value).filter((value) => !Number.isNaN(value));
-    const value =
-      values.length === 0
-        ? Number.NaN
-        : values.reduce((sum, item) => sum + item, 0) / values.length;
-    return { kind: 'figure', value, rows, selected: rows.length };
+  if (subject.groupBy !== null && table.columns[subject.groupBy]) {
+    return grouped(table, subject, rows);
+  }
+  if (subject.reduction === 'share') {
+    const part = selectRows(table, subject.part ?? [], rows);
+    const whole = reduce(table, subject, rows);
+    const value = whole === 0 ? Number.NaN : (100 * reduce(table, subject, part)) / whole;
+    return { kind: 'figure', value, rows: part, selected: rows.length };
   }
   if (subject.ranking && column?.kind === 'number') {
     const label = rowLabeller(table, subject.column);

@@ -1,7 +1,6 @@
 import { buildXlsx, type CellValue } from '../../../../../scripts/fixtures/builders';
 import type { VisibleTable } from '../../types';
 import { BudgetMeter, READ_BUDGET } from '../../read/parsers/budget';
-import { parseCsv } from '../../read/parsers/csv';
 import { parseXlsx } from '../../read/parsers/xlsx';
 import {
   answerTableQuestion,
@@ -10,18 +9,7 @@ import {
 } from './answer-table-question';
 import { readTables } from '../../read/typed-tables';
 import { tableSubject } from '@/test/documents/table-subject';
-
-function csvTables(documentId: string, documentName: string, csv: string): VisibleTable[] {
-  return readTables(parseCsv(csv), new BudgetMeter(READ_BUDGET, documentName)).map(
-    (table, tableIndex) => ({
-      documentId,
-      documentName,
-      classification: 'Public',
-      tableIndex,
-      table,
-    }),
-  );
-}
+import { csvTables } from '@/test/documents/csv-tables';
 
 async function workbookTables(
   documentId: string,

@@ -1,13 +1,16 @@
-import type { TableSubject } from '@domain/table-subject';
-import type { DocumentsReply, TableChoice, VisibleTable } from '../../types';
+import type { TableFilter, TableSubject } from '@domain/table-subject';
+import type { DataTable, DocumentsReply, TableChoice, VisibleTable } from '../../types';
 import { compute, type Computation } from './aggregate';
 import { questionWords, readIntent, saysHow, type Intent } from '../question';
 import { asksAboutTable, readAgainst, type TableReading } from './table-reading';
 import { subjectsOf } from './question-subjects';
 import { columnLetter } from '../../text/labels';
 import { answerText, citeRows, explain } from './answer-text';
+import { describeFilters, nameOf } from './figure-words';
+import { resultTable } from './result-table';
+import { unmatchedReply } from './unmatched';
 
-export type TableReply = Extract<DocumentsReply, { kind: 'table-answer' | 'clarify' }>;
+export type TableReply = Extract<DocumentsReply, { kind: 'table-answer' | 'clarify' | 'no-match' }>;
 
 /** What the chat knows besides the question. */
 export interface TableQuestionContext {
@@ -41,20 +44,59 @@ interface Answered {
   subject: TableSubject;
   computation: Computation;
   answer: string;
+  /** The date column the question's dates were read from when it named none, and the others. */
+  dates?: TableReading['dates'];
 }
 
-function computeFor(source: VisibleTable, subject: TableSubject): Answered {
+function computeFor(
+  source: VisibleTable,
+  subject: TableSubject,
+  dates?: TableReading['dates'],
+): Answered {
   const computation = compute(source.table, subject);
-  return { source, subject, computation, answer: answerText(source.table, subject, computation) };
+  const answer = answerText(source.table, subject, computation);
+  return { source, subject, computation, answer, dates };
 }
 
-function reply(question: string, { source, subject, computation, answer }: Answered): TableReply {
+/** The same subject with its dates read from another date column. */
+function withDateColumn(subject: TableSubject, from: number, to: number): TableSubject {
+  const moved = (filter: TableFilter): TableFilter =>
+    filter.column === from && (filter.kind === 'date' || filter.kind === 'days')
+      ? { ...filter, column: to }
+      : filter;
+  return {
+    ...subject,
+    filters: subject.filters.map(moved),
+    groupBy: subject.groupBy === from && subject.period ? to : subject.groupBy,
+  };
+}
+
+/** 'Dates are Order Date's (the table also has Ship Date).', and a button for each other one. */
+function dateChoices(table: DataTable, { subject, dates }: Answered) {
+  const usesDates =
+    subject.filters.some((filter) => filter.column === dates?.column) ||
+    (subject.period !== undefined && subject.groupBy === dates?.column);
+  if (!dates || dates.named || dates.others.length === 0 || !usesDates)
+    return { note: '', alternatives: [] };
+  const others = dates.others.map((column) => nameOf(table, column));
+  return {
+    note: ` Dates are read from ${nameOf(table, dates.column)} (the table also has ${others.join(' and ')}).`,
+    alternatives: dates.others.map((column) => ({
+      label: `Use ${nameOf(table, column)} instead`,
+      subject: withDateColumn(subject, dates.column, column),
+    })),
+  };
+}
+
+function reply(question: string, answered: Answered): TableReply {
+  const { source, subject, computation, answer } = answered;
   const column = subject.column === null ? undefined : source.table.columns[subject.column];
+  const { note, alternatives } = dateChoices(source.table, answered);
   return {
     kind: 'table-answer',
     question,
     answer,
-    explanation: explain(source.table, subject, computation),
+    explanation: `${explain(source.table, subject, computation)}${note}`,
     citations: citeRows(source, computation.rows),
     subject,
     value:
@@ -68,7 +110,8 @@ function reply(question: string, { source, subject, computation, answer }: Answe
             ? computation.items[0]!.value
             : null
           : null,
-    table: null,
+    table: resultTable(source.table, subject, computation),
+    alternatives,
     names:
       computation.kind === 'ranking'
         ? computation.items.slice(0, computation.named).map((item) => item.label)
@@ -138,34 +181,41 @@ function followUpSubjects(
   });
 }
 
-/** The parts of each reading's description that tell it apart from the others. */
+/** The parts of a reading's description: its measure, its values and dates, its table. */
+function partsOf({ source, subject }: Answered): string[] {
+  const { table } = source;
+  const place =
+    table.sheet === null
+      ? source.documentName
+      : `${table.inDocument ? '' : 'sheet '}${table.sheet} of ${source.documentName}`;
+  const measure = subject.column === null ? '' : table.columns[subject.column]!.name;
+  const duplicate = table.columns.filter((column) => column.name === measure).length > 1;
+  const letter = subject.column === null ? '' : columnLetter(subject.column);
+  return [
+    duplicate ? `${measure} (column ${letter})` : measure,
+    ...subject.filters.map((filter) =>
+      filter.kind === 'text' || filter.kind === 'number'
+        ? `${filter.values.join(' or ')} as ${table.columns[filter.column]!.name}`
+        : describeFilters(table, [filter]).replace(/^ where /, ''),
+    ),
+    place,
+  ].filter(Boolean);
+}
+
+/** The parts of each reading's description that tell it apart from the others; never two alike. */
 function labelChoices(answers: readonly Answered[]): TableChoice[] {
-  const partsOf = ({ source, subject }: Answered) => {
-    const { table } = source;
-    const place =
-      table.sheet === null
-        ? source.documentName
-        : `${table.inDocument ? '' : 'sheet '}${table.sheet} of ${source.documentName}`;
-    const measure = subject.column === null ? '' : table.columns[subject.column]!.name;
-    const duplicate = table.columns.filter((column) => column.name === measure).length > 1;
-    const letter = subject.column === null ? '' : columnLetter(subject.column);
-    return [
-      duplicate ? `${measure} (column ${letter})` : measure,
-      ...subject.filters.map((filter) =>
-        filter.kind === 'date'
-          ? ''
-          : `${filter.values.join(' or ')} as ${table.columns[filter.column]!.name}`,
-      ),
-      place,
-    ].filter(Boolean);
-  };
   const parts = answers.map(partsOf);
   const shared = parts[0]!.filter((part) => parts.every((other) => other.includes(part)));
-  return answers.map((answer, index) => ({
-    label:
-      parts[index]!.filter((part) => !shared.includes(part)).join(', ') || parts[index]!.join(', '),
-    subject: answer.subject,
-  }));
+  const labels = parts.map(
+    (own) => own.filter((part) => !shared.includes(part)).join(', ') || own.join(', '),
+  );
+  return answers.map((answer, index) => {
+    const alike = labels.filter((label, other) => label === labels[index] && other < index).length;
+    return {
+      label: alike > 0 ? `${labels[index]} (reading ${alike + 1})` : labels[index]!,
+      subject: answer.subject,
+    };
+  });
 }
 
 function clarify(question: string, answers: readonly Answered[]): TableReply {
@@ -206,12 +256,17 @@ export function answerTableQuestion(
   }
   const words = questionWords(question);
   const intent = readIntent(words);
-  const readings = tables.map((source) => ({ source, reading: readAgainst(words, source.table) }));
-  const asking = readings.filter(({ reading }) => asksAboutTable(reading, intent));
+  const readings = tables.map((source) => ({
+    source,
+    reading: readAgainst(words, source.table, intent, source.documentName),
+  }));
+  const asking = readings.filter(
+    ({ reading }) => asksAboutTable(reading, intent) && reading.unmatched.length === 0,
+  );
   const { previous } = context;
   const previousSource = previous ? sourceOf(tables, previous) : undefined;
   const followed = readings.find(({ source }) => source === previousSource);
-  if (previous && followed) {
+  if (previous && followed && followed.reading.unmatched.length === 0) {
     const elsewhere = Math.max(
       0,
       ...asking
@@ -223,6 +278,7 @@ export function answerTableQuestion(
       if (subject) return reply(question, computeFor(followed.source, subject));
     }
   }
+  if (asking.length === 0) return unmatchedReply(question, readings, intent);
   const best = Math.max(...asking.map(({ reading }) => reading.score));
   const answers = asking
     .filter(({ reading }) => reading.score === best)
@@ -230,7 +286,7 @@ export function answerTableQuestion(
       subjectsOf(reading, intent, {
         documentId: source.documentId,
         tableIndex: source.tableIndex,
-      }).map((subject) => computeFor(source, subject)),
+      }).map((subject) => computeFor(source, subject, reading.dates)),
     )
     .slice(0, MAX_CHOICES);
   const distinct = distinctAnswers(answers);

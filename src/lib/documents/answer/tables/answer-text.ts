@@ -1,88 +1,26 @@
-import type { TableFilter, TableSubject } from '@domain/table-subject';
+import type { TableSubject } from '@domain/table-subject';
 import type { Citation, DataTable, PassageLocation, TableColumn, VisibleTable } from '../../types';
 import { plural } from '../../text/labels';
 import { formatLocation } from '../../text/location';
-import type { Computation } from './aggregate';
+import { cellLabel, type Computation, type RankedItem } from './aggregate';
+import {
+  counted,
+  describeFilters,
+  formatFigure,
+  groupNoun,
+  groupWords,
+  measureWords,
+  nameOf,
+  pluralNoun,
+} from './figure-words';
+import { IDENTIFIER_WORDS } from './lexicon';
+import { vocabularyOf } from './table-vocabulary';
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** A ranking's answer names at most this many; the explanation lists up to LISTED. */
 const ANSWERED = 5;
 const LISTED = 10;
 /** Row ranges cited one by one; more are cited as one span. */
 const CITED_RANGES = 3;
-
-/** A figure as its column writes it: '£412,380.50', '12.5%', '1,234'. */
-export function formatFigure(
-  value: number,
-  column: TableColumn | undefined,
-  subject: TableSubject,
-): string {
-  const counted = subject.reduction === 'count' || subject.reduction === 'distinct';
-  if (counted || column?.kind !== 'number') return value.toLocaleString('en-US');
-  const { currency, percent, decimals } = column.format;
-  const averaged =
-    subject.reduction === 'average' || (subject.groupBy !== null && subject.ranking === null);
-  const fraction = averaged ? Math.max(decimals, 2) : Math.min(decimals, 4);
-  const shown = currency ? (fraction > 0 ? 2 : 0) : fraction;
-  const digits = Math.abs(value).toLocaleString('en-US', {
-    minimumFractionDigits: currency ? shown : 0,
-    maximumFractionDigits: shown,
-  });
-  const sign = value < 0 ? '-' : '';
-  return `${sign}${currency ?? ''}${digits}${percent ? '%' : ''}`;
-}
-
-function nameOf(table: DataTable, column: number | null): string {
-  return column === null ? 'rows' : (table.columns[column]?.name ?? 'rows');
-}
-
-function describeFilter(table: DataTable, filter: TableFilter): string {
-  const name = nameOf(table, filter.column);
-  switch (filter.kind) {
-    case 'text':
-    case 'number':
-      return `${name} is ${filter.values.map((value) => value.toLocaleString('en-US', { useGrouping: false })).join(' or ')}`;
-    case 'date':
-      if (filter.part === 'month') return `${name} is in ${MONTH_NAMES[filter.value - 1]}`;
-      return `${name} is in ${filter.part === 'quarter' ? `Q${filter.value}` : filter.value}`;
-  }
-}
-
-/** ' where Region is Coastal and Quarter is Q2', or nothing without filters. */
-export function describeFilters(table: DataTable, filters: readonly TableFilter[]): string {
-  return filters.length === 0
-    ? ''
-    : ` where ${filters.map((filter) => describeFilter(table, filter)).join(' and ')}`;
-}
-
-const REDUCTION_NAMES = {
-  sum: 'Sum',
-  average: 'Average',
-  min: 'Smallest',
-  max: 'Largest',
-  count: 'Count',
-  distinct: 'Count',
-  values: 'Values',
-} as const;
-
-function measureWords(table: DataTable, subject: TableSubject): string {
-  if (subject.reduction === 'count') return 'Count of rows';
-  if (subject.reduction === 'distinct') return `Count of distinct ${nameOf(table, subject.column)}`;
-  return `${REDUCTION_NAMES[subject.reduction]} of ${nameOf(table, subject.column)}`;
-}
 
 type Ranking = Computation & { kind: 'ranking' };
 
@@ -90,39 +28,113 @@ function columnOf(table: DataTable, subject: TableSubject): TableColumn | undefi
   return subject.column === null ? undefined : table.columns[subject.column];
 }
 
+/** The ID column beside a name column ('Product ID' beside 'Product Name'), if there is one. */
+export function identifierBeside(table: DataTable, column: number | null): number | null {
+  const vocabulary = vocabularyOf(table);
+  if (
+    column === null ||
+    table.columns[column]?.kind !== 'text' ||
+    vocabulary.identifiers.has(column)
+  )
+    return null;
+  const own = vocabulary.headers[column]!.concepts.filter((concept) => concept !== 'name');
+  const found = [...vocabulary.identifiers].find((identifier) =>
+    vocabulary.headers[identifier]!.concepts.some(
+      (concept) => own.includes(concept) && !IDENTIFIER_WORDS.has(concept),
+    ),
+  );
+  return found ?? null;
+}
+
+/** A group's IDs, as its rows hold them: 'TEC-CO-10004722' (two at most, then '…'). */
+export function identifiersOf(
+  table: DataTable,
+  identifier: number,
+  rows: readonly number[],
+): string {
+  const column = table.columns[identifier]!;
+  const ids = [...new Set(rows.map((row) => cellLabel(column, row)).filter(Boolean))];
+  return `${ids.slice(0, 2).join(', ')}${ids.length > 2 ? ', …' : ''}`;
+}
+
+/** An item as it is named: 'Canon imageCLASS 2200 (Product ID TEC-CO-10004722)'. */
+function itemName(table: DataTable, subject: TableSubject, item: RankedItem): string {
+  const identifier = identifierBeside(table, subject.within ?? subject.groupBy);
+  if (identifier === null) return item.label;
+  return `${item.label} (${nameOf(table, identifier)} ${identifiersOf(table, identifier, item.rows)})`;
+}
+
+function itemFigure(table: DataTable, subject: TableSubject, item: RankedItem): string {
+  const column = columnOf(table, subject);
+  if (!item.compared) return formatFigure(item.value, column, subject);
+  const [own, other] = item.compared.map((value) => formatFigure(value, column, subject));
+  return `${own} against ${other}`;
+}
+
 /** 'Produce 50; Bakery 19', the first LISTED items. */
 function itemList(table: DataTable, subject: TableSubject, ranking: Ranking): string {
-  const column = columnOf(table, subject);
-  const listed = ranking.items
-    .slice(0, LISTED)
-    .map((item) => `${item.label} ${formatFigure(item.value, column, subject)}`);
+  const listed = ranking.items.slice(0, LISTED).map((item) => {
+    const group = item.group === undefined ? '' : `${item.group}: `;
+    return `${group}${itemName(table, subject, item)} ${itemFigure(table, subject, item)}`;
+  });
   const more = ranking.items.length - listed.length;
   return `${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
 }
 
+function whichOf(subject: TableSubject, ranking: Ranking, among: string): string {
+  const order = subject.ranking?.order === 'asc' ? 'smallest' : 'largest';
+  if (subject.ranking?.inGroupOrder) return `${among}, in time order`;
+  if (subject.having) return `${among} kept`;
+  if (subject.ranking?.limit === null) return `${among}, ${order} first`;
+  return ranking.named === 1
+    ? `the ${order} of ${among}`
+    : `the ${ranking.named} ${order} of ${among}`;
+}
+
+function keptWhere(table: DataTable, subject: TableSubject): string {
+  const { having } = subject;
+  if (!having) return '';
+  const than =
+    'column' in having
+      ? measureWords(table, subject, having.column).toLowerCase()
+      : formatFigure(having.value, columnOf(table, subject), subject);
+  const words = {
+    lt: 'below',
+    le: 'at most',
+    gt: 'above',
+    ge: 'at least',
+    eq: 'equal to',
+    ne: 'not',
+  };
+  return `, where it is ${words[having.op]} ${than}`;
+}
+
 function explainRanking(table: DataTable, subject: TableSubject, ranking: Ranking): string {
   const where = describeFilters(table, subject.filters);
-  const order = subject.ranking?.order === 'asc' ? 'smallest' : 'largest';
-  const noun = subject.groupBy === null ? 'row' : nameOf(table, subject.groupBy).toLowerCase();
-  const among = plural(ranking.items.length, noun);
-  const which =
-    subject.ranking?.limit === null
-      ? `${among}, ${order} first`
-      : ranking.named === 1
-        ? `the ${order} of ${among}`
-        : `the ${ranking.named} ${order} of ${among}`;
+  const rows = plural(ranking.selected, 'row');
+  const list = itemList(table, subject, ranking);
+  if (subject.within !== undefined) {
+    const limit = subject.ranking?.limit ?? 1;
+    const order = subject.ranking?.order === 'asc' ? 'smallest' : 'largest';
+    return `${measureWords(table, subject)} by ${nameOf(table, subject.within)} in each ${groupWords(table, subject)}${where}, the ${limit} ${order} in each (${rows}): ${list}.`;
+  }
+  const noun = groupNoun(table, subject);
+  const which = whichOf(subject, ranking, counted(ranking.items.length, noun));
   const what =
     subject.groupBy === null
       ? nameOf(table, subject.column)
-      : `${measureWords(table, subject)} by ${nameOf(table, subject.groupBy)}`;
+      : `${measureWords(table, subject)} by ${groupWords(table, subject)}`;
   const [first, second] = ranking.items;
   // Two named side by side ('Elmstead or Harbour Point'): how far apart they are.
   const difference =
-    subject.ranking?.limit === null && ranking.items.length === 2 && first && second
+    subject.ranking?.limit === null &&
+    !subject.having &&
+    ranking.items.length === 2 &&
+    first &&
+    second
       ? `; difference ${formatFigure(first.value - second.value, columnOf(table, subject), subject)}`
       : '';
-  const rows = plural(ranking.selected, 'row');
-  return `${what}${where}, ${which} (${rows}): ${itemList(table, subject, ranking)}${difference}.`;
+  return `${what}${where}${keptWhere(table, subject)}, ${which} (${rows}): ${list}${difference}.`;
 }
 
 /**
@@ -139,6 +151,10 @@ export function explain(table: DataTable, subject: TableSubject, computation: Co
       return explainRanking(table, subject, computation);
     case 'figure':
       if (subject.reduction === 'count') return `Count of rows${where}.`;
+      if (subject.reduction === 'share') {
+        const part = describeFilters(table, subject.part ?? []);
+        return `${measureWords(table, subject)}${part} (${plural(computation.rows.length, 'row')}), out of ${rows}${where}.`;
+      }
       if (subject.groupBy !== null) {
         const group = nameOf(table, subject.groupBy);
         return `Average per ${group} of the ${measureWords(table, subject).toLowerCase()}${where}, ${rows}.`;
@@ -147,33 +163,63 @@ export function explain(table: DataTable, subject: TableSubject, computation: Co
   }
 }
 
-/** The figure or the names, first: '£412,380', 'Elmstead (1,234)'. */
+const listed = (names: readonly string[], total: number) =>
+  `${names.join(', ')}${total > names.length ? ` and ${total - names.length} more` : ''}`;
+
+/** A result of many rows in a sentence; the rows themselves go to the reply's table. */
+function summary(table: DataTable, subject: TableSubject, ranking: Ranking): string {
+  const items = ranking.items.slice(0, ranking.named);
+  const figure = (item: RankedItem) =>
+    `${itemName(table, subject, item)} (${itemFigure(table, subject, item)})`;
+  if (subject.within !== undefined) {
+    const groups = new Set(items.map((item) => item.group)).size;
+    const inner = pluralNoun(groupNoun(table, subject, subject.within));
+    return `Top ${subject.ranking?.limit ?? 1} ${inner} by ${measureWords(table, subject)} in each of ${counted(groups, groupNoun(table, subject))}`;
+  }
+  if (subject.having)
+    return listed(
+      items.slice(0, ANSWERED).map((item) => item.label),
+      items.length,
+    );
+  const noun = groupNoun(table, subject);
+  if (subject.ranking?.inGroupOrder) {
+    const top = items.reduce((best, item) => (item.value > best.value ? item : best));
+    return `${counted(items.length, noun)}, ${items[0]!.label} to ${items.at(-1)!.label}; highest ${figure(top)}`;
+  }
+  const first = subject.ranking?.order === 'asc' ? 'lowest' : 'highest';
+  if (subject.ranking?.limit === null)
+    return `${counted(items.length, noun)}; ${first} ${figure(items[0]!)}`;
+  return `Top ${items.length} ${pluralNoun(noun)}; first ${figure(items[0]!)}`;
+}
+
+/** The figure or the names, first: '£412,380', 'Elmstead (1,234)', '4 regions; highest South ($241.82)'. */
 export function answerText(
   table: DataTable,
   subject: TableSubject,
   computation: Computation,
 ): string {
   const column = columnOf(table, subject);
-  const listed = (names: string[], total: number) =>
-    `${names.join(', ')}${total > names.length ? ` and ${total - names.length} more` : ''}`;
   switch (computation.kind) {
     case 'values':
       return computation.values.length === 0
         ? 'No rows match'
         : listed(computation.values.slice(0, ANSWERED), computation.values.length);
     case 'figure': {
-      const counted = subject.reduction === 'count' || subject.reduction === 'distinct';
-      if (!counted && (computation.selected === 0 || Number.isNaN(computation.value))) {
+      const count = subject.reduction === 'count' || subject.reduction === 'distinct';
+      if (!count && (computation.selected === 0 || Number.isNaN(computation.value))) {
         return 'No rows match';
       }
       return formatFigure(computation.value, column, subject);
     }
     case 'ranking': {
-      if (computation.named === 0) return 'No rows match';
-      const shown = Math.min(computation.named, ANSWERED);
+      if (computation.named === 0)
+        return subject.having ? `No ${groupNoun(table, subject)} matches` : 'No rows match';
+      const compared =
+        subject.ranking?.limit === null && computation.named === 2 && !subject.having;
+      if (computation.named > 1 && !compared) return summary(table, subject, computation);
       const named = computation.items
-        .slice(0, shown)
-        .map((item) => `${item.label} (${formatFigure(item.value, column, subject)})`);
+        .slice(0, computation.named)
+        .map((item) => `${itemName(table, subject, item)} (${itemFigure(table, subject, item)})`);
       return listed(named, computation.named);
     }
   }

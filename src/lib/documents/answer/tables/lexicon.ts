@@ -1,3 +1,4 @@
+import type { TableComparison, TablePeriod } from '@domain/table-subject';
 import { stem } from '../../text/terms';
 
 /**
@@ -20,17 +21,23 @@ const SYNONYM_GROUPS = [
   ['staff', 'employee', 'headcount'],
   ['profit', 'earnings'],
   ['footfall', 'visitor'],
+  ['customer', 'client', 'buyer'],
+  ['store', 'shop', 'branch', 'outlet'],
+  ['mode', 'method'],
 ];
 
 const CONCEPTS = new Map(
   SYNONYM_GROUPS.flatMap((group) => group.map((word) => [stem(word), stem(group[0]!)] as const)),
 );
 
-/** Words that bring a second concept with them: what is sold is counted in units. */
-const IMPLIED: Record<string, string> = { sold: 'unit' };
+/**
+ * Words that bring other concepts with them: what is sold is counted in units, or in money
+ * ('how much did we sell'); which of the two a question means is decided where it is read.
+ */
+const IMPLIED: Record<string, string[]> = { sold: ['unit', 'revenue'] };
 
 /** Words of a header that do not tell columns apart. */
-const HEADER_FILLERS = new Set([
+export const HEADER_FILLERS = new Set([
   'the',
   'a',
   'an',
@@ -65,11 +72,33 @@ export function conceptOf(word: string): string {
   return CONCEPTS.get(stemmed) ?? stemmed;
 }
 
-/** The concepts a question's word stands for (itself, and what it implies). */
+/** A verb's base forms, so a question's 'shipped' names a 'Ship Date' and 'ordered' an 'Order ID'. */
+function baseForms(word: string): string[] {
+  if (word.length < 5 || /\d/.test(word)) return [];
+  const ending = /(ied|ed|ing)$/.exec(word)?.[1];
+  if (!ending) return [];
+  const root = word.slice(0, -ending.length);
+  if (ending === 'ied') return [`${root}y`];
+  // 'shipped' → 'ship', 'placed' → 'place'.
+  const doubled = /([^aeiou])\1$/.test(root) ? [root.slice(0, -1)] : [];
+  return [...doubled, root, `${root}e`];
+}
+
+/** The concepts a question's word stands for: its own, its base forms', and what it implies. */
 export function conceptsOf(word: string): string[] {
   const concept = conceptOf(word);
-  const implied = IMPLIED[concept];
-  return implied ? [concept, implied] : [concept];
+  const forms = baseForms(word).map(conceptOf);
+  return [...new Set([concept, ...forms, ...(IMPLIED[concept] ?? [])])];
+}
+
+/** Whether a word names a concept only through a base form ('marketing' for 'market'). */
+export function derivedOnly(word: string, concept: string): boolean {
+  return conceptOf(word) !== concept && !(IMPLIED[conceptOf(word)] ?? []).includes(concept);
+}
+
+/** Whether a word names a concept only by implying it ('sold' for units). */
+export function impliesOnly(word: string, concept: string): boolean {
+  return (IMPLIED[conceptOf(word)] ?? []).includes(concept) && conceptOf(word) !== concept;
 }
 
 /** A header's concepts, fillers left out ('Units sold (per week)' → unit, sold, week). */
@@ -145,23 +174,147 @@ export const COMPARE = new Set([
   'difference',
   'or',
 ]);
+export const RANK_WORDS = /^(top|bottom|best|worst|highest|lowest|largest|smallest|biggest)$/;
+
 /** Words before a column that ask for its values ('which store', 'by region', 'each department'). */
 export const GROUP_LEADS = new Set(['which', 'what', 'each', 'per', 'by', 'every', 'whichever']);
-/** What 'how many …' may count when it is not a column: rows. */
-export const ROW_NOUNS = new Set(
-  [
-    'row',
-    'record',
-    'entry',
-    'entries',
-    'line',
-    'shift',
-    'transaction',
-    'order',
-    'visit',
-    'delivery',
-    'deliveries',
-  ].map(stem),
+/** The stems of space-separated words, as a set. */
+function stemSet(words: string): Set<string> {
+  return new Set(words.split(' ').map(stem));
+}
+
+/** What 'how many …' counts when no column is named so: rows ('order lines', 'shifts'). */
+export const ROW_NOUNS = stemSet(
+  'row record entry entries line shift transaction visit delivery deliveries',
+);
+/** Rows are counted by these nouns too when no column is named by them ('how many orders'). */
+export const ROW_NOUNS_UNLESS_COLUMN = stemSet('order sale purchase booking');
+
+/** Nouns that name a table, with the words before them naming which ('the coffee chain table'). */
+export const TABLE_NOUNS = stemSet(
+  'table file sheet spreadsheet dataset data workbook csv xlsx export',
+);
+/** Words of a file's name that do not tell it apart ('Sample - Superstore.csv'). */
+export const GENERIC_NAME_WORDS = stemSet('sample copy final data csv xlsx xls txt export v1 v2');
+
+/**
+ * Periods a trend is grouped by: 'monthly', 'by month', 'which quarter', 'each year', 'over
+ * time' (months). A column of the same name ('Month') is grouped by instead.
+ */
+export const PERIOD_ADJECTIVES: Record<string, TablePeriod> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  quarterly: 'quarter',
+  yearly: 'year',
+  annual: 'year',
+  annually: 'year',
+};
+export const PERIOD_NOUNS: Record<string, TablePeriod> = {
+  day: 'day',
+  week: 'week',
+  month: 'month',
+  quarter: 'quarter',
+  year: 'year',
+};
+
+/** Comparisons between a figure and a number or another column: 'above', 'less than', 'missed'. */
+export const COMPARISONS: { words: string[]; op: TableComparison }[] = [
+  { words: ['at', 'least'], op: 'ge' },
+  { words: ['at', 'most'], op: 'le' },
+  { words: ['no', 'more', 'than'], op: 'le' },
+  { words: ['no', 'less', 'than'], op: 'ge' },
+  ...['more', 'greater', 'higher', 'bigger', 'larger', 'better'].map((word) => ({
+    words: [word, 'than'],
+    op: 'gt' as const,
+  })),
+  ...['less', 'fewer', 'lower', 'smaller', 'worse'].map((word) => ({
+    words: [word, 'than'],
+    op: 'lt' as const,
+  })),
+  { words: ['went', 'over'], op: 'gt' },
+  { words: ['came', 'in', 'under'], op: 'lt' },
+  { words: ['fell', 'short', 'of'], op: 'lt' },
+  { words: ['short', 'of'], op: 'lt' },
+  ...['above', 'over', 'exceeded', 'exceed', 'exceeds', 'beat', 'beats', 'topped', 'overspent'].map(
+    (word) => ({ words: [word], op: 'gt' as const }),
+  ),
+  ...['below', 'under', 'missed', 'miss', 'misses', 'underspent'].map((word) => ({
+    words: [word],
+    op: 'lt' as const,
+  })),
+];
+
+/** Headers' words for what was planned, and for what happened: 'Budget Sales' and 'Sales'. */
+export const PLANNED_WORDS = stemSet(
+  'budget budgeted target plan planned forecast scheduled expected goal quota estimate estimated projected',
+);
+export const ACTUAL_WORDS = stemSet('actual actuals real achieved worked');
+
+/** A column of money made whose sign says gain or loss: 'lost money' is Profit below 0. */
+export const GAIN_CONCEPT = 'profit';
+/** Phrases for a loss (below zero) and a gain (above zero), in a row or a group. */
+export const LOSS_PHRASES = [
+  ['lost', 'money'],
+  ['lose', 'money'],
+  ['losing', 'money'],
+  ['at', 'a', 'loss'],
+  ['a', 'loss'],
+  ['loss', 'making'],
+  ['unprofitable'],
+];
+export const GAIN_PHRASES = [
+  ['made', 'money'],
+  ['make', 'money'],
+  ['made', 'a', 'profit'],
+  ['profitable'],
+];
+/** 'negative profit', 'no discount', 'a discount': a number column's sign or zero. */
+export const SIGN_WORDS: Record<string, { op: TableComparison; value: number }> = {
+  negative: { op: 'lt', value: 0 },
+  positive: { op: 'gt', value: 0 },
+  no: { op: 'eq', value: 0 },
+  zero: { op: 'eq', value: 0 },
+  without: { op: 'eq', value: 0 },
+  nonzero: { op: 'ne', value: 0 },
+};
+
+/** 'profit margin': profit over revenue, when no column is called so. */
+export const MARGIN_WORDS = stemSet('margin markup');
+/** 'share of', 'percentage of': a part of the total, or one figure over another. */
+export const SHARE_WORDS = stemSet('share percentage percent proportion fraction pct');
+
+/** Header words of columns that say where ('Where did sales beat budget?' groups by one). */
+export const PLACE_WORDS = stemSet(
+  'store location state city region market country site area territory warehouse province county district',
+);
+/** Header words of columns that identify (codes), rather than name, what a row is about. */
+export const IDENTIFIER_WORDS = stemSet('id code key sku ref reference no number num uuid guid');
+/** Header words of the date a reader assumes (when an order was placed), and of later ones. */
+export const FIRST_DATE_WORDS = stemSet(
+  'order transaction invoice purchase sale booking created start posted trade date period month day',
+);
+export const LATER_DATE_WORDS = stemSet(
+  'ship shipped shipping delivery delivered due dispatch dispatched end close closed return returned paid payment expiry expires updated modified birth',
+);
+
+/**
+ * Words a question about figures uses besides columns and values: verbs and fillers that
+ * need nothing in the table ('How many orders were placed…', 'What share came from…').
+ */
+export const QUESTION_WORDS = new Set(
+  (
+    'show list give tell find compute calculate work worked working make made makes sell sold sells ' +
+    'selling buy bought buys spend spent spending went go goes came come comes turn turned turns ' +
+    'place placed record recorded cover covered covers happen happened generate generated earn ' +
+    'earned bring brought take took taken have has had get got see look breakdown break down ' +
+    'split overall altogether total sum amount value figure number count different distinct ' +
+    'unique separate much many like please our we us you your there their its year this ever ' +
+    'value values anything something everything thing things data each every all across whole ' +
+    'entire rank ranked ranking ranks compare compared versus trend trends time over run ran ' +
+    'contribute contributed account accounted pay paid pays charge charged cost costs receive ' +
+    'received purchase purchased use used reach reached hit achieve achieved'
+  ).split(' '),
 );
 /** A question that starts like this goes on from the last one ('And week 6?'). */
 export const FOLLOW_UP_OPENERS = [
@@ -172,3 +325,13 @@ export const FOLLOW_UP_OPENERS = [
   ['now'],
   ['also'],
 ];
+
+/** Whether a word asks how to compute rather than naming anything ('top', 'total', 'which', 'show'). */
+export function isHowWord(word: string): boolean {
+  return (
+    RANK_WORDS.test(word) ||
+    [DESCENDING, ASCENDING, AVERAGE, TOTAL, COMPARE, GROUP_LEADS, QUESTION_WORDS].some((set) =>
+      set.has(word),
+    )
+  );
+}

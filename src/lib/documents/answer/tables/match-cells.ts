@@ -1,9 +1,7 @@
 import type { TableFilter } from '@domain/table-subject';
-import type { DataTable } from '../../types';
-import { monthNumber } from '../../text/cell-value';
 import type { QuestionWords } from '../question';
 import type { TableVocabulary } from './table-vocabulary';
-import { numberOf } from './lexicon';
+import { isHowWord, numberOf } from './lexicon';
 
 /** The ways one named value could filter the table (several: the value is in several columns). */
 export type FilterOptions = TableFilter[];
@@ -45,29 +43,6 @@ function numbersFrom(words: readonly string[], start: number): { values: number[
   return { values, end: index };
 }
 
-const QUARTER = /^q([1-4])$/;
-const YEAR = /^(19|20)\d\d$/;
-const MONTH_WORDS = new Set([
-  ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august'],
-  ...['september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun'],
-  ...['jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'],
-]);
-/** Month names that are also ordinary words ('may I…') count only after one of MONTH_LEADS. */
-const NEEDS_LEAD = new Set(['may', 'march', 'mar', 'jan']);
-const MONTH_LEADS = new Set(['in', 'of', 'during', 'for', 'since']);
-
-type DatePart = { part: 'month' | 'quarter' | 'year'; value: number };
-
-function datePartOf(words: readonly string[], index: number): DatePart | null {
-  const word = words[index]!;
-  const quarter = QUARTER.exec(word);
-  if (quarter) return { part: 'quarter', value: Number(quarter[1]) };
-  if (YEAR.test(word)) return { part: 'year', value: Number(word) };
-  if (!MONTH_WORDS.has(word)) return null;
-  if (NEEDS_LEAD.has(word) && !MONTH_LEADS.has(words[index - 1] ?? '')) return null;
-  return { part: 'month', value: monthNumber(word) };
-}
-
 /** Adds a filter value, merging values of the same column ('Elmstead or Harbour Point'). */
 function addFilter(filters: FilterOptions[], options: FilterOptions): void {
   const [option] = options;
@@ -90,12 +65,11 @@ function addFilter(filters: FilterOptions[], options: FilterOptions): void {
 
 /**
  * The filters a question names in a table, marking the words they use: its cell values
- * (longest phrases first), a header followed by numbers its column holds ('week 5'), and
- * months, quarters and years for its date columns. `score` counts the words explained.
+ * (longest phrases first) and a header followed by numbers its column holds ('week 5').
+ * `score` counts the words explained.
  */
 export function matchCells(
   question: QuestionWords,
-  table: DataTable,
   vocabulary: TableVocabulary,
   used: boolean[],
 ): { filters: FilterOptions[]; score: number } {
@@ -107,6 +81,8 @@ export function matchCells(
   for (let length = Math.min(vocabulary.longestValue, words.length); length >= 1; length -= 1) {
     for (let start = 0; start + length <= words.length; start += 1) {
       if (used.slice(start, start + length).some(Boolean)) continue;
+      // 'top 3' is not the manufacturer TOPS, unless written as a name.
+      if (length === 1 && !question.names[start] && isHowWord(words[start]!)) continue;
       const entries = vocabulary.values.get(stems.slice(start, start + length).join(' '));
       if (!entries) continue;
       consume(used, start, length);
@@ -134,20 +110,5 @@ export function matchCells(
     }
   }
 
-  // Months, quarters and years, for the date columns.
-  const dateColumns = table.columns.flatMap((column, index) =>
-    column.kind === 'date' ? [index] : [],
-  );
-  if (dateColumns.length > 0) {
-    words.forEach((_, index) => {
-      if (used[index]) return;
-      const part = datePartOf(words, index);
-      if (!part) return;
-      used[index] = true;
-      // Read into a date, not found in a cell: a table holding the word itself fits better.
-      score += 0.5;
-      filters.push(dateColumns.map((column) => ({ column, kind: 'date', ...part })));
-    });
-  }
   return { filters, score };
 }

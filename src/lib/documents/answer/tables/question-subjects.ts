@@ -1,4 +1,10 @@
-import type { TableFilter, TableReduction, TableSubject } from '@domain/table-subject';
+import type {
+  TableFilter,
+  TableHaving,
+  TableRanking,
+  TableReduction,
+  TableSubject,
+} from '@domain/table-subject';
 import type { FilterOptions } from './match-cells';
 import type { Intent } from '../question';
 import type { TableReading } from './table-reading';
@@ -16,6 +22,140 @@ export interface TableRef {
   tableIndex: number;
 }
 
+type Order = 'desc' | 'asc';
+
+/** A reading's parts every subject of it shares. */
+interface Shape {
+  reading: TableReading;
+  intent: Intent;
+  ref: TableRef;
+  /** 'most', or for a loss read from a gain column, the other way round. */
+  order: Order | null;
+  filters: TableFilter[];
+  groupBy: number | null;
+  /** Two values of one column side by side ('Elmstead or Seaview'). */
+  compared: TableFilter | undefined;
+}
+
+const isValue = (filter: TableFilter) => filter.kind === 'text' || filter.kind === 'number';
+const isDate = (filter: TableFilter) => filter.kind === 'date' || filter.kind === 'days';
+
+/** The groups listed: all of them in order, the first N, or periods in time order. */
+function listing({ reading, intent, order, compared }: Shape): TableRanking {
+  if (reading.period && order === null && intent.limit === null)
+    return { order: 'asc', limit: null, inGroupOrder: true };
+  return {
+    order: order === 'asc' && !compared ? 'asc' : 'desc',
+    limit: intent.limit ?? (order && !compared ? 1 : null),
+  };
+}
+
+function grouping(shape: Shape): Pick<TableSubject, 'groupBy' | 'period'> {
+  const { groupBy, reading } = shape;
+  return reading.period && groupBy === reading.groupBy
+    ? { groupBy, period: reading.period }
+    : { groupBy };
+}
+
+/** 'How many order lines', 'how many customers', 'which state had the most orders'. */
+function counted(shape: Shape, base: TableSubject): TableSubject | null {
+  const { reading } = shape;
+  const column = reading.countOf;
+  if (column === null && !reading.countsRows) return null;
+  const subject: TableSubject = {
+    ...base,
+    column,
+    reduction: column === null ? 'count' : 'distinct',
+  };
+  if (shape.groupBy === null) return subject;
+  return { ...subject, ...grouping(shape), ranking: listing(shape) };
+}
+
+/** 'What share of sales came from the West': the named values and conditions are the part. */
+function share(shape: Shape, base: TableSubject, measure: number | null): TableSubject {
+  const part = base.filters.filter((filter) => !isDate(filter));
+  if (shape.groupBy !== null) {
+    return {
+      ...base,
+      column: measure,
+      reduction: 'share',
+      ...grouping(shape),
+      ranking: listing(shape),
+    };
+  }
+  return {
+    ...base,
+    filters: base.filters.filter(isDate),
+    column: measure,
+    reduction: 'share',
+    part,
+  };
+}
+
+/** 'Which sub-categories lost money', 'which products went over their COGS budget'. */
+function kept(shape: Shape, base: TableSubject): TableSubject | null {
+  const { reading } = shape;
+  const [condition] = reading.conditions;
+  if (shape.groupBy === null || reading.conditions.length !== 1 || reading.measures.length > 0)
+    return null;
+  if (condition!.kind !== 'compare' && condition!.kind !== 'columns') return null;
+  const having: TableHaving =
+    condition!.kind === 'compare'
+      ? { op: condition!.op, value: condition!.value }
+      : { op: condition!.op, column: condition!.other };
+  const ascending = having.op === 'lt' || having.op === 'le';
+  return {
+    ...base,
+    filters: base.filters.filter((filter) => filter !== condition),
+    column: condition!.column,
+    reduction: 'sum',
+    ...grouping(shape),
+    ranking: { order: ascending ? 'asc' : 'desc', limit: null },
+    having,
+  };
+}
+
+/** A figure of one number column: over all the rows, per group, or ranked. */
+function measured(shape: Shape, base: TableSubject, measure: number): TableSubject {
+  const { reading, intent, order, compared } = shape;
+  const column = reading.table.columns[measure]!;
+  const percent = column.kind === 'number' && column.format.percent;
+  const reduction: TableReduction =
+    reading.denominator !== null ? 'ratio' : intent.average || percent ? 'average' : 'sum';
+  const figure = {
+    ...base,
+    column: measure,
+    reduction,
+    ...(reading.denominator !== null ? { denominator: reading.denominator } : {}),
+  };
+  if (shape.groupBy !== null) {
+    if (reading.within !== null) {
+      const ranking = { order: order ?? 'desc', limit: intent.limit ?? 1 };
+      return { ...figure, ...grouping(shape), within: reading.within, ranking };
+    }
+    if (
+      reading.perGroup &&
+      intent.average &&
+      order === null &&
+      intent.limit === null &&
+      !compared
+    ) {
+      // 'Average revenue per store': each store's total, averaged over the stores.
+      return { ...figure, reduction: percent ? 'average' : 'sum', groupBy: shape.groupBy };
+    }
+    return { ...figure, ...grouping(shape), ranking: listing(shape) };
+  }
+  if (intent.limit !== null || (order !== null && !intent.total && !intent.average)) {
+    return { ...figure, ranking: { order: order ?? 'desc', limit: intent.limit ?? 1 } };
+  }
+  if (reading.signed && order === null) {
+    // 'The total loss': the gain column's cells below zero.
+    const losses: TableFilter = { column: measure, kind: 'compare', op: 'lt', value: 0 };
+    return { ...figure, filters: [...figure.filters, losses] };
+  }
+  return figure;
+}
+
 /** One reading's subject for a given measure and filters. */
 function subjectFor(
   reading: TableReading,
@@ -24,68 +164,36 @@ function subjectFor(
   measure: number | null,
   filters: TableFilter[],
 ): TableSubject {
-  const table = reading.table;
-  const base = { ...ref, filters, groupBy: null, ranking: null };
-  const compared = filters.find((filter) => filter.kind !== 'date' && filter.values.length >= 2);
+  const compared = filters.find(
+    (filter) => isValue(filter) && 'values' in filter && filter.values.length >= 2,
+  );
   let groupBy = reading.groupBy;
   if (groupBy === null && compared && (intent.compare || intent.order !== null))
     groupBy = compared.column;
-  const keptFilters = filters.filter((filter) => filter.column !== groupBy || filter === compared);
-
-  if (intent.count && (measure === null || !reading.measureFull)) {
-    if (reading.countOf !== null)
-      return { ...base, column: reading.countOf, reduction: 'distinct' };
-    if (reading.countsRows) {
-      if (groupBy !== null && intent.order) {
-        return {
-          ...base,
-          filters: keptFilters,
-          column: null,
-          reduction: 'count',
-          groupBy,
-          ranking: { order: intent.order, limit: intent.limit ?? 1 },
-        };
-      }
-      return { ...base, column: null, reduction: 'count' };
-    }
+  const flipped = intent.order === 'asc' ? 'desc' : 'asc';
+  const order = reading.signed && intent.order !== null ? flipped : intent.order;
+  const shape: Shape = { reading, intent, ref, order, filters, groupBy, compared };
+  const valueFilters = filters.filter(
+    (filter) => filter.column !== groupBy || filter === compared || !isValue(filter),
+  );
+  const base: TableSubject = {
+    ...ref,
+    column: null,
+    reduction: 'values',
+    filters: [...valueFilters, ...reading.conditions],
+    groupBy: null,
+    ranking: null,
+  };
+  const counting = intent.count || reading.countedByRank;
+  if (reading.share) return share(shape, base, measure);
+  if (counting && (measure === null || !reading.measureFull)) {
+    const count = counted(shape, base);
+    if (count) return count;
   }
-  if (measure === null) {
-    return { ...base, filters: keptFilters, column: groupBy, reduction: 'values' };
-  }
-  const column = table.columns[measure]!;
-  const percent = column.kind === 'number' && column.format.percent;
-  const reduction: TableReduction = intent.average || percent ? 'average' : 'sum';
-  if (groupBy !== null) {
-    if (intent.average && intent.order === null && intent.limit === null && !compared) {
-      // 'Average revenue per store': each store's total, averaged over the stores.
-      return {
-        ...base,
-        filters: keptFilters,
-        column: measure,
-        reduction: percent ? 'average' : 'sum',
-        groupBy,
-      };
-    }
-    const limit = intent.limit ?? (intent.order && !compared ? 1 : null);
-    const order = intent.order === 'asc' && !compared ? 'asc' : 'desc';
-    return {
-      ...base,
-      filters: keptFilters,
-      column: measure,
-      reduction,
-      groupBy,
-      ranking: { order, limit },
-    };
-  }
-  if (intent.limit !== null || (intent.order !== null && !intent.total && !intent.average)) {
-    return {
-      ...base,
-      column: measure,
-      reduction,
-      ranking: { order: intent.order ?? 'desc', limit: intent.limit ?? 1 },
-    };
-  }
-  return { ...base, column: measure, reduction };
+  const having = measure === null ? kept(shape, base) : null;
+  if (having) return having;
+  if (measure === null) return { ...base, filters: valueFilters, column: groupBy };
+  return measured(shape, base, measure);
 }
 
 /** Every subject a reading could mean (one unless a measure or a value is ambiguous). */

@@ -1,6 +1,27 @@
+import type { TableFilter, TablePeriod } from '@domain/table-subject';
 import type { DataTable } from '../../types';
+import { processTerm, stem } from '../../text/terms';
 import { RANK_WORDS, saysHow, type Intent, type QuestionWords } from '../question';
-import { conceptOf, conceptsOf, GROUP_LEADS, numberOf, ROW_NOUNS } from './lexicon';
+import { columnMentions, type Mention } from './column-mentions';
+import { rolesOf } from './column-roles';
+import { gainColumn, readConditions } from './conditions';
+import { dateFilter, readDates } from './date-phrases';
+import {
+  ASCENDING,
+  conceptOf,
+  conceptsOf,
+  DESCENDING,
+  isHowWord,
+  GENERIC_NAME_WORDS,
+  MARGIN_WORDS,
+  numberOf,
+  phraseOf,
+  PLACE_WORDS,
+  ROW_NOUNS,
+  ROW_NOUNS_UNLESS_COLUMN,
+  SHARE_WORDS,
+  TABLE_NOUNS,
+} from './lexicon';
 import { consume, findPhrase, matchCells, type FilterOptions } from './match-cells';
 import { vocabularyOf, type TableVocabulary } from './table-vocabulary';
 
@@ -15,14 +36,35 @@ export interface TableReading {
   measureFull: boolean;
   /** Whether the question names the measure itself, not only a word implying it ('sold'). */
   measureNamed: boolean;
+  /** Values named (text and numbers, each with the columns it may be in) and dates. */
   filters: FilterOptions[];
+  /** Conditions on numbers: 'no discount', 'lost money', 'sales above budget sales'. */
+  conditions: TableFilter[];
   groupBy: number | null;
+  /** 'Average revenue per store': one figure over the groups, not a line per group. */
+  perGroup: boolean;
+  /** `groupBy` is the date column, grouped by this period ('monthly sales'). */
+  period: TablePeriod | null;
+  /** 'The top 3 products in each category': the column ranked within each group. */
+  within: number | null;
   /** 'how many stores': the column whose distinct values are counted. */
   countOf: number | null;
   /** 'how many shifts': rows are counted. */
   countsRows: boolean;
+  /** Counted to rank groups ('the state with the most orders'), not asked 'how many'. */
+  countedByRank: boolean;
+  /** 'The biggest loss': the measure is a gain read the other way. */
+  signed: boolean;
+  /** 'Profit margin', 'percentage of sales that turned into profit': the measure over this column. */
+  denominator: number | null;
+  /** 'What share of sales came from the West': the named rows' part of the total. */
+  share: boolean;
+  /** The date column dates were read from, whether the question named it, and the others. */
+  dates: { column: number; named: boolean; others: number[] } | null;
   /** Names in the question the table does not know ('Secretville'): it is not about this table. */
   strangers: number;
+  /** Every word the table does not explain, names and others ('Secretville', 'flavour'), as written. */
+  unmatched: string[];
 }
 
 /** The words a reading has used, and the table's own words it reads them with. */
@@ -30,228 +72,390 @@ interface ReadingState {
   question: QuestionWords;
   table: DataTable;
   vocabulary: TableVocabulary;
-  /** Question words already explained by a value, a numbered header or a grouping. */
+  /** Question words already explained by a value, a numbered header, a date or a condition. */
   used: boolean[];
+  /** Question words that name the table itself (its file, its sheet). */
+  naming: boolean[];
 }
-
-/** A header (or its synonyms) found in the question's free words. */
-interface Mention {
-  column: number;
-  positions: number[];
-  /** How many of the header's concepts the question names. */
-  matched: number;
-  /** Whether it names all of them. */
-  full: boolean;
-}
-
-type Hit = { start: number; length: number };
 
 /**
  * Headers with numbers in them ('Week 5', 'Q3 target'), placed before the same words are
  * read as a filter on a column named Week.
  */
-function numberedHeaders({ question, vocabulary, used }: ReadingState): Map<number, Hit> {
-  const hits = new Map<number, Hit>();
+function numberedHeaders({ question, vocabulary, used }: ReadingState): Map<number, number[]> {
+  const hits = new Map<number, number[]>();
   vocabulary.headers.forEach((header, column) => {
     if (!header.phrase.some((word) => /\d/.test(word))) return;
     const start = findPhrase(question.stems, header.phrase, used);
     if (start < 0) return;
     consume(used, start, header.phrase.length);
-    hits.set(column, { start, length: header.phrase.length });
+    hits.set(
+      column,
+      header.phrase.map((_, offset) => start + offset),
+    );
   });
   return hits;
 }
 
-/** Each header as the words left name it, through its concepts (synonyms included). */
-function headerMentions({ question, vocabulary, used }: ReadingState): Mention[] {
-  const { words } = question;
-  const free = words.flatMap((_, index) => (used[index] ? [] : [index]));
-  const conceptAt = new Map(free.map((index) => [index, conceptsOf(words[index]!)]));
-  return vocabulary.headers.map((header, column) => {
-    const positions = free.filter((index) =>
-      conceptAt.get(index)!.some((concept) => header.concepts.includes(concept)),
-    );
-    const matched = new Set(
-      positions.flatMap((index) =>
-        conceptAt.get(index)!.filter((concept) => header.concepts.includes(concept)),
-      ),
-    );
-    const full = matched.size === header.concepts.length;
-    // A number tells columns apart ('Week 3', 'Q3 target') but alone names none ('top 3').
-    const telling = full || [...matched].some((concept) => !/\d/.test(concept));
-    return {
-      column,
-      positions: telling ? positions : [],
-      matched: telling ? matched.size : 0,
-      full,
-    };
-  });
-}
+const DETERMINERS = new Set(['the', 'this', 'that', 'your', 'my', 'our', 'these']);
 
-function isCountLead(words: readonly string[], word: string, index: number): boolean {
-  return (
-    (word === 'many' && words[index - 1] === 'how') ||
-    (word === 'of' && words[index - 1] === 'number')
-  );
+/**
+ * Words that name the table rather than a value in it: its sheet ('weekends'), its file
+ * ('superstore.csv', 'the store sales 2024 file'), or the words before 'table' or 'file' ('the
+ * coffee chain table'). Returns how many name this table (they tell it from others).
+ */
+function tableNames(state: ReadingState, documentName: string): number {
+  const { question, vocabulary, naming, used } = state;
+  const { stems } = question;
+  let score = 0;
+  // A sheet's name explains its words without using them: 'Targets' still reads 'Q3 target'.
+  const sheetAt = findPhrase(stems, vocabulary.sheet, used);
+  if (sheetAt >= 0) {
+    consume(naming, sheetAt, vocabulary.sheet.length);
+    score += vocabulary.sheet.length;
+  }
+  const name = (from: number, length: number, telling: boolean) => {
+    consume(naming, from, length);
+    consume(used, from, length);
+    if (telling) score += length;
+  };
+  // The file's name, whole or followed by 'file' or 'table'.
+  const fileName = phraseOf(documentName.replace(/\.[a-z0-9]+$/i, ''))
+    .split(' ')
+    .filter((word) => word && !GENERIC_NAME_WORDS.has(word));
+  // Words the table holds or heads a column with ('sales' of sales.csv) name the file only
+  // when 'file' or 'table' follows.
+  const held = (stem: string) =>
+    vocabulary.values.has(stem) ||
+    vocabulary.headers.some((header) => header.concepts.includes(conceptOf(stem)));
+  const whole = findPhrase(stems, fileName, used);
+  const followed = (end: number) => TABLE_NOUNS.has(stems[end] ?? '');
+  if (whole >= 0 && (!fileName.every(held) || followed(whole + fileName.length)))
+    name(whole, fileName.length, true);
+  stems.forEach((stem, index) => {
+    if (!used[index] && fileName.includes(stem) && followed(index + 1)) name(index, 1, true);
+  });
+  // 'the coffee chain table', 'in the file'.
+  stems.forEach((stem, index) => {
+    if (!TABLE_NOUNS.has(stem) || naming[index]) return;
+    const start = [1, 2, 3, 4].find((back) => DETERMINERS.has(question.words[index - back] ?? ''));
+    if (start === undefined) return;
+    const between = Array.from({ length: start - 1 }, (_, offset) => index - start + 1 + offset);
+    if (between.some((at) => used[at] && !naming[at])) return;
+    name(index - start + 1, start, false);
+  });
+  return score;
 }
 
 /**
- * The text column the question groups by ('which store', 'by region') and the one whose
- * distinct values it counts ('how many stores'). A number column led by 'which' or 'by'
- * groups ('which week sold most') when another number column is what is computed; alone, it
- * is what is computed ('what revenue…').
+ * Nouns that count rows ('order lines', 'transactions', 'records'), with the words that
+ * qualify them, when no column is named by them. Returns their positions.
  */
-function groupingOf(state: ReadingState, mentions: readonly Mention[]) {
+function rowNouns({ question, vocabulary, used }: ReadingState): number[] {
+  const { stems } = question;
+  const isColumn = (stem: string) =>
+    vocabulary.headers.some((header) => header.concepts.includes(conceptOf(stem)));
+  const nouns: number[] = [];
+  stems.forEach((stem, index) => {
+    if (used[index]) return;
+    const rowNoun =
+      (ROW_NOUNS.has(stem) &&
+        !vocabulary.headers.some((header) => header.concepts.join() === conceptOf(stem))) ||
+      (ROW_NOUNS_UNLESS_COLUMN.has(stem) && !isColumn(stem));
+    if (!rowNoun) return;
+    used[index] = true;
+    nouns.push(index);
+    // 'order lines', 'sales transactions': the words before qualify the rows.
+    for (let before = index - 1; before >= index - 2; before -= 1) {
+      const word = question.words[before] ?? '';
+      if (used[before] || processTerm(word) === null || !isColumn(stems[before]!)) break;
+      used[before] = true;
+    }
+  });
+  return nouns;
+}
+
+function isCountLead(words: readonly string[], index: number): boolean {
+  return (
+    (words[index] === 'many' && words[index - 1] === 'how') ||
+    (words[index] === 'of' && words[index - 1] === 'number')
+  );
+}
+
+/** Rows are counted: 'how many order lines', 'the most transactions', 'how many <sheet name>'. */
+function countsRowsIn(
+  state: ReadingState,
+  nouns: readonly number[],
+): { rows: boolean; byRank: boolean } {
   const { words } = state.question;
-  const ledBy = (positions: number[], leads: (word: string, index: number) => boolean) =>
-    positions.some((position) =>
-      [1, 2].some((back) => leads(words[position - back] ?? '', position - back)),
-    );
-  const isGroupLead = (word: string, index: number) =>
-    GROUP_LEADS.has(word) ||
-    RANK_WORDS.test(word) ||
-    (numberOf(word) !== null && RANK_WORDS.test(words[index - 1] ?? ''));
-  const named = mentions
-    .filter((mention) => mention.matched > 0)
-    .map((mention) => ({
-      ...mention,
-      asGroup: ledBy(mention.positions, isGroupLead),
-      asCount: ledBy(mention.positions, (word, index) => isCountLead(words, word, index)),
-      isNumber: state.table.columns[mention.column]!.kind === 'number',
-    }));
-  const otherMeasure = (column: number) =>
-    named.some((mention) => mention.isNumber && mention.column !== column && !mention.asGroup);
-  let groupBy: number | null = null;
-  let countOf: number | null = null;
-  let score = 0;
-  for (const mention of named) {
-    if (mention.isNumber && !(mention.asGroup && otherMeasure(mention.column))) continue;
-    if (mention.asCount && countOf === null && !mention.isNumber) countOf = mention.column;
-    else if (mention.asGroup && groupBy === null) groupBy = mention.column;
-    else continue;
-    mention.positions.forEach((position) => (state.used[position] = true));
-    score += mention.positions.length;
+  for (const noun of nouns) {
+    for (let at = noun - 1; at >= 0 && at >= noun - 4; at -= 1) {
+      if (isCountLead(words, at)) return { rows: true, byRank: false };
+      if (DESCENDING.has(words[at]!) || ASCENDING.has(words[at]!))
+        return { rows: true, byRank: true };
+      if (!state.used[at] && words[at] !== 'the') break;
+    }
   }
-  return { groupBy, countOf, score };
+  const lead = words.findIndex((_, index) => isCountLead(words, index));
+  const sheetNamed = lead >= 0 && state.naming[lead + 1] === true;
+  return { rows: sheetNamed, byRank: false };
 }
 
 /** The number columns named as what to compute, tied for the best match. */
-function measuresOf(
-  { table, vocabulary }: ReadingState,
-  mentions: readonly Mention[],
-  groupBy: number | null,
-): Mention[] {
-  const candidates = mentions.filter(
-    (mention) =>
-      mention.matched > 0 &&
-      table.columns[mention.column]!.kind === 'number' &&
-      mention.column !== groupBy,
-  );
+function measuresOf(state: ReadingState, intent: Intent, mentions: readonly Mention[]): Mention[] {
   const rankOf = (mention: Mention) => [
+    mention.implied ? 0 : 1,
     mention.matched,
     mention.full ? 1 : 0,
-    -vocabulary.headers[mention.column]!.concepts.length,
   ];
-  const best = candidates.reduce<number[] | null>((top, mention) => {
+  const best = mentions.reduce<number[] | null>((top, mention) => {
     const rank = rankOf(mention);
     if (!top) return rank;
     const better = rank.findIndex((value, index) => value !== top[index]);
     return better >= 0 && rank[better]! > top[better]! ? rank : top;
   }, null);
-  return best
-    ? candidates.filter((mention) => rankOf(mention).every((value, index) => value === best[index]))
-    : [];
+  if (!best) return [];
+  const tied = mentions.filter((mention) => rankOf(mention).join() === best.join());
+  // 'How much did we sell' is money; 'how many did we sell', units.
+  return tied.map((mention) => {
+    if (!mention.implied || mention.columns.length < 2) return mention;
+    const wanted = intent.total ? 'revenue' : 'unit';
+    const column = mention.columns.find((candidate) =>
+      state.vocabulary.headers[candidate]!.concepts.includes(wanted),
+    );
+    return column === undefined ? mention : { ...mention, columns: [column] };
+  });
 }
 
-/** 'how many shifts', 'number of rows': rows are counted (the sheet's own name counts too). */
-function countsRowsIn({ question, vocabulary }: ReadingState): boolean {
-  const { words, stems } = question;
-  const countNoun = words.findIndex((_, index) =>
-    isCountLead(words, words[index - 1] ?? '', index - 1),
+/** The revenue column a margin is taken over ('Sales'). */
+function revenueColumn({ table, vocabulary }: ReadingState): number | null {
+  const found = vocabulary.headers.findIndex(
+    (header, column) =>
+      table.columns[column]!.kind === 'number' && header.concepts.join() === 'revenue',
   );
-  return (
-    countNoun >= 0 &&
-    [countNoun, countNoun + 1].some(
-      (index) =>
-        ROW_NOUNS.has(stems[index] ?? '') ||
-        (stems[index] !== undefined && vocabulary.sheet.includes(stems[index]!)),
-    )
-  );
+  return found >= 0 ? found : null;
+}
+
+/** Words a question about figures may use without the table explaining them. */
+function isQuestionWord(words: readonly string[], index: number): boolean {
+  const word = words[index]!;
+  if (processTerm(word) === null || isHowWord(word) || TABLE_NOUNS.has(stem(word))) return true;
+  // 'top 3', 'the five lowest'.
+  const limit = RANK_WORDS.test(words[index - 1] ?? '') || RANK_WORDS.test(words[index + 1] ?? '');
+  return numberOf(word) !== null && limit;
 }
 
 /**
- * Reads a question against one table, by rules over the table's own words: its cell values
- * (longest first), its headers followed by numbers ('week 5'), month, quarter and year names
- * for its date columns, then its headers (and their synonyms) for what to compute and how to
- * group.
+ * Reads a question against one table, by rules over the table's own words: its name, its
+ * cell values (longest first), its headers followed by numbers ('week 5'), nouns for rows,
+ * its headers read as phrases, dates for its date columns, conditions on its numbers.
  */
-export function readAgainst(question: QuestionWords, table: DataTable): TableReading {
+export function readAgainst(
+  question: QuestionWords,
+  table: DataTable,
+  intent: Intent,
+  documentName = '',
+): TableReading {
   const vocabulary = vocabularyOf(table);
-  const { words, stems } = question;
-  const state: ReadingState = { question, table, vocabulary, used: words.map(() => false) };
+  const { words } = question;
+  const state: ReadingState = {
+    question,
+    table,
+    vocabulary,
+    used: words.map(() => false),
+    naming: words.map(() => false),
+  };
   const { used } = state;
-
-  // The sheet's name tells tables apart without explaining a word of the question.
-  const sheetAt = findPhrase(stems, vocabulary.sheet, used);
-  let score = sheetAt >= 0 ? vocabulary.sheet.length : 0;
+  let score = tableNames(state, documentName);
   const headerHits = numberedHeaders(state);
   for (const hit of headerHits.values()) score += hit.length;
-  const cells = matchCells(question, table, vocabulary, used);
+  const cells = matchCells(question, vocabulary, used);
   score += cells.score;
-
-  const mentions = headerMentions(state);
-  const grouping = groupingOf(state, mentions);
-  score += grouping.score;
-  for (const [column, hit] of headerHits) {
+  const nouns = rowNouns(state);
+  score += nouns.length;
+  const isText = (column: number) => table.columns[column]!.kind === 'text';
+  const mentions = columnMentions(question, vocabulary, used, isText);
+  const mentioned = new Set(mentions.flatMap((mention) => mention.positions));
+  const dateReading =
+    vocabulary.dates.length > 0
+      ? readDates(question, used, (index) => mentioned.has(index))
+      : { specs: [], period: null, count: 0 };
+  score += dateReading.count * 0.5;
+  const datesAsked = dateReading.specs.length > 0 || dateReading.period !== null;
+  const roles = rolesOf(question, intent, table, vocabulary, mentions, datesAsked);
+  score += roles.score;
+  const conditions = readConditions(question, table, vocabulary, used, roles.numbers);
+  score += conditions.score;
+  for (const [column, positions] of headerHits) {
     if (table.columns[column]!.kind === 'number')
-      mentions[column] = { column, positions: [hit.start], matched: Infinity, full: true };
+      roles.numbers.push({
+        columns: [column],
+        positions,
+        matched: Infinity,
+        full: true,
+        implied: false,
+      });
   }
-  const measures = measuresOf(state, mentions, grouping.groupBy);
-  if (measures.length > 0 && !headerHits.has(measures[0]!.column)) score += measures[0]!.matched;
-  // Other columns the question names ('the Coastal stores', 'stores opened in 2019') show the
-  // table fits, without a part in the computation.
-  for (const mention of mentions) {
-    const isNumber = table.columns[mention.column]!.kind === 'number';
-    if (isNumber || mention.matched === 0 || mention.positions.some((index) => used[index]))
-      continue;
-    score += 1;
+  const numbers = roles.numbers.filter((mention) => !conditions.used.has(mention));
+  const figure = ratioOrShare(state, numbers);
+  score += figure.score;
+  let measures = figure.measures ?? measuresOf(state, intent, numbers);
+  if (measures.length === 0 && conditions.signed !== null) {
+    const signed = {
+      columns: [conditions.signed],
+      positions: [],
+      matched: 1,
+      full: true,
+      implied: false,
+    };
+    measures = [signed];
   }
+  const dates = datesOf(state, roles.dateColumn, datesAsked);
+  // 'Where did sales beat budget sales?': by the finest column of places.
+  if (roles.groupBy === null && words[0] === 'where' && conditions.filters.length > 0)
+    roles.groupBy = placeColumn(state);
+  const filters = [
+    ...cells.filters,
+    ...(dates
+      ? dateReading.specs.flatMap((spec) => {
+          const filter = dateFilter(spec, table, dates.column);
+          return filter ? [[filter]] : [];
+        })
+      : []),
+  ];
+  const period = dates && roles.groupBy === null ? dateReading.period : null;
   const [measure] = measures;
-  const measureNamed =
-    measure !== undefined &&
-    (headerHits.has(measure.column) ||
-      measure.positions.some((index) =>
-        vocabulary.headers[measure.column]!.concepts.includes(conceptOf(words[index]!)),
-      ));
-
+  if (measure && !headerHits.has(measure.columns[0]!)) score += Math.min(measure.matched, 9);
+  score += roles.others.length;
+  const rows = countsRowsIn(state, nouns);
+  // 'units' of 'how many units did we sell': what the verb implies needs no column of its own.
+  const implied = new Set(words.flatMap((word) => conceptsOf(word).slice(1)));
   const explained = (index: number) =>
     used[index] ||
-    (sheetAt >= 0 && index >= sheetAt && index < sheetAt + vocabulary.sheet.length) ||
-    mentions.some((mention) => mention.positions.includes(index));
+    state.naming[index] ||
+    mentioned.has(index) ||
+    isQuestionWord(words, index) ||
+    implied.has(conceptOf(words[index]!));
   return {
     table,
     score,
+    measures: [...new Set(measures.flatMap((mention) => mention.columns))],
+    measureFull: measure?.full ?? false,
+    measureNamed: measure !== undefined && !measure.implied,
+    filters,
+    conditions: conditions.filters,
+    groupBy: period ? dates!.column : roles.groupBy,
+    perGroup: roles.perGroup,
+    period,
+    within: roles.within,
+    countOf: roles.countOf,
+    countsRows: rows.rows,
+    countedByRank: roles.countedByRank || rows.byRank,
+    signed: conditions.signed !== null && measure?.columns[0] === conditions.signed,
+    denominator: figure.denominator,
+    share: figure.share,
+    dates,
     strangers: question.names.filter((name, index) => name && !explained(index)).length,
-    measures: measures.map((mention) => mention.column),
-    measureFull: measures[0]?.full ?? false,
-    measureNamed,
-    filters: cells.filters,
-    groupBy: grouping.groupBy,
-    countOf: grouping.countOf,
-    countsRows: countsRowsIn(state),
+    unmatched: question.written.filter((_, index) => !explained(index)),
   };
+}
+
+/** The text column of places with the most values ('State' rather than 'Market'), if any. */
+function placeColumn({ table, vocabulary }: ReadingState): number | null {
+  let best: number | null = null;
+  let most = 0;
+  table.columns.forEach((column, index) => {
+    const place = vocabulary.headers[index]!.concepts.some((concept) => PLACE_WORDS.has(concept));
+    if (column.kind !== 'text' || !place || column.dictionary.length <= most) return;
+    best = index;
+    most = column.dictionary.length;
+  });
+  return best;
+}
+
+/** The date column dates are read from: the one named, else the one a reader assumes. */
+function datesOf(
+  { vocabulary }: ReadingState,
+  named: number | null,
+  asked: boolean,
+): TableReading['dates'] {
+  const column = named ?? vocabulary.dates[0];
+  if (!asked || column === undefined) return null;
+  return {
+    column,
+    named: named !== null,
+    others: vocabulary.dates.filter((other) => other !== column),
+  };
+}
+
+/**
+ * 'Profit margin' (profit over revenue), 'what percentage of sales turned into profit' (one
+ * named figure over another), 'what share of sales came from the West' (a part of the total).
+ */
+function ratioOrShare(
+  state: ReadingState,
+  numbers: readonly Mention[],
+): { measures: Mention[] | null; denominator: number | null; share: boolean; score: number } {
+  const { question, table, vocabulary, used } = state;
+  const { stems } = question;
+  const none = { measures: null, denominator: null, share: false, score: 0 };
+  const free = (index: number) => !used[index] && !numbers.some((m) => m.positions.includes(index));
+  const asMention = (column: number): Mention => ({
+    columns: [column],
+    positions: [],
+    matched: 1,
+    full: true,
+    implied: false,
+  });
+  const margin = stems.findIndex(
+    (stem, index) =>
+      MARGIN_WORDS.has(stem) && (free(index) || conceptOf(stems[index - 1] ?? '') === 'profit'),
+  );
+  const gain = gainColumn(table, vocabulary);
+  const revenue = revenueColumn(state);
+  if (
+    margin >= 0 &&
+    gain !== null &&
+    revenue !== null &&
+    (free(margin) || conceptOf(stems[margin - 1]!) === 'profit')
+  ) {
+    used[margin] = true;
+    return { measures: [asMention(gain)], denominator: revenue, share: false, score: 1 };
+  }
+  const shareAt = stems.findIndex((stem, index) => SHARE_WORDS.has(stem) && !used[index]);
+  if (shareAt < 0) return none;
+  used[shareAt] = true;
+  const columns = [...new Set(numbers.map((mention) => mention.columns[0]!))];
+  if (columns.length === 2) {
+    // 'percentage of sales …': what follows 'of' is divided by.
+    const below = numbers.find((mention) => mention.positions[0]! > shareAt)!;
+    const above = numbers.find((mention) => mention.columns[0] !== below.columns[0])!;
+    return { measures: [above], denominator: below.columns[0]!, share: false, score: 1 };
+  }
+  return { ...none, share: true, score: 1 };
 }
 
 /** Whether a reading asks about the table at all (rather than for a passage of text). */
 export function asksAboutTable(reading: TableReading, intent: Intent): boolean {
   if (reading.strangers > 0) return false;
   const hasIntent = saysHow(intent);
+  const narrowed = reading.filters.length > 0 || reading.conditions.length > 0;
   // A column named with nothing to narrow or order it ('a demo unit that must not be sold')
   // is a word in a sentence, not a question about figures.
   if (reading.measures.length > 0) {
-    return reading.filters.length > 0 || reading.groupBy !== null || hasIntent;
+    return (
+      narrowed ||
+      reading.groupBy !== null ||
+      hasIntent ||
+      reading.denominator !== null ||
+      reading.share
+    );
   }
-  if (intent.count && (reading.countOf !== null || reading.countsRows)) return true;
+  const counted = intent.count || reading.countedByRank;
+  if (counted && (reading.countOf !== null || reading.countsRows)) return true;
+  if (reading.share && narrowed) return true;
+  // 'Which sub-categories lost money?': groups kept by a condition.
+  if (reading.groupBy !== null && reading.conditions.length > 0) return true;
   // Looking a value up ('which region is Elmstead in?'); with 'most' or 'total' it would
   // need a figure the table does not name.
   return reading.groupBy !== null && reading.filters.length > 0 && !hasIntent;

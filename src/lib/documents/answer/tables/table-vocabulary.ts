@@ -1,6 +1,13 @@
 import { stem } from '../../text/terms';
 import type { DataTable } from '../../types';
-import { headerConcepts, phraseOf, wordsOf } from './lexicon';
+import {
+  FIRST_DATE_WORDS,
+  headerConcepts,
+  IDENTIFIER_WORDS,
+  LATER_DATE_WORDS,
+  phraseOf,
+  wordsOf,
+} from './lexicon';
 
 /** A cell value a question can name, and the column it is in. */
 export interface ValueEntry {
@@ -19,6 +26,10 @@ export interface TableVocabulary {
   categories: Map<number, Set<number>>;
   /** The sheet's name as a phrase. */
   sheet: string[];
+  /** Text columns of codes ('Product ID', 'CA-2016-152156'), not names a person reads. */
+  identifiers: Set<number>;
+  /** Date columns, the one a reader assumes first (an order date before a ship date). */
+  dates: number[];
 }
 
 /** Cell values longer than this many words are notes, not names a question would use. */
@@ -49,6 +60,30 @@ function isNameable(phrase: string[]): boolean {
   if (phrase.length === 0 || phrase.length > MAX_VALUE_WORDS) return false;
   if (phrase.every((word) => /^[\d.,]+$/.test(word))) return false;
   return !(phrase.length === 1 && (phrase[0]!.length < 2 || TOO_COMMON.has(phrase[0]!)));
+}
+
+/** A code: letters and digits joined by dashes, dots or slashes, without spaces ('FUR-BO-1001'). */
+const CODE = /^(?=.*\d)[\p{L}\d]+([-_./#][\p{L}\d]+)*$/u;
+
+function isIdentifier(column: DataTable['columns'][number]): boolean {
+  if (column.kind !== 'text') return false;
+  if (wordsOf(column.name).some((word) => IDENTIFIER_WORDS.has(stem(word)))) return true;
+  const sample = column.dictionary.slice(0, 200);
+  return (
+    sample.length >= 10 && sample.filter((value) => CODE.test(value)).length >= sample.length * 0.9
+  );
+}
+
+/** Date columns in the order a reader assumes them: order or transaction dates first, shipping later. */
+function datesByPreference(table: DataTable): number[] {
+  const rankOf = (name: string) => {
+    const words = wordsOf(name).map(stem);
+    if (words.some((word) => LATER_DATE_WORDS.has(word))) return 2;
+    return words.some((word) => FIRST_DATE_WORDS.has(word)) ? 0 : 1;
+  };
+  return table.columns
+    .flatMap((column, index) => (column.kind === 'date' ? [index] : []))
+    .sort((a, b) => rankOf(table.columns[a]!.name) - rankOf(table.columns[b]!.name) || a - b);
 }
 
 function buildVocabulary(table: DataTable): TableVocabulary {
@@ -87,6 +122,10 @@ function buildVocabulary(table: DataTable): TableVocabulary {
     longestValue,
     categories,
     sheet: table.sheet ? phraseOf(table.sheet).split(' ').filter(Boolean) : [],
+    identifiers: new Set(
+      table.columns.flatMap((column, index) => (isIdentifier(column) ? [index] : [])),
+    ),
+    dates: datesByPreference(table),
   };
 }
 

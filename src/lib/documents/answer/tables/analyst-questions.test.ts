@@ -1,0 +1,289 @@
+import type { ResultTable } from '../../types';
+import { csvTables } from '@/test/documents/csv-tables';
+import { answerTableQuestion, type TableReply } from './answer-table-question';
+
+/**
+ * Questions as an analyst reads them, over small tables shaped like real exports: an order-line
+ * export with ID and name columns side by side and two date columns, monthly figures with their
+ * budgets, and a rota with scheduled and actual hours.
+ */
+
+const ORDERS = csvTables(
+  'orders',
+  'superstore.csv',
+  [
+    'Row ID,Order ID,Order Date,Ship Date,Ship Mode,Customer ID,Customer Name,Segment,Region,Product ID,Category,Sub-Category,Product Name,Sales,Quantity,Discount,Profit',
+    '1,CA-2016-100001,11/8/2016,11/11/2016,Second Class,CG-12520,Claire Gute,Consumer,South,FUR-BO-10001798,Furniture,Bookcases,Bush Somerset Collection Bookcase,$261.96,2,0%,$41.91',
+    '2,CA-2016-100001,11/8/2016,11/11/2016,Second Class,CG-12520,Claire Gute,Consumer,South,FUR-CH-10000454,Furniture,Chairs,Hon Deluxe Fabric Chairs,$731.94,3,0%,$219.58',
+    '3,CA-2016-100002,6/12/2016,6/16/2016,Second Class,DV-13045,Darrin Van Huff,Corporate,West,OFF-LA-10000240,Office Supplies,Labels,Self-Adhesive Address Labels,$14.62,2,0%,$6.87',
+    "4,US-2015-100003,10/11/2015,10/18/2015,Standard Class,SO-20335,Sean O'Donnell,Consumer,South,FUR-TA-10000577,Furniture,Tables,Bretford Rectangular Conference Table,$957.58,5,45%,-$383.03",
+    "5,US-2015-100003,10/11/2015,10/18/2015,Standard Class,SO-20335,Sean O'Donnell,Consumer,South,OFF-ST-10000760,Office Supplies,Storage,Eldon Fold 'N Roll Cart,$22.37,2,20%,$2.52",
+    '6,CA-2017-100004,3/15/2017,3/20/2017,Standard Class,BH-11710,Brosina Hoffman,Consumer,West,TEC-PH-10002275,Technology,Phones,Mitel 5320 IP Phone,$907.15,6,20%,$90.72',
+    '7,CA-2017-100004,3/15/2017,3/20/2017,Standard Class,BH-11710,Brosina Hoffman,Consumer,West,FUR-TA-10001539,Furniture,Tables,Chromcraft Rectangular Conference Table,$1706.18,9,20%,$85.31',
+    '8,CA-2017-100005,6/30/2017,7/2/2017,First Class,AA-10480,Andrew Allen,Consumer,West,TEC-PH-10002033,Technology,Phones,Konftel 250 Conference Phone,$911.42,4,20%,$68.36',
+    '9,CA-2017-100006,12/28/2017,1/3/2018,Same Day,IM-15070,Irene Maddox,Home Office,East,TEC-PH-10002275,Technology,Phones,Mitel 5320 IP Phone,$500.00,3,0%,$120.00',
+    '10,CA-2017-100007,12/1/2017,12/5/2017,First Class,HP-14815,Harold Pawlan,Home Office,Central,OFF-BI-10003910,Office Supplies,Binders,DXL Angle-View Binders,$22.72,4,80%,-$18.18',
+    '11,CA-2017-100007,12/1/2017,12/5/2017,First Class,HP-14815,Harold Pawlan,Home Office,Central,TEC-AC-10002167,Technology,Accessories,Imation 8GB Flash Drive,$45.00,3,0%,$4.95',
+  ].join('\n'),
+);
+
+const MONTHLY = csvTables(
+  'monthly',
+  'coffee-chain.csv',
+  [
+    'Market,Product,Date,Sales,Budget Sales,COGS,Budget COGS,Profit,Budget Profit',
+    'Central,Amaretto,1/1/2013,219,220,89,90,104,100',
+    'Central,Lemon,1/1/2013,110,90,40,30,30,20',
+    'East,Amaretto,2/1/2013,150,160,70,60,40,50',
+    'East,Lemon,2/1/2013,120,100,50,45,35,30',
+    'Central,Amaretto,3/1/2013,200,210,75,90,80,90',
+    'East,Lemon,3/1/2013,90,110,45,40,-5,20',
+  ].join('\n'),
+);
+
+const ROTA = csvTables(
+  'rota',
+  'rota.csv',
+  [
+    'Store,Week of,Scheduled hours,Actual hours',
+    'Elmstead,2024-03-04,40,42',
+    'Elmstead,2024-03-11,40,38',
+    'Northgate,2024-03-04,30,28',
+    'Northgate,2024-03-11,30,31',
+    'Seaview,2024-03-04,35,40',
+  ].join('\n'),
+);
+
+const NONE = { previous: null, chosen: null };
+
+function ask(question: string, tables = ORDERS): TableReply | null {
+  return answerTableQuestion(question, tables, NONE);
+}
+
+function answered(question: string, tables = ORDERS) {
+  const reply = ask(question, tables);
+  if (reply?.kind !== 'table-answer') throw new Error(`Not answered: ${JSON.stringify(reply)}`);
+  return reply;
+}
+
+/** The result table's first column and figures, as a person reads them. */
+const rowsOf = (table: ResultTable | null) =>
+  table?.rows.map((row, index) => [row[0], table.values[index]]);
+
+describe('columns read by the whole phrase and by what they hold', () => {
+  test('"customer segment" is Segment, not the customer columns', () => {
+    const reply = answered('What were total sales by customer segment?');
+    expect(rowsOf(reply.table)).toEqual([
+      ['Consumer', 5498.6],
+      ['Home Office', 567.72],
+      ['Corporate', 14.62],
+    ]);
+    expect(reply.explanation).toMatch(/^Sum of Sales by Segment/);
+  });
+
+  test('"sub-category" is Sub-Category, and "ship mode" Ship Mode', () => {
+    expect(answered('Which sub-category had the highest sales?').names).toEqual(['Tables']);
+    const modes = answered('How many order lines went by each ship mode?');
+    expect(modes.table?.columns).toEqual(['Ship Mode', 'Count of rows']);
+    expect(rowsOf(modes.table)).toEqual([
+      ['Standard Class', 4],
+      ['Second Class', 3],
+      ['First Class', 3],
+      ['Same Day', 1],
+    ]);
+  });
+
+  test('"which product" is answered with the product name, its ID beside it', () => {
+    const reply = answered('Which product had the highest sales?');
+    expect(reply.names).toEqual(['Chromcraft Rectangular Conference Table']);
+    expect(reply.answer).toBe(
+      'Chromcraft Rectangular Conference Table (Product ID FUR-TA-10001539) ($1,706.18)',
+    );
+    expect(answered('Which customer had the highest sales?').names).toEqual(['Brosina Hoffman']);
+  });
+
+  test('a word that names no column or value is said, with what the table can answer', () => {
+    const reply = ask('What were total sales by flavour?');
+    expect(reply?.kind).toBe('no-match');
+    const message = reply?.kind === 'no-match' ? reply.message : '';
+    expect(message).toContain(
+      "I couldn't match “flavour” to a column or a value in superstore.csv",
+    );
+    expect(message).toContain('It has figures for');
+    expect(message).toContain('Sales');
+    expect(message).not.toMatch(/\$/);
+  });
+});
+
+describe('counting rows, distinct values and rows meeting a condition', () => {
+  test('order lines and transactions are rows; orders and customers are distinct IDs', () => {
+    expect(answered('How many order lines are there?').value).toBe(11);
+    expect(answered('How many transactions are recorded?').value).toBe(11);
+    expect(answered('How many orders are there?')).toMatchObject({
+      value: 7,
+      explanation: 'Count of distinct Order ID, 11 rows.',
+    });
+    expect(answered('How many customers do we have?').value).toBe(7);
+  });
+
+  test('"had no discount" is Discount 0; "lost money" and "a negative profit" Profit below 0', () => {
+    expect(answered('How many order lines had no discount?')).toMatchObject({
+      value: 5,
+      explanation: 'Count of rows where Discount is 0%.',
+    });
+    expect(answered('How many order lines lost money?').value).toBe(2);
+    expect(answered('How many Consumer order lines had a negative profit?').value).toBe(1);
+  });
+
+  test('"the biggest loss" is the lowest profit', () => {
+    expect(answered('Which product had the biggest loss?')).toMatchObject({
+      names: ['Bretford Rectangular Conference Table'],
+      value: -383.03,
+    });
+  });
+});
+
+describe('dates', () => {
+  test('a year reads the order date, says so, and offers the ship date', () => {
+    const reply = answered('What were total sales in 2016?');
+    expect(reply.value).toBeCloseTo(1008.52);
+    expect(reply.explanation).toBe(
+      'Sum of Sales where Order Date is in 2016, 3 rows. Dates are read from Order Date (the table also has Ship Date).',
+    );
+    expect(reply.alternatives.map((choice) => choice.label)).toEqual(['Use Ship Date instead']);
+    const shipped = answerTableQuestion('Use Ship Date instead', ORDERS, {
+      previous: null,
+      chosen: reply.alternatives[0]!.subject,
+    });
+    expect(shipped).toMatchObject({
+      kind: 'table-answer',
+      explanation: expect.stringContaining('Ship Date is in 2016'),
+    });
+  });
+
+  test('a question that names the ship date uses it', () => {
+    expect(answered('How many order lines shipped in January 2018?')).toMatchObject({
+      value: 1,
+      alternatives: [],
+    });
+  });
+
+  test('quarters, months, ranges and the last month of the data', () => {
+    expect(answered('What were total sales in Q4 2016?').value).toBeCloseTo(993.9);
+    expect(answered('How much did we sell in December 2017?').value).toBeCloseTo(567.72);
+    expect(answered('What were sales between March and June 2017?').value).toBeCloseTo(3524.75);
+    const last = answered('What was the profit in the last month of the data?');
+    expect(last.value).toBeCloseTo(106.77);
+    expect(last.explanation).toContain('Order Date is in December 2017');
+  });
+
+  test('a trend: one line per month, in time order, drawn as a line', () => {
+    const reply = answered('Show monthly sales in 2017.');
+    expect(reply.table).toMatchObject({
+      columns: ['Month of Order Date', 'Sum of Sales'],
+      rows: [
+        ['Mar 2017', '$2,613.33'],
+        ['Jun 2017', '$911.42'],
+        ['Dec 2017', '$567.72'],
+      ],
+      chart: 'line',
+    });
+    expect(answered('What were sales by year?').table?.rows).toEqual([
+      ['2015', '$979.95'],
+      ['2016', '$1,008.52'],
+      ['2017', '$4,092.47'],
+    ]);
+    expect(answered('Which quarter of 2017 had the highest sales?').names).toEqual(['Q1 2017']);
+  });
+
+  test('monthly figures dated the 1st read month-first', () => {
+    expect(answered('What were total sales in February 2013?', MONTHLY).value).toBe(270);
+  });
+
+  test('two columns that fit are offered with labels that differ', () => {
+    const tables = csvTables(
+      'two',
+      'two.csv',
+      'Store,Order Date,Ship Date,Sales,Sales\nElmstead,3/15/2024,3/18/2024,5,500\nNorthgate,4/1/2024,4/3/2024,7,700',
+    );
+    const reply = ask('What were the sales at Elmstead in 2024?', tables);
+    const labels = reply?.kind === 'clarify' ? reply.choices.map((choice) => choice.label) : [];
+    expect(labels).toEqual(['Sales (column D)', 'Sales (column E)']);
+  });
+});
+
+describe('groups, comparisons, ratios and shares', () => {
+  test('"average sales by region" gives one line per region, drawn as bars', () => {
+    const reply = answered('What are average sales by region?');
+    expect(reply.table).toMatchObject({
+      columns: ['Region', 'Average of Sales'],
+      values: [884.8425, 500, 493.4625, 33.86],
+      chart: 'bar',
+    });
+    expect(reply.answer).toBe('4 regions; highest West ($884.84)');
+  });
+
+  test('one column against another: per row, and per group', () => {
+    expect(answered('In how many rows were sales above budget sales?', MONTHLY).value).toBe(2);
+    expect(answered('Which products went over their COGS budget?', MONTHLY).names).toEqual([
+      'Lemon',
+    ]);
+    expect(answered('Which markets missed their profit budget?', MONTHLY).names).toEqual(['East']);
+    expect(answered('Where did sales beat budget sales?', MONTHLY).names).toEqual(['Central']);
+    expect(answered('Which stores went over their scheduled hours?', ROTA)).toMatchObject({
+      names: ['Seaview'],
+      explanation: expect.stringContaining('where it is above sum of scheduled hours'),
+    });
+  });
+
+  test('profit margin is the sum of profit over the sum of sales, per group', () => {
+    const reply = answered('What is the profit margin by category?');
+    expect(reply.table?.rows).toEqual([
+      ['Technology', '12.02%'],
+      ['Furniture', '-0.99%'],
+      ['Office Supplies', '-14.72%'],
+    ]);
+  });
+
+  test('a share of the total', () => {
+    expect(answered('What share of total sales came from the West region?').value).toBeCloseTo(
+      58.2,
+      1,
+    );
+  });
+
+  test('the top N within each group, each with its group', () => {
+    const reply = answered('What are the top 2 products by sales in each category?');
+    expect(reply.table?.columns).toEqual([
+      'Category',
+      'Product Name',
+      'Product ID',
+      'Sum of Sales',
+    ]);
+    expect(reply.table?.rows.slice(0, 2)).toEqual([
+      ['Furniture', 'Chromcraft Rectangular Conference Table', 'FUR-TA-10001539', '$1,706.18'],
+      ['Furniture', 'Bretford Rectangular Conference Table', 'FUR-TA-10000577', '$957.58'],
+    ]);
+    expect(reply.answer).toBe('Top 2 product names by Sum of Sales in each of 3 categories');
+  });
+
+  test('a single figure has no table', () => {
+    expect(answered('What were total sales?').table).toBeNull();
+  });
+});
+
+describe('the file named in the question', () => {
+  test.each([
+    'How many order lines are in superstore.csv?',
+    'How many order lines are in the Superstore file?',
+    'How many rows does the superstore table have?',
+  ])('%s counts the rows, as without the name', (question) => {
+    expect(answered(question).value).toBe(11);
+  });
+
+  test('naming the file changes no figure', () => {
+    expect(answered('What were total sales in superstore.csv?').value).toBe(
+      answered('What were total sales?').value,
+    );
+  });
+});

@@ -1,0 +1,171 @@
+import type { QuestionWords } from '../question';
+import type { TableVocabulary } from './table-vocabulary';
+import { AVERAGE, conceptsOf, derivedOnly, HEADER_FILLERS, impliesOnly, TOTAL } from './lexicon';
+
+/**
+ * Headers found in a question's free words, read as phrases: the run of words that names the
+ * most of one header wins its words ('sub-category' is Sub-Category, not Category; 'ship mode'
+ * is Ship Mode, not Ship Date), and a word that only qualifies the next header is not a
+ * column of its own ('customer segment' is Segment).
+ */
+export interface Mention {
+  /** The columns these words name equally well ('product': Product ID and Product Name). */
+  columns: number[];
+  /** Question positions of the words. */
+  positions: number[];
+  /** How many of the header's concepts the words name. */
+  matched: number;
+  /** Whether they name all of them. */
+  full: boolean;
+  /** Named only through what a word implies ('sold' for Units or Sales). */
+  implied: boolean;
+}
+
+interface Candidate extends Omit<Mention, 'columns'> {
+  column: number;
+  /** How many concepts the header has: fewer is a closer fit. */
+  size: number;
+  /** Other words between the first and the last: a phrase read as one is a closer fit. */
+  spread: number;
+  /** Named only through a word's base form ('marketing' for Market): Marketing fits better. */
+  derived: boolean;
+}
+
+/** Words that say how to compute ('total', 'average'): a header's only when it is named whole. */
+const HOW_WORDS = new Set([...TOTAL, ...AVERAGE, 'number', 'count']);
+
+/** Runs of free words that name concepts of one header, with only header fillers between. */
+function runsFor(
+  question: QuestionWords,
+  concepts: readonly string[],
+  conceptAt: (index: number) => string[] | null,
+): number[][] {
+  const runs: number[][] = [];
+  let run: number[] = [];
+  for (let index = 0; index < question.words.length; index += 1) {
+    const named = conceptAt(index)?.some((concept) => concepts.includes(concept));
+    if (named) {
+      run.push(index);
+      continue;
+    }
+    const filler = HEADER_FILLERS.has(question.words[index]!) && conceptAt(index) !== null;
+    if (!filler && run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/** Each run, and when the header's words are spread over several runs, all of them together. */
+function phrasesFor(runs: number[][]): number[][] {
+  return runs.length > 1 ? [...runs, runs.flat()] : runs;
+}
+
+function candidatesFor(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  used: readonly boolean[],
+): Candidate[] {
+  const { words } = question;
+  const concepts = words.map((word, index) => (used[index] ? null : conceptsOf(word)));
+  const candidate = (column: number, positions: number[]): Candidate[] => {
+    const header = vocabulary.headers[column]!.concepts;
+    const named = positions.map((index) => concepts[index]!.filter((c) => header.includes(c)));
+    const matched = new Set(named.flat());
+    const full = matched.size === header.length;
+    // A number tells columns apart ('Week 3') but alone names none ('top 3'); 'total' alone
+    // asks for a sum, not for 'Total Expenses'.
+    const telling = [...matched].some((concept) => !/\d/.test(concept));
+    const how = positions.every((index) => HOW_WORDS.has(words[index]!));
+    if (!full && (!telling || how)) return [];
+    const only = (test: (word: string, concept: string) => boolean) =>
+      positions.every((index, at) => named[at]!.every((concept) => test(words[index]!, concept)));
+    return [
+      {
+        column,
+        positions,
+        matched: matched.size,
+        full,
+        implied: only(impliesOnly),
+        derived: only(derivedOnly),
+        size: header.length,
+        spread: positions.at(-1)! - positions[0]! + 1 - positions.length,
+      },
+    ];
+  };
+  return vocabulary.headers.flatMap((header, column) =>
+    phrasesFor(runsFor(question, header.concepts, (index) => concepts[index] ?? null)).flatMap(
+      (positions) => candidate(column, positions),
+    ),
+  );
+}
+
+const rankOf = (candidate: Candidate) => [
+  candidate.matched,
+  candidate.full ? 1 : 0,
+  -candidate.spread,
+  candidate.derived ? 0 : 1,
+  -candidate.size,
+  candidate.implied ? 0 : 1,
+];
+
+function compareRanks(a: Candidate, b: Candidate): number {
+  const [ra, rb] = [rankOf(a), rankOf(b)];
+  const differs = ra.findIndex((value, index) => value !== rb[index]);
+  return differs < 0 ? a.positions[0]! - b.positions[0]! : rb[differs]! - ra[differs]!;
+}
+
+const samePlace = (a: Candidate, b: Candidate) =>
+  a.positions.join() === b.positions.join() && rankOf(a).join() === rankOf(b).join();
+
+/**
+ * The columns a question's free words name, best phrase first; each word names one column
+ * (or a tie of equally good ones). `isText` tells text columns, whose qualifying words are
+ * dropped ('customer' in 'customer segment').
+ */
+export function columnMentions(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  used: readonly boolean[],
+  isText: (column: number) => boolean,
+): Mention[] {
+  const candidates = candidatesFor(question, vocabulary, used).sort(compareRanks);
+  const claimed = new Map<number, Mention>();
+  const mentions: { mention: Mention; best: Candidate }[] = [];
+  for (const candidate of candidates) {
+    const owner = claimed.get(candidate.positions[0]!);
+    const tie = mentions.find(({ best }) => samePlace(best, candidate));
+    if (tie && tie.mention === owner) {
+      if (!tie.mention.columns.includes(candidate.column))
+        tie.mention.columns.push(candidate.column);
+      continue;
+    }
+    if (candidate.positions.some((index) => claimed.has(index))) continue;
+    const { column, positions, matched, full, implied } = candidate;
+    const mention: Mention = { columns: [column], positions, matched, full, implied };
+    candidate.positions.forEach((index) => claimed.set(index, mention));
+    mentions.push({ mention, best: candidate });
+  }
+  // 'customer segment': a word naming part of a text header, just before a text header named
+  // whole, qualifies it.
+  const qualifying = (mention: Mention) => {
+    const next = claimed.get(mention.positions.at(-1)! + 1);
+    return (
+      !mention.full &&
+      next !== undefined &&
+      next !== mention &&
+      next.full &&
+      mention.columns.every(isText) &&
+      next.columns.every(isText)
+    );
+  };
+  const kept = mentions.map(({ mention }) => mention);
+  for (const mention of kept.filter(qualifying)) {
+    const next = claimed.get(mention.positions.at(-1)! + 1)!;
+    next.positions.unshift(...mention.positions);
+    kept.splice(kept.indexOf(mention), 1);
+  }
+  return kept.sort((a, b) => a.positions[0]! - b.positions[0]!);
+}

@@ -1,0 +1,145 @@
+import type { DataTable } from '../../types';
+import { RANK_WORDS, type Intent, type QuestionWords } from '../question';
+import type { Mention } from './column-mentions';
+import { ASCENDING, DESCENDING, GROUP_LEADS, numberOf } from './lexicon';
+import type { TableVocabulary } from './table-vocabulary';
+
+/**
+ * What each named column is for: grouped by ('which store', 'by region', 'in each category'),
+ * counted ('how many orders', 'the most customers'), computed (a number column), or the date
+ * a period is read from ('shipped in January'). Words that name an ID and a name column alike
+ * ('product') group by the name and count by the ID.
+ */
+export interface Roles {
+  groupBy: number | null;
+  /** Grouped 'per store' (a figure averaged over the groups) rather than 'by store' (listed). */
+  perGroup: boolean;
+  /** 'The top 3 products in each category': products are ranked within each category. */
+  within: number | null;
+  /** The column whose distinct values are counted. */
+  countOf: number | null;
+  /** Counted as a ranking's figure ('the most orders'), not asked 'how many'. */
+  countedByRank: boolean;
+  /** The date column the question names ('shipped'), if any. */
+  dateColumn: number | null;
+  /** Number columns named: what to compute (or compare). */
+  numbers: Mention[];
+  /** Text columns named without a part in the computation ('the West market'). */
+  others: Mention[];
+  score: number;
+}
+
+type Lead = 'count' | 'rank' | 'each' | 'group' | 'most' | null;
+
+const EACH_LEADS = new Set(['each', 'every', 'per']);
+
+/** What the one or two words before a mention ask of it. */
+function leadOf(words: readonly string[], position: number): Lead {
+  for (const back of [1, 2]) {
+    const at = position - back;
+    const word = words[at] ?? '';
+    if (
+      (word === 'many' && words[at - 1] === 'how') ||
+      (word === 'of' && words[at - 1] === 'number')
+    )
+      return 'count';
+    if (EACH_LEADS.has(word)) return 'each';
+    if (RANK_WORDS.test(word) || (numberOf(word) !== null && RANK_WORDS.test(words[at - 1] ?? '')))
+      return 'rank';
+    if (GROUP_LEADS.has(word)) return 'group';
+    if (DESCENDING.has(word) || ASCENDING.has(word)) return 'most';
+  }
+  return null;
+}
+
+type Kind = 'text' | 'identifier' | 'date' | 'number';
+
+function kindOf(table: DataTable, vocabulary: TableVocabulary, column: number): Kind {
+  const { kind } = table.columns[column]!;
+  if (kind === 'text') return vocabulary.identifiers.has(column) ? 'identifier' : 'text';
+  return kind;
+}
+
+/** The column of a mention that fits a role, by the kinds it prefers in order. */
+function pick(
+  mention: Mention,
+  kinds: readonly Kind[],
+  kindOfColumn: (column: number) => Kind,
+): number | null {
+  for (const kind of kinds) {
+    const column = mention.columns.find((candidate) => kindOfColumn(candidate) === kind);
+    if (column !== undefined) return column;
+  }
+  return null;
+}
+
+export function rolesOf(
+  question: QuestionWords,
+  intent: Intent,
+  table: DataTable,
+  vocabulary: TableVocabulary,
+  mentions: readonly Mention[],
+  datesAsked: boolean,
+): Roles {
+  const { words } = question;
+  const kind = (column: number) => kindOf(table, vocabulary, column);
+  const roles: Roles = {
+    groupBy: null,
+    perGroup: false,
+    within: null,
+    countOf: null,
+    countedByRank: false,
+    dateColumn: null,
+    numbers: [],
+    others: [],
+    score: 0,
+  };
+  const groups: { column: number; lead: Lead }[] = [];
+  const grouping = (lead: Lead) => lead === 'rank' || lead === 'each' || lead === 'group';
+  const measureNamed = (except: Mention) =>
+    mentions.some(
+      (mention) =>
+        mention !== except &&
+        mention.columns.some((column) => kind(column) === 'number') &&
+        !grouping(leadOf(words, mention.positions[0]!)),
+    );
+  for (const mention of mentions) {
+    const lead = leadOf(words, mention.positions[0]!);
+    const counted = lead === 'count' || (lead === 'most' && !intent.count);
+    const countable = counted ? pick(mention, ['identifier', 'text'], kind) : null;
+    const groupable = grouping(lead) ? pick(mention, ['text', 'identifier'], kind) : null;
+    const date = datesAsked || lead === 'group' ? pick(mention, ['date'], kind) : null;
+    if (countable !== null && roles.countOf === null) {
+      roles.countOf = countable;
+      roles.countedByRank = lead === 'most';
+    } else if (groupable !== null) {
+      groups.push({ column: groupable, lead });
+      if (lead === 'each' && words[mention.positions[0]! - 1] === 'per') roles.perGroup = true;
+    } else if (date !== null && roles.dateColumn === null) {
+      roles.dateColumn = date;
+    } else if (mention.columns.some((column) => kind(column) === 'number')) {
+      // A number column led by 'which' or 'by' groups when another is what is computed.
+      const number = pick(mention, ['number'], kind)!;
+      if (grouping(lead) && measureNamed(mention)) groups.push({ column: number, lead });
+      else
+        roles.numbers.push({
+          ...mention,
+          columns: mention.columns.filter((c) => kind(c) === 'number'),
+        });
+      continue;
+    } else {
+      roles.others.push(mention);
+      continue;
+    }
+    roles.score += mention.positions.length;
+  }
+  // 'The top 3 products by sales in each category': the ranked column within the grouped one.
+  const each = groups.find((group) => group.lead === 'each');
+  const ranked = groups.find((group) => group.lead === 'rank' && group !== each);
+  if (each && ranked && (intent.limit !== null || intent.order !== null)) {
+    roles.groupBy = each.column;
+    roles.within = ranked.column;
+    roles.perGroup = false;
+  } else roles.groupBy = groups[0]?.column ?? null;
+  return roles;
+}

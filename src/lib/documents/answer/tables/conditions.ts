@@ -1,0 +1,239 @@
+import type { TableComparison, TableFilter } from '@domain/table-subject';
+import type { DataTable } from '../../types';
+import type { QuestionWords } from '../question';
+import type { Mention } from './column-mentions';
+import {
+  ACTUAL_WORDS,
+  COMPARISONS,
+  conceptOf,
+  GAIN_CONCEPT,
+  GAIN_PHRASES,
+  LOSS_PHRASES,
+  numberOf,
+  PLANNED_WORDS,
+  SIGN_WORDS,
+} from './lexicon';
+import type { TableVocabulary } from './table-vocabulary';
+
+/**
+ * Conditions a question puts on rows (or groups): 'no discount' is Discount 0, 'lost money'
+ * Profit below 0, 'sales above budget sales' one column above another, 'over their COGS
+ * budget' COGS above Budget COGS. 'The biggest loss' makes Profit the figure, smallest first.
+ */
+export interface Conditions {
+  filters: TableFilter[];
+  /** The gain column read as a loss ('which product had the biggest loss'), else null. */
+  signed: number | null;
+  /** Mentions the conditions used: they are not what is computed. */
+  used: Set<Mention>;
+  /** Words explained. */
+  score: number;
+}
+
+interface ConditionState {
+  question: QuestionWords;
+  table: DataTable;
+  vocabulary: TableVocabulary;
+  used: boolean[];
+  numberMentions: Mention[];
+  result: Conditions;
+}
+
+/** Words between a figure and what it is compared with ('sales were above', 'over their budget'). */
+const SKIPPED = new Set([
+  'the',
+  'their',
+  'its',
+  'a',
+  'an',
+  'our',
+  'was',
+  'were',
+  'is',
+  'are',
+  'had',
+  'have',
+  'has',
+  'did',
+  'been',
+  'of',
+]);
+
+function phraseAt(
+  words: readonly string[],
+  used: readonly boolean[],
+  at: number,
+  phrase: readonly string[],
+) {
+  return phrase.every((word, offset) => !used[at + offset] && words[at + offset] === word);
+}
+
+function consume(state: ConditionState, from: number, to: number): void {
+  for (let index = from; index < to; index += 1) {
+    if (!state.used[index]) state.result.score += 1;
+    state.used[index] = true;
+  }
+}
+
+function mentionAt(state: ConditionState, position: number): Mention | undefined {
+  return state.numberMentions.find(
+    (mention) => !state.result.used.has(mention) && mention.positions[0] === position,
+  );
+}
+
+function mentionEndingAt(state: ConditionState, position: number): Mention | undefined {
+  return state.numberMentions.find(
+    (mention) => !state.result.used.has(mention) && mention.positions.at(-1) === position,
+  );
+}
+
+function take(state: ConditionState, mention: Mention): number {
+  state.result.used.add(mention);
+  state.result.score += mention.positions.length;
+  return mention.columns[0]!;
+}
+
+function skip(state: ConditionState, from: number, step: 1 | -1): number {
+  let at = from;
+  while (SKIPPED.has(state.question.words[at] ?? '') && !state.used[at]) at += step;
+  return at;
+}
+
+/** The number column of what was made ('Profit', not 'Budget Profit' or 'Profit Ratio'). */
+export function gainColumn(table: DataTable, vocabulary: TableVocabulary): number | null {
+  let best: number | null = null;
+  vocabulary.headers.forEach((header, column) => {
+    if (table.columns[column]!.kind !== 'number' || !header.concepts.includes(GAIN_CONCEPT)) return;
+    if (header.concepts.some((concept) => PLANNED_WORDS.has(concept))) return;
+    if (best === null || header.concepts.length < vocabulary.headers[best]!.concepts.length)
+      best = column;
+  });
+  return best;
+}
+
+/** 'Budget COGS' for 'COGS' and back: the same header with or without a word for the plan. */
+export function partnerOf(
+  table: DataTable,
+  vocabulary: TableVocabulary,
+  column: number,
+): number | null {
+  const core = (concepts: readonly string[]) =>
+    concepts
+      .filter((concept) => !PLANNED_WORDS.has(concept) && !ACTUAL_WORDS.has(concept))
+      .join(' ');
+  const planned = (concepts: readonly string[]) =>
+    concepts.some((concept) => PLANNED_WORDS.has(concept));
+  const own = vocabulary.headers[column]!.concepts;
+  const found = vocabulary.headers.findIndex(
+    (header, index) =>
+      index !== column &&
+      table.columns[index]!.kind === 'number' &&
+      core(header.concepts) === core(own) &&
+      planned(header.concepts) !== planned(own),
+  );
+  return found >= 0 ? found : null;
+}
+
+/** 'lost money', 'show a loss', 'made money': the gain column below or above zero. */
+function gainsAndLosses(state: ConditionState): void {
+  const { words } = state.question;
+  const gain = gainColumn(state.table, state.vocabulary);
+  if (gain === null) return;
+  for (const [phrases, op] of [
+    [LOSS_PHRASES, 'lt'],
+    [GAIN_PHRASES, 'gt'],
+  ] as const) {
+    for (let at = 0; at < words.length; at += 1) {
+      const phrase = phrases.find((candidate) => phraseAt(words, state.used, at, candidate));
+      if (!phrase) continue;
+      consume(state, at, at + phrase.length);
+      state.result.filters.push({ column: gain, kind: 'compare', op, value: 0 });
+    }
+  }
+}
+
+/** 'no discount', 'negative profit', 'without a discount'. */
+function signs(state: ConditionState): void {
+  const { words } = state.question;
+  words.forEach((word, at) => {
+    const sign = SIGN_WORDS[word];
+    if (!sign || state.used[at]) return;
+    let next = at + 1;
+    while (['a', 'an', 'any'].includes(words[next] ?? '')) next += 1;
+    const mention = mentionAt(state, next);
+    if (!mention) return;
+    consume(state, at, next);
+    state.result.filters.push({ column: take(state, mention), kind: 'compare', ...sign });
+  });
+}
+
+/** 'sales above budget sales', 'over their COGS budget', 'more than 5 units', 'sales over 500'. */
+function comparisons(state: ConditionState): void {
+  const { words } = state.question;
+  for (let at = 0; at < words.length; at += 1) {
+    const comparison = COMPARISONS.find(({ words: phrase }) =>
+      phraseAt(words, state.used, at, phrase),
+    );
+    if (!comparison) continue;
+    const end = at + comparison.words.length;
+    const after = skip(state, end, 1);
+    const before = mentionEndingAt(state, skip(state, at - 1, -1));
+    const value = state.used[after] ? null : numberOf(words[after] ?? '');
+    const right = mentionAt(state, after);
+    if (value !== null) {
+      const left = before ?? mentionAt(state, after + 1);
+      if (!left) continue;
+      consume(state, at, after + 1);
+      state.result.filters.push({
+        column: take(state, left),
+        kind: 'compare',
+        op: comparison.op,
+        value,
+      });
+    } else if (right) {
+      const other = take(state, right);
+      const column = before ? take(state, before) : partnerOf(state.table, state.vocabulary, other);
+      if (column === null) continue;
+      consume(state, at, after);
+      state.result.filters.push(comparing(column, comparison.op, other));
+    }
+  }
+}
+
+function comparing(column: number, op: TableComparison, other: number): TableFilter {
+  return { column, kind: 'columns', op, other };
+}
+
+/** 'the biggest loss' with no loss column: the gain column, read the other way. */
+function signedMeasure(state: ConditionState): void {
+  const { words } = state.question;
+  const gain = gainColumn(state.table, state.vocabulary);
+  if (gain === null) return;
+  words.forEach((word, at) => {
+    if (state.used[at] || conceptOf(word) !== 'loss' || state.result.signed !== null) return;
+    consume(state, at, at + 1);
+    state.result.signed = gain;
+  });
+}
+
+export function readConditions(
+  question: QuestionWords,
+  table: DataTable,
+  vocabulary: TableVocabulary,
+  used: boolean[],
+  numberMentions: Mention[],
+): Conditions {
+  const state: ConditionState = {
+    question,
+    table,
+    vocabulary,
+    used,
+    numberMentions,
+    result: { filters: [], signed: null, used: new Set(), score: 0 },
+  };
+  gainsAndLosses(state);
+  comparisons(state);
+  signs(state);
+  signedMeasure(state);
+  return state.result;
+}

@@ -1,0 +1,305 @@
+import type { TableFilter, TablePeriod } from '@domain/table-subject';
+import type { DataTable } from '../../types';
+import { monthNumber } from '../../text/cell-value';
+import type { QuestionWords } from '../question';
+import { GROUP_LEADS, numberOf, PERIOD_ADJECTIVES, PERIOD_NOUNS } from './lexicon';
+import { dayOf, periodKey, periodSpan } from './periods';
+
+/**
+ * The dates a question names, read by hand rather than with a date parser: chrono-node
+ * (2.10, 14.5 kB gzip) reads no quarters or bare years, gives 'between March and June 2017'
+ * March of the current year, and reads 'the last month' from today rather than from the data.
+ */
+export type DateSpec =
+  /** A month or a quarter of every year ('in March'). */
+  | { kind: 'part'; part: 'month' | 'quarter'; value: number }
+  | { kind: 'span'; from: number; to: number }
+  /** The last (or first) `count` periods in the data. */
+  | { kind: 'edge'; period: TablePeriod; edge: 'last' | 'first'; count: number }
+  /** Months of a year the question does not name ('between March and June'): the data's last. */
+  | { kind: 'months'; from: number; to: number };
+
+export interface DateReading {
+  specs: DateSpec[];
+  /** The period a trend is grouped by ('monthly sales'). */
+  period: TablePeriod | null;
+  /** Words read as dates. */
+  count: number;
+}
+
+/** A month, a quarter and a year, as far as a phrase names them. */
+interface Point {
+  month?: number;
+  quarter?: number;
+  year?: number;
+  /** The position after the phrase. */
+  end: number;
+}
+
+const QUARTER = /^q([1-4])$/;
+const YEAR = /^(19|20)\d\d$/;
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  last: 4,
+};
+/** Month names that are also ordinary words ('may I…') count only after one of MONTH_LEADS. */
+const NEEDS_LEAD = new Set(['may', 'march', 'mar', 'jan']);
+const MONTH_LEADS = new Set([
+  'in',
+  'of',
+  'during',
+  'for',
+  'since',
+  'between',
+  'from',
+  'to',
+  'and',
+  'until',
+  'through',
+  'before',
+  'after',
+  'by',
+]);
+const RANGE_STARTS = new Set(['between', 'from']);
+const RANGE_MIDDLES = new Set(['and', 'to', 'until', 'through', 'thru', 'till']);
+const OPEN_STARTS: Record<string, 'since' | 'after' | 'before' | 'until'> = {
+  since: 'since',
+  after: 'after',
+  before: 'before',
+  until: 'until',
+  through: 'until',
+};
+const LAST_WORDS = new Set(['last', 'latest', 'final']);
+const FIRST_WORDS = new Set(['first', 'earliest']);
+
+function monthAt(words: readonly string[], index: number): number | null {
+  const word = words[index] ?? '';
+  // A month's name or the start of one ('Sept', 'Nov'), not a word it starts ('marketing').
+  const month = /^[a-z]{3,9}$/.test(word) ? monthNumber(word) : 0;
+  if (month === 0) return null;
+  if (NEEDS_LEAD.has(word) && !MONTH_LEADS.has(words[index - 1] ?? '')) return null;
+  return month;
+}
+
+/** A month, quarter or year phrase at `index`: 'November 2017', 'Q4 2016', 'the fourth quarter of 2016', '2016'. */
+function pointAt(
+  words: readonly string[],
+  index: number,
+  free: (index: number) => boolean,
+): Point | null {
+  if (!free(index)) return null;
+  const word = words[index]!;
+  let point: Point | null = null;
+  const quarter = QUARTER.exec(word);
+  if (quarter) point = { quarter: Number(quarter[1]), end: index + 1 };
+  else if (ORDINALS[word] && words[index + 1] === 'quarter' && free(index + 1))
+    point = { quarter: ORDINALS[word], end: index + 2 };
+  else if (monthAt(words, index)) point = { month: monthAt(words, index)!, end: index + 1 };
+  else if (YEAR.test(word)) return { year: Number(word), end: index + 1 };
+  if (!point) return null;
+  const of = words[point.end] === 'of' ? 1 : 0;
+  const yearAt = point.end + of;
+  if (YEAR.test(words[yearAt] ?? '') && free(yearAt))
+    return { ...point, year: Number(words[yearAt]), end: yearAt + 1 };
+  return point;
+}
+
+function spanOf(point: Point): { from: number; to: number } | null {
+  if (point.year === undefined) return null;
+  if (point.month)
+    return { from: dayOf(point.year, point.month), to: dayOf(point.year, point.month + 1) - 1 };
+  if (point.quarter) {
+    const first = (point.quarter - 1) * 3 + 1;
+    return { from: dayOf(point.year, first), to: dayOf(point.year, first + 3) - 1 };
+  }
+  return { from: dayOf(point.year, 1), to: dayOf(point.year + 1, 1) - 1 };
+}
+
+/** 'between March and June 2017': the first point takes the year of the second. */
+function rangeOf(first: Point, second: Point): DateSpec | null {
+  const firstMonth = first.month ?? (first.quarter ? (first.quarter - 1) * 3 + 1 : undefined);
+  const secondMonth = second.month ?? (second.quarter ? second.quarter * 3 : undefined);
+  if (first.year === undefined && second.year !== undefined && firstMonth !== undefined) {
+    const year = firstMonth > (secondMonth ?? 12) ? second.year - 1 : second.year;
+    first = { ...first, year };
+  }
+  const [from, to] = [spanOf(first), spanOf(second)];
+  if (from && to) return { kind: 'span', from: from.from, to: to.to };
+  if (first.year === undefined && second.year === undefined && firstMonth && secondMonth)
+    return { kind: 'months', from: firstMonth, to: secondMonth };
+  return null;
+}
+
+const OPEN_END = 1e7;
+
+/** 'since 2016', 'before Q3 2017', 'until June 2017'. */
+function openRange(start: keyof typeof OPEN_STARTS, point: Point): DateSpec | null {
+  const span = spanOf(point);
+  if (!span) return null;
+  switch (OPEN_STARTS[start]) {
+    case 'since':
+      return { kind: 'span', from: span.from, to: OPEN_END };
+    case 'after':
+      return { kind: 'span', from: span.to + 1, to: OPEN_END };
+    case 'before':
+      return { kind: 'span', from: -OPEN_END, to: span.from - 1 };
+    default:
+      return { kind: 'span', from: -OPEN_END, to: span.to };
+  }
+}
+
+const DATA_NOUNS = new Set(['data', 'file', 'table', 'sheet', 'dataset', 'records']);
+
+/** 'the last month of the data', 'the most recent quarter', 'the last 3 months', 'the first year'. */
+function edgeAt(
+  question: QuestionWords,
+  index: number,
+  free: (index: number) => boolean,
+): { spec: DateSpec; end: number } | null {
+  const { words, stems } = question;
+  const recent = words[index] === 'most' && words[index + 1] === 'recent';
+  const word = words[index]!;
+  const edge = recent || LAST_WORDS.has(word) ? 'last' : FIRST_WORDS.has(word) ? 'first' : null;
+  if (!edge) return null;
+  let at = index + (recent ? 2 : 1);
+  const count = numberOf(words[at] ?? '');
+  if (count !== null) at += 1;
+  const period = PERIOD_NOUNS[stems[at] ?? ''];
+  if (!period || !free(at)) return null;
+  let end = at + 1;
+  // 'of the data', 'in the file'.
+  const skip = ['of', 'in'].includes(words[end] ?? '') ? (words[end + 1] === 'the' ? 2 : 1) : 0;
+  if (skip > 0 && DATA_NOUNS.has(words[end + skip] ?? '')) end += skip + 1;
+  return { spec: { kind: 'edge', period, edge, count: count ?? 1 }, end };
+}
+
+/** 'monthly', 'by month', 'which quarter', 'each year', 'month by month', 'over time'. */
+function periodAt(
+  words: readonly string[],
+  stems: readonly string[],
+  index: number,
+): TablePeriod | null {
+  const adjective = PERIOD_ADJECTIVES[words[index]!];
+  if (adjective) return adjective;
+  if (words[index] === 'time' && words[index - 1] === 'over') return 'month';
+  if (words[index] === 'trend' || words[index] === 'trends') return 'month';
+  const noun = PERIOD_NOUNS[stems[index]!];
+  if (!noun) return null;
+  const before = words[index - 1] ?? '';
+  const led = GROUP_LEADS.has(before) || (before === 'a' && words[index - 2] === 'per');
+  return led || words[index + 1] === 'by' ? noun : null;
+}
+
+/** Reads the dates of a question, marking their words used. */
+export function readDates(
+  question: QuestionWords,
+  used: boolean[],
+  taken: (index: number) => boolean,
+): DateReading {
+  const { words, stems } = question;
+  const free = (index: number) => index < words.length && !used[index] && !taken(index);
+  const specs: DateSpec[] = [];
+  let period: TablePeriod | null = null;
+  let count = 0;
+  const mark = (from: number, to: number) => {
+    for (let index = from; index < to; index += 1) {
+      if (used[index]) continue;
+      used[index] = true;
+      count += 1;
+    }
+  };
+  for (let index = 0; index < words.length; index += 1) {
+    if (!free(index)) continue;
+    const edge = edgeAt(question, index, free);
+    if (edge) {
+      specs.push(edge.spec);
+      mark(index, edge.end);
+      continue;
+    }
+    const word = words[index]!;
+    const start = RANGE_STARTS.has(word) || OPEN_STARTS[word] ? 1 : 0;
+    const first = pointAt(words, index + start, free);
+    if (first) {
+      const second = RANGE_MIDDLES.has(words[first.end] ?? '')
+        ? pointAt(words, first.end + 1, free)
+        : null;
+      const range = second ? rangeOf(first, second) : null;
+      if (range && second) {
+        specs.push(range);
+        mark(index, second.end);
+        continue;
+      }
+      const open = OPEN_STARTS[word] ? openRange(word as keyof typeof OPEN_STARTS, first) : null;
+      const span = spanOf(first);
+      if (open || span) specs.push(open ?? { kind: 'span', ...span! });
+      else if (first.month) specs.push({ kind: 'part', part: 'month', value: first.month });
+      else specs.push({ kind: 'part', part: 'quarter', value: first.quarter! });
+      mark(open ? index : index + start, first.end);
+      continue;
+    }
+    const asked = periodAt(words, stems, index);
+    if (asked && !period) {
+      period = asked;
+      mark(index, index + 1);
+    }
+  }
+  return { specs, period, count };
+}
+
+/** The range of days a date column holds. */
+function extent(table: DataTable, index: number): { first: number; last: number } | null {
+  const column = table.columns[index];
+  if (column?.kind !== 'date') return null;
+  let first = Infinity;
+  let last = -Infinity;
+  for (const value of column.values) {
+    if (Number.isNaN(value)) continue;
+    if (value < first) first = value;
+    if (value > last) last = value;
+  }
+  return first <= last ? { first, last } : null;
+}
+
+/** A date phrase as a filter on one date column (periods 'of the data' read from its dates). */
+export function dateFilter(spec: DateSpec, table: DataTable, column: number): TableFilter | null {
+  switch (spec.kind) {
+    case 'part':
+      return { column, kind: 'date', part: spec.part, value: spec.value };
+    case 'span':
+      return { column, kind: 'days', from: spec.from, to: spec.to };
+    case 'months': {
+      const range = extent(table, column);
+      if (!range) return null;
+      const year = Math.floor(periodKey(range.last, 'month') / 12);
+      return {
+        column,
+        kind: 'days',
+        from: dayOf(year, spec.from),
+        to: dayOf(year, spec.to + 1) - 1,
+      };
+    }
+    case 'edge': {
+      const range = extent(table, column);
+      if (!range) return null;
+      const key = periodKey(spec.edge === 'last' ? range.last : range.first, spec.period);
+      const step = spec.period === 'week' ? 7 : 1;
+      const [firstKey, lastKey] =
+        spec.edge === 'last'
+          ? [key - (spec.count - 1) * step, key]
+          : [key, key + (spec.count - 1) * step];
+      return {
+        column,
+        kind: 'days',
+        from: periodSpan(firstKey, spec.period).from,
+        to: periodSpan(lastKey, spec.period).to,
+      };
+    }
+  }
+}

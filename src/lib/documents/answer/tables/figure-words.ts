@@ -1,0 +1,139 @@
+import type { TableComparison, TableFilter, TableSubject } from '@domain/table-subject';
+import type { DataTable, TableColumn } from '../../types';
+import { isoDay, MONTH_NAMES, spanLabel } from './periods';
+
+/** How figures, filters and measures are said: '£412,380.50', 'Region is Coastal', 'Sum of Revenue'. */
+
+const OPEN_END = 1e6;
+
+function writtenNumber(value: number, column: TableColumn | undefined, fraction: number): string {
+  const format = column?.kind === 'number' ? column.format : null;
+  const currency = format?.currency ?? null;
+  const shown = currency ? (fraction > 0 ? 2 : 0) : fraction;
+  const digits = Math.abs(value).toLocaleString('en-US', {
+    minimumFractionDigits: currency ? shown : 0,
+    maximumFractionDigits: shown,
+  });
+  const sign = value < 0 ? '-' : '';
+  return `${sign}${currency ?? ''}${digits}${format?.percent ? '%' : ''}`;
+}
+
+/** A figure as its column writes it: '£412,380.50', '12.5%', '1,234'; ratios and shares in %. */
+export function formatFigure(
+  value: number,
+  column: TableColumn | undefined,
+  subject: TableSubject,
+): string {
+  const { reduction } = subject;
+  if (reduction === 'ratio' || reduction === 'share')
+    return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+  const counted = reduction === 'count' || reduction === 'distinct' || column?.kind !== 'number';
+  if (counted) return value.toLocaleString('en-US', { maximumFractionDigits: 4 });
+  const { decimals } = column.format;
+  const averaged =
+    reduction === 'average' || (subject.groupBy !== null && subject.ranking === null);
+  return writtenNumber(value, column, averaged ? Math.max(decimals, 2) : Math.min(decimals, 4));
+}
+
+export function nameOf(table: DataTable, column: number | null | undefined): string {
+  return column === null || column === undefined ? 'rows' : (table.columns[column]?.name ?? 'rows');
+}
+
+const COMPARED: Record<TableComparison, string> = {
+  lt: 'is below',
+  le: 'is at most',
+  gt: 'is above',
+  ge: 'is at least',
+  eq: 'is',
+  ne: 'is not',
+};
+
+function describeFilter(table: DataTable, filter: TableFilter): string {
+  const name = nameOf(table, filter.column);
+  switch (filter.kind) {
+    case 'text':
+    case 'number':
+      return `${name} is ${filter.values.map((value) => value.toLocaleString('en-US', { useGrouping: false })).join(' or ')}`;
+    case 'date':
+      if (filter.part === 'month') return `${name} is in ${MONTH_NAMES[filter.value - 1]}`;
+      return `${name} is in ${filter.part === 'quarter' ? `Q${filter.value}` : filter.value}`;
+    case 'days':
+      if (filter.from <= -OPEN_END) return `${name} is before ${isoDay(filter.to + 1)}`;
+      if (filter.to >= OPEN_END) return `${name} is on or after ${isoDay(filter.from)}`;
+      return `${name} is in ${spanLabel(filter.from, filter.to)}`;
+    case 'compare': {
+      const column = table.columns[filter.column];
+      const decimals = column?.kind === 'number' ? column.format.decimals : 0;
+      return `${name} ${COMPARED[filter.op]} ${writtenNumber(filter.value, column, decimals)}`;
+    }
+    case 'columns':
+      return `${name} ${COMPARED[filter.op]} ${nameOf(table, filter.other)}`;
+  }
+}
+
+/** ' where Region is Coastal and Quarter is Q2', or nothing without filters. */
+export function describeFilters(table: DataTable, filters: readonly TableFilter[]): string {
+  return filters.length === 0
+    ? ''
+    : ` where ${filters.map((filter) => describeFilter(table, filter)).join(' and ')}`;
+}
+
+const REDUCTION_NAMES = {
+  sum: 'Sum',
+  average: 'Average',
+  min: 'Smallest',
+  max: 'Largest',
+} as const;
+
+/** 'Sum of Revenue', 'Count of distinct Order ID', 'Profit as % of Sales', 'Share of Sales'. */
+export function measureWords(
+  table: DataTable,
+  subject: TableSubject,
+  column: number | null = subject.column,
+): string {
+  switch (subject.reduction) {
+    case 'count':
+      return 'Count of rows';
+    case 'distinct':
+      return `Count of distinct ${nameOf(table, column)}`;
+    case 'ratio':
+      return `${nameOf(table, column)} as % of ${nameOf(table, subject.denominator)}`;
+    case 'share':
+      return column === null ? 'Share of rows' : `Share of ${nameOf(table, column)}`;
+    case 'values':
+      return `Values of ${nameOf(table, column)}`;
+    default:
+      return `${REDUCTION_NAMES[subject.reduction]} of ${nameOf(table, column)}`;
+  }
+}
+
+/** What the groups are: 'Region', 'Month of Order Date'. */
+export function groupWords(table: DataTable, subject: TableSubject): string {
+  const name = nameOf(table, subject.groupBy);
+  if (!subject.period) return name;
+  const period = subject.period[0]!.toUpperCase() + subject.period.slice(1);
+  return `${period} of ${name}`;
+}
+
+/** The groups as a plural noun: '4 regions', '12 months'. */
+export function groupNoun(
+  table: DataTable,
+  subject: TableSubject,
+  column = subject.groupBy,
+): string {
+  if (column === null) return 'row';
+  if (subject.period && column === subject.groupBy) return subject.period;
+  return nameOf(table, column).toLowerCase();
+}
+
+/** 'categories', 'cities', 'ship modes', 'boxes': a noun's plural, for counts of groups. */
+export function pluralNoun(noun: string): string {
+  if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/i.test(noun)) return `${noun}es`;
+  return `${noun}s`;
+}
+
+/** '1 category', '3 categories'. */
+export function counted(count: number, noun: string): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? noun : pluralNoun(noun)}`;
+}

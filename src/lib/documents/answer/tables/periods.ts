@@ -1,0 +1,125 @@
+import type { TablePeriod } from '@domain/table-subject';
+
+/**
+ * Days (since 1970-01-01, UTC, as date columns hold them) and the periods they fall in:
+ * months, quarters and years as a question names them and as a trend groups them.
+ */
+
+const MS_PER_DAY = 86_400_000;
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+export function dayOf(year: number, month: number, date = 1): number {
+  return Date.UTC(year, month - 1, date) / MS_PER_DAY;
+}
+
+function dateOf(day: number): Date {
+  return new Date(day * MS_PER_DAY);
+}
+
+export function isoDay(day: number): string {
+  return dateOf(day).toISOString().slice(0, 10);
+}
+
+/** A day's month (1-12), quarter (1-4) or year. */
+export function datePart(day: number, part: 'month' | 'quarter' | 'year'): number {
+  const date = dateOf(day);
+  if (part === 'year') return date.getUTCFullYear();
+  const month = date.getUTCMonth() + 1;
+  return part === 'month' ? month : Math.ceil(month / 3);
+}
+
+/** The period a day falls in, as a number that sorts in time order. */
+export function periodKey(day: number, period: TablePeriod): number {
+  const date = dateOf(day);
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth();
+  switch (period) {
+    case 'day':
+      return Math.floor(day);
+    case 'week':
+      // The Monday the week starts on (1970-01-01 was a Thursday).
+      return Math.floor(day) - ((Math.floor(day) + 3) % 7);
+    case 'month':
+      return year * 12 + month;
+    case 'quarter':
+      return year * 4 + Math.floor(month / 3);
+    case 'year':
+      return year;
+  }
+}
+
+/** The first and last day of a period, by its key. */
+export function periodSpan(key: number, period: TablePeriod): { from: number; to: number } {
+  switch (period) {
+    case 'day':
+      return { from: key, to: key };
+    case 'week':
+      return { from: key, to: key + 6 };
+    case 'month': {
+      const [year, month] = [Math.floor(key / 12), (key % 12) + 1];
+      return { from: dayOf(year, month), to: dayOf(year, month + 1) - 1 };
+    }
+    case 'quarter': {
+      const [year, first] = [Math.floor(key / 4), (key % 4) * 3 + 1];
+      return { from: dayOf(year, first), to: dayOf(year, first + 3) - 1 };
+    }
+    case 'year':
+      return { from: dayOf(key, 1), to: dayOf(key + 1, 1) - 1 };
+  }
+}
+
+/** 'Jan 2017', 'Q4 2016', '2016', 'week of 2017-03-06', '2017-03-06'. */
+export function periodLabel(key: number, period: TablePeriod): string {
+  switch (period) {
+    case 'day':
+      return isoDay(key);
+    case 'week':
+      return `week of ${isoDay(key)}`;
+    case 'month':
+      return `${MONTH_NAMES[key % 12]!.slice(0, 3)} ${Math.floor(key / 12)}`;
+    case 'quarter':
+      return `Q${(key % 4) + 1} ${Math.floor(key / 4)}`;
+    case 'year':
+      return String(key);
+  }
+}
+
+/** A span of days as a person says it: 'November 2017', 'Q4 2016', 'March to June 2017'. */
+export function spanLabel(from: number, to: number): string {
+  const whole = (period: TablePeriod) => {
+    const first = periodKey(from, period);
+    const last = periodKey(to, period);
+    return periodSpan(first, period).from === from && periodSpan(last, period).to === to
+      ? { first, last }
+      : null;
+  };
+  const years = whole('year');
+  if (years)
+    return years.first === years.last ? String(years.first) : `${years.first} to ${years.last}`;
+  const quarters = whole('quarter');
+  if (quarters?.first === quarters?.last && quarters) return periodLabel(quarters.first, 'quarter');
+  const months = whole('month');
+  if (months) {
+    const name = (key: number) => MONTH_NAMES[key % 12]!;
+    const year = (key: number) => Math.floor(key / 12);
+    if (months.first === months.last) return `${name(months.first)} ${year(months.first)}`;
+    return year(months.first) === year(months.last)
+      ? `${name(months.first)} to ${name(months.last)} ${year(months.last)}`
+      : `${name(months.first)} ${year(months.first)} to ${name(months.last)} ${year(months.last)}`;
+  }
+  return from === to ? isoDay(from) : `${isoDay(from)} to ${isoDay(to)}`;
+}

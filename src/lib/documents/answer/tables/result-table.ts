@@ -1,0 +1,59 @@
+import type { TableSubject } from '@domain/table-subject';
+import type { DataTable, ResultTable } from '../../types';
+import { firstTextColumn, type Computation, type RankedItem } from './aggregate';
+import { identifierBeside, identifiersOf } from './answer-text';
+import { formatFigure, groupWords, measureWords, nameOf } from './figure-words';
+
+/**
+ * A result of more than one row as a table: every group of a breakdown or a trend, each
+ * ranked name (with its ID beside it), or the values looked up. Groups are drawn as bars,
+ * periods as a line.
+ */
+export function resultTable(
+  table: DataTable,
+  subject: TableSubject,
+  computation: Computation,
+): ResultTable | null {
+  if (computation.kind === 'values') {
+    if (computation.values.length < 2) return null;
+    return {
+      columns: [nameOf(table, subject.column)],
+      rows: computation.values.map((value) => [value]),
+      values: computation.values.map(() => null),
+      chart: null,
+    };
+  }
+  if (computation.kind !== 'ranking' || computation.named < 2) return null;
+  const items = computation.items.slice(0, computation.named);
+  const column = subject.column === null ? undefined : table.columns[subject.column];
+  const figure = (value: number) => formatFigure(value, column, subject);
+  const nested = subject.within !== undefined;
+  // What each row is: its group (and, within groups, its item), then its ID when it has one.
+  const named = subject.within ?? subject.groupBy;
+  const identifier = identifierBeside(table, named);
+  const labels = nested
+    ? [groupWords(table, subject), nameOf(table, named)]
+    : [
+        named === null
+          ? nameOf(table, firstTextColumn(table, subject.column))
+          : groupWords(table, subject),
+      ];
+  const { having } = subject;
+  const figures =
+    having && 'column' in having
+      ? [measureWords(table, subject), measureWords(table, subject, having.column), 'Difference']
+      : [measureWords(table, subject)];
+  const cells = (item: RankedItem) => [
+    ...(nested ? [item.group ?? ''] : []),
+    item.label,
+    ...(identifier === null ? [] : [identifiersOf(table, identifier, item.rows)]),
+    ...(item.compared ? item.compared.map(figure) : []),
+    figure(item.value),
+  ];
+  return {
+    columns: [...labels, ...(identifier === null ? [] : [nameOf(table, identifier)]), ...figures],
+    rows: items.map(cells),
+    values: items.map((item) => (Number.isNaN(item.value) ? null : item.value)),
+    chart: subject.period ? 'line' : 'bar',
+  };
+}

@@ -1,0 +1,92 @@
+import type { DocumentsReply, VisibleTable } from '../../types';
+import type { Intent } from '../question';
+import { IDENTIFIER_WORDS } from './lexicon';
+import { asksAboutTable, type TableReading } from './table-reading';
+import { vocabularyOf } from './table-vocabulary';
+
+/** Unknown words a question about figures may have before it is left to the passages. */
+const MAX_UNKNOWN = 2;
+/** Columns named in the reply, of each kind. */
+const NAMED_COLUMNS = 6;
+/** A text column with at most this many values is one to group by ('Region', 'Segment'). */
+const GROUPABLE = 50;
+
+/**
+ * Whether a reading is plainly about this table but for its unknown words: it names the
+ * figure to compute (or rows or values to count) and only a word or two is left over.
+ */
+function plainlyAbout(reading: TableReading, intent: Intent): boolean {
+  const named =
+    (reading.measures.length === 1 && reading.measureFull && reading.measureNamed) ||
+    reading.countOf !== null ||
+    reading.countsRows ||
+    reading.denominator !== null;
+  return (
+    named &&
+    reading.unmatched.length > 0 &&
+    reading.unmatched.length <= MAX_UNKNOWN &&
+    reading.score >= reading.unmatched.length &&
+    asksAboutTable({ ...reading, strangers: 0 }, intent)
+  );
+}
+
+function listed(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** What a table can answer: 'Sales, Profit and Quantity by Region, Segment and Category'. */
+function whatItAnswers({ table }: VisibleTable): string {
+  const vocabulary = vocabularyOf(table);
+  // Codes are neither figures nor groups a person asks by ('Row ID', 'Order ID').
+  const code = (index: number) =>
+    vocabulary.identifiers.has(index) ||
+    vocabulary.headers[index]!.concepts.some((concept) => IDENTIFIER_WORDS.has(concept));
+  const names = (kind: 'number' | 'text' | 'date') =>
+    table.columns
+      .filter(
+        (column, index) =>
+          column.kind === kind &&
+          !code(index) &&
+          (column.kind !== 'text' || column.dictionary.length <= GROUPABLE),
+      )
+      .map((column) => column.name)
+      .slice(0, NAMED_COLUMNS);
+  const [figures, groups, dates] = [names('number'), names('text'), names('date')];
+  const by = groups.length > 0 ? ` by ${listed(groups)}` : '';
+  const over = dates.length > 0 ? `, over ${listed(dates)}` : '';
+  const example =
+    figures[0] && groups[0]
+      ? ` For example: “What is the total ${figures[0]} by ${groups[0]}?”`
+      : '';
+  return `It has figures for ${listed(figures)}${by}${over}.${example}`;
+}
+
+/**
+ * A question plainly about a table's figures that names something the table does not hold
+ * ('total sales by flavour'): said so, with what the table can answer, rather than a figure
+ * for a different question. Null when no table reads it so (the passages answer it then).
+ */
+export function unmatchedReply(
+  question: string,
+  readings: readonly { source: VisibleTable; reading: TableReading }[],
+  intent: Intent,
+): Extract<DocumentsReply, { kind: 'no-match' }> | null {
+  const about = readings.filter(({ reading }) => plainlyAbout(reading, intent));
+  if (about.length === 0) return null;
+  const { source, reading } = about.reduce((best, next) =>
+    next.reading.score > best.reading.score ? next : best,
+  );
+  const words = listed(reading.unmatched.map((word) => `“${word}”`));
+  const place =
+    source.table.sheet === null
+      ? source.documentName
+      : `sheet ${source.table.sheet} of ${source.documentName}`;
+  return {
+    kind: 'no-match',
+    question,
+    searchedDocuments: new Set(readings.map((entry) => entry.source.documentId)).size,
+    message: `I couldn't match ${words} to a column or a value in ${place}, so I can't give a figure for that. ${whatItAnswers(source)}`,
+  };
+}
