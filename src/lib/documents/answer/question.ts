@@ -57,6 +57,9 @@ export function readIntent({ words }: QuestionWords): Intent {
     const next = words[index + 1] ?? '';
     if (RANK_WORDS.test(word) && numberOf(next) !== null) limit = numberOf(next);
     else if (RANK_WORDS.test(next) && numberOf(word) !== null) limit = numberOf(word);
+    // 'Which 5 customers…' (not 'which 2017 …').
+    else if ((word === 'which' || word === 'what') && (numberOf(next) ?? 1000) < 1000)
+      limit = numberOf(next);
   });
   const phrase = ` ${words.join(' ')} `;
   return {

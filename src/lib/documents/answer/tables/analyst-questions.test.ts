@@ -54,6 +54,19 @@ const ROTA = csvTables(
   ].join('\n'),
 );
 
+const INVOICES = csvTables(
+  'invoices',
+  'supermarket_sales.csv',
+  [
+    'InvoiceID,Branch,City,Customer type,Product line,Unit price,Quantity,Tax 5%,Total,Date,Payment,Rating',
+    '750-67-8428,A,Yangon,Member,Health and beauty,74.69,7,26.14,548.97,1/5/2019,Ewallet,9.1',
+    '226-31-3081,C,Naypyitaw,Normal,Electronic accessories,15.28,5,3.82,80.22,3/8/2019,Cash,9.6',
+    '631-41-3108,A,Yangon,Normal,Home and lifestyle,46.33,7,16.22,340.53,3/3/2019,Credit card,7.4',
+    '123-19-1176,A,Yangon,Member,Health and beauty,58.22,8,23.29,489.05,1/27/2019,Ewallet,8.4',
+    '373-73-7910,B,Mandalay,Normal,Sports and travel,86.31,7,30.21,634.38,2/8/2019,Ewallet,5.3',
+  ].join('\n'),
+);
+
 const NONE = { previous: null, chosen: null };
 
 function ask(question: string, tables = ORDERS): TableReply | null {
@@ -269,6 +282,59 @@ describe('groups, comparisons, ratios and shares', () => {
 
   test('a single figure has no table', () => {
     expect(answered('What were total sales?').table).toBeNull();
+  });
+});
+
+describe('headers and values as other exports write them', () => {
+  test('a header followed by a short value of its column: "branch A"', () => {
+    expect(answered('What was the total in branch A?', INVOICES)).toMatchObject({
+      value: 548.97 + 340.53 + 489.05,
+      explanation: 'Sum of Total where Branch is A, 3 rows.',
+    });
+  });
+
+  test('"sales" is the Total column of a table with no sales column; "total tax" is the tax', () => {
+    expect(answered('What were total sales in January 2019?', INVOICES).value).toBeCloseTo(1038.02);
+    expect(answered('What is the total tax by branch?', INVOICES).table?.columns).toEqual([
+      'Branch',
+      'Sum of Tax 5%',
+    ]);
+  });
+
+  test('"product line" is a column, not a count of lines; "how many members" counts rows', () => {
+    expect(answered('Which product line had the highest total?', INVOICES).names).toEqual([
+      'Health and beauty',
+    ]);
+    expect(answered('How many members are there?', INVOICES).value).toBe(2);
+    expect(answered('How many invoices are there?', INVOICES)).toMatchObject({
+      value: 5,
+      explanation: 'Count of distinct InvoiceID, 5 rows.',
+    });
+  });
+
+  test('the most popular, the top N by "which", one figure as a percentage of another', () => {
+    expect(answered('Which payment method is the most popular?', INVOICES)).toMatchObject({
+      names: ['Ewallet'],
+      value: 3,
+    });
+    expect(answered('Which 2 customers spent the most?').names).toEqual([
+      'Brosina Hoffman',
+      'Claire Gute',
+    ]);
+    expect(answered('What is the tax as a percentage of the total?', INVOICES).value).toBeCloseTo(
+      (100 * 99.68) / 2093.15,
+    );
+    expect(answered('What is the profit ratio by region?').table?.columns).toEqual([
+      'Region',
+      'Profit as % of Sales',
+    ]);
+  });
+
+  test('the first quarter of a year is that quarter; the last quarter is the data’s', () => {
+    expect(answered('What were sales in the first quarter of 2017?').value).toBeCloseTo(2613.33);
+    expect(answered('What was the profit in the last quarter?').explanation).toContain(
+      'Order Date is in Q4 2017',
+    );
   });
 });
 

@@ -19,6 +19,8 @@ export interface Mention {
   full: boolean;
   /** Named only through what a word implies ('sold' for Units or Sales). */
   implied: boolean;
+  /** Named only through what the header stands for ('sales' for 'Total'): a weaker fit. */
+  aliased: boolean;
 }
 
 interface Candidate extends Omit<Mention, 'columns'> {
@@ -70,15 +72,29 @@ function candidatesFor(
 ): Candidate[] {
   const { words } = question;
   const concepts = words.map((word, index) => (used[index] ? null : conceptsOf(word)));
+  const namesAny = (index: number) =>
+    concepts[index]?.some((concept) =>
+      vocabulary.headers.some(
+        (header) => header.concepts.includes(concept) || header.aliases.includes(concept),
+      ),
+    ) ?? false;
   const candidate = (column: number, positions: number[]): Candidate[] => {
-    const header = vocabulary.headers[column]!.concepts;
-    const named = positions.map((index) => concepts[index]!.filter((c) => header.includes(c)));
+    const { concepts: header, aliases } = vocabulary.headers[column]!;
+    // A concept the header stands for ('sales' for 'Total') names it whole.
+    const aliasedAt = positions.map((index) =>
+      concepts[index]!.some((concept) => aliases.includes(concept)),
+    );
+    const named = positions.map((index, at) =>
+      aliasedAt[at] ? header : concepts[index]!.filter((concept) => header.includes(concept)),
+    );
     const matched = new Set(named.flat());
     const full = matched.size === header.length;
     // A number tells columns apart ('Week 3') but alone names none ('top 3'); 'total' alone
-    // asks for a sum, not for 'Total Expenses'.
+    // asks for a sum, not for 'Total Expenses', and before another column's word ('total tax')
+    // it says how to compute that one.
     const telling = [...matched].some((concept) => !/\d/.test(concept));
     const how = positions.every((index) => HOW_WORDS.has(words[index]!));
+    if (how && namesAny(positions.at(-1)! + 1)) return [];
     if (!full && (!telling || how)) return [];
     const only = (test: (word: string, concept: string) => boolean) =>
       positions.every((index, at) => named[at]!.every((concept) => test(words[index]!, concept)));
@@ -89,6 +105,7 @@ function candidatesFor(
         matched: matched.size,
         full,
         implied: only(impliesOnly),
+        aliased: aliasedAt.every(Boolean),
         derived: only(derivedOnly),
         size: header.length,
         spread: positions.at(-1)! - positions[0]! + 1 - positions.length,
@@ -96,9 +113,13 @@ function candidatesFor(
     ];
   };
   return vocabulary.headers.flatMap((header, column) =>
-    phrasesFor(runsFor(question, header.concepts, (index) => concepts[index] ?? null)).flatMap(
-      (positions) => candidate(column, positions),
-    ),
+    phrasesFor(
+      runsFor(
+        question,
+        [...header.concepts, ...header.aliases],
+        (index) => concepts[index] ?? null,
+      ),
+    ).flatMap((positions) => candidate(column, positions)),
   );
 }
 
@@ -107,6 +128,7 @@ const rankOf = (candidate: Candidate) => [
   candidate.full ? 1 : 0,
   -candidate.spread,
   candidate.derived ? 0 : 1,
+  candidate.aliased ? 0 : 1,
   -candidate.size,
   candidate.implied ? 0 : 1,
 ];
@@ -143,8 +165,8 @@ export function columnMentions(
       continue;
     }
     if (candidate.positions.some((index) => claimed.has(index))) continue;
-    const { column, positions, matched, full, implied } = candidate;
-    const mention: Mention = { columns: [column], positions, matched, full, implied };
+    const { column, positions, matched, full, implied, aliased } = candidate;
+    const mention: Mention = { columns: [column], positions, matched, full, implied, aliased };
     candidate.positions.forEach((index) => claimed.set(index, mention));
     mentions.push({ mention, best: candidate });
   }

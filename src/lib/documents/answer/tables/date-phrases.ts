@@ -174,6 +174,8 @@ function edgeAt(
   const period = PERIOD_NOUNS[stems[at] ?? ''];
   if (!period || !free(at)) return null;
   let end = at + 1;
+  // 'the first quarter of 2017' is a quarter of that year.
+  if (['of', 'in'].includes(words[end] ?? '') && YEAR.test(words[end + 1] ?? '')) return null;
   // 'of the data', 'in the file'.
   const skip = ['of', 'in'].includes(words[end] ?? '') ? (words[end + 1] === 'the' ? 2 : 1) : 0;
   if (skip > 0 && DATA_NOUNS.has(words[end + skip] ?? '')) end += skip + 1;

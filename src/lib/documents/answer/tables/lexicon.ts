@@ -12,7 +12,7 @@ const WORD = /[\p{L}\p{N}]+(?:[.,]\d+)*/gu;
 
 /** Each group's first word names the concept. */
 const SYNONYM_GROUPS = [
-  ['revenue', 'takings', 'taking', 'sales', 'sale', 'turnover', 'income'],
+  ['revenue', 'takings', 'taking', 'sales', 'sale', 'turnover'],
   ['unit', 'qty', 'quantity', 'quantities', 'volume', 'piece'],
   ['sold', 'sell', 'selling', 'sells'],
   ['loss', 'lost', 'lose', 'losing', 'shrinkage', 'shrink', 'wastage', 'waste'],
@@ -24,6 +24,7 @@ const SYNONYM_GROUPS = [
   ['customer', 'client', 'buyer'],
   ['store', 'shop', 'branch', 'outlet'],
   ['mode', 'method'],
+  ['spend', 'spent', 'spending', 'spends'],
 ];
 
 const CONCEPTS = new Map(
@@ -34,7 +35,7 @@ const CONCEPTS = new Map(
  * Words that bring other concepts with them: what is sold is counted in units, or in money
  * ('how much did we sell'); which of the two a question means is decided where it is read.
  */
-const IMPLIED: Record<string, string[]> = { sold: ['unit', 'revenue'] };
+const IMPLIED: Record<string, string[]> = { sold: ['unit', 'revenue'], spend: ['revenue'] };
 
 /** Words of a header that do not tell columns apart. */
 export const HEADER_FILLERS = new Set([
@@ -177,7 +178,17 @@ export const COMPARE = new Set([
 export const RANK_WORDS = /^(top|bottom|best|worst|highest|lowest|largest|smallest|biggest)$/;
 
 /** Words before a column that ask for its values ('which store', 'by region', 'each department'). */
-export const GROUP_LEADS = new Set(['which', 'what', 'each', 'per', 'by', 'every', 'whichever']);
+export const GROUP_LEADS = new Set([
+  'which',
+  'what',
+  'each',
+  'per',
+  'by',
+  'every',
+  'whichever',
+  'list',
+  'rank',
+]);
 /** The stems of space-separated words, as a set. */
 function stemSet(words: string): Set<string> {
   return new Set(words.split(' ').map(stem));
@@ -280,7 +291,9 @@ export const SIGN_WORDS: Record<string, { op: TableComparison; value: number }> 
 };
 
 /** 'profit margin': profit over revenue, when no column is called so. */
-export const MARGIN_WORDS = stemSet('margin markup');
+export const MARGIN_WORDS = stemSet('margin markup ratio');
+/** 'The most popular ship mode': the one with the most rows. */
+export const POPULAR_WORDS = stemSet('popular common frequent used');
 /** 'share of', 'percentage of': a part of the total, or one figure over another. */
 export const SHARE_WORDS = stemSet('share percentage percent proportion fraction pct');
 
@@ -313,7 +326,8 @@ export const QUESTION_WORDS = new Set(
     'value values anything something everything thing things data each every all across whole ' +
     'entire rank ranked ranking ranks compare compared versus trend trends time over run ran ' +
     'contribute contributed account accounted pay paid pays charge charged cost costs receive ' +
-    'received purchase purchased use used reach reached hit achieve achieved'
+    'received purchase purchased use used reach reached hit achieve achieved given gave method ' +
+    'kind type sort'
   ).split(' '),
 );
 /** A question that starts like this goes on from the last one ('And week 6?'). */

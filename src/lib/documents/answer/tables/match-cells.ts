@@ -72,8 +72,9 @@ export function matchCells(
   question: QuestionWords,
   vocabulary: TableVocabulary,
   used: boolean[],
-): { filters: FilterOptions[]; score: number } {
+): { filters: FilterOptions[]; score: number; positions: Set<number> } {
   const { words, stems } = question;
+  const before = [...used];
   const filters: FilterOptions[] = [];
   let score = 0;
 
@@ -110,5 +111,18 @@ export function matchCells(
     }
   }
 
-  return { filters, score };
+  // A header followed by one of its short values: 'branch A', 'gender M'.
+  for (const [column, codes] of vocabulary.codes) {
+    const phrase = vocabulary.headers[column]!.phrase;
+    const start = findPhrase(stems, phrase, used);
+    const value = start < 0 ? undefined : codes.get(stems[start + phrase.length] ?? '');
+    if (value === undefined || used[start + phrase.length]) continue;
+    consume(used, start, phrase.length + 1);
+    score += phrase.length + 1;
+    addFilter(filters, [{ column, kind: 'text', values: [value] }]);
+  }
+  const positions = new Set(
+    used.flatMap((isUsed, index) => (isUsed && !before[index] ? [index] : [])),
+  );
+  return { filters, score, positions };
 }

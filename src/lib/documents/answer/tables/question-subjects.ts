@@ -186,7 +186,7 @@ function subjectFor(
   };
   const counting = intent.count || reading.countedByRank;
   if (reading.share) return share(shape, base, measure);
-  if (counting && (measure === null || !reading.measureFull)) {
+  if (counting && (measure === null || !reading.measureFull || !reading.measureNamed)) {
     const count = counted(shape, base);
     if (count) return count;
   }

@@ -17,6 +17,7 @@ import {
   numberOf,
   phraseOf,
   PLACE_WORDS,
+  POPULAR_WORDS,
   ROW_NOUNS,
   ROW_NOUNS_UNLESS_COLUMN,
   SHARE_WORDS,
@@ -119,19 +120,22 @@ function tableNames(state: ReadingState, documentName: string): number {
     consume(used, from, length);
     if (telling) score += length;
   };
-  // The file's name, whole or followed by 'file' or 'table'.
-  const fileName = phraseOf(documentName.replace(/\.[a-z0-9]+$/i, ''))
+  // The file's name, whole (as written, or without words such as 'Sample'), or a word of it
+  // followed by 'file' or 'table'. Words the table holds or heads a column with ('sales' of
+  // sales.csv) name the file only when 'file' or 'table' follows.
+  const written = phraseOf(documentName.replace(/\.[a-z0-9]+$/i, ''))
     .split(' ')
-    .filter((word) => word && !GENERIC_NAME_WORDS.has(word));
-  // Words the table holds or heads a column with ('sales' of sales.csv) name the file only
-  // when 'file' or 'table' follows.
+    .filter(Boolean);
+  const fileName = written.filter((word) => !GENERIC_NAME_WORDS.has(word));
   const held = (stem: string) =>
     vocabulary.values.has(stem) ||
     vocabulary.headers.some((header) => header.concepts.includes(conceptOf(stem)));
-  const whole = findPhrase(stems, fileName, used);
   const followed = (end: number) => TABLE_NOUNS.has(stems[end] ?? '');
-  if (whole >= 0 && (!fileName.every(held) || followed(whole + fileName.length)))
-    name(whole, fileName.length, true);
+  for (const phrase of [written, fileName]) {
+    const whole = findPhrase(stems, phrase, used);
+    if (whole >= 0 && (!phrase.every(held) || followed(whole + phrase.length)))
+      name(whole, phrase.length, true);
+  }
   stems.forEach((stem, index) => {
     if (!used[index] && fileName.includes(stem) && followed(index + 1)) name(index, 1, true);
   });
@@ -147,34 +151,6 @@ function tableNames(state: ReadingState, documentName: string): number {
   return score;
 }
 
-/**
- * Nouns that count rows ('order lines', 'transactions', 'records'), with the words that
- * qualify them, when no column is named by them. Returns their positions.
- */
-function rowNouns({ question, vocabulary, used }: ReadingState): number[] {
-  const { stems } = question;
-  const isColumn = (stem: string) =>
-    vocabulary.headers.some((header) => header.concepts.includes(conceptOf(stem)));
-  const nouns: number[] = [];
-  stems.forEach((stem, index) => {
-    if (used[index]) return;
-    const rowNoun =
-      (ROW_NOUNS.has(stem) &&
-        !vocabulary.headers.some((header) => header.concepts.join() === conceptOf(stem))) ||
-      (ROW_NOUNS_UNLESS_COLUMN.has(stem) && !isColumn(stem));
-    if (!rowNoun) return;
-    used[index] = true;
-    nouns.push(index);
-    // 'order lines', 'sales transactions': the words before qualify the rows.
-    for (let before = index - 1; before >= index - 2; before -= 1) {
-      const word = question.words[before] ?? '';
-      if (used[before] || processTerm(word) === null || !isColumn(stems[before]!)) break;
-      used[before] = true;
-    }
-  });
-  return nouns;
-}
-
 function isCountLead(words: readonly string[], index: number): boolean {
   return (
     (words[index] === 'many' && words[index - 1] === 'how') ||
@@ -182,29 +158,87 @@ function isCountLead(words: readonly string[], index: number): boolean {
   );
 }
 
+/** 'how many' (a count) or 'the most' (a ranking by count) before a position, over used words. */
+function countedBefore(state: ReadingState, position: number): 'count' | 'rank' | null {
+  const { words } = state.question;
+  for (let at = position - 1; at >= 0 && at >= position - 4; at -= 1) {
+    if (isCountLead(words, at)) return 'count';
+    if (DESCENDING.has(words[at]!) || ASCENDING.has(words[at]!)) return 'rank';
+    if (!state.used[at] && words[at] !== 'the') return null;
+  }
+  return null;
+}
+
+/**
+ * Nouns for rows ('order lines', 'transactions', 'records'), with the words that qualify
+ * them, when no column is named by them; 'orders' and 'sales' only when counted and no column
+ * is named so. Qualifiers that name a column ('order' of Order ID) show the table fits.
+ */
+function rowNouns(state: ReadingState): { nouns: number[]; score: number } {
+  const { question, vocabulary, used } = state;
+  const { stems } = question;
+  const isColumn = (stem: string) =>
+    vocabulary.headers.some((header) => header.concepts.includes(conceptOf(stem)));
+  const nouns: number[] = [];
+  let score = 0;
+  stems.forEach((stem, index) => {
+    if (used[index]) return;
+    // Not a row when a header is the noun, or the noun and the word before ('Product line').
+    const header = vocabulary.headers.some(
+      ({ concepts }) =>
+        concepts.includes(conceptOf(stem)) &&
+        (concepts.length === 1 || concepts.includes(conceptOf(stems[index - 1] ?? ''))),
+    );
+    const rowNoun =
+      (ROW_NOUNS.has(stem) && !header) ||
+      (ROW_NOUNS_UNLESS_COLUMN.has(stem) && !isColumn(stem) && countedBefore(state, index));
+    if (!rowNoun) return;
+    used[index] = true;
+    nouns.push(index);
+    score += 1;
+    // 'order lines', 'sales transactions': the words before qualify the rows.
+    for (let before = index - 1; before >= index - 2; before -= 1) {
+      const qualifier = stems[before] ?? '';
+      const named = isColumn(qualifier);
+      if (used[before] || processTerm(question.words[before] ?? '') === null) break;
+      if (!named && !ROW_NOUNS_UNLESS_COLUMN.has(qualifier)) break;
+      used[before] = true;
+      if (named) score += 1;
+    }
+  });
+  return { nouns, score };
+}
+
 /** Rows are counted: 'how many order lines', 'the most transactions', 'how many <sheet name>'. */
 function countsRowsIn(
   state: ReadingState,
   nouns: readonly number[],
+  valued: ReadonlySet<number>,
 ): { rows: boolean; byRank: boolean } {
   const { words } = state.question;
   for (const noun of nouns) {
-    for (let at = noun - 1; at >= 0 && at >= noun - 4; at -= 1) {
-      if (isCountLead(words, at)) return { rows: true, byRank: false };
-      if (DESCENDING.has(words[at]!) || ASCENDING.has(words[at]!))
-        return { rows: true, byRank: true };
-      if (!state.used[at] && words[at] !== 'the') break;
-    }
+    const counted = countedBefore(state, noun);
+    if (counted) return { rows: true, byRank: counted === 'rank' };
   }
+  // 'The most popular ship mode': the most rows.
+  const popular = state.question.stems.findIndex(
+    (stem, index) => POPULAR_WORDS.has(stem) && countedBefore(state, index) === 'rank',
+  );
+  if (popular >= 0) {
+    state.used[popular] = true;
+    return { rows: true, byRank: true };
+  }
+  // 'How many <sheet name>', 'how many members' (a value of Customer type): rows.
   const lead = words.findIndex((_, index) => isCountLead(words, index));
-  const sheetNamed = lead >= 0 && state.naming[lead + 1] === true;
-  return { rows: sheetNamed, byRank: false };
+  const named = lead >= 0 && (state.naming[lead + 1] === true || valued.has(lead + 1));
+  return { rows: named, byRank: false };
 }
 
 /** The number columns named as what to compute, tied for the best match. */
 function measuresOf(state: ReadingState, intent: Intent, mentions: readonly Mention[]): Mention[] {
   const rankOf = (mention: Mention) => [
     mention.implied ? 0 : 1,
+    mention.aliased ? 0 : 1,
     mention.matched,
     mention.full ? 1 : 0,
   ];
@@ -240,8 +274,13 @@ function revenueColumn({ table, vocabulary }: ReadingState): number | null {
 function isQuestionWord(words: readonly string[], index: number): boolean {
   const word = words[index]!;
   if (processTerm(word) === null || isHowWord(word) || TABLE_NOUNS.has(stem(word))) return true;
-  // 'top 3', 'the five lowest'.
-  const limit = RANK_WORDS.test(words[index - 1] ?? '') || RANK_WORDS.test(words[index + 1] ?? '');
+  // 'top 3', 'the five lowest', 'which 5 customers'.
+  const before = words[index - 1] ?? '';
+  const limit =
+    RANK_WORDS.test(before) ||
+    before === 'which' ||
+    before === 'what' ||
+    RANK_WORDS.test(words[index + 1] ?? '');
   return numberOf(word) !== null && limit;
 }
 
@@ -271,8 +310,8 @@ export function readAgainst(
   for (const hit of headerHits.values()) score += hit.length;
   const cells = matchCells(question, vocabulary, used);
   score += cells.score;
-  const nouns = rowNouns(state);
-  score += nouns.length;
+  const { nouns, score: nounScore } = rowNouns(state);
+  score += nounScore;
   const isText = (column: number) => table.columns[column]!.kind === 'text';
   const mentions = columnMentions(question, vocabulary, used, isText);
   const mentioned = new Set(mentions.flatMap((mention) => mention.positions));
@@ -294,12 +333,13 @@ export function readAgainst(
         matched: Infinity,
         full: true,
         implied: false,
+        aliased: false,
       });
   }
   const numbers = roles.numbers.filter((mention) => !conditions.used.has(mention));
   const figure = ratioOrShare(state, numbers);
   score += figure.score;
-  let measures = figure.measures ?? measuresOf(state, intent, numbers);
+  let measures = figure.measures ?? measuresOf(state, intent, figure.numbers);
   if (measures.length === 0 && conditions.signed !== null) {
     const signed = {
       columns: [conditions.signed],
@@ -307,6 +347,7 @@ export function readAgainst(
       matched: 1,
       full: true,
       implied: false,
+      aliased: false,
     };
     measures = [signed];
   }
@@ -325,9 +366,11 @@ export function readAgainst(
   ];
   const period = dates && roles.groupBy === null ? dateReading.period : null;
   const [measure] = measures;
-  if (measure && !headerHits.has(measure.columns[0]!)) score += Math.min(measure.matched, 9);
+  // A header named by what it stands for ('sales' for 'Total') fits less than one named.
+  if (measure && !headerHits.has(measure.columns[0]!))
+    score += measure.aliased ? 0.5 : Math.min(measure.matched, 9);
   score += roles.others.length;
-  const rows = countsRowsIn(state, nouns);
+  const rows = countsRowsIn(state, nouns, cells.positions);
   // 'units' of 'how many units did we sell': what the verb implies needs no column of its own.
   const implied = new Set(words.flatMap((word) => conceptsOf(word).slice(1)));
   const explained = (index: number) =>
@@ -395,10 +438,16 @@ function datesOf(
 function ratioOrShare(
   state: ReadingState,
   numbers: readonly Mention[],
-): { measures: Mention[] | null; denominator: number | null; share: boolean; score: number } {
+): {
+  measures: Mention[] | null;
+  numbers: readonly Mention[];
+  denominator: number | null;
+  share: boolean;
+  score: number;
+} {
   const { question, table, vocabulary, used } = state;
   const { stems } = question;
-  const none = { measures: null, denominator: null, share: false, score: 0 };
+  const none = { measures: null, numbers, denominator: null, share: false, score: 0 };
   const free = (index: number) => !used[index] && !numbers.some((m) => m.positions.includes(index));
   const asMention = (column: number): Mention => ({
     columns: [column],
@@ -406,6 +455,7 @@ function ratioOrShare(
     matched: 1,
     full: true,
     implied: false,
+    aliased: false,
   });
   const margin = stems.findIndex(
     (stem, index) =>
@@ -420,19 +470,21 @@ function ratioOrShare(
     (free(margin) || conceptOf(stems[margin - 1]!) === 'profit')
   ) {
     used[margin] = true;
-    return { measures: [asMention(gain)], denominator: revenue, share: false, score: 1 };
+    return { ...none, measures: [asMention(gain)], denominator: revenue, score: 1 };
   }
   const shareAt = stems.findIndex((stem, index) => SHARE_WORDS.has(stem) && !used[index]);
   if (shareAt < 0) return none;
   used[shareAt] = true;
-  const columns = [...new Set(numbers.map((mention) => mention.columns[0]!))];
+  // 'percentage' is not 'gross margin percentage' here.
+  const named = numbers.filter((mention) => mention.positions.join() !== String(shareAt));
+  const columns = [...new Set(named.map((mention) => mention.columns[0]!))];
   if (columns.length === 2) {
     // 'percentage of sales …': what follows 'of' is divided by.
-    const below = numbers.find((mention) => mention.positions[0]! > shareAt)!;
-    const above = numbers.find((mention) => mention.columns[0] !== below.columns[0])!;
-    return { measures: [above], denominator: below.columns[0]!, share: false, score: 1 };
+    const below = named.find((mention) => mention.positions[0]! > shareAt)!;
+    const above = named.find((mention) => mention.columns[0] !== below.columns[0])!;
+    return { ...none, measures: [above], denominator: below.columns[0]!, score: 1 };
   }
-  return { ...none, share: true, score: 1 };
+  return { ...none, numbers: named, share: true, score: 1 };
 }
 
 /** Whether a reading asks about the table at all (rather than for a passage of text). */

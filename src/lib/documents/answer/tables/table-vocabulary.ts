@@ -16,14 +16,19 @@ export interface ValueEntry {
 }
 
 export interface TableVocabulary {
-  /** Each column's header concepts, and its header as a phrase of stemmed words. */
-  headers: { concepts: string[]; phrase: string[] }[];
+  /**
+   * Each column's header concepts, its header as a phrase of stemmed words, and concepts it
+   * stands for without naming them ('Total' is the revenue of a table with no revenue column).
+   */
+  headers: { concepts: string[]; phrase: string[]; aliases: string[] }[];
   /** Text cells by phrase ('harbour point' → Store: Harbour Point). */
   values: Map<string, ValueEntry[]>;
   /** The longest value phrase, in words: questions are matched up to this length. */
   longestValue: number;
   /** Number columns with few distinct values (Week, Year), which questions name ('week 5'). */
   categories: Map<number, Set<number>>;
+  /** Short values a question names after their header ('branch A', 'gender M'), by column. */
+  codes: Map<number, Map<string, string>>;
   /** The sheet's name as a phrase. */
   sheet: string[];
   /** Text columns of codes ('Product ID', 'CA-2016-152156'), not names a person reads. */
@@ -86,14 +91,50 @@ function datesByPreference(table: DataTable): number[] {
     .sort((a, b) => rankOf(table.columns[a]!.name) - rankOf(table.columns[b]!.name) || a - b);
 }
 
+/** 'InvoiceDate' and 'CustomerID' as their words: 'Invoice Date', 'Customer ID'. */
+function spaced(header: string): string {
+  return header
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2');
+}
+
+/** Headers that only say 'the figure' ('Total', 'Amount') name revenue when nothing else does. */
+const FIGURE_HEADERS = new Set(['total', 'amount', 'value']);
+
+function headersOf(table: DataTable): TableVocabulary['headers'] {
+  const headers = table.columns.map((column) => ({
+    concepts: headerConcepts(spaced(column.name)),
+    phrase: phraseOf(spaced(column.name)).split(' ').filter(Boolean),
+    aliases: [] as string[],
+  }));
+  if (headers.some((header) => header.concepts.includes('revenue'))) return headers;
+  const figure = headers.findIndex(
+    (header, index) =>
+      table.columns[index]!.kind === 'number' &&
+      header.concepts.length === 1 &&
+      FIGURE_HEADERS.has(header.concepts[0]!),
+  );
+  if (figure >= 0) headers[figure]!.aliases.push('revenue');
+  return headers;
+}
+
+/** A text column with at most this many values can be named by a short code after its header. */
+const MAX_CODES = 50;
+
 function buildVocabulary(table: DataTable): TableVocabulary {
   const values = new Map<string, ValueEntry[]>();
   const categories = new Map<number, Set<number>>();
+  const codes = new Map<number, Map<string, string>>();
   let longestValue = 0;
   table.columns.forEach((column, index) => {
     if (column.kind === 'text') {
       for (const value of column.dictionary) {
         const phrase = wordsOf(value).map(stem);
+        if (phrase.length === 1 && column.dictionary.length <= MAX_CODES) {
+          const own = codes.get(index) ?? new Map<string, string>();
+          own.set(phrase[0]!, value);
+          codes.set(index, own);
+        }
         if (!isNameable(phrase)) continue;
         const key = phrase.join(' ');
         const entries = values.get(key);
@@ -114,13 +155,11 @@ function buildVocabulary(table: DataTable): TableVocabulary {
     }
   });
   return {
-    headers: table.columns.map((column) => ({
-      concepts: headerConcepts(column.name),
-      phrase: phraseOf(column.name).split(' ').filter(Boolean),
-    })),
+    headers: headersOf(table),
     values,
     longestValue,
     categories,
+    codes,
     sheet: table.sheet ? phraseOf(table.sheet).split(' ').filter(Boolean) : [],
     identifiers: new Set(
       table.columns.flatMap((column, index) => (isIdentifier(column) ? [index] : [])),
