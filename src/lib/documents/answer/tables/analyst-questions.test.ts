@@ -126,6 +126,11 @@ describe('columns read by the whole phrase and by what they hold', () => {
     expect(message).toContain('Sales');
     expect(message).not.toMatch(/\$/);
   });
+
+  test('a value spelled nearly like one the table holds is suggested', () => {
+    const reply = ask('What were total sales of Lemmon?', MONTHLY);
+    expect(reply?.kind === 'no-match' && reply.message).toContain('Did you mean “Lemon”?');
+  });
 });
 
 describe('counting rows, distinct values and rows meeting a condition', () => {
@@ -238,6 +243,10 @@ describe('groups, comparisons, ratios and shares', () => {
 
   test('one column against another: per row, and per group', () => {
     expect(answered('In how many rows were sales above budget sales?', MONTHLY).value).toBe(2);
+    expect(answered('How many rows had sales below budget?', MONTHLY)).toMatchObject({
+      value: 4,
+      explanation: 'Count of rows where Sales is below Budget Sales.',
+    });
     expect(answered('Which products went over their COGS budget?', MONTHLY).names).toEqual([
       'Lemon',
     ]);

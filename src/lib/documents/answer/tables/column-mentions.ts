@@ -1,6 +1,14 @@
 import type { QuestionWords } from '../question';
 import type { TableVocabulary } from './table-vocabulary';
-import { AVERAGE, conceptsOf, derivedOnly, HEADER_FILLERS, impliesOnly, TOTAL } from './lexicon';
+import {
+  AVERAGE,
+  COMPARISONS,
+  conceptsOf,
+  derivedOnly,
+  HEADER_FILLERS,
+  impliesOnly,
+  TOTAL,
+} from './lexicon';
 
 /**
  * Headers found in a question's free words, read as phrases: the run of words that names the
@@ -60,9 +68,20 @@ function runsFor(
   return runs;
 }
 
-/** Each run, and when the header's words are spread over several runs, all of them together. */
-function phrasesFor(runs: number[][]): number[][] {
-  return runs.length > 1 ? [...runs, runs.flat()] : runs;
+/** Words that set two figures against each other ('above', 'missed', 'more than'). */
+const COMPARING = new Set([
+  'than',
+  ...COMPARISONS.flatMap((comparison) => (comparison.words.length === 1 ? comparison.words : [])),
+]);
+
+/**
+ * Each run, and when the header's words are spread over several runs ('stock did Elmstead
+ * lose'), all of them together, unless a comparison stands between ('sales below budget').
+ */
+function phrasesFor(runs: number[][], words: readonly string[]): number[][] {
+  if (runs.length < 2) return runs;
+  const between = words.slice(runs[0]![0], runs.at(-1)!.at(-1));
+  return between.some((word) => COMPARING.has(word)) ? runs : [...runs, runs.flat()];
 }
 
 function candidatesFor(
@@ -119,6 +138,7 @@ function candidatesFor(
         [...header.concepts, ...header.aliases],
         (index) => concepts[index] ?? null,
       ),
+      words,
     ).flatMap((positions) => candidate(column, positions)),
   );
 }

@@ -191,9 +191,14 @@ function comparisons(state: ConditionState): void {
         value,
       });
     } else if (right) {
-      const other = take(state, right);
-      const column = before ? take(state, before) : partnerOf(state.table, state.vocabulary, other);
+      const column = before
+        ? take(state, before)
+        : partnerOf(state.table, state.vocabulary, right.columns[0]!);
       if (column === null) continue;
+      // 'sales below budget': of the budget columns, the one for sales.
+      const partner = partnerOf(state.table, state.vocabulary, column);
+      const other = right.columns.includes(partner ?? -1) ? partner! : take(state, right);
+      state.result.used.add(right);
       consume(state, at, after);
       state.result.filters.push(comparing(column, comparison.op, other));
     }

@@ -1,6 +1,7 @@
 import type { DocumentsReply, VisibleTable } from '../../types';
 import type { Intent } from '../question';
-import { IDENTIFIER_WORDS } from './lexicon';
+import { stem } from '../../text/terms';
+import { fold, IDENTIFIER_WORDS } from './lexicon';
 import { asksAboutTable, type TableReading } from './table-reading';
 import { vocabularyOf } from './table-vocabulary';
 
@@ -28,6 +29,45 @@ function plainlyAbout(reading: TableReading, intent: Intent): boolean {
     reading.score >= reading.unmatched.length &&
     asksAboutTable({ ...reading, strangers: 0 }, intent)
   );
+}
+
+/** Edits (insert, delete, replace) from one word to another, up to `most` + 1. */
+function distance(a: string, b: string, most: number): number {
+  if (Math.abs(a.length - b.length) > most) return most + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const replace = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+      row.push(Math.min(replace, previous[j]! + 1, row[j - 1]! + 1));
+    }
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/** A value or header spelled nearly like an unknown word ('Colombian': 'Columbian'). */
+function nearest(table: VisibleTable['table'], word: string): string | null {
+  const wanted = stem(fold(word));
+  if (wanted.length < 4) return null;
+  const most = wanted.length < 6 ? 1 : 2;
+  const vocabulary = vocabularyOf(table);
+  const known: [phrase: string, text: string][] = [
+    ...[...vocabulary.values].map(([phrase, entries]): [string, string] => [
+      phrase,
+      entries[0]!.value,
+    ]),
+    ...vocabulary.headers.flatMap((header, column) =>
+      header.phrase.map((phrase): [string, string] => [phrase, table.columns[column]!.name]),
+    ),
+  ];
+  let best: { text: string; edits: number } | null = null;
+  for (const [phrase, text] of known) {
+    if (phrase.includes(' ')) continue;
+    const edits = distance(wanted, phrase, most);
+    if (edits <= most && (best === null || edits < best.edits)) best = { text, edits };
+  }
+  return best?.text ?? null;
 }
 
 function listed(items: readonly string[]): string {
@@ -79,6 +119,11 @@ export function unmatchedReply(
     next.reading.score > best.reading.score ? next : best,
   );
   const words = listed(reading.unmatched.map((word) => `“${word}”`));
+  const close = reading.unmatched.flatMap((word) => {
+    const found = nearest(source.table, word);
+    return found ? [`“${found}”`] : [];
+  });
+  const suggestion = close.length > 0 ? ` Did you mean ${listed(close)}?` : '';
   const place =
     source.table.sheet === null
       ? source.documentName
@@ -87,6 +132,6 @@ export function unmatchedReply(
     kind: 'no-match',
     question,
     searchedDocuments: new Set(readings.map((entry) => entry.source.documentId)).size,
-    message: `I couldn't match ${words} to a column or a value in ${place}, so I can't give a figure for that. ${whatItAnswers(source)}`,
+    message: `I couldn't match ${words} to a column or a value in ${place}, so I can't give a figure for that.${suggestion} ${whatItAnswers(source)}`,
   };
 }
