@@ -347,6 +347,46 @@ describe('headers and values as other exports write them', () => {
   });
 });
 
+describe('follow-ups keep what the question does not change', () => {
+  const then = (question: string, previous: TableReply | null) =>
+    answerTableQuestion(question, ORDERS, {
+      previous: previous?.kind === 'table-answer' ? previous.subject : null,
+      chosen: null,
+    });
+
+  test('a trend for another year, the groups of an average, the groups kept', () => {
+    const trend = then('And for 2016?', ask('Show monthly sales in 2017.'));
+    expect(trend).toMatchObject({
+      table: {
+        chart: 'line',
+        rows: [
+          ['Jun 2016', '$14.62'],
+          ['Nov 2016', '$993.90'],
+        ],
+      },
+    });
+    const averages = then('And in 2017?', ask('What are average sales by region?'));
+    expect(averages?.kind === 'table-answer' && averages.table?.columns).toEqual([
+      'Region',
+      'Average of Sales',
+    ]);
+    expect(then('And in 2017?', ask('Which sub-categories lost money overall?'))).toMatchObject({
+      names: ['Binders'],
+    });
+  });
+
+  test('the date column chosen stays chosen', () => {
+    const first = answered('What were total sales in 2016?');
+    const shipped = answerTableQuestion('Use Ship Date instead', ORDERS, {
+      previous: null,
+      chosen: first.alternatives[0]!.subject,
+    });
+    expect(then('And in 2017?', shipped)).toMatchObject({
+      explanation: 'Sum of Sales where Ship Date is in 2017, 5 rows.',
+    });
+  });
+});
+
 describe('the file named in the question', () => {
   test.each([
     'How many order lines are in superstore.csv?',

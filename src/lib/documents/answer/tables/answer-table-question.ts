@@ -141,38 +141,81 @@ function goesOn(reading: TableReading, intent: Intent, elsewhere: number): boole
   return onlyValues && elsewhere < reading.score;
 }
 
+/** The date column a subject reads its dates from, if it reads any. */
+function dateColumnOf(subject: TableSubject): number | undefined {
+  if (subject.period && subject.groupBy !== null) return subject.groupBy;
+  return subject.filters.find((filter) => filter.kind === 'date' || filter.kind === 'days')?.column;
+}
+
+/** A kept group condition as the reading's condition again ('lost money': Profit below 0). */
+function havingAsCondition(previous: TableSubject): TableFilter[] {
+  const { having, column } = previous;
+  if (!having || column === null) return [];
+  return 'column' in having
+    ? [{ column, kind: 'columns', op: having.op, other: having.column }]
+    : [{ column, kind: 'compare', op: having.op, value: having.value }];
+}
+
 /** The previous subject's parts the follow-up does not replace, as a reading and an intent. */
 function followUpSubjects(
   previous: TableSubject,
   reading: TableReading,
   intent: Intent,
 ): TableSubject[] {
-  const named = new Set(reading.filters.map((options) => options[0]!.column));
+  // 'And in 2016?' after a Ship Date answer keeps Ship Date.
+  const before = dateColumnOf(previous);
+  const now = reading.dates?.column;
+  const filters =
+    before !== undefined && now !== undefined && now !== before && !reading.dates?.named
+      ? reading.filters.map((options) =>
+          options.map((filter) =>
+            filter.column === now && (filter.kind === 'date' || filter.kind === 'days')
+              ? { ...filter, column: before }
+              : filter,
+          ),
+        )
+      : reading.filters;
+  const named = new Set(filters.map((options) => options[0]!.column));
+  // A trend's date column stays grouped when the follow-up names other dates ('And for 2016?').
+  const periodKept = previous.period !== undefined && reading.groupBy === null;
   const groupBy =
     reading.groupBy ??
-    (previous.groupBy !== null && named.has(previous.groupBy) ? null : previous.groupBy);
+    (previous.groupBy !== null && named.has(previous.groupBy) && !periodKept
+      ? null
+      : previous.groupBy);
   const kept = previous.filters.filter(
-    (filter) => !named.has(filter.column) && filter.column !== groupBy,
+    (filter) => !named.has(filter.column) && (filter.column !== groupBy || periodKept),
   );
   const previousMeasure =
     previous.column !== null && reading.table.columns[previous.column]?.kind === 'number'
       ? [previous.column]
       : [];
+  const inheritsMeasure = reading.measures.length === 0;
   const merged: TableReading = {
     ...reading,
-    measures: reading.measures.length > 0 ? reading.measures : previousMeasure,
+    measures: inheritsMeasure && !previous.having ? previousMeasure : reading.measures,
     measureFull: true,
-    filters: [...kept.map((filter) => [filter]), ...reading.filters],
+    filters: [...kept.map((filter) => [filter]), ...filters],
+    conditions: [...reading.conditions, ...(inheritsMeasure ? havingAsCondition(previous) : [])],
     groupBy,
+    period:
+      reading.period ??
+      (periodKept || groupBy === previous.groupBy ? (previous.period ?? null) : null),
+    within: reading.within ?? previous.within ?? null,
+    denominator: reading.denominator ?? (inheritsMeasure ? (previous.denominator ?? null) : null),
+    share: reading.share || (inheritsMeasure && previous.reduction === 'share'),
+    perGroup: reading.perGroup || (previous.groupBy !== null && previous.ranking === null),
     countOf: reading.countOf ?? (previous.reduction === 'distinct' ? previous.column : null),
     countsRows: reading.countsRows || previous.reduction === 'count',
   };
   const ranked = groupBy !== null && previous.groupBy === groupBy ? previous.ranking : null;
   const inherited: Intent = {
     ...intent,
-    order: ranked?.order ?? null,
+    // A listing of every group (limit null) stays one; a ranking keeps its order.
+    order: ranked?.inGroupOrder || ranked?.limit === null ? null : (ranked?.order ?? null),
     limit: ranked?.limit === 1 ? null : (ranked?.limit ?? null),
-    average: previous.reduction === 'average' && previous.groupBy === null,
+    average:
+      previous.reduction === 'average' || (previous.groupBy !== null && previous.ranking === null),
     count: previous.reduction === 'count' || previous.reduction === 'distinct',
   };
   return subjectsOf(merged, saysHow(intent) ? intent : inherited, {
