@@ -286,7 +286,7 @@ describe('groups, comparisons, ratios and shares', () => {
       ['Furniture', 'Chromcraft Rectangular Conference Table', 'FUR-TA-10001539', '$1,706.18'],
       ['Furniture', 'Bretford Rectangular Conference Table', 'FUR-TA-10000577', '$957.58'],
     ]);
-    expect(reply.answer).toBe('Top 2 product names by Sum of Sales in each of 3 categories');
+    expect(reply.answer).toBe('Top 2 products by Sum of Sales in each of 3 categories');
   });
 
   test('a single figure has no table', () => {

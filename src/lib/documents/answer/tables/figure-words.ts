@@ -123,7 +123,10 @@ export function groupNoun(
 ): string {
   if (column === null) return 'row';
   if (subject.period && column === subject.groupBy) return subject.period;
-  return nameOf(table, column).toLowerCase();
+  // 'Product Name' groups are products, 'Order ID' groups orders.
+  const words = nameOf(table, column).toLowerCase().split(' ');
+  const named = words.length > 1 && /^(name|id|code)$/.test(words.at(-1)!);
+  return (named ? words.slice(0, -1) : words).join(' ');
 }
 
 /** 'categories', 'cities', 'ship modes', 'boxes': a noun's plural, for counts of groups. */
