@@ -54,6 +54,22 @@ const ROTA = csvTables(
   ].join('\n'),
 );
 
+const TIMESHEET = csvTables(
+  'timesheet',
+  'homebase-timesheet.csv',
+  [
+    'DF02 HP',
+    'Payroll Period,07/20/2026 To 08/02/2026',
+    '',
+    'Name,Clock in date,Clock out date,Role,Wage rate,Scheduled hours,Actual hours,Estimated wages',
+    'Gaspar Lopez,July 23 2026,July 24 2026,Overnight Baker,$25.00,11.00,13.15,$407.50',
+    'Gaspar Lopez,July 28 2026,July 28 2026,Overnight Baker,$25.00,6.50,4.68,$117.00',
+    'Ana Reyes,July 23 2026,July 23 2026,Cashier,$18.00,8.00,8.50,$153.00',
+    'Ana Reyes,July 24 2026,July 24 2026,Cashier,$18.00,8.00,7.50,$135.00',
+    'Ben Ortiz,July 25 2026,July 25 2026,Cook,$20.00,6.00,6.25,$125.00',
+  ].join('\n'),
+);
+
 const INVOICES = csvTables(
   'invoices',
   'supermarket_sales.csv',
@@ -255,6 +271,17 @@ describe('groups, comparisons, ratios and shares', () => {
     expect(answered('Which stores went over their scheduled hours?', ROTA)).toMatchObject({
       names: ['Seaview'],
       explanation: expect.stringContaining('where it is above sum of scheduled hours'),
+    });
+  });
+
+  test('people: "which employees went over their scheduled hours", "who worked the most"', () => {
+    expect(answered('Which employees went over their scheduled hours?', TIMESHEET)).toMatchObject({
+      names: ['Gaspar Lopez', 'Ben Ortiz'],
+      table: { columns: ['Name', 'Sum of Actual hours', 'Sum of Scheduled hours', 'Difference'] },
+    });
+    expect(answered('Who worked the most hours?', TIMESHEET)).toMatchObject({
+      names: ['Gaspar Lopez'],
+      value: 17.83,
     });
   });
 

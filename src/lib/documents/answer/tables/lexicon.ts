@@ -35,7 +35,11 @@ const CONCEPTS = new Map(
  * Words that bring other concepts with them: what is sold is counted in units, or in money
  * ('how much did we sell'); which of the two a question means is decided where it is read.
  */
-const IMPLIED: Record<string, string[]> = { sold: ['unit', 'revenue'], spend: ['revenue'] };
+const IMPLIED: Record<string, string[]> = {
+  sold: ['unit', 'revenue'],
+  spend: ['revenue'],
+  worked: ['actual'],
+};
 
 /** Words of a header that do not tell columns apart. */
 export const HEADER_FILLERS = new Set([
@@ -301,6 +305,13 @@ export const SHARE_WORDS = stemSet('share percentage percent proportion fraction
 export const PLACE_WORDS = stemSet(
   'store location state city region market country site area territory warehouse province county district',
 );
+/** Nouns for people a question groups by ('which employees') when no column is named so. */
+export const PERSON_NOUNS = new Set(['staff', 'person', 'people', 'worker', 'colleague']);
+/** Header concepts of a column of people ('Name', 'Employee', 'Full name', 'Salesperson'). */
+export const PERSON_HEADERS = new Set([
+  ...PERSON_NOUNS,
+  ...['name', 'full', 'first', 'salesperson', 'rep', 'agent', 'cashier', 'customer', 'manager'],
+]);
 /** Header words of columns that identify (codes), rather than name, what a row is about. */
 export const IDENTIFIER_WORDS = stemSet('id code key sku ref reference no number num uuid guid');
 /** Header words of the date a reader assumes (when an order was placed), and of later ones. */

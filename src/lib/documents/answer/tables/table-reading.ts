@@ -16,7 +16,10 @@ import {
   MARGIN_WORDS,
   numberOf,
   phraseOf,
+  PERSON_HEADERS,
+  PERSON_NOUNS,
   PLACE_WORDS,
+  GROUP_LEADS,
   POPULAR_WORDS,
   ROW_NOUNS,
   ROW_NOUNS_UNLESS_COLUMN,
@@ -352,9 +355,11 @@ export function readAgainst(
     measures = [signed];
   }
   const dates = datesOf(state, roles.dateColumn, datesAsked);
-  // 'Where did sales beat budget sales?': by the finest column of places.
+  // 'Where did sales beat budget sales?': by the finest column of places; 'who', 'which
+  // employees': by the column of people.
   if (roles.groupBy === null && words[0] === 'where' && conditions.filters.length > 0)
-    roles.groupBy = placeColumn(state);
+    roles.groupBy = finestColumn(state, (concepts) => concepts.some((c) => PLACE_WORDS.has(c)));
+  if (roles.groupBy === null) roles.groupBy = peopleGrouped(state);
   const filters = [
     ...cells.filters,
     ...(dates
@@ -403,17 +408,37 @@ export function readAgainst(
   };
 }
 
-/** The text column of places with the most values ('State' rather than 'Market'), if any. */
-function placeColumn({ table, vocabulary }: ReadingState): number | null {
+/** The text column whose header passes `test` with the most values ('State' before 'Market'). */
+function finestColumn(
+  { table, vocabulary }: ReadingState,
+  test: (concepts: readonly string[]) => boolean,
+): number | null {
   let best: number | null = null;
   let most = 0;
   table.columns.forEach((column, index) => {
-    const place = vocabulary.headers[index]!.concepts.some((concept) => PLACE_WORDS.has(concept));
-    if (column.kind !== 'text' || !place || column.dictionary.length <= most) return;
+    if (column.kind !== 'text' || column.dictionary.length <= most) return;
+    if (!test(vocabulary.headers[index]!.concepts) || vocabulary.identifiers.has(index)) return;
     best = index;
     most = column.dictionary.length;
   });
   return best;
+}
+
+/** 'Who worked the most hours?', 'which employees…': grouped by the column naming people. */
+function peopleGrouped(state: ReadingState): number | null {
+  const { words, stems } = state.question;
+  const noun = stems.findIndex(
+    (stem, index) =>
+      !state.used[index] &&
+      PERSON_NOUNS.has(conceptOf(stem)) &&
+      GROUP_LEADS.has(words[index - 1] ?? ''),
+  );
+  if (!words.includes('who') && noun < 0) return null;
+  const column = finestColumn(state, (concepts) =>
+    concepts.every((concept) => PERSON_HEADERS.has(concept)),
+  );
+  if (column !== null && noun >= 0) state.used[noun] = true;
+  return column;
 }
 
 /** The date column dates are read from: the one named, else the one a reader assumes. */
