@@ -31,6 +31,11 @@ export interface Mention {
   aliased: boolean;
 }
 
+/** A column named whole, by words or by what the question implies ('the biggest loss': Profit). */
+export function wholeMention(column: number, positions: number[] = []): Mention {
+  return { columns: [column], positions, matched: 1, full: true, implied: false, aliased: false };
+}
+
 interface Candidate extends Omit<Mention, 'columns'> {
   column: number;
   /** How many concepts the header has: fewer is a closer fit. */

@@ -2,32 +2,27 @@ import type { TableFilter, TablePeriod } from '@domain/table-subject';
 import type { DataTable } from '../../types';
 import { processTerm, stem } from '../../text/terms';
 import { RANK_WORDS, saysHow, type Intent, type QuestionWords } from '../question';
-import { columnMentions, type Mention } from './column-mentions';
+import { columnMentions, wholeMention, type Mention } from './column-mentions';
 import { rolesOf } from './column-roles';
-import { gainColumn, readConditions } from './conditions';
+import { readConditions } from './conditions';
+import { ratioOrShare } from './figure-kinds';
+import type { ReadingState } from './reading-state';
+import { countsRowsIn, rowNouns } from './row-nouns';
+import { tableNames } from './table-names';
 import { dateFilter, readDates } from './date-phrases';
 import {
-  ASCENDING,
   conceptOf,
   conceptsOf,
-  DESCENDING,
   isHowWord,
-  GENERIC_NAME_WORDS,
-  MARGIN_WORDS,
   numberOf,
-  phraseOf,
   PERSON_HEADERS,
   PERSON_NOUNS,
   PLACE_WORDS,
   GROUP_LEADS,
-  POPULAR_WORDS,
-  ROW_NOUNS,
-  ROW_NOUNS_UNLESS_COLUMN,
-  SHARE_WORDS,
   TABLE_NOUNS,
 } from './lexicon';
 import { consume, findPhrase, matchCells, type FilterOptions } from './match-cells';
-import { vocabularyOf, type TableVocabulary } from './table-vocabulary';
+import { vocabularyOf } from './table-vocabulary';
 
 /** How one question reads against one table. */
 export interface TableReading {
@@ -71,17 +66,6 @@ export interface TableReading {
   unmatched: string[];
 }
 
-/** The words a reading has used, and the table's own words it reads them with. */
-interface ReadingState {
-  question: QuestionWords;
-  table: DataTable;
-  vocabulary: TableVocabulary;
-  /** Question words already explained by a value, a numbered header, a date or a condition. */
-  used: boolean[];
-  /** Question words that name the table itself (its file, its sheet). */
-  naming: boolean[];
-}
-
 /**
  * Headers with numbers in them ('Week 5', 'Q3 target'), placed before the same words are
  * read as a filter on a column named Week.
@@ -99,142 +83,6 @@ function numberedHeaders({ question, vocabulary, used }: ReadingState): Map<numb
     );
   });
   return hits;
-}
-
-const DETERMINERS = new Set(['the', 'this', 'that', 'your', 'my', 'our', 'these']);
-
-/**
- * Words that name the table rather than a value in it: its sheet ('weekends'), its file
- * ('superstore.csv', 'the store sales 2024 file'), or the words before 'table' or 'file' ('the
- * coffee chain table'). Returns how many name this table (they tell it from others).
- */
-function tableNames(state: ReadingState, documentName: string): number {
-  const { question, vocabulary, naming, used } = state;
-  const { stems } = question;
-  let score = 0;
-  // A sheet's name explains its words without using them: 'Targets' still reads 'Q3 target'.
-  const sheetAt = findPhrase(stems, vocabulary.sheet, used);
-  if (sheetAt >= 0) {
-    consume(naming, sheetAt, vocabulary.sheet.length);
-    score += vocabulary.sheet.length;
-  }
-  const name = (from: number, length: number, telling: boolean) => {
-    consume(naming, from, length);
-    consume(used, from, length);
-    if (telling) score += length;
-  };
-  // The file's name, whole (as written, or without words such as 'Sample'), or a word of it
-  // followed by 'file' or 'table'. Words the table holds or heads a column with ('sales' of
-  // sales.csv) name the file only when 'file' or 'table' follows.
-  const written = phraseOf(documentName.replace(/\.[a-z0-9]+$/i, ''))
-    .split(' ')
-    .filter(Boolean);
-  const fileName = written.filter((word) => !GENERIC_NAME_WORDS.has(word));
-  const held = (stem: string) =>
-    vocabulary.values.has(stem) ||
-    vocabulary.headers.some((header) => header.concepts.includes(conceptOf(stem)));
-  const followed = (end: number) => TABLE_NOUNS.has(stems[end] ?? '');
-  for (const phrase of [written, fileName]) {
-    const whole = findPhrase(stems, phrase, used);
-    if (whole >= 0 && (!phrase.every(held) || followed(whole + phrase.length)))
-      name(whole, phrase.length, true);
-  }
-  stems.forEach((stem, index) => {
-    if (!used[index] && fileName.includes(stem) && followed(index + 1)) name(index, 1, true);
-  });
-  // 'the coffee chain table', 'in the file'.
-  stems.forEach((stem, index) => {
-    if (!TABLE_NOUNS.has(stem) || naming[index]) return;
-    const start = [1, 2, 3, 4].find((back) => DETERMINERS.has(question.words[index - back] ?? ''));
-    if (start === undefined) return;
-    const between = Array.from({ length: start - 1 }, (_, offset) => index - start + 1 + offset);
-    if (between.some((at) => used[at] && !naming[at])) return;
-    name(index - start + 1, start, false);
-  });
-  return score;
-}
-
-function isCountLead(words: readonly string[], index: number): boolean {
-  return (
-    (words[index] === 'many' && words[index - 1] === 'how') ||
-    (words[index] === 'of' && words[index - 1] === 'number')
-  );
-}
-
-/** 'how many' (a count) or 'the most' (a ranking by count) before a position, over used words. */
-function countedBefore(state: ReadingState, position: number): 'count' | 'rank' | null {
-  const { words } = state.question;
-  for (let at = position - 1; at >= 0 && at >= position - 4; at -= 1) {
-    if (isCountLead(words, at)) return 'count';
-    if (DESCENDING.has(words[at]!) || ASCENDING.has(words[at]!)) return 'rank';
-    if (!state.used[at] && words[at] !== 'the') return null;
-  }
-  return null;
-}
-
-/**
- * Nouns for rows ('order lines', 'transactions', 'records'), with the words that qualify
- * them, when no column is named by them; 'orders' and 'sales' only when counted and no column
- * is named so. Qualifiers that name a column ('order' of Order ID) show the table fits.
- */
-function rowNouns(state: ReadingState): { nouns: number[]; score: number } {
-  const { question, vocabulary, used } = state;
-  const { stems } = question;
-  const isColumn = (stem: string) =>
-    vocabulary.headers.some((header) => header.concepts.includes(conceptOf(stem)));
-  const nouns: number[] = [];
-  let score = 0;
-  stems.forEach((stem, index) => {
-    if (used[index]) return;
-    // Not a row when a header is the noun, or the noun and the word before ('Product line').
-    const header = vocabulary.headers.some(
-      ({ concepts }) =>
-        concepts.includes(conceptOf(stem)) &&
-        (concepts.length === 1 || concepts.includes(conceptOf(stems[index - 1] ?? ''))),
-    );
-    const rowNoun =
-      (ROW_NOUNS.has(stem) && !header) ||
-      (ROW_NOUNS_UNLESS_COLUMN.has(stem) && !isColumn(stem) && countedBefore(state, index));
-    if (!rowNoun) return;
-    used[index] = true;
-    nouns.push(index);
-    score += 1;
-    // 'order lines', 'sales transactions': the words before qualify the rows.
-    for (let before = index - 1; before >= index - 2; before -= 1) {
-      const qualifier = stems[before] ?? '';
-      const named = isColumn(qualifier);
-      if (used[before] || processTerm(question.words[before] ?? '') === null) break;
-      if (!named && !ROW_NOUNS_UNLESS_COLUMN.has(qualifier)) break;
-      used[before] = true;
-      if (named) score += 1;
-    }
-  });
-  return { nouns, score };
-}
-
-/** Rows are counted: 'how many order lines', 'the most transactions', 'how many <sheet name>'. */
-function countsRowsIn(
-  state: ReadingState,
-  nouns: readonly number[],
-  valued: ReadonlySet<number>,
-): { rows: boolean; byRank: boolean } {
-  const { words } = state.question;
-  for (const noun of nouns) {
-    const counted = countedBefore(state, noun);
-    if (counted) return { rows: true, byRank: counted === 'rank' };
-  }
-  // 'The most popular ship mode': the most rows.
-  const popular = state.question.stems.findIndex(
-    (stem, index) => POPULAR_WORDS.has(stem) && countedBefore(state, index) === 'rank',
-  );
-  if (popular >= 0) {
-    state.used[popular] = true;
-    return { rows: true, byRank: true };
-  }
-  // 'How many <sheet name>', 'how many members' (a value of Customer type): rows.
-  const lead = words.findIndex((_, index) => isCountLead(words, index));
-  const named = lead >= 0 && (state.naming[lead + 1] === true || valued.has(lead + 1));
-  return { rows: named, byRank: false };
 }
 
 /** The number columns named as what to compute, tied for the best match. */
@@ -262,15 +110,6 @@ function measuresOf(state: ReadingState, intent: Intent, mentions: readonly Ment
     );
     return column === undefined ? mention : { ...mention, columns: [column] };
   });
-}
-
-/** The revenue column a margin is taken over ('Sales'). */
-function revenueColumn({ table, vocabulary }: ReadingState): number | null {
-  const found = vocabulary.headers.findIndex(
-    (header, column) =>
-      table.columns[column]!.kind === 'number' && header.concepts.join() === 'revenue',
-  );
-  return found >= 0 ? found : null;
 }
 
 /** Words a question about figures may use without the table explaining them. */
@@ -330,30 +169,14 @@ export function readAgainst(
   score += conditions.score;
   for (const [column, positions] of headerHits) {
     if (table.columns[column]!.kind === 'number')
-      roles.numbers.push({
-        columns: [column],
-        positions,
-        matched: Infinity,
-        full: true,
-        implied: false,
-        aliased: false,
-      });
+      roles.numbers.push({ ...wholeMention(column, positions), matched: Infinity });
   }
   const numbers = roles.numbers.filter((mention) => !conditions.used.has(mention));
   const figure = ratioOrShare(state, numbers);
   score += figure.score;
   let measures = figure.measures ?? measuresOf(state, intent, figure.numbers);
-  if (measures.length === 0 && conditions.signed !== null) {
-    const signed = {
-      columns: [conditions.signed],
-      positions: [],
-      matched: 1,
-      full: true,
-      implied: false,
-      aliased: false,
-    };
-    measures = [signed];
-  }
+  if (measures.length === 0 && conditions.signed !== null)
+    measures = [wholeMention(conditions.signed)];
   const dates = datesOf(state, roles.dateColumn, datesAsked);
   // 'Where did sales beat budget sales?': by the finest column of places; 'who', 'which
   // employees': by the column of people.
@@ -454,62 +277,6 @@ function datesOf(
     named: named !== null,
     others: vocabulary.dates.filter((other) => other !== column),
   };
-}
-
-/**
- * 'Profit margin' (profit over revenue), 'what percentage of sales turned into profit' (one
- * named figure over another), 'what share of sales came from the West' (a part of the total).
- */
-function ratioOrShare(
-  state: ReadingState,
-  numbers: readonly Mention[],
-): {
-  measures: Mention[] | null;
-  numbers: readonly Mention[];
-  denominator: number | null;
-  share: boolean;
-  score: number;
-} {
-  const { question, table, vocabulary, used } = state;
-  const { stems } = question;
-  const none = { measures: null, numbers, denominator: null, share: false, score: 0 };
-  const free = (index: number) => !used[index] && !numbers.some((m) => m.positions.includes(index));
-  const asMention = (column: number): Mention => ({
-    columns: [column],
-    positions: [],
-    matched: 1,
-    full: true,
-    implied: false,
-    aliased: false,
-  });
-  const margin = stems.findIndex(
-    (stem, index) =>
-      MARGIN_WORDS.has(stem) && (free(index) || conceptOf(stems[index - 1] ?? '') === 'profit'),
-  );
-  const gain = gainColumn(table, vocabulary);
-  const revenue = revenueColumn(state);
-  if (
-    margin >= 0 &&
-    gain !== null &&
-    revenue !== null &&
-    (free(margin) || conceptOf(stems[margin - 1]!) === 'profit')
-  ) {
-    used[margin] = true;
-    return { ...none, measures: [asMention(gain)], denominator: revenue, score: 1 };
-  }
-  const shareAt = stems.findIndex((stem, index) => SHARE_WORDS.has(stem) && !used[index]);
-  if (shareAt < 0) return none;
-  used[shareAt] = true;
-  // 'percentage' is not 'gross margin percentage' here.
-  const named = numbers.filter((mention) => mention.positions.join() !== String(shareAt));
-  const columns = [...new Set(named.map((mention) => mention.columns[0]!))];
-  if (columns.length === 2) {
-    // 'percentage of sales …': what follows 'of' is divided by.
-    const below = named.find((mention) => mention.positions[0]! > shareAt)!;
-    const above = named.find((mention) => mention.columns[0] !== below.columns[0])!;
-    return { ...none, measures: [above], denominator: below.columns[0]!, score: 1 };
-  }
-  return { ...none, numbers: named, share: true, score: 1 };
 }
 
 /** Whether a reading asks about the table at all (rather than for a passage of text). */

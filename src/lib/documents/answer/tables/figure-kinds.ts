@@ -1,0 +1,56 @@
+import { wholeMention, type Mention } from './column-mentions';
+import { gainColumn } from './conditions';
+import { conceptOf, MARGIN_WORDS, SHARE_WORDS } from './lexicon';
+import type { ReadingState } from './reading-state';
+
+/** The revenue column a margin is taken over ('Sales'). */
+function revenueColumn({ table, vocabulary }: ReadingState): number | null {
+  const found = vocabulary.headers.findIndex(
+    (header, column) =>
+      table.columns[column]!.kind === 'number' && header.concepts.join() === 'revenue',
+  );
+  return found >= 0 ? found : null;
+}
+
+/**
+ * 'Profit margin' (profit over revenue), 'what percentage of sales turned into profit' (one
+ * named figure over another), 'what share of sales came from the West' (a part of the total).
+ */
+export function ratioOrShare(
+  state: ReadingState,
+  numbers: readonly Mention[],
+): {
+  measures: Mention[] | null;
+  numbers: readonly Mention[];
+  denominator: number | null;
+  share: boolean;
+  score: number;
+} {
+  const { question, table, vocabulary, used } = state;
+  const { stems } = question;
+  const none = { measures: null, numbers, denominator: null, share: false, score: 0 };
+  const free = (index: number) => !used[index] && !numbers.some((m) => m.positions.includes(index));
+  const margin = stems.findIndex(
+    (stem, index) =>
+      MARGIN_WORDS.has(stem) && (free(index) || conceptOf(stems[index - 1] ?? '') === 'profit'),
+  );
+  const gain = gainColumn(table, vocabulary);
+  const revenue = revenueColumn(state);
+  if (margin >= 0 && gain !== null && revenue !== null) {
+    used[margin] = true;
+    return { ...none, measures: [wholeMention(gain)], denominator: revenue, score: 1 };
+  }
+  const shareAt = stems.findIndex((stem, index) => SHARE_WORDS.has(stem) && !used[index]);
+  if (shareAt < 0) return none;
+  used[shareAt] = true;
+  // 'percentage' is not 'gross margin percentage' here.
+  const named = numbers.filter((mention) => mention.positions.join() !== String(shareAt));
+  const columns = [...new Set(named.map((mention) => mention.columns[0]!))];
+  if (columns.length === 2) {
+    // 'percentage of sales …': what follows 'of' is divided by.
+    const below = named.find((mention) => mention.positions[0]! > shareAt)!;
+    const above = named.find((mention) => mention.columns[0] !== below.columns[0])!;
+    return { ...none, measures: [above], denominator: below.columns[0]!, score: 1 };
+  }
+  return { ...none, numbers: named, share: true, score: 1 };
+}

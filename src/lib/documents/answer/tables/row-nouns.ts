@@ -1,0 +1,93 @@
+import { processTerm } from '../../text/terms';
+import {
+  ASCENDING,
+  conceptOf,
+  DESCENDING,
+  POPULAR_WORDS,
+  ROW_NOUNS,
+  ROW_NOUNS_UNLESS_COLUMN,
+} from './lexicon';
+import type { ReadingState } from './reading-state';
+
+function isCountLead(words: readonly string[], index: number): boolean {
+  return (
+    (words[index] === 'many' && words[index - 1] === 'how') ||
+    (words[index] === 'of' && words[index - 1] === 'number')
+  );
+}
+
+/** 'how many' (a count) or 'the most' (a ranking by count) before a position, over used words. */
+function countedBefore(state: ReadingState, position: number): 'count' | 'rank' | null {
+  const { words } = state.question;
+  for (let at = position - 1; at >= 0 && at >= position - 4; at -= 1) {
+    if (isCountLead(words, at)) return 'count';
+    if (DESCENDING.has(words[at]!) || ASCENDING.has(words[at]!)) return 'rank';
+    if (!state.used[at] && words[at] !== 'the') return null;
+  }
+  return null;
+}
+
+/**
+ * Nouns for rows ('order lines', 'transactions', 'records'), with the words that qualify
+ * them, when no column is named by them; 'orders' and 'sales' only when counted and no column
+ * is named so. Qualifiers that name a column ('order' of Order ID) show the table fits.
+ */
+export function rowNouns(state: ReadingState): { nouns: number[]; score: number } {
+  const { question, vocabulary, used } = state;
+  const { stems } = question;
+  const isColumn = (stem: string) =>
+    vocabulary.headers.some((header) => header.concepts.includes(conceptOf(stem)));
+  const nouns: number[] = [];
+  let score = 0;
+  stems.forEach((stem, index) => {
+    if (used[index]) return;
+    // Not a row when a header is the noun, or the noun and the word before ('Product line').
+    const header = vocabulary.headers.some(
+      ({ concepts }) =>
+        concepts.includes(conceptOf(stem)) &&
+        (concepts.length === 1 || concepts.includes(conceptOf(stems[index - 1] ?? ''))),
+    );
+    const rowNoun =
+      (ROW_NOUNS.has(stem) && !header) ||
+      (ROW_NOUNS_UNLESS_COLUMN.has(stem) && !isColumn(stem) && countedBefore(state, index));
+    if (!rowNoun) return;
+    used[index] = true;
+    nouns.push(index);
+    score += 1;
+    // 'order lines', 'sales transactions': the words before qualify the rows.
+    for (let before = index - 1; before >= index - 2; before -= 1) {
+      const qualifier = stems[before] ?? '';
+      const named = isColumn(qualifier);
+      if (used[before] || processTerm(question.words[before] ?? '') === null) break;
+      if (!named && !ROW_NOUNS_UNLESS_COLUMN.has(qualifier)) break;
+      used[before] = true;
+      if (named) score += 1;
+    }
+  });
+  return { nouns, score };
+}
+
+/** Rows are counted: 'how many order lines', 'the most transactions', 'how many <sheet name>'. */
+export function countsRowsIn(
+  state: ReadingState,
+  nouns: readonly number[],
+  valued: ReadonlySet<number>,
+): { rows: boolean; byRank: boolean } {
+  const { words } = state.question;
+  for (const noun of nouns) {
+    const counted = countedBefore(state, noun);
+    if (counted) return { rows: true, byRank: counted === 'rank' };
+  }
+  // 'The most popular ship mode': the most rows.
+  const popular = state.question.stems.findIndex(
+    (stem, index) => POPULAR_WORDS.has(stem) && countedBefore(state, index) === 'rank',
+  );
+  if (popular >= 0) {
+    state.used[popular] = true;
+    return { rows: true, byRank: true };
+  }
+  // 'How many <sheet name>', 'how many members' (a value of Customer type): rows.
+  const lead = words.findIndex((_, index) => isCountLead(words, index));
+  const named = lead >= 0 && (state.naming[lead + 1] === true || valued.has(lead + 1));
+  return { rows: named, byRank: false };
+}
