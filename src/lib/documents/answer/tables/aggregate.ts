@@ -144,7 +144,7 @@ export function reduce(
   if (reduction === 'count' || (reduction === 'share' && columnIndex === null)) return rows.length;
   const column = columnIndex === null ? undefined : table.columns[columnIndex];
   if (!column) return Number.NaN;
-  if (reduction === 'distinct') {
+  if (reduction === 'distinct' || (reduction === 'share' && column.kind === 'text')) {
     return new Set(rows.map((row) => cellLabel(column, row)).filter(Boolean)).size;
   }
   const values = numbersOf(table, columnIndex);

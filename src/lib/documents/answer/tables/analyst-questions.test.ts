@@ -316,6 +316,25 @@ describe('groups, comparisons, ratios and shares', () => {
     expect(reply.answer).toBe('Top 2 products by Sum of Sales in each of 3 categories');
   });
 
+  test('two groupings, two periods side by side, the most profitable, a share of orders', () => {
+    const nested = answered('Break down sales by category and region');
+    expect(nested.table?.columns).toEqual(['Category', 'Region', 'Sum of Sales']);
+    expect(nested.table?.rows.slice(0, 2)).toEqual([
+      ['Furniture', 'South', '$1,951.48'],
+      ['Furniture', 'West', '$1,706.18'],
+    ]);
+    expect(answered('Compare sales in 2016 and 2017').table?.rows).toEqual([
+      ['2016', '$1,008.52'],
+      ['2017', '$4,092.47'],
+    ]);
+    expect(answered('Which category is most profitable?').names).toEqual(['Technology']);
+    expect(answered('What percentage of orders had a discount?')).toMatchObject({
+      value: (100 * 4) / 7,
+      explanation:
+        'Share of distinct Order ID where Discount is above 0% (6 rows), out of 11 rows.',
+    });
+  });
+
   test('a single figure has no table', () => {
     expect(answered('What were total sales?').table).toBeNull();
   });

@@ -114,9 +114,10 @@ function explainRanking(table: DataTable, subject: TableSubject, ranking: Rankin
   const rows = plural(ranking.selected, 'row');
   const list = itemList(table, subject, ranking);
   if (subject.within !== undefined) {
-    const limit = subject.ranking?.limit ?? 1;
+    const limit = subject.ranking?.limit ?? null;
     const order = subject.ranking?.order === 'asc' ? 'smallest' : 'largest';
-    return `${measureWords(table, subject)} by ${nameOf(table, subject.within)} in each ${groupWords(table, subject)}${where}, the ${limit} ${order} in each (${rows}): ${list}.`;
+    const which = limit === null ? `${order} first` : `the ${limit} ${order} in each`;
+    return `${measureWords(table, subject)} by ${nameOf(table, subject.within)} in each ${groupWords(table, subject)}${where}, ${which} (${rows}): ${list}.`;
   }
   const noun = groupNoun(table, subject);
   const which = whichOf(subject, ranking, counted(ranking.items.length, noun));
@@ -173,8 +174,13 @@ function summary(table: DataTable, subject: TableSubject, ranking: Ranking): str
     `${itemName(table, subject, item)} (${itemFigure(table, subject, item)})`;
   if (subject.within !== undefined) {
     const groups = new Set(items.map((item) => item.group)).size;
-    const inner = pluralNoun(groupNoun(table, subject, subject.within));
-    return `Top ${subject.ranking?.limit ?? 1} ${inner} by ${measureWords(table, subject)} in each of ${counted(groups, groupNoun(table, subject))}`;
+    const inner = groupNoun(table, subject, subject.within);
+    const outer = counted(groups, groupNoun(table, subject));
+    const limit = subject.ranking?.limit ?? null;
+    // 'Top 3 products by Sum of Sales in each of 3 categories', '4 regions in each of 3 categories'.
+    return limit === null
+      ? `${measureWords(table, subject)} for ${counted(items.length, inner)} across ${outer}`
+      : `Top ${limit} ${pluralNoun(inner)} by ${measureWords(table, subject)} in each of ${outer}`;
   }
   if (subject.having)
     return listed(

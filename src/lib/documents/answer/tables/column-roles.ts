@@ -103,8 +103,12 @@ export function rolesOf(
         mention.columns.some((column) => kind(column) === 'number') &&
         !grouping(leadOf(words, mention.positions[0]!)),
     );
+  let lastGrouped = -1;
   for (const mention of mentions) {
-    const lead = leadOf(words, mention.positions[0]!);
+    const first = mention.positions[0]!;
+    // 'by category and region': the second is grouped by as well.
+    const continued = words[first - 1] === 'and' && lastGrouped === first - 2;
+    const lead = continued ? 'group' : leadOf(words, first);
     const counted = lead === 'count' || (lead === 'most' && !intent.count);
     const countable = counted ? pick(mention, ['identifier', 'text'], kind) : null;
     const groupable = grouping(lead) ? pick(mention, ['text', 'identifier'], kind) : null;
@@ -114,13 +118,15 @@ export function rolesOf(
       roles.countedByRank = lead === 'most';
     } else if (groupable !== null) {
       groups.push({ column: groupable, lead });
+      lastGrouped = mention.positions.at(-1)!;
       if (lead === 'each' && words[mention.positions[0]! - 1] === 'per') roles.perGroup = true;
     } else if (date !== null && roles.dateColumn === null) {
       roles.dateColumn = date;
     } else if (mention.columns.some((column) => kind(column) === 'number')) {
       // A number column led by 'which' or 'by' groups when another is what is computed.
       const number = pick(mention, ['number'], kind)!;
-      if (grouping(lead) && measureNamed(mention)) groups.push({ column: number, lead });
+      if (grouping(lead) && !mention.implied && measureNamed(mention))
+        groups.push({ column: number, lead });
       else
         roles.numbers.push({
           ...mention,
@@ -133,13 +139,15 @@ export function rolesOf(
     }
     roles.score += mention.positions.length;
   }
-  // 'The top 3 products by sales in each category': the ranked column within the grouped one.
+  // 'The top 3 products in each category', 'which store sold most per region': the other
+  // column within the one led by 'each' or 'per'; 'by category and region': the second
+  // within the first.
   const each = groups.find((group) => group.lead === 'each');
-  const ranked = groups.find((group) => group.lead === 'rank' && group !== each);
-  if (each && ranked && (intent.limit !== null || intent.order !== null)) {
-    roles.groupBy = each.column;
-    roles.within = ranked.column;
+  const [outer, inner] = each ? [each, groups.find((group) => group !== each)] : groups;
+  roles.groupBy = outer?.column ?? null;
+  if (inner && inner.column !== outer!.column) {
+    roles.within = inner.column;
     roles.perGroup = false;
-  } else roles.groupBy = groups[0]?.column ?? null;
+  }
   return roles;
 }

@@ -4,6 +4,8 @@ import type { QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
 import {
   ACTUAL_WORDS,
+  ASCENDING,
+  DESCENDING,
   COMPARISONS,
   conceptOf,
   GAIN_CONCEPT,
@@ -24,6 +26,8 @@ export interface Conditions {
   filters: TableFilter[];
   /** The gain column read as a loss ('which product had the biggest loss'), else null. */
   signed: number | null;
+  /** The gain column as the figure ('the most profitable category'), else null. */
+  measure: number | null;
   /** Mentions the conditions used: they are not what is computed. */
   used: Set<Mention>;
   /** Words explained. */
@@ -40,6 +44,9 @@ interface ConditionState {
 }
 
 /** Words between a figure and what it is compared with ('sales were above', 'over their budget'). */
+/** Verbs that, before a number column, say it has some ('had a discount'). */
+const PRESENCE_VERBS = new Set(['had', 'has', 'have', 'with', 'got', 'given', 'gave', 'get']);
+
 const SKIPPED = new Set([
   'the',
   'their',
@@ -147,7 +154,11 @@ function gainsAndLosses(state: ConditionState): void {
       const phrase = phrases.find((candidate) => phraseAt(words, state.used, at, candidate));
       if (!phrase) continue;
       consume(state, at, at + phrase.length);
-      state.result.filters.push({ column: gain, kind: 'compare', op, value: 0 });
+      // 'The most profitable' ranks by the gain; 'the most unprofitable', by the loss.
+      const ranked = DESCENDING.has(words[at - 1] ?? '') || ASCENDING.has(words[at - 1] ?? '');
+      if (ranked && op === 'gt') state.result.measure = gain;
+      else if (ranked) state.result.signed = gain;
+      else state.result.filters.push({ column: gain, kind: 'compare', op, value: 0 });
     }
   }
 }
@@ -164,6 +175,24 @@ function signs(state: ConditionState): void {
     if (!mention) return;
     consume(state, at, next);
     state.result.filters.push({ column: take(state, mention), kind: 'compare', ...sign });
+  });
+}
+
+/** 'had a discount', 'with discounts': a number column above zero. */
+function presence(state: ConditionState): void {
+  const { words } = state.question;
+  words.forEach((word, at) => {
+    if (state.used[at] || !PRESENCE_VERBS.has(word)) return;
+    const next = ['a', 'an', 'any', 'some'].includes(words[at + 1] ?? '') ? at + 2 : at + 1;
+    const mention = mentionAt(state, next);
+    if (!mention) return;
+    consume(state, at, next);
+    state.result.filters.push({
+      column: take(state, mention),
+      kind: 'compare',
+      op: 'gt',
+      value: 0,
+    });
   });
 }
 
@@ -234,11 +263,12 @@ export function readConditions(
     vocabulary,
     used,
     numberMentions,
-    result: { filters: [], signed: null, used: new Set(), score: 0 },
+    result: { filters: [], signed: null, measure: null, used: new Set(), score: 0 },
   };
   gainsAndLosses(state);
   comparisons(state);
   signs(state);
+  presence(state);
   signedMeasure(state);
   return state.result;
 }

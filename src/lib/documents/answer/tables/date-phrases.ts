@@ -229,12 +229,16 @@ export function readDates(
     const start = RANGE_STARTS.has(word) || OPEN_STARTS[word] ? 1 : 0;
     const first = pointAt(words, index + start, free);
     if (first) {
-      const second = RANGE_MIDDLES.has(words[first.end] ?? '')
-        ? pointAt(words, first.end + 1, free)
-        : null;
+      // 'between March and June', 'from Q1 to Q3'; without 'between', 'and' sets two periods
+      // side by side ('2016 and 2017'): both, one group each.
+      const middle = words[first.end] ?? '';
+      const joined = RANGE_MIDDLES.has(middle) && (middle !== 'and' || word === 'between');
+      const paired = !joined && (middle === 'and' || middle === 'or' || middle === 'vs');
+      const second = joined || paired ? pointAt(words, first.end + 1, free) : null;
       const range = second ? rangeOf(first, second) : null;
       if (range && second) {
         specs.push(range);
+        if (paired && !period) period = first.month ? 'month' : first.quarter ? 'quarter' : 'year';
         mark(index, second.end);
         continue;
       }

@@ -24,11 +24,13 @@ export function ratioOrShare(
   numbers: readonly Mention[];
   denominator: number | null;
   share: boolean;
+  /** Where the share word is ('percentage of orders'), or -1. */
+  shareAt: number;
   score: number;
 } {
   const { question, table, vocabulary, used } = state;
   const { stems } = question;
-  const none = { measures: null, numbers, denominator: null, share: false, score: 0 };
+  const none = { measures: null, numbers, denominator: null, share: false, shareAt: -1, score: 0 };
   const free = (index: number) => !used[index] && !numbers.some((m) => m.positions.includes(index));
   const margin = stems.findIndex(
     (stem, index) =>
@@ -52,5 +54,5 @@ export function ratioOrShare(
     const above = named.find((mention) => mention.columns[0] !== below.columns[0])!;
     return { ...none, measures: [above], denominator: below.columns[0]!, score: 1 };
   }
-  return { ...none, numbers: named, share: true, score: 1 };
+  return { ...none, numbers: named, share: true, shareAt, score: 1 };
 }

@@ -99,7 +99,10 @@ export function measureWords(
     case 'ratio':
       return `${nameOf(table, column)} as % of ${nameOf(table, subject.denominator)}`;
     case 'share':
-      return column === null ? 'Share of rows' : `Share of ${nameOf(table, column)}`;
+      if (column === null) return 'Share of rows';
+      return table.columns[column]?.kind === 'text'
+        ? `Share of distinct ${nameOf(table, column)}`
+        : `Share of ${nameOf(table, column)}`;
     case 'values':
       return `Values of ${nameOf(table, column)}`;
     default:

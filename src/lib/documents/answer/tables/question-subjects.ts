@@ -72,7 +72,9 @@ function counted(shape: Shape, base: TableSubject): TableSubject | null {
 }
 
 /** 'What share of sales came from the West': the named values and conditions are the part. */
-function share(shape: Shape, base: TableSubject, measure: number | null): TableSubject {
+function share(shape: Shape, base: TableSubject, figure: number | null): TableSubject {
+  // Of a figure's sum, of the distinct values counted ('percentage of orders'), or of rows.
+  const measure = figure ?? shape.reading.countOf;
   const part = base.filters.filter((filter) => !isDate(filter));
   if (shape.groupBy !== null) {
     return {
@@ -130,7 +132,9 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
   };
   if (shape.groupBy !== null) {
     if (reading.within !== null) {
-      const ranking = { order: order ?? 'desc', limit: intent.limit ?? 1 };
+      // 'The top 3 products in each category', 'the best seller in each': ranked; 'by
+      // category and region': every one.
+      const ranking = { order: order ?? 'desc', limit: intent.limit ?? (order ? 1 : null) };
       return { ...figure, ...grouping(shape), within: reading.within, ranking };
     }
     if (

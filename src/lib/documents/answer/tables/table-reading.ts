@@ -175,8 +175,11 @@ export function readAgainst(
   const figure = ratioOrShare(state, numbers);
   score += figure.score;
   let measures = figure.measures ?? measuresOf(state, intent, figure.numbers);
-  if (measures.length === 0 && conditions.signed !== null)
-    measures = [wholeMention(conditions.signed)];
+  const gain = conditions.measure ?? conditions.signed;
+  if (measures.length === 0 && gain !== null) measures = [wholeMention(gain)];
+  // 'What percentage of orders had a discount?': a share of the orders.
+  const countOf =
+    roles.countOf ?? (figure.share ? countedAfter(state, figure.shareAt, roles.others) : null);
   const dates = datesOf(state, roles.dateColumn, datesAsked);
   // 'Where did sales beat budget sales?': by the finest column of places; 'who', 'which
   // employees': by the column of people.
@@ -219,7 +222,7 @@ export function readAgainst(
     perGroup: roles.perGroup,
     period,
     within: roles.within,
-    countOf: roles.countOf,
+    countOf,
     countsRows: rows.rows,
     countedByRank: roles.countedByRank || rows.byRank,
     signed: conditions.signed !== null && measure?.columns[0] === conditions.signed,
@@ -229,6 +232,18 @@ export function readAgainst(
     strangers: question.names.filter((name, index) => name && !explained(index)).length,
     unmatched: question.written.filter((_, index) => !explained(index)),
   };
+}
+
+/** 'percentage of orders': the ID (or text) column named right after 'of'. */
+function countedAfter(
+  { question, table, vocabulary }: ReadingState,
+  shareAt: number,
+  mentions: readonly Mention[],
+): number | null {
+  if (question.words[shareAt + 1] !== 'of') return null;
+  const named = mentions.find((mention) => mention.positions[0] === shareAt + 2);
+  const columns = named?.columns.filter((column) => table.columns[column]!.kind === 'text') ?? [];
+  return columns.find((column) => vocabulary.identifiers.has(column)) ?? columns[0] ?? null;
 }
 
 /** The text column whose header passes `test` with the most values ('State' before 'Market'). */
