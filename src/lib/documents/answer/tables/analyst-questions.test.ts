@@ -335,8 +335,16 @@ describe('groups, comparisons, ratios and shares', () => {
     });
   });
 
-  test('a single figure has no table', () => {
+  test('a single figure has no table; the largest rows are a table of rows', () => {
     expect(answered('What were total sales?').table).toBeNull();
+    expect(answered('What were the 2 largest sales?').table).toMatchObject({
+      columns: ['Order ID', 'Sales'],
+      rows: [
+        ['CA-2017-100004', '$1,706.18'],
+        ['US-2015-100003', '$957.58'],
+      ],
+      chart: 'bar',
+    });
   });
 });
 

@@ -42,7 +42,7 @@ export function resultTable(
   const figures =
     having && 'column' in having
       ? [measureWords(table, subject), measureWords(table, subject, having.column), 'Difference']
-      : [measureWords(table, subject)];
+      : [named === null ? nameOf(table, subject.column) : measureWords(table, subject)];
   const cells = (item: RankedItem) => [
     ...(nested ? [item.group ?? ''] : []),
     item.label,
