@@ -56,9 +56,7 @@ test('a group-by over a CSV answers with the largest group, how it was computed 
   ).toBeVisible();
 });
 
-// The engine's side (src/lib/documents/answer/) does not fill the reply's `table` yet: it is
-// always null. Remove `.fixme` once it does.
-test.fixme('every group shows as a table and a bar chart that fit a phone', async ({ page }) => {
+test('every group shows as a table and a bar chart that fit a phone', async ({ page }) => {
   test.setTimeout(60_000);
   const chartLoads = countChartLoads(page);
   await openDocumentChatSignedIn(page, DEMO_ACCOUNTS.owner.name);

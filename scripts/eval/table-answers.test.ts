@@ -17,6 +17,7 @@ const answer = (fields: {
   value: fields.value ?? null,
   names: fields.names ?? [],
   table: fields.table ?? null,
+  alternatives: [],
 });
 
 const table = (

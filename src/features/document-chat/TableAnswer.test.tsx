@@ -43,6 +43,7 @@ function tableAnswer(table: ResultTable): DocumentsReply {
     subject: tableSubject({ documentId: 'superstore', reduction: 'average', groupBy: 0 }),
     value: 241.8,
     names: ['South'],
+    alternatives: [],
     table,
   };
 }
@@ -144,5 +145,17 @@ describe('a table answer in the documents chat', () => {
     ).toBeInTheDocument();
     expect(within(answer).queryByRole('figure')).toBeNull();
     expect(within(answer).queryByLabelText('Loading the chart')).toBeNull();
+  });
+
+  it('offers the reading it did not take (the other date column) as a button', async () => {
+    const other = tableSubject({ documentId: 'superstore', reduction: 'sum' });
+    const { answer } = await askWithReply({
+      ...tableAnswer(BY_REGION),
+      alternatives: [{ label: 'Use Ship Date instead', subject: other }],
+    });
+    expect(
+      within(answer).getByRole('button', { name: 'Use Ship Date instead' }),
+    ).toBeInTheDocument();
+    expect(within(answer).getByRole('table')).toBeInTheDocument();
   });
 });

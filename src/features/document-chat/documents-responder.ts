@@ -48,7 +48,23 @@ export async function toAgentReply(
     }
     case 'no-match':
       return { text: reply.message };
-    case 'table-answer':
+    case 'table-answer': {
+      // Every row of a result of several rows, then the other readings it offers ('Use Ship
+      // Date instead'), as buttons.
+      const blocks: ReplyBlock[] = [
+        ...(reply.table
+          ? [
+              {
+                kind: 'table' as const,
+                caption: tableCaption(reply.table.columns),
+                table: reply.table,
+              },
+            ]
+          : []),
+        ...(reply.alternatives.length > 0
+          ? [{ kind: 'choices' as const, choices: reply.alternatives }]
+          : []),
+      ];
       return {
         text: reply.explanation,
         answer: {
@@ -56,14 +72,9 @@ export async function toAgentReply(
           citations: reply.citations.map((citation) => toCitation(citation)),
         },
         subject: reply.subject,
-        ...(reply.table
-          ? {
-              blocks: [
-                { kind: 'table', caption: tableCaption(reply.table.columns), table: reply.table },
-              ],
-            }
-          : {}),
+        ...(blocks.length > 0 ? { blocks } : {}),
       };
+    }
     case 'clarify':
       return { text: reply.message, blocks: [{ kind: 'choices', choices: reply.choices }] };
     case 'answer': {
