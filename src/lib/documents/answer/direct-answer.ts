@@ -13,7 +13,7 @@ const WORDS_NEEDED_AT_MOST = 2;
  * pairs it repeats, being a whole sentence rather than a row or a label; a passage scoring
  * lower than the best loses up to `weaker`.
  */
-const WEIGHTS = { word: 3, fit: 2, context: 1, phrase: 1, complete: 0.5, weaker: 3 };
+const WEIGHTS = { word: 3, related: 1, fit: 2, context: 1, phrase: 1, complete: 0.5, weaker: 3 };
 
 export interface AnsweringSentence {
   hit: PassageHit;
@@ -43,6 +43,8 @@ function isTable(hit: PassageHit): boolean {
 }
 
 interface Question extends Asked {
+  /** The question's own terms: a passage's other matched terms are typo fixes or related words. */
+  terms: Set<string>;
   /** Matched words a sentence needs to answer an untyped question. */
   needed: number;
   pairs: Set<string>;
@@ -51,6 +53,7 @@ interface Question extends Asked {
 function readQuestion(question: string): Question {
   return {
     ...readAsked(question),
+    terms: new Set(queryTerms(question)),
     needed: Math.min(WORDS_NEEDED_AT_MOST, Math.ceil((queryTerms(question).length + 1) / 2)),
     pairs: wordPairs(question),
   };
@@ -81,8 +84,10 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     if (own.size + context === 0 && !(first && fit === 2)) return [];
     const repeated = [...wordPairs(sentence.text)].filter((pair) => question.pairs.has(pair));
     const complete = !header && /[.!?]$/.test(sentence.text) ? 1 : 0;
+    const asked = [...own].filter((term) => question.terms.has(term)).length;
     const score =
-      own.size * WEIGHTS.word +
+      asked * WEIGHTS.word +
+      (own.size - asked) * WEIGHTS.related +
       fit * WEIGHTS.fit +
       context * WEIGHTS.context +
       repeated.length * WEIGHTS.phrase +
