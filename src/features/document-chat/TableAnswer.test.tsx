@@ -25,7 +25,7 @@ const BY_REGION: ResultTable = {
   chart: 'bar',
 };
 
-function tableAnswer(table: ResultTable): DocumentsReply {
+function tableAnswer(table: ResultTable): Extract<DocumentsReply, { kind: 'table-answer' }> {
   return {
     kind: 'table-answer',
     question: 'What is the average sales by region?',
