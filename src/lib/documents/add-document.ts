@@ -123,6 +123,36 @@ async function keepDocument(
   }
 }
 
+/**
+ * Indexes the document, writes it to storage and keeps it in memory, all within one of the
+ * memory's changes: no index snapshot is taken while the index holds a document not kept yet.
+ * Returns null when kept, else why not (then nothing was kept).
+ */
+async function indexAndKeep(
+  context: UploadContext,
+  file: NamedBlob,
+  store: LibraryStore,
+  built: { document: DocumentRecord; passages: PassageRecord[] },
+  { signal, report }: { signal?: AbortSignal; report: ReturnType<typeof progressReporter> },
+): Promise<AddDocumentResult | null> {
+  report('indexing', 0);
+  try {
+    await context.memory.indexDocument(built.document, (index, level) =>
+      index.addAll(level, built.passages, {
+        signal,
+        onProgress: (fraction) => report('indexing', fraction),
+      }),
+    );
+  } catch {
+    return failed('cancelled', CANCELLED_MESSAGE);
+  }
+  const notKept = await keepDocument(context, file, store, built);
+  if (notKept) return notKept;
+  report('indexing', 1);
+  context.memory.keep(built.document);
+  return null;
+}
+
 function resultOf(
   extraction: Extraction,
   summary: ReturnType<LibraryMemory['summarise']>,
@@ -172,22 +202,10 @@ export async function addDocument(
     uploaderName: uploaderNameOf(user),
     uploadedAt: context.now().toISOString(),
   });
-  report('indexing', 0);
-  try {
-    await context.memory.indexDocument(built.document, (index, level) =>
-      index.addAll(level, built.passages, {
-        signal,
-        onProgress: (fraction) => report('indexing', fraction),
-      }),
-    );
-  } catch {
-    return cancelled();
-  }
-  const notKept = await keepDocument(context, file, store, built);
+  const notKept = await context.memory.change(() =>
+    indexAndKeep(context, file, store, built, { signal, report }),
+  );
   if (notKept) return notKept;
-
-  report('indexing', 1);
-  context.memory.keep(built.document);
   context.added(built.document, store);
   return resultOf(extraction, context.memory.summarise(built.document, user));
 }

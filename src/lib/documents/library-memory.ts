@@ -26,8 +26,8 @@ export class LibraryMemory {
   /** Changes whenever the library does. */
   version = 0;
   private readonly listeners = new Set<() => void>();
-  /** Documents whose passages are being added to an index right now. */
-  private indexing = 0;
+  /** Changes under way that put passages in an index before their document is kept. */
+  private changing = 0;
 
   constructor(private readonly termsOf: TermsOf) {}
 
@@ -81,15 +81,29 @@ export class LibraryMemory {
     );
   }
 
-  isIndexing(): boolean {
-    return this.indexing > 0;
+  /**
+   * True while an index may hold passages of a document that is not kept yet (being indexed,
+   * or written to storage): a snapshot taken then would not match the documents.
+   */
+  isChanging(): boolean {
+    return this.changing > 0;
+  }
+
+  /** Runs a change that indexes a document before keeping it; `isChanging` says so meanwhile. */
+  async change<T>(work: () => Promise<T>): Promise<T> {
+    this.changing += 1;
+    try {
+      return await work();
+    } finally {
+      this.changing -= 1;
+    }
   }
 
   useIndex(scope: string, index: PassageIndex): void {
     this.indexes.set(scope, index);
   }
 
-  /** Runs `add` on the document's company index; `isIndexing` says so meanwhile. */
+  /** Runs `add` on the document's company index (within a `change`). */
   async indexDocument(
     document: DocumentRecord,
     add: (index: PassageIndex, level: Classification) => Promise<void>,
@@ -99,12 +113,7 @@ export class LibraryMemory {
       index = new PassageIndex();
       this.indexes.set(document.scope, index);
     }
-    this.indexing += 1;
-    try {
-      await add(index, document.classification);
-    } finally {
-      this.indexing -= 1;
-    }
+    await add(index, document.classification);
   }
 
   /** Takes a document's passages out of its company's index. */
@@ -119,13 +128,18 @@ export class LibraryMemory {
   /** Brings a stored document into memory: its record, and its passages into the index. */
   async load(document: DocumentRecord, store: LibraryStore): Promise<void> {
     if (this.documents.has(document.id)) return;
-    if (document.searchable) {
-      const passages = await store.readPassages(document.passageIds);
-      // Tokenised in a worker: on load, a whole library may be indexed again.
-      const terms = await this.termsOf(passages.filter((passage) => passage !== undefined));
-      await this.indexDocument(document, (index, level) => index.addAllTerms(level, terms));
+    if (!document.searchable) {
+      this.keep(document);
+      return;
     }
-    this.keep(document);
+    const passages = await store.readPassages(document.passageIds);
+    // Tokenised in a worker: on load, a whole library may be indexed again.
+    const terms = await this.termsOf(passages.filter((passage) => passage !== undefined));
+    await this.change(async () => {
+      if (this.documents.has(document.id)) return; // Loaded meanwhile (another tab said it twice).
+      await this.indexDocument(document, (index, level) => index.addAllTerms(level, terms));
+      this.keep(document);
+    });
   }
 
   forget(document: DocumentRecord): void {

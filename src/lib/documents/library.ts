@@ -79,7 +79,7 @@ async function open(library: Library, options: DocumentLibraryOptions, extract: 
       store,
       delayMs: options.snapshotDelayMs ?? SNAPSHOT_DELAY_MS,
       contentsOf: (scope) => memory.contentsOf(scope),
-      busy: () => memory.isIndexing(),
+      busy: () => memory.isChanging(),
     });
   }
   const restored = await restoreFromStore(

@@ -1,83 +1,21 @@
-import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import * as fakeIndexedDb from 'fake-indexeddb';
 import { openDB } from 'idb';
-import {
-  createDocumentLibrary,
-  type DocumentLibrary,
-  type DocumentLibraryOptions,
-} from '../library';
 import { passageTerms } from '../index/passage-terms';
 import type { DocumentUser } from '../types';
+import {
+  cited,
+  OWNER as owner,
+  upload,
+  browserDatabasePerTest,
+} from '@/test/documents/browser-database';
 import { fileOf, fixtureFile } from '@/test/documents/fixture-file';
-import { extractInProcess } from '@/test/documents/in-process-extractor';
 import { MIGRATIONS, openIndexedDbStore, SCHEMA_VERSION } from './indexeddb-store';
 import type { LibraryStore } from './library-store';
 import { RECORD_VERSION } from './records';
 
-const owner: DocumentUser = {
-  id: 'owner',
-  name: 'Olivia',
-  companyId: 'demo',
-  clearance: 'Private',
-};
 const associate: DocumentUser = { id: 'assoc', companyId: 'demo', clearance: 'Public' };
 const outsider: DocumentUser = { id: 'out', companyId: 'other', clearance: 'Private' };
 
-// For this file only (test files share a worker): IndexedDB is fake-indexeddb, elsewhere the
-// library finds none and keeps a page's memory; File and Blob are Node's, since jsdom's cannot
-// be read back (no arrayBuffer).
-const BROWSER_STAND_INS: [string, unknown][] = [
-  ...Object.entries(fakeIndexedDb).filter(([name]) => name !== 'default'),
-  ['File', NodeFile],
-  ['Blob', NodeBlob],
-];
-const replaced = new Map<string, unknown>();
-beforeAll(() => {
-  for (const [name, value] of BROWSER_STAND_INS) {
-    replaced.set(name, (globalThis as Record<string, unknown>)[name]);
-    (globalThis as Record<string, unknown>)[name] = value;
-  }
-});
-afterAll(() => {
-  for (const [name, value] of replaced) (globalThis as Record<string, unknown>)[name] = value;
-});
-
-let databaseName = '';
-let opened: DocumentLibrary[] = [];
-beforeEach(() => {
-  databaseName = `library-${crypto.randomUUID()}`;
-});
-afterEach(() => {
-  for (const library of opened) library.close();
-  opened = [];
-});
-
-/** A page load: a new library over the same browser database. */
-function pageLoad(
-  wrap: (store: LibraryStore) => LibraryStore = (store) => store,
-  more: DocumentLibraryOptions = {},
-) {
-  const library = createDocumentLibrary({
-    extract: extractInProcess,
-    store: async () => ({ store: wrap(await openIndexedDbStore(databaseName)), problem: null }),
-    snapshotDelayMs: 0,
-    ...more,
-  });
-  opened.push(library);
-  return library;
-}
-
-async function upload(library: DocumentLibrary, text: string, name: string, level = 'Public') {
-  const result = await library.addDocument(fileOf(text, name), {
-    user: owner,
-    classification: level as 'Public',
-  });
-  if (result.status === 'failed') throw new Error(result.error.message);
-  return result.document;
-}
-
-const cited = async (library: DocumentLibrary, question: string, user: DocumentUser) =>
-  (await library.search(question, user)).hits.map((hit) => hit.citation.documentName);
+const { database: browserDatabase, pageLoad } = browserDatabasePerTest();
 
 /** Resolves once `check` holds, polling while another page's changes arrive. */
 async function eventually(check: () => Promise<boolean> | boolean) {
@@ -136,7 +74,7 @@ test('a removed document, its passages and its original never come back after a 
   await reloaded.whenReady();
   expect(reloaded.listDocuments(owner).map((document) => document.name)).toEqual(['parking.txt']);
   expect(await cited(reloaded, 'Kingsway Sundays', owner)).toEqual([]);
-  const database = await openDB(databaseName);
+  const database = await openDB(browserDatabase.name);
   expect(await database.count('passages')).toBe(1);
   expect(await database.getAllKeys('originals')).toHaveLength(1);
   database.close();
@@ -202,15 +140,15 @@ test('two tabs uploading at once both keep their documents, with distinct passag
   const reloaded = pageLoad();
   await reloaded.whenReady();
   expect((await cited(reloaded, 'Kingsway', owner)).sort()).toEqual(['hours.txt', 'parking.txt']);
-  const database = await openDB(databaseName);
+  const database = await openDB(browserDatabase.name);
   expect(await database.count('passages')).toBe(2);
   database.close();
 });
 
 describe('records this release cannot read', () => {
   async function storeRecord(record: unknown, original?: { name: string; text: string }) {
-    const store = await openIndexedDbStore(databaseName);
-    const database = await openDB(databaseName);
+    const store = await openIndexedDbStore(browserDatabase.name);
+    const database = await openDB(browserDatabase.name);
     await database.put('documents', record);
     if (original) {
       const bytes = new TextEncoder().encode(original.text);
@@ -278,7 +216,7 @@ describe('records this release cannot read', () => {
 
 describe('the saved index', () => {
   async function savedSnapshots() {
-    const database = await openDB(databaseName);
+    const database = await openDB(browserDatabase.name);
     const count = await database.count('snapshots');
     database.close();
     return count;
@@ -328,7 +266,7 @@ describe('the saved index', () => {
     const first = pageLoad();
     await upload(first, 'Kingsway store opens at nine on Sundays.', 'hours.txt');
     await eventually(async () => (await savedSnapshots()) === 1);
-    const database = await openDB(databaseName);
+    const database = await openDB(browserDatabase.name);
     await database.clear('snapshots');
     database.close();
 
@@ -344,16 +282,26 @@ describe('the saved index', () => {
     expect(await cited(library, 'Kingsway Sundays', owner)).toEqual(['hours.txt']);
   });
 
+  type SavedIndex = { contents: { documentId: string }[]; snapshot: Blob };
+
   test.each([
-    ['cut short', (file: Blob) => file.slice(0, file.size - 8)],
-    ['an object of an earlier version', () => ({ format: 1, levels: { Public: {} } })],
-  ])('a saved index that is %s is rebuilt from the stored passages', async (_damage, damaged) => {
+    ['cut short', { snapshot: (file: Blob) => file.slice(0, file.size - 8) }],
+    [
+      'an object of an earlier version',
+      { snapshot: () => ({ format: 1, levels: { Public: {} } }) },
+    ],
+    ['without its contents', { contents: () => null }],
+    ['listing contents of another shape', { contents: () => [{ documentId: 7 }] }],
+  ])('a saved index that is %s is rebuilt from the stored passages', async (_damage, damage) => {
     const first = pageLoad();
     await upload(first, 'Kingsway store opens at nine on Sundays.', 'hours.txt');
     await eventually(async () => (await savedSnapshots()) === 1);
-    const database = await openDB(databaseName);
-    const [record] = await database.getAll('snapshots');
-    await database.put('snapshots', { ...record, snapshot: damaged(record.snapshot) });
+    const database = await openDB(browserDatabase.name);
+    const [record] = (await database.getAll('snapshots')) as SavedIndex[];
+    const damaged = Object.fromEntries(
+      Object.entries(damage).map(([field, change]) => [field, change(record!.snapshot)]),
+    );
+    await database.put('snapshots', { ...record, ...damaged });
     database.close();
 
     const { library, reads } = countingPageLoad();
@@ -362,19 +310,63 @@ describe('the saved index', () => {
     expect(library.getStatus().problems).toEqual([]);
     expect(await cited(library, 'Kingsway Sundays', owner)).toEqual(['hours.txt']);
   });
+
+  test('a saved index holding a document its record does not list is rebuilt, keeping both', async () => {
+    // What an earlier release saved when a snapshot was taken while an upload was being written.
+    const first = pageLoad();
+    await upload(first, 'Kingsway store opens at nine on Sundays.', 'hours.txt');
+    await upload(first, 'Parking permits for delivery vans at Kingsway.', 'parking.txt');
+    await first.saveIndexes();
+    const database = await openDB(browserDatabase.name);
+    const [record] = (await database.getAll('snapshots')) as SavedIndex[];
+    expect(record!.contents).toHaveLength(2);
+    await database.put('snapshots', { ...record, contents: record!.contents.slice(0, 1) });
+    database.close();
+
+    for (const reload of [pageLoad(), pageLoad()]) {
+      await reload.whenReady();
+      expect(reload.getStatus().problems).toEqual([]);
+      expect((await cited(reload, 'Kingsway', owner)).sort()).toEqual(['hours.txt', 'parking.txt']);
+    }
+  });
+
+  test('a document whose passages cannot be indexed is read again from its original; the rest restores', async () => {
+    const first = pageLoad();
+    const hours = await upload(first, 'Kingsway store opens at nine on Sundays.', 'hours.txt');
+    const database = await openDB(browserDatabase.name);
+    const [stored] = await database.getAll('documents');
+    // A record claiming another document's passages: indexing them twice fails.
+    await database.put('documents', { ...stored, id: 'doc-copy', name: 'copy.txt' });
+    await database.put('originals', {
+      documentId: 'doc-copy',
+      name: 'copy.txt',
+      type: 'text/plain',
+      bytes: new TextEncoder().encode('Parking permits for delivery vans.').buffer,
+    });
+    await database.clear('snapshots');
+    database.close();
+
+    const library = pageLoad();
+    await library.whenReady();
+    expect(library.getStatus().problems).toEqual([
+      'copy.txt was damaged, so it was read again from its original.',
+    ]);
+    expect(await cited(library, 'Kingsway Sundays', owner)).toEqual([hours.name]);
+    expect(await cited(library, 'parking permits', owner)).toEqual(['copy.txt']);
+  });
 });
 
 test('a database of the first schema version is migrated, keeping its documents', async () => {
   const first = pageLoad();
   await upload(first, 'Kingsway store opens at nine on Sundays.', 'hours.txt');
-  const stored = await openDB(databaseName);
+  const stored = await openDB(browserDatabase.name);
   const documents = await stored.getAll('documents');
   const passages = await stored.getAll('passages');
   stored.close();
   first.close();
 
-  databaseName = `library-${crypto.randomUUID()}`;
-  const version1 = await openDB(databaseName, 1, {
+  browserDatabase.name = `library-${crypto.randomUUID()}`;
+  const version1 = await openDB(browserDatabase.name, 1, {
     upgrade: (database, _old, _new, tx) => MIGRATIONS[0]!(database as never, tx as never),
   });
   for (const document of documents) await version1.put('documents', document);
@@ -384,7 +376,7 @@ test('a database of the first schema version is migrated, keeping its documents'
   const migrated = pageLoad();
   await migrated.whenReady();
   expect(await cited(migrated, 'Kingsway Sundays', owner)).toEqual(['hours.txt']);
-  const database = await openDB(databaseName);
+  const database = await openDB(browserDatabase.name);
   expect(database.version).toBe(SCHEMA_VERSION);
   expect([...database.objectStoreNames]).toContain('snapshots');
   database.close();

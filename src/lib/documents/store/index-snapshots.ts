@@ -1,7 +1,8 @@
-import { PassageIndex } from '../index/search-index';
+import { CLASSIFICATION_LEVELS, type Classification } from '@domain/classification';
+import { PassageIndex, type IndexSnapshot } from '../index/search-index';
 import { packSnapshot, unpackSnapshot } from '../index/snapshot-file';
 import type { LibraryStore } from './library-store';
-import type { DocumentRecord, IndexSnapshotRecord } from './records';
+import { isIndexSnapshotRecord, type DocumentRecord, type IndexSnapshotRecord } from './records';
 
 type Contents = IndexSnapshotRecord['contents'][number];
 
@@ -9,15 +10,51 @@ function sameDocument(held: Contents, stored: DocumentRecord): boolean {
   return (
     held.classification === stored.classification &&
     held.passageIds.length === stored.passageIds.length &&
-    held.passageIds[0] === stored.passageIds[0]
+    held.passageIds.every((id, at) => stored.passageIds[at] === id)
   );
 }
 
 /**
+ * Whether the index holds, level by level, exactly the passages its record lists. One that
+ * does not (saved by a release that took snapshots mid-upload) cannot be reconciled with the
+ * documents: its company is indexed again from the stored passages.
+ */
+function holdsItsContents(snapshot: IndexSnapshot, contents: readonly Contents[]): boolean {
+  const listed = new Map<Classification, number[]>();
+  for (const held of contents) {
+    const ids = listed.get(held.classification) ?? [];
+    listed.set(held.classification, ids.concat(held.passageIds));
+  }
+  return CLASSIFICATION_LEVELS.every((level) => {
+    const indexed = new Set(snapshot.levels[level]?.ids ?? []);
+    const expected = listed.get(level) ?? [];
+    const distinct = new Set(expected);
+    return (
+      distinct.size === expected.length &&
+      indexed.size === distinct.size &&
+      expected.every((id) => indexed.has(id))
+    );
+  });
+}
+
+/** A company's index from its saved record, or null when the record is damaged or disagrees. */
+async function restoreRecord(record: unknown): Promise<PassageIndex | null> {
+  if (!isIndexSnapshotRecord(record)) return null;
+  try {
+    const snapshot = await unpackSnapshot(record.snapshot);
+    if (!holdsItsContents(snapshot, record.contents)) return null;
+    return await PassageIndex.restoreInSlices(snapshot);
+  } catch {
+    return null; // A snapshot is a cache: without it the passages are indexed again.
+  }
+}
+
+/**
  * Each company's index from its saved snapshot, brought up to date with what storage holds
- * now: documents removed since are taken out. Returns the indexes and the searchable
- * documents they still lack (added since, or all of a company without a usable snapshot),
- * whose passages the caller indexes.
+ * now: documents removed or changed since are taken out. Returns the indexes and the
+ * searchable documents they still lack (added since, or all of a company without a usable
+ * snapshot), whose passages the caller indexes. Storage's documents are the truth: a snapshot
+ * never takes one away.
  */
 export async function restoreIndexes(
   store: LibraryStore,
@@ -26,19 +63,20 @@ export async function restoreIndexes(
   const stored = new Map(documents.map((document) => [document.id, document]));
   const indexes = new Map<string, PassageIndex>();
   const indexed = new Set<string>();
-  for (const record of await store.readSnapshots()) {
-    let index: PassageIndex;
-    try {
-      index = await PassageIndex.restoreInSlices(await unpackSnapshot(record.snapshot));
-    } catch {
-      continue; // A snapshot is a cache: without it the passages are indexed again.
-    }
-    for (const held of record.contents) {
+  const records: unknown[] = await store.readSnapshots().catch(() => []);
+  for (const record of records) {
+    const index = await restoreRecord(record);
+    if (!index) continue;
+    const { scope, contents } = record as IndexSnapshotRecord;
+    for (const held of contents) {
       const now = stored.get(held.documentId);
-      if (now && now.scope === record.scope && sameDocument(held, now)) indexed.add(now.id);
-      else index.removeAll(held.classification, held.passageIds);
+      if (now && now.scope === scope && !indexed.has(now.id) && sameDocument(held, now)) {
+        indexed.add(now.id);
+      } else {
+        index.removeAll(held.classification, held.passageIds);
+      }
     }
-    indexes.set(record.scope, index);
+    indexes.set(scope, index);
   }
   const toIndex = documents.filter((document) => document.searchable && !indexed.has(document.id));
   return { indexes, toIndex };
@@ -49,7 +87,10 @@ export interface SnapshotSaverOptions {
   delayMs: number;
   /** The company's index and the searchable documents in it. */
   contentsOf: (scope: string) => { index: PassageIndex; documents: DocumentRecord[] } | null;
-  /** True while passages are being added: a snapshot then would hold half a document. */
+  /**
+   * True while an index may hold passages of a document not kept yet (being indexed or
+   * written): a snapshot then would not match the documents it lists.
+   */
   busy: () => boolean;
 }
 
@@ -81,7 +122,7 @@ export function createSnapshotSaver({ store, delayMs, contentsOf, busy }: Snapsh
       }
       // Taken in slices: the index may have changed meanwhile (then it is taken again later).
       const now = contentsOf(scope);
-      if (!snapshot || now?.index !== index) {
+      if (!snapshot || now?.index !== index || busy()) {
         if (now) {
           pending.add(scope);
           arm();

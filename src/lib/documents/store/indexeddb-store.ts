@@ -117,11 +117,15 @@ export async function openIndexedDbStore(databaseName = LIBRARY_DATABASE): Promi
       const tx = database.transaction(['documents', 'passages', 'originals'], 'readwrite');
       const done = tx.done;
       try {
+        // A document read again from its original replaces its earlier passages.
+        const passageStore = tx.objectStore('passages');
+        const earlier = await passageStore.index('byDocument').getAllKeys(document.id);
+        await Promise.all(earlier.map((passageId) => passageStore.delete(passageId)));
         // Each put copies its value on this thread: a few hundred at a time, with the
         // browser's tasks between (waiting on a request keeps the transaction open).
         for (let start = 0; start < passages.length; start += PASSAGES_PER_TASK) {
           const batch = passages.slice(start, start + PASSAGES_PER_TASK);
-          await Promise.all(batch.map((passage) => tx.objectStore('passages').put(passage)));
+          await Promise.all(batch.map((passage) => passageStore.put(passage)));
         }
         if (original) await tx.objectStore('originals').put(original);
         await tx.objectStore('documents').put(document);

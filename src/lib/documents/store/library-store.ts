@@ -31,13 +31,17 @@ export interface LibraryStore {
   readDocument(id: string): Promise<DocumentRecord | null>;
   /** Reserves `count` passage ids no other tab will hand out; resolves with the first. */
   reservePassageIds(count: number): Promise<number>;
-  /** Rejects (nothing written) when the browser's quota is exceeded. */
+  /**
+   * Writes a document, replacing an earlier record of it and its passages, in one transaction.
+   * Rejects (nothing written) when the browser's quota is exceeded.
+   */
   writeDocument(write: DocumentWrite): Promise<void>;
   /** The document, its passages and its original, in one transaction. */
   deleteDocument(id: string): Promise<void>;
   readPassages(ids: readonly number[]): Promise<(PassageRecord | undefined)[]>;
   readOriginal(documentId: string): Promise<OriginalRecord | null>;
-  readSnapshots(): Promise<IndexSnapshotRecord[]>;
+  /** The saved indexes as stored: the reader checks them (`isIndexSnapshotRecord`). */
+  readSnapshots(): Promise<unknown[]>;
   writeSnapshot(snapshot: IndexSnapshotRecord): Promise<void>;
   /** Documents, passages, originals and snapshots. */
   clear(): Promise<void>;
@@ -60,6 +64,9 @@ export function memoryStore(): LibraryStore {
       return first;
     },
     async writeDocument(write) {
+      for (const passageId of documents.get(write.document.id)?.passageIds ?? []) {
+        passages.delete(passageId);
+      }
       documents.set(write.document.id, write.document);
       for (const passage of write.passages) passages.set(passage.id, passage);
       if (write.original) originals.set(write.document.id, write.original);

@@ -48,6 +48,8 @@ export interface IndexSnapshotRecord {
   snapshot: Blob;
 }
 
+type Contents = IndexSnapshotRecord['contents'][number];
+
 /** A record read back from storage that cannot be used as it is. */
 export interface UnreadableRecord {
   documentId: string;
@@ -91,6 +93,29 @@ export function isCurrentDocumentRecord(value: unknown): value is DocumentRecord
     Array.isArray(record.passageIds) &&
     Array.isArray(record.tables) &&
     typeof record.searchable === 'boolean'
+  );
+}
+
+const isPassageIds = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((id) => Number.isSafeInteger(id));
+
+/** Whether a stored value is a saved index this release can try to restore. */
+export function isIndexSnapshotRecord(value: unknown): value is IndexSnapshotRecord {
+  const record = value as Partial<IndexSnapshotRecord> | null;
+  return (
+    typeof record === 'object' &&
+    record !== null &&
+    isText(record.scope) &&
+    record.snapshot instanceof Blob &&
+    Array.isArray(record.contents) &&
+    record.contents.every(
+      (held: unknown) =>
+        typeof held === 'object' &&
+        held !== null &&
+        isText((held as Contents).documentId) &&
+        isClassification((held as Contents).classification) &&
+        isPassageIds((held as Contents).passageIds),
+    )
   );
 }
 

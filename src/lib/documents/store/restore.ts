@@ -4,7 +4,7 @@ import { buildRecord } from './document-record';
 import { restoreIndexes } from './index-snapshots';
 import type { LibraryStore, StoredLibrary } from './library-store';
 import { lostDocumentsNotice } from './lost-documents';
-import type { DocumentRecord } from './records';
+import { factsOf, type DocumentRecord } from './records';
 
 /** Where restored documents and indexes go: the library's memory. */
 export interface RestoreTarget {
@@ -53,8 +53,8 @@ async function rebuild(
     const file = new File([original.bytes], original.name, { type: original.type });
     try {
       const extraction = await extract(file, file.name, {});
-      await store.deleteDocument(record.documentId);
       const built = await buildRecord(file, extraction, store, { ...facts, id: record.documentId });
+      // Replaces the old record and its passages in one transaction: a crash keeps one of them.
       await store.writeDocument({
         ...built,
         original: { ...original, documentId: record.documentId },
@@ -69,10 +69,38 @@ async function rebuild(
   return problems;
 }
 
+/** Loads one document; false when its passages cannot be read or indexed. */
+async function loaded(document: DocumentRecord, target: RestoreTarget): Promise<boolean> {
+  try {
+    await target.load(document);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A document that could not be loaded, to be read again from its original like a damaged one. */
+async function asDamaged(
+  document: DocumentRecord,
+  store: LibraryStore,
+): Promise<StoredLibrary['unreadable'][number]> {
+  const original = await store.readOriginal(document.id).catch(() => null);
+  return {
+    record: {
+      documentId: document.id,
+      name: document.name,
+      why: 'damaged',
+      facts: factsOf(document),
+    },
+    original,
+  };
+}
+
 /**
  * Brings what the store kept into the library's memory: each company's index from its
  * snapshot where one fits, the documents it lacks indexed again from their stored passages,
- * unreadable records rebuilt from their originals. Never rejects: what failed is a problem.
+ * unreadable records (and documents whose passages cannot be indexed) rebuilt from their
+ * originals: one bad record costs that record only. Never rejects: what failed is a problem.
  */
 export async function restoreFromStore(
   store: LibraryStore,
@@ -85,13 +113,14 @@ export async function restoreFromStore(
     const restored = await restoreIndexes(store, oldestFirst);
     for (const [scope, index] of restored.indexes) target.useIndex(scope, index);
     const toIndex = new Set(restored.toIndex);
+    const unreadable = [...stored.unreadable];
     for (const document of oldestFirst) {
-      if (toIndex.has(document)) await target.load(document);
-      else target.keep(document);
+      if (!toIndex.has(document)) target.keep(document);
+      else if (!(await loaded(document, target))) unreadable.push(await asDamaged(document, store));
     }
-    const problems = await rebuild(stored.unreadable, store, extract, target);
+    const problems = await rebuild(unreadable, store, extract, target);
     const stale = new Set([...toIndex].map((document) => document.scope));
-    for (const { record } of stored.unreadable) if (record.facts) stale.add(record.facts.scope);
+    for (const { record } of unreadable) if (record.facts) stale.add(record.facts.scope);
     if (store.kind === 'indexeddb') {
       const lost = lostDocumentsNotice(stored.documents.length + stored.unreadable.length);
       if (lost) problems.push(lost);
