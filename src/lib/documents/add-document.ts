@@ -194,14 +194,20 @@ export async function addDocument(
   const store = await context.storeReady;
   if (signal?.aborted) return cancelled();
 
-  const built = await buildRecord(file, extraction, store, {
-    id: context.newDocumentId(),
-    scope: scopeOf(user),
-    classification,
-    uploaderId: user.id,
-    uploaderName: uploaderNameOf(user),
-    uploadedAt: context.now().toISOString(),
-  });
+  let built;
+  try {
+    // Reserving the passages' ids writes to storage too: it may hit the quota.
+    built = await buildRecord(file, extraction, store, {
+      id: context.newDocumentId(),
+      scope: scopeOf(user),
+      classification,
+      uploaderId: user.id,
+      uploaderName: uploaderNameOf(user),
+      uploadedAt: context.now().toISOString(),
+    });
+  } catch (error) {
+    return storageFailure(file.name, error);
+  }
   const notKept = await context.memory.change(() =>
     indexAndKeep(context, file, store, built, { signal, report }),
   );

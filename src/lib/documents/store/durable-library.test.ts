@@ -90,32 +90,35 @@ test('clearing (Reset demo data) empties the library for good', async () => {
   expect(reloaded.listDocuments(owner)).toEqual([]);
 });
 
-test('an upload past the quota fails clearly and leaves the library as it was', async () => {
-  const full = (store: LibraryStore): LibraryStore => ({
-    ...store,
-    writeDocument: async () => {
-      throw new DOMException('Quota exceeded', 'QuotaExceededError');
-    },
-  });
-  const library = pageLoad(full);
-  const result = await library.addDocument(fileOf('Kingsway opening hours.', 'hours.txt'), {
-    user: owner,
-    classification: 'Public',
-  });
-  expect(result).toEqual({
-    status: 'failed',
-    error: {
-      code: 'storage-full',
-      message:
-        'hours.txt was not added: this browser has no room left to keep it. Remove documents you no longer need from the Documents drawer, then upload it again.',
-    },
-  });
-  expect(library.listDocuments(owner)).toEqual([]);
-  expect(await library.search('Kingsway opening hours', owner)).toEqual({
-    hits: [],
-    searchedDocuments: 0,
-  });
-});
+test.each(['writeDocument', 'reservePassageIds'] as const)(
+  'an upload past the quota (at %s) fails clearly and leaves the library as it was',
+  async (refusing) => {
+    const full = (store: LibraryStore): LibraryStore => ({
+      ...store,
+      [refusing]: async () => {
+        throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      },
+    });
+    const library = pageLoad(full);
+    const result = await library.addDocument(fileOf('Kingsway opening hours.', 'hours.txt'), {
+      user: owner,
+      classification: 'Public',
+    });
+    expect(result).toEqual({
+      status: 'failed',
+      error: {
+        code: 'storage-full',
+        message:
+          'hours.txt was not added: this browser has no room left to keep it. Remove documents you no longer need from the Documents drawer, then upload it again.',
+      },
+    });
+    expect(library.listDocuments(owner)).toEqual([]);
+    expect(await library.search('Kingsway opening hours', owner)).toEqual({
+      hits: [],
+      searchedDocuments: 0,
+    });
+  },
+);
 
 test('another tab sees an upload and a removal without a reload', async () => {
   const tabA = pageLoad();
