@@ -73,7 +73,10 @@ async function open(library: Library, options: DocumentLibraryOptions, extract: 
   const { store, problem } = await openStore(options);
   if (store.kind === 'indexeddb') {
     if (options.shareChanges !== false) {
-      library.channel = openLibraryChannel((change) => void follow(library, change));
+      // A change this tab fails to follow (storage closed under it) is seen on the next load.
+      library.channel = openLibraryChannel(
+        (change) => void follow(library, change).catch(() => {}),
+      );
     }
     library.snapshots = createSnapshotSaver({
       store,

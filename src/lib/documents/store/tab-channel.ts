@@ -12,13 +12,31 @@ export interface LibraryChannel {
 }
 
 /**
+ * A message as a change, or null when it is not one. Anything on the origin can post to the
+ * channel (another release, an extension, a bug), so nothing is taken on trust.
+ */
+export function changeOf(message: unknown): LibraryChange | null {
+  if (typeof message !== 'object' || message === null) return null;
+  const { type, documentId } = message as Record<string, unknown>;
+  if (type === 'cleared') return { type };
+  if ((type === 'added' || type === 'removed') && typeof documentId === 'string' && documentId) {
+    return { type, documentId };
+  }
+  return null;
+}
+
+/**
  * Tells the other tabs of this browser about uploads, removals and resets, and hands theirs
- * to `onChange`. Where BroadcastChannel is missing, tabs see each other's changes on reload.
+ * to `onChange` (messages that are not changes are ignored). Where BroadcastChannel is
+ * missing, tabs see each other's changes on reload.
  */
 export function openLibraryChannel(onChange: (change: LibraryChange) => void): LibraryChannel {
   if (typeof BroadcastChannel === 'undefined') return { announce() {}, close() {} };
   const channel = new BroadcastChannel(LIBRARY_CHANNEL);
-  channel.addEventListener('message', (event: MessageEvent<LibraryChange>) => onChange(event.data));
+  channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const change = changeOf(event.data);
+    if (change) onChange(change);
+  });
   return {
     announce: (change) => channel.postMessage(change),
     close: () => channel.close(),
