@@ -58,3 +58,17 @@ test('postings that do not match the lengths or the slot range are refused', () 
   expect(decode({ counts: new Uint16Array(0) })).toThrow(/too early/);
   expect(decode({ lengths: Uint32Array.of(1) })).toThrow(/after the last/);
 });
+
+test('lengths longer than the bytes are refused before any postings are read', () => {
+  const hostile: EncodedPostings = {
+    lengths: Uint32Array.of(60_000_000),
+    gaps: new Uint8Array(16),
+    counts: new Uint16Array(0),
+  };
+  const into = new PostingLists();
+  // The first step throws: nothing allocated for 60 million postings, no loop over them.
+  expect(() => decodingPostings(hostile, 100, into).next()).toThrow(
+    'The postings are longer than their bytes.',
+  );
+  expect(into.length(0)).toBe(0);
+});

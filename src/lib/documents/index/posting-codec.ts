@@ -95,13 +95,18 @@ function encodeBlock(
 
 /**
  * Appends the encoded postings to lists 0, 1, 2… of `into`. Throws when they do not add up
- * or a slot is not below `slotLimit`.
+ * or a slot is not below `slotLimit`; lengths longer than the bytes before any work.
  */
 export function* decodingPostings(
   { lengths, gaps, counts: countsOver1 }: EncodedPostings,
   slotLimit: number,
   into: PostingLists,
 ): Steps<void> {
+  // Every posting takes a byte at least: lengths adding up to more than there are bytes come
+  // from a damaged or hostile snapshot, and would allocate and loop for nothing.
+  let total = 0;
+  for (const length of lengths) total += length;
+  if (total > gaps.length) throw new Error('The postings are longer than their bytes.');
   let sincePause = 0;
   const longest = lengths.reduce((most, length) => Math.max(most, length), 0);
   const slots = new Uint32Array(longest);

@@ -51,3 +51,23 @@ test('what is not a snapshot file, or one cut short, is refused', async () => {
   await expect(unpackSnapshot(packed.slice(0, 2))).rejects.toThrow(/cut short/);
   await expect(unpackSnapshot(packed.slice(0, packed.size - 8))).rejects.toThrow(/cut short/);
 });
+
+/** A snapshot file with this header and `bytes` of zeros after it, as packSnapshot lays it out. */
+function fileWithHeader(header: unknown, bytes = 64): Blob {
+  const json = new TextEncoder().encode(JSON.stringify(header));
+  const padding = (8 - ((4 + json.byteLength) % 8)) % 8;
+  return new Blob([Uint32Array.of(json.byteLength), json, new Uint8Array(padding + bytes)]);
+}
+
+test.each([
+  ['an array type from the prototype chain', { array: 'constructor', at: 0, length: 1 }, /type/],
+  ['a negative length', { array: 'Uint8Array', at: 0, length: -1 }, /length/],
+  ['a length that is not a number', { array: 'Uint8Array', at: 0, length: 'all' }, /length/],
+  ['an offset that is not a number', { array: 'Uint8Array', at: 'x', length: 1 }, /cut short/],
+  ['text of no length', { text: 0, bytes: null }, /length/],
+  ['an array past the end', { array: 'Float64Array', at: 0, length: 9 }, /cut short/],
+])('a header with %s is refused', async (_case, placed, error) => {
+  await expect(
+    unpackSnapshot(fileWithHeader({ format: 1, levels: { Public: { ids: placed } } })),
+  ).rejects.toThrow(error);
+});

@@ -82,25 +82,39 @@ export async function unpackSnapshot(file: unknown): Promise<IndexSnapshot> {
   const decoder = new TextDecoder();
   const header: unknown = JSON.parse(decoder.decode(new Uint8Array(buffer, 4, headerLength)));
   const start = aligned(4 + headerLength);
-  const bytesAt = (at: number, byteLength: number) => {
-    if (!Number.isInteger(at) || at % ALIGN !== 0 || start + at + byteLength > buffer.byteLength) {
+  // Offsets and lengths come from the file: checked against its size before any view is made.
+  const bytesAt = (at: unknown, byteLength: number) => {
+    if (
+      !Number.isSafeInteger(at) ||
+      (at as number) < 0 ||
+      (at as number) % ALIGN !== 0 ||
+      start + (at as number) + byteLength > buffer.byteLength
+    ) {
       throw new Error('The snapshot file is cut short.');
     }
-    return start + at;
+    return start + (at as number);
+  };
+  const count = (value: unknown) => {
+    if (!Number.isSafeInteger(value) || (value as number) < 0) {
+      throw new Error('The snapshot file holds a length that is not one.');
+    }
+    return value as number;
   };
   const rebuild = (value: unknown): unknown => {
     if (value === null || typeof value !== 'object') return value;
     const placed = value as Partial<Placed>;
     if ('array' in placed && placed.array !== undefined) {
+      // Own names only: 'constructor' or 'toString' are not array types.
+      if (!Object.hasOwn(ARRAY_TYPES, placed.array)) {
+        throw new Error(`Unknown array type ${String(placed.array)}.`);
+      }
       const Type = ARRAY_TYPES[placed.array];
-      if (!Type) throw new Error(`Unknown array type ${String(placed.array)}.`);
-      const length = Number(placed.length);
-      return new Type(buffer, bytesAt(placed.at!, length * Type.BYTES_PER_ELEMENT), length);
+      const length = count(placed.length);
+      return new Type(buffer, bytesAt(placed.at, length * Type.BYTES_PER_ELEMENT), length);
     }
     if ('text' in placed && placed.text !== undefined) {
-      return decoder.decode(
-        new Uint8Array(buffer, bytesAt(placed.text, placed.bytes!), placed.bytes),
-      );
+      const bytes = count(placed.bytes);
+      return decoder.decode(new Uint8Array(buffer, bytesAt(placed.text, bytes), bytes));
     }
     return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, rebuild(field)]));
   };

@@ -1,5 +1,6 @@
 import { openDB } from 'idb';
 import { passageTerms } from '../index/passage-terms';
+import { packSnapshot, unpackSnapshot } from '../index/snapshot-file';
 import type { DocumentUser } from '../types';
 import {
   cited,
@@ -285,6 +286,13 @@ describe('the saved index', () => {
     expect(await cited(library, 'Kingsway Sundays', owner)).toEqual(['hours.txt']);
   });
 
+  /** The saved index with its first posting list's length set to 60 million. */
+  async function withHostileLength(file: Blob) {
+    const snapshot = await unpackSnapshot(file);
+    snapshot.levels.Public!.postings.lengths[0] = 60_000_000;
+    return packSnapshot(snapshot);
+  }
+
   type SavedIndex = { contents: { documentId: string }[]; snapshot: Blob };
 
   test.each([
@@ -295,6 +303,7 @@ describe('the saved index', () => {
     ],
     ['without its contents', { contents: () => null }],
     ['listing contents of another shape', { contents: () => [{ documentId: 7 }] }],
+    ['claiming 60 million postings in a list', { snapshot: withHostileLength }],
   ])('a saved index that is %s is rebuilt from the stored passages', async (_damage, damage) => {
     const first = pageLoad();
     await upload(first, 'Kingsway store opens at nine on Sundays.', 'hours.txt');
@@ -302,7 +311,12 @@ describe('the saved index', () => {
     const database = await openDB(browserDatabase.name);
     const [record] = (await database.getAll('snapshots')) as SavedIndex[];
     const damaged = Object.fromEntries(
-      Object.entries(damage).map(([field, change]) => [field, change(record!.snapshot)]),
+      await Promise.all(
+        Object.entries(damage).map(async ([field, change]) => [
+          field,
+          await change(record!.snapshot),
+        ]),
+      ),
     );
     await database.put('snapshots', { ...record, ...damaged });
     database.close();
