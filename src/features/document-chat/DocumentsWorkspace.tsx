@@ -86,7 +86,7 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
           onCancel={upload.cancelProcessing}
         />
       )}
-      <LibraryStatusNotice library={library} />
+      <LibraryStatusNotice library={library} user={user} />
       <Group align="stretch" gap="sm" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
         <Paper
           withBorder

@@ -75,5 +75,5 @@ test('what could not be restored is said once', async () => {
   await act(async () => finishRestoring());
   expect(await screen.findByText('Some Documents Were Not Restored')).toBeInTheDocument();
   expect(screen.getByText(problem)).toBeInTheDocument();
-  expect(library.getStatus().problems).toEqual([]);
+  expect(library.problemsFor(TEST_OWNER)).toEqual([]);
 });

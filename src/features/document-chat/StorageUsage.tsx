@@ -23,8 +23,9 @@ function useStorageUse(version: number): StorageUse | null {
 }
 
 /**
- * How much the user's documents take in this browser, against the browser's quota, with a
- * warning from NEARLY_FULL_SHARE.
+ * How much the user's documents take in this browser; beside it, the browser's total for this
+ * app (every account's documents included, so labelled as such: what the browser reports
+ * cannot be split by account) against its quota, with a warning from NEARLY_FULL_SHARE.
  */
 export function StorageUsage({
   libraryBytes,
@@ -57,9 +58,10 @@ export function StorageUsage({
             value={percent}
             color={share >= NEARLY_FULL_SHARE ? 'red' : 'blue'}
             size="sm"
-            aria-label={`Browser storage used: ${percent} %`}
+            aria-label={`Browser storage used by this app, all accounts: ${percent} %`}
           />
           <Text size="xs" c="dimmed">
+            This browser&apos;s total for this app, all accounts included:{' '}
             {formatMegabytes(use.usedBytes)} of {formatMegabytes(use.quotaBytes)} used ({percent} %)
           </Text>
         </>

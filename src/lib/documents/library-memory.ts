@@ -2,6 +2,7 @@ import type { Classification } from '@domain/classification';
 import { mayAccess } from './access';
 import { PassageIndex } from './index/search-index';
 import type { TermsOf } from './index/terms-in-worker';
+import type { LibraryProblem } from './store/library-problems';
 import type { LibraryStore } from './store/library-store';
 import type { DocumentRecord } from './store/records';
 import type { DocumentSummary, DocumentUser, VisibleTable } from './types';
@@ -11,8 +12,8 @@ export interface LibraryStatus {
   restoring: boolean;
   /** Whether documents last beyond this page ('memory' when the browser could not keep them). */
   lasting: boolean;
-  /** What went wrong restoring (said once, then `acknowledgeProblems`). */
-  problems: string[];
+  /** What went wrong restoring, each for those it concerns (said once, then acknowledged). */
+  problems: LibraryProblem[];
 }
 
 /**

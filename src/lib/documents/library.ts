@@ -7,7 +7,8 @@ import { LibraryMemory, type LibraryStatus } from './library-memory';
 import { extractInWorker } from './read/worker-client';
 import { createSnapshotSaver } from './store/index-snapshots';
 import type { LibraryStore } from './store/library-store';
-import { rememberDocumentCount } from './store/lost-documents';
+import { concerns, problemMessages } from './store/library-problems';
+import { rememberDocumentCounts } from './store/lost-documents';
 import { openBrowserStore, type OpenedStore } from './store/open-store';
 import type { DocumentRecord, PassageRecord } from './store/records';
 import { restoreFromStore } from './store/restore';
@@ -96,7 +97,9 @@ async function open(library: Library, options: DocumentLibraryOptions, extract: 
   );
   // Whatever had to be indexed again is saved for the next page load.
   for (const scope of restored.stale) library.snapshots?.schedule(scope);
-  const problems = problem ? [problem, ...restored.problems] : restored.problems;
+  const problems = problem
+    ? [{ about: null, message: problem }, ...restored.problems]
+    : restored.problems;
   memory.setStatus({ restoring: false, lasting: store.kind === 'indexeddb', problems });
   return store;
 }
@@ -126,9 +129,9 @@ function forget(library: Library, document: DocumentRecord) {
   library.snapshots?.schedule(document.scope);
 }
 
-/** Remembered outside IndexedDB, to tell when the browser has cleared the library. */
+/** Remembered outside IndexedDB, to tell when the browser has cleared the library, and whom. */
 function countStored(library: Library) {
-  if (library.memory.status.lasting) rememberDocumentCount(library.memory.documents.size);
+  if (library.memory.status.lasting) rememberDocumentCounts(library.memory.documents.values());
 }
 
 /** An upload was kept: tell this page, the other tabs and the next page load. */
@@ -277,14 +280,18 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
     /** Resolves once what this browser kept has been restored (at once when nothing was). */
     whenReady: async (): Promise<void> => void (await library.storeReady),
     getStatus: (): LibraryStatus => memory.status,
+    /** What went wrong restoring that concerns the user, worded for them. */
+    problemsFor: (user: DocumentUser) => problemMessages(memory.status.problems, user),
     /** Saves the changed indexes now rather than a moment later (before a planned reload). */
     saveIndexes: async (): Promise<void> => {
       await library.storeReady;
       await library.snapshots?.flush();
     },
-    /** The restore problems have been shown: they are not shown again. */
-    acknowledgeProblems: () => {
-      if (memory.status.problems.length > 0) memory.setStatus({ problems: [] });
+    /** The user's restore problems have been shown: not again (others' stay for them). */
+    acknowledgeProblems: (user: DocumentUser) => {
+      const { problems } = memory.status;
+      const left = problems.filter((problem) => !concerns(problem, user));
+      if (left.length < problems.length) memory.setStatus({ problems: left });
     },
     subscribe: (listener: () => void) => memory.subscribe(listener),
     getVersion: () => memory.version,

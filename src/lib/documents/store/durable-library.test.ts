@@ -183,7 +183,7 @@ describe('records this release cannot read', () => {
     );
     const library = pageLoad();
     await library.whenReady();
-    expect(library.getStatus().problems).toEqual([
+    expect(library.problemsFor(owner)).toEqual([
       'old-hours.txt was saved by another version, so it was read again from its original.',
     ]);
     expect(await cited(library, 'Kingsway Sundays', owner)).toEqual(['old-hours.txt']);
@@ -194,27 +194,55 @@ describe('records this release cannot read', () => {
       classification: 'Private',
     });
 
-    library.acknowledgeProblems();
-    expect(library.getStatus().problems).toEqual([]);
+    library.acknowledgeProblems(owner);
+    expect(library.problemsFor(owner)).toEqual([]);
     const again = pageLoad();
     await again.whenReady();
-    expect(again.getStatus().problems).toEqual([]);
+    expect(again.problemsFor(owner)).toEqual([]);
     expect(await cited(again, 'Kingsway Sundays', owner)).toEqual(['old-hours.txt']);
   });
 
   test('a damaged record is removed and said once; the rest of the library restores', async () => {
     const first = pageLoad();
     await upload(first, 'Parking permits for delivery vans.', 'parking.txt');
-    await storeRecord({ id: 'doc-broken', name: 'broken.txt', passageIds: 'nonsense' });
+    await storeRecord({
+      id: 'doc-broken',
+      name: 'broken.txt',
+      scope: 'company:demo',
+      classification: 'Public',
+      passageIds: 'nonsense',
+    });
     const library = pageLoad();
     await library.whenReady();
-    expect(library.getStatus().problems).toEqual([
+    expect(library.problemsFor(owner)).toEqual([
       'broken.txt could not be restored (damaged) and was removed. Upload it again to search it.',
     ]);
     expect(library.listDocuments(owner).map((document) => document.name)).toEqual(['parking.txt']);
     const again = pageLoad();
     await again.whenReady();
-    expect(again.getStatus().problems).toEqual([]);
+    expect(again.problemsFor(owner)).toEqual([]);
+  });
+
+  test('problems are told only to those who may see the document; one of no known company to nobody', async () => {
+    await storeRecord({
+      id: 'doc-merger',
+      name: 'project-falcon-merger.txt',
+      scope: 'company:demo',
+      classification: 'Private',
+      recordVersion: RECORD_VERSION + 1,
+    });
+    await storeRecord({ id: 'doc-unknown', name: 'unknown.txt', recordVersion: 0 });
+    const library = pageLoad();
+    await library.whenReady();
+    const told =
+      'project-falcon-merger.txt could not be restored (saved by another version) and was removed. Upload it again to search it.';
+    expect(library.problemsFor(associate)).toEqual([]);
+    expect(library.problemsFor(outsider)).toEqual([]);
+    library.acknowledgeProblems(outsider);
+    library.acknowledgeProblems(associate);
+    expect(library.problemsFor(owner)).toEqual([told]);
+    library.acknowledgeProblems(owner);
+    expect(library.problemsFor(owner)).toEqual([]);
   });
 });
 
@@ -324,7 +352,7 @@ describe('the saved index', () => {
     const { library, reads } = countingPageLoad();
     await library.whenReady();
     expect(reads.passages).toBe(1);
-    expect(library.getStatus().problems).toEqual([]);
+    expect(library.problemsFor(owner)).toEqual([]);
     expect(await cited(library, 'Kingsway Sundays', owner)).toEqual(['hours.txt']);
   });
 
@@ -342,7 +370,7 @@ describe('the saved index', () => {
 
     for (const reload of [pageLoad(), pageLoad()]) {
       await reload.whenReady();
-      expect(reload.getStatus().problems).toEqual([]);
+      expect(reload.problemsFor(owner)).toEqual([]);
       expect((await cited(reload, 'Kingsway', owner)).sort()).toEqual(['hours.txt', 'parking.txt']);
     }
   });
@@ -365,7 +393,7 @@ describe('the saved index', () => {
 
     const library = pageLoad();
     await library.whenReady();
-    expect(library.getStatus().problems).toEqual([
+    expect(library.problemsFor(owner)).toEqual([
       'copy.txt was damaged, so it was read again from its original.',
     ]);
     expect(await cited(library, 'Kingsway Sundays', owner)).toEqual([hours.name]);

@@ -7,6 +7,7 @@ import {
 } from 'idb';
 import type { LibraryStore, StoredLibrary } from './library-store';
 import {
+  accessOf,
   factsOf,
   isCurrentDocumentRecord,
   type DocumentRecord,
@@ -91,7 +92,7 @@ export async function openIndexedDbStore(databaseName = LIBRARY_DATABASE): Promi
       const why =
         typeof partial.recordVersion === 'number' ? 'saved by another version' : 'damaged';
       result.unreadable.push({
-        record: { documentId: id, name, why, facts: factsOf(partial) },
+        record: { documentId: id, name, why, facts: factsOf(partial), access: accessOf(partial) },
         original,
       });
     }

@@ -58,6 +58,8 @@ export interface UnreadableRecord {
   why: string;
   /** Null when even these cannot be read: the document cannot be rebuilt safely. */
   facts: DocumentFacts | null;
+  /** Its company and level, to tell only those who may see it; null when unreadable. */
+  access: Pick<DocumentRecord, 'scope' | 'classification'> | null;
 }
 
 function isText(value: unknown): value is string {
@@ -76,6 +78,12 @@ export function factsOf(value: Partial<DocumentRecord>): DocumentFacts | null {
     uploaderName: isText(uploaderName) ? uploaderName : uploaderId,
     uploadedAt,
   };
+}
+
+/** The company and level a stored value says its document has, if it says. */
+export function accessOf(value: Partial<DocumentRecord>): UnreadableRecord['access'] {
+  const { scope, classification } = value;
+  return isText(scope) && isClassification(classification) ? { scope, classification } : null;
 }
 
 /** Whether a stored value is a document record this release can use as it is. */

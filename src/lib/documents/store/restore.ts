@@ -3,8 +3,9 @@ import type { Extractor } from '../types';
 import { buildRecord } from './document-record';
 import { restoreIndexes } from './index-snapshots';
 import type { LibraryStore, StoredLibrary } from './library-store';
-import { lostDocumentsNotice } from './lost-documents';
-import { factsOf, type DocumentRecord } from './records';
+import type { LibraryProblem } from './library-problems';
+import { lostDocuments } from './lost-documents';
+import { factsOf, type DocumentRecord, type UnreadableRecord } from './records';
 
 /** Where restored documents and indexes go: the library's memory. */
 export interface RestoreTarget {
@@ -17,8 +18,8 @@ export interface RestoreTarget {
 }
 
 export interface Restored {
-  /** What went wrong, worded for people. */
-  problems: string[];
+  /** What went wrong, worded for people, each for those it concerns. */
+  problems: LibraryProblem[];
   /** Companies whose index was (partly) built again: worth a snapshot for the next load. */
   stale: Set<string>;
 }
@@ -27,8 +28,21 @@ function byUploadTime(a: DocumentRecord, b: DocumentRecord): number {
   return a.uploadedAt < b.uploadedAt ? -1 : a.uploadedAt > b.uploadedAt ? 1 : 0;
 }
 
-function removedNotice(name: string, why: string): string {
-  return `${name} could not be restored (${why}) and was removed. Upload it again to search it.`;
+/** A problem about one document, for those who may see it (nobody when that is unknown). */
+function about(record: UnreadableRecord, message: string): LibraryProblem[] {
+  return record.access ? [{ about: record.access, message }] : [];
+}
+
+function removed(record: UnreadableRecord): LibraryProblem[] {
+  return about(
+    record,
+    `${record.name} could not be restored (${record.why}) and was removed. Upload it again to search it.`,
+  );
+}
+
+/** Removes a document that cannot be restored; one storage cannot remove stays for the next load. */
+async function removeUnrestorable(store: LibraryStore, documentId: string) {
+  if (documentId) await store.deleteDocument(documentId).catch(() => {});
 }
 
 /**
@@ -41,13 +55,13 @@ async function rebuild(
   store: LibraryStore,
   extract: Extractor,
   target: RestoreTarget,
-): Promise<string[]> {
-  const problems: string[] = [];
+): Promise<LibraryProblem[]> {
+  const problems: LibraryProblem[] = [];
   for (const { record, original } of unreadable) {
     const facts = record.facts;
     if (!original || !facts) {
-      if (record.documentId) await store.deleteDocument(record.documentId);
-      problems.push(removedNotice(record.name, record.why));
+      await removeUnrestorable(store, record.documentId);
+      problems.push(...removed(record));
       continue;
     }
     const file = new File([original.bytes], original.name, { type: original.type });
@@ -60,10 +74,15 @@ async function rebuild(
         original: { ...original, documentId: record.documentId },
       });
       await target.load(built.document);
-      problems.push(`${record.name} was ${record.why}, so it was read again from its original.`);
+      problems.push(
+        ...about(
+          record,
+          `${record.name} was ${record.why}, so it was read again from its original.`,
+        ),
+      );
     } catch {
-      await store.deleteDocument(record.documentId);
-      problems.push(removedNotice(record.name, record.why));
+      await removeUnrestorable(store, record.documentId);
+      problems.push(...removed(record));
     }
   }
   return problems;
@@ -91,6 +110,7 @@ async function asDamaged(
       name: document.name,
       why: 'damaged',
       facts: factsOf(document),
+      access: { scope: document.scope, classification: document.classification },
     },
     original,
   };
@@ -122,17 +142,12 @@ export async function restoreFromStore(
     const stale = new Set([...toIndex].map((document) => document.scope));
     for (const { record } of unreadable) if (record.facts) stale.add(record.facts.scope);
     if (store.kind === 'indexeddb') {
-      const lost = lostDocumentsNotice(stored.documents.length + stored.unreadable.length);
-      if (lost) problems.push(lost);
+      problems.push(...lostDocuments(stored.documents.length + stored.unreadable.length));
     }
     return { problems, stale };
   } catch (error) {
     const why = error instanceof Error ? error.message : 'unknown error';
-    return {
-      problems: [
-        `The documents kept in this browser could not be read (${why}). Upload them again to search them.`,
-      ],
-      stale: new Set(),
-    };
+    const message = `The documents kept in this browser could not be read (${why}). Upload them again to search them.`;
+    return { problems: [{ about: null, message }], stale: new Set() };
   }
 }
