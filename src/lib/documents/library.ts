@@ -76,6 +76,7 @@ async function open(library: Library, options: DocumentLibraryOptions, extract: 
     if (options.shareChanges !== false) {
       // A change this tab fails to follow (storage closed under it) is seen on the next load.
       library.channel = openLibraryChannel(
+        store.name,
         (change) => void follow(library, change).catch(() => {}),
       );
     }

@@ -102,6 +102,7 @@ export async function openIndexedDbStore(databaseName = LIBRARY_DATABASE): Promi
 
   return {
     kind: 'indexeddb',
+    name: databaseName,
     readAll,
     readDocument: async (id) => {
       const value: unknown = await database.get('documents', id);

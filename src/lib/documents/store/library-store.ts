@@ -27,6 +27,8 @@ export interface DocumentWrite {
 export interface LibraryStore {
   /** 'indexeddb' lasts across reloads; 'memory' ends with the page. */
   readonly kind: 'indexeddb' | 'memory';
+  /** The database's name: tabs sharing a database tell each other on a channel of that name. */
+  readonly name: string;
   readAll(): Promise<StoredLibrary>;
   readDocument(id: string): Promise<DocumentRecord | null>;
   /** Reserves `count` passage ids no other tab will hand out; resolves with the first. */
@@ -56,6 +58,7 @@ export function memoryStore(): LibraryStore {
   let nextPassageId = 1;
   return {
     kind: 'memory',
+    name: 'memory',
     readAll: async () => ({ documents: [...documents.values()], unreadable: [] }),
     readDocument: async (id) => documents.get(id) ?? null,
     async reservePassageIds(count) {

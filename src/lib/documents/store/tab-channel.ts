@@ -4,8 +4,6 @@ export type LibraryChange =
   | { type: 'removed'; documentId: string }
   | { type: 'cleared' };
 
-export const LIBRARY_CHANNEL = 'retail-ops-documents';
-
 export interface LibraryChannel {
   announce(change: LibraryChange): void;
   close(): void;
@@ -26,13 +24,16 @@ export function changeOf(message: unknown): LibraryChange | null {
 }
 
 /**
- * Tells the other tabs of this browser about uploads, removals and resets, and hands theirs
- * to `onChange` (messages that are not changes are ignored). Where BroadcastChannel is
- * missing, tabs see each other's changes on reload.
+ * Tells the other tabs of this browser that share the database `name` about uploads, removals
+ * and resets, and hands theirs to `onChange` (messages that are not changes are ignored).
+ * Where BroadcastChannel is missing, tabs see each other's changes on reload.
  */
-export function openLibraryChannel(onChange: (change: LibraryChange) => void): LibraryChannel {
+export function openLibraryChannel(
+  name: string,
+  onChange: (change: LibraryChange) => void,
+): LibraryChannel {
   if (typeof BroadcastChannel === 'undefined') return { announce() {}, close() {} };
-  const channel = new BroadcastChannel(LIBRARY_CHANNEL);
+  const channel = new BroadcastChannel(name);
   channel.addEventListener('message', (event: MessageEvent<unknown>) => {
     const change = changeOf(event.data);
     if (change) onChange(change);
