@@ -102,6 +102,7 @@ async function open(library: Library, options: DocumentLibraryOptions, extract: 
     ? [{ about: null, message: problem }, ...restored.problems]
     : restored.problems;
   memory.setStatus({ restoring: false, lasting: store.kind === 'indexeddb', problems });
+  library.channel?.announce({ type: 'restored' });
   return store;
 }
 
@@ -115,14 +116,37 @@ async function follow(library: Library, change: LibraryChange) {
   } else if (change.type === 'removed') {
     const document = memory.documents.get(change.documentId);
     if (document) forget(library, document);
-  } else {
+  } else if (change.type === 'added') {
     const document = await store.readDocument(change.documentId);
-    if (document && !memory.documents.has(document.id)) {
-      await memory.load(document, store);
-      library.snapshots?.schedule(document.scope);
-    }
+    if (document) await bringIn(library, document, store);
+  } else {
+    await reconcile(library, store);
   }
   memory.changed();
+}
+
+async function bringIn(library: Library, document: DocumentRecord, store: LibraryStore) {
+  if (library.memory.documents.has(document.id)) return;
+  await library.memory.load(document, store);
+  library.snapshots?.schedule(document.scope);
+}
+
+const samePassages = (a: DocumentRecord, b: DocumentRecord) =>
+  a.passageIds.length === b.passageIds.length &&
+  a.passageIds.every((id, at) => b.passageIds[at] === id);
+
+/**
+ * Another tab has loaded the library: storage may hold what a tab that died never told (a
+ * document kept, or removed, just before), or what that load read again from an original.
+ * This tab follows storage.
+ */
+async function reconcile(library: Library, store: LibraryStore) {
+  const stored = new Map((await store.readAll()).documents.map((record) => [record.id, record]));
+  for (const document of [...library.memory.documents.values()]) {
+    const now = stored.get(document.id);
+    if (!now || !samePassages(now, document)) forget(library, document);
+  }
+  for (const document of stored.values()) await bringIn(library, document, store);
 }
 
 function forget(library: Library, document: DocumentRecord) {
@@ -130,9 +154,20 @@ function forget(library: Library, document: DocumentRecord) {
   library.snapshots?.schedule(document.scope);
 }
 
-/** Remembered outside IndexedDB, to tell when the browser has cleared the library, and whom. */
-function countStored(library: Library) {
-  if (library.memory.status.lasting) rememberDocumentCounts(library.memory.documents.values());
+/**
+ * Remembered outside IndexedDB, to tell when the browser has cleared the library, and whom.
+ * Counted after an upload is kept and before a removal or a reset (`leaving`): a page that
+ * dies in between leaves the count low, which can only keep back a notice, never tell of a
+ * loss that was not.
+ */
+function countStored(
+  library: Library,
+  leaving: (document: DocumentRecord) => boolean = () => false,
+) {
+  if (!library.memory.status.lasting) return;
+  rememberDocumentCounts(
+    [...library.memory.documents.values()].filter((document) => !leaving(document)),
+  );
 }
 
 /** An upload was kept: tell this page, the other tabs and the next page load. */
@@ -164,9 +199,11 @@ async function removeDocument(
     };
   }
   const store = await library.storeReady;
+  countStored(library, (counted) => counted === document);
   try {
     await store.deleteDocument(documentId);
   } catch (error) {
+    countStored(library);
     return {
       removed: false,
       reason: `${document.name} could not be removed from this browser's storage (${error instanceof Error ? error.message : 'storage error'}). Try again.`,
@@ -223,9 +260,9 @@ async function openSource(
 async function clear(library: Library): Promise<void> {
   const store = await library.storeReady;
   library.snapshots?.cancel();
+  countStored(library, () => true);
   await store.clear();
   library.memory.clear();
-  countStored(library);
   library.channel?.announce({ type: 'cleared' });
   library.memory.changed();
 }

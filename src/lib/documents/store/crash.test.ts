@@ -1,7 +1,7 @@
 import { openDB } from 'idb';
 import type { DocumentLibrary } from '../library';
 import { cited, OWNER, upload, browserDatabasePerTest } from '@/test/documents/browser-database';
-import type { LibraryStore } from './library-store';
+import { dyingStore, type Crash, type DyingPlan } from '@/test/documents/dying-store';
 import { RECORD_VERSION } from './records';
 
 /**
@@ -13,52 +13,6 @@ import { RECORD_VERSION } from './records';
  */
 
 const { database, pageLoad } = browserDatabasePerTest();
-
-interface Crash {
-  /** The storage call (counted from 0) at which the page dies. */
-  at: number;
-  /** Whether that call reached the database first. */
-  after: boolean;
-}
-
-const NEVER = new Promise<never>(() => {});
-
-/**
- * The store as a page that dies at `crash` sees it; every call is counted in `calls`. While an
- * upload's document is being written, `duringWrite` runs first: a snapshot saved then is the
- * moment the issue found.
- */
-function dyingStore(
-  store: LibraryStore,
-  crash: Crash | null,
-  calls: string[],
-  hooks: { duringWrite: () => Promise<void>; died: () => void },
-): LibraryStore {
-  let dead = false;
-  const die = () => {
-    dead = true;
-    hooks.died();
-    return NEVER;
-  };
-  const wrapped = { ...store };
-  for (const name of Object.keys(store) as (keyof LibraryStore)[]) {
-    const method = store[name];
-    if (typeof method !== 'function') continue;
-    (wrapped as Record<string, unknown>)[name] = async (...args: unknown[]) => {
-      if (dead) return NEVER;
-      if (name === 'writeDocument') await hooks.duringWrite();
-      if (dead) return NEVER;
-      const step = calls.length;
-      calls.push(name);
-      if (crash?.at === step && !crash.after) return die();
-      const result: unknown = await (method as (...given: unknown[]) => Promise<unknown>)(...args);
-      if (dead) return NEVER;
-      if (crash?.at === step && crash.after) return die();
-      return result;
-    };
-  }
-  return wrapped;
-}
 
 const WORDS = ['amberline', 'bluewater', 'cedarvale', 'driftwood', 'elmstead'];
 
@@ -119,12 +73,12 @@ async function seedEarlierRelease(): Promise<string[]> {
 
 /** Runs the session on a page that dies at `crash`; resolves when it ends or the page dies. */
 async function runUntilCrash(session: Session, crash: Crash | null, confirmed: Set<string>) {
-  const calls: string[] = [];
+  const plan = { calls: [] as string[], crash };
   let restored = false;
   await new Promise<void>((resolve, reject) => {
     const library: DocumentLibrary = pageLoad(
       (store) =>
-        dyingStore(store, crash, calls, {
+        dyingStore(store, plan, {
           // (saveIndexes waits for the restore, which may be what is writing.)
           duringWrite: async () => void (restored && (await library.saveIndexes())),
           died: () => {
@@ -142,7 +96,7 @@ async function runUntilCrash(session: Session, crash: Crash | null, confirmed: S
       })
       .then(resolve, reject);
   });
-  return calls;
+  return plan.calls;
 }
 
 async function storedNames(): Promise<string[]> {
@@ -221,4 +175,46 @@ test('a crash while a restore reads a document again from its original loses not
   const { calls, losses } = await lossesAtEveryCrash(restoreAndSave, seedEarlierRelease);
   expect(calls).toContain('writeDocument');
   expect(losses).toEqual([]);
+});
+
+/** A page whose storage can be set to die; `death` resolves when it has. */
+function dyingPage() {
+  const plan: DyingPlan = { calls: [], crash: null };
+  let died = () => {};
+  const death = new Promise<void>((resolve) => (died = resolve));
+  const page = pageLoad((store) => dyingStore(store, plan, { died }), { snapshotDelayMs: 60_000 });
+  /** Dies after the `call`-th storage call from now (0: the next) reaches the database. */
+  const dieAfter = (call: number) => (plan.crash = { at: plan.calls.length + call, after: true });
+  return { page, death, dieAfter };
+}
+
+test('a page dying after its removal reached storage leaves no false notice that the browser cleared documents', async () => {
+  const { page, death, dieAfter } = dyingPage();
+  const only = await upload(page, `The ${WORDS[0]} store opens at nine.`, `${WORDS[0]}.txt`);
+  dieAfter(0); // deleteDocument
+  void page.removeDocument(only.id, OWNER);
+  await death;
+  page.close();
+  const reloaded = pageLoad();
+  await reloaded.whenReady();
+  expect(reloaded.listDocuments(OWNER)).toEqual([]);
+  expect(reloaded.problemsFor(OWNER)).toEqual([]);
+});
+
+test('another tab finds a document whose page died before telling it, once the page loads again', async () => {
+  const other = pageLoad();
+  await other.whenReady();
+  const { page, death, dieAfter } = dyingPage();
+  await page.whenReady();
+  dieAfter(1); // reservePassageIds, then writeDocument
+  void upload(page, `The ${WORDS[1]} margin plan.`, `${WORDS[1]}.txt`);
+  await death;
+  page.close();
+  await pageLoad().whenReady();
+  await vi.waitFor(() =>
+    expect(other.listDocuments(OWNER).map((document) => document.name)).toEqual([
+      `${WORDS[1]}.txt`,
+    ]),
+  );
+  expect(await cited(other, WORDS[1]!, OWNER)).toEqual([`${WORDS[1]}.txt`]);
 });

@@ -1,8 +1,12 @@
-/** What one tab tells the others about the library it shares with them. */
+/**
+ * What one tab tells the others about the library it shares with them. 'restored': a tab has
+ * loaded the library, and storage may hold changes a tab that died never told.
+ */
 export type LibraryChange =
   | { type: 'added'; documentId: string }
   | { type: 'removed'; documentId: string }
-  | { type: 'cleared' };
+  | { type: 'cleared' }
+  | { type: 'restored' };
 
 export interface LibraryChannel {
   announce(change: LibraryChange): void;
@@ -16,7 +20,7 @@ export interface LibraryChannel {
 export function changeOf(message: unknown): LibraryChange | null {
   if (typeof message !== 'object' || message === null) return null;
   const { type, documentId } = message as Record<string, unknown>;
-  if (type === 'cleared') return { type };
+  if (type === 'cleared' || type === 'restored') return { type };
   if ((type === 'added' || type === 'removed') && typeof documentId === 'string' && documentId) {
     return { type, documentId };
   }
