@@ -11,16 +11,29 @@ export function jsonResponse(status: number, body: object): Response {
 
 export type JsonBody = Record<string, unknown>;
 
-/** The request's JSON object body, or a 400 answer saying why it cannot be read. */
-export function readBody(request: Request): JsonBody | Response {
-  if (!request.requestBody) return {};
+/**
+ * The request's JSON object body, or a 400 answer saying why it cannot be read: no body, not
+ * a JSON object, or a field other than `fields` (the contract's request schemas allow no other).
+ */
+export function readBody(request: Request, fields: readonly string[]): JsonBody | Response {
+  let body: unknown;
   try {
-    const body: unknown = JSON.parse(request.requestBody);
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as JsonBody;
+    body = JSON.parse(request.requestBody);
   } catch {
-    // Falls through to the 400 below.
+    // No body, or not JSON: the 400 below.
   }
-  return errorResponse(400, 'The request body must be a JSON object.');
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return errorResponse(400, 'The request body must be a JSON object.');
+  }
+  const unexpected = Object.keys(body).filter((field) => !fields.includes(field));
+  if (unexpected.length > 0) {
+    const taken = fields.join(', ');
+    return errorResponse(
+      400,
+      `The request body has fields this call does not take: ${unexpected.join(', ')} (it takes ${taken}).`,
+    );
+  }
+  return body as JsonBody;
 }
 
 export function isResponse(value: unknown): value is Response {

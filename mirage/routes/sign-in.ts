@@ -12,7 +12,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 /** auth/login, auth/send-login-otp and auth/verify-login-otp: the sign-in dialog's calls. */
 export function registerSignInRoutes(server: Server): void {
   defineRoute(server, 'post', '/auth/login', async (request, { db, now }) => {
-    const body = readBody(request);
+    const body = readBody(request, ['email', 'password']);
     if (isResponse(body)) return body;
     const email = normalizeEmail(textField(body, 'email'));
     const password = typeof body.password === 'string' ? body.password : '';
@@ -28,7 +28,7 @@ export function registerSignInRoutes(server: Server): void {
   });
 
   defineRoute(server, 'post', '/auth/send-login-otp', (request, { db, now }) => {
-    const body = readBody(request);
+    const body = readBody(request, ['mobile']);
     if (isResponse(body)) return body;
     const mobile = phoneField(body, 'mobile');
     if (!mobile) return errorResponse(400, INVALID_PHONE);
@@ -45,7 +45,7 @@ export function registerSignInRoutes(server: Server): void {
   });
 
   defineRoute(server, 'post', '/auth/verify-login-otp', (request, { db, now }) => {
-    const body = readBody(request);
+    const body = readBody(request, ['mobile', 'otp']);
     if (isResponse(body)) return body;
     const otp = textField(body, 'otp');
     if (!textField(body, 'mobile') || !otp) {

@@ -62,7 +62,7 @@ export function registerSignUpRoutes(server: Server): void {
     'post',
     '/validate-email',
     (request, { db, now }) => {
-      const body = readBody(request);
+      const body = readBody(request, ['email']);
       if (isResponse(body)) return body;
       const email = normalizeEmail(textField(body, 'email'));
       if (!isEmailAddress(email)) return errorResponse(400, INVALID_EMAIL);
@@ -75,7 +75,7 @@ export function registerSignUpRoutes(server: Server): void {
   );
 
   defineRoute(server, 'post', '/send-otp', (request, { db, now }) => {
-    const body = readBody(request);
+    const body = readBody(request, ['phone']);
     if (isResponse(body)) return body;
     const phone = phoneField(body, 'phone');
     if (!phone) return errorResponse(400, INVALID_PHONE);
@@ -88,7 +88,7 @@ export function registerSignUpRoutes(server: Server): void {
   });
 
   defineRoute(server, 'post', '/verify-otp', (request, { db, now }) => {
-    const body = readBody(request);
+    const body = readBody(request, ['phone', 'code']);
     if (isResponse(body)) return body;
     const code = textField(body, 'code');
     if (!textField(body, 'phone') || !code)
@@ -102,7 +102,7 @@ export function registerSignUpRoutes(server: Server): void {
   });
 
   defineRoute(server, 'post', '/register', (request, { db, now }) => {
-    const body = readBody(request);
+    const body = readBody(request, REGISTER_FIELDS);
     if (isResponse(body)) return body;
     const missing = REGISTER_FIELDS.filter((field) => !textField(body, field));
     if (missing.length) {

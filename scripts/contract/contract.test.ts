@@ -345,6 +345,29 @@ describe.runIf(againstMock)('a server failure (the mock: one exception per opera
   );
 });
 
+describe('requests outside the contract', () => {
+  const withBodies = contractOperations().filter((op) => op.requestBody?.required);
+
+  it.each(withBodies.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    '%s answers 400 without its body, and with a field its schema does not list',
+    async (_name, op) => {
+      const example = (op.requestBody!.content['application/json']?.example ?? {}) as Json;
+      expect((await api.call(op.method, op.path)).status).toBe(400);
+      const extra = await api.post(op.path, { ...example, role: 'admin' });
+      expect(extra.status).toBe(400);
+      expect(extra.body.message).toContain('role');
+    },
+  );
+
+  it('answers 400 for an email that is not ASCII, as format: email says', async () => {
+    for (const email of ['müller@example.com', 'anna@exämple.com']) {
+      expect((await api.post('/api/validate-email', { email })).status).toBe(400);
+      const registration = registerBody(freshPhone(), '123456', email);
+      expect((await api.post('/api/register', registration)).status).toBe(400);
+    }
+  });
+});
+
 // Last: these use up this client's account checks for the next 10 minutes.
 describe(`account checks: at most ${rules.accountChecks.max} in ${rules.accountChecks.windowSeconds / 60} minutes per client`, () => {
   /** Calls `check` until it answers 429; fails when it still has not after the limit. */

@@ -1,4 +1,12 @@
-import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS } from '@domain/contact-rules';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import fc from 'fast-check';
+import {
+  isEmailAddress,
+  normalizeEmail,
+  OTP_LENGTH,
+  OTP_RESEND_COOLDOWN_SECONDS,
+} from '@domain/contact-rules';
 import { CLASSIFICATION_LEVELS } from '@domain/classification';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PASSWORD } from '@domain/demo-accounts';
 import { SESSION_TTL_MS } from '@mirage/accounts';
@@ -108,5 +116,25 @@ describe("the contract's examples", () => {
     };
     expect(DEMO_ACCOUNTS.map((a) => a.email)).toContain(example.email);
     expect(example.password).toBe(DEMO_PASSWORD);
+  });
+});
+
+describe("the contract's email format", () => {
+  it('takes every address the forms and the mock server take (the mock answers it back)', () => {
+    const ajv = addFormats(new Ajv2020());
+    const isContractEmail = ajv.compile(contract.components.schemas.Email as object);
+    const unicode = fc.string({ unit: 'grapheme', maxLength: 6 });
+    const candidates = fc.oneof(
+      fc.emailAddress(),
+      fc.tuple(fc.emailAddress(), unicode).map(([email, text]) => `${text}${email}`),
+      fc.tuple(fc.emailAddress(), unicode).map(([email, text]) => email.replace('@', `${text}@`)),
+      fc.string({ unit: 'grapheme' }),
+    );
+    fc.assert(
+      fc.property(candidates, (email) => {
+        if (isEmailAddress(email)) expect(isContractEmail(normalizeEmail(email))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -11,8 +11,16 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
+/**
+ * An address as the API contract's `format: email` takes it (JSON Schema's, RFC 5321): ASCII
+ * letters, digits and the usual symbols before the @, dot-separated host labels after it.
+ * Internationalised addresses are refused here, in the forms and by the server alike.
+ */
+const EMAIL_ADDRESS =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
 export function isEmailAddress(value: string): boolean {
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
+  return EMAIL_ADDRESS.test(value.trim());
 }
 
 /** Drops the spaces, dashes, dots and brackets people type in phone numbers. */

@@ -450,7 +450,10 @@ export interface operations {
           'application/json': components['schemas']['EmailAvailable'];
         };
       };
-      /** @description The address is malformed, or the body is not a JSON object. */
+      /**
+       * @description The address is malformed (not an email as JSON Schema formats it), or the body is
+       *     not a JSON object of this call's fields.
+       */
       400: {
         headers: {
           [name: string]: unknown;
@@ -518,7 +521,7 @@ export interface operations {
           'application/json': components['schemas']['SignUpCodeSent'];
         };
       };
-      /** @description The phone number is not one, or the body is not a JSON object. */
+      /** @description The phone number is not one, or the body is not a JSON object of this call's fields. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -586,7 +589,8 @@ export interface operations {
       };
       /**
        * @description The code is wrong (with the attempts left), expired, voided or already used; no code
-       *     was sent to the number; a field is missing or the number is not one.
+       *     was sent to the number; a field is missing or the number is not one; or the body is
+       *     not a JSON object of this call's fields.
        */
       400: {
         headers: {
@@ -648,7 +652,8 @@ export interface operations {
       };
       /**
        * @description A field is missing (all of them are named), the email or phone is malformed, the
-       *     phone was not verified with this code, or the verification has expired.
+       *     phone was not verified with this code, or the verification has expired; or the body
+       *     is not a JSON object of this call's fields.
        */
       400: {
         headers: {
@@ -719,7 +724,10 @@ export interface operations {
           'application/json': components['schemas']['Session'];
         };
       };
-      /** @description The body is not a JSON object. */
+      /**
+       * @description The body is missing, not a JSON object, or has a field other than `email` and
+       *     `password`.
+       */
       400: {
         headers: {
           [name: string]: unknown;
@@ -786,7 +794,7 @@ export interface operations {
           'application/json': components['schemas']['SignInCodeSent'];
         };
       };
-      /** @description The number is not one, or the body is not a JSON object. */
+      /** @description The number is not one, or the body is not a JSON object of this call's fields. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -849,7 +857,8 @@ export interface operations {
       };
       /**
        * @description The code is wrong (with the attempts left), expired, voided or used; no code was sent;
-       *     a field is missing or the number is not one.
+       *     a field is missing or the number is not one; or the body is not a JSON object of
+       *     this call's fields.
        */
       400: {
         headers: {
