@@ -102,7 +102,11 @@ export function createSnapshotSaver({ store, delayMs, contentsOf, busy }: Snapsh
   const pending = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | null = null;
 
-  async function save() {
+  /** Saves run one after another: a later one never finishes first, nor is overtaken. */
+  let running: Promise<void> = Promise.resolve();
+  const save = () => (running = running.then(saveNow));
+
+  async function saveNow() {
     if (timer) clearTimeout(timer);
     timer = null;
     if (busy()) {
@@ -151,7 +155,10 @@ export function createSnapshotSaver({ store, delayMs, contentsOf, busy }: Snapsh
       pending.add(scope);
       arm();
     },
-    /** Saves what is pending now (unless passages are being added: then a little later). */
+    /**
+     * Saves what is pending now, after a save under way (unless a document is being added:
+     * then a little later).
+     */
     flush: () => save(),
     cancel() {
       pending.clear();
