@@ -5,6 +5,7 @@ import type { AppEffects } from '@machines/app/provide-effects';
 import type { SessionUser } from '@machines/session/session.types';
 import type { ApiSchema, PostPath } from '@/lib/api/contract';
 import { apiRequest, readJson } from '@/lib/api/request';
+import { signedOut } from '@/lib/documents/sign-out';
 import { notifyError, notifyInfo } from '@/components/notify';
 import { TOKEN_KEY, removeStored, subscribeStored, writeStored } from '@/lib/storage';
 
@@ -32,8 +33,10 @@ export const sessionEffects = {
       if (!answer?.user) throw new Error('No user in the answer');
       return answer.user;
     }),
-    // The stored token is already forgotten when this runs: the session hands it over.
+    // The stored token is already forgotten when this runs: the session hands it over. Signed
+    // out here or in another tab, the account's documents library is let go first.
     endServerSession: fromPromise<void, { token: string | null }>(async ({ input }) => {
+      signedOut();
       const path = '/api/auth/logout' satisfies PostPath;
       if (input.token) await apiRequest('POST', path, undefined, input);
     }),

@@ -250,8 +250,8 @@ function DataTables({ controls }: { controls: MockControls }) {
 
 /** The documents kept in this browser go too (the engine's chunk loads for it if need be). */
 async function clearDocumentLibrary() {
-  const { documentLibrary } = await import('@/lib/documents/library');
-  await documentLibrary.clear();
+  const { clearLibraries } = await import('@/lib/documents/library');
+  await clearLibraries();
 }
 
 /** So do every account's trials and conversations kept in this browser. */

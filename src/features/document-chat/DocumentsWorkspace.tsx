@@ -48,7 +48,7 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
   const user = useSignedInUser();
   const chat = useChat(chatRef);
   const upload = useDocumentUpload(uploadRef);
-  const library = useLoadedLibrary(useLibraryLoader());
+  const library = useLoadedLibrary(useLibraryLoader(), user);
   const conversations = useConversations(chatRef);
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [conversationsOpened, setConversationsOpened] = useState(false);

@@ -122,7 +122,7 @@ export function createDocumentsResponder({
     const { user } = input;
     if (input.agentId !== 'documents' || !user) return canned();
     const [library, { answerFromDocuments }] = await Promise.all([
-      loadLibrary(),
+      loadLibrary(user),
       import('@/lib/documents/answer/responder'),
     ]);
     const context = { previous: input.subject, chosen: input.chosen };

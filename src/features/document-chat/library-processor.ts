@@ -14,7 +14,7 @@ export function createLibraryProcessor(loadLibrary: LoadDocumentLibrary) {
   return fromPromise<ProcessedDocument, ProcessDocumentInput>(async ({ input, signal }) => {
     const user = input.uploader;
     if (!user) throw new Error(NO_UPLOADER_REASON);
-    const library = await loadLibrary();
+    const library = await loadLibrary(user);
     const result = await library.addDocument(input.file, {
       user,
       classification: input.document.classification,

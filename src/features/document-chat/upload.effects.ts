@@ -54,7 +54,7 @@ export function uploadEffects(loadLibrary: LoadDocumentLibrary) {
       discardProcessed: (_, { processed, uploader }) => {
         const id = processed?.libraryDocumentId;
         if (!id || !uploader) return;
-        void loadLibrary().then((library) => library.removeDocument(id, uploader));
+        void loadLibrary(uploader).then((library) => library.removeDocument(id, uploader));
       },
     },
   } satisfies AppEffects['upload'];

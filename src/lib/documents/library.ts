@@ -9,7 +9,10 @@ import { createSnapshotSaver } from './store/index-snapshots';
 import type { LibraryStore } from './store/library-store';
 import { concerns, problemMessages } from './store/library-problems';
 import { rememberDocumentCounts } from './store/lost-documents';
-import { openBrowserStore, type OpenedStore } from './store/open-store';
+import { libraryDatabase } from './store/indexeddb-store';
+import { clearLibraryDatabase, libraryDatabases } from './store/library-databases';
+import { openBrowserStore, openCompanyStore, type OpenedStore } from './store/open-store';
+import { closeAtSignOut } from './sign-out';
 import type { DocumentRecord, PassageRecord } from './store/records';
 import { restoreFromStore } from './store/restore';
 import { requestPersistence } from './store/storage-quota';
@@ -162,18 +165,18 @@ function forget(library: Library, document: DocumentRecord) {
  */
 function countStored(
   library: Library,
+  store: LibraryStore,
   leaving: (document: DocumentRecord) => boolean = () => false,
 ) {
-  if (!library.memory.status.lasting) return;
-  rememberDocumentCounts(
-    [...library.memory.documents.values()].filter((document) => !leaving(document)),
-  );
+  if (store.kind !== 'indexeddb') return;
+  const counted = [...library.memory.documents.values()].filter((document) => !leaving(document));
+  rememberDocumentCounts(store.name, counted);
 }
 
 /** An upload was kept: tell this page, the other tabs and the next page load. */
 function added(library: Library, document: DocumentRecord, store: LibraryStore) {
   library.snapshots?.schedule(document.scope);
-  countStored(library);
+  countStored(library, store);
   library.channel?.announce({ type: 'added', documentId: document.id });
   library.memory.changed();
   if (!library.askedForPersistence && store.kind === 'indexeddb') {
@@ -199,18 +202,18 @@ async function removeDocument(
     };
   }
   const store = await library.storeReady;
-  countStored(library, (counted) => counted === document);
+  countStored(library, store, (counted) => counted === document);
   try {
     await store.deleteDocument(documentId);
   } catch (error) {
-    countStored(library);
+    countStored(library, store);
     return {
       removed: false,
       reason: `${document.name} could not be removed from this browser's storage (${error instanceof Error ? error.message : 'storage error'}). Try again.`,
     };
   }
   forget(library, document);
-  countStored(library);
+  countStored(library, store);
   library.channel?.announce({ type: 'removed', documentId });
   library.memory.changed();
   return { removed: true };
@@ -260,7 +263,7 @@ async function openSource(
 async function clear(library: Library): Promise<void> {
   const store = await library.storeReady;
   library.snapshots?.cancel();
-  countStored(library, () => true);
+  countStored(library, store, () => true);
   await store.clear();
   library.memory.clear();
   library.channel?.announce({ type: 'cleared' });
@@ -345,5 +348,45 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
 
 export type DocumentLibrary = ReturnType<typeof createDocumentLibrary>;
 
-/** The page's library: module-level, so it outlives sign-out and React trees. */
-export const documentLibrary = createDocumentLibrary();
+/** The signed-in account's library, while one is open, and how to let it go. */
+let opened: { scope: string; library: DocumentLibrary; close: () => void } | null = null;
+
+/**
+ * The library of the user's company (or their own, without a company): a database of its
+ * own, opened on first use. Only the signed-in account's is loaded: one opened for another
+ * account before is closed first, and sign-out closes it (`closeLibrary`).
+ */
+export function libraryFor(
+  user: DocumentUser,
+  /** How it is made when it opens (tests read files in-process). */
+  options: Omit<DocumentLibraryOptions, 'store'> = {},
+): DocumentLibrary {
+  const scope = scopeOf(user);
+  if (opened?.scope === scope) return opened.library;
+  closeLibrary();
+  const store = openCompanyStore(scope);
+  const library = createDocumentLibrary({ ...options, store: () => store });
+  const close = () => {
+    library.close();
+    void store.then((given) => given.store.close());
+  };
+  opened = { scope, library, close };
+  closeAtSignOut(closeLibrary);
+  return library;
+}
+
+/** Lets the open library go: its memory, its database connection, its tab channel. */
+export function closeLibrary(): void {
+  opened?.close();
+  opened = null;
+}
+
+/** 'Reset demo data': every library this browser keeps is emptied, here and in other tabs. */
+export async function clearLibraries(): Promise<void> {
+  const open = opened;
+  if (open) await open.library.clear();
+  const others = (await libraryDatabases()).filter(
+    (name) => !open || name !== libraryDatabase(open.scope),
+  );
+  for (const name of others) await clearLibraryDatabase(name);
+}

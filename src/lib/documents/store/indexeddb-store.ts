@@ -16,7 +16,16 @@ import {
   type PassageRecord,
 } from './records';
 
+/**
+ * The database every company's documents shared until each company got its own (see
+ * shared-database.ts); company databases are named after it.
+ */
 export const LIBRARY_DATABASE = 'retail-ops-documents';
+
+/** The database of one company's library (or one user's, without a company): `scopeOf`'s. */
+export function libraryDatabase(scope: string): string {
+  return `${LIBRARY_DATABASE}:${scope}`;
+}
 
 interface LibrarySchema extends DBSchema {
   /** Values are checked when read: a record of another version is rebuilt, not trusted. */
@@ -159,6 +168,7 @@ export async function openIndexedDbStore(databaseName = LIBRARY_DATABASE): Promi
     async writeSnapshot(snapshot) {
       await database.put('snapshots', snapshot);
     },
+    close: () => database.close(),
     async clear() {
       // The passage counter stays: another tab may still hold ids it handed out.
       const stores = ['documents', 'passages', 'originals', 'snapshots'] as const;

@@ -47,6 +47,8 @@ export interface LibraryStore {
   writeSnapshot(snapshot: IndexSnapshotRecord): Promise<void>;
   /** Documents, passages, originals and snapshots. */
   clear(): Promise<void>;
+  /** Lets the database go (sign-out): no call is made after. */
+  close(): void;
 }
 
 /** A store that lasts as long as the page: for tests, and where the browser offers no IndexedDB. */
@@ -85,6 +87,7 @@ export function memoryStore(): LibraryStore {
     async writeSnapshot(snapshot) {
       snapshots.set(snapshot.scope, snapshot);
     },
+    close() {},
     async clear() {
       documents.clear();
       passages.clear();

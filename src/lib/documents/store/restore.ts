@@ -142,7 +142,9 @@ export async function restoreFromStore(
     const stale = new Set([...toIndex].map((document) => document.scope));
     for (const { record } of unreadable) if (record.facts) stale.add(record.facts.scope);
     if (store.kind === 'indexeddb') {
-      problems.push(...lostDocuments(stored.documents.length + stored.unreadable.length));
+      problems.push(
+        ...lostDocuments(store.name, stored.documents.length + stored.unreadable.length),
+      );
     }
     return { problems, stale };
   } catch (error) {
