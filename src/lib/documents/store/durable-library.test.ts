@@ -381,8 +381,15 @@ describe('the saved index', () => {
     const hours = await upload(first, 'Kingsway store opens at nine on Sundays.', 'hours.txt');
     const database = await openDB(browserDatabase.name);
     const [stored] = await database.getAll('documents');
-    // A record claiming another document's passages: indexing them twice fails.
-    await database.put('documents', { ...stored, id: 'doc-copy', name: 'copy.txt' });
+    // A later record claiming another document's passages: indexing them twice fails. (Restore
+    // goes oldest first, so the earlier owner of the passages keeps them.)
+    const later = new Date(Date.parse(stored.uploadedAt) + 1000).toISOString();
+    await database.put('documents', {
+      ...stored,
+      id: 'doc-copy',
+      name: 'copy.txt',
+      uploadedAt: later,
+    });
     await database.put('originals', {
       documentId: 'doc-copy',
       name: 'copy.txt',

@@ -24,8 +24,10 @@ export interface Restored {
   stale: Set<string>;
 }
 
+/** Oldest first; within a millisecond, by passage ids (reserved in upload order). */
 function byUploadTime(a: DocumentRecord, b: DocumentRecord): number {
-  return a.uploadedAt < b.uploadedAt ? -1 : a.uploadedAt > b.uploadedAt ? 1 : 0;
+  if (a.uploadedAt !== b.uploadedAt) return a.uploadedAt < b.uploadedAt ? -1 : 1;
+  return (a.passageIds[0] ?? 0) - (b.passageIds[0] ?? 0);
 }
 
 /** A problem about one document, for those who may see it (nobody when that is unknown). */
