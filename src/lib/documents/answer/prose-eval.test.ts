@@ -1,3 +1,4 @@
+import { PROSE_QUESTIONS, type ProseQuestion } from '../../../../scripts/eval/questions';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDocumentLibrary } from '../library';
@@ -17,19 +18,7 @@ import type { DocumentsReply, DocumentUser } from '../types';
  */
 const EVAL = join(process.cwd(), 'scripts/eval');
 
-interface ProseQuestion {
-  id: string;
-  file: string;
-  question: string;
-  kind: 'exact' | 'paraphrase';
-  mustContain: string;
-  expectedDirect: string;
-  acceptAlso?: string[];
-}
-
-const { questions } = JSON.parse(readFileSync(join(EVAL, 'prose-questions.json'), 'utf8')) as {
-  questions: ProseQuestion[];
-};
+const questions = PROSE_QUESTIONS;
 
 const reader: DocumentUser = { id: 'u-eval', companyId: 'eval', clearance: 'Private' };
 

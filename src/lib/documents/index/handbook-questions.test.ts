@@ -1,3 +1,4 @@
+import { PROSE_QUESTIONS, type ProseQuestion } from '../../../../scripts/eval/questions';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,16 +11,7 @@ import type { Passage } from '../types';
 // The real-data prose questions of scripts/eval (two public handbooks, half the questions
 // paraphrased): is the passage holding the answer among the first three?
 const EVAL = join(dirname(fileURLToPath(import.meta.url)), '../../../../scripts/eval');
-interface ProseQuestion {
-  id: string;
-  file: string;
-  question: string;
-  kind: 'exact' | 'paraphrase';
-  mustContain: string;
-}
-const { questions } = JSON.parse(readFileSync(join(EVAL, 'prose-questions.json'), 'utf8')) as {
-  questions: ProseQuestion[];
-};
+const questions = PROSE_QUESTIONS;
 
 async function handbooksIndex(): Promise<{ index: PassageIndex; texts: Map<number, string> }> {
   const index = new PassageIndex();
