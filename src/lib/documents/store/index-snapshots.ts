@@ -1,6 +1,7 @@
 import { CLASSIFICATION_LEVELS } from '@domain/classification';
 import { PassageIndex, type IndexSnapshot } from '../index/search-index';
 import { packSnapshot, unpackSnapshot } from '../index/snapshot-file';
+import { yieldToMain } from '../index/yield';
 import type { LibraryStore } from './library-store';
 import { isIndexSnapshotRecord, type DocumentRecord, type IndexSnapshotRecord } from './records';
 
@@ -137,6 +138,8 @@ export function createSnapshotSaver({ store, delayMs, contentsOf, busy }: Snapsh
         })),
         snapshot: packSnapshot(snapshot),
       };
+      // Packing and IndexedDB's copy of the record are each a long task: not one after another.
+      await yieldToMain();
       await store.writeSnapshot(record).catch(() => {});
     }
   }
