@@ -43,6 +43,21 @@ export function tooMuchTextError(fileName: string): DocumentError {
   );
 }
 
+/**
+ * A spreadsheet with more rows than can be read: `maxRows` rows with content, or, counting
+ * blank rows too, more than a spreadsheet app can hold.
+ */
+export function tooManyRowsError(
+  fileName: string,
+  maxRows: number,
+  counted: 'with content' | 'blank rows included',
+): DocumentError {
+  return new DocumentError(
+    'file-too-large',
+    `${fileName} has more rows than we can read (at most ${maxRows.toLocaleString('en-US')}, ${counted}), so it was not added. Split it into smaller files (for example by year or by region), then upload them.`,
+  );
+}
+
 /** Reading the document ran past its time budget. */
 export function tooSlowError(fileName: string): DocumentError {
   return new DocumentError(

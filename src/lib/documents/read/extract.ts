@@ -5,7 +5,7 @@ import {
   UNSUPPORTED_TYPE_MESSAGE,
 } from '../errors';
 import { formatFromName } from './formats';
-import { BudgetMeter, READ_BUDGET, type ReadBudget } from './parsers/budget';
+import { BudgetMeter, MAX_PASSAGES, READ_BUDGET, type ReadBudget } from './parsers/budget';
 import type { FractionCallback, ParsedDocument } from './parsers/parsed';
 import type { Pdfjs, PdfPageHelper } from './parsers/pdf';
 import { checkContent } from './sniff';
@@ -24,19 +24,13 @@ export interface ExtractOptions {
   pdfHelpers?: (pageCount: number) => Promise<readonly PdfPageHelper[]>;
 }
 
-/**
- * Passages one document may add to the index: about a million words at ~200 words each,
- * several thousand pages. The search index of a whole library lives in one browser tab, so
- * a single file (a 165 KB .docx once made 36,600) must not swamp it.
- */
-export const MAX_PASSAGES = 5_000;
-
 async function parse(
   format: DocumentFormat,
   bytes: Uint8Array,
   text: string | null,
   fileName: string,
   options: ExtractOptions,
+  meter: BudgetMeter,
 ): Promise<ParsedDocument> {
   const onProgress = options.onProgress ?? (() => {});
   // One dynamic import per format: a parser is fetched only when a file needs it.
@@ -50,7 +44,7 @@ async function parse(
     case 'md':
       return (await import('./parsers/markdown')).parseMarkdown(text ?? '');
     case 'csv':
-      return (await import('./parsers/csv')).parseCsv(text ?? '', fileName);
+      return (await import('./parsers/csv')).parseCsv(text ?? '', fileName, meter);
     case 'pdf': {
       const { parsePdf, loadPdfjs } = await import('./parsers/pdf');
       const pdfjs = await (options.loadPdfjs ?? loadPdfjs)();
@@ -61,7 +55,7 @@ async function parse(
     case 'docx':
       return (await import('./parsers/docx')).parseDocx(bytes, fileName);
     case 'xlsx':
-      return (await import('./parsers/xlsx')).parseXlsx(bytes, fileName);
+      return (await import('./parsers/xlsx')).parseXlsx(bytes, fileName, meter);
     case 'pptx':
       return (await import('./parsers/pptx')).parsePptx(bytes, fileName);
     default:
@@ -107,6 +101,7 @@ export async function extractDocument(
     content.kind === 'text' ? content.text : null,
     fileName,
     options,
+    meter,
   );
   options.onProgress?.(1);
   const { passages, units } = splitIntoPassages(parsed);

@@ -1,7 +1,8 @@
-import { buildPdf } from '../../../../scripts/fixtures/builders';
+import { buildPdf, buildXlsx } from '../../../../scripts/fixtures/builders';
 import { DocumentError } from '../errors';
-import { extractDocument, MAX_PASSAGES, type ExtractOptions } from './extract';
-import { READ_BUDGET } from './parsers/budget';
+import { extractDocument, type ExtractOptions } from './extract';
+import { MAX_PASSAGES, READ_BUDGET } from './parsers/budget';
+import { MAX_SHEET_ROWS } from './parsers/csv';
 import { loadNodePdfjs } from '@/test/documents/node-pdfjs';
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -77,6 +78,13 @@ describe('malformed CSV', () => {
     expect(error.message).toContain('stock.csv has a stray or unclosed quote mark');
     expect(error.message).toContain('row 44');
   });
+
+  test('past the first megabyte, which is parsed apart, the row is still the one in the file', async () => {
+    const rows = Array.from({ length: 60_000 }, (_, index) => `item ${index},${index}`);
+    rows[49_999] = '"item 49999,49999';
+    const error = await failureOf(encode(['name,count', ...rows].join('\n')), 'stock.csv');
+    expect(error.message).toContain('row 50001');
+  });
 });
 
 describe('spreadsheet budget', () => {
@@ -101,5 +109,56 @@ describe('spreadsheet budget', () => {
       'number',
       'number',
     ]);
+  });
+});
+
+describe('spreadsheet rows', () => {
+  const csv = [
+    'Store,Week,Units',
+    ...Array.from({ length: 20_000 }, (_, row) => `S${row},${row % 5},${row}`),
+  ].join('\n');
+
+  test('a CSV over the row limit is refused at the row past it, not after parsing it all', async () => {
+    let clock = 0;
+    // Every look at the clock costs a second and two are allowed, so parsing on past the
+    // first few thousand rows (where the clock is looked at) would be refused as too slow.
+    const budget = {
+      ...READ_BUDGET,
+      maxTableRows: 10,
+      maxMillis: 2_000,
+      now: () => (clock += 1_000),
+    };
+    const error = await failureOf(encode(csv), 'big.csv', { budget });
+    expect(error.code).toBe('file-too-large');
+    expect(error.message).toContain(
+      'big.csv has more rows than we can read (at most 10, with content)',
+    );
+  });
+
+  test('blank rows count towards what a sheet can hold', async () => {
+    const error = await failureOf(encode('\n'.repeat(MAX_SHEET_ROWS + 1)), 'newlines.csv');
+    expect(error.code).toBe('file-too-large');
+    expect(error.message).toContain(
+      'newlines.csv has more rows than we can read (at most 1,048,576, blank rows included)',
+    );
+  });
+
+  test('blank rows keep the row numbers of the rows after them', async () => {
+    const result = await extractDocument(encode(`Store,Units\n\n\n,,\nElmstead,5`), 'gaps.csv');
+    expect(result.status === 'searchable' && result.passages[0]?.location).toMatchObject({
+      kind: 'rows',
+      first: 5,
+      last: 5,
+    });
+  });
+
+  test("an .xlsx workbook's rows count against the same limit", async () => {
+    const rows = [['Store', 'Units'], ...Array.from({ length: 20 }, (_, row) => [`S${row}`, row])];
+    const bytes = buildXlsx([{ name: 'Stock', rows }]);
+    const budget = { ...READ_BUDGET, maxTableRows: 10 };
+    const error = await failureOf(bytes, 'stock.xlsx', { budget });
+    expect(error.message).toContain(
+      'stock.xlsx has more rows than we can read (at most 10, with content)',
+    );
   });
 });

@@ -4,7 +4,7 @@
 import { DocumentError, toProcessingError } from '../errors';
 import { extractDocument } from './extract';
 import { formatFromName } from './formats';
-import { BudgetMeter } from './parsers/budget';
+import { BudgetMeter, READ_BUDGET } from './parsers/budget';
 import type { HelpedPages, PdfPageHelper } from './parsers/pdf';
 import { readWithProgress } from './read-file';
 import {
@@ -155,10 +155,7 @@ async function help({ file, fileName, port }: Extract<WorkerRequest, { type: 'he
     // The worker is terminated with the reader's file, the document with it.
     port.onmessage = async (event: MessageEvent<HelperRequest>) => {
       const { first, last, maxMillis, maxTextChars } = event.data;
-      const meter = new BudgetMeter(
-        { maxMillis, maxTextChars, now: () => performance.now() },
-        fileName,
-      );
+      const meter = new BudgetMeter({ ...READ_BUDGET, maxMillis, maxTextChars }, fileName);
       try {
         const texts = await readPageRange(document, first, last, meter);
         send({ type: 'pages', first, texts, chars: meter.textSpent });

@@ -1,4 +1,12 @@
-import { tooMuchTextError, tooSlowError } from '../../errors';
+import { tooManyRowsError, tooMuchTextError, tooSlowError } from '../../errors';
+import { MAX_ROWS } from '../splitter';
+
+/**
+ * Passages one document may add to the index: about a million words at ~200 words each,
+ * several thousand pages. The search index of a whole library lives in one browser tab, so
+ * a single file (a 165 KB .docx once made 36,600) must not swamp it.
+ */
+export const MAX_PASSAGES = 5_000;
 
 /** How much time and text one file may take; checked as the reading goes. */
 export interface ReadBudget {
@@ -12,12 +20,19 @@ export interface ReadBudget {
    * passage cap: more could not be indexed anyway, so reading on is wasted time.
    */
   maxTextChars: number;
+  /**
+   * Spreadsheet rows with content, all tables together. A passage holds at most MAX_ROWS
+   * rows, so more than this could never be indexed: counted while parsing, a 6.5-million-row
+   * CSV is refused at its 200,001st row instead of after it is all parsed and split.
+   */
+  maxTableRows: number;
   now: () => number;
 }
 
 export const READ_BUDGET: ReadBudget = {
   maxMillis: 15_000,
   maxTextChars: 8_000_000,
+  maxTableRows: MAX_PASSAGES * MAX_ROWS,
   now: () => performance.now(),
 };
 
@@ -25,10 +40,11 @@ export const READ_BUDGET: ReadBudget = {
 export class BudgetMeter {
   private readonly startedAt: number;
   private textChars = 0;
+  private tableRows = 0;
 
   constructor(
     private readonly budget: ReadBudget,
-    private readonly fileName: string,
+    readonly fileName: string,
   ) {
     this.startedAt = budget.now();
   }
@@ -42,6 +58,13 @@ export class BudgetMeter {
     this.textChars += chars;
     if (this.textChars > this.budget.maxTextChars) throw tooMuchTextError(this.fileName);
     this.checkTime();
+  }
+
+  spendTableRows(rows: number): void {
+    this.tableRows += rows;
+    if (this.tableRows > this.budget.maxTableRows) {
+      throw tooManyRowsError(this.fileName, this.budget.maxTableRows, 'with content');
+    }
   }
 
   /** What is left of the budget: for reading done elsewhere, against a clock of its own. */

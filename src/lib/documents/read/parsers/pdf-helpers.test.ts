@@ -2,7 +2,7 @@ import { buildPdf } from '../../../../../scripts/fixtures/builders';
 import { FIXTURES } from '../../../../../scripts/fixtures/catalogue';
 import { DocumentError, tooMuchTextError } from '../../errors';
 import { loadNodePdfjs } from '@/test/documents/node-pdfjs';
-import { BudgetMeter } from './budget';
+import { BudgetMeter, READ_BUDGET } from './budget';
 import type { ParsedDocument } from './parsed';
 import { MIN_PAGES_FOR_HELPERS, openPdf, parsePdf, readPageRange, type PdfPageHelper } from './pdf';
 
@@ -20,7 +20,7 @@ async function inProcessHelper(bytes: Uint8Array, asked: [number, number][] = []
     ready: Promise.resolve(),
     async readPages(first, last, budget) {
       asked.push([first, last]);
-      const meter = new BudgetMeter({ ...budget, now: () => performance.now() }, 'h.pdf');
+      const meter = new BudgetMeter({ ...READ_BUDGET, ...budget }, 'h.pdf');
       const texts = await readPageRange(document, first, last, meter);
       return { texts, chars: meter.textSpent };
     },

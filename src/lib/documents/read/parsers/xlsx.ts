@@ -1,7 +1,8 @@
 import readXlsxFile from 'read-excel-file/universal';
 import { DocumentError } from '../../errors';
 import { unzipWithinLimits } from '../zip-guard';
-import { toTable } from './csv';
+import { BudgetMeter, READ_BUDGET } from './budget';
+import { TableRows, toTable } from './csv';
 import type { ParsedDocument, ParsedSheet } from './parsed';
 
 type Cell = string | number | boolean | Date | null | undefined;
@@ -16,7 +17,11 @@ function cellText(cell: Cell): string {
  * Every sheet with its rows numbered as Excel shows them; the first row is the header when
  * it looks like one. read-excel-file's "universal" build needs no nested worker or DOM.
  */
-export async function parseXlsx(bytes: Uint8Array, fileName: string): Promise<ParsedDocument> {
+export async function parseXlsx(
+  bytes: Uint8Array,
+  fileName: string,
+  meter = new BudgetMeter(READ_BUDGET, fileName),
+): Promise<ParsedDocument> {
   // The reader below unpacks without limits of its own: measure what it would unpack first.
   unzipWithinLimits(bytes, fileName);
   let workbook: { sheet: string; data: Cell[][] }[];
@@ -28,9 +33,11 @@ export async function parseXlsx(bytes: Uint8Array, fileName: string): Promise<Pa
       `${fileName} looks damaged: it is not a readable Excel workbook. Check that it opens in Excel, then upload it again.`,
     );
   }
-  const sheets: ParsedSheet[] = workbook.map(({ sheet, data }) => ({
-    name: sheet,
-    ...toTable(data.map((row) => row.map(cellText))),
-  }));
+  // read-excel-file reads a whole sheet at once; its rows are counted as they are typed.
+  const sheets: ParsedSheet[] = workbook.map(({ sheet, data }) => {
+    const rows = new TableRows(meter);
+    for (const row of data) rows.add(row.map(cellText));
+    return { name: sheet, ...toTable(rows.rows) };
+  });
   return { kind: 'sheets', sheets };
 }
