@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import Papa, { type ParseConfig, type Parser, type ParseResult } from 'papaparse';
 import { DocumentError, tooManyRowsError } from '../../errors';
 import { evenSpacing } from '../../text/cell-value';
 import { looksLikeHeader } from '../../text/header-row';
@@ -81,6 +81,11 @@ function malformedQuote(row: number, fileName: string): DocumentError {
   );
 }
 
+interface ChunkedConfig {
+  chunkSize: number;
+  chunk: (results: ParseResult<string[]>, parser: Parser) => void;
+}
+
 const BEYOND_LATIN1 = /[\u0100-\uffff]/;
 
 /**
@@ -114,7 +119,8 @@ export function parseCsv(
   }).meta;
   const rows = new TableRows(meter);
   let failure: unknown = null;
-  Papa.parse<string[]>(text, {
+  // Papa Parse streams a string in chunks too; its types list `chunk` for files only.
+  const config: ParseConfig<string[]> & ChunkedConfig = {
     delimiter,
     chunkSize: CHUNK_CHARS,
     chunk: ({ data, errors }, parser) => {
@@ -128,7 +134,8 @@ export function parseCsv(
         parser.abort();
       }
     },
-  });
+  };
+  Papa.parse<string[]>(text, config);
   if (failure) throw failure;
   return { kind: 'table', ...toTable(compactCells(rows.rows, text)) };
 }
