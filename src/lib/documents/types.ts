@@ -30,7 +30,24 @@ export interface NumberFormat {
   percent: boolean;
   /** Most decimals seen in a cell. */
   decimals: number;
+  /** Set when the cells can't be folded into one figure. */
+  mixed?: MixedNumbers;
+  /** Some cells hold whole numbers beyond 2^53, which a figure can't hold exactly. */
+  inexact?: true;
 }
+
+/** Why a number column's cells can't be folded into one figure. */
+export type MixedNumbers =
+  /**
+   * Cells in units that don't add up: two currencies, or percentages beside other numbers.
+   * Each row's unit is `units[codes[row]]`: a currency sign, '%', or '' for a plain number.
+   */
+  | { kind: 'units'; units: string[]; codes: Uint8Array }
+  /**
+   * A decimal comma in some cells and a decimal point in others, or cells such as 1.234 that
+   * read either way beside decimal commas: a cell of each, as written.
+   */
+  | { kind: 'decimal-marks'; comma: string; point: string };
 
 /**
  * One column of a table, typed when the document was read. Values sit in typed arrays (one

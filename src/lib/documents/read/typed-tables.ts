@@ -3,6 +3,7 @@ import type { ParsedDocument, ParsedSheet, TableRow } from './parsers/parsed';
 import type { DataTable, NumberFormat, TableColumn } from '../types';
 import { dateOrderOf, evenSpacing, readCell, type CellReading } from '../text/cell-value';
 import { columnLetter } from '../text/labels';
+import { inexactNumbers, mixedNumbers } from './mixed-numbers';
 
 /** The header is looked for in this many rows from the top (title and note rows come first). */
 const HEADER_SEARCH_ROWS = 20;
@@ -108,15 +109,18 @@ function columnCells(data: readonly TableRow[], column: number): ColumnCells {
   return { texts, counts, ofRow };
 }
 
-/** The currency, percent sign and decimals most of a number column's cells show. */
-function numberFormat(readings: readonly CellReading[], counts: readonly number[]): NumberFormat {
+/**
+ * The currency, percent sign and decimals most of a number column's cells show, and whether
+ * its cells mix units or decimal marks or hold whole numbers too large to be exact.
+ */
+function numberFormat(cells: ColumnCells, readings: readonly CellReading[]): NumberFormat {
   const currencies = new Map<string, number>();
   let percents = 0;
   let numbers = 0;
   let decimals = 0;
   readings.forEach((reading, at) => {
     if (reading.kind !== 'number') return;
-    const rows = counts[at]!;
+    const rows = cells.counts[at]!;
     numbers += rows;
     if (reading.percent) percents += rows;
     if (reading.currency)
@@ -126,7 +130,14 @@ function numberFormat(readings: readonly CellReading[], counts: readonly number[
   const [currency = null] = [...currencies.entries()]
     .sort((a, b) => b[1] - a[1])
     .map(([sign]) => sign);
-  return { currency, percent: percents * 2 > numbers, decimals };
+  const mixed = mixedNumbers(cells.texts, readings, cells.ofRow);
+  return {
+    currency,
+    percent: percents * 2 > numbers,
+    decimals,
+    ...(mixed && { mixed }),
+    ...(inexactNumbers(readings) && { inexact: true as const }),
+  };
 }
 
 /** Each row's value: a number or a date's day where its cell reads as `kind`, else NaN. */
@@ -173,7 +184,7 @@ function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): Tabl
   readings.forEach((reading, at) => (rowsOf[reading.kind] += cells.counts[at]!));
   const filled = cells.ofRow.length - rowsOf.empty;
   if (filled > 0 && rowsOf.number >= TYPED_SHARE * filled) {
-    const format = numberFormat(readings, cells.counts);
+    const format = numberFormat(cells, readings);
     return { name, kind: 'number', format, values: valuesOf(cells, readings, 'number') };
   }
   if (filled > 0 && rowsOf.date >= TYPED_SHARE * filled) {

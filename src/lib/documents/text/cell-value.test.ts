@@ -6,27 +6,28 @@ const day = (year: number, month: number, date: number) =>
 
 describe('readCell', () => {
   test.each([
-    ['1200', 1200, null, false, 0],
-    ['1,234,567', 1_234_567, null, false, 0],
-    ['1,234.50', 1234.5, null, false, 2],
-    ['1.234,50', 1234.5, null, false, 2],
-    ['1.234.567', 1_234_567, null, false, 0],
-    ['12,5', 12.5, null, false, 1],
-    ['1 234 567', 1_234_567, null, false, 0],
-    ['£1,200', 1200, '£', false, 0],
-    ['£ 1,200.75', 1200.75, '£', false, 2],
-    ['-£45.10', -45.1, '£', false, 2],
-    ['£-45.10', -45.1, '£', false, 2],
-    ['(1,000)', -1000, null, false, 0],
-    ['€9,99', 9.99, '€', false, 2],
-    ['9,99 €', 9.99, '€', false, 2],
-    ['1200 USD', 1200, '$', false, 0],
-    ['12.5%', 12.5, null, true, 1],
-    ['-3 %', -3, null, true, 0],
-    ['0.5', 0.5, null, false, 1],
-    ['.5', 0.5, null, false, 1],
-  ])('%s is the number %d', (text, value, currency, percent, decimals) => {
-    expect(readCell(text)).toEqual({ kind: 'number', value, currency, percent, decimals });
+    ['1200', 1200, null, false, 0, null],
+    ['1,234,567', 1_234_567, null, false, 0, 'point'],
+    ['1,234.50', 1234.5, null, false, 2, 'point'],
+    ['1.234,50', 1234.5, null, false, 2, 'comma'],
+    ['1.234.567', 1_234_567, null, false, 0, 'comma'],
+    ['12,5', 12.5, null, false, 1, 'comma'],
+    ['1 234 567', 1_234_567, null, false, 0, null],
+    ['£1,200', 1200, '£', false, 0, 'either'],
+    ['£ 1,200.75', 1200.75, '£', false, 2, 'point'],
+    ['-£45.10', -45.1, '£', false, 2, 'point'],
+    ['£-45.10', -45.1, '£', false, 2, 'point'],
+    ['(1,000)', -1000, null, false, 0, 'either'],
+    ['€9,99', 9.99, '€', false, 2, 'comma'],
+    ['9,99 €', 9.99, '€', false, 2, 'comma'],
+    ['1200 USD', 1200, '$', false, 0, null],
+    ['12.5%', 12.5, null, true, 1, 'point'],
+    ['-3 %', -3, null, true, 0, null],
+    ['0.5', 0.5, null, false, 1, 'point'],
+    ['.5', 0.5, null, false, 1, 'point'],
+    ['1.234', 1.234, null, false, 3, 'either'],
+  ])('%s is the number %d', (text, value, currency, percent, decimals, mark) => {
+    expect(readCell(text)).toEqual({ kind: 'number', value, currency, percent, decimals, mark });
   });
 
   test.each([

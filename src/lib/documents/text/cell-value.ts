@@ -1,8 +1,22 @@
+/**
+ * The decimal mark a number is written with: 'point' (1,234.50, 1.5), 'comma' (1.234,50, 1,5),
+ * 'either' when one separator before three digits could be both (1.234, 1,234: read as
+ * 'point'), null with no separator at all.
+ */
+export type DecimalMark = 'point' | 'comma' | 'either';
+
 /** What one cell's text is, read the way a person reads a spreadsheet. */
 export type CellReading =
   | { kind: 'empty' }
   | { kind: 'text' }
-  | { kind: 'number'; value: number; currency: string | null; percent: boolean; decimals: number }
+  | {
+      kind: 'number';
+      value: number;
+      currency: string | null;
+      percent: boolean;
+      decimals: number;
+      mark: DecimalMark | null;
+    }
   /** `day`: days since 1970-01-01 (UTC). */
   | { kind: 'date'; day: number };
 
@@ -152,6 +166,18 @@ function plainDigits(core: string): { digits: string; decimals: number } | null 
   return { digits: fraction ? `${digits}.${fraction}` : digits, decimals: fraction.length };
 }
 
+function decimalMark(core: string): DecimalMark | null {
+  const commas = core.split(',').length - 1;
+  const points = core.split('.').length - 1;
+  if (commas > 0 && points > 0)
+    return core.lastIndexOf(',') > core.lastIndexOf('.') ? 'comma' : 'point';
+  // A separator repeated groups thousands: the decimal mark is the other one.
+  if (commas > 1 || points > 1) return commas > 1 ? 'point' : 'comma';
+  if (commas + points === 0) return null;
+  if (/^\d{1,3}[.,]\d{3}$/.test(core)) return 'either';
+  return commas > 0 ? 'comma' : 'point';
+}
+
 function readNumber(text: string): CellReading | null {
   let rest = text;
   let negative = false;
@@ -196,6 +222,7 @@ function readNumber(text: string): CellReading | null {
     currency,
     percent,
     decimals: plain.decimals,
+    mark: decimalMark(rest),
   };
 }
 

@@ -3,6 +3,13 @@ export function plural(count: number, singular: string, pluralForm = `${singular
   return `${count.toLocaleString('en-US')} ${count === 1 ? singular : pluralForm}`;
 }
 
+/** 'North, South and West'; one item alone; '' for none. */
+export function listed(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 /** 'A' for the first column, 'AA' for the 27th, as spreadsheets name them. */
 export function columnLetter(index: number): string {
   let name = '';

@@ -7,6 +7,7 @@ import { subjectsOf } from './question-subjects';
 import { columnLetter } from '../../text/labels';
 import { answerText, citeRows, explain } from './answer-text';
 import { describeFilters, nameOf } from './figure-words';
+import { inexactNote, mixedFigures } from './mixed-figures';
 import { resultTable } from './result-table';
 import { unmatchedReply } from './unmatched';
 
@@ -44,6 +45,8 @@ interface Answered {
   subject: TableSubject;
   computation: Computation;
   answer: string;
+  /** Set when the figure's column mixes units or decimal marks: no one figure is given. */
+  mixed?: { note: string };
   /** The date column the question's dates were read from when it named none, and the others. */
   dates?: TableReading['dates'];
 }
@@ -54,7 +57,9 @@ function computeFor(
   dates?: TableReading['dates'],
 ): Answered {
   const computation = compute(source.table, subject);
-  const answer = answerText(source.table, subject, computation);
+  const mixed = mixedFigures(source.table, subject, computation);
+  if (mixed) return { source, subject, computation, answer: mixed.answer, mixed, dates };
+  const answer = `${answerText(source.table, subject, computation)}${inexactNote(source.table, subject)}`;
   return { source, subject, computation, answer, dates };
 }
 
@@ -88,36 +93,41 @@ function dateChoices(table: DataTable, { subject, dates }: Answered) {
   };
 }
 
-function reply(question: string, answered: Answered): TableReply {
-  const { source, subject, computation, answer } = answered;
+/** The figure a reply carries: a single figure, or a ranking's first; null for names only. */
+function valueOf({ source, subject, computation, mixed }: Answered): number | null {
   const column = subject.column === null ? undefined : source.table.columns[subject.column];
+  if (mixed) return null;
+  if (computation.kind === 'figure') {
+    const none =
+      Number.isNaN(computation.value) || (computation.selected === 0 && column?.kind === 'number');
+    return none ? null : computation.value;
+  }
+  if (computation.kind === 'ranking') {
+    return computation.named > 0 ? computation.items[0]!.value : null;
+  }
+  return null;
+}
+
+function reply(question: string, answered: Answered): TableReply {
+  const { source, subject, computation, answer, mixed } = answered;
   const { note, alternatives } = dateChoices(source.table, answered);
+  const names =
+    computation.kind === 'ranking'
+      ? computation.items.slice(0, computation.named).map((item) => item.label)
+      : computation.kind === 'values'
+        ? computation.values
+        : [];
   return {
     kind: 'table-answer',
     question,
     answer,
-    explanation: `${explain(source.table, subject, computation)}${note}`,
+    explanation: `${mixed?.note ?? ''}${explain(source.table, subject, computation)}${note}`,
     citations: citeRows(source, computation.rows),
     subject,
-    value:
-      computation.kind === 'figure'
-        ? Number.isNaN(computation.value) ||
-          (computation.selected === 0 && column?.kind === 'number')
-          ? null
-          : computation.value
-        : computation.kind === 'ranking'
-          ? computation.named > 0
-            ? computation.items[0]!.value
-            : null
-          : null,
-    table: resultTable(source.table, subject, computation),
+    value: valueOf(answered),
+    table: mixed ? null : resultTable(source.table, subject, computation),
     alternatives,
-    names:
-      computation.kind === 'ranking'
-        ? computation.items.slice(0, computation.named).map((item) => item.label)
-        : computation.kind === 'values'
-          ? computation.values
-          : [],
+    names: mixed ? [] : names,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { DocumentsReply, VisibleTable } from '../../types';
 import type { Intent } from '../question';
 import { stem } from '../../text/terms';
+import { listed } from '../../text/labels';
 import { fold, IDENTIFIER_WORDS } from './lexicon';
 import { asksAboutTable, type TableReading } from './table-reading';
 import { vocabularyOf } from './table-vocabulary';
@@ -68,12 +69,6 @@ function nearest(table: VisibleTable['table'], word: string): string | null {
     if (edits <= most && (best === null || edits < best.edits)) best = { text, edits };
   }
   return best?.text ?? null;
-}
-
-function listed(items: readonly string[]): string {
-  return items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /** What a table can answer: 'Sales, Profit and Quantity by Region, Segment and Category'. */
