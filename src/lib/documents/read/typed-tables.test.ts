@@ -150,3 +150,33 @@ test('a real, wide CSV: Superstore, money as text, percents, month-first dates, 
   expect(distinct('Customer Name')).toHaveLength(793);
   expect(extraction.passages).toHaveLength(2_443);
 });
+
+test('a number column says when its cells mix units or decimal marks, or are too large to be exact', () => {
+  const csv = [
+    'Item,Amount,Rate,Price,Count',
+    'A,£100,50%,"1.234,50",9007199254740993',
+    'B,$200,2,1.234,1',
+    'C,£5,25%,"2,5",2',
+  ].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  const formatOf = (name: string) => {
+    const column = byName(table!, name);
+    return column.kind === 'number' ? column.format : null;
+  };
+  expect(formatOf('Amount')?.mixed).toEqual({
+    kind: 'units',
+    units: ['£', '$'],
+    codes: Uint8Array.from([0, 1, 0]),
+  });
+  expect(formatOf('Rate')?.mixed).toEqual({
+    kind: 'units',
+    units: ['%', ''],
+    codes: Uint8Array.from([0, 1, 0]),
+  });
+  expect(formatOf('Price')?.mixed).toEqual({
+    kind: 'decimal-marks',
+    comma: '1.234,50',
+    point: '1.234',
+  });
+  expect(formatOf('Count')).toEqual({ currency: null, percent: false, decimals: 0, inexact: true });
+});
