@@ -42,7 +42,7 @@ describe('a column mixing currencies', () => {
   test('a ranking over it is refused with the reason, and the totals per currency', () => {
     const reply = answered('Which region has the highest amount?', CURRENCIES);
     expect(reply.answer).toBe(
-      'The Amount column mixes £, $, € and ¥, so its figures can’t be compared as one; I can total it per currency: £600, $400, €300 and ¥400',
+      "The Amount column mixes £, $, € and ¥, so its figures can't be compared as one; I can total it per currency: £600, $400, €300 and ¥400",
     );
     expect(reply.value).toBeNull();
     expect(reply.table).toBeNull();
@@ -68,7 +68,7 @@ describe('mixed decimal conventions', () => {
     const reply = answered('Total amount', ['Item,Amount', 'A,1.234', 'B,"1.234,50"', 'C,12.345']);
     expect(reply.value).toBeNull();
     expect(reply.answer).toBe(
-      'The Amount column writes numbers two ways: 1.234,50 has a decimal comma, while 1.234 reads as a decimal point, so I can’t total it reliably. Write its numbers one way in the spreadsheet, then upload it again.',
+      "The Amount column writes numbers two ways: 1.234,50 has a decimal comma, while 1.234 reads as a decimal point, so I can't total it reliably. Write its numbers one way in the spreadsheet, then upload it again.",
     );
   });
 

@@ -95,7 +95,7 @@ export function mixedFigures(
   const mixed = numberColumn(table, column).format.mixed!;
   if (mixed.kind === 'decimal-marks') {
     return {
-      answer: `The ${name} column writes numbers two ways: ${mixed.comma} has a decimal comma, while ${mixed.point} reads as a decimal point, so I can’t ${FIGURING[subject.reduction]} it reliably. Write its numbers one way in the spreadsheet, then upload it again.`,
+      answer: `The ${name} column writes numbers two ways: ${mixed.comma} has a decimal comma, while ${mixed.point} reads as a decimal point, so I can't ${FIGURING[subject.reduction]} it reliably. Write its numbers one way in the spreadsheet, then upload it again.`,
       note: '',
     };
   }
@@ -113,7 +113,7 @@ export function mixedFigures(
   }
   const per = mixed.units.includes('%') ? 'unit' : 'currency';
   return {
-    answer: `${mixes}, so its figures can’t be compared as one; I can total it per ${per}: ${totalPerUnit(table, subject, column, mixed)}`,
+    answer: `${mixes}, so its figures can't be compared as one; I can total it per ${per}: ${totalPerUnit(table, subject, column, mixed)}`,
     note: '',
   };
 }
