@@ -59,7 +59,7 @@ function computeFor(
   const computation = compute(source.table, subject);
   const mixed = mixedFigures(source.table, subject, computation);
   if (mixed) return { source, subject, computation, answer: mixed.answer, mixed, dates };
-  const answer = `${answerText(source.table, subject, computation)}${inexactNote(source.table, subject)}`;
+  const answer = `${answerText(source.table, subject, computation)}${inexactNote(source.table, subject, computation)}`;
   return { source, subject, computation, answer, dates };
 }
 

@@ -84,6 +84,11 @@ describe('integers beyond 2^53', () => {
     expect(reply.answer).toMatch(/ \(some values are too large to add exactly\)$/);
   });
 
+  test('so is a total of whole numbers that goes beyond it', () => {
+    const rows = ['Item,Quantity', 'A,6000000000000000', 'B,6000000000000001'];
+    expect(answered('Total quantity', rows).answer).toMatch(/too large to add exactly\)$/);
+  });
+
   test('figures of ordinary size carry no flag', () => {
     expect(answered('Total quantity', ['Item,Quantity', 'A,12', 'B,1']).answer).toBe('13');
   });

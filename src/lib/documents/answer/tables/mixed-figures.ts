@@ -118,10 +118,19 @@ export function mixedFigures(
   };
 }
 
-/** ' (some values are too large to add exactly)' when a folded column holds such whole numbers. */
-export function inexactNote(table: DataTable, subject: TableSubject): string {
-  const inexact = foldedColumns(table, subject).some(
-    (column) => numberColumn(table, column).format.inexact,
-  );
+/**
+ * ' (some values are too large to add exactly)' when a folded column holds whole numbers
+ * beyond 2^53, or its whole numbers add up beyond it: a Float64 rounds both.
+ */
+export function inexactNote(
+  table: DataTable,
+  subject: TableSubject,
+  computation: Computation,
+): string {
+  const figure = computation.kind === 'figure' ? Math.abs(computation.value) : 0;
+  const inexact = foldedColumns(table, subject).some((column) => {
+    const { format } = numberColumn(table, column);
+    return format.inexact || (format.decimals === 0 && figure > Number.MAX_SAFE_INTEGER);
+  });
   return inexact ? ' (some values are too large to add exactly)' : '';
 }
