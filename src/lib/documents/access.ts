@@ -4,7 +4,7 @@ import {
   type Classification,
   type Clearance,
 } from '@domain/classification';
-import type { DocumentUser } from './types';
+import type { ChosenDocuments, DocumentUser } from './types';
 
 /**
  * The clearance a user searches with. A user without one (an account created before
@@ -55,4 +55,20 @@ export function uploadLevels(user: DocumentUser): UploadLevelOption[] {
       ? { level, disabled: false }
       : { level, disabled: true, reason: `Above your clearance (${clearance})` },
   );
+}
+
+/**
+ * The documents a question is asked of, among those the asker may search: the chosen ones.
+ * The choice narrows what clearance already allows and never widens it: an id outside
+ * `searchable` (above the clearance, removed, unreadable) is ignored, and a choice left with
+ * none of them is no narrowing at all.
+ */
+export function chosenAmong<T extends { id: string }>(
+  searchable: readonly T[],
+  chosen: ChosenDocuments,
+): readonly T[] {
+  if (!chosen) return searchable;
+  const named = new Set(chosen);
+  const picked = searchable.filter((document) => named.has(document.id));
+  return picked.length > 0 ? picked : searchable;
 }

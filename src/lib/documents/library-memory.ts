@@ -1,11 +1,11 @@
 import type { Classification } from '@domain/classification';
-import { mayAccess } from './access';
+import { chosenAmong, mayAccess } from './access';
 import { PassageIndex } from './index/search-index';
 import type { TermsOf } from './index/terms-in-worker';
 import type { LibraryProblem } from './store/library-problems';
 import type { LibraryStore } from './store/library-store';
 import type { DocumentRecord } from './store/records';
-import type { DocumentSummary, DocumentUser, VisibleTable } from './types';
+import type { ChosenDocuments, DocumentSummary, DocumentUser, VisibleTable } from './types';
 
 /** Where the library stands: restoring what this browser kept, or ready. */
 export interface LibraryStatus {
@@ -54,6 +54,12 @@ export class LibraryMemory {
     return [...this.documents.values()].filter((document) => mayAccess(user, document));
   }
 
+  /** The searchable documents the user may see, narrowed to the chosen ones (if any). */
+  searchedBy(user: DocumentUser, chosen: ChosenDocuments): readonly DocumentRecord[] {
+    const searchable = this.visibleTo(user).filter((document) => document.searchable);
+    return chosenAmong(searchable, chosen);
+  }
+
   summarise(document: DocumentRecord, user: DocumentUser): DocumentSummary {
     const {
       recordVersion: _version,
@@ -69,9 +75,9 @@ export class LibraryMemory {
     };
   }
 
-  /** The tables of the documents the user may see, each with its document's name and level. */
-  tablesFor(user: DocumentUser): VisibleTable[] {
-    return this.visibleTo(user).flatMap((document) =>
+  /** The tables of the documents a question searches, each with its document's name and level. */
+  tablesFor(user: DocumentUser, chosen: ChosenDocuments = null): VisibleTable[] {
+    return this.searchedBy(user, chosen).flatMap((document) =>
       document.tables.map((table, tableIndex) => ({
         documentId: document.id,
         documentName: document.name,

@@ -291,6 +291,34 @@ describe('visibility, listing and removal', () => {
     expect((await library.search('Kingsway', manager)).searchedDocuments).toBe(2);
   });
 
+  test('a question narrowed to chosen documents searches those only, after clearance', async () => {
+    const library = await seeded();
+    const idOf = (name: string) =>
+      library.listDocuments(owner).find((document) => document.name === name)!.id;
+    const cited = async (user: DocumentUser, chosen: readonly string[]) => {
+      const { hits, searchedDocuments } = await library.search('Kingsway', user, chosen);
+      return { names: hits.map((hit) => hit.citation.documentName).sort(), searchedDocuments };
+    };
+    expect(await cited(owner, [idOf('plan.txt'), idOf('rota.txt')])).toEqual({
+      names: ['plan.txt', 'rota.txt'],
+      searchedDocuments: 2,
+    });
+    // The associate may not see plan.txt: choosing it never reaches it.
+    expect(await cited(associate, [idOf('plan.txt'), idOf('hours.txt')])).toEqual({
+      names: ['hours.txt'],
+      searchedDocuments: 1,
+    });
+    // A choice of nothing the associate may see narrows nothing: their own documents are searched.
+    expect(await cited(associate, [idOf('plan.txt')])).toEqual({
+      names: ['hours.txt'],
+      searchedDocuments: 1,
+    });
+    expect(await cited(manager, [idOf('plan.txt'), 'doc-removed'])).toEqual({
+      names: ['hours.txt', 'rota.txt'],
+      searchedDocuments: 2,
+    });
+  });
+
   test('summaries name the uploader and say who may remove', async () => {
     const library = await seeded();
     const hours = library.listDocuments(owner).find((document) => document.name === 'hours.txt');

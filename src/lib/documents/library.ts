@@ -19,6 +19,7 @@ import { requestPersistence } from './store/storage-quota';
 import { loadRelatedWords } from './text/related-words';
 import { openLibraryChannel, type LibraryChange, type LibraryChannel } from './store/tab-channel';
 import type {
+  ChosenDocuments,
   DocumentUser,
   Extractor,
   OpenSourceResult,
@@ -219,23 +220,33 @@ async function removeDocument(
   return { removed: true };
 }
 
-/** The best passages for a question among the documents the user may see. */
+/** Whether a passage is one of these documents'. */
+function passagesOf(documents: readonly DocumentRecord[]): (passageId: number) => boolean {
+  const ids = new Set(documents.flatMap((document) => document.passageIds));
+  return (passageId) => ids.has(passageId);
+}
+
+/**
+ * The best passages for a question among the documents the user may see, or the chosen ones
+ * of them. Only the chosen documents' passages are ranked; the query is planned, and scored,
+ * over every level the user may see, as without a choice.
+ */
 async function search(
   library: Library,
   question: string,
   user: DocumentUser,
+  chosen: ChosenDocuments,
   limit: number,
 ): Promise<SearchResult> {
   const store = await library.storeReady;
-  const visible = new Map(
-    library.memory
-      .visibleTo(user)
-      .filter((document) => document.searchable)
-      .map((document) => [document.id, document]),
-  );
-  const index = library.memory.indexes.get(scopeOf(user));
+  const { memory } = library;
+  const searched = memory.searchedBy(user, chosen);
+  const visible = new Map(searched.map((document) => [document.id, document]));
+  const index = memory.indexes.get(scopeOf(user));
   const related = await loadRelatedWords();
-  const ranked = index ? index.rank(question, levelsVisibleTo(user), limit, related) : [];
+  const ranked = index
+    ? index.rank(question, levelsVisibleTo(user), limit, related, chosen && passagesOf(searched))
+    : [];
   const passages = await store.readPassages(ranked.map((result) => result.id));
   return { hits: searchHits(ranked, passages, visible), searchedDocuments: visible.size };
 }
@@ -305,10 +316,16 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
         .reverse(),
     removeDocument: (documentId: string, user: DocumentUser) =>
       removeDocument(library, documentId, user),
-    search: (question: string, user: DocumentUser, limit = MAX_ANSWER_PASSAGES) =>
-      search(library, question, user, limit),
+    /** Passages answering the question, from the chosen documents when some are chosen. */
+    search: (
+      question: string,
+      user: DocumentUser,
+      chosen: ChosenDocuments = null,
+      limit = MAX_ANSWER_PASSAGES,
+    ) => search(library, question, user, chosen, limit),
     openSource: (locator: SourceLocator, user: DocumentUser) => openSource(library, locator, user),
-    tablesFor: (user: DocumentUser) => memory.tablesFor(user),
+    tablesFor: (user: DocumentUser, chosen: ChosenDocuments = null) =>
+      memory.tablesFor(user, chosen),
     /** How many documents the user can see, and how many of those are searchable. */
     countVisible: (user: DocumentUser) => ({
       total: visible(user).length,

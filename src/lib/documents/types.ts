@@ -236,6 +236,12 @@ export interface TableChoice {
 /** A result of more than one row, shown as a table (and a chart where one reads better). */
 export type { ResultTable };
 
+/**
+ * The documents a question is narrowed to, by id; null asks of every document the asker may
+ * search. Applied after clearance (see `chosenAmong`).
+ */
+export type ChosenDocuments = readonly string[] | null;
+
 /** The documents agent's reply to one question. */
 export type DocumentsReply =
   | {

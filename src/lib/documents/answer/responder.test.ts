@@ -1,5 +1,5 @@
 import { createDocumentLibrary } from '../library';
-import { answerFromDocuments, UPLOAD_HINT } from './responder';
+import { answerFromDocuments, FRESH_QUESTION, UPLOAD_HINT } from './responder';
 import { extractInProcess } from '@/test/documents/in-process-extractor';
 import { fileOf, fixtureFile } from '@/test/documents/fixture-file';
 import type { DocumentUser } from '../types';
@@ -163,4 +163,67 @@ test('owner uploads a Confidential document; after signing in as the associate i
   expect(library.listDocuments(associate).map((document) => document.name)).toEqual([
     'new-starter-training.pptx',
   ]);
+});
+
+describe('a question narrowed to chosen documents', () => {
+  async function library() {
+    const documents = createDocumentLibrary({ extract: extractInProcess });
+    const add = (text: string, name: string, classification: 'Public' | 'Confidential') =>
+      documents.addDocument(fileOf(text, name), { user: owner, classification });
+    await add('Gift cards are refundable within 30 days of purchase.', 'refunds.txt', 'Public');
+    await add('Gift cards are sold at every till in the store.', 'tills.txt', 'Public');
+    await add('Gift cards margin plan for the board.', 'board.txt', 'Confidential');
+    await documents.addDocument(await fixtureFile('q3-sales.xlsx'), {
+      user: owner,
+      classification: 'Public',
+    });
+    const idOf = (name: string) =>
+      documents.listDocuments(owner).find((document) => document.name === name)!.id;
+    return { documents, idOf };
+  }
+
+  test('answers from the chosen ones only and says what it searched', async () => {
+    const { documents, idOf } = await library();
+    const reply = await answerFromDocuments('Where are gift cards sold?', owner, documents, {
+      ...FRESH_QUESTION,
+      within: [idOf('tills.txt')],
+    });
+    expect(reply).toMatchObject({
+      kind: 'answer',
+      message: 'I found 1 passage in 1 of your 4 documents.',
+    });
+    if (reply.kind !== 'answer') return;
+    expect(reply.passages.map((hit) => hit.citation.documentName)).toEqual(['tills.txt']);
+  });
+
+  test('counts only what the asker may see, and ignores a chosen document above their clearance', async () => {
+    const { documents, idOf } = await library();
+    const within = [idOf('board.txt'), idOf('refunds.txt')];
+    const reply = await answerFromDocuments('gift cards', associate, documents, {
+      ...FRESH_QUESTION,
+      within,
+    });
+    expect(reply).toMatchObject({ message: 'I found 1 passage in 1 of your 3 documents.' });
+    expect(JSON.stringify(reply)).not.toContain('board.txt');
+  });
+
+  test('a figure is computed from a chosen table; nothing found says where it looked', async () => {
+    const { documents, idOf } = await library();
+    const figure = await answerFromDocuments('Northgate revenue in August', owner, documents, {
+      ...FRESH_QUESTION,
+      within: [idOf('q3-sales.xlsx')],
+    });
+    expect(figure.kind === 'table-answer' && figure.explanation).toMatch(
+      / Searched in 1 of your 4 documents\.$/,
+    );
+    const nothing = await answerFromDocuments('Northgate revenue in August', owner, documents, {
+      ...FRESH_QUESTION,
+      within: [idOf('tills.txt')],
+    });
+    expect(nothing).toMatchObject({
+      kind: 'no-match',
+      message:
+        "I couldn't find anything about “Northgate revenue in August” in 1 of your 4 documents. Try other words, or search all documents.",
+    });
+  });
 });

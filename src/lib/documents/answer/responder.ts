@@ -1,9 +1,11 @@
 import { ACCEPTED_EXTENSIONS } from '@domain/upload-rules';
+import { chosenAmong } from '../access';
 import { directAnswer } from './direct-answer';
 import { summarise, summaryTopic } from './summary';
 import { plural } from '../text/labels';
 import { answerTableQuestion, type TableQuestionContext } from './tables/answer-table-question';
 import type {
+  ChosenDocuments,
   DocumentsReply,
   DocumentSummary,
   DocumentUser,
@@ -13,16 +15,22 @@ import type {
 
 export const UPLOAD_HINT = `Upload a document with the paperclip button (${ACCEPTED_EXTENSIONS.join(', ')}) and I will answer from it, with citations.`;
 
-/** A question asked on its own: no earlier table question, no choice made. */
-export const FRESH_QUESTION: TableQuestionContext = { previous: null, chosen: null };
+/** What the chat knows besides the question: its table context, and the documents chosen. */
+export interface QuestionContext extends TableQuestionContext {
+  /** The documents the question is narrowed to (null or absent: all the asker may search). */
+  within?: ChosenDocuments;
+}
+
+/** A question asked on its own: no earlier table question, no choice made, every document. */
+export const FRESH_QUESTION: QuestionContext = { previous: null, chosen: null, within: null };
 
 /** What the documents agent reads of the library, always as one user: what that user may see. */
 export interface AnsweringLibrary {
   whenReady(): Promise<void>;
   countVisible(user: DocumentUser): { total: number; searchable: number };
   listDocuments(user: DocumentUser): DocumentSummary[];
-  tablesFor(user: DocumentUser): VisibleTable[];
-  search(question: string, user: DocumentUser): Promise<SearchResult>;
+  tablesFor(user: DocumentUser, within?: ChosenDocuments): VisibleTable[];
+  search(question: string, user: DocumentUser, within?: ChosenDocuments): Promise<SearchResult>;
 }
 
 /** Documents named in a reply that found nothing, as a reminder of what the library holds. */
@@ -62,6 +70,26 @@ function whatTheLibraryHolds(library: AnsweringLibrary, user: DocumentUser): str
 }
 
 /**
+ * How many documents a narrowed question is asked of, of how many the user may see; null when
+ * it is not narrowed (nothing chosen, or nothing chosen that the user may search).
+ */
+function narrowing(
+  library: AnsweringLibrary,
+  user: DocumentUser,
+  within: ChosenDocuments,
+): { searched: number; of: number } | null {
+  if (!within) return null;
+  const visible = library.listDocuments(user);
+  const searchable = visible.filter((document) => document.searchable);
+  const searched = chosenAmong(searchable, within).length;
+  return searched < searchable.length ? { searched, of: visible.length } : null;
+}
+
+/** '1 of your 7 documents': what a narrowed question searched. */
+const narrowedTo = ({ searched, of }: { searched: number; of: number }) =>
+  `${searched.toLocaleString('en-US')} of your ${plural(of, 'document')}`;
+
+/**
  * The documents agent: answers a question from what this user may see. A question about the
  * figures in a spreadsheet or CSV is computed from its tables (a follow-up goes on from
  * `context.previous`; a choice button's reading comes as `context.chosen`); any other is
@@ -72,7 +100,7 @@ export async function answerFromDocuments(
   question: string,
   user: DocumentUser,
   library: AnsweringLibrary,
-  context: TableQuestionContext = FRESH_QUESTION,
+  context: QuestionContext = FRESH_QUESTION,
 ): Promise<DocumentsReply> {
   await library.whenReady();
   const counts = library.countVisible(user);
@@ -87,22 +115,33 @@ export async function answerFromDocuments(
       message: `None of your ${plural(counts.total, 'document')} can be searched yet: they have no readable text. ${UPLOAD_HINT}`,
     };
   }
-  const tableReply = answerTableQuestion(question, library.tablesFor(user), context);
+  const within = context.within ?? null;
+  const narrowed = narrowing(library, user, within);
+  const tableReply = answerTableQuestion(question, library.tablesFor(user, within), context);
+  if (tableReply?.kind === 'table-answer' && narrowed) {
+    return {
+      ...tableReply,
+      explanation: `${tableReply.explanation} Searched in ${narrowedTo(narrowed)}.`,
+    };
+  }
   if (tableReply) return tableReply;
   // A request for a summary searches for its topic, without the words asking for it.
   const topic = summaryTopic(question);
-  const { hits, searchedDocuments } = await library.search(topic ?? question, user);
+  const { hits, searchedDocuments } = await library.search(topic ?? question, user, within);
   if (hits.length === 0) {
     return {
       kind: 'no-match',
       question,
       searchedDocuments,
-      message: `I couldn't find anything about “${quoted(question)}” in the ${plural(searchedDocuments, 'document')} you can search. ${whatTheLibraryHolds(library, user)} Try other words, or upload a document that covers it.`,
+      message: narrowed
+        ? `I couldn't find anything about “${quoted(question)}” in ${narrowedTo(narrowed)}. Try other words, or search all documents.`
+        : `I couldn't find anything about “${quoted(question)}” in the ${plural(searchedDocuments, 'document')} you can search. ${whatTheLibraryHolds(library, user)} Try other words, or upload a document that covers it.`,
     };
   }
   const cited = new Set(hits.map((hit) => hit.citation.documentId)).size;
-  const where =
-    searchedDocuments === 1
+  const where = narrowed
+    ? narrowedTo(narrowed)
+    : searchedDocuments === 1
       ? 'the one document you can search'
       : `${cited} of the ${searchedDocuments} documents you can search`;
   const summary = topic ? summarise(hits) : [];

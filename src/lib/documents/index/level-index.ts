@@ -201,8 +201,13 @@ export class LevelIndex {
    * The `limit` best passages for the terms, best first (ties in the order MiniSearch gave:
    * the order a passage was first reached in). Scores add up over terms and fields, times the
    * number of query words matched (a word matched through related words only, in part).
+   * With `accepts`, the passages it does not accept are left out.
    */
-  match(query: readonly WeightedTerm[], limit: number): LevelMatch[] {
+  match(
+    query: readonly WeightedTerm[],
+    limit: number,
+    accepts: ((passageId: number) => boolean) | null = null,
+  ): LevelMatch[] {
     if (this.size === 0 || limit <= 0) return [];
     // A word both asked for and expanded to from another is scored once, with its weights
     // added, in the group of the first.
@@ -221,7 +226,8 @@ export class LevelIndex {
     }
     const scratch = this.scratchFor(this.slotCount);
     const reached = this.score(weights, scratch);
-    const best = bestOf(scratch, reached, limit);
+    const ids = this.ids;
+    const best = bestOf(scratch, reached, limit, accepts && ((slot) => accepts(ids[slot]!)));
     for (let at = 0; at < reached; at += 1) {
       const slot = scratch.touched[at]!;
       scratch.scores[slot] = 0;
@@ -488,17 +494,19 @@ export class LevelIndex {
 }
 
 /**
- * The `limit` best of the first `reached` slots touched, by score times terms matched, best
- * first; on equal scores the one reached first goes first.
+ * The `limit` best of the first `reached` slots touched (those `accepts` accepts, if given), by
+ * score times terms matched, best first; on equal scores the one reached first goes first.
  */
 function bestOf(
   { scores, matched, touched }: Scratch,
   reached: number,
   limit: number,
+  accepts: ((slot: number) => boolean) | null,
 ): { slot: number; score: number }[] {
   const best: { slot: number; score: number }[] = [];
   for (let at = 0; at < reached; at += 1) {
     const slot = touched[at]!;
+    if (accepts && !accepts(slot)) continue;
     const score = scores[slot]! * matched[slot]!;
     if (best.length === limit && score <= best[limit - 1]!.score) continue;
     let place = best.length;

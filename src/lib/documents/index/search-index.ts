@@ -178,12 +178,14 @@ export class PassageIndex {
   /**
    * Passages matching the question at the given levels (those the asker may see), best first.
    * Each level is scored by its own index, so a score depends on that level's passages only.
+   * With `accepts`, only the passages it accepts are ranked (a question narrowed to documents).
    */
   rank(
     question: string,
     levels: readonly Classification[],
     limit: number,
     related: RelatedWords | null = null,
+    accepts: ((passageId: number) => boolean) | null = null,
   ): RankedPassage[] {
     const searched = CLASSIFICATION_LEVELS.filter((level) => levels.includes(level))
       .map((level) => this.levels.get(level))
@@ -191,7 +193,7 @@ export class PassageIndex {
     const query = planQuery(question, new VisibleWords(searched), related);
     if (query.length === 0) return [];
     const results = searched
-      .flatMap((index) => index.match(query, limit))
+      .flatMap((index) => index.match(query, limit, accepts))
       .sort((a, b) => b.score - a.score);
     const best = results[0]?.score ?? 0;
     return results.filter((result) => result.score >= best * RELATIVE_SCORE_FLOOR).slice(0, limit);
