@@ -13,6 +13,7 @@ import type {
   ReplyChoice,
   RespondInput,
   SavedConversation,
+  ScopedDocument,
   SubmittedDocument,
 } from './chat.types';
 import {
@@ -79,6 +80,10 @@ function isListed(context: ChatContext, conversationId: string | null): boolean 
   return context.conversations.some((c) => c.id === conversationId);
 }
 
+function inScope(context: ChatContext, documentId: string): boolean {
+  return context.scope.some((document) => document.documentId === documentId);
+}
+
 function markDocument(
   context: ChatContext,
   documentId: string,
@@ -98,7 +103,8 @@ function markDocument(
  * spec's canned replies; the app provides one that also searches the documents. A reply about a
  * table carries its subject, which the chat keeps and gives with the next question (follow-ups);
  * a reply that asks which reading was meant carries choices, and `choice.select` sends the chosen
- * one. Uploads run in the child `upload` actor, whose results arrive here as `document.*` events.
+ * one. Questions can be narrowed to chosen documents (`scope.add`, `scope.remove`, widened again
+ * by `scope.clear`): the scope is the conversation's, kept and reopened with it. Uploads run in the child `upload` actor, whose results arrive here as `document.*` events.
  *
  * Two regions run side by side: `talk` (the conversation on screen: idle, opening another,
  * replying) and `list` (the kept conversations, read by `loadConversations` when the chat
@@ -139,6 +145,11 @@ export const chatMachine = setup({
     isListedConversation: ({ context, event }) => isListed(context, eventConversationId(event)),
     isNamed: ({ event }) =>
       event.type === 'conversation.rename' && shortTitle(event.title).length > 0,
+    isOutOfScope: ({ context, event }) =>
+      event.type === 'scope.add' && !inScope(context, event.document.documentId),
+    isInScope: ({ context, event }) =>
+      event.type === 'scope.remove' && inScope(context, event.documentId),
+    isNarrowed: ({ context }) => context.scope.length > 0,
     isDocumentInProgress: ({ context, event }) => {
       if (event.type !== 'document.processed' && event.type !== 'document.failed') return false;
       return context.messages.some(
@@ -207,6 +218,13 @@ export const chatMachine = setup({
         { author: 'agent', content: documentFailureText(name, params.reason) },
       );
     }),
+    addToScope: assign(({ context }, document: ScopedDocument) => ({
+      scope: [...context.scope, document],
+    })),
+    removeFromScope: assign(({ context }, params: { documentId: string }) => ({
+      scope: context.scope.filter((document) => document.documentId !== params.documentId),
+    })),
+    clearScope: assign({ scope: [] }),
     listCurrent: assign(({ context }) => ({
       conversations: listWith(context.conversations, summaryOf(savedConversation(context))),
     })),
@@ -289,6 +307,43 @@ export const chatMachine = setup({
         ...KEEP_CONVERSATION,
       ],
     },
+    // The scope is the conversation's: kept with it once it is worth keeping.
+    'scope.add': [
+      {
+        guard: and(['isOutOfScope', 'isWorthKeeping']),
+        actions: [
+          { type: 'addToScope', params: ({ event }) => event.document },
+          ...KEEP_CONVERSATION,
+        ],
+      },
+      {
+        guard: 'isOutOfScope',
+        actions: { type: 'addToScope', params: ({ event }) => event.document },
+      },
+    ],
+    'scope.remove': [
+      {
+        guard: and(['isInScope', 'isWorthKeeping']),
+        actions: [
+          { type: 'removeFromScope', params: ({ event }) => ({ documentId: event.documentId }) },
+          ...KEEP_CONVERSATION,
+        ],
+      },
+      {
+        guard: 'isInScope',
+        actions: {
+          type: 'removeFromScope',
+          params: ({ event }) => ({ documentId: event.documentId }),
+        },
+      },
+    ],
+    'scope.clear': [
+      {
+        guard: and(['isNarrowed', 'isWorthKeeping']),
+        actions: ['clearScope', ...KEEP_CONVERSATION],
+      },
+      { guard: 'isNarrowed', actions: 'clearScope' },
+    ],
     'conversation.rename': {
       guard: and(['isListedConversation', 'isNamed']),
       actions: [
@@ -424,6 +479,7 @@ export const chatMachine = setup({
                   user: signedInUser(self.system),
                   subject: context.subject,
                   chosen: context.chosen,
+                  scope: context.scope.map((document) => document.documentId),
                 }),
                 onDone: {
                   target: '#chat.talk.idle',

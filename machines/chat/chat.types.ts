@@ -88,6 +88,12 @@ export interface ChatMessage {
   attachment?: DocumentAttachment;
 }
 
+/** A document questions are narrowed to, as its chip names it. */
+export interface ScopedDocument {
+  documentId: string;
+  name: string;
+}
+
 /** The responder actor's input: who is asked, the question, and the conversation so far. */
 export interface RespondInput {
   agentId: AgentId;
@@ -100,6 +106,8 @@ export interface RespondInput {
   subject: TableSubject | null;
   /** The reading a choice button picked for this question, to answer as it is. */
   chosen: TableSubject | null;
+  /** The ids of the documents the question is narrowed to (none: all the person may see). */
+  scope: readonly string[];
 }
 
 export interface ChatInput {
@@ -129,6 +137,8 @@ export interface SavedConversation extends ConversationSummary {
   messages: ChatMessage[];
   nextMessageNumber: number;
   subject: TableSubject | null;
+  /** The documents its questions are narrowed to; absent in conversations kept before that. */
+  scope?: ScopedDocument[];
 }
 
 /** The `loadConversations` actor's output: the list, newest first, and the one to reopen. */
@@ -158,6 +168,8 @@ export interface ChatContext {
   subject: TableSubject | null;
   /** The reading the last choice button picked, while its answer is prepared. */
   chosen: TableSubject | null;
+  /** The documents this conversation's questions are narrowed to (none: all the person may see). */
+  scope: ScopedDocument[];
   /** The account's kept conversations with this agent, newest first (the current one too, once kept). */
   conversations: ConversationSummary[];
 }
@@ -173,6 +185,10 @@ export type ChatEvent =
   /** `searchable: false`: stored, but no text could be read from it (`detail` says why). */
   | { type: 'document.processed'; documentId: string; detail?: string; searchable?: boolean }
   | { type: 'document.failed'; documentId: string; reason: string }
+  /** Narrows the questions to one more document, or widens them again. */
+  | { type: 'scope.add'; document: ScopedDocument }
+  | { type: 'scope.remove'; documentId: string }
+  | { type: 'scope.clear' }
   | { type: 'conversation.new' }
   | { type: 'conversation.open'; conversationId: string }
   | { type: 'conversation.rename'; conversationId: string; title: string }

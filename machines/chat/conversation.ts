@@ -44,7 +44,7 @@ export function isWorthKeeping(messages: readonly ChatMessage[]): boolean {
 /** A new conversation with the agent: its greeting, stamped now. */
 export function freshConversation(
   agentId: AgentId,
-): Pick<ChatContext, 'conversation' | 'messages' | 'nextMessageNumber' | 'subject'> {
+): Pick<ChatContext, 'conversation' | 'messages' | 'nextMessageNumber' | 'subject' | 'scope'> {
   const now = new Date().toISOString();
   return {
     conversation: { id: newConversationId(), createdAt: now, customTitle: null },
@@ -53,6 +53,7 @@ export function freshConversation(
     ],
     nextMessageNumber: 2,
     subject: null,
+    scope: [],
   };
 }
 
@@ -70,6 +71,7 @@ export function savedConversation(context: ChatContext): SavedConversation {
     messages,
     nextMessageNumber: context.nextMessageNumber,
     subject: context.subject,
+    scope: context.scope,
   };
 }
 
@@ -88,7 +90,7 @@ function settled(message: ChatMessage): ChatMessage {
 /** A kept conversation on screen again, as it was left (a document left processing, failed). */
 export function reopened(
   saved: SavedConversation,
-): Pick<ChatContext, 'conversation' | 'messages' | 'nextMessageNumber' | 'subject'> {
+): Pick<ChatContext, 'conversation' | 'messages' | 'nextMessageNumber' | 'subject' | 'scope'> {
   const conversation: CurrentConversation = {
     id: saved.id,
     createdAt: saved.createdAt,
@@ -99,6 +101,7 @@ export function reopened(
     messages: saved.messages.map(settled),
     nextMessageNumber: saved.nextMessageNumber,
     subject: saved.subject,
+    scope: saved.scope ?? [],
   };
 }
 

@@ -297,4 +297,56 @@ describe('chat machine: conversations', () => {
     });
     expect(actor.getSnapshot().can({ type: 'conversation.new' })).toBe(true);
   });
+
+  describe('narrowed to chosen documents', () => {
+    const POLICY = { documentId: 'doc-1', name: 'policy.pdf' };
+    const ROTA = { documentId: 'doc-2', name: 'rota.txt' };
+
+    it('asks with the chosen documents; removing one, or widening, asks all again', async () => {
+      const seen: RespondInput[] = [];
+      const { actor, effects } = await startChat({
+        respond: fromPromise<AgentReply, RespondInput>(async ({ input }) => {
+          seen.push(input);
+          return { text: 'Found it.' };
+        }),
+      });
+      actor.send({ type: 'scope.add', document: POLICY });
+      actor.send({ type: 'scope.add', document: ROTA });
+      // Not yet worth keeping: narrowing alone keeps nothing.
+      expect(effects).toEqual([]);
+      expect(actor.getSnapshot().can({ type: 'scope.add', document: POLICY })).toBe(false);
+      await ask(actor, 'Who opens on Monday?');
+      expect(seen[0]?.scope).toEqual(['doc-1', 'doc-2']);
+      expect(saves(effects).at(-1)?.scope).toEqual([POLICY, ROTA]);
+
+      actor.send({ type: 'scope.remove', documentId: 'doc-1' });
+      expect(saves(effects).at(-1)?.scope).toEqual([ROTA]);
+      expect(actor.getSnapshot().can({ type: 'scope.remove', documentId: 'doc-1' })).toBe(false);
+      await ask(actor, 'And on Tuesday?');
+      expect(seen[1]?.scope).toEqual(['doc-2']);
+
+      actor.send({ type: 'scope.clear' });
+      expect(saves(effects).at(-1)?.scope).toEqual([]);
+      expect(actor.getSnapshot().can({ type: 'scope.clear' })).toBe(false);
+      await ask(actor, 'And on Sunday?');
+      expect(seen[2]?.scope).toEqual([]);
+    });
+
+    it('the scope is the conversation’s: reopened with it, none in a new one or an old record', async () => {
+      const { actor } = await startChat({
+        loaded: TWO_KEPT,
+        kept: [{ ...EARLIER, scope: [ROTA] }, OLDEST],
+      });
+      actor.send({ type: 'scope.add', document: POLICY });
+      actor.send({ type: 'conversation.open', conversationId: 'c-oldest' });
+      await waitFor(actor, (s) => s.matches({ talk: 'idle' }));
+      // OLDEST was kept before questions could be narrowed.
+      expect(actor.getSnapshot().context.scope).toEqual([]);
+      actor.send({ type: 'conversation.open', conversationId: 'c-earlier' });
+      await waitFor(actor, (s) => s.matches({ talk: 'idle' }));
+      expect(actor.getSnapshot().context.scope).toEqual([ROTA]);
+      actor.send({ type: 'conversation.new' });
+      expect(actor.getSnapshot().context.scope).toEqual([]);
+    });
+  });
 });

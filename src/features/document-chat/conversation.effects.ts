@@ -10,6 +10,7 @@ import {
   type ConversationStore,
 } from '@/lib/conversations/conversation-store';
 import { openConversationStore } from '@/lib/conversations/open-conversations';
+import type { ReopenConversation } from './available-scope';
 
 /** Where the chats keep conversations (one store per page, opened on first use). */
 export type OpenConversations = () => Promise<ConversationStore>;
@@ -30,11 +31,17 @@ function ownerOf(system: ActorSystem): string | null {
   return user ? ownerKey(user) : null;
 }
 
+const asKept: ReopenConversation = async (saved) => saved;
+
 /**
  * Every chat's conversation effects: reading and keeping the signed-in account's conversations.
  * A write that fails is said once per page: the conversation stays on screen but will not last.
+ * A conversation reopens through `reopen` (which drops documents removed since from its scope).
  */
-export function conversationEffects(openConversations = browserConversations()) {
+export function conversationEffects(
+  openConversations = browserConversations(),
+  reopen: ReopenConversation = asKept,
+) {
   let failureSaid = false;
   const write = (
     system: ActorSystem,
@@ -57,19 +64,25 @@ export function conversationEffects(openConversations = browserConversations()) 
     actors: {
       loadConversations: fromPromise<LoadedConversations, { agentId: AgentId }>(
         async ({ input, system }) => {
-          const owner = ownerOf(system);
-          if (!owner) return { conversations: [], current: null };
-          return loadConversations(await openConversations(), owner, input.agentId);
+          const user = signedInUser(system);
+          if (!user) return { conversations: [], current: null };
+          const loaded = await loadConversations(
+            await openConversations(),
+            ownerKey(user),
+            input.agentId,
+          );
+          const current = loaded.current && (await reopen(loaded.current, user));
+          return { ...loaded, current };
         },
       ),
       openConversation: fromPromise<SavedConversation, { conversationId: string }>(
         async ({ input, system }) => {
-          const owner = ownerOf(system);
-          const found = owner
-            ? await (await openConversations()).read(owner, input.conversationId)
+          const user = signedInUser(system);
+          const found = user
+            ? await (await openConversations()).read(ownerKey(user), input.conversationId)
             : null;
-          if (!found) throw new Error(NOT_KEPT);
-          return found;
+          if (!user || !found) throw new Error(NOT_KEPT);
+          return reopen(found, user);
         },
       ),
     },

@@ -125,7 +125,11 @@ export function createDocumentsResponder({
       loadLibrary(user),
       import('@/lib/documents/answer/responder'),
     ]);
-    const context = { previous: input.subject, chosen: input.chosen };
+    const context = {
+      previous: input.subject,
+      chosen: input.chosen,
+      within: input.scope.length > 0 ? input.scope : null,
+    };
     return toAgentReply(await answerFromDocuments(input.text, user, library, context), canned);
   });
 }

@@ -60,6 +60,7 @@ function conversation(id: string, updatedAt: string, more: Partial<SavedConversa
     ],
     nextMessageNumber: 3,
     subject: null,
+    scope: [],
     ...more,
   } satisfies SavedConversation;
 }
@@ -182,5 +183,19 @@ describe('conversation store (IndexedDB), across page loads', () => {
     expect((await store.list(OLIVIA, 'documents')).map((c) => c.id)).toEqual(['c1']);
     expect(await store.read(OLIVIA, 'c2')).toBeNull();
     expect((await store.read(OLIVIA, 'c1'))?.messages.map((m) => m.id)).toEqual(['m1', 'm2']);
+  });
+
+  it('keeps the documents a conversation is narrowed to; one kept before that loads unnarrowed', async () => {
+    const name = `conversations-${crypto.randomUUID()}`;
+    const store = await openIndexedDbConversations(name);
+    const scope = [{ documentId: 'doc-1', name: 'policy.pdf' }];
+    await store.save(OLIVIA, conversation('c1', '2025-05-01T09:00:00.000Z', { scope }));
+    await store.save(OLIVIA, conversation('c2', '2025-05-02T09:00:00.000Z', { scope }));
+    expect((await store.read(OLIVIA, 'c1'))?.scope).toEqual(scope);
+    const raw = await openDB(name);
+    const { scope: _kept, ...before } = await raw.get('transcripts', 'c2');
+    await raw.put('transcripts', before);
+    raw.close();
+    expect(await store.read(OLIVIA, 'c2')).toMatchObject({ messageCount: 2, scope: [] });
   });
 });

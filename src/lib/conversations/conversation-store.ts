@@ -4,6 +4,7 @@ import type {
   ConversationSummary,
   LoadedConversations,
   SavedConversation,
+  ScopedDocument,
 } from '@machines/chat/chat.types';
 import { byLastUsed, summaryOf } from '@machines/chat/conversation';
 
@@ -48,13 +49,15 @@ export interface SummaryRecord extends ConversationSummary {
   recordVersion: number;
 }
 
-/** A conversation's messages and follow-up subject, kept apart from the list. */
+/** A conversation's messages, follow-up subject and scope, kept apart from the list. */
 export interface TranscriptRecord {
   id: string;
   owner: string;
   messages: ChatMessage[];
   nextMessageNumber: number;
   subject: SavedConversation['subject'];
+  /** Absent in records kept before questions could be narrowed: those load unnarrowed. */
+  scope?: ScopedDocument[];
   recordVersion: number;
 }
 
@@ -62,7 +65,7 @@ export function toRecords(
   owner: string,
   conversation: SavedConversation,
 ): { summary: SummaryRecord; transcript: TranscriptRecord } {
-  const { messages, nextMessageNumber, subject, ...summary } = conversation;
+  const { messages, nextMessageNumber, subject, scope = [], ...summary } = conversation;
   return {
     summary: { ...summary, owner, recordVersion: RECORD_VERSION },
     transcript: {
@@ -71,6 +74,7 @@ export function toRecords(
       messages,
       nextMessageNumber,
       subject,
+      scope,
       recordVersion: RECORD_VERSION,
     },
   };
@@ -105,6 +109,16 @@ function isMessage(value: unknown): value is ChatMessage {
   );
 }
 
+function isScopedDocument(value: unknown): value is ScopedDocument {
+  const document = value as Partial<ScopedDocument> | null;
+  return (
+    typeof document === 'object' &&
+    document !== null &&
+    isString(document.documentId) &&
+    isString(document.name)
+  );
+}
+
 /** The conversation made of its two records, if both are the owner's and readable. */
 export function fromRecords(
   summary: unknown,
@@ -126,6 +140,7 @@ export function fromRecords(
     messageCount: row.messageCount,
     nextMessageNumber: kept.nextMessageNumber,
     subject: kept.subject ?? null,
+    scope: Array.isArray(kept.scope) ? kept.scope.filter(isScopedDocument) : [],
   };
 }
 
