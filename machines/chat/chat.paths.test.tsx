@@ -3,6 +3,9 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { DocumentChat } from '../../src/features/document-chat/DocumentChat';
 import { fileOf } from '@/test/files';
+import { createDocumentLibrary } from '@/lib/documents/library';
+import { extractInProcess } from '@/test/documents/in-process-extractor';
+import { fileOf as textFile } from '@/test/documents/fixture-file';
 import type { AgentId } from '@domain/agents';
 import { CoverageRecorder, describePath, planPaths, type PathStep } from '@/test/machine-paths';
 import { answerStep, settleableActor } from '@/test/settleable-actor';
@@ -50,6 +53,9 @@ const DOCUMENT = {
   classification: 'Public',
 } as const;
 
+/** The one document in the library, which questions can be narrowed to. */
+const SCOPED = { documentId: 'doc-scoped', name: 'rota.txt' } as const;
+
 const FIXED_IDS = new Set([EARLIER.id, OLDEST.id]);
 
 function offersChoice(context: ChatContext) {
@@ -82,6 +88,7 @@ function serializeState(snapshot: AnyMachineSnapshot) {
     current: FIXED_IDS.has(id) ? id : context.messages.length > 1 ? 'begun here' : 'new',
     kept: context.conversations.filter((c) => FIXED_IDS.has(c.id)).map((c) => c.title),
     others: context.conversations.some((c) => !FIXED_IDS.has(c.id)),
+    scope: context.scope.map((document) => document.documentId),
   });
 }
 
@@ -89,10 +96,11 @@ const isListEvent = (type: string) =>
   type.startsWith('conversation.') || /\.actor\.(loadConversations|openConversation)$/.test(type);
 
 /**
- * Two plans, whose paths together take every transition: talking (questions, choices,
- * documents) once an empty list is read, and the list (reading it, opening, new, rename,
- * delete) with plain questions only. Each alone keeps the graph small: together, every list
- * would be tried with every document and choice in progress.
+ * Three plans, whose paths together take every transition: talking (questions, choices,
+ * documents) once an empty list is read, the list (reading it, opening, new, rename, delete)
+ * with plain questions only, and narrowing questions to a document (below). Each alone keeps
+ * the graph small: together, every list would be tried with every document and choice in
+ * progress.
  */
 const talkPlan = planPaths<ChatEvent>(chatMachine, {
   input: { agentId: 'documents' },
@@ -113,7 +121,9 @@ const talkPlan = planPaths<ChatEvent>(chatMachine, {
     const context = snapshot.context as ChatContext;
     const type: string = event.type;
     if (type === 'xstate.done.actor.loadConversations') return true;
-    if (isListEvent(type) || !snapshot.matches({ list: 'ready' })) return false;
+    // Narrowing has a plan of its own.
+    if (isListEvent(type) || type.startsWith('scope.')) return false;
+    if (!snapshot.matches({ list: 'ready' })) return false;
     // A choice is a button in an earlier reply.
     if (event.type === 'choice.select') return offersChoice(context);
     // The attach button is disabled while a document is processed.
@@ -155,7 +165,33 @@ const listPlan = planPaths<ChatEvent>(chatMachine, {
     );
   },
 });
-const plan = { ...talkPlan, paths: [...talkPlan.paths, ...listPlan.paths] };
+/** Narrowing questions to the document and widening them, before and after a question. */
+const scopePlan = planPaths<ChatEvent>(chatMachine, {
+  input: { agentId: 'documents' },
+  events: [
+    { type: 'draft.change', text: 'Who opens on Monday?' },
+    { type: 'xstate.done.actor.respond', output: REPLY },
+    { type: 'xstate.done.actor.loadConversations', output: NOTHING_KEPT },
+    { type: 'scope.add', document: SCOPED },
+    { type: 'scope.remove', documentId: SCOPED.documentId },
+    { type: 'scope.clear' },
+  ],
+  serializeState,
+  filterEvents: (snapshot, event) => {
+    const type: string = event.type;
+    if (type === 'xstate.done.actor.loadConversations') return true;
+    return (
+      snapshot.matches({ list: 'ready' }) &&
+      (type.startsWith('scope.') ||
+        ['draft.change', 'message.send', 'xstate.done.actor.respond'].includes(type) ||
+        type.startsWith('xstate.after.'))
+    );
+  },
+});
+const plan = {
+  ...talkPlan,
+  paths: [...talkPlan.paths, ...listPlan.paths, ...scopePlan.paths],
+};
 const coverage = new CoverageRecorder(plan);
 
 configure({ asyncUtilTimeout: 5000 });
@@ -189,7 +225,21 @@ async function renderChat() {
     },
   });
   const chatRef = await openAgentChat(app, 'documents');
-  const rendered = renderInApp(<DocumentChat chatRef={chatRef} onBack={() => {}} />, { app });
+  const library = createDocumentLibrary({
+    extract: extractInProcess,
+    newDocumentId: () => SCOPED.documentId,
+  });
+  await library.addDocument(textFile('Kingsway opens at 8 on Mondays.', SCOPED.name), {
+    user: TEST_OWNER,
+    classification: 'Public',
+  });
+  const loadLibrary = async () => library;
+  const rendered = renderInApp(<DocumentChat chatRef={chatRef} onBack={() => {}} />, {
+    app,
+    loadLibrary,
+  });
+  // The picker's documents arrive a moment after the first render.
+  await act(() => loadLibrary());
   const timeline = { replyDueAt: 0, uploadDueAt: null as number | null };
   return { ...rendered, clock, responder, processing, kept, timeline };
 }
@@ -303,6 +353,16 @@ async function perform(rendered: Rendered, step: PathStep<ChatEvent>) {
     case 'xstate.error.actor.respond':
       await act(async () => rendered.responder.reject(new Error('down')));
       return;
+    case 'scope.add':
+      await user.click(screen.getByRole('button', { name: 'Ask about chosen documents' }));
+      await user.click(await screen.findByRole('menuitem', { name: SCOPED.name }));
+      return;
+    case 'scope.remove':
+      await user.click(screen.getByRole('button', { name: `Stop asking about ${SCOPED.name}` }));
+      return;
+    case 'scope.clear':
+      await user.click(screen.getByRole('button', { name: 'Search all documents' }));
+      return;
     default:
       if (event.type.startsWith('xstate.after.replyDelay')) {
         await advance(rendered, timeline.replyDueAt - clock.now());
@@ -342,6 +402,9 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
   const processing = screen.queryByText('Processing…');
   if (pendingDocument(context) >= 0) expect(processing).toBeInTheDocument();
   else expect(processing).not.toBeInTheDocument();
+  const chips = screen.queryByRole('group', { name: 'Asking only about' });
+  if (context.scope.length === 0) expect(chips).toBeNull();
+  else for (const { name } of context.scope) expect(chips).toHaveTextContent(name);
 }
 
 /** The conversation list agrees with the snapshot: every kept one, the last used first. */

@@ -10,10 +10,18 @@ interface ChatPanelProps {
   placeholder: string;
   /** Buttons before the input, such as 'Attach document'. */
   composerLeftSection?: ReactNode;
+  /** What stands just above the input, such as the documents a question is narrowed to. */
+  composerTop?: ReactNode;
 }
 
 /** The conversation and its input, filling the height it is given. */
-export function ChatPanel({ chat, agentName, placeholder, composerLeftSection }: ChatPanelProps) {
+export function ChatPanel({
+  chat,
+  agentName,
+  placeholder,
+  composerLeftSection,
+  composerTop,
+}: ChatPanelProps) {
   return (
     <Stack gap={0} h="100%" mih={0}>
       <MessageList
@@ -24,6 +32,7 @@ export function ChatPanel({ chat, agentName, placeholder, composerLeftSection }:
         agentName={agentName}
         onChoose={chat.choose}
       />
+      {composerTop}
       <ChatComposer
         value={chat.draft}
         onChange={chat.changeDraft}

@@ -1,5 +1,5 @@
 import { Badge, Button, Drawer, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconFileSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifyError, notifyInfo } from '@/components/notify';
 import type { DocumentLibrary } from '@/lib/documents/library';
@@ -16,10 +16,12 @@ function DocumentRow({
   document,
   removing,
   onRemove,
+  onAsk,
 }: {
   document: DocumentSummary;
   removing: boolean;
   onRemove: (document: DocumentSummary) => void;
+  onAsk?: (document: DocumentSummary) => void;
 }) {
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-label={document.name}>
@@ -41,6 +43,17 @@ function DocumentRow({
             Uploaded by {document.uploaderName}
           </Text>
         </Stack>
+        {onAsk && document.searchable && (
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconFileSearch size={14} aria-hidden />}
+            aria-label={`Ask about this document, ${document.name}`}
+            onClick={() => onAsk(document)}
+          >
+            Ask about this document
+          </Button>
+        )}
         {document.removable && (
           <Button
             size="xs"
@@ -59,17 +72,22 @@ function DocumentRow({
   );
 }
 
-/** 'Documents': what this user may see, live; the uploader can remove their own. */
+/**
+ * 'Documents': what this user may see, live; the uploader can remove their own, and questions
+ * can be narrowed to one (`onAsk`).
+ */
 export function DocumentsDrawer({
   opened,
   onClose,
   user,
   library,
+  onAsk,
 }: {
   opened: boolean;
   onClose: () => void;
   user: DocumentUser | null;
   library: DocumentLibrary | null;
+  onAsk?: (document: DocumentSummary) => void;
 }) {
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
   const documents = library && user ? library.listDocuments(user) : [];
@@ -111,6 +129,7 @@ export function DocumentsDrawer({
               document={document}
               removing={removing.has(document.id)}
               onRemove={(chosen) => void remove(chosen)}
+              onAsk={onAsk}
             />
           ))}
         </Stack>

@@ -21,9 +21,12 @@ import { DocumentsDrawer } from './DocumentsDrawer';
 import { useLibraryLoader } from './library-loader';
 import { LibraryStatusNotice } from './LibraryStatusNotice';
 import { ProcessingPanel } from './ProcessingPanel';
+import { ScopeChips } from './ScopeChips';
+import { ScopePicker } from './ScopePicker';
 import { SourceViewer } from './SourceViewer';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
 import { useConversations } from './useConversations';
+import { useDocumentScope } from './useDocumentScope';
 import { useDocumentUpload } from './useDocumentUpload';
 import { useLoadedLibrary } from './useLoadedLibrary';
 import { useSourceViewer } from './useSourceViewer';
@@ -50,6 +53,8 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
   const upload = useDocumentUpload(uploadRef);
   const library = useLoadedLibrary(useLibraryLoader(), user);
   const conversations = useConversations(chatRef);
+  const scope = useDocumentScope(chatRef);
+  const documents = library && user ? library.listDocuments(user) : [];
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [conversationsOpened, setConversationsOpened] = useState(false);
   const viewer = useSourceViewer();
@@ -106,11 +111,15 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
                 chat={chat}
                 agentName={agent.title}
                 placeholder={placeholder}
+                composerTop={<ScopeChips scope={scope} />}
                 composerLeftSection={
-                  <AttachButton
-                    onFiles={upload.selectFiles}
-                    disabled={upload.busy || conversations.opening}
-                  />
+                  <>
+                    <AttachButton
+                      onFiles={upload.selectFiles}
+                      disabled={upload.busy || conversations.opening}
+                    />
+                    <ScopePicker documents={documents} scope={scope} />
+                  </>
                 }
               />
             </CitationOpenerProvider>
@@ -144,6 +153,10 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
         onClose={() => setDrawerOpened(false)}
         user={user}
         library={library}
+        onAsk={(document) => {
+          scope.add({ documentId: document.id, name: document.name });
+          setDrawerOpened(false);
+        }}
       />
     </>
   );
