@@ -354,7 +354,7 @@ async function perform(rendered: Rendered, step: PathStep<ChatEvent>) {
       await act(async () => rendered.responder.reject(new Error('down')));
       return;
     case 'scope.add':
-      await user.click(screen.getByRole('button', { name: 'Ask about chosen documents' }));
+      await user.click(screen.getByRole('button', { name: 'Choose files to ask about' }));
       await user.click(await screen.findByRole('menuitem', { name: SCOPED.name }));
       return;
     case 'scope.remove':

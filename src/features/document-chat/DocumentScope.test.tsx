@@ -37,7 +37,7 @@ describe('asking within chosen documents', () => {
     const { user } = await renderDocumentChat(await twoDocuments());
     expect(chips()).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Ask about chosen documents' }));
+    await user.click(screen.getByRole('button', { name: 'Choose files to ask about' }));
     await user.click(await screen.findByRole('menuitem', { name: 'tills.txt' }));
     expect(within(chips()!).getByText('tills.txt')).toBeInTheDocument();
 
@@ -46,7 +46,7 @@ describe('asking within chosen documents', () => {
     expect(answer).not.toHaveTextContent('refunds.txt');
 
     // The picker offers only what is not chosen yet.
-    await user.click(screen.getByRole('button', { name: 'Ask about chosen documents' }));
+    await user.click(screen.getByRole('button', { name: 'Choose files to ask about' }));
     expect(await screen.findByRole('menuitem', { name: 'refunds.txt' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'tills.txt' })).toBeNull();
     await user.click(screen.getByRole('menuitem', { name: 'refunds.txt' }));

@@ -17,16 +17,15 @@ export function ScopePicker({
   const chosen = new Set(scope.scope.map((document) => document.documentId));
   const choices = documents.filter((document) => document.searchable && !chosen.has(document.id));
   return (
-    <Menu position="top-start" withinPortal>
+    <Menu position="top-start" withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Tooltip label="Ask about chosen documents">
-          <ActionIcon variant="default" size={36} aria-label="Ask about chosen documents">
+        <Tooltip label="Choose files to ask about">
+          <ActionIcon variant="default" size={36} aria-label="Choose files to ask about">
             <IconFileSearch size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
       </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Ask only about</Menu.Label>
+      <Menu.Dropdown aria-label="Ask only about">
         {choices.length === 0 ? (
           <Menu.Item disabled>No other documents to choose</Menu.Item>
         ) : (
