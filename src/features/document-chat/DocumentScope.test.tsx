@@ -72,5 +72,10 @@ describe('asking within chosen documents', () => {
     const answer = await ask(user, 'gift cards');
     expect(answer).toHaveTextContent('in 1 of your 2 documents');
     expect(answer).not.toHaveTextContent('tills.txt');
+
+    // Removed since: the chip says so, and questions no longer reach it.
+    await user.click(screen.getByRole('button', { name: 'Documents' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove refunds.txt' }));
+    expect(await within(chips()!).findByText('refunds.txt (removed)')).toBeInTheDocument();
   });
 });

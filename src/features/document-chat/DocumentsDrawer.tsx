@@ -42,18 +42,19 @@ function DocumentRow({
           <Text size="xs" c="dimmed" className="wrap-anywhere">
             Uploaded by {document.uploaderName}
           </Text>
+          {onAsk && document.searchable && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              w="fit-content"
+              leftSection={<IconFileSearch size={14} aria-hidden />}
+              aria-label={`Ask about this document, ${document.name}`}
+              onClick={() => onAsk(document)}
+            >
+              Ask about this document
+            </Button>
+          )}
         </Stack>
-        {onAsk && document.searchable && (
-          <Button
-            size="xs"
-            variant="subtle"
-            leftSection={<IconFileSearch size={14} aria-hidden />}
-            aria-label={`Ask about this document, ${document.name}`}
-            onClick={() => onAsk(document)}
-          >
-            Ask about this document
-          </Button>
-        )}
         {document.removable && (
           <Button
             size="xs"

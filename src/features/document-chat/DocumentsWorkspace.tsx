@@ -111,7 +111,7 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
                 chat={chat}
                 agentName={agent.title}
                 placeholder={placeholder}
-                composerTop={<ScopeChips scope={scope} />}
+                composerTop={<ScopeChips scope={scope} documents={library && documents} />}
                 composerLeftSection={
                   <>
                     <AttachButton
