@@ -40,6 +40,28 @@ const queryArbitrary = fc
 const nameOf = (index: number, company: string, level: Classification) =>
   `${index}-${company}-${level}.txt`;
 
+type DocumentDraft = { company: string; level: Classification; words: string[] };
+
+/** A library of the drafts, each uploaded by its company's uploader; its ids in draft order. */
+async function libraryOf(documents: readonly DocumentDraft[]) {
+  const library = createDocumentLibrary({ extract: extractInProcess });
+  const ids: string[] = [];
+  for (const [index, document] of documents.entries()) {
+    const uploader: DocumentUser = {
+      id: `uploader-${document.company}`,
+      companyId: document.company,
+      clearance: 'Private',
+    };
+    const result = await library.addDocument(
+      fileOf(document.words.join(' '), nameOf(index, document.company, document.level)),
+      { user: uploader, classification: document.level },
+    );
+    if (result.status !== 'indexed') throw new Error(`${index} was not indexed`);
+    ids.push(result.document.id);
+  }
+  return { library, ids };
+}
+
 test('search never returns, cites or counts a document above the user’s clearance or from another company', async () => {
   await fc.assert(
     fc.asyncProperty(
@@ -47,19 +69,7 @@ test('search never returns, cites or counts a document above the user’s cleara
       userArbitrary,
       fc.array(queryArbitrary, { minLength: 1, maxLength: 4 }),
       async (documents, asker, questions) => {
-        const library = createDocumentLibrary({ extract: extractInProcess });
-        for (const [index, document] of documents.entries()) {
-          const uploader: DocumentUser = {
-            id: `uploader-${document.company}`,
-            companyId: document.company,
-            clearance: 'Private',
-          };
-          const result = await library.addDocument(
-            fileOf(document.words.join(' '), nameOf(index, document.company, document.level)),
-            { user: uploader, classification: document.level },
-          );
-          expect(result.status).toBe('indexed');
-        }
+        const { library } = await libraryOf(documents);
         const user: DocumentUser = {
           id: 'asker',
           companyId: asker.company,
@@ -110,6 +120,45 @@ test('search never returns, cites or counts a document above the user’s cleara
             .map((document) => document.name)
             .sort(),
         );
+      },
+    ),
+    { numRuns: 60 },
+  );
+});
+
+test('a question narrowed to chosen documents reaches only those the user may see', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(documentArbitrary, { minLength: 1, maxLength: 10 }),
+      userArbitrary,
+      fc.array(fc.nat(), { maxLength: 4 }),
+      queryArbitrary,
+      async (documents, asker, picks, question) => {
+        const { library, ids } = await libraryOf(documents);
+        // Any documents may be chosen: the user's own, hidden ones, another company's.
+        const chosen = picks.map((pick) => ids[pick % ids.length]!);
+        const user: DocumentUser = { id: 'asker', companyId: asker.company, ...asker };
+        const mayReach = documents.map(
+          (document, index) =>
+            document.company === asker.company &&
+            canSee(asker.clearance, document.level) &&
+            chosen.includes(ids[index]!),
+        );
+        const reached = mayReach.filter(Boolean).length;
+        const { hits, searchedDocuments } = await library.search(question, user, chosen);
+        if (reached === 0) {
+          // Nothing chosen that the user may see: as if nothing was chosen.
+          expect({ hits, searchedDocuments }).toEqual(await library.search(question, user));
+          return;
+        }
+        expect(searchedDocuments).toBe(reached);
+        for (const hit of hits) expect(mayReach[ids.indexOf(hit.citation.documentId)]).toBe(true);
+        const exactWords = question.split(' ').filter((word) => VOCABULARY.includes(word));
+        const chosenMatch = documents.some(
+          (document, index) =>
+            mayReach[index] && document.words.some((word) => exactWords.includes(word)),
+        );
+        if (chosenMatch) expect(hits.length).toBeGreaterThan(0);
       },
     ),
     { numRuns: 60 },
