@@ -6,7 +6,8 @@ import { ask, documents, openDocumentChatSignedIn, upload } from './support/docu
 /**
  * Asking within chosen documents, as a person does it: two documents uploaded, the question
  * narrowed to one from the Documents drawer, the answer citing only that one and saying what
- * it searched; the narrowing lasts with the conversation across a reload; widened in one click.
+ * it searched; the narrowing lasts with the conversation across a reload; widened in one click;
+ * a chosen document removed since is marked on its chip. Axe scans the picker, drawer and chips.
  */
 
 test.use({ signedInAs: 'owner' });
@@ -18,6 +19,7 @@ const textFile = (name: string, text: string) => ({
 });
 
 const chips = (page: Page) => page.getByRole('group', { name: 'Asking only about' });
+const CHIPS = '[role="group"][aria-label="Asking only about"]';
 
 test('a question narrowed to one document answers from it alone, and the narrowing lasts', async ({
   page,
@@ -44,6 +46,7 @@ test('a question narrowed to one document answers from it alone, and the narrowi
   await expect(chips(page)).toContainText('tills.txt');
   await expect(chips(page)).not.toContainText('refunds.txt');
   await expectNoSeriousA11yViolations(page, 'form');
+  await expectNoSeriousA11yViolations(page, CHIPS);
 
   const reply = await ask(page, 'Are gift cards refundable or sold at the till?');
   await expect(reply).toContainText('in 1 of your 2 documents');
@@ -67,4 +70,13 @@ test('a question narrowed to one document answers from it alone, and the narrowi
   const wide = await ask(page, 'Are gift cards refundable or sold at the till?');
   await expect(wide).toContainText('in 2 of the 2 documents you can search');
   await expect(wide).toContainText('refunds.txt');
+
+  // A chosen document removed since says so on its chip.
+  await page.getByRole('button', { name: 'Documents', exact: true }).click();
+  await drawer.getByRole('button', { name: 'Ask about this document, refunds.txt' }).click();
+  await page.getByRole('button', { name: 'Documents', exact: true }).click();
+  await drawer.getByRole('button', { name: 'Remove refunds.txt' }).click();
+  await page.getByRole('button', { name: 'Close documents' }).click();
+  await expect(chips(page)).toContainText('refunds.txt (removed)');
+  await expectNoSeriousA11yViolations(page, CHIPS);
 });
