@@ -105,12 +105,11 @@ export const appMachine = setup({
           tags: ['loading'],
           always: [
             { guard: 'isSignedIn', target: 'loading' },
-            { guard: 'isSignedOut', target: 'awaitingSignIn' },
+            { guard: 'isSignedOut', target: 'awaitingSignIn', actions: 'askToSignIn' },
           ],
           on: { 'dashboard.close': 'idle' },
         },
         awaitingSignIn: {
-          entry: 'askToSignIn',
           always: { guard: 'isSignedIn', target: 'loading' },
           on: { 'dashboard.close': 'idle' },
         },
@@ -126,8 +125,13 @@ export const appMachine = setup({
           exit: stopChild('dashboard'),
           on: {
             // Another user's trials and chats must not carry on: on screen, the page waits for
-            // the next sign-in; off screen, the dashboard starts when it next opens.
-            'session.ended': [{ guard: 'isDashboardShown', target: 'opening' }, { target: 'idle' }],
+            // the next sign-in; off screen, the dashboard starts when it next opens. Nobody is
+            // asked to sign in: every sign-out leaves for the landing page, which a sign-in
+            // dialog must not follow there (it did when the logout was answered first).
+            'session.ended': [
+              { guard: 'isDashboardShown', target: 'awaitingSignIn' },
+              { target: 'idle' },
+            ],
           },
         },
       },

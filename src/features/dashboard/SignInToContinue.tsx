@@ -2,8 +2,9 @@ import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useAuthDialog } from '@/components/useAuthDialog';
 
 /**
- * /dashboard for a signed-out visitor: the sign-in dialog opens by itself; this stays behind it,
- * so a visitor who closes the dialog can still sign in or sign up.
+ * /dashboard for a signed-out visitor: the sign-in dialog opens by itself (not after a sign-out,
+ * which leaves for the landing page); this stays behind it, so a visitor who closes the dialog
+ * can still sign in or sign up.
  */
 export function SignInToContinue() {
   const { openSignIn, openSignUp } = useAuthDialog();
