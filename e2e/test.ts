@@ -1,6 +1,7 @@
 import {
   expect,
   test as base,
+  type Browser,
   type BrowserContext,
   type BrowserContextOptions,
 } from '@playwright/test';
@@ -51,6 +52,29 @@ async function storeMockLatency(context: BrowserContext, latencyMs: number) {
 }
 
 /**
+ * A context of its own, as the project's (`project.use`) with the mock answering at once, for a
+ * test that needs another browser profile beside its own `context`.
+ */
+export async function newTestContext(
+  browser: Browser,
+  {
+    baseURL,
+    serviceWorkers,
+    reducedMotion,
+  }: Pick<BrowserContextOptions, 'baseURL' | 'serviceWorkers' | 'reducedMotion'>,
+  storageState?: StorageState,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    serviceWorkers,
+    reducedMotion,
+    storageState,
+  });
+  await storeMockLatency(context, 0);
+  return context;
+}
+
+/**
  * Playwright's `test`, failing any test whose pages break the content security policy (the
  * browser reports each refusal on the console). `cspViolations` holds them, for a test that
  * provokes one on purpose to take it out. With the options above.
@@ -63,10 +87,8 @@ export const test = base.extend<TestOptions & { cspViolations: string[] }, Worke
     async ({ browser }, use, workerInfo) => {
       const signedIn = new Map<DemoAccount, Promise<StorageState>>();
       const signIn = async (account: DemoAccount): Promise<StorageState> => {
-        const { baseURL, serviceWorkers, reducedMotion } = workerInfo.project.use;
-        const context = await browser.newContext({ baseURL, serviceWorkers, reducedMotion });
+        const context = await newTestContext(browser, workerInfo.project.use);
         try {
-          await storeMockLatency(context, 0);
           const page = await context.newPage();
           await signInWithEmail(page, DEMO_ACCOUNTS[account].email);
           await expect(page.getByText(`Welcome, ${DEMO_ACCOUNTS[account].name}`)).toBeVisible();
