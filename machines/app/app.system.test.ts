@@ -183,6 +183,23 @@ describe('the app system', () => {
     app.stop();
   });
 
+  it('a sign-out answered before the dashboard page is left opens no sign-in dialog', async () => {
+    const { app } = startSystem();
+    const session = child(app, 'session');
+    session.send({ type: 'session.signIn', session: { user: NINA, token: 't-nina' } });
+    app.send({ type: 'dashboard.open' });
+    await waitFor(app, (s) => s.matches({ dashboard: 'running' }));
+
+    // The logout is answered while the landing page is still loading: /dashboard is on screen.
+    session.send({ type: 'session.signOut' });
+    await waitFor(session, (s) => s.matches('signedOut'));
+    await waitFor(app, (s) => s.matches({ dashboard: 'awaitingSignIn' }));
+    app.send({ type: 'dashboard.close' });
+    expect(app.getSnapshot().matches({ dashboard: 'idle' })).toBe(true);
+    expect(child(app, 'authDialog').getSnapshot().value).toBe('closed');
+    app.stop();
+  });
+
   it('off screen, a dashboard whose session ended starts afresh when its page next opens', async () => {
     const { app } = startSystem();
     const session = child(app, 'session');
