@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, newTestContext, test, type Page } from './test';
 import { LIBRARY_DATABASE } from '../src/lib/documents/store/indexeddb-store';
-import { ask, chooseFile, documents, toast, upload } from './support/document-chat';
+import { ask, chooseFile, documents, toast } from './support/document-chat';
 
 /**
  * The page dies (its renderer crashes) after each IndexedDB write of an upload and of the index
@@ -89,7 +89,7 @@ async function pageWithKeptDocument(context: BrowserContext) {
   await page.addInitScript(watchLibraryWrites, [LIBRARY_DATABASE, FROZEN] as const);
   await openAgentPage(page);
   const before = (await writes(page)).length;
-  await upload(page, KEPT.file);
+  await chooseFile(page, KEPT.file);
   return { page, written: before + (await writesUntilSnapshot(page, before)).length };
 }
 
@@ -134,14 +134,15 @@ test('a page killed at any write of an upload or of its index snapshot loses not
   browser,
   signedInStorage,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  // About 35 s; up to 50 s beside other tests on two cores.
+  test.setTimeout(90_000);
   const storage = await signedInStorage('owner');
   const newContext = () => newTestContext(browser, testInfo.project.use, storage);
 
   // A whole upload, to count its writes and the snapshot's.
   const counting = await newContext();
   const { page, written } = await pageWithKeptDocument(counting);
-  await upload(page, UPLOADED.file);
+  await chooseFile(page, UPLOADED.file);
   const points = await writesUntilSnapshot(page, written);
   await counting.close();
   expect(points).toContain('snapshots');
