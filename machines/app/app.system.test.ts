@@ -89,6 +89,16 @@ function startSystem({
   return { app, clock, calls, goToDashboard };
 }
 
+/** A system whose user signed in and opened /dashboard, its dashboard running. */
+async function signedInOnDashboard() {
+  const { app } = startSystem();
+  const session = child(app, 'session');
+  session.send({ type: 'session.signIn', session: { user: NINA, token: 't-nina' } });
+  app.send({ type: 'dashboard.open' });
+  await waitFor(app, (s) => s.matches({ dashboard: 'running' }));
+  return { app, session };
+}
+
 describe('the app system', () => {
   it('runs a whole journey as one actor tree', async () => {
     const { app, clock, calls, goToDashboard } = startSystem();
@@ -184,11 +194,7 @@ describe('the app system', () => {
   });
 
   it('a sign-out answered before the dashboard page is left opens no sign-in dialog', async () => {
-    const { app } = startSystem();
-    const session = child(app, 'session');
-    session.send({ type: 'session.signIn', session: { user: NINA, token: 't-nina' } });
-    app.send({ type: 'dashboard.open' });
-    await waitFor(app, (s) => s.matches({ dashboard: 'running' }));
+    const { app, session } = await signedInOnDashboard();
 
     // The logout is answered while the landing page is still loading: /dashboard is on screen.
     session.send({ type: 'session.signOut' });
@@ -201,11 +207,7 @@ describe('the app system', () => {
   });
 
   it('off screen, a dashboard whose session ended starts afresh when its page next opens', async () => {
-    const { app } = startSystem();
-    const session = child(app, 'session');
-    session.send({ type: 'session.signIn', session: { user: NINA, token: 't-nina' } });
-    app.send({ type: 'dashboard.open' });
-    await waitFor(app, (s) => s.matches({ dashboard: 'running' }));
+    const { app, session } = await signedInOnDashboard();
     const dashboard = child(app, 'dashboard');
     await waitFor(dashboard, (s) => s.matches({ records: 'ready' }));
     dashboard.send({ type: 'agent.getIt', agentId: 'documents' });
