@@ -2,6 +2,7 @@ import type { WeightedTerm } from './level-index';
 import { relatedExpansions } from './related-expansions';
 import type { RelatedWords } from '../text/related-words';
 import { lowerCaseWords, processTerm, queryTerms } from '../text/terms';
+import { baseForms } from '../text/word-forms';
 import type { VisibleWords } from './visible-words';
 
 /** Prefix matching from this many letters ('refun' finds 'refund'). */
@@ -66,12 +67,18 @@ function chooseExpansions(
   return chosen;
 }
 
-/** Prefix and typo expansions of a word the visible levels do not contain. */
+/**
+ * Prefix and typo expansions of a word the visible levels do not contain. A word the related
+ * words know (or whose base form they know) is English spelled right ('mourning' is not a
+ * typo of 'morning'): it gets no typo expansions, which also spares a question its costliest
+ * lookup.
+ */
 function spellingExpansions(
   term: string,
   group: number,
   words: VisibleWords,
   commonAbove: number,
+  related: RelatedWords | null,
 ): WeightedTerm[] {
   // Prefix matches and typo matches share one budget per word.
   const budget = { passages: EXPANSION_PASSAGE_BUDGET, words: MAX_EXPANSIONS };
@@ -79,7 +86,11 @@ function spellingExpansions(
     term.length >= PREFIX_MIN_LENGTH
       ? chooseExpansions(words, words.withPrefix(term), commonAbove, budget)
       : [];
-  const near = term.length >= FUZZY_MIN_LENGTH ? words.near(term, fuzzyEdits(term)) : new Map();
+  const spelledRight = [term, ...baseForms(term)].some((form) => related?.knows(form) === true);
+  const near =
+    term.length >= FUZZY_MIN_LENGTH && !spelledRight
+      ? words.near(term, fuzzyEdits(term))
+      : new Map<string, number>();
   for (const word of prefixed) near.delete(word);
   const typos = chooseExpansions(words, near, commonAbove, budget);
   return [
@@ -149,7 +160,7 @@ export function planQuery(
   query.push(...joinedWords(asked, terms, words));
   terms.forEach((term, group) => {
     if (words.countOf(term) === 0)
-      query.push(...spellingExpansions(term, group, words, commonAbove));
+      query.push(...spellingExpansions(term, group, words, commonAbove, related));
   });
   // Only common words to go on: search them after all.
   if (query.length === 0) {

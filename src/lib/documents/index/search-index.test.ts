@@ -312,6 +312,19 @@ describe('words related in meaning', () => {
     );
   });
 
+  test('a word the list knows is no typo: ballot is not read as ballet', async () => {
+    const index = new PassageIndex();
+    await index.addAll('Public', [
+      passage('ballet tickets for the team'),
+      passage('noting the hours worked is required'),
+    ]);
+    expect(texts(index.rank('ballot', PUBLIC, 3))).toEqual(['ballet tickets for the team']);
+    expect(index.rank('ballot', PUBLIC, 3, related)).toEqual([]);
+    // Its base form known ('vote') is enough.
+    expect(texts(index.rank('voting', PUBLIC, 3))).toHaveLength(1);
+    expect(index.rank('voting', PUBLIC, 3, related)).toEqual([]);
+  });
+
   test('the degree word of a how-question is not searched: how long, how much', async () => {
     const index = new PassageIndex();
     await index.addAll('Public', [

@@ -116,6 +116,11 @@ export class RelatedWords {
       .map((word) => (word.endsWith('*') ? word.slice(0, -1) : word));
   }
 
+  /** Whether the list holds the term: a word of English, so not a misspelling of another. */
+  knows(term: string): boolean {
+    return this.sensesOf.has(term) || this.family.has(term);
+  }
+
   /**
    * The words related to a term or a phrase of terms ('armed force'), each once, with its
    * closest relation: its family; the synonyms of it, of its family ('illness' → 'ill' →
