@@ -51,6 +51,11 @@ export class SortedWords {
     let depth = 0;
     for (let at = 0; at < words.length;) {
       const candidate = words[at]!;
+      // Too long or too short to come close: skipped, the rows kept for the next word.
+      if (Math.abs(candidate.length - word.length) > maxEdits) {
+        at += 1;
+        continue;
+      }
       const reusable = Math.min(depth, candidate.length);
       depth = 0;
       while (depth < reusable && candidate.charCodeAt(depth) === previous.charCodeAt(depth)) {
