@@ -41,6 +41,13 @@ test('a word’s family, synonyms and the words one step away, each once with it
   expect(words.of('unknown')).toEqual([]);
 });
 
+test('knows a word from any line, a rare sense’s too: English, not a typo', () => {
+  const words = new RelatedWords(SAMPLE);
+  expect(['ill', 'illness', 'sickness', 'two week'].every((word) => words.knows(word))).toBe(true);
+  expect(new RelatedWords('nauseous,queasy*\n#').knows('queasy')).toBe(true);
+  expect(words.knows('ilness')).toBe(false);
+});
+
 test('collocations are keys and values, their stopwords counted but not searched', () => {
   const words = new RelatedWords(SAMPLE);
   expect(words.of('fortnight')).toEqual([

@@ -48,6 +48,8 @@ export class RelatedWords {
   private readonly links = new Map<number, number[]>();
   /** Per word, its family (both ways). */
   private readonly family = new Map<string, string[]>();
+  /** Words looked up through none of their lines (each is a rare sense of theirs): still English. */
+  private readonly rare = new Set<string>();
   /** Most words in a collocation ('leave of absence'): phrases are looked up to this. */
   readonly longestKey: number;
   /** Words asked about lately, with what they relate to: questions repeat their words. */
@@ -86,6 +88,8 @@ export class RelatedWords {
         const word = text.slice(at, stop);
         append(this.sensesOf, word, line);
         if (word.includes(' ')) longest = Math.max(longest, word.split(' ').length);
+      } else {
+        this.rare.add(text.slice(at, stop - 1));
       }
       at = stop + 1;
     }
@@ -118,7 +122,7 @@ export class RelatedWords {
 
   /** Whether the list holds the term: a word of English, so not a misspelling of another. */
   knows(term: string): boolean {
-    return this.sensesOf.has(term) || this.family.has(term);
+    return this.sensesOf.has(term) || this.family.has(term) || this.rare.has(term);
   }
 
   /**
