@@ -26,11 +26,6 @@ const RELATED_PASSAGE_BUDGET = 1500;
 /** A compound's first part is at least this long: 'meetup' → 'meet' + 'up', not 'me' + 'etup'. */
 const COMPOUND_PART_LENGTH = 3;
 
-/** A word's forms the visible levels hold: the word itself, 'accrued' and 'accruing' too. */
-function formsIn(words: VisibleWords, term: string): string[] {
-  return [term, ...inflections(term)].filter((form) => words.countOf(form) > 0);
-}
-
 /** An unknown compound in known parts: 'meetup' → ['meet'] ('up' is a stopword). */
 function compoundParts(term: string, words: VisibleWords): string[] {
   for (let at = COMPOUND_PART_LENGTH; at <= term.length - 2; at += 1) {
@@ -48,6 +43,36 @@ interface Candidate {
   kind: TermKind;
 }
 
+/** Candidate terms, each with the highest weight offered for it. */
+class Candidates {
+  readonly found = new Map<string, Candidate>();
+
+  constructor(private readonly words: VisibleWords) {}
+
+  offer(term: string, weight: number, kind: TermKind): void {
+    const known = this.found.get(term);
+    if (known === undefined) this.found.set(term, { weight, kind });
+    else if (known.weight < weight) {
+      known.weight = weight;
+      known.kind = kind;
+    }
+  }
+
+  /** The forms of a word the visible levels hold: the word itself, 'accrued' and 'accruing' too. */
+  offerForms(term: string, weight: number, kind: TermKind): void {
+    if (this.words.countOf(term) > 0) this.offer(term, weight, kind);
+    for (const form of inflections(term)) {
+      if (this.words.countOf(form) > 0) this.offer(form, weight, kind);
+    }
+  }
+}
+
+/** Whether a phrase holds one of the keys: 'stay put' says nothing more than 'stay'. */
+function holdsKey(terms: readonly string[], keys: readonly string[]): boolean {
+  for (const term of terms) if (keys.includes(term)) return true;
+  return false;
+}
+
 /**
  * The terms related in meaning to one query word and the phrases it starts ('armed force'),
  * with their weights: its other forms and parts, then its related words, as the visible
@@ -58,30 +83,24 @@ function relatedCandidates(
   words: VisibleWords,
   related: RelatedWords,
 ): Map<string, Candidate> {
-  const candidates = new Map<string, Candidate>();
-  const offer = (term: string, weight: number, kind: TermKind = 'related') => {
-    if ((candidates.get(term)?.weight ?? 0) < weight) candidates.set(term, { weight, kind });
-  };
+  const candidates = new Candidates(words);
   // The asked word itself, written as one: 'meetup' → 'meet'.
   if (words.countOf(keys[0]!) === 0) {
-    for (const part of compoundParts(keys[0]!, words)) offer(part, FORM_WEIGHT, 'form');
+    for (const part of compoundParts(keys[0]!, words)) candidates.offer(part, FORM_WEIGHT, 'form');
   }
   for (const key of keys) {
     // A phrase ('time off') has related words only, no forms.
     const isPhrase = key.includes(' ');
     for (const base of isPhrase ? [key] : [key, ...baseForms(key)]) {
-      if (!isPhrase) for (const form of formsIn(words, base)) offer(form, FORM_WEIGHT, 'form');
+      if (!isPhrase) candidates.offerForms(base, FORM_WEIGHT, 'form');
       for (const phrase of related.of(base)) {
-        // 'stay put' says nothing more than 'stay'.
-        if (phrase.terms.some((term) => keys.includes(term))) continue;
+        if (holdsKey(phrase.terms, keys)) continue;
         const weight = RELATION_WEIGHTS[phrase.relation] / phrase.words;
-        for (const term of phrase.terms) {
-          for (const form of formsIn(words, term)) offer(form, weight);
-        }
+        for (const term of phrase.terms) candidates.offerForms(term, weight, 'related');
       }
     }
   }
-  return candidates;
+  return candidates.found;
 }
 
 interface Phrase {
