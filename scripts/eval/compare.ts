@@ -3,6 +3,9 @@ import type { Engine, Search } from './peers';
 
 /** Timed passes over the questions (each search has answered them all once before). */
 const TIMED_PASSES = 20;
+/** Rounds of CPU timing, each question asked CPU_CALLS times in a row per round. */
+const CPU_ROUNDS = 15;
+const CPU_CALLS = 3;
 /** Timed builds of each index (after an untimed one); the median is reported. */
 const TIMED_BUILDS = 3;
 
@@ -23,6 +26,8 @@ export interface EngineResult {
   /** JavaScript heap and array buffers the built index holds. */
   indexBytes: number;
   queryP95Ms: number;
+  /** The p95 over the questions of each one's median CPU time, in µs. */
+  queryCpuP95Us: number;
   /** Questions none of whose first three passages holds the fact, with what came instead. */
   misses: { ranking: Ranking; got: number[] }[];
 }
@@ -87,6 +92,33 @@ export async function queryP95s(
   return samples.map((times) => percentile(times, 0.95));
 }
 
+/**
+ * Each search's p95 over the questions of each question's median CPU time (process time, in
+ * µs): what a search costs, unlike the wall clock, whatever else the machine is busy with.
+ */
+export async function queryCpuP95s(
+  searches: readonly Search[],
+  questions: readonly string[],
+): Promise<number[]> {
+  const samples = searches.map(() => questions.map((): number[] => []));
+  for (let round = 0; round < CPU_ROUNDS; round += 1) {
+    for (const [at, search] of searches.entries()) {
+      for (const [asked, question] of questions.entries()) {
+        const start = process.cpuUsage();
+        for (let call = 0; call < CPU_CALLS; call += 1) await search(question);
+        const { user, system } = process.cpuUsage(start);
+        samples[at]![asked]!.push((user + system) / CPU_CALLS);
+      }
+    }
+  }
+  return samples.map((perQuestion) =>
+    percentile(
+      perQuestion.map((times) => percentile(times, 0.5)),
+      0.95,
+    ),
+  );
+}
+
 /** Every engine over the same passages and questions: quality, index cost, query p95. */
 export async function compareEngines(
   engines: readonly Engine[],
@@ -116,9 +148,13 @@ export async function compareEngines(
       hitAt3: hitAt3 / count,
     });
   }
-  const p95s = await queryP95s(
-    built.map((entry) => entry.search),
-    rankings.map((ranking) => ranking.question),
-  );
-  return results.map((result, at) => ({ ...result, queryP95Ms: p95s[at]! }));
+  const searches = built.map((entry) => entry.search);
+  const questions = rankings.map((ranking) => ranking.question);
+  const p95s = await queryP95s(searches, questions);
+  const cpuP95s = await queryCpuP95s(searches, questions);
+  return results.map((result, at) => ({
+    ...result,
+    queryP95Ms: p95s[at]!,
+    queryCpuP95Us: cpuP95s[at]!,
+  }));
 }

@@ -92,6 +92,7 @@ function printEngines(results: readonly EngineResult[], passages: number, questi
       'index ms': result.indexMs.toFixed(1),
       'index heap KB': (result.indexBytes / 1024).toFixed(0),
       'query p95 ms': result.queryP95Ms.toFixed(3),
+      'query CPU p95 µs': result.queryCpuP95Us.toFixed(0),
     })),
   );
   for (const { engine } of results) console.log(`  ${engine.name}: ${engine.settings}`);
@@ -112,7 +113,7 @@ function scoreEngines(results: readonly EngineResult[], passages: readonly Passa
   board.measure(
     'Our query p95 no slower than the faster peer',
     `${ours.queryP95Ms.toFixed(3)} ms`,
-    `faster peer ${fastest.toFixed(3)} ms`,
+    `faster peer ${fastest.toFixed(3)} ms (CPU ${ours.queryCpuP95Us.toFixed(0)} µs, fastest peer ${Math.min(...peers.map((peer) => peer.queryCpuP95Us)).toFixed(0)} µs)`,
     '≤ faster peer',
     ours.queryP95Ms <= fastest,
   );
