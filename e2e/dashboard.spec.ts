@@ -135,7 +135,7 @@ test.describe('signed out at first', () => {
       uploadDialog.getByText('Choose a classification level for your document'),
     ).toBeVisible();
     await expect(uploadDialog.getByText('store-policy.txt')).toBeVisible();
-    await expect(uploadDialog.getByText('0.00 MB')).toBeVisible();
+    await expect(uploadDialog.getByText('52 B')).toBeVisible();
     await expect(uploadDialog.getByPlaceholder('Choose classification level')).toHaveValue(
       'Public',
     );

@@ -51,8 +51,10 @@ test('uploaded documents are searchable after a reload, and a removed one stays 
   const drawer = await openDrawer(page);
   const notes = drawer.getByRole('listitem', { name: 'store-visit-notes.txt' });
   await expect(notes).toContainText('stored');
-  await expect(drawer.getByText(/Your documents take [\d.]+ MB in this browser/)).toBeVisible();
-  await expect(drawer.getByText(/[\d.]+ MB of [\d.]+ MB used \(\d+ %\)/)).toBeVisible();
+  await expect(drawer.getByText(/Your documents take [\d.]+ k?B in this browser/)).toBeVisible();
+  await expect(
+    drawer.getByText(/[\d.,]+ [kMG]?B of [\d.,]+ [kMGT]?B used \(\d+ %\)/),
+  ).toBeVisible();
   await expect(drawer.getByRole('progressbar', { name: /Browser storage used/ })).toHaveAttribute(
     'aria-valuenow',
     /\d+/,

@@ -7,7 +7,8 @@ import { CoverageRecorder, describePath, planPaths, type PathStep } from '@/test
 import { settleableActor } from '@/test/settleable-actor';
 import { openAgentChat, renderInApp, startTestApp, TEST_OWNER } from '@/test/system';
 import { CLASSIFICATION_LEVELS } from '@domain/classification';
-import { formatMegabytes, MAX_UPLOAD_BYTES } from '@domain/upload-rules';
+import { formatBytes } from '@domain/byte-size';
+import { MAX_UPLOAD_BYTES } from '@domain/upload-rules';
 import { createCannedResponder } from '../chat/canned-responder';
 import {
   documentUploadMachine,
@@ -188,7 +189,7 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
   if (snapshot.hasTag('dialog')) {
     const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
     expect(within(dialog).getByText(file!.name)).toBeInTheDocument();
-    expect(within(dialog).getByText(formatMegabytes(file!.size))).toBeInTheDocument();
+    expect(within(dialog).getByText(formatBytes(file!.size))).toBeInTheDocument();
     expect(within(dialog).getByPlaceholderText('Choose classification level')).toHaveValue(
       classification,
     );

@@ -1,6 +1,5 @@
 import {
   ACCEPT_ATTRIBUTE,
-  formatMegabytes,
   hasAcceptedExtension,
   MAX_UPLOAD_BYTES,
   uploadProblem,
@@ -56,13 +55,6 @@ describe('upload rules', () => {
 
   it('lists every extension for the file picker', () => {
     expect(ACCEPT_ATTRIBUTE).toBe('.pdf,.txt,.md,.csv,.ppt,.pptx,.doc,.docx,.xls,.xlsx');
-  });
-
-  it('formats sizes in MB with two decimals', () => {
-    expect(formatMegabytes(1)).toBe('0.00 MB');
-    expect(formatMegabytes(1024 * 1024)).toBe('1.00 MB');
-    expect(formatMegabytes(2.5 * 1024 * 1024)).toBe('2.50 MB');
-    expect(formatMegabytes(12_345_678)).toBe('11.77 MB');
   });
 });
 

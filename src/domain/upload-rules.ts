@@ -82,11 +82,6 @@ export function displayFileName(name: string): string {
   return name.replace(BIDI_CONTROLS, '');
 }
 
-/** A size in MB with two decimals, as the upload dialog shows it. */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-}
-
 /** Processing stages in order; the UI shows the stage and the overall percent. */
 export type ProcessingStage = 'reading' | 'extracting' | 'indexing';
 

@@ -100,7 +100,7 @@ describe('DocumentChat', () => {
       within(dialog).getByText('Choose a classification level for your document'),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Store Policy.TXT')).toBeInTheDocument();
-    expect(within(dialog).getByText('0.01 MB')).toBeInTheDocument();
+    expect(within(dialog).getByText('12 kB')).toBeInTheDocument();
     expect(within(dialog).getByPlaceholderText('Choose classification level')).toHaveValue(
       'Public',
     );
@@ -147,7 +147,7 @@ describe('DocumentChat', () => {
     await dropFiles([fileOf('sales.XLSX', 3 * 1024 * 1024)]);
     const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
     expect(within(dialog).getByText('sales.XLSX')).toBeInTheDocument();
-    expect(within(dialog).getByText('3.00 MB')).toBeInTheDocument();
+    expect(within(dialog).getByText('3 MB')).toBeInTheDocument();
   });
 
   it.each([

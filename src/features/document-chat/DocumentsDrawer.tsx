@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { notifyError, notifyInfo } from '@/components/notify';
 import type { DocumentLibrary } from '@/lib/documents/library';
 import type { DocumentSummary, DocumentUser } from '@/lib/documents/types';
-import { formatMegabytes } from '@domain/upload-rules';
+import { formatBytes } from '@domain/byte-size';
 import { StorageUsage } from './StorageUsage';
 
 function passagesLabel(document: DocumentSummary): string {
@@ -35,8 +35,8 @@ function DocumentRow({
               {document.classification}
             </Badge>
             <Text size="xs" c="dimmed">
-              {formatMegabytes(document.sizeBytes)} · {passagesLabel(document)} ·{' '}
-              {formatMegabytes(document.storedBytes)} stored
+              {formatBytes(document.sizeBytes)} · {passagesLabel(document)} ·{' '}
+              {formatBytes(document.storedBytes)} stored
             </Text>
           </Group>
           <Text size="xs" c="dimmed" className="wrap-anywhere">

@@ -20,10 +20,10 @@ afterEach(() => {
 
 test("the viewer's documents are sized on their own; the browser's total is labelled as such", async () => {
   renderWithProviders(<StorageUsage libraryBytes={1.5 * MB} lasting version={1} />);
-  expect(screen.getByText('Your documents take 1.50 MB in this browser.')).toBeInTheDocument();
+  expect(screen.getByText('Your documents take 1.5 MB in this browser.')).toBeInTheDocument();
   expect(
     await screen.findByText(
-      "This browser's total for this app, all accounts included: 40.00 MB of 100.00 MB used (40 %)",
+      "This browser's total for this app, all accounts included: 40 MB of 100 MB used (40 %)",
     ),
   ).toBeInTheDocument();
   expect(

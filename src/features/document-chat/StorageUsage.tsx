@@ -1,6 +1,6 @@
 import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { formatMegabytes } from '@domain/upload-rules';
+import { formatBytes } from '@domain/byte-size';
 import {
   estimateStorage,
   NEARLY_FULL_SHARE,
@@ -49,7 +49,7 @@ export function StorageUsage({
   return (
     <Stack gap={6}>
       <Text size="xs" c="dimmed">
-        Your documents take {formatMegabytes(libraryBytes)} in this browser
+        Your documents take {formatBytes(libraryBytes)} in this browser
         {use?.persisted ? ', kept even when space runs low' : ''}.
       </Text>
       {use && (
@@ -62,7 +62,7 @@ export function StorageUsage({
           />
           <Text size="xs" c="dimmed">
             This browser&apos;s total for this app, all accounts included:{' '}
-            {formatMegabytes(use.usedBytes)} of {formatMegabytes(use.quotaBytes)} used ({percent} %)
+            {formatBytes(use.usedBytes)} of {formatBytes(use.quotaBytes)} used ({percent} %)
           </Text>
         </>
       )}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { isClassification, type Classification } from '@domain/classification';
 import { useTypeahead } from '@/components/typeahead';
 import type { UploadLevelOption } from '@/lib/documents/access';
-import { formatMegabytes } from '@domain/upload-rules';
+import { formatBytes } from '@domain/byte-size';
 import type { DocumentUpload } from './useDocumentUpload';
 
 /**
@@ -49,7 +49,7 @@ export function UploadDocumentDialog({
                   {shownFile.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatMegabytes(shownFile.size)}
+                  {formatBytes(shownFile.size)}
                 </Text>
               </div>
             </Group>
