@@ -134,7 +134,7 @@ function documentsEngineZones(rule, ...sharedPatterns) {
   const ENGINE = 'src/lib/documents';
   const TESTS = ['**/*.test.ts'];
   const LIBRARY = {
-    group: ['**/library', '**/library-memory', '**/add-document'],
+    group: ['**/library', '**/library-memory', '**/add-document', '**/change-level'],
     message: "The library is the engine's one entry: nothing inside its folders imports it.",
   };
   const phase = (name) => ({

@@ -1,5 +1,6 @@
 import { levelsVisibleTo, mayAccess, scopeOf } from './access';
 import { addDocument, type AddDocumentOptions } from './add-document';
+import { changeLevel, type ChangeLevelResult } from './change-level';
 import { searchHits } from './answer/search-hits';
 import { sourceExcerpt } from './answer/source-excerpt';
 import { termsInWorker, type TermsOf } from './index/terms-in-worker';
@@ -18,6 +19,7 @@ import { restoreFromStore } from './store/restore';
 import { requestPersistence } from './store/storage-quota';
 import { loadRelatedWords } from './text/related-words';
 import { openLibraryChannel, type LibraryChange, type LibraryChannel } from './store/tab-channel';
+import type { Classification } from '@domain/classification';
 import type {
   ChosenDocuments,
   DocumentUser,
@@ -27,7 +29,7 @@ import type {
   SourceLocator,
 } from './types';
 
-export type { AddDocumentOptions, LibraryStatus };
+export type { AddDocumentOptions, ChangeLevelResult, LibraryStatus };
 
 /** Passages an answer shows at most. */
 export const MAX_ANSWER_PASSAGES = 3;
@@ -120,9 +122,9 @@ async function follow(library: Library, change: LibraryChange) {
   } else if (change.type === 'removed') {
     const document = memory.documents.get(change.documentId);
     if (document) forget(library, document);
-  } else if (change.type === 'added') {
+  } else if (change.type === 'added' || change.type === 'reclassified') {
     const document = await store.readDocument(change.documentId);
-    if (document) await bringIn(library, document, store);
+    if (document) await followStored(library, document, store);
   } else {
     await reconcile(library, store);
   }
@@ -135,9 +137,17 @@ async function bringIn(library: Library, document: DocumentRecord, store: Librar
   library.snapshots?.schedule(document.scope);
 }
 
-const samePassages = (a: DocumentRecord, b: DocumentRecord) =>
+const sameContents = (a: DocumentRecord, b: DocumentRecord) =>
+  a.classification === b.classification &&
   a.passageIds.length === b.passageIds.length &&
   a.passageIds.every((id, at) => b.passageIds[at] === id);
+
+/** A document as storage now holds it: one held at another level or with other passages is replaced. */
+async function followStored(library: Library, stored: DocumentRecord, store: LibraryStore) {
+  const held = library.memory.documents.get(stored.id);
+  if (held && !sameContents(held, stored)) forget(library, held);
+  await bringIn(library, stored, store);
+}
 
 /**
  * Another tab has loaded the library: storage may hold what a tab that died never told (a
@@ -148,7 +158,7 @@ async function reconcile(library: Library, store: LibraryStore) {
   const stored = new Map((await store.readAll()).documents.map((record) => [record.id, record]));
   for (const document of [...library.memory.documents.values()]) {
     const now = stored.get(document.id);
-    if (!now || !samePassages(now, document)) forget(library, document);
+    if (!now || !sameContents(now, document)) forget(library, document);
   }
   for (const document of stored.values()) await bringIn(library, document, store);
 }
@@ -184,6 +194,13 @@ function added(library: Library, document: DocumentRecord, store: LibraryStore) 
     library.askedForPersistence = true;
     void requestPersistence().then(() => library.memory.changed());
   }
+}
+
+/** A document's level changed: tell this page, the other tabs and the next page load. */
+function reclassified(library: Library, document: DocumentRecord) {
+  library.snapshots?.schedule(document.scope);
+  library.channel?.announce({ type: 'reclassified', documentId: document.id });
+  library.memory.changed();
 }
 
 /** Only the uploader removes a document (from this page and from storage); others get the reason. */
@@ -289,7 +306,8 @@ async function clear(library: Library): Promise<void> {
  */
 export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
   const extract = options.extract ?? extractInWorker;
-  const memory = new LibraryMemory(options.termsOf ?? termsInWorker);
+  const termsOf = options.termsOf ?? termsInWorker;
+  const memory = new LibraryMemory(termsOf);
   // storeReady is set at once: open() and what it starts read it only after their first await.
   const library = { memory, channel: null, snapshots: null, askedForPersistence: false } as Omit<
     Library,
@@ -305,6 +323,12 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
     added: (document: DocumentRecord, store: LibraryStore) => added(library, document, store),
   };
   const visible = (user: DocumentUser) => memory.visibleTo(user);
+  const levels = {
+    memory,
+    storeReady: library.storeReady,
+    termsOf,
+    reclassified: (document: DocumentRecord) => reclassified(library, document),
+  };
 
   return {
     addDocument: (file: Parameters<typeof addDocument>[1], add: AddDocumentOptions) =>
@@ -316,6 +340,12 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
         .reverse(),
     removeDocument: (documentId: string, user: DocumentUser) =>
       removeDocument(library, documentId, user),
+    /** Another level the user holds; re-indexed at once, kept, and told to the other tabs. */
+    changeLevel: (
+      documentId: string,
+      level: Classification,
+      user: DocumentUser,
+    ): Promise<ChangeLevelResult> => changeLevel(levels, documentId, level, user),
     /** Passages answering the question, from the chosen documents when some are chosen. */
     search: (
       question: string,

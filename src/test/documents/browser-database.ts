@@ -90,3 +90,12 @@ export async function upload(
 /** The names of the documents a search cites, best first. */
 export const cited = async (library: DocumentLibrary, question: string, user: DocumentUser) =>
   (await library.search(question, user)).hits.map((hit) => hit.citation.documentName);
+
+/** Resolves once `check` holds, polling while another page's changes arrive. */
+export async function eventually(check: () => Promise<boolean> | boolean) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('never happened');
+}

@@ -4,6 +4,7 @@ import { packSnapshot, unpackSnapshot } from '../index/snapshot-file';
 import type { DocumentUser } from '../types';
 import {
   cited,
+  eventually,
   OWNER as owner,
   upload,
   browserDatabasePerTest,
@@ -17,15 +18,6 @@ const associate: DocumentUser = { id: 'assoc', companyId: 'demo', clearance: 'Pu
 const outsider: DocumentUser = { id: 'out', companyId: 'other', clearance: 'Private' };
 
 const { database: browserDatabase, pageLoad } = browserDatabasePerTest();
-
-/** Resolves once `check` holds, polling while another page's changes arrive. */
-async function eventually(check: () => Promise<boolean> | boolean) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('never happened');
-}
 
 test('after a reload the same documents are searchable, with company and clearance enforced', async () => {
   const first = pageLoad();

@@ -146,6 +146,13 @@ export async function openIndexedDbStore(databaseName = LIBRARY_DATABASE): Promi
       }
       await done;
     },
+    async replaceRecord(document) {
+      const tx = database.transaction('documents', 'readwrite');
+      const stored = (await tx.store.getKey(document.id)) !== undefined;
+      if (stored) await tx.store.put(document);
+      await tx.done;
+      return stored;
+    },
     async deleteDocument(id) {
       const tx = database.transaction(['documents', 'passages', 'originals'], 'readwrite');
       const passages = tx.objectStore('passages');

@@ -38,6 +38,11 @@ export interface LibraryStore {
    * Rejects (nothing written) when the browser's quota is exceeded.
    */
   writeDocument(write: DocumentWrite): Promise<void>;
+  /**
+   * Replaces a stored document's record, keeping its passages and original; false (nothing
+   * written) when the document is no longer stored (another tab removed it).
+   */
+  replaceRecord(document: DocumentRecord): Promise<boolean>;
   /** The document, its passages and its original, in one transaction. */
   deleteDocument(id: string): Promise<void>;
   readPassages(ids: readonly number[]): Promise<(PassageRecord | undefined)[]>;
@@ -75,6 +80,11 @@ export function memoryStore(): LibraryStore {
       documents.set(write.document.id, write.document);
       for (const passage of write.passages) passages.set(passage.id, passage);
       if (write.original) originals.set(write.document.id, write.original);
+    },
+    async replaceRecord(document) {
+      if (!documents.has(document.id)) return false;
+      documents.set(document.id, document);
+      return true;
     },
     async deleteDocument(id) {
       for (const passageId of documents.get(id)?.passageIds ?? []) passages.delete(passageId);

@@ -14,12 +14,17 @@ test('messages that are not changes are ignored; changes are passed on', async (
     { type: 'added' },
     { type: 'removed', documentId: 42 },
     { type: 'renamed', documentId: ID },
+    { type: 'reclassified' },
     { type: 'removed', documentId: ID },
+    { type: 'reclassified', documentId: ID },
   ]) {
     other.postMessage(message);
   }
-  await vi.waitFor(() => expect(heard).not.toEqual([]));
+  await vi.waitFor(() => expect(heard).toHaveLength(2));
   other.close();
   channel.close();
-  expect(heard).toEqual([{ type: 'removed', documentId: ID }]);
+  expect(heard).toEqual([
+    { type: 'removed', documentId: ID },
+    { type: 'reclassified', documentId: ID },
+  ]);
 });

@@ -1,10 +1,12 @@
 /**
- * What one tab tells the others about the library it shares with them. 'restored': a tab has
- * loaded the library, and storage may hold changes a tab that died never told.
+ * What one tab tells the others about the library it shares with them. 'reclassified': a
+ * document's level changed (its stored record says to which). 'restored': a tab has loaded the
+ * library, and storage may hold changes a tab that died never told.
  */
 export type LibraryChange =
   | { type: 'added'; documentId: string }
   | { type: 'removed'; documentId: string }
+  | { type: 'reclassified'; documentId: string }
   | { type: 'cleared' }
   | { type: 'restored' };
 
@@ -21,7 +23,8 @@ export function changeOf(message: unknown): LibraryChange | null {
   if (typeof message !== 'object' || message === null) return null;
   const { type, documentId } = message as Record<string, unknown>;
   if (type === 'cleared' || type === 'restored') return { type };
-  if ((type === 'added' || type === 'removed') && typeof documentId === 'string' && documentId) {
+  const aboutOne = type === 'added' || type === 'removed' || type === 'reclassified';
+  if (aboutOne && typeof documentId === 'string' && documentId) {
     return { type, documentId };
   }
   return null;
