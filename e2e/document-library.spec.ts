@@ -49,7 +49,7 @@ test('uploaded documents are searchable after a reload, and a removed one stays 
   await expect(answer.getByRole('figure').first()).toContainText('store-visit-notes.txt');
 
   const drawer = await openDrawer(page);
-  const notes = drawer.getByRole('listitem', { name: 'store-visit-notes.txt' });
+  const notes = drawer.getByRole('row', { name: 'store-visit-notes.txt' });
   await expect(notes).toContainText('stored');
   await expect(drawer.getByText(/Your documents take [\d.]+ k?B in this browser/)).toBeVisible();
   await expect(
@@ -61,14 +61,14 @@ test('uploaded documents are searchable after a reload, and a removed one stays 
   );
   await notes.getByRole('button', { name: 'Remove store-visit-notes.txt' }).click();
   await expect(toast(page, 'Document Removed')).toBeVisible();
-  await expect(drawer.getByRole('listitem')).toHaveCount(1);
+  await expect(drawer.locator('tbody').getByRole('row')).toHaveCount(1);
   await closeDrawer(page);
   await dismissToasts(page);
 
   await page.reload();
   const after = await ask(page, QUESTION);
   await expect(after).not.toContainText('store-visit-notes.txt');
-  await expect((await openDrawer(page)).getByRole('listitem')).toHaveCount(1);
+  await expect((await openDrawer(page)).locator('tbody').getByRole('row')).toHaveCount(1);
 });
 
 test('another tab sees an upload and a removal without reloading', async ({ page, context }) => {
@@ -81,7 +81,7 @@ test('another tab sees an upload and a removal without reloading', async ({ page
   await expect(otherDrawer.getByText('No documents you can see yet')).toBeVisible();
 
   await upload(page, 'store-visit-notes.txt');
-  await expect(otherDrawer.getByRole('listitem', { name: 'store-visit-notes.txt' })).toBeVisible();
+  await expect(otherDrawer.getByRole('row', { name: 'store-visit-notes.txt' })).toBeVisible();
   await closeDrawer(other);
   const answer = await ask(other, QUESTION);
   await expect(answer.getByRole('figure').first()).toContainText('store-visit-notes.txt');

@@ -70,10 +70,12 @@ describe('DocumentChat with the documents library', () => {
 
     await user.click(screen.getByRole('button', { name: 'Documents' }));
     const drawer = await screen.findByRole('dialog', { name: 'Documents' });
-    const row = within(drawer).getByRole('listitem', { name: 'store-visit-notes.txt' });
-    expect(row).toHaveTextContent('Confidential');
+    const row = within(drawer).getByRole('row', { name: 'store-visit-notes.txt' });
+    expect(
+      within(row).getByRole('combobox', { name: 'Classification of store-visit-notes.txt' }),
+    ).toHaveValue('Confidential');
     expect(row).toHaveTextContent(/passages?/);
-    expect(row).toHaveTextContent(`Uploaded by ${TEST_OWNER.name}`);
+    expect(row).toHaveTextContent(`by ${TEST_OWNER.name}`);
     await user.click(within(row).getByRole('button', { name: 'Remove store-visit-notes.txt' }));
     expect(await within(drawer).findByText(/No documents you can see yet/)).toBeInTheDocument();
     expect(library.listDocuments(TEST_OWNER)).toEqual([]);

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { findAgent } from '@domain/agents';
 import { AgentIcon } from '@/components/AgentIcon';
 import type { ChatActorRef } from '@/components/app-system';
+import classes from './DocumentChat.module.css';
 import { DocumentsWorkspace } from './DocumentsWorkspace';
 
 export const DOCUMENT_CHAT_PLACEHOLDER = 'Type your message here...';
@@ -19,24 +20,25 @@ export function DocumentChat({ chatRef, onBack }: DocumentChatProps) {
   const agentId = useSelector(chatRef, (s) => s.context.agentId);
   const agent = findAgent(agentId);
   return (
-    <Stack gap="sm" h="100%" mih={0} p={{ base: 'xs', sm: 'md' }}>
-      <Group gap="sm" wrap="nowrap">
-        <Button
-          variant="subtle"
-          leftSection={<IconArrowLeft size={18} aria-hidden />}
-          onClick={onBack}
-          px="xs"
-        >
-          Back to Dashboard
-        </Button>
-      </Group>
+    // On a phone the header row sits close under the page's own header: the chat keeps the room.
+    <Stack gap="xs" h="100%" mih={0} p={{ base: 'xs', sm: 'md' }} pt={{ base: 4, sm: 'md' }}>
       <DocumentsWorkspace
         chatRef={chatRef}
         placeholder={DOCUMENT_CHAT_PLACEHOLDER}
         title={
           <>
-            <AgentIcon agentId={agent.id} iconSize={20} size="lg" />
-            <Title order={1} size="h3" className="wrap-anywhere">
+            <Button
+              variant="subtle"
+              leftSection={<IconArrowLeft size={18} aria-hidden />}
+              onClick={onBack}
+              px="xs"
+              aria-label="Back to Dashboard"
+              classNames={{ section: classes.wideSection }}
+            >
+              <span className={classes.wideLabel}>Back to Dashboard</span>
+            </Button>
+            <AgentIcon agentId={agent.id} iconSize={20} size="lg" visibleFrom="sm" />
+            <Title order={1} size="h3" className={classes.title}>
               {agent.title}
             </Title>
           </>

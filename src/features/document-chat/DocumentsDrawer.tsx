@@ -1,116 +1,114 @@
-import { Badge, Button, Drawer, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconFileSearch, IconTrash } from '@tabler/icons-react';
+import { Drawer, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { isClassification, type Classification } from '@domain/classification';
 import { notifyError, notifyInfo } from '@/components/notify';
+import { levelsVisibleTo } from '@/lib/documents/access';
 import type { DocumentLibrary } from '@/lib/documents/library';
 import type { DocumentSummary, DocumentUser } from '@/lib/documents/types';
-import { formatBytes } from '@domain/byte-size';
+import { DEFAULT_SORT, shownDocuments, type LibraryFilter } from './library-table';
+import { LibraryTable } from './LibraryTable';
 import { StorageUsage } from './StorageUsage';
 
-function passagesLabel(document: DocumentSummary): string {
-  if (!document.searchable) return 'Not searchable';
-  return document.passageCount === 1 ? '1 passage' : `${document.passageCount} passages`;
+const ALL_LEVELS = 'all';
+
+/** Ids of documents with a change under way (a removal, a level change), for their rows' loaders. */
+function useBusyIds() {
+  const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
+  const during = async <T,>(id: string, work: () => Promise<T>): Promise<T> => {
+    setIds((now) => new Set(now).add(id));
+    try {
+      return await work();
+    } finally {
+      setIds((now) => {
+        const left = new Set(now);
+        left.delete(id);
+        return left;
+      });
+    }
+  };
+  return { ids, during };
 }
 
-function DocumentRow({
-  document,
-  removing,
-  onRemove,
-  onAsk,
+function LibraryFilters({
+  filter,
+  levels,
+  onChange,
 }: {
-  document: DocumentSummary;
-  removing: boolean;
-  onRemove: (document: DocumentSummary) => void;
-  onAsk?: (document: DocumentSummary) => void;
+  filter: LibraryFilter;
+  levels: readonly Classification[];
+  onChange: (filter: LibraryFilter) => void;
 }) {
   return (
-    <Paper component="li" withBorder radius="md" p="sm" aria-label={document.name}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={500} className="wrap-anywhere">
-            {document.name}
-          </Text>
-          <Group gap={6} wrap="wrap">
-            <Badge size="sm" variant="outline" tt="none">
-              {document.classification}
-            </Badge>
-            <Text size="xs" c="dimmed">
-              {formatBytes(document.sizeBytes)} · {passagesLabel(document)} ·{' '}
-              {formatBytes(document.storedBytes)} stored
-            </Text>
-          </Group>
-          <Text size="xs" c="dimmed" className="wrap-anywhere">
-            Uploaded by {document.uploaderName}
-          </Text>
-          {onAsk && document.searchable && (
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              w="fit-content"
-              leftSection={<IconFileSearch size={14} aria-hidden />}
-              aria-label={`Ask about this document, ${document.name}`}
-              onClick={() => onAsk(document)}
-            >
-              Ask about this document
-            </Button>
-          )}
-        </Stack>
-        {document.removable && (
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            aria-label={`Remove ${document.name}`}
-            loading={removing}
-            onClick={() => onRemove(document)}
-          >
-            Remove
-          </Button>
-        )}
-      </Group>
-    </Paper>
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <TextInput
+        label="Filter by name"
+        size="xs"
+        style={{ flex: 1, minWidth: 0 }}
+        leftSection={<IconSearch size={14} aria-hidden />}
+        value={filter.name}
+        onChange={(event) => onChange({ ...filter, name: event.currentTarget.value })}
+      />
+      <Select
+        label="Level"
+        size="xs"
+        w={132}
+        allowDeselect={false}
+        data={[{ value: ALL_LEVELS, label: 'All levels' }, ...levels]}
+        value={filter.level ?? ALL_LEVELS}
+        onChange={(value) => onChange({ ...filter, level: isClassification(value) ? value : null })}
+      />
+    </Group>
   );
 }
 
 /**
- * 'Documents': what this user may see, live; the uploader can remove their own, and questions
- * can be narrowed to one (`onAsk`).
+ * 'Documents': what this user may see, live, as a table they sort and filter; each document's
+ * level can be changed to one they hold, and the uploader can remove their own.
  */
 export function DocumentsDrawer({
   opened,
   onClose,
   user,
   library,
-  onAsk,
 }: {
   opened: boolean;
   onClose: () => void;
   user: DocumentUser | null;
   library: DocumentLibrary | null;
-  onAsk?: (document: DocumentSummary) => void;
 }) {
-  const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
+  const removing = useBusyIds();
+  const changing = useBusyIds();
+  const [filter, setFilter] = useState<LibraryFilter>({ name: '', level: null });
+  const [sort, setSort] = useState(DEFAULT_SORT);
   const documents = library && user ? library.listDocuments(user) : [];
+  const levels = user ? levelsVisibleTo(user) : [];
   const status = library?.getStatus();
   const remove = async (document: DocumentSummary) => {
     if (!library || !user) return;
-    setRemoving((ids) => new Set(ids).add(document.id));
-    const result = await library.removeDocument(document.id, user);
-    setRemoving((ids) => {
-      const left = new Set(ids);
-      left.delete(document.id);
-      return left;
-    });
+    const result = await removing.during(document.id, () =>
+      library.removeDocument(document.id, user),
+    );
     if (result.removed) notifyInfo('Document Removed', `${document.name} was removed.`);
     else notifyError('Document Not Removed', result.reason);
   };
+  const changeLevel = async (document: DocumentSummary, level: Classification) => {
+    if (!library || !user) return;
+    const result = await changing.during(document.id, () =>
+      library.changeLevel(document.id, level, user),
+    );
+    if (result.changed) {
+      notifyInfo('Classification Changed', `${document.name} is now ${level}.`);
+    } else notifyError('Classification Not Changed', result.reason);
+  };
+  const shown = shownDocuments(documents, filter, sort);
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       title="Documents"
       position="right"
+      size="xl"
       closeButtonProps={{ 'aria-label': 'Close documents' }}
     >
       {!library || !status || status.restoring ? (
@@ -123,16 +121,26 @@ export function DocumentsDrawer({
           No documents you can see yet. Upload one with the paperclip button.
         </Text>
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-          {documents.map((document) => (
-            <DocumentRow
-              key={document.id}
-              document={document}
-              removing={removing.has(document.id)}
-              onRemove={(chosen) => void remove(chosen)}
-              onAsk={onAsk}
+        <Stack gap="xs">
+          <LibraryFilters filter={filter} levels={levels} onChange={setFilter} />
+          {shown.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No documents match the filter.
+            </Text>
+          ) : (
+            <LibraryTable
+              documents={shown}
+              sort={sort}
+              onSort={setSort}
+              actions={{
+                levels,
+                changing: changing.ids,
+                removing: removing.ids,
+                onChangeLevel: (document, level) => void changeLevel(document, level),
+                onRemove: (document) => void remove(document),
+              }}
             />
-          ))}
+          )}
         </Stack>
       )}
       {library && user && status && !status.restoring && (

@@ -73,13 +73,17 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
           ml="auto"
           leftSection={<IconMessages size={18} aria-hidden />}
           onClick={() => setConversationsOpened(true)}
+          aria-label="Conversations"
+          classNames={{ section: classes.wideSection }}
+          style={{ flexShrink: 0 }}
         >
-          Conversations
+          <span className={classes.wideLabel}>Conversations</span>
         </Button>
         <Button
           variant="default"
           leftSection={<IconFiles size={18} aria-hidden />}
           onClick={() => setDrawerOpened(true)}
+          style={{ flexShrink: 0 }}
         >
           Documents
         </Button>
