@@ -2,7 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, within } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import type { Classification } from '@domain/classification';
-import { createDocumentLibrary, type DocumentLibrary } from '@/lib/documents/library';
+import {
+  createDocumentLibrary,
+  type ChangeLevelResult,
+  type DocumentLibrary,
+} from '@/lib/documents/library';
 import type { DocumentUser } from '@/lib/documents/types';
 import { fileOf } from '@/test/documents/fixture-file';
 import { extractInProcess } from '@/test/documents/in-process-extractor';
@@ -146,6 +150,24 @@ test('a level is changed to one the person holds; someone without it no longer s
   expect(level).toBeEnabled();
   expect(library.listDocuments(TEST_ASSOCIATE)).toEqual([]);
   expect((await library.search('Kingsway Sundays', TEST_ASSOCIATE)).hits).toEqual([]);
+});
+
+test('while the document is indexed again its level waits, with a loader; a refusal is said', async () => {
+  const library = await libraryWith([THREE[2]!]);
+  let answer: (result: ChangeLevelResult) => void = () => {};
+  vi.spyOn(library, 'changeLevel').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  const { drawer, user } = await openDrawer(library, MANAGER);
+  const level = within(drawer).getByRole('combobox', { name: 'Classification of hours.txt' });
+
+  await user.click(level);
+  await user.click(optionsOf(level)[1]!);
+  expect(level).toBeDisabled();
+  expect(within(drawer).getByLabelText('Changing level')).toBeInTheDocument();
+
+  act(() => answer({ changed: false, reason: 'This document is no longer in the library.' }));
+  expect(await screen.findByText('Classification Not Changed')).toBeInTheDocument();
+  expect(level).toBeEnabled();
+  expect(level).toHaveValue('Public');
 });
 
 test('a person holding only Public sees the level, with nothing to change it to; an unknown uploader shows a dash', async () => {
