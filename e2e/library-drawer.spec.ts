@@ -154,4 +154,24 @@ test.describe('on a phone', () => {
     await tabUntil(page, remove);
     await expectNoSeriousA11yViolations(page, '.mantine-Drawer-content');
   });
+
+  /**
+   * The documents agent's own page at 390 px before (commit 4c385c4): its header (59 px) over
+   * a toolbar row, the messages starting 120 px down.
+   */
+  const AGENT_PAGE_HEADER_BEFORE_PX = 120;
+
+  test("the agent page's header and toolbar are one row, with 'Documents' whole", async ({
+    page,
+  }) => {
+    await page.goto('/agent/documents');
+    const documents = page.getByRole('button', { name: 'Documents', exact: true });
+    await expectWhole(page, documents, 'Documents');
+    const messages = (await page.getByRole('log').boundingBox())!;
+    expect(messages.y).toBeLessThanOrEqual(AGENT_PAGE_HEADER_BEFORE_PX / 2);
+    await page.getByRole('link', { name: 'Back to dashboard' }).focus();
+    const passed = await tabUntil(page, documents);
+    expect(passed).toEqual(['Conversations']);
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -3,7 +3,7 @@ import { useParams } from '@tanstack/react-router';
 import { findAgent, isAgentId } from '@domain/agents';
 import { useAgentPageChat } from '@/components/app-system';
 import { AGENT_CHAT_PLACEHOLDER, AgentChat } from '@/features/agent-chat/AgentChat';
-import { AgentHeader } from '@/features/agent-chat/AgentHeader';
+import { AgentHeader, AgentTitle } from '@/features/agent-chat/AgentHeader';
 import { DocumentsWorkspace } from '@/features/document-chat/DocumentsWorkspace';
 
 /**
@@ -17,12 +17,24 @@ export function AgentPage() {
   const agent = findAgent(agentType);
   return (
     <Box h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <AgentHeader agent={agent} />
+      {/* The documents chat's toolbar starts with the title: one row, not a header over a toolbar. */}
+      {(agent.id !== 'documents' || !chat) && <AgentHeader agent={agent} />}
       <Container component="main" size="md" w="100%" p={0} style={{ flex: 1, minHeight: 0 }}>
         {chat && agent.id === 'documents' ? (
           // The documents agent takes documents here too, as on the dashboard.
-          <Stack key={chat.sessionId} gap="sm" h="100%" mih={0} p={{ base: 'xs', sm: 'md' }}>
-            <DocumentsWorkspace chatRef={chat} placeholder={AGENT_CHAT_PLACEHOLDER} />
+          <Stack
+            key={chat.sessionId}
+            gap="xs"
+            h="100%"
+            mih={0}
+            p={{ base: 'xs', sm: 'md' }}
+            pt={{ base: 4, sm: 'md' }}
+          >
+            <DocumentsWorkspace
+              chatRef={chat}
+              placeholder={AGENT_CHAT_PLACEHOLDER}
+              title={<AgentTitle agent={agent} />}
+            />
           </Stack>
         ) : chat ? (
           // A new chat actor (another agent) is a new conversation on screen too.
