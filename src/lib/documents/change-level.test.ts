@@ -7,6 +7,7 @@ import {
   OWNER as owner,
   upload,
 } from '@/test/documents/browser-database';
+import { fixtureFile } from '@/test/documents/fixture-file';
 import type { LibraryStore } from './store/library-store';
 
 /** Two people of the owner's company, below the owner's Private clearance. */
@@ -53,6 +54,24 @@ test('a document lowered to Public is found by everyone in the company', async (
   await library.changeLevel(plan.id, 'Public', owner);
 
   expect(await cited(library, 'Kingsway margin', associate)).toEqual(['plan.txt']);
+});
+
+test('a stored-only document (a legacy file) changes level too, and is listed only to those who hold it', async () => {
+  const library = pageLoad();
+  const added = await library.addDocument(await fixtureFile('legacy-memo.doc'), {
+    user: owner,
+    classification: 'Public',
+  });
+  if (added.status === 'failed') throw new Error(added.error.message);
+
+  expect(await library.changeLevel(added.document.id, 'Private', owner)).toMatchObject({
+    changed: true,
+  });
+  expect(library.listDocuments(manager)).toEqual([]);
+  const reloaded = pageLoad();
+  await reloaded.whenReady();
+  expect(levelIn(reloaded, owner, 'legacy-memo.doc')).toBe('Private');
+  expect(reloaded.listDocuments(manager)).toEqual([]);
 });
 
 test('nobody gives a document a level they do not hold, nor changes one they cannot see', async () => {
@@ -113,9 +132,10 @@ test('another tab follows the change without a reload', async () => {
 
   await tabA.changeLevel(hours.id, 'Confidential', owner);
 
-  await eventually(async () => (await cited(tabB, 'Kingsway Sundays', associate)).length === 0);
+  // The other tab reads the record and indexes the document again under its new level.
+  await eventually(() => levelIn(tabB, owner, 'hours.txt') === 'Confidential');
   expect(await cited(tabB, 'Kingsway Sundays', manager)).toEqual(['hours.txt']);
-  expect(levelIn(tabB, owner, 'hours.txt')).toBe('Confidential');
+  expect(await cited(tabB, 'Kingsway Sundays', associate)).toEqual([]);
 });
 
 test('when storage refuses the change, nothing changes', async () => {
