@@ -133,20 +133,23 @@ function DocumentRow({
       <Table.Td visibleFrom="sm">{contentsOf(document)}</Table.Td>
       <Table.Td visibleFrom="sm">{uploaded}</Table.Td>
       <Table.Td>
-        {document.removable && (
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            px={6}
-            leftSection={<IconTrash size={14} aria-hidden />}
-            aria-label={`Remove ${document.name}`}
-            loading={actions.removing.has(document.id)}
-            onClick={() => actions.onRemove(document)}
-          >
-            Remove
-          </Button>
-        )}
+        {/* The row's actions, side by side (more can join Remove here). */}
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          {document.removable && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              px={6}
+              leftSection={<IconTrash size={14} aria-hidden />}
+              aria-label={`Remove ${document.name}`}
+              loading={actions.removing.has(document.id)}
+              onClick={() => actions.onRemove(document)}
+            >
+              Remove
+            </Button>
+          )}
+        </Group>
       </Table.Td>
     </Table.Tr>
   );
