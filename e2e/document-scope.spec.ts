@@ -38,7 +38,7 @@ test('a question narrowed to one document answers from it alone, and the narrowi
   // Narrowed from the Documents drawer.
   await page.getByRole('button', { name: 'Documents', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Documents' });
-  const row = drawer.getByRole('listitem', { name: 'tills.txt' });
+  const row = drawer.getByRole('row', { name: 'tills.txt' });
   await expect(row).toBeVisible();
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   await row.getByRole('button', { name: 'Ask about this document, tills.txt' }).click();

@@ -64,7 +64,7 @@ describe('asking within chosen documents', () => {
     const { user } = await renderDocumentChat(await twoDocuments());
     await user.click(screen.getByRole('button', { name: 'Documents' }));
     const drawer = await screen.findByRole('dialog', { name: 'Documents' });
-    const row = within(drawer).getByRole('listitem', { name: 'refunds.txt' });
+    const row = within(drawer).getByRole('row', { name: 'refunds.txt' });
     await user.click(
       within(row).getByRole('button', { name: 'Ask about this document, refunds.txt' }),
     );

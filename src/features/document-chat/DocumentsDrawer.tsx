@@ -64,18 +64,21 @@ function LibraryFilters({
 
 /**
  * 'Documents': what this user may see, live, as a table they sort and filter; each document's
- * level can be changed to one they hold, and the uploader can remove their own.
+ * level can be changed to one they hold, the uploader can remove their own, and questions can be
+ * narrowed to one (`onAsk`).
  */
 export function DocumentsDrawer({
   opened,
   onClose,
   user,
   library,
+  onAsk,
 }: {
   opened: boolean;
   onClose: () => void;
   user: DocumentUser | null;
   library: DocumentLibrary | null;
+  onAsk?: (document: DocumentSummary) => void;
 }) {
   const removing = useBusyIds();
   const changing = useBusyIds();
@@ -138,6 +141,7 @@ export function DocumentsDrawer({
                 removing: removing.ids,
                 onChangeLevel: (document, level) => void changeLevel(document, level),
                 onRemove: (document) => void remove(document),
+                onAsk,
               }}
             />
           )}

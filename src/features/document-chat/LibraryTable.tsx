@@ -9,7 +9,13 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconSelector, IconTrash } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconChevronUp,
+  IconFileSearch,
+  IconSelector,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 import { formatBytes } from '@domain/byte-size';
 import { isClassification, type Classification } from '@domain/classification';
@@ -100,6 +106,8 @@ export interface LibraryRowActions {
   removing: ReadonlySet<string>;
   onChangeLevel: (document: DocumentSummary, level: Classification) => void;
   onRemove: (document: DocumentSummary) => void;
+  /** Narrows the conversation's questions to this document, where the chat offers it. */
+  onAsk?: (document: DocumentSummary) => void;
 }
 
 function DocumentRow({
@@ -133,8 +141,20 @@ function DocumentRow({
       <Table.Td visibleFrom="sm">{contentsOf(document)}</Table.Td>
       <Table.Td visibleFrom="sm">{uploaded}</Table.Td>
       <Table.Td>
-        {/* The row's actions, side by side (more can join Remove here). */}
+        {/* The row's actions, side by side. */}
         <Group gap={4} wrap="nowrap" justify="flex-end">
+          {actions.onAsk && document.searchable && (
+            <Button
+              size="xs"
+              variant="subtle"
+              px={6}
+              leftSection={<IconFileSearch size={14} aria-hidden />}
+              aria-label={`Ask about this document, ${document.name}`}
+              onClick={() => actions.onAsk?.(document)}
+            >
+              Ask
+            </Button>
+          )}
           {document.removable && (
             <Button
               size="xs"
