@@ -47,7 +47,7 @@ function SourceContent({ source }: { source: SourceExcerpt }) {
       <PdfPageView
         key={`${source.documentId}:${cited.location.page}:${cited.text}`}
         file={source.file}
-        pageNumber={cited.location.page}
+        citedPage={cited.location.page}
         passage={cited.text}
         fallback={passages}
       />

@@ -26,6 +26,26 @@ export async function loadPdfjs(): Promise<Pdfjs> {
 }
 
 type LoadingTask = ReturnType<Pdfjs['getDocument']>;
+type OpenParameters = Exclude<Parameters<Pdfjs['getDocument']>[0], string | URL | ArrayBufferLike>;
+
+/**
+ * Decoded images above this many pixels are skipped (pdf.js would hold 4 bytes a pixel): a
+ * 600 dpi scan of a Letter page (34 million) still fits.
+ */
+export const MAX_IMAGE_PIXELS = 2 ** 26;
+
+/**
+ * What pdf.js may do with a file, wherever it opens one (reading it here, drawing a page in the
+ * source viewer): no eval (the content security policy allows none), no fonts installed in the
+ * page or looked up on the system (glyphs are drawn from the file's own outlines), no huge image
+ * decoded.
+ */
+export const PDF_BOUNDS = {
+  isEvalSupported: false,
+  disableFontFace: true,
+  useSystemFonts: false,
+  maxImageSize: MAX_IMAGE_PIXELS,
+} as const satisfies Partial<OpenParameters>;
 export type PdfDocument = Awaited<LoadingTask['promise']>;
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 
@@ -40,9 +60,7 @@ export async function openPdf(
 ): Promise<{ document: PdfDocument; destroy: () => Promise<void> }> {
   const task = pdfjs.getDocument({
     data: bytes,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
+    ...PDF_BOUNDS,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
   });
   const destroy = () => task.destroy();
