@@ -29,6 +29,8 @@ export interface Citation {
   passageId?: string;
   /** The cited place as data, for opening the source there when there is no passage id. */
   place?: PassageLocation;
+  /** The characters of the passage the answer quoted (a sentence), highlighted in the source. */
+  quote?: TextRange;
 }
 
 /** One reading of an ambiguous question; choosing it answers that reading. */

@@ -2,8 +2,9 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import type { FixtureName } from '../../../scripts/fixtures/catalogue';
 import type { Classification } from '@domain/classification';
 import { createDocumentLibrary, type DocumentLibrary } from '@/lib/documents/library';
+import type { NamedBlob } from '@/lib/documents/types';
 import { ask, renderDocumentChat } from '@/test/documents/document-chat';
-import { fixtureFile } from '@/test/documents/fixture-file';
+import { fileOf, fixtureFile } from '@/test/documents/fixture-file';
 import { extractInProcess } from '@/test/documents/in-process-extractor';
 import { TEST_OWNER } from '@/test/system';
 
@@ -14,10 +15,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function libraryWith(name: FixtureName, classification: Classification = 'Public') {
+async function libraryWithFile(file: NamedBlob, classification: Classification = 'Public') {
   const library = createDocumentLibrary({ extract: extractInProcess });
-  await library.addDocument(await fixtureFile(name), { user: TEST_OWNER, classification });
+  await library.addDocument(file, { user: TEST_OWNER, classification });
   return library;
+}
+
+async function libraryWith(name: FixtureName, classification?: Classification) {
+  return libraryWithFile(await fixtureFile(name), classification);
 }
 
 /** Asks, clicks the reply's first citation control whose name matches, and returns both. */
@@ -29,15 +34,17 @@ async function openCitation(library: DocumentLibrary, question: string, citation
   return { user, control };
 }
 
-/** The viewer's cited passage: its highlighted text and the place it is named by. */
+/** The viewer's cited passage: its highlighted text, the place it is named by, its paragraphs. */
 function citedPassage(viewer: HTMLElement) {
   const item = viewer.querySelector<HTMLElement>('li[aria-current="location"]')!;
   const marks = [...item.querySelectorAll('mark')].map((mark) => mark.textContent);
+  const [place, ...paragraphs] = [...item.firstElementChild!.children];
   return {
     text: marks[0],
     marks,
-    place: item.firstChild!.textContent,
-    passage: item.lastChild!.textContent!,
+    place: place!.textContent,
+    paragraphs,
+    passage: paragraphs.map((paragraph) => paragraph.textContent).join('\n\n'),
   };
 }
 
@@ -153,6 +160,43 @@ describe('the source viewer', () => {
     const viewer = await screen.findByRole('dialog', { name: /^returns-policy\.docx, paragraph/ });
     await within(viewer).findByRole('list');
     expect(citedPassage(viewer).text).toMatch(/gift card/i);
+  });
+
+  it("highlights only the answer's sentence in a small file, which is shown paragraph by paragraph", async () => {
+    const notes = [
+      'Opening hours',
+      'The store opens at 9 am on weekdays.',
+      'Staff park behind the loading dock. Customers park in front.',
+      'Returns need a receipt within 30 days.',
+    ];
+    const library = await libraryWithFile(fileOf(notes.join('\n\n'), 'notes.txt'));
+    await openCitation(library, 'Where do staff park?', /^Open source: notes\.txt/);
+    const viewer = await screen.findByRole('dialog', { name: 'notes.txt, paragraphs 1-4' });
+    await within(viewer).findByRole('list');
+    const cited = citedPassage(viewer);
+    expect(cited.marks).toEqual(['Staff park behind the loading dock.']);
+    expect(cited.paragraphs.map((paragraph) => paragraph.textContent)).toEqual(notes);
+    expect(within(viewer).queryByRole('heading', { level: 3 })).toBeNull();
+  });
+
+  it('shows Markdown headings as headings and links as their text', async () => {
+    const markdown = [
+      '# Leave',
+      'Leave is booked in the rota app.',
+      '## Sick leave',
+      'Staff get four hours of [sick leave](https://example.com/sick) every pay period.',
+      '## Holidays',
+      "The store closes on New Year's Day.",
+    ];
+    const library = await libraryWithFile(fileOf(markdown.join('\n\n'), 'leave.md'));
+    await openCitation(library, 'How much sick leave do staff get?', /^Open source: leave\.md/);
+    const viewer = await screen.findByRole('dialog', { name: /^leave\.md, Sick leave/ });
+    await within(viewer).findByRole('list');
+    expect(within(viewer).getByRole('heading', { level: 3, name: 'Sick leave' })).toBeVisible();
+    expect(citedPassage(viewer).marks).toEqual([
+      'Staff get four hours of sick leave every pay period.',
+    ]);
+    expect(viewer).not.toHaveTextContent(/#|\]\(/);
   });
 
   it('says a removed document is gone, whether it goes while shown or before it is opened', async () => {

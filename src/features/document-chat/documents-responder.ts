@@ -1,6 +1,12 @@
 import { fromPromise } from 'xstate';
 import { cannedReply } from '@machines/chat/canned-responder';
-import type { AgentReply, Citation, ReplyBlock, RespondInput } from '@machines/chat/chat.types';
+import type {
+  AgentReply,
+  Citation,
+  ReplyBlock,
+  RespondInput,
+  TextRange,
+} from '@machines/chat/chat.types';
 import type { Citation as SourceCitation, DocumentsReply } from '@/lib/documents/types';
 import { loadDocumentLibrary, type LoadDocumentLibrary } from './load-document-library';
 
@@ -8,7 +14,7 @@ import { loadDocumentLibrary, type LoadDocumentLibrary } from './load-document-l
  * An engine citation as the chat shows it: its label, the sheet and rows for a spreadsheet, and
  * the passage and place the source viewer opens.
  */
-function toCitation(citation: SourceCitation, passageId?: string): Citation {
+function toCitation(citation: SourceCitation, passageId?: string, quote?: TextRange): Citation {
   const { location } = citation;
   return {
     documentId: citation.documentId,
@@ -17,6 +23,7 @@ function toCitation(citation: SourceCitation, passageId?: string): Citation {
     classification: citation.classification,
     place: location,
     ...(passageId === undefined ? {} : { passageId }),
+    ...(quote === undefined ? {} : { quote }),
     ...(location.kind === 'sheet-rows' ? { sheet: location.sheet } : {}),
     ...(location.kind === 'sheet-rows' || location.kind === 'rows' || location.kind === 'table-rows'
       ? { rows: { first: location.first, last: location.last } }
@@ -82,23 +89,26 @@ export async function toAgentReply(
       if (reply.summary && reply.summary.length > 0) {
         const sentences = reply.summary.map((sentence) => ({
           text: sentence.text,
-          citation: toCitation(sentence.citation, sentence.passageId),
+          citation: toCitation(sentence.citation, sentence.passageId, sentence.quote),
         }));
         return { text: reply.message, blocks: [{ kind: 'summary', sentences }] };
       }
       const { segmentsToRanges } = await import('@/lib/documents/answer/highlight');
+      const { direct } = reply;
       const blocks: ReplyBlock[] = reply.passages.map((hit) => {
         const { text, highlights } = segmentsToRanges(hit.segments);
-        const citation = toCitation(hit.citation, hit.passageId);
+        // The answer's own passage is shown around its sentence, and opens at it.
+        const quote = direct && hit.passageId === direct.passageId ? direct.quote : undefined;
+        const citation = toCitation(hit.citation, hit.passageId, quote);
         return { kind: 'passage', text, highlights, citation };
       });
       return {
         text: reply.message,
-        ...(reply.direct
+        ...(direct
           ? {
               answer: {
-                text: reply.direct.text,
-                citations: [toCitation(reply.direct.citation, reply.direct.passageId)],
+                text: direct.text,
+                citations: [toCitation(direct.citation, direct.passageId, direct.quote)],
               },
             }
           : {}),

@@ -12,6 +12,7 @@ function locatorOf(citation: Citation): SourceLocator {
     documentId: citation.documentId,
     passageId: citation.passageId,
     location: citation.place,
+    quote: citation.quote,
   };
 }
 

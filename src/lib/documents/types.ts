@@ -217,6 +217,8 @@ export interface DirectAnswer {
   citation: Citation;
   /** The passage it was taken from (one of the reply's passages). */
   passageId?: string;
+  /** Where the sentence stands in that passage's text: what the source viewer highlights. */
+  quote?: TextRange;
 }
 
 /** One sentence of an extractive summary, with the passage it was taken from. */
@@ -224,6 +226,8 @@ export interface SummarySentence {
   text: string;
   citation: Citation;
   passageId: string;
+  /** Where the sentence stands in that passage's text: what the source viewer highlights. */
+  quote: TextRange;
 }
 
 /** One way to read an ambiguous table question, offered as a button. */
@@ -308,6 +312,8 @@ export interface SourceLocator {
   passageId?: string;
   /** The cited place, when it came from a table answer (the passage holding these rows is shown). */
   location?: PassageLocation;
+  /** The cited characters of the passage (a sentence), highlighted instead of all of it. */
+  quote?: TextRange;
 }
 
 /** A stretch of a text, by offsets (end exclusive). */
@@ -327,7 +333,10 @@ export interface SourcePassage {
   locationLabel: string;
   /** The cited passage (exactly one per excerpt). */
   cited: boolean;
-  /** A table answer's rows in the cited passage; without them the whole passage is cited. */
+  /**
+   * What is cited in the cited passage: a table answer's rows, or the sentence an answer quoted;
+   * without them the whole passage is cited.
+   */
   highlights?: TextRange[];
 }
 

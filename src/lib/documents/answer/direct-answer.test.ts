@@ -8,15 +8,18 @@ const { citation } = hit('', []);
 const answerTo = (question: string, ...hits: PassageHit[]) =>
   directAnswer(hits, question).direct?.text ?? null;
 
-test('the sentence with the most different matched words answers, with the passage citation', () => {
+test('the sentence with the most different matched words answers, with the passage citation and where it stands', () => {
   const text =
     'Returns are welcome. Gift cards can be returned unused. Gift cards are not refundable once any balance is spent! Exchanges are free.';
+  const answer = 'Gift cards are not refundable once any balance is spent!';
+  const start = text.indexOf(answer);
   expect(
     directAnswer([hit(text, ['gift', 'card', 'refundable'])], 'Are gift cards refundable?').direct,
   ).toEqual({
-    text: 'Gift cards are not refundable once any balance is spent!',
+    text: answer,
     citation,
     passageId: '1',
+    quote: { start, end: start + answer.length },
   });
 });
 

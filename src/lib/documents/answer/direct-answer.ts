@@ -132,7 +132,12 @@ export function directAnswer(
   if (!found) return { direct: null, passages: [...hits] };
   const { hit, sentence } = found;
   return {
-    direct: { text: sentence.text, citation: hit.citation, passageId: hit.passageId },
+    direct: {
+      text: sentence.text,
+      citation: hit.citation,
+      passageId: hit.passageId,
+      quote: { start: sentence.start, end: sentence.end },
+    },
     passages: hits.map((each) =>
       each === hit
         ? { ...each, segments: highlightSegments(each.text, each.matchedTerms, sentence) }

@@ -1,4 +1,5 @@
 import { wordSpans } from '../text/terms';
+import { isSectionHeading } from '../text/passage-layout';
 import type { PassageLocation } from '../types';
 
 /** A sentence of a passage (or a table row, or a list item), by offsets into the passage. */
@@ -34,7 +35,7 @@ function isLeadIn(text: string): boolean {
 
 /** A heading or a bare label: the section's own title, or a few words with no stop or figure. */
 function isHeading(text: string, location: PassageLocation): boolean {
-  if (location.kind === 'paragraphs' && location.section === text) return true;
+  if (isSectionHeading(text, location)) return true;
   if (text.includes(' | ')) return false;
   return !ENDS_SENTENCE.test(text) && !/\d/.test(text) && text.split(/\s+/).length <= HEADING_WORDS;
 }

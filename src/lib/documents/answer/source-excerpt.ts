@@ -5,9 +5,16 @@ import type {
   OpenSourceResult,
   Passage,
   SourceLocator,
+  TextRange,
 } from '../types';
 import { citedRowsOf } from './cited-rows';
 import { citedPassage } from './source-locator';
+
+/** The quoted range when it lies within the passage's text (a stored citation may be older). */
+function quoteIn(text: string, quote: TextRange | undefined): TextRange | null {
+  if (!quote || quote.start < 0 || quote.end > text.length || quote.end <= quote.start) return null;
+  return quote;
+}
 
 /** Passages the source viewer shows either side of the cited one. */
 export const SOURCE_CONTEXT = 2;
@@ -30,6 +37,7 @@ export function sourceExcerpt(
   }
   const from = Math.max(0, cited - SOURCE_CONTEXT);
   const rows = citedRowsOf(passages, cited, locator, document.tables);
+  const quote = quoteIn(passages[cited]!.text, locator.quote);
   return {
     status: 'found',
     source: {
@@ -39,14 +47,16 @@ export function sourceExcerpt(
       classification: document.classification,
       passages: passages.slice(from, cited + SOURCE_CONTEXT + 1).map((passage, offset) => {
         const isCited = from + offset === cited;
-        // A table answer's rows, when found, are what is highlighted and named.
+        // A table answer's rows, when found, are what is highlighted and named; else the
+        // sentence an answer quoted.
         const citedRows = isCited ? rows : null;
+        const highlights = citedRows?.highlights ?? (isCited && quote ? [quote] : undefined);
         return {
           text: passage.text,
           location: passage.location,
           locationLabel: formatLocation(citedRows?.location ?? passage.location),
           cited: isCited,
-          ...(citedRows ? { highlights: citedRows.highlights } : {}),
+          ...(highlights ? { highlights } : {}),
         };
       }),
       file,

@@ -126,5 +126,6 @@ export function summarise(hits: readonly PassageHit[]): SummarySentence[] {
       text: sentence.text,
       citation: hit.citation,
       passageId: hit.passageId,
+      quote: { start: sentence.start, end: sentence.end },
     }));
 }

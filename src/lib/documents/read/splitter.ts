@@ -1,6 +1,6 @@
 import type { ParsedDocument, ParsedSection, ParsedSheet, TableRow } from './parsers/parsed';
 import type { ExtractedUnits, PassageDraft, PassageLocation } from '../types';
-import { CELL_SEPARATOR, ROW_SEPARATOR } from '../text/passage-layout';
+import { CELL_SEPARATOR, PARAGRAPH_SEPARATOR, ROW_SEPARATOR } from '../text/passage-layout';
 
 /** Passages aim for this many words, so a citation points at a readable stretch of text. */
 export const TARGET_WORDS = 200;
@@ -97,7 +97,7 @@ function splitParagraphs(
   let first = from + 1;
   const flush = (last: number) => {
     if (group.length > 0)
-      passages.push({ text: group.join('\n\n'), location: located(first, last) });
+      passages.push({ text: group.join(PARAGRAPH_SEPARATOR), location: located(first, last) });
     group = [];
     groupWords = 0;
   };
@@ -112,7 +112,7 @@ function splitParagraphs(
       const lead = afterHeading ? group : [];
       if (lead.length === 0) flush(number - 1);
       pieces.forEach((piece, at) => {
-        const text = at === 0 ? [...lead, piece].join('\n\n') : piece;
+        const text = at === 0 ? [...lead, piece].join(PARAGRAPH_SEPARATOR) : piece;
         passages.push({
           text,
           location: located(at === 0 && lead.length > 0 ? first : number, number),
