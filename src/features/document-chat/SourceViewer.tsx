@@ -17,7 +17,7 @@ import { IconFileOff } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { Citation } from '@machines/chat/chat.types';
 import type { DocumentLibrary } from '@/lib/documents/library';
-import type { DocumentUser, SourceExcerpt } from '@/lib/documents/types';
+import type { DocumentUser, SourceExcerpt, SourcePassage } from '@/lib/documents/types';
 import { SourcePassages } from './SourcePassages';
 import { useSourceExcerpt, type SourceState } from './useSourceExcerpt';
 
@@ -37,6 +37,12 @@ function Pending({ children }: { children: ReactNode }) {
   );
 }
 
+/** What the cited passage cites: the sentence an answer quoted, else all of it. */
+function citedText({ text, highlights }: SourcePassage): string {
+  const [quoted] = highlights ?? [];
+  return quoted ? text.slice(quoted.start, quoted.end) : text;
+}
+
 /** A PDF's cited page as it looks when its file was kept; otherwise the text around the citation. */
 function SourceContent({ source }: { source: SourceExcerpt }) {
   const passages = <SourcePassages passages={source.passages} />;
@@ -48,7 +54,7 @@ function SourceContent({ source }: { source: SourceExcerpt }) {
         key={`${source.documentId}:${cited.location.page}:${cited.text}`}
         file={source.file}
         citedPage={cited.location.page}
-        passage={cited.text}
+        passage={citedText(cited)}
         fallback={passages}
       />
     </Suspense>
