@@ -1,3 +1,4 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { writeFixtures } from '../scripts/fixtures/write';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { DEMO_ACCOUNTS } from './support/auth';
@@ -8,7 +9,7 @@ import { expect, test, type Locator, type Page } from './test';
  * The source viewer against the production build: a PDF opens at its cited page and pages and
  * zooms from the keyboard (pdf.js in a worker of its own, under the content security policy);
  * a text file's citation marks the quoted sentence only, paragraph by paragraph, and a Markdown
- * section's heading reads as a heading.
+ * section's heading reads as a heading; a page too large to draw is refused with a message.
  */
 
 test.use({ signedInAs: 'owner' });
@@ -145,5 +146,40 @@ test('a text citation marks only the quoted sentence, and Markdown headings read
     'Staff get four hours of sick leave every pay period.',
   ]);
   await expect(section).not.toContainText('](');
+  await expectNoSeriousA11yViolations(page, 'section[aria-labelledby]');
+});
+
+/** A PDF of one page 100 points wide and 14,400 high (the largest a PDF page may be). */
+async function tallPdf(lines: string[]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([100, 14_400]);
+  lines.forEach((line, index) =>
+    page.drawText(line, { x: 4, y: 14_380 - index * 10, size: 8, font }),
+  );
+  return Buffer.from(await pdf.save());
+}
+
+test('a PDF page too large to draw is refused with a message, over the text around the citation', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openDocumentChatSignedIn(page, DEMO_ACCOUNTS.owner.name);
+  const buffer = await tallPdf(['Staff park', 'behind the', 'loading dock.']);
+  await upload(page, { name: 'tall.pdf', mimeType: 'application/pdf', buffer });
+  const answer = await ask(page, 'Where do staff park?');
+  const viewer = await openSource(
+    page,
+    answer,
+    'Open source: tall.pdf, page 1',
+    'tall.pdf, page 1',
+  );
+  const refusal = viewer.getByRole('alert');
+  await expect(refusal).toContainText("The page can't be shown");
+  await expect(refusal).toContainText(
+    'Page 1 is too large to draw (100 × 14400 points). The text around the citation is shown instead.',
+  );
+  await expect(viewer.locator('li[aria-current="location"] mark')).toContainText('Staff park');
+  await expect(viewer.locator('canvas')).toBeHidden();
   await expectNoSeriousA11yViolations(page, 'section[aria-labelledby]');
 });
