@@ -14,11 +14,9 @@ const FALLBACK_WIDTH = 560;
 /** The page's border, left and right. */
 const BORDERS = 2;
 
-/** Why nothing is drawn: a refusal says why (too large, too slow); pdf.js failing does not. */
-type Failure = { refused: string } | 'failed';
-
-function failureOf(error: unknown): Failure {
-  return error instanceof PageRefusal ? { refused: error.message } : 'failed';
+/** Why `what` is not shown, for the person reading: too large, too slow, or pdf.js failed. */
+function refusalOf(error: unknown, what: string): string {
+  return error instanceof PageRefusal ? error.message : `${what} could not be drawn.`;
 }
 
 interface PdfPageViewProps {
@@ -27,7 +25,7 @@ interface PdfPageViewProps {
   citedPage: number;
   /** The cited passage's text, highlighted in the cited page's text layer. */
   passage: string;
-  /** The text around the citation, shown instead when pdf.js cannot draw the page. */
+  /** The text around the citation, shown when pdf.js cannot open the file or draw a page. */
   fallback: ReactNode;
 }
 
@@ -42,31 +40,33 @@ export default function PdfPageView({ file, citedPage, passage, fallback }: PdfP
   const canvas = useRef<HTMLCanvasElement>(null);
   const textLayer = useRef<HTMLDivElement>(null);
   const [view, send] = useReducer(pdfViewReducer, citedPage, initialPdfView);
-  const [opening, setOpening] = useState<{ pdf: ViewedPdf } | { failure: Failure }>();
-  const [drawn, setDrawn] = useState<{ key: string; failure?: Failure }>();
+  // What opening the file came to; null: pdf.js could not read it (its text is shown, as ever).
+  const [opened, setOpened] = useState<{ pdf: ViewedPdf } | { refused: string | null }>();
+  const [drawn, setDrawn] = useState<{ key: string; refused?: string }>();
   const drawing = `${view.page}@${view.zoom}`;
 
   useEffect(() => {
     const controller = new AbortController();
-    let opened: ViewedPdf | undefined;
+    let open: ViewedPdf | undefined;
     openPdfForViewing(file, controller.signal).then(
       (viewed) => {
         if (controller.signal.aborted) return viewed.close();
-        opened = viewed;
+        open = viewed;
         send({ type: 'document.opened', pageCount: viewed.document.numPages });
-        setOpening({ pdf: viewed });
+        setOpened({ pdf: viewed });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setOpening({ failure: failureOf(error) });
+        if (controller.signal.aborted) return;
+        setOpened({ refused: error instanceof PageRefusal ? error.message : null });
       },
     );
     return () => {
       controller.abort();
-      opened?.close();
+      open?.close();
     };
   }, [file]);
 
-  const pdf = opening && 'pdf' in opening ? opening.pdf : undefined;
+  const pdf = opened && 'pdf' in opened ? opened.pdf : undefined;
   useEffect(() => {
     if (!pdf) return;
     const controller = new AbortController();
@@ -90,17 +90,17 @@ export default function PdfPageView({ file, citedPage, passage, fallback }: PdfP
         setDrawn({ key: drawing });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setDrawn({ key: drawing, failure: failureOf(error) });
+        if (controller.signal.aborted) return;
+        setDrawn({ key: drawing, refused: refusalOf(error, `Page ${view.page}`) });
       },
     );
     return () => controller.abort();
   }, [pdf, view.page, view.zoom, drawing, citedPage, passage]);
 
-  const openFailure = opening && 'failure' in opening ? opening.failure : undefined;
-  const failure = openFailure ?? (drawn?.key === drawing ? drawn.failure : undefined);
-  if (failure === 'failed') return fallback;
-  const refused = failure?.refused;
-  const status = !opening
+  const openRefused = opened && 'refused' in opened ? opened.refused : undefined;
+  if (openRefused === null) return fallback;
+  const refused = openRefused ?? (drawn?.key === drawing ? drawn.refused : undefined);
+  const status = !opened
     ? 'Opening the PDF…'
     : pdf && drawn?.key !== drawing
       ? `Drawing page ${view.page}…`
