@@ -31,12 +31,17 @@ test('a PDF opens at the cited page, and pages and zooms from the keyboard withi
   await openDocumentChatSignedIn(page, DEMO_ACCOUNTS.owner.name);
   await upload(page, 'store-operations-handbook.pdf');
   const answer = await ask(page, 'How often are the fire extinguishers inspected?');
+  const viewerWorker = page.waitForEvent('worker', (worker) =>
+    /\/pdf-viewer\.worker-[\w-]+\.js$/.test(worker.url()),
+  );
   const viewer = await openSource(
     page,
     answer,
     'Open source: store-operations-handbook.pdf, page 5',
     'store-operations-handbook.pdf, page 5',
   );
+  // pdf.js parses the file in a worker of its own, not on the page's thread.
+  const pdfWorker = await viewerWorker;
   const status = viewer.getByText(/^Page \d+ of \d+$/);
   await expect(status).toHaveText(/^Page 5 of \d+$/, { timeout: 15_000 });
   const pageCount = Number((await status.textContent())!.split(' of ')[1]);
@@ -95,6 +100,11 @@ test('a PDF opens at the cited page, and pages and zooms from the keyboard withi
   }
   await expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
   await expect.poll(width).toBeCloseTo(fitted / 2, 0);
+
+  const workerEnded = pdfWorker.waitForEvent('close');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+  await workerEnded;
 });
 
 test('a text citation marks only the quoted sentence, and Markdown headings read as headings', async ({
