@@ -1,10 +1,24 @@
 import type { ViewedPdf } from './pdf-document';
-import { MAX_CANVAS_PIXELS, renderPdfPage } from './pdf-page';
+import { MAX_CANVAS_PIXELS, MAX_TEXT_ITEMS, renderPdfPage } from './pdf-page';
 import { PageRefusal } from './viewer-budget';
 
-/** A one-page PDF whose page is `width` × `height` points; drawing it never ends. */
-function fakePdf(width: number, height: number) {
-  const render = vi.fn(() => ({ promise: new Promise(() => {}), cancel: vi.fn() }));
+/** A text content stream of one chunk of `count` pieces of text. */
+function textOf(count: number) {
+  const items = Array.from({ length: count }, () => ({ str: 'word', hasEOL: false }));
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue({ items, styles: {}, lang: null });
+      controller.close();
+    },
+  });
+}
+
+/**
+ * A one-page PDF whose page is `width` × `height` points with `text` pieces of text; its canvas
+ * is drawn at once, its text layer never ends.
+ */
+function fakePdf(width: number, height: number, text = 10) {
+  const render = vi.fn(() => ({ promise: Promise.resolve(), cancel: vi.fn() }));
   const page = {
     getViewport: ({ scale }: { scale: number }) => ({
       width: width * scale,
@@ -12,7 +26,7 @@ function fakePdf(width: number, height: number) {
       scale,
     }),
     render,
-    streamTextContent: () => new ReadableStream(),
+    streamTextContent: () => textOf(text),
   };
   const textLayer = { render: () => new Promise(() => {}), cancel: vi.fn() };
   const pdf = {
@@ -67,4 +81,12 @@ test('a page that takes longer than the budget to draw is stopped with a message
   );
   expect(render.mock.results[0]?.value.cancel).toHaveBeenCalled();
   expect(textLayer.cancel).toHaveBeenCalled();
+});
+
+test('a page of more pieces of text than its text layer may have is refused with a message', async () => {
+  const { pdf, render } = fakePdf(595, 842, MAX_TEXT_ITEMS + 1);
+  const { drawing } = draw(pdf);
+  await expect(drawing).rejects.toThrow(new PageRefusal('Page 1 has too much text to show.'));
+  expect(pdf.pdfjs.TextLayer).not.toHaveBeenCalled();
+  expect(render.mock.results[0]?.value.cancel).toHaveBeenCalled();
 });
