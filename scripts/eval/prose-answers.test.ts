@@ -43,6 +43,7 @@ const reply = (cited: number[], direct: string | null): DocumentsReply => ({
     score: 1,
     matchedTerms: [],
     segments: [{ text: '…', highlighted: false }],
+    excerpt: { start: 0, end: 1 },
     text: passages.find((made) => made.id === id)?.text ?? '',
     citation,
   })),

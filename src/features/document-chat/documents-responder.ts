@@ -97,8 +97,9 @@ export async function toAgentReply(
       const { direct } = reply;
       const blocks: ReplyBlock[] = reply.passages.map((hit) => {
         const { text, highlights } = segmentsToRanges(hit.segments);
-        // The answer's own passage is shown around its sentence, and opens at it.
-        const quote = direct && hit.passageId === direct.passageId ? direct.quote : undefined;
+        // A passage opens at what the reply shows of it: the answer's sentence in its own
+        // passage, else the excerpt.
+        const quote = direct && hit.passageId === direct.passageId ? direct.quote : hit.excerpt;
         const citation = toCitation(hit.citation, hit.passageId, quote);
         return { kind: 'passage', text, highlights, citation };
       });

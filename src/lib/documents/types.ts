@@ -200,6 +200,8 @@ export interface PassageHit {
   matchedTerms: string[];
   /** An excerpt around the matches, with '…' segments where it was cut. */
   segments: TextSegment[];
+  /** Where that excerpt stands in the passage's text. */
+  excerpt: TextRange;
   /** The whole passage, which the answering sentence is looked for in. */
   text: string;
   citation: Citation;

@@ -1,4 +1,4 @@
-import { highlightSegments } from '@/lib/documents/answer/highlight';
+import { passageExcerpt } from '@/lib/documents/answer/highlight';
 import type { PassageHit, PassageLocation } from '@/lib/documents/types';
 
 /** A search hit on a passage of 'policy.docx', as the library hands one to the answer side. */
@@ -15,7 +15,7 @@ export function passageHit(
     passageId: id,
     score,
     matchedTerms,
-    segments: highlightSegments(text, matchedTerms),
+    ...passageExcerpt(text, matchedTerms),
     text,
     citation: {
       documentId: 'doc-1',

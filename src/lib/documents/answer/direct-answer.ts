@@ -1,5 +1,5 @@
 import { answerFit, readAsked, type Asked } from './answer-type';
-import { highlightSegments } from './highlight';
+import { passageExcerpt } from './highlight';
 import { passageSentences, termsOf, type Sentence } from './sentences';
 import { queryTerms, tokenize, processTerm } from '../text/terms';
 import type { DirectAnswer, PassageHit } from '../types';
@@ -139,9 +139,7 @@ export function directAnswer(
       quote: { start: sentence.start, end: sentence.end },
     },
     passages: hits.map((each) =>
-      each === hit
-        ? { ...each, segments: highlightSegments(each.text, each.matchedTerms, sentence) }
-        : each,
+      each === hit ? { ...each, ...passageExcerpt(each.text, each.matchedTerms, sentence) } : each,
     ),
   };
 }

@@ -1,4 +1,7 @@
-import { highlightSegments, segmentsToRanges } from './highlight';
+import { passageExcerpt, segmentsToRanges } from './highlight';
+
+const highlightSegments = (...args: Parameters<typeof passageExcerpt>) =>
+  passageExcerpt(...args).segments;
 import { processTerm, queryTerms, stem } from '../text/terms';
 
 test('terms: lower case, accents folded, stopwords dropped, plurals stemmed', () => {
@@ -36,8 +39,9 @@ test('highlights matched words, keeping the text exactly', () => {
 test('long passages are cut to an excerpt around the densest matches', () => {
   const filler = Array.from({ length: 100 }, (_, index) => `word${index}`).join(' ');
   const text = `${filler} the gift card is not refundable ${filler}`;
-  const segments = highlightSegments(text, ['gift', 'card', 'refundable']);
+  const { segments, excerpt: range } = passageExcerpt(text, ['gift', 'card', 'refundable']);
   const excerpt = segments.map((segment) => segment.text).join('');
+  expect(excerpt).toBe(`… ${text.slice(range.start, range.end)} …`);
   expect(excerpt.startsWith('… ')).toBe(true);
   expect(excerpt.endsWith(' …')).toBe(true);
   expect(excerpt).toContain('the gift card is not refundable');

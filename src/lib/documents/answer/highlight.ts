@@ -63,14 +63,14 @@ function push(segments: TextSegment[], text: string, highlighted: boolean) {
 
 /**
  * The passage as text segments with the matched words highlighted, cut to an excerpt of
- * about EXCERPT_WORDS words (with '…' where it was cut) that shows `focus` when it is given.
- * Plain data for React to render.
+ * about EXCERPT_WORDS words (with '…' where it was cut) that shows `focus` when it is given,
+ * and where that excerpt stands in the passage. Plain data for React to render.
  */
-export function highlightSegments(
+export function passageExcerpt(
   text: string,
   matchedTerms: Iterable<string>,
   focus?: TextRange,
-): TextSegment[] {
+): { segments: TextSegment[]; excerpt: TextRange } {
   const matched = new Set(matchedTerms);
   const spans = wordSpans(text);
   const first = bestStart(spans, matched, focus);
@@ -90,7 +90,7 @@ export function highlightSegments(
   }
   push(segments, text.slice(cursor, to), false);
   if (to < text.length) push(segments, ' …', false);
-  return segments;
+  return { segments, excerpt: { start: from, end: to } };
 }
 
 /** The same excerpt as one string with highlight offsets (end exclusive), for views that take ranges. */

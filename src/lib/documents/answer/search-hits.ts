@@ -1,7 +1,7 @@
 import type { RankedPassage } from '../index/search-index';
 import { formatLocation } from '../text/location';
 import type { DocumentDetails, Passage, PassageHit } from '../types';
-import { highlightSegments } from './highlight';
+import { passageExcerpt } from './highlight';
 
 /**
  * Ranked passages as an answer shows them: highlighted, with their citation. A passage whose
@@ -22,7 +22,7 @@ export function searchHits(
         passageId: String(passage.id),
         score,
         matchedTerms: terms,
-        segments: highlightSegments(passage.text, terms),
+        ...passageExcerpt(passage.text, terms),
         text: passage.text,
         citation: {
           documentId: document.id,
