@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { notifyInfo, SWIPE_DISMISS_PX } from '@/components/notify';
+import { notifyInfo, notifySuccess, SWIPE_DISMISS_PX } from '@/components/notify';
 import { renderApp } from '@/test/render';
 
 // Toasts live in a module-level store: start each test without the last one's.
@@ -41,4 +41,12 @@ test(`a toast swiped right by ${SWIPE_DISMISS_PX} px on a touch screen is dismis
 
   swipe(toast, SWIPE_DISMISS_PX);
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+});
+
+test('a new toast takes the place of the one showing at once, instead of queuing behind it', async () => {
+  await showToast();
+  act(() => notifySuccess('Document Uploaded Successfully', 'notes.txt is ready for chat.'));
+  const toast = await screen.findByRole('alert');
+  expect(toast).toHaveTextContent('notes.txt is ready for chat.');
+  expect(screen.queryByText('Your changes are saved.')).not.toBeInTheDocument();
 });

@@ -45,8 +45,14 @@ function swipeToDismiss(id: string): Partial<NotificationData> {
   };
 }
 
+/**
+ * The newest toast is shown at once, in place of any older one: the app shows one toast at a
+ * time, and a queued toast used to wait for the one before it to close (up to 5 s), so an
+ * upload's 'ready' toast came seconds after the chat said so.
+ */
 function show(data: NotificationData) {
   const id = randomId('toast-');
+  notifications.clean();
   notifications.show({ ...ACCESSIBLE, ...swipeToDismiss(id), ...data, id });
 }
 
