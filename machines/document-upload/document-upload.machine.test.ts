@@ -25,8 +25,10 @@ function startUpload(
     documentUploadMachine.provide({
       actors: { processDocument },
       actions: {
-        announceRejectedFile: (_, p) => log.push(`rejected ${p.fileName}: ${p.problem}`),
-        announceOneFileAtATime: () => log.push('one at a time'),
+        announceRejectedFiles: (_, rejected) =>
+          log.push(...rejected.map((p) => `rejected ${p.fileName}: ${p.problem}`)),
+        announceResults: (_, results) =>
+          log.push(`toast: ${results.map((r) => `${r.name} ${r.outcome}`).join(', ')}`),
         reportSubmitted: (_, d) => log.push(`submitted ${d.name} as ${d.classification}`),
         reportProcessed: (_, p) =>
           log.push(`processed ${p.document.name} ${p.processed.detail ?? ''}`),
@@ -54,15 +56,79 @@ describe('document upload machine', () => {
     const { actor, log } = startUpload();
     actor.send({ type: 'files.select', files: [fileOf(name, size)] });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.file).toBeNull();
+    expect(actor.getSnapshot().context.chosen).toEqual([]);
     expect(log).toEqual([`rejected ${name}: ${problem}`]);
   });
 
-  it('takes one file at a time', () => {
+  it('takes several files, refusing only those the rules refuse', () => {
     const { actor, log } = startUpload();
-    actor.send({ type: 'files.select', files: [fileOf('a.txt'), fileOf('b.txt')] });
+    actor.send({
+      type: 'files.select',
+      files: [fileOf('a.txt'), fileOf('photo.png'), fileOf('b.pdf')],
+    });
+    expect(actor.getSnapshot().value).toBe('choosingClassification');
+    expect(actor.getSnapshot().context.chosen.map((c) => c.file.name)).toEqual(['a.txt', 'b.pdf']);
+    expect(log).toEqual(['rejected photo.png: unsupportedType']);
+  });
+
+  it('gives every file the level for all unless it has its own', () => {
+    const { actor, log } = startUpload();
+    actor.send({
+      type: 'files.select',
+      files: [fileOf('a.txt'), fileOf('b.txt'), fileOf('c.txt')],
+    });
+    actor.send({ type: 'file.classification.change', index: 1, classification: 'Confidential' });
+    actor.send({ type: 'classification.change', classification: 'Private' });
+    actor.send({ type: 'upload.confirm' });
+    expect(log).toEqual([
+      'submitted a.txt as Private',
+      'submitted b.txt as Confidential',
+      'submitted c.txt as Private',
+    ]);
+  });
+
+  it('processes the files one after another; a failed one leaves the others, one toast sums up', async () => {
+    const started: string[] = [];
+    const { actor, log } = startUpload(
+      fromPromise<ProcessedDocument, ProcessDocumentInput>(async ({ input }) => {
+        started.push(input.file.name);
+        if (input.file.name === 'bad.docx') throw new Error('The file is corrupt.');
+        return { documentId: input.document.documentId };
+      }),
+    );
+    actor.send({
+      type: 'files.select',
+      files: [fileOf('a.txt'), fileOf('bad.docx'), fileOf('c.txt')],
+    });
+    actor.send({ type: 'upload.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    // The first waits for the spec's minimum wait; the next does not start before it is confirmed.
+    expect(started).toEqual(['a.txt']);
+    await vi.advanceTimersByTimeAsync(UPLOAD_CONFIRM_DELAY_MS);
+    expect(log.slice(3)).toEqual([
+      'processed a.txt ',
+      'failed bad.docx: The file is corrupt.',
+      'processed c.txt ',
+      'toast: a.txt ready, bad.docx failed, c.txt ready',
+    ]);
+    expect(started).toEqual(['a.txt', 'bad.docx', 'c.txt']);
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(log).toEqual(['one at a time']);
+    expect(actor.getSnapshot().context).toMatchObject({ queue: [], current: null, results: [] });
+  });
+
+  it('cancelling one file of several cancels that file only', async () => {
+    const { actor, log } = startUpload(
+      fromPromise<ProcessedDocument, ProcessDocumentInput>(() => new Promise(() => {})),
+    );
+    actor.send({ type: 'files.select', files: [fileOf('a.txt'), fileOf('b.txt')] });
+    actor.send({ type: 'upload.confirm' });
+    actor.send({ type: 'processing.cancel' });
+    expect(log.at(-1)).toBe('cancelled a.txt');
+    expect(actor.getSnapshot().context.current?.document.name).toBe('b.txt');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send({ type: 'processing.cancel' });
+    expect(log.slice(-2)).toEqual(['cancelled b.txt', 'toast: a.txt cancelled, b.txt cancelled']);
+    expect(actor.getSnapshot().value).toBe('idle');
   });
 
   it('asks for a classification (default Public); cancel forgets the file', () => {
@@ -74,7 +140,7 @@ describe('document upload machine', () => {
     actor.send({ type: 'classification.change', classification: 'Private' });
     actor.send({ type: 'upload.cancel' });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.file).toBeNull();
+    expect(actor.getSnapshot().context.chosen).toEqual([]);
     expect(log).toEqual([]);
     // The next file starts from the default again.
     actor.send({ type: 'files.select', files: [fileOf('next.txt')] });
@@ -84,7 +150,7 @@ describe('document upload machine', () => {
   it('drops bidirectional controls from the name, so a .txt cannot pass for a .pdf', () => {
     const { actor, log } = startUpload();
     actor.send({ type: 'files.select', files: [fileOf('x\u202Efdp.txt')] });
-    expect(actor.getSnapshot().context.file?.name).toBe('xfdp.txt');
+    expect(actor.getSnapshot().context.chosen[0]?.file.name).toBe('xfdp.txt');
     actor.send({ type: 'upload.confirm' });
     expect(log).toEqual(['submitted xfdp.txt as Public']);
   });
@@ -99,9 +165,13 @@ describe('document upload machine', () => {
     await vi.advanceTimersByTimeAsync(UPLOAD_CONFIRM_DELAY_MS - 1);
     expect(log).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(log).toEqual(['submitted notes.txt as Confidential', 'processed notes.txt ']);
+    expect(log).toEqual([
+      'submitted notes.txt as Confidential',
+      'processed notes.txt ',
+      'toast: notes.txt ready',
+    ]);
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toMatchObject({ file: null, document: null });
+    expect(actor.getSnapshot().context).toMatchObject({ chosen: [], current: null });
   });
 
   it('waits for slow processing past the delay and passes on what it found', async () => {
@@ -115,10 +185,10 @@ describe('document upload machine', () => {
     actor.send({ type: 'upload.confirm' });
     await vi.advanceTimersByTimeAsync(UPLOAD_CONFIRM_DELAY_MS * 3);
     expect(log).toHaveLength(1);
-    const { documentId } = actor.getSnapshot().context.document!;
+    const { documentId } = actor.getSnapshot().context.current!.document;
     finish({ documentId, detail: '4 slides' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(log.at(-1)).toBe('processed deck.pptx 4 slides');
+    expect(log.slice(-2)).toEqual(['processed deck.pptx 4 slides', 'toast: deck.pptx ready']);
   });
 
   it('reports a processing failure with its reason, without waiting', async () => {
@@ -130,7 +200,10 @@ describe('document upload machine', () => {
     actor.send({ type: 'files.select', files: [fileOf('bad.docx')] });
     actor.send({ type: 'upload.confirm' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(log.at(-1)).toBe('failed bad.docx: The file is corrupt.');
+    expect(log.slice(-2)).toEqual([
+      'failed bad.docx: The file is corrupt.',
+      'toast: bad.docx failed',
+    ]);
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
@@ -173,11 +246,12 @@ describe('document upload machine', () => {
       'submitted a.csv as Public',
       'discarded lib-7 of nobody',
       'cancelled a.csv',
+      'toast: a.csv cancelled',
     ]);
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toMatchObject({ file: null, processed: null });
+    expect(actor.getSnapshot().context).toMatchObject({ current: null, processed: null });
     await vi.advanceTimersByTimeAsync(UPLOAD_CONFIRM_DELAY_MS * 2);
-    expect(log).toHaveLength(3);
+    expect(log).toHaveLength(4);
   });
 
   it('stopping during processing cancels the confirmation', async () => {

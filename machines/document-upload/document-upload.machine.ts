@@ -1,14 +1,17 @@
-import { assign, fromCallback, sendParent, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, sendParent, setup, stateIn } from 'xstate';
 import { DEFAULT_CLASSIFICATION } from '@domain/classification';
-import { displayFileName, uploadProblem, type UploadProblem } from '@domain/upload-rules';
+import { displayFileName, uploadProblem, type RejectedFile } from '@domain/upload-rules';
+import type { UploadResult } from '@domain/upload-summary';
 import type { ChatEvent, SubmittedDocument } from '../chat/chat.types';
 import { providedEffect, signedInUser } from '../effects';
 import type { SessionUser } from '../session/session.types';
 import type {
+  ChosenFile,
   DocumentUploadContext,
   DocumentUploadEvent,
   ProcessDocumentInput,
   ProcessedDocument,
+  QueuedDocument,
 } from './document-upload.types';
 
 /** The spec's simulated processing time before the upload is confirmed. */
@@ -18,8 +21,8 @@ export const NO_UPLOADER_REASON = 'Sign in to upload documents.';
 
 export const UPLOAD_CANCELLED_REASON = 'You cancelled the upload, so nothing was added.';
 
-function firstFile(event: DocumentUploadEvent): File | undefined {
-  return event.type === 'files.select' ? event.files[0] : undefined;
+function selectedFiles(event: DocumentUploadEvent): readonly File[] {
+  return event.type === 'files.select' ? event.files : [];
 }
 
 /** The file under the name every later step shows (citations, toasts, the documents drawer). */
@@ -30,22 +33,51 @@ function withDisplayName(file: File): File {
     : new File([file], name, { type: file.type, lastModified: file.lastModified });
 }
 
-function problemOf(event: DocumentUploadEvent): UploadProblem | null {
-  const file = firstFile(event);
-  return file ? uploadProblem(file) : null;
+/** The chosen files the upload rules refuse, each with its reason. */
+function rejectedFiles(event: DocumentUploadEvent): RejectedFile[] {
+  return selectedFiles(event).flatMap((file) => {
+    const problem = uploadProblem(file);
+    return problem ? [{ problem, fileName: file.name }] : [];
+  });
+}
+
+function uploadableFiles(event: DocumentUploadEvent): File[] {
+  return selectedFiles(event).filter((file) => !uploadProblem(file));
 }
 
 function newDocumentId(): string {
   return `doc-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
+function queued(chosen: ChosenFile, classification: DocumentUploadContext['classification']) {
+  return {
+    file: chosen.file,
+    document: {
+      documentId: newDocumentId(),
+      name: chosen.file.name,
+      sizeBytes: chosen.file.size,
+      classification: chosen.classification ?? classification,
+    },
+  } satisfies QueuedDocument;
+}
+
+const current = ({ context }: { context: DocumentUploadContext }) => context.current!.document;
+
+/** The current file is cancelled: the chat says so, and the batch's toast will. */
+const CANCEL_CURRENT = [
+  { type: 'reportCancelled', params: current },
+  { type: 'rememberResult', params: { outcome: 'cancelled' } },
+] as const;
+
 /**
- * Attaching a document to the chat: check the file, ask for its classification, then process
- * it for the user signed in at that moment. Processing is the `processDocument` actor (input
- * ProcessDocumentInput, output ProcessedDocument), provided when the system starts; the
- * confirmation comes when it has finished and, as the spec shows, not before
- * `uploadConfirmDelay`. The parent chat hears of each step as a `document.*` event; toasts are
- * named actions provided with the other effects.
+ * Attaching documents to the chat: check the files, ask for their classification (one for
+ * all, each file may have its own), then process them one after another for the user signed
+ * in at that moment; a file that fails or is cancelled leaves the others. Processing is the
+ * `processDocument` actor (input ProcessDocumentInput, output ProcessedDocument), provided
+ * when the system starts; no file is confirmed before `uploadConfirmDelay` after the upload,
+ * as the spec shows. The parent chat hears of each file's steps as `document.*` events; one
+ * toast sums the batch up when its last file is done (named actions provided with the other
+ * effects).
  */
 export const documentUploadMachine = setup({
   types: {
@@ -61,44 +93,64 @@ export const documentUploadMachine = setup({
     uploadConfirmDelay: UPLOAD_CONFIRM_DELAY_MS,
   },
   guards: {
-    hasSeveralFiles: ({ event }) => event.type === 'files.select' && event.files.length > 1,
-    hasUnsupportedType: ({ event }) => problemOf(event) === 'unsupportedType',
-    isEmptyFile: ({ event }) => problemOf(event) === 'empty',
-    isTooLarge: ({ event }) => problemOf(event) === 'tooLarge',
+    hasNoUploadableFile: ({ event }) => uploadableFiles(event).length === 0,
+    hasRejectedFile: ({ event }) => rejectedFiles(event).length > 0,
+    hasQueuedFile: ({ context }) => context.queue.length > 0,
+    minimumWaitElapsed: stateIn('#documentUpload.processing.minimumWait.elapsed'),
   },
   actions: {
-    rememberFile: assign({
-      file: ({ event }) => {
-        const file = firstFile(event);
-        return file ? withDisplayName(file) : null;
-      },
+    rememberFiles: assign({
+      chosen: ({ event }) =>
+        uploadableFiles(event).map((file) => ({
+          file: withDisplayName(file),
+          classification: null,
+        })),
       classification: DEFAULT_CLASSIFICATION,
     }),
     rememberClassification: assign({
       classification: ({ context, event }) =>
         event.type === 'classification.change' ? event.classification : context.classification,
     }),
-    prepareDocument: assign({
-      document: ({ context }): SubmittedDocument | null =>
-        context.file && {
-          documentId: newDocumentId(),
-          name: context.file.name,
-          sizeBytes: context.file.size,
-          classification: context.classification,
-        },
+    rememberFileClassification: assign({
+      chosen: ({ context, event }) =>
+        context.chosen.map((chosen, index) =>
+          event.type === 'file.classification.change' && event.index === index
+            ? { ...chosen, classification: event.classification }
+            : chosen,
+        ),
+    }),
+    queueChosenFiles: assign({
+      queue: ({ context }) =>
+        context.chosen.map((chosen) => queued(chosen, context.classification)),
+      chosen: [],
+      results: [],
       uploader: ({ system }) => signedInUser(system),
+    }),
+    takeNextFile: assign({
+      current: ({ context }) => context.queue[0] ?? null,
+      queue: ({ context }) => context.queue.slice(1),
+      processed: null,
+      progress: null,
     }),
     rememberProcessed: assign({ processed: (_, processed: ProcessedDocument) => processed }),
     rememberProgress: assign({
       progress: ({ context, event }) =>
         event.type === 'processing.progress' ? event.progress : context.progress,
     }),
-    forgetFile: assign({
-      file: null,
-      document: null,
+    rememberResult: assign({
+      results: ({ context }, result: Omit<UploadResult, 'name'>) => [
+        ...context.results,
+        { name: context.current!.document.name, ...result },
+      ],
+    }),
+    forgetChosenFiles: assign({ chosen: [] }),
+    forgetBatch: assign({
+      queue: [],
+      current: null,
       uploader: null,
       processed: null,
       progress: null,
+      results: [],
     }),
     // The chat's messages.
     reportSubmitted: sendParent((_, document: SubmittedDocument): ChatEvent => ({
@@ -127,14 +179,8 @@ export const documentUploadMachine = setup({
         }) satisfies ChatEvent,
     ),
     // Provided when the system starts: toasts, and the documents engine.
-    announceRejectedFile: (_, _params: { problem: UploadProblem; fileName: string }) => {},
-    announceOneFileAtATime: () => {},
-    announceProcessed: (
-      _,
-      _params: { document: SubmittedDocument; processed: ProcessedDocument },
-    ) => {},
-    announceFailed: (_, _params: { document: SubmittedDocument; reason: string }) => {},
-    announceCancelled: (_, _document: SubmittedDocument) => {},
+    announceRejectedFiles: (_, _rejected: RejectedFile[]) => {},
+    announceResults: (_, _results: UploadResult[]) => {},
     // Cancelling during the minimum wait: the work is done, so undo what it added.
     discardProcessed: (
       _,
@@ -144,50 +190,33 @@ export const documentUploadMachine = setup({
 }).createMachine({
   id: 'documentUpload',
   context: {
-    file: null,
+    chosen: [],
     classification: DEFAULT_CLASSIFICATION,
-    document: null,
+    queue: [],
+    current: null,
     uploader: null,
     processed: null,
     progress: null,
+    results: [],
   },
   initial: 'idle',
   states: {
     idle: {
       on: {
         'files.select': [
-          { guard: 'hasSeveralFiles', actions: 'announceOneFileAtATime' },
           {
-            guard: 'hasUnsupportedType',
-            actions: {
-              type: 'announceRejectedFile',
-              params: ({ event }) => ({
-                problem: 'unsupportedType' as const,
-                fileName: event.files[0].name,
-              }),
-            },
+            guard: 'hasNoUploadableFile',
+            actions: { type: 'announceRejectedFiles', params: ({ event }) => rejectedFiles(event) },
           },
           {
-            guard: 'isEmptyFile',
-            actions: {
-              type: 'announceRejectedFile',
-              params: ({ event }) => ({
-                problem: 'empty' as const,
-                fileName: event.files[0].name,
-              }),
-            },
+            guard: 'hasRejectedFile',
+            target: 'choosingClassification',
+            actions: [
+              { type: 'announceRejectedFiles', params: ({ event }) => rejectedFiles(event) },
+              'rememberFiles',
+            ],
           },
-          {
-            guard: 'isTooLarge',
-            actions: {
-              type: 'announceRejectedFile',
-              params: ({ event }) => ({
-                problem: 'tooLarge' as const,
-                fileName: event.files[0].name,
-              }),
-            },
-          },
-          { target: 'choosingClassification', actions: 'rememberFile' },
+          { target: 'choosingClassification', actions: 'rememberFiles' },
         ],
       },
     },
@@ -196,12 +225,18 @@ export const documentUploadMachine = setup({
       invoke: { src: 'prepareReader' },
       on: {
         'classification.change': { actions: 'rememberClassification' },
-        'upload.cancel': { target: 'idle', actions: 'forgetFile' },
+        'file.classification.change': { actions: 'rememberFileClassification' },
+        'upload.cancel': { target: 'idle', actions: 'forgetChosenFiles' },
         'upload.confirm': {
           target: 'processing',
           actions: [
-            'prepareDocument',
-            { type: 'reportSubmitted', params: ({ context }) => context.document! },
+            'queueChosenFiles',
+            // Each file gets its message at once, before any is processed.
+            enqueueActions(({ context, enqueue }) => {
+              for (const { document } of context.queue) {
+                enqueue({ type: 'reportSubmitted', params: document });
+              }
+            }),
           ],
         },
       },
@@ -211,65 +246,99 @@ export const documentUploadMachine = setup({
       type: 'parallel',
       on: {
         'processing.progress': { actions: 'rememberProgress' },
-        // Leaving the state stops the actor, whose abort signal ends the work.
-        'processing.cancel': {
-          target: 'idle',
-          actions: [
-            {
-              type: 'discardProcessed',
-              params: ({ context }) => ({
-                processed: context.processed,
-                uploader: context.uploader,
-              }),
-            },
-            { type: 'reportCancelled', params: ({ context }) => context.document! },
-            { type: 'announceCancelled', params: ({ context }) => context.document! },
-            'forgetFile',
-          ],
-        },
       },
       states: {
-        work: {
-          initial: 'running',
+        files: {
+          initial: 'next',
           states: {
+            next: {
+              always: [
+                { guard: 'hasQueuedFile', target: 'running', actions: 'takeNextFile' },
+                {
+                  target: '#documentUpload.idle',
+                  actions: [
+                    { type: 'announceResults', params: ({ context }) => context.results },
+                    'forgetBatch',
+                  ],
+                },
+              ],
+            },
             running: {
               invoke: {
                 id: 'processDocument',
                 src: 'processDocument',
                 input: ({ context, self }): ProcessDocumentInput => ({
-                  document: context.document!,
-                  file: context.file!,
+                  document: context.current!.document,
+                  file: context.current!.file,
                   uploader: context.uploader,
                   reportProgress: (progress) =>
                     self.send({ type: 'processing.progress', progress }),
                 }),
                 onDone: {
-                  target: 'done',
+                  target: 'processed',
                   actions: { type: 'rememberProcessed', params: ({ event }) => event.output },
                 },
                 onError: {
-                  target: '#documentUpload.idle',
+                  target: 'next',
                   actions: [
                     {
                       type: 'reportFailed',
-                      params: ({ context, event }) => ({
-                        document: context.document!,
-                        reason: failureReason(event.error),
+                      params: (args) => ({
+                        document: current(args),
+                        reason: failureReason(args.event.error),
                       }),
                     },
                     {
-                      type: 'announceFailed',
-                      params: ({ context, event }) => ({
-                        document: context.document!,
+                      type: 'rememberResult',
+                      params: ({ event }) => ({
+                        outcome: 'failed' as const,
                         reason: failureReason(event.error),
                       }),
                     },
-                    'forgetFile',
+                  ],
+                },
+              },
+              // Leaving the state stops the actor, whose abort signal ends the work.
+              on: { 'processing.cancel': { target: 'next', actions: CANCEL_CURRENT } },
+            },
+            // Done, and confirmed once the spec's minimum wait has passed.
+            processed: {
+              always: {
+                guard: 'minimumWaitElapsed',
+                target: 'next',
+                actions: [
+                  {
+                    type: 'reportProcessed',
+                    params: ({ context }) => ({
+                      document: context.current!.document,
+                      processed: context.processed!,
+                    }),
+                  },
+                  {
+                    type: 'rememberResult',
+                    params: ({ context }) =>
+                      context.processed!.storedOnly
+                        ? { outcome: 'stored' as const, reason: context.processed!.storedOnly }
+                        : { outcome: 'ready' as const },
+                  },
+                ],
+              },
+              on: {
+                'processing.cancel': {
+                  target: 'next',
+                  actions: [
+                    {
+                      type: 'discardProcessed',
+                      params: ({ context }) => ({
+                        processed: context.processed,
+                        uploader: context.uploader,
+                      }),
+                    },
+                    ...CANCEL_CURRENT,
                   ],
                 },
               },
             },
-            done: { type: 'final' },
           },
         },
         minimumWait: {
@@ -279,26 +348,6 @@ export const documentUploadMachine = setup({
             elapsed: { type: 'final' },
           },
         },
-      },
-      onDone: {
-        target: 'idle',
-        actions: [
-          {
-            type: 'reportProcessed',
-            params: ({ context }) => ({
-              document: context.document!,
-              processed: context.processed!,
-            }),
-          },
-          {
-            type: 'announceProcessed',
-            params: ({ context }) => ({
-              document: context.document!,
-              processed: context.processed!,
-            }),
-          },
-          'forgetFile',
-        ],
       },
     },
   },

@@ -3,12 +3,14 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { DocumentChat } from '../../src/features/document-chat/DocumentChat';
 import { dropFiles, fileOf } from '@/test/files';
+import { chooseOption, selectInput } from '@/test/select';
 import { CoverageRecorder, describePath, planPaths, type PathStep } from '@/test/machine-paths';
 import { settleableActor } from '@/test/settleable-actor';
 import { openAgentChat, renderInApp, startTestApp, TEST_OWNER } from '@/test/system';
 import { CLASSIFICATION_LEVELS } from '@domain/classification';
 import { formatBytes } from '@domain/byte-size';
 import { MAX_UPLOAD_BYTES } from '@domain/upload-rules';
+import { uploadSummary, type UploadResult } from '@domain/upload-summary';
 import { createCannedResponder } from '../chat/canned-responder';
 import {
   documentUploadMachine,
@@ -61,6 +63,8 @@ const plan = planPaths<DocumentUploadEvent>(unattached, {
     { type: 'files.select', files: [FILES.empty] },
     { type: 'files.select', files: [FILES.tooLarge] },
     { type: 'files.select', files: [FILES.valid, FILES.second] },
+    { type: 'files.select', files: [FILES.unsupported, FILES.second] },
+    { type: 'file.classification.change', index: 1, classification: 'Private' },
     ...CLASSIFICATION_LEVELS.map((classification) => ({
       type: 'classification.change' as const,
       classification,
@@ -69,7 +73,15 @@ const plan = planPaths<DocumentUploadEvent>(unattached, {
     { type: 'xstate.done.actor.processDocument', output: { documentId: 'doc' } },
     { type: 'xstate.error.actor.processDocument', error: new Error('The file is corrupt.') },
   ],
-  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  // How many files are chosen and whether more wait: one file and several show differently.
+  serializeState: ({ value, context }) => {
+    const { chosen, queue } = context as DocumentUploadContext;
+    return JSON.stringify([value, Math.min(chosen.length, 2), queue.length > 0]);
+  },
+  // The dialog offers each file its own level only when there are several.
+  filterEvents: (snapshot, event) =>
+    event.type !== 'file.classification.change' ||
+    (snapshot.context as DocumentUploadContext).chosen.length > 1,
 });
 const coverage = new CoverageRecorder(plan);
 
@@ -99,7 +111,7 @@ async function renderChat() {
 }
 type Rendered = Awaited<ReturnType<typeof renderChat>>;
 
-const uploadDialog = () => screen.queryByRole('dialog', { name: 'Upload Document' });
+const uploadDialog = () => screen.queryByRole('dialog', { name: /^Upload Documents?$/ });
 const lastMessage = () => within(screen.getByRole('log')).getAllByRole('article').at(-1)!;
 
 async function perform(rendered: Rendered, step: PathStep<DocumentUploadEvent>) {
@@ -122,14 +134,30 @@ async function perform(rendered: Rendered, step: PathStep<DocumentUploadEvent>) 
         DocumentUploadEvent,
         { type: 'classification.change' }
       >;
-      await user.click(screen.getByPlaceholderText('Choose classification level'));
-      await user.click(await screen.findByRole('option', { name: classification, hidden: true }));
+      await chooseOption(
+        user,
+        screen.getByPlaceholderText('Choose classification level'),
+        classification,
+      );
+      return;
+    }
+    case 'file.classification.change': {
+      const { index, classification } = event as Extract<
+        DocumentUploadEvent,
+        { type: 'file.classification.change' }
+      >;
+      const { chosen } = step.from.context as DocumentUploadContext;
+      await chooseOption(
+        user,
+        selectInput(`Classification of ${chosen[index]!.file.name}`),
+        classification,
+      );
       return;
     }
     case 'upload.cancel':
       return user.click(screen.getByRole('button', { name: 'Cancel' }));
     case 'upload.confirm':
-      return user.click(screen.getByRole('button', { name: 'Upload Document' }));
+      return user.click(screen.getByRole('button', { name: /^Upload (Document|\d+ Documents)$/ }));
     case 'processing.progress': {
       const { progress } = event as Extract<DocumentUploadEvent, { type: 'processing.progress' }>;
       return act(async () => rendered.processing.calls.at(-1)!.input.reportProgress(progress));
@@ -148,33 +176,53 @@ async function perform(rendered: Rendered, step: PathStep<DocumentUploadEvent>) 
   }
 }
 
+/** The file a step finished (confirmed, failed or cancelled), if it finished one. */
+function finishedDocument({ from, to }: PathStep<DocumentUploadEvent>) {
+  const before = (from.context as DocumentUploadContext).current?.document;
+  const after = (to.context as DocumentUploadContext).current?.document;
+  return before && before.documentId !== after?.documentId ? before : null;
+}
+
 /** What a person sees besides the state itself: toasts and the chat's messages. */
 async function expectOutcome(step: PathStep<DocumentUploadEvent>) {
   const { event, from, to } = step;
-  if (event.type === 'files.select' && to.matches('idle')) {
-    const title = event.files.length > 1 ? 'One Document at a Time' : REFUSALS[event.files[0].name];
-    expect(await screen.findByText(title!)).toBeInTheDocument();
+  if (event.type === 'files.select') {
+    const refused = event.files.flatMap((file) => REFUSALS[file.name] ?? []);
+    if (refused.length > 0) expect(await screen.findByText(refused[0]!)).toBeInTheDocument();
   }
   if (event.type === 'upload.confirm') {
-    const { file, classification } = from.context as DocumentUploadContext;
-    expect(lastMessage()).toHaveTextContent(
-      `Uploaded document: ${file!.name} (Classification: ${classification})`,
+    const { chosen, classification } = from.context as DocumentUploadContext;
+    const messages = within(screen.getByRole('log')).getAllByRole('article').slice(-chosen.length);
+    chosen.forEach(({ file, classification: own }, index) =>
+      expect(messages[index]).toHaveTextContent(
+        `Uploaded document: ${file.name} (Classification: ${own ?? classification})`,
+      ),
     );
   }
-  if (from.matches('processing') && to.matches('idle')) {
-    const { document } = from.context as DocumentUploadContext;
-    if (event.type === 'processing.cancel') {
-      expect(await screen.findByText('Upload Cancelled')).toBeInTheDocument();
+  const document = finishedDocument(step);
+  if (document) {
+    const outcome: UploadResult['outcome'] =
+      event.type === 'processing.cancel'
+        ? 'cancelled'
+        : event.type.startsWith('xstate.error')
+          ? 'failed'
+          : 'ready';
+    if (outcome === 'cancelled') {
       expect(lastMessage()).toHaveTextContent(UPLOAD_CANCELLED_REASON);
-    } else if (event.type.startsWith('xstate.error')) {
-      expect(await screen.findByText('Document Upload Failed')).toBeInTheDocument();
-      expect(lastMessage()).toHaveTextContent(`I couldn't process "${document!.name}"`);
+    } else if (outcome === 'failed') {
+      expect(lastMessage()).toHaveTextContent(`I couldn't process "${document.name}"`);
     } else {
-      expect(await screen.findByText('Document Uploaded Successfully')).toBeInTheDocument();
-      expect(
-        screen.getByText(`${document!.name} has been processed and is ready for chat.`),
-      ).toBeInTheDocument();
-      expect(lastMessage()).toHaveTextContent(`I've received "${document!.name}"`);
+      expect(lastMessage()).toHaveTextContent(`I've received "${document.name}"`);
+    }
+    if (to.matches('idle')) {
+      const reason = outcome === 'failed' ? 'The file is corrupt.' : undefined;
+      const results = [
+        ...(from.context as DocumentUploadContext).results,
+        { name: document.name, outcome, reason },
+      ];
+      const summary = uploadSummary(results)!;
+      expect(await screen.findByText(summary.title)).toBeInTheDocument();
+      expect(screen.getByText(summary.message)).toBeInTheDocument();
     }
   }
   act(() => {
@@ -185,26 +233,35 @@ async function expectOutcome(step: PathStep<DocumentUploadEvent>) {
 
 /** The screen agrees with the snapshot. */
 async function expectScreen(snapshot: AnyMachineSnapshot) {
-  const { file, classification, document, progress } = snapshot.context as DocumentUploadContext;
+  const { chosen, classification, current, queue, progress } =
+    snapshot.context as DocumentUploadContext;
   if (snapshot.hasTag('dialog')) {
-    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
-    expect(within(dialog).getByText(file!.name)).toBeInTheDocument();
-    expect(within(dialog).getByText(formatBytes(file!.size))).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: /^Upload Documents?$/ });
     expect(within(dialog).getByPlaceholderText('Choose classification level')).toHaveValue(
       classification,
     );
+    for (const { file, classification: own } of chosen) {
+      const item = within(dialog).getByText(file.name).closest('li')!;
+      expect(within(item).getByText(formatBytes(file.size))).toBeInTheDocument();
+      if (chosen.length > 1) {
+        expect(
+          within(item).getByLabelText(`Classification of ${file.name}`, { selector: 'input' }),
+        ).toHaveValue(own ?? classification);
+      }
+    }
   } else {
     await waitFor(() => expect(uploadDialog()).not.toBeInTheDocument());
   }
   const attach = screen.getByRole('button', { name: 'Attach document' });
   if (snapshot.hasTag('busy')) {
     expect(attach).toBeDisabled();
-    expect(within(lastMessage()).getByText('Processing…')).toBeInTheDocument();
+    // The current file and every file waiting after it.
+    expect(screen.getAllByText('Processing…')).toHaveLength(queue.length + 1);
     const bar = screen.getByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', String(progress?.percent ?? 0));
-    expect(screen.getByRole('status', { name: `Processing ${document!.name}` })).toHaveTextContent(
-      `${progress?.percent ?? 0} %`,
-    );
+    const panel = screen.getByRole('status', { name: `Processing ${current!.document.name}` });
+    expect(panel).toHaveTextContent(`${progress?.percent ?? 0} %`);
+    if (queue.length > 0) expect(panel).toHaveTextContent(`${queue.length} more file`);
   } else {
     expect(attach).toBeEnabled();
     expect(screen.queryByText('Processing…')).not.toBeInTheDocument();
@@ -218,8 +275,8 @@ describe('document upload machine, driven through the document chat', () => {
       const name = describePath(path, (event) =>
         event.type === 'files.select'
           ? `files.select(${event.files.map((f) => f.name).join(', ')})`
-          : event.type === 'classification.change'
-            ? `classification.change(${event.classification})`
+          : event.type === 'classification.change' || event.type === 'file.classification.change'
+            ? `${event.type}(${event.classification})`
             : undefined,
       );
       return [name, path] as const;

@@ -1,5 +1,6 @@
 import type { Classification } from '@domain/classification';
 import type { ProcessingProgress, UploadProblem } from '@domain/upload-rules';
+import type { UploadResult } from '@domain/upload-summary';
 import type { SessionUser } from '../session/session.types';
 import type { SubmittedDocument } from '../chat/chat.types';
 
@@ -27,22 +28,40 @@ export interface ProcessedDocument {
   storedOnly?: string;
 }
 
+/** A file in the dialog: its own level, or null to follow the one chosen for all. */
+export interface ChosenFile {
+  file: File;
+  classification: Classification | null;
+}
+
+/** A confirmed file: waiting in the queue or being processed. */
+export interface QueuedDocument {
+  document: SubmittedDocument;
+  file: File;
+}
+
 export interface DocumentUploadContext {
-  /** The file waiting in the dialog or being processed. */
-  file: File | null;
+  /** The files waiting in the dialog. */
+  chosen: ChosenFile[];
+  /** The level for every chosen file without one of its own. */
   classification: Classification;
-  /** The confirmed document while it is processed. */
-  document: SubmittedDocument | null;
+  /** Confirmed files not started yet, in the order they were chosen. */
+  queue: QueuedDocument[];
+  /** The file being processed. */
+  current: QueuedDocument | null;
   /** The signed-in user when the upload was confirmed, read from the session actor. */
   uploader: SessionUser | null;
   processed: ProcessedDocument | null;
-  /** How far processing has got, once the actor has said. */
+  /** How far processing of the current file has got, once the actor has said. */
   progress: ProcessingProgress | null;
+  /** What became of each file of the batch so far, for the toast that sums them up. */
+  results: UploadResult[];
 }
 
 export type DocumentUploadEvent =
   | { type: 'files.select'; files: readonly [File, ...File[]] }
   | { type: 'classification.change'; classification: Classification }
+  | { type: 'file.classification.change'; index: number; classification: Classification }
   | { type: 'upload.cancel' }
   | { type: 'upload.confirm' }
   | { type: 'processing.progress'; progress: ProcessingProgress }

@@ -5,6 +5,7 @@ import {
   uploadProblem,
   uploadProblemNotice,
   displayFileName,
+  rejectedFilesNotice,
 } from './upload-rules';
 
 describe('upload rules', () => {
@@ -65,5 +66,22 @@ describe('displayFileName', () => {
     expect(displayFileName('Plan Q3 (final) – ünïcode.docx')).toBe(
       'Plan Q3 (final) – ünïcode.docx',
     );
+  });
+
+  it('refuses several files in one notice that names each and why', () => {
+    expect(rejectedFilesNotice([{ problem: 'empty', fileName: 'e.txt' }])).toEqual(
+      uploadProblemNotice('empty', 'e.txt'),
+    );
+    expect(
+      rejectedFilesNotice([
+        { problem: 'unsupportedType', fileName: 'photo.png' },
+        { problem: 'tooLarge', fileName: 'huge.pdf' },
+      ]),
+    ).toEqual({
+      title: "2 Files Can't Be Uploaded",
+      message:
+        'photo.png (Invalid File Type), huge.pdf (File Too Large). Please upload PDF, TXT, MD, CSV, PPT, DOC or XLS files of up to 25 MB.',
+    });
+    expect(rejectedFilesNotice([])).toBeNull();
   });
 });

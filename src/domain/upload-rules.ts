@@ -65,11 +65,25 @@ export function uploadProblemNotice(problem: UploadProblem, fileName: string): U
   }
 }
 
-/** Several files dropped at once: the chat takes one document at a time. */
-export const ONE_FILE_AT_A_TIME: UploadNotice = {
-  title: 'One Document at a Time',
-  message: 'Please upload a single document at a time.',
-};
+/** A chosen file that cannot be uploaded, and why. */
+export interface RejectedFile {
+  problem: UploadProblem;
+  fileName: string;
+}
+
+/** One toast for the files refused from one choice: a single file's own words, several listed. */
+export function rejectedFilesNotice(rejected: readonly RejectedFile[]): UploadNotice | null {
+  if (rejected.length <= 1) {
+    return rejected[0] ? uploadProblemNotice(rejected[0].problem, rejected[0].fileName) : null;
+  }
+  const listed = rejected.map(
+    ({ problem, fileName }) => `${fileName} (${uploadProblemNotice(problem, fileName).title})`,
+  );
+  return {
+    title: `${rejected.length} Files Can't Be Uploaded`,
+    message: `${listed.join(', ')}. Please upload PDF, TXT, MD, CSV, PPT, DOC or XLS files of up to ${MAX_UPLOAD_MB} MB.`,
+  };
+}
 
 /**
  * Bidirectional control characters (embeddings, overrides, isolates, marks). In a file name they

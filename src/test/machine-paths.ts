@@ -231,8 +231,11 @@ function eventlessTaken(
   for (let i = 0; i < reached.length; i += 1) {
     const node = reached[i]!;
     if (after.includes(node)) continue;
+    // Its targets are active at the end, or left again by an eventless transition of their own.
     const transition = (node.always ?? []).find(
-      (t) => t.target?.length && t.target.every((target) => after.includes(target)),
+      (t) =>
+        t.target?.length &&
+        t.target.every((target) => after.includes(target) || (target.always?.length ?? 0) > 0),
     );
     if (!transition || taken.includes(transition)) continue;
     taken.push(transition);
@@ -300,7 +303,11 @@ export class CoverageRecorder {
   }
 
   walk(step: PathStep<EventObject>) {
-    step.transitions.forEach((transition) => this.takenTransitions.add(transition));
+    for (const transition of step.transitions) {
+      this.takenTransitions.add(transition);
+      // A transition's source was active, a transient state's too (no snapshot shows one).
+      this.visitedStates.add(transition.slice(0, transition.indexOf(' --')));
+    }
     this.visit(step.from);
     this.visit(step.to);
   }

@@ -3,7 +3,7 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { ACCEPT_ATTRIBUTE } from '@domain/upload-rules';
 
-/** Opens the file picker, filtered to the accepted document types. */
+/** Opens the file picker for one or several files, filtered to the accepted document types. */
 export function AttachButton({
   onFiles,
   disabled,
@@ -17,10 +17,11 @@ export function AttachButton({
       accept={ACCEPT_ATTRIBUTE}
       resetRef={reset}
       disabled={disabled}
-      onChange={(file) => {
-        // Forget the choice so picking the same file again still reports it.
+      multiple
+      onChange={(files) => {
+        // Forget the choice so picking the same files again still reports them.
         reset.current?.();
-        if (file) onFiles([file]);
+        onFiles(files);
       }}
       inputProps={{ 'aria-label': 'Choose a document to upload' } as object}
     >

@@ -13,6 +13,7 @@ import { findAgent } from '@domain/agents';
 import { AGENT_CONVERSATIONS } from '@domain/agent-conversations';
 import { MAX_UPLOAD_BYTES } from '@domain/upload-rules';
 import { dropFiles, fileOf } from '@/test/files';
+import { chooseOption, selectInput } from '@/test/select';
 import { openAgentChat, renderInApp, startTestApp, TEST_OWNER } from '@/test/system';
 import { DocumentChat } from './DocumentChat';
 
@@ -58,8 +59,7 @@ const picker = () => screen.getByLabelText('Choose a document to upload');
 const advance = (clock: SimulatedClock, ms: number) => act(async () => clock.increment(ms));
 
 async function chooseClassification(user: ReturnType<typeof userEvent.setup>, level: string) {
-  await user.click(screen.getByPlaceholderText('Choose classification level'));
-  await user.click(await screen.findByRole('option', { name: level, hidden: true }));
+  await chooseOption(user, screen.getByPlaceholderText('Choose classification level'), level);
 }
 
 describe('DocumentChat', () => {
@@ -181,11 +181,58 @@ describe('DocumentChat', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('takes one dropped document at a time', async () => {
+  it('takes several dropped documents: each its own level, message and result; one toast sums up', async () => {
+    const processDocument = fromPromise<ProcessedDocument, ProcessDocumentInput>(
+      async ({ input }) => {
+        if (input.file.name === 'bad.docx') throw new Error('The file is corrupt.');
+        return { documentId: input.document.documentId, detail: 'I indexed 1 passage.' };
+      },
+    );
+    const { user, clock } = await renderChat(processDocument);
+    await dropFiles([fileOf('a.txt', 1024), fileOf('bad.docx', 2048), fileOf('c.md', 3072)]);
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Documents' });
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('a.txt0.00 MB'),
+      expect.stringContaining('bad.docx0.00 MB'),
+      expect.stringContaining('c.md0.00 MB'),
+    ]);
+    await chooseClassification(user, 'Private');
+    const own = selectInput('Classification of c.md');
+    expect(own).toHaveValue('Private');
+    await chooseOption(user, own, 'Public');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload 3 Documents' }));
+
+    expect(
+      messages()
+        .slice(-3)
+        .map((m) => m.textContent),
+    ).toEqual([
+      expect.stringContaining('Uploaded document: a.txt (Classification: Private)'),
+      expect.stringContaining('Uploaded document: bad.docx (Classification: Private)'),
+      expect.stringContaining('Uploaded document: c.md (Classification: Public)'),
+    ]);
+    expect(await screen.findByRole('status', { name: 'Processing a.txt' })).toHaveTextContent(
+      '(2 more files waiting)',
+    );
+    await advance(clock, UPLOAD_CONFIRM_DELAY_MS);
+    await waitFor(() => expect(messages().at(-1)).toHaveTextContent(`I've received "c.md"`));
+    const texts = messages().map((m) => m.textContent);
+    expect(texts).toContainEqual(expect.stringContaining(`I've received "a.txt"`));
+    expect(texts).toContainEqual(expect.stringContaining(`I couldn't process "bad.docx"`));
+    expect(await screen.findByText('2 of 3 Documents Uploaded')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ready for chat: a.txt, c.md. Could not be processed: bad.docx.'),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses what the rules refuse among several files, and asks about the rest', async () => {
     await renderChat();
-    await dropFiles([fileOf('a.txt'), fileOf('b.txt')]);
-    expect(await screen.findByText('One Document at a Time')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await dropFiles([fileOf('photo.png'), fileOf('notes.txt')]);
+    expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+    expect(within(dialog).getByText('notes.txt')).toBeInTheDocument();
+    expect(within(dialog).queryByText('photo.png')).not.toBeInTheDocument();
   });
 
   it('shows hostile file names as text, wrapped', async () => {

@@ -91,6 +91,7 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
       {upload.busy && upload.processingName && (
         <ProcessingPanel
           name={upload.processingName}
+          waiting={upload.waiting}
           progress={upload.progress}
           onCancel={upload.cancelProcessing}
         />
@@ -131,7 +132,7 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
               <div className={classes.dropHint}>
                 <Group gap="xs">
                   <IconUpload size={22} aria-hidden />
-                  <Text fw={500}>Drop the document to upload it</Text>
+                  <Text fw={500}>Drop documents to upload them</Text>
                 </Group>
               </div>
             </Dropzone.Accept>

@@ -7,13 +7,18 @@ const STAGE_LABEL: Record<ProcessingProgress['stage'], string> = {
   indexing: 'Indexing',
 };
 
-/** The file being processed: its stage, a progress bar with the percent, and Cancel. */
+/**
+ * The file being processed: its stage, a progress bar with the percent, how many files wait
+ * after it, and Cancel (this file only).
+ */
 export function ProcessingPanel({
   name,
+  waiting,
   progress,
   onCancel,
 }: {
   name: string;
+  waiting: number;
   progress: ProcessingProgress | null;
   onCancel: () => void;
 }) {
@@ -24,6 +29,7 @@ export function ProcessingPanel({
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm" className="wrap-anywhere" style={{ minWidth: 0 }}>
           {stage} <b>{name}</b>… {percent} %
+          {waiting > 0 && ` (${waiting} more ${waiting === 1 ? 'file' : 'files'} waiting)`}
         </Text>
         <Button
           size="xs"

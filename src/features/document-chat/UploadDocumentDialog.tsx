@@ -1,15 +1,15 @@
-import { Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isClassification, type Classification } from '@domain/classification';
-import { useTypeahead } from '@/components/typeahead';
+import type { Classification } from '@domain/classification';
 import type { UploadLevelOption } from '@/lib/documents/access';
 import { formatBytes } from '@domain/byte-size';
+import { ClassificationSelect } from './ClassificationSelect';
 import type { DocumentUpload } from './useDocumentUpload';
 
 /**
- * 'Upload Document': the chosen file, its size and the classification level to give it.
- * Levels above the uploader's clearance are offered disabled, with the reason.
+ * 'Upload Document': the chosen files, their sizes and the classification level to give them:
+ * one for all and, with several files, each file's own (which starts as the one for all).
  */
 export function UploadDocumentDialog({
   upload,
@@ -18,75 +18,76 @@ export function UploadDocumentDialog({
   upload: DocumentUpload;
   levels: readonly UploadLevelOption[];
 }) {
-  const reasons = new Map(levels.map((option) => [option.level, option.reason]));
-  const { actorRef, file, classification, choosing } = upload;
-  // Keep showing the file while the dialog animates closed.
-  const [shownFile, setShownFile] = useState(file);
-  if (file && file !== shownFile) setShownFile(file);
-  const choose = (level: Classification) =>
+  const { actorRef, chosen, classification, choosing } = upload;
+  // Keep showing the files while the dialog animates closed.
+  const [shown, setShown] = useState(chosen);
+  if (chosen.length > 0 && chosen !== shown) setShown(chosen);
+  const several = shown.length > 1;
+  const chooseForAll = (level: Classification) =>
     actorRef.send({ type: 'classification.change', classification: level });
-  const options = levels.map(({ level, disabled }) => ({ value: level, label: level, disabled }));
-  const typeahead = useTypeahead(options, choose);
 
   return (
     <Modal
       opened={choosing}
       onClose={() => actorRef.send({ type: 'upload.cancel' })}
-      title="Upload Document"
+      title={several ? 'Upload Documents' : 'Upload Document'}
       centered
+      size={several ? 'lg' : 'md'}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack>
         <Text size="sm" c="dimmed">
-          Choose a classification level for your document
+          {several
+            ? 'Choose a classification level for your documents; each file can have its own'
+            : 'Choose a classification level for your document'}
         </Text>
-        {shownFile && (
-          <Paper withBorder p="sm" radius="md">
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <IconFileText size={24} aria-hidden style={{ flexShrink: 0 }} />
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={500} className="wrap-anywhere">
-                  {shownFile.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatBytes(shownFile.size)}
-                </Text>
-              </div>
-            </Group>
-          </Paper>
-        )}
-        <Select
-          label="Classification Level"
-          placeholder="Choose classification level"
-          description="This determines who can access and search this document"
-          data={options}
-          renderOption={({ option }) => {
-            const reason = reasons.get(option.value as UploadLevelOption['level']);
-            return (
-              <div>
-                <Text size="sm">{option.label}</Text>
-                {reason && (
-                  <Text size="xs" c="dimmed">
-                    {reason}
-                  </Text>
-                )}
-              </div>
-            );
-          }}
+        <ClassificationSelect
+          levels={levels}
           value={classification}
-          onChange={(value) => {
-            if (isClassification(value)) choose(value);
-          }}
-          onKeyDown={typeahead}
-          allowDeselect={false}
-          data-autofocus
-          comboboxProps={{ withinPortal: true }}
+          onChange={chooseForAll}
+          label={several ? 'Classification Level for all files' : 'Classification Level'}
+          placeholder="Choose classification level"
+          description={`This determines who can access and search ${several ? 'these documents' : 'this document'}`}
+          autoFocus
         />
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {shown.map(({ file, classification: own }, index) => (
+            <Paper key={index} component="li" withBorder p="sm" radius="md">
+              <Group gap="sm" wrap="nowrap" align="center">
+                <IconFileText size={24} aria-hidden style={{ flexShrink: 0 }} />
+                <div style={{ minWidth: 0, flex: 1 }}>
+                  <Text size="sm" fw={500} className="wrap-anywhere">
+                    {file.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatBytes(file.size)}
+                  </Text>
+                </div>
+                {several && (
+                  <ClassificationSelect
+                    levels={levels}
+                    value={own ?? classification}
+                    onChange={(level) =>
+                      actorRef.send({
+                        type: 'file.classification.change',
+                        index,
+                        classification: level,
+                      })
+                    }
+                    aria-label={`Classification of ${file.name}`}
+                  />
+                )}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={() => actorRef.send({ type: 'upload.cancel' })}>
             Cancel
           </Button>
-          <Button onClick={() => actorRef.send({ type: 'upload.confirm' })}>Upload Document</Button>
+          <Button onClick={() => actorRef.send({ type: 'upload.confirm' })}>
+            {several ? `Upload ${shown.length} Documents` : 'Upload Document'}
+          </Button>
         </Group>
       </Stack>
     </Modal>

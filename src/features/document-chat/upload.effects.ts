@@ -1,6 +1,7 @@
 import { fromCallback } from 'xstate';
 import type { AppEffects } from '@machines/app/provide-effects';
-import { ONE_FILE_AT_A_TIME, uploadProblemNotice } from '@domain/upload-rules';
+import { rejectedFilesNotice } from '@domain/upload-rules';
+import { uploadSummary } from '@domain/upload-summary';
 import { notifyError, notifyInfo, notifySuccess } from '@/components/notify';
 import { createLibraryProcessor } from './library-processor';
 import type { LoadDocumentLibrary } from './load-document-library';
@@ -31,26 +32,16 @@ export function uploadEffects(loadLibrary: LoadDocumentLibrary) {
   return {
     actors: { processDocument: createLibraryProcessor(loadLibrary), prepareReader },
     actions: {
-      announceRejectedFile: (_, { problem, fileName }) => {
-        const notice = uploadProblemNotice(problem, fileName);
-        notifyError(notice.title, notice.message);
+      announceRejectedFiles: (_, rejected) => {
+        const notice = rejectedFilesNotice(rejected);
+        if (notice) notifyError(notice.title, notice.message);
       },
-      announceOneFileAtATime: () =>
-        notifyError(ONE_FILE_AT_A_TIME.title, ONE_FILE_AT_A_TIME.message),
-      announceProcessed: (_, { document, processed }) => {
-        if (processed.storedOnly) {
-          notifyInfo('Document Stored, Not Searchable', processed.storedOnly);
-        } else {
-          notifySuccess(
-            'Document Uploaded Successfully',
-            `${document.name} has been processed and is ready for chat.`,
-          );
-        }
+      announceResults: (_, results) => {
+        const summary = uploadSummary(results);
+        if (!summary) return;
+        const notify = { success: notifySuccess, info: notifyInfo, error: notifyError };
+        notify[summary.tone](summary.title, summary.message);
       },
-      announceFailed: (_, { document, reason }) =>
-        notifyError('Document Upload Failed', `${document.name} could not be processed: ${reason}`),
-      announceCancelled: (_, document) =>
-        notifyInfo('Upload Cancelled', `${document.name} was not added.`),
       discardProcessed: (_, { processed, uploader }) => {
         const id = processed?.libraryDocumentId;
         if (!id || !uploader) return;

@@ -3,19 +3,21 @@ import type { UploadActorRef } from '@/components/app-system';
 
 /** What the chat shows of its upload actor, and the events it sends. */
 export function useDocumentUpload(upload: UploadActorRef) {
-  const file = useSelector(upload, (s) => s.context.file);
+  const chosen = useSelector(upload, (s) => s.context.chosen);
   const classification = useSelector(upload, (s) => s.context.classification);
   const choosing = useSelector(upload, (s) => s.hasTag('dialog'));
   const busy = useSelector(upload, (s) => s.hasTag('busy'));
-  const processingName = useSelector(upload, (s) => s.context.document?.name ?? null);
+  const processingName = useSelector(upload, (s) => s.context.current?.document.name ?? null);
+  const waiting = useSelector(upload, (s) => s.context.queue.length);
   const progress = useSelector(upload, (s) => s.context.progress);
   return {
     actorRef: upload,
-    file,
+    chosen,
     classification,
     choosing,
     busy,
     processingName,
+    waiting,
     progress,
     cancelProcessing: () => upload.send({ type: 'processing.cancel' }),
     selectFiles: ([first, ...others]: readonly File[]) => {
