@@ -283,6 +283,33 @@ async function smoke(names: string[]) {
 }
 
 /** Cancelling mid-way: the worker is terminated and nothing is added. */
+/**
+ * `copies` files of the fixture's size uploaded together, as a person drops them at once: each
+ * a copy with its own first line (other content, other hash), at most `concurrency` at a time.
+ * Timed from the hand-over until the last is ready.
+ */
+async function uploadTogether(name: string, copies: number, concurrency: number) {
+  const original = await fixture(name);
+  const files = Array.from(
+    { length: copies },
+    (_, index) => new File([`Copy ${index + 1}\n\n`, original], `${index + 1}-${name}`),
+  );
+  const library = createDocumentLibrary({ shareChanges: false });
+  await library.whenReady();
+  const waiting = [...files];
+  const results: { name: string; status: AddDocumentResult['status']; readyMs: number }[] = [];
+  const start = performance.now();
+  const lane = async () => {
+    for (let file = waiting.shift(); file; file = waiting.shift()) {
+      const result = await library.addDocument(file, { user, classification: 'Public' });
+      results.push({ name: file.name, status: result.status, readyMs: performance.now() - start });
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  const end = performance.now();
+  return { ms: end - start, results, longTasks: await longTasksBetween(start, end) };
+}
+
 /** Cancels an upload after `afterMs`; `documents` is how many it added (the page kept others). */
 async function cancel(name: string, afterMs: number) {
   const library = createDocumentLibrary({ shareChanges: false });
@@ -322,6 +349,7 @@ const api = {
   realSheet,
   smoke,
   cancel,
+  uploadTogether,
 };
 
 declare global {
