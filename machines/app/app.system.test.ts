@@ -6,7 +6,10 @@ import type {
   ProcessedDocument,
 } from '../document-upload/document-upload.types';
 import { REPLY_DELAY_MS } from '../chat/chat.machine';
-import { UPLOAD_CONFIRM_DELAY_MS } from '../document-upload/document-upload.machine';
+import {
+  noDuplicateKnown,
+  UPLOAD_CONFIRM_DELAY_MS,
+} from '../document-upload/document-upload.machine';
 import type { SessionPayload, SessionUser } from '../session/session.types';
 import type { SignUpFields } from '../sign-up/sign-up.types';
 import { ApiError } from '@domain/api-error';
@@ -82,6 +85,7 @@ function startSystem({
           calls.process.push(input);
           return { documentId: input.document.documentId, detail: 'I indexed 1 passage.' };
         }),
+        findDuplicate: noDuplicateKnown,
       },
     },
   });
@@ -161,7 +165,7 @@ describe('the app system', () => {
     });
     upload.send({ type: 'classification.change', classification: 'Confidential' });
     upload.send({ type: 'upload.confirm' });
-    await waitFor(upload, (s) => s.matches({ processing: { work: 'done' } }));
+    await waitFor(upload, (s) => s.matches({ processing: { files: 'processed' } }));
     expect(calls.process[0]?.uploader).toEqual(NINA);
     clock.increment(UPLOAD_CONFIRM_DELAY_MS);
     await waitFor(upload, (s) => s.matches('idle'));

@@ -14,7 +14,10 @@ import type {
   ProcessDocumentInput,
   ProcessedDocument,
 } from '../document-upload/document-upload.types';
-import { UPLOAD_CONFIRM_DELAY_MS } from '../document-upload/document-upload.machine';
+import {
+  noDuplicateKnown,
+  UPLOAD_CONFIRM_DELAY_MS,
+} from '../document-upload/document-upload.machine';
 import { chatMachine, REPLY_DELAY_MS } from './chat.machine';
 import type {
   AgentReply,
@@ -221,7 +224,7 @@ async function renderChat() {
           openConversation: kept.openConversation.logic,
         },
       },
-      upload: { actors: { processDocument: processing.logic } },
+      upload: { actors: { processDocument: processing.logic, findDuplicate: noDuplicateKnown } },
     },
   });
   const chatRef = await openAgentChat(app, 'documents');

@@ -4,10 +4,16 @@ import { openAgentChat, startTestApp, TEST_OWNER } from '@/test/system';
 import { chatMachine, documentConfirmationText, documentFailureText } from '../chat/chat.machine';
 import {
   documentUploadMachine,
+  noDuplicateKnown,
   UPLOAD_CANCELLED_REASON,
   UPLOAD_CONFIRM_DELAY_MS,
 } from './document-upload.machine';
-import type { ProcessDocumentInput, ProcessedDocument } from './document-upload.types';
+import type { DuplicateMatch } from '@domain/duplicates';
+import type {
+  FindDuplicateInput,
+  ProcessDocumentInput,
+  ProcessedDocument,
+} from './document-upload.types';
 
 function fileOf(name: string, size = 10): File {
   const file = new File(['x'], name, { type: 'text/plain' });
@@ -114,6 +120,77 @@ describe('document upload machine', () => {
     expect(started).toEqual(['a.txt', 'bad.docx', 'c.txt']);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context).toMatchObject({ queue: [], current: null, results: [] });
+  });
+
+  describe('a file that is there already', () => {
+    const match = (replaceable = true): DuplicateMatch => ({
+      kind: 'same-content',
+      documentId: 'lib-1',
+      name: 'report.pdf',
+      replaceable,
+      keepBothName: 'report (2).pdf',
+    });
+
+    function startWithDuplicate(found: DuplicateMatch) {
+      const inputs: ProcessDocumentInput[] = [];
+      const { actor, log } = startUpload(
+        fromPromise<ProcessedDocument, ProcessDocumentInput>(async ({ input }) => {
+          inputs.push(input);
+          return { documentId: input.document.documentId };
+        }),
+      );
+      const withFinder = createActor(
+        actor.logic.provide({
+          actors: {
+            findDuplicate: fromPromise<DuplicateMatch | null, FindDuplicateInput>(
+              async ({ input }) => (input.file.name === 'report.pdf' ? found : null),
+            ),
+          },
+        }),
+      ).start();
+      actor.stop();
+      withFinder.send({ type: 'files.select', files: [fileOf('report.pdf'), fileOf('next.txt')] });
+      withFinder.send({ type: 'upload.confirm' });
+      return { actor: withFinder, log, inputs };
+    }
+
+    it('waits for the person, then replaces the document it repeats', async () => {
+      const { actor, inputs } = startWithDuplicate(match());
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().hasTag('duplicate')).toBe(true);
+      expect(actor.getSnapshot().context.duplicate).toEqual(match());
+      expect(inputs).toEqual([]);
+      actor.send({ type: 'duplicate.replace' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(inputs[0]).toMatchObject({ replaces: 'lib-1', document: { name: 'report.pdf' } });
+    });
+
+    it('keeps both under a name of its own', async () => {
+      const { actor, inputs } = startWithDuplicate(match());
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'duplicate.keepBoth' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(inputs[0]?.replaces).toBeUndefined();
+      expect(inputs[0]?.file.name).toBe('report (2).pdf');
+      expect(inputs[0]?.document.name).toBe('report (2).pdf');
+    });
+
+    it('cancel leaves that file out and goes on with the next', async () => {
+      const { actor, inputs } = startWithDuplicate(match());
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'duplicate.cancel' });
+      await vi.advanceTimersByTimeAsync(UPLOAD_CONFIRM_DELAY_MS);
+      expect(inputs.map((input) => input.file.name)).toEqual(['next.txt']);
+      expect(actor.getSnapshot().value).toBe('idle');
+    });
+
+    it('cannot replace a document someone else uploaded', async () => {
+      const { actor, inputs } = startWithDuplicate(match(false));
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'duplicate.replace' });
+      expect(actor.getSnapshot().hasTag('duplicate')).toBe(true);
+      expect(inputs).toEqual([]);
+    });
   });
 
   it('cancelling one file of several cancels that file only', async () => {
@@ -332,6 +409,7 @@ describe('document upload machine', () => {
                 return { documentId: input.document.documentId };
               },
             ),
+            findDuplicate: noDuplicateKnown,
           },
         },
       },

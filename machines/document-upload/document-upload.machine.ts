@@ -1,4 +1,13 @@
-import { assign, enqueueActions, fromCallback, sendParent, setup, stateIn } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  sendParent,
+  setup,
+  stateIn,
+} from 'xstate';
+import type { DuplicateMatch } from '@domain/duplicates';
 import { DEFAULT_CLASSIFICATION } from '@domain/classification';
 import { displayFileName, uploadProblem, type RejectedFile } from '@domain/upload-rules';
 import type { UploadResult } from '@domain/upload-summary';
@@ -9,6 +18,7 @@ import type {
   ChosenFile,
   DocumentUploadContext,
   DocumentUploadEvent,
+  FindDuplicateInput,
   ProcessDocumentInput,
   ProcessedDocument,
   QueuedDocument,
@@ -61,6 +71,11 @@ function queued(chosen: ChosenFile, classification: DocumentUploadContext['class
   } satisfies QueuedDocument;
 }
 
+/** The findDuplicate actor until one is provided (and for tests whose engine is faked): none known. */
+export const noDuplicateKnown = fromPromise<DuplicateMatch | null, FindDuplicateInput>(
+  async () => null,
+);
+
 const current = ({ context }: { context: DocumentUploadContext }) => context.current!.document;
 
 /** The current file is cancelled: the chat says so, and the batch's toast will. */
@@ -72,7 +87,8 @@ const CANCEL_CURRENT = [
 /**
  * Attaching documents to the chat: check the files, ask for their classification (one for
  * all, each file may have its own), then process them one after another for the user signed
- * in at that moment; a file that fails or is cancelled leaves the others. Processing is the
+ * in at that moment; a file that fails or is cancelled leaves the others. A file whose content
+ * or name is there already waits for the person: replace it, keep both, or cancel. Processing is the
  * `processDocument` actor (input ProcessDocumentInput, output ProcessedDocument), provided
  * when the system starts; no file is confirmed before `uploadConfirmDelay` after the upload,
  * as the spec shows. The parent chat hears of each file's steps as `document.*` events; one
@@ -88,6 +104,7 @@ export const documentUploadMachine = setup({
     processDocument: providedEffect<ProcessedDocument, ProcessDocumentInput>('processDocument'),
     /** Gets the document reader ready while a level is chosen (nothing unless provided). */
     prepareReader: fromCallback(() => {}),
+    findDuplicate: noDuplicateKnown,
   },
   delays: {
     uploadConfirmDelay: UPLOAD_CONFIRM_DELAY_MS,
@@ -96,6 +113,8 @@ export const documentUploadMachine = setup({
     hasNoUploadableFile: ({ event }) => uploadableFiles(event).length === 0,
     hasRejectedFile: ({ event }) => rejectedFiles(event).length > 0,
     hasQueuedFile: ({ context }) => context.queue.length > 0,
+    isDuplicate: (_, match: DuplicateMatch | null) => match !== null,
+    isReplaceable: ({ context }) => context.duplicate?.replaceable === true,
     minimumWaitElapsed: stateIn('#documentUpload.processing.minimumWait.elapsed'),
   },
   actions: {
@@ -131,6 +150,24 @@ export const documentUploadMachine = setup({
       queue: ({ context }) => context.queue.slice(1),
       processed: null,
       progress: null,
+      duplicate: null,
+    }),
+    rememberDuplicate: assign({ duplicate: (_, match: DuplicateMatch | null) => match }),
+    replaceDuplicate: assign({
+      current: ({ context }) => ({ ...context.current!, replaces: context.duplicate!.documentId }),
+      duplicate: null,
+    }),
+    /** Kept beside the document it repeats, under a name of its own: 'report (2).pdf'. */
+    keepBoth: assign({
+      current: ({ context }) => {
+        const { file, document } = context.current!;
+        const name = context.duplicate!.keepBothName;
+        return {
+          file: new File([file], name, { type: file.type, lastModified: file.lastModified }),
+          document: { ...document, name },
+        };
+      },
+      duplicate: null,
     }),
     rememberProcessed: assign({ processed: (_, processed: ProcessedDocument) => processed }),
     rememberProgress: assign({
@@ -151,6 +188,7 @@ export const documentUploadMachine = setup({
       processed: null,
       progress: null,
       results: [],
+      duplicate: null,
     }),
     // The chat's messages.
     reportSubmitted: sendParent((_, document: SubmittedDocument): ChatEvent => ({
@@ -198,6 +236,7 @@ export const documentUploadMachine = setup({
     processed: null,
     progress: null,
     results: [],
+    duplicate: null,
   },
   initial: 'idle',
   states: {
@@ -253,7 +292,7 @@ export const documentUploadMachine = setup({
           states: {
             next: {
               always: [
-                { guard: 'hasQueuedFile', target: 'running', actions: 'takeNextFile' },
+                { guard: 'hasQueuedFile', target: 'checking', actions: 'takeNextFile' },
                 {
                   target: '#documentUpload.idle',
                   actions: [
@@ -263,6 +302,41 @@ export const documentUploadMachine = setup({
                 },
               ],
             },
+            checking: {
+              invoke: {
+                id: 'findDuplicate',
+                src: 'findDuplicate',
+                input: ({ context }): FindDuplicateInput => ({
+                  file: context.current!.file,
+                  uploader: context.uploader,
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'isDuplicate', params: ({ event }) => event.output },
+                    target: 'askingDuplicate',
+                    actions: { type: 'rememberDuplicate', params: ({ event }) => event.output },
+                  },
+                  { target: 'running' },
+                ],
+                // Not knowing of a duplicate never stops an upload.
+                onError: { target: 'running' },
+              },
+              on: { 'processing.cancel': { target: 'next', actions: CANCEL_CURRENT } },
+            },
+            // The same content or name is there already: replace it, keep both, or cancel.
+            askingDuplicate: {
+              tags: ['duplicate'],
+              on: {
+                'duplicate.replace': {
+                  guard: 'isReplaceable',
+                  target: 'running',
+                  actions: 'replaceDuplicate',
+                },
+                'duplicate.keepBoth': { target: 'running', actions: 'keepBoth' },
+                'duplicate.cancel': { target: 'next', actions: CANCEL_CURRENT },
+                'processing.cancel': { target: 'next', actions: CANCEL_CURRENT },
+              },
+            },
             running: {
               invoke: {
                 id: 'processDocument',
@@ -270,6 +344,7 @@ export const documentUploadMachine = setup({
                 input: ({ context, self }): ProcessDocumentInput => ({
                   document: context.current!.document,
                   file: context.current!.file,
+                  replaces: context.current!.replaces,
                   uploader: context.uploader,
                   reportProgress: (progress) =>
                     self.send({ type: 'processing.progress', progress }),

@@ -5,7 +5,7 @@ import { DocumentChat } from '../../src/features/document-chat/DocumentChat';
 import { dropFiles, fileOf } from '@/test/files';
 import { chooseOption, selectInput } from '@/test/select';
 import { CoverageRecorder, describePath, planPaths, type PathStep } from '@/test/machine-paths';
-import { settleableActor } from '@/test/settleable-actor';
+import { answerStep, settleableActor } from '@/test/settleable-actor';
 import { openAgentChat, renderInApp, startTestApp, TEST_OWNER } from '@/test/system';
 import { CLASSIFICATION_LEVELS } from '@domain/classification';
 import { formatBytes } from '@domain/byte-size';
@@ -17,9 +17,11 @@ import {
   UPLOAD_CANCELLED_REASON,
   UPLOAD_CONFIRM_DELAY_MS,
 } from './document-upload.machine';
+import type { DuplicateMatch } from '@domain/duplicates';
 import type {
   DocumentUploadContext,
   DocumentUploadEvent,
+  FindDuplicateInput,
   ProcessDocumentInput,
   ProcessedDocument,
 } from './document-upload.types';
@@ -36,6 +38,13 @@ const FILES = {
   empty: fileOf('empty.csv', 0),
   tooLarge: fileOf('huge.pdf', MAX_UPLOAD_BYTES + 1),
   second: fileOf('second.docx'),
+};
+const DUPLICATE: DuplicateMatch = {
+  kind: 'same-content',
+  documentId: 'lib-1',
+  name: 'Policy.txt',
+  replaceable: true,
+  keepBothName: 'Store Policy (2).TXT',
 };
 const REFUSALS: Record<string, string> = {
   'photo.png': 'Invalid File Type',
@@ -72,16 +81,25 @@ const plan = planPaths<DocumentUploadEvent>(unattached, {
     { type: 'processing.progress', progress: { stage: 'extracting', percent: 40 } },
     { type: 'xstate.done.actor.processDocument', output: { documentId: 'doc' } },
     { type: 'xstate.error.actor.processDocument', error: new Error('The file is corrupt.') },
+    { type: 'xstate.done.actor.findDuplicate', output: null },
+    { type: 'xstate.done.actor.findDuplicate', output: DUPLICATE },
+    { type: 'xstate.error.actor.findDuplicate', error: new Error('Storage is unavailable.') },
   ],
   // How many files are chosen and whether more wait: one file and several show differently.
   serializeState: ({ value, context }) => {
     const { chosen, queue } = context as DocumentUploadContext;
     return JSON.stringify([value, Math.min(chosen.length, 2), queue.length > 0]);
   },
-  // The dialog offers each file its own level only when there are several.
-  filterEvents: (snapshot, event) =>
-    event.type !== 'file.classification.change' ||
-    (snapshot.context as DocumentUploadContext).chosen.length > 1,
+  filterEvents: (snapshot, event) => {
+    const { chosen } = snapshot.context as DocumentUploadContext;
+    // The dialog offers each file its own level only when there are several.
+    if (event.type === 'file.classification.change') return chosen.length > 1;
+    // Only a file being read reports progress.
+    if (event.type === 'processing.progress') {
+      return snapshot.matches({ processing: { files: 'running' } });
+    }
+    return true;
+  },
 });
 const coverage = new CoverageRecorder(plan);
 
@@ -97,17 +115,18 @@ async function renderChat() {
   const clock = new SimulatedClock();
   // Settled by hand; each call's input reports progress as the engine would.
   const processing = settleableActor<ProcessedDocument, ProcessDocumentInput>();
+  const finding = settleableActor<DuplicateMatch | null, FindDuplicateInput>();
   const { app } = startTestApp({
     user: TEST_OWNER,
     clock,
     effects: {
       chat: { actors: { respond: createCannedResponder(() => 0) } },
-      upload: { actors: { processDocument: processing.logic } },
+      upload: { actors: { processDocument: processing.logic, findDuplicate: finding.logic } },
     },
   });
   const chatRef = await openAgentChat(app, 'documents');
   const rendered = renderInApp(<DocumentChat chatRef={chatRef} onBack={() => {}} />, { app });
-  return { ...rendered, clock, processing };
+  return { ...rendered, clock, processing, finding };
 }
 type Rendered = Awaited<ReturnType<typeof renderChat>>;
 
@@ -164,11 +183,23 @@ async function perform(rendered: Rendered, step: PathStep<DocumentUploadEvent>) 
     }
     case 'processing.cancel':
       return user.click(screen.getByRole('button', { name: /^Cancel processing / }));
-    case 'xstate.done.actor.processDocument':
-      return act(async () => rendered.processing.resolve({ documentId: 'doc' }));
-    case 'xstate.error.actor.processDocument':
-      return act(async () => rendered.processing.reject(new Error('The file is corrupt.')));
+    case 'duplicate.replace':
+      return user.click(screen.getByRole('button', { name: 'Replace' }));
+    case 'duplicate.keepBoth':
+      return user.click(screen.getByRole('button', { name: /^Keep both/ }));
+    case 'duplicate.cancel':
+      return user.click(screen.getByRole('button', { name: "Don't upload" }));
     default:
+      if (
+        await act(() =>
+          answerStep(
+            { processDocument: rendered.processing, findDuplicate: rendered.finding },
+            event,
+          ),
+        )
+      ) {
+        return;
+      }
       if (event.type.startsWith('xstate.after.uploadConfirmDelay')) {
         return act(async () => rendered.clock.increment(UPLOAD_CONFIRM_DELAY_MS));
       }
@@ -202,7 +233,7 @@ async function expectOutcome(step: PathStep<DocumentUploadEvent>) {
   const document = finishedDocument(step);
   if (document) {
     const outcome: UploadResult['outcome'] =
-      event.type === 'processing.cancel'
+      event.type === 'processing.cancel' || event.type === 'duplicate.cancel'
         ? 'cancelled'
         : event.type.startsWith('xstate.error')
           ? 'failed'
@@ -212,7 +243,8 @@ async function expectOutcome(step: PathStep<DocumentUploadEvent>) {
     } else if (outcome === 'failed') {
       expect(lastMessage()).toHaveTextContent(`I couldn't process "${document.name}"`);
     } else {
-      expect(lastMessage()).toHaveTextContent(`I've received "${document.name}"`);
+      // The chat names the file as it was submitted, whatever name keeping both gave it.
+      expect(lastMessage()).toHaveTextContent(`I've received "`);
     }
     if (to.matches('idle')) {
       const reason = outcome === 'failed' ? 'The file is corrupt.' : undefined;
@@ -251,6 +283,15 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
     }
   } else {
     await waitFor(() => expect(uploadDialog()).not.toBeInTheDocument());
+  }
+  const duplicateDialog = () => screen.queryByRole('dialog', { name: 'Already Uploaded' });
+  if (snapshot.hasTag('duplicate')) {
+    const dialog = await screen.findByRole('dialog', { name: 'Already Uploaded' });
+    expect(dialog).toHaveTextContent(
+      `${current!.document.name} has the same content as Policy.txt`,
+    );
+  } else {
+    await waitFor(() => expect(duplicateDialog()).not.toBeInTheDocument());
   }
   const attach = screen.getByRole('button', { name: 'Attach document' });
   if (snapshot.hasTag('busy')) {

@@ -1,4 +1,5 @@
 import type { Classification } from '@domain/classification';
+import type { DuplicateMatch } from '@domain/duplicates';
 import type { ProcessingProgress, UploadProblem } from '@domain/upload-rules';
 import type { UploadResult } from '@domain/upload-summary';
 import type { SessionUser } from '../session/session.types';
@@ -14,6 +15,8 @@ export type { ProcessingProgress };
 export interface ProcessDocumentInput {
   document: SubmittedDocument;
   file: File;
+  /** The library's document this upload replaces once it is added (the person chose so). */
+  replaces?: string;
   uploader: SessionUser | null;
   reportProgress: (progress: ProcessingProgress) => void;
 }
@@ -38,6 +41,14 @@ export interface ChosenFile {
 export interface QueuedDocument {
   document: SubmittedDocument;
   file: File;
+  /** The document it replaces, when the person chose to replace a duplicate. */
+  replaces?: string;
+}
+
+/** The findDuplicate actor's input: the file about to be processed and who uploads it. */
+export interface FindDuplicateInput {
+  file: File;
+  uploader: SessionUser | null;
 }
 
 export interface DocumentUploadContext {
@@ -56,6 +67,8 @@ export interface DocumentUploadContext {
   progress: ProcessingProgress | null;
   /** What became of each file of the batch so far, for the toast that sums them up. */
   results: UploadResult[];
+  /** The document the current file repeats, while the person decides what to do. */
+  duplicate: DuplicateMatch | null;
 }
 
 export type DocumentUploadEvent =
@@ -65,6 +78,9 @@ export type DocumentUploadEvent =
   | { type: 'upload.cancel' }
   | { type: 'upload.confirm' }
   | { type: 'processing.progress'; progress: ProcessingProgress }
-  | { type: 'processing.cancel' };
+  | { type: 'processing.cancel' }
+  | { type: 'duplicate.replace' }
+  | { type: 'duplicate.keepBoth' }
+  | { type: 'duplicate.cancel' };
 
 export type { UploadProblem };

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { fromPromise, SimulatedClock, type PromiseActorLogic } from 'xstate';
 import { createCannedResponder } from '@machines/chat/canned-responder';
 import { REPLY_DELAY_MS } from '@machines/chat/chat.machine';
-import { UPLOAD_CONFIRM_DELAY_MS } from '@machines/document-upload/document-upload.machine';
+import {
+  noDuplicateKnown,
+  UPLOAD_CONFIRM_DELAY_MS,
+} from '@machines/document-upload/document-upload.machine';
 import type {
   ProcessDocumentInput,
   ProcessedDocument,
@@ -43,7 +46,7 @@ async function renderChat(
     clock,
     effects: {
       chat: { actors: { respond: createCannedResponder(() => 0) } },
-      upload: { actors: { processDocument } },
+      upload: { actors: { processDocument, findDuplicate: noDuplicateKnown } },
     },
   });
   const chatRef = await openAgentChat(app, 'documents');

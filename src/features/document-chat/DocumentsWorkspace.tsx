@@ -25,6 +25,7 @@ import { ScopeChips } from './ScopeChips';
 import { ScopePicker } from './ScopePicker';
 import { SourceViewer } from './SourceViewer';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
+import { DuplicateDialog } from './DuplicateDialog';
 import { useConversations } from './useConversations';
 import { useDocumentScope } from './useDocumentScope';
 import { useDocumentUpload } from './useDocumentUpload';
@@ -147,6 +148,7 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
         />
       </Group>
       <UploadDocumentDialog upload={upload} levels={uploadLevels(user ?? { id: '' })} />
+      <DuplicateDialog upload={upload} />
       <ConversationsDrawer
         opened={conversationsOpened}
         onClose={() => setConversationsOpened(false)}

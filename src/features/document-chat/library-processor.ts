@@ -1,10 +1,21 @@
 import { fromPromise } from 'xstate';
 import { NO_UPLOADER_REASON } from '@machines/document-upload/document-upload.machine';
+import type { DuplicateMatch } from '@domain/duplicates';
 import type {
+  FindDuplicateInput,
   ProcessDocumentInput,
   ProcessedDocument,
 } from '@machines/document-upload/document-upload.types';
 import type { LoadDocumentLibrary } from './load-document-library';
+
+/** The upload machine's findDuplicate actor: what the uploader can see that the file repeats. */
+export function createDuplicateFinder(loadLibrary: LoadDocumentLibrary) {
+  return fromPromise<DuplicateMatch | null, FindDuplicateInput>(async ({ input }) => {
+    if (!input.uploader) return null;
+    const library = await loadLibrary(input.uploader);
+    return library.findDuplicate(input.file, input.uploader);
+  });
+}
 
 /**
  * The upload machine's processDocument actor: the documents engine reads, splits and indexes
@@ -23,6 +34,8 @@ export function createLibraryProcessor(loadLibrary: LoadDocumentLibrary) {
     });
     const documentId = input.document.documentId;
     if (result.status === 'failed') throw new Error(result.error.message);
+    // The replaced document goes once its successor is kept: a failure keeps the old one.
+    if (input.replaces) await library.removeDocument(input.replaces, user);
     if (result.status === 'stored') {
       return {
         documentId,

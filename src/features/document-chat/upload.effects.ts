@@ -3,7 +3,7 @@ import type { AppEffects } from '@machines/app/provide-effects';
 import { rejectedFilesNotice } from '@domain/upload-rules';
 import { uploadSummary } from '@domain/upload-summary';
 import { notifyError, notifyInfo, notifySuccess } from '@/components/notify';
-import { createLibraryProcessor } from './library-processor';
+import { createDuplicateFinder, createLibraryProcessor } from './library-processor';
 import type { LoadDocumentLibrary } from './load-document-library';
 
 /**
@@ -30,7 +30,11 @@ const prepareReader = fromCallback(() => {
 /** The upload flow's effects: reading and indexing with the documents engine, and the toasts. */
 export function uploadEffects(loadLibrary: LoadDocumentLibrary) {
   return {
-    actors: { processDocument: createLibraryProcessor(loadLibrary), prepareReader },
+    actors: {
+      processDocument: createLibraryProcessor(loadLibrary),
+      findDuplicate: createDuplicateFinder(loadLibrary),
+      prepareReader,
+    },
     actions: {
       announceRejectedFiles: (_, rejected) => {
         const notice = rejectedFilesNotice(rejected);

@@ -10,6 +10,9 @@ export function useDocumentUpload(upload: UploadActorRef) {
   const processingName = useSelector(upload, (s) => s.context.current?.document.name ?? null);
   const waiting = useSelector(upload, (s) => s.context.queue.length);
   const progress = useSelector(upload, (s) => s.context.progress);
+  const duplicate = useSelector(upload, (s) =>
+    s.hasTag('duplicate') ? s.context.duplicate : null,
+  );
   return {
     actorRef: upload,
     chosen,
@@ -19,6 +22,7 @@ export function useDocumentUpload(upload: UploadActorRef) {
     processingName,
     waiting,
     progress,
+    duplicate,
     cancelProcessing: () => upload.send({ type: 'processing.cancel' }),
     selectFiles: ([first, ...others]: readonly File[]) => {
       if (first) upload.send({ type: 'files.select', files: [first, ...others] });

@@ -4,6 +4,7 @@ import { clearanceOf, mayUploadAt, scopeOf } from './access';
 import { CANCELLED_MESSAGE, toProcessingError, UNSUPPORTED_TYPE_MESSAGE } from './errors';
 import type { LibraryMemory } from './library-memory';
 import { formatFromName } from './read/formats';
+import { contentHashOf } from './store/content-hash';
 import { buildRecord } from './store/document-record';
 import type { LibraryStore } from './store/library-store';
 import type { DocumentRecord, PassageRecord } from './store/records';
@@ -204,6 +205,7 @@ export async function addDocument(
       uploaderId: user.id,
       uploaderName: uploaderNameOf(user),
       uploadedAt: context.now().toISOString(),
+      contentHash: await contentHashOf(file),
     });
   } catch (error) {
     return storageFailure(file.name, error);

@@ -1,6 +1,7 @@
 import { levelsVisibleTo, mayAccess, scopeOf } from './access';
 import { addDocument, type AddDocumentOptions } from './add-document';
 import { changeLevel, type ChangeLevelResult } from './change-level';
+import { findDuplicate } from './find-duplicate';
 import { searchHits } from './answer/search-hits';
 import { sourceExcerpt } from './answer/source-excerpt';
 import { termsInWorker, type TermsOf } from './index/terms-in-worker';
@@ -24,6 +25,7 @@ import type {
   ChosenDocuments,
   DocumentUser,
   Extractor,
+  NamedBlob,
   OpenSourceResult,
   SearchResult,
   SourceLocator,
@@ -261,11 +263,13 @@ async function search(
   const visible = new Map(searched.map((document) => [document.id, document]));
   const index = memory.indexes.get(scopeOf(user));
   const related = await loadRelatedWords();
+  // Twice as many ranked: a passage repeated by a document uploaded twice is cited once.
   const ranked = index
-    ? index.rank(question, levelsVisibleTo(user), limit, related, chosen && passagesOf(searched))
+    ? index.rank(question, levelsVisibleTo(user), limit * 2, related, chosen && passagesOf(searched))
     : [];
   const passages = await store.readPassages(ranked.map((result) => result.id));
-  return { hits: searchHits(ranked, passages, visible), searchedDocuments: visible.size };
+  const hits = searchHits(ranked, passages, visible).slice(0, limit);
+  return { hits, searchedDocuments: visible.size };
 }
 
 /** The cited place of a document the user may see, with its neighbours and original file. */
@@ -346,6 +350,9 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
       level: Classification,
       user: DocumentUser,
     ): Promise<ChangeLevelResult> => changeLevel(levels, documentId, level, user),
+    /** The document the user can see that this file repeats (same content, else same name). */
+    findDuplicate: async (file: NamedBlob, user: DocumentUser) =>
+      findDuplicate(visible(user), file, user, await library.storeReady),
     /** Passages answering the question, from the chosen documents when some are chosen. */
     search: (
       question: string,

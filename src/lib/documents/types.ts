@@ -152,6 +152,8 @@ export interface DocumentDetails {
   uploaderName: string;
   /** ISO time. */
   uploadedAt: string;
+  /** SHA-256 of the file, hex; documents stored before it was kept have none. */
+  contentHash?: string;
 }
 
 /** One document as a user may see it in the Documents drawer. */

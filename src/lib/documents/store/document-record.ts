@@ -6,7 +6,7 @@ import { passageBytes, RECORD_VERSION, type DocumentRecord, type PassageRecord }
 /** Who uploaded a document, when, where and at which level (a rebuilt document keeps its own). */
 export type RecordFields = Pick<
   DocumentRecord,
-  'id' | 'scope' | 'classification' | 'uploaderId' | 'uploaderName' | 'uploadedAt'
+  'id' | 'scope' | 'classification' | 'uploaderId' | 'uploaderName' | 'uploadedAt' | 'contentHash'
 >;
 
 /**
