@@ -44,4 +44,20 @@ describe('finding a duplicate before an upload', () => {
     const { library } = await libraryWith('returns.txt', 'Private');
     expect(await library.findDuplicate(fileOf(TEXT, 'returns.txt'), colleague)).toBeNull();
   });
+
+  test('a document stored before hashes were kept is compared by its original', async () => {
+    // As an earlier release stored it: no hash (a browser without Web Crypto keeps none).
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', {
+      randomUUID: () => real.randomUUID(),
+      getRandomValues: (array: Uint8Array<ArrayBuffer>) => real.getRandomValues(array),
+    });
+    const { library, existing } = await libraryWith('returns.txt');
+    vi.unstubAllGlobals();
+    expect(existing.contentHash).toBeUndefined();
+    expect(await library.findDuplicate(fileOf(TEXT, 'copy.txt'), owner)).toMatchObject({
+      kind: 'same-content',
+      documentId: existing.id,
+    });
+  });
 });
