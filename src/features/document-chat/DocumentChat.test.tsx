@@ -8,7 +8,9 @@ import {
   noDuplicateKnown,
   UPLOAD_CONFIRM_DELAY_MS,
 } from '@machines/document-upload/document-upload.machine';
+import type { DuplicateMatch } from '@domain/duplicates';
 import type {
+  FindDuplicateInput,
   ProcessDocumentInput,
   ProcessedDocument,
 } from '@machines/document-upload/document-upload.types';
@@ -38,6 +40,7 @@ const indexed = (detail: string): ProcessDocumentLogic =>
 /** The documents agent's chat in the app system: canned replies, a faked engine, a test clock. */
 async function renderChat(
   processDocument: ProcessDocumentLogic = indexed('I indexed 3 paragraphs, 1 passage.'),
+  findDuplicate = noDuplicateKnown,
 ) {
   const onBack = vi.fn();
   const clock = new SimulatedClock();
@@ -46,7 +49,7 @@ async function renderChat(
     clock,
     effects: {
       chat: { actors: { respond: createCannedResponder(() => 0) } },
-      upload: { actors: { processDocument, findDuplicate: noDuplicateKnown } },
+      upload: { actors: { processDocument, findDuplicate } },
     },
   });
   const chatRef = await openAgentChat(app, 'documents');
@@ -227,6 +230,36 @@ describe('DocumentChat', () => {
     expect(
       screen.getByText('Ready for chat: a.txt, c.md. Could not be processed: bad.docx.'),
     ).toBeInTheDocument();
+  });
+
+  it("offers a new version of someone else's document only to keep both", async () => {
+    const names: string[] = [];
+    const { user } = await renderChat(
+      fromPromise<ProcessedDocument, ProcessDocumentInput>(async ({ input }) => {
+        names.push(input.file.name);
+        return { documentId: input.document.documentId };
+      }),
+      fromPromise<DuplicateMatch | null, FindDuplicateInput>(async () => ({
+        kind: 'same-name',
+        documentId: 'lib-1',
+        name: 'rota.txt',
+        replaceable: false,
+        keepBothName: 'rota (2).txt',
+      })),
+    );
+    await user.upload(picker(), fileOf('rota.txt', 100));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Upload Document' })).getByRole('button', {
+        name: 'Upload Document',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'A Document With This Name Exists' });
+    expect(dialog).toHaveTextContent(
+      'rota.txt is already in the documents, with other content. Only whoever uploaded it can replace it.',
+    );
+    expect(within(dialog).queryByRole('button', { name: /Replace/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep both (as rota (2).txt)' }));
+    await waitFor(() => expect(names).toEqual(['rota (2).txt']));
   });
 
   it('refuses what the rules refuse among several files, and asks about the rest', async () => {
