@@ -217,13 +217,17 @@ try {
     // Long PDFs get helper workers (one per spare core); pdf.js never starts a worker of its own.
     // The terms worker (terms.worker.ts) is ours too: the 5 MB text's library opens over the
     // IndexedDB that the 50-page PDF's library wrote before its snapshot was saved, so it indexes
-    // that PDF again on load, as any library does with a document no snapshot holds.
+    // that PDF again on load, as any library does with a document no snapshot holds. Each upload
+    // hashes its file in a worker of its own (content-hash.worker.ts).
     const readers = workerUrls.filter((url) => /\/worker-[\w-]+\.js$/.test(url));
     const terms = workerUrls.filter((url) => /\/terms\.worker-[\w-]+\.js$/.test(url));
-    const others = workerUrls.filter((url) => !readers.includes(url) && !terms.includes(url));
+    const hashes = workerUrls.filter((url) => /\/content-hash\.worker-[\w-]+\.js$/.test(url));
+    const others = workerUrls.filter(
+      (url) => !readers.includes(url) && !terms.includes(url) && !hashes.includes(url),
+    );
     report(
-      'Workers started: document readers and the terms worker only (no nested pdf.js worker)',
-      `${readers.length} readers for ${measures.length} uploads, ${terms.length} terms (indexing a stored document on load)${others.length ? `; others: ${others.join(', ')}` : ''}`,
+      'Workers started: document readers, the terms worker and hashers only (no nested pdf.js worker)',
+      `${readers.length} readers for ${measures.length} uploads, ${terms.length} terms (indexing a stored document on load), ${hashes.length} hashers${others.length ? `; others: ${others.join(', ')}` : ''}`,
       'ours only',
       others.length === 0 && readers.length >= measures.length,
     );
@@ -231,7 +235,7 @@ try {
 
   // Five 5 MB text files dropped together, each run on a fresh page: one after another, as the
   // upload machine takes them, against the target; two and five at a time for reference (on 2
-  // cores they finished later, and with main-thread tasks over 50 ms).
+  // cores they finished later, with main-thread tasks over 50 ms).
   if (runs('batch')) {
     for (const concurrency of [1, 2, 5]) {
       const { page, errors } = await openHarness();

@@ -1,8 +1,5 @@
-/**
- * The file's SHA-256 as hex, to notice the same content uploaded again; undefined where the
- * browser has no Web Crypto (an insecure origin), which only means duplicates go unnoticed.
- */
-export async function contentHashOf(file: Blob | ArrayBuffer): Promise<string | undefined> {
+/** The bytes' SHA-256 as hex; undefined without Web Crypto (an insecure origin). */
+export async function hashHere(file: Blob | ArrayBuffer): Promise<string | undefined> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) return undefined;
   // Asked, not `instanceof`: a Blob or buffer may come from another realm (a test's DOM), and
@@ -10,4 +7,26 @@ export async function contentHashOf(file: Blob | ArrayBuffer): Promise<string | 
   const bytes = 'arrayBuffer' in file ? await file.arrayBuffer() : file;
   const digest = await subtle.digest('SHA-256', new Uint8Array(bytes));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The file's SHA-256 as hex, to notice the same content uploaded again, made in a worker of
+ * its own for each file (here where there are no workers, as in the tests' DOM). Undefined
+ * when it cannot be made, which only means duplicates go unnoticed.
+ */
+export function contentHashOf(file: Blob | ArrayBuffer): Promise<string | undefined> {
+  if (typeof Worker === 'undefined') return hashHere(file);
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./content-hash.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'content-hash',
+    });
+    const done = (hash: string | undefined) => {
+      worker.terminate();
+      resolve(hash);
+    };
+    worker.onmessage = (event: MessageEvent<string | undefined>) => done(event.data);
+    worker.onerror = () => done(undefined);
+    worker.postMessage(file instanceof ArrayBuffer ? new Blob([file]) : file);
+  });
 }
