@@ -82,6 +82,7 @@ test('the same content again: keep both, replace, or cancel', async ({ page }) =
   await expectNoSeriousA11yViolations(page, '.mantine-Modal-content');
   await duplicate.getByRole('button', { name: 'Keep both (as report (2).txt)' }).click();
   await expect(toast(page, 'Document Uploaded Successfully')).toContainText('report (2).txt');
+  await expect(lastAgentMessage(page)).toContainText('I kept it as "report (2).txt".');
   await dismissToasts(page);
 
   // Replace: still two documents.

@@ -172,7 +172,8 @@ describe('document upload machine', () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(inputs[0]?.replaces).toBeUndefined();
       expect(inputs[0]?.file.name).toBe('report (2).pdf');
-      expect(inputs[0]?.document.name).toBe('report (2).pdf');
+      // The chat's message keeps the name it was submitted under.
+      expect(inputs[0]?.document.name).toBe('report.pdf');
     });
 
     it('cancel leaves that file out and goes on with the next', async () => {

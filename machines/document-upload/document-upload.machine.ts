@@ -157,14 +157,17 @@ export const documentUploadMachine = setup({
       current: ({ context }) => ({ ...context.current!, replaces: context.duplicate!.documentId }),
       duplicate: null,
     }),
-    /** Kept beside the document it repeats, under a name of its own: 'report (2).pdf'. */
+    /**
+     * Kept beside the document it repeats, under a name of its own ('report (2).pdf'); the chat
+     * still calls it by the name it was submitted under.
+     */
     keepBoth: assign({
       current: ({ context }) => {
-        const { file, document } = context.current!;
+        const { file } = context.current!;
         const name = context.duplicate!.keepBothName;
         return {
+          ...context.current!,
           file: new File([file], name, { type: file.type, lastModified: file.lastModified }),
-          document: { ...document, name },
         };
       },
       duplicate: null,
@@ -177,7 +180,7 @@ export const documentUploadMachine = setup({
     rememberResult: assign({
       results: ({ context }, result: Omit<UploadResult, 'name'>) => [
         ...context.results,
-        { name: context.current!.document.name, ...result },
+        { name: context.current!.file.name, ...result },
       ],
     }),
     forgetChosenFiles: assign({ chosen: [] }),

@@ -36,18 +36,21 @@ export function createLibraryProcessor(loadLibrary: LoadDocumentLibrary) {
     if (result.status === 'failed') throw new Error(result.error.message);
     // The replaced document goes once its successor is kept: a failure keeps the old one.
     if (input.replaces) await library.removeDocument(input.replaces, user);
+    // Kept beside a document with the same content or name, under a name of its own.
+    const keptAs =
+      input.file.name === input.document.name ? '' : `I kept it as "${input.file.name}". `;
     if (result.status === 'stored') {
       return {
         documentId,
         libraryDocumentId: result.document.id,
-        detail: result.message,
+        detail: `${keptAs}${result.message}`,
         storedOnly: result.message,
       };
     }
     return {
       documentId,
       libraryDocumentId: result.document.id,
-      detail: `I indexed ${result.document.indexedSummary}.`,
+      detail: `${keptAs}I indexed ${result.document.indexedSummary}.`,
     };
   });
 }
