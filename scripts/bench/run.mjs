@@ -235,7 +235,8 @@ try {
 
   // Five 5 MB text files dropped together, each run on a fresh page: one after another, as the
   // upload machine takes them, against the target; two and five at a time for reference (on 2
-  // cores they finished later, with main-thread tasks over 50 ms).
+  // cores, 5-15 % sooner in all on a quiet machine, but the first file later, and at load 12-24
+  // up to 50 % later with main-thread tasks of 54-218 ms).
   if (runs('batch')) {
     for (const concurrency of [1, 2, 5]) {
       const { page, errors } = await openHarness();
