@@ -199,9 +199,9 @@ describe('DocumentChat', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Upload Documents' });
     const items = within(dialog).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('a.txt0.00 MB'),
-      expect.stringContaining('bad.docx0.00 MB'),
-      expect.stringContaining('c.md0.00 MB'),
+      expect.stringContaining('a.txt1 kB'),
+      expect.stringContaining('bad.docx2 kB'),
+      expect.stringContaining('c.md3 kB'),
     ]);
     await chooseClassification(user, 'Private');
     const own = selectInput('Classification of c.md');
