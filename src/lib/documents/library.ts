@@ -265,7 +265,13 @@ async function search(
   const related = await loadRelatedWords();
   // Twice as many ranked: a passage repeated by a document uploaded twice is cited once.
   const ranked = index
-    ? index.rank(question, levelsVisibleTo(user), limit * 2, related, chosen && passagesOf(searched))
+    ? index.rank(
+        question,
+        levelsVisibleTo(user),
+        limit * 2,
+        related,
+        chosen && passagesOf(searched),
+      )
     : [];
   const passages = await store.readPassages(ranked.map((result) => result.id));
   const hits = searchHits(ranked, passages, visible).slice(0, limit);
