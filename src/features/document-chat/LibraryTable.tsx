@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Badge,
   Button,
   Group,
@@ -6,6 +7,7 @@ import {
   Select,
   Table,
   Text,
+  Tooltip,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
@@ -144,16 +146,15 @@ function DocumentRow({
         {/* The row's actions, side by side. */}
         <Group gap={4} wrap="nowrap" justify="flex-end">
           {actions.onAsk && document.searchable && (
-            <Button
-              size="xs"
-              variant="subtle"
-              px={6}
-              leftSection={<IconFileSearch size={14} aria-hidden />}
-              aria-label={`Ask about this document, ${document.name}`}
-              onClick={() => actions.onAsk?.(document)}
-            >
-              Ask
-            </Button>
+            <Tooltip label="Ask about this document">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Ask about this document, ${document.name}`}
+                onClick={() => actions.onAsk?.(document)}
+              >
+                <IconFileSearch size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
           )}
           {document.removable && (
             <Button
