@@ -13,6 +13,12 @@ export const alias = {
   '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
   '@mirage': fileURLToPath(new URL('./mirage', import.meta.url)),
   '@domain': fileURLToPath(new URL('./src/domain', import.meta.url)),
+  // Text recognition's engine and English model, served from our own origin (the packages
+  // export only their JavaScript, so their files are reached by path).
+  '@ocr-engine': fileURLToPath(new URL('./node_modules/tesseract-wasm/dist', import.meta.url)),
+  '@ocr-language': fileURLToPath(
+    new URL('./node_modules/@tesseract.js-data/eng/4.0.0_best_int', import.meta.url),
+  ),
 };
 
 /** BASE_PATH=/demo/ serves the app from a sub-path; always with leading and trailing slash. */
@@ -283,6 +289,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         workbox: {
           // Everything the app can load: routes, the mock server, the document parsers and workers.
           globPatterns: ['**/*.{js,mjs,css,html,svg,wasm}'],
+          // Text recognition's engine (1.8 MB) and model (2.9 MB) are kept when first used, not
+          // on every first visit; the worker script tesseract-wasm ships is never used.
+          globIgnores: ['**/tesseract-core*.wasm', '**/tesseract-worker-*.js'],
+          runtimeCaching: [
+            {
+              urlPattern: /\/assets\/(tesseract-core|eng\.traineddata)[^/]*$/,
+              handler: 'CacheFirst',
+              options: { cacheName: 'text-recognition', expiration: { maxEntries: 8 } },
+            },
+          ],
           maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
           // Routes without a page of their own get the bare shell (index.html is the landing page).
           navigateFallback: `${base}404.html`,

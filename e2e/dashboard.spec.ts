@@ -201,12 +201,12 @@ test('files of other types are refused, picked or dropped, and the chat is uncha
     buffer: Buffer.from('MZ'),
   });
   await expect(toast(page, 'Invalid File Type')).toContainText(
-    'Please upload only PDF, TXT, CSV, PPT, DOC, or XLS files.',
+    'Please upload only PDF, TXT, CSV, PPT, DOC, XLS, PNG, JPEG, or WebP files.',
   );
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await dismissToast(page);
 
-  await dropFiles(page, [{ name: 'photo.PNG', type: 'image/png', content: 'png' }]);
+  await dropFiles(page, [{ name: 'photo.GIF', type: 'image/gif', content: 'gif' }]);
   await expect(toast(page, 'Invalid File Type')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(messages).toHaveCount(1);

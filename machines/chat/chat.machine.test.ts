@@ -269,6 +269,8 @@ describe('chat machine', () => {
       content: `I've received "scan.pdf", but I can't read its text. ${reason}`,
     });
     expect(last?.content).not.toContain('ready for chat');
+    const upload = actor.getSnapshot().context.messages.at(-2);
+    expect(upload?.attachment).toMatchObject({ status: 'stored', detail: reason });
   });
 
   it('reports a failed document with its reason', () => {

@@ -9,6 +9,7 @@ import type {
   ChatEvent,
   ChatInput,
   ChatMessage,
+  DocumentStatus,
   LoadedConversations,
   ReplyChoice,
   RespondInput,
@@ -87,7 +88,7 @@ function inScope(context: ChatContext, documentId: string): boolean {
 function markDocument(
   context: ChatContext,
   documentId: string,
-  status: 'ready' | 'failed',
+  status: Exclude<DocumentStatus, 'processing'>,
   detail: string | undefined,
 ): ChatMessage[] {
   return context.messages.map((message) =>
@@ -205,7 +206,12 @@ export const chatMachine = setup({
         return withMessages(
           {
             ...context,
-            messages: markDocument(context, params.documentId, 'ready', params.detail),
+            messages: markDocument(
+              context,
+              params.documentId,
+              params.searchable ? 'ready' : 'stored',
+              params.detail,
+            ),
           },
           { author: 'agent', content },
         );

@@ -65,7 +65,8 @@ export interface AgentReply {
   subject?: TableSubject;
 }
 
-export type DocumentStatus = 'processing' | 'ready' | 'failed';
+/** `stored`: kept, but no text could be read from it (a scan OCR found nothing in, a .doc). */
+export type DocumentStatus = 'processing' | 'ready' | 'stored' | 'failed';
 
 /** A document the user uploaded into the chat, as its message shows it. */
 export interface DocumentAttachment {

@@ -22,17 +22,27 @@ describe('upload rules', () => {
     'SHOUTING.PDF',
     'Mixed.DocX',
     'archive.tar.txt',
+    'checklist.png',
+    'shelf-label.JPG',
+    'delivery-note.jpeg',
+    'notice.webp',
   ])('accepts %s', (name) => {
     expect(hasAcceptedExtension(name)).toBe(true);
     expect(uploadProblem({ name, size: 10 })).toBeNull();
   });
 
-  it.each(['photo.png', 'script.js', 'report.pdf.exe', 'pdf', 'notes.txt ', 'README', '.docxx'])(
-    'refuses %s as an unsupported type',
-    (name) => {
-      expect(uploadProblem({ name, size: 10 })).toBe('unsupportedType');
-    },
-  );
+  it.each([
+    'photo.gif',
+    'scan.tiff',
+    'script.js',
+    'report.pdf.exe',
+    'pdf',
+    'notes.txt ',
+    'README',
+    '.docxx',
+  ])('refuses %s as an unsupported type', (name) => {
+    expect(uploadProblem({ name, size: 10 })).toBe('unsupportedType');
+  });
 
   it('refuses empty files and files over 25 MB, and takes exactly 25 MB', () => {
     expect(MAX_UPLOAD_BYTES).toBe(25 * 1024 * 1024);
@@ -42,20 +52,22 @@ describe('upload rules', () => {
   });
 
   it('checks the type before the size', () => {
-    expect(uploadProblem({ name: 'a.png', size: 0 })).toBe('unsupportedType');
+    expect(uploadProblem({ name: 'a.gif', size: 0 })).toBe('unsupportedType');
   });
 
   it("gives the spec's toast for a wrong type and a named one for size problems", () => {
-    expect(uploadProblemNotice('unsupportedType', 'a.png')).toEqual({
+    expect(uploadProblemNotice('unsupportedType', 'a.gif')).toEqual({
       title: 'Invalid File Type',
-      message: 'Please upload only PDF, TXT, CSV, PPT, DOC, or XLS files.',
+      message: 'Please upload only PDF, TXT, CSV, PPT, DOC, XLS, PNG, JPEG, or WebP files.',
     });
     expect(uploadProblemNotice('empty', 'a.txt').message).toContain('a.txt is empty');
     expect(uploadProblemNotice('tooLarge', 'big.pdf').message).toContain('larger than 25 MB');
   });
 
   it('lists every extension for the file picker', () => {
-    expect(ACCEPT_ATTRIBUTE).toBe('.pdf,.txt,.md,.csv,.ppt,.pptx,.doc,.docx,.xls,.xlsx');
+    expect(ACCEPT_ATTRIBUTE).toBe(
+      '.pdf,.txt,.md,.csv,.ppt,.pptx,.doc,.docx,.xls,.xlsx,.png,.jpg,.jpeg,.webp',
+    );
   });
 });
 

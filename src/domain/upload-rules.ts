@@ -10,6 +10,11 @@ export const ACCEPTED_EXTENSIONS = [
   '.docx',
   '.xls',
   '.xlsx',
+  // Scans and photos, read by text recognition (OCR).
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.webp',
 ] as const;
 
 /** The file picker's `accept` attribute. */
@@ -50,7 +55,7 @@ export function uploadProblemNotice(problem: UploadProblem, fileName: string): U
     case 'unsupportedType':
       return {
         title: 'Invalid File Type',
-        message: 'Please upload only PDF, TXT, CSV, PPT, DOC, or XLS files.',
+        message: 'Please upload only PDF, TXT, CSV, PPT, DOC, XLS, PNG, JPEG, or WebP files.',
       };
     case 'empty':
       return {
@@ -96,11 +101,22 @@ export function displayFileName(name: string): string {
   return name.replace(BIDI_CONTROLS, '');
 }
 
-/** Processing stages in order; the UI shows the stage and the overall percent. */
-export type ProcessingStage = 'reading' | 'extracting' | 'indexing';
+/**
+ * Processing stages in order; the UI shows the stage and the overall percent. `recognising`
+ * (text recognition of scanned pages and images) takes the place of `extracting`.
+ */
+export type ProcessingStage = 'reading' | 'extracting' | 'recognising' | 'indexing';
+
+/** Which scanned page text recognition is on (1-based), of how many. */
+export interface PageProgress {
+  number: number;
+  count: number;
+}
 
 export interface ProcessingProgress {
   stage: ProcessingStage;
   /** Whole-file progress, 0–100, never decreasing. */
   percent: number;
+  /** While recognising: the scanned page being read. */
+  page?: PageProgress;
 }

@@ -11,6 +11,7 @@ import type { AddDocumentResult, DocumentUser, Passage } from '@/lib/documents/t
 import { seededRandom } from '../../fixtures/corpus';
 import { reopenConversations, storeConversations } from './conversations-at-scale';
 import { libraryQueries, restoredLibrary, storeLibrary } from './library-at-scale';
+import { ocrBench } from './scans-ocr';
 import {
   benchQuestions,
   PASSAGES_PER_DOCUMENT,
@@ -350,6 +351,7 @@ const api = {
   smoke,
   cancel,
   uploadTogether,
+  ocr: () => ocrBench((file) => upload(createDocumentLibrary({ shareChanges: false }), file), user),
 };
 
 declare global {

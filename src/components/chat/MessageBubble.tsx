@@ -16,6 +16,13 @@ import { answerMarkdown } from './answer-markdown';
 import { formatMessageTime } from './message-time';
 import { ReplyBlocks, type ChoiceHandling } from './ReplyBlocks';
 
+/** The upload bubble's badge once processing is over. */
+const FINISHED_BADGE = {
+  ready: { label: 'Ready', color: 'green' },
+  stored: { label: 'Not searchable', color: 'orange' },
+  failed: { label: 'Failed', color: 'red' },
+} as const;
+
 function AttachmentStatus({ attachment }: { attachment: DocumentAttachment }) {
   if (attachment.status === 'processing') {
     return (
@@ -25,15 +32,10 @@ function AttachmentStatus({ attachment }: { attachment: DocumentAttachment }) {
       </Group>
     );
   }
+  const badge = FINISHED_BADGE[attachment.status];
   return (
-    <Badge
-      mt={6}
-      size="sm"
-      variant="white"
-      tt="none"
-      color={attachment.status === 'ready' ? 'green' : 'red'}
-    >
-      {attachment.status === 'ready' ? 'Ready' : 'Failed'}
+    <Badge mt={6} size="sm" variant="white" tt="none" color={badge.color}>
+      {badge.label}
     </Badge>
   );
 }

@@ -96,6 +96,14 @@ describe('MessageBubble', () => {
     expect(screen.getByText('Ready')).toBeInTheDocument();
     rerender(
       <MessageBubble
+        message={message({ attachment: { ...attachment, status: 'stored' } })}
+        agentName="A"
+      />,
+    );
+    expect(screen.getByText('Not searchable')).toBeInTheDocument();
+    expect(screen.queryByText('Ready')).not.toBeInTheDocument();
+    rerender(
+      <MessageBubble
         message={message({ attachment: { ...attachment, status: 'failed' } })}
         agentName="A"
       />,

@@ -157,7 +157,7 @@ describe('DocumentChat', () => {
   });
 
   it.each([
-    ['picked', 'photo.png'],
+    ['picked', 'photo.gif'],
     ['dropped', 'script.js'],
   ])('refuses a %s file of another type with the destructive toast', async (how, name) => {
     const { user } = await renderChat();
@@ -165,7 +165,9 @@ describe('DocumentChat', () => {
     else await dropFiles([fileOf(name)]);
     expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
     expect(
-      screen.getByText('Please upload only PDF, TXT, CSV, PPT, DOC, or XLS files.'),
+      screen.getByText(
+        'Please upload only PDF, TXT, CSV, PPT, DOC, XLS, PNG, JPEG, or WebP files.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(messages()).toHaveLength(1);

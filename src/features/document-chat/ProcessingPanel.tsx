@@ -4,8 +4,15 @@ import type { ProcessingProgress } from '@machines/document-upload/document-uplo
 const STAGE_LABEL: Record<ProcessingProgress['stage'], string> = {
   reading: 'Reading',
   extracting: 'Extracting text',
+  recognising: 'Recognising text (OCR)',
   indexing: 'Indexing',
 };
+
+/** While text recognition reads a scan page by page (slowly): which page it is on. */
+function pageText(progress: ProcessingProgress | null): string {
+  const page = progress?.stage === 'recognising' ? progress.page : undefined;
+  return page ? `, page ${page.number} of ${page.count}` : '';
+}
 
 /**
  * The file being processed: its stage, a progress bar with the percent, how many files wait
@@ -28,7 +35,8 @@ export function ProcessingPanel({
     <Paper withBorder radius="md" p="sm" role="status" aria-label={`Processing ${name}`}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm" className="wrap-anywhere" style={{ minWidth: 0 }}>
-          {stage} <b>{name}</b>… {percent} %
+          {stage} <b>{name}</b>
+          {pageText(progress)}… {percent} %
           {waiting > 0 && ` (${waiting} more ${waiting === 1 ? 'file' : 'files'} waiting)`}
         </Text>
         <Button

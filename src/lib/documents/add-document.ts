@@ -17,6 +17,7 @@ import type {
   NamedBlob,
   ProcessingError,
   ProcessingProgress,
+  PageProgress,
   ProcessingStage,
 } from './types';
 
@@ -39,8 +40,18 @@ export interface UploadContext {
 }
 
 /** Overall percent at the start of each stage; indexing ends at 100. */
-const STAGE_START: Record<ProcessingStage, number> = { reading: 0, extracting: 10, indexing: 75 };
-const STAGE_END: Record<ProcessingStage, number> = { reading: 10, extracting: 75, indexing: 100 };
+const STAGE_START: Record<ProcessingStage, number> = {
+  reading: 0,
+  extracting: 10,
+  recognising: 10,
+  indexing: 75,
+};
+const STAGE_END: Record<ProcessingStage, number> = {
+  reading: 10,
+  extracting: 75,
+  recognising: 75,
+  indexing: 100,
+};
 
 function failed(code: ProcessingError['code'], message: string): AddDocumentResult {
   return { status: 'failed', error: { code, message } };
@@ -54,16 +65,18 @@ function uploaderNameOf(user: DocumentUser): string {
 function progressReporter(onProgress?: (progress: ProcessingProgress) => void) {
   let lastStage: ProcessingStage | null = null;
   let lastPercent = 0;
-  return (stage: ProcessingStage, fraction: number) => {
+  let lastPage: number | undefined;
+  return (stage: ProcessingStage, fraction: number, page?: PageProgress) => {
     const clamped = Math.min(1, Math.max(0, fraction));
     const percent = Math.max(
       lastPercent,
       Math.floor(STAGE_START[stage] + (STAGE_END[stage] - STAGE_START[stage]) * clamped),
     );
-    if (stage === lastStage && percent === lastPercent) return;
+    if (stage === lastStage && percent === lastPercent && page?.number === lastPage) return;
     lastStage = stage;
     lastPercent = percent;
-    onProgress?.({ stage, percent });
+    lastPage = page?.number;
+    onProgress?.(page ? { stage, percent, page } : { stage, percent });
   };
 }
 

@@ -137,7 +137,7 @@ describe('adding documents', () => {
       },
     });
     expect(
-      await library.addDocument(fileOf('x', 'photo.png'), {
+      await library.addDocument(fileOf('x', 'photo.gif'), {
         user: owner,
         classification: 'Public',
       }),
@@ -145,7 +145,7 @@ describe('adding documents', () => {
       status: 'failed',
       error: {
         code: 'unsupported-type',
-        message: 'Please upload only PDF, TXT, CSV, PPT, DOC, or XLS files.',
+        message: 'Please upload only PDF, TXT, CSV, PPT, DOC, XLS, PNG, JPEG, or WebP files.',
       },
     });
     expect(

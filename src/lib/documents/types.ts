@@ -1,5 +1,6 @@
 import type { Classification, Clearance } from '@domain/classification';
 import type { PassageLocation } from '@domain/passage-location';
+import type { PageProgress } from '@domain/upload-rules';
 import type { ResultTable } from '@domain/result-table';
 import type { TableSubject } from '@domain/table-subject';
 
@@ -9,9 +10,25 @@ import type { TableSubject } from '@domain/table-subject';
  * and be rendered by React as text.
  */
 
-/** Formats the engine reads; the legacy binary formats are recognised and stored only. */
+/**
+ * Formats the engine reads; the legacy binary formats are recognised and stored only; images
+ * are read by text recognition (OCR).
+ */
 export type DocumentFormat =
-  'txt' | 'md' | 'csv' | 'pdf' | 'docx' | 'xlsx' | 'pptx' | 'doc' | 'ppt' | 'xls';
+  | 'txt'
+  | 'md'
+  | 'csv'
+  | 'pdf'
+  | 'docx'
+  | 'xlsx'
+  | 'pptx'
+  | 'doc'
+  | 'ppt'
+  | 'xls'
+  | 'png'
+  | 'jpg'
+  | 'jpeg'
+  | 'webp';
 
 /** Where a passage sits in its document; `formatLocation` turns it into 'page 3' etc. */
 export type { PassageLocation };
@@ -85,7 +102,27 @@ export interface ExtractedUnits {
 }
 
 /** Why a valid file was stored without being searchable. */
-export type StoredOnlyReason = 'legacy-format' | 'no-text-layer' | 'no-text';
+export type StoredOnlyReason = 'legacy-format' | 'no-text-layer' | 'no-text' | 'no-text-recognised';
+
+/** A word text recognition kept: its box in fractions of the page (left, top, right, bottom). */
+export interface OcrWord {
+  text: string;
+  box: [number, number, number, number];
+}
+
+/** How text recognition (OCR) read a scanned PDF or an image (one page). */
+export interface OcrReading {
+  /** Pages read by OCR. */
+  pages: number;
+  /** Mean confidence over every word the engine read, 0–1. */
+  confidence: number;
+  /** Words left out of the text because the engine was unsure of them. */
+  wordsLeftOut: number;
+  /** Pages on which no word was read with confidence. */
+  emptyPages: number[];
+  /** The words kept, page by page: the source viewer marks the cited ones on the page. */
+  words: { page: number; words: OcrWord[] }[];
+}
 
 /** The worker's answer for one file. */
 export type Extraction =
@@ -96,6 +133,8 @@ export type Extraction =
       passages: PassageDraft[];
       /** Spreadsheets and CSV files: their tables, typed for questions about figures. */
       tables: DataTable[];
+      /** Scanned pages and images: how text recognition read them. */
+      ocr?: OcrReading;
     }
   | { status: 'stored'; format: DocumentFormat; reason: StoredOnlyReason; message: string };
 
@@ -122,7 +161,7 @@ export interface ProcessingError {
   message: string;
 }
 
-export type { ProcessingProgress, ProcessingStage } from '@domain/upload-rules';
+export type { PageProgress, ProcessingProgress, ProcessingStage } from '@domain/upload-rules';
 
 /** A file as the library needs it: a Blob with a name (a File fits). */
 export type NamedBlob = Blob & { readonly name: string };
@@ -361,11 +400,11 @@ export type OpenSourceResult =
   /** Removed since, or no longer visible to this user: `reason` says so. */
   | { status: 'missing'; reason: string };
 
-export type ExtractStage = 'reading' | 'extracting';
+export type ExtractStage = 'reading' | 'extracting' | 'recognising';
 
 export interface ExtractorOptions {
   signal?: AbortSignal;
-  onProgress?: (stage: ExtractStage, fraction: number) => void;
+  onProgress?: (stage: ExtractStage, fraction: number, page?: PageProgress) => void;
 }
 
 /**

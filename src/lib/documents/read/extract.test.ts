@@ -63,7 +63,8 @@ test('reports extraction progress ending at 1', async () => {
 });
 
 test.each<[string, Uint8Array, string]>([
-  ['photo.png', new Uint8Array([1]), 'unsupported-type'],
+  ['photo.gif', new Uint8Array([1]), 'unsupported-type'],
+  ['photo.png', new Uint8Array([1]), 'content-mismatch'],
   ['empty.csv', new Uint8Array(0), 'empty-file'],
 ])('%s fails with %s', async (name, bytes, code) => {
   await expect(extractDocument(bytes, name)).rejects.toMatchObject({ code });

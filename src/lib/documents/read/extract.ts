@@ -4,7 +4,8 @@ import {
   tooMuchTextError,
   UNSUPPORTED_TYPE_MESSAGE,
 } from '../errors';
-import { formatFromName } from './formats';
+import { formatFromName, IMAGE_FORMATS } from './formats';
+import type { OcrOptions } from './ocr/read-scans';
 import { BudgetMeter, MAX_PASSAGES, READ_BUDGET, type ReadBudget } from './parsers/budget';
 import type { FractionCallback, ParsedDocument } from './parsers/parsed';
 import type { Pdfjs, PdfPageHelper } from './parsers/pdf';
@@ -22,6 +23,11 @@ export interface ExtractOptions {
   budget?: ReadBudget;
   /** Asks for readers in other workers to share a long PDF's pages (see parsePdf). */
   pdfHelpers?: (pageCount: number) => Promise<readonly PdfPageHelper[]>;
+  /**
+   * Reads scanned PDF pages and images by text recognition (the worker; it needs a canvas).
+   * Without it, a scan is stored unread.
+   */
+  ocr?: OcrOptions;
 }
 
 async function parse(
@@ -48,10 +54,21 @@ async function parse(
     case 'pdf': {
       const { parsePdf, loadPdfjs } = await import('./parsers/pdf');
       const pdfjs = await (options.loadPdfjs ?? loadPdfjs)();
+      const { ocr } = options;
       return parsePdf(bytes, fileName, pdfjs, onProgress, options.budget, {
         helpers: options.pdfHelpers,
+        recogniseScans:
+          ocr &&
+          (async (document, numbers) =>
+            (await import('./ocr/read-scans')).recognisePdfScans(document, numbers, fileName, ocr)),
       });
     }
+    case 'png':
+    case 'jpg':
+    case 'jpeg':
+    case 'webp':
+      if (!options.ocr) return { kind: 'pages', pages: [''] };
+      return (await import('./ocr/read-scans')).readImage(bytes, fileName, options.ocr);
     case 'docx':
       return (await import('./parsers/docx')).parseDocx(bytes, fileName);
     case 'xlsx':
@@ -72,8 +89,17 @@ function storedOnly(
     'legacy-format': LEGACY_MESSAGE,
     'no-text-layer': `${fileName} has no text layer (its pages look like scanned images), so it is stored but can't be searched. Text recognition (OCR) isn't available.`,
     'no-text': `${fileName} contains no text, so it is stored but can't be searched.`,
+    'no-text-recognised': `${fileName} was read by text recognition (OCR), but no text was found in it, so it is stored but can't be searched. A sharper scan or photo may read better.`,
   };
   return { status: 'stored', format, reason, message: messages[reason] };
+}
+
+/** Why a file gave no passages. */
+function emptyReason(format: DocumentFormat, parsed: ParsedDocument): StoredOnlyReason {
+  if (IMAGE_FORMATS.includes(format) || (parsed.kind === 'pages' && parsed.ocr)) {
+    return 'no-text-recognised';
+  }
+  return format === 'pdf' ? 'no-text-layer' : 'no-text';
 }
 
 /**
@@ -106,8 +132,8 @@ export async function extractDocument(
   options.onProgress?.(1);
   const { passages, units } = splitIntoPassages(parsed);
   if (passages.length > MAX_PASSAGES) throw tooMuchTextError(fileName);
-  if (passages.length === 0) {
-    return storedOnly(format, format === 'pdf' ? 'no-text-layer' : 'no-text', fileName);
-  }
-  return { status: 'searchable', format, units, passages, tables: readTables(parsed, meter) };
+  if (passages.length === 0) return storedOnly(format, emptyReason(format, parsed), fileName);
+  const tables = readTables(parsed, meter);
+  const ocr = parsed.kind === 'pages' ? parsed.ocr : undefined;
+  return { status: 'searchable', format, units, passages, tables, ...(ocr ? { ocr } : {}) };
 }

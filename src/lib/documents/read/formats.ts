@@ -3,6 +3,7 @@ import type { DocumentFormat } from '../types';
 
 export const LEGACY_FORMATS: readonly DocumentFormat[] = ['doc', 'ppt', 'xls'];
 export const OOXML_FORMATS: readonly DocumentFormat[] = ['docx', 'xlsx', 'pptx'];
+export const IMAGE_FORMATS: readonly DocumentFormat[] = ['png', 'jpg', 'jpeg', 'webp'];
 
 /** The format named by a file's extension, or null when it is not accepted. */
 export function formatFromName(fileName: string): DocumentFormat | null {
@@ -25,4 +26,8 @@ export const FORMAT_NAMES: Record<DocumentFormat, string> = {
   doc: 'a legacy Word document (.doc)',
   xls: 'a legacy Excel workbook (.xls)',
   ppt: 'a legacy PowerPoint presentation (.ppt)',
+  png: 'a PNG image',
+  jpg: 'a JPEG image',
+  jpeg: 'a JPEG image',
+  webp: 'a WebP image',
 };

@@ -67,6 +67,10 @@ describe('checkContent', () => {
       csv: 'text',
       txt: 'text',
       md: 'text',
+      png: 'image',
+      jpg: 'image',
+      jpeg: 'image',
+      webp: 'image',
     };
     expect(content.kind).toBe(kinds[format]);
   });
@@ -93,6 +97,33 @@ describe('checkContent', () => {
       expect(error.message).toContain(
         `${name} is named .${format} but its contents are ${actually}`,
       );
+    }
+  });
+
+  const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13);
+  const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16);
+  const WEBP = utf8('RIFF\x24\x00\x00\x00WEBPVP8 ');
+
+  test.each<[string, DocumentFormat, Uint8Array]>([
+    ['label.png', 'png', PNG],
+    ['notice.jpg', 'jpg', JPEG],
+    ['notice.jpeg', 'jpeg', JPEG],
+    ['checklist.webp', 'webp', WEBP],
+  ])('accepts the image %s by its signature', (name, format, content) => {
+    expect(checkContent(content, format, name).kind).toBe('image');
+  });
+
+  test('names the image a renamed picture really is', () => {
+    const cases: [string, DocumentFormat, Uint8Array, string][] = [
+      ['label.png', 'png', JPEG, 'a JPEG image, not a PNG image'],
+      ['notice.jpg', 'jpg', WEBP, 'a WebP image, not a JPEG image'],
+      ['scan.webp', 'webp', utf8('%PDF-1.7'), 'a PDF, not a WebP image'],
+      ['stores.csv', 'csv', WEBP, 'a WebP image, not a CSV file'],
+    ];
+    for (const [name, format, content, actually] of cases) {
+      const error = errorOf(() => checkContent(content, format, name));
+      expect(error.code).toBe('content-mismatch');
+      expect(error.message).toContain(`its contents are ${actually}`);
     }
   });
 

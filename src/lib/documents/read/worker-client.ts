@@ -149,7 +149,7 @@ export const extractInWorker: Extractor = (file, fileName, { signal, onProgress 
       const message = event.data;
       if (!isWorkerReply(message)) return;
       if (message.type === 'progress') {
-        onProgress?.(message.stage, message.fraction);
+        onProgress?.(message.stage, message.fraction, message.page);
       } else if (message.type === 'page-count') {
         const ports = startHelpers(message.count);
         send(worker, { type: 'helpers', ports }, ports);

@@ -1,4 +1,11 @@
-import type { DataTable, Extraction, PassageDraft, ProcessingError } from '../types';
+import type {
+  DataTable,
+  ExtractStage,
+  Extraction,
+  PageProgress,
+  PassageDraft,
+  ProcessingError,
+} from '../types';
 
 /**
  * Main thread → worker. `extract`: read one file. `helpers`: the answer to `page-count`,
@@ -36,8 +43,10 @@ export type WorkerReply =
   | {
       source: 'documents-worker';
       type: 'progress';
-      stage: 'reading' | 'extracting';
+      stage: ExtractStage;
       fraction: number;
+      /** While recognising: the scanned page being read. */
+      page?: PageProgress;
     }
   | { source: 'documents-worker'; type: 'prepared' }
   | { source: 'documents-worker'; type: 'page-count'; count: number }

@@ -120,6 +120,16 @@ async function extract(request: Extract<WorkerRequest, { type: 'extract' }>) {
       onProgress: (fraction) =>
         reply({ source: 'documents-worker', type: 'progress', stage: 'extracting', fraction }),
       pdfHelpers: askForHelpers,
+      ocr: {
+        onProgress: (fraction, number, count) =>
+          reply({
+            source: 'documents-worker',
+            type: 'progress',
+            stage: 'recognising',
+            fraction,
+            page: { number, count },
+          }),
+      },
     });
     if (extraction.status === 'searchable') {
       for (let start = 0; start < extraction.passages.length; start += PASSAGE_BATCH) {

@@ -1,4 +1,5 @@
 import { describeIndexed } from '../text/location';
+import { describeOcr } from '../text/ocr-summary';
 import type { Extraction, NamedBlob } from '../types';
 import type { LibraryStore } from './library-store';
 import { passageBytes, RECORD_VERSION, type DocumentRecord, type PassageRecord } from './records';
@@ -8,6 +9,15 @@ export type RecordFields = Pick<
   DocumentRecord,
   'id' | 'scope' | 'classification' | 'uploaderId' | 'uploaderName' | 'uploadedAt' | 'contentHash'
 >;
+
+/** '2 pages, 3 passages', and how text recognition went for a scan. */
+function indexedSummary(
+  extraction: Extract<Extraction, { status: 'searchable' }>,
+  passages: number,
+): string {
+  const indexed = describeIndexed(extraction.units, passages);
+  return extraction.ocr ? `${indexed}; ${describeOcr(extraction.ocr)}` : indexed;
+}
 
 /**
  * A read file as a record and its passages, not yet stored or indexed. The passages' ids are
@@ -40,9 +50,7 @@ export async function buildRecord(
     passageIds: passages.map((passage) => passage.id),
     tables: searchable ? extraction.tables : [],
     searchable,
-    indexedSummary: searchable
-      ? describeIndexed(extraction.units, passages.length)
-      : extraction.message,
+    indexedSummary: searchable ? indexedSummary(extraction, passages.length) : extraction.message,
   };
   return { document, passages };
 }

@@ -1,3 +1,5 @@
+import type { OcrReading } from '../../types';
+
 /** What a parser hands to the passage splitter: text in the document's own units. */
 export interface TableRow {
   /** 1-based row number as a spreadsheet app shows it (the header is row 1). */
@@ -20,8 +22,8 @@ export interface ParsedSection {
 }
 
 export type ParsedDocument =
-  /** pages[i] is page i + 1. */
-  | { kind: 'pages'; pages: string[] }
+  /** pages[i] is page i + 1; `ocr` when some were read by text recognition. */
+  | { kind: 'pages'; pages: string[]; ocr?: OcrReading }
   /** slides[i] is slide i + 1 in presentation order; `tables` are those found on them. */
   | { kind: 'slides'; slides: string[]; tables?: ParsedSheet[] }
   /**

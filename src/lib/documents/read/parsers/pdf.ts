@@ -1,5 +1,7 @@
 import type * as PdfjsModule from 'pdfjs-dist';
 import { DocumentError } from '../../errors';
+import { OffscreenCanvasFactory } from '../ocr/raster';
+import type { RecognisedScans } from '../ocr/scans';
 import { BudgetMeter, READ_BUDGET, type ReadBudget } from './budget';
 import type { FractionCallback, ParsedDocument } from './parsed';
 
@@ -62,6 +64,8 @@ export async function openPdf(
     data: bytes,
     ...PDF_BOUNDS,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
+    // Scanned pages are drawn for text recognition in the worker, which has no document.
+    ...(typeof OffscreenCanvas === 'undefined' ? {} : { CanvasFactory: OffscreenCanvasFactory }),
   });
   const destroy = () => task.destroy();
   try {
@@ -179,6 +183,24 @@ export interface ParsePdfOptions {
    * waiting for the answer.
    */
   helpers?: (pageCount: number) => Promise<readonly PdfPageHelper[]>;
+  /**
+   * Reads the pages that have no text layer (scans) by text recognition, while the document is
+   * still open; without it they stay empty.
+   */
+  recogniseScans?: (document: PdfDocument, numbers: number[]) => Promise<RecognisedScans>;
+}
+
+/** Pages with no text are scans (or blank): recognised when the caller can, else left empty. */
+async function withScansRead(
+  pages: string[],
+  document: PdfDocument,
+  recogniseScans: ParsePdfOptions['recogniseScans'],
+): Promise<ParsedDocument> {
+  const scanned = pages.flatMap((text, index) => (text ? [] : [index + 1]));
+  if (scanned.length === 0 || !recogniseScans) return { kind: 'pages', pages };
+  const { texts, reading } = await recogniseScans(document, scanned);
+  for (const [number, text] of texts) pages[number - 1] = text;
+  return reading ? { kind: 'pages', pages, ocr: reading } : { kind: 'pages', pages };
 }
 
 /** Reads pages `first` to `last` of an open document (a helper's share). */
@@ -207,7 +229,7 @@ export async function parsePdf(
   pdfjs: Pdfjs,
   onProgress: FractionCallback,
   budget: ReadBudget = READ_BUDGET,
-  { helpers: askForHelpers }: ParsePdfOptions = {},
+  { helpers: askForHelpers, recogniseScans }: ParsePdfOptions = {},
 ): Promise<ParsedDocument> {
   const meter = new BudgetMeter(budget, fileName);
   const { document, destroy } = await openPdf(bytes, fileName, pdfjs);
@@ -282,7 +304,7 @@ export async function parsePdf(
     } finally {
       stopped = true;
     }
-    return { kind: 'pages', pages };
+    return await withScansRead(pages, document, recogniseScans);
   } finally {
     await destroy();
   }
