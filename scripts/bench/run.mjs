@@ -33,6 +33,10 @@ const TARGETS = {
   realSheetQuestionP95Ms: 50,
   conversationListMs: 100,
   conversationReopenMs: 200,
+  ocrCleanWords: 0.95,
+  ocrNoisyWords: 0.85,
+  ocrOnePageMs: 6000,
+  ocrTenPagesMs: 45_000,
 };
 /** What every fixture must become when uploaded through the real worker. */
 const EXPECTED_OUTCOMES = {
@@ -139,7 +143,7 @@ async function openHarness() {
   return { page, errors, workers: () => workers };
 }
 
-// BENCH_ONLY=parsing|batch|index|library|conversations|quality|tables|real-sheets|eval runs one
+// BENCH_ONLY=parsing|batch|index|library|conversations|quality|tables|real-sheets|ocr|eval runs one
 // part (while working on it); the default runs all.
 const only = process.env.BENCH_ONLY;
 const runs = (part) => !only || only === part;
@@ -394,6 +398,51 @@ try {
         reopened.reopenMs <= TARGETS.conversationReopenMs,
     );
     if (errors.length) failures.push(`page errors: ${errors.join('; ')}`);
+    await page.close();
+  }
+
+  // Text recognition: scans drawn from known text in the page (scripts/fixtures/scans.ts), read
+  // by the real worker; word accuracy, ready times, and a question only the scan answers.
+  if (runs('ocr')) {
+    const { page, errors } = await openHarness();
+    const ocr = await page.evaluate(() => window.bench.ocr());
+    const percent = (value) => `${(value * 100).toFixed(1)} %`;
+    for (const [label, measured, target] of [
+      ['clean 300-dpi page', ocr.clean, TARGETS.ocrCleanWords],
+      ['noisy page (speckle, 1° turn, JPEG 60)', ocr.noisy, TARGETS.ocrNoisyWords],
+      ['photo-like image (reference)', ocr.photo, null],
+    ]) {
+      report(
+        `OCR word accuracy, ${label}`,
+        `${percent(measured.words)} (characters ${percent(measured.characters)}; engine confidence ${percent(measured.confidence)})`,
+        target === null ? 'none' : `≥ ${percent(target)}`,
+        target === null || measured.words >= target,
+      );
+    }
+    for (const [label, measure, target] of [
+      ['One-page scan ready (read by OCR + indexed)', ocr.onePage, TARGETS.ocrOnePageMs],
+      ['Ten-page scan ready (read by OCR + indexed)', ocr.tenPages, TARGETS.ocrTenPagesMs],
+    ]) {
+      const indexed = measure.result.status === 'indexed';
+      report(
+        label,
+        `${(measure.ms / 1000).toFixed(1)} s (${indexed ? measure.result.document.indexedSummary : measure.result.status})`,
+        `≤ ${target / 1000} s`,
+        indexed && measure.ms <= target,
+      );
+      console.log(`  ${measure.result.document?.name}: ${measure.stages}`);
+    }
+    reportLongestTask('Longest main-thread task during the scan uploads', [
+      ...ocr.onePage.longTasks,
+      ...ocr.tenPages.longTasks,
+    ]);
+    report(
+      'Question answered only by the scan',
+      ocr.question.answer ? `"${ocr.question.answer}" (${ocr.question.page})` : 'no answer',
+      'the scanned sentence, page 1',
+      ocr.question.right && ocr.question.page === 'page 1',
+    );
+    if (errors.length) failures.push(`page errors (ocr): ${errors.join('; ')}`);
     await page.close();
   }
 

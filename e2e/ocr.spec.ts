@@ -1,0 +1,88 @@
+import {
+  NOISY_SCAN,
+  PHOTO,
+  renderScanInBrowser,
+  scanPages,
+  scanPdf,
+  SCAN_ONLY_SENTENCE,
+  SHELF_NOTICE,
+  type ScanSpec,
+} from '../scripts/fixtures/scans';
+import { DEMO_ACCOUNTS, signInWithEmail } from './support/auth';
+import {
+  ask,
+  chooseFile,
+  dismissToasts,
+  lastAgentMessage,
+  openDocumentChat,
+} from './support/document-chat';
+import { expect, test, type Page } from './test';
+
+/**
+ * Scans and photos are read by text recognition (OCR) in the reading worker, against the
+ * production build and its content security policy. The scans are drawn here from known text
+ * (scripts/fixtures/scans.ts), in the page's own canvas.
+ */
+
+const draw = async (page: Page, spec: ScanSpec) =>
+  Buffer.from(await page.evaluate(renderScanInBrowser, spec), 'base64');
+
+const uploadBubble = (page: Page) =>
+  page.getByRole('log').getByRole('article', { name: 'You' }).last();
+
+test('a scanned PDF and a photo are read by OCR; a question is answered from the scan with its page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInWithEmail(page, DEMO_ACCOUNTS.owner.email);
+  await openDocumentChat(page);
+
+  const scan = await scanPdf([await draw(page, { ...NOISY_SCAN, lines: scanPages(1)[0]! })]);
+  const name = 'opening-checklist-scan.pdf';
+  await chooseFile(page, { name, mimeType: 'application/pdf', buffer: Buffer.from(scan) });
+  await expect(page.getByRole('status', { name: `Processing ${name}` })).toContainText(
+    `Recognising text (OCR) ${name}, page 1 of 1`,
+    { timeout: 20_000 },
+  );
+  await expect(lastAgentMessage(page)).toContainText(
+    /I indexed 1 page, 1 passage; text read by OCR \(\d+ % confident on average/,
+    { timeout: 60_000 },
+  );
+  await expect(uploadBubble(page).getByText('Ready')).toBeVisible();
+  await dismissToasts(page);
+
+  const answer = await ask(page, 'When must the loading bay shutter be locked?');
+  await expect(answer).toContainText(SCAN_ONLY_SENTENCE);
+  await expect(
+    answer.getByRole('button', { name: `Open source: ${name}, page 1` }).first(),
+  ).toBeVisible();
+
+  const photo = await draw(page, { ...PHOTO, lines: SHELF_NOTICE });
+  await chooseFile(page, { name: 'shelf-notice.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(lastAgentMessage(page)).toContainText(
+    /I've received "shelf-notice\.jpg".*text read by OCR/,
+    { timeout: 60_000 },
+  );
+  await dismissToasts(page);
+  const notice = await ask(page, 'Until when is the aisle closed for restocking?');
+  await expect(notice).toContainText('This aisle is closed for restocking until 11 am.');
+});
+
+test('an image with nothing to read says so instead of Ready', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInWithEmail(page, DEMO_ACCOUNTS.owner.email);
+  await openDocumentChat(page);
+  const blank = await draw(page, {
+    ...PHOTO,
+    photo: false,
+    noise: 0,
+    type: 'image/png',
+    lines: [],
+  });
+  await chooseFile(page, { name: 'blank-label.png', mimeType: 'image/png', buffer: blank });
+  await expect(lastAgentMessage(page)).toContainText(
+    'blank-label.png was read by text recognition (OCR), but no text was found in it',
+  );
+  await expect(uploadBubble(page).getByText('Not searchable')).toBeVisible();
+  await expect(uploadBubble(page).getByText('Ready')).toHaveCount(0);
+});
