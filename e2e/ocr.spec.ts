@@ -53,9 +53,15 @@ test('a scanned PDF and a photo are read by OCR; a question is answered from the
 
   const answer = await ask(page, 'When must the loading bay shutter be locked?');
   await expect(answer).toContainText(SCAN_ONLY_SENTENCE);
-  await expect(
-    answer.getByRole('button', { name: `Open source: ${name}, page 1` }).first(),
-  ).toBeVisible();
+  const citation = answer.getByRole('button', { name: `Open source: ${name}, page 1` }).first();
+  await citation.click();
+  const viewer = page.getByRole('region', { name: `${name}, page 1` });
+  await expect(viewer.getByText(/^Page 1 of 1$/)).toBeVisible({ timeout: 15_000 });
+  // The scan has no text layer: the cited words are marked where OCR found them on the image.
+  await expect(viewer.locator('.cited').first()).toBeVisible();
+  expect(await viewer.locator('.cited').count()).toBeGreaterThan(20);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
 
   const photo = await draw(page, { ...PHOTO, lines: SHELF_NOTICE });
   await chooseFile(page, { name: 'shelf-notice.jpg', mimeType: 'image/jpeg', buffer: photo });
@@ -66,6 +72,15 @@ test('a scanned PDF and a photo are read by OCR; a question is answered from the
   await dismissToasts(page);
   const notice = await ask(page, 'Until when is the aisle closed for restocking?');
   await expect(notice).toContainText('This aisle is closed for restocking until 11 am.');
+  await notice
+    .getByRole('button', { name: 'Open source: shelf-notice.jpg, page 1' })
+    .first()
+    .click();
+  const photoViewer = page.getByRole('region', { name: 'shelf-notice.jpg, page 1' });
+  await expect(
+    photoViewer.getByRole('img', { name: 'shelf-notice.jpg, as uploaded' }),
+  ).toBeVisible();
+  await expect(photoViewer.locator('.cited').first()).toBeVisible();
 });
 
 test('an image with nothing to read says so instead of Ready', async ({ page }) => {

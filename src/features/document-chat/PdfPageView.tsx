@@ -1,7 +1,9 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconFileAlert } from '@tabler/icons-react';
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import type { OcrWord } from '@/lib/documents/types';
 import { showCited } from './cited-highlights';
+import { OcrWordBoxes } from './OcrWordBoxes';
 import { PdfPageControls } from './PdfPageControls';
 import classes from './PdfPageView.module.css';
 import { openPdfForViewing, type ViewedPdf } from './pdf-document';
@@ -27,6 +29,8 @@ interface PdfPageViewProps {
   passage: string;
   /** The text around the citation, shown when pdf.js cannot open the file or draw a page. */
   fallback: ReactNode;
+  /** A scanned cited page has no text layer: the words OCR read, marked over the image instead. */
+  ocrWords?: readonly OcrWord[];
 }
 
 /**
@@ -34,7 +38,13 @@ interface PdfPageViewProps {
  * previous and next page and zoom. pdf.js parses in a worker of its own, under the bounds reading
  * has; a page too large or too slow to draw says so, over the text around the citation.
  */
-export default function PdfPageView({ file, citedPage, passage, fallback }: PdfPageViewProps) {
+export default function PdfPageView({
+  file,
+  citedPage,
+  passage,
+  fallback,
+  ocrWords,
+}: PdfPageViewProps) {
   const frame = useRef<HTMLDivElement>(null);
   const page = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -136,6 +146,9 @@ export default function PdfPageView({ file, citedPage, passage, fallback }: PdfP
         <div ref={page} className={classes.page}>
           <canvas ref={canvas} className={classes.canvas} aria-hidden />
           <div ref={textLayer} className={classes.textLayer} />
+          {ocrWords && view.page === citedPage && drawn?.key === drawing && (
+            <OcrWordBoxes words={ocrWords} passage={passage} />
+          )}
         </div>
       </div>
     </Stack>

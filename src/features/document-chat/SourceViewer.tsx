@@ -18,6 +18,7 @@ import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react'
 import type { Citation } from '@machines/chat/chat.types';
 import type { DocumentLibrary } from '@/lib/documents/library';
 import type { DocumentUser, SourceExcerpt, SourcePassage } from '@/lib/documents/types';
+import { ImagePageView } from './ImagePageView';
 import { SourcePassages } from './SourcePassages';
 import { useSourceExcerpt, type SourceState } from './useSourceExcerpt';
 
@@ -43,11 +44,26 @@ function citedText({ text, highlights }: SourcePassage): string {
   return quoted ? text.slice(quoted.start, quoted.end) : text;
 }
 
-/** A PDF's cited page as it looks when its file was kept; otherwise the text around the citation. */
+/**
+ * A PDF's cited page as it looks when its file was kept, and a scanned image with the cited words
+ * marked; otherwise the text around the citation.
+ */
 function SourceContent({ source }: { source: SourceExcerpt }) {
   const passages = <SourcePassages passages={source.passages} />;
   const cited = source.passages.find((passage) => passage.cited);
-  if (source.format !== 'pdf' || !source.file || cited?.location.kind !== 'page') return passages;
+  if (!source.file || cited?.location.kind !== 'page') return passages;
+  if (source.format !== 'pdf') {
+    return source.ocrWords ? (
+      <ImagePageView
+        file={source.file}
+        name={source.documentName}
+        words={source.ocrWords}
+        passage={citedText(cited)}
+      />
+    ) : (
+      passages
+    );
+  }
   return (
     <Suspense fallback={<Pending>Opening the page…</Pending>}>
       <PdfPageView
@@ -56,6 +72,7 @@ function SourceContent({ source }: { source: SourceExcerpt }) {
         citedPage={cited.location.page}
         passage={citedText(cited)}
         fallback={passages}
+        {...(source.ocrWords ? { ocrWords: source.ocrWords } : {})}
       />
     </Suspense>
   );

@@ -393,6 +393,8 @@ export interface SourceExcerpt {
   passages: SourcePassage[];
   /** The original file, for a viewer that renders it (a PDF's page); null if not kept. */
   file: Blob | null;
+  /** A scan's cited page: the words OCR read on it, with their boxes. */
+  ocrWords?: OcrWord[];
 }
 
 export type OpenSourceResult =

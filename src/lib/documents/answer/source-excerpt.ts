@@ -2,6 +2,7 @@ import { formatLocation } from '../text/location';
 import type {
   DataTable,
   DocumentDetails,
+  OcrReading,
   OpenSourceResult,
   Passage,
   SourceLocator,
@@ -26,6 +27,7 @@ export const SOURCE_CONTEXT = 2;
 export function sourceExcerpt(
   document: Pick<DocumentDetails, 'id' | 'name' | 'format' | 'classification'> & {
     tables: readonly DataTable[];
+    ocrWords?: OcrReading['words'];
   },
   passages: readonly Passage[],
   locator: SourceLocator,
@@ -38,6 +40,11 @@ export function sourceExcerpt(
   const from = Math.max(0, cited - SOURCE_CONTEXT);
   const rows = citedRowsOf(passages, cited, locator, document.tables);
   const quote = quoteIn(passages[cited]!.text, locator.quote);
+  const location = passages[cited]!.location;
+  const ocrPage =
+    location.kind === 'page'
+      ? document.ocrWords?.find((page) => page.page === location.page)
+      : undefined;
   return {
     status: 'found',
     source: {
@@ -60,6 +67,7 @@ export function sourceExcerpt(
         };
       }),
       file,
+      ...(ocrPage ? { ocrWords: ocrPage.words } : {}),
     },
   };
 }

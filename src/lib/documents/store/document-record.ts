@@ -49,6 +49,7 @@ export async function buildRecord(
     storedBytes: file.size + passages.reduce((sum, passage) => sum + passageBytes(passage), 0),
     passageIds: passages.map((passage) => passage.id),
     tables: searchable ? extraction.tables : [],
+    ...(searchable && extraction.ocr ? { ocrWords: extraction.ocr.words } : {}),
     searchable,
     indexedSummary: searchable ? indexedSummary(extraction, passages.length) : extraction.message,
   };

@@ -1,5 +1,5 @@
 import { isClassification, type Classification } from '@domain/classification';
-import type { DataTable, DocumentDetails, Passage } from '../types';
+import type { DataTable, DocumentDetails, OcrReading, Passage } from '../types';
 
 /**
  * The shape of a stored document record. A record of another version (saved by an older
@@ -16,6 +16,8 @@ export interface DocumentRecord extends DocumentDetails {
   passageIds: number[];
   /** Its spreadsheet tables: kept with the document, so they obey the same access rule. */
   tables: DataTable[];
+  /** A scan's words read by OCR, with their boxes, page by page (for the source viewer). */
+  ocrWords?: OcrReading['words'];
 }
 
 /** A passage as it is stored: the engine's passage, as it is. */
