@@ -13,7 +13,7 @@ function canvasOf(width: number, height: number) {
   return { canvas, context };
 }
 
-/** A PDF page drawn as an image for recognition, at 300 dpi or less (OCR_LIMITS). */
+/** A PDF page drawn as an image for recognition, at OCR_LIMITS.dpi or less. */
 export async function drawPdfPage(document: PdfDocument, number: number): Promise<ImageData> {
   const page = await document.getPage(number);
   try {

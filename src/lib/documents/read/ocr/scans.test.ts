@@ -128,8 +128,8 @@ describe('isBlank', () => {
 });
 
 describe('scaling pages for recognition', () => {
-  test('an A4 page is drawn at 300 dpi; a poster is scaled down to the pixel bound', () => {
-    expect(pdfPageScale(595, 842)).toBeCloseTo(300 / 72);
+  test('an A4 page is drawn at the scan resolution; a poster is scaled down to the pixel bound', () => {
+    expect(pdfPageScale(595, 842)).toBeCloseTo(OCR_LIMITS.dpi / 72);
     const poster = pdfPageScale(2384, 3370);
     expect(2384 * poster * 3370 * poster).toBeCloseTo(OCR_LIMITS.maxPagePixels, -3);
   });
