@@ -1,4 +1,5 @@
 import { imageSize } from './image-size';
+import { checkImageSize, OCR_LIMITS } from './limits';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const be32 = (value: number) => [
@@ -58,5 +59,15 @@ describe('imageSize', () => {
   test('a header it cannot read gives null', () => {
     expect(imageSize(bytes(0x89, 0x50))).toBeNull();
     expect(imageSize(bytes(0xff, 0xd8, 0x00, 0x00, 0, 0, 0, 0, 0, 0, 0, 0))).toBeNull();
+  });
+});
+
+describe('checkImageSize', () => {
+  test('refuses an image declaring more pixels than may be decoded, and says why', () => {
+    expect(() => checkImageSize({ width: 4000, height: 3000 }, 'label.jpg')).not.toThrow();
+    expect(() => checkImageSize(null, 'label.jpg')).not.toThrow();
+    expect(() => checkImageSize({ width: 20_000, height: 20_000 }, 'bomb.png')).toThrow(
+      `bomb.png is 20000 × 20000 pixels (400 megapixels); text recognition (OCR) reads images of up to ${OCR_LIMITS.maxImagePixels / 1_000_000} megapixels`,
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { DocumentError } from '../../errors';
+import { plural } from '../../text/labels';
+import type { ImageSize } from './image-size';
 
 /**
  * What text recognition may take for one file. OCR reads a page in seconds where a text layer
@@ -51,13 +53,16 @@ export function tooManyScannedPagesError(
 export function ocrTooSlowError(fileName: string, limits: OcrLimits): DocumentError {
   return new DocumentError(
     'file-too-large',
-    `Text recognition (OCR) of ${fileName} took longer than ${Math.round(limits.maxMillis / 60_000)} minutes, so it was not added. Split it into smaller files, then upload them.`,
+    `Text recognition (OCR) of ${fileName} took longer than ${plural(Math.round(limits.maxMillis / 60_000), 'minute')}, so it was not added. Split it into smaller files, then upload them.`,
   );
 }
 
-export function imageTooLargeError(fileName: string, width: number, height: number): DocumentError {
+/** Refuses an image whose header declares more pixels than may be decoded. */
+export function checkImageSize(size: ImageSize | null, fileName: string): void {
+  if (!size || size.width * size.height <= OCR_LIMITS.maxImagePixels) return;
+  const { width, height } = size;
   const megapixels = Math.round((width * height) / 1_000_000);
-  return new DocumentError(
+  throw new DocumentError(
     'file-too-large',
     `${fileName} is ${width} × ${height} pixels (${megapixels} megapixels); text recognition (OCR) reads images of up to ${OCR_LIMITS.maxImagePixels / 1_000_000} megapixels, so it was not added. Save it at a smaller size, then upload it again.`,
   );

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import type { PdfDocument } from '../parsers/pdf';
 import { imageSize } from './image-size';
-import { fitScale, imageTooLargeError, OCR_LIMITS, pdfPageScale } from './limits';
+import { checkImageSize, fitScale, OCR_LIMITS, pdfPageScale } from './limits';
 
 function canvasOf(width: number, height: number) {
   const canvas = new OffscreenCanvas(
@@ -38,10 +38,7 @@ export async function drawPdfPage(document: PdfDocument, number: number): Promis
  * page pixel bound; one declaring more pixels than OCR_LIMITS allows is refused undecoded.
  */
 export async function drawImage(bytes: Uint8Array, fileName: string): Promise<ImageData> {
-  const declared = imageSize(bytes);
-  if (declared && declared.width * declared.height > OCR_LIMITS.maxImagePixels) {
-    throw imageTooLargeError(fileName, declared.width, declared.height);
-  }
+  checkImageSize(imageSize(bytes), fileName);
   const bitmap = await createImageBitmap(new Blob([bytes as BlobPart]));
   try {
     const scale = fitScale(bitmap.width, bitmap.height, OCR_LIMITS.maxPagePixels);

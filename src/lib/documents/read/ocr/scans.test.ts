@@ -114,7 +114,7 @@ describe('recogniseScans', () => {
       },
     );
     await expect(failure).rejects.toThrow(
-      'Text recognition (OCR) of slow.pdf took longer than 1 minutes',
+      'Text recognition (OCR) of slow.pdf took longer than 1 minute,',
     );
     expect(engine.counts()).toMatchObject({ calls: 1, destroyed: 1 });
   });

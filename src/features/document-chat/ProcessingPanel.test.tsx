@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render';
+import { ProcessingPanel } from './ProcessingPanel';
+
+describe('ProcessingPanel', () => {
+  test('names the scanned page text recognition is on, with the whole-file percent', () => {
+    renderWithProviders(
+      <ProcessingPanel
+        name="delivery-notes.pdf"
+        progress={{ stage: 'recognising', percent: 36, page: { number: 3, count: 10 } }}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByRole('status', { name: 'Processing delivery-notes.pdf' })).toHaveTextContent(
+      'Recognising text (OCR) delivery-notes.pdf, page 3 of 10… 36 %',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Cancel processing delivery-notes.pdf' }),
+    ).toBeVisible();
+  });
+
+  test('other stages name no page', () => {
+    renderWithProviders(
+      <ProcessingPanel
+        name="handbook.pdf"
+        progress={{ stage: 'extracting', percent: 40 }}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Extracting text handbook.pdf… 40 %');
+  });
+});
