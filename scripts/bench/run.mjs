@@ -48,7 +48,7 @@ const EXPECTED_OUTCOMES = {
   'store-visit-notes.txt': 'indexed',
   'supplier-contacts-latin1.txt': 'indexed',
   'inventory-semicolon.csv': 'indexed',
-  'scanned-receipt.pdf': 'stored no-text-layer',
+  'scanned-receipt.pdf': 'stored no-text-recognised',
   'legacy-memo.doc': 'stored legacy-format',
   'legacy-deck.ppt': 'stored legacy-format',
   'legacy-budget.xls': 'stored legacy-format',
@@ -408,7 +408,7 @@ try {
     const ocr = await page.evaluate(() => window.bench.ocr());
     const percent = (value) => `${(value * 100).toFixed(1)} %`;
     for (const [label, measured, target] of [
-      ['clean 300-dpi page', ocr.clean, TARGETS.ocrCleanWords],
+      ['clean page scanned at 300 dpi', ocr.clean, TARGETS.ocrCleanWords],
       ['noisy page (speckle, 1° turn, JPEG 60)', ocr.noisy, TARGETS.ocrNoisyWords],
       ['photo-like image (reference)', ocr.photo, null],
     ]) {

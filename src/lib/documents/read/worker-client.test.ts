@@ -54,10 +54,13 @@ afterEach(() => {
 });
 
 test('starts a module worker for the file, forwards progress and resolves with the extraction', async () => {
-  const progress: [string, number][] = [];
+  const progress: (string | number)[][] = [];
   const file = new Blob(['hello']);
   const pending = extractInWorker(file, 'a.txt', {
-    onProgress: (stage, fraction) => progress.push([stage, fraction]),
+    onProgress: (stage, fraction, page) =>
+      progress.push(
+        page ? [stage, fraction, `page ${page.number} of ${page.count}`] : [stage, fraction],
+      ),
   });
   const worker = FakeWorker.last!;
   expect(worker.url).toMatch(/src\/lib\/documents\/read\/worker\.ts/);
@@ -73,6 +76,13 @@ test('starts a module worker for the file, forwards progress and resolves with t
     stage: 'extracting',
     fraction: 0.5,
   });
+  worker.reply({
+    source: 'documents-worker',
+    type: 'progress',
+    stage: 'recognising',
+    fraction: 0.25,
+    page: { number: 1, count: 4 },
+  });
   worker.reply({ source: 'documents-worker', type: 'passages', passages: extraction.passages });
   worker.reply({
     source: 'documents-worker',
@@ -83,6 +93,7 @@ test('starts a module worker for the file, forwards progress and resolves with t
   expect(progress).toEqual([
     ['reading', 1],
     ['extracting', 0.5],
+    ['recognising', 0.25, 'page 1 of 4'],
   ]);
   expect(worker.terminated).toBe(true);
 });
