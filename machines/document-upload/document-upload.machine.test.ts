@@ -55,7 +55,7 @@ describe('document upload machine', () => {
   afterEach(() => vi.useRealTimers());
 
   it.each([
-    ['photo.png', 10, 'unsupportedType'],
+    ['photo.gif', 10, 'unsupportedType'],
     ['empty.txt', 0, 'empty'],
     ['huge.pdf', MAX_UPLOAD_BYTES + 1, 'tooLarge'],
   ])('refuses %s (%s bytes) as %s and stays idle', (name, size, problem) => {

@@ -34,7 +34,7 @@ import type {
 
 const FILES = {
   valid: fileOf('Store Policy.TXT', 12_345),
-  unsupported: fileOf('photo.png'),
+  unsupported: fileOf('photo.gif'),
   empty: fileOf('empty.csv', 0),
   tooLarge: fileOf('huge.pdf', MAX_UPLOAD_BYTES + 1),
   second: fileOf('second.docx'),
@@ -47,7 +47,7 @@ const DUPLICATE: DuplicateMatch = {
   keepBothName: 'Store Policy (2).TXT',
 };
 const REFUSALS: Record<string, string> = {
-  'photo.png': 'Invalid File Type',
+  'photo.gif': 'Invalid File Type',
   'empty.csv': 'Empty File',
   'huge.pdf': 'File Too Large',
 };

@@ -1,17 +1,8 @@
 /// <reference lib="webworker" />
 import type { PdfDocument } from '../parsers/pdf';
 import { imageSize } from './image-size';
+import { canvasOf } from './offscreen-canvas';
 import { checkImageSize, fitScale, OCR_LIMITS, pdfPageScale } from './limits';
-
-function canvasOf(width: number, height: number) {
-  const canvas = new OffscreenCanvas(
-    Math.max(1, Math.round(width)),
-    Math.max(1, Math.round(height)),
-  );
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) throw new Error('No 2D canvas in this browser');
-  return { canvas, context };
-}
 
 /** A PDF page drawn as an image for recognition, at OCR_LIMITS.dpi or less. */
 export async function drawPdfPage(document: PdfDocument, number: number): Promise<ImageData> {
@@ -49,23 +40,5 @@ export async function drawImage(bytes: Uint8Array, fileName: string): Promise<Im
     return context.getImageData(0, 0, canvas.width, canvas.height);
   } finally {
     bitmap.close();
-  }
-}
-
-/** pdf.js's canvases for a page drawn in a worker, where there is no document to make them. */
-export class OffscreenCanvasFactory {
-  create(width: number, height: number) {
-    return canvasOf(width, height);
-  }
-
-  reset(entry: { canvas: OffscreenCanvas }, width: number, height: number) {
-    entry.canvas.width = width;
-    entry.canvas.height = height;
-  }
-
-  destroy(entry: { canvas: OffscreenCanvas | null; context: unknown }) {
-    if (entry.canvas) entry.canvas.width = entry.canvas.height = 0;
-    entry.canvas = null;
-    entry.context = null;
   }
 }

@@ -1,6 +1,6 @@
 import type * as PdfjsModule from 'pdfjs-dist';
 import { DocumentError } from '../../errors';
-import { OffscreenCanvasFactory } from '../ocr/raster';
+import { OffscreenCanvasFactory } from '../ocr/offscreen-canvas';
 import type { RecognisedScans } from '../ocr/scans';
 import { BudgetMeter, READ_BUDGET, type ReadBudget } from './budget';
 import type { FractionCallback, ParsedDocument } from './parsed';
