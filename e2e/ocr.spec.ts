@@ -101,3 +101,38 @@ test('an image with nothing to read says so instead of Ready', async ({ page }) 
   await expect(uploadBubble(page).getByText('Not searchable')).toBeVisible();
   await expect(uploadBubble(page).getByText('Ready')).toHaveCount(0);
 });
+
+test('recognition can be cancelled mid-way: nothing is added', async ({ page }) => {
+  test.setTimeout(60_000);
+  // The model is held back until Cancel is clicked, so recognition cannot finish under the click.
+  let releaseModel = () => {};
+  const modelHeld = new Promise<void>((resolve) => (releaseModel = resolve));
+  await page.route('**/assets/eng.traineddata-*.gz', async (route) => {
+    await modelHeld;
+    await route.continue();
+  });
+  await signInWithEmail(page, DEMO_ACCOUNTS.owner.email);
+  await openDocumentChat(page);
+  const pages = await Promise.all(
+    scanPages(2).map((lines, index) => draw(page, { ...NOISY_SCAN, lines, seed: index })),
+  );
+  const name = 'two-page-scan.pdf';
+  await chooseFile(page, {
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await scanPdf(pages)),
+  });
+  const panel = page.getByRole('status', { name: `Processing ${name}` });
+  await expect(panel).toContainText(`Recognising text (OCR) ${name}, page 1 of 2`, {
+    timeout: 20_000,
+  });
+  await panel.getByRole('button', { name: `Cancel processing ${name}` }).click();
+  releaseModel();
+  await expect(lastAgentMessage(page)).toContainText(
+    'You cancelled the upload, so nothing was added.',
+  );
+  await page.getByRole('button', { name: 'Documents', exact: true }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Documents' }).getByText('No documents you can see yet'),
+  ).toBeVisible();
+});
