@@ -1,6 +1,7 @@
 import type { DocumentsReply, VisibleTable } from '../../types';
 import type { Intent } from '../question';
 import { stem } from '../../text/terms';
+import { editDistance } from '../../text/edit-distance';
 import { listed } from '../../text/labels';
 import { fold, IDENTIFIER_WORDS } from './lexicon';
 import { asksAboutTable, type TableReading } from './table-reading';
@@ -35,16 +36,7 @@ function plainlyAbout(reading: TableReading, intent: Intent): boolean {
 /** Edits (insert, delete, replace) from one word to another, up to `most` + 1. */
 function distance(a: string, b: string, most: number): number {
   if (Math.abs(a.length - b.length) > most) return most + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      const replace = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
-      row.push(Math.min(replace, previous[j]! + 1, row[j - 1]! + 1));
-    }
-    previous = row;
-  }
-  return previous[b.length]!;
+  return editDistance(a, b);
 }
 
 /** A value or header spelled nearly like an unknown word ('Colombian': 'Columbian'). */
