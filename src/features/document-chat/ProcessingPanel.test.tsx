@@ -7,6 +7,7 @@ describe('ProcessingPanel', () => {
     renderWithProviders(
       <ProcessingPanel
         name="delivery-notes.pdf"
+        waiting={0}
         progress={{ stage: 'recognising', percent: 36, page: { number: 3, count: 10 } }}
         onCancel={() => {}}
       />,
@@ -19,14 +20,17 @@ describe('ProcessingPanel', () => {
     ).toBeVisible();
   });
 
-  test('other stages name no page', () => {
+  test('other stages name no page; files waiting after this one are counted', () => {
     renderWithProviders(
       <ProcessingPanel
         name="handbook.pdf"
+        waiting={2}
         progress={{ stage: 'extracting', percent: 40 }}
         onCancel={() => {}}
       />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Extracting text handbook.pdf… 40 %');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Extracting text handbook.pdf… 40 % (2 more files waiting)',
+    );
   });
 });
