@@ -70,11 +70,11 @@ describe('document upload machine', () => {
     const { actor, log } = startUpload();
     actor.send({
       type: 'files.select',
-      files: [fileOf('a.txt'), fileOf('photo.png'), fileOf('b.pdf')],
+      files: [fileOf('a.txt'), fileOf('animation.gif'), fileOf('b.pdf')],
     });
     expect(actor.getSnapshot().value).toBe('choosingClassification');
     expect(actor.getSnapshot().context.chosen.map((c) => c.file.name)).toEqual(['a.txt', 'b.pdf']);
-    expect(log).toEqual(['rejected photo.png: unsupportedType']);
+    expect(log).toEqual(['rejected animation.gif: unsupportedType']);
   });
 
   it('gives every file the level for all unless it has its own', () => {
