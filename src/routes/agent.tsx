@@ -28,7 +28,7 @@ export function AgentPage() {
             h="100%"
             mih={0}
             p={{ base: 'xs', sm: 'md' }}
-            pt={{ base: 4, sm: 'md' }}
+            pt={{ base: 2, sm: 'md' }}
           >
             <DocumentsWorkspace
               chatRef={chat}

@@ -62,7 +62,7 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
 
   return (
     <>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" className={classes.toolbar}>
         {title}
         {upload.busy && (
           <Badge variant="light" visibleFrom="sm">
