@@ -1,12 +1,10 @@
 import {
   NOISY_SCAN,
   PHOTO,
-  renderScanInBrowser,
   scanPages,
   scanPdf,
   SCAN_ONLY_SENTENCE,
   SHELF_NOTICE,
-  type ScanSpec,
 } from '../scripts/fixtures/scans';
 import { DEMO_ACCOUNTS, signInWithEmail } from './support/auth';
 import {
@@ -16,6 +14,7 @@ import {
   lastAgentMessage,
   openDocumentChat,
 } from './support/document-chat';
+import { drawScan } from './support/scans';
 import { expect, test, type Page } from './test';
 
 /**
@@ -23,9 +22,6 @@ import { expect, test, type Page } from './test';
  * production build and its content security policy. The scans are drawn here from known text
  * (scripts/fixtures/scans.ts), in the page's own canvas.
  */
-
-const draw = async (page: Page, spec: ScanSpec) =>
-  Buffer.from(await page.evaluate(renderScanInBrowser, spec), 'base64');
 
 const uploadBubble = (page: Page) =>
   page.getByRole('log').getByRole('article', { name: 'You' }).last();
@@ -37,7 +33,7 @@ test('a scanned PDF and a photo are read by OCR; a question is answered from the
   await signInWithEmail(page, DEMO_ACCOUNTS.owner.email);
   await openDocumentChat(page);
 
-  const scan = await scanPdf([await draw(page, { ...NOISY_SCAN, lines: scanPages(1)[0]! })]);
+  const scan = await scanPdf([await drawScan(page, { ...NOISY_SCAN, lines: scanPages(1)[0]! })]);
   const name = 'opening-checklist-scan.pdf';
   await chooseFile(page, { name, mimeType: 'application/pdf', buffer: Buffer.from(scan) });
   await expect(page.getByRole('status', { name: `Processing ${name}` })).toContainText(
@@ -64,7 +60,7 @@ test('a scanned PDF and a photo are read by OCR; a question is answered from the
   await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
 
-  const photo = await draw(page, { ...PHOTO, lines: SHELF_NOTICE });
+  const photo = await drawScan(page, { ...PHOTO, lines: SHELF_NOTICE });
   await chooseFile(page, { name: 'shelf-notice.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(lastAgentMessage(page)).toContainText(
     /I've received "shelf-notice\.jpg".*text read by OCR/,
@@ -88,7 +84,7 @@ test('an image with nothing to read says so instead of Ready', async ({ page }) 
   test.setTimeout(60_000);
   await signInWithEmail(page, DEMO_ACCOUNTS.owner.email);
   await openDocumentChat(page);
-  const blank = await draw(page, {
+  const blank = await drawScan(page, {
     ...PHOTO,
     photo: false,
     noise: 0,
@@ -115,7 +111,7 @@ test('recognition can be cancelled mid-way: nothing is added', async ({ page }) 
   await signInWithEmail(page, DEMO_ACCOUNTS.owner.email);
   await openDocumentChat(page);
   const pages = await Promise.all(
-    scanPages(2).map((lines, index) => draw(page, { ...NOISY_SCAN, lines, seed: index })),
+    scanPages(2).map((lines, index) => drawScan(page, { ...NOISY_SCAN, lines, seed: index })),
   );
   const name = 'two-page-scan.pdf';
   await chooseFile(page, {

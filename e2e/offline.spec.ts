@@ -1,7 +1,16 @@
 import { expect, test, type Page } from './test';
 import { writeFixtures } from '../scripts/fixtures/write';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/auth';
-import { ask, dismissToasts, upload } from './support/document-chat';
+import { PHOTO, SHELF_NOTICE } from '../scripts/fixtures/scans';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInWithEmail } from './support/auth';
+import {
+  ask,
+  chooseFile,
+  dismissToasts,
+  lastAgentMessage,
+  openDocumentChat,
+  upload,
+} from './support/document-chat';
+import { drawScan } from './support/scans';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -75,4 +84,42 @@ test('after one visit the app works with no network: sign in, start a trial, cha
   await expect(answer.getByRole('figure').first()).toContainText('store-visit-notes.txt');
 
   expect(networkRequests).toEqual([]);
+});
+
+test('text recognition used once is kept: a photo is read by OCR with no network', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await waitForOfflineReady(page);
+  await signInWithEmail(page, DEMO_ACCOUNTS.owner.email);
+  await openDocumentChat(page);
+  const notice = (seed: number) => drawScan(page, { ...PHOTO, seed, lines: SHELF_NOTICE });
+  const [first, second] = [await notice(1), await notice(2)];
+  // Online, the engine and its model are fetched on first use (not on the first visit).
+  await chooseFile(page, { name: 'shelf-notice.jpg', mimeType: 'image/jpeg', buffer: first });
+  await expect(lastAgentMessage(page)).toContainText(/shelf-notice\.jpg.*text read by OCR/, {
+    timeout: 60_000,
+  });
+
+  await context.setOffline(true);
+  const networkRequests: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') networkRequests.push(request.url());
+  });
+  // The engine and model come from the service worker's cache, not the browser's HTTP cache.
+  const recognitionFiles: string[] = [];
+  context.on('response', (response) => {
+    const file = /\/assets\/(tesseract-core|eng\.traineddata)[^/]*$/.exec(response.url());
+    if (file)
+      recognitionFiles.push(`${file[1]} ${response.fromServiceWorker() ? 'kept' : 'not kept'}`);
+  });
+  await page.goto('/agent/documents');
+  await chooseFile(page, { name: 'aisle-notice.jpg', mimeType: 'image/jpeg', buffer: second });
+  await expect(lastAgentMessage(page)).toContainText(/aisle-notice\.jpg.*text read by OCR/, {
+    timeout: 60_000,
+  });
+  expect(networkRequests).toEqual([]);
+  expect(recognitionFiles.sort()).toEqual(['eng.traineddata kept', 'tesseract-core kept']);
 });
