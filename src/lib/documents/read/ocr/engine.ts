@@ -11,11 +11,22 @@ export interface Recogniser {
   destroy(): void;
 }
 
-async function fetchBytes(url: string, gzipped = false): Promise<ArrayBuffer> {
+const GZIP_MAGIC = [0x1f, 0x8b];
+
+/** Whether the bytes are still gzip: a server may send a .gz file as is or decoded for us. */
+export function isGzip(bytes: Uint8Array): boolean {
+  return GZIP_MAGIC.every((byte, index) => bytes[index] === byte);
+}
+
+async function fetchBytes(url: string): Promise<ArrayBuffer> {
   const response = await fetch(url);
-  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
-  if (!gzipped) return response.arrayBuffer();
-  return new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const bytes = await response.arrayBuffer();
+  // Static hosts send the model's .gz as it is; Vite's dev server (and some hosts) send it with
+  // `Content-Encoding: gzip`, so the browser has already decoded it.
+  if (!isGzip(new Uint8Array(bytes, 0, Math.min(2, bytes.byteLength)))) return bytes;
+  const decoded = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Response(decoded).arrayBuffer();
 }
 
 /**
@@ -27,7 +38,7 @@ export async function loadRecogniser(): Promise<Recogniser> {
   const { createOCREngine, layoutFlags, supportsFastBuild } = await import('tesseract-wasm');
   const [wasmBinary, model] = await Promise.all([
     fetchBytes(supportsFastBuild() ? fastEngineUrl : fallbackEngineUrl),
-    fetchBytes(englishModelUrl, true),
+    fetchBytes(englishModelUrl),
   ]);
   const engine = await createOCREngine({ wasmBinary });
   engine.loadModel(model);
