@@ -39,7 +39,7 @@ function startUpload(
         reportProcessed: (_, p) =>
           log.push(`processed ${p.document.name} ${p.processed.detail ?? ''}`),
         reportFailed: (_, p) => log.push(`failed ${p.document.name}: ${p.reason}`),
-        reportCancelled: (_, d) => log.push(`cancelled ${d.name}`),
+        reportCancelled: (_, documents) => log.push(...documents.map((d) => `cancelled ${d.name}`)),
         discardProcessed: (_, p) =>
           log.push(
             `discarded ${p.processed?.libraryDocumentId ?? 'nothing'} of ${p.uploader?.id ?? 'nobody'}`,
@@ -207,6 +207,43 @@ describe('document upload machine', () => {
     actor.send({ type: 'processing.cancel' });
     expect(log.slice(-2)).toEqual(['cancelled b.txt', 'toast: a.txt cancelled, b.txt cancelled']);
     expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('Cancel all cancels the file being processed and drops every file waiting', async () => {
+    const started: string[] = [];
+    const { actor, log } = startUpload(
+      fromPromise<ProcessedDocument, ProcessDocumentInput>(({ input }) => {
+        started.push(input.file.name);
+        return new Promise(() => {});
+      }),
+    );
+    actor.send({
+      type: 'files.select',
+      files: [fileOf('a.txt'), fileOf('b.txt'), fileOf('c.txt')],
+    });
+    actor.send({ type: 'upload.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'processing.cancelAll' });
+    expect(log.slice(3)).toEqual([
+      'cancelled a.txt',
+      'cancelled b.txt',
+      'cancelled c.txt',
+      'toast: a.txt cancelled, b.txt cancelled, c.txt cancelled',
+    ]);
+    expect(actor.getSnapshot().value).toBe('idle');
+    await vi.advanceTimersByTimeAsync(UPLOAD_CONFIRM_DELAY_MS);
+    expect(started).toEqual(['a.txt']);
+  });
+
+  it('offers Cancel all only while files wait', () => {
+    const { actor, log } = startUpload(
+      fromPromise<ProcessedDocument, ProcessDocumentInput>(() => new Promise(() => {})),
+    );
+    actor.send({ type: 'files.select', files: [fileOf('a.txt')] });
+    actor.send({ type: 'upload.confirm' });
+    expect(actor.getSnapshot().can({ type: 'processing.cancelAll' })).toBe(false);
+    actor.send({ type: 'processing.cancelAll' });
+    expect(log).toEqual(['submitted a.txt as Public']);
   });
 
   it('asks for a classification (default Public); cancel forgets the file', () => {

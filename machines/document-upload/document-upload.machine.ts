@@ -80,9 +80,37 @@ const current = ({ context }: { context: DocumentUploadContext }) => context.cur
 
 /** The current file is cancelled: the chat says so, and the batch's toast will. */
 const CANCEL_CURRENT = [
-  { type: 'reportCancelled', params: current },
+  {
+    type: 'reportCancelled',
+    params: (args: { context: DocumentUploadContext }) => [current(args)],
+  },
   { type: 'rememberResult', params: { outcome: 'cancelled' } },
 ] as const;
+
+/** Cancel all: every file still waiting is cancelled too, and none of them is started. */
+const CANCEL_WAITING = [
+  {
+    type: 'reportCancelled',
+    params: ({ context }: { context: DocumentUploadContext }) =>
+      context.queue.map(({ document }) => document),
+  },
+  'dropWaitingFiles',
+] as const;
+
+/**
+ * Cancel stops the current file (`cancelCurrent`: how, in the state it is in); Cancel all, offered
+ * while files wait, stops it the same way and drops the waiting ones.
+ */
+function cancelling<const Actions extends readonly unknown[]>(cancelCurrent: Actions) {
+  return {
+    'processing.cancel': { target: 'next', actions: cancelCurrent },
+    'processing.cancelAll': {
+      guard: 'hasQueuedFile',
+      target: 'next',
+      actions: [...cancelCurrent, ...CANCEL_WAITING],
+    },
+  } as const;
+}
 
 /**
  * Attaching documents to the chat: check the files, ask for their classification (one for
@@ -183,6 +211,16 @@ export const documentUploadMachine = setup({
         { name: context.current!.file.name, ...result },
       ],
     }),
+    dropWaitingFiles: assign({
+      results: ({ context }) => [
+        ...context.results,
+        ...context.queue.map(({ file }): UploadResult => ({
+          name: file.name,
+          outcome: 'cancelled',
+        })),
+      ],
+      queue: [],
+    }),
     forgetChosenFiles: assign({ chosen: [] }),
     forgetBatch: assign({
       queue: [],
@@ -211,14 +249,17 @@ export const documentUploadMachine = setup({
       (_, { document, reason }: { document: SubmittedDocument; reason: string }) =>
         ({ type: 'document.failed', documentId: document.documentId, reason }) satisfies ChatEvent,
     ),
-    reportCancelled: sendParent(
-      (_, document: SubmittedDocument) =>
-        ({
-          type: 'document.failed',
-          documentId: document.documentId,
-          reason: UPLOAD_CANCELLED_REASON,
-        }) satisfies ChatEvent,
-    ),
+    reportCancelled: enqueueActions(({ enqueue }, documents: readonly SubmittedDocument[]) => {
+      for (const { documentId } of documents) {
+        enqueue(
+          sendParent({
+            type: 'document.failed',
+            documentId,
+            reason: UPLOAD_CANCELLED_REASON,
+          } satisfies ChatEvent),
+        );
+      }
+    }),
     // Provided when the system starts: toasts, and the documents engine.
     announceRejectedFiles: (_, _rejected: RejectedFile[]) => {},
     announceResults: (_, _results: UploadResult[]) => {},
@@ -324,7 +365,7 @@ export const documentUploadMachine = setup({
                 // Not knowing of a duplicate never stops an upload.
                 onError: { target: 'running' },
               },
-              on: { 'processing.cancel': { target: 'next', actions: CANCEL_CURRENT } },
+              on: cancelling(CANCEL_CURRENT),
             },
             // The same content or name is there already: replace it, keep both, or cancel.
             askingDuplicate: {
@@ -337,7 +378,7 @@ export const documentUploadMachine = setup({
                 },
                 'duplicate.keepBoth': { target: 'running', actions: 'keepBoth' },
                 'duplicate.cancel': { target: 'next', actions: CANCEL_CURRENT },
-                'processing.cancel': { target: 'next', actions: CANCEL_CURRENT },
+                ...cancelling(CANCEL_CURRENT),
               },
             },
             running: {
@@ -377,7 +418,7 @@ export const documentUploadMachine = setup({
                 },
               },
               // Leaving the state stops the actor, whose abort signal ends the work.
-              on: { 'processing.cancel': { target: 'next', actions: CANCEL_CURRENT } },
+              on: cancelling(CANCEL_CURRENT),
             },
             // Done, and confirmed once the spec's minimum wait has passed.
             processed: {
@@ -401,21 +442,16 @@ export const documentUploadMachine = setup({
                   },
                 ],
               },
-              on: {
-                'processing.cancel': {
-                  target: 'next',
-                  actions: [
-                    {
-                      type: 'discardProcessed',
-                      params: ({ context }) => ({
-                        processed: context.processed,
-                        uploader: context.uploader,
-                      }),
-                    },
-                    ...CANCEL_CURRENT,
-                  ],
+              on: cancelling([
+                {
+                  type: 'discardProcessed',
+                  params: ({ context }: { context: DocumentUploadContext }) => ({
+                    processed: context.processed,
+                    uploader: context.uploader,
+                  }),
                 },
-              },
+                ...CANCEL_CURRENT,
+              ]),
             },
           },
         },

@@ -183,6 +183,8 @@ async function perform(rendered: Rendered, step: PathStep<DocumentUploadEvent>) 
     }
     case 'processing.cancel':
       return user.click(screen.getByRole('button', { name: /^Cancel processing / }));
+    case 'processing.cancelAll':
+      return user.click(screen.getByRole('button', { name: 'Cancel all' }));
     case 'duplicate.replace':
       return user.click(screen.getByRole('button', { name: 'Replace' }));
     case 'duplicate.keepBoth':
@@ -232,14 +234,27 @@ async function expectOutcome(step: PathStep<DocumentUploadEvent>) {
   }
   const document = finishedDocument(step);
   if (document) {
-    const outcome: UploadResult['outcome'] =
-      event.type === 'processing.cancel' || event.type === 'duplicate.cancel'
-        ? 'cancelled'
-        : event.type.startsWith('xstate.error')
-          ? 'failed'
-          : 'ready';
+    const outcome: UploadResult['outcome'] = [
+      'processing.cancel',
+      'processing.cancelAll',
+      'duplicate.cancel',
+    ].includes(event.type)
+      ? 'cancelled'
+      : event.type.startsWith('xstate.error')
+        ? 'failed'
+        : 'ready';
+    // Cancel all: the files that waited are cancelled too, after the current one.
+    const dropped =
+      event.type === 'processing.cancelAll' ? (from.context as DocumentUploadContext).queue : [];
+    const cancelledMessages = within(screen.getByRole('log'))
+      .getAllByRole('article')
+      .slice(-1 - dropped.length);
     if (outcome === 'cancelled') {
-      expect(lastMessage()).toHaveTextContent(UPLOAD_CANCELLED_REASON);
+      [document, ...dropped.map((queued) => queued.document)].forEach(({ name }, index) =>
+        expect(cancelledMessages[index]).toHaveTextContent(
+          `I couldn't process "${name}": ${UPLOAD_CANCELLED_REASON}`,
+        ),
+      );
     } else if (outcome === 'failed') {
       expect(lastMessage()).toHaveTextContent(`I couldn't process "${document.name}"`);
     } else {
@@ -251,6 +266,7 @@ async function expectOutcome(step: PathStep<DocumentUploadEvent>) {
       const results = [
         ...(from.context as DocumentUploadContext).results,
         { name: document.name, outcome, reason },
+        ...dropped.map(({ file }) => ({ name: file.name, outcome })),
       ];
       const summary = uploadSummary(results)!;
       expect(await screen.findByText(summary.title)).toBeInTheDocument();
@@ -296,16 +312,21 @@ async function expectScreen(snapshot: AnyMachineSnapshot) {
   const attach = screen.getByRole('button', { name: 'Attach document' });
   if (snapshot.hasTag('busy')) {
     expect(attach).toBeDisabled();
-    // The current file and every file waiting after it.
-    expect(screen.getAllByText('Processing…')).toHaveLength(queue.length + 1);
+    // The current file; every file after it waits for its turn.
+    expect(screen.getAllByText('Processing…')).toHaveLength(1);
+    expect(screen.queryAllByText('Waiting')).toHaveLength(queue.length);
     const bar = screen.getByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', String(progress?.percent ?? 0));
     const panel = screen.getByRole('status', { name: `Processing ${current!.document.name}` });
     expect(panel).toHaveTextContent(`${progress?.percent ?? 0} %`);
     if (queue.length > 0) expect(panel).toHaveTextContent(`${queue.length} more file`);
+    const cancelAll = screen.queryByRole('button', { name: 'Cancel all' });
+    if (queue.length > 0) expect(cancelAll).toBeVisible();
+    else expect(cancelAll).toBeNull();
   } else {
     expect(attach).toBeEnabled();
     expect(screen.queryByText('Processing…')).not.toBeInTheDocument();
+    expect(screen.queryByText('Waiting')).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   }
 }

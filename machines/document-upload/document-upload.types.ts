@@ -79,6 +79,8 @@ export type DocumentUploadEvent =
   | { type: 'upload.confirm' }
   | { type: 'processing.progress'; progress: ProcessingProgress }
   | { type: 'processing.cancel' }
+  /** Cancels the file being processed and drops every file waiting after it. */
+  | { type: 'processing.cancelAll' }
   | { type: 'duplicate.replace' }
   | { type: 'duplicate.keepBoth' }
   | { type: 'duplicate.cancel' };

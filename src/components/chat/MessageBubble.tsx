@@ -9,12 +9,13 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconCheck, IconClock, IconCopy } from '@tabler/icons-react';
 import type { ChatMessage, DocumentAttachment } from '@machines/chat/chat.types';
 import { AnswerLead } from './AnswerLead';
 import { answerMarkdown } from './answer-markdown';
 import { formatMessageTime } from './message-time';
 import { ReplyBlocks, type ChoiceHandling } from './ReplyBlocks';
+import { useWaitingDocuments } from './waiting-documents';
 
 /** The upload bubble's badge once processing is over. */
 const FINISHED_BADGE = {
@@ -24,11 +25,16 @@ const FINISHED_BADGE = {
 } as const;
 
 function AttachmentStatus({ attachment }: { attachment: DocumentAttachment }) {
+  const waiting = useWaitingDocuments().has(attachment.documentId);
   if (attachment.status === 'processing') {
     return (
       <Group gap={6} mt={6}>
-        <Loader size={12} color="currentColor" aria-hidden />
-        <Text size="xs">Processing…</Text>
+        {waiting ? (
+          <IconClock size={12} aria-hidden />
+        ) : (
+          <Loader size={12} color="currentColor" aria-hidden />
+        )}
+        <Text size="xs">{waiting ? 'Waiting' : 'Processing…'}</Text>
       </Group>
     );
   }

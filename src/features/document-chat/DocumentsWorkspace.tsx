@@ -13,6 +13,7 @@ import {
 import { CitationOpenerProvider } from '@/components/chat/citation-opener';
 import { ChatPanel } from '@/components/chat/ChatPanel';
 import { useChat } from '@/components/chat/useChat';
+import { WaitingDocumentsProvider } from '@/components/chat/waiting-documents';
 import { uploadLevels } from '@/lib/documents/access';
 import { AttachButton } from './AttachButton';
 import { ConversationsDrawer } from './ConversationsDrawer';
@@ -95,6 +96,7 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
           waiting={upload.waiting}
           progress={upload.progress}
           onCancel={upload.cancelProcessing}
+          onCancelAll={upload.cancelAll}
         />
       )}
       <LibraryStatusNotice library={library} user={user} />
@@ -113,21 +115,23 @@ export function DocumentsWorkspace({ chatRef, placeholder, title }: DocumentsWor
             classNames={{ root: classes.dropzone, inner: classes.inner }}
           >
             <CitationOpenerProvider value={viewer.open}>
-              <ChatPanel
-                chat={chat}
-                agentName={agent.title}
-                placeholder={placeholder}
-                composerTop={<ScopeChips scope={scope} documents={library && documents} />}
-                composerLeftSection={
-                  <>
-                    <AttachButton
-                      onFiles={upload.selectFiles}
-                      disabled={upload.busy || conversations.opening}
-                    />
-                    <ScopePicker documents={documents} scope={scope} />
-                  </>
-                }
-              />
+              <WaitingDocumentsProvider value={upload.waitingDocuments}>
+                <ChatPanel
+                  chat={chat}
+                  agentName={agent.title}
+                  placeholder={placeholder}
+                  composerTop={<ScopeChips scope={scope} documents={library && documents} />}
+                  composerLeftSection={
+                    <>
+                      <AttachButton
+                        onFiles={upload.selectFiles}
+                        disabled={upload.busy || conversations.opening}
+                      />
+                      <ScopePicker documents={documents} scope={scope} />
+                    </>
+                  }
+                />
+              </WaitingDocumentsProvider>
             </CitationOpenerProvider>
             <Dropzone.Accept>
               <div className={classes.dropHint}>

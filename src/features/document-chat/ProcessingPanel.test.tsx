@@ -10,6 +10,7 @@ describe('ProcessingPanel', () => {
         waiting={0}
         progress={{ stage: 'recognising', percent: 36, page: { number: 3, count: 10 } }}
         onCancel={() => {}}
+        onCancelAll={() => {}}
       />,
     );
     expect(screen.getByRole('status', { name: 'Processing delivery-notes.pdf' })).toHaveTextContent(
@@ -18,19 +19,26 @@ describe('ProcessingPanel', () => {
     expect(
       screen.getByRole('button', { name: 'Cancel processing delivery-notes.pdf' }),
     ).toBeVisible();
+    // Nothing waits after it: no Cancel all.
+    expect(screen.queryByRole('button', { name: 'Cancel all' })).toBeNull();
   });
 
-  test('other stages name no page; files waiting after this one are counted', () => {
-    renderWithProviders(
+  test('other stages name no page; files waiting after this one are counted and can be cancelled with it', async () => {
+    const cancelled: string[] = [];
+    const { user } = renderWithProviders(
       <ProcessingPanel
         name="handbook.pdf"
         waiting={2}
         progress={{ stage: 'extracting', percent: 40 }}
-        onCancel={() => {}}
+        onCancel={() => cancelled.push('this one')}
+        onCancelAll={() => cancelled.push('all')}
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent(
       'Extracting text handbook.pdf… 40 % (2 more files waiting)',
     );
+    await user.click(screen.getByRole('button', { name: 'Cancel all' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel processing handbook.pdf' }));
+    expect(cancelled).toEqual(['all', 'this one']);
   });
 });

@@ -16,18 +16,20 @@ function pageText(progress: ProcessingProgress | null): string {
 
 /**
  * The file being processed: its stage, a progress bar with the percent, how many files wait
- * after it, and Cancel (this file only).
+ * after it, Cancel (this file only) and, while files wait, Cancel all.
  */
 export function ProcessingPanel({
   name,
   waiting,
   progress,
   onCancel,
+  onCancelAll,
 }: {
   name: string;
   waiting: number;
   progress: ProcessingProgress | null;
   onCancel: () => void;
+  onCancelAll: () => void;
 }) {
   const percent = progress?.percent ?? 0;
   const stage = progress ? STAGE_LABEL[progress.stage] : 'Starting';
@@ -47,6 +49,11 @@ export function ProcessingPanel({
         >
           Cancel
         </Button>
+        {waiting > 0 && (
+          <Button size="xs" variant="default" onClick={onCancelAll} style={{ flexShrink: 0 }}>
+            Cancel all
+          </Button>
+        )}
       </Group>
       <Progress
         mt="xs"
