@@ -284,6 +284,18 @@ describe('chat machine', () => {
     expect(messages.at(-2)?.attachment?.status).toBe('failed');
     expect(messages.at(-1)?.content).toBe('I couldn\'t process "a.pdf": The file is corrupt.');
   });
+
+  it('marks a document the person cancelled as cancelled', () => {
+    const actor = startChat();
+    actor.send({
+      type: 'document.submitted',
+      document: { documentId: 'd', name: 'a.pdf', sizeBytes: 9, classification: 'Public' },
+    });
+    actor.send({ type: 'document.failed', documentId: 'd', reason: 'Stopped.', cancelled: true });
+    const messages = actor.getSnapshot().context.messages;
+    expect(messages.at(-2)?.attachment).toMatchObject({ status: 'cancelled', detail: 'Stopped.' });
+    expect(messages.at(-1)?.content).toBe('I couldn\'t process "a.pdf": Stopped.');
+  });
 });
 
 describe('canned responder', () => {

@@ -217,13 +217,16 @@ export const chatMachine = setup({
         );
       },
     ),
-    reportDocumentFailure: assign(({ context }, params: { documentId: string; reason: string }) => {
-      const name = findDocumentName(context, params.documentId);
-      return withMessages(
-        { ...context, messages: markDocument(context, params.documentId, 'failed', params.reason) },
-        { author: 'agent', content: documentFailureText(name, params.reason) },
-      );
-    }),
+    reportDocumentFailure: assign(
+      ({ context }, params: { documentId: string; reason: string; cancelled: boolean }) => {
+        const name = findDocumentName(context, params.documentId);
+        const status = params.cancelled ? 'cancelled' : 'failed';
+        return withMessages(
+          { ...context, messages: markDocument(context, params.documentId, status, params.reason) },
+          { author: 'agent', content: documentFailureText(name, params.reason) },
+        );
+      },
+    ),
     addToScope: assign(({ context }, document: ScopedDocument) => ({
       scope: [...context.scope, document],
     })),
@@ -308,7 +311,11 @@ export const chatMachine = setup({
       actions: [
         {
           type: 'reportDocumentFailure',
-          params: ({ event }) => ({ documentId: event.documentId, reason: event.reason }),
+          params: ({ event }) => ({
+            documentId: event.documentId,
+            reason: event.reason,
+            cancelled: event.cancelled ?? false,
+          }),
         },
         ...KEEP_CONVERSATION,
       ],

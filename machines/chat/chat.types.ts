@@ -65,8 +65,11 @@ export interface AgentReply {
   subject?: TableSubject;
 }
 
-/** `stored`: kept, but no text could be read from it (a scan OCR found nothing in, a .doc). */
-export type DocumentStatus = 'processing' | 'ready' | 'stored' | 'failed';
+/**
+ * `stored`: kept, but no text could be read from it (a scan OCR found nothing in, a .doc).
+ * `cancelled`: the person stopped it, so nothing was added.
+ */
+export type DocumentStatus = 'processing' | 'ready' | 'stored' | 'failed' | 'cancelled';
 
 /** A document the user uploaded into the chat, as its message shows it. */
 export interface DocumentAttachment {
@@ -187,7 +190,8 @@ export type ChatEvent =
   | { type: 'document.submitted'; document: SubmittedDocument }
   /** `searchable: false`: stored, but no text could be read from it (`detail` says why). */
   | { type: 'document.processed'; documentId: string; detail?: string; searchable?: boolean }
-  | { type: 'document.failed'; documentId: string; reason: string }
+  /** `cancelled: true`: the person stopped it (`reason` says so). */
+  | { type: 'document.failed'; documentId: string; reason: string; cancelled?: boolean }
   /** Narrows the questions to one more document, or widens them again. */
   | { type: 'scope.add'; document: ScopedDocument }
   | { type: 'scope.remove'; documentId: string }

@@ -256,6 +256,7 @@ export const documentUploadMachine = setup({
             type: 'document.failed',
             documentId,
             reason: UPLOAD_CANCELLED_REASON,
+            cancelled: true,
           } satisfies ChatEvent),
         );
       }

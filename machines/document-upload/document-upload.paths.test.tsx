@@ -132,6 +132,12 @@ type Rendered = Awaited<ReturnType<typeof renderChat>>;
 
 const uploadDialog = () => screen.queryByRole('dialog', { name: /^Upload Documents?$/ });
 const lastMessage = () => within(screen.getByRole('log')).getAllByRole('article').at(-1)!;
+/** The latest message of a file's upload. */
+const uploadMessage = (name: string) =>
+  within(screen.getByRole('log'))
+    .getAllByRole('article')
+    .filter((message) => message.textContent?.includes(`Uploaded document: ${name} `))
+    .at(-1);
 
 async function perform(rendered: Rendered, step: PathStep<DocumentUploadEvent>) {
   const { user } = rendered;
@@ -250,11 +256,12 @@ async function expectOutcome(step: PathStep<DocumentUploadEvent>) {
       .getAllByRole('article')
       .slice(-1 - dropped.length);
     if (outcome === 'cancelled') {
-      [document, ...dropped.map((queued) => queued.document)].forEach(({ name }, index) =>
+      [document, ...dropped.map((queued) => queued.document)].forEach(({ name }, index) => {
         expect(cancelledMessages[index]).toHaveTextContent(
           `I couldn't process "${name}": ${UPLOAD_CANCELLED_REASON}`,
-        ),
-      );
+        );
+        expect(uploadMessage(name)).toHaveTextContent('Cancelled');
+      });
     } else if (outcome === 'failed') {
       expect(lastMessage()).toHaveTextContent(`I couldn't process "${document.name}"`);
     } else {

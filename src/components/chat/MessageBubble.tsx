@@ -22,6 +22,7 @@ const FINISHED_BADGE = {
   ready: { label: 'Ready', color: 'green' },
   stored: { label: 'Not searchable', color: 'orange' },
   failed: { label: 'Failed', color: 'red' },
+  cancelled: { label: 'Cancelled', color: 'gray' },
 } as const;
 
 function AttachmentStatus({ attachment }: { attachment: DocumentAttachment }) {

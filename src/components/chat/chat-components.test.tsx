@@ -9,6 +9,7 @@ import { HighlightedText, splitHighlights } from './HighlightedText';
 import { MessageBubble } from './MessageBubble';
 import { MessageList, RECENT_MESSAGES } from './MessageList';
 import { formatMessageTime } from './message-time';
+import { WaitingDocumentsProvider } from './waiting-documents';
 
 const PAYLOADS = [
   '<script>window.__pwned = true</script>',
@@ -73,42 +74,54 @@ describe('MessageBubble', () => {
     expect(screen.getByText(long)).toHaveClass('wrap-anywhere');
   });
 
-  it('shows where a document upload stands', () => {
-    const attachment = {
-      documentId: 'd',
-      name: 'a.txt',
-      sizeBytes: 1,
-      classification: 'Public' as const,
-    };
-    const { rerender } = renderWithProviders(
+  it.each([
+    ['processing', 'Processing…'],
+    ['ready', 'Ready'],
+    ['stored', 'Not searchable'],
+    ['failed', 'Failed'],
+    ['cancelled', 'Cancelled'],
+  ] as const)('shows where a document upload stands: %s', (status, shown) => {
+    renderWithProviders(
       <MessageBubble
-        message={message({ attachment: { ...attachment, status: 'processing' } })}
+        message={message({
+          attachment: {
+            documentId: 'd',
+            name: 'a.txt',
+            sizeBytes: 1,
+            classification: 'Public',
+            status,
+          },
+        })}
         agentName="A"
       />,
     );
-    expect(screen.getByText('Processing…')).toBeInTheDocument();
-    rerender(
-      <MessageBubble
-        message={message({ attachment: { ...attachment, status: 'ready' } })}
-        agentName="A"
-      />,
+    expect(screen.getByRole('article')).toHaveTextContent(`Hello${shown}`);
+  });
+
+  it('says Waiting of a document still waiting for its turn', () => {
+    renderWithProviders(
+      <WaitingDocumentsProvider value={new Set(['waits'])}>
+        {(['now', 'waits'] as const).map((documentId) => (
+          <MessageBubble
+            key={documentId}
+            message={message({
+              attachment: {
+                documentId,
+                name: `${documentId}.txt`,
+                sizeBytes: 1,
+                classification: 'Public',
+                status: 'processing',
+              },
+            })}
+            agentName="A"
+          />
+        ))}
+      </WaitingDocumentsProvider>,
     );
-    expect(screen.getByText('Ready')).toBeInTheDocument();
-    rerender(
-      <MessageBubble
-        message={message({ attachment: { ...attachment, status: 'stored' } })}
-        agentName="A"
-      />,
-    );
-    expect(screen.getByText('Not searchable')).toBeInTheDocument();
-    expect(screen.queryByText('Ready')).not.toBeInTheDocument();
-    rerender(
-      <MessageBubble
-        message={message({ attachment: { ...attachment, status: 'failed' } })}
-        agentName="A"
-      />,
-    );
-    expect(screen.getByText('Failed')).toBeInTheDocument();
+    const [now, waits] = screen.getAllByRole('article');
+    expect(now).toHaveTextContent('Processing…');
+    expect(waits).toHaveTextContent('Waiting');
+    expect(waits).not.toHaveTextContent('Processing…');
   });
 
   it('renders passages with highlighted words and their citation', () => {
