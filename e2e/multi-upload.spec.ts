@@ -102,3 +102,45 @@ test('the same content again: keep both, replace, or cancel', async ({ page }) =
   await expect(drawer.getByText('report.txt', { exact: true })).toHaveCount(1);
   await expect(drawer.getByText('report (2).txt', { exact: true })).toHaveCount(1);
 });
+
+test('files wait their turn; Cancel all stops the current one and drops the waiting ones', async ({
+  page,
+}) => {
+  await openDocumentChatSignedIn(page, DEMO_ACCOUNTS.owner.name);
+  const names = ['first.txt', 'second.txt', 'third.txt'];
+  await chooseFiles(
+    page,
+    names.map((name) => textFile(name, `${name} lists the opening hours of the store.`)),
+  );
+  await page
+    .getByRole('dialog', { name: 'Upload Documents' })
+    .getByRole('button', { name: 'Upload 3 Documents' })
+    .click();
+
+  const bubble = (name: string) => messages(page).filter({ hasText: `Uploaded document: ${name}` });
+  // The spec's minimum wait keeps the first file processing for 1.5 s.
+  await expect(bubble('first.txt')).toContainText('Processing…');
+  await expect(bubble('second.txt')).toContainText('Waiting');
+  await expect(bubble('third.txt')).toContainText('Waiting');
+  const panel = page.getByRole('status', { name: 'Processing first.txt' });
+  await expect(panel).toContainText('(2 more files waiting)');
+  await expectNoSeriousA11yViolations(page);
+  await panel.getByRole('button', { name: 'Cancel all' }).click();
+
+  await expect(toast(page, '0 of 3 Documents Uploaded')).toContainText(
+    'Not added: first.txt, second.txt, third.txt.',
+  );
+  for (const name of names) {
+    await expect(bubble(name)).toContainText('Cancelled');
+    await expect(
+      messages(page).filter({
+        hasText: `I couldn't process "${name}": You cancelled the upload, so nothing was added.`,
+      }),
+    ).toHaveCount(1);
+  }
+  await expect(page.getByText('Processing…')).toHaveCount(0);
+  await expect(page.getByText('Waiting', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Documents', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Documents' });
+  for (const name of names) await expect(drawer.getByText(name, { exact: true })).toHaveCount(0);
+});
