@@ -75,7 +75,10 @@ export function savedConversation(context: ChatContext): SavedConversation {
   };
 }
 
-/** Said of a document whose page closed while it was processed: nothing will report on it. */
+/**
+ * Said of a document whose page closed while it was processed or waited its turn (a waiting file
+ * is 'processing' here; Waiting is shown from the upload's queue): nothing will report on it.
+ */
 export const INTERRUPTED_PROCESSING =
   'The page closed before it was processed. The Documents list shows whether it was kept.';
 

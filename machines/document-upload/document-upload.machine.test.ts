@@ -2,6 +2,8 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { MAX_UPLOAD_BYTES } from '@domain/upload-rules';
 import { openAgentChat, startTestApp, TEST_OWNER } from '@/test/system';
 import { chatMachine, documentConfirmationText, documentFailureText } from '../chat/chat.machine';
+import type { ChatMessage } from '../chat/chat.types';
+import { INTERRUPTED_PROCESSING, reopened, savedConversation } from '../chat/conversation';
 import {
   documentUploadMachine,
   noDuplicateKnown,
@@ -386,8 +388,36 @@ describe('document upload machine', () => {
         input: { agentId: 'documents' },
       }).start();
       const lastMessage = () => chat.getSnapshot().context.messages.at(-1);
-      return { upload: chat.getSnapshot().children.upload!, lastMessage };
+      return { chat, upload: chat.getSnapshot().children.upload!, lastMessage };
     }
+
+    const never = fromPromise<ProcessedDocument, ProcessDocumentInput>(() => new Promise(() => {}));
+    const attachments = (messages: readonly ChatMessage[]) =>
+      messages.flatMap((m) => (m.attachment ? [m.attachment] : []));
+
+    it('Cancel all: every file of the batch is marked cancelled, and the chat says so of each', () => {
+      const { chat, upload } = startChat(never);
+      upload.send({ type: 'files.select', files: [fileOf('a.txt'), fileOf('b.txt')] });
+      upload.send({ type: 'upload.confirm' });
+      upload.send({ type: 'processing.cancelAll' });
+      const { messages } = chat.getSnapshot().context;
+      expect(attachments(messages).map((a) => a.status)).toEqual(['cancelled', 'cancelled']);
+      expect(messages.slice(-2).map((m) => m.content)).toEqual([
+        documentFailureText('a.txt', UPLOAD_CANCELLED_REASON),
+        documentFailureText('b.txt', UPLOAD_CANCELLED_REASON),
+      ]);
+    });
+
+    it('a file still waiting when the page closed reopens as the one processing does', () => {
+      const { chat, upload } = startChat(never);
+      upload.send({ type: 'files.select', files: [fileOf('a.txt'), fileOf('b.txt')] });
+      upload.send({ type: 'upload.confirm' });
+      const kept = savedConversation(chat.getSnapshot().context);
+      expect(attachments(reopened(kept).messages)).toMatchObject([
+        { name: 'a.txt', status: 'failed', detail: INTERRUPTED_PROCESSING },
+        { name: 'b.txt', status: 'failed', detail: INTERRUPTED_PROCESSING },
+      ]);
+    });
 
     it('tells the chat of the submission and, after uploadConfirmDelay, of the result', async () => {
       const { upload, lastMessage } = startChat(
