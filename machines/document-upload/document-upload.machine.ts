@@ -115,7 +115,8 @@ function cancelling<const Actions extends readonly unknown[]>(cancelCurrent: Act
 /**
  * Attaching documents to the chat: check the files, ask for their classification (one for
  * all, each file may have its own), then process them one after another for the user signed
- * in at that moment; a file that fails or is cancelled leaves the others. A file whose content
+ * in at that moment; a file that fails or is cancelled leaves the others (Cancel all, while files
+ * wait, cancels the current file and drops the waiting ones). A file whose content
  * or name is there already waits for the person: replace it, keep both, or cancel. Processing is the
  * `processDocument` actor (input ProcessDocumentInput, output ProcessedDocument), provided
  * when the system starts; no file is confirmed before `uploadConfirmDelay` after the upload,
