@@ -54,7 +54,7 @@ test('a sentence fits an amount question only with the amount, the unit and the 
 test('amounts as handbooks write them: hyphenated times, pay counted in weeks, places by their nouns', () => {
   expect(
     answerFit('There is a 7-calendar-day waiting period.', typeOf('How long is the wait?')),
-  ).toBe(1);
+  ).toBe(2);
   const severance = typeOf('What is the maximum severance pay?');
   expect(answerFit('Severance is at most 4 months of pay.', severance)).toBe(2);
   expect(answerFit('Severance is paid at most monthly.', severance)).toBe(0);
@@ -75,4 +75,12 @@ test('the words that ask are not what the question is about', () => {
   expect([...readAsked('How long is the break, and which day?').asking]).toEqual(['long', 'day']);
   expect([...readAsked('What is the cap on time off?').asking]).toEqual(['cap']);
   expect([...readAsked('Is there a maximum?').asking]).toEqual([]);
+});
+
+test("'how long' is answered by a span of time of its own before one counted from something else", () => {
+  const howLong = typeOf('How long can a parent stay home?');
+  expect(answerFit('Parents get 12 weeks of paid leave.', howLong)).toBe(2);
+  expect(answerFit('The leave should be taken within a year of the birth.', howLong)).toBe(1);
+  expect(answerFit('After every 5 years, take 12 contiguous weeks off.', howLong)).toBe(2);
+  expect(answerFit('Parents may stay home.', howLong)).toBe(0);
 });

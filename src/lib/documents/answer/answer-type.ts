@@ -62,6 +62,9 @@ const RELATIVE_TIME = new RegExp(
   `\\b(?:after|before|within|by|until|from|at least|no later than|prior to)\\s+(?:[\\w-]+\\s+){0,3}?${TIME_QUANTITY_SOURCE}`,
   'i',
 );
+/** Every relative time of a sentence: what is left is a span of time of its own ('12 weeks'). */
+const RELATIVE_TIMES = new RegExp(RELATIVE_TIME.source, 'gi');
+
 const ROLE =
   /\b(?:supervisors?|managers?|directors?|founders?|owners?|leads?|heads?|officers?|specialists?|administrators?|coordinators?|representatives?|hr|human resources|payroll|team|department|committee|board|ceo|cfo|cto|coo|chair|president|partners?|advisors?|mentors?|coaches?|colleagues?|contacts?|desk|agents?|assistants?|secretary|executives?|leadership|boss)\b|[\w.+-]+@[\w-]+\.[\w.]+/i;
 /** A name: capitalised words not opening the sentence ('Business Unit Director', 'Brennen'). */
@@ -347,5 +350,10 @@ function amountFit(sentence: string, type: Extract<AnswerType, { kind: 'amount' 
   if (type.units.length > 0 && type.measure === 'count')
     return countsUnits(sentence, type.units) ? 2 : 0;
   if (type.units.length > 0) return countsUnits(sentence, type.units) ? 2 : 1;
+  // 'How long': a span of its own ('12 weeks') is what was asked, one counted from something
+  // else ('within a year', 'after 5 years') only may be.
+  if (type.measure === 'time' && !type.limit) {
+    return TIME_QUANTITY.test(sentence.replace(RELATIVE_TIMES, ' ')) ? 2 : 1;
+  }
   return 1 + (type.limit ? 1 : 0);
 }

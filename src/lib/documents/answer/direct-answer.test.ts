@@ -124,3 +124,24 @@ test('no sentence of the asked type in the passages: no direct answer rather tha
     answerTo('How many hours of weather leave can I get?', hit(text, ['weather', 'leave'])),
   ).toBeNull();
 });
+
+test("a question word found only inside a hyphenated compound ('mother' in 'mother-in-law') does not count", () => {
+  const bereavement = hit(
+    'Bereavement leave is up to three days for a mother-in-law or father-in-law.',
+    ['mother', 'father', 'parent'],
+    { score: 10 },
+  );
+  const parental = hit('Each new parent gets 12 weeks of paid leave.', ['parent'], {
+    score: 8,
+    id: '2',
+  });
+  const question = 'How long can a mother or father stay home?';
+  expect(answerTo(question, bereavement, parental)).toBe(
+    'Each new parent gets 12 weeks of paid leave.',
+  );
+  // Said as the question says it, hyphenated or not, a compound counts.
+  const fullTime = hit('Full-time staff get 20 days of leave.', ['full', 'time', 'staff']);
+  expect(answerTo('How long is leave for full time staff?', fullTime)).toBe(
+    'Full-time staff get 20 days of leave.',
+  );
+});

@@ -1,7 +1,7 @@
 import { answerFit, readAsked, type Asked } from './answer-type';
 import { passageExcerpt } from './highlight';
 import { passageSentences, termsOf, type Sentence } from './sentences';
-import { queryTerms, tokenize, processTerm } from '../text/terms';
+import { lowerCaseWords, queryTerms, tokenize, processTerm } from '../text/terms';
 import type { DirectAnswer, PassageHit } from '../types';
 
 /** Matched words a sentence needs to answer an untyped question (fewer when it has fewer). */
@@ -37,6 +37,20 @@ function termsIn(text: string, matched: ReadonlySet<string>): Set<string> {
   return new Set([...termsOf(text)].filter((term) => matched.has(term)));
 }
 
+/** Words joined by hyphens ('mother-in-law', 'two-week'). */
+const COMPOUND = /[\p{L}\p{N}]+(?:[-‐‑][\p{L}\p{N}]+)+/gu;
+
+/**
+ * A sentence's text without the compounds the question does not say, hyphenated or not:
+ * 'mother' inside 'mother-in-law' is not the question's 'mother', while 'full-time' is the
+ * question's 'full time'.
+ */
+function withoutOtherCompounds(text: string, question: string): string {
+  return text.replace(COMPOUND, (compound) =>
+    question.includes(` ${lowerCaseWords(compound).join(' ')} `) ? compound : ' ',
+  );
+}
+
 function isTable(hit: PassageHit): boolean {
   const { kind } = hit.citation.location;
   return kind === 'rows' || kind === 'sheet-rows' || kind === 'table-rows';
@@ -48,6 +62,8 @@ interface Question extends Asked {
   /** Matched words a sentence needs to answer an untyped question. */
   needed: number;
   pairs: Set<string>;
+  /** The question's words in order, space-separated and padded: ' how long is the wait '. */
+  phrase: string;
 }
 
 function readQuestion(question: string): Question {
@@ -56,6 +72,7 @@ function readQuestion(question: string): Question {
     terms: new Set(queryTerms(question)),
     needed: Math.min(WORDS_NEEDED_AT_MOST, Math.ceil((queryTerms(question).length + 1) / 2)),
     pairs: wordPairs(question),
+    phrase: ` ${lowerCaseWords(question).join(' ')} `,
   };
 }
 
@@ -69,7 +86,8 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   // A date asked about another date ('when the Fourth of July falls on …') is not found by it.
   if (question.type.kind === 'date') for (const word of question.given) matched.delete(word);
   const sentences = passageSentences(hit.text, hit.citation.location);
-  const words = sentences.map((sentence) => termsIn(sentence.text, matched));
+  const plain = sentences.map((sentence) => withoutOtherCompounds(sentence.text, question.phrase));
+  const words = plain.map((text) => termsIn(text, matched));
   // A table passage opens with its header row, which describes every row below it: its rows
   // answer with the header's words counted in, and the header never answers itself.
   const header = isTable(hit) && sentences.length > 1 ? words[0]! : null;
@@ -82,7 +100,7 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     const context = [...around].filter((term) => !own.has(term)).length;
     // Beside nothing the question says, only an exact fit in the best passage answers.
     if (own.size + context === 0 && !(first && fit === 2)) return [];
-    const repeated = [...wordPairs(sentence.text)].filter((pair) => question.pairs.has(pair));
+    const repeated = [...wordPairs(plain[index]!)].filter((pair) => question.pairs.has(pair));
     const complete = !header && /[.!?]$/.test(sentence.text) ? 1 : 0;
     const asked = [...own].filter((term) => question.terms.has(term)).length;
     const score =
