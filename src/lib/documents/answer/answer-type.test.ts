@@ -83,4 +83,8 @@ test("'how long' is answered by a span of time of its own before one counted fro
   expect(answerFit('The leave should be taken within a year of the birth.', howLong)).toBe(1);
   expect(answerFit('After every 5 years, take 12 contiguous weeks off.', howLong)).toBe(2);
   expect(answerFit('Parents may stay home.', howLong)).toBe(0);
+  // 'How long before …' asks for a wait: counted from something, not a span of its own.
+  const wait = typeOf('How long must I work here before a sabbatical?');
+  expect(answerFit('After every 5 years, take 12 contiguous weeks off.', wait)).toBe(2);
+  expect(answerFit('Hack weeks last a week.', wait)).toBe(1);
 });

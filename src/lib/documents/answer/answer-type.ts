@@ -7,7 +7,14 @@ import { stem } from '../text/terms';
  */
 export type AnswerType =
   /** `limit`: the question asks for a cap ('max') or a floor ('min'). */
-  | { kind: 'amount'; measure: Measure; units: string[]; limit: Limit | null }
+  | {
+      kind: 'amount';
+      measure: Measure;
+      units: string[];
+      limit: Limit | null;
+      /** 'How long … before / until …': a wait, counted from something ('after 5 years'). */
+      wait?: boolean;
+    }
   | { kind: 'frequency' }
   | { kind: 'date' }
   /** 'What are the Sunday trading hours?': clock times. */
@@ -138,8 +145,15 @@ function wordsAfter(words: string[], phrase: string[], count: number): string[] 
   return [];
 }
 
-function amount(measure: Measure, limit: Limit | null, units: string[] = []): AnswerType {
-  return { kind: 'amount', measure, units, limit };
+function amount(
+  measure: Measure,
+  limit: Limit | null,
+  units: string[] = [],
+  wait = false,
+): AnswerType {
+  return wait
+    ? { kind: 'amount', measure, units, limit, wait }
+    : { kind: 'amount', measure, units, limit };
 }
 
 const text = (words: string[]) => ` ${words.join(' ')} `;
@@ -190,7 +204,8 @@ function amountAsked(words: string[], limit: Limit | null): AnswerType | null {
       phrase,
     )
   ) {
-    return amount('time', limit);
+    const wait = / how (long|soon) (\S+ ){0,8}?(before|until|till) /.test(phrase);
+    return amount('time', limit, [], wait);
   }
   if (/ (at )?what rate | how fast /.test(phrase)) return amount('rate', limit);
   const much = wordsAfter(words, ['how', 'much'], 3);
@@ -351,8 +366,9 @@ function amountFit(sentence: string, type: Extract<AnswerType, { kind: 'amount' 
     return countsUnits(sentence, type.units) ? 2 : 0;
   if (type.units.length > 0) return countsUnits(sentence, type.units) ? 2 : 1;
   // 'How long': a span of its own ('12 weeks') is what was asked, one counted from something
-  // else ('within a year', 'after 5 years') only may be.
+  // else ('within a year', 'after 5 years') only may be; 'how long before' asks for the latter.
   if (type.measure === 'time' && !type.limit) {
+    if (type.wait) return RELATIVE_TIME.test(sentence) ? 2 : 1;
     return TIME_QUANTITY.test(sentence.replace(RELATIVE_TIMES, ' ')) ? 2 : 1;
   }
   return 1 + (type.limit ? 1 : 0);
