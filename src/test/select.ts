@@ -7,14 +7,19 @@ import type { UserEvent } from '@testing-library/user-event';
  */
 export async function chooseOption(user: UserEvent, input: HTMLElement, option: string) {
   await user.click(input);
-  const listId = await waitFor(() => {
-    const id = input.getAttribute('aria-controls');
-    if (!id) throw new Error('The select did not open');
-    return id;
+  await waitFor(() => {
+    if (!input.getAttribute('aria-controls')) throw new Error('The select did not open');
   });
-  const list = document.getElementById(listId)!;
-  await user.click(within(list).getByRole('option', { name: option, hidden: true }));
+  await user.click(listOf(input).getByRole('option', { name: option, hidden: true }));
 }
+
+/** Queries within the list an opened select controls (every select's list is in the page). */
+const listOf = (select: HTMLElement) =>
+  within(document.getElementById(select.getAttribute('aria-controls')!)!);
+
+/** An opened select's options. */
+export const optionsOf = (select: HTMLElement) =>
+  listOf(select).getAllByRole('option', { hidden: true });
 
 /** The input of the select labelled `label` (its list carries the same label). */
 export const selectInput = (label: string) => screen.getByLabelText(label, { selector: 'input' });

@@ -11,6 +11,7 @@ import type { DocumentUser } from '@/lib/documents/types';
 import { fileOf } from '@/test/documents/fixture-file';
 import { extractInProcess } from '@/test/documents/in-process-extractor';
 import { renderWithProviders } from '@/test/render';
+import { chooseOption, optionsOf } from '@/test/select';
 import { TEST_ASSOCIATE, TEST_OWNER } from '@/test/system';
 import { DocumentsDrawer } from './DocumentsDrawer';
 
@@ -62,12 +63,6 @@ const rowNames = (drawer: HTMLElement) =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.getAttribute('aria-label'));
-
-/** An opened select's options: those of the list it controls (every select's is in the page). */
-const optionsOf = (select: HTMLElement) =>
-  within(document.getElementById(select.getAttribute('aria-controls')!)!).getAllByRole('option', {
-    hidden: true,
-  });
 
 const THREE = [
   {
@@ -122,8 +117,7 @@ test('the filter keeps the documents whose name holds the words and that are at 
   await user.clear(within(drawer).getByRole('textbox', { name: 'Filter by name' }));
 
   const level = within(drawer).getByRole('combobox', { name: 'Level' });
-  await user.click(level);
-  await user.click(optionsOf(level).find((option) => option.textContent === 'Confidential')!);
+  await chooseOption(user, level, 'Confidential');
   expect(rowNames(drawer)).toEqual(['rota.txt']);
 
   await user.type(within(drawer).getByRole('textbox', { name: 'Filter by name' }), 'hours');

@@ -2,7 +2,7 @@ import { ACCEPTED_EXTENSIONS } from '@domain/upload-rules';
 import { chosenAmong } from '../access';
 import { directAnswer } from './direct-answer';
 import { summarise, summaryTopic } from './summary';
-import { plural } from '../text/labels';
+import { listed, plural } from '../text/labels';
 import { answerTableQuestion, type TableQuestionContext } from './tables/answer-table-question';
 import type {
   ChosenDocuments,
@@ -39,12 +39,6 @@ const SUGGESTED_DOCUMENTS = 3;
 function quoted(question: string): string {
   const trimmed = question.trim().replace(/\s+/g, ' ');
   return trimmed.length > 80 ? `${trimmed.slice(0, 77)}…` : trimmed;
-}
-
-function listed(items: readonly string[]): string {
-  return items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /**

@@ -1,11 +1,9 @@
 import type { OcrReading } from '../types';
-import { plural } from './labels';
+import { listed, plural } from './labels';
 
 /** 'pages 3 and 5', 'page 2' */
 function pageList(pages: readonly number[]): string {
-  const last = pages.at(-1);
-  if (pages.length === 1) return `page ${last}`;
-  return `pages ${pages.slice(0, -1).join(', ')} and ${last}`;
+  return `${pages.length === 1 ? 'page' : 'pages'} ${listed(pages.map(String))}`;
 }
 
 /**
