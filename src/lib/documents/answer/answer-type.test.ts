@@ -29,6 +29,9 @@ test.each([
   ['When does the learning budget reset?', { kind: 'date' }],
   ['Whose written approval do I need?', { kind: 'person' }],
   ['Where were the razors moved?', { kind: 'place' }],
+  ['How quickly will I be reimbursed?', { kind: 'amount', measure: 'time' }],
+  ['How young can someone be to join?', { kind: 'amount', measure: 'age' }],
+  ['What is the minimum age for drivers?', { kind: 'amount', measure: 'age' }],
   ['Is there a maximum amount of sick leave you can accrue?', { kind: 'open' }],
   ['What is the process for claiming expenses?', { kind: 'open' }],
 ])('%s → %o', (question, type) => {
@@ -87,4 +90,25 @@ test("'how long' is answered by a span of time of its own before one counted fro
   const wait = typeOf('How long must I work here before a sabbatical?');
   expect(answerFit('After every 5 years, take 12 contiguous weeks off.', wait)).toBe(2);
   expect(answerFit('Hack weeks last a week.', wait)).toBe(1);
+});
+
+test('an age is a figure said as one: age 13, 18-25 year olds, 13 or over', () => {
+  const age = typeOf('How old must you be to sign up?');
+  expect(answerFit('You must be age 13 or older.', age)).toBe(2);
+  expect(answerFit('No fee for drivers between the ages of 18-25.', age)).toBe(2);
+  expect(answerFit('We do not permit any Users under 13.', age)).toBe(2);
+  expect(answerFit('Sign up takes 13 minutes.', age)).toBe(0);
+});
+
+test("legal drafting's figure in brackets counts: 'thirty (30) days'", () => {
+  const days = typeOf('Within how many days must invoices be paid?');
+  expect(
+    answerFit('User must pay the fees within thirty (30) days of the invoice date.', days),
+  ).toBe(2);
+});
+
+test('a figure the question gives is dropped only where it counts what the question counts', () => {
+  const { type, given } = readAsked('How many free Accounts may one person maintain?');
+  expect(answerFit('One person may maintain no more than one free Account.', type, given)).toBe(2);
+  expect(answerFit('One person may sign in.', type, given)).toBe(0);
 });

@@ -26,8 +26,8 @@ export type AnswerType =
 
 export type Limit = 'max' | 'min';
 
-/** What an amount is counted in: money, a percentage, time, a rate, or what the question names. */
-export type Measure = 'money' | 'percent' | 'time' | 'rate' | 'temperature' | 'count';
+/** What an amount is counted in: money, a percentage, time, a rate, an age, or what the question names. */
+export type Measure = 'money' | 'percent' | 'time' | 'rate' | 'temperature' | 'age' | 'count';
 
 const NUMBER_WORD =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen|half';
@@ -42,6 +42,9 @@ const HAS_NUMBER = new RegExp(`\\b${NUMBER}\\b`, 'i');
 const NUMBER_TOKEN = new RegExp(`^[$£€]?${NUMBER}%?$`, 'i');
 const MONEY =
   /[$£€¥]\s?\d|\b\d[\d,.]*\s?(?:k\b|dollars?|pounds?|euros?|usd|gbp|eur|cents?|pence)\b|\b(?:usd|gbp|eur)\s?\d/i;
+/** 'age 13 or older', 'between the ages of 18-25', '16 years old', 'under 13'. */
+const AGE =
+  /\bages?\s+(?:of\s+)?\d|\b\d+\s*(?:years?|yrs?)(?:\s+of\s+age|\s+old)\b|\b\d+\s+or\s+(?:older|over|above|younger|under)\b|\b(?:over|under|older than|younger than)\s+(?:the\s+age\s+of\s+)?\d+\b/i;
 const TEMPERATURE = /\d\s?(?:°|º|degrees?\b|celsius\b|fahrenheit\b)|\bminus \d/i;
 const CLOCK =
   /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b|\b(?:noon|midnight)\b/i;
@@ -199,12 +202,14 @@ function amountAsked(words: string[], limit: Limit | null): AnswerType | null {
       units,
     );
   }
+  if (/ how (old|young) | (what|which|minimum|maximum) age /.test(phrase))
+    return amount('age', limit);
   if (
-    / how (long|soon) | how far (in advance|ahead)| (length|duration) of | (over|for|during) what (period|time)| what period /.test(
+    / how (long|soon|quickly) | how far (in advance|ahead)| (length|duration) of | (over|for|during) what (period|time)| what period /.test(
       phrase,
     )
   ) {
-    const wait = / how (long|soon) (\S+ ){0,8}?(before|until|till) /.test(phrase);
+    const wait = / how (long|soon|quickly) (\S+ ){0,8}?(before|until|till) /.test(phrase);
     return amount('time', limit, [], wait);
   }
   if (/ (at )?what rate | how fast /.test(phrase)) return amount('rate', limit);
@@ -261,9 +266,32 @@ const GIVEN = new RegExp(
   'i',
 );
 
+/**
+ * A sentence without what the question gives: its dates wherever they are, its figures where
+ * they count what the question counts ('one person' goes, 'one free Account' stays).
+ */
 function withoutGiven(sentence: string, given: ReadonlySet<string>): string {
   if (given.size === 0) return sentence;
-  return sentence.replace(/[\p{L}\p{N}]+/gu, (word) => (given.has(word.toLowerCase()) ? '' : word));
+  const words = [...sentence.matchAll(/[\p{L}\p{N}]+/gu)];
+  const dropped = new Set(
+    words.flatMap((word, index) => {
+      const lower = word[0].toLowerCase();
+      const next = words[index + 1]?.[0].toLowerCase();
+      return given.has(lower) || given.has(`${lower} ${next}`) ? [word.index] : [];
+    }),
+  );
+  return sentence.replace(/[\p{L}\p{N}]+/gu, (word, at: number) => (dropped.has(at) ? '' : word));
+}
+
+/** A figure the question gives, with the word it counts ('80 hours'); a date word alone. */
+function givenIn(words: string[]): Set<string> {
+  return new Set(
+    words.flatMap((word, index) => {
+      if (!GIVEN.test(word)) return [];
+      const counts = NUMBER_TOKEN.test(word) && words[index + 1];
+      return [counts ? `${word} ${words[index + 1]}` : word];
+    }),
+  );
 }
 
 /** What a question asks for, and which of its words ask rather than say what about. */
@@ -271,8 +299,8 @@ export interface Asked {
   type: AnswerType;
   asking: Set<string>;
   /**
-   * The figures and dates the question itself gives ('the Fourth of July', 'over 80 hours'): a
-   * sentence repeating them does not answer with them.
+   * The dates the question itself gives ('the Fourth of July'), and its figures with what they
+   * count ('over 80 hours' → '80 hours'): a sentence repeating them does not answer with them.
    */
   given: Set<string>;
 }
@@ -283,7 +311,7 @@ export function readAsked(question: string): Asked {
   return {
     type,
     asking: askingWords(words, type),
-    given: new Set(words.filter((word) => GIVEN.test(word))),
+    given: givenIn(words),
   };
 }
 
@@ -318,6 +346,9 @@ function countsUnits(sentence: string, units: string[]): boolean {
   );
 }
 
+/** Legal drafting's figure after the words: 'thirty (30) days'. */
+const FIGURE_IN_BRACKETS = /\((\d[\d,.]*)\)/g;
+
 /**
  * How well a sentence holds the answer the question wants: 0 when it does not (an amount
  * question and no number), 1 when it does, 2 when it holds exactly what was asked (the unit
@@ -328,7 +359,7 @@ export function answerFit(
   type: AnswerType,
   given: ReadonlySet<string> = new Set(),
 ): number {
-  const sentence = withoutGiven(written, given);
+  const sentence = withoutGiven(written.replace(FIGURE_IN_BRACKETS, ' $1'), given);
   switch (type.kind) {
     case 'open':
       return 1;
@@ -358,9 +389,11 @@ function amountFit(sentence: string, type: Extract<AnswerType, { kind: 'amount' 
     time: TIME_QUANTITY.test(sentence),
     rate: HAS_NUMBER.test(sentence) && RATE.test(sentence),
     temperature: TEMPERATURE.test(sentence),
+    age: AGE.test(sentence),
     count: HAS_NUMBER.test(sentence),
   };
   if (!holds[type.measure]) return 0;
+  if (type.measure === 'age') return 2;
   if (type.limit && !LIMITS[type.limit].test(sentence)) return 0;
   if (type.units.length > 0 && type.measure === 'count')
     return countsUnits(sentence, type.units) ? 2 : 0;

@@ -56,3 +56,16 @@ test('every row of a table passage answers', () => {
     answering('Store | Manager\nPinecrest | Leila', { kind: 'rows', first: 1, last: 2 }),
   ).toEqual(['Store | Manager', 'Pinecrest | Leila']);
 });
+
+test("a lone capital is an initial or an outline letter, not a sentence's end; a question never answers", () => {
+  const where = { kind: 'paragraphs', first: 1, last: 1 } as const;
+  expect(
+    answering('Pay the fees up front in U.S. Dollars. Pay within thirty (30) days.', where),
+  ).toEqual(['Pay the fees up front in U.S. Dollars.', 'Pay within thirty (30) days.']);
+  expect(
+    answering(
+      'Who is my authorizing official?\nYour authorizing official must be a supervisor.',
+      where,
+    ),
+  ).toEqual(['Your authorizing official must be a supervisor.']);
+});

@@ -13,10 +13,11 @@ export interface Sentence {
 
 /**
  * Sentence ends: a stop, then space, then anything but a lower-case letter ('i.e. if' goes on),
- * unless the stop ends a common abbreviation ('Jr. Day', 'e.g. Monday') or a list number ('1. Ask').
+ * unless the stop ends a common abbreviation ('Jr. Day', 'e.g. Monday'), a lone capital (an
+ * initial or an outline letter: 'U.S. Dollars', 'B. Account Terms') or a list number ('1. Ask').
  */
 const SENTENCE_ENDS =
-  /(?<!\b(?:e\.g|i\.e|Jr|Sr|Mr|Mrs|Ms|Dr|St|No|vs|approx|incl)\.)(?<!^\s*\d{1,3}\.)(?<=[.!?])\s+(?=[^\p{Ll}])/gu;
+  /(?<!\b(?:e\.g|i\.e|Jr|Sr|Mr|Mrs|Ms|Dr|St|No|vs|approx|incl|\p{Lu})\.)(?<!^\s*\d{1,3}\.)(?<=[.!?])\s+(?=[^\p{Ll}])/gu;
 const LIST_MARK = /^(?:[•·▪◦‣–-]\s+|\d{1,3}[.)]\s+(?=\S))/;
 const ENDS_SENTENCE = /[.!?…)"”’]$/;
 /** Lines this short without a full stop or a figure are headings or labels, not answers. */
@@ -28,9 +29,12 @@ function isTableLocation(location: PassageLocation): boolean {
   );
 }
 
-/** A line that introduces what follows ('OPM Fact Sheets:', 'You can use it for:'). */
+/**
+ * A line that introduces what follows ('OPM Fact Sheets:', 'You can use it for:'), or asks
+ * what follows answers (an FAQ's 'Who is my authorizing official?').
+ */
 function isLeadIn(text: string): boolean {
-  return text.endsWith(':');
+  return text.endsWith(':') || text.endsWith('?');
 }
 
 /** A heading or a bare label: the section's own title, or a few words with no stop or figure. */
@@ -82,7 +86,7 @@ function unitsOf(text: string, location: PassageLocation): { start: number; end:
 
 /**
  * The sentences of a passage, in order: its lines (a page's printed lines joined up) cut at
- * sentence ends, list bullets removed. Headings, bare labels and lead-in lines ending in ':'
+ * sentence ends, list bullets removed. Headings, bare labels and lead-in lines (ending in ':' or '?')
  * are marked as not answering; a table passage's rows all answer.
  */
 export function passageSentences(text: string, location: PassageLocation): Sentence[] {
