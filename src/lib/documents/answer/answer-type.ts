@@ -246,19 +246,23 @@ const ASKED_NOUNS = new Set(
   ),
 );
 
+/** Units of the calendar: asking 'which day' is not asking about years or weeks either. */
+const CALENDAR_NOUNS = ['day', 'date', 'time', 'week', 'weekday', 'month', 'year'];
+
 /**
  * The words that say what kind of answer is wanted ('long' in 'how long', 'day' in 'which
- * day', 'cap' in 'what is the cap on'): a sentence saying 'long' does not answer 'how long'.
+ * day', 'cap' in 'what is the cap on'): a sentence saying 'long' does not answer 'how long',
+ * nor one saying 'New Year' 'which day' (a word related to 'day' in the search).
  */
 function askingWords(words: string[], type: AnswerType): Set<string> {
-  return new Set(
-    words.filter(
-      (word, index) =>
-        words[index - 1] === 'how' ||
-        (ASKED_NOUNS.has(word) && /^(what|which)$/.test(words[index - 1] ?? '')) ||
-        (type.kind === 'amount' && type.limit !== null && LIMIT_WORDS[type.limit].has(word)),
-    ),
+  const asking = words.filter(
+    (word, index) =>
+      words[index - 1] === 'how' ||
+      (ASKED_NOUNS.has(word) && /^(what|which)$/.test(words[index - 1] ?? '')) ||
+      (type.kind === 'amount' && type.limit !== null && LIMIT_WORDS[type.limit].has(word)),
   );
+  const calendar = asking.some((word) => CALENDAR_NOUNS.includes(word));
+  return new Set(calendar ? [...asking, ...CALENDAR_NOUNS] : asking);
 }
 
 const GIVEN = new RegExp(

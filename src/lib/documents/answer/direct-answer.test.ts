@@ -93,6 +93,21 @@ test("the question's own date is not its answer", () => {
   ).toBe('Usually, if a holiday falls on a Saturday, we observe it on the Friday before.');
 });
 
+test("a word the search related to 'which day' ('year' for 'day') does not make a row the answer", () => {
+  const text = [
+    'New Year’s Day | January 1',
+    'Independence Day | July 4',
+    '',
+    'Usually, if a holiday falls on a Saturday, we observe it on the Friday before.',
+  ].join('\n');
+  expect(
+    answerTo(
+      'When the Fourth of July lands on the first day of a weekend, which day off do we get?',
+      hit(text, ['fourth', 'july', 'weekend', 'first', 'day', 'year']),
+    ),
+  ).toBe('Usually, if a holiday falls on a Saturday, we observe it on the Friday before.');
+});
+
 test('a lower-ranked passage answers when the best holds no answer of the asked type; its excerpt shows it', () => {
   const best = hit('The sabbatical is a time for passion projects.', ['sabbatical', 'passion'], {
     score: 10,
