@@ -27,6 +27,8 @@ test.each([
   ['How often are the fire extinguishers inspected?', { kind: 'frequency' }],
   ['What are the Sunday trading hours?', { kind: 'clock' }],
   ['When does the learning budget reset?', { kind: 'date' }],
+  ['If I start in July, when is the budget reset?', { kind: 'date' }],
+  ['What happens to my content when I cancel my account?', { kind: 'open' }],
   ['Whose written approval do I need?', { kind: 'person' }],
   ['Where were the razors moved?', { kind: 'place' }],
   ['How quickly will I be reimbursed?', { kind: 'amount', measure: 'time' }],
@@ -120,4 +122,10 @@ test('a figure the question gives is dropped only where it counts what the quest
   const { type, given } = readAsked('How many free Accounts may one person maintain?');
   expect(answerFit('One person may maintain no more than one free Account.', type, given)).toBe(2);
   expect(answerFit('One person may sign in.', type, given)).toBe(0);
+});
+
+test('an email address is where to send something and whom to write to', () => {
+  const address = 'Contact kc-travel.finance@gsa.gov and describe the issue.';
+  expect(answerFit(address, typeOf('Where do I send the approval email?'))).toBe(1);
+  expect(answerFit(address, typeOf('Who do I write to if my refund never came?'))).toBe(2);
 });

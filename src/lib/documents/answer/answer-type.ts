@@ -76,12 +76,14 @@ const RELATIVE_TIME = new RegExp(
 const RELATIVE_TIMES = new RegExp(RELATIVE_TIME.source, 'gi');
 
 const ROLE =
-  /\b(?:supervisors?|managers?|directors?|founders?|owners?|leads?|heads?|officers?|specialists?|administrators?|coordinators?|representatives?|hr|human resources|payroll|team|department|committee|board|ceo|cfo|cto|coo|chair|president|partners?|advisors?|mentors?|coaches?|colleagues?|contacts?|desk|agents?|assistants?|secretary|executives?|leadership|boss)\b|[\w.+-]+@[\w-]+\.[\w.]+/i;
+  /\b(?:supervisors?|managers?|directors?|founders?|owners?|leads?|heads?|officers?|specialists?|administrators?|coordinators?|representatives?|hr|human resources|payroll|team|department|committee|board|ceo|cfo|cto|coo|chair|president|partners?|advisors?|mentors?|coaches?|colleagues?|contacts?|desk|agents?|assistants?|secretary|executives?|leadership|boss)\b/i;
 /** A name: capitalised words not opening the sentence ('Business Unit Director', 'Brennen'). */
 const NAME = /(?<=\S\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*/u;
 /** Where: a preposition of place before a thing or a name ('into a locked cabinet', 'at Head Office'). */
 const PLACE =
   /\b(?:in|at|on|into|onto|inside|outside|behind|beside|next to|near|under|above|below|by|via)\s+(?:the|a|an|our|your|their|each|every|any)\s+(?:[\w-]+\s+){0,2}?(?:office|room|building|floor|site|store|shop|branch|warehouse|desk|kitchen|locker|reception|portal|website|intranet|page|channel|folder|drive|system|app|inbox|cabinet|cupboard|safe|drawer|area|counter|tills?|aisle|stockroom|backroom|bay|dock|entrance|door|car park|noticeboard|board|wall)s?\b|\b(?:behind|beside|next to|underneath)\b|https?:\/\/|www\./i;
+/** Where to send something: an email address. */
+const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+\.[\w.]+/;
 /** 'at Head Office', 'in HR Links', 'via Slack'. */
 const PLACE_NAME = /\b(?:[Ii]n|[Aa]t|[Vv]ia)\s+(?:the\s+)?\p{Lu}/u;
 /** A cap or a floor, as a sentence says it: what a 'maximum' or 'at least' question is answered with. */
@@ -118,6 +120,8 @@ const YES_NO_OPENERS = new Set(
     ' ',
   ),
 );
+/** 'When does it reset?' asks for a date; 'what happens when I cancel?' says when, asks what. */
+const WHEN_ASKED = new RegExp(` when (?:${[...YES_NO_OPENERS].join('|')}) `);
 /** Words that end what a count counts ('how many days | of leave', 'loyalty points | make'). */
 const COUNTED_ENDS = new Set(
   (
@@ -334,7 +338,7 @@ function answerTypeOf(words: string[]): AnswerType {
     return { kind: 'person' };
   }
   if (/ where /.test(phrase)) return { kind: 'place' };
-  if (/ when /.test(phrase)) return { kind: 'date' };
+  if (WHEN_ASKED.test(phrase)) return { kind: 'date' };
   return { kind: 'open' };
 }
 
@@ -378,9 +382,11 @@ export function answerFit(
           ? 1
           : 0;
     case 'person':
-      return ROLE.test(sentence) ? 2 : NAME.test(sentence) ? 1 : 0;
+      return ROLE.test(sentence) || EMAIL_ADDRESS.test(sentence) ? 2 : NAME.test(sentence) ? 1 : 0;
     case 'place':
-      return PLACE.test(sentence) || PLACE_NAME.test(sentence) ? 1 : 0;
+      return PLACE.test(sentence) || PLACE_NAME.test(sentence) || EMAIL_ADDRESS.test(sentence)
+        ? 1
+        : 0;
     case 'amount':
       return amountFit(sentence, type);
   }
