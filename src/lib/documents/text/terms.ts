@@ -12,7 +12,8 @@ const STOPWORDS = new Set(
     'should so some such than that the their theirs them then there these they this those through ' +
     'to too under until up very was we were what when where which while who whom why will with ' +
     'would you your yours about above after again against all also am before below between both ' +
-    'during each few further s t don now tell find show give know please us let get got'
+    'during each few further s t don now tell find show give know please us let get got across ' +
+    'upon toward towards onto among via within without'
   ).split(' '),
 );
 
