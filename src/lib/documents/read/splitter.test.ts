@@ -48,6 +48,29 @@ describe('paragraphs', () => {
     expect(passages[0]?.text.split('\n\n')).toHaveLength(3);
   });
 
+  test('a lead-in stays with what it introduces: in its passage up to the maximum, else opening the next', () => {
+    const list = '• 10x: Nico Papafil\n• login.gov: Dan Lopez';
+    const together = splitIntoPassages({
+      kind: 'paragraphs',
+      paragraphs: [words(190), 'The following list provides approvers:', list],
+    });
+    expect(together.passages.map((passage) => passage.location)).toEqual([
+      { kind: 'paragraphs', first: 1, last: 3 },
+    ]);
+    const carried = splitIntoPassages({
+      kind: 'paragraphs',
+      paragraphs: [words(190), 'The following list provides approvers:', words(120)],
+    });
+    expect(carried.passages.map((passage) => passage.text.split('\n\n')[0])).toEqual([
+      words(190),
+      'The following list provides approvers:',
+    ]);
+    expect(carried.passages.map((passage) => passage.location)).toEqual([
+      { kind: 'paragraphs', first: 1, last: 1 },
+      { kind: 'paragraphs', first: 2, last: 3 },
+    ]);
+  });
+
   test('a paragraph longer than the maximum is cut on its own and cites itself', () => {
     const { passages } = splitIntoPassages({
       kind: 'paragraphs',

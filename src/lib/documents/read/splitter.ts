@@ -122,7 +122,20 @@ function splitParagraphs(
       groupWords = 0;
       continue;
     }
-    if (group.length > 0 && groupWords + words > TARGET_WORDS && !afterHeading) flush(number - 1);
+    if (group.length > 0 && groupWords + words > TARGET_WORDS && !afterHeading) {
+      // A lead-in ('The following list provides approvers:') stays with what it introduces:
+      // in this passage up to MAX_WORDS, else it opens the next one.
+      const leadIn = group.at(-1)!.trimEnd().endsWith(':');
+      if (!leadIn || groupWords + words > MAX_WORDS) {
+        const carried = leadIn && group.length > 1 ? group.pop()! : null;
+        flush(carried ? number - 2 : number - 1);
+        if (carried) {
+          group.push(carried);
+          groupWords = wordCount(carried);
+          first = number - 1;
+        }
+      }
+    }
     if (group.length === 0) first = number;
     group.push(paragraph);
     groupWords += words;
