@@ -129,3 +129,10 @@ test('an email address is where to send something and whom to write to', () => {
   expect(answerFit(address, typeOf('Where do I send the approval email?'))).toBe(1);
   expect(answerFit(address, typeOf('Who do I write to if my refund never came?'))).toBe(2);
 });
+
+test("a full name after a list item's label names exactly who; other capitals only may", () => {
+  const who = typeOf('Who is the Concur approver for 10x?');
+  expect(answerFit('10x: Nico Papafil', who)).toBe(2);
+  expect(answerFit('Centers of Excellence: Jenny Rostami.', who)).toBe(2);
+  expect(answerFit('There are no refunds with an open Account.', who)).toBe(1);
+});

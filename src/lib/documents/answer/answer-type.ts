@@ -77,6 +77,8 @@ const RELATIVE_TIMES = new RegExp(RELATIVE_TIME.source, 'gi');
 
 const ROLE =
   /\b(?:supervisors?|managers?|directors?|founders?|owners?|leads?|heads?|officers?|specialists?|administrators?|coordinators?|representatives?|hr|human resources|payroll|team|department|committee|board|ceo|cfo|cto|coo|chair|president|partners?|advisors?|mentors?|coaches?|colleagues?|contacts?|desk|agents?|assistants?|secretary|executives?|leadership|boss)\b/i;
+/** A list of who does what gives a full name after its label: '10x: Nico Papafil'. */
+const LABELLED_NAME = /:\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)+\.?$/u;
 /** A name: capitalised words not opening the sentence ('Business Unit Director', 'Brennen'). */
 const NAME = /(?<=\S\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*/u;
 /** Where: a preposition of place before a thing or a name ('into a locked cabinet', 'at Head Office'). */
@@ -382,7 +384,11 @@ export function answerFit(
           ? 1
           : 0;
     case 'person':
-      return ROLE.test(sentence) || EMAIL_ADDRESS.test(sentence) ? 2 : NAME.test(sentence) ? 1 : 0;
+      return ROLE.test(sentence) || EMAIL_ADDRESS.test(sentence) || LABELLED_NAME.test(sentence)
+        ? 2
+        : NAME.test(sentence)
+          ? 1
+          : 0;
     case 'place':
       return PLACE.test(sentence) || PLACE_NAME.test(sentence) || EMAIL_ADDRESS.test(sentence)
         ? 1

@@ -108,6 +108,18 @@ test("a word the search related to 'which day' ('year' for 'day') does not make 
   ).toBe('Usually, if a holiday falls on a Saturday, we observe it on the Friday before.');
 });
 
+test('who does what, as a list of labels and names: the item whose label the question says', () => {
+  const text = [
+    'The following list provides Concur approvers for billable travel:',
+    '• 18F: 1st Line Supervisor',
+    '• 10x: Nico Papafil',
+    '• login.gov: Dan Lopez',
+  ].join('\n');
+  expect(
+    answerTo('Who is the Concur approver for 10x?', hit(text, ['concur', 'approver', '10x'])),
+  ).toBe('10x: Nico Papafil');
+});
+
 test('a lower-ranked passage answers when the best holds no answer of the asked type; its excerpt shows it', () => {
   const best = hit('The sabbatical is a time for passion projects.', ['sabbatical', 'passion'], {
     score: 10,

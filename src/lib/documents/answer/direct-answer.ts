@@ -77,7 +77,7 @@ function readQuestion(question: string): Question {
 }
 
 /**
- * Each answering sentence of a passage with its score. `first`: the best passage, where a
+ * Each answering sentence of a passage with its score, then its tie-breakers. `first`: the best passage, where a
  * typed answer needs no word of the question in or beside its sentence.
  */
 function scoredSentences(hit: PassageHit, question: Question, weaker: number, first: boolean) {
@@ -111,8 +111,14 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
       repeated.length * WEIGHTS.phrase +
       complete * WEIGHTS.complete -
       weaker * WEIGHTS.weaker;
-    return [{ sentence, score }];
+    return [{ sentence, order: [score, fit, asked] }];
   });
+}
+
+/** Whether one sentence ranks above another: by score, then by each tie-breaker in turn. */
+function ranksAbove(order: readonly number[], other: readonly number[]): boolean {
+  const at = order.findIndex((value, index) => value !== other[index]);
+  return at >= 0 && order[at]! > other[at]!;
 }
 
 /**
@@ -120,7 +126,9 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
  * A question that wants a type of answer (an amount, a time, a date, a person, a place:
  * `answer-type.ts`) is answered only by a sentence holding one, in a passage found for the
  * question's words; any other by a sentence holding two of its words (the one, for a one-word
- * question). Headings and lead-in lines never answer. Earlier wins a tie.
+ * question). Headings and lead-in lines never answer. A tie goes to the closer fit, then to
+ * the sentence saying more of the question's own words (rather than its neighbours saying
+ * them), then to the earlier.
  */
 export function findAnsweringSentence(
   hits: readonly PassageHit[],
@@ -128,11 +136,11 @@ export function findAnsweringSentence(
 ): AnsweringSentence | null {
   const read = readQuestion(question);
   const top = hits[0]?.score ?? 0;
-  let best: { found: AnsweringSentence; score: number } | null = null;
+  let best: { found: AnsweringSentence; order: number[] } | null = null;
   for (const [rank, hit] of hits.entries()) {
     const weaker = top > 0 ? 1 - hit.score / top : 0;
-    for (const { sentence, score } of scoredSentences(hit, read, weaker, rank === 0)) {
-      if (!best || score > best.score) best = { found: { hit, sentence }, score };
+    for (const { sentence, order } of scoredSentences(hit, read, weaker, rank === 0)) {
+      if (!best || ranksAbove(order, best.order)) best = { found: { hit, sentence }, order };
     }
   }
   return best?.found ?? null;
