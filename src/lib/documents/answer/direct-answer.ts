@@ -77,8 +77,8 @@ function readQuestion(question: string): Question {
 }
 
 /**
- * Each answering sentence of a passage with its score, then its tie-breakers. `first`: the best passage, where a
- * typed answer needs no word of the question in or beside its sentence.
+ * Each answering sentence of a passage with its score, then its tie-breakers. `first`: the
+ * best passage, where a typed answer needs no word of the question in or beside its sentence.
  */
 function scoredSentences(hit: PassageHit, question: Question, weaker: number, first: boolean) {
   const matched = new Set(hit.matchedTerms.filter((term) => !question.asking.has(term)));
