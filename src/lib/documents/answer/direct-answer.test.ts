@@ -120,6 +120,18 @@ test('who does what, as a list of labels and names: the item whose label the que
   ).toBe('10x: Nico Papafil');
 });
 
+test('a sentence with only words related to the question answers a typed one only with an exact fit', () => {
+  // 'director' was found for a word related to the question's, not for one of its own.
+  const related = hit('Your authorizing official must be a supervisor or director at GSA.', [
+    'director',
+  ]);
+  expect(answerTo('Where do I send money back if I was paid too much?', related)).toBeNull();
+  const parent = hit('Parents get 12 weeks of paid leave.', ['parent', 'leave']);
+  expect(answerTo('How long can a mother or father stay home?', parent)).toBe(
+    'Parents get 12 weeks of paid leave.',
+  );
+});
+
 test('a lower-ranked passage answers when the best holds no answer of the asked type; its excerpt shows it', () => {
   const best = hit('The sabbatical is a time for passion projects.', ['sabbatical', 'passion'], {
     score: 10,

@@ -103,6 +103,9 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     const repeated = [...wordPairs(plain[index]!)].filter((pair) => question.pairs.has(pair));
     const complete = !header && /[.!?]$/.test(sentence.text) ? 1 : 0;
     const asked = [...own].filter((term) => question.terms.has(term)).length;
+    // Holding no word of the question itself, only words related to them, a sentence answers
+    // a typed question only when it holds exactly the type asked.
+    if (asked === 0 && fit < 2 && question.type.kind !== 'open') return [];
     const score =
       asked * WEIGHTS.word +
       (own.size - asked) * WEIGHTS.related +
