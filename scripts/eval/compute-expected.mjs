@@ -28,6 +28,8 @@ const DEFAULT_TOLERANCE = { count: 0, usd: 0.5, percent: 0.1 };
 const TABLES = [
   { file: 'superstore/superstore.csv', table: 'superstore_raw' },
   { file: 'coffee-chain/Starbucks.csv', table: 'coffee_raw' },
+  { file: 'amazon-purchases/amazon-purchases-sample.csv', table: 'amazon_raw' },
+  { file: 'walmart-openings/1962_2006_walmart_store_openings.csv', table: 'walmart_raw' },
 ];
 
 const round = (value) => (typeof value === 'number' ? Math.round(value * 1e6) / 1e6 : value);

@@ -90,3 +90,68 @@ SELECT
     CAST("Date" AS INTEGER),
     CAST(substr("Date", instr("Date", '/') + 1) AS INTEGER)) AS month
 FROM coffee_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/amazon-purchases/amazon-purchases-sample.csv: one row per purchased item.
+-- Numbers are plain decimals; Order Date is M/D/YYYY; Title and Category are empty on some rows.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE amazon_raw (
+  "Order Date" TEXT, "Purchase Price Per Unit" TEXT, "Quantity" TEXT,
+  "Shipping Address State" TEXT, "Title" TEXT, "ASIN/ISBN (Product Code)" TEXT, "Category" TEXT,
+  "Survey ResponseID" TEXT
+);
+.import --csv --skip 1 data/amazon-purchases/amazon-purchases-sample.csv amazon_raw
+
+CREATE VIEW amazon AS
+SELECT
+  printf('%04d-%02d-%02d',
+    CAST(substr("Order Date", instr("Order Date", '/')
+      + instr(substr("Order Date", instr("Order Date", '/') + 1), '/') + 1) AS INTEGER),
+    CAST("Order Date" AS INTEGER),
+    CAST(substr("Order Date", instr("Order Date", '/') + 1) AS INTEGER)) AS order_date,
+  CAST("Purchase Price Per Unit" AS REAL) AS price,
+  CAST("Quantity" AS INTEGER) AS quantity,
+  "Shipping Address State" AS state,
+  "Title" AS title,
+  "ASIN/ISBN (Product Code)" AS product_code,
+  "Category" AS category,
+  "Survey ResponseID" AS respondent
+FROM amazon_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/walmart-openings/1962_2006_walmart_store_openings.csv: one row per store.
+-- OPENDATE and date_super are M/D/YY (two-digit years: 62 is 1962, 02 is 2002; the file spans
+-- 1962-2006); date_super is empty for stores that never became a Supercenter.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE walmart_raw (
+  "storenum" TEXT, "OPENDATE" TEXT, "date_super" TEXT, "conversion" TEXT, "st" TEXT,
+  "county" TEXT, "STREETADDR" TEXT, "STRCITY" TEXT, "STRSTATE" TEXT, "ZIPCODE" TEXT,
+  "type_store" TEXT, "LAT" TEXT, "LON" TEXT, "MONTH" TEXT, "DAY" TEXT, "YEAR" TEXT
+);
+.import --csv --skip 1 data/walmart-openings/1962_2006_walmart_store_openings.csv walmart_raw
+
+CREATE VIEW walmart AS
+SELECT
+  CAST("storenum" AS INTEGER) AS store_number,
+  printf('%04d-%02d-%02d',
+    CAST(substr("OPENDATE", instr("OPENDATE", '/')
+      + instr(substr("OPENDATE", instr("OPENDATE", '/') + 1), '/') + 1) AS INTEGER)
+      + CASE WHEN CAST(substr("OPENDATE", instr("OPENDATE", '/')
+        + instr(substr("OPENDATE", instr("OPENDATE", '/') + 1), '/') + 1) AS INTEGER) >= 50
+        THEN 1900 ELSE 2000 END,
+    CAST("OPENDATE" AS INTEGER),
+    CAST(substr("OPENDATE", instr("OPENDATE", '/') + 1) AS INTEGER)) AS open_date,
+  CASE WHEN "date_super" = '' THEN NULL ELSE printf('%04d-%02d-%02d',
+    CAST(substr("date_super", instr("date_super", '/')
+      + instr(substr("date_super", instr("date_super", '/') + 1), '/') + 1) AS INTEGER)
+      + CASE WHEN CAST(substr("date_super", instr("date_super", '/')
+        + instr(substr("date_super", instr("date_super", '/') + 1), '/') + 1) AS INTEGER) >= 50
+        THEN 1900 ELSE 2000 END,
+    CAST("date_super" AS INTEGER),
+    CAST(substr("date_super", instr("date_super", '/') + 1) AS INTEGER)) END AS super_date,
+  "conversion" AS conversion,
+  "STRCITY" AS city,
+  "STRSTATE" AS state,
+  "type_store" AS store_type,
+  CAST("YEAR" AS INTEGER) AS year
+FROM walmart_raw;
