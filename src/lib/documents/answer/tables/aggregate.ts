@@ -1,6 +1,7 @@
 import type { TableComparison, TableFilter, TableSubject } from '@domain/table-subject';
 import type { DataTable, TableColumn } from '../../types';
 import { datePart, isoDay, periodKey, periodLabel } from './periods';
+import { vocabularyOf } from './table-vocabulary';
 
 /** One group (or row) of a ranking with its figure and the rows it was computed from. */
 export interface RankedItem {
@@ -144,7 +145,8 @@ export function reduce(
   if (reduction === 'count' || (reduction === 'share' && columnIndex === null)) return rows.length;
   const column = columnIndex === null ? undefined : table.columns[columnIndex];
   if (!column) return Number.NaN;
-  if (reduction === 'distinct' || (reduction === 'share' && column.kind === 'text')) {
+  const counted = column.kind === 'text' || vocabularyOf(table).identifiers.has(columnIndex!);
+  if (reduction === 'distinct' || (reduction === 'share' && counted)) {
     return new Set(rows.map((row) => cellLabel(column, row)).filter(Boolean)).size;
   }
   const values = numbersOf(table, columnIndex);

@@ -28,20 +28,23 @@ function columnOf(table: DataTable, subject: TableSubject): TableColumn | undefi
   return subject.column === null ? undefined : table.columns[subject.column];
 }
 
+const distinctCount = (column: TableColumn) =>
+  column.kind === 'text' ? column.dictionary.length : new Set(column.values).size;
+
 /** The ID column beside a name column ('Product ID' beside 'Product Name'), if there is one. */
 export function identifierBeside(table: DataTable, column: number | null): number | null {
   const vocabulary = vocabularyOf(table);
-  if (
-    column === null ||
-    table.columns[column]?.kind !== 'text' ||
-    vocabulary.identifiers.has(column)
-  )
-    return null;
+  const named = column === null ? undefined : table.columns[column];
+  if (column === null || named?.kind !== 'text' || vocabulary.identifiers.has(column)) return null;
   const own = vocabulary.headers[column]!.concepts.filter((concept) => concept !== 'name');
-  const found = [...vocabulary.identifiers].find((identifier) =>
-    vocabulary.headers[identifier]!.concepts.some(
-      (concept) => own.includes(concept) && !IDENTIFIER_WORDS.has(concept),
-    ),
+  // A name per ID: a column of a few kinds ('Store type') is not named by the store numbers.
+  const names = named.dictionary.length;
+  const found = [...vocabulary.identifiers].find(
+    (identifier) =>
+      2 * names >= distinctCount(table.columns[identifier]!) &&
+      vocabulary.headers[identifier]!.concepts.some(
+        (concept) => own.includes(concept) && !IDENTIFIER_WORDS.has(concept),
+      ),
   );
   return found ?? null;
 }

@@ -56,7 +56,8 @@ type Kind = 'text' | 'identifier' | 'date' | 'number';
 
 function kindOf(table: DataTable, vocabulary: TableVocabulary, column: number): Kind {
   const { kind } = table.columns[column]!;
-  if (kind === 'text') return vocabulary.identifiers.has(column) ? 'identifier' : 'text';
+  if (kind === 'date') return kind;
+  if (vocabulary.identifiers.has(column)) return 'identifier';
   return kind;
 }
 
@@ -125,7 +126,8 @@ export function rolesOf(
     } else if (mention.columns.some((column) => kind(column) === 'number')) {
       // A number column led by 'which' or 'by' groups when another is what is computed.
       const number = pick(mention, ['number'], kind)!;
-      if (grouping(lead) && !mention.implied && measureNamed(mention))
+      // 'How many stores opened each year': a count grouped by the Year column.
+      if (grouping(lead) && !mention.implied && (measureNamed(mention) || intent.count))
         groups.push({ column: number, lead });
       else
         roles.numbers.push({

@@ -161,7 +161,7 @@ const DATA_NOUNS = new Set(['data', 'file', 'table', 'sheet', 'dataset', 'record
 function edgeAt(
   question: QuestionWords,
   index: number,
-  free: (index: number) => boolean,
+  unused: (index: number) => boolean,
 ): { spec: DateSpec; end: number } | null {
   const { words, stems } = question;
   const recent = words[index] === 'most' && words[index + 1] === 'recent';
@@ -172,7 +172,8 @@ function edgeAt(
   const count = numberOf(words[at] ?? '');
   if (count !== null) at += 1;
   const period = PERIOD_NOUNS[stems[at] ?? ''];
-  if (!period || !free(at)) return null;
+  // 'the last month' is a period even where a column is called Month.
+  if (!period || !unused(at)) return null;
   let end = at + 1;
   // 'the first quarter of 2017' is a quarter of that year.
   if (['of', 'in'].includes(words[end] ?? '') && YEAR.test(words[end + 1] ?? '')) return null;
@@ -206,7 +207,8 @@ export function readDates(
   taken: (index: number) => boolean,
 ): DateReading {
   const { words, stems } = question;
-  const free = (index: number) => index < words.length && !used[index] && !taken(index);
+  const unused = (index: number) => index < words.length && !used[index];
+  const free = (index: number) => unused(index) && !taken(index);
   const specs: DateSpec[] = [];
   let period: TablePeriod | null = null;
   let count = 0;
@@ -219,7 +221,7 @@ export function readDates(
   };
   for (let index = 0; index < words.length; index += 1) {
     if (!free(index)) continue;
-    const edge = edgeAt(question, index, free);
+    const edge = edgeAt(question, index, unused);
     if (edge) {
       specs.push(edge.spec);
       mark(index, edge.end);

@@ -316,7 +316,7 @@ export const PERSON_HEADERS = new Set([
 export const IDENTIFIER_WORDS = stemSet('id code key sku ref reference no number num uuid guid');
 /** Header words of the date a reader assumes (when an order was placed), and of later ones. */
 export const FIRST_DATE_WORDS = stemSet(
-  'order transaction invoice purchase sale booking created start posted trade date period month day',
+  'order transaction invoice purchase sale booking created start open posted trade date period month day',
 );
 export const LATER_DATE_WORDS = stemSet(
   'ship shipped shipping delivery delivered due dispatch dispatched end close closed return returned paid payment expiry expires updated modified birth',
@@ -328,7 +328,7 @@ export const LATER_DATE_WORDS = stemSet(
  */
 export const QUESTION_WORDS = new Set(
   (
-    'show list give tell find compute calculate work worked working make made makes sell sold sells ' +
+    'show list listed give tell find compute calculate work worked working make made makes sell sold sells ' +
     'selling buy bought buys spend spent spending went go goes came come comes turn turned turns ' +
     'place placed record recorded cover covered covers happen happened generate generated earn ' +
     'earned bring brought take took taken have has had get got see look breakdown break down ' +

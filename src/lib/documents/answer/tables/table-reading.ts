@@ -155,12 +155,14 @@ export function readAgainst(
   const { nouns, score: nounScore } = rowNouns(state);
   score += nounScore;
   const isText = (column: number) => table.columns[column]!.kind === 'text';
-  const mentions = columnMentions(question, vocabulary, used, isText);
-  const mentioned = new Set(mentions.flatMap((mention) => mention.positions));
+  const named = columnMentions(question, vocabulary, used, isText);
+  const mentioned = new Set(named.flatMap((mention) => mention.positions));
   const dateReading =
     vocabulary.dates.length > 0
       ? readDates(question, used, (index) => mentioned.has(index))
       : { specs: [], period: null, count: 0 };
+  // Words read as dates name no column ('the last month' where a column is called Month).
+  const mentions = named.filter((mention) => !mention.positions.every((index) => used[index]));
   score += dateReading.count * 0.5;
   const datesAsked = dateReading.specs.length > 0 || dateReading.period !== null;
   const roles = rolesOf(question, intent, table, vocabulary, mentions, datesAsked);
@@ -242,7 +244,10 @@ function countedAfter(
 ): number | null {
   if (question.words[shareAt + 1] !== 'of') return null;
   const named = mentions.find((mention) => mention.positions[0] === shareAt + 2);
-  const columns = named?.columns.filter((column) => table.columns[column]!.kind === 'text') ?? [];
+  const columns =
+    named?.columns.filter(
+      (column) => table.columns[column]!.kind === 'text' || vocabulary.identifiers.has(column),
+    ) ?? [];
   return columns.find((column) => vocabulary.identifiers.has(column)) ?? columns[0] ?? null;
 }
 

@@ -70,9 +70,21 @@ function isNameable(phrase: string[]): boolean {
 /** A code: letters and digits joined by dashes, dots or slashes, without spaces ('FUR-BO-1001'). */
 const CODE = /^(?=.*\d)[\p{L}\d]+([-_./#][\p{L}\d]+)*$/u;
 
+/** Whole numbers, each on one row only: a number column of keys ('storenum', 'Row ID'). */
+function uniqueWholeNumbers(values: Float64Array): boolean {
+  const seen = new Set<number>();
+  for (const value of values) {
+    if (!Number.isInteger(value) || seen.has(value)) return false;
+    seen.add(value);
+  }
+  return values.length > 1;
+}
+
 function isIdentifier(column: DataTable['columns'][number]): boolean {
-  if (column.kind !== 'text') return false;
-  if (wordsOf(column.name).some((word) => IDENTIFIER_WORDS.has(stem(word)))) return true;
+  if (column.kind === 'date') return false;
+  const named = wordsOf(spaced(column.name)).some((word) => IDENTIFIER_WORDS.has(stem(word)));
+  if (column.kind === 'number') return named && uniqueWholeNumbers(column.values);
+  if (named) return true;
   const sample = column.dictionary.slice(0, 200);
   return (
     sample.length >= 10 && sample.filter((value) => CODE.test(value)).length >= sample.length * 0.9
@@ -82,7 +94,7 @@ function isIdentifier(column: DataTable['columns'][number]): boolean {
 /** Date columns in the order a reader assumes them: order or transaction dates first, shipping later. */
 function datesByPreference(table: DataTable): number[] {
   const rankOf = (name: string) => {
-    const words = wordsOf(name).map(stem);
+    const words = wordsOf(spaced(name)).map(stem);
     if (words.some((word) => LATER_DATE_WORDS.has(word))) return 2;
     return words.some((word) => FIRST_DATE_WORDS.has(word)) ? 0 : 1;
   };
@@ -91,11 +103,26 @@ function datesByPreference(table: DataTable): number[] {
     .sort((a, b) => rankOf(table.columns[a]!.name) - rankOf(table.columns[b]!.name) || a - b);
 }
 
-/** 'InvoiceDate' and 'CustomerID' as their words: 'Invoice Date', 'Customer ID'. */
-function spaced(header: string): string {
+/**
+ * Header words written together without a separator that end in one of these
+ * ('OPENDATE', 'STRSTATE', 'storenum', 'ZIPCODE'): read as two words.
+ */
+const RUN_TOGETHER_ENDINGS = ['date', 'state', 'city', 'name', 'num', 'code', 'type', 'addr'];
+
+function splitRunTogether(word: string): string {
+  const lower = word.toLowerCase();
+  const ending = RUN_TOGETHER_ENDINGS.find(
+    (candidate) => lower.endsWith(candidate) && lower.length - candidate.length >= 2,
+  );
+  return ending ? `${word.slice(0, -ending.length)} ${word.slice(-ending.length)}` : word;
+}
+
+/** 'InvoiceDate', 'CustomerID' and 'OPENDATE' as their words: 'Invoice Date', 'Customer ID', 'OPEN DATE'. */
+export function spaced(header: string): string {
   return header
     .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2');
+    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .replace(/\p{L}{6,}/gu, splitRunTogether);
 }
 
 /** Headers that only say 'the figure' ('Total', 'Amount') name revenue when nothing else does. */
