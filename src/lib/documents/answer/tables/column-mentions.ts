@@ -103,14 +103,18 @@ function candidatesFor(
       ),
     ) ?? false;
   const candidate = (column: number, positions: number[]): Candidate[] => {
-    const { concepts: header, aliases } = vocabulary.headers[column]!;
+    const { concepts: header, aliases, rates } = vocabulary.headers[column]!;
     // A concept the header stands for ('sales' for 'Total') names it whole.
     const aliasedAt = positions.map((index) =>
       concepts[index]!.some((concept) => aliases.includes(concept)),
     );
+    // 'quantity' is not 'Price Per Unit': what a rate is per is named only after 'per'.
+    const names = (index: number, concept: string) =>
+      header.includes(concept) && (!rates.includes(concept) || words[index - 1] === 'per');
     const named = positions.map((index, at) =>
-      aliasedAt[at] ? header : concepts[index]!.filter((concept) => header.includes(concept)),
+      aliasedAt[at] ? header : concepts[index]!.filter((concept) => names(index, concept)),
     );
+    if (named.some((found) => found.length === 0)) return [];
     const matched = new Set(named.flat());
     const full = matched.size === header.length;
     // A number tells columns apart ('Week 3') but alone names none ('top 3'); 'total' alone

@@ -89,10 +89,15 @@ function baseForms(word: string): string[] {
   return [...doubled, root, `${root}e`];
 }
 
+/** A past form's '-ing' form, so 'shipped' names a 'Shipping Address' as it names a 'Ship Date'. */
+function ingForm(word: string): string[] {
+  return word.length >= 5 && /[^e]ed$/.test(word) ? [`${word.slice(0, -2)}ing`] : [];
+}
+
 /** The concepts a question's word stands for: its own, its base forms', and what it implies. */
 export function conceptsOf(word: string): string[] {
   const concept = conceptOf(word);
-  const forms = baseForms(word).map(conceptOf);
+  const forms = [...baseForms(word), ...ingForm(word)].map(conceptOf);
   return [...new Set([concept, ...forms, ...(IMPLIED[concept] ?? [])])];
 }
 

@@ -16,13 +16,8 @@ const EVAL = 'scripts/eval';
 /** Questions the product still gets wrong (scripts/eval/README.md says why). */
 const STILL_MISSED = new Set([
   'am-03',
-  'am-04',
-  'am-06',
-  'am-11',
   'am-12',
-  'am-13',
   'am-15',
-  'am-17',
   'am-18',
   'am-19',
   'wm-05',

@@ -1,4 +1,4 @@
-import { processTerm } from '../../text/terms';
+import { processTerm, stem } from '../../text/terms';
 import {
   ASCENDING,
   conceptOf,
@@ -6,6 +6,7 @@ import {
   POPULAR_WORDS,
   ROW_NOUNS,
   ROW_NOUNS_UNLESS_COLUMN,
+  SHARE_WORDS,
 } from './lexicon';
 import type { ReadingState } from './reading-state';
 
@@ -16,11 +17,16 @@ function isCountLead(words: readonly string[], index: number): boolean {
   );
 }
 
+/** 'What share of purchases…': a part of the rows. */
+function isShareLead(words: readonly string[], index: number): boolean {
+  return words[index] === 'of' && SHARE_WORDS.has(stem(words[index - 1] ?? ''));
+}
+
 /** 'how many' (a count) or 'the most' (a ranking by count) before a position, over used words. */
 function countedBefore(state: ReadingState, position: number): 'count' | 'rank' | null {
   const { words } = state.question;
   for (let at = position - 1; at >= 0 && at >= position - 4; at -= 1) {
-    if (isCountLead(words, at)) return 'count';
+    if (isCountLead(words, at) || isShareLead(words, at)) return 'count';
     if (DESCENDING.has(words[at]!) || ASCENDING.has(words[at]!)) return 'rank';
     if (!state.used[at] && words[at] !== 'the') return null;
   }
@@ -37,6 +43,16 @@ export function rowNouns(state: ReadingState): { nouns: number[]; score: number 
   const { stems } = question;
   const isColumn = (stem: string) =>
     vocabulary.headers.some((header) => header.concepts.includes(conceptOf(stem)));
+  // 'Order ID' or 'Sales' are what 'orders' or 'sales' count; 'Purchase Price Per Unit' is
+  // a figure of each purchase, and 'how many purchases' still counts rows.
+  const counts = (stem: string) =>
+    vocabulary.headers.some(
+      (header, column) =>
+        header.concepts.includes(conceptOf(stem)) &&
+        (header.concepts.length === 1 ||
+          state.table.columns[column]!.kind !== 'number' ||
+          vocabulary.identifiers.has(column)),
+    );
   const nouns: number[] = [];
   let score = 0;
   stems.forEach((stem, index) => {
@@ -49,7 +65,7 @@ export function rowNouns(state: ReadingState): { nouns: number[]; score: number 
     );
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
-      (ROW_NOUNS_UNLESS_COLUMN.has(stem) && !isColumn(stem) && countedBefore(state, index));
+      (ROW_NOUNS_UNLESS_COLUMN.has(stem) && !counts(stem) && countedBefore(state, index));
     if (!rowNoun) return;
     used[index] = true;
     nouns.push(index);

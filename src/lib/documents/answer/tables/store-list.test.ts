@@ -70,7 +70,7 @@ describe('a number column that numbers the stores', () => {
 describe('periods beside columns named like them', () => {
   test('"each year" groups a count by the Year column', () => {
     const reply = answered('How many stores opened each year?');
-    expect(new Map(rowsOf(reply.table))).toEqual(
+    expect(new Map(rowsOf(reply.table) as [string, number][])).toEqual(
       new Map([
         ['1992', 1],
         ['1994', 2],

@@ -20,7 +20,7 @@ export interface TableVocabulary {
    * Each column's header concepts, its header as a phrase of stemmed words, and concepts it
    * stands for without naming them ('Total' is the revenue of a table with no revenue column).
    */
-  headers: { concepts: string[]; phrase: string[]; aliases: string[] }[];
+  headers: { concepts: string[]; phrase: string[]; aliases: string[]; rates: string[] }[];
   /** Text cells by phrase ('harbour point' → Store: Harbour Point). */
   values: Map<string, ValueEntry[]>;
   /** The longest value phrase, in words: questions are matched up to this length. */
@@ -125,6 +125,13 @@ export function spaced(header: string): string {
     .replace(/\p{L}{6,}/gu, splitRunTogether);
 }
 
+/** 'Price Per Unit' → unit: what a rate is counted per, which the column does not hold. */
+function rateConcepts(header: string): string[] {
+  const words = wordsOf(header);
+  const per = words.indexOf('per');
+  return per < 0 ? [] : headerConcepts(words.slice(per + 1).join(' '));
+}
+
 /** Headers that only say 'the figure' ('Total', 'Amount') name revenue when nothing else does. */
 const FIGURE_HEADERS = new Set(['total', 'amount', 'value']);
 
@@ -133,6 +140,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
     concepts: headerConcepts(spaced(column.name)),
     phrase: phraseOf(spaced(column.name)).split(' ').filter(Boolean),
     aliases: [] as string[],
+    rates: rateConcepts(spaced(column.name)),
   }));
   if (headers.some((header) => header.concepts.includes('revenue'))) return headers;
   const figure = headers.findIndex(

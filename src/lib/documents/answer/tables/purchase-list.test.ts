@@ -1,0 +1,50 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { answerTableQuestion } from './answer-table-question';
+
+/**
+ * A purchase history shaped like a real export: one row per item bought, no order number,
+ * a price per unit beside a quantity, a product code beside its title, snake-case categories.
+ */
+const PURCHASES = csvTables(
+  'purchases',
+  'amazon-purchases.csv',
+  [
+    'Order Date,Purchase Price Per Unit,Quantity,Shipping Address State,Title,ASIN/ISBN (Product Code),Category',
+    '1/18/2021,17.16,1,PA,Better Stevia,B005F9XFN0,SUGAR_SUBSTITUTE',
+    '1/18/2021,6.49,2,PA,Parakeet Food,B000HHSHZG,PET_FOOD',
+    '3/2/2021,14.99,1,VA,Dish Towels,B014V1IYEM,TOWEL',
+    '5/9/2022,8.25,3,PA,Parakeet Food,B000HHSHZG,PET_FOOD',
+    '6/1/2022,539.00,1,SD,iPad Air,B08J65DST5,TABLET_COMPUTER',
+  ].join('\n'),
+);
+
+function answered(question: string) {
+  const reply = answerTableQuestion(question, PURCHASES, { previous: null, chosen: null });
+  if (reply?.kind !== 'table-answer') throw new Error(`Not answered: ${JSON.stringify(reply)}`);
+  return reply;
+}
+
+describe('purchases are rows when no column counts them', () => {
+  test('"how many purchases" counts rows, not the Purchase Price Per Unit figures', () => {
+    const reply = answered('How many purchases were recorded in 2021?');
+    expect(reply.answer).toBe('3');
+    expect(reply.explanation).toMatch(/^Count of rows/);
+  });
+
+  test('"the most purchases" ranks by rows, and "share of purchases" is a share of rows', () => {
+    expect(answered('Which category had the most purchases?').names).toEqual(['PET_FOOD']);
+    expect(answered('What share of purchases were shipped to PA?').answer).toBe('60%');
+  });
+});
+
+describe('a rate is named by what it is per only after "per"', () => {
+  test('"quantity" is Quantity, not Purchase Price Per Unit', () => {
+    expect(answered('What is the total quantity purchased?').answer).toBe('8');
+  });
+
+  test('"price per unit" is still Purchase Price Per Unit', () => {
+    expect(answered('What was the average price per unit of pet food purchases?').answer).toBe(
+      '7.37',
+    );
+  });
+});
