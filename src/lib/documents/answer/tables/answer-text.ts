@@ -13,8 +13,7 @@ import {
   nameOf,
   pluralNoun,
 } from './figure-words';
-import { IDENTIFIER_WORDS } from './lexicon';
-import { vocabularyOf } from './table-vocabulary';
+import { identifierBeside } from './names-and-ids';
 
 /** A ranking's answer names at most this many; the explanation lists up to LISTED. */
 const ANSWERED = 5;
@@ -26,27 +25,6 @@ type Ranking = Computation & { kind: 'ranking' };
 
 function columnOf(table: DataTable, subject: TableSubject): TableColumn | undefined {
   return subject.column === null ? undefined : table.columns[subject.column];
-}
-
-const distinctCount = (column: TableColumn) =>
-  column.kind === 'text' ? column.dictionary.length : new Set(column.values).size;
-
-/** The ID column beside a name column ('Product ID' beside 'Product Name'), if there is one. */
-export function identifierBeside(table: DataTable, column: number | null): number | null {
-  const vocabulary = vocabularyOf(table);
-  const named = column === null ? undefined : table.columns[column];
-  if (column === null || named?.kind !== 'text' || vocabulary.identifiers.has(column)) return null;
-  const own = vocabulary.headers[column]!.concepts.filter((concept) => concept !== 'name');
-  // A name per ID: a column of a few kinds ('Store type') is not named by the store numbers.
-  const names = named.dictionary.length;
-  const found = [...vocabulary.identifiers].find(
-    (identifier) =>
-      2 * names >= distinctCount(table.columns[identifier]!) &&
-      vocabulary.headers[identifier]!.concepts.some(
-        (concept) => own.includes(concept) && !IDENTIFIER_WORDS.has(concept),
-      ),
-  );
-  return found ?? null;
 }
 
 /** A group's IDs, as its rows hold them: 'TEC-CO-10004722' (two at most, then '…'). */

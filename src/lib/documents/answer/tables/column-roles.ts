@@ -2,6 +2,7 @@ import type { DataTable } from '../../types';
 import { RANK_WORDS, type Intent, type QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
 import { ASCENDING, DESCENDING, GROUP_LEADS, numberOf } from './lexicon';
+import { nameBeside } from './names-and-ids';
 import type { TableVocabulary } from './table-vocabulary';
 
 /**
@@ -112,7 +113,12 @@ export function rolesOf(
     const lead = continued ? 'group' : leadOf(words, first);
     const counted = lead === 'count' || (lead === 'most' && !intent.count);
     const countable = counted ? pick(mention, ['identifier', 'text'], kind) : null;
-    const groupable = grouping(lead) ? pick(mention, ['text', 'identifier'], kind) : null;
+    const picked = grouping(lead) ? pick(mention, ['text', 'identifier'], kind) : null;
+    // 'Which product': by the product's name when only its code is called 'product'.
+    const groupable =
+      picked !== null && kind(picked) === 'identifier'
+        ? (nameBeside(table, picked) ?? picked)
+        : picked;
     const date = datesAsked || lead === 'group' ? pick(mention, ['date'], kind) : null;
     if (countable !== null && roles.countOf === null) {
       roles.countOf = countable;

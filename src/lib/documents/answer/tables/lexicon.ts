@@ -317,6 +317,10 @@ export const PERSON_HEADERS = new Set([
   ...PERSON_NOUNS,
   ...['name', 'full', 'first', 'salesperson', 'rep', 'agent', 'cashier', 'customer', 'manager'],
 ]);
+/** Header words of a figure of one item, averaged rather than added up ('Unit price'). */
+export const RATE_WORDS = stemSet('price rate wage');
+/** Header words of a column that names what an ID column codes ('Title', 'Product Name'). */
+export const NAME_HEADERS = stemSet('name title description desc label');
 /** Header words of columns that identify (codes), rather than name, what a row is about. */
 export const IDENTIFIER_WORDS = stemSet('id code key sku ref reference no number num uuid guid');
 /** Header words of the date a reader assumes (when an order was placed), and of later ones. */

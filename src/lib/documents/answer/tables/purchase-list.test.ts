@@ -48,3 +48,17 @@ describe('a rate is named by what it is per only after "per"', () => {
     );
   });
 });
+
+describe('a product named by its title, its code beside it', () => {
+  test('"which product" is answered with the Title, not the product code', () => {
+    const reply = answered('Which product had the highest price per unit?');
+    expect(reply.names).toEqual(['iPad Air']);
+    expect(reply.answer).toBe('iPad Air (ASIN/ISBN (Product Code) B08J65DST5) (539)');
+  });
+
+  test("a price per unit is averaged over a product's rows, not added up", () => {
+    const reply = answered('Which product had the lowest price per unit?');
+    expect(reply.names).toEqual(['Parakeet Food']);
+    expect(reply.explanation).toMatch(/^Average of Purchase Price Per Unit by Title/);
+  });
+});

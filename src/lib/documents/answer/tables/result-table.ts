@@ -1,7 +1,8 @@
 import type { TableSubject } from '@domain/table-subject';
 import type { DataTable, ResultTable } from '../../types';
 import { firstTextColumn, type Computation, type RankedItem } from './aggregate';
-import { identifierBeside, identifiersOf } from './answer-text';
+import { identifiersOf } from './answer-text';
+import { identifierBeside } from './names-and-ids';
 import { formatFigure, groupWords, measureWords, nameOf } from './figure-words';
 
 /**
