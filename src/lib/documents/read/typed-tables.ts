@@ -1,7 +1,13 @@
 import type { BudgetMeter } from './parsers/budget';
 import type { ParsedDocument, ParsedSheet, TableRow } from './parsers/parsed';
 import type { DataTable, NumberFormat, TableColumn } from '../types';
-import { dateOrderOf, evenSpacing, readCell, type CellReading } from '../text/cell-value';
+import {
+  dateOrderOf,
+  evenSpacing,
+  readCell,
+  yearPivotOf,
+  type CellReading,
+} from '../text/cell-value';
 import { columnLetter } from '../text/labels';
 import { inexactNumbers, mixedNumbers } from './mixed-numbers';
 
@@ -176,9 +182,10 @@ function textCodes(cells: ColumnCells): { dictionary: string[]; codes: Uint32Arr
 
 function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): TableColumn {
   const order = dateOrderOf(cells.texts);
+  const pivot = yearPivotOf(cells.texts);
   const readings = cells.texts.map((text, at) => {
     if (at % READINGS_PER_CLOCK_CHECK === 0) meter.checkTime();
-    return readCell(text, order);
+    return readCell(text, order, pivot);
   });
   const rowsOf = { number: 0, date: 0, text: 0, empty: 0 };
   readings.forEach((reading, at) => (rowsOf[reading.kind] += cells.counts[at]!));

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { dateOrderOf, evenSpacing, monthNumber, readCell } from './cell-value';
+import { dateOrderOf, evenSpacing, monthNumber, readCell, yearPivotOf } from './cell-value';
 
 const day = (year: number, month: number, date: number) =>
   Date.UTC(year, month - 1, date) / 86_400_000;
@@ -52,6 +52,19 @@ describe('readCell', () => {
     // Monthly figures, each dated the 1st: the part that never changes is the day.
     expect(dateOrderOf(['1/1/1998', '2/1/1998', '12/1/1998'])).toBe('mdy');
     expect(dateOrderOf(['01/02/2024', '01/03/2024', '01/04/2024'])).toBe('dmy');
+  });
+
+  test("two-digit years are read as the one span a column's years make", () => {
+    // Stores opened 7/1/62 … 1/31/06: 1962 to 2006, not 2062.
+    const pivot = yearPivotOf(['7/1/62', '8/1/99', '1/31/06']);
+    expect(readCell('7/1/62', 'mdy', pivot)).toEqual({ kind: 'date', day: day(1962, 7, 1) });
+    expect(readCell('1/31/06', 'mdy', pivot)).toEqual({ kind: 'date', day: day(2006, 1, 31) });
+    // Years that make a span within one century keep the usual reading.
+    expect(yearPivotOf(['1/1/10', '1/1/25'])).toBe(70);
+    expect(readCell('1/1/25', 'mdy', yearPivotOf(['1/1/10', '1/1/25']))).toEqual({
+      kind: 'date',
+      day: day(2025, 1, 1),
+    });
   });
 
   test.each([

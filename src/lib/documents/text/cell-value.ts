@@ -79,20 +79,46 @@ function dayOf(year: number, month: number, day: number): number | null {
   return time / 86_400_000;
 }
 
-function fullYear(text: string): number {
+/** Two-digit years below this are in the 2000s ('3/1/02' is 2002), others in the 1900s. */
+const DEFAULT_PIVOT = 70;
+
+function fullYear(text: string, pivot: number): number {
   const year = Number(text);
   if (text.length === 4) return year;
-  return year < 70 ? 2000 + year : 1900 + year;
+  return year < pivot ? 2000 + year : 1900 + year;
 }
 
-function readDate(text: string, order: DateOrder): number | null {
+/**
+ * Where a column's two-digit years turn from the 1900s to the 2000s: a column whose years run
+ * 62…99, 00…06 is one span, 1962–2006, not 2062–2069 and 1970–2006. Its years are read as the
+ * shortest span that holds them all; when that span crosses a century, the pivot is its start.
+ */
+export function yearPivotOf(texts: Iterable<string>): number {
+  const years = new Set<number>();
+  for (const text of texts) {
+    const match = NUMERIC_DATE.exec(text.trim());
+    if (match?.[3]!.length === 2) years.add(Number(match[3]));
+  }
+  const sorted = [...years].sort((a, b) => a - b);
+  if (sorted.length < 2) return DEFAULT_PIVOT;
+  // The widest gap between neighbours, counting round from the last year to the first.
+  let start = sorted[0]!;
+  let widest = sorted[0]! + 100 - sorted.at(-1)!;
+  sorted.forEach((year, index) => {
+    const gap = year - (sorted[index - 1] ?? year);
+    if (gap > widest) [widest, start] = [gap, year];
+  });
+  return start === sorted[0] ? DEFAULT_PIVOT : start;
+}
+
+function readDate(text: string, order: DateOrder, pivot: number): number | null {
   let match = ISO_DATE.exec(text);
   if (match) return dayOf(Number(match[1]), Number(match[2]), Number(match[3]));
   match = NUMERIC_DATE.exec(text);
   if (match) {
     const [first, second] = [Number(match[1]), Number(match[2])];
     const [day, month] = order === 'dmy' ? [first, second] : [second, first];
-    return dayOf(fullYear(match[3]!), month, day);
+    return dayOf(fullYear(match[3]!, pivot), month, day);
   }
   match = DAY_MONTH_YEAR.exec(text);
   if (match && monthNumber(match[2]!)) {
@@ -231,11 +257,15 @@ function readNumber(text: string): CellReading | null {
  * sign or code ('£1,200', '€ 9,99', '1200 USD'), negatives ('-5', '(5)'), percentages ('12.5%'),
  * dates (ISO, 15/03/2024 in `order`, '15 Mar 2024', 'March 15, 2024', 'Mar 2024'); the rest is text.
  */
-export function readCell(raw: string, order: DateOrder = 'dmy'): CellReading {
+export function readCell(
+  raw: string,
+  order: DateOrder = 'dmy',
+  pivot = DEFAULT_PIVOT,
+): CellReading {
   const text = raw.trim();
   if (text === '' || text === '-' || text === '–' || /^n\/?a$/i.test(text)) return EMPTY;
   if (!/\d/.test(text)) return TEXT;
-  const day = readDate(text, order);
+  const day = readDate(text, order, pivot);
   if (day !== null) return { kind: 'date', day };
   return readNumber(text) ?? TEXT;
 }
