@@ -71,7 +71,18 @@ function counted(shape: Shape, base: TableSubject): TableSubject | null {
     reduction: column === null ? 'count' : 'distinct',
   };
   if (shape.groupBy === null) return subject;
+  if (reading.within !== null) return { ...subject, ...ranked(shape, reading.within) };
   return { ...subject, ...grouping(shape), ranking: listing(shape) };
+}
+
+/** 'The top 3 products in each category': ranked within each group ('by category and region': every one). */
+function ranked(
+  shape: Shape,
+  within: number,
+): Pick<TableSubject, 'groupBy' | 'period' | 'within' | 'ranking'> {
+  const { intent, order } = shape;
+  const ranking = { order: order ?? 'desc', limit: intent.limit ?? (order ? 1 : null) };
+  return { ...grouping(shape), within, ranking };
 }
 
 /** 'What share of sales came from the West': the named values and conditions are the part. */
@@ -142,12 +153,7 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
     ...(reading.denominator !== null ? { denominator: reading.denominator } : {}),
   };
   if (shape.groupBy !== null) {
-    if (reading.within !== null) {
-      // 'The top 3 products in each category', 'the best seller in each': ranked; 'by
-      // category and region': every one.
-      const ranking = { order: order ?? 'desc', limit: intent.limit ?? (order ? 1 : null) };
-      return { ...figure, ...grouping(shape), within: reading.within, ranking };
-    }
+    if (reading.within !== null) return { ...figure, ...ranked(shape, reading.within) };
     if (
       reading.perGroup &&
       intent.average &&

@@ -67,6 +67,15 @@ describe('a number column that numbers the stores', () => {
   });
 });
 
+describe('counts ranked within groups', () => {
+  test('"the top 2 states by number of stores for each store type"', () => {
+    const reply = answered('What are the top 2 states by number of stores for each store type?');
+    expect(reply.explanation).toMatch(/^Count of distinct storenum by STRSTATE in each type_store/);
+    expect(reply.table?.rows[0]).toEqual(['Supercenter', 'TX', '2']);
+    expect(reply.table?.values[0]).toBe(2);
+  });
+});
+
 describe('periods beside columns named like them', () => {
   test('"each year" groups a count by the Year column', () => {
     const reply = answered('How many stores opened each year?');
