@@ -62,3 +62,12 @@ describe('a product named by its title, its code beside it', () => {
     expect(reply.explanation).toMatch(/^Average of Purchase Price Per Unit by Title/);
   });
 });
+
+test('a word no column or value holds is said, not answered with another figure', () => {
+  const reply = answerTableQuestion('What is the average price per unit by brand?', PURCHASES, {
+    previous: null,
+    chosen: null,
+  });
+  expect(reply?.kind).toBe('no-match');
+  expect(reply?.kind === 'no-match' && reply.message).toMatch(/^I couldn't match “brand”/);
+});

@@ -33,6 +33,8 @@ export interface TableReading {
   measures: number[];
   /** Whether every word of the best measure's header is in the question. */
   measureFull: boolean;
+  /** How many of the best measure's header words the question names ('price per unit': 2). */
+  measureMatched: number;
   /** Whether the question names the measure itself, not only a word implying it ('sold'). */
   measureNamed: boolean;
   /** Values named (text and numbers, each with the columns it may be in) and dates. */
@@ -217,6 +219,7 @@ export function readAgainst(
     score,
     measures: [...new Set(measures.flatMap((mention) => mention.columns))],
     measureFull: measure?.full ?? false,
+    measureMatched: measure?.matched ?? 0,
     measureNamed: measure !== undefined && !measure.implied,
     filters,
     conditions: conditions.filters,

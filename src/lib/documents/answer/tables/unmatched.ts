@@ -20,7 +20,9 @@ const GROUPABLE = 50;
  */
 function plainlyAbout(reading: TableReading, intent: Intent): boolean {
   const named =
-    (reading.measures.length === 1 && reading.measureFull && reading.measureNamed) ||
+    (reading.measures.length === 1 &&
+      reading.measureNamed &&
+      (reading.measureFull || reading.measureMatched >= 2)) ||
     reading.countOf !== null ||
     reading.countsRows ||
     reading.denominator !== null;
