@@ -1,7 +1,7 @@
 import type { DataTable } from '../../types';
 import { RANK_WORDS, type Intent, type QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
-import { ASCENDING, DESCENDING, GROUP_LEADS, numberOf } from './lexicon';
+import { ASCENDING, DESCENDING, GROUP_LEADS, numberOf, PERIOD_NOUNS } from './lexicon';
 import { nameBeside } from './names-and-ids';
 import type { TableVocabulary } from './table-vocabulary';
 
@@ -132,8 +132,10 @@ export function rolesOf(
     } else if (mention.columns.some((column) => kind(column) === 'number')) {
       // A number column led by 'which' or 'by' groups when another is what is computed.
       const number = pick(mention, ['number'], kind)!;
-      // 'How many stores opened each year': a count grouped by the Year column.
-      if (grouping(lead) && !mention.implied && (measureNamed(mention) || intent.count))
+      // 'How many stores opened each year', 'which year had the most stores': grouped by the
+      // Year column; a period is never the figure asked for.
+      const period = vocabulary.headers[number]!.concepts.every((c) => PERIOD_NOUNS[c]);
+      if (grouping(lead) && !mention.implied && (measureNamed(mention) || intent.count || period))
         groups.push({ column: number, lead });
       else
         roles.numbers.push({

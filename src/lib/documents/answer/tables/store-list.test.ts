@@ -89,6 +89,12 @@ describe('periods beside columns named like them', () => {
     );
   });
 
+  test('"which year" groups by the YEAR column rather than ranking its numbers', () => {
+    const reply = answered('Which year had the most stores opened?');
+    expect(reply.explanation).toMatch(/^Count of distinct storenum by YEAR/);
+    expect(reply.answer).toMatch(/^(1994|2000) \(2\)$/);
+  });
+
   test('"the last month of the data" is a period, not the MONTH column', () => {
     expect(answered('How many stores opened in the last month of the data?').answer).toBe('1');
   });
