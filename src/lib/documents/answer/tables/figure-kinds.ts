@@ -3,11 +3,12 @@ import { gainColumn } from './conditions';
 import { conceptOf, MARGIN_WORDS, SHARE_WORDS } from './lexicon';
 import type { ReadingState } from './reading-state';
 
-/** The revenue column a margin is taken over ('Sales'). */
+/** The revenue column a margin is taken over ('Sales', or 'Total' standing for it). */
 function revenueColumn({ table, vocabulary }: ReadingState): number | null {
   const found = vocabulary.headers.findIndex(
     (header, column) =>
-      table.columns[column]!.kind === 'number' && header.concepts.join() === 'revenue',
+      table.columns[column]!.kind === 'number' &&
+      (header.concepts.join() === 'revenue' || header.aliases.includes('revenue')),
   );
   return found >= 0 ? found : null;
 }

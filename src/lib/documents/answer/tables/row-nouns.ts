@@ -41,15 +41,17 @@ function countedBefore(state: ReadingState, position: number): 'count' | 'rank' 
 export function rowNouns(state: ReadingState): { nouns: number[]; score: number } {
   const { question, vocabulary, used } = state;
   const { stems } = question;
-  const isColumn = (stem: string) =>
-    vocabulary.headers.some((header) => header.concepts.includes(conceptOf(stem)));
+  const names = (header: (typeof vocabulary.headers)[number], stem: string) =>
+    header.concepts.includes(conceptOf(stem)) || header.aliases.includes(conceptOf(stem));
+  const isColumn = (stem: string) => vocabulary.headers.some((header) => names(header, stem));
   // 'Order ID' or 'Sales' are what 'orders' or 'sales' count; 'Purchase Price Per Unit' is
   // a figure of each purchase, and 'how many purchases' still counts rows.
   const counts = (stem: string) =>
     vocabulary.headers.some(
       (header, column) =>
-        header.concepts.includes(conceptOf(stem)) &&
+        names(header, stem) &&
         (header.concepts.length === 1 ||
+          header.aliases.includes(conceptOf(stem)) ||
           state.table.columns[column]!.kind !== 'number' ||
           vocabulary.identifiers.has(column)),
     );

@@ -143,11 +143,11 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
     rates: rateConcepts(spaced(column.name)),
   }));
   if (headers.some((header) => header.concepts.includes('revenue'))) return headers;
+  // 'Total', 'Amount', 'total_amount': only words for the figure.
   const figure = headers.findIndex(
     (header, index) =>
       table.columns[index]!.kind === 'number' &&
-      header.concepts.length === 1 &&
-      FIGURE_HEADERS.has(header.concepts[0]!),
+      header.concepts.every((concept) => FIGURE_HEADERS.has(concept)),
   );
   if (figure >= 0) headers[figure]!.aliases.push('revenue');
   return headers;
