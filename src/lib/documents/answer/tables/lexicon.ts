@@ -18,10 +18,15 @@ const SYNONYM_GROUPS = [
   ['loss', 'lost', 'lose', 'losing', 'shrinkage', 'shrink', 'wastage', 'waste'],
   ['hour', 'hrs', 'hr'],
   ['stock', 'inventory'],
-  ['staff', 'employee', 'headcount'],
+  ['staff', 'employee', 'headcount', 'emp'],
   ['profit', 'earnings'],
   ['footfall', 'visitor'],
-  ['customer', 'client', 'buyer'],
+  ['customer', 'client', 'buyer', 'cust'],
+  ['product', 'prod'],
+  ['transaction', 'txn', 'trx'],
+  ['amount', 'amt'],
+  ['department', 'dept'],
+  ['description', 'desc'],
   ['store', 'shop', 'branch', 'outlet'],
   ['mode', 'method'],
   ['spend', 'spent', 'spending', 'spends'],
@@ -41,8 +46,10 @@ const IMPLIED: Record<string, string[]> = {
   worked: ['actual'],
 };
 
-/** Words of a header that do not tell columns apart. */
+/** Words of a header that do not tell columns apart ('isReturn' is about returns). */
 export const HEADER_FILLERS = new Set([
+  'is',
+  'has',
   'the',
   'a',
   'an',
