@@ -89,6 +89,30 @@ function phrasesFor(runs: number[][], words: readonly string[]): number[][] {
   return between.some((word) => COMPARING.has(word)) ? runs : [...runs, runs.flat()];
 }
 
+/** Letters two words of one family share at least ('respondents', 'Response ID'). */
+const KINDRED_PREFIX = 6;
+
+function sharedPrefix(a: string, b: string): number {
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at += 1;
+  return at;
+}
+
+/**
+ * Header concepts of the same word family as a concept no header names ('respondent' and
+ * 'response', 'conversion' and 'converted'): most of the shorter word, and six letters at least.
+ */
+function kindredConcepts(concept: string, vocabulary: TableVocabulary): string[] {
+  if (concept.length < KINDRED_PREFIX) return [];
+  const kindred = vocabulary.headers.flatMap(({ concepts }) =>
+    concepts.filter((header) => {
+      const shared = sharedPrefix(concept, header);
+      return shared >= KINDRED_PREFIX && shared >= 0.75 * Math.min(concept.length, header.length);
+    }),
+  );
+  return [...new Set(kindred)];
+}
+
 function candidatesFor(
   question: QuestionWords,
   vocabulary: TableVocabulary,
@@ -102,6 +126,9 @@ function candidatesFor(
         (header) => header.concepts.includes(concept) || header.aliases.includes(concept),
       ),
     ) ?? false;
+  concepts.forEach((own, index) => {
+    if (own && !namesAny(index)) own.push(...kindredConcepts(own[0]!, vocabulary));
+  });
   const candidate = (column: number, positions: number[]): Candidate[] => {
     const { concepts: header, aliases, rates } = vocabulary.headers[column]!;
     // A concept the header stands for ('sales' for 'Total') names it whole.

@@ -71,3 +71,21 @@ test('a word no column or value holds is said, not answered with another figure'
   expect(reply?.kind).toBe('no-match');
   expect(reply?.kind === 'no-match' && reply.message).toMatch(/^I couldn't match “brand”/);
 });
+
+test('a word of the same family as a header word names it: "respondents" is Survey ResponseID', () => {
+  const survey = csvTables(
+    'survey',
+    'survey.csv',
+    [
+      'Order Date,Quantity,Survey ResponseID',
+      '1/18/2021,1,R_037XK72IZBJyF69',
+      '1/19/2021,2,R_06RZP9pS7kONINr',
+      '2/1/2021,1,R_037XK72IZBJyF69',
+    ].join('\n'),
+  );
+  const reply = answerTableQuestion('How many survey respondents are there?', survey, {
+    previous: null,
+    chosen: null,
+  });
+  expect(reply?.kind === 'table-answer' && reply.answer).toBe('2');
+});
