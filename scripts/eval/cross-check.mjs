@@ -83,6 +83,22 @@ const cc = readCsv(join(HERE, 'data/coffee-chain/Starbucks.csv')).map((r) => ({
   date: mdy(r.Date),
 }));
 
+const am = readCsv(join(HERE, 'data/amazon-purchases/amazon-purchases-sample.csv')).map((r) => ({
+  ...r,
+  price: Number(r['Purchase Price Per Unit']),
+  quantity: Number(r.Quantity),
+  od: mdy(r['Order Date']),
+}));
+/** "7/1/62" -> 1962-07-01, "3/1/02" -> 2002-03-01: the Walmart file spans 1962-2006. */
+const mdyShort = (text) => {
+  const [m, d, yy] = text.split('/').map(Number);
+  return mdy(`${m}/${d}/${yy >= 50 ? 1900 + yy : 2000 + yy}`);
+};
+const wm = readCsv(join(HERE, 'data/walmart-openings/1962_2006_walmart_store_openings.csv')).map(
+  (r) => ({ ...r, opened: mdyShort(r.OPENDATE), super: r.date_super && mdyShort(r.date_super) }),
+);
+const lastWm = wm.reduce((a, r) => Math.max(a, r.opened.y * 100 + r.opened.m), 0);
+
 const inMonths = (date, y, m1, m2) => date.y === y && date.m >= m1 && date.m <= m2;
 const lastSs = ss.reduce((a, r) => (r.od.y * 100 + r.od.m > a ? r.od.y * 100 + r.od.m : a), 0);
 const lastCc = cc.reduce(
@@ -219,6 +235,39 @@ const mine = {
     (r) => r.Market,
     (r) => r.Product,
     (r) => r.sales,
+    2,
+  ),
+  'am-01': am.length,
+  'am-06': am.filter((r) => r.od.y === 2021).length,
+  'am-13': sorted(
+    by(
+      am,
+      (r) => r.Category,
+      () => 1,
+    ),
+    -1,
+  )[0][0],
+  'am-15': [...am].filter((r) => r.Title !== '').sort((a, b) => b.price - a.price)[0].Title,
+  'am-19': sum(
+    am.filter((r) => r.od.y === 2022),
+    (r) => r.price * r.quantity,
+  ),
+  'wm-03': wm.filter((r) => r.opened.y === 1990).length,
+  'wm-05': wm.filter((r) => r.super && r.super.y === 1997).length,
+  'wm-09': wm.filter((r) => r.opened.y * 100 + r.opened.m === lastWm).length,
+  'wm-12': sorted(
+    by(
+      wm,
+      (r) => r.STRSTATE,
+      () => 1,
+    ),
+    -1,
+  )[0][0],
+  'wm-16': topPerGroup(
+    wm,
+    (r) => r.type_store,
+    (r) => r.STRSTATE,
+    () => 1,
     2,
   ),
   'cc-25': sorted(
