@@ -69,6 +69,8 @@ export interface TableSubject {
   within?: number;
   /** 'ratio': the column whose sum divides the sum of `column` ('profit margin': Sales). */
   denominator?: number;
+  /** Each row's `column` times its number in this column ('spent': Unit price × Quantity). */
+  times?: number;
   /** 'share': the rows whose part of the figure is asked ('from the West region'). */
   part?: readonly TableFilter[];
   /** Keeps only the groups whose figure passes ('lost money': below 0). */

@@ -117,6 +117,31 @@ function numbersOf(table: DataTable, column: number | null | undefined): Float64
   return found && found.kind !== 'text' ? found.values : null;
 }
 
+const products = new WeakMap<Float64Array, Map<Float64Array, Float64Array>>();
+
+/** Each row's number times its number in another column, made once per pair of columns. */
+function productOf(values: Float64Array, factors: Float64Array): Float64Array {
+  const byFactor = products.get(values) ?? new Map<Float64Array, Float64Array>();
+  products.set(values, byFactor);
+  let product = byFactor.get(factors);
+  if (!product) {
+    product = values.map((value, row) => value * factors[row]!);
+    byFactor.set(factors, product);
+  }
+  return product;
+}
+
+/** The figures a subject reads from a column: its numbers, or times another's ('spent'). */
+export function figuresOf(
+  table: DataTable,
+  subject: TableSubject,
+  column: number | null | undefined,
+): Float64Array | null {
+  const values = numbersOf(table, column);
+  const factors = column === subject.column ? numbersOf(table, subject.times) : null;
+  return values && factors ? productOf(values, factors) : values;
+}
+
 /** Sum, average, smallest and largest of a number column over some rows (empty cells skipped). */
 function statistics(values: Float64Array, rows: readonly number[]) {
   let sum = 0;
@@ -149,7 +174,7 @@ export function reduce(
   if (reduction === 'distinct' || (reduction === 'share' && counted)) {
     return new Set(rows.map((row) => cellLabel(column, row)).filter(Boolean)).size;
   }
-  const values = numbersOf(table, columnIndex);
+  const values = figuresOf(table, subject, columnIndex);
   if (!values || column.kind !== 'number') return Number.NaN;
   const { sum, count, min, max } = statistics(values, rows);
   if (reduction === 'ratio') {
@@ -345,8 +370,9 @@ export function compute(table: DataTable, subject: TableSubject): Computation {
   }
   if (subject.ranking && column?.kind === 'number') {
     const label = rowLabeller(table, subject.column);
+    const values = figuresOf(table, subject, subject.column)!;
     return rank(
-      rows.map((row) => ({ label: label(row), value: column.values[row]!, rows: [row] })),
+      rows.map((row) => ({ label: label(row), value: values[row]!, rows: [row] })),
       subject,
       rows.length,
     );

@@ -36,6 +36,7 @@ function sourceOf(
   const valid =
     inTable(subject.column) &&
     inTable(subject.groupBy) &&
+    inTable(subject.times ?? null) &&
     subject.filters.every((filter) => inTable(filter.column));
   return valid ? source : undefined;
 }
@@ -213,6 +214,7 @@ function followUpSubjects(
       (periodKept || groupBy === previous.groupBy ? (previous.period ?? null) : null),
     within: reading.within ?? previous.within ?? null,
     denominator: reading.denominator ?? (inheritsMeasure ? (previous.denominator ?? null) : null),
+    times: reading.times ?? (inheritsMeasure ? (previous.times ?? null) : null),
     share: reading.share || (inheritsMeasure && previous.reduction === 'share'),
     perGroup: reading.perGroup || (previous.groupBy !== null && previous.ranking === null),
     countOf: reading.countOf ?? (previous.reduction === 'distinct' ? previous.column : null),

@@ -1,7 +1,11 @@
 import { wholeMention, type Mention } from './column-mentions';
 import { gainColumn } from './conditions';
-import { conceptOf, MARGIN_WORDS, SHARE_WORDS } from './lexicon';
+import { conceptOf, conceptsOf, MARGIN_WORDS, SHARE_WORDS } from './lexicon';
+import type { DataTable } from '../../types';
+import { isRate, type TableVocabulary } from './table-vocabulary';
 import type { ReadingState } from './reading-state';
+
+const REVENUE = 'revenue';
 
 /** The revenue column a margin is taken over ('Sales', or 'Total' standing for it). */
 function revenueColumn({ table, vocabulary }: ReadingState): number | null {
@@ -56,4 +60,42 @@ export function ratioOrShare(
     return { ...none, measures: [above], denominator: below.columns[0]!, score: 1 };
   }
   return { ...none, numbers: named, share: true, shareAt, score: 1 };
+}
+
+/**
+ * The price per unit and the quantity whose product is each row's money, in a table with no
+ * sales column (Unit price, Quantity); null when it has one, or not both.
+ */
+export function amountColumns(
+  table: DataTable,
+  vocabulary: TableVocabulary,
+): { price: number; quantity: number } | null {
+  const { headers } = vocabulary;
+  const named = headers.some(
+    (header) => header.concepts.includes(REVENUE) || header.aliases.includes(REVENUE),
+  );
+  if (named) return null;
+  const numbers = headers.flatMap((header, column) =>
+    table.columns[column]!.kind === 'number' ? [{ header, column }] : [],
+  );
+  const price = numbers.find(
+    ({ header, column }) => isRate(vocabulary, column) && header.concepts.includes('price'),
+  );
+  const quantity = numbers.find(
+    ({ header }) => header.concepts.includes('unit') && !header.rates.includes('unit'),
+  );
+  return price && quantity ? { price: price.column, quantity: quantity.column } : null;
+}
+
+/**
+ * 'How much was spent', 'total sales' with no sales column: the price times the quantity of
+ * each row (amountColumns). Marks the word asking for it used.
+ */
+export function amountOf({ question, table, vocabulary, used }: ReadingState) {
+  const asked = question.words.findIndex(
+    (word, index) => !used[index] && conceptsOf(word).includes(REVENUE),
+  );
+  const amount = asked < 0 ? null : amountColumns(table, vocabulary);
+  if (amount) used[asked] = true;
+  return amount;
 }

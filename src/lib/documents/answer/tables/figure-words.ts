@@ -106,7 +106,11 @@ export function measureWords(
     case 'values':
       return `Values of ${nameOf(table, column)}`;
     default:
-      return `${REDUCTION_NAMES[subject.reduction]} of ${nameOf(table, column)}`;
+      return `${REDUCTION_NAMES[subject.reduction]} of ${nameOf(table, column)}${
+        subject.times !== undefined && column === subject.column
+          ? ` × ${nameOf(table, subject.times)}`
+          : ''
+      }`;
   }
 }
 

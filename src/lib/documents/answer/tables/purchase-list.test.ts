@@ -37,6 +37,21 @@ describe('purchases are rows when no column counts them', () => {
   });
 });
 
+describe('money spent with no amount column: price per unit times quantity', () => {
+  test('"how much was spent" sums each row\'s price times its quantity', () => {
+    const reply = answered('How much was spent in total in 2022?');
+    expect(reply.answer).toBe('563.75');
+    expect(reply.explanation).toBe(
+      'Sum of Purchase Price Per Unit × Quantity where Order Date is in 2022, 2 rows.',
+    );
+  });
+
+  test('"the highest sales" ranks by that amount, not by rows', () => {
+    expect(answered('Which category had the highest sales?').names).toEqual(['TABLET_COMPUTER']);
+    expect(answered('Which category had the most purchases?').names).toEqual(['PET_FOOD']);
+  });
+});
+
 describe('a rate is named by what it is per only after "per"', () => {
   test('"quantity" is Quantity, not Purchase Price Per Unit', () => {
     expect(answered('What is the total quantity purchased?').answer).toBe('8');

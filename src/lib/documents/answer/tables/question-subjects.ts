@@ -5,10 +5,8 @@ import type {
   TableReduction,
   TableSubject,
 } from '@domain/table-subject';
-import type { DataTable } from '../../types';
-import { RATE_WORDS } from './lexicon';
 import type { FilterOptions } from './match-cells';
-import { vocabularyOf } from './table-vocabulary';
+import { isRate, vocabularyOf } from './table-vocabulary';
 import type { Intent } from '../question';
 import type { TableReading } from './table-reading';
 
@@ -131,19 +129,15 @@ function kept(shape: Shape, base: TableSubject): TableSubject | null {
   };
 }
 
-/** 'Unit price', 'Purchase Price Per Unit', 'Hourly rate': a figure of one item, not a total. */
-function isRate(table: DataTable, column: number): boolean {
-  const { concepts, rates } = vocabularyOf(table).headers[column]!;
-  return rates.length > 0 || concepts.some((concept) => RATE_WORDS.has(concept));
-}
-
 /** A figure of one number column: over all the rows, per group, or ranked. */
 function measured(shape: Shape, base: TableSubject, measure: number): TableSubject {
   const { reading, intent, order, compared } = shape;
   const column = reading.table.columns[measure]!;
   const percent = column.kind === 'number' && column.format.percent;
   // A price or a figure per something is not added up over rows unless asked to.
-  const averaged = percent || (isRate(reading.table, measure) && !intent.total);
+  const averaged =
+    percent ||
+    (isRate(vocabularyOf(reading.table), measure) && !intent.total && reading.times === null);
   const reduction: TableReduction =
     reading.denominator !== null ? 'ratio' : intent.average || averaged ? 'average' : 'sum';
   const figure = {
@@ -151,6 +145,7 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
     column: measure,
     reduction,
     ...(reading.denominator !== null ? { denominator: reading.denominator } : {}),
+    ...(reading.times !== null ? { times: reading.times } : {}),
   };
   if (shape.groupBy !== null) {
     if (reading.within !== null) return { ...figure, ...ranked(shape, reading.within) };

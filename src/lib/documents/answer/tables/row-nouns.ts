@@ -8,6 +8,7 @@ import {
   ROW_NOUNS_UNLESS_COLUMN,
   SHARE_WORDS,
 } from './lexicon';
+import { amountColumns } from './figure-kinds';
 import type { ReadingState } from './reading-state';
 
 function isCountLead(words: readonly string[], index: number): boolean {
@@ -67,7 +68,10 @@ export function rowNouns(state: ReadingState): { nouns: number[]; score: number 
     );
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
-      (ROW_NOUNS_UNLESS_COLUMN.has(stem) && !counts(stem) && countedBefore(state, index));
+      (ROW_NOUNS_UNLESS_COLUMN.has(stem) &&
+        !counts(stem) &&
+        !(conceptOf(stem) === 'revenue' && amountColumns(state.table, vocabulary)) &&
+        countedBefore(state, index));
     if (!rowNoun) return;
     used[index] = true;
     nouns.push(index);

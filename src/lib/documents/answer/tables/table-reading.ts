@@ -5,7 +5,7 @@ import { RANK_WORDS, saysHow, type Intent, type QuestionWords } from '../questio
 import { columnMentions, wholeMention, type Mention } from './column-mentions';
 import { rolesOf } from './column-roles';
 import { readConditions } from './conditions';
-import { ratioOrShare } from './figure-kinds';
+import { amountOf, ratioOrShare } from './figure-kinds';
 import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
 import { tableNames } from './table-names';
@@ -58,6 +58,8 @@ export interface TableReading {
   signed: boolean;
   /** 'Profit margin', 'percentage of sales that turned into profit': the measure over this column. */
   denominator: number | null;
+  /** 'How much was spent' with no sales column: the measure (a price) times this column. */
+  times: number | null;
   /** 'What share of sales came from the West': the named rows' part of the total. */
   share: boolean;
   /** The date column dates were read from, whether the question named it, and the others. */
@@ -181,6 +183,8 @@ export function readAgainst(
   let measures = figure.measures ?? measuresOf(state, intent, figure.numbers);
   const gain = conditions.measure ?? conditions.signed;
   if (measures.length === 0 && gain !== null) measures = [wholeMention(gain)];
+  const amount = measures.length === 0 ? amountOf(state) : null;
+  if (amount) measures = [wholeMention(amount.price)];
   // 'What percentage of orders had a discount?': a share of the orders.
   const countOf =
     roles.countOf ?? (figure.share ? countedAfter(state, figure.shareAt, roles.others) : null);
@@ -232,6 +236,7 @@ export function readAgainst(
     countedByRank: roles.countedByRank || rows.byRank,
     signed: conditions.signed !== null && measure?.columns[0] === conditions.signed,
     denominator: figure.denominator,
+    times: amount?.quantity ?? null,
     share: figure.share,
     dates,
     strangers: question.names.filter((name, index) => name && !explained(index)).length,

@@ -6,6 +6,7 @@ import {
   IDENTIFIER_WORDS,
   LATER_DATE_WORDS,
   phraseOf,
+  RATE_WORDS,
   wordsOf,
 } from './lexicon';
 
@@ -201,6 +202,12 @@ function buildVocabulary(table: DataTable): TableVocabulary {
     ),
     dates: datesByPreference(table),
   };
+}
+
+/** 'Unit price', 'Purchase Price Per Unit', 'Hourly rate': a figure of one item, not a total. */
+export function isRate(vocabulary: TableVocabulary, column: number): boolean {
+  const { concepts, rates } = vocabulary.headers[column]!;
+  return rates.length > 0 || concepts.some((concept) => RATE_WORDS.has(concept));
 }
 
 const vocabularies = new WeakMap<DataTable, TableVocabulary>();
