@@ -82,7 +82,7 @@ export function amountColumns(
     ({ header, column }) => isRate(vocabulary, column) && header.concepts.includes('price'),
   );
   const quantity = numbers.find(
-    ({ header }) => header.concepts.includes('unit') && !header.rates.includes('unit'),
+    ({ header, column }) => header.concepts.includes('unit') && !isRate(vocabulary, column),
   );
   return price && quantity ? { price: price.column, quantity: quantity.column } : null;
 }

@@ -133,6 +133,12 @@ function rateConcepts(header: string): string[] {
   return per < 0 ? [] : headerConcepts(words.slice(per + 1).join(' '));
 }
 
+/** 'SKU' is named by 'SKUs' too, which no stemming of an acronym reads as its plural. */
+function acronymPlural(header: string): string[] {
+  const name = header.trim();
+  return /^\p{Lu}{2,5}$/u.test(name) ? [`${name.toLowerCase()}s`] : [];
+}
+
 /** Headers that only say 'the figure' ('Total', 'Amount') name revenue when nothing else does. */
 const FIGURE_HEADERS = new Set(['total', 'amount', 'value']);
 
@@ -140,7 +146,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
   const headers = table.columns.map((column) => ({
     concepts: headerConcepts(spaced(column.name)),
     phrase: phraseOf(spaced(column.name)).split(' ').filter(Boolean),
-    aliases: [] as string[],
+    aliases: acronymPlural(column.name),
     rates: rateConcepts(spaced(column.name)),
   }));
   if (headers.some((header) => header.concepts.includes('revenue'))) return headers;
@@ -204,10 +210,11 @@ function buildVocabulary(table: DataTable): TableVocabulary {
   };
 }
 
-/** 'Unit price', 'Purchase Price Per Unit', 'Hourly rate': a figure of one item, not a total. */
+/** 'Unit price', 'Unit Cost', 'Price Per Unit', 'Hourly rate': a figure of one item, not a total. */
 export function isRate(vocabulary: TableVocabulary, column: number): boolean {
   const { concepts, rates } = vocabulary.headers[column]!;
-  return rates.length > 0 || concepts.some((concept) => RATE_WORDS.has(concept));
+  const unitCost = concepts.includes('unit') && concepts.includes('cost');
+  return rates.length > 0 || unitCost || concepts.some((concept) => RATE_WORDS.has(concept));
 }
 
 const vocabularies = new WeakMap<DataTable, TableVocabulary>();

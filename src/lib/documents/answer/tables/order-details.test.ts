@@ -1,0 +1,49 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { answerTableQuestion } from './answer-table-question';
+
+/** Order lines with a unit price and a quantity but no amount column, and a stock list. */
+const ORDER_DETAILS = csvTables(
+  'details',
+  'order_details.csv',
+  [
+    'orderID,productName,unitPrice,quantity,discount',
+    '1,Chai,18,10,0',
+    '1,Chang,19,5,0.1',
+    '2,Chai,18,2,0',
+  ].join('\n'),
+);
+
+const STOCK = csvTables(
+  'stock',
+  'inventory.csv',
+  [
+    'SKU,Product Name,Warehouse,Qty On Hand,Unit Cost',
+    'A-100,Blue Mug,North,40,2.5',
+    'A-101,Red Plate,South,120,3.75',
+    'B-200,Desk Lamp,North,15,12',
+  ].join('\n'),
+);
+
+function answered(question: string, tables = ORDER_DETAILS) {
+  const reply = answerTableQuestion(question, tables, { previous: null, chosen: null });
+  if (reply?.kind !== 'table-answer') throw new Error(`Not answered: ${JSON.stringify(reply)}`);
+  return reply;
+}
+
+test('sales are unitPrice times quantity, never the unit price times itself', () => {
+  expect(answered('What were total sales?').explanation).toBe(
+    'Sum of unitPrice × quantity, 3 rows.',
+  );
+  expect(answered('Which product had the highest sales?').answer).toBe('Chai (216)');
+  expect(answered('How many units of Chai were sold?').answer).toBe('12');
+});
+
+test('"SKUs" counts the SKU column, and a unit cost is averaged per product', () => {
+  expect(answered('How many SKUs are there?', STOCK).answer).toBe('3');
+  expect(answered('What is the average unit cost by warehouse?', STOCK).table?.values).toEqual([
+    7.25, 3.75,
+  ]);
+  expect(answered('Which product has the highest unit cost?', STOCK).explanation).toMatch(
+    /^Average of Unit Cost by Product Name/,
+  );
+});
