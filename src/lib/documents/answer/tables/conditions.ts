@@ -14,8 +14,9 @@ import {
   numberOf,
   PLANNED_WORDS,
   SIGN_WORDS,
+  THRESHOLD_WORDS,
 } from './lexicon';
-import type { TableVocabulary } from './table-vocabulary';
+import { isRate, type TableVocabulary } from './table-vocabulary';
 
 /**
  * Conditions a question puts on rows (or groups): 'no discount' is Discount 0, 'lost money'
@@ -141,6 +142,21 @@ export function partnerOf(
   return found >= 0 ? found : null;
 }
 
+/** 'below their reorder level': the stock held (Qty On Hand) against a level it should keep. */
+function stockAgainst(state: ConditionState, threshold: number): number | null {
+  const { table, vocabulary } = state;
+  const { concepts } = vocabulary.headers[threshold]!;
+  if (!concepts.some((concept) => THRESHOLD_WORDS.has(concept))) return null;
+  const found = vocabulary.headers.findIndex(
+    (header, column) =>
+      column !== threshold &&
+      table.columns[column]!.kind === 'number' &&
+      !isRate(vocabulary, column) &&
+      header.concepts.some((concept) => concept === 'unit' || concept === 'stock'),
+  );
+  return found >= 0 ? found : null;
+}
+
 /** 'lost money', 'show a loss', 'made money': the gain column below or above zero. */
 function gainsAndLosses(state: ConditionState): void {
   const { words } = state.question;
@@ -222,7 +238,8 @@ function comparisons(state: ConditionState): void {
     } else if (right) {
       const column = before
         ? take(state, before)
-        : partnerOf(state.table, state.vocabulary, right.columns[0]!);
+        : (partnerOf(state.table, state.vocabulary, right.columns[0]!) ??
+          stockAgainst(state, right.columns[0]!));
       if (column === null) continue;
       // 'sales below budget': of the budget columns, the one for sales.
       const partner = partnerOf(state.table, state.vocabulary, column);

@@ -277,6 +277,8 @@ export const PLANNED_WORDS = stemSet(
   'budget budgeted target plan planned forecast scheduled expected goal quota estimate estimated projected',
 );
 export const ACTUAL_WORDS = stemSet('actual actuals real achieved worked');
+/** Headers' words for a level stock should keep ('Reorder Level'), compared with the stock held. */
+export const THRESHOLD_WORDS = stemSet('level threshold minimum reorder par');
 
 /** A column of money made whose sign says gain or loss: 'lost money' is Profit below 0. */
 export const GAIN_CONCEPT = 'profit';

@@ -17,10 +17,10 @@ const STOCK = csvTables(
   'stock',
   'inventory.csv',
   [
-    'SKU,Product Name,Warehouse,Qty On Hand,Unit Cost',
-    'A-100,Blue Mug,North,40,2.5',
-    'A-101,Red Plate,South,120,3.75',
-    'B-200,Desk Lamp,North,15,12',
+    'SKU,Product Name,Warehouse,Qty On Hand,Reorder Level,Unit Cost',
+    'A-100,Blue Mug,North,40,50,2.5',
+    'A-101,Red Plate,South,120,60,3.75',
+    'B-200,Desk Lamp,North,15,20,12',
   ].join('\n'),
 );
 
@@ -46,4 +46,10 @@ test('"SKUs" counts the SKU column, and a unit cost is averaged per product', ()
   expect(answered('Which product has the highest unit cost?', STOCK).explanation).toMatch(
     /^Average of Unit Cost by Product Name/,
   );
+});
+
+test('"below their reorder level" compares the stock held with the level', () => {
+  const reply = answered('Which products are below their reorder level?', STOCK);
+  expect(reply.names).toEqual(['Blue Mug', 'Desk Lamp']);
+  expect(reply.explanation).toContain('Qty On Hand');
 });
