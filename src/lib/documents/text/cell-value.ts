@@ -65,7 +65,8 @@ const GROUPED_BY_COMMA = /^\d{1,3}(,\d{3})+$/;
 const GROUPED_BY_DOT = /^\d{1,3}(\.\d{3})+$/;
 const GROUPED_BY_SPACE = /^\d{1,3}([ '\u00a0\u202f]\d{3})+$/;
 
-const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][\d:.]+Z?)?$/;
+/** Year first, with dashes (ISO) or slashes ('2023/01/05', as some exports write it). */
+const ISO_DATE = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?:[T ][\d:.]+Z?)?$/;
 const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
 const DAY_MONTH_YEAR = /^(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3,9})\.?,?[\s-]+(\d{4})$/i;
 const MONTH_DAY_YEAR = /^([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i;
@@ -113,7 +114,7 @@ export function yearPivotOf(texts: Iterable<string>): number {
 
 function readDate(text: string, order: DateOrder, pivot: number): number | null {
   let match = ISO_DATE.exec(text);
-  if (match) return dayOf(Number(match[1]), Number(match[2]), Number(match[3]));
+  if (match) return dayOf(Number(match[1]), Number(match[3]), Number(match[4]));
   match = NUMERIC_DATE.exec(text);
   if (match) {
     const [first, second] = [Number(match[1]), Number(match[2])];
