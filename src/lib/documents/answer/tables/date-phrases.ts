@@ -32,12 +32,15 @@ interface Point {
   month?: number;
   quarter?: number;
   year?: number;
+  /** A decade ('the 1990s'): this many years from `year`. */
+  years?: number;
   /** The position after the phrase. */
   end: number;
 }
 
 const QUARTER = /^q([1-4])$/;
 const YEAR = /^(19|20)\d\d$/;
+const DECADE = /^(19|20)\d0s$/;
 const ORDINALS: Record<string, number> = {
   first: 1,
   '1st': 1,
@@ -103,6 +106,7 @@ function pointAt(
     point = { quarter: ORDINALS[word], end: index + 2 };
   else if (monthAt(words, index)) point = { month: monthAt(words, index)!, end: index + 1 };
   else if (YEAR.test(word)) return { year: Number(word), end: index + 1 };
+  else if (DECADE.test(word)) return { year: Number(word.slice(0, 4)), years: 10, end: index + 1 };
   if (!point) return null;
   const of = words[point.end] === 'of' ? 1 : 0;
   const yearAt = point.end + of;
@@ -119,7 +123,7 @@ function spanOf(point: Point): { from: number; to: number } | null {
     const first = (point.quarter - 1) * 3 + 1;
     return { from: dayOf(point.year, first), to: dayOf(point.year, first + 3) - 1 };
   }
-  return { from: dayOf(point.year, 1), to: dayOf(point.year + 1, 1) - 1 };
+  return { from: dayOf(point.year, 1), to: dayOf(point.year + (point.years ?? 1), 1) - 1 };
 }
 
 /** 'between March and June 2017': the first point takes the year of the second. */

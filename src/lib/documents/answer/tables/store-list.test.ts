@@ -95,6 +95,10 @@ describe('periods beside columns named like them', () => {
     expect(reply.answer).toMatch(/^(1994|2000) \(2\)$/);
   });
 
+  test('"the 1990s" is the ten years from 1990', () => {
+    expect(answered('How many stores opened in the 1990s?').answer).toBe('4');
+  });
+
   test('"the last month of the data" is a period, not the MONTH column', () => {
     expect(answered('How many stores opened in the last month of the data?').answer).toBe('1');
   });
