@@ -67,7 +67,9 @@ const GROUPED_BY_SPACE = /^\d{1,3}([ '\u00a0\u202f]\d{3})+$/;
 
 /** Year first, with dashes (ISO) or slashes ('2023/01/05', as some exports write it). */
 const ISO_DATE = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?:[T ][\d:.]+Z?)?$/;
-const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
+/** '15/03/2024', '3/15/24', and with a time of day after it ('12/1/2010 8:26', '… 8:26:00 AM'). */
+const NUMERIC_DATE =
+  /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?(?: ?[AP]M)?)?$/i;
 const DAY_MONTH_YEAR = /^(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3,9})\.?,?[\s-]+(\d{4})$/i;
 const MONTH_DAY_YEAR = /^([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i;
 const MONTH_YEAR = /^([a-z]{3,9})\.?[\s-]+(\d{4})$/i;
