@@ -81,10 +81,22 @@ function uniqueWholeNumbers(values: Float64Array): boolean {
   return values.length > 1;
 }
 
+/** Whole numbers (empty cells aside): codes, counts or amounts in whole units. */
+function wholeNumbers(values: Float64Array): boolean {
+  return values.every((value) => Number.isNaN(value) || Number.isInteger(value));
+}
+
 function isIdentifier(column: DataTable['columns'][number]): boolean {
   if (column.kind === 'date') return false;
-  const named = wordsOf(spaced(column.name)).some((word) => IDENTIFIER_WORDS.has(stem(word)));
-  if (column.kind === 'number') return named && uniqueWholeNumbers(column.values);
+  const words = wordsOf(spaced(column.name)).map(stem);
+  const named = words.some((word) => IDENTIFIER_WORDS.has(word));
+  // 'CustomerID', 'InvoiceNo', 'Postal Code' end in a word for a code, whose numbers are not
+  // figures; 'Number of Employees' starts with one and is.
+  const endsInCode = IDENTIFIER_WORDS.has(words.at(-1) ?? '');
+  if (column.kind === 'number')
+    return (
+      named && (uniqueWholeNumbers(column.values) || (endsInCode && wholeNumbers(column.values)))
+    );
   if (named) return true;
   const sample = column.dictionary.slice(0, 200);
   return (

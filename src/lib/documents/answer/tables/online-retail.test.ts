@@ -1,0 +1,44 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { answerTableQuestion } from './answer-table-question';
+
+/**
+ * Invoice lines shaped like a web shop's export: number codes for invoices and customers
+ * (InvoiceNo, CustomerID) that repeat over lines, dates with a time of day, and a unit price
+ * with a quantity but no amount.
+ */
+const RETAIL = csvTables(
+  'retail',
+  'online_retail.csv',
+  [
+    'InvoiceNo,StockCode,Description,Quantity,InvoiceDate,UnitPrice,CustomerID,Country',
+    '536365,85123A,WHITE HANGING HEART T-LIGHT HOLDER,6,12/1/2010 8:26,2.55,17850,United Kingdom',
+    '536365,71053,WHITE METAL LANTERN,6,12/1/2010 8:26,3.39,17850,United Kingdom',
+    '536366,22633,HAND WARMER UNION JACK,6,12/13/2010 8:28,1.85,17850,United Kingdom',
+    '536367,84879,ASSORTED COLOUR BIRD ORNAMENT,32,12/20/2010 8:34,1.69,13047,United Kingdom',
+    '536368,22960,JAM MAKING SET WITH JARS,6,1/5/2011 8:34,4.25,13047,France',
+    '536369,21756,BATH BUILDING BLOCK WORD,3,1/18/2011 8:35,5.95,12583,France',
+  ].join('\n'),
+);
+
+function answered(question: string) {
+  const reply = answerTableQuestion(question, RETAIL, { previous: null, chosen: null });
+  if (reply?.kind !== 'table-answer') throw new Error(`Not answered: ${JSON.stringify(reply)}`);
+  return reply;
+}
+
+test('number codes that repeat over lines are counted, never summed', () => {
+  expect(answered('How many invoices are there?').answer).toBe('5');
+  expect(answered('How many customers are there?').explanation).toBe(
+    'Count of distinct CustomerID, 6 rows.',
+  );
+});
+
+test('dates with a time of day are dates: monthly sales of price times quantity', () => {
+  const reply = answered('Show monthly sales.');
+  expect(reply.table?.rows.map((row) => row[0])).toEqual(['Dec 2010', 'Jan 2011']);
+  expect(reply.explanation).toMatch(/^Sum of UnitPrice × Quantity by Month of InvoiceDate/);
+});
+
+test('"which customer spent the most" groups by the customer code', () => {
+  expect(answered('Which customer spent the most?').names).toEqual(['13047']);
+});
