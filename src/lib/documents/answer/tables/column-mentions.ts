@@ -7,6 +7,8 @@ import {
   derivedOnly,
   HEADER_FILLERS,
   impliesOnly,
+  ITEM_NOUNS,
+  NAME_HEADERS,
   TOTAL,
 } from './lexicon';
 
@@ -113,6 +115,13 @@ function kindredConcepts(concept: string, vocabulary: TableVocabulary): string[]
   return [...new Set(kindred)];
 }
 
+/** The concepts of headers that only name what a row is about ('Description', 'Title'). */
+function nameConcepts(vocabulary: TableVocabulary): string[] {
+  return vocabulary.headers.flatMap(({ concepts }) =>
+    concepts.every((concept) => NAME_HEADERS.has(concept)) ? concepts : [],
+  );
+}
+
 function candidatesFor(
   question: QuestionWords,
   vocabulary: TableVocabulary,
@@ -127,7 +136,10 @@ function candidatesFor(
       ),
     ) ?? false;
   concepts.forEach((own, index) => {
-    if (own && !namesAny(index)) own.push(...kindredConcepts(own[0]!, vocabulary));
+    if (!own || namesAny(index)) return;
+    own.push(...kindredConcepts(own[0]!, vocabulary));
+    // 'Which product' where products are only described ('Description', 'Title').
+    if (ITEM_NOUNS.has(own[0]!)) own.push(...nameConcepts(vocabulary));
   });
   const candidate = (column: number, positions: number[]): Candidate[] => {
     const { concepts: header, aliases, rates } = vocabulary.headers[column]!;

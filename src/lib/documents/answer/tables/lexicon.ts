@@ -328,6 +328,8 @@ export const PERSON_HEADERS = new Set([
 ]);
 /** Header words of a figure of one item, averaged rather than added up ('Unit price'). */
 export const RATE_WORDS = stemSet('price rate wage');
+/** What a row is about when no header says it ('which product' of a column called Description). */
+export const ITEM_NOUNS = new Set(['product', 'item', 'article']);
 /** Header words of a column that names what an ID column codes ('Title', 'Product Name'). */
 export const NAME_HEADERS = stemSet('name title description desc label');
 /** Header words of columns that identify (codes), rather than name, what a row is about. */

@@ -42,3 +42,9 @@ test('dates with a time of day are dates: monthly sales of price times quantity'
 test('"which customer spent the most" groups by the customer code', () => {
   expect(answered('Which customer spent the most?').names).toEqual(['13047']);
 });
+
+test('"which product" is the Description column when no header says product', () => {
+  const reply = answered('Which product sold the most units?');
+  expect(reply.names).toEqual(['ASSORTED COLOUR BIRD ORNAMENT']);
+  expect(reply.explanation).toMatch(/^Sum of Quantity by Description/);
+});
