@@ -1,5 +1,5 @@
 import type { QuestionWords } from '../question';
-import type { TableVocabulary } from './table-vocabulary';
+import { isRate, type TableVocabulary } from './table-vocabulary';
 import {
   AVERAGE,
   COMPARISONS,
@@ -9,6 +9,7 @@ import {
   impliesOnly,
   ITEM_NOUNS,
   NAME_HEADERS,
+  RATE_WORDS,
   TOTAL,
 } from './lexicon';
 
@@ -156,6 +157,11 @@ function candidatesFor(
     if (named.some((found) => found.length === 0)) return [];
     const matched = new Set(named.flat());
     const full = matched.size === header.length;
+    // 'purchases' is not 'Purchase Price Per Unit', nor 'units' 'Unit Cost': a price or a rate
+    // is named by its own word ('price', 'cost', 'rate') or by what it is per.
+    const rateWords = (concept: string) => RATE_WORDS.has(concept) || concept === 'cost';
+    if (isRate(vocabulary, column) && ![...matched].some((c) => rateWords(c) || rates.includes(c)))
+      return [];
     // A number tells columns apart ('Week 3') but alone names none ('top 3'); 'total' alone
     // asks for a sum, not for 'Total Expenses', and before another column's word ('total tax')
     // it says how to compute that one.

@@ -57,6 +57,14 @@ describe('a rate is named by what it is per only after "per"', () => {
     expect(answered('What is the total quantity purchased?').answer).toBe('8');
   });
 
+  test('"purchases" alone never names the Purchase Price Per Unit figure', () => {
+    const reply = answerTableQuestion('What were purchases by year?', PURCHASES, {
+      previous: null,
+      chosen: null,
+    });
+    expect(reply?.kind === 'table-answer' && reply.explanation).not.toMatch(/Purchase Price/);
+  });
+
   test('"price per unit" is still Purchase Price Per Unit', () => {
     expect(answered('What was the average price per unit of pet food purchases?').answer).toBe(
       '7.37',
