@@ -62,7 +62,7 @@ describe('a rate is named by what it is per only after "per"', () => {
       previous: null,
       chosen: null,
     });
-    expect(reply?.kind === 'table-answer' && reply.explanation).not.toMatch(/Purchase Price/);
+    expect(reply?.kind === 'table-answer' ? reply.explanation : '').not.toMatch(/Purchase Price/);
   });
 
   test('"price per unit" is still Purchase Price Per Unit', () => {
