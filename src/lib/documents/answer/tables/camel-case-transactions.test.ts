@@ -46,3 +46,10 @@ test('"went over their scheduled hours" compares actualHrs with scheduledHrs', (
     'Harbour Point',
   ]);
 });
+
+test('"how many returns" counts the rows a yes/no column (isReturn) marks yes', () => {
+  const reply = answered('How many returns were there?');
+  expect(reply.answer).toBe('1');
+  expect(reply.explanation).toBe('Count of rows where isReturn is Y.');
+  expect(answered('Which store had the most returns?').names).toEqual(['Harbour Point']);
+});

@@ -186,8 +186,11 @@ export function readAgainst(
   const amount = measures.length === 0 ? amountOf(state) : null;
   if (amount) measures = [wholeMention(amount.price)];
   // 'What percentage of orders had a discount?': a share of the orders.
-  const countOf =
+  const counted =
     roles.countOf ?? (figure.share ? countedAfter(state, figure.shareAt, roles.others) : null);
+  // 'How many returns' of a yes/no column (isReturn): the rows marked yes, not its two values.
+  const flagged = counted === null ? null : yesValue(table.columns[counted]!);
+  const countOf = flagged === null ? counted : null;
   const dates = datesOf(state, roles.dateColumn, datesAsked);
   // 'Where did sales beat budget sales?': by the finest column of places; 'who', 'which
   // employees': by the column of people.
@@ -196,6 +199,7 @@ export function readAgainst(
   if (roles.groupBy === null) roles.groupBy = peopleGrouped(state);
   const filters = [
     ...cells.filters,
+    ...(flagged === null ? [] : [[{ column: counted!, kind: 'text' as const, values: [flagged] }]]),
     ...(dates
       ? dateReading.specs.flatMap((spec) => {
           const filter = dateFilter(spec, table, dates.column);
@@ -232,7 +236,7 @@ export function readAgainst(
     period,
     within: roles.within,
     countOf,
-    countsRows: rows.rows,
+    countsRows: rows.rows || flagged !== null,
     countedByRank: roles.countedByRank || rows.byRank,
     signed: conditions.signed !== null && measure?.columns[0] === conditions.signed,
     denominator: figure.denominator,
@@ -242,6 +246,18 @@ export function readAgainst(
     strangers: question.names.filter((name, index) => name && !explained(index)).length,
     unmatched: question.written.filter((_, index) => !explained(index)),
   };
+}
+
+const YES = new Set(['y', 'yes', 'true', 't']);
+const YES_OR_NO = new Set([...YES, 'n', 'no', 'false', 'f']);
+
+/** The 'yes' of a column holding only yes and no ('Y'/'N', 'TRUE'/'FALSE'), as it is spelled. */
+function yesValue(column: DataTable['columns'][number]): string | null {
+  if (column.kind !== 'text' || column.dictionary.length > 2) return null;
+  const folded = column.dictionary.map((value) => value.trim().toLowerCase());
+  if (!folded.every((value) => YES_OR_NO.has(value))) return null;
+  const yes = folded.findIndex((value) => YES.has(value));
+  return yes < 0 ? null : column.dictionary[yes]!;
 }
 
 /** 'percentage of orders': the ID (or text) column named right after 'of'. */
