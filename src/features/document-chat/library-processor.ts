@@ -34,6 +34,12 @@ export function createLibraryProcessor(loadLibrary: LoadDocumentLibrary) {
     });
     const documentId = input.document.documentId;
     if (result.status === 'failed') throw new Error(result.error.message);
+    // Cancelled while the file was being kept (past the engine's last check): the cancel said
+    // nothing would be added, so what was kept goes, and nothing it replaces is touched.
+    if (signal.aborted) {
+      await library.removeDocument(result.document.id, user);
+      signal.throwIfAborted();
+    }
     // The replaced document goes once its successor is kept: a failure keeps the old one.
     if (input.replaces) await library.removeDocument(input.replaces, user);
     // Kept beside a document with the same content or name, under a name of its own.
