@@ -52,11 +52,12 @@ test('every format is read, indexed and cited at the right place', async ({ page
     await test.step(name, async () => {
       await upload(page, name);
       const answer = await ask(page, question);
-      const first = answer.getByRole('figure').first();
-      await expect(first.locator('mark').first()).toBeVisible();
-      await expect(first.locator('figcaption')).toContainText(name);
-      await expect(first.locator('figcaption')).toContainText(location);
-      await expect(first.locator('figcaption')).toContainText('Public');
+      // A quoted passage, or a table's figure read from its rows (the sheet's manager): either
+      // way the answer is marked and its first source names the file and the place in it.
+      await expect(answer.locator('mark').first()).toBeVisible();
+      const source = answer.getByRole('button', { name: `Open source: ${name},` }).first();
+      await expect(source).toContainText(location);
+      await expect(answer).toContainText('Public');
     });
   }
   // The passages are text: nothing from a document becomes markup.
