@@ -31,6 +31,7 @@ test.each([
   ['What happens to my content when I cancel my account?', { kind: 'open' }],
   ['Whose written approval do I need?', { kind: 'person' }],
   ['Where were the razors moved?', { kind: 'place' }],
+  ['Where do I ask for Max.gov access?', { kind: 'place' }],
   ['How quickly will I be reimbursed?', { kind: 'amount', measure: 'time' }],
   ['How young can someone be to join?', { kind: 'amount', measure: 'age' }],
   ['What is the minimum age for drivers?', { kind: 'amount', measure: 'age' }],
@@ -124,9 +125,11 @@ test('a figure the question gives is dropped only where it counts what the quest
   expect(answerFit('One person may sign in.', type, given)).toBe(0);
 });
 
-test('an email address is where to send something and whom to write to', () => {
+test('an email address is exactly where to send something, and whom to write to', () => {
   const address = 'Contact kc-travel.finance@gsa.gov and describe the issue.';
-  expect(answerFit(address, typeOf('Where do I send the approval email?'))).toBe(1);
+  expect(answerFit(address, typeOf('Where do I send the approval email?'))).toBe(2);
+  expect(answerFit('Log in via the app.', typeOf('Where do I send the approval email?'))).toBe(1);
+  expect(answerFit(address, typeOf('Where are the forms kept?'))).toBe(1);
   expect(answerFit(address, typeOf('Who do I write to if my refund never came?'))).toBe(2);
 });
 
@@ -135,4 +138,10 @@ test("a full name after a list item's label names exactly who; other capitals on
   expect(answerFit('10x: Nico Papafil', who)).toBe(2);
   expect(answerFit('Centers of Excellence: Jenny Rostami.', who)).toBe(2);
   expect(answerFit('There are no refunds with an open Account.', who)).toBe(1);
+});
+
+test("a year says when: 'since 1998 when the law was written'", () => {
+  const when = typeOf('When was the DMCA written?');
+  expect(answerFit('Technology has changed since 1998 when the DMCA was written.', when)).toBe(2);
+  expect(answerFit('The DMCA was written by Congress.', when)).toBe(0);
 });

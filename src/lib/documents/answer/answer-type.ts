@@ -20,7 +20,8 @@ export type AnswerType =
   /** 'What are the Sunday trading hours?': clock times. */
   | { kind: 'clock' }
   | { kind: 'person' }
-  | { kind: 'place' }
+  /** `sendTo`: 'where do I send / report / email …', which an e-mail address answers exactly. */
+  | { kind: 'place'; sendTo?: boolean }
   /** Anything else (what, why, how to, yes or no): no type to check, the wording decides. */
   | { kind: 'open' };
 
@@ -67,6 +68,8 @@ const DATE = new RegExp(
 );
 /** Month names are capitalised ('May', not 'may'). */
 const MONTH_NAME = new RegExp(`\\b(?:${MONTH})\\b`);
+/** A year of the calendar ('since 1998', 'in 2021'): when something was or will be. */
+const YEAR = /\b(?:1[89]|20)\d{2}\b/;
 /** When, as a span of time from something: 'after every 5 years', 'within 30 days'. */
 const RELATIVE_TIME = new RegExp(
   `\\b(?:after|before|within|by|until|from|at least|no later than|prior to)\\s+(?:[\\w-]+\\s+){0,3}?${TIME_QUANTITY_SOURCE}`,
@@ -86,6 +89,8 @@ const PLACE =
   /\b(?:in|at|on|into|onto|inside|outside|behind|beside|next to|near|under|above|below|by|via)\s+(?:the|a|an|our|your|their|each|every|any)\s+(?:[\w-]+\s+){0,2}?(?:office|room|building|floor|site|store|shop|branch|warehouse|desk|kitchen|locker|reception|portal|website|intranet|page|channel|folder|drive|system|app|inbox|cabinet|cupboard|safe|drawer|area|counter|tills?|aisle|stockroom|backroom|bay|dock|entrance|door|car park|noticeboard|board|wall)s?\b|\b(?:behind|beside|next to|underneath)\b|https?:\/\/|www\./i;
 /** Where to send something: an email address. */
 const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+\.[\w.]+/;
+/** What is sent somewhere: 'where do I send / submit / report / email …'. */
+const SEND_WORDS = / (send|sent|submit|report|email|e-mail|mail|forward|write|contact) /;
 /** 'at Head Office', 'in HR Links', 'via Slack'. */
 const PLACE_NAME = /\b(?:[Ii]n|[Aa]t|[Vv]ia)\s+(?:the\s+)?\p{Lu}/u;
 /** A cap or a floor, as a sentence says it: what a 'maximum' or 'at least' question is answered with. */
@@ -133,8 +138,9 @@ const COUNTED_ENDS = new Set(
   ).split(' '),
 );
 
+/** A dotted name stays one word, so 'Max.gov' does not ask for a maximum. */
 function wordsOf(question: string): string[] {
-  return question.toLowerCase().match(/[\p{L}\p{N}%$£€]+/gu) ?? [];
+  return question.toLowerCase().match(/[\p{L}\p{N}%$£€]+(?:\.[\p{L}\p{N}]+)*/gu) ?? [];
 }
 
 /** What a count counts: the words after 'how many' up to the first that is not a noun's. */
@@ -339,7 +345,8 @@ function answerTypeOf(words: string[]): AnswerType {
   ) {
     return { kind: 'person' };
   }
-  if (/ where /.test(phrase)) return { kind: 'place' };
+  if (/ where /.test(phrase))
+    return SEND_WORDS.test(phrase) ? { kind: 'place', sendTo: true } : { kind: 'place' };
   if (WHEN_ASKED.test(phrase)) return { kind: 'date' };
   return { kind: 'open' };
 }
@@ -378,7 +385,7 @@ export function answerFit(
     case 'clock':
       return CLOCK.test(sentence) ? 2 : 0;
     case 'date':
-      return DATE.test(sentence) || MONTH_NAME.test(sentence)
+      return DATE.test(sentence) || MONTH_NAME.test(sentence) || YEAR.test(sentence)
         ? 2
         : RELATIVE_TIME.test(sentence)
           ? 1
@@ -390,6 +397,7 @@ export function answerFit(
           ? 1
           : 0;
     case 'place':
+      if (type.sendTo && EMAIL_ADDRESS.test(sentence)) return 2;
       return PLACE.test(sentence) || PLACE_NAME.test(sentence) || EMAIL_ADDRESS.test(sentence)
         ? 1
         : 0;
