@@ -17,12 +17,20 @@ const FIRST_HANDBOOKS = new Set([
   'clef-handbook/clef-handbook.txt',
   'tts-handbook/tts-handbook-leave.txt',
 ]);
+/** The handbooks searched when that floor was set: later ones only add distractors to it. */
+const FLOOR_HANDBOOKS = [
+  ...FIRST_HANDBOOKS,
+  'tts-travel-guide/tts-travel-guide-faq.md',
+  'github-terms/github-terms-of-service.md',
+];
 
-async function handbooksIndex(): Promise<{ index: PassageIndex; texts: Map<number, string> }> {
+async function handbooksIndex(
+  files: Iterable<string> = new Set(questions.map((question) => question.file)),
+): Promise<{ index: PassageIndex; texts: Map<number, string> }> {
   const index = new PassageIndex();
   const texts = new Map<number, string>();
   let nextId = 1;
-  for (const file of new Set(questions.map((question) => question.file))) {
+  for (const file of files) {
     const name = file.split('/').pop()!;
     const extraction = await extractInProcess(
       fileOf(readFileSync(join(EVAL, 'data', file)), name),
@@ -64,14 +72,16 @@ function measure(
 }
 
 test('handbook questions reach the passage with the answer, worded like it or paraphrased', async () => {
-  const { index, texts } = await handbooksIndex();
+  const all = await handbooksIndex();
   const related = await loadRelatedWords();
-  const rankWith = (words: RelatedWords | null) => (question: ProseQuestion) =>
-    index
-      .rank(question.question, ['Public'], 3, words)
-      .findIndex(({ id }) =>
-        texts.get(id)!.toLowerCase().includes(question.mustContain.toLowerCase()),
-      );
+  const rankWith =
+    (words: RelatedWords | null, { index, texts } = all) =>
+    (question: ProseQuestion) =>
+      index
+        .rank(question.question, ['Public'], 3, words)
+        .findIndex(({ id }) =>
+          texts.get(id)!.toLowerCase().includes(question.mustContain.toLowerCase()),
+        );
   const ownWords = measure(rankWith(null));
   const withRelated = measure(rankWith(related));
   console.log('handbook questions, own words only:', JSON.stringify(ownWords));
@@ -79,7 +89,8 @@ test('handbook questions reach the passage with the answer, worded like it or pa
   expect(withRelated.exact.at3).toBeGreaterThanOrEqual(0.95);
   expect(withRelated.exact.at1).toBeGreaterThanOrEqual(ownWords.exact.at1);
   expect(withRelated.paraphrase.at3).toBeGreaterThan(ownWords.paraphrase.at3);
-  // Their first two handbooks, searched among all four: the floor set before the others came.
+  // Their first two handbooks, searched among the four of the time: the floor set then.
   const first = questions.filter((question) => FIRST_HANDBOOKS.has(question.file));
-  expect(measure(rankWith(related), first).paraphrase.at3).toBeGreaterThanOrEqual(0.5);
+  const four = await handbooksIndex(FLOOR_HANDBOOKS);
+  expect(measure(rankWith(related, four), first).paraphrase.at3).toBeGreaterThanOrEqual(0.5);
 });
