@@ -69,3 +69,11 @@ test("a lone capital is an initial or an outline letter, not a sentence's end; a
     ),
   ).toEqual(['Your authorizing official must be a supervisor.']);
 });
+
+test('a section heading with two questions in it does not answer in either piece', () => {
+  const heading = "B. What About Forks? (or What's a Fork?)";
+  const text = `${heading}\n\nGitHub will not automatically disable forks.`;
+  expect(answering(text, { kind: 'paragraphs', first: 1, last: 2, section: heading })).toEqual([
+    'GitHub will not automatically disable forks.',
+  ]);
+});

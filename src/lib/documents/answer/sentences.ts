@@ -92,7 +92,7 @@ function unitsOf(text: string, location: PassageLocation): { start: number; end:
 export function passageSentences(text: string, location: PassageLocation): Sentence[] {
   const table = isTableLocation(location);
   const sentences: Sentence[] = [];
-  const add = (from: number, to: number) => {
+  const add = (from: number, to: number, heading: boolean) => {
     const raw = text.slice(from, to);
     const lead = raw.length - raw.trimStart().length;
     const bullet = LIST_MARK.exec(raw.slice(lead))?.[0].length ?? 0;
@@ -100,16 +100,19 @@ export function passageSentences(text: string, location: PassageLocation): Sente
     const end = from + raw.trimEnd().length;
     if (end <= start) return;
     const sentence = text.slice(start, end).replace(/\s+/g, ' ');
-    const answers = table || !(isLeadIn(sentence) || isHeading(sentence, location));
+    const answers = table || !(heading || isLeadIn(sentence) || isHeading(sentence, location));
     sentences.push({ text: sentence, start, end, answers });
   };
   for (const unit of unitsOf(text, location)) {
+    // A heading cut at its own question mark ('What About Forks? (or What's a Fork?)') is still
+    // the heading in every piece.
+    const heading = isSectionHeading(text.slice(unit.start, unit.end).trim(), location);
     let from = unit.start;
     for (const end of text.slice(unit.start, unit.end).matchAll(SENTENCE_ENDS)) {
-      add(from, unit.start + end.index);
+      add(from, unit.start + end.index, heading);
       from = unit.start + end.index + end[0].length;
     }
-    add(from, unit.end);
+    add(from, unit.end, heading);
   }
   return sentences;
 }
