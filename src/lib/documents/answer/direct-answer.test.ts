@@ -184,3 +184,20 @@ test("a question word found only inside a hyphenated compound ('mother' in 'moth
     'Full-time staff get 20 days of leave.',
   );
 });
+
+test('a line introducing a list answers an amount question with its own figure, and nothing else', () => {
+  const text = [
+    'Services',
+    '',
+    'Please follow the steps below when ordering services under $10,000:',
+    '1. Submit the request form for all services.',
+    '2. Your supervisor approves the services via email.',
+  ].join('\n');
+  const services = hit(text, ['services', 'steps', 'ordering']);
+  expect(
+    answerTo('What amount should services be under to follow the ordering steps?', services),
+  ).toBe('Please follow the steps below when ordering services under $10,000:');
+  expect(answerTo('Who approves the services?', services)).toBe(
+    'Your supervisor approves the services via email.',
+  );
+});

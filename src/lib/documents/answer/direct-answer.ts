@@ -92,7 +92,9 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   // answer with the header's words counted in, and the header never answers itself.
   const header = isTable(hit) && sentences.length > 1 ? words[0]! : null;
   return sentences.flatMap((sentence, index) => {
-    if (!sentence.answers || (header && index === 0)) return [];
+    // A lead-in line answers only with the amount it states itself.
+    const amountIntroduced = sentence.introduces && question.type.kind === 'amount';
+    if (!(sentence.answers || amountIntroduced) || (header && index === 0)) return [];
     const own = new Set([...words[index]!, ...(header ?? [])]);
     const fit = answerFit(sentence.text, question.type, question.given);
     if (fit === 0 || (question.type.kind === 'open' && own.size < question.needed)) return [];

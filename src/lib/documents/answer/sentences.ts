@@ -9,6 +9,11 @@ export interface Sentence {
   end: number;
   /** False for a heading, a bare label or a lead-in line: context, never an answer. */
   answers: boolean;
+  /**
+   * A line introducing a list ('… when ordering services under $10,000:'): the list says the
+   * rest, but a figure in the line itself is said only there.
+   */
+  introduces: boolean;
 }
 
 /**
@@ -101,7 +106,8 @@ export function passageSentences(text: string, location: PassageLocation): Sente
     if (end <= start) return;
     const sentence = text.slice(start, end).replace(/\s+/g, ' ');
     const answers = table || !(heading || isLeadIn(sentence) || isHeading(sentence, location));
-    sentences.push({ text: sentence, start, end, answers });
+    const introduces = !answers && !heading && sentence.endsWith(':');
+    sentences.push({ text: sentence, start, end, answers, introduces });
   };
   for (const unit of unitsOf(text, location)) {
     // A heading cut at its own question mark ('What About Forks? (or What's a Fork?)') is still
