@@ -59,3 +59,17 @@ test('a few sentences about the topic, none repeating another, in reading order,
   expect(summary[0]).toMatchObject({ passageId: 'other', citation: { location: earlier } });
   expect(summary.slice(1).every((sentence) => sentence.passageId === 'best')).toBe(true);
 });
+
+test("a list's short items without a stop (link titles, form fields) are never summary sentences", () => {
+  const resources = { kind: 'paragraphs' as const, first: 64, last: 67, section: 'Resources' };
+  const text = [
+    'Resources',
+    '',
+    '- Reasonable Accommodation slides, TTS All Hands, July 2021 (slides 4-7)',
+    '- Reasonable accommodation requests are answered within three calendar days.',
+  ].join('\n');
+  const summary = summarise([hit(text, ['reasonable', 'accommodation'], 'r', resources)]);
+  expect(summary.map((sentence) => sentence.text)).toEqual([
+    'Reasonable accommodation requests are answered within three calendar days.',
+  ]);
+});

@@ -6,6 +6,15 @@ export const SUMMARY_SENTENCES = 4;
 const SUMMARY_WORDS = 110;
 /** A sentence sharing more than this share of its words with a chosen one repeats it. */
 const REPEATS = 0.6;
+/**
+ * A line this short with no stop at its end is an item of a list (a link's title, a form's
+ * field): it says something only under its lead-in, so a summary never quotes it alone.
+ */
+const ITEM_WORDS = 12;
+
+function readsAlone(sentence: Sentence): boolean {
+  return /[.!?…]["”’)]?$/.test(sentence.text) || sentence.text.split(/\s+/).length > ITEM_WORDS;
+}
 
 /**
  * 'Summarise …', 'Give me an overview of …', 'What does the handbook say about …', 'Tell me
@@ -48,7 +57,7 @@ interface Candidate {
 function candidates(hits: readonly PassageHit[]): Candidate[] {
   const all = hits.flatMap((hit, rank) =>
     passageSentences(hit.text, hit.citation.location)
-      .filter((sentence) => sentence.answers)
+      .filter((sentence) => sentence.answers && readsAlone(sentence))
       .map((sentence, position) => ({
         hit,
         rank,
