@@ -46,28 +46,27 @@ export function looksLikeMarkdown(text: string): boolean {
 
 /**
  * Front matter blocks, at the start and at the start of each page of joined Markdown files,
- * are dropped; a page's `title` becomes its heading.
+ * are dropped; a page's `title` becomes its heading. A page joined straight after the last
+ * line of the one before (no blank line) is known by its block's `title`: a rule, a `Note:`
+ * line and a rule are content.
  */
 function withoutFrontMatter(lines: string[]): string[] {
   const kept: string[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index]!;
-    const pageStart = !kept.at(-1)?.trim();
-    if (
-      pageStart &&
-      FRONT_MATTER_FENCE.test(line) &&
-      FRONT_MATTER_KEY.test(lines[index + 1] ?? '')
-    ) {
+    if (FRONT_MATTER_FENCE.test(line) && FRONT_MATTER_KEY.test(lines[index + 1] ?? '')) {
       let end = index + 1;
       while (end < lines.length && lines[end]!.trim() !== line.trim()) {
         if (!FRONT_MATTER_LINE.test(lines[end]!)) break;
         end += 1;
       }
-      if (end < lines.length && lines[end]!.trim() === line.trim()) {
-        const title = lines
-          .slice(index + 1, end)
-          .map((entry) => FRONT_MATTER_TITLE.exec(entry)?.[1])
-          .find(Boolean);
+      const title = lines
+        .slice(index + 1, end)
+        .map((entry) => FRONT_MATTER_TITLE.exec(entry)?.[1])
+        .find(Boolean);
+      const pageStart = !kept.at(-1)?.trim() || title !== undefined;
+      if (pageStart && end < lines.length && lines[end]!.trim() === line.trim()) {
+        if (kept.at(-1)?.trim()) kept.push('');
         if (title) kept.push(`# ${title}`, '');
         index = end;
         continue;

@@ -101,6 +101,32 @@ describe('markdown', () => {
     expect(parsed.sections?.map((section) => section.start)).toEqual([0, 3]);
   });
 
+  test("a page joined right after the last line of the one before still has its title's heading", () => {
+    const parsed = expectKind(
+      parseMarkdown(
+        [
+          '- Complete the purchase.',
+          '---',
+          'title: Transit Benefit',
+          'keywords: transit, benefit',
+          '---',
+          '',
+          'This page outlines how to sign up.',
+          '---',
+          'Note: bring your badge.',
+          '---',
+        ].join('\n'),
+      ),
+      'paragraphs',
+    );
+    expect(parsed.paragraphs).toEqual([
+      '• Complete the purchase.',
+      'Transit Benefit',
+      'This page outlines how to sign up.',
+      'Note: bring your badge.',
+    ]);
+  });
+
   test('list items and table rows keep a line each; HTML tables become rows', () => {
     const parsed = expectKind(
       parseMarkdown(
