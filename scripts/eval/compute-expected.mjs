@@ -30,6 +30,8 @@ const TABLES = [
   { file: 'coffee-chain/Starbucks.csv', table: 'coffee_raw' },
   { file: 'amazon-purchases/amazon-purchases-sample.csv', table: 'amazon_raw' },
   { file: 'walmart-openings/1962_2006_walmart_store_openings.csv', table: 'walmart_raw' },
+  { file: 'birdstrikes/birdstrikes.csv', table: 'birdstrikes_raw' },
+  { file: 'space-missions/space-mission-data.csv', table: 'missions_raw' },
 ];
 
 const round = (value) => (typeof value === 'number' ? Math.round(value * 1e6) / 1e6 : value);

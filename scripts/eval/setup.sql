@@ -155,3 +155,54 @@ SELECT
   "type_store" AS store_type,
   CAST("YEAR" AS INTEGER) AS year
 FROM walmart_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/birdstrikes/birdstrikes.csv: one row per reported wildlife strike (FAA, 1990-2002).
+-- Flight Date is YYYY-MM-DD; costs are whole dollars; Speed IAS in knots is empty on some rows.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE birdstrikes_raw (
+  "Airport Name" TEXT, "Aircraft Make Model" TEXT, "Effect Amount of damage" TEXT,
+  "Flight Date" TEXT, "Aircraft Airline Operator" TEXT, "Origin State" TEXT,
+  "Phase of flight" TEXT, "Wildlife Size" TEXT, "Wildlife Species" TEXT, "Time of day" TEXT,
+  "Cost Other" TEXT, "Cost Repair" TEXT, "Cost Total $" TEXT, "Speed IAS in knots" TEXT
+);
+.import --csv --skip 1 data/birdstrikes/birdstrikes.csv birdstrikes_raw
+
+CREATE VIEW birdstrikes AS
+SELECT
+  "Airport Name" AS airport,
+  "Aircraft Make Model" AS aircraft,
+  "Effect Amount of damage" AS damage,
+  "Flight Date" AS flight_date,
+  "Aircraft Airline Operator" AS operator,
+  "Origin State" AS state,
+  "Phase of flight" AS phase,
+  "Wildlife Size" AS wildlife_size,
+  "Wildlife Species" AS species,
+  "Time of day" AS time_of_day,
+  CAST("Cost Other" AS REAL) AS cost_other,
+  CAST("Cost Repair" AS REAL) AS cost_repair,
+  CAST("Cost Total $" AS REAL) AS cost_total,
+  CASE WHEN "Speed IAS in knots" = '' THEN NULL ELSE CAST("Speed IAS in knots" AS REAL) END AS speed
+FROM birdstrikes_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/space-missions/space-mission-data.csv: one row per launch (1958-2022).
+-- date is YYYY-MM-DD; price is whole dollars; successful is True or False.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE missions_raw (
+  "mission" TEXT, "company" TEXT, "location" TEXT, "date" TEXT, "time" TEXT, "rocket" TEXT,
+  "price" TEXT, "successful" TEXT
+);
+.import --csv --skip 1 data/space-missions/space-mission-data.csv missions_raw
+
+CREATE VIEW missions AS
+SELECT
+  "mission" AS mission,
+  "company" AS company,
+  "location" AS location,
+  "date" AS launch_date,
+  "rocket" AS rocket,
+  CAST("price" AS REAL) AS price,
+  "successful" = 'True' AS successful
+FROM missions_raw;
