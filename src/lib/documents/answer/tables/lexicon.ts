@@ -214,8 +214,13 @@ function stemSet(words: string): Set<string> {
 export const ROW_NOUNS = stemSet(
   'row record entry entries line shift transaction visit delivery deliveries',
 );
-/** Rows are counted by these nouns too when no column is named by them ('how many orders'). */
-export const ROW_NOUNS_UNLESS_COLUMN = stemSet('order sale purchase booking');
+/**
+ * Rows are counted by these nouns too when no column is named by them ('how many orders'): what
+ * a row of a dated list records, an order or an event ('how many launches', 'strikes by year').
+ */
+export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
+  'order sale purchase booking launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting',
+);
 
 /** Nouns that name a table, with the words before them naming which ('the coffee chain table'). */
 export const TABLE_NOUNS = stemSet(

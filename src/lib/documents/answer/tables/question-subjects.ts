@@ -8,7 +8,7 @@ import type {
 import type { FilterOptions } from './match-cells';
 import { isRate, vocabularyOf } from './table-vocabulary';
 import type { Intent } from '../question';
-import type { TableReading } from './table-reading';
+import { isCounted, type TableReading } from './table-reading';
 
 function combinations(options: readonly FilterOptions[]): TableFilter[][] {
   return options.reduce<TableFilter[][]>(
@@ -200,7 +200,7 @@ function subjectFor(
     groupBy: null,
     ranking: null,
   };
-  const counting = intent.count || reading.countedByRank;
+  const counting = isCounted(reading, intent);
   if (reading.share) return share(shape, base, measure);
   if (counting && (measure === null || !reading.measureFull || !reading.measureNamed)) {
     const count = counted(shape, base);

@@ -3,6 +3,9 @@ import {
   ASCENDING,
   conceptOf,
   DESCENDING,
+  GROUP_LEADS,
+  PERIOD_ADJECTIVES,
+  PERIOD_NOUNS,
   POPULAR_WORDS,
   ROW_NOUNS,
   ROW_NOUNS_UNLESS_COLUMN,
@@ -10,6 +13,9 @@ import {
 } from './lexicon';
 import { amountColumns } from './figure-kinds';
 import type { ReadingState } from './reading-state';
+
+/** Words between 'of' and the rows it names: 'of all strikes', 'of a launch'. */
+const ARTICLES = new Set(['the', 'a', 'an', 'all', 'each', 'every', 'our']);
 
 function isCountLead(words: readonly string[], index: number): boolean {
   return (
@@ -32,6 +38,32 @@ function countedBefore(state: ReadingState, position: number): 'count' | 'rank' 
     if (!state.used[at] && words[at] !== 'the') return null;
   }
   return null;
+}
+
+/** 'monthly launches', 'strikes by year', 'strikes per month': rows counted per period. */
+function countedPerPeriod({ words, stems }: ReadingState['question'], position: number): boolean {
+  const after = words[position + 1] ?? '';
+  return (
+    Object.hasOwn(PERIOD_ADJECTIVES, words[position - 1] ?? '') ||
+    (GROUP_LEADS.has(after) && Object.hasOwn(PERIOD_NOUNS, stems[position + 2] ?? ''))
+  );
+}
+
+/** 'the total cost of all strikes', 'the price of a NASA launch': the rows a figure is of. */
+function describedBefore(state: ReadingState, position: number): boolean {
+  const { words } = state.question;
+  for (let at = position - 1; at >= 0 && at >= position - 4; at -= 1) {
+    if (words[at] === 'of') return true;
+    if (!state.used[at] && !ARTICLES.has(words[at]!)) return false;
+  }
+  return false;
+}
+
+/** A count of rows by a row noun: before it ('how many strikes') or by a period after it. */
+function countedAt(state: ReadingState, position: number): 'count' | 'rank' | null {
+  return (
+    countedBefore(state, position) ?? (countedPerPeriod(state.question, position) ? 'count' : null)
+  );
 }
 
 /**
@@ -71,7 +103,7 @@ export function rowNouns(state: ReadingState): { nouns: number[]; score: number 
       (ROW_NOUNS_UNLESS_COLUMN.has(stem) &&
         !counts(stem) &&
         !(conceptOf(stem) === 'revenue' && amountColumns(state.table, vocabulary)) &&
-        countedBefore(state, index));
+        (countedAt(state, index) !== null || describedBefore(state, index)));
     if (!rowNoun) return;
     used[index] = true;
     nouns.push(index);
@@ -97,7 +129,7 @@ export function countsRowsIn(
 ): { rows: boolean; byRank: boolean } {
   const { words } = state.question;
   for (const noun of nouns) {
-    const counted = countedBefore(state, noun);
+    const counted = countedAt(state, noun);
     if (counted) return { rows: true, byRank: counted === 'rank' };
   }
   // 'The most popular ship mode': the most rows.

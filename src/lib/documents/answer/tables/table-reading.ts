@@ -323,6 +323,14 @@ function datesOf(
   };
 }
 
+/**
+ * Whether a question counts: 'how many', 'the most' of a count, or rows per period without
+ * either ('strikes by year', 'monthly launches').
+ */
+export function isCounted(reading: TableReading, intent: Intent): boolean {
+  return intent.count || reading.countedByRank || (reading.countsRows && reading.period !== null);
+}
+
 /** Whether a reading asks about the table at all (rather than for a passage of text). */
 export function asksAboutTable(reading: TableReading, intent: Intent): boolean {
   if (reading.strangers > 0) return false;
@@ -339,8 +347,7 @@ export function asksAboutTable(reading: TableReading, intent: Intent): boolean {
       reading.share
     );
   }
-  const counted = intent.count || reading.countedByRank;
-  if (counted && (reading.countOf !== null || reading.countsRows)) return true;
+  if (isCounted(reading, intent) && (reading.countOf !== null || reading.countsRows)) return true;
   if (reading.share && narrowed) return true;
   // 'Which sub-categories lost money?': groups kept by a condition.
   if (reading.groupBy !== null && reading.conditions.length > 0) return true;

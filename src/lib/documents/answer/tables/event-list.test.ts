@@ -1,0 +1,50 @@
+import type { ResultTable } from '../../types';
+import { csvTables } from '@/test/documents/csv-tables';
+import { answerTableQuestion } from './answer-table-question';
+
+/**
+ * A dated list of events with no ID and no column named after what a row is (a launch log):
+ * lower-case one-word headers, ISO dates, a price per row and a True/False outcome.
+ */
+const LAUNCHES = csvTables(
+  'launches',
+  'space-mission-data.csv',
+  [
+    'mission,company,date,rocket,price,successful',
+    'Alpha,SpaceX,2021-01-10,Falcon 9,100,True',
+    'Beta,SpaceX,2021-01-20,Falcon 9,120,False',
+    'Gamma,NASA,2021-02-05,Saturn V,300,True',
+    'Delta,NASA,2022-03-01,Saturn V,250,True',
+    'Epsilon,Arianespace,2022-03-15,Ariane 5,90,True',
+  ].join('\n'),
+);
+
+function answered(question: string) {
+  const reply = answerTableQuestion(question, LAUNCHES, { previous: null, chosen: null });
+  if (reply?.kind !== 'table-answer') throw new Error(`Not answered: ${JSON.stringify(reply)}`);
+  return reply;
+}
+
+const rowsOf = (table: ResultTable | null) =>
+  table?.rows.map((row, index) => [row[0], table.values[index]]);
+
+describe('a noun for what each row records', () => {
+  test('"how many launches" and "the most launches" count rows', () => {
+    expect(answered('How many launches are listed?').answer).toBe('5');
+    expect(answered('How many launches were there in 2021?').answer).toBe('3');
+    expect(answered('Which company had the most launches?').names).toEqual(['SpaceX']);
+  });
+
+  test('"launches by year" and "monthly launches" count rows per period', () => {
+    expect(rowsOf(answered('Launches by year').table)).toEqual([
+      ['2021', 3],
+      ['2022', 2],
+    ]);
+    expect(answered('Monthly launches in 2021').table?.rows).toHaveLength(2);
+  });
+
+  test('"the price of SpaceX launches" is a figure of those rows, not an unknown word', () => {
+    expect(answered('What is the total price of all SpaceX launches?').answer).toBe('220');
+    expect(answered('What was the average price of a NASA launch?').answer).toBe('275');
+  });
+});
