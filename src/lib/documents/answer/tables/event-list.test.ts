@@ -48,3 +48,25 @@ describe('a noun for what each row records', () => {
     expect(answered('What was the average price of a NASA launch?').answer).toBe('275');
   });
 });
+
+describe('the file named in the question', () => {
+  const STRIKES = csvTables(
+    'strikes',
+    'birdstrikes.csv',
+    [
+      'Airport Name,Flight Date,Wildlife Size,Cost Total $',
+      'DALLAS/FORT WORTH INTL ARPT,1999-01-08,Small,0',
+      'SACRAMENTO INTL,1999-02-09,Large,1200',
+      'SACRAMENTO INTL,1999-02-11,Small,300',
+    ].join('\n'),
+  );
+  const ask = (question: string) =>
+    answerTableQuestion(question, STRIKES, { previous: null, chosen: null });
+
+  test('"bird strikes" names birdstrikes.csv, and "reported" needs no column', () => {
+    expect(ask('How many bird strikes are recorded?')).toMatchObject({ answer: '3' });
+    expect(ask('How many strikes were reported in the last month of the data?')).toMatchObject({
+      answer: '2',
+    });
+  });
+});

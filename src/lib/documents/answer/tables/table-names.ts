@@ -1,3 +1,4 @@
+import { stem } from '../../text/terms';
 import { GENERIC_NAME_WORDS, TABLE_NOUNS, conceptOf, phraseOf } from './lexicon';
 import { consume, findPhrase } from './match-cells';
 import type { ReadingState } from './reading-state';
@@ -42,6 +43,13 @@ export function tableNames(state: ReadingState, documentName: string): number {
   }
   stems.forEach((stem, index) => {
     if (!used[index] && fileName.includes(stem) && followed(index + 1)) name(index, 1, true);
+  });
+  // 'bird strikes' for birdstrikes.csv: two words the file's name writes as one.
+  const { words } = question;
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    if (next && !used[index] && !used[index + 1] && fileName.includes(stem(word + next)))
+      name(index, 2, true);
   });
   // 'the coffee chain table', 'in the file'.
   stems.forEach((stem, index) => {
