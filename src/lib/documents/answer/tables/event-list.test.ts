@@ -70,3 +70,11 @@ describe('the file named in the question', () => {
     });
   });
 });
+
+describe('a True/False column named as a state of the rows', () => {
+  test('"were successful" keeps the rows marked True, "were not successful" those marked False', () => {
+    expect(answered('How many launches were successful?').answer).toBe('4');
+    expect(answered('How many launches were not successful?').answer).toBe('1');
+    expect(answered('What share of launches were successful?').answer).toBe('80%');
+  });
+});

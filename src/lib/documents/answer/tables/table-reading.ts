@@ -197,8 +197,10 @@ export function readAgainst(
   if (roles.groupBy === null && words[0] === 'where' && conditions.filters.length > 0)
     roles.groupBy = finestColumn(state, (concepts) => concepts.some((c) => PLACE_WORDS.has(c)));
   if (roles.groupBy === null) roles.groupBy = peopleGrouped(state);
+  const flags = roles.groupBy === null ? flagFilters(state, roles.others) : [];
   const filters = [
     ...cells.filters,
+    ...flags.map((flag) => [flag]),
     ...(flagged === null ? [] : [[{ column: counted!, kind: 'text' as const, values: [flagged] }]]),
     ...(dates
       ? dateReading.specs.flatMap((spec) => {
@@ -250,14 +252,30 @@ export function readAgainst(
 
 const YES = new Set(['y', 'yes', 'true', 't']);
 const YES_OR_NO = new Set([...YES, 'n', 'no', 'false', 'f']);
+const NEGATIONS = new Set(['not', 'no', 'never', "n't"]);
 
 /** The 'yes' of a column holding only yes and no ('Y'/'N', 'TRUE'/'FALSE'), as it is spelled. */
-function yesValue(column: DataTable['columns'][number]): string | null {
+function yesValue(column: DataTable['columns'][number], yes = true): string | null {
   if (column.kind !== 'text' || column.dictionary.length > 2) return null;
   const folded = column.dictionary.map((value) => value.trim().toLowerCase());
   if (!folded.every((value) => YES_OR_NO.has(value))) return null;
-  const yes = folded.findIndex((value) => YES.has(value));
-  return yes < 0 ? null : column.dictionary[yes]!;
+  const wanted = folded.findIndex((value) => YES.has(value) === yes);
+  return wanted < 0 ? null : column.dictionary[wanted]!;
+}
+
+/**
+ * A yes/no column named as a state of the rows ('launches were successful', 'were not
+ * successful'): the rows marked yes, or no after a negation.
+ */
+function flagFilters(state: ReadingState, others: readonly Mention[]): TableFilter[] {
+  const { words } = state.question;
+  return others.flatMap(({ columns: [column], positions: [at] }) => {
+    const negated = NEGATIONS.has(words[at! - 1] ?? '');
+    const value = yesValue(state.table.columns[column!]!, !negated);
+    if (value === null) return [];
+    if (negated) state.used[at! - 1] = true;
+    return [{ column: column!, kind: 'text' as const, values: [value] }];
+  });
 }
 
 /** 'percentage of orders': the ID (or text) column named right after 'of'. */
