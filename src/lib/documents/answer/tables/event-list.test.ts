@@ -78,3 +78,11 @@ describe('a True/False column named as a state of the rows', () => {
     expect(answered('What share of launches were successful?').answer).toBe('80%');
   });
 });
+
+describe('groups kept by their count of rows', () => {
+  test('"which companies had more than 1 launch" lists every company over the count', () => {
+    const kept = answered('Which companies had more than 1 launches?');
+    expect([...kept.names].sort()).toEqual(['NASA', 'SpaceX']);
+    expect(kept.table?.values).toEqual([2, 2]);
+  });
+});

@@ -70,6 +70,10 @@ function counted(shape: Shape, base: TableSubject): TableSubject | null {
   };
   if (shape.groupBy === null) return subject;
   if (reading.within !== null) return { ...subject, ...ranked(shape, reading.within) };
+  if (reading.rowsHaving !== null) {
+    const ranking: TableRanking = { order: 'desc', limit: null };
+    return { ...subject, ...grouping(shape), ranking, having: reading.rowsHaving };
+  }
   return { ...subject, ...grouping(shape), ranking: listing(shape) };
 }
 

@@ -1,9 +1,12 @@
 import { processTerm, stem } from '../../text/terms';
+import type { TableHaving } from '@domain/table-subject';
 import {
   ASCENDING,
+  COMPARISONS,
   conceptOf,
   DESCENDING,
   GROUP_LEADS,
+  numberOf,
   PERIOD_ADJECTIVES,
   PERIOD_NOUNS,
   POPULAR_WORDS,
@@ -59,6 +62,25 @@ function describedBefore(state: ReadingState, position: number): boolean {
   return false;
 }
 
+/** 'more than 200 launches', 'at least 5 orders': groups kept by their count of rows. */
+function comparedCount(
+  { question: { words }, used }: ReadingState,
+  position: number,
+): { having: TableHaving; from: number } | null {
+  const value = used[position - 1] ? null : numberOf(words[position - 1] ?? '');
+  if (value === null) return null;
+  for (const { words: phrase, op } of COMPARISONS) {
+    const from = position - 1 - phrase.length;
+    const at = (offset: number) => from + offset;
+    if (
+      from >= 0 &&
+      phrase.every((word, offset) => words[at(offset)] === word && !used[at(offset)])
+    )
+      return { having: { op, value }, from };
+  }
+  return null;
+}
+
 /** A count of rows by a row noun: before it ('how many strikes') or by a period after it. */
 function countedAt(state: ReadingState, position: number): 'count' | 'rank' | null {
   return (
@@ -71,7 +93,11 @@ function countedAt(state: ReadingState, position: number): 'count' | 'rank' | nu
  * them, when no column is named by them; 'orders' and 'sales' only when counted and no column
  * is named so. Qualifiers that name a column ('order' of Order ID) show the table fits.
  */
-export function rowNouns(state: ReadingState): { nouns: number[]; score: number } {
+export function rowNouns(state: ReadingState): {
+  nouns: number[];
+  score: number;
+  having: TableHaving | null;
+} {
   const { question, vocabulary, used } = state;
   const { stems } = question;
   const names = (header: (typeof vocabulary.headers)[number], stem: string) =>
@@ -90,6 +116,7 @@ export function rowNouns(state: ReadingState): { nouns: number[]; score: number 
     );
   const nouns: number[] = [];
   let score = 0;
+  let having: TableHaving | null = null;
   stems.forEach((stem, index) => {
     if (used[index]) return;
     // Not a row when a header is the noun, or the noun and the word before ('Product line').
@@ -98,13 +125,19 @@ export function rowNouns(state: ReadingState): { nouns: number[]; score: number 
         concepts.includes(conceptOf(stem)) &&
         (concepts.length === 1 || concepts.includes(conceptOf(stems[index - 1] ?? ''))),
     );
+    const compared = comparedCount(state, index);
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
       (ROW_NOUNS_UNLESS_COLUMN.has(stem) &&
         !counts(stem) &&
         !(conceptOf(stem) === 'revenue' && amountColumns(state.table, vocabulary)) &&
-        (countedAt(state, index) !== null || describedBefore(state, index)));
+        (countedAt(state, index) !== null || describedBefore(state, index) || compared));
     if (!rowNoun) return;
+    if (compared) {
+      for (let at = compared.from; at < index; at += 1) used[at] = true;
+      score += index - compared.from;
+      having = compared.having;
+    }
     used[index] = true;
     nouns.push(index);
     score += 1;
@@ -118,7 +151,7 @@ export function rowNouns(state: ReadingState): { nouns: number[]; score: number 
       if (named) score += 1;
     }
   });
-  return { nouns, score };
+  return { nouns, score, having };
 }
 
 /** Rows are counted: 'how many order lines', 'the most transactions', 'how many <sheet name>'. */

@@ -1,4 +1,4 @@
-import type { TableFilter, TablePeriod } from '@domain/table-subject';
+import type { TableFilter, TableHaving, TablePeriod } from '@domain/table-subject';
 import type { DataTable } from '../../types';
 import { processTerm, stem } from '../../text/terms';
 import { RANK_WORDS, saysHow, type Intent, type QuestionWords } from '../question';
@@ -52,6 +52,8 @@ export interface TableReading {
   countOf: number | null;
   /** 'how many shifts': rows are counted. */
   countsRows: boolean;
+  /** 'Which companies had more than 200 launches': the groups kept by their count of rows. */
+  rowsHaving: TableHaving | null;
   /** Counted to rank groups ('the state with the most orders'), not asked 'how many'. */
   countedByRank: boolean;
   /** 'The biggest loss': the measure is a gain read the other way. */
@@ -156,7 +158,7 @@ export function readAgainst(
   for (const hit of headerHits.values()) score += hit.length;
   const cells = matchCells(question, vocabulary, used);
   score += cells.score;
-  const { nouns, score: nounScore } = rowNouns(state);
+  const { nouns, score: nounScore, having: rowsHaving } = rowNouns(state);
   score += nounScore;
   const isText = (column: number) => table.columns[column]!.kind === 'text';
   const named = columnMentions(question, vocabulary, used, isText);
@@ -238,7 +240,8 @@ export function readAgainst(
     period,
     within: roles.within,
     countOf,
-    countsRows: rows.rows || flagged !== null,
+    countsRows: rows.rows || flagged !== null || rowsHaving !== null,
+    rowsHaving,
     countedByRank: roles.countedByRank || rows.byRank,
     signed: conditions.signed !== null && measure?.columns[0] === conditions.signed,
     denominator: figure.denominator,
@@ -346,7 +349,12 @@ function datesOf(
  * either ('strikes by year', 'monthly launches').
  */
 export function isCounted(reading: TableReading, intent: Intent): boolean {
-  return intent.count || reading.countedByRank || (reading.countsRows && reading.period !== null);
+  return (
+    intent.count ||
+    reading.countedByRank ||
+    reading.rowsHaving !== null ||
+    (reading.countsRows && reading.period !== null)
+  );
 }
 
 /** Whether a reading asks about the table at all (rather than for a passage of text). */
