@@ -5,7 +5,7 @@ import { answerTableQuestion, type TableReply } from './answer-table-question';
 import type { VisibleTable } from '../../types';
 
 /**
- * The real-data evaluation's table questions (scripts/eval: four public tables, answers
+ * The real-data evaluation's table questions (scripts/eval: six public tables, answers
  * computed by SQL over the raw files), asked of the tables the reader makes of those files,
  * and judged by the rules of scripts/eval/README.md. Also: none of its handbook questions is
  * taken for a question about these tables.
