@@ -86,3 +86,26 @@ describe('groups kept by their count of rows', () => {
     expect(kept.table?.values).toEqual([2, 2]);
   });
 });
+
+describe('a column holding None', () => {
+  const DAMAGE = csvTables(
+    'damage',
+    'wildlife.csv',
+    [
+      'Flight Date,Effect Amount of damage,Wildlife Species,Cost Total $',
+      '1999-01-08,None,Mallard,0',
+      '1999-02-09,Minor,Canada goose,1200',
+      '1999-02-11,None,Mallard,0',
+      '1999-03-11,Substantial,Canada goose,5000',
+    ].join('\n'),
+  );
+  const ask = (question: string) =>
+    answerTableQuestion(question, DAMAGE, { previous: null, chosen: null });
+
+  test('"caused no damage" keeps the rows marked None, not every row', () => {
+    expect(ask('How many strikes caused no damage?')).toMatchObject({ answer: '2' });
+    expect(ask('Which species caused the highest total cost?')).toMatchObject({
+      names: ['Canada goose'],
+    });
+  });
+});

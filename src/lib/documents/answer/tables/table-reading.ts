@@ -266,15 +266,23 @@ function yesValue(column: DataTable['columns'][number], yes = true): string | nu
   return wanted < 0 ? null : column.dictionary[wanted]!;
 }
 
+/** The value of a column that says there was none ('None' of a damage column), as spelled. */
+function noneValue(column: DataTable['columns'][number]): string | null {
+  if (column.kind !== 'text') return null;
+  return column.dictionary.find((value) => value.trim().toLowerCase() === 'none') ?? null;
+}
+
 /**
  * A yes/no column named as a state of the rows ('launches were successful', 'were not
- * successful'): the rows marked yes, or no after a negation.
+ * successful'): the rows marked yes, or no after a negation; 'no damage' of a column holding
+ * 'None': the rows marked so.
  */
 function flagFilters(state: ReadingState, others: readonly Mention[]): TableFilter[] {
   const { words } = state.question;
   return others.flatMap(({ columns: [column], positions: [at] }) => {
     const negated = NEGATIONS.has(words[at! - 1] ?? '');
-    const value = yesValue(state.table.columns[column!]!, !negated);
+    const cells = state.table.columns[column!]!;
+    const value = yesValue(cells, !negated) ?? (negated ? noneValue(cells) : null);
     if (value === null) return [];
     if (negated) state.used[at! - 1] = true;
     return [{ column: column!, kind: 'text' as const, values: [value] }];
