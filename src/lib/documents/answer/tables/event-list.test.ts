@@ -109,3 +109,14 @@ describe('a column holding None', () => {
     });
   });
 });
+
+describe('a negation no rule reads', () => {
+  test('"not by NASA" is said to be unmatched, never answered with the count of NASA launches', () => {
+    const reply = answerTableQuestion('How many launches were not by NASA?', LAUNCHES, {
+      previous: null,
+      chosen: null,
+    });
+    expect(reply?.kind).not.toBe('table-answer');
+    if (reply?.kind === 'no-match') expect(reply.message).toContain('“not”');
+  });
+});

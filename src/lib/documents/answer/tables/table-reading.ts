@@ -249,7 +249,10 @@ export function readAgainst(
     share: figure.share,
     dates,
     strangers: question.names.filter((name, index) => name && !explained(index)).length,
-    unmatched: question.written.filter((_, index) => !explained(index)),
+    // A negation no rule read ('not by NASA') would turn the answer around: it is unmatched.
+    unmatched: question.written.filter(
+      (_, index) => !explained(index) || (NEGATIONS.has(words[index]!) && !used[index]),
+    ),
   };
 }
 
