@@ -77,6 +77,11 @@ describe('a True/False column named as a state of the rows', () => {
     expect(answered('How many launches were not successful?').answer).toBe('1');
     expect(answered('What share of launches were successful?').answer).toBe('80%');
   });
+
+  test('"failed" and "unsuccessful" say the opposite of successful: the rows marked False', () => {
+    expect(answered('How many launches failed?').answer).toBe('1');
+    expect(answered('How many launches were unsuccessful?').answer).toBe('1');
+  });
 });
 
 describe('groups kept by their count of rows', () => {

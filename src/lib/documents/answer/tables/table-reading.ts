@@ -199,7 +199,8 @@ export function readAgainst(
   if (roles.groupBy === null && words[0] === 'where' && conditions.filters.length > 0)
     roles.groupBy = finestColumn(state, (concepts) => concepts.some((c) => PLACE_WORDS.has(c)));
   if (roles.groupBy === null) roles.groupBy = peopleGrouped(state);
-  const flags = roles.groupBy === null ? flagFilters(state, roles.others) : [];
+  const flags =
+    roles.groupBy === null ? [...flagFilters(state, roles.others), ...oppositeFlags(state)] : [];
   const filters = [
     ...cells.filters,
     ...flags.map((flag) => [flag]),
@@ -289,6 +290,31 @@ function flagFilters(state: ReadingState, others: readonly Mention[]): TableFilt
     if (value === null) return [];
     if (negated) state.used[at! - 1] = true;
     return [{ column: column!, kind: 'text' as const, values: [value] }];
+  });
+}
+
+/** Words for the opposite of success, read as its yes/no column marked no ('launches failed'). */
+const FAILURE_WORDS = new Set(['fail', 'failed', 'fails', 'failure', 'failures']);
+
+/**
+ * 'unsuccessful', 'unpaid', 'failed': a word saying the opposite of a yes/no column's header
+ * (or of the start of it: 'success' of 'successful'), the rows marked no.
+ */
+function oppositeFlags(state: ReadingState): TableFilter[] {
+  const { question, table, vocabulary, used } = state;
+  return question.words.flatMap((word, index) => {
+    if (used[index]) return [];
+    const opposite = FAILURE_WORDS.has(word) ? 'success' : /^(un|non-?)(.{4,})$/.exec(word)?.[2];
+    if (!opposite) return [];
+    const concept = conceptOf(stem(opposite));
+    const column = vocabulary.headers.findIndex(
+      (header, at) =>
+        header.concepts.some((named) => named.startsWith(concept)) &&
+        yesValue(table.columns[at]!, false) !== null,
+    );
+    if (column < 0) return [];
+    used[index] = true;
+    return [{ column, kind: 'text' as const, values: [yesValue(table.columns[column]!, false)!] }];
   });
 }
 
