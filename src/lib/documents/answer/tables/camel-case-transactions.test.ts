@@ -1,5 +1,5 @@
 import { csvTables } from '@/test/documents/csv-tables';
-import { answerTableQuestion } from './answer-table-question';
+import { tableAnswerTo } from '@/test/documents/table-answer';
 
 /**
  * A till export with camel-case, abbreviated headers (txnDate, empName, itemDesc, qty,
@@ -19,11 +19,7 @@ const TRANSACTIONS = csvTables(
   ].join('\n'),
 );
 
-function answered(question: string) {
-  const reply = answerTableQuestion(question, TRANSACTIONS, { previous: null, chosen: null });
-  if (reply?.kind !== 'table-answer') throw new Error(`Not answered: ${JSON.stringify(reply)}`);
-  return reply;
-}
+const answered = (question: string) => tableAnswerTo(question, TRANSACTIONS);
 
 test('"is" in a question does not name the isReturn column', () => {
   expect(answered('What is the average unit price?').explanation).toBe(

@@ -1,5 +1,6 @@
 import type { ResultTable } from '../../types';
 import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
 import { answerTableQuestion } from './answer-table-question';
 
 /**
@@ -19,11 +20,7 @@ const LAUNCHES = csvTables(
   ].join('\n'),
 );
 
-function answered(question: string) {
-  const reply = answerTableQuestion(question, LAUNCHES, { previous: null, chosen: null });
-  if (reply?.kind !== 'table-answer') throw new Error(`Not answered: ${JSON.stringify(reply)}`);
-  return reply;
-}
+const answered = (question: string) => tableAnswerTo(question, LAUNCHES);
 
 const rowsOf = (table: ResultTable | null) =>
   table?.rows.map((row, index) => [row[0], table.values[index]]);

@@ -1,5 +1,5 @@
 import { csvTables } from '@/test/documents/csv-tables';
-import { answerTableQuestion } from './answer-table-question';
+import { tableAnswerTo } from '@/test/documents/table-answer';
 
 /**
  * Invoice lines shaped like a web shop's export: number codes for invoices and customers
@@ -20,11 +20,7 @@ const RETAIL = csvTables(
   ].join('\n'),
 );
 
-function answered(question: string) {
-  const reply = answerTableQuestion(question, RETAIL, { previous: null, chosen: null });
-  if (reply?.kind !== 'table-answer') throw new Error(`Not answered: ${JSON.stringify(reply)}`);
-  return reply;
-}
+const answered = (question: string) => tableAnswerTo(question, RETAIL);
 
 test('number codes that repeat over lines are counted, never summed', () => {
   expect(answered('How many invoices are there?').answer).toBe('5');

@@ -1,5 +1,5 @@
 import { csvTables } from '@/test/documents/csv-tables';
-import { answerTableQuestion } from './answer-table-question';
+import { tableAnswerTo } from '@/test/documents/table-answer';
 
 /** Order lines with a unit price and a quantity but no amount column, and a stock list. */
 const ORDER_DETAILS = csvTables(
@@ -24,11 +24,7 @@ const STOCK = csvTables(
   ].join('\n'),
 );
 
-function answered(question: string, tables = ORDER_DETAILS) {
-  const reply = answerTableQuestion(question, tables, { previous: null, chosen: null });
-  if (reply?.kind !== 'table-answer') throw new Error(`Not answered: ${JSON.stringify(reply)}`);
-  return reply;
-}
+const answered = (question: string, tables = ORDER_DETAILS) => tableAnswerTo(question, tables);
 
 test('sales are unitPrice times quantity, never the unit price times itself', () => {
   expect(answered('What were total sales?').explanation).toBe(

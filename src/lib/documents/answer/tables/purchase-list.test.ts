@@ -1,4 +1,5 @@
 import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
 import { answerTableQuestion } from './answer-table-question';
 
 /**
@@ -18,11 +19,7 @@ const PURCHASES = csvTables(
   ].join('\n'),
 );
 
-function answered(question: string) {
-  const reply = answerTableQuestion(question, PURCHASES, { previous: null, chosen: null });
-  if (reply?.kind !== 'table-answer') throw new Error(`Not answered: ${JSON.stringify(reply)}`);
-  return reply;
-}
+const answered = (question: string) => tableAnswerTo(question, PURCHASES);
 
 describe('purchases are rows when no column counts them', () => {
   test('"how many purchases" counts rows, not the Purchase Price Per Unit figures', () => {

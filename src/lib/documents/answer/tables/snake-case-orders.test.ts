@@ -1,5 +1,5 @@
 import { csvTables } from '@/test/documents/csv-tables';
-import { answerTableQuestion } from './answer-table-question';
+import { tableAnswerTo } from '@/test/documents/table-answer';
 
 /**
  * An order export with snake-case headers: IDs beside names, two date columns, and the money
@@ -20,11 +20,7 @@ const ORDERS = csvTables(
   ].join('\n'),
 );
 
-function answered(question: string) {
-  const reply = answerTableQuestion(question, ORDERS, { previous: null, chosen: null });
-  if (reply?.kind !== 'table-answer') throw new Error(`Not answered: ${JSON.stringify(reply)}`);
-  return reply;
-}
+const answered = (question: string) => tableAnswerTo(question, ORDERS);
 
 describe('a column of only figure words (total_amount) stands for sales', () => {
   test('"total sales" and "sales in 2023" sum total_amount', () => {

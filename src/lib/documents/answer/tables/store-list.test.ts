@@ -1,6 +1,6 @@
 import type { ResultTable } from '../../types';
 import { csvTables } from '@/test/documents/csv-tables';
-import { answerTableQuestion } from './answer-table-question';
+import { tableAnswerTo } from '@/test/documents/table-answer';
 
 /**
  * A list of stores shaped like real exports with terse headers: words run together in capitals
@@ -21,11 +21,7 @@ const STORES = csvTables(
   ].join('\n'),
 );
 
-function answered(question: string) {
-  const reply = answerTableQuestion(question, STORES, { previous: null, chosen: null });
-  if (reply?.kind !== 'table-answer') throw new Error(`Not answered: ${JSON.stringify(reply)}`);
-  return reply;
-}
+const answered = (question: string) => tableAnswerTo(question, STORES);
 
 const rowsOf = (table: ResultTable | null) =>
   table?.rows.map((row, index) => [row[0], table.values[index]]);
