@@ -1,18 +1,16 @@
 import { wholeMention, type Mention } from './column-mentions';
 import { gainColumn } from './conditions';
-import { conceptOf, conceptsOf, MARGIN_WORDS, SHARE_WORDS } from './lexicon';
+import { conceptOf, conceptsOf, MARGIN_WORDS, REVENUE, SHARE_WORDS } from './lexicon';
 import type { DataTable } from '../../types';
 import { isRate, type TableVocabulary } from './table-vocabulary';
 import type { ReadingState } from './reading-state';
-
-const REVENUE = 'revenue';
 
 /** The revenue column a margin is taken over ('Sales', or 'Total' standing for it). */
 function revenueColumn({ table, vocabulary }: ReadingState): number | null {
   const found = vocabulary.headers.findIndex(
     (header, column) =>
       table.columns[column]!.kind === 'number' &&
-      (header.concepts.join() === 'revenue' || header.aliases.includes('revenue')),
+      (header.concepts.join() === REVENUE || header.aliases.includes(REVENUE)),
   );
   return found >= 0 ? found : null;
 }

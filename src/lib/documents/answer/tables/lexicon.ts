@@ -10,9 +10,12 @@ import { stem } from '../../text/terms';
 const MARKS = /\p{M}/gu;
 const WORD = /[\p{L}\p{N}]+(?:[.,]\d+)*/gu;
 
+/** The concept of a money figure: sales, takings, turnover, what was spent. */
+export const REVENUE = 'revenue';
+
 /** Each group's first word names the concept. */
 const SYNONYM_GROUPS = [
-  ['revenue', 'takings', 'taking', 'sales', 'sale', 'turnover'],
+  [REVENUE, 'takings', 'taking', 'sales', 'sale', 'turnover'],
   ['unit', 'qty', 'quantity', 'quantities', 'volume', 'piece'],
   ['sold', 'sell', 'selling', 'sells'],
   ['loss', 'lost', 'lose', 'losing', 'shrinkage', 'shrink', 'wastage', 'waste'],
@@ -41,8 +44,8 @@ const CONCEPTS = new Map(
  * ('how much did we sell'); which of the two a question means is decided where it is read.
  */
 const IMPLIED: Record<string, string[]> = {
-  sold: ['unit', 'revenue'],
-  spend: ['revenue'],
+  sold: ['unit', REVENUE],
+  spend: [REVENUE],
   worked: ['actual'],
 };
 

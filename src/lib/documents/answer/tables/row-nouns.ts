@@ -10,6 +10,7 @@ import {
   PERIOD_ADJECTIVES,
   PERIOD_NOUNS,
   POPULAR_WORDS,
+  REVENUE,
   ROW_NOUNS,
   ROW_NOUNS_UNLESS_COLUMN,
   SHARE_WORDS,
@@ -130,7 +131,7 @@ export function rowNouns(state: ReadingState): {
       (ROW_NOUNS.has(stem) && !header) ||
       (ROW_NOUNS_UNLESS_COLUMN.has(stem) &&
         !counts(stem) &&
-        !(conceptOf(stem) === 'revenue' && amountColumns(state.table, vocabulary)) &&
+        !(conceptOf(stem) === REVENUE && amountColumns(state.table, vocabulary)) &&
         (countedAt(state, index) !== null || describedBefore(state, index) || compared));
     if (!rowNoun) return;
     if (compared) {

@@ -20,6 +20,7 @@ import {
   PLACE_WORDS,
   GROUP_LEADS,
   TABLE_NOUNS,
+  REVENUE,
 } from './lexicon';
 import { consume, findPhrase, matchCells, type FilterOptions } from './match-cells';
 import { vocabularyOf } from './table-vocabulary';
@@ -110,7 +111,7 @@ function measuresOf(state: ReadingState, intent: Intent, mentions: readonly Ment
   // 'How much did we sell' is money; 'how many did we sell', units.
   return tied.map((mention) => {
     if (!mention.implied || mention.columns.length < 2) return mention;
-    const wanted = intent.total ? 'revenue' : 'unit';
+    const wanted = intent.total ? REVENUE : 'unit';
     const column = mention.columns.find((candidate) =>
       state.vocabulary.headers[candidate]!.concepts.includes(wanted),
     );

@@ -8,6 +8,7 @@ import {
   phraseOf,
   RATE_WORDS,
   wordsOf,
+  REVENUE,
 } from './lexicon';
 
 /** A cell value a question can name, and the column it is in. */
@@ -161,14 +162,14 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
     aliases: acronymPlural(column.name),
     rates: rateConcepts(spaced(column.name)),
   }));
-  if (headers.some((header) => header.concepts.includes('revenue'))) return headers;
+  if (headers.some((header) => header.concepts.includes(REVENUE))) return headers;
   // 'Total', 'Amount', 'total_amount': only words for the figure.
   const figure = headers.findIndex(
     (header, index) =>
       table.columns[index]!.kind === 'number' &&
       header.concepts.every((concept) => FIGURE_HEADERS.has(concept)),
   );
-  if (figure >= 0) headers[figure]!.aliases.push('revenue');
+  if (figure >= 0) headers[figure]!.aliases.push(REVENUE);
   return headers;
 }
 
