@@ -18,6 +18,23 @@ function unitsMix(units: readonly string[]): boolean {
 }
 
 /**
+ * A column's readings with its cells like 3,401 read as the column writes its other numbers:
+ * where some cells have a decimal comma (5,4) and none a decimal point, a comma before three
+ * digits is a decimal comma too (3.401), as in a European export. Cells like 1.234 stay
+ * either-way: beside a decimal comma they are refused as ambiguous (see `mixedNumbers`).
+ */
+export function settleDecimalMarks(readings: readonly CellReading[]): readonly CellReading[] {
+  const marks = new Set(readings.map((reading) => reading.kind === 'number' && reading.mark));
+  if (!marks.has('either') || !marks.has('comma') || marks.has('point')) return readings;
+  return readings.map((reading) => {
+    // Read with a point, 3,401 was 3401: a comma grouping thousands leaves no decimals.
+    if (reading.kind !== 'number' || reading.mark !== 'either' || reading.decimals > 0)
+      return reading;
+    return { ...reading, value: reading.value / 1000, decimals: 3, mark: 'comma' as const };
+  });
+}
+
+/**
  * Why a number column's cells (its distinct `texts`, read as `readings`; `ofRow` maps each row
  * to one) can't be folded into one figure, or null. A decimal comma beside a decimal point,
  * or beside cells like 1.234 that read either way, leaves no figure to trust; units that

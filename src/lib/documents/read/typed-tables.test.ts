@@ -180,3 +180,20 @@ test('a number column says when its cells mix units or decimal marks, or are too
   });
   expect(formatOf('Count')).toEqual({ currency: null, percent: false, decimals: 0, inexact: true });
 });
+
+test('a column written with decimal commas reads 3,401 as 3.401, not 3401', () => {
+  const csv = [
+    'Country,Sales,Profit,Shipping Cost',
+    'France,"45,06","5,4","0,675"',
+    'Spain,"2,368","3,401","1.234,5"',
+    'Chile,1234,"-7,932",12',
+  ].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  expect(cells(byName(table!, 'Sales'))).toEqual([45.06, 2.368, 1234]);
+  expect(cells(byName(table!, 'Profit'))).toEqual([5.4, 3.401, -7.932]);
+  expect(cells(byName(table!, 'Shipping Cost'))).toEqual([0.675, 1234.5, 12]);
+  for (const name of ['Sales', 'Profit', 'Shipping Cost']) {
+    const column = byName(table!, name);
+    expect(column.kind === 'number' && column.format.mixed).toBeFalsy();
+  }
+});

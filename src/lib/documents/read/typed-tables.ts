@@ -9,7 +9,7 @@ import {
   type CellReading,
 } from '../text/cell-value';
 import { columnLetter } from '../text/labels';
-import { inexactNumbers, mixedNumbers } from './mixed-numbers';
+import { inexactNumbers, mixedNumbers, settleDecimalMarks } from './mixed-numbers';
 
 /** The header is looked for in this many rows from the top (title and note rows come first). */
 const HEADER_SEARCH_ROWS = 20;
@@ -183,10 +183,12 @@ function textCodes(cells: ColumnCells): { dictionary: string[]; codes: Uint32Arr
 function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): TableColumn {
   const order = dateOrderOf(cells.texts);
   const pivot = yearPivotOf(cells.texts);
-  const readings = cells.texts.map((text, at) => {
-    if (at % READINGS_PER_CLOCK_CHECK === 0) meter.checkTime();
-    return readCell(text, order, pivot);
-  });
+  const readings = settleDecimalMarks(
+    cells.texts.map((text, at) => {
+      if (at % READINGS_PER_CLOCK_CHECK === 0) meter.checkTime();
+      return readCell(text, order, pivot);
+    }),
+  );
   const rowsOf = { number: 0, date: 0, text: 0, empty: 0 };
   readings.forEach((reading, at) => (rowsOf[reading.kind] += cells.counts[at]!));
   const filled = cells.ofRow.length - rowsOf.empty;

@@ -26,6 +26,9 @@ describe('readCell', () => {
     ['0.5', 0.5, null, false, 1, 'point'],
     ['.5', 0.5, null, false, 1, 'point'],
     ['1.234', 1.234, null, false, 3, 'either'],
+    // A group of thousands never starts with 0.
+    ['0,675', 0.675, null, false, 3, 'comma'],
+    ['0.675', 0.675, null, false, 3, 'point'],
   ])('%s is the number %d', (text, value, currency, percent, decimals, mark) => {
     expect(readCell(text)).toEqual({ kind: 'number', value, currency, percent, decimals, mark });
   });

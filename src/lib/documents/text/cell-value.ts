@@ -61,8 +61,9 @@ export function monthNumber(word: string): number {
 
 const CURRENCY_SIGNS = '£$€¥₹';
 const CURRENCY_CODES: Record<string, string> = { GBP: '£', USD: '$', EUR: '€', JPY: '¥', INR: '₹' };
-const GROUPED_BY_COMMA = /^\d{1,3}(,\d{3})+$/;
-const GROUPED_BY_DOT = /^\d{1,3}(\.\d{3})+$/;
+// A grouped number never starts with 0: '0,675' and '0.675' are decimals.
+const GROUPED_BY_COMMA = /^[1-9]\d{0,2}(,\d{3})+$/;
+const GROUPED_BY_DOT = /^[1-9]\d{0,2}(\.\d{3})+$/;
 const GROUPED_BY_SPACE = /^\d{1,3}([ '\u00a0\u202f]\d{3})+$/;
 
 /** Year first, with dashes (ISO) or slashes ('2023/01/05', as some exports write it). */
@@ -203,7 +204,7 @@ function decimalMark(core: string): DecimalMark | null {
   // A separator repeated groups thousands: the decimal mark is the other one.
   if (commas > 1 || points > 1) return commas > 1 ? 'point' : 'comma';
   if (commas + points === 0) return null;
-  if (/^\d{1,3}[.,]\d{3}$/.test(core)) return 'either';
+  if (/^[1-9]\d{0,2}[.,]\d{3}$/.test(core)) return 'either';
   return commas > 0 ? 'comma' : 'point';
 }
 

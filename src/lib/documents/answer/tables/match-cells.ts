@@ -77,6 +77,10 @@ export function matchCells(
   const before = [...used];
   const filters: FilterOptions[] = [];
   let score = 0;
+  // 'Total sales' names the Sales column, not a city called Sale (written 'Sale', it does).
+  const headerWords = new Set(
+    vocabulary.headers.flatMap(({ phrase }) => (phrase.length === 1 ? phrase : [])),
+  );
 
   // Cell values, longest phrases first.
   for (let length = Math.min(vocabulary.longestValue, words.length); length >= 1; length -= 1) {
@@ -84,6 +88,7 @@ export function matchCells(
       if (used.slice(start, start + length).some(Boolean)) continue;
       // 'top 3' is not the manufacturer TOPS, unless written as a name.
       if (length === 1 && !question.names[start] && isHowWord(words[start]!)) continue;
+      if (length === 1 && !question.names[start] && headerWords.has(stems[start]!)) continue;
       const entries = vocabulary.values.get(stems.slice(start, start + length).join(' '));
       if (!entries) continue;
       consume(used, start, length);
