@@ -16,7 +16,7 @@ import { parsePdf } from './pdf';
 import { parsePptx } from './pptx';
 import { looksLikeMarkdown, parseMarkdown } from './markdown';
 import { parseText } from './text';
-import { parseXlsx } from './xlsx';
+import { cellText, parseXlsx } from './xlsx';
 
 function expectKind<K extends ParsedDocument['kind']>(
   parsed: ParsedDocument,
@@ -331,6 +331,15 @@ describe('xlsx', () => {
       },
       { name: 'Notes', header: ['just a note'], rows: [] },
     ]);
+  });
+
+  test("a date cell is its day; a time of day alone (Excel's day 0) is the time", () => {
+    expect(cellText(new Date('2019-01-21T00:00:00Z'))).toBe('2019-01-21');
+    expect(cellText(new Date('2019-01-21T13:08:00Z'))).toBe('2019-01-21');
+    expect(cellText(new Date('1899-12-30T13:08:00Z'))).toBe('13:08');
+    expect(cellText(new Date('1899-12-30T10:29:45Z'))).toBe('10:29:45');
+    expect(cellText(null)).toBe('');
+    expect(cellText(36.5)).toBe('36.5');
   });
 
   test('a scrambled workbook is corrupt', async () => {

@@ -7,9 +7,16 @@ import type { ParsedDocument, ParsedSheet } from './parsed';
 
 type Cell = string | number | boolean | Date | null | undefined;
 
-function cellText(cell: Cell): string {
+/** Excel keeps a time of day alone as that time on its day 0, 30 December 1899. */
+const DAY_ZERO = /^1899-12-3[01]$/;
+
+/** A cell as the sheet shows it: a date as its ISO day, a time of day alone as 10:00. */
+export function cellText(cell: Cell): string {
   if (cell === null || cell === undefined) return '';
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  if (cell instanceof Date) {
+    const [day = '', time = ''] = cell.toISOString().split('T');
+    return DAY_ZERO.test(day) ? time.slice(0, time.startsWith('00', 6) ? 5 : 8) : day;
+  }
   return String(cell);
 }
 
