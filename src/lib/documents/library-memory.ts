@@ -5,6 +5,7 @@ import type { TermsOf } from './index/terms-in-worker';
 import type { LibraryProblem } from './store/library-problems';
 import type { LibraryStore } from './store/library-store';
 import type { DocumentRecord } from './store/records';
+import { withStackedSheets } from './stacked-sheets';
 import type { ChosenDocuments, DocumentSummary, DocumentUser, VisibleTable } from './types';
 
 /** Where the library stands: restoring what this browser kept, or ready. */
@@ -78,7 +79,7 @@ export class LibraryMemory {
   /** The tables of the documents a question searches, each with its document's name and level. */
   tablesFor(user: DocumentUser, chosen: ChosenDocuments = null): VisibleTable[] {
     return this.searchedBy(user, chosen).flatMap((document) =>
-      document.tables.map((table, tableIndex) => ({
+      withStackedSheets(document.tables).map((table, tableIndex) => ({
         documentId: document.id,
         documentName: document.name,
         classification: document.classification,

@@ -91,6 +91,16 @@ export interface DataTable {
   /** The data rows' numbers as the spreadsheet shows them (blank, section and total rows skipped). */
   rowNumbers: Uint32Array;
   columns: TableColumn[];
+  /**
+   * Sheets with the same columns (January, February, March) read as one table: each sheet in
+   * order, and how many of the rows it holds. Made for questions, never stored.
+   */
+  stacked?: StackedSheet[];
+}
+
+export interface StackedSheet {
+  sheet: string;
+  rows: number;
 }
 
 /** What was read, counted in the document's own units ('12 pages'). */

@@ -242,7 +242,7 @@ function partsOf({ source, subject }: Answered): string[] {
   const place =
     table.sheet === null
       ? source.documentName
-      : `${table.inDocument ? '' : 'sheet '}${table.sheet} of ${source.documentName}`;
+      : `${table.inDocument ? '' : table.stacked ? 'sheets ' : 'sheet '}${table.sheet} of ${source.documentName}`;
   const measure = subject.column === null ? '' : table.columns[subject.column]!.name;
   const duplicate = table.columns.filter((column) => column.name === measure).length > 1;
   const letter = subject.column === null ? '' : columnLetter(subject.column);
@@ -296,6 +296,23 @@ function distinctAnswers(answers: readonly Answered[]): Answered[] {
 }
 
 /**
+ * Sheets read as well as the table they stack into are answered once, over all of them: a
+ * question that names one sheet reads it better than the stack.
+ */
+function withoutStackedParts<T extends { source: VisibleTable }>(readings: T[]): T[] {
+  const key = (documentId: string, sheet: string | null) => `${documentId}\n${sheet}`;
+  const stacked = new Set(
+    readings.flatMap(({ source }) =>
+      (source.table.stacked ?? []).map((part) => key(source.documentId, part.sheet)),
+    ),
+  );
+  return readings.filter(
+    ({ source }) =>
+      source.table.stacked || !stacked.has(key(source.documentId, source.table.sheet)),
+  );
+}
+
+/**
  * Answers a question about the figures in the tables the asker may see, or returns null when
  * it is not one (the passages answer it then). Follow-ups go on from `context.previous`;
  * an ambiguous question is answered with choices, each a complete reading.
@@ -335,8 +352,7 @@ export function answerTableQuestion(
   }
   if (asking.length === 0) return unmatchedReply(question, readings, intent);
   const best = Math.max(...asking.map(({ reading }) => reading.score));
-  const answers = asking
-    .filter(({ reading }) => reading.score === best)
+  const answers = withoutStackedParts(asking.filter(({ reading }) => reading.score === best))
     .flatMap(({ source, reading }) =>
       subjectsOf(reading, intent, {
         documentId: source.documentId,

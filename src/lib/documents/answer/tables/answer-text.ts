@@ -224,6 +224,8 @@ function rowRanges(rowNumbers: readonly number[]): { first: number; last: number
 
 /** The sheet and the rows used: each run of rows cited, or, when scattered, their span. */
 export function citeRows(source: VisibleTable, rows: readonly number[]): Citation[] {
+  const { sheet, inDocument, stacked } = source.table;
+  if (stacked) return stacked.flatMap((_, index) => citeStacked(source, rows, index));
   const numbers = rows.map((row) => source.table.rowNumbers[row]!).sort((a, b) => a - b);
   let ranges = rowRanges(numbers);
   if (ranges.length > CITED_RANGES) {
@@ -233,7 +235,6 @@ export function citeRows(source: VisibleTable, rows: readonly number[]): Citatio
     ];
   }
   return ranges.map(({ first, last }) => {
-    const { sheet, inDocument } = source.table;
     const location: PassageLocation =
       sheet === null
         ? { kind: 'rows', first, last }
@@ -248,4 +249,16 @@ export function citeRows(source: VisibleTable, rows: readonly number[]): Citatio
       classification: source.classification,
     };
   });
+}
+
+/** A stacked table's rows that come from its `part`-th sheet, cited in that sheet. */
+function citeStacked(source: VisibleTable, rows: readonly number[], part: number): Citation[] {
+  const sheets = source.table.stacked!;
+  const from = sheets.slice(0, part).reduce((start, sheet) => start + sheet.rows, 0);
+  const to = from + sheets[part]!.rows;
+  const own = rows.filter((row) => row >= from && row < to).map((row) => row - from);
+  if (own.length === 0) return [];
+  const { sheet } = sheets[part]!;
+  const table = { sheet, rowNumbers: source.table.rowNumbers.subarray(from, to), columns: [] };
+  return citeRows({ ...source, table }, own);
 }
