@@ -1,7 +1,15 @@
 import type { DataTable } from '../../types';
 import { RANK_WORDS, type Intent, type QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
-import { ASCENDING, DESCENDING, GROUP_LEADS, numberOf, PERIOD_NOUNS } from './lexicon';
+import {
+  ASCENDING,
+  DESCENDING,
+  GROUP_LEADS,
+  conceptOf,
+  KIND_NOUNS,
+  numberOf,
+  PERIOD_NOUNS,
+} from './lexicon';
 import { nameBeside } from './names-and-ids';
 import type { TableVocabulary } from './table-vocabulary';
 
@@ -85,6 +93,16 @@ export function rolesOf(
 ): Roles {
   const { words } = question;
   const kind = (column: number) => kindOf(table, vocabulary, column);
+  // 'How many customers' counts Customer ID or Customer Name, never Customer type: a header
+  // whose head is a word for a kind of thing says what kind, it is not the thing counted.
+  const namesWhole = (mention: Mention) =>
+    mention.full ||
+    mention.columns.some((column) => {
+      const head = vocabulary.headers[column]!.concepts.at(-1)!;
+      return (
+        !KIND_NOUNS.has(head) || mention.positions.some((at) => conceptOf(words[at]!) === head)
+      );
+    });
   const roles: Roles = {
     groupBy: null,
     perGroup: false,
@@ -112,7 +130,8 @@ export function rolesOf(
     const continued = words[first - 1] === 'and' && lastGrouped === first - 2;
     const lead = continued ? 'group' : leadOf(words, first);
     const counted = lead === 'count' || (lead === 'most' && !intent.count);
-    const countable = counted ? pick(mention, ['identifier', 'text'], kind) : null;
+    const countable =
+      counted && namesWhole(mention) ? pick(mention, ['identifier', 'text'], kind) : null;
     const picked = grouping(lead) ? pick(mention, ['text', 'identifier'], kind) : null;
     // 'Which product': by the product's name when only its code is called 'product'.
     const groupable =

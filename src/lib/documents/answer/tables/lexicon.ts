@@ -340,6 +340,10 @@ export const RATE_WORDS = stemSet('price rate wage');
 export const ITEM_NOUNS = new Set(['product', 'item', 'article']);
 /** Header words of a column that names what an ID column codes ('Title', 'Product Name'). */
 export const NAME_HEADERS = stemSet('name title description desc label');
+/** Header heads that say what kind a thing is ('Customer type', 'Order Priority'), not the thing. */
+export const KIND_NOUNS = stemSet(
+  'type kind category class group segment tier level status priority mode method channel gender rating grade',
+);
 /** Header words of columns that identify (codes), rather than name, what a row is about. */
 export const IDENTIFIER_WORDS = stemSet('id code key sku ref reference no number num uuid guid');
 /** Header words of the date a reader assumes (when an order was placed), and of later ones. */
