@@ -370,7 +370,7 @@ export const QUESTION_WORDS = new Set(
     'entire rank ranked ranking ranks compare compared versus trend trends time over run ran ' +
     'contribute contributed account accounted pay paid pays charge charged cost costs receive ' +
     'received purchase purchased use used reach reached hit achieve achieved given gave method ' +
-    'kind type sort'
+    'kind type sort win wins won winning score scores scored'
   ).split(' '),
 );
 /** A question that starts like this goes on from the last one ('And week 6?'). */

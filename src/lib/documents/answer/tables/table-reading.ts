@@ -222,12 +222,22 @@ export function readAgainst(
   const rows = countsRowsIn(state, nouns, cells.positions);
   // 'units' of 'how many units did we sell': what the verb implies needs no column of its own.
   const implied = new Set(words.flatMap((word) => conceptsOf(word).slice(1)));
+  // 'gold medals', 'total points': a plural right after a number column named whole is what
+  // the column counts, when it names nothing in the table.
+  const countedIn = new Set(
+    named.flatMap((mention) =>
+      mention.full && !mention.implied && table.columns[mention.columns[0]!]!.kind === 'number'
+        ? [mention.positions.at(-1)! + 1]
+        : [],
+    ),
+  );
   const explained = (index: number) =>
     used[index] ||
     state.naming[index] ||
     mentioned.has(index) ||
     isQuestionWord(words, index) ||
-    implied.has(conceptOf(words[index]!));
+    implied.has(conceptOf(words[index]!)) ||
+    (countedIn.has(index) && /[^s]s$/.test(words[index]!));
   return {
     table,
     score,

@@ -1,0 +1,29 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/** Medal winners, as a public Olympics table has them: a column per kind of medal, in lower case. */
+const WINNERS = csvTables(
+  'winners',
+  'olympic-winners.csv',
+  [
+    'athlete,age,country,year,date,sport,gold,silver,bronze,total',
+    'Michael Phelps,23,United States,2008,24/08/2008,Swimming,8,0,0,8',
+    'Natalie Coughlin,25,United States,2008,24/08/2008,Swimming,1,2,3,6',
+    'Aleksey Nemov,24,Russia,2000,01/10/2000,Gymnastics,2,1,3,6',
+    'Alicia Coutts,24,Australia,2012,12/08/2012,Swimming,1,3,1,5',
+    'Missy Franklin,17,United States,2012,12/08/2012,Swimming,4,0,1,5',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, WINNERS);
+
+test('"gold medals" is the gold column counted in medals, and "won" asks nothing of the table', () => {
+  expect(answered('Which country won the most gold medals?').names[0]).toBe('United States');
+  expect(answered('How many gold medals did the United States win in swimming?').answer).toBe('13');
+});
+
+test('"total medals" is the total column', () => {
+  const bySport = answered('What are the total medals by sport?');
+  expect(bySport.explanation).toMatch(/^Sum of total by sport/);
+  expect(bySport.table?.values).toEqual([24, 6]);
+});
