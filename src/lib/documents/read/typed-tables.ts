@@ -115,6 +115,20 @@ function columnCells(data: readonly TableRow[], column: number): ColumnCells {
   return { texts, counts, ofRow };
 }
 
+/** Beyond this many decimals a cell is taken for a float written out in full by a program. */
+const MOST_DECIMALS_WRITTEN = 6;
+
+/** The decimals a cell means: 0.0969999999999999, as R or pandas may write 0.097, means 3. */
+function shownDecimals(reading: Extract<CellReading, { kind: 'number' }>): number {
+  if (reading.decimals <= MOST_DECIMALS_WRITTEN) return reading.decimals;
+  for (let decimals = 0; decimals <= MOST_DECIMALS_WRITTEN; decimals += 1) {
+    const rounded = Number(reading.value.toFixed(decimals));
+    if (Math.abs(rounded - reading.value) <= 1e-12 * Math.max(1, Math.abs(reading.value)))
+      return decimals;
+  }
+  return reading.decimals;
+}
+
 /**
  * The currency, percent sign and decimals most of a number column's cells show, and whether
  * its cells mix units or decimal marks or hold whole numbers too large to be exact.
@@ -131,7 +145,7 @@ function numberFormat(cells: ColumnCells, readings: readonly CellReading[]): Num
     if (reading.percent) percents += rows;
     if (reading.currency)
       currencies.set(reading.currency, (currencies.get(reading.currency) ?? 0) + rows);
-    decimals = Math.max(decimals, reading.decimals);
+    decimals = Math.max(decimals, shownDecimals(reading));
   });
   const [currency = null] = [...currencies.entries()]
     .sort((a, b) => b[1] - a[1])

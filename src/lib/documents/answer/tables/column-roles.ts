@@ -9,7 +9,9 @@ import {
   KIND_NOUNS,
   numberOf,
   PERIOD_NOUNS,
+  POPULAR_WORDS,
 } from './lexicon';
+import { stem } from '../../text/terms';
 import { nameBeside } from './names-and-ids';
 import type { TableVocabulary } from './table-vocabulary';
 
@@ -43,6 +45,8 @@ type Lead = 'count' | 'rank' | 'each' | 'group' | 'most' | null;
 const EACH_LEADS = new Set(['each', 'every', 'per']);
 
 /** What the one or two words before a mention ask of it. */
+const isOrderWord = (word: string) => DESCENDING.has(word) || ASCENDING.has(word);
+
 function leadOf(words: readonly string[], position: number): Lead {
   for (const back of [1, 2]) {
     const at = position - back;
@@ -56,7 +60,9 @@ function leadOf(words: readonly string[], position: number): Lead {
     if (RANK_WORDS.test(word) || (numberOf(word) !== null && RANK_WORDS.test(words[at - 1] ?? '')))
       return 'rank';
     if (GROUP_LEADS.has(word)) return 'group';
-    if (DESCENDING.has(word) || ASCENDING.has(word)) return 'most';
+    // 'the most common style': the style with the most rows, not how many styles.
+    if (POPULAR_WORDS.has(stem(word)) && isOrderWord(words[at - 1] ?? '')) return 'rank';
+    if (isOrderWord(word)) return 'most';
   }
   return null;
 }

@@ -32,7 +32,17 @@ export function formatFigure(
   const { decimals } = column.format;
   const averaged =
     reduction === 'average' || (subject.groupBy !== null && subject.ranking === null);
-  return writtenNumber(value, column, averaged ? Math.max(decimals, 2) : Math.min(decimals, 4));
+  return writtenNumber(
+    value,
+    column,
+    averaged ? Math.max(decimals, 2, threeFigures(value)) : Math.min(decimals, 4),
+  );
+}
+
+/** The decimals that show a figure below 1 to three significant figures: 0.0598, not 0.06. */
+function threeFigures(value: number): number {
+  const size = Math.abs(value);
+  return size === 0 || size >= 1 ? 0 : Math.min(6, Math.ceil(-Math.log10(size)) + 2);
 }
 
 export function nameOf(table: DataTable, column: number | null | undefined): string {

@@ -108,6 +108,14 @@ export function matchCells(
       start >= 0;
       start = findPhrase(stems, phrase, used, start + 1)
     ) {
+      // '16 ounce beers', '5 star reviews': one number the column holds, then its header.
+      const before = used[start - 1] ? null : numberOf(words[start - 1] ?? '');
+      if (before !== null && categories.has(before)) {
+        consume(used, start - 1, phrase.length + 1);
+        score += phrase.length + 1;
+        addFilter(filters, [{ column, kind: 'number', values: [before] }]);
+        continue;
+      }
       const { values, end } = numbersFrom(words, start + phrase.length);
       if (values.length === 0 || !values.every((value) => categories.has(value))) continue;
       consume(used, start, end - start);
