@@ -233,14 +233,19 @@ export function groupsOf(
   return [...groups.values()];
 }
 
-/** The first text column other than `except`, whose value names a row in a ranking of rows. */
-export function firstTextColumn(table: DataTable, except: number | null): number | null {
-  const found = table.columns.findIndex((column, at) => column.kind === 'text' && at !== except);
+/**
+ * The column whose cell names a row in a ranking of rows: the first text column other than
+ * `except`; in a table of figures by day, its date.
+ */
+export function rowLabelColumn(table: DataTable, except: number | null): number | null {
+  const first = (kind: TableColumn['kind']) =>
+    table.columns.findIndex((column, at) => column.kind === kind && at !== except);
+  const found = first('text') >= 0 ? first('text') : first('date');
   return found >= 0 ? found : null;
 }
 
 function rowLabeller(table: DataTable, except: number | null): (row: number) => string {
-  const index = firstTextColumn(table, except);
+  const index = rowLabelColumn(table, except);
   const column = index === null ? undefined : table.columns[index];
   return (row) =>
     (column && cellLabel(column, row)) || `row ${table.rowNumbers[row]!.toLocaleString('en-US')}`;

@@ -84,7 +84,8 @@ export function wordsOf(text: string): string[] {
 /** A word as it is matched: stemmed, then its synonym group's concept. */
 export function conceptOf(word: string): string {
   const stemmed = stem(word);
-  return CONCEPTS.get(stemmed) ?? stemmed;
+  // The stemmer keeps the e of 'buses' and 'bonuses' (buse, bonuse): the same as 'bus', 'bonus'.
+  return CONCEPTS.get(stemmed) ?? stemmed.replace(/(?<=[aeiou]s)e$/, '');
 }
 
 /** A verb's base forms, so a question's 'shipped' names a 'Ship Date' and 'ordered' an 'Order ID'. */
@@ -370,7 +371,7 @@ export const QUESTION_WORDS = new Set(
     'entire rank ranked ranking ranks compare compared versus trend trends time over run ran ' +
     'contribute contributed account accounted pay paid pays charge charged cost costs receive ' +
     'received purchase purchased use used reach reached hit achieve achieved given gave method ' +
-    'kind type sort win wins won winning score scores scored'
+    'kind type sort win wins won winning score scores scored seen saw spotted observed sighted'
   ).split(' '),
 );
 /** A question that starts like this goes on from the last one ('And week 6?'). */

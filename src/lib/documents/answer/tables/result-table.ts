@@ -1,6 +1,6 @@
 import type { TableSubject } from '@domain/table-subject';
 import type { DataTable, ResultTable } from '../../types';
-import { firstTextColumn, type Computation, type RankedItem } from './aggregate';
+import { rowLabelColumn, type Computation, type RankedItem } from './aggregate';
 import { identifiersOf } from './answer-text';
 import { identifierBeside } from './names-and-ids';
 import { formatFigure, groupWords, measureWords, nameOf } from './figure-words';
@@ -36,7 +36,7 @@ export function resultTable(
     ? [groupWords(table, subject), nameOf(table, named)]
     : [
         named === null
-          ? nameOf(table, firstTextColumn(table, subject.column))
+          ? nameOf(table, rowLabelColumn(table, subject.column))
           : groupWords(table, subject),
       ];
   const { having } = subject;

@@ -98,6 +98,8 @@ export function rowNouns(state: ReadingState): {
   nouns: number[];
   score: number;
   having: TableHaving | null;
+  /** The date column whose days 'how many days' counts. */
+  days: number | null;
 } {
   const { question, vocabulary, used } = state;
   const { stems } = question;
@@ -152,7 +154,27 @@ export function rowNouns(state: ReadingState): {
       if (named) score += 1;
     }
   });
-  return { nouns, score, having };
+  const days = countedDays(state);
+  return { nouns, score: score + (days === null ? 0 : 1), having, days };
+}
+
+/**
+ * 'How many days had…' of a table with a date column: its distinct days, whatever other
+ * headers say 'day' ('% of Comparable Pre-Pandemic Day').
+ */
+function countedDays({
+  question: { words, stems },
+  vocabulary,
+  used,
+}: ReadingState): number | null {
+  const [dates] = vocabulary.dates;
+  const at = stems.findIndex(
+    (stem, index) =>
+      stem === 'day' && !used[index] && words[index - 1] === 'many' && words[index - 2] === 'how',
+  );
+  if (dates === undefined || at < 0) return null;
+  used[at] = true;
+  return dates;
 }
 
 /** Rows are counted: 'how many order lines', 'the most transactions', 'how many <sheet name>'. */

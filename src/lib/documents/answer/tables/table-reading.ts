@@ -159,7 +159,7 @@ export function readAgainst(
   for (const hit of headerHits.values()) score += hit.length;
   const cells = matchCells(question, vocabulary, used);
   score += cells.score;
-  const { nouns, score: nounScore, having: rowsHaving } = rowNouns(state);
+  const { nouns, score: nounScore, having: rowsHaving, days } = rowNouns(state);
   score += nounScore;
   const isText = (column: number) => table.columns[column]!.kind === 'text';
   const named = columnMentions(question, vocabulary, used, isText);
@@ -189,8 +189,7 @@ export function readAgainst(
   const amount = measures.length === 0 ? amountOf(state) : null;
   if (amount) measures = [wholeMention(amount.price)];
   // 'What percentage of orders had a discount?': a share of the orders.
-  const counted =
-    roles.countOf ?? (figure.share ? countedAfter(state, figure.shareAt, roles.others) : null);
+  const counted = roles.countOf ?? days ?? countedAfter(state, figure, roles.others);
   // 'How many returns' of a yes/no column (isReturn): the rows marked yes, not its two values.
   const flagged = counted === null ? null : yesValue(table.columns[counted]!);
   const countOf = flagged === null ? counted : null;
@@ -332,10 +331,10 @@ function oppositeFlags(state: ReadingState): TableFilter[] {
 /** 'percentage of orders': the ID (or text) column named right after 'of'. */
 function countedAfter(
   { question, table, vocabulary }: ReadingState,
-  shareAt: number,
+  { share, shareAt }: { share: boolean; shareAt: number },
   mentions: readonly Mention[],
 ): number | null {
-  if (question.words[shareAt + 1] !== 'of') return null;
+  if (!share || question.words[shareAt + 1] !== 'of') return null;
   const named = mentions.find((mention) => mention.positions[0] === shareAt + 2);
   const columns =
     named?.columns.filter(

@@ -1,0 +1,39 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/**
+ * Figures by day with no text column, as a public transit ridership export has them: headers
+ * that name the service, then the figure, and 'Day' inside other headers.
+ */
+const RIDERSHIP = csvTables(
+  'ridership',
+  'daily_ridership.csv',
+  [
+    'Date,Subways: Total Estimated Ridership,Subways: % of Comparable Pre-Pandemic Day,Buses: Total Estimated Ridership,Buses: % of Comparable Pre-Pandemic Day',
+    '2020-03-01,2212965,97,984908,99',
+    '2020-03-02,5329915,96,2209066,99',
+    '2020-03-03,5481103,98,2228608,99',
+    '2022-03-01,3100200,55,1204000,61',
+    '2022-03-02,3250400,57,1180000,60',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, RIDERSHIP);
+
+test('"bus" names the Buses columns', () => {
+  const buses = answered('What was the average bus ridership in 2022?');
+  expect(buses.explanation).toMatch(/^Average of Buses: Total Estimated Ridership where Date/);
+  expect(buses.value).toBe(1_192_000);
+});
+
+test('"which day" names each row by its date', () => {
+  const busiest = answered('Which day had the highest subway ridership?');
+  expect(busiest.names[0]).toBe('2020-03-03');
+});
+
+test('"how many days" counts the dates, not a header that says Day', () => {
+  expect(answered('How many days are there?').answer).toBe('5');
+  const busy = answered('How many days had subway ridership above 4,000,000?');
+  expect(busy.answer).toBe('2');
+  expect(busy.explanation).toContain('where Subways: Total Estimated Ridership is above 4,000,000');
+});
