@@ -148,6 +148,13 @@ export function explain(table: DataTable, subject: TableSubject, computation: Co
 const listed = (names: readonly string[], total: number) =>
   `${names.join(', ')}${total > names.length ? ` and ${total - names.length} more` : ''}`;
 
+/** The items that share the first one's figure, it first. */
+function tiedFirst(items: readonly RankedItem[]): RankedItem[] {
+  const [first] = items;
+  if (!first || first.compared) return [];
+  return items.filter((item) => item.value === first.value);
+}
+
 /** A result of many rows in a sentence; the rows themselves go to the reply's table. */
 function summary(table: DataTable, subject: TableSubject, ranking: Ranking): string {
   const items = ranking.items.slice(0, ranking.named);
@@ -204,6 +211,12 @@ export function answerText(
       const compared =
         subject.ranking?.limit === null && computation.named === 2 && !subject.having;
       if (computation.named > 1 && !compared) return summary(table, subject, computation);
+      const tied = computation.named === 1 ? tiedFirst(computation.items) : [];
+      // 'Yang Yilin, Katie Ledecky and 28 more (15 each)': one name would hide the others.
+      if (tied.length > 1) {
+        const names = tied.slice(0, ANSWERED).map((item) => itemName(table, subject, item));
+        return `${listed(names, tied.length)} (${itemFigure(table, subject, tied[0]!)} each)`;
+      }
       const named = computation.items
         .slice(0, computation.named)
         .map((item) => `${itemName(table, subject, item)} (${itemFigure(table, subject, item)})`);

@@ -9,6 +9,7 @@ import {
   KIND_NOUNS,
   numberOf,
   PERIOD_NOUNS,
+  namesItsFigure,
   POPULAR_WORDS,
 } from './lexicon';
 import { stem } from '../../text/terms';
@@ -62,6 +63,8 @@ function leadOf(words: readonly string[], position: number): Lead {
     if (GROUP_LEADS.has(word)) return 'group';
     // 'the most common style': the style with the most rows, not how many styles.
     if (POPULAR_WORDS.has(stem(word)) && isOrderWord(words[at - 1] ?? '')) return 'rank';
+    // 'the youngest athlete': athletes ranked by age.
+    if (namesItsFigure(word)) return 'rank';
     if (isOrderWord(word)) return 'most';
   }
   return null;

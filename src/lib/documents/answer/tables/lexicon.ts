@@ -47,7 +47,15 @@ const IMPLIED: Record<string, string[]> = {
   sold: ['unit', REVENUE],
   spend: [REVENUE],
   worked: ['actual'],
+  // A superlative that names its figure: the youngest has the lowest age.
+  youngest: ['age'],
+  oldest: ['age'],
 };
+
+/** Whether an order word names the figure it orders by ('youngest': age). */
+export function namesItsFigure(word: string): boolean {
+  return IMPLIED[conceptOf(word)] !== undefined && (DESCENDING.has(word) || ASCENDING.has(word));
+}
 
 /** Words of a header that do not tell columns apart ('isReturn' is about returns). */
 export const HEADER_FILLERS = new Set([
@@ -169,6 +177,7 @@ export const DESCENDING = new Set([
   'larger',
   'bigger',
   'peak',
+  'oldest',
 ]);
 export const ASCENDING = new Set([
   'least',
@@ -183,6 +192,7 @@ export const ASCENDING = new Set([
   'fewer',
   'lower',
   'smaller',
+  'youngest',
 ]);
 export const AVERAGE = new Set(['average', 'mean', 'avg', 'typical']);
 export const TOTAL = new Set(['total', 'sum', 'altogether', 'combined', 'overall']);
@@ -336,7 +346,7 @@ export const PERSON_HEADERS = new Set([
   ...['name', 'full', 'first', 'salesperson', 'rep', 'agent', 'cashier', 'customer', 'manager'],
 ]);
 /** Header words of a figure of one item, averaged rather than added up ('Unit price'). */
-export const RATE_WORDS = stemSet('price rate wage');
+export const RATE_WORDS = stemSet('price rate wage age');
 /** What a row is about when no header says it ('which product' of a column called Description). */
 export const ITEM_NOUNS = new Set(['product', 'item', 'article']);
 /** Header words of a column that names what an ID column codes ('Title', 'Product Name'). */
