@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { buildXlsx, type CellValue } from '../scripts/fixtures/builders';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { DEMO_ACCOUNTS } from './support/auth';
 import { ask, openDocumentChatSignedIn, upload } from './support/document-chat';
@@ -87,4 +88,58 @@ test('every group shows as a table and a bar chart that fit a phone', async ({ p
   await byStore.getByRole('button', { name: 'Show all 24 rows' }).click();
   await expect(stores.getByRole('row')).toHaveCount(1 + 24);
   await expectNoSeriousA11yViolations(page, '[role="log"]');
+});
+
+/** A month per sheet, as real exports often come: questions about every month read all three. */
+const MONTHLY_SALES = {
+  name: 'monthly-sales.xlsx',
+  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  buffer: Buffer.from(
+    buildXlsx(
+      ['January', 'February', 'March'].map((month, sheet) => ({
+        name: month,
+        rows: [
+          ['Invoice ID', 'Branch', 'City', 'Payment', 'Total'],
+          ...REGIONS.map((region, index): CellValue[] => [
+            `${sheet}-${index}`,
+            region,
+            `City ${index}`,
+            'Cash',
+            100 * (sheet + 1) + index,
+          ]),
+        ],
+      })),
+    ),
+  ),
+};
+
+test("a question about a workbook's monthly sheets is answered over all of them, each cited", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openDocumentChatSignedIn(page, DEMO_ACCOUNTS.owner.name);
+  await upload(page, MONTHLY_SALES);
+  const answer = await ask(page, 'What is the total by branch?');
+
+  const table = answer.getByRole('table', { name: /Total by Branch/ });
+  await expect(table.getByRole('row')).toHaveCount(1 + 3);
+  // West 100 + 200 + 300; Central 102 + 202 + 302.
+  await expect(table.getByRole('row').nth(1)).toContainText(/Central.*606/);
+  await expect(table.getByRole('row').nth(3)).toContainText(/West.*600/);
+  for (const month of ['January', 'February', 'March']) {
+    await expect(
+      answer.getByRole('button', {
+        name: `Open source: monthly-sales.xlsx, sheet ${month}, rows 2-4`,
+      }),
+    ).toBeVisible();
+  }
+  await answer
+    .getByRole('button', { name: 'Open source: monthly-sales.xlsx, sheet March, rows 2-4' })
+    .click();
+  // On a phone the source opens as a dialog over the chat.
+  const viewer = page.getByRole('dialog', { name: 'monthly-sales.xlsx, sheet March, rows 2-4' });
+  // March's rows, marked in March's sheet: invoices 2-0 to 2-2.
+  await expect(viewer.locator('li[aria-current="location"] mark')).toHaveText(
+    /^2-0 \| West \| City 0 \| Cash \| 300\s+2-1 \| East [^]*\s+2-2 \| Central \| City 2 \| Cash \| 302$/,
+  );
 });
