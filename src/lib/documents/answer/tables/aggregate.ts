@@ -234,18 +234,26 @@ export function groupsOf(
 }
 
 /**
- * The column whose cell names a row in a ranking of rows: the first text column other than
- * `except`; in a table of figures by day, its date.
+ * The column whose cell names a row in a ranking of rows: the first text column other than the
+ * figure's and than one filtered to a single value (every row would read 'AAPL'); in a table of
+ * figures by day, its date.
  */
-export function rowLabelColumn(table: DataTable, except: number | null): number | null {
+export function rowLabelColumn(table: DataTable, subject: TableSubject): number | null {
+  const constant = new Set(
+    subject.filters.flatMap((filter) =>
+      filter.kind === 'text' && filter.values.length === 1 ? [filter.column] : [],
+    ),
+  );
   const first = (kind: TableColumn['kind']) =>
-    table.columns.findIndex((column, at) => column.kind === kind && at !== except);
+    table.columns.findIndex(
+      (column, at) => column.kind === kind && at !== subject.column && !constant.has(at),
+    );
   const found = first('text') >= 0 ? first('text') : first('date');
   return found >= 0 ? found : null;
 }
 
-function rowLabeller(table: DataTable, except: number | null): (row: number) => string {
-  const index = rowLabelColumn(table, except);
+function rowLabeller(table: DataTable, subject: TableSubject): (row: number) => string {
+  const index = rowLabelColumn(table, subject);
   const column = index === null ? undefined : table.columns[index];
   return (row) =>
     (column && cellLabel(column, row)) || `row ${table.rowNumbers[row]!.toLocaleString('en-US')}`;
@@ -374,7 +382,7 @@ export function compute(table: DataTable, subject: TableSubject): Computation {
     return { kind: 'figure', value, rows: part, selected: rows.length };
   }
   if (subject.ranking && column?.kind === 'number') {
-    const label = rowLabeller(table, subject.column);
+    const label = rowLabeller(table, subject);
     const values = figuresOf(table, subject, subject.column)!;
     return rank(
       rows.map((row) => ({ label: label(row), value: values[row]!, rows: [row] })),

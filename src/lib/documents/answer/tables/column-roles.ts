@@ -2,10 +2,9 @@ import type { DataTable } from '../../types';
 import { RANK_WORDS, type Intent, type QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
 import {
-  ASCENDING,
-  DESCENDING,
   GROUP_LEADS,
   conceptOf,
+  isOrderWord,
   KIND_NOUNS,
   numberOf,
   PERIOD_NOUNS,
@@ -46,8 +45,6 @@ type Lead = 'count' | 'rank' | 'each' | 'group' | 'most' | null;
 const EACH_LEADS = new Set(['each', 'every', 'per']);
 
 /** What the one or two words before a mention ask of it. */
-const isOrderWord = (word: string) => DESCENDING.has(word) || ASCENDING.has(word);
-
 function leadOf(words: readonly string[], position: number): Lead {
   for (const back of [1, 2]) {
     const at = position - back;

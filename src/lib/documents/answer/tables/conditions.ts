@@ -15,6 +15,7 @@ import {
   PLANNED_WORDS,
   SIGN_WORDS,
   THRESHOLD_WORDS,
+  UNIT_WORDS,
 } from './lexicon';
 import { isRate, type TableVocabulary } from './table-vocabulary';
 
@@ -226,9 +227,13 @@ function comparisons(state: ConditionState): void {
     const value = state.used[after] ? null : numberOf(words[after] ?? '');
     const right = mentionAt(state, after);
     if (value !== null) {
-      const left = before ?? mentionAt(state, after + 1);
+      // 'more than 20 mm of precipitation': the column after the figure and its unit.
+      let next = after + 1;
+      if (UNIT_WORDS.has(words[next] ?? '')) next += 1;
+      if (words[next] === 'of') next += 1;
+      const left = before ?? mentionAt(state, next);
       if (!left) continue;
-      consume(state, at, after + 1);
+      consume(state, at, before ? after + 1 : next);
       state.result.filters.push({
         column: take(state, left),
         kind: 'compare',

@@ -33,6 +33,9 @@ const SYNONYM_GROUPS = [
   ['store', 'shop', 'branch', 'outlet'],
   ['mode', 'method'],
   ['spend', 'spent', 'spending', 'spends'],
+  ['temperature', 'temp'],
+  ['maximum', 'max'],
+  ['minimum', 'min'],
 ];
 
 const CONCEPTS = new Map(
@@ -54,7 +57,7 @@ const IMPLIED: Record<string, string[]> = {
 
 /** Whether an order word names the figure it orders by ('youngest': age). */
 export function namesItsFigure(word: string): boolean {
-  return IMPLIED[conceptOf(word)] !== undefined && (DESCENDING.has(word) || ASCENDING.has(word));
+  return IMPLIED[conceptOf(word)] !== undefined && isOrderWord(word);
 }
 
 /** Words of a header that do not tell columns apart ('isReturn' is about returns). */
@@ -194,6 +197,10 @@ export const ASCENDING = new Set([
   'smaller',
   'youngest',
 ]);
+/** 'most', 'lowest', 'youngest': a word that ranks. */
+export function isOrderWord(word: string): boolean {
+  return DESCENDING.has(word) || ASCENDING.has(word);
+}
 export const AVERAGE = new Set(['average', 'mean', 'avg', 'typical']);
 export const TOTAL = new Set(['total', 'sum', 'altogether', 'combined', 'overall']);
 export const COMPARE = new Set([
@@ -365,12 +372,17 @@ export const LATER_DATE_WORDS = stemSet(
   'ship shipped shipping delivery delivered due dispatch dispatched end close closed return returned paid payment expiry expires updated modified birth',
 );
 
+/** Units written after a figure ('more than 20 mm of precipitation'). */
+export const UNIT_WORDS = new Set(
+  'mm cm km kg lb lbs oz ml mph kph degrees inch inches ft feet mile miles'.split(' '),
+);
+
 /**
  * Words a question about figures uses besides columns and values: verbs and fillers that
  * need nothing in the table ('How many orders were placed…', 'What share came from…').
  */
-export const QUESTION_WORDS = new Set(
-  (
+export const QUESTION_WORDS = new Set([
+  ...(
     'show list listed give tell find compute calculate work worked working make made makes sell sold sells ' +
     'selling buy bought buys spend spent spending went go goes came come comes turn turned turns ' +
     'place placed record recorded report reported log logged occur occurred cause caused cover covered covers happen happened generate generated earn ' +
@@ -383,7 +395,8 @@ export const QUESTION_WORDS = new Set(
     'received purchase purchased use used reach reached hit achieve achieved given gave method ' +
     'kind type sort win wins won winning score scores scored seen saw spotted observed sighted'
   ).split(' '),
-);
+  ...UNIT_WORDS,
+]);
 /** A question that starts like this goes on from the last one ('And week 6?'). */
 export const FOLLOW_UP_OPENERS = [
   ['and'],

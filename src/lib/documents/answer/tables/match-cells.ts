@@ -1,6 +1,7 @@
 import type { TableFilter } from '@domain/table-subject';
 import type { QuestionWords } from '../question';
-import type { TableVocabulary } from './table-vocabulary';
+import type { TableVocabulary, ValueEntry } from './table-vocabulary';
+import { stem } from '../../text/terms';
 import { isHowWord, numberOf } from './lexicon';
 
 /** The ways one named value could filter the table (several: the value is in several columns). */
@@ -24,6 +25,14 @@ export function findPhrase(
 
 export function consume(used: boolean[], start: number, length: number): void {
   for (let index = start; index < start + length; index += 1) used[index] = true;
+}
+
+/** 'rainy' of a value rain, 'foggy' of fog, 'sunny' of sun: an adjective made from a value. */
+function adjectiveOf(word: string, vocabulary: TableVocabulary): ValueEntry[] | undefined {
+  if (word.length < 5 || !word.endsWith('y')) return undefined;
+  const bare = word.slice(0, -1);
+  const single = /(\w)\1$/.test(bare) ? bare.slice(0, -1) : bare;
+  return vocabulary.values.get(stem(bare)) ?? vocabulary.values.get(stem(single));
 }
 
 /** Numbers after a position: '5', '5 and 6', '5, 6 or 7'. */
@@ -89,7 +98,11 @@ export function matchCells(
       // 'top 3' is not the manufacturer TOPS, unless written as a name.
       if (length === 1 && !question.names[start] && isHowWord(words[start]!)) continue;
       if (length === 1 && !question.names[start] && headerWords.has(stems[start]!)) continue;
-      const entries = vocabulary.values.get(stems.slice(start, start + length).join(' '));
+      const entries =
+        vocabulary.values.get(stems.slice(start, start + length).join(' ')) ??
+        (length === 1 && !question.names[start]
+          ? adjectiveOf(words[start]!, vocabulary)
+          : undefined);
       if (!entries) continue;
       consume(used, start, length);
       score += length;

@@ -188,10 +188,10 @@ function subjectFor(
     (filter) => isValue(filter) && 'values' in filter && filter.values.length >= 2,
   );
   let groupBy = reading.groupBy;
-  if (groupBy === null && compared && (intent.compare || intent.order !== null))
-    groupBy = compared.column;
-  const flipped = intent.order === 'asc' ? 'desc' : 'asc';
-  const order = reading.signed && intent.order !== null ? flipped : intent.order;
+  const asked = reading.orderInHeader ? null : intent.order;
+  if (groupBy === null && compared && (intent.compare || asked !== null)) groupBy = compared.column;
+  const flipped = asked === 'asc' ? 'desc' : 'asc';
+  const order = reading.signed && asked !== null ? flipped : asked;
   const shape: Shape = { reading, intent, ref, order, filters, groupBy, compared };
   const valueFilters = filters.filter(
     (filter) => filter.column !== groupBy || filter === compared || !isValue(filter),

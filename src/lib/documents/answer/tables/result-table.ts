@@ -34,11 +34,7 @@ export function resultTable(
   const identifier = identifierBeside(table, named);
   const labels = nested
     ? [groupWords(table, subject), nameOf(table, named)]
-    : [
-        named === null
-          ? nameOf(table, rowLabelColumn(table, subject.column))
-          : groupWords(table, subject),
-      ];
+    : [named === null ? nameOf(table, rowLabelColumn(table, subject)) : groupWords(table, subject)];
   const { having } = subject;
   const figures =
     having && 'column' in having

@@ -162,15 +162,12 @@ export function rowNouns(state: ReadingState): {
  * 'How many days had…' of a table with a date column: its distinct days, whatever other
  * headers say 'day' ('% of Comparable Pre-Pandemic Day').
  */
-function countedDays({
-  question: { words, stems },
-  vocabulary,
-  used,
-}: ReadingState): number | null {
+function countedDays(state: ReadingState): number | null {
+  const { question, vocabulary, used } = state;
   const [dates] = vocabulary.dates;
-  const at = stems.findIndex(
-    (stem, index) =>
-      stem === 'day' && !used[index] && words[index - 1] === 'many' && words[index - 2] === 'how',
+  // 'how many days', 'how many rainy days' (rain: a value already read).
+  const at = question.stems.findIndex(
+    (stem, index) => stem === 'day' && !used[index] && countedBefore(state, index) === 'count',
   );
   if (dates === undefined || at < 0) return null;
   used[at] = true;

@@ -14,6 +14,7 @@ import {
   conceptOf,
   conceptsOf,
   isHowWord,
+  isOrderWord,
   numberOf,
   PERSON_HEADERS,
   PERSON_NOUNS,
@@ -69,6 +70,8 @@ export interface TableReading {
   dates: { column: number; named: boolean; others: number[] } | null;
   /** Names in the question the table does not know ('Secretville'): it is not about this table. */
   strangers: number;
+  /** Every word that orders ('max') is part of a header named (temp_max): nothing is ranked. */
+  orderInHeader: boolean;
   /** Every word the table does not explain, names and others ('Secretville', 'flavour'), as written. */
   unmatched: string[];
 }
@@ -260,11 +263,20 @@ export function readAgainst(
     share: figure.share,
     dates,
     strangers: question.names.filter((name, index) => name && !explained(index)).length,
+    orderInHeader: orderInHeader(words, intent, named),
     // A negation no rule read ('not by NASA') would turn the answer around: it is unmatched.
     unmatched: question.written.filter(
       (_, index) => !explained(index) || (NEGATIONS.has(words[index]!) && !used[index]),
     ),
   };
+}
+
+/** Whether the question's only words that order ('max') are in a header it names (temp_max). */
+function orderInHeader(words: readonly string[], intent: Intent, named: readonly Mention[]) {
+  const inHeader = new Set(named.flatMap((mention) => (mention.implied ? [] : mention.positions)));
+  return (
+    intent.order !== null && words.every((word, index) => !isOrderWord(word) || inHeader.has(index))
+  );
 }
 
 const YES = new Set(['y', 'yes', 'true', 't']);
