@@ -225,6 +225,12 @@ export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
   'order sale purchase booking launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting',
 );
 
+/**
+ * Header words that sort rows into classes ('Complaint Type', 'Customer type', 'Order Status'):
+ * such a column describes each row, so 'how many complaints' still counts rows, not its classes.
+ */
+export const CLASS_WORDS = stemSet('type kind category class status method mode priority tier');
+
 /** Nouns that name a table, with the words before them naming which ('the coffee chain table'). */
 export const TABLE_NOUNS = stemSet(
   'table file sheet spreadsheet dataset data workbook csv xlsx export',
@@ -358,7 +364,7 @@ export const QUESTION_WORDS = new Set(
   (
     'show list listed give tell find compute calculate work worked working make made makes sell sold sells ' +
     'selling buy bought buys spend spent spending went go goes came come comes turn turned turns ' +
-    'place placed record recorded report reported log logged occur occurred cause caused cover covered covers happen happened generate generated earn ' +
+    'place placed record recorded report reported log logged file filed submit submitted lodge lodged handle handled handles occur occurred cause caused cover covered covers happen happened generate generated earn ' +
     'earned bring brought take took taken have has had get got see look breakdown break down ' +
     'split overall altogether total sum amount value figure number count different distinct ' +
     'unique separate much many like please our we us you your there their its year this ever ' +

@@ -2,6 +2,7 @@ import { processTerm, stem } from '../../text/terms';
 import type { TableHaving } from '@domain/table-subject';
 import {
   ASCENDING,
+  CLASS_WORDS,
   COMPARISONS,
   conceptOf,
   DESCENDING,
@@ -106,10 +107,14 @@ export function rowNouns(state: ReadingState): {
   const isColumn = (stem: string) => vocabulary.headers.some((header) => names(header, stem));
   // 'Order ID' or 'Sales' are what 'orders' or 'sales' count; 'Purchase Price Per Unit' is
   // a figure of each purchase, and 'how many purchases' still counts rows.
+  // 'Complaint Type' sorts complaints into classes: 'how many complaints' counts rows.
+  const classes = (header: (typeof vocabulary.headers)[number]) =>
+    header.concepts.length === 2 && header.concepts.some((concept) => CLASS_WORDS.has(concept));
   const counts = (stem: string) =>
     vocabulary.headers.some(
       (header, column) =>
         names(header, stem) &&
+        !classes(header) &&
         (header.concepts.length === 1 ||
           header.aliases.includes(conceptOf(stem)) ||
           state.table.columns[column]!.kind !== 'number' ||

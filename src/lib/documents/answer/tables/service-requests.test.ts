@@ -1,0 +1,45 @@
+import type { ResultTable } from '../../types';
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/**
+ * A log of service requests (a city's 311 complaints): Title Case headers, date-time cells,
+ * a column that sorts the rows into classes ('Complaint Type') and a status.
+ */
+const REQUESTS = csvTables(
+  'requests',
+  '311_requests.csv',
+  [
+    'Unique Key,Created Date,Closed Date,Agency,Complaint Type,Descriptor,Location Type,Status,Borough',
+    '101,1/3/2025 7:52,1/3/2025 10:54,DSNY,Dead Animal,Cat,Street,Closed,BROOKLYN',
+    '102,1/9/2025 23:10,2/2/2025 8:00,NYPD,Animal-Abuse,Neglected,Residential Building/House,Closed,QUEENS',
+    '103,1/20/2025 13:05,,NYPD,Animal-Abuse,Tortured,Residential Building/House,In Progress,BROOKLYN',
+    '104,2/1/2025 0:15,2/1/2025 9:30,DSNY,Dead Animal,Dog,Street,Closed,BRONX',
+    '105,2/14/2025 18:40,,DPR,Animal in a Park,Dog Off Leash,Park,In Progress,BROOKLYN',
+    '106,3/2/2025 9:00,3/3/2025 9:00,DSNY,Dead Animal,Cat,Street,Closed,QUEENS',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, REQUESTS);
+
+const rowsOf = (table: ResultTable | null) =>
+  table?.rows.map((row, index) => [row[0], table.values[index]]);
+
+describe('a column that sorts rows into classes', () => {
+  test('"how many complaints" counts rows, not the kinds in Complaint Type', () => {
+    expect(answered('How many complaints were logged?').answer).toBe('6');
+    expect(answered('How many complaints came in during February 2025?').answer).toBe('2');
+    expect(answered('How many different complaint types are there?').answer).toBe('3');
+  });
+
+  test('complaints per group and per month are rows', () => {
+    expect(rowsOf(answered('Number of complaints by borough').table)).toEqual([
+      ['BROOKLYN', 3],
+      ['QUEENS', 2],
+      ['BRONX', 1],
+    ]);
+    expect(answered('Which agency handled the most complaints?').names).toEqual(['DSNY']);
+    expect(answered('Which location type had the most complaints?').names).toEqual(['Street']);
+    expect(answered('Complaints per month').table?.rows).toHaveLength(3);
+  });
+});
