@@ -43,3 +43,13 @@ describe('a column that sorts rows into classes', () => {
     expect(answered('Complaints per month').table?.rows).toHaveLength(3);
   });
 });
+
+describe('days of the month in a date phrase', () => {
+  test('"between January 9 and February 1, 2025" keeps both whole days, times included', () => {
+    expect(
+      answered('How many complaints were received between January 9 and February 1, 2025?').answer,
+    ).toBe('3');
+    expect(answered('How many complaints came in from Jan 3rd to Jan 9th?').answer).toBe('2');
+    expect(answered('How many complaints were logged on 14 February 2025?').answer).toBe('1');
+  });
+});
