@@ -111,10 +111,12 @@ function measuresOf(state: ReadingState, intent: Intent, mentions: readonly Ment
   // 'How much did we sell' is money; 'how many did we sell', units.
   return tied.map((mention) => {
     if (!mention.implied || mention.columns.length < 2) return mention;
+    // 'Total' stands for revenue by alias when no header names it.
     const wanted = intent.total ? REVENUE : 'unit';
-    const column = mention.columns.find((candidate) =>
-      state.vocabulary.headers[candidate]!.concepts.includes(wanted),
-    );
+    const column = mention.columns.find((candidate) => {
+      const { concepts, aliases } = state.vocabulary.headers[candidate]!;
+      return concepts.includes(wanted) || aliases.includes(wanted);
+    });
     return column === undefined ? mention : { ...mention, columns: [column] };
   });
 }

@@ -1,0 +1,28 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/**
+ * A list of invoices with sentence-case headers and no column named sales: the money is
+ * 'Total' (tax included), the units 'Quantity', and a percentage in a header ('Tax 5%').
+ */
+const INVOICES = csvTables(
+  'invoices',
+  'supermarket_Sales.csv',
+  [
+    'Invoice ID,City,Customer type,Gender,Product line,Unit price,Quantity,Tax 5%,Total,Date,Payment,Gross income',
+    '750-67-8428,Yangon,Member,Female,Health and beauty,74.69,7,26.14,548.97,1/5/2019,Ewallet,26.14',
+    '226-31-3081,Naypyitaw,Normal,Female,Electronic accessories,15.28,5,3.82,80.22,3/8/2019,Cash,3.82',
+    '631-41-3108,Yangon,Normal,Male,Home and lifestyle,46.33,7,16.22,340.53,3/3/2019,Cash,16.22',
+    '123-19-1176,Yangon,Member,Male,Health and beauty,58.22,8,23.29,489.05,1/27/2019,Ewallet,23.29',
+    '373-73-7910,Mandalay,Normal,Female,Sports and travel,86.31,7,30.21,634.38,2/8/2019,Ewallet,30.21',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, INVOICES);
+
+describe('what was sold, with no column named sales', () => {
+  test('"how much did we sell" is the money (Total), "how many did we sell" the units', () => {
+    expect(answered('How much did we sell in March 2019?').answer).toBe('420.75');
+    expect(answered('How many did we sell in March 2019?').answer).toBe('12');
+  });
+});
