@@ -1,7 +1,35 @@
 import type { TableFilter } from '@domain/table-subject';
 import type { QuestionWords } from '../question';
 import type { TableVocabulary } from './table-vocabulary';
-import { isHowWord, numberOf } from './lexicon';
+import { conceptsOf, isHowWord, numberOf } from './lexicon';
+import { monthNumber } from '../../text/cell-value';
+
+const DATE_LEADS = new Set(['in', 'on', 'during', 'between', 'before', 'after', 'since', 'from']);
+const DATE_STARTS = /^((19|20)\d\d|q[1-4]|last|first|this|the|[a-z]{3,9})$/;
+
+/**
+ * 'Closed in January' where Closed is a Status and a date column is 'Closed Date': the word
+ * before a date phrase names when, so it is left for the date column rather than the value.
+ */
+function namesDateColumn(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  start: number,
+): boolean {
+  const { words } = question;
+  const next = words[start + 2] ?? '';
+  const dated =
+    DATE_LEADS.has(words[start + 1] ?? '') &&
+    DATE_STARTS.test(next) &&
+    (!/^[a-z]{3,9}$/.test(next) ||
+      ['last', 'first', 'this', 'the'].includes(next) ||
+      monthNumber(next) > 0);
+  if (!dated) return false;
+  const concepts = conceptsOf(words[start]!);
+  return vocabulary.dates.some((column) =>
+    vocabulary.headers[column]!.concepts.some((concept) => concepts.includes(concept)),
+  );
+}
 
 /** The ways one named value could filter the table (several: the value is in several columns). */
 export type FilterOptions = TableFilter[];
@@ -84,6 +112,7 @@ export function matchCells(
       if (used.slice(start, start + length).some(Boolean)) continue;
       // 'top 3' is not the manufacturer TOPS, unless written as a name.
       if (length === 1 && !question.names[start] && isHowWord(words[start]!)) continue;
+      if (length === 1 && namesDateColumn(question, vocabulary, start)) continue;
       const entries = vocabulary.values.get(stems.slice(start, start + length).join(' '));
       if (!entries) continue;
       consume(used, start, length);

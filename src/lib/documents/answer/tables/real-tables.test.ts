@@ -24,7 +24,6 @@ const STILL_MISSED = new Set([
   'ny-09',
   'ny-10',
   'ny-12',
-  'ny-14',
 ]);
 const NONE = { previous: null, chosen: null };
 

@@ -14,7 +14,7 @@ const REQUESTS = csvTables(
     '101,1/3/2025 7:52,1/3/2025 10:54,DSNY,Dead Animal,Cat,Street,Closed,BROOKLYN',
     '102,1/9/2025 23:10,2/2/2025 8:00,NYPD,Animal-Abuse,Neglected,Residential Building/House,Closed,QUEENS',
     '103,1/20/2025 13:05,,NYPD,Animal-Abuse,Tortured,Residential Building/House,In Progress,BROOKLYN',
-    '104,2/1/2025 0:15,2/1/2025 9:30,DSNY,Dead Animal,Dog,Street,Closed,BRONX',
+    '104,2/1/2025 0:15,2/13/2025 9:30,DSNY,Dead Animal,Dog,Street,Closed,BRONX',
     '105,2/14/2025 18:40,,DPR,Animal in a Park,Dog Off Leash,Park,In Progress,BROOKLYN',
     '106,3/2/2025 9:00,3/3/2025 9:00,DSNY,Dead Animal,Cat,Street,Closed,QUEENS',
   ].join('\n'),
@@ -51,5 +51,13 @@ describe('days of the month in a date phrase', () => {
     ).toBe('3');
     expect(answered('How many complaints came in from Jan 3rd to Jan 9th?').answer).toBe('2');
     expect(answered('How many complaints were logged on 14 February 2025?').answer).toBe('1');
+  });
+});
+
+describe('a word that is a status and names a date column', () => {
+  test('"closed in January 2025" reads Closed Date, not Status = Closed over Created Date', () => {
+    expect(answered('How many complaints were closed in January 2025?').answer).toBe('1');
+    expect(answered('How many complaints were closed in February 2025?').answer).toBe('2');
+    expect(answered('How many complaints are closed?').answer).toBe('4');
   });
 });
