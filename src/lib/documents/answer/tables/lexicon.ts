@@ -367,7 +367,7 @@ export const QUESTION_WORDS = new Set(
     'place placed record recorded report reported log logged file filed submit submitted lodge lodged handle handled handles occur occurred cause caused cover covered covers happen happened generate generated earn ' +
     'earned bring brought take took taken have has had get got see look breakdown break down ' +
     'split overall altogether total sum amount value figure number count different distinct ' +
-    'unique separate much many like please our we us you your there their its year this ever ' +
+    'unique separate much many like please our we us you your there their its year this ever yet still ' +
     'value values anything something everything thing things data each every all across whole ' +
     'entire rank ranked ranking ranks compare compared versus trend trends time over run ran ' +
     'contribute contributed account accounted pay paid pays charge charged cost costs receive ' +

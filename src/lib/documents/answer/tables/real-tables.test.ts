@@ -20,7 +20,6 @@ const STILL_MISSED = new Set([
   'su-09',
   'su-12',
   'su-16',
-  'ny-05',
   'ny-09',
   'ny-10',
   'ny-12',

@@ -61,3 +61,10 @@ describe('a word that is a status and names a date column', () => {
     expect(answered('How many complaints are closed?').answer).toBe('4');
   });
 });
+
+describe('a negated value', () => {
+  test('"not been closed yet" keeps the rows with any other Status', () => {
+    expect(answered('How many complaints have not been closed yet?').answer).toBe('2');
+    expect(answered('How many complaints were not about dead animals?').answer).toBe('3');
+  });
+});

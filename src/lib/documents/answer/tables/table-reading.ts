@@ -159,7 +159,10 @@ export function readAgainst(
   let score = tableNames(state, documentName);
   const headerHits = numberedHeaders(state);
   for (const hit of headerHits.values()) score += hit.length;
-  const cells = matchCells(question, vocabulary, used);
+  const cells = matchCells(question, vocabulary, used, (column) => {
+    const cellsOf = table.columns[column]!;
+    return cellsOf.kind === 'text' ? cellsOf.dictionary : [];
+  });
   score += cells.score;
   const { nouns, score: nounScore, having: rowsHaving } = rowNouns(state);
   score += nounScore;
