@@ -10,6 +10,7 @@ import { describeFilters, nameOf } from './figure-words';
 import { inexactNote, mixedFigures } from './mixed-figures';
 import { resultTable } from './result-table';
 import { unmatchedReply } from './unmatched';
+import { limitBefore } from './lexicon';
 
 export type TableReply = Extract<DocumentsReply, { kind: 'table-answer' | 'clarify' | 'no-match' }>;
 
@@ -295,6 +296,13 @@ function distinctAnswers(answers: readonly Answered[]): Answered[] {
   });
 }
 
+/** 'The 2 most common location types': a limit the shared intent reader leaves out. */
+function withLimit(intent: Intent, words: readonly string[]): Intent {
+  if (intent.limit !== null) return intent;
+  const at = words.findIndex((_, index) => limitBefore(words, index) !== null);
+  return at < 0 ? intent : { ...intent, limit: limitBefore(words, at) };
+}
+
 /**
  * Answers a question about the figures in the tables the asker may see, or returns null when
  * it is not one (the passages answer it then). Follow-ups go on from `context.previous`;
@@ -310,7 +318,7 @@ export function answerTableQuestion(
     return source ? reply(question, computeFor(source, context.chosen)) : null;
   }
   const words = questionWords(question);
-  const intent = readIntent(words);
+  const intent = withLimit(readIntent(words), words.words);
   const readings = tables.map((source) => ({
     source,
     reading: readAgainst(words, source.table, intent, source.documentName),

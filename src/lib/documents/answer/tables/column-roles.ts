@@ -1,7 +1,15 @@
 import type { DataTable } from '../../types';
 import { RANK_WORDS, type Intent, type QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
-import { ASCENDING, DESCENDING, GROUP_LEADS, numberOf, PERIOD_NOUNS } from './lexicon';
+import { stem } from '../../text/terms';
+import {
+  ASCENDING,
+  DESCENDING,
+  GROUP_LEADS,
+  numberOf,
+  PERIOD_NOUNS,
+  POPULAR_WORDS,
+} from './lexicon';
 import { nameBeside } from './names-and-ids';
 import type { TableVocabulary } from './table-vocabulary';
 
@@ -36,6 +44,13 @@ const EACH_LEADS = new Set(['each', 'every', 'per']);
 
 /** What the one or two words before a mention ask of it. */
 function leadOf(words: readonly string[], position: number): Lead {
+  // 'the most common location type', 'the 2 least popular products': ranked by their rows.
+  const before = words[position - 2] ?? '';
+  if (
+    POPULAR_WORDS.has(stem(words[position - 1] ?? '')) &&
+    (DESCENDING.has(before) || ASCENDING.has(before))
+  )
+    return 'rank';
   for (const back of [1, 2]) {
     const at = position - back;
     const word = words[at] ?? '';

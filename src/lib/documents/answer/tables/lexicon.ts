@@ -183,6 +183,13 @@ export const ASCENDING = new Set([
   'lower',
   'smaller',
 ]);
+/** 'the 2 most common', 'the 3 least': a number before a superlative is how many to list. */
+export function limitBefore(words: readonly string[], index: number): number | null {
+  const value = numberOf(words[index] ?? '');
+  const next = words[index + 1] ?? '';
+  const superlative = next === 'most' || next === 'least' || next === 'fewest';
+  return superlative && value !== null && value >= 1 && value < 1000 ? value : null;
+}
 export const AVERAGE = new Set(['average', 'mean', 'avg', 'typical']);
 export const TOTAL = new Set(['total', 'sum', 'altogether', 'combined', 'overall']);
 export const COMPARE = new Set([

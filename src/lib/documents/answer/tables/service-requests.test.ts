@@ -68,3 +68,22 @@ describe('a negated value', () => {
     expect(answered('How many complaints were not about dead animals?').answer).toBe('3');
   });
 });
+
+describe('the most common values of a column', () => {
+  test('"the most common location type" ranks the types by rows, not a count of types', () => {
+    expect(answered('What is the most common location type?').names).toEqual(['Street']);
+  });
+
+  test('"the 2 most common location types for each agency" lists two per agency', () => {
+    const ranked = answered('For each agency, what are the 2 most common location types?');
+    expect(ranked.table?.rows).toEqual([
+      ['DPR', 'Park', '1'],
+      ['DSNY', 'Street', '3'],
+      ['NYPD', 'Residential Building/House', '2'],
+    ]);
+    expect(answered('What are the 2 most common location types?').names).toEqual([
+      'Street',
+      'Residential Building/House',
+    ]);
+  });
+});

@@ -14,6 +14,7 @@ import {
   conceptOf,
   conceptsOf,
   isHowWord,
+  limitBefore,
   numberOf,
   PERSON_HEADERS,
   PERSON_NOUNS,
@@ -132,7 +133,7 @@ function isQuestionWord(words: readonly string[], index: number): boolean {
     before === 'which' ||
     before === 'what' ||
     RANK_WORDS.test(words[index + 1] ?? '');
-  return numberOf(word) !== null && limit;
+  return (numberOf(word) !== null && limit) || limitBefore(words, index) !== null;
 }
 
 /**
