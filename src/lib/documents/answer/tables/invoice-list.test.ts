@@ -26,3 +26,10 @@ describe('what was sold, with no column named sales', () => {
     expect(answered('How many did we sell in March 2019?').answer).toBe('12');
   });
 });
+
+describe('counting the rows a figure condition keeps', () => {
+  test('"how many sales were over 500" counts the rows whose Total is over 500', () => {
+    expect(answered('How many sales were over 500?').answer).toBe('2');
+    expect(answered('How many sales over 300 were there?').answer).toBe('4');
+  });
+});

@@ -225,7 +225,9 @@ export function readAgainst(
   if (measure && !headerHits.has(measure.columns[0]!))
     score += measure.aliased ? 0.5 : Math.min(measure.matched, 9);
   score += roles.others.length;
-  const rows = countsRowsIn(state, nouns, cells.positions);
+  // 'How many sales were over 500': the rows whose sales are, as with a value ('how many members').
+  const conditioned = [...conditions.used].flatMap((mention) => mention.positions);
+  const rows = countsRowsIn(state, nouns, new Set([...cells.positions, ...conditioned]));
   // 'units' of 'how many units did we sell': what the verb implies needs no column of its own.
   const implied = new Set(words.flatMap((word) => conceptsOf(word).slice(1)));
   const explained = (index: number) =>
