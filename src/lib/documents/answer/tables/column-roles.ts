@@ -9,6 +9,7 @@ import {
   numberOf,
   PERIOD_NOUNS,
   POPULAR_WORDS,
+  SHARE_WORDS,
 } from './lexicon';
 import { nameBeside } from './names-and-ids';
 import type { TableVocabulary } from './table-vocabulary';
@@ -66,6 +67,13 @@ function leadOf(words: readonly string[], position: number): Lead {
     if (DESCENDING.has(word) || ASCENDING.has(word)) return 'most';
   }
   return null;
+}
+
+/** 'Gross income as a percentage of sales': the figure before is divided, never grouped by. */
+function sharedOut(words: readonly string[], last: number): boolean {
+  if (words[last + 1] !== 'as') return false;
+  const article = ['a', 'an', 'the'].includes(words[last + 2] ?? '') ? 1 : 0;
+  return SHARE_WORDS.has(stem(words[last + 2 + article] ?? ''));
 }
 
 type Kind = 'text' | 'identifier' | 'date' | 'number';
@@ -150,7 +158,12 @@ export function rolesOf(
       // 'How many stores opened each year', 'which year had the most stores': grouped by the
       // Year column; a period is never the figure asked for.
       const period = vocabulary.headers[number]!.concepts.every((c) => PERIOD_NOUNS[c]);
-      if (grouping(lead) && !mention.implied && (measureNamed(mention) || intent.count || period))
+      if (
+        grouping(lead) &&
+        !mention.implied &&
+        !sharedOut(words, mention.positions.at(-1)!) &&
+        (measureNamed(mention) || intent.count || period)
+      )
         groups.push({ column: number, lead });
       else
         roles.numbers.push({

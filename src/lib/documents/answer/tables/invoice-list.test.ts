@@ -33,3 +33,9 @@ describe('counting the rows a figure condition keeps', () => {
     expect(answered('How many sales over 300 were there?').answer).toBe('4');
   });
 });
+
+describe('a figure as a percentage of another', () => {
+  test('"gross income as a percentage of total sales" divides the sums, not grouped by income', () => {
+    expect(answered('What is gross income as a percentage of total sales?').answer).toBe('4.76%');
+  });
+});
