@@ -44,7 +44,11 @@ type Lead = 'count' | 'rank' | 'each' | 'group' | 'most' | null;
 const EACH_LEADS = new Set(['each', 'every', 'per']);
 
 /** What the one or two words before a mention ask of it. */
-function leadOf(words: readonly string[], position: number): Lead {
+function leadOf(
+  words: readonly string[],
+  position: number,
+  valued: ReadonlySet<number> = new Set(),
+): Lead {
   // 'the most common location type', 'the 2 least popular products': ranked by their rows.
   const before = words[position - 2] ?? '';
   if (
@@ -63,7 +67,8 @@ function leadOf(words: readonly string[], position: number): Lead {
     if (EACH_LEADS.has(word)) return 'each';
     if (RANK_WORDS.test(word) || (numberOf(word) !== null && RANK_WORDS.test(words[at - 1] ?? '')))
       return 'rank';
-    if (GROUP_LEADS.has(word)) return 'group';
+    // 'bought by female customers': 'by' before a value is who did it, not a grouping.
+    if (GROUP_LEADS.has(word) && !(back === 2 && valued.has(at + 1))) return 'group';
     if (DESCENDING.has(word) || ASCENDING.has(word)) return 'most';
   }
   return null;
@@ -105,6 +110,7 @@ export function rolesOf(
   vocabulary: TableVocabulary,
   mentions: readonly Mention[],
   datesAsked: boolean,
+  valued: ReadonlySet<number> = new Set(),
 ): Roles {
   const { words } = question;
   const kind = (column: number) => kindOf(table, vocabulary, column);
@@ -126,14 +132,14 @@ export function rolesOf(
       (mention) =>
         mention !== except &&
         mention.columns.some((column) => kind(column) === 'number') &&
-        !grouping(leadOf(words, mention.positions[0]!)),
+        !grouping(leadOf(words, mention.positions[0]!, valued)),
     );
   let lastGrouped = -1;
   for (const mention of mentions) {
     const first = mention.positions[0]!;
     // 'by category and region': the second is grouped by as well.
     const continued = words[first - 1] === 'and' && lastGrouped === first - 2;
-    const lead = continued ? 'group' : leadOf(words, first);
+    const lead = continued ? 'group' : leadOf(words, first, valued);
     const counted = lead === 'count' || (lead === 'most' && !intent.count);
     const countable = counted ? pick(mention, ['identifier', 'text'], kind) : null;
     const picked = grouping(lead) ? pick(mention, ['text', 'identifier'], kind) : null;

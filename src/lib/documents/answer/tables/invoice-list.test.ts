@@ -39,3 +39,12 @@ describe('a figure as a percentage of another', () => {
     expect(answered('What is gross income as a percentage of total sales?').answer).toBe('4.76%');
   });
 });
+
+describe('"by" before a value', () => {
+  test('"bought by female customers" keeps the female rows instead of grouping by customer type', () => {
+    expect(answered('What was the average quantity bought by female customers?').answer).toBe(
+      '6.33',
+    );
+    expect(answered('Average quantity by customer type').table?.rows).toHaveLength(2);
+  });
+});

@@ -178,7 +178,7 @@ export function readAgainst(
   const mentions = named.filter((mention) => !mention.positions.every((index) => used[index]));
   score += dateReading.count * 0.5;
   const datesAsked = dateReading.specs.length > 0 || dateReading.period !== null;
-  const roles = rolesOf(question, intent, table, vocabulary, mentions, datesAsked);
+  const roles = rolesOf(question, intent, table, vocabulary, mentions, datesAsked, cells.positions);
   score += roles.score;
   const conditions = readConditions(question, table, vocabulary, used, roles.numbers);
   score += conditions.score;
