@@ -87,3 +87,23 @@ describe('the most common values of a column', () => {
     ]);
   });
 });
+
+describe('a value held by two columns', () => {
+  const TWICE = csvTables(
+    'twice',
+    'animal_requests.csv',
+    [
+      'Created Date,Complaint Type,Descriptor',
+      '1/3/2025 7:52,Dead Animal,Cat',
+      '1/9/2025 23:10,Dead Animal,Dead Animal',
+      '1/20/2025 13:05,Animal-Abuse,Neglected',
+      '2/1/2025 0:15,Dead Animal,Dog',
+    ].join('\n'),
+  );
+  const ask = (question: string) => tableAnswerTo(question, TWICE);
+
+  test('"complaints about dead animals" is the Complaint Type the noun names, not asked back', () => {
+    expect(ask('What percentage of complaints were about dead animals?').answer).toBe('75%');
+    expect(ask('How many complaints were about dead animals?').answer).toBe('3');
+  });
+});

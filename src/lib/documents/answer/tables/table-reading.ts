@@ -209,7 +209,7 @@ export function readAgainst(
   const flags =
     roles.groupBy === null ? [...flagFilters(state, roles.others), ...oppositeFlags(state)] : [];
   const filters = [
-    ...cells.filters,
+    ...cells.filters.map((options) => narrowed(state, options, cells.positions)),
     ...flags.map((flag) => [flag]),
     ...(flagged === null ? [] : [[{ column: counted!, kind: 'text' as const, values: [flagged] }]]),
     ...(dates
@@ -373,6 +373,25 @@ function peopleGrouped(state: ReadingState): number | null {
   );
   if (column !== null && noun >= 0) state.used[noun] = true;
   return column;
+}
+
+/**
+ * A value held by several columns, narrowed to the one column another word of the question
+ * names: 'complaints about dead animals' where Dead Animal is a Complaint Type and a Descriptor.
+ */
+function narrowed(
+  { question, vocabulary }: ReadingState,
+  options: FilterOptions,
+  values: ReadonlySet<number>,
+): FilterOptions {
+  if (options.length < 2) return options;
+  const concepts = new Set(
+    question.stems.flatMap((stem, index) => (values.has(index) ? [] : [conceptOf(stem)])),
+  );
+  const named = options.filter((option) =>
+    vocabulary.headers[option.column]!.concepts.some((concept) => concepts.has(concept)),
+  );
+  return named.length === 1 ? named : options;
 }
 
 /** The date column dates are read from: the one named, else the one a reader assumes. */
