@@ -48,3 +48,9 @@ describe('"by" before a value', () => {
     expect(answered('Average quantity by customer type').table?.rows).toHaveLength(2);
   });
 });
+
+describe('an all-in total', () => {
+  test('"sales including tax" is the Total, not a second figure or an unknown word', () => {
+    expect(answered('What were total sales including tax?').answer).toBe('2,093.15');
+  });
+});

@@ -174,6 +174,7 @@ export function readAgainst(
     vocabulary.dates.length > 0
       ? readDates(question, used, (index) => mentioned.has(index))
       : { specs: [], period: null, count: 0 };
+  allInclusive(state, named);
   // Words read as dates name no column ('the last month' where a column is called Month).
   const mentions = named.filter((mention) => !mention.positions.every((index) => used[index]));
   score += dateReading.count * 0.5;
@@ -373,6 +374,29 @@ function peopleGrouped(state: ReadingState): number | null {
   );
   if (column !== null && noun >= 0) state.used[noun] = true;
   return column;
+}
+
+const INCLUDING = new Set(['including', 'incl', 'inc', 'inclusive']);
+
+/**
+ * 'Sales including tax' where the money is a column only called 'Total' (revenue by alias):
+ * the total is the amount with everything in it, so 'including tax' describes it and names no
+ * second figure. Marks those words used.
+ */
+function allInclusive({ question, vocabulary, table, used }: ReadingState, named: Mention[]) {
+  if (!vocabulary.headers.some((header) => header.aliases.includes(REVENUE))) return;
+  const { words } = question;
+  words.forEach((word, index) => {
+    if (!INCLUDING.has(word) || used[index]) return;
+    const article = ['the', 'a', 'an', 'all'].includes(words[index + 1] ?? '') ? 1 : 0;
+    const mention = named.find(
+      (candidate) =>
+        candidate.positions[0] === index + 1 + article &&
+        candidate.columns.every((column) => table.columns[column]!.kind === 'number'),
+    );
+    if (!mention) return;
+    for (let at = index; at <= mention.positions.at(-1)!; at += 1) used[at] = true;
+  });
 }
 
 /**
