@@ -62,6 +62,7 @@ const ORDINALS: Record<string, number> = {
 const NEEDS_LEAD = new Set(['may', 'march', 'mar', 'jan']);
 const MONTH_LEADS = new Set([
   'in',
+  'on',
   'of',
   'during',
   'for',
@@ -215,7 +216,10 @@ function edgeAt(
   if (!period || !unused(at)) return null;
   let end = at + 1;
   // 'the first quarter of 2017' is a quarter of that year.
-  if (['of', 'in'].includes(words[end] ?? '') && YEAR.test(words[end + 1] ?? '')) return null;
+  // 'the first week of February' is not the data's first week either.
+  const next = words[end + 1] ?? '';
+  if (['of', 'in'].includes(words[end] ?? '') && (YEAR.test(next) || monthAt(words, end + 1)))
+    return null;
   // 'of the data', 'in the file'.
   const skip = ['of', 'in'].includes(words[end] ?? '') ? (words[end + 1] === 'the' ? 2 : 1) : 0;
   if (skip > 0 && DATA_NOUNS.has(words[end + skip] ?? '')) end += skip + 1;

@@ -54,3 +54,30 @@ describe('an all-in total', () => {
     expect(answered('What were total sales including tax?').answer).toBe('2,093.15');
   });
 });
+
+describe('counting the rows of one value', () => {
+  test('"how many customers are members" counts the member rows, not 1 customer type', () => {
+    expect(answered('How many customers are members?').answer).toBe('2');
+  });
+});
+
+describe('a rating per group', () => {
+  const RATINGS = csvTables(
+    'ratings',
+    'ratings.csv',
+    ['Product line,Rating', 'Apparel,9', 'Apparel,1', 'Apparel,5', 'Books,6'].join('\n'),
+  );
+
+  test('"the lowest rated product line" compares average ratings, not their sums', () => {
+    expect(tableAnswerTo('What was the lowest rated product line?', RATINGS).names).toEqual([
+      'Apparel',
+    ]);
+    expect(tableAnswerTo('What was the total rating?', RATINGS).answer).toBe('21');
+  });
+});
+
+describe('a day after "on"', () => {
+  test('"on March 8, 2019" is that day', () => {
+    expect(answered('What were sales on March 8, 2019?').answer).toBe('80.22');
+  });
+});

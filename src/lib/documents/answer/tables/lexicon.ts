@@ -229,7 +229,7 @@ export const ROW_NOUNS = stemSet(
  * a row of a dated list records, an order or an event ('how many launches', 'strikes by year').
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase booking launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting',
+  'order sale purchase booking launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application',
 );
 
 /**
@@ -349,6 +349,10 @@ export const PERSON_HEADERS = new Set([
 ]);
 /** Header words of a figure of one item, averaged rather than added up ('Unit price'). */
 export const RATE_WORDS = stemSet('price rate wage');
+/** Header words of figures that are averaged, never added up, unless a total is asked for. */
+export const AVERAGED_WORDS = stemSet(
+  'rating score grade age temperature percentage percent pct ratio satisfaction',
+);
 /** What a row is about when no header says it ('which product' of a column called Description). */
 export const ITEM_NOUNS = new Set(['product', 'item', 'article']);
 /** Header words of a column that names what an ID column codes ('Title', 'Product Name'). */
@@ -371,7 +375,7 @@ export const QUESTION_WORDS = new Set(
   (
     'show list listed give tell find compute calculate work worked working make made makes sell sold sells ' +
     'selling buy bought buys spend spent spending went go goes came come comes turn turned turns ' +
-    'place placed record recorded report reported log logged file filed submit submitted lodge lodged handle handled handles occur occurred cause caused cover covered covers happen happened generate generated earn ' +
+    'place placed record recorded report reported log logged file filed submit submitted lodge lodged handle handled handles collect collected occur occurred cause caused cover covered covers happen happened generate generated earn ' +
     'earned bring brought take took taken have has had get got see look breakdown break down ' +
     'split overall altogether total sum amount value figure number count different distinct ' +
     'unique separate much many like please our we us you your there their its year this ever yet still ' +

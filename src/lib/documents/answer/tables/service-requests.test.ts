@@ -1,6 +1,7 @@
 import type { ResultTable } from '../../types';
 import { csvTables } from '@/test/documents/csv-tables';
 import { tableAnswerTo } from '@/test/documents/table-answer';
+import { answerTableQuestion } from './answer-table-question';
 
 /**
  * A log of service requests (a city's 311 complaints): Title Case headers, date-time cells,
@@ -105,5 +106,21 @@ describe('a value held by two columns', () => {
   test('"complaints about dead animals" is the Complaint Type the noun names, not asked back', () => {
     expect(ask('What percentage of complaints were about dead animals?').answer).toBe('75%');
     expect(ask('How many complaints were about dead animals?').answer).toBe('3');
+  });
+});
+
+describe('nouns and verbs of a request log', () => {
+  test('"requests" and "cases" are rows', () => {
+    expect(answered('How many requests are there?').answer).toBe('6');
+    expect(answered('How many cases were handled by DSNY?').answer).toBe('3');
+  });
+
+  test('"the first week of February" is not the first week of the data', () => {
+    const reply = answerTableQuestion(
+      'How many complaints in the first week of February 2025?',
+      REQUESTS,
+      { previous: null, chosen: null },
+    );
+    expect(reply?.kind).not.toBe('table-answer');
   });
 });
