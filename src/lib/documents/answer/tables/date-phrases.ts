@@ -2,7 +2,7 @@ import type { TableFilter, TablePeriod } from '@domain/table-subject';
 import type { DataTable } from '../../types';
 import { monthNumber } from '../../text/cell-value';
 import type { QuestionWords } from '../question';
-import { GROUP_LEADS, numberOf, PERIOD_ADJECTIVES, PERIOD_NOUNS } from './lexicon';
+import { BUSY_WORDS, GROUP_LEADS, numberOf, PERIOD_ADJECTIVES, PERIOD_NOUNS } from './lexicon';
 import { dayOf, periodKey, periodSpan } from './periods';
 
 /**
@@ -239,7 +239,11 @@ function periodAt(
   const noun = PERIOD_NOUNS[stems[index]!];
   if (!noun) return null;
   const before = words[index - 1] ?? '';
-  const led = GROUP_LEADS.has(before) || (before === 'a' && words[index - 2] === 'per');
+  // 'which month', 'per month', 'the busiest month'.
+  const led =
+    GROUP_LEADS.has(before) ||
+    BUSY_WORDS.has(before) ||
+    (before === 'a' && words[index - 2] === 'per');
   return led || words[index + 1] === 'by' ? noun : null;
 }
 

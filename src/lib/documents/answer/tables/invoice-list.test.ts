@@ -81,3 +81,11 @@ describe('a day after "on"', () => {
     expect(answered('What were sales on March 8, 2019?').answer).toBe('80.22');
   });
 });
+
+describe('the most rows without "how many"', () => {
+  test('"used most" and "the quietest month" rank by rows', () => {
+    expect(answered('Which payment method was used most?').names).toEqual(['Ewallet']);
+    expect(answered('Which payment method is used the least?').names).toEqual(['Cash']);
+    expect(answered('What was the quietest month?').names[0]).toMatch(/^Feb/);
+  });
+});

@@ -168,6 +168,7 @@ export const DESCENDING = new Set([
   'larger',
   'bigger',
   'peak',
+  'busiest',
 ]);
 export const ASCENDING = new Set([
   'least',
@@ -182,6 +183,7 @@ export const ASCENDING = new Set([
   'fewer',
   'lower',
   'smaller',
+  'quietest',
 ]);
 /** 'the 2 most common', 'the 3 least': a number before a superlative is how many to list. */
 export function limitBefore(words: readonly string[], index: number): number | null {
@@ -333,6 +335,8 @@ export const SIGN_WORDS: Record<string, { op: TableComparison; value: number }> 
 export const MARGIN_WORDS = stemSet('margin markup ratio');
 /** 'The most popular ship mode': the one with the most rows. */
 export const POPULAR_WORDS = stemSet('popular common frequent used');
+/** Superlatives that are a count of rows in themselves ('the busiest month'). */
+export const BUSY_WORDS = new Set(['busiest', 'quietest']);
 /** 'share of', 'percentage of': a part of the total, or one figure over another. */
 export const SHARE_WORDS = stemSet('share percentage percent proportion fraction pct');
 

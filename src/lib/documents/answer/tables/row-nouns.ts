@@ -2,6 +2,7 @@ import { processTerm, stem } from '../../text/terms';
 import type { TableHaving } from '@domain/table-subject';
 import {
   ASCENDING,
+  BUSY_WORDS,
   CLASS_WORDS,
   COMPARISONS,
   conceptOf,
@@ -172,8 +173,16 @@ export function countsRowsIn(
     if (counted) return { rows: true, byRank: counted === 'rank' };
   }
   // 'The most popular ship mode': the most rows.
+  // 'Which payment method was used most', 'the busiest month': the most rows too.
+  const rankAfter = (index: number) => {
+    const next = words[index + 1] === 'the' ? words[index + 2] : words[index + 1];
+    return DESCENDING.has(next ?? '') || ASCENDING.has(next ?? '');
+  };
   const popular = state.question.stems.findIndex(
-    (stem, index) => POPULAR_WORDS.has(stem) && countedBefore(state, index) === 'rank',
+    (stem, index) =>
+      !state.used[index] &&
+      ((POPULAR_WORDS.has(stem) && (countedBefore(state, index) === 'rank' || rankAfter(index))) ||
+        BUSY_WORDS.has(words[index]!)),
   );
   if (popular >= 0) {
     state.used[popular] = true;
