@@ -81,6 +81,16 @@ function sharedOut(words: readonly string[], last: number): boolean {
   return SHARE_WORDS.has(stem(words[last + 2 + article] ?? ''));
 }
 
+/** A text column with a different value on every row (an invoice number): one row each. */
+function ownRows(table: DataTable, column: number): boolean {
+  const cells = table.columns[column]!;
+  return (
+    cells.kind === 'text' &&
+    cells.dictionary.length === table.rowNumbers.length &&
+    table.rowNumbers.length > 1
+  );
+}
+
 type Kind = 'text' | 'identifier' | 'date' | 'number';
 
 function kindOf(table: DataTable, vocabulary: TableVocabulary, column: number): Kind {
@@ -152,6 +162,10 @@ export function rolesOf(
     if (countable !== null && roles.countOf === null) {
       roles.countOf = countable;
       roles.countedByRank = lead === 'most';
+    } else if (groupable !== null && lead === 'each' && ownRows(table, groupable)) {
+      // 'Average total per invoice' where each row is its own invoice: per row, no groups.
+      roles.score += mention.positions.length;
+      continue;
     } else if (groupable !== null) {
       groups.push({ column: groupable, lead });
       lastGrouped = mention.positions.at(-1)!;

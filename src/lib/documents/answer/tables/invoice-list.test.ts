@@ -89,3 +89,14 @@ describe('the most rows without "how many"', () => {
     expect(answered('What was the quietest month?').names[0]).toMatch(/^Feb/);
   });
 });
+
+describe('"per" a column with a value on every row', () => {
+  test('"the average total per invoice by payment method" averages rows per payment method', () => {
+    expect(
+      answered('What is the average total per invoice by payment method?').table?.rows,
+    ).toEqual([
+      ['Ewallet', '557.47'],
+      ['Cash', '210.38'],
+    ]);
+  });
+});
