@@ -103,6 +103,10 @@ describe('a value held by two columns', () => {
   );
   const ask = (question: string) => tableAnswerTo(question, TWICE);
 
+  test('the column named just after the value wins over one named elsewhere', () => {
+    expect(ask('How many different descriptors do dead animal complaints have?').answer).toBe('3');
+  });
+
   test('"complaints about dead animals" is the Complaint Type the noun names, not asked back', () => {
     expect(ask('What percentage of complaints were about dead animals?').answer).toBe('75%');
     expect(ask('How many complaints were about dead animals?').answer).toBe('3');
@@ -122,5 +126,30 @@ describe('nouns and verbs of a request log', () => {
       { previous: null, chosen: null },
     );
     expect(reply?.kind).not.toBe('table-answer');
+  });
+});
+
+describe('two columns holding the same values', () => {
+  const BOROUGHS = csvTables(
+    'boroughs',
+    'boroughs.csv',
+    [
+      'Created Date,Borough,Park Borough',
+      '1/3/2025 7:52,QUEENS,QUEENS',
+      '1/9/2025 23:10,BRONX,BRONX',
+      '1/20/2025 13:05,QUEENS,QUEENS',
+    ].join('\n'),
+  );
+
+  test('a value in both is read in the first, not asked back', () => {
+    expect(tableAnswerTo('How many complaints were received in Queens?', BOROUGHS).answer).toBe(
+      '2',
+    );
+  });
+});
+
+describe('the top values of a table with no money column', () => {
+  test('"the top 2 agencies" ranks agencies by their rows', () => {
+    expect(answered('What are the top 2 agencies?').names).toEqual(['DSNY', 'NYPD']);
   });
 });

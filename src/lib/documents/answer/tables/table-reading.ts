@@ -5,7 +5,7 @@ import { RANK_WORDS, saysHow, type Intent, type QuestionWords } from '../questio
 import { columnMentions, wholeMention, type Mention } from './column-mentions';
 import { rolesOf } from './column-roles';
 import { readConditions } from './conditions';
-import { amountOf, ratioOrShare } from './figure-kinds';
+import { amountOf, ratioOrShare, revenueColumn } from './figure-kinds';
 import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
 import { tableNames } from './table-names';
@@ -22,6 +22,7 @@ import {
   GROUP_LEADS,
   TABLE_NOUNS,
   REVENUE,
+  wordsOf,
 } from './lexicon';
 import { consume, findPhrase, matchCells, type FilterOptions } from './match-cells';
 import { vocabularyOf } from './table-vocabulary';
@@ -195,6 +196,7 @@ export function readAgainst(
   if (measures.length === 0 && gain !== null) measures = [wholeMention(gain)];
   const amount = measures.length === 0 ? amountOf(state) : null;
   if (amount) measures = [wholeMention(amount.price)];
+  const topRows = measures.length === 0 && ranksRows(state, roles, intent);
   // 'What percentage of orders had a discount?': a share of the orders.
   const counted =
     roles.countOf ?? (figure.share ? countedAfter(state, figure.shareAt, roles.others) : null);
@@ -239,7 +241,8 @@ export function readAgainst(
     implied.has(conceptOf(words[index]!));
   return {
     table,
-    score,
+    // Ranked by rows only for want of a figure: a table with one fits better.
+    score: topRows ? score - 1 : score,
     measures: [...new Set(measures.flatMap((mention) => mention.columns))],
     measureFull: measure?.full ?? false,
     measureMatched: measure?.matched ?? 0,
@@ -251,9 +254,9 @@ export function readAgainst(
     period,
     within: roles.within,
     countOf,
-    countsRows: rows.rows || flagged !== null || rowsHaving !== null,
+    countsRows: rows.rows || flagged !== null || rowsHaving !== null || topRows,
     rowsHaving,
-    countedByRank: roles.countedByRank || rows.byRank,
+    countedByRank: roles.countedByRank || rows.byRank || topRows,
     signed: conditions.signed !== null && measure?.columns[0] === conditions.signed,
     denominator: figure.denominator,
     times: amount?.quantity ?? null,
@@ -376,6 +379,23 @@ function peopleGrouped(state: ReadingState): number | null {
   return column;
 }
 
+/**
+ * 'The top 5 descriptors' of a table with no money column: the most rows (with one, which
+ * figure ranks them is not said, and the question is left to the passages).
+ */
+function ranksRows(
+  state: ReadingState,
+  roles: { countOf: number | null; groupBy: number | null },
+  intent: Intent,
+): boolean {
+  return (
+    roles.countOf === null &&
+    roles.groupBy !== null &&
+    intent.limit !== null &&
+    revenueColumn(state) === null
+  );
+}
+
 const INCLUDING = new Set(['including', 'incl', 'inc', 'inclusive']);
 
 /**
@@ -404,18 +424,40 @@ function allInclusive({ question, vocabulary, table, used }: ReadingState, named
  * names: 'complaints about dead animals' where Dead Animal is a Complaint Type and a Descriptor.
  */
 function narrowed(
-  { question, vocabulary }: ReadingState,
+  { question, vocabulary, table }: ReadingState,
   options: FilterOptions,
   values: ReadonlySet<number>,
 ): FilterOptions {
-  if (options.length < 2) return options;
-  const concepts = new Set(
-    question.stems.flatMap((stem, index) => (values.has(index) ? [] : [conceptOf(stem)])),
+  // Two columns holding the same cell on every row ('Borough', 'Park Borough') are one.
+  const distinct = options.filter(
+    (option, index) => !options.slice(0, index).some((other) => sameCells(table, other, option)),
   );
-  const named = options.filter((option) =>
-    vocabulary.headers[option.column]!.concepts.some((concept) => concepts.has(concept)),
-  );
-  return named.length === 1 ? named : options;
+  if (distinct.length < 2) return distinct;
+  const { stems } = question;
+  const names = (option: TableFilter, index: number) =>
+    !values.has(index) &&
+    vocabulary.headers[option.column]!.concepts.includes(conceptOf(stems[index] ?? ''));
+  // The word just after or before the value first ('dead animal complaints'), then any word.
+  const value = distinct[0]!.kind === 'text' ? distinct[0]!.values[0]! : '';
+  const phrase = wordsOf(value).map(stem);
+  const at = findPhrase(stems, phrase, new Array<boolean>(stems.length).fill(false));
+  for (const near of at < 0 ? [] : [[at + phrase.length], [at - 1]]) {
+    const named = distinct.filter((option) => near.some((index) => names(option, index)));
+    if (named.length === 1) return named;
+  }
+  const named = distinct.filter((option) => stems.some((_, index) => names(option, index)));
+  return named.length === 1 ? named : distinct;
+}
+
+/** Whether two filters' columns hold the same text on every row. */
+function sameCells(table: DataTable, a: TableFilter, b: TableFilter): boolean {
+  const [one, two] = [table.columns[a.column]!, table.columns[b.column]!];
+  if (one.kind !== 'text' || two.kind !== 'text') return false;
+  const text = (column: typeof one, row: number) =>
+    column.kind === 'text' ? (column.dictionary[column.codes[row]! - 1] ?? '') : '';
+  for (let row = 0; row < one.codes.length; row += 1)
+    if (text(one, row) !== text(two, row)) return false;
+  return true;
 }
 
 /** The date column dates are read from: the one named, else the one a reader assumes. */
