@@ -105,6 +105,25 @@ function dayAt(words: readonly string[], index: number): number | null {
   return day ? Number(day[1]) : null;
 }
 
+const SMALL = /^\d{1,2}$/;
+
+/** '1/15/2025' (month first unless it cannot be), '15/1/2025', '2025-01-15': one day. */
+function numericDate(
+  words: readonly string[],
+  index: number,
+  free: (index: number) => boolean,
+): Point | null {
+  if (![index + 1, index + 2].every(free)) return null;
+  const [a, b, c] = [words[index] ?? '', words[index + 1] ?? '', words[index + 2] ?? ''];
+  const valid = (month: number, day: number) => month >= 1 && month <= 12 && day >= 1 && day <= 31;
+  if (YEAR.test(a) && SMALL.test(b) && SMALL.test(c) && valid(Number(b), Number(c)))
+    return { year: Number(a), month: Number(b), day: Number(c), end: index + 3 };
+  if (!SMALL.test(a) || !SMALL.test(b) || !YEAR.test(c)) return null;
+  const [first, second] = [Number(a), Number(b)];
+  const [month, day] = first > 12 ? [second, first] : [first, second];
+  return valid(month, day) ? { year: Number(c), month, day, end: index + 3 } : null;
+}
+
 /** A month, quarter or year phrase at `index`: 'November 2017', 'Q4 2016', 'the fourth quarter of 2016', '2016'. */
 function pointAt(
   words: readonly string[],
@@ -112,6 +131,8 @@ function pointAt(
   free: (index: number) => boolean,
 ): Point | null {
   if (!free(index)) return null;
+  const numeric = numericDate(words, index, free);
+  if (numeric) return numeric;
   const word = words[index]!;
   let point: Point | null = null;
   const quarter = QUARTER.exec(word);

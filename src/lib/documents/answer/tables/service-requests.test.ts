@@ -53,6 +53,11 @@ describe('days of the month in a date phrase', () => {
     expect(answered('How many complaints came in from Jan 3rd to Jan 9th?').answer).toBe('2');
     expect(answered('How many complaints were logged on 14 February 2025?').answer).toBe('1');
   });
+
+  test('dates written in figures: 1/9/2025, 2025-02-14', () => {
+    expect(answered('How many complaints between 1/9/2025 and 2/1/2025?').answer).toBe('3');
+    expect(answered('How many complaints were created on 2025-02-14?').answer).toBe('1');
+  });
 });
 
 describe('a word that is a status and names a date column', () => {
