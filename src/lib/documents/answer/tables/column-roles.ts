@@ -4,6 +4,7 @@ import type { Mention } from './column-mentions';
 import { stem } from '../../text/terms';
 import {
   ASCENDING,
+  conceptsOf,
   DESCENDING,
   GROUP_LEADS,
   numberOf,
@@ -51,8 +52,9 @@ function leadOf(
 ): Lead {
   // 'the most common location type', 'the 2 least popular products': ranked by their rows.
   const before = words[position - 2] ?? '';
+  const between = words[position - 1] ?? '';
   if (
-    POPULAR_WORDS.has(stem(words[position - 1] ?? '')) &&
+    (POPULAR_WORDS.has(stem(between)) || conceptsOf(between).length > 1) &&
     (DESCENDING.has(before) || ASCENDING.has(before))
   )
     return 'rank';
@@ -88,6 +90,16 @@ function ownRows(table: DataTable, column: number): boolean {
     cells.kind === 'text' &&
     cells.dictionary.length === table.rowNumbers.length &&
     table.rowNumbers.length > 1
+  );
+}
+
+/** 'What percentage of sales…': the word asks for a share, whatever column it also names. */
+function shareWord(words: readonly string[], mention: Mention): boolean {
+  const [at] = mention.positions;
+  return (
+    mention.positions.length === 1 &&
+    SHARE_WORDS.has(stem(words[at!] ?? '')) &&
+    words[at! + 1] === 'of'
   );
 }
 
@@ -141,6 +153,8 @@ export function rolesOf(
     mentions.some(
       (mention) =>
         mention !== except &&
+        // 'sold' implies a figure but names none: 'the most sold product line by quantity'.
+        !mention.implied &&
         mention.columns.some((column) => kind(column) === 'number') &&
         !grouping(leadOf(words, mention.positions[0]!, valued)),
     );
@@ -182,6 +196,7 @@ export function rolesOf(
         grouping(lead) &&
         !mention.implied &&
         !sharedOut(words, mention.positions.at(-1)!) &&
+        !shareWord(words, mention) &&
         (measureNamed(mention) || intent.count || period)
       )
         groups.push({ column: number, lead });

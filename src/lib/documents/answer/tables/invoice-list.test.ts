@@ -100,3 +100,26 @@ describe('"per" a column with a value on every row', () => {
     ]);
   });
 });
+
+describe('words that also name a column', () => {
+  const MARGINS = csvTables(
+    'margins',
+    'margins.csv',
+    [
+      'Product line,Quantity,Total,Payment,Gross margin percentage',
+      'Apparel,7,100,Cash,4.76',
+      'Apparel,1,300,Card,4.76',
+      'Books,5,100,Card,4.76',
+    ].join('\n'),
+  );
+  const ask = (question: string) => tableAnswerTo(question, MARGINS);
+
+  test('"what percentage of sales" is a share, not a grouping by Gross margin percentage', () => {
+    expect(ask('What percentage of sales were paid by card?').answer).toBe('80%');
+  });
+
+  test('"the most sold product line by quantity" ranks product lines by their quantity', () => {
+    expect(ask('What was the most sold product line by quantity?').names).toEqual(['Apparel']);
+    expect(ask('What was the most sold product line?').names).toEqual(['Apparel']);
+  });
+});
