@@ -39,7 +39,9 @@ function isShareLead(words: readonly string[], index: number): boolean {
 function countedBefore(state: ReadingState, position: number): 'count' | 'rank' | null {
   const { words } = state.question;
   for (let at = position - 1; at >= 0 && at >= position - 4; at -= 1) {
-    if (isCountLead(words, at) || isShareLead(words, at)) return 'count';
+    // 'Compare complaints in January and February': the rows of each, counted.
+    const compares = words[at] === 'compare' || words[at] === 'comparing';
+    if (isCountLead(words, at) || isShareLead(words, at) || compares) return 'count';
     if (DESCENDING.has(words[at]!) || ASCENDING.has(words[at]!)) return 'rank';
     if (!state.used[at] && words[at] !== 'the') return null;
   }

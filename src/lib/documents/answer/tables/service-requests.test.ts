@@ -158,3 +158,13 @@ describe('the top values of a table with no money column', () => {
     expect(answered('What are the top 2 agencies?').names).toEqual(['DSNY', 'NYPD']);
   });
 });
+
+describe('comparing the rows of two periods', () => {
+  test('"compare complaints in January and February 2025" counts each month', () => {
+    expect(
+      rowsOf(answered('Compare complaints in January and February 2025').table).map(
+        ([, count]) => count,
+      ),
+    ).toEqual([3, 2]);
+  });
+});
