@@ -161,10 +161,8 @@ describe('the top values of a table with no money column', () => {
 
 describe('comparing the rows of two periods', () => {
   test('"compare complaints in January and February 2025" counts each month', () => {
-    expect(
-      rowsOf(answered('Compare complaints in January and February 2025').table).map(
-        ([, count]) => count,
-      ),
-    ).toEqual([3, 2]);
+    expect(answered('Compare complaints in January and February 2025').table?.values).toEqual([
+      3, 2,
+    ]);
   });
 });
