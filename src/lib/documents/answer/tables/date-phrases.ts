@@ -145,7 +145,9 @@ function pointAt(
     const day = dayAt(words, index + 1);
     if (day !== null && free(index + 1)) point = { ...point, day, end: index + 2 };
   } else if (dayAt(words, index) !== null) {
-    // '15 January', 'the 15th of January': the day before the month.
+    // '15 January', 'the 15th of January': the day before the month ('top 3 March sales' is
+    // a limit).
+    if (/^(top|bottom|first|last|which|what)$/.test(words[index - 1] ?? '')) return null;
     const of = words[index + 1] === 'of' ? 1 : 0;
     const month = free(index + 1 + of) ? monthAt(words, index + 1 + of) : null;
     if (month === null) return null;

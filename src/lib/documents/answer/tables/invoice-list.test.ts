@@ -123,3 +123,11 @@ describe('words that also name a column', () => {
     expect(ask('What was the most sold product line?').names).toEqual(['Apparel']);
   });
 });
+
+describe('a number before a month', () => {
+  test('"the top 2 March 2019 …" is a limit and a month, not the 2nd of March', () => {
+    const top = answered('What were the top 2 March 2019 product lines by sales?');
+    expect(top.explanation).toContain('in March 2019');
+    expect(answered('What were sales on 8 March 2019?').answer).toBe('80.22');
+  });
+});
