@@ -1,5 +1,6 @@
 import { csvTables } from '@/test/documents/csv-tables';
 import { tableAnswerTo } from '@/test/documents/table-answer';
+import { answerTableQuestion } from './answer-table-question';
 
 /**
  * A list of invoices with sentence-case headers and no column named sales: the money is
@@ -129,5 +130,16 @@ describe('a number before a month', () => {
     const top = answered('What were the top 2 March 2019 product lines by sales?');
     expect(top.explanation).toContain('in March 2019');
     expect(answered('What were sales on 8 March 2019?').answer).toBe('80.22');
+  });
+});
+
+describe('a number before "most" with another figure', () => {
+  test('"sales in the 2 most profitable cities" is not answered as a ranking of sales', () => {
+    const reply = answerTableQuestion(
+      'What were sales in the 2 most profitable cities?',
+      INVOICES,
+      { previous: null, chosen: null },
+    );
+    expect(reply?.kind).not.toBe('table-answer');
   });
 });

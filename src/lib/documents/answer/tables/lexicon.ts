@@ -185,12 +185,16 @@ export const ASCENDING = new Set([
   'smaller',
   'quietest',
 ]);
-/** 'the 2 most common', 'the 3 least': a number before a superlative is how many to list. */
+/**
+ * 'the 2 most common', 'the 3 least popular': a number before a count superlative is how many
+ * to list ('the 2 most profitable markets' needs a ranking by another figure: not read).
+ */
 export function limitBefore(words: readonly string[], index: number): number | null {
   const value = numberOf(words[index] ?? '');
   const next = words[index + 1] ?? '';
   const superlative = next === 'most' || next === 'least' || next === 'fewest';
-  return superlative && value !== null && value >= 1 && value < 1000 ? value : null;
+  const counted = POPULAR_WORDS.has(stem(words[index + 2] ?? ''));
+  return superlative && counted && value !== null && value >= 1 && value < 1000 ? value : null;
 }
 export const AVERAGE = new Set(['average', 'mean', 'avg', 'typical']);
 export const TOTAL = new Set(['total', 'sum', 'altogether', 'combined', 'overall']);
