@@ -32,6 +32,8 @@ const TABLES = [
   { file: 'walmart-openings/1962_2006_walmart_store_openings.csv', table: 'walmart_raw' },
   { file: 'birdstrikes/birdstrikes.csv', table: 'birdstrikes_raw' },
   { file: 'space-missions/space-mission-data.csv', table: 'missions_raw' },
+  { file: 'supermarket-sales/supermarket_Sales.csv', table: 'supermarket_raw' },
+  { file: 'nyc-311-animals/311_Animals_short.csv', table: 'nyc311_raw' },
 ];
 
 const round = (value) => (typeof value === 'number' ? Math.round(value * 1e6) / 1e6 : value);

@@ -98,6 +98,20 @@ const wm = readCsv(join(HERE, 'data/walmart-openings/1962_2006_walmart_store_ope
   (r) => ({ ...r, opened: mdyShort(r.OPENDATE), super: r.date_super && mdyShort(r.date_super) }),
 );
 const lastWm = wm.reduce((a, r) => Math.max(a, r.opened.y * 100 + r.opened.m), 0);
+const su = readCsv(join(HERE, 'data/supermarket-sales/supermarket_Sales.csv')).map((r) => ({
+  ...r,
+  date: mdy(r.Date),
+  total: Number(r.Total),
+  income: Number(r['Gross income']),
+}));
+/** "3/14/2025 1:20" -> the day, { y: 2025, m: 3, d: 14 } (the time is dropped) */
+const mdyTime = (text) => (text === '' ? null : mdy(text.split(' ')[0]));
+const ny = readCsv(join(HERE, 'data/nyc-311-animals/311_Animals_short.csv')).map((r) => ({
+  ...r,
+  created: mdyTime(r['Created Date']),
+  closed: mdyTime(r['Closed Date']),
+}));
+const day = (date) => date.y * 10000 + date.m * 100 + date.d;
 
 const inMonths = (date, y, m1, m2) => date.y === y && date.m >= m1 && date.m <= m2;
 const lastSs = ss.reduce((a, r) => (r.od.y * 100 + r.od.m > a ? r.od.y * 100 + r.od.m : a), 0);
@@ -279,6 +293,34 @@ const mine = {
     1,
   )[0][0],
 };
+
+Object.assign(mine, {
+  'su-03': sum(
+    su.filter((r) => inMonths(r.date, 2019, 2, 2)),
+    (r) => r.total,
+  ),
+  'su-05': sorted(
+    by(
+      su,
+      (r) => r['Product line'],
+      (r) => r.total,
+    ),
+    -1,
+  )[0][0],
+  'su-12': (100 * sum(su, (r) => r.income)) / sum(su, (r) => r.total),
+  'su-15': sorted(
+    by(
+      su,
+      (r) => r.City,
+      (r) => r.income,
+    ),
+    1,
+  )[0][0],
+  'ny-05': ny.filter((r) => r.Status !== 'Closed').length,
+  'ny-08': ny.filter((r) => day(r.created) >= 20250110 && day(r.created) <= 20250120).length,
+  'ny-12': ny.filter((r) => r['Complaint Type'] === 'Dead Animal' && r.Descriptor === 'Cat').length,
+  'ny-14': ny.filter((r) => r.closed && inMonths(r.closed, 2025, 1, 1)).length,
+});
 
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.

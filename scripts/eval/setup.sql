@@ -206,3 +206,78 @@ SELECT
   CAST("price" AS REAL) AS price,
   "successful" = 'True' AS successful
 FROM missions_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/supermarket-sales/supermarket_Sales.csv: one row per invoice (January-March 2019).
+-- Date is M/D/YYYY; amounts are plain numbers; Time is the time of day.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE supermarket_raw (
+  "Invoice ID" TEXT, "Branch" TEXT, "City" TEXT, "Customer type" TEXT, "Gender" TEXT,
+  "Product line" TEXT, "Unit price" TEXT, "Quantity" TEXT, "Tax 5%" TEXT, "Total" TEXT,
+  "Date" TEXT, "Time" TEXT, "Payment" TEXT, "Cost of goods sold" TEXT,
+  "Gross margin percentage" TEXT, "Gross income" TEXT, "Customer stratification rating" TEXT
+);
+.import --csv --skip 1 data/supermarket-sales/supermarket_Sales.csv supermarket_raw
+
+CREATE VIEW supermarket AS
+SELECT
+  "Invoice ID" AS invoice_id,
+  "Branch" AS branch,
+  "City" AS city,
+  "Customer type" AS customer_type,
+  "Gender" AS gender,
+  "Product line" AS product_line,
+  CAST("Unit price" AS REAL) AS unit_price,
+  CAST("Quantity" AS INTEGER) AS quantity,
+  CAST("Tax 5%" AS REAL) AS tax,
+  CAST("Total" AS REAL) AS total,
+  printf('%04d-%02d-%02d',
+    CAST(substr("Date", instr("Date", '/') + instr(substr("Date", instr("Date", '/') + 1), '/') + 1)
+      AS INTEGER),
+    CAST("Date" AS INTEGER),
+    CAST(substr("Date", instr("Date", '/') + 1) AS INTEGER)) AS sale_date,
+  "Payment" AS payment,
+  CAST("Cost of goods sold" AS REAL) AS cogs,
+  CAST("Gross income" AS REAL) AS gross_income,
+  CAST("Customer stratification rating" AS REAL) AS rating
+FROM supermarket_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/nyc-311-animals/311_Animals_short.csv: one row per 311 service request about animals
+-- (New York City, 2025-01-01 to 2025-03-14). Dates are "M/D/YYYY H:MM"; the views keep the day
+-- (YYYY-MM-DD). Closed Date is empty while a request is In Progress.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE nyc311_raw (
+  "Unique Key" TEXT, "Created Date" TEXT, "Closed Date" TEXT, "Agency" TEXT, "Agency Name" TEXT,
+  "Complaint Type" TEXT, "Descriptor" TEXT, "Location Type" TEXT, "Incident Zip" TEXT,
+  "Incident Address" TEXT, "Street Name" TEXT, "Cross Street 1" TEXT, "Cross Street 2" TEXT,
+  "Intersection Street 1" TEXT, "Intersection Street 2" TEXT, "Address Type" TEXT, "City" TEXT,
+  "Landmark" TEXT, "Facility Type" TEXT, "Status" TEXT, "Due Date" TEXT,
+  "Resolution Action Updated Date" TEXT, "Community Board" TEXT, "Borough" TEXT,
+  "X Coordinate (State Plane)" TEXT, "Y Coordinate (State Plane)" TEXT, "Park Facility Name" TEXT,
+  "Park Borough" TEXT, "Latitude" TEXT, "Longitude" TEXT, "Location" TEXT
+);
+.import --csv --skip 1 data/nyc-311-animals/311_Animals_short.csv nyc311_raw
+
+CREATE VIEW nyc311 AS
+SELECT
+  "Unique Key" AS unique_key,
+  printf('%04d-%02d-%02d',
+    CAST(substr("Created Date", instr("Created Date", '/')
+      + instr(substr("Created Date", instr("Created Date", '/') + 1), '/') + 1) AS INTEGER),
+    CAST("Created Date" AS INTEGER),
+    CAST(substr("Created Date", instr("Created Date", '/') + 1) AS INTEGER)) AS created_date,
+  CASE WHEN "Closed Date" = '' THEN NULL ELSE printf('%04d-%02d-%02d',
+    CAST(substr("Closed Date", instr("Closed Date", '/')
+      + instr(substr("Closed Date", instr("Closed Date", '/') + 1), '/') + 1) AS INTEGER),
+    CAST("Closed Date" AS INTEGER),
+    CAST(substr("Closed Date", instr("Closed Date", '/') + 1) AS INTEGER)) END AS closed_date,
+  "Agency" AS agency,
+  "Agency Name" AS agency_name,
+  "Complaint Type" AS complaint_type,
+  "Descriptor" AS descriptor,
+  "Location Type" AS location_type,
+  "Incident Zip" AS zip,
+  "Status" AS status,
+  "Borough" AS borough
+FROM nyc311_raw;

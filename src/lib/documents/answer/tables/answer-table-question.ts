@@ -10,6 +10,7 @@ import { describeFilters, nameOf } from './figure-words';
 import { inexactNote, mixedFigures } from './mixed-figures';
 import { resultTable } from './result-table';
 import { unmatchedReply } from './unmatched';
+import { limitBefore } from './lexicon';
 
 export type TableReply = Extract<DocumentsReply, { kind: 'table-answer' | 'clarify' | 'no-match' }>;
 
@@ -295,6 +296,13 @@ function distinctAnswers(answers: readonly Answered[]): Answered[] {
   });
 }
 
+/** 'The 2 most common location types': a limit the shared intent reader leaves out. */
+function withLimit(intent: Intent, words: readonly string[]): Intent {
+  if (intent.limit !== null) return intent;
+  const at = words.findIndex((_, index) => limitBefore(words, index) !== null);
+  return at < 0 ? intent : { ...intent, limit: limitBefore(words, at) };
+}
+
 /**
  * Sheets read as well as the table they stack into are answered once, over all of them: a
  * question that names one sheet reads it better than the stack.
@@ -327,7 +335,7 @@ export function answerTableQuestion(
     return source ? reply(question, computeFor(source, context.chosen)) : null;
   }
   const words = questionWords(question);
-  const intent = readIntent(words);
+  const intent = withLimit(readIntent(words), words.words);
   const readings = tables.map((source) => ({
     source,
     reading: readAgainst(words, source.table, intent, source.documentName),

@@ -169,8 +169,12 @@ function candidatesFor(
     const how = positions.every((index) => HOW_WORDS.has(words[index]!));
     if (how && namesAny(positions.at(-1)! + 1)) return [];
     if (!full && (!telling || how)) return [];
+    // An alias is named by the concept it stands for ('sell' implies the revenue 'Total' is).
+    const namedBy = positions.map((index, at) =>
+      aliasedAt[at] ? concepts[index]!.filter((concept) => aliases.includes(concept)) : named[at]!,
+    );
     const only = (test: (word: string, concept: string) => boolean) =>
-      positions.every((index, at) => named[at]!.every((concept) => test(words[index]!, concept)));
+      positions.every((index, at) => namedBy[at]!.every((concept) => test(words[index]!, concept)));
     return [
       {
         column,
@@ -202,7 +206,8 @@ const rankOf = (candidate: Candidate) => [
   candidate.full ? 1 : 0,
   -candidate.spread,
   candidate.derived ? 0 : 1,
-  candidate.aliased ? 0 : 1,
+  // A word implying two figures ('sell': units or money) names an alias as well as a header.
+  candidate.aliased && !candidate.implied ? 0 : 1,
   -candidate.size,
   candidate.implied ? 0 : 1,
 ];

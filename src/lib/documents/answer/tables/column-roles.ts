@@ -1,17 +1,17 @@
 import type { DataTable } from '../../types';
 import { RANK_WORDS, type Intent, type QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
+import { stem } from '../../text/terms';
 import {
+  conceptsOf,
   GROUP_LEADS,
-  conceptOf,
   isOrderWord,
-  KIND_NOUNS,
+  namesItsFigure,
   numberOf,
   PERIOD_NOUNS,
-  namesItsFigure,
   POPULAR_WORDS,
+  SHARE_WORDS,
 } from './lexicon';
-import { stem } from '../../text/terms';
 import { nameBeside } from './names-and-ids';
 import type { TableVocabulary } from './table-vocabulary';
 
@@ -45,7 +45,16 @@ type Lead = 'count' | 'rank' | 'each' | 'group' | 'most' | null;
 const EACH_LEADS = new Set(['each', 'every', 'per']);
 
 /** What the one or two words before a mention ask of it. */
-function leadOf(words: readonly string[], position: number): Lead {
+function leadOf(
+  words: readonly string[],
+  position: number,
+  valued: ReadonlySet<number> = new Set(),
+): Lead {
+  // 'the most common location type', 'the 2 least popular products': ranked by their rows.
+  const before = words[position - 2] ?? '';
+  const between = words[position - 1] ?? '';
+  if ((POPULAR_WORDS.has(stem(between)) || conceptsOf(between).length > 1) && isOrderWord(before))
+    return 'rank';
   for (const back of [1, 2]) {
     const at = position - back;
     const word = words[at] ?? '';
@@ -57,14 +66,40 @@ function leadOf(words: readonly string[], position: number): Lead {
     if (EACH_LEADS.has(word)) return 'each';
     if (RANK_WORDS.test(word) || (numberOf(word) !== null && RANK_WORDS.test(words[at - 1] ?? '')))
       return 'rank';
-    if (GROUP_LEADS.has(word)) return 'group';
-    // 'the most common style': the style with the most rows, not how many styles.
-    if (POPULAR_WORDS.has(stem(word)) && isOrderWord(words[at - 1] ?? '')) return 'rank';
+    // 'bought by female customers': 'by' before a value is who did it, not a grouping.
+    if (GROUP_LEADS.has(word) && !(back === 2 && valued.has(at + 1))) return 'group';
     // 'the youngest athlete': athletes ranked by age.
     if (namesItsFigure(word)) return 'rank';
     if (isOrderWord(word)) return 'most';
   }
   return null;
+}
+
+/** 'Gross income as a percentage of sales': the figure before is divided, never grouped by. */
+function sharedOut(words: readonly string[], last: number): boolean {
+  if (words[last + 1] !== 'as') return false;
+  const article = ['a', 'an', 'the'].includes(words[last + 2] ?? '') ? 1 : 0;
+  return SHARE_WORDS.has(stem(words[last + 2 + article] ?? ''));
+}
+
+/** A text column with a different value on every row (an invoice number): one row each. */
+function ownRows(table: DataTable, column: number): boolean {
+  const cells = table.columns[column]!;
+  return (
+    cells.kind === 'text' &&
+    cells.dictionary.length === table.rowNumbers.length &&
+    table.rowNumbers.length > 1
+  );
+}
+
+/** 'What percentage of sales…': the word asks for a share, whatever column it also names. */
+function shareWord(words: readonly string[], mention: Mention): boolean {
+  const [at] = mention.positions;
+  return (
+    mention.positions.length === 1 &&
+    SHARE_WORDS.has(stem(words[at!] ?? '')) &&
+    words[at! + 1] === 'of'
+  );
 }
 
 type Kind = 'text' | 'identifier' | 'date' | 'number';
@@ -96,19 +131,10 @@ export function rolesOf(
   vocabulary: TableVocabulary,
   mentions: readonly Mention[],
   datesAsked: boolean,
+  valued: ReadonlySet<number> = new Set(),
 ): Roles {
   const { words } = question;
   const kind = (column: number) => kindOf(table, vocabulary, column);
-  // 'How many customers' counts Customer ID or Customer Name, never Customer type: a header
-  // whose head is a word for a kind of thing says what kind, it is not the thing counted.
-  const namesWhole = (mention: Mention) =>
-    mention.full ||
-    mention.columns.some((column) => {
-      const head = vocabulary.headers[column]!.concepts.at(-1)!;
-      return (
-        !KIND_NOUNS.has(head) || mention.positions.some((at) => conceptOf(words[at]!) === head)
-      );
-    });
   const roles: Roles = {
     groupBy: null,
     perGroup: false,
@@ -126,18 +152,19 @@ export function rolesOf(
     mentions.some(
       (mention) =>
         mention !== except &&
+        // 'sold' implies a figure but names none: 'the most sold product line by quantity'.
+        !mention.implied &&
         mention.columns.some((column) => kind(column) === 'number') &&
-        !grouping(leadOf(words, mention.positions[0]!)),
+        !grouping(leadOf(words, mention.positions[0]!, valued)),
     );
   let lastGrouped = -1;
   for (const mention of mentions) {
     const first = mention.positions[0]!;
     // 'by category and region': the second is grouped by as well.
     const continued = words[first - 1] === 'and' && lastGrouped === first - 2;
-    const lead = continued ? 'group' : leadOf(words, first);
+    const lead = continued ? 'group' : leadOf(words, first, valued);
     const counted = lead === 'count' || (lead === 'most' && !intent.count);
-    const countable =
-      counted && namesWhole(mention) ? pick(mention, ['identifier', 'text'], kind) : null;
+    const countable = counted ? pick(mention, ['identifier', 'text'], kind) : null;
     const picked = grouping(lead) ? pick(mention, ['text', 'identifier'], kind) : null;
     // 'Which product': by the product's name when only its code is called 'product'.
     const groupable =
@@ -148,6 +175,10 @@ export function rolesOf(
     if (countable !== null && roles.countOf === null) {
       roles.countOf = countable;
       roles.countedByRank = lead === 'most';
+    } else if (groupable !== null && lead === 'each' && ownRows(table, groupable)) {
+      // 'Average total per invoice' where each row is its own invoice: per row, no groups.
+      roles.score += mention.positions.length;
+      continue;
     } else if (groupable !== null) {
       groups.push({ column: groupable, lead });
       lastGrouped = mention.positions.at(-1)!;
@@ -160,7 +191,13 @@ export function rolesOf(
       // 'How many stores opened each year', 'which year had the most stores': grouped by the
       // Year column; a period is never the figure asked for.
       const period = vocabulary.headers[number]!.concepts.every((c) => PERIOD_NOUNS[c]);
-      if (grouping(lead) && !mention.implied && (measureNamed(mention) || intent.count || period))
+      if (
+        grouping(lead) &&
+        !mention.implied &&
+        !sharedOut(words, mention.positions.at(-1)!) &&
+        !shareWord(words, mention) &&
+        (measureNamed(mention) || intent.count || period)
+      )
         groups.push({ column: number, lead });
       else
         roles.numbers.push({

@@ -2,7 +2,7 @@ import type { TableFilter, TablePeriod } from '@domain/table-subject';
 import type { DataTable } from '../../types';
 import { monthNumber } from '../../text/cell-value';
 import type { QuestionWords } from '../question';
-import { GROUP_LEADS, numberOf, PERIOD_ADJECTIVES, PERIOD_NOUNS } from './lexicon';
+import { BUSY_WORDS, GROUP_LEADS, numberOf, PERIOD_ADJECTIVES, PERIOD_NOUNS } from './lexicon';
 import { dayOf, periodKey, periodSpan } from './periods';
 
 /**
@@ -16,8 +16,11 @@ export type DateSpec =
   | { kind: 'span'; from: number; to: number }
   /** The last (or first) `count` periods in the data. */
   | { kind: 'edge'; period: TablePeriod; edge: 'last' | 'first'; count: number }
-  /** Months of a year the question does not name ('between March and June'): the data's last. */
-  | { kind: 'months'; from: number; to: number };
+  /**
+   * Months of a year the question does not name ('between March and June'): the data's last;
+   * with days when the question names them ('from January 15 to February 15').
+   */
+  | { kind: 'months'; from: number; to: number; fromDay?: number; toDay?: number };
 
 export interface DateReading {
   specs: DateSpec[];
@@ -30,6 +33,8 @@ export interface DateReading {
 /** A month, a quarter and a year, as far as a phrase names them. */
 interface Point {
   month?: number;
+  /** A day of the month ('January 15', '15 January', 'Jan 15th'). */
+  day?: number;
   quarter?: number;
   year?: number;
   /** A decade ('the 1990s'): this many years from `year`. */
@@ -39,6 +44,7 @@ interface Point {
 }
 
 const QUARTER = /^q([1-4])$/;
+const DAY = /^([1-9]|[12]\d|3[01])(st|nd|rd|th)?$/;
 const YEAR = /^(19|20)\d\d$/;
 const DECADE = /^(19|20)\d0s$/;
 const ORDINALS: Record<string, number> = {
@@ -56,6 +62,7 @@ const ORDINALS: Record<string, number> = {
 const NEEDS_LEAD = new Set(['may', 'march', 'mar', 'jan']);
 const MONTH_LEADS = new Set([
   'in',
+  'on',
   'of',
   'during',
   'for',
@@ -87,8 +94,34 @@ function monthAt(words: readonly string[], index: number): number | null {
   // A month's name or the start of one ('Sept', 'Nov'), not a word it starts ('marketing').
   const month = /^[a-z]{3,9}$/.test(word) ? monthNumber(word) : 0;
   if (month === 0) return null;
-  if (NEEDS_LEAD.has(word) && !MONTH_LEADS.has(words[index - 1] ?? '')) return null;
+  const before = words[index - 1] ?? '';
+  if (NEEDS_LEAD.has(word) && !MONTH_LEADS.has(before) && !DAY.test(before)) return null;
   return month;
+}
+
+/** A day of the month at `index` ('15', '15th'), or null. */
+function dayAt(words: readonly string[], index: number): number | null {
+  const day = DAY.exec(words[index] ?? '');
+  return day ? Number(day[1]) : null;
+}
+
+const SMALL = /^\d{1,2}$/;
+
+/** '1/15/2025' (month first unless it cannot be), '15/1/2025', '2025-01-15': one day. */
+function numericDate(
+  words: readonly string[],
+  index: number,
+  free: (index: number) => boolean,
+): Point | null {
+  if (![index + 1, index + 2].every(free)) return null;
+  const [a, b, c] = [words[index] ?? '', words[index + 1] ?? '', words[index + 2] ?? ''];
+  const valid = (month: number, day: number) => month >= 1 && month <= 12 && day >= 1 && day <= 31;
+  if (YEAR.test(a) && SMALL.test(b) && SMALL.test(c) && valid(Number(b), Number(c)))
+    return { year: Number(a), month: Number(b), day: Number(c), end: index + 3 };
+  if (!SMALL.test(a) || !SMALL.test(b) || !YEAR.test(c)) return null;
+  const [first, second] = [Number(a), Number(b)];
+  const [month, day] = first > 12 ? [second, first] : [first, second];
+  return valid(month, day) ? { year: Number(c), month, day, end: index + 3 } : null;
 }
 
 /** A month, quarter or year phrase at `index`: 'November 2017', 'Q4 2016', 'the fourth quarter of 2016', '2016'. */
@@ -98,14 +131,28 @@ function pointAt(
   free: (index: number) => boolean,
 ): Point | null {
   if (!free(index)) return null;
+  const numeric = numericDate(words, index, free);
+  if (numeric) return numeric;
   const word = words[index]!;
   let point: Point | null = null;
   const quarter = QUARTER.exec(word);
   if (quarter) point = { quarter: Number(quarter[1]), end: index + 1 };
   else if (ORDINALS[word] && words[index + 1] === 'quarter' && free(index + 1))
     point = { quarter: ORDINALS[word], end: index + 2 };
-  else if (monthAt(words, index)) point = { month: monthAt(words, index)!, end: index + 1 };
-  else if (YEAR.test(word)) return { year: Number(word), end: index + 1 };
+  else if (monthAt(words, index)) {
+    point = { month: monthAt(words, index)!, end: index + 1 };
+    // 'January 15': the day after the month.
+    const day = dayAt(words, index + 1);
+    if (day !== null && free(index + 1)) point = { ...point, day, end: index + 2 };
+  } else if (dayAt(words, index) !== null) {
+    // '15 January', 'the 15th of January': the day before the month ('top 3 March sales' is
+    // a limit).
+    if (/^(top|bottom|first|last|which|what)$/.test(words[index - 1] ?? '')) return null;
+    const of = words[index + 1] === 'of' ? 1 : 0;
+    const month = free(index + 1 + of) ? monthAt(words, index + 1 + of) : null;
+    if (month === null) return null;
+    point = { month, day: dayAt(words, index)!, end: index + 2 + of };
+  } else if (YEAR.test(word)) return { year: Number(word), end: index + 1 };
   else if (DECADE.test(word)) return { year: Number(word.slice(0, 4)), years: 10, end: index + 1 };
   if (!point) return null;
   const of = words[point.end] === 'of' ? 1 : 0;
@@ -117,6 +164,10 @@ function pointAt(
 
 function spanOf(point: Point): { from: number; to: number } | null {
   if (point.year === undefined) return null;
+  if (point.month && point.day) {
+    const day = dayOf(point.year, point.month, point.day);
+    return { from: day, to: day };
+  }
   if (point.month)
     return { from: dayOf(point.year, point.month), to: dayOf(point.year, point.month + 1) - 1 };
   if (point.quarter) {
@@ -137,8 +188,16 @@ function rangeOf(first: Point, second: Point): DateSpec | null {
   const [from, to] = [spanOf(first), spanOf(second)];
   if (from && to) return { kind: 'span', from: from.from, to: to.to };
   if (first.year === undefined && second.year === undefined && firstMonth && secondMonth)
-    return { kind: 'months', from: firstMonth, to: secondMonth };
+    return { kind: 'months', from: firstMonth, to: secondMonth, ...days(first, second) };
   return null;
+}
+
+/** The days of two points of a 'months' range, when they name days. */
+function days(first: Point, second: Point): { fromDay?: number; toDay?: number } {
+  return {
+    ...(first.day ? { fromDay: first.day } : {}),
+    ...(second.day ? { toDay: second.day } : {}),
+  };
 }
 
 const OPEN_END = 1e7;
@@ -180,7 +239,10 @@ function edgeAt(
   if (!period || !unused(at)) return null;
   let end = at + 1;
   // 'the first quarter of 2017' is a quarter of that year.
-  if (['of', 'in'].includes(words[end] ?? '') && YEAR.test(words[end + 1] ?? '')) return null;
+  // 'the first week of February' is not the data's first week either.
+  const next = words[end + 1] ?? '';
+  if (['of', 'in'].includes(words[end] ?? '') && (YEAR.test(next) || monthAt(words, end + 1)))
+    return null;
   // 'of the data', 'in the file'.
   const skip = ['of', 'in'].includes(words[end] ?? '') ? (words[end + 1] === 'the' ? 2 : 1) : 0;
   if (skip > 0 && DATA_NOUNS.has(words[end + skip] ?? '')) end += skip + 1;
@@ -200,7 +262,11 @@ function periodAt(
   const noun = PERIOD_NOUNS[stems[index]!];
   if (!noun) return null;
   const before = words[index - 1] ?? '';
-  const led = GROUP_LEADS.has(before) || (before === 'a' && words[index - 2] === 'per');
+  // 'which month', 'per month', 'the busiest month'.
+  const led =
+    GROUP_LEADS.has(before) ||
+    BUSY_WORDS.has(before) ||
+    (before === 'a' && words[index - 2] === 'per');
   return led || words[index + 1] === 'by' ? noun : null;
 }
 
@@ -251,6 +317,8 @@ export function readDates(
       const open = OPEN_STARTS[word] ? openRange(word as keyof typeof OPEN_STARTS, first) : null;
       const span = spanOf(first);
       if (open || span) specs.push(open ?? { kind: 'span', ...span! });
+      else if (first.month && first.day)
+        specs.push({ kind: 'months', from: first.month, to: first.month, ...days(first, first) });
       else if (first.month) specs.push({ kind: 'part', part: 'month', value: first.month });
       else specs.push({ kind: 'part', part: 'quarter', value: first.quarter! });
       mark(open ? index : index + start, first.end);
@@ -293,8 +361,8 @@ export function dateFilter(spec: DateSpec, table: DataTable, column: number): Ta
       return {
         column,
         kind: 'days',
-        from: dayOf(year, spec.from),
-        to: dayOf(year, spec.to + 1) - 1,
+        from: dayOf(year, spec.from, spec.fromDay ?? 1),
+        to: spec.toDay ? dayOf(year, spec.to, spec.toDay) : dayOf(year, spec.to + 1) - 1,
       };
     }
     case 'edge': {

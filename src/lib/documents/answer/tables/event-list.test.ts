@@ -112,9 +112,15 @@ describe('a column holding None', () => {
   });
 });
 
+describe('a negated value', () => {
+  test('"not by NASA" keeps the launches of every other company', () => {
+    expect(answered('How many launches were not by NASA?').answer).toBe('3');
+  });
+});
+
 describe('a negation no rule reads', () => {
-  test('"not by NASA" is said to be unmatched, never answered with the count of NASA launches', () => {
-    const reply = answerTableQuestion('How many launches were not by NASA?', LAUNCHES, {
+  test('"not in 2021" is said to be unmatched, never answered with the count of 2021', () => {
+    const reply = answerTableQuestion('How many launches were not in 2021?', LAUNCHES, {
       previous: null,
       chosen: null,
     });

@@ -6,7 +6,7 @@ import { isRate, type TableVocabulary } from './table-vocabulary';
 import type { ReadingState } from './reading-state';
 
 /** The revenue column a margin is taken over ('Sales', or 'Total' standing for it). */
-function revenueColumn({ table, vocabulary }: ReadingState): number | null {
+export function revenueColumn({ table, vocabulary }: ReadingState): number | null {
   const found = vocabulary.headers.findIndex(
     (header, column) =>
       table.columns[column]!.kind === 'number' &&

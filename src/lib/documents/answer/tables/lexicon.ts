@@ -181,6 +181,7 @@ export const DESCENDING = new Set([
   'bigger',
   'peak',
   'oldest',
+  'busiest',
 ]);
 export const ASCENDING = new Set([
   'least',
@@ -195,11 +196,23 @@ export const ASCENDING = new Set([
   'fewer',
   'lower',
   'smaller',
+  'quietest',
   'youngest',
 ]);
 /** 'most', 'lowest', 'youngest': a word that ranks. */
 export function isOrderWord(word: string): boolean {
   return DESCENDING.has(word) || ASCENDING.has(word);
+}
+/**
+ * 'the 2 most common', 'the 3 least popular': a number before a count superlative is how many
+ * to list ('the 2 most profitable markets' needs a ranking by another figure: not read).
+ */
+export function limitBefore(words: readonly string[], index: number): number | null {
+  const value = numberOf(words[index] ?? '');
+  const next = words[index + 1] ?? '';
+  const superlative = next === 'most' || next === 'least' || next === 'fewest';
+  const counted = POPULAR_WORDS.has(stem(words[index + 2] ?? ''));
+  return superlative && counted && value !== null && value >= 1 && value < 1000 ? value : null;
 }
 export const AVERAGE = new Set(['average', 'mean', 'avg', 'typical']);
 export const TOTAL = new Set(['total', 'sum', 'altogether', 'combined', 'overall']);
@@ -240,8 +253,14 @@ export const ROW_NOUNS = stemSet(
  * a row of a dated list records, an order or an event ('how many launches', 'strikes by year').
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase booking launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting',
+  'order sale purchase booking launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application',
 );
+
+/**
+ * Header words that sort rows into classes ('Complaint Type', 'Customer type', 'Order Status'):
+ * such a column describes each row, so 'how many complaints' still counts rows, not its classes.
+ */
+export const CLASS_WORDS = stemSet('type kind category class status method mode priority tier');
 
 /** Nouns that name a table, with the words before them naming which ('the coffee chain table'). */
 export const TABLE_NOUNS = stemSet(
@@ -338,6 +357,8 @@ export const SIGN_WORDS: Record<string, { op: TableComparison; value: number }> 
 export const MARGIN_WORDS = stemSet('margin markup ratio');
 /** 'The most popular ship mode': the one with the most rows. */
 export const POPULAR_WORDS = stemSet('popular common frequent used');
+/** Superlatives that are a count of rows in themselves ('the busiest month'). */
+export const BUSY_WORDS = new Set(['busiest', 'quietest']);
 /** 'share of', 'percentage of': a part of the total, or one figure over another. */
 export const SHARE_WORDS = stemSet('share percentage percent proportion fraction pct');
 
@@ -353,15 +374,15 @@ export const PERSON_HEADERS = new Set([
   ...['name', 'full', 'first', 'salesperson', 'rep', 'agent', 'cashier', 'customer', 'manager'],
 ]);
 /** Header words of a figure of one item, averaged rather than added up ('Unit price'). */
-export const RATE_WORDS = stemSet('price rate wage age');
+export const RATE_WORDS = stemSet('price rate wage');
+/** Header words of figures that are averaged, never added up, unless a total is asked for. */
+export const AVERAGED_WORDS = stemSet(
+  'rating score grade age temperature percentage percent pct ratio satisfaction',
+);
 /** What a row is about when no header says it ('which product' of a column called Description). */
 export const ITEM_NOUNS = new Set(['product', 'item', 'article']);
 /** Header words of a column that names what an ID column codes ('Title', 'Product Name'). */
 export const NAME_HEADERS = stemSet('name title description desc label');
-/** Header heads that say what kind a thing is ('Customer type', 'Order Priority'), not the thing. */
-export const KIND_NOUNS = stemSet(
-  'type kind category class group segment tier level status priority mode method channel gender rating grade',
-);
 /** Header words of columns that identify (codes), rather than name, what a row is about. */
 export const IDENTIFIER_WORDS = stemSet('id code key sku ref reference no number num uuid guid');
 /** Header words of the date a reader assumes (when an order was placed), and of later ones. */
@@ -385,10 +406,10 @@ export const QUESTION_WORDS = new Set([
   ...(
     'show list listed give tell find compute calculate work worked working make made makes sell sold sells ' +
     'selling buy bought buys spend spent spending went go goes came come comes turn turned turns ' +
-    'place placed record recorded report reported log logged occur occurred cause caused cover covered covers happen happened generate generated earn ' +
+    'place placed record recorded report reported log logged file filed submit submitted lodge lodged handle handled handles collect collected occur occurred cause caused cover covered covers happen happened generate generated earn ' +
     'earned bring brought take took taken have has had get got see look breakdown break down ' +
     'split overall altogether total sum amount value figure number count different distinct ' +
-    'unique separate much many like please our we us you your there their its year this ever ' +
+    'unique separate much many like please our we us you your there their its year this ever yet still ' +
     'value values anything something everything thing things data each every all across whole ' +
     'entire rank ranked ranking ranks compare compared versus trend trends time over run ran ' +
     'contribute contributed account accounted pay paid pays charge charged cost costs receive ' +

@@ -2,7 +2,61 @@ import type { TableFilter } from '@domain/table-subject';
 import type { QuestionWords } from '../question';
 import type { TableVocabulary, ValueEntry } from './table-vocabulary';
 import { stem } from '../../text/terms';
-import { isHowWord, numberOf } from './lexicon';
+import { conceptsOf, isHowWord, numberOf } from './lexicon';
+import { monthNumber } from '../../text/cell-value';
+
+const NEGATIONS = new Set(['not', 'no', 'never', "n't"]);
+/** Words between a negation and the value it denies: 'not been closed', 'not by NASA'. */
+const NEGATED_GAP = new Set([
+  'been',
+  'be',
+  'being',
+  'yet',
+  'by',
+  'in',
+  'from',
+  'at',
+  'for',
+  'about',
+  'the',
+]);
+
+/** The position of a negation just before a value ('not closed', 'not yet been closed'), or -1. */
+function negationBefore(words: readonly string[], used: readonly boolean[], start: number): number {
+  for (let at = start - 1; at >= 0 && at >= start - 3; at -= 1) {
+    if (used[at]) return -1;
+    if (NEGATIONS.has(words[at]!)) return at;
+    if (!NEGATED_GAP.has(words[at]!)) return -1;
+  }
+  return -1;
+}
+
+const DATE_LEADS = new Set(['in', 'on', 'during', 'between', 'before', 'after', 'since', 'from']);
+const DATE_STARTS = /^((19|20)\d\d|q[1-4]|last|first|this|the|[a-z]{3,9})$/;
+
+/**
+ * 'Closed in January' where Closed is a Status and a date column is 'Closed Date': the word
+ * before a date phrase names when, so it is left for the date column rather than the value.
+ */
+function namesDateColumn(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  start: number,
+): boolean {
+  const { words } = question;
+  const next = words[start + 2] ?? '';
+  const dated =
+    DATE_LEADS.has(words[start + 1] ?? '') &&
+    DATE_STARTS.test(next) &&
+    (!/^[a-z]{3,9}$/.test(next) ||
+      ['last', 'first', 'this', 'the'].includes(next) ||
+      monthNumber(next) > 0);
+  if (!dated) return false;
+  const concepts = conceptsOf(words[start]!);
+  return vocabulary.dates.some((column) =>
+    vocabulary.headers[column]!.concepts.some((concept) => concepts.includes(concept)),
+  );
+}
 
 /** The ways one named value could filter the table (several: the value is in several columns). */
 export type FilterOptions = TableFilter[];
@@ -81,6 +135,7 @@ export function matchCells(
   question: QuestionWords,
   vocabulary: TableVocabulary,
   used: boolean[],
+  valuesOf: (column: number) => readonly string[] = () => [],
 ): { filters: FilterOptions[]; score: number; positions: Set<number> } {
   const { words, stems } = question;
   const before = [...used];
@@ -98,6 +153,7 @@ export function matchCells(
       // 'top 3' is not the manufacturer TOPS, unless written as a name.
       if (length === 1 && !question.names[start] && isHowWord(words[start]!)) continue;
       if (length === 1 && !question.names[start] && headerWords.has(stems[start]!)) continue;
+      if (length === 1 && namesDateColumn(question, vocabulary, start)) continue;
       const entries =
         vocabulary.values.get(stems.slice(start, start + length).join(' ')) ??
         (length === 1 && !question.names[start]
@@ -106,6 +162,17 @@ export function matchCells(
       if (!entries) continue;
       consume(used, start, length);
       score += length;
+      // 'not closed', 'not by NASA': every other value of the one column holding it.
+      const negation = entries.length === 1 ? negationBefore(words, used, start) : -1;
+      const [only] = entries;
+      const others =
+        negation >= 0 ? valuesOf(only!.column).filter((value) => value !== only!.value) : [];
+      if (others.length > 0) {
+        consume(used, negation, start - negation);
+        score += start - negation;
+        filters.push([{ column: only!.column, kind: 'text', values: others }]);
+        continue;
+      }
       addFilter(
         filters,
         entries.map((entry) => ({ column: entry.column, kind: 'text', values: [entry.value] })),

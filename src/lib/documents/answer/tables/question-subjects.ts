@@ -7,6 +7,7 @@ import type {
 } from '@domain/table-subject';
 import type { FilterOptions } from './match-cells';
 import { isRate, vocabularyOf } from './table-vocabulary';
+import { AVERAGED_WORDS } from './lexicon';
 import type { Intent } from '../question';
 import { isCounted, type TableReading } from './table-reading';
 
@@ -61,8 +62,13 @@ function grouping(shape: Shape): Pick<TableSubject, 'groupBy' | 'period'> {
 /** 'How many order lines', 'how many customers', 'which state had the most orders'. */
 function counted(shape: Shape, base: TableSubject): TableSubject | null {
   const { reading } = shape;
-  const column = reading.countOf;
-  if (column === null && !reading.countsRows) return null;
+  // 'How many customers are members': the rows of that one value, not 1 customer type.
+  const one = base.filters.some(
+    (filter) =>
+      filter.column === reading.countOf && filter.kind === 'text' && filter.values.length === 1,
+  );
+  const column = one ? null : reading.countOf;
+  if (column === null && !reading.countsRows && !one) return null;
   const subject: TableSubject = {
     ...base,
     column,
@@ -141,6 +147,8 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
   // A price or a figure per something is not added up over rows unless asked to.
   const averaged =
     percent ||
+    (vocabularyOf(reading.table).headers[measure]!.concepts.some((c) => AVERAGED_WORDS.has(c)) &&
+      !intent.total) ||
     (isRate(vocabularyOf(reading.table), measure) && !intent.total && reading.times === null);
   const reduction: TableReduction =
     reading.denominator !== null ? 'ratio' : intent.average || averaged ? 'average' : 'sum';

@@ -2,6 +2,8 @@ import { processTerm, stem } from '../../text/terms';
 import type { TableHaving } from '@domain/table-subject';
 import {
   ASCENDING,
+  BUSY_WORDS,
+  CLASS_WORDS,
   COMPARISONS,
   conceptOf,
   DESCENDING,
@@ -37,7 +39,9 @@ function isShareLead(words: readonly string[], index: number): boolean {
 function countedBefore(state: ReadingState, position: number): 'count' | 'rank' | null {
   const { words } = state.question;
   for (let at = position - 1; at >= 0 && at >= position - 4; at -= 1) {
-    if (isCountLead(words, at) || isShareLead(words, at)) return 'count';
+    // 'Compare complaints in January and February': the rows of each, counted.
+    const compares = words[at] === 'compare' || words[at] === 'comparing';
+    if (isCountLead(words, at) || isShareLead(words, at) || compares) return 'count';
     if (DESCENDING.has(words[at]!) || ASCENDING.has(words[at]!)) return 'rank';
     if (!state.used[at] && words[at] !== 'the') return null;
   }
@@ -108,10 +112,14 @@ export function rowNouns(state: ReadingState): {
   const isColumn = (stem: string) => vocabulary.headers.some((header) => names(header, stem));
   // 'Order ID' or 'Sales' are what 'orders' or 'sales' count; 'Purchase Price Per Unit' is
   // a figure of each purchase, and 'how many purchases' still counts rows.
+  // 'Complaint Type' sorts complaints into classes: 'how many complaints' counts rows.
+  const classes = (header: (typeof vocabulary.headers)[number]) =>
+    header.concepts.length === 2 && header.concepts.some((concept) => CLASS_WORDS.has(concept));
   const counts = (stem: string) =>
     vocabulary.headers.some(
       (header, column) =>
         names(header, stem) &&
+        !classes(header) &&
         (header.concepts.length === 1 ||
           header.aliases.includes(conceptOf(stem)) ||
           state.table.columns[column]!.kind !== 'number' ||
@@ -158,6 +166,9 @@ export function rowNouns(state: ReadingState): {
   return { nouns, score: score + (days === null ? 0 : 1), having, days };
 }
 
+/** Words before 'how many days' that ask how long ('within how many days'). */
+const DURATION_LEADS = new Set(['within', 'in', 'after', 'for', 'before']);
+
 /**
  * 'How many days had…' of a table with a date column: its distinct days, whatever other
  * headers say 'day' ('% of Comparable Pre-Pandemic Day').
@@ -165,11 +176,14 @@ export function rowNouns(state: ReadingState): {
 function countedDays(state: ReadingState): number | null {
   const { question, vocabulary, used } = state;
   const [dates] = vocabulary.dates;
-  // 'how many days', 'how many rainy days' (rain: a value already read).
+  // 'how many days', 'how many rainy days' (rain: a value already read); 'within how many
+  // days' asks how long, not how many dated rows.
+  const how = question.words.indexOf('how');
   const at = question.stems.findIndex(
     (stem, index) => stem === 'day' && !used[index] && countedBefore(state, index) === 'count',
   );
-  if (dates === undefined || at < 0) return null;
+  if (dates === undefined || at < 0 || DURATION_LEADS.has(question.words[how - 1] ?? ''))
+    return null;
   used[at] = true;
   return dates;
 }
@@ -186,8 +200,16 @@ export function countsRowsIn(
     if (counted) return { rows: true, byRank: counted === 'rank' };
   }
   // 'The most popular ship mode': the most rows.
+  // 'Which payment method was used most', 'the busiest month': the most rows too.
+  const rankAfter = (index: number) => {
+    const next = words[index + 1] === 'the' ? words[index + 2] : words[index + 1];
+    return DESCENDING.has(next ?? '') || ASCENDING.has(next ?? '');
+  };
   const popular = state.question.stems.findIndex(
-    (stem, index) => POPULAR_WORDS.has(stem) && countedBefore(state, index) === 'rank',
+    (stem, index) =>
+      !state.used[index] &&
+      ((POPULAR_WORDS.has(stem) && (countedBefore(state, index) === 'rank' || rankAfter(index))) ||
+        BUSY_WORDS.has(words[index]!)),
   );
   if (popular >= 0) {
     state.used[popular] = true;

@@ -5,7 +5,7 @@ import { RANK_WORDS, saysHow, type Intent, type QuestionWords } from '../questio
 import { columnMentions, wholeMention, type Mention } from './column-mentions';
 import { rolesOf } from './column-roles';
 import { readConditions } from './conditions';
-import { amountOf, ratioOrShare } from './figure-kinds';
+import { amountOf, ratioOrShare, revenueColumn } from './figure-kinds';
 import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
 import { tableNames } from './table-names';
@@ -15,6 +15,7 @@ import {
   conceptsOf,
   isHowWord,
   isOrderWord,
+  limitBefore,
   numberOf,
   PERSON_HEADERS,
   PERSON_NOUNS,
@@ -22,6 +23,7 @@ import {
   GROUP_LEADS,
   TABLE_NOUNS,
   REVENUE,
+  wordsOf,
 } from './lexicon';
 import { consume, findPhrase, matchCells, type FilterOptions } from './match-cells';
 import { vocabularyOf } from './table-vocabulary';
@@ -114,10 +116,12 @@ function measuresOf(state: ReadingState, intent: Intent, mentions: readonly Ment
   // 'How much did we sell' is money; 'how many did we sell', units.
   return tied.map((mention) => {
     if (!mention.implied || mention.columns.length < 2) return mention;
+    // 'Total' stands for revenue by alias when no header names it.
     const wanted = intent.total ? REVENUE : 'unit';
-    const column = mention.columns.find((candidate) =>
-      state.vocabulary.headers[candidate]!.concepts.includes(wanted),
-    );
+    const column = mention.columns.find((candidate) => {
+      const { concepts, aliases } = state.vocabulary.headers[candidate]!;
+      return concepts.includes(wanted) || aliases.includes(wanted);
+    });
     return column === undefined ? mention : { ...mention, columns: [column] };
   });
 }
@@ -133,7 +137,7 @@ function isQuestionWord(words: readonly string[], index: number): boolean {
     before === 'which' ||
     before === 'what' ||
     RANK_WORDS.test(words[index + 1] ?? '');
-  return numberOf(word) !== null && limit;
+  return (numberOf(word) !== null && limit) || limitBefore(words, index) !== null;
 }
 
 /**
@@ -160,7 +164,10 @@ export function readAgainst(
   let score = tableNames(state, documentName);
   const headerHits = numberedHeaders(state);
   for (const hit of headerHits.values()) score += hit.length;
-  const cells = matchCells(question, vocabulary, used);
+  const cells = matchCells(question, vocabulary, used, (column) => {
+    const cellsOf = table.columns[column]!;
+    return cellsOf.kind === 'text' ? cellsOf.dictionary : [];
+  });
   score += cells.score;
   const { nouns, score: nounScore, having: rowsHaving, days } = rowNouns(state);
   score += nounScore;
@@ -171,11 +178,12 @@ export function readAgainst(
     vocabulary.dates.length > 0
       ? readDates(question, used, (index) => mentioned.has(index))
       : { specs: [], period: null, count: 0 };
+  allInclusive(state, named);
   // Words read as dates name no column ('the last month' where a column is called Month).
   const mentions = named.filter((mention) => !mention.positions.every((index) => used[index]));
   score += dateReading.count * 0.5;
   const datesAsked = dateReading.specs.length > 0 || dateReading.period !== null;
-  const roles = rolesOf(question, intent, table, vocabulary, mentions, datesAsked);
+  const roles = rolesOf(question, intent, table, vocabulary, mentions, datesAsked, cells.positions);
   score += roles.score;
   const conditions = readConditions(question, table, vocabulary, used, roles.numbers);
   score += conditions.score;
@@ -191,6 +199,7 @@ export function readAgainst(
   if (measures.length === 0 && gain !== null) measures = [wholeMention(gain)];
   const amount = measures.length === 0 ? amountOf(state) : null;
   if (amount) measures = [wholeMention(amount.price)];
+  const topRows = measures.length === 0 && ranksRows(state, roles, intent);
   // 'What percentage of orders had a discount?': a share of the orders.
   const counted = roles.countOf ?? days ?? countedAfter(state, figure, roles.others);
   // 'How many returns' of a yes/no column (isReturn): the rows marked yes, not its two values.
@@ -205,7 +214,7 @@ export function readAgainst(
   const flags =
     roles.groupBy === null ? [...flagFilters(state, roles.others), ...oppositeFlags(state)] : [];
   const filters = [
-    ...cells.filters,
+    ...cells.filters.map((options) => narrowed(state, options, cells.positions)),
     ...flags.map((flag) => [flag]),
     ...(flagged === null ? [] : [[{ column: counted!, kind: 'text' as const, values: [flagged] }]]),
     ...(dates
@@ -221,18 +230,12 @@ export function readAgainst(
   if (measure && !headerHits.has(measure.columns[0]!))
     score += measure.aliased ? 0.5 : Math.min(measure.matched, 9);
   score += roles.others.length;
-  const rows = countsRowsIn(state, nouns, cells.positions);
+  // 'How many sales were over 500': the rows whose sales are, as with a value ('how many members').
+  const conditioned = [...conditions.used].flatMap((mention) => mention.positions);
+  const rows = countsRowsIn(state, nouns, new Set([...cells.positions, ...conditioned]));
   // 'units' of 'how many units did we sell': what the verb implies needs no column of its own.
   const implied = new Set(words.flatMap((word) => conceptsOf(word).slice(1)));
-  // 'gold medals', 'total points': a plural right after a number column named whole is what
-  // the column counts, when it names nothing in the table.
-  const countedIn = new Set(
-    named.flatMap((mention) =>
-      mention.full && !mention.implied && table.columns[mention.columns[0]!]!.kind === 'number'
-        ? [mention.positions.at(-1)! + 1]
-        : [],
-    ),
-  );
+  const countedIn = unitNounPositions(table, named);
   const explained = (index: number) =>
     used[index] ||
     state.naming[index] ||
@@ -242,7 +245,8 @@ export function readAgainst(
     (countedIn.has(index) && /[^s]s$/.test(words[index]!));
   return {
     table,
-    score,
+    // Ranked by rows only for want of a figure: a table with one fits better.
+    score: topRows ? score - 1 : score,
     measures: [...new Set(measures.flatMap((mention) => mention.columns))],
     measureFull: measure?.full ?? false,
     measureMatched: measure?.matched ?? 0,
@@ -254,9 +258,9 @@ export function readAgainst(
     period,
     within: roles.within,
     countOf,
-    countsRows: rows.rows || flagged !== null || rowsHaving !== null,
+    countsRows: rows.rows || flagged !== null || rowsHaving !== null || topRows,
     rowsHaving,
-    countedByRank: roles.countedByRank || rows.byRank,
+    countedByRank: roles.countedByRank || rows.byRank || topRows,
     signed: conditions.signed !== null && measure?.columns[0] === conditions.signed,
     denominator: figure.denominator,
     times: amount?.quantity ?? null,
@@ -269,6 +273,20 @@ export function readAgainst(
       (_, index) => !explained(index) || (NEGATIONS.has(words[index]!) && !used[index]),
     ),
   };
+}
+
+/**
+ * 'gold medals', 'total points': the position right after a number column named whole, where
+ * a plural naming nothing in the table is what the column counts.
+ */
+function unitNounPositions(table: DataTable, named: readonly Mention[]): Set<number> {
+  return new Set(
+    named.flatMap((mention) =>
+      mention.full && !mention.implied && table.columns[mention.columns[0]!]!.kind === 'number'
+        ? [mention.positions.at(-1)! + 1]
+        : [],
+    ),
+  );
 }
 
 /** Whether the question's only words that order ('max') are in a header it names (temp_max). */
@@ -386,6 +404,87 @@ function peopleGrouped(state: ReadingState): number | null {
   );
   if (column !== null && noun >= 0) state.used[noun] = true;
   return column;
+}
+
+/**
+ * 'The top 5 descriptors' of a table with no money column: the most rows (with one, which
+ * figure ranks them is not said, and the question is left to the passages).
+ */
+function ranksRows(
+  state: ReadingState,
+  roles: { countOf: number | null; groupBy: number | null },
+  intent: Intent,
+): boolean {
+  return (
+    roles.countOf === null &&
+    roles.groupBy !== null &&
+    intent.limit !== null &&
+    revenueColumn(state) === null
+  );
+}
+
+const INCLUDING = new Set(['including', 'incl', 'inc', 'inclusive']);
+
+/**
+ * 'Sales including tax' where the money is a column only called 'Total' (revenue by alias):
+ * the total is the amount with everything in it, so 'including tax' describes it and names no
+ * second figure. Marks those words used.
+ */
+function allInclusive({ question, vocabulary, table, used }: ReadingState, named: Mention[]) {
+  if (!vocabulary.headers.some((header) => header.aliases.includes(REVENUE))) return;
+  const { words } = question;
+  words.forEach((word, index) => {
+    if (!INCLUDING.has(word) || used[index]) return;
+    const article = ['the', 'a', 'an', 'all'].includes(words[index + 1] ?? '') ? 1 : 0;
+    const mention = named.find(
+      (candidate) =>
+        candidate.positions[0] === index + 1 + article &&
+        candidate.columns.every((column) => table.columns[column]!.kind === 'number'),
+    );
+    if (!mention) return;
+    for (let at = index; at <= mention.positions.at(-1)!; at += 1) used[at] = true;
+  });
+}
+
+/**
+ * A value held by several columns, narrowed to the one column another word of the question
+ * names: 'complaints about dead animals' where Dead Animal is a Complaint Type and a Descriptor.
+ */
+function narrowed(
+  { question, vocabulary, table }: ReadingState,
+  options: FilterOptions,
+  values: ReadonlySet<number>,
+): FilterOptions {
+  // Two columns holding the same cell on every row ('Borough', 'Park Borough') are one.
+  const distinct = options.filter(
+    (option, index) => !options.slice(0, index).some((other) => sameCells(table, other, option)),
+  );
+  if (distinct.length < 2) return distinct;
+  const { stems } = question;
+  const names = (option: TableFilter, index: number) =>
+    !values.has(index) &&
+    vocabulary.headers[option.column]!.concepts.includes(conceptOf(stems[index] ?? ''));
+  // The word just after or before the value first ('dead animal complaints'), then any word.
+  const value = distinct[0]!.kind === 'text' ? distinct[0]!.values[0]! : '';
+  const phrase = wordsOf(value).map(stem);
+  const at = findPhrase(stems, phrase, new Array<boolean>(stems.length).fill(false));
+  for (const near of at < 0 ? [] : [[at + phrase.length], [at - 1]]) {
+    const named = distinct.filter((option) => near.some((index) => names(option, index)));
+    if (named.length === 1) return named;
+  }
+  const named = distinct.filter((option) => stems.some((_, index) => names(option, index)));
+  return named.length === 1 ? named : distinct;
+}
+
+/** Whether two filters' columns hold the same text on every row. */
+function sameCells(table: DataTable, a: TableFilter, b: TableFilter): boolean {
+  const [one, two] = [table.columns[a.column]!, table.columns[b.column]!];
+  if (one.kind !== 'text' || two.kind !== 'text') return false;
+  const text = (column: typeof one, row: number) =>
+    column.kind === 'text' ? (column.dictionary[column.codes[row]! - 1] ?? '') : '';
+  for (let row = 0; row < one.codes.length; row += 1)
+    if (text(one, row) !== text(two, row)) return false;
+  return true;
 }
 
 /** The date column dates are read from: the one named, else the one a reader assumes. */
