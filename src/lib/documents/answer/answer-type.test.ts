@@ -145,3 +145,32 @@ test("a year says when: 'since 1998 when the law was written'", () => {
   expect(answerFit('Technology has changed since 1998 when the DMCA was written.', when)).toBe(2);
   expect(answerFit('The DMCA was written by Congress.', when)).toBe(0);
 });
+
+test("a rate is not a span of time: '$50 per day' and '1 event per quarter' do not say how long", () => {
+  const howLong = typeOf('How long can I be away to vote?');
+  expect(answerFit('You may request up to $50 per day with a maximum of $250.', howLong)).toBe(0);
+  expect(answerFit('Our recommended cadence is 1 event per quarter.', howLong)).toBe(0);
+  expect(answerFit('Meals are $80 a day.', howLong)).toBe(0);
+  expect(answerFit('You can take up to 4 hours per election.', howLong)).toBe(2);
+  expect(answerFit('You work 8 hours, 5 days a week.', howLong)).toBe(2);
+});
+
+test("'when may …' is answered by a date first, then by the condition it happens under", () => {
+  const when = typeOf('When may GitHub delay notification?');
+  expect(when).toMatchObject({ kind: 'date', condition: true });
+  expect(answerFit('In (rare) exigent circumstances, we may delay notification.', when)).toBe(1);
+  expect(answerFit('We may delay notification if an investigation is ongoing.', when)).toBe(1);
+  expect(answerFit('Notices are sent on the 1st of each month.', when)).toBe(2);
+  expect(answerFit('We may delay notification.', when)).toBe(0);
+  // 'Which day' asks for a day, never a condition.
+  expect(answerFit('If it rains, we close.', typeOf('Which day do we close?'))).toBe(0);
+});
+
+test("where something is emailed, sent or served is exactly an email address; 'may' the verb asks", () => {
+  const emailed = readAsked('Where may courtesy copies be emailed?');
+  expect(emailed.type).toEqual({ kind: 'place', sendTo: true });
+  expect(answerFit('Courtesy copies may be emailed to legal@example.com', emailed.type)).toBe(2);
+  expect(emailed.asking.has('may')).toBe(true);
+  expect(readAsked('May I put passwords in a repository?').asking.has('may')).toBe(true);
+  expect(readAsked('Is the office closed in May?').asking.has('may')).toBe(false);
+});

@@ -16,7 +16,8 @@ export type AnswerType =
       wait?: boolean;
     }
   | { kind: 'frequency' }
-  | { kind: 'date' }
+  /** `condition`: 'when may / does …', which a condition ('if …', 'in … circumstances') may answer. */
+  | { kind: 'date'; condition?: boolean }
   /** 'What are the Sunday trading hours?': clock times. */
   | { kind: 'clock' }
   | { kind: 'person' }
@@ -50,8 +51,11 @@ const TEMPERATURE = /\d\s?(?:°|º|degrees?\b|celsius\b|fahrenheit\b)|\bminus \d
 const CLOCK =
   /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b|\b(?:noon|midnight)\b/i;
 const PERCENT = /\d\s?(?:%|percent\b|per cent\b)|\b(?:half|a third|a quarter) of\b/i;
-/** '3 weeks', '15 Military Leave days', 'a week', 'one-quarter', '12-month'. */
-const TIME_QUANTITY_SOURCE = `(?:${NUMBER}[-\\s]+(?:[\\w]+[-\\s]+){0,2}?|(?:an?|several|few)\\s+)(?:${TIME_UNIT})\\b`;
+/**
+ * '3 weeks', '15 Military Leave days', 'a week', 'one-quarter', '12-month'; not a rate ('$50 per
+ * day', '1 event per quarter'), which says how much in each span of time, not how long.
+ */
+const TIME_QUANTITY_SOURCE = `(?:(?<![$£€¥]\\s?)${NUMBER}[-\\s]+(?:(?!(?:per|a|an|each|every)\\b)[\\w]+[-\\s]+){0,2}?|(?<![\\d%]\\s*)(?:an?|several|few)\\s+)(?:${TIME_UNIT})\\b`;
 /** Pay counted in time: '4 weeks pay', 'two weeks' salary'. */
 const PAY_IN_TIME = new RegExp(
   `\\b${TIME_QUANTITY_SOURCE}['’]?\\s+(?:of\\s+)?(?:\\w+\\s+)?(?:pay|salary|wages?)\\b`,
@@ -90,9 +94,13 @@ const PLACE =
 /** Where to send something: an email address. */
 const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+\.[\w.]+/;
 /** What is sent somewhere: 'where do I send / submit / report / email …'. */
-const SEND_WORDS = / (send|sent|submit|report|email|e-mail|mail|forward|write|contact) /;
+const SEND_WORDS =
+  / (send|sends|sent|submit|submits|submitted|report|reported|email|emailed|e mail|mail|mailed|forward|forwarded|write|written|contact|contacted|serve|served) /;
 /** 'at Head Office', 'in HR Links', 'via Slack'. */
 const PLACE_NAME = /\b(?:[Ii]n|[Aa]t|[Vv]ia)\s+(?:the\s+)?\p{Lu}/u;
+/** A condition says when something happens without a date: 'if …', 'in exigent circumstances'. */
+const CONDITION =
+  /\b(?:if|unless|whenever|when|once|in (?:the )?(?:event|case) (?:of|that)|in [\w()’' -]{0,40}\bcircumstances)\b/i;
 /** A cap or a floor, as a sentence says it: what a 'maximum' or 'at least' question is answered with. */
 const LIMITS: Record<Limit, RegExp> = {
   max: /\b(?:up to|at most|no more than|not more than|more than|maximum|max|cap|capped|limit|limited|ceiling|exceed|exceeds|highest|or less|or fewer|only)\b/i,
@@ -321,12 +329,17 @@ export interface Asked {
   given: Set<string>;
 }
 
+/** 'may' as a verb ('May I …', 'where may copies be sent'), not the month: it asks, says nothing. */
+const MAY_VERB = /^\s*may\b|\bmay\b/;
+
 export function readAsked(question: string): Asked {
   const words = wordsOf(question);
   const type = answerTypeOf(words);
+  const asking = askingWords(words, type);
+  if (MAY_VERB.test(question.replace(/^\s*May\b/, 'may'))) asking.add('may');
   return {
     type,
-    asking: askingWords(words, type),
+    asking,
     given: givenIn(words),
   };
 }
@@ -347,7 +360,7 @@ function answerTypeOf(words: string[]): AnswerType {
   }
   if (/ where /.test(phrase))
     return SEND_WORDS.test(phrase) ? { kind: 'place', sendTo: true } : { kind: 'place' };
-  if (WHEN_ASKED.test(phrase)) return { kind: 'date' };
+  if (WHEN_ASKED.test(phrase)) return { kind: 'date', condition: true };
   return { kind: 'open' };
 }
 
@@ -387,7 +400,7 @@ export function answerFit(
     case 'date':
       return DATE.test(sentence) || MONTH_NAME.test(sentence) || YEAR.test(sentence)
         ? 2
-        : RELATIVE_TIME.test(sentence)
+        : RELATIVE_TIME.test(sentence) || (type.condition && CONDITION.test(sentence))
           ? 1
           : 0;
     case 'person':

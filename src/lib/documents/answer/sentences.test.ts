@@ -77,3 +77,16 @@ test('a section heading with two questions in it does not answer in either piece
     'GitHub will not automatically disable forks.',
   ]);
 });
+
+test('a short line without a stop answers when it says something: an address, a verb in lower case', () => {
+  const where = { kind: 'paragraphs', first: 1, last: 3 } as const;
+  expect(
+    answering(
+      'Submitting requests\nCourtesy copies may be emailed to legal-support@example.com\nLegal Notice Must Be in Writing\nSee https://example.com/forms',
+      where,
+    ),
+  ).toEqual([
+    'Courtesy copies may be emailed to legal-support@example.com',
+    'See https://example.com/forms',
+  ]);
+});

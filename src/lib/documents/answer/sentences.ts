@@ -25,6 +25,12 @@ const SENTENCE_ENDS =
   /(?<!\b(?:e\.g|i\.e|Jr|Sr|Mr|Mrs|Ms|Dr|St|No|vs|approx|incl|\p{Lu})\.)(?<!^\s*\d{1,3}\.)(?<=[.!?])\s+(?=[^\p{Ll}])/gu;
 const LIST_MARK = /^(?:[•·▪◦‣–-]\s+|\d{1,3}[.)]\s+(?=\S))/;
 const ENDS_SENTENCE = /[.!?…)"”’]$/;
+/**
+ * What a label never holds: an address to write to, or a verb in lower case after a word
+ * ('Courtesy copies may be emailed to …', where Title Case headings say 'Must Be').
+ */
+const SAYS_SOMETHING =
+  /[\w.+-]+@[\w-]+\.\w|https?:\/\/|\S\s+(?:is|are|was|were|will|would|can|could|may|might|must|shall|should|has|have|had|does)\s+\p{Ll}/u;
 /** Lines this short without a full stop or a figure are headings or labels, not answers. */
 const HEADING_WORDS = 8;
 
@@ -45,7 +51,7 @@ function isLeadIn(text: string): boolean {
 /** A heading or a bare label: the section's own title, or a few words with no stop or figure. */
 function isHeading(text: string, location: PassageLocation): boolean {
   if (isSectionHeading(text, location)) return true;
-  if (text.includes(' | ')) return false;
+  if (text.includes(' | ') || SAYS_SOMETHING.test(text)) return false;
   return !ENDS_SENTENCE.test(text) && !/\d/.test(text) && text.split(/\s+/).length <= HEADING_WORDS;
 }
 
