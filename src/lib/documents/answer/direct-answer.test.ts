@@ -201,3 +201,21 @@ test('a line introducing a list answers an amount question with its own figure, 
     'Your supervisor approves the services via email.',
   );
 });
+
+test('an untyped question is answered only by a sentence saying its own words, not words related to them', () => {
+  const text =
+    'We will notify affected users about requests for their information, unless prohibited by law.';
+  // 'law' was found as a word related to 'police': a neighbouring topic, not the answer.
+  expect(
+    answerTo(
+      'Will I be told if the police want my information?',
+      hit(text, ['information', 'law']),
+    ),
+  ).toBeNull();
+  expect(
+    answerTo(
+      'Will affected users be notified about requests?',
+      hit(text, ['affected', 'user', 'request']),
+    ),
+  ).toBe(text);
+});

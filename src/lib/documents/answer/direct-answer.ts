@@ -108,6 +108,9 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     // Holding no word of the question itself, only words related to them, a sentence answers
     // a typed question only when it holds exactly the type asked.
     if (asked === 0 && fit < 2 && question.type.kind !== 'open') return [];
+    // With no type to check, the question's own words are the only evidence: words related to
+    // them show the topic is near, not that the sentence answers.
+    if (question.type.kind === 'open' && asked < question.needed) return [];
     const score =
       asked * WEIGHTS.word +
       (own.size - asked) * WEIGHTS.related +
