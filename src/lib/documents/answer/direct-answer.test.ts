@@ -219,3 +219,24 @@ test('an untyped question is answered only by a sentence saying its own words, n
     ),
   ).toBe(text);
 });
+
+test("a 'who' or untyped question is answered by a sentence about at least half of what it says", () => {
+  // Two of the question's seven words, and 'Managers' fits 'who': another topic all the same.
+  const text = 'Managers can either plan activities themselves or ask for team volunteers.';
+  expect(
+    answerTo(
+      'Who pays if I forget to call off a reservation when plans fall through?',
+      hit(text, ['plan']),
+    ),
+  ).toBeNull();
+  expect(answerTo('Who plans team activities?', hit(text, ['plan', 'team', 'activity']))).toBe(
+    text,
+  );
+  const need = 'You will need to sign an agreement to return to work.';
+  expect(
+    answerTo(
+      'Do I need sign-off before spending on childcare while away on a work trip?',
+      hit(need, ['need', 'sign', 'work']),
+    ),
+  ).toBeNull();
+});

@@ -61,16 +61,21 @@ interface Question extends Asked {
   terms: Set<string>;
   /** Matched words a sentence needs to answer an untyped question. */
   needed: number;
+  /** How many words the question says about its topic (not those asking: 'how', 'long'). */
+  topic: number;
   pairs: Set<string>;
   /** The question's words in order, space-separated and padded: ' how long is the wait '. */
   phrase: string;
 }
 
 function readQuestion(question: string): Question {
+  const asked = readAsked(question);
+  const terms = new Set(queryTerms(question));
   return {
-    ...readAsked(question),
-    terms: new Set(queryTerms(question)),
+    ...asked,
+    terms,
     needed: Math.min(WORDS_NEEDED_AT_MOST, Math.ceil((queryTerms(question).length + 1) / 2)),
+    topic: [...terms].filter((term) => !asked.asking.has(term)).length,
     pairs: wordPairs(question),
     phrase: ` ${lowerCaseWords(question).join(' ')} `,
   };
@@ -91,6 +96,13 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   // A table passage opens with its header row, which describes every row below it: its rows
   // answer with the header's words counted in, and the header never answers itself.
   const header = isTable(hit) && sentences.length > 1 ? words[0]! : null;
+  // A line introducing a list ('Concur approvers for billable travel:') says what each item is.
+  let lead: Set<string> | null = null;
+  const leadIn = sentences.map((sentence, index) => {
+    const before = lead;
+    if (sentence.introduces) lead = words[index]!;
+    return before;
+  });
   return sentences.flatMap((sentence, index) => {
     // A lead-in line answers only with the amount it states itself.
     const amountIntroduced = sentence.introduces && question.type.kind === 'amount';
@@ -111,6 +123,14 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     // With no type to check, the question's own words are the only evidence: words related to
     // them show the topic is near, not that the sentence answers.
     if (question.type.kind === 'open' && asked < question.needed) return [];
+    // Nor does a type as common as a role ('team', 'manager') show an answer: an untyped or a
+    // 'who' question is answered by a sentence about at least half of what it says: in the
+    // sentence, beside it or in the line introducing its list.
+    const weaklyTyped = question.type.kind === 'open' || question.type.kind === 'person';
+    const introduced = [...(leadIn[index] ?? [])].filter(
+      (term) => !own.has(term) && !around.has(term),
+    ).length;
+    if (weaklyTyped && (asked + context + introduced) * 2 < question.topic) return [];
     const score =
       asked * WEIGHTS.word +
       (own.size - asked) * WEIGHTS.related +
