@@ -174,3 +174,18 @@ test("where something is emailed, sent or served is exactly an email address; 'm
   expect(readAsked('May I put passwords in a repository?').asking.has('may')).toBe(true);
   expect(readAsked('Is the office closed in May?').asking.has('may')).toBe(false);
 });
+
+test("'how much is …' naming no unit is a figure or a price, and 'free' is a price", () => {
+  const search = readAsked('How much is the initial search of up to 25 identifiers?');
+  expect(search.type).toMatchObject({ kind: 'amount', measure: 'quantity' });
+  expect(answerFit('Initial search of up to 25 identifiers: Free', search.type, search.given)).toBe(
+    1,
+  );
+  expect(
+    answerFit('Legal advice is offered at no cost to them.', typeOf('How much is advice?')),
+  ).toBe(1);
+  expect(answerFit('Feel free to ask.', typeOf('How much is advice?'))).toBe(0);
+  // 'How many' counts: 'free' is no count.
+  expect(answerFit('Searches are free.', typeOf('How many searches are there?'))).toBe(0);
+  expect(typeOf('What is the maximum per diem for meals?')).toMatchObject({ measure: 'money' });
+});

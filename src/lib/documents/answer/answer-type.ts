@@ -28,8 +28,12 @@ export type AnswerType =
 
 export type Limit = 'max' | 'min';
 
-/** What an amount is counted in: money, a percentage, time, a rate, an age, or what the question names. */
-export type Measure = 'money' | 'percent' | 'time' | 'rate' | 'temperature' | 'age' | 'count';
+/**
+ * What an amount is counted in: money, a percentage, time, a rate, an age, what the question
+ * names, or (`quantity`: 'how much is …' naming nothing) a figure or a price, free included.
+ */
+export type Measure =
+  'money' | 'percent' | 'time' | 'rate' | 'temperature' | 'age' | 'count' | 'quantity';
 
 const NUMBER_WORD =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen|half';
@@ -42,8 +46,9 @@ const MONTH =
 
 const HAS_NUMBER = new RegExp(`\\b${NUMBER}\\b`, 'i');
 const NUMBER_TOKEN = new RegExp(`^[$£€]?${NUMBER}%?$`, 'i');
+/** Money as a figure, or none at all: 'Initial search of up to 25 identifiers: Free', 'at no cost'. */
 const MONEY =
-  /[$£€¥]\s?\d|\b\d[\d,.]*\s?(?:k\b|dollars?|pounds?|euros?|usd|gbp|eur|cents?|pence)\b|\b(?:usd|gbp|eur)\s?\d/i;
+  /[$£€¥]\s?\d|\b\d[\d,.]*\s?(?:k\b|dollars?|pounds?|euros?|usd|gbp|eur|cents?|pence)\b|\b(?:usd|gbp|eur)\s?\d|(?<!\bfeel\s+)\bfree\b(?!\s+(?:to|from)\b)|\bno (?:cost|charge|fee)\b|\bfree of charge\b/i;
 /** 'age 13 or older', 'between the ages of 18-25', '16 years old', 'under 13'. */
 const AGE =
   /\bages?\s+(?:of\s+)?\d|\b\d+\s*(?:years?|yrs?)(?:\s+of\s+age|\s+old)\b|\b\d+\s+or\s+(?:older|over|above|younger|under)\b|\b(?:over|under|older than|younger than)\s+(?:the\s+age\s+of\s+)?\d+\b/i;
@@ -112,7 +117,7 @@ const MONEY_WORDS = new Set(
     'money cost costs budget budgets salary salaries wage wages pay paid bonus bonuses reward rewards ' +
     'reimbursement reimburse reimbursed compensation price prices fee fees allowance allowances stipend ' +
     'subsidy dollars pounds euros fund funding spend spending expense expenses earn earns earnings ' +
-    'refund deposit cash worth float voucher'
+    'refund deposit cash worth float voucher diem'
   ).split(' '),
 );
 const TIME_WORDS = new Set(
@@ -236,7 +241,7 @@ function amountAsked(words: string[], limit: Limit | null): AnswerType | null {
   const much = wordsAfter(words, ['how', 'much'], 3);
   if (phrase.includes(' how much ')) {
     if (has(TIME_WORDS, much)) return amount('time', limit);
-    return amount(has(MONEY_WORDS) ? 'money' : 'count', limit);
+    return amount(has(MONEY_WORDS) ? 'money' : 'quantity', limit);
   }
   const head = headOf(words);
   if (has(MONEY_WORDS, head)) return amount('money', limit);
@@ -253,6 +258,11 @@ const LIMIT_WORDS: Record<Limit, Set<string>> = {
   max: new Set('cap caps capped limit limits maximum max most highest ceiling'.split(' ')),
   min: new Set('minimum min least lowest'.split(' ')),
 };
+
+/** Whether a text says the cap or floor a question asks for ('… spend a maximum of:'). */
+export function saysLimit(text: string, limit: Limit): boolean {
+  return LIMITS[limit].test(text);
+}
 
 function limitAsked(words: string[]): Limit | null {
   if (words.some((word) => LIMIT_WORDS.max.has(word))) return 'max';
@@ -428,6 +438,7 @@ function amountFit(sentence: string, type: Extract<AnswerType, { kind: 'amount' 
     temperature: TEMPERATURE.test(sentence),
     age: AGE.test(sentence),
     count: HAS_NUMBER.test(sentence),
+    quantity: HAS_NUMBER.test(sentence) || MONEY.test(sentence),
   };
   if (!holds[type.measure]) return 0;
   if (type.measure === 'age') return 2;

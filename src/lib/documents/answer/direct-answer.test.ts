@@ -240,3 +240,16 @@ test("a 'who' or untyped question is answered by a sentence about at least half 
     ),
   ).toBeNull();
 });
+
+test("a cap stated by a list's lead-in line is each item's cap", () => {
+  const text = [
+    'Dining expenses',
+    'All teammates will be able to spend a maximum of:',
+    '• $80 per day for all 3 meals, alcoholic beverages included.',
+    '• Any additional spending for food comes out of your own pocket.',
+  ].join('\n');
+  const dining = hit(text, ['meal', 'spend', 'maximum', 'per', 'day']);
+  expect(answerTo('What is the maximum spend per day on meals?', dining)).toBe(
+    '$80 per day for all 3 meals, alcoholic beverages included.',
+  );
+});

@@ -1,4 +1,4 @@
-import { answerFit, readAsked, type Asked } from './answer-type';
+import { answerFit, readAsked, saysLimit, type Asked } from './answer-type';
 import { passageExcerpt } from './highlight';
 import { passageSentences, termsOf, type Sentence } from './sentences';
 import { lowerCaseWords, queryTerms, tokenize, processTerm } from '../text/terms';
@@ -82,6 +82,18 @@ function readQuestion(question: string): Question {
 }
 
 /**
+ * How well a sentence holds the type asked for, under the line introducing its list: a cap the
+ * lead-in states ('All teammates will be able to spend a maximum of:') is each item's cap.
+ */
+function fitUnder(text: string, lead: string | null, question: Question): number {
+  const fit = answerFit(text, question.type, question.given);
+  const { type } = question;
+  if (fit > 0 || type.kind !== 'amount' || !type.limit || !lead || !saysLimit(lead, type.limit))
+    return fit;
+  return answerFit(text, { ...type, limit: null }, question.given) > 0 ? 2 : 0;
+}
+
+/**
  * Each answering sentence of a passage with its score, then its tie-breakers. `first`: the
  * best passage, where a typed answer needs no word of the question in or beside its sentence.
  */
@@ -97,10 +109,10 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   // answer with the header's words counted in, and the header never answers itself.
   const header = isTable(hit) && sentences.length > 1 ? words[0]! : null;
   // A line introducing a list ('Concur approvers for billable travel:') says what each item is.
-  let lead: Set<string> | null = null;
-  const leadIn = sentences.map((sentence, index) => {
+  let lead: number | null = null;
+  const leadAt = sentences.map((sentence, index) => {
     const before = lead;
-    if (sentence.introduces) lead = words[index]!;
+    if (sentence.introduces) lead = index;
     return before;
   });
   return sentences.flatMap((sentence, index) => {
@@ -108,7 +120,8 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     const amountIntroduced = sentence.introduces && question.type.kind === 'amount';
     if (!(sentence.answers || amountIntroduced) || (header && index === 0)) return [];
     const own = new Set([...words[index]!, ...(header ?? [])]);
-    const fit = answerFit(sentence.text, question.type, question.given);
+    const lead = leadAt[index] ?? null;
+    const fit = fitUnder(sentence.text, lead === null ? null : sentences[lead]!.text, question);
     if (fit === 0 || (question.type.kind === 'open' && own.size < question.needed)) return [];
     const around = new Set([...(words[index - 1] ?? []), ...(words[index + 1] ?? [])]);
     const context = [...around].filter((term) => !own.has(term)).length;
@@ -127,7 +140,7 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     // 'who' question is answered by a sentence about at least half of what it says: in the
     // sentence, beside it or in the line introducing its list.
     const weaklyTyped = question.type.kind === 'open' || question.type.kind === 'person';
-    const introduced = [...(leadIn[index] ?? [])].filter(
+    const introduced = [...(lead === null ? [] : words[lead]!)].filter(
       (term) => !own.has(term) && !around.has(term),
     ).length;
     if (weaklyTyped && (asked + context + introduced) * 2 < question.topic) return [];
