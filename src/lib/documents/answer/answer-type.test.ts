@@ -189,3 +189,10 @@ test("'how much is …' naming no unit is a figure or a price, and 'free' is a p
   expect(answerFit('Searches are free.', typeOf('How many searches are there?'))).toBe(0);
   expect(typeOf('What is the maximum per diem for meals?')).toMatchObject({ measure: 'money' });
 });
+
+test("'through this platform' and 'through Navan' say where, as 'in' and 'via' do", () => {
+  const where = typeOf('Where must travel be booked?');
+  expect(answerFit('All travel must be booked through this platform.', where)).toBe(1);
+  expect(answerFit('Book your trip through Navan.', where)).toBe(1);
+  expect(answerFit('Book your trip through careful planning.', where)).toBe(0);
+});

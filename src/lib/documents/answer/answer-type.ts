@@ -95,14 +95,14 @@ const LABELLED_NAME = /:\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)+\.?$/u;
 const NAME = /(?<=\S\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*/u;
 /** Where: a preposition of place before a thing or a name ('into a locked cabinet', 'at Head Office'). */
 const PLACE =
-  /\b(?:in|at|on|into|onto|inside|outside|behind|beside|next to|near|under|above|below|by|via)\s+(?:the|a|an|our|your|their|each|every|any)\s+(?:[\w-]+\s+){0,2}?(?:office|room|building|floor|site|store|shop|branch|warehouse|desk|kitchen|locker|reception|portal|website|intranet|page|channel|folder|drive|system|app|inbox|cabinet|cupboard|safe|drawer|area|counter|tills?|aisle|stockroom|backroom|bay|dock|entrance|door|car park|noticeboard|board|wall)s?\b|\b(?:behind|beside|next to|underneath)\b|https?:\/\/|www\./i;
+  /\b(?:in|at|on|into|onto|inside|outside|behind|beside|next to|near|under|above|below|by|via|through)\s+(?:the|a|an|this|that|our|your|their|each|every|any)\s+(?:[\w-]+\s+){0,2}?(?:office|room|building|floor|site|store|shop|branch|warehouse|desk|kitchen|locker|reception|portal|platform|tool|website|intranet|page|channel|folder|drive|system|app|inbox|cabinet|cupboard|safe|drawer|area|counter|tills?|aisle|stockroom|backroom|bay|dock|entrance|door|car park|noticeboard|board|wall)s?\b|\b(?:behind|beside|next to|underneath)\b|https?:\/\/|www\./i;
 /** Where to send something: an email address. */
 const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+\.[\w.]+/;
 /** What is sent somewhere: 'where do I send / submit / report / email …'. */
 const SEND_WORDS =
   / (send|sends|sent|submit|submits|submitted|report|reported|email|emailed|e mail|mail|mailed|forward|forwarded|write|written|contact|contacted|serve|served) /;
-/** 'at Head Office', 'in HR Links', 'via Slack'. */
-const PLACE_NAME = /\b(?:[Ii]n|[Aa]t|[Vv]ia)\s+(?:the\s+)?\p{Lu}/u;
+/** 'at Head Office', 'in HR Links', 'via Slack', 'through Navan'. */
+const PLACE_NAME = /\b(?:[Ii]n|[Aa]t|[Vv]ia|[Tt]hrough)\s+(?:the\s+)?\p{Lu}/u;
 /** A condition says when something happens without a date: 'if …', 'in exigent circumstances'. */
 const CONDITION =
   /\b(?:if|unless|whenever|when|once|in (?:the )?(?:event|case) (?:of|that)|in [\w()’' -]{0,40}\bcircumstances)\b/i;
