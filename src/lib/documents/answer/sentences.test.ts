@@ -90,3 +90,14 @@ test('a short line without a stop answers when it says something: an address, a 
     'See https://example.com/forms',
   ]);
 });
+
+test('a long line ending in a colon states something before its list: it answers, and still introduces', () => {
+  const text =
+    'While we do not charge in emergency situations or in other exigent circumstances, we seek reimbursement for all other legal requests in accordance with the following schedule:\n• Secondary searches: $10 per search\nYou can use it for:';
+  const sentences = passageSentences(text, { kind: 'paragraphs', first: 1, last: 1 });
+  expect(sentences.map((sentence) => [sentence.answers, sentence.introduces])).toEqual([
+    [true, true],
+    [true, false],
+    [false, true],
+  ]);
+});

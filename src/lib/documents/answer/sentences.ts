@@ -31,6 +31,11 @@ const ENDS_SENTENCE = /[.!?…)"”’]$/;
  */
 const SAYS_SOMETHING =
   /[\w.+-]+@[\w-]+\.\w|https?:\/\/|\S\s+(?:is|are|was|were|will|would|can|could|may|might|must|shall|should|has|have|had|does)\s+\p{Ll}/u;
+/**
+ * A line ending in ':' this long says something before its list ('While we do not charge in
+ * emergency situations …, we seek reimbursement … in accordance with the following schedule:').
+ */
+const STATEMENT_WORDS = 16;
 /** Lines this short without a full stop or a figure are headings or labels, not answers. */
 const HEADING_WORDS = 8;
 
@@ -45,7 +50,8 @@ function isTableLocation(location: PassageLocation): boolean {
  * what follows answers (an FAQ's 'Who is my authorizing official?').
  */
 function isLeadIn(text: string): boolean {
-  return text.endsWith(':') || text.endsWith('?');
+  if (text.endsWith('?')) return true;
+  return text.endsWith(':') && text.split(/\s+/).length < STATEMENT_WORDS;
 }
 
 /** A heading or a bare label: the section's own title, or a few words with no stop or figure. */
@@ -112,7 +118,7 @@ export function passageSentences(text: string, location: PassageLocation): Sente
     if (end <= start) return;
     const sentence = text.slice(start, end).replace(/\s+/g, ' ');
     const answers = table || !(heading || isLeadIn(sentence) || isHeading(sentence, location));
-    const introduces = !answers && !heading && sentence.endsWith(':');
+    const introduces = !table && !heading && sentence.endsWith(':');
     sentences.push({ text: sentence, start, end, answers, introduces });
   };
   for (const unit of unitsOf(text, location)) {
