@@ -253,3 +253,14 @@ test("a cap stated by a list's lead-in line is each item's cap", () => {
     '$80 per day for all 3 meals, alcoholic beverages included.',
   );
 });
+
+test('a day or a figure the question names picks its sentence out of those saying the same about another', () => {
+  const text =
+    'If a holiday falls on a weekend, we will say when it is observed. Usually, if a holiday falls on a Saturday, we observe it on the Friday before. If it falls on a Sunday, it is observed on the following Monday.';
+  expect(
+    answerTo(
+      'What happens when a holiday falls on a Sunday?',
+      hit(text, ['holiday', 'fall', 'sunday']),
+    ),
+  ).toBe('If it falls on a Sunday, it is observed on the following Monday.');
+});

@@ -61,6 +61,8 @@ interface Question extends Asked {
   terms: Set<string>;
   /** Matched words a sentence needs to answer an untyped question. */
   needed: number;
+  /** The terms of the days, months and figures the question names ('sunday', '80'). */
+  named: Set<string>;
   /** How many words the question says about its topic (not those asking: 'how', 'long'). */
   topic: number;
   pairs: Set<string>;
@@ -76,6 +78,7 @@ function readQuestion(question: string): Question {
     terms,
     needed: Math.min(WORDS_NEEDED_AT_MOST, Math.ceil((queryTerms(question).length + 1) / 2)),
     topic: [...terms].filter((term) => !asked.asking.has(term)).length,
+    named: new Set([...asked.given].flatMap((given) => [...termsOf(given.split(' ')[0]!)])),
     pairs: wordPairs(question),
     phrase: ` ${lowerCaseWords(question).join(' ')} `,
   };
@@ -144,8 +147,14 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
       (term) => !own.has(term) && !around.has(term),
     ).length;
     if (weaklyTyped && (asked + context + introduced) * 2 < question.topic) return [];
+    // A day, a month or a figure the question names ('falls on a Sunday') picks its sentence
+    // out of those saying the same about another ('falls on a Saturday').
+    const named =
+      question.type.kind === 'date'
+        ? 0
+        : [...own].filter((term) => question.named.has(term)).length;
     const score =
-      asked * WEIGHTS.word +
+      (asked + named) * WEIGHTS.word +
       (own.size - asked) * WEIGHTS.related +
       fit * WEIGHTS.fit +
       context * WEIGHTS.context +
