@@ -93,9 +93,12 @@ const ROLE =
 const LABELLED_NAME = /:\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)+\.?$/u;
 /** A name: capitalised words not opening the sentence ('Business Unit Director', 'Brennen'). */
 const NAME = /(?<=\S\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*/u;
-/** Where: a preposition of place before a thing or a name ('into a locked cabinet', 'at Head Office'). */
+/**
+ * Where: a preposition of place before a thing or a name ('into a locked cabinet', 'at Head
+ * Office'), a link, or a chat channel ('#ask-finance').
+ */
 const PLACE =
-  /\b(?:in|at|on|into|onto|inside|outside|behind|beside|next to|near|under|above|below|by|via|through)\s+(?:the|a|an|this|that|our|your|their|each|every|any)\s+(?:[\w-]+\s+){0,2}?(?:office|room|building|floor|site|store|shop|branch|warehouse|desk|kitchen|locker|reception|portal|platform|tool|website|intranet|page|channel|folder|drive|system|app|inbox|cabinet|cupboard|safe|drawer|area|counter|tills?|aisle|stockroom|backroom|bay|dock|entrance|door|car park|noticeboard|board|wall)s?\b|\b(?:behind|beside|next to|underneath)\b|https?:\/\/|www\./i;
+  /\b(?:in|at|on|into|onto|inside|outside|behind|beside|next to|near|under|above|below|by|via|through)\s+(?:the|a|an|this|that|our|your|their|each|every|any)\s+(?:[\w-]+\s+){0,2}?(?:office|room|building|floor|site|store|shop|branch|warehouse|desk|kitchen|locker|reception|portal|platform|tool|website|intranet|page|channel|folder|drive|system|app|inbox|cabinet|cupboard|safe|drawer|area|counter|tills?|aisle|stockroom|backroom|bay|dock|entrance|door|car park|noticeboard|board|wall)s?\b|\b(?:behind|beside|next to|underneath)\b|https?:\/\/|www\.|(?:^|\s)#[a-z][\w-]+/i;
 /** Where to send something: an email address. */
 const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+\.[\w.]+/;
 /** What is sent somewhere: 'where do I send / submit / report / email …'. */

@@ -264,3 +264,15 @@ test('a day or a figure the question names picks its sentence out of those sayin
     ),
   ).toBe('If it falls on a Sunday, it is observed on the following Monday.');
 });
+
+test("a 'where' question is answered by a sentence about what it asks, not by any link or channel", () => {
+  const text =
+    'We post redacted copies of legal notices at https://github.com/github/dmca. We would love to see photos from your meetups in #sourcegram!';
+  const passage = hit(text, ['post', 'meetup', 'photo']);
+  expect(answerTo('Where do I post meetup photos?', passage)).toBe(
+    'We would love to see photos from your meetups in #sourcegram!',
+  );
+  expect(
+    answerTo('Where do I post meetup photos?', hit(text.split('. ')[0]! + '.', ['post'])),
+  ).toBeNull();
+});

@@ -139,10 +139,11 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     // With no type to check, the question's own words are the only evidence: words related to
     // them show the topic is near, not that the sentence answers.
     if (question.type.kind === 'open' && asked < question.needed) return [];
-    // Nor does a type as common as a role ('team', 'manager') show an answer: an untyped or a
-    // 'who' question is answered by a sentence about at least half of what it says: in the
+    // Nor does a type as common as a role ('team', 'manager') or a place ('in the system', a
+    // link) show an answer: an untyped, 'who' or 'where' question is answered by a sentence about
+    // at least half of what it says: in the
     // sentence, beside it or in the line introducing its list.
-    const weaklyTyped = question.type.kind === 'open' || question.type.kind === 'person';
+    const weaklyTyped = ['open', 'person', 'place'].includes(question.type.kind);
     const introduced = [...(lead === null ? [] : words[lead]!)].filter(
       (term) => !own.has(term) && !around.has(term),
     ).length;
