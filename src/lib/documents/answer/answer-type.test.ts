@@ -204,3 +204,14 @@ test("'how far ahead' and 'how far in advance' ask, as 'how long' does", () => {
   ]);
   expect([...readAsked('How far in advance should I book?').asking]).toEqual(['far', 'advance']);
 });
+
+test("'who' is answered by experts, lawyers and reviewers, and by whoever the sentence opens with as acting", () => {
+  expect(
+    answerFit(
+      'GitHub will review circumvention claims closely, including by legal experts.',
+      typeOf('Who reviews circumvention claims?'),
+    ),
+  ).toBe(2);
+  expect(answerFit('Finance approves every request.', typeOf('Who approves requests?'))).toBe(1);
+  expect(answerFit('Requests are approved quickly.', typeOf('Who approves requests?'))).toBe(0);
+});

@@ -88,7 +88,10 @@ const RELATIVE_TIME = new RegExp(
 const RELATIVE_TIMES = new RegExp(RELATIVE_TIME.source, 'gi');
 
 const ROLE =
-  /\b(?:supervisors?|managers?|directors?|founders?|owners?|leads?|heads?|officers?|specialists?|administrators?|coordinators?|representatives?|hr|human resources|payroll|team|department|committee|board|ceo|cfo|cto|coo|chair|president|partners?|advisors?|mentors?|coaches?|colleagues?|contacts?|desk|agents?|assistants?|secretary|executives?|leadership|boss)\b/i;
+  /\b(?:supervisors?|managers?|directors?|founders?|owners?|leads?|heads?|officers?|specialists?|administrators?|coordinators?|representatives?|hr|human resources|payroll|team|department|committee|board|ceo|cfo|cto|coo|chair|president|partners?|advisors?|mentors?|coaches?|colleagues?|contacts?|desk|agents?|assistants?|secretary|executives?|leadership|boss|experts?|lawyers?|attorneys?|counsel|reviewers?|approvers?|auditors?)\b/i;
+/** Who acts, named as the sentence opens: 'GitHub will review …', 'Finance approves …'. */
+const ACTOR =
+  /^(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:will|must|may|can|shall|should|reviews?|approves?|decides?|pays?|owns?|handles?)\b/u;
 /** A list of who does what gives a full name after its label: '10x: Nico Papafil'. */
 const LABELLED_NAME = /:\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)+\.?$/u;
 /** A name: capitalised words not opening the sentence ('Business Unit Director', 'Brennen'). */
@@ -426,7 +429,7 @@ export function answerFit(
     case 'person':
       return ROLE.test(sentence) || EMAIL_ADDRESS.test(sentence) || LABELLED_NAME.test(sentence)
         ? 2
-        : NAME.test(sentence)
+        : NAME.test(sentence) || ACTOR.test(sentence)
           ? 1
           : 0;
     case 'place':

@@ -101,3 +101,16 @@ test('a long line ending in a colon states something before its list: it answers
     [false, true],
   ]);
 });
+
+test("a step's title in Title Case is a label, whatever its stop; a sentence with a few names is not", () => {
+  const where = { kind: 'paragraphs', first: 1, last: 1 } as const;
+  expect(
+    answering(
+      'User May Send A Counter Notice. If a user believes their content was disabled by mistake, they may send us a counter notice. Your Authorizing Official must be a supervisor at GSA.',
+      where,
+    ),
+  ).toEqual([
+    'If a user believes their content was disabled by mistake, they may send us a counter notice.',
+    'Your Authorizing Official must be a supervisor at GSA.',
+  ]);
+});

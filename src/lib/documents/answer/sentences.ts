@@ -54,9 +54,30 @@ function isLeadIn(text: string): boolean {
   return text.endsWith(':') && text.split(/\s+/).length < STATEMENT_WORDS;
 }
 
+/** Short words a title leaves in lower case ('Legal Notice to GitHub Must Be in Writing'). */
+const TITLE_SMALL_WORDS = new Set(
+  'a an and as at but by for from if in into nor of on or over per the to up via vs with'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A title written as one, every word but the small ones capitalised ('User May Send A Counter
+ * Notice.', a numbered step's bold title): a label for what follows, whatever its stop.
+ */
+function isTitleCase(text: string): boolean {
+  const words = text.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+  const significant = words.filter((word) => !TITLE_SMALL_WORDS.has(word.toLowerCase()));
+  return (
+    significant.length >= 3 &&
+    words.length <= 12 &&
+    significant.every((word) => /^\p{Lu}/u.test(word))
+  );
+}
+
 /** A heading or a bare label: the section's own title, or a few words with no stop or figure. */
 function isHeading(text: string, location: PassageLocation): boolean {
-  if (isSectionHeading(text, location)) return true;
+  if (isSectionHeading(text, location) || isTitleCase(text)) return true;
   if (text.includes(' | ') || SAYS_SOMETHING.test(text)) return false;
   return !ENDS_SENTENCE.test(text) && !/\d/.test(text) && text.split(/\s+/).length <= HEADING_WORDS;
 }
