@@ -297,13 +297,6 @@ function askingWords(words: string[], type: AnswerType): Set<string> {
       (ASKED_NOUNS.has(word) && /^(what|which)$/.test(words[index - 1] ?? '')) ||
       (type.kind === 'amount' && type.limit !== null && LIMIT_WORDS[type.limit].has(word)),
   );
-  // 'How far ahead / in advance' asks for a time as 'how long' does.
-  const far = words.findIndex((word, index) => word === 'far' && words[index - 1] === 'how');
-  if (far >= 0) {
-    const after = words.slice(far + 1, far + 3);
-    if (after[0] === 'ahead') asking.push('ahead');
-    if (after[0] === 'in' && after[1] === 'advance') asking.push('advance');
-  }
   const calendar = asking.some((word) => CALENDAR_NOUNS.includes(word));
   return new Set(calendar ? [...asking, ...CALENDAR_NOUNS] : asking);
 }
