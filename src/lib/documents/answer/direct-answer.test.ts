@@ -276,3 +276,11 @@ test("a 'where' question is answered by a sentence about what it asks, not by an
     answerTo('Where do I post meetup photos?', hit(text.split('. ')[0]! + '.', ['post'])),
   ).toBeNull();
 });
+
+test('a passage sharing one word with a question of several is about something else', () => {
+  const text = 'For any spending over $1,000 on a development stipend, ask your manager first.';
+  expect(answerTo('How much is the gym stipend?', hit(text, ['stipend']))).toBeNull();
+  expect(
+    answerTo('How much is the development stipend?', hit(text, ['development', 'stipend'])),
+  ).toBe(text);
+});

@@ -102,7 +102,10 @@ function fitUnder(text: string, lead: string | null, question: Question): number
  */
 function scoredSentences(hit: PassageHit, question: Question, weaker: number, first: boolean) {
   const matched = new Set(hit.matchedTerms.filter((term) => !question.asking.has(term)));
-  if (matched.size === 0) return [];
+  // A passage sharing one word with a question of several, and no word related to the others
+  // ('stipend' of 'the gym stipend'), is about something else that has that word.
+  const single = matched.size === 1 && [...matched].every((term) => question.terms.has(term));
+  if (matched.size === 0 || (question.topic >= 2 && single)) return [];
   // A date asked about another date ('when the Fourth of July falls on …') is not found by it.
   if (question.type.kind === 'date') for (const word of question.given) matched.delete(word);
   const sentences = passageSentences(hit.text, hit.citation.location);
