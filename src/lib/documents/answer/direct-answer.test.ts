@@ -284,3 +284,15 @@ test('a passage sharing one word with a question of several is about something e
     answerTo('How much is the development stipend?', hit(text, ['development', 'stipend'])),
   ).toBe(text);
 });
+
+test('a name the question gives must be said by the passage or its document', () => {
+  const clef = hit('Clef offers 3 weeks (15 days) of paid vacation every year.', [
+    'vacation',
+    'day',
+    'employee',
+  ]);
+  expect(answerTo('How many vacation days does GitHub give employees?', clef)).toBeNull();
+  expect(answerTo('How many vacation days does Clef give employees?', clef)).toBe(
+    'Clef offers 3 weeks (15 days) of paid vacation every year.',
+  );
+});

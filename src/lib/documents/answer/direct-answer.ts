@@ -61,6 +61,8 @@ interface Question extends Asked {
   terms: Set<string>;
   /** Matched words a sentence needs to answer an untyped question. */
   needed: number;
+  /** Terms of the names the question gives, capitalised after its first word ('github'). */
+  names: string[];
   /** The terms of the days, months and figures the question names ('sunday', '80'). */
   named: Set<string>;
   /** How many words the question says about its topic (not those asking: 'how', 'long'). */
@@ -68,6 +70,15 @@ interface Question extends Asked {
   pairs: Set<string>;
   /** The question's words in order, space-separated and padded: ' how long is the wait '. */
   phrase: string;
+}
+
+/** Words capitalised after a question's first word ('Does GitHub charge …'), as terms. */
+function namesIn(question: string): string[] {
+  const words = question.match(/[\p{L}\p{N}][\p{L}\p{N}.&'’-]*/gu) ?? [];
+  return words
+    .slice(1)
+    .filter((word) => word !== 'I' && /^\p{Lu}/u.test(word))
+    .flatMap((word) => [...termsOf(word)]);
 }
 
 function readQuestion(question: string): Question {
@@ -78,6 +89,7 @@ function readQuestion(question: string): Question {
     terms,
     needed: Math.min(WORDS_NEEDED_AT_MOST, Math.ceil((queryTerms(question).length + 1) / 2)),
     topic: [...terms].filter((term) => !asked.asking.has(term)).length,
+    names: namesIn(question),
     named: new Set([...asked.given].flatMap((given) => [...termsOf(given.split(' ')[0]!)])),
     pairs: wordPairs(question),
     phrase: ` ${lowerCaseWords(question).join(' ')} `,
@@ -106,6 +118,11 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   // ('stipend' of 'the gym stipend'), is about something else that has that word.
   const single = matched.size === 1 && [...matched].every((term) => question.terms.has(term));
   if (matched.size === 0 || (question.topic >= 2 && single)) return [];
+  // A name the question gives ('GitHub', 'Sourcegraph', 'Concur') that neither the passage nor
+  // its document's name says: the passage is about someone or something else.
+  const said = `${hit.citation.documentName} ${hit.text}`.toLowerCase();
+  if (question.names.some((name) => !hit.matchedTerms.includes(name) && !said.includes(name)))
+    return [];
   // A date asked about another date ('when the Fourth of July falls on …') is not found by it.
   if (question.type.kind === 'date') for (const word of question.given) matched.delete(word);
   const sentences = passageSentences(hit.text, hit.citation.location);
