@@ -72,12 +72,16 @@ interface Question extends Asked {
   phrase: string;
 }
 
+/** Days and months are given values ('hired in July'), not names of who or what. */
+const CALENDAR_NAME =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+
 /** Words capitalised after a question's first word ('Does GitHub charge …'), as terms. */
 function namesIn(question: string): string[] {
   const words = question.match(/[\p{L}\p{N}][\p{L}\p{N}.&'’-]*/gu) ?? [];
   return words
     .slice(1)
-    .filter((word) => word !== 'I' && /^\p{Lu}/u.test(word))
+    .filter((word) => word !== 'I' && /^\p{Lu}/u.test(word) && !CALENDAR_NAME.test(word))
     .flatMap((word) => [...termsOf(word)]);
 }
 
