@@ -296,3 +296,24 @@ test('a name the question gives must be said by the passage or its document', ()
     'Clef offers 3 weeks (15 days) of paid vacation every year.',
   );
 });
+
+test('a table written in prose: its first row heads the rows, and a row answers for what it names', () => {
+  const location = { kind: 'paragraphs' as const, first: 54, last: 56, section: 'Trip summary' };
+  const text = [
+    'Trip summary',
+    '',
+    'Trip Category | Total Spend Limit',
+    'Company-wide | N/A',
+    'Team | $1,850',
+    'Education | $1,000',
+  ].join('\n');
+  const trips = hit(text, ['trip', 'spend', 'limit', 'team', 'education', 'company', 'wide'], {
+    location,
+  });
+  expect(answerTo('What is the spend limit for team trips?', trips)).toBe('Team | $1,850');
+  expect(answerTo('What is the spend limit for education trips?', trips)).toBe(
+    'Education | $1,000',
+  );
+  // No row of another trip answers for the one without a figure.
+  expect(answerTo('What is the spend limit for company-wide trips?', trips)).toBeNull();
+});

@@ -142,12 +142,28 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     if (sentence.introduces) lead = index;
     return before;
   });
+  // A table written in prose (Markdown pipes): its first row heads the rows under it, as a
+  // sheet's header does, and never answers itself.
+  const isRow = (at: number) => !header && (sentences[at]?.text.includes(' | ') ?? false);
+  const rowHead: (number | null)[] = [];
+  sentences.forEach((_, index) => {
+    rowHead.push(isRow(index) && isRow(index - 1) ? (rowHead[index - 1] ?? index - 1) : null);
+  });
   return sentences.flatMap((sentence, index) => {
     // A lead-in line answers only with the amount it states itself.
     const amountIntroduced = sentence.introduces && question.type.kind === 'amount';
     if (!(sentence.answers || amountIntroduced) || (header && index === 0)) return [];
-    const own = new Set([...words[index]!, ...(header ?? [])]);
-    const lead = leadAt[index] ?? null;
+    const headsRows = isRow(index) && rowHead[index] === null && isRow(index + 1);
+    if (headsRows) return [];
+    const head = rowHead[index] ?? null;
+    // A row answers for what it names itself: its header names every row.
+    if (head !== null && ![...words[index]!].some((term) => question.terms.has(term))) return [];
+    const own = new Set([
+      ...words[index]!,
+      ...(header ?? []),
+      ...(head === null ? [] : words[head]!),
+    ]);
+    const lead = head ?? leadAt[index] ?? null;
     const fit = fitUnder(sentence.text, lead === null ? null : sentences[lead]!.text, question);
     if (fit === 0 || (question.type.kind === 'open' && own.size < question.needed)) return [];
     const around = new Set([...(words[index - 1] ?? []), ...(words[index + 1] ?? [])]);
