@@ -207,3 +207,9 @@ test("'who' is answered by experts, lawyers and reviewers, and by whoever the se
   expect(answerFit('Finance approves every request.', typeOf('Who approves requests?'))).toBe(1);
   expect(answerFit('Requests are approved quickly.', typeOf('Who approves requests?'))).toBe(0);
 });
+
+test("'how can I …' asks how to do something, whatever amount it mentions", () => {
+  expect(typeOf('How can I confirm how much budget I have left?')).toEqual({ kind: 'open' });
+  expect(typeOf('How do I know how many days I have?')).toEqual({ kind: 'open' });
+  expect(typeOf('How much budget do I have left?')).toMatchObject({ kind: 'amount' });
+});

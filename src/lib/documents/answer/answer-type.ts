@@ -148,6 +148,9 @@ const YES_NO_OPENERS = new Set(
 );
 /** 'When does it reset?' asks for a date; 'what happens when I cancel?' says when, asks what. */
 const WHEN_ASKED = new RegExp(` when (?:${[...YES_NO_OPENERS].join('|')}) `);
+/** 'How do I …', 'How can we …', 'How should employees …': a way of doing something. */
+const HOW_TO =
+  /^ how (?:do|does|did|can|could|should|would|will|must|may) (?:i|we|you|they|he|she|one|someone|employees?|staff|teammates?|users?|managers?)\b/;
 /** Words that end what a count counts ('how many days | of leave', 'loyalty points | make'). */
 const COUNTED_ENDS = new Set(
   (
@@ -363,6 +366,9 @@ export function readAsked(question: string): Asked {
 function answerTypeOf(words: string[]): AnswerType {
   if (YES_NO_OPENERS.has(words[0] ?? '')) return { kind: 'open' };
   const phrase = text(words);
+  // 'How can I confirm how much budget I have left?' asks how to do something: the amount it
+  // mentions is what is done, not what is asked.
+  if (HOW_TO.test(phrase)) return { kind: 'open' };
   const limit = limitAsked(words);
   const asked = amountAsked(words, limit);
   if (asked) return asked;
