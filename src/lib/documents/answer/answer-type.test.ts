@@ -213,3 +213,13 @@ test("'how can I …' asks how to do something, whatever amount it mentions", ()
   expect(typeOf('How do I know how many days I have?')).toEqual({ kind: 'open' });
   expect(typeOf('How much budget do I have left?')).toMatchObject({ kind: 'amount' });
 });
+
+test("'who' is answered by whoever a sentence makes responsible: 'your responsibility'", () => {
+  const who = typeOf('Who is responsible for cancelling bookings?');
+  expect(answerFit('Your bookings are your responsibility.', who)).toBe(2);
+  expect(
+    answerFit('Bookings not cancelled will be the monetary responsibility of the teammate.', who),
+  ).toBe(2);
+  expect(answerFit('Teammates are responsible for utilizing this budget.', who)).toBe(2);
+  expect(answerFit('Bookings are cancelled automatically.', who)).toBe(0);
+});

@@ -89,6 +89,12 @@ const RELATIVE_TIMES = new RegExp(RELATIVE_TIME.source, 'gi');
 
 const ROLE =
   /\b(?:supervisors?|managers?|directors?|founders?|owners?|leads?|heads?|officers?|specialists?|administrators?|coordinators?|representatives?|hr|human resources|payroll|team|department|committee|board|ceo|cfo|cto|coo|chair|president|partners?|advisors?|mentors?|coaches?|colleagues?|contacts?|desk|agents?|assistants?|secretary|executives?|leadership|boss|experts?|lawyers?|attorneys?|counsel|reviewers?|approvers?|auditors?)\b/i;
+/**
+ * Who is responsible, said as such: 'your responsibility', 'Teammates are responsible', 'the
+ * responsibility of the teammate'.
+ */
+const RESPONSIBLE =
+  /\byour (?:own )?responsibility\b|\b(?:you|\w+s|\w+ \w+) (?:is|are) (?:solely |fully )?responsible\b|\bresponsibility of (?:the|each|every|your|its) \w+/i;
 /** Who acts, named as the sentence opens: 'GitHub will review …', 'Finance approves …'. */
 const ACTOR =
   /^(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:will|must|may|can|shall|should|reviews?|approves?|decides?|pays?|owns?|handles?)\b/u;
@@ -426,7 +432,10 @@ export function answerFit(
           ? 1
           : 0;
     case 'person':
-      return ROLE.test(sentence) || EMAIL_ADDRESS.test(sentence) || LABELLED_NAME.test(sentence)
+      return ROLE.test(sentence) ||
+        EMAIL_ADDRESS.test(sentence) ||
+        LABELLED_NAME.test(sentence) ||
+        RESPONSIBLE.test(sentence)
         ? 2
         : NAME.test(sentence) || ACTOR.test(sentence)
           ? 1
