@@ -317,3 +317,14 @@ test('a table written in prose: its first row heads the rows, and a row answers 
   // No row of another trip answers for the one without a figure.
   expect(answerTo('What is the spend limit for company-wide trips?', trips)).toBeNull();
 });
+
+test('a word saying a cap is what a cap question asks, not what it is about', () => {
+  const text = 'The learning budget will be limited to $2,000 during the first year.';
+  // 'limited' was found for 'maximum': only 'budget' is the question's topic.
+  expect(
+    answerTo('What is the maximum laptop budget?', hit(text, ['budget', 'limited'])),
+  ).toBeNull();
+  expect(
+    answerTo('What is the maximum learning budget?', hit(text, ['learning', 'budget', 'limited'])),
+  ).toBe(text);
+});

@@ -117,7 +117,13 @@ function fitUnder(text: string, lead: string | null, question: Question): number
  * best passage, where a typed answer needs no word of the question in or beside its sentence.
  */
 function scoredSentences(hit: PassageHit, question: Question, weaker: number, first: boolean) {
-  const matched = new Set(hit.matchedTerms.filter((term) => !question.asking.has(term)));
+  // Words saying a cap ('limited', found for 'maximum') are what a cap question asks, not its topic.
+  const { type } = question;
+  const capWord = (term: string) =>
+    type.kind === 'amount' && type.limit !== null && saysLimit(term, type.limit);
+  const matched = new Set(
+    hit.matchedTerms.filter((term) => !question.asking.has(term) && !capWord(term)),
+  );
   // A passage sharing one word with a question of several, and no word related to the others
   // ('stipend' of 'the gym stipend'), is about something else that has that word.
   const single = matched.size === 1 && [...matched].every((term) => question.terms.has(term));
