@@ -93,13 +93,19 @@ test('a short line without a stop answers when it says something: an address, a 
 
 test('a long line ending in a colon states something before its list: it answers, and still introduces', () => {
   const text =
-    'While we do not charge in emergency situations or in other exigent circumstances, we seek reimbursement for all other legal requests in accordance with the following schedule:\n• Secondary searches: $10 per search\nYou can use it for:';
+    'While we do not charge in emergency situations or in other exigent circumstances, we seek reimbursement for all other legal requests in accordance with the following schedule, unless otherwise required by law:\n• Secondary searches: $10 per search\nYou can use it for:';
   const sentences = passageSentences(text, { kind: 'paragraphs', first: 1, last: 1 });
   expect(sentences.map((sentence) => [sentence.answers, sentence.introduces])).toEqual([
     [true, true],
     [true, false],
     [false, true],
   ]);
+});
+
+test("a long line ending 'please take the following precautions:' only points at its list", () => {
+  const text =
+    'If you or anyone attending a company-sponsored event suspects a COVID-19 exposure (before, during, or after an event) please take the following precautions:';
+  expect(answering(text, { kind: 'paragraphs', first: 1, last: 1 })).toEqual([]);
 });
 
 test("a step's title in Title Case is a label, whatever its stop; a sentence with a few names is not", () => {

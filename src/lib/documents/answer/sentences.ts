@@ -36,6 +36,8 @@ const SAYS_SOMETHING =
  * emergency situations …, we seek reimbursement … in accordance with the following schedule:').
  */
 const STATEMENT_WORDS = 16;
+/** However long, a line ending 'please take the following precautions:' only points at its list. */
+const POINTS_TO_LIST = /\bthe following(?:\s+[\w-]+){0,2}:$/i;
 /** Lines this short without a full stop or a figure are headings or labels, not answers. */
 const HEADING_WORDS = 8;
 
@@ -51,7 +53,8 @@ function isTableLocation(location: PassageLocation): boolean {
  */
 function isLeadIn(text: string): boolean {
   if (text.endsWith('?')) return true;
-  return text.endsWith(':') && text.split(/\s+/).length < STATEMENT_WORDS;
+  if (!text.endsWith(':')) return false;
+  return text.split(/\s+/).length < STATEMENT_WORDS || POINTS_TO_LIST.test(text);
 }
 
 /** Short words a title leaves in lower case ('Legal Notice to GitHub Must Be in Writing'). */
