@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Checks prose-questions.json against the handbook files, so the prose ground truth cannot drift
 // from the data or quietly stop being a paraphrase test:
-//   - answerSentence is verbatim text of the file; mustContain is part of it and occurs once in
-//     the file (ignoring case); expectedDirect is part of answerSentence;
+//   - answerSentence is verbatim text of the file; mustContain is part of it, holds no Markdown
+//     markup (the product shows text) and occurs once in the file (ignoring case); expectedDirect
+//     is part of answerSentence;
 //   - a "paraphrase" question shares no content word with answerSentence (words compared after
 //     lower-casing and a crude suffix strip, so "hire"/"hired" or "year"/"yearly" count as shared;
 //     numbers count as content words; link targets are ignored, link text is not);
@@ -70,6 +71,8 @@ for (const q of questions) {
   if (!['exact', 'paraphrase'].includes(q.kind)) problem(`unknown kind ${q.kind}`);
   if (!text.includes(q.answerSentence)) problem('answerSentence is not verbatim in the file');
   if (!q.answerSentence.includes(q.mustContain)) problem('mustContain is not in answerSentence');
+  // The product shows text, not markup: a fact spelled with `**`, `_` or `[…](…)` is never found.
+  if (/\*\*|__|\]\(|(?:^|\s)_\S/.test(q.mustContain)) problem('mustContain holds Markdown markup');
   const lower = text.toLowerCase();
   const must = q.mustContain.toLowerCase();
   if (lower.indexOf(must) !== lower.lastIndexOf(must)) problem('mustContain occurs more than once');

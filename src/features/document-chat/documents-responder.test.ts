@@ -33,8 +33,9 @@ test("the answer's citations quote its sentence in the passage, for the viewer t
 });
 
 test("without an answering sentence, a passage's citation quotes the excerpt the reply shows", async () => {
-  // A question for a date: the passage holds none, so no sentence answers it.
-  const reply = answerReply('When are gift cards refundable?');
+  // A question for a day: the passage holds none, so no sentence answers it. ('When are they
+  // refundable?' is answered by the condition 'once spent'.)
+  const reply = answerReply('Which day are gift cards refundable?');
   expect(reply).toMatchObject({ direct: null });
   const [citation] = await citationsOf(reply);
   const { start, end } = citation!.quote!;

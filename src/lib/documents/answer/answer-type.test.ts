@@ -145,3 +145,81 @@ test("a year says when: 'since 1998 when the law was written'", () => {
   expect(answerFit('Technology has changed since 1998 when the DMCA was written.', when)).toBe(2);
   expect(answerFit('The DMCA was written by Congress.', when)).toBe(0);
 });
+
+test("a rate is not a span of time: '$50 per day' and '1 event per quarter' do not say how long", () => {
+  const howLong = typeOf('How long can I be away to vote?');
+  expect(answerFit('You may request up to $50 per day with a maximum of $250.', howLong)).toBe(0);
+  expect(answerFit('Our recommended cadence is 1 event per quarter.', howLong)).toBe(0);
+  expect(answerFit('Meals are $80 a day.', howLong)).toBe(0);
+  expect(answerFit('You can take up to 4 hours per election.', howLong)).toBe(2);
+  expect(answerFit('You work 8 hours, 5 days a week.', howLong)).toBe(2);
+});
+
+test("'when may …' is answered by a date first, then by the condition it happens under", () => {
+  const when = typeOf('When may GitHub delay notification?');
+  expect(when).toMatchObject({ kind: 'date', condition: true });
+  expect(answerFit('In (rare) exigent circumstances, we may delay notification.', when)).toBe(1);
+  expect(answerFit('We may delay notification if an investigation is ongoing.', when)).toBe(1);
+  expect(answerFit('Notices are sent on the 1st of each month.', when)).toBe(2);
+  expect(answerFit('We may delay notification.', when)).toBe(0);
+  // 'Which day' asks for a day, never a condition.
+  expect(answerFit('If it rains, we close.', typeOf('Which day do we close?'))).toBe(0);
+});
+
+test("where something is emailed, sent or served is exactly an email address; 'may' the verb asks", () => {
+  const emailed = readAsked('Where may courtesy copies be emailed?');
+  expect(emailed.type).toEqual({ kind: 'place', sendTo: true });
+  expect(answerFit('Courtesy copies may be emailed to legal@example.com', emailed.type)).toBe(2);
+  expect(emailed.asking.has('may')).toBe(true);
+  expect(readAsked('May I put passwords in a repository?').asking.has('may')).toBe(true);
+  expect(readAsked('Is the office closed in May?').asking.has('may')).toBe(false);
+});
+
+test("'how much is …' naming no unit is a figure or a price, and 'free' is a price", () => {
+  const search = readAsked('How much is the initial search of up to 25 identifiers?');
+  expect(search.type).toMatchObject({ kind: 'amount', measure: 'quantity' });
+  expect(answerFit('Initial search of up to 25 identifiers: Free', search.type, search.given)).toBe(
+    1,
+  );
+  expect(
+    answerFit('Legal advice is offered at no cost to them.', typeOf('How much is advice?')),
+  ).toBe(1);
+  expect(answerFit('Feel free to ask.', typeOf('How much is advice?'))).toBe(0);
+  // 'How many' counts: 'free' is no count.
+  expect(answerFit('Searches are free.', typeOf('How many searches are there?'))).toBe(0);
+  expect(typeOf('What is the maximum per diem for meals?')).toMatchObject({ measure: 'money' });
+});
+
+test("'through this platform' and 'through Navan' say where, as 'in' and 'via' do", () => {
+  const where = typeOf('Where must travel be booked?');
+  expect(answerFit('All travel must be booked through this platform.', where)).toBe(1);
+  expect(answerFit('Book your trip through Navan.', where)).toBe(1);
+  expect(answerFit('Book your trip through careful planning.', where)).toBe(0);
+});
+
+test("'who' is answered by experts, lawyers and reviewers, and by whoever the sentence opens with as acting", () => {
+  expect(
+    answerFit(
+      'GitHub will review circumvention claims closely, including by legal experts.',
+      typeOf('Who reviews circumvention claims?'),
+    ),
+  ).toBe(2);
+  expect(answerFit('Finance approves every request.', typeOf('Who approves requests?'))).toBe(1);
+  expect(answerFit('Requests are approved quickly.', typeOf('Who approves requests?'))).toBe(0);
+});
+
+test("'how can I …' asks how to do something, whatever amount it mentions", () => {
+  expect(typeOf('How can I confirm how much budget I have left?')).toEqual({ kind: 'open' });
+  expect(typeOf('How do I know how many days I have?')).toEqual({ kind: 'open' });
+  expect(typeOf('How much budget do I have left?')).toMatchObject({ kind: 'amount' });
+});
+
+test("'who' is answered by whoever a sentence makes responsible: 'your responsibility'", () => {
+  const who = typeOf('Who is responsible for cancelling bookings?');
+  expect(answerFit('Your bookings are your responsibility.', who)).toBe(2);
+  expect(
+    answerFit('Bookings not cancelled will be the monetary responsibility of the teammate.', who),
+  ).toBe(2);
+  expect(answerFit('Teammates are responsible for utilizing this budget.', who)).toBe(2);
+  expect(answerFit('Bookings are cancelled automatically.', who)).toBe(0);
+});

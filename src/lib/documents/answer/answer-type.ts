@@ -16,7 +16,8 @@ export type AnswerType =
       wait?: boolean;
     }
   | { kind: 'frequency' }
-  | { kind: 'date' }
+  /** `condition`: 'when may / does …', which a condition ('if …', 'in … circumstances') may answer. */
+  | { kind: 'date'; condition?: boolean }
   /** 'What are the Sunday trading hours?': clock times. */
   | { kind: 'clock' }
   | { kind: 'person' }
@@ -27,8 +28,12 @@ export type AnswerType =
 
 export type Limit = 'max' | 'min';
 
-/** What an amount is counted in: money, a percentage, time, a rate, an age, or what the question names. */
-export type Measure = 'money' | 'percent' | 'time' | 'rate' | 'temperature' | 'age' | 'count';
+/**
+ * What an amount is counted in: money, a percentage, time, a rate, an age, what the question
+ * names, or (`quantity`: 'how much is …' naming nothing) a figure or a price, free included.
+ */
+export type Measure =
+  'money' | 'percent' | 'time' | 'rate' | 'temperature' | 'age' | 'count' | 'quantity';
 
 const NUMBER_WORD =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen|half';
@@ -41,8 +46,9 @@ const MONTH =
 
 const HAS_NUMBER = new RegExp(`\\b${NUMBER}\\b`, 'i');
 const NUMBER_TOKEN = new RegExp(`^[$£€]?${NUMBER}%?$`, 'i');
+/** Money as a figure, or none at all: 'Initial search of up to 25 identifiers: Free', 'at no cost'. */
 const MONEY =
-  /[$£€¥]\s?\d|\b\d[\d,.]*\s?(?:k\b|dollars?|pounds?|euros?|usd|gbp|eur|cents?|pence)\b|\b(?:usd|gbp|eur)\s?\d/i;
+  /[$£€¥]\s?\d|\b\d[\d,.]*\s?(?:k\b|dollars?|pounds?|euros?|usd|gbp|eur|cents?|pence)\b|\b(?:usd|gbp|eur)\s?\d|(?<!\bfeel\s+)\bfree\b(?!\s+(?:to|from)\b)|\bno (?:cost|charge|fee)\b|\bfree of charge\b/i;
 /** 'age 13 or older', 'between the ages of 18-25', '16 years old', 'under 13'. */
 const AGE =
   /\bages?\s+(?:of\s+)?\d|\b\d+\s*(?:years?|yrs?)(?:\s+of\s+age|\s+old)\b|\b\d+\s+or\s+(?:older|over|above|younger|under)\b|\b(?:over|under|older than|younger than)\s+(?:the\s+age\s+of\s+)?\d+\b/i;
@@ -50,8 +56,11 @@ const TEMPERATURE = /\d\s?(?:°|º|degrees?\b|celsius\b|fahrenheit\b)|\bminus \d
 const CLOCK =
   /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b|\b(?:noon|midnight)\b/i;
 const PERCENT = /\d\s?(?:%|percent\b|per cent\b)|\b(?:half|a third|a quarter) of\b/i;
-/** '3 weeks', '15 Military Leave days', 'a week', 'one-quarter', '12-month'. */
-const TIME_QUANTITY_SOURCE = `(?:${NUMBER}[-\\s]+(?:[\\w]+[-\\s]+){0,2}?|(?:an?|several|few)\\s+)(?:${TIME_UNIT})\\b`;
+/**
+ * '3 weeks', '15 Military Leave days', 'a week', 'one-quarter', '12-month'; not a rate ('$50 per
+ * day', '1 event per quarter'), which says how much in each span of time, not how long.
+ */
+const TIME_QUANTITY_SOURCE = `(?:(?<![$£€¥]\\s?)${NUMBER}[-\\s]+(?:(?!(?:per|a|an|each|every)\\b)[\\w]+[-\\s]+){0,2}?|(?<![\\d%]\\s*)(?:an?|several|few)\\s+)(?:${TIME_UNIT})\\b`;
 /** Pay counted in time: '4 weeks pay', 'two weeks' salary'. */
 const PAY_IN_TIME = new RegExp(
   `\\b${TIME_QUANTITY_SOURCE}['’]?\\s+(?:of\\s+)?(?:\\w+\\s+)?(?:pay|salary|wages?)\\b`,
@@ -79,20 +88,36 @@ const RELATIVE_TIME = new RegExp(
 const RELATIVE_TIMES = new RegExp(RELATIVE_TIME.source, 'gi');
 
 const ROLE =
-  /\b(?:supervisors?|managers?|directors?|founders?|owners?|leads?|heads?|officers?|specialists?|administrators?|coordinators?|representatives?|hr|human resources|payroll|team|department|committee|board|ceo|cfo|cto|coo|chair|president|partners?|advisors?|mentors?|coaches?|colleagues?|contacts?|desk|agents?|assistants?|secretary|executives?|leadership|boss)\b/i;
+  /\b(?:supervisors?|managers?|directors?|founders?|owners?|leads?|heads?|officers?|specialists?|administrators?|coordinators?|representatives?|hr|human resources|payroll|team|department|committee|board|ceo|cfo|cto|coo|chair|president|partners?|advisors?|mentors?|coaches?|colleagues?|contacts?|desk|agents?|assistants?|secretary|executives?|leadership|boss|experts?|lawyers?|attorneys?|counsel|reviewers?|approvers?|auditors?)\b/i;
+/**
+ * Who is responsible, said as such: 'your responsibility', 'Teammates are responsible', 'the
+ * responsibility of the teammate'.
+ */
+const RESPONSIBLE =
+  /\byour (?:own )?responsibility\b|\b(?:you|\w+s|\w+ \w+) (?:is|are) (?:solely |fully )?responsible\b|\bresponsibility of (?:the|each|every|your|its) \w+/i;
+/** Who acts, named as the sentence opens: 'GitHub will review …', 'Finance approves …'. */
+const ACTOR =
+  /^(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:will|must|may|can|shall|should|reviews?|approves?|decides?|pays?|owns?|handles?)\b/u;
 /** A list of who does what gives a full name after its label: '10x: Nico Papafil'. */
 const LABELLED_NAME = /:\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)+\.?$/u;
 /** A name: capitalised words not opening the sentence ('Business Unit Director', 'Brennen'). */
 const NAME = /(?<=\S\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*/u;
-/** Where: a preposition of place before a thing or a name ('into a locked cabinet', 'at Head Office'). */
+/**
+ * Where: a preposition of place before a thing or a name ('into a locked cabinet', 'at Head
+ * Office'), a link, or a chat channel ('#ask-finance').
+ */
 const PLACE =
-  /\b(?:in|at|on|into|onto|inside|outside|behind|beside|next to|near|under|above|below|by|via)\s+(?:the|a|an|our|your|their|each|every|any)\s+(?:[\w-]+\s+){0,2}?(?:office|room|building|floor|site|store|shop|branch|warehouse|desk|kitchen|locker|reception|portal|website|intranet|page|channel|folder|drive|system|app|inbox|cabinet|cupboard|safe|drawer|area|counter|tills?|aisle|stockroom|backroom|bay|dock|entrance|door|car park|noticeboard|board|wall)s?\b|\b(?:behind|beside|next to|underneath)\b|https?:\/\/|www\./i;
+  /\b(?:in|at|on|into|onto|inside|outside|behind|beside|next to|near|under|above|below|by|via|through)\s+(?:the|a|an|this|that|our|your|their|each|every|any)\s+(?:[\w-]+\s+){0,2}?(?:office|room|building|floor|site|store|shop|branch|warehouse|desk|kitchen|locker|reception|portal|platform|tool|website|intranet|page|channel|folder|drive|system|app|inbox|cabinet|cupboard|safe|drawer|area|counter|tills?|aisle|stockroom|backroom|bay|dock|entrance|door|car park|noticeboard|board|wall)s?\b|\b(?:behind|beside|next to|underneath)\b|https?:\/\/|www\.|(?:^|\s)#[a-z][\w-]+/i;
 /** Where to send something: an email address. */
 const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+\.[\w.]+/;
 /** What is sent somewhere: 'where do I send / submit / report / email …'. */
-const SEND_WORDS = / (send|sent|submit|report|email|e-mail|mail|forward|write|contact) /;
-/** 'at Head Office', 'in HR Links', 'via Slack'. */
-const PLACE_NAME = /\b(?:[Ii]n|[Aa]t|[Vv]ia)\s+(?:the\s+)?\p{Lu}/u;
+const SEND_WORDS =
+  / (send|sends|sent|submit|submits|submitted|report|reported|email|emailed|e mail|mail|mailed|forward|forwarded|write|written|contact|contacted|serve|served) /;
+/** 'at Head Office', 'in HR Links', 'via Slack', 'through Navan'. */
+const PLACE_NAME = /\b(?:[Ii]n|[Aa]t|[Vv]ia|[Tt]hrough)\s+(?:the\s+)?\p{Lu}/u;
+/** A condition says when something happens without a date: 'if …', 'in exigent circumstances'. */
+const CONDITION =
+  /\b(?:if|unless|whenever|when|once|in (?:the )?(?:event|case) (?:of|that)|in [\w()’' -]{0,40}\bcircumstances)\b/i;
 /** A cap or a floor, as a sentence says it: what a 'maximum' or 'at least' question is answered with. */
 const LIMITS: Record<Limit, RegExp> = {
   max: /\b(?:up to|at most|no more than|not more than|more than|maximum|max|cap|capped|limit|limited|ceiling|exceed|exceeds|highest|or less|or fewer|only)\b/i,
@@ -104,7 +129,7 @@ const MONEY_WORDS = new Set(
     'money cost costs budget budgets salary salaries wage wages pay paid bonus bonuses reward rewards ' +
     'reimbursement reimburse reimbursed compensation price prices fee fees allowance allowances stipend ' +
     'subsidy dollars pounds euros fund funding spend spending expense expenses earn earns earnings ' +
-    'refund deposit cash worth float voucher'
+    'refund deposit cash worth float voucher diem'
   ).split(' '),
 );
 const TIME_WORDS = new Set(
@@ -129,6 +154,9 @@ const YES_NO_OPENERS = new Set(
 );
 /** 'When does it reset?' asks for a date; 'what happens when I cancel?' says when, asks what. */
 const WHEN_ASKED = new RegExp(` when (?:${[...YES_NO_OPENERS].join('|')}) `);
+/** 'How do I …', 'How can we …', 'How should employees …': a way of doing something. */
+const HOW_TO =
+  /^ how (?:do|does|did|can|could|should|would|will|must|may) (?:i|we|you|they|he|she|one|someone|employees?|staff|teammates?|users?|managers?)\b/;
 /** Words that end what a count counts ('how many days | of leave', 'loyalty points | make'). */
 const COUNTED_ENDS = new Set(
   (
@@ -228,7 +256,7 @@ function amountAsked(words: string[], limit: Limit | null): AnswerType | null {
   const much = wordsAfter(words, ['how', 'much'], 3);
   if (phrase.includes(' how much ')) {
     if (has(TIME_WORDS, much)) return amount('time', limit);
-    return amount(has(MONEY_WORDS) ? 'money' : 'count', limit);
+    return amount(has(MONEY_WORDS) ? 'money' : 'quantity', limit);
   }
   const head = headOf(words);
   if (has(MONEY_WORDS, head)) return amount('money', limit);
@@ -245,6 +273,11 @@ const LIMIT_WORDS: Record<Limit, Set<string>> = {
   max: new Set('cap caps capped limit limits maximum max most highest ceiling'.split(' ')),
   min: new Set('minimum min least lowest'.split(' ')),
 };
+
+/** Whether a text says the cap or floor a question asks for ('… spend a maximum of:'). */
+export function saysLimit(text: string, limit: Limit): boolean {
+  return LIMITS[limit].test(text);
+}
 
 function limitAsked(words: string[]): Limit | null {
   if (words.some((word) => LIMIT_WORDS.max.has(word))) return 'max';
@@ -321,12 +354,17 @@ export interface Asked {
   given: Set<string>;
 }
 
+/** 'may' as a verb ('May I …', 'where may copies be sent'), not the month: it asks, says nothing. */
+const MAY_VERB = /^\s*may\b|\bmay\b/;
+
 export function readAsked(question: string): Asked {
   const words = wordsOf(question);
   const type = answerTypeOf(words);
+  const asking = askingWords(words, type);
+  if (MAY_VERB.test(question.replace(/^\s*May\b/, 'may'))) asking.add('may');
   return {
     type,
-    asking: askingWords(words, type),
+    asking,
     given: givenIn(words),
   };
 }
@@ -334,6 +372,9 @@ export function readAsked(question: string): Asked {
 function answerTypeOf(words: string[]): AnswerType {
   if (YES_NO_OPENERS.has(words[0] ?? '')) return { kind: 'open' };
   const phrase = text(words);
+  // 'How can I confirm how much budget I have left?' asks how to do something: the amount it
+  // mentions is what is done, not what is asked.
+  if (HOW_TO.test(phrase)) return { kind: 'open' };
   const limit = limitAsked(words);
   const asked = amountAsked(words, limit);
   if (asked) return asked;
@@ -347,7 +388,7 @@ function answerTypeOf(words: string[]): AnswerType {
   }
   if (/ where /.test(phrase))
     return SEND_WORDS.test(phrase) ? { kind: 'place', sendTo: true } : { kind: 'place' };
-  if (WHEN_ASKED.test(phrase)) return { kind: 'date' };
+  if (WHEN_ASKED.test(phrase)) return { kind: 'date', condition: true };
   return { kind: 'open' };
 }
 
@@ -387,13 +428,16 @@ export function answerFit(
     case 'date':
       return DATE.test(sentence) || MONTH_NAME.test(sentence) || YEAR.test(sentence)
         ? 2
-        : RELATIVE_TIME.test(sentence)
+        : RELATIVE_TIME.test(sentence) || (type.condition && CONDITION.test(sentence))
           ? 1
           : 0;
     case 'person':
-      return ROLE.test(sentence) || EMAIL_ADDRESS.test(sentence) || LABELLED_NAME.test(sentence)
+      return ROLE.test(sentence) ||
+        EMAIL_ADDRESS.test(sentence) ||
+        LABELLED_NAME.test(sentence) ||
+        RESPONSIBLE.test(sentence)
         ? 2
-        : NAME.test(sentence)
+        : NAME.test(sentence) || ACTOR.test(sentence)
           ? 1
           : 0;
     case 'place':
@@ -415,6 +459,7 @@ function amountFit(sentence: string, type: Extract<AnswerType, { kind: 'amount' 
     temperature: TEMPERATURE.test(sentence),
     age: AGE.test(sentence),
     count: HAS_NUMBER.test(sentence),
+    quantity: HAS_NUMBER.test(sentence) || MONEY.test(sentence),
   };
   if (!holds[type.measure]) return 0;
   if (type.measure === 'age') return 2;

@@ -201,3 +201,130 @@ test('a line introducing a list answers an amount question with its own figure, 
     'Your supervisor approves the services via email.',
   );
 });
+
+test('an untyped question is answered only by a sentence saying its own words, not words related to them', () => {
+  const text =
+    'We will notify affected users about requests for their information, unless prohibited by law.';
+  // 'law' was found as a word related to 'police': a neighbouring topic, not the answer.
+  expect(
+    answerTo(
+      'Will I be told if the police want my information?',
+      hit(text, ['information', 'law']),
+    ),
+  ).toBeNull();
+  expect(
+    answerTo(
+      'Will affected users be notified about requests?',
+      hit(text, ['affected', 'user', 'request']),
+    ),
+  ).toBe(text);
+});
+
+test("a 'who' or untyped question is answered by a sentence about at least half of what it says", () => {
+  // Two of the question's seven words, and 'Managers' fits 'who': another topic all the same.
+  const text = 'Managers can either plan activities themselves or ask for team volunteers.';
+  expect(
+    answerTo(
+      'Who pays if I forget to call off a reservation when plans fall through?',
+      hit(text, ['plan']),
+    ),
+  ).toBeNull();
+  expect(answerTo('Who plans team activities?', hit(text, ['plan', 'team', 'activity']))).toBe(
+    text,
+  );
+  const need = 'You will need to sign an agreement to return to work.';
+  expect(
+    answerTo(
+      'Do I need sign-off before spending on childcare while away on a work trip?',
+      hit(need, ['need', 'sign', 'work']),
+    ),
+  ).toBeNull();
+});
+
+test("a cap stated by a list's lead-in line is each item's cap", () => {
+  const text = [
+    'Dining expenses',
+    'All teammates will be able to spend a maximum of:',
+    '• $80 per day for all 3 meals, alcoholic beverages included.',
+    '• Any additional spending for food comes out of your own pocket.',
+  ].join('\n');
+  const dining = hit(text, ['meal', 'spend', 'maximum', 'per', 'day']);
+  expect(answerTo('What is the maximum spend per day on meals?', dining)).toBe(
+    '$80 per day for all 3 meals, alcoholic beverages included.',
+  );
+});
+
+test('a day or a figure the question names picks its sentence out of those saying the same about another', () => {
+  const text =
+    'If a holiday falls on a weekend, we will say when it is observed. Usually, if a holiday falls on a Saturday, we observe it on the Friday before. If it falls on a Sunday, it is observed on the following Monday.';
+  expect(
+    answerTo(
+      'What happens when a holiday falls on a Sunday?',
+      hit(text, ['holiday', 'fall', 'sunday']),
+    ),
+  ).toBe('If it falls on a Sunday, it is observed on the following Monday.');
+});
+
+test("a 'where' question is answered by a sentence about what it asks, not by any link or channel", () => {
+  const text =
+    'We post redacted copies of legal notices at https://github.com/github/dmca. We would love to see photos from your meetups in #sourcegram!';
+  const passage = hit(text, ['post', 'meetup', 'photo']);
+  expect(answerTo('Where do I post meetup photos?', passage)).toBe(
+    'We would love to see photos from your meetups in #sourcegram!',
+  );
+  expect(
+    answerTo('Where do I post meetup photos?', hit(text.split('. ')[0]! + '.', ['post'])),
+  ).toBeNull();
+});
+
+test('a passage sharing one word with a question of several is about something else', () => {
+  const text = 'For any spending over $1,000 on a development stipend, ask your manager first.';
+  expect(answerTo('How much is the gym stipend?', hit(text, ['stipend']))).toBeNull();
+  expect(
+    answerTo('How much is the development stipend?', hit(text, ['development', 'stipend'])),
+  ).toBe(text);
+});
+
+test('a name the question gives must be said by the passage or its document', () => {
+  const clef = hit('Clef offers 3 weeks (15 days) of paid vacation every year.', [
+    'vacation',
+    'day',
+    'employee',
+  ]);
+  expect(answerTo('How many vacation days does GitHub give employees?', clef)).toBeNull();
+  expect(answerTo('How many vacation days does Clef give employees?', clef)).toBe(
+    'Clef offers 3 weeks (15 days) of paid vacation every year.',
+  );
+});
+
+test('a table written in prose: its first row heads the rows, and a row answers for what it names', () => {
+  const location = { kind: 'paragraphs' as const, first: 54, last: 56, section: 'Trip summary' };
+  const text = [
+    'Trip summary',
+    '',
+    'Trip Category | Total Spend Limit',
+    'Company-wide | N/A',
+    'Team | $1,850',
+    'Education | $1,000',
+  ].join('\n');
+  const trips = hit(text, ['trip', 'spend', 'limit', 'team', 'education', 'company', 'wide'], {
+    location,
+  });
+  expect(answerTo('What is the spend limit for team trips?', trips)).toBe('Team | $1,850');
+  expect(answerTo('What is the spend limit for education trips?', trips)).toBe(
+    'Education | $1,000',
+  );
+  // No row of another trip answers for the one without a figure.
+  expect(answerTo('What is the spend limit for company-wide trips?', trips)).toBeNull();
+});
+
+test('a word saying a cap is what a cap question asks, not what it is about', () => {
+  const text = 'The learning budget will be limited to $2,000 during the first year.';
+  // 'limited' was found for 'maximum': only 'budget' is the question's topic.
+  expect(
+    answerTo('What is the maximum laptop budget?', hit(text, ['budget', 'limited'])),
+  ).toBeNull();
+  expect(
+    answerTo('What is the maximum learning budget?', hit(text, ['learning', 'budget', 'limited'])),
+  ).toBe(text);
+});

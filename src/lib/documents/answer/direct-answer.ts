@@ -1,4 +1,4 @@
-import { answerFit, readAsked, type Asked } from './answer-type';
+import { answerFit, readAsked, saysLimit, type Asked } from './answer-type';
 import { passageExcerpt } from './highlight';
 import { passageSentences, termsOf, type Sentence } from './sentences';
 import { lowerCaseWords, queryTerms, tokenize, processTerm } from '../text/terms';
@@ -61,19 +61,55 @@ interface Question extends Asked {
   terms: Set<string>;
   /** Matched words a sentence needs to answer an untyped question. */
   needed: number;
+  /** Terms of the names the question gives, capitalised after its first word ('github'). */
+  names: string[];
+  /** The terms of the days, months and figures the question names ('sunday', '80'). */
+  named: Set<string>;
+  /** How many words the question says about its topic (not those asking: 'how', 'long'). */
+  topic: number;
   pairs: Set<string>;
   /** The question's words in order, space-separated and padded: ' how long is the wait '. */
   phrase: string;
 }
 
+/** Days and months are given values ('hired in July'), not names of who or what. */
+const CALENDAR_NAME =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+
+/** Words capitalised after a question's first word ('Does GitHub charge …'), as terms. */
+function namesIn(question: string): string[] {
+  const words = question.match(/[\p{L}\p{N}][\p{L}\p{N}.&'’-]*/gu) ?? [];
+  return words
+    .slice(1)
+    .filter((word) => word !== 'I' && /^\p{Lu}/u.test(word) && !CALENDAR_NAME.test(word))
+    .flatMap((word) => [...termsOf(word)]);
+}
+
 function readQuestion(question: string): Question {
+  const asked = readAsked(question);
+  const terms = new Set(queryTerms(question));
   return {
-    ...readAsked(question),
-    terms: new Set(queryTerms(question)),
+    ...asked,
+    terms,
     needed: Math.min(WORDS_NEEDED_AT_MOST, Math.ceil((queryTerms(question).length + 1) / 2)),
+    topic: [...terms].filter((term) => !asked.asking.has(term)).length,
+    names: namesIn(question),
+    named: new Set([...asked.given].flatMap((given) => [...termsOf(given.split(' ')[0]!)])),
     pairs: wordPairs(question),
     phrase: ` ${lowerCaseWords(question).join(' ')} `,
   };
+}
+
+/**
+ * How well a sentence holds the type asked for, under the line introducing its list: a cap the
+ * lead-in states ('All teammates will be able to spend a maximum of:') is each item's cap.
+ */
+function fitUnder(text: string, lead: string | null, question: Question): number {
+  const fit = answerFit(text, question.type, question.given);
+  const { type } = question;
+  if (fit > 0 || type.kind !== 'amount' || !type.limit || !lead || !saysLimit(lead, type.limit))
+    return fit;
+  return answerFit(text, { ...type, limit: null }, question.given) > 0 ? 2 : 0;
 }
 
 /**
@@ -81,8 +117,22 @@ function readQuestion(question: string): Question {
  * best passage, where a typed answer needs no word of the question in or beside its sentence.
  */
 function scoredSentences(hit: PassageHit, question: Question, weaker: number, first: boolean) {
-  const matched = new Set(hit.matchedTerms.filter((term) => !question.asking.has(term)));
-  if (matched.size === 0) return [];
+  // Words saying a cap ('limited', found for 'maximum') are what a cap question asks, not its topic.
+  const { type } = question;
+  const capWord = (term: string) =>
+    type.kind === 'amount' && type.limit !== null && saysLimit(term, type.limit);
+  const matched = new Set(
+    hit.matchedTerms.filter((term) => !question.asking.has(term) && !capWord(term)),
+  );
+  // A passage sharing one word with a question of several, and no word related to the others
+  // ('stipend' of 'the gym stipend'), is about something else that has that word.
+  const single = matched.size === 1 && [...matched].every((term) => question.terms.has(term));
+  if (matched.size === 0 || (question.topic >= 2 && single)) return [];
+  // A name the question gives ('GitHub', 'Sourcegraph', 'Concur') that neither the passage nor
+  // its document's name says: the passage is about someone or something else.
+  const said = `${hit.citation.documentName} ${hit.text}`.toLowerCase();
+  if (question.names.some((name) => !hit.matchedTerms.includes(name) && !said.includes(name)))
+    return [];
   // A date asked about another date ('when the Fourth of July falls on …') is not found by it.
   if (question.type.kind === 'date') for (const word of question.given) matched.delete(word);
   const sentences = passageSentences(hit.text, hit.citation.location);
@@ -91,12 +141,36 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   // A table passage opens with its header row, which describes every row below it: its rows
   // answer with the header's words counted in, and the header never answers itself.
   const header = isTable(hit) && sentences.length > 1 ? words[0]! : null;
+  // A line introducing a list ('Concur approvers for billable travel:') says what each item is.
+  let lead: number | null = null;
+  const leadAt = sentences.map((sentence, index) => {
+    const before = lead;
+    if (sentence.introduces) lead = index;
+    return before;
+  });
+  // A table written in prose (Markdown pipes): its first row heads the rows under it, as a
+  // sheet's header does, and never answers itself.
+  const isRow = (at: number) => !header && (sentences[at]?.text.includes(' | ') ?? false);
+  const rowHead: (number | null)[] = [];
+  sentences.forEach((_, index) => {
+    rowHead.push(isRow(index) && isRow(index - 1) ? (rowHead[index - 1] ?? index - 1) : null);
+  });
   return sentences.flatMap((sentence, index) => {
     // A lead-in line answers only with the amount it states itself.
     const amountIntroduced = sentence.introduces && question.type.kind === 'amount';
     if (!(sentence.answers || amountIntroduced) || (header && index === 0)) return [];
-    const own = new Set([...words[index]!, ...(header ?? [])]);
-    const fit = answerFit(sentence.text, question.type, question.given);
+    const headsRows = isRow(index) && rowHead[index] === null && isRow(index + 1);
+    if (headsRows) return [];
+    const head = rowHead[index] ?? null;
+    // A row answers for what it names itself: its header names every row.
+    if (head !== null && ![...words[index]!].some((term) => question.terms.has(term))) return [];
+    const own = new Set([
+      ...words[index]!,
+      ...(header ?? []),
+      ...(head === null ? [] : words[head]!),
+    ]);
+    const lead = head ?? leadAt[index] ?? null;
+    const fit = fitUnder(sentence.text, lead === null ? null : sentences[lead]!.text, question);
     if (fit === 0 || (question.type.kind === 'open' && own.size < question.needed)) return [];
     const around = new Set([...(words[index - 1] ?? []), ...(words[index + 1] ?? [])]);
     const context = [...around].filter((term) => !own.has(term)).length;
@@ -108,8 +182,26 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     // Holding no word of the question itself, only words related to them, a sentence answers
     // a typed question only when it holds exactly the type asked.
     if (asked === 0 && fit < 2 && question.type.kind !== 'open') return [];
+    // With no type to check, the question's own words are the only evidence: words related to
+    // them show the topic is near, not that the sentence answers.
+    if (question.type.kind === 'open' && asked < question.needed) return [];
+    // Nor does a type as common as a role ('team', 'manager') or a place ('in the system', a
+    // link) show an answer: an untyped, 'who' or 'where' question is answered by a sentence about
+    // at least half of what it says: in the
+    // sentence, beside it or in the line introducing its list.
+    const weaklyTyped = ['open', 'person', 'place'].includes(question.type.kind);
+    const introduced = [...(lead === null ? [] : words[lead]!)].filter(
+      (term) => !own.has(term) && !around.has(term),
+    ).length;
+    if (weaklyTyped && (asked + context + introduced) * 2 < question.topic) return [];
+    // A day, a month or a figure the question names ('falls on a Sunday') picks its sentence
+    // out of those saying the same about another ('falls on a Saturday').
+    const named =
+      question.type.kind === 'date'
+        ? 0
+        : [...own].filter((term) => question.named.has(term)).length;
     const score =
-      asked * WEIGHTS.word +
+      (asked + named) * WEIGHTS.word +
       (own.size - asked) * WEIGHTS.related +
       fit * WEIGHTS.fit +
       context * WEIGHTS.context +

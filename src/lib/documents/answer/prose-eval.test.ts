@@ -8,13 +8,14 @@ import { fileOf } from '@/test/documents/fixture-file';
 import type { DocumentsReply, DocumentUser } from '../types';
 
 /**
- * The real-data prose evaluation (scripts/eval/prose-questions.json): two public handbooks
- * (Markdown pages joined into .txt) read through the real reader, every question answered as
- * the chat answers it. A direct answer is right when it holds the expected phrase; shown but
- * wrong is worse than none. Printed per kind (exact wording, paraphrase): whether the cited
- * passages hold the fact (the search's part) and how the direct answer did, over all questions
- * and over those whose passage was found. Before the Markdown reading and the typed direct
- * answer: right 71 % (exact) and 6 % (paraphrase), 38 % over all, wrong 41 %.
+ * The real-data prose evaluation (scripts/eval/prose-questions.json): eight public handbooks
+ * and policies read through the real reader, every question answered as the chat answers it. A
+ * direct answer is right when it holds the expected phrase; shown but wrong is worse than none.
+ * Printed per kind (exact wording, paraphrase): whether the cited passages hold the fact (the
+ * search's part) and how the direct answer did, over all questions and over those whose passage
+ * was found. Before the Markdown reading and the typed direct answer: right 71 % (exact) and 6 %
+ * (paraphrase), 38 % over all, wrong 41 %. Before the third blind round's fixes (129 questions):
+ * right 54 %, wrong 33 %; after: right 56 %, wrong 12 %.
  */
 const EVAL = join(process.cwd(), 'scripts/eval');
 
@@ -42,7 +43,7 @@ function percent(part: number, whole: number): string {
   return `${((part / whole) * 100).toFixed(0)} %`;
 }
 
-test('real handbooks: where the passage is found, the direct answer is right (≥ 85 %) and rarely wrong', async () => {
+test('real handbooks: where the passage is found, the direct answer is right (≥ 85 %); over all, rarely wrong (≤ 15 %)', async () => {
   const library = createDocumentLibrary({ extract: extractInProcess });
   for (const file of new Set(questions.map((question) => question.file))) {
     const name = file.split('/').at(-1)!;
@@ -93,6 +94,8 @@ test('real handbooks: where the passage is found, the direct answer is right (�
       'right',
     ),
   ).toBeGreaterThanOrEqual(0.5);
+  // Over all questions, a wrong answer is rare: where no sentence answers, none is shown.
+  expect(rate(rows, 'wrong')).toBeLessThanOrEqual(0.15);
   // Questions worded like the handbook: the search finds them, so the answer must be right.
   expect(
     rate(

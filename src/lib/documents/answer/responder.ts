@@ -138,7 +138,7 @@ export async function answerFromDocuments(
     : searchedDocuments === 1
       ? 'the one document you can search'
       : `${cited} of the ${searchedDocuments} documents you can search`;
-  const summary = topic ? summarise(hits) : [];
+  const summary = topic ? summarise(hits, topic) : [];
   if (summary.length > 0) {
     return {
       kind: 'answer',

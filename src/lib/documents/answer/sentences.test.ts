@@ -77,3 +77,46 @@ test('a section heading with two questions in it does not answer in either piece
     'GitHub will not automatically disable forks.',
   ]);
 });
+
+test('a short line without a stop answers when it says something: an address, a verb in lower case', () => {
+  const where = { kind: 'paragraphs', first: 1, last: 3 } as const;
+  expect(
+    answering(
+      'Submitting requests\nCourtesy copies may be emailed to legal-support@example.com\nLegal Notice Must Be in Writing\nSee https://example.com/forms',
+      where,
+    ),
+  ).toEqual([
+    'Courtesy copies may be emailed to legal-support@example.com',
+    'See https://example.com/forms',
+  ]);
+});
+
+test('a long line ending in a colon states something before its list: it answers, and still introduces', () => {
+  const text =
+    'While we do not charge in emergency situations or in other exigent circumstances, we seek reimbursement for all other legal requests in accordance with the following schedule, unless otherwise required by law:\n• Secondary searches: $10 per search\nYou can use it for:';
+  const sentences = passageSentences(text, { kind: 'paragraphs', first: 1, last: 1 });
+  expect(sentences.map((sentence) => [sentence.answers, sentence.introduces])).toEqual([
+    [true, true],
+    [true, false],
+    [false, true],
+  ]);
+});
+
+test("a long line ending 'please take the following precautions:' only points at its list", () => {
+  const text =
+    'If you or anyone attending a company-sponsored event suspects a COVID-19 exposure (before, during, or after an event) please take the following precautions:';
+  expect(answering(text, { kind: 'paragraphs', first: 1, last: 1 })).toEqual([]);
+});
+
+test("a step's title in Title Case is a label, whatever its stop; a sentence with a few names is not", () => {
+  const where = { kind: 'paragraphs', first: 1, last: 1 } as const;
+  expect(
+    answering(
+      'User May Send A Counter Notice. If a user believes their content was disabled by mistake, they may send us a counter notice. Your Authorizing Official must be a supervisor at GSA.',
+      where,
+    ),
+  ).toEqual([
+    'If a user believes their content was disabled by mistake, they may send us a counter notice.',
+    'Your Authorizing Official must be a supervisor at GSA.',
+  ]);
+});

@@ -25,6 +25,19 @@ const SENTENCE_ENDS =
   /(?<!\b(?:e\.g|i\.e|Jr|Sr|Mr|Mrs|Ms|Dr|St|No|vs|approx|incl|\p{Lu})\.)(?<!^\s*\d{1,3}\.)(?<=[.!?])\s+(?=[^\p{Ll}])/gu;
 const LIST_MARK = /^(?:[•·▪◦‣–-]\s+|\d{1,3}[.)]\s+(?=\S))/;
 const ENDS_SENTENCE = /[.!?…)"”’]$/;
+/**
+ * What a label never holds: an address to write to, or a verb in lower case after a word
+ * ('Courtesy copies may be emailed to …', where Title Case headings say 'Must Be').
+ */
+const SAYS_SOMETHING =
+  /[\w.+-]+@[\w-]+\.\w|https?:\/\/|\S\s+(?:is|are|was|were|will|would|can|could|may|might|must|shall|should|has|have|had|does)\s+\p{Ll}/u;
+/**
+ * A line ending in ':' this long says something before its list ('While we do not charge in
+ * emergency situations …, we seek reimbursement … in accordance with the following schedule:').
+ */
+const STATEMENT_WORDS = 16;
+/** However long, a line ending 'please take the following precautions:' only points at its list. */
+const POINTS_TO_LIST = /\bthe following(?:\s+[\w-]+){0,2}:$/i;
 /** Lines this short without a full stop or a figure are headings or labels, not answers. */
 const HEADING_WORDS = 8;
 
@@ -39,13 +52,36 @@ function isTableLocation(location: PassageLocation): boolean {
  * what follows answers (an FAQ's 'Who is my authorizing official?').
  */
 function isLeadIn(text: string): boolean {
-  return text.endsWith(':') || text.endsWith('?');
+  if (text.endsWith('?')) return true;
+  if (!text.endsWith(':')) return false;
+  return text.split(/\s+/).length < STATEMENT_WORDS || POINTS_TO_LIST.test(text);
+}
+
+/** Short words a title leaves in lower case ('Legal Notice to GitHub Must Be in Writing'). */
+const TITLE_SMALL_WORDS = new Set(
+  'a an and as at but by for from if in into nor of on or over per the to up via vs with'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A title written as one, every word but the small ones capitalised ('User May Send A Counter
+ * Notice.', a numbered step's bold title): a label for what follows, whatever its stop.
+ */
+function isTitleCase(text: string): boolean {
+  const words = text.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+  const significant = words.filter((word) => !TITLE_SMALL_WORDS.has(word.toLowerCase()));
+  return (
+    significant.length >= 3 &&
+    words.length <= 12 &&
+    significant.every((word) => /^\p{Lu}/u.test(word))
+  );
 }
 
 /** A heading or a bare label: the section's own title, or a few words with no stop or figure. */
 function isHeading(text: string, location: PassageLocation): boolean {
-  if (isSectionHeading(text, location)) return true;
-  if (text.includes(' | ')) return false;
+  if (isSectionHeading(text, location) || isTitleCase(text)) return true;
+  if (text.includes(' | ') || SAYS_SOMETHING.test(text)) return false;
   return !ENDS_SENTENCE.test(text) && !/\d/.test(text) && text.split(/\s+/).length <= HEADING_WORDS;
 }
 
@@ -106,7 +142,7 @@ export function passageSentences(text: string, location: PassageLocation): Sente
     if (end <= start) return;
     const sentence = text.slice(start, end).replace(/\s+/g, ' ');
     const answers = table || !(heading || isLeadIn(sentence) || isHeading(sentence, location));
-    const introduces = !answers && !heading && sentence.endsWith(':');
+    const introduces = !table && !heading && sentence.endsWith(':');
     sentences.push({ text: sentence, start, end, answers, introduces });
   };
   for (const unit of unitsOf(text, location)) {

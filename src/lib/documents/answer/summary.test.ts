@@ -73,3 +73,33 @@ test("a list's short items without a stop (link titles, form fields) are never s
     'Reasonable accommodation requests are answered within three calendar days.',
   ]);
 });
+
+test("a topic that is a section's title is summarised from that section, not from others sharing a word", () => {
+  const users = { kind: 'paragraphs' as const, first: 17, last: 20, section: 'User data' };
+  const preservation = {
+    kind: 'paragraphs' as const,
+    first: 47,
+    last: 48,
+    section: 'Data preservation',
+  };
+  const best = hit(
+    'Data preservation\n\nWe will preserve account records for up to 90 days upon formal request.',
+    ['data', 'preservation', 'preserve'],
+    'best',
+    preservation,
+    10,
+  );
+  const other = hit(
+    'User data\n\nHere is a list of the kinds of data we maintain about users.',
+    ['data'],
+    'other',
+    users,
+    4,
+  );
+  const texts = (topic?: string) => summarise([best, other], topic).map((each) => each.text);
+  expect(texts('data preservation')).toEqual([
+    'We will preserve account records for up to 90 days upon formal request.',
+  ]);
+  expect(texts('the data preservation policy')).toHaveLength(1);
+  expect(texts('data')).toHaveLength(2);
+});

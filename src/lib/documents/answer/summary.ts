@@ -84,6 +84,23 @@ function candidates(hits: readonly PassageHit[]): Candidate[] {
   return all;
 }
 
+/** Words a topic may add to a section's title: 'the sick leave policy' for 'Sick leave'. */
+const TOPIC_EXTRAS = new Set(['policy', 'policies', 'rule', 'process', 'procedure', 'guideline']);
+
+/**
+ * Whether a passage's section is what the topic names: the title's words are all the topic's
+ * ('Data preservation' for 'data preservation'), or the topic's all the title's ('the COVID-19
+ * exposure protocol' for 'Protocol for potential COVID-19 exposure').
+ */
+function namesTopic(hit: PassageHit, topic: string): boolean {
+  const { location } = hit.citation;
+  if (location.kind !== 'paragraphs' || !location.section) return false;
+  const title = termsOf(location.section);
+  const asked = [...termsOf(topic)].filter((term) => !TOPIC_EXTRAS.has(term));
+  if (title.size === 0 || asked.length === 0) return false;
+  return [...title].every((term) => asked.includes(term)) || asked.every((term) => title.has(term));
+}
+
 /** Where a passage starts in its document, to put sentences in reading order. */
 function placeOf(location: PassageLocation): number {
   switch (location.kind) {
@@ -106,9 +123,12 @@ function overlap(a: Set<string>, b: Set<string>): number {
  * topic and about what the passages share, none repeating another, in reading order (the best
  * passage first), each with the passage it comes from. Empty when no sentence is about the topic.
  */
-export function summarise(hits: readonly PassageHit[]): SummarySentence[] {
+export function summarise(hits: readonly PassageHit[], topic?: string): SummarySentence[] {
+  // A topic that is a section's title ('data preservation') is summarised from that section.
+  const named = topic === undefined ? [] : hits.filter((hit) => namesTopic(hit, topic));
+  const from = named.length > 0 ? named : hits;
   // Sentences of the best passage may say what it is about without the topic's words.
-  const ranked = candidates(hits)
+  const ranked = candidates(from)
     .filter((candidate) => candidate.topic > 0 || candidate.rank === 0)
     .sort((a, b) => b.score - a.score);
   const chosen: Candidate[] = [];

@@ -16,6 +16,8 @@ const LIST_ITEM = /^[ \t]*(?:([*+-])|(\d{1,9}[.)]))[ \t]+(.*)$/;
 const TABLE_ROW = /^[ \t]*\|.*\|[ \t]*$/;
 const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$/;
 const BLOCKQUOTE = /^[ \t]*>[ \t]?/;
+/** GitHub's alerts open a quote with their kind: '> [!NOTE]', '> [!WARNING]'. */
+const ALERT_MARKER = /^[ \t]*\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*/i;
 const REFERENCE_DEFINITION = /^ {0,3}\[[^\]]+\]:[ \t]+\S+/;
 const FRONT_MATTER_FENCE = /^(---|\+\+\+)[ \t]*$/;
 /** A YAML or TOML line: `key: value`, `key = value`, a list entry, a comment or an indented line. */
@@ -153,7 +155,10 @@ class MarkdownReader {
     }
     if (TABLE_RULE.test(line)) return;
     if (THEMATIC_BREAK.test(line) || REFERENCE_DEFINITION.test(line)) return this.endBlock();
-    this.content(line.replace(BLOCKQUOTE, ''));
+    if (!BLOCKQUOTE.test(line)) return this.content(line);
+    // A GitHub alert ('> [!NOTE]') is a box drawn around the quote, not words of it.
+    const quoted = line.replace(BLOCKQUOTE, '').replace(ALERT_MARKER, '');
+    if (quoted.trim() || !ALERT_MARKER.test(line.replace(BLOCKQUOTE, ''))) this.content(quoted);
   }
 
   private content(line: string) {

@@ -162,6 +162,20 @@ describe('markdown', () => {
     expect(parsed.sections?.map((section) => section.heading)).toEqual(['Salary', 'Equity']);
   });
 
+  test("a GitHub alert's marker ('> [!NOTE]') is not content; the quote is", () => {
+    const parsed = expectKind(
+      parseMarkdown(
+        '> [!NOTE] Spending over $300 requires approval.\n> Email travel@example.com.\n\n> [!WARNING]\n> Book early.\n\n> [!nonsense] stays',
+      ),
+      'paragraphs',
+    );
+    expect(parsed.paragraphs).toEqual([
+      'Spending over $300 requires approval. Email travel@example.com.',
+      'Book early.',
+      '[!nonsense] stays',
+    ]);
+  });
+
   test('unclosed markup stays as it is written', () => {
     const parsed = expectKind(
       parseMarkdown('# Notes\n\nSee [draft {% note **here <!-- later'),
