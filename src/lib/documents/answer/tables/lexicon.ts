@@ -199,6 +199,8 @@ export const ASCENDING = new Set([
   'quietest',
   'youngest',
 ]);
+/** Words that deny the value after them: 'not by NASA', 'outside the USA', 'except Texas'. */
+export const NEGATIONS = new Set(['not', 'no', 'never', "n't", 'outside', 'except', 'excluding']);
 /** 'most', 'lowest', 'youngest': a word that ranks. */
 export function isOrderWord(word: string): boolean {
   return DESCENDING.has(word) || ASCENDING.has(word);

@@ -2,10 +2,9 @@ import type { TableFilter } from '@domain/table-subject';
 import type { QuestionWords } from '../question';
 import type { TableVocabulary, ValueEntry } from './table-vocabulary';
 import { stem } from '../../text/terms';
-import { conceptsOf, isHowWord, numberOf } from './lexicon';
+import { conceptsOf, isHowWord, NEGATIONS, numberOf } from './lexicon';
 import { monthNumber } from '../../text/cell-value';
 
-const NEGATIONS = new Set(['not', 'no', 'never', "n't"]);
 /** Words between a negation and the value it denies: 'not been closed', 'not by NASA'. */
 const NEGATED_GAP = new Set([
   'been',

@@ -218,5 +218,10 @@ export function countsRowsIn(
   // 'How many <sheet name>', 'how many members' (a value of Customer type): rows.
   const lead = words.findIndex((_, index) => isCountLead(words, index));
   const named = lead >= 0 && (state.naming[lead + 1] === true || valued.has(lead + 1));
-  return { rows: named, byRank: false };
+  // 'Which state has the most airports' of airports.csv: ranked by rows.
+  const ranked = words.some(
+    (word, index) =>
+      state.naming[index + 1] === true && (DESCENDING.has(word) || ASCENDING.has(word)),
+  );
+  return { rows: named || ranked, byRank: !named && ranked };
 }

@@ -5,6 +5,18 @@ import type { ReadingState } from './reading-state';
 
 const DETERMINERS = new Set(['the', 'this', 'that', 'your', 'my', 'our', 'these']);
 
+/** A file's name as a phrase of stems, its extension left out. */
+function writtenName(documentName: string): string[] {
+  return phraseOf(documentName.replace(/\.[a-z0-9]+$/i, ''))
+    .split(' ')
+    .filter(Boolean);
+}
+
+/** The words of a file's name that say what it holds ('sample', 'data', 'export' say nothing). */
+export function nameWords(documentName: string): string[] {
+  return writtenName(documentName).filter((word) => !GENERIC_NAME_WORDS.has(word));
+}
+
 /**
  * Words that name the table rather than a value in it: its sheet ('weekends'), its file
  * ('superstore.csv', 'the store sales 2024 file'), or the words before 'table' or 'file' ('the
@@ -28,10 +40,8 @@ export function tableNames(state: ReadingState, documentName: string): number {
   // The file's name, whole (as written, or without words such as 'Sample'), or a word of it
   // followed by 'file' or 'table'. Words the table holds or heads a column with ('sales' of
   // sales.csv) name the file only when 'file' or 'table' follows.
-  const written = phraseOf(documentName.replace(/\.[a-z0-9]+$/i, ''))
-    .split(' ')
-    .filter(Boolean);
-  const fileName = written.filter((word) => !GENERIC_NAME_WORDS.has(word));
+  const written = writtenName(documentName);
+  const fileName = nameWords(documentName);
   const held = (stem: string) =>
     vocabulary.values.has(stem) ||
     vocabulary.headers.some((header) => header.concepts.includes(conceptOf(stem)));

@@ -8,13 +8,14 @@ import { readConditions } from './conditions';
 import { amountOf, ratioOrShare, revenueColumn } from './figure-kinds';
 import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
-import { tableNames } from './table-names';
+import { nameWords, tableNames } from './table-names';
 import { dateFilter, readDates } from './date-phrases';
 import {
   conceptOf,
   conceptsOf,
   isHowWord,
   isOrderWord,
+  NEGATIONS,
   limitBefore,
   numberOf,
   PERSON_HEADERS,
@@ -235,14 +236,14 @@ export function readAgainst(
   const rows = countsRowsIn(state, nouns, new Set([...cells.positions, ...conditioned]));
   // 'units' of 'how many units did we sell': what the verb implies needs no column of its own.
   const implied = new Set(words.flatMap((word) => conceptsOf(word).slice(1)));
-  const countedIn = unitNounPositions(table, named);
+  const aside = explainedAside(table, named, question, documentName);
   const explained = (index: number) =>
     used[index] ||
     state.naming[index] ||
     mentioned.has(index) ||
     isQuestionWord(words, index) ||
     implied.has(conceptOf(words[index]!)) ||
-    (countedIn.has(index) && /[^s]s$/.test(words[index]!));
+    aside(index);
   return {
     table,
     // Ranked by rows only for want of a figure: a table with one fits better.
@@ -276,17 +277,26 @@ export function readAgainst(
 }
 
 /**
- * 'gold medals', 'total points': the position right after a number column named whole, where
- * a plural naming nothing in the table is what the column counts.
+ * Words explained without naming anything: 'gold medals', 'total points' (a plural right after
+ * a number column named whole is what it counts); 'construction employment' of
+ * us-employment.csv (a word of the file's name is what all of it is about).
  */
-function unitNounPositions(table: DataTable, named: readonly Mention[]): Set<number> {
-  return new Set(
+function explainedAside(
+  table: DataTable,
+  named: readonly Mention[],
+  { words, stems }: QuestionWords,
+  documentName: string,
+): (index: number) => boolean {
+  const countedIn = new Set(
     named.flatMap((mention) =>
       mention.full && !mention.implied && table.columns[mention.columns[0]!]!.kind === 'number'
         ? [mention.positions.at(-1)! + 1]
         : [],
     ),
   );
+  const subject = new Set(nameWords(documentName).filter((word) => /^[a-z]{3,}$/.test(word)));
+  return (index) =>
+    (countedIn.has(index) && /[^s]s$/.test(words[index]!)) || subject.has(stems[index]!);
 }
 
 /** Whether the question's only words that order ('max') are in a header it names (temp_max). */
@@ -299,7 +309,6 @@ function orderInHeader(words: readonly string[], intent: Intent, named: readonly
 
 const YES = new Set(['y', 'yes', 'true', 't']);
 const YES_OR_NO = new Set([...YES, 'n', 'no', 'false', 'f']);
-const NEGATIONS = new Set(['not', 'no', 'never', "n't"]);
 
 /** The 'yes' of a column holding only yes and no ('Y'/'N', 'TRUE'/'FALSE'), as it is spelled. */
 function yesValue(column: DataTable['columns'][number], yes = true): string | null {

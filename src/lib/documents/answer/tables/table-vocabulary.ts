@@ -1,4 +1,5 @@
 import { stem } from '../../text/terms';
+import { stateAliases } from './us-states';
 import type { DataTable } from '../../types';
 import {
   FIRST_DATE_WORDS,
@@ -198,6 +199,12 @@ function buildVocabulary(table: DataTable): TableVocabulary {
             entries.push({ column: index, value });
         } else values.set(key, [{ column: index, value }]);
         longestValue = Math.max(longestValue, phrase.length);
+      }
+      // 'Texas' of a column of TX, CA…: the same values, spelled the other way.
+      for (const [key, entry] of stateAliases(index, column.dictionary)) {
+        if (values.has(key)) continue;
+        values.set(key, [entry]);
+        longestValue = Math.max(longestValue, key.split(' ').length);
       }
     } else if (column.kind === 'number') {
       const distinct = new Set<number>();

@@ -1,0 +1,100 @@
+import { stem } from '../../text/terms';
+import { wordsOf } from './lexicon';
+
+/** The US states and DC by postal code: retail exports write them either way. */
+const US_STATES: Record<string, string> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+};
+const BY_NAME = new Map(
+  Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]),
+);
+/** Codes that are also English words ('in', 'or', 'me'): a question's word is not taken for them. */
+const WORD_CODES = new Set([
+  'IN',
+  'OR',
+  'ME',
+  'OK',
+  'HI',
+  'OH',
+  'AL',
+  'LA',
+  'MA',
+  'PA',
+  'DE',
+  'ID',
+  'CO',
+]);
+/** A column is of states when this share of its values are. */
+const STATE_SHARE = 0.8;
+
+const phraseKey = (text: string) => wordsOf(text).map(stem).join(' ');
+
+/**
+ * Other spellings of a column of US states, as value phrases: 'texas' for a column of codes
+ * (TX), 'tx' for a column of names (Texas). Empty unless most of the column's values are states.
+ */
+export function stateAliases(
+  column: number,
+  values: readonly string[],
+): [string, { column: number; value: string }][] {
+  const codes = values.filter((value) => Object.hasOwn(US_STATES, value));
+  const names = values.filter((value) => BY_NAME.has(value.toLowerCase()));
+  if (codes.length >= STATE_SHARE * values.length && codes.length > 0)
+    return codes.map((code) => [phraseKey(US_STATES[code]!), { column, value: code }]);
+  if (names.length >= STATE_SHARE * values.length && names.length > 0)
+    return names.flatMap((name) => {
+      const code = BY_NAME.get(name.toLowerCase())!;
+      return WORD_CODES.has(code) ? [] : [[phraseKey(code), { column, value: name }]];
+    });
+  return [];
+}
