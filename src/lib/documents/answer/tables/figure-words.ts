@@ -74,7 +74,11 @@ function describeFilter(table: DataTable, filter: TableFilter): string {
     case 'compare': {
       const column = table.columns[filter.column];
       const decimals = column?.kind === 'number' ? column.format.decimals : 0;
-      return `${name} ${COMPARED[filter.op]} ${writtenNumber(filter.value, column, decimals)}`;
+      // A year is written as one: 'Year is at least 2000', not '2,000'.
+      const figure = /\byears?\b/i.test(name)
+        ? String(filter.value)
+        : writtenNumber(filter.value, column, decimals);
+      return `${name} ${COMPARED[filter.op]} ${figure}`;
     }
     case 'columns':
       return `${name} ${COMPARED[filter.op]} ${nameOf(table, filter.other)}`;

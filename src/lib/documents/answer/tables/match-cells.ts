@@ -4,6 +4,7 @@ import type { TableVocabulary, ValueEntry } from './table-vocabulary';
 import { stem } from '../../text/terms';
 import { conceptsOf, isHowWord, NEGATIONS, numberOf } from './lexicon';
 import { monthNumber } from '../../text/cell-value';
+import { yearFilters } from './year-column';
 
 /** Words between a negation and the value it denies: 'not been closed', 'not by NASA'. */
 const NEGATED_GAP = new Set([
@@ -213,6 +214,10 @@ export function matchCells(
     score += phrase.length + 1;
     addFilter(filters, [{ column, kind: 'text', values: [value] }]);
   }
+  // Years of a Year column where the table has no dates: 'in 2010', 'the 2000s'.
+  const years = yearFilters(question, vocabulary, used);
+  score += years.count;
+  for (const filter of years.filters) filters.push([filter]);
   const positions = new Set(
     used.flatMap((isUsed, index) => (isUsed && !before[index] ? [index] : [])),
   );

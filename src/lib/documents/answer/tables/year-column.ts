@@ -1,0 +1,78 @@
+import type { TableFilter } from '@domain/table-subject';
+import type { QuestionWords } from '../question';
+import type { TableVocabulary } from './table-vocabulary';
+
+/** A number column of years ('Year': 1900, 1901…) in a table that has no date column. */
+function yearColumnOf(vocabulary: TableVocabulary): number | null {
+  if (vocabulary.dates.length > 0) return null;
+  for (const [column, values] of vocabulary.categories) {
+    if (!vocabulary.headers[column]!.concepts.includes('year')) continue;
+    if ([...values].every((value) => Number.isInteger(value) && value >= 1000 && value <= 2999))
+      return column;
+  }
+  return null;
+}
+
+const YEAR = /^(1\d|2\d)\d\d$/;
+const DECADE = /^(1\d|2\d)\d0s$/;
+
+/** Words that bound years on one side: 'since 2000', 'before 1950'. */
+const BOUNDS: Record<string, 'ge' | 'gt' | 'lt' | 'le'> = {
+  since: 'ge',
+  from: 'ge',
+  after: 'gt',
+  before: 'lt',
+  until: 'le',
+  through: 'le',
+};
+
+/**
+ * Years a question names, read against a table's column of years when it has no dates: 'in
+ * 2010', 'in 2008 and 2012', 'between 1990 and 1999', 'from 1990 to 1999', 'the 2000s', 'since
+ * 2000'. Each filter is returned with the words it used, which are marked.
+ */
+export function yearFilters(
+  { words }: QuestionWords,
+  vocabulary: TableVocabulary,
+  used: boolean[],
+): { filters: TableFilter[]; count: number } {
+  const column = yearColumnOf(vocabulary);
+  const filters: TableFilter[] = [];
+  let count = 0;
+  if (column === null) return { filters, count };
+  const take = (from: number, to: number) => {
+    for (let at = from; at <= to; at += 1) used[at] = true;
+    count += to - from + 1;
+  };
+  const yearAt = (at: number) =>
+    !used[at] && YEAR.test(words[at] ?? '') ? Number(words[at]) : null;
+  const years: number[] = [];
+  for (let at = 0; at < words.length; at += 1) {
+    if (used[at]) continue;
+    const word = words[at]!;
+    const [first, second] = [yearAt(at + 1), yearAt(at + 3)];
+    if ((word === 'between' || word === 'from') && first !== null && second !== null) {
+      if (!['and', 'to', 'through'].includes(words[at + 2] ?? '')) continue;
+      filters.push(
+        { column, kind: 'compare', op: 'ge', value: first },
+        { column, kind: 'compare', op: 'le', value: second },
+      );
+      take(at, at + 3);
+    } else if (DECADE.test(word)) {
+      const start = Number(word.slice(0, 4));
+      filters.push(
+        { column, kind: 'compare', op: 'ge', value: start },
+        { column, kind: 'compare', op: 'le', value: start + 9 },
+      );
+      take(at, at);
+    } else if (Object.hasOwn(BOUNDS, word) && first !== null) {
+      filters.push({ column, kind: 'compare', op: BOUNDS[word]!, value: first });
+      take(at, at + 1);
+    } else if (yearAt(at) !== null) {
+      years.push(Number(word));
+      take(at, at);
+    }
+  }
+  if (years.length > 0) filters.push({ column, kind: 'number', values: years });
+  return { filters, count };
+}

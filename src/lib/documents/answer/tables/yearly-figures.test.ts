@@ -1,0 +1,34 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/** Deaths by kind of disaster and year, with a Year number column and no dates. */
+const DISASTERS = csvTables(
+  'disasters',
+  'disasters.csv',
+  [
+    'Entity,Year,Deaths',
+    'Earthquake,1995,7000',
+    'Earthquake,2004,227000',
+    'Earthquake,2010,226733',
+    'Flood,1998,6000',
+    'Flood,2010,8500',
+    'Drought,2011,20000',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, DISASTERS);
+
+test('a year named in the question filters the Year column of a table without dates', () => {
+  const in2010 = answered('What were the total deaths in 2010?');
+  expect(in2010.value).toBe(235_233);
+  expect(in2010.explanation).toBe('Sum of Deaths where Year is 2010, 2 rows.');
+  expect(answered('What were the deaths from earthquakes in 2004 and 2010?').value).toBe(453_733);
+});
+
+test('decades, ranges and open ranges of years', () => {
+  const decade = answered('How many deaths did earthquakes cause in the 2000s?');
+  expect(decade.value).toBe(227_000);
+  expect(decade.explanation).toContain('Year is at least 2000 and Year is at most 2009');
+  expect(answered('What were the deaths from floods between 1990 and 1999?').value).toBe(6000);
+  expect(answered('What were the total deaths since 2010?').value).toBe(255_233);
+});
