@@ -31,6 +31,22 @@ test('in a spreadsheet passage, a row answers, never the header it opens with', 
   );
 });
 
+test('no one row answers a question about many rows: a count, a total, a ranking', () => {
+  const text =
+    'person | state | year | cause\nOfficer Roy Leon | AR | 1984 | Gunfire\nOfficer Ann Cole | TX | 2016 | Gunfire';
+  const rows = { kind: 'rows' as const, first: 1, last: 3 };
+  const matched = ['officer', 'gunfire', '2016'];
+  for (const question of [
+    'How many officers died from gunfire in 2016?',
+    'Which state had the most deaths from gunfire in 2016?',
+    'What is the total of officers lost to gunfire in 2016?',
+  ])
+    expect(answerTo(question, hit(text, matched, { location: rows }))).toBeNull();
+  expect(
+    answerTo('Which officer died from gunfire in 2016?', hit(text, matched, { location: rows })),
+  ).toBe('Officer Ann Cole | TX | 2016 | Gunfire');
+});
+
 test('a sentence holding one word of a longer question does not answer it', () => {
   const text = 'Swaps are allowed when the manager approves them.';
   expect(answerTo('Are we allowed to detain a shoplifter?', hit(text, ['allowed']))).toBeNull();

@@ -51,6 +51,10 @@ function withoutOtherCompounds(text: string, question: string): string {
   );
 }
 
+/** Questions about many rows at once: a count, a total, an average, a ranking. */
+const AGGREGATE =
+  / (how many|number of|total|sum|average|mean|most|least|fewest|highest|lowest|top \d+) /;
+
 function isTable(hit: PassageHit): boolean {
   const { kind } = hit.citation.location;
   return kind === 'rows' || kind === 'sheet-rows' || kind === 'table-rows';
@@ -117,6 +121,9 @@ function fitUnder(text: string, lead: string | null, question: Question): number
  * best passage, where a typed answer needs no word of the question in or beside its sentence.
  */
 function scoredSentences(hit: PassageHit, question: Question, weaker: number, first: boolean) {
+  // One row of a sheet never holds a count, a total or a ranking of its rows: when the figures
+  // could not answer 'how many officers died in Texas', a row of the passages must not either.
+  if (isTable(hit) && AGGREGATE.test(question.phrase)) return [];
   // Words saying a cap ('limited', found for 'maximum') are what a cap question asks, not its topic.
   const { type } = question;
   const capWord = (term: string) =>

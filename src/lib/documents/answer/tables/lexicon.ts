@@ -255,7 +255,7 @@ export const ROW_NOUNS = stemSet(
  * a row of a dated list records, an order or an event ('how many launches', 'strikes by year').
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase booking launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application',
+  'order sale purchase booking launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury',
 );
 
 /**
@@ -416,7 +416,8 @@ export const QUESTION_WORDS = new Set([
     'entire rank ranked ranking ranks compare compared versus trend trends time over run ran ' +
     'contribute contributed account accounted pay paid pays charge charged cost costs receive ' +
     'received purchase purchased use used reach reached hit achieve achieved given gave method ' +
-    'kind type sort win wins won winning score scores scored seen saw spotted observed sighted'
+    'kind type sort win wins won winning score scores scored seen saw spotted observed sighted ' +
+    'die died dies killed'
   ).split(' '),
   ...UNIT_WORDS,
 ]);

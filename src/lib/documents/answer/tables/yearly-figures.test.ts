@@ -32,3 +32,21 @@ test('decades, ranges and open ranges of years', () => {
   expect(answered('What were the deaths from floods between 1990 and 1999?').value).toBe(6000);
   expect(answered('What were the total deaths since 2010?').value).toBe(255_233);
 });
+
+/** A memorial list of officers who died: each row is a death, no column says so. */
+const MEMORIAL = csvTables(
+  'memorial',
+  'officer-deaths.csv',
+  [
+    'person,cause_short,date,state',
+    'Officer Roy Leon,Gunfire,1984-07-13,AR',
+    'Officer Ann Cole,Gunfire,2016-02-05,TX',
+    'K9 Roscoe,Struck by vehicle,2016-07-13,TX',
+    'Deputy Jo Lane,Heart attack,2015-03-01,CA',
+  ].join('\n'),
+);
+
+test('"deaths" are the rows of a list of deaths', () => {
+  expect(tableAnswerTo('How many deaths were in 2016?', MEMORIAL).answer).toBe('2');
+  expect(tableAnswerTo('Which state had the most deaths?', MEMORIAL).answer).toBe('TX (2)');
+});
