@@ -36,6 +36,18 @@ const SYNONYM_GROUPS = [
   ['temperature', 'temp'],
   ['maximum', 'max'],
   ['minimum', 'min'],
+  // Month columns of a sheet laid out by month ('Jan', 'Feb', …): named by the month in full.
+  ['january', 'jan'],
+  ['february', 'feb'],
+  ['march', 'mar'],
+  ['april', 'apr'],
+  ['june', 'jun'],
+  ['july', 'jul'],
+  ['august', 'aug'],
+  ['september', 'sep', 'sept'],
+  ['october', 'oct'],
+  ['november', 'nov'],
+  ['december', 'dec'],
 ];
 
 const CONCEPTS = new Map(

@@ -28,6 +28,7 @@ import {
 } from './lexicon';
 import { consume, findPhrase, matchCells, type FilterOptions } from './match-cells';
 import { vocabularyOf } from './table-vocabulary';
+import { monthNumber } from '../../text/cell-value';
 
 /** How one question reads against one table. */
 export interface TableReading {
@@ -295,8 +296,18 @@ function explainedAside(
     ),
   );
   const subject = new Set(nameWords(documentName).filter((word) => /^[a-z]{3,}$/.test(word)));
+  // 'sales in March' of a sheet laid out by month: the month's column is the sales.
+  const byMonth = named.some((mention) =>
+    mention.columns.some(
+      (column) =>
+        table.columns[column]!.kind === 'number' &&
+        monthNumber(table.columns[column]!.name.trim()) > 0,
+    ),
+  );
   return (index) =>
-    (countedIn.has(index) && /[^s]s$/.test(words[index]!)) || subject.has(stems[index]!);
+    (countedIn.has(index) && /[^s]s$/.test(words[index]!)) ||
+    subject.has(stems[index]!) ||
+    (byMonth && conceptOf(words[index]!) === REVENUE);
 }
 
 /** Whether the question's only words that order ('max') are in a header it names (temp_max). */

@@ -50,3 +50,23 @@ test('"deaths" are the rows of a list of deaths', () => {
   expect(tableAnswerTo('How many deaths were in 2016?', MEMORIAL).answer).toBe('2');
   expect(tableAnswerTo('Which state had the most deaths?', MEMORIAL).answer).toBe('TX (2)');
 });
+
+/** Sales laid out by month, a column per month, as store reports often are. */
+const BY_MONTH = csvTables(
+  'by-month',
+  'store-sales-h1.csv',
+  [
+    'Store,Region,Jan,Feb,Mar,Apr,May,Jun',
+    'Pinecrest,North,"$12,400","$11,900","$13,250","$12,800","$14,100","$15,300"',
+    'Northgate,North,"$9,800","$10,200","$10,950","$11,400","$11,900","$12,250"',
+    'Harbour Point,South,"$15,600","$14,900","$16,200","$17,050","$18,300","$19,100"',
+  ].join('\n'),
+);
+
+test('a month named in full is its column in a sheet laid out by month, and holds the sales', () => {
+  expect(tableAnswerTo('What were total sales in March?', BY_MONTH).answer).toBe('$40,400');
+  expect(tableAnswerTo('Which store had the highest sales in June?', BY_MONTH).names).toEqual([
+    'Harbour Point',
+  ]);
+  expect(tableAnswerTo("What were Northgate's sales in April?", BY_MONTH).answer).toBe('$11,400');
+});
