@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { buildXlsx, type CellValue } from '../scripts/fixtures/builders';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { DEMO_ACCOUNTS } from './support/auth';
-import { ask, openDocumentChatSignedIn, upload } from './support/document-chat';
+import { ask, lastAgentMessage, openDocumentChatSignedIn, upload } from './support/document-chat';
 import { expect, test } from './test';
 
 /**
@@ -113,14 +113,25 @@ const MONTHLY_SALES = {
   ),
 };
 
-test("a question about a workbook's monthly sheets is answered over all of them, each cited", async ({
+test("a question about a workbook's monthly sheets offers each sheet and all of them, each cited", async ({
   page,
 }) => {
   test.setTimeout(60_000);
   await openDocumentChatSignedIn(page, DEMO_ACCOUNTS.owner.name);
   await upload(page, MONTHLY_SALES);
-  const answer = await ask(page, 'What is the total by branch?');
-
+  const question = await ask(page, 'What is the total by branch?');
+  await expect(question).toContainText('That is in more than one table. Which one do you mean?');
+  for (const month of ['January', 'February', 'March'])
+    await expect(
+      question.getByRole('button', { name: `sheet ${month} of monthly-sales.xlsx` }),
+    ).toBeVisible();
+  const log = page.getByRole('log').getByRole('article');
+  const before = await log.count();
+  await question
+    .getByRole('button', { name: 'sheets January, February and March of monthly-sales.xlsx' })
+    .click();
+  await expect(log).toHaveCount(before + 2);
+  const answer = lastAgentMessage(page);
   const table = answer.getByRole('table', { name: /Total by Branch/ });
   await expect(table.getByRole('row')).toHaveCount(1 + 3);
   // West 100 + 200 + 300; Central 102 + 202 + 302.

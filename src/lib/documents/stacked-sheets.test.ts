@@ -82,10 +82,23 @@ test('sheets holding the same columns stack into one table; another sheet stays 
   ]);
 });
 
-test('a question about every month is answered over all of them, citing each sheet', async () => {
-  const reply = answerTableQuestion('What is the total by branch?', await visible(), {
+test('a question about every month offers each sheet and then all of them, cited sheet by sheet', async () => {
+  const tables = await visible();
+  const asked = answerTableQuestion('What is the total by branch?', tables, {
     previous: null,
     chosen: null,
+  });
+  expect(asked?.kind).toBe('clarify');
+  if (asked?.kind !== 'clarify') return;
+  expect(asked.choices.map((choice) => choice.label)).toEqual([
+    'sheet January of sales.xlsx',
+    'sheet February of sales.xlsx',
+    'sheet March of sales.xlsx',
+    'sheets January, February and March of sales.xlsx',
+  ]);
+  const reply = answerTableQuestion('What is the total by branch?', tables, {
+    previous: null,
+    chosen: asked.choices[3]!.subject,
   });
   expect(reply?.kind).toBe('table-answer');
   if (reply?.kind !== 'table-answer') return;

@@ -304,20 +304,13 @@ function withLimit(intent: Intent, words: readonly string[]): Intent {
 }
 
 /**
- * Sheets read as well as the table they stack into are answered once, over all of them: a
- * question that names one sheet reads it better than the stack.
+ * Sheets that stack into one table are offered one by one, as before, and then all together
+ * ('sheets January, February and March'), which is kept however many sheets there are.
  */
-function withoutStackedParts<T extends { source: VisibleTable }>(readings: T[]): T[] {
-  const key = (documentId: string, sheet: string | null) => `${documentId}\n${sheet}`;
-  const stacked = new Set(
-    readings.flatMap(({ source }) =>
-      (source.table.stacked ?? []).map((part) => key(source.documentId, part.sheet)),
-    ),
-  );
-  return readings.filter(
-    ({ source }) =>
-      source.table.stacked || !stacked.has(key(source.documentId, source.table.sheet)),
-  );
+function withStackedLast(answers: readonly Answered[]): Answered[] {
+  const stacked = answers.filter(({ source }) => source.table.stacked);
+  const own = answers.filter(({ source }) => !source.table.stacked);
+  return [...own.slice(0, MAX_CHOICES - stacked.length), ...stacked];
 }
 
 /**
@@ -360,15 +353,15 @@ export function answerTableQuestion(
   }
   if (asking.length === 0) return unmatchedReply(question, readings, intent);
   const best = Math.max(...asking.map(({ reading }) => reading.score));
-  const answers = withoutStackedParts(asking.filter(({ reading }) => reading.score === best))
+  const answers = asking
+    .filter(({ reading }) => reading.score === best)
     .flatMap(({ source, reading }) =>
       subjectsOf(reading, intent, {
         documentId: source.documentId,
         tableIndex: source.tableIndex,
       }).map((subject) => computeFor(source, subject, reading.dates)),
-    )
-    .slice(0, MAX_CHOICES);
-  const distinct = distinctAnswers(answers);
+    );
+  const distinct = distinctAnswers(withStackedLast(answers));
   if (distinct.length === 0) return null;
   if (distinct.length === 1) return reply(question, distinct[0]!);
   return clarify(question, distinct);
