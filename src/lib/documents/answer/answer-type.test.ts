@@ -223,3 +223,19 @@ test("'who' is answered by whoever a sentence makes responsible: 'your responsib
   expect(answerFit('Teammates are responsible for utilizing this budget.', who)).toBe(2);
   expect(answerFit('Bookings are cancelled automatically.', who)).toBe(0);
 });
+
+test('a decimal is not a date, and a dotted or hyphenated name is not a cap', () => {
+  const date = typeOf('When is the holiday party this year?');
+  expect(answerFit('Vacation accrues 1.25 of a day per month of work.', date)).toBe(0);
+  expect(answerFit('The party is on 12.12.2025.', date)).toBe(2);
+  expect(answerFit('It falls on 12/12.', date)).toBe(2);
+  const cap = typeOf('What is the maximum number of apps?');
+  expect(answerFit('Register on Max.gov and set up 2 apps.', cap)).toBe(0);
+  expect(answerFit('Set up a max of 2 apps.', cap)).toBeGreaterThan(0);
+});
+
+test("'off-limits' says forbidden: it asks for no cap", () => {
+  expect(typeOf("Which apps are off-limits for patients' medical files?")).toEqual({
+    kind: 'open',
+  });
+});

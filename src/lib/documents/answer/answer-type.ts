@@ -71,8 +71,9 @@ const RATE =
   /\b(?:per|every|each|a|an)\s+(?:[\w-]+\s+)?(?:hour|day|week|fortnight|month|quarter|year|period|pay period|annum|event|shift|visit)\b|\b(?:hourly|daily|weekly|biweekly|monthly|quarterly|annually|yearly)\b/i;
 const FREQUENCY =
   /\b(?:every|each|per|daily|weekly|biweekly|fortnightly|monthly|quarterly|annually|yearly|once|twice|times)\b/i;
+/** A day: '12/25', '25.12.2024'; not a decimal ('1.25 of a day per month'). */
 const DATE = new RegExp(
-  `\\b(?:${WEEKDAY})s?\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\b|\\b\\d{1,2}[/.-]\\d{1,2}(?:[/.-]\\d{2,4})?\\b|\\b\\d{1,2}(?::\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)|\\b\\d{1,2}:\\d{2}\\b|\\b(?:noon|midnight|tomorrow|yesterday|today|weekends?|weekdays?)\\b`,
+  `\\b(?:${WEEKDAY})s?\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\b|\\b\\d{1,2}[/-]\\d{1,2}(?:[/-]\\d{2,4})?\\b|\\b\\d{1,2}\\.\\d{1,2}\\.\\d{2,4}\\b|\\b\\d{1,2}(?::\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)|\\b\\d{1,2}:\\d{2}\\b|\\b(?:noon|midnight|tomorrow|yesterday|today|weekends?|weekdays?)\\b`,
   'i',
 );
 /** Month names are capitalised ('May', not 'may'). */
@@ -118,10 +119,13 @@ const PLACE_NAME = /\b(?:[Ii]n|[Aa]t|[Vv]ia|[Tt]hrough)\s+(?:the\s+)?\p{Lu}/u;
 /** A condition says when something happens without a date: 'if …', 'in exigent circumstances'. */
 const CONDITION =
   /\b(?:if|unless|whenever|when|once|in (?:the )?(?:event|case) (?:of|that)|in [\w()’' -]{0,40}\bcircumstances)\b/i;
-/** A cap or a floor, as a sentence says it: what a 'maximum' or 'at least' question is answered with. */
+/**
+ * A cap or a floor, as a sentence says it: what a 'maximum' or 'at least' question is answered
+ * with. A dotted or hyphenated name ('Max.gov', 'MAX-Drive') is not a cap.
+ */
 const LIMITS: Record<Limit, RegExp> = {
-  max: /\b(?:up to|at most|no more than|not more than|more than|maximum|max|cap|capped|limit|limited|ceiling|exceed|exceeds|highest|or less|or fewer|only)\b/i,
-  min: /\b(?:at least|no less than|not less than|no fewer than|minimum|min|lowest|or more|or longer)\b/i,
+  max: /\b(?:up to|at most|no more than|not more than|more than|maximum|max(?![.-]\w)|cap|capped|limit|limited|ceiling|exceed|exceeds|highest|or less|or fewer|only)\b/i,
+  min: /\b(?:at least|no less than|not less than|no fewer than|minimum|min(?![.-]\w)|lowest|or more|or longer)\b/i,
 };
 
 const MONEY_WORDS = new Set(
@@ -279,7 +283,9 @@ export function saysLimit(text: string, limit: Limit): boolean {
   return LIMITS[limit].test(text);
 }
 
-function limitAsked(words: string[]): Limit | null {
+/** 'off-limits' says forbidden, not a cap. */
+function limitAsked(all: string[]): Limit | null {
+  const words = all.filter((word, index) => !(word === 'limits' && all[index - 1] === 'off'));
   if (words.some((word) => LIMIT_WORDS.max.has(word))) return 'max';
   return words.some((word) => LIMIT_WORDS.min.has(word)) ? 'min' : null;
 }
@@ -392,9 +398,12 @@ function answerTypeOf(words: string[]): AnswerType {
   return { kind: 'open' };
 }
 
-/** Whether a number in the sentence counts one of these units ('4 people', '15 Military Leave days'). */
+/**
+ * Whether a number in the sentence counts one of these units ('4 people', '15 Military Leave
+ * days'); a code name ('arc4random_uniform(3)') stays one word, counting nothing.
+ */
 function countsUnits(sentence: string, units: string[]): boolean {
-  const words = sentence.toLowerCase().match(/[\p{L}\p{N}$£€%.,-]+/gu) ?? [];
+  const words = sentence.toLowerCase().match(/[\p{L}\p{N}_$£€%.,-]+/gu) ?? [];
   return words.some(
     (word, index) =>
       NUMBER_TOKEN.test(word.replace(/[.,]+$/, '')) &&

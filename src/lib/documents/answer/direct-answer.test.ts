@@ -328,3 +328,11 @@ test('a word saying a cap is what a cap question asks, not what it is about', ()
     answerTo('What is the maximum learning budget?', hit(text, ['learning', 'budget', 'limited'])),
   ).toBe(text);
 });
+
+test('a word inside a code name joined by underscores is not the word', () => {
+  const text =
+    'If you can use functions like arc4random_buf(3) and arc4random_uniform(3), do that instead.';
+  expect(
+    answerTo('How many uniforms does each employee get?', hit(text, ['uniform', 'employee'])),
+  ).toBeNull();
+});

@@ -37,8 +37,8 @@ function termsIn(text: string, matched: ReadonlySet<string>): Set<string> {
   return new Set([...termsOf(text)].filter((term) => matched.has(term)));
 }
 
-/** Words joined by hyphens ('mother-in-law', 'two-week'). */
-const COMPOUND = /[\p{L}\p{N}]+(?:[-‐‑][\p{L}\p{N}]+)+/gu;
+/** Words joined by hyphens ('mother-in-law', 'two-week') or underscores ('arc4random_uniform'). */
+const COMPOUND = /[\p{L}\p{N}]+(?:[-‐‑_][\p{L}\p{N}]+)+/gu;
 
 /**
  * A sentence's text without the compounds the question does not say, hyphenated or not:
