@@ -239,3 +239,18 @@ test("'off-limits' says forbidden: it asks for no cap", () => {
     kind: 'open',
   });
 });
+
+test("'this year' says when, and 'period' in a 'how long' question says a span is asked", () => {
+  expect([...readAsked('When is the holiday party this year?').asking]).toContain('year');
+  expect(readAsked('How long is the probation period for new hires?').asking).toEqual(
+    new Set(['long', 'period']),
+  );
+  // Elsewhere 'period' is the topic.
+  expect(readAsked('What is the pay period?').asking.has('period')).toBe(false);
+});
+
+test("'how much warning' asks for a span of time, as 'how much notice' does", () => {
+  expect(typeOf('How much warning do customers get before the contract is revised?')).toEqual(
+    expect.objectContaining({ kind: 'amount', measure: 'time' }),
+  );
+});

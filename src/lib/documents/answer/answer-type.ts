@@ -138,7 +138,7 @@ const MONEY_WORDS = new Set(
 );
 const TIME_WORDS = new Set(
   (
-    'time leave absence vacation holiday holidays notice break sabbatical tenure service experience ' +
+    'time leave absence vacation holiday holidays notice warning break sabbatical tenure service experience ' +
     'seniority pto days hours weeks months years minutes period length duration'
   ).split(' '),
 );
@@ -299,6 +299,9 @@ const ASKED_NOUNS = new Set(
 
 /** Units of the calendar: asking 'which day' is not asking about years or weeks either. */
 const CALENDAR_NOUNS = ['day', 'date', 'time', 'week', 'weekday', 'month', 'year'];
+const NOW_WORDS = new Set(['this', 'next', 'last', 'current', 'coming']);
+/** Nouns naming a span of time, which a 'how long' question asks for ('the probation period'). */
+const SPAN_WORDS = ['period', 'periods', 'length', 'duration'];
 
 /**
  * The words that say what kind of answer is wanted ('long' in 'how long', 'day' in 'which
@@ -312,6 +315,13 @@ function askingWords(words: string[], type: AnswerType): Set<string> {
       (ASKED_NOUNS.has(word) && /^(what|which)$/.test(words[index - 1] ?? '')) ||
       (type.kind === 'amount' && type.limit !== null && LIMIT_WORDS[type.limit].has(word)),
   );
+  // 'this year', 'next month' say when, relative to now: no topic.
+  const now = words.filter(
+    (word, index) => CALENDAR_NOUNS.includes(word) && NOW_WORDS.has(words[index - 1] ?? ''),
+  );
+  // 'How long is the probation period?': 'period' says a span is asked, 'probation' of what.
+  const span = type.kind === 'amount' && type.measure === 'time' ? SPAN_WORDS : [];
+  asking.push(...now, ...words.filter((word) => span.includes(word)));
   const calendar = asking.some((word) => CALENDAR_NOUNS.includes(word));
   return new Set(calendar ? [...asking, ...CALENDAR_NOUNS] : asking);
 }

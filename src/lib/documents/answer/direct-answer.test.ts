@@ -336,3 +336,40 @@ test('a word inside a code name joined by underscores is not the word', () => {
     answerTo('How many uniforms does each employee get?', hit(text, ['uniform', 'employee'])),
   ).toBeNull();
 });
+
+test("a compound the question says ('text-message') is not said by one of its words alone", () => {
+  const text = 'Gists are snippets of source code or other text that users can share with friends.';
+  const gists = hit(text, ['text', 'code', 'government']);
+  expect(answerTo('How do government standards classify text-message codes?', gists)).toBeNull();
+  expect(
+    answerTo(
+      'Are text-message codes safe?',
+      hit('Text message codes are restricted by NIST.', ['text', 'message', 'code']),
+    ),
+  ).toBe('Text message codes are restricted by NIST.');
+});
+
+test("any figure fits 'how much is …' naming nothing and 'each' fits 'how often': the sentence must be about half the question", () => {
+  const region = 'Other regions: enter region code (Ex: Chicago employees enter Region 5).';
+  expect(
+    answerTo(
+      "By how much can a phone's clock be off before its login codes get refused?",
+      hit(region, ['login', 'code']),
+    ),
+  ).toBeNull();
+  const salt = 'Store the salt alongside the hashed password; each user gets their own salt.';
+  expect(answerTo('How often is a stock take done in the store?', hit(salt, ['store']))).toBeNull();
+  expect(
+    answerTo(
+      'How often is a stock take done in the store?',
+      hit('A stock take is done in each store every quarter.', ['stock', 'take', 'store']),
+    ),
+  ).toBe('A stock take is done in each store every quarter.');
+});
+
+test("'this year' in a 'when' question is not what it is about", () => {
+  const text = 'Every year the Holiday List starts on January 1.';
+  expect(
+    answerTo('When is the holiday party this year?', hit(text, ['holiday', 'year'])),
+  ).toBeNull();
+});

@@ -68,6 +68,11 @@ interface Question extends Asked {
   /** How many words the question says about its topic (not those asking: 'how', 'long'). */
   topic: number;
   pairs: Set<string>;
+  /**
+   * The question's compounds ('text-message', 'part-time'), each one idea: a sentence saying one
+   * of its words alone ('other text') does not say it. `terms`: those not also asked alone.
+   */
+  compounds: { phrase: string; terms: Set<string> }[];
   /** The question's words in order, space-separated and padded: ' how long is the wait '. */
   phrase: string;
 }
@@ -85,6 +90,24 @@ function namesIn(question: string): string[] {
     .flatMap((word) => [...termsOf(word)]);
 }
 
+function compoundsOf(question: string): Question['compounds'] {
+  const found = question.match(COMPOUND) ?? [];
+  const alone = termsOf(question.replace(COMPOUND, ' '));
+  return found.map((compound) => ({
+    phrase: ` ${lowerCaseWords(compound).join(' ')} `,
+    terms: new Set([...termsOf(compound)].filter((term) => !alone.has(term))),
+  }));
+}
+
+/** A sentence's terms without the words of a question's compound it does not say whole. */
+function withoutHalfCompounds(terms: Set<string>, text: string, question: Question): Set<string> {
+  const said = ` ${lowerCaseWords(text).join(' ')} `;
+  for (const { phrase, terms: parts } of question.compounds) {
+    if (!said.includes(phrase)) for (const part of parts) terms.delete(part);
+  }
+  return terms;
+}
+
 function readQuestion(question: string): Question {
   const asked = readAsked(question);
   const terms = new Set(queryTerms(question));
@@ -96,6 +119,7 @@ function readQuestion(question: string): Question {
     names: namesIn(question),
     named: new Set([...asked.given].flatMap((given) => [...termsOf(given.split(' ')[0]!)])),
     pairs: wordPairs(question),
+    compounds: compoundsOf(question),
     phrase: ` ${lowerCaseWords(question).join(' ')} `,
   };
 }
@@ -137,7 +161,7 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   if (question.type.kind === 'date') for (const word of question.given) matched.delete(word);
   const sentences = passageSentences(hit.text, hit.citation.location);
   const plain = sentences.map((sentence) => withoutOtherCompounds(sentence.text, question.phrase));
-  const words = plain.map((text) => termsIn(text, matched));
+  const words = plain.map((text) => withoutHalfCompounds(termsIn(text, matched), text, question));
   // A table passage opens with its header row, which describes every row below it: its rows
   // answer with the header's words counted in, and the header never answers itself.
   const header = isTable(hit) && sentences.length > 1 ? words[0]! : null;
@@ -189,7 +213,10 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     // link) show an answer: an untyped, 'who' or 'where' question is answered by a sentence about
     // at least half of what it says: in the
     // sentence, beside it or in the line introducing its list.
-    const weaklyTyped = ['open', 'person', 'place'].includes(question.type.kind);
+    // So is any figure for 'how much is …' naming nothing, and 'each' or 'per' for 'how often'.
+    const weaklyTyped =
+      ['open', 'person', 'place', 'frequency'].includes(question.type.kind) ||
+      (question.type.kind === 'amount' && question.type.measure === 'quantity');
     const introduced = [...(lead === null ? [] : words[lead]!)].filter(
       (term) => !own.has(term) && !around.has(term),
     ).length;
