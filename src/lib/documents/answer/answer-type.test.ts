@@ -254,3 +254,12 @@ test("'how much warning' asks for a span of time, as 'how much notice' does", ()
     expect.objectContaining({ kind: 'amount', measure: 'time' }),
   );
 });
+
+test("'what is … called' asks for a name the question does not give", () => {
+  const type = typeOf('What is the Ruby library for handling OTP called?');
+  expect(type.kind).toBe('name');
+  expect(answerFit("Ruby's is called `rotp`.", type)).toBe(2);
+  expect(answerFit('Most languages have a library for handling OTP.', type)).toBe(0);
+  // A name in a sentence that does not say it names ('specify the protocol (https://)').
+  expect(answerFit('Unrelated to HSTS: specify the protocol in all your links.', type)).toBe(0);
+});

@@ -21,6 +21,8 @@ export type AnswerType =
   /** 'What are the Sunday trading hours?': clock times. */
   | { kind: 'clock' }
   | { kind: 'person' }
+  /** 'What is … called?': a sentence naming something as such. */
+  | { kind: 'name' }
   /** `sendTo`: 'where do I send / report / email …', which an e-mail address answers exactly. */
   | { kind: 'place'; sendTo?: boolean }
   /** Anything else (what, why, how to, yes or no): no type to check, the wording decides. */
@@ -116,6 +118,11 @@ const SEND_WORDS =
   / (send|sends|sent|submit|submits|submitted|report|reported|email|emailed|e mail|mail|mailed|forward|forwarded|write|written|contact|contacted|serve|served) /;
 /** 'at Head Office', 'in HR Links', 'via Slack', 'through Navan'. */
 const PLACE_NAME = /\b(?:[Ii]n|[Aa]t|[Vv]ia|[Tt]hrough)\s+(?:the\s+)?\p{Lu}/u;
+/** 'What is the Ruby library called?', 'What are these keys named?'. */
+const NAME_ASKED = /^ (?:what|whats|which) .* (?:called|named) $/;
+/** A sentence naming something as such: 'Ruby's is called rotp', 'known as a web of trust'. */
+const NAMING = /\b(?:called|named|known as|nicknamed|referred to as)\s+\S/i;
+
 /** A condition says when something happens without a date: 'if …', 'in exigent circumstances'. */
 const CONDITION =
   /\b(?:if|unless|whenever|when|once|in (?:the )?(?:event|case) (?:of|that)|in [\w()’' -]{0,40}\bcircumstances)\b/i;
@@ -299,6 +306,8 @@ const ASKED_NOUNS = new Set(
 
 /** Units of the calendar: asking 'which day' is not asking about years or weeks either. */
 const CALENDAR_NOUNS = ['day', 'date', 'time', 'week', 'weekday', 'month', 'year'];
+/** What a name question asks with. */
+const NAME_NOUNS = ['called', 'named'];
 const NOW_WORDS = new Set(['this', 'next', 'last', 'current', 'coming']);
 /** Nouns naming a span of time, which a 'how long' question asks for ('the probation period'). */
 const SPAN_WORDS = ['period', 'periods', 'length', 'duration'];
@@ -322,6 +331,7 @@ function askingWords(words: string[], type: AnswerType): Set<string> {
   // 'How long is the probation period?': 'period' says a span is asked, 'probation' of what.
   const span = type.kind === 'amount' && type.measure === 'time' ? SPAN_WORDS : [];
   asking.push(...now, ...words.filter((word) => span.includes(word)));
+  if (type.kind === 'name') asking.push(...words.filter((word) => NAME_NOUNS.includes(word)));
   const calendar = asking.some((word) => CALENDAR_NOUNS.includes(word));
   return new Set(calendar ? [...asking, ...CALENDAR_NOUNS] : asking);
 }
@@ -405,6 +415,7 @@ function answerTypeOf(words: string[]): AnswerType {
   if (/ where /.test(phrase))
     return SEND_WORDS.test(phrase) ? { kind: 'place', sendTo: true } : { kind: 'place' };
   if (WHEN_ASKED.test(phrase)) return { kind: 'date', condition: true };
+  if (NAME_ASKED.test(phrase)) return { kind: 'name' };
   return { kind: 'open' };
 }
 
@@ -459,6 +470,8 @@ export function answerFit(
         : NAME.test(sentence) || ACTOR.test(sentence)
           ? 1
           : 0;
+    case 'name':
+      return NAMING.test(sentence) ? 2 : 0;
     case 'place':
       if (type.sendTo && EMAIL_ADDRESS.test(sentence)) return 2;
       return PLACE.test(sentence) || PLACE_NAME.test(sentence) || EMAIL_ADDRESS.test(sentence)

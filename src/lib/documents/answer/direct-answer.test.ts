@@ -373,3 +373,13 @@ test("'this year' in a 'when' question is not what it is about", () => {
     answerTo('When is the holiday party this year?', hit(text, ['holiday', 'year'])),
   ).toBeNull();
 });
+
+test("'what is … called' is answered by the sentence giving the name, not the one repeating the question", () => {
+  const text = 'Most languages have a library for handling OTP. Ruby’s is called rotp.';
+  expect(
+    answerTo(
+      'What is the Ruby library for handling OTP called?',
+      hit(text, ['ruby', 'library', 'handling', 'otp', 'called']),
+    ),
+  ).toBe('Ruby’s is called rotp.');
+});

@@ -215,7 +215,7 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     // sentence, beside it or in the line introducing its list.
     // So is any figure for 'how much is …' naming nothing, and 'each' or 'per' for 'how often'.
     const weaklyTyped =
-      ['open', 'person', 'place', 'frequency'].includes(question.type.kind) ||
+      ['open', 'person', 'place', 'frequency', 'name'].includes(question.type.kind) ||
       (question.type.kind === 'amount' && question.type.measure === 'quantity');
     const introduced = [...(lead === null ? [] : words[lead]!)].filter(
       (term) => !own.has(term) && !around.has(term),
