@@ -263,3 +263,9 @@ test("'what is … called' asks for a name the question does not give", () => {
   // A name in a sentence that does not say it names ('specify the protocol (https://)').
   expect(answerFit('Unrelated to HSTS: specify the protocol in all your links.', type)).toBe(0);
 });
+
+test("'age' in 'what is the minimum age' asks how old, as 'how old' does", () => {
+  expect(readAsked('What is the minimum age to sell alcohol at the till?').asking).toEqual(
+    new Set(['minimum', 'age']),
+  );
+});

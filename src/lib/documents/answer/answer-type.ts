@@ -331,6 +331,9 @@ function askingWords(words: string[], type: AnswerType): Set<string> {
   // 'How long is the probation period?': 'period' says a span is asked, 'probation' of what.
   const span = type.kind === 'amount' && type.measure === 'time' ? SPAN_WORDS : [];
   asking.push(...now, ...words.filter((word) => span.includes(word)));
+  // 'What is the minimum age …' asks how old, as 'how old' does.
+  if (type.kind === 'amount' && type.measure === 'age')
+    asking.push(...words.filter((word) => word === 'age' || word === 'ages'));
   if (type.kind === 'name') asking.push(...words.filter((word) => NAME_NOUNS.includes(word)));
   const calendar = asking.some((word) => CALENDAR_NOUNS.includes(word));
   return new Set(calendar ? [...asking, ...CALENDAR_NOUNS] : asking);

@@ -193,7 +193,7 @@ test('a line introducing a list answers an amount question with its own figure, 
     '1. Submit the request form for all services.',
     '2. Your supervisor approves the services via email.',
   ].join('\n');
-  const services = hit(text, ['services', 'steps', 'ordering']);
+  const services = hit(text, ['service', 'step', 'ordering']);
   expect(
     answerTo('What amount should services be under to follow the ordering steps?', services),
   ).toBe('Please follow the steps below when ordering services under $10,000:');
@@ -382,4 +382,23 @@ test("'what is … called' is answered by the sentence giving the name, not the 
       hit(text, ['ruby', 'library', 'handling', 'otp', 'called']),
     ),
   ).toBe('Ruby’s is called rotp.');
+});
+
+test('a who question answered only through related words (store for shop, Firefox for fire) is not answered', () => {
+  const text =
+    'Repositories can store code. Administrators decide who may view them. Each one is stored once.';
+  expect(
+    answerTo(
+      'Who is the fire warden on the shop floor?',
+      hit(text, ['store', 'stored', 'firefox']),
+    ),
+  ).toBeNull();
+});
+
+test('the best passage found only for the asking words and related ones gives no exact fit', () => {
+  const text = 'No underage drivers’ fee for drivers between the ages of 18-25.';
+  const question = 'What is the minimum age to sell alcohol at the till?';
+  expect(answerTo(question, hit(text, ['minimum', 'age', 'vendor']))).toBeNull();
+  const rule = 'Staff selling alcohol at the till must be 18 or older.';
+  expect(answerTo(question, hit(rule, ['minimum', 'age', 'alcohol', 'till']))).toBe(rule);
 });

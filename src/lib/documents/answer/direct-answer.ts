@@ -157,6 +157,8 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   const said = `${hit.citation.documentName} ${hit.text}`.toLowerCase();
   if (question.names.some((name) => !hit.matchedTerms.includes(name) && !said.includes(name)))
     return [];
+  // Found for a word of the question's topic, not only for the words asking and related words.
+  const onTopic = [...matched].some((term) => question.terms.has(term));
   // A date asked about another date ('when the Fourth of July falls on …') is not found by it.
   if (question.type.kind === 'date') for (const word of question.given) matched.delete(word);
   const sentences = passageSentences(hit.text, hit.citation.location);
@@ -198,8 +200,10 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     if (fit === 0 || (question.type.kind === 'open' && own.size < question.needed)) return [];
     const around = new Set([...(words[index - 1] ?? []), ...(words[index + 1] ?? [])]);
     const context = [...around].filter((term) => !own.has(term)).length;
-    // Beside nothing the question says, only an exact fit in the best passage answers.
-    if (own.size + context === 0 && !(first && fit === 2)) return [];
+    // Beside nothing the question says, only an exact fit in the best passage answers, and only
+    // when that passage was found for a word of the question's topic, not only for the words
+    // asking ('minimum age') and words related to the others.
+    if (own.size + context === 0 && !(first && fit === 2 && onTopic)) return [];
     const repeated = [...wordPairs(plain[index]!)].filter((pair) => question.pairs.has(pair));
     const complete = !header && /[.!?]$/.test(sentence.text) ? 1 : 0;
     const asked = [...own].filter((term) => question.terms.has(term)).length;
@@ -221,6 +225,10 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
       (term) => !own.has(term) && !around.has(term),
     ).length;
     if (weaklyTyped && (asked + context + introduced) * 2 < question.topic) return [];
+    // Words related to the question's ('store' for 'shop', 'Firefox' for 'fire') show a topic
+    // near it; with none of its own words in, beside or above it, a sentence is about another.
+    const nearby = [...own, ...around, ...(lead === null ? [] : words[lead]!)];
+    if (weaklyTyped && !nearby.some((term) => question.terms.has(term))) return [];
     // A day, a month or a figure the question names ('falls on a Sunday') picks its sentence
     // out of those saying the same about another ('falls on a Saturday').
     const named =
