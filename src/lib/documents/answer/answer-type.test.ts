@@ -269,3 +269,19 @@ test("'age' in 'what is the minimum age' asks how old, as 'how old' does", () =>
     new Set(['minimum', 'age']),
   );
 });
+
+test("'most' before the word it qualifies is a superlative, not a cap", () => {
+  expect(typeOf('What are the most common password hashing algorithms?')).toEqual({
+    kind: 'open',
+  });
+  expect(typeOf('What is the most I can spend per night?')).toEqual(
+    expect.objectContaining({ kind: 'amount', limit: 'max' }),
+  );
+});
+
+test("'where should … be sent' is answered by a sentence sending it to someone; the verb asks", () => {
+  const where = typeOf('Where should credit card data be sent from the client?');
+  expect(answerFit('Send any credit card data directly to the payment processor.', where)).toBe(1);
+  expect(answerFit('Credit card data is sensitive.', where)).toBe(0);
+  expect(readAsked('Where do I send money back?').asking.has('send')).toBe(true);
+});

@@ -116,6 +116,9 @@ const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+\.[\w.]+/;
 /** What is sent somewhere: 'where do I send / submit / report / email …'. */
 const SEND_WORDS =
   / (send|sends|sent|submit|submits|submitted|report|reported|email|emailed|e mail|mail|mailed|forward|forwarded|write|written|contact|contacted|serve|served) /;
+/** Where something is sent, as the sentence sends it: 'Send card data to the payment processor'. */
+const SENT_TO =
+  /\b(?:send|sent|submit|submitted|forward|forwarded|report|reported|mail|mailed|email|emailed)\b.*\bto\s+(?:the|a|an|your|our|their|this|that)\s+\w/i;
 /** 'at Head Office', 'in HR Links', 'via Slack', 'through Navan'. */
 const PLACE_NAME = /\b(?:[Ii]n|[Aa]t|[Vv]ia|[Tt]hrough)\s+(?:the\s+)?\p{Lu}/u;
 /** 'What is the Ruby library called?', 'What are these keys named?'. */
@@ -290,9 +293,16 @@ export function saysLimit(text: string, limit: Limit): boolean {
   return LIMITS[limit].test(text);
 }
 
-/** 'off-limits' says forbidden, not a cap. */
+/**
+ * 'off-limits' says forbidden, not a cap; 'most' before a word it qualifies ('the most common
+ * algorithms') is a superlative, while 'the most I can spend' and 'the most per night' ask a cap.
+ */
 function limitAsked(all: string[]): Limit | null {
-  const words = all.filter((word, index) => !(word === 'limits' && all[index - 1] === 'off'));
+  const words = all.filter(
+    (word, index) =>
+      !(word === 'limits' && all[index - 1] === 'off') &&
+      !(word === 'most' && all[index + 1] !== undefined && !COUNTED_ENDS.has(all[index + 1]!)),
+  );
   if (words.some((word) => LIMIT_WORDS.max.has(word))) return 'max';
   return words.some((word) => LIMIT_WORDS.min.has(word)) ? 'min' : null;
 }
@@ -334,6 +344,9 @@ function askingWords(words: string[], type: AnswerType): Set<string> {
   // 'What is the minimum age …' asks how old, as 'how old' does.
   if (type.kind === 'amount' && type.measure === 'age')
     asking.push(...words.filter((word) => word === 'age' || word === 'ages'));
+  // 'Where do I send …': the verb asks where to; what is sent is the topic.
+  if (type.kind === 'place' && type.sendTo)
+    asking.push(...words.filter((w) => SEND_WORDS.test(` ${w} `)));
   if (type.kind === 'name') asking.push(...words.filter((word) => NAME_NOUNS.includes(word)));
   const calendar = asking.some((word) => CALENDAR_NOUNS.includes(word));
   return new Set(calendar ? [...asking, ...CALENDAR_NOUNS] : asking);
@@ -477,6 +490,7 @@ export function answerFit(
       return NAMING.test(sentence) ? 2 : 0;
     case 'place':
       if (type.sendTo && EMAIL_ADDRESS.test(sentence)) return 2;
+      if (type.sendTo && SENT_TO.test(sentence)) return 1;
       return PLACE.test(sentence) || PLACE_NAME.test(sentence) || EMAIL_ADDRESS.test(sentence)
         ? 1
         : 0;

@@ -402,3 +402,19 @@ test('the best passage found only for the asking words and related ones gives no
   const rule = 'Staff selling alcohol at the till must be 18 or older.';
   expect(answerTo(question, hit(rule, ['minimum', 'age', 'alcohol', 'till']))).toBe(rule);
 });
+
+test('a sentence sending something else to someone does not say where to send this', () => {
+  const text = 'Send any credit card data directly to the payment processor from the client.';
+  expect(
+    answerTo(
+      'Where do I send money back if I was paid too much for a trip?',
+      hit(text, ['send', 'payment']),
+    ),
+  ).toBeNull();
+  expect(
+    answerTo(
+      'Where should credit card data be sent from the client?',
+      hit(text, ['credit', 'card', 'data', 'client']),
+    ),
+  ).toBe(text);
+});
