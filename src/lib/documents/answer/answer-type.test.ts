@@ -283,5 +283,5 @@ test("'where should … be sent' is answered by a sentence sending it to someone
   const where = typeOf('Where should credit card data be sent from the client?');
   expect(answerFit('Send any credit card data directly to the payment processor.', where)).toBe(1);
   expect(answerFit('Credit card data is sensitive.', where)).toBe(0);
-  expect(readAsked('Where do I send money back?').asking.has('send')).toBe(true);
+  expect(readAsked('Where do I send money back?').sending).toEqual(new Set(['send']));
 });

@@ -344,9 +344,6 @@ function askingWords(words: string[], type: AnswerType): Set<string> {
   // 'What is the minimum age …' asks how old, as 'how old' does.
   if (type.kind === 'amount' && type.measure === 'age')
     asking.push(...words.filter((word) => word === 'age' || word === 'ages'));
-  // 'Where do I send …': the verb asks where to; what is sent is the topic.
-  if (type.kind === 'place' && type.sendTo)
-    asking.push(...words.filter((w) => SEND_WORDS.test(` ${w} `)));
   if (type.kind === 'name') asking.push(...words.filter((word) => NAME_NOUNS.includes(word)));
   const calendar = asking.some((word) => CALENDAR_NOUNS.includes(word));
   return new Set(calendar ? [...asking, ...CALENDAR_NOUNS] : asking);
@@ -394,6 +391,11 @@ export interface Asked {
    * count ('over 80 hours' → '80 hours'): a sentence repeating them does not answer with them.
    */
   given: Set<string>;
+  /**
+   * The sending verb of 'where do I send …': it asks where to, so a sentence saying 'send' says
+   * nothing of what is sent; it stays among what the question says, so the rest carries the half.
+   */
+  sending: Set<string>;
 }
 
 /** 'may' as a verb ('May I …', 'where may copies be sent'), not the month: it asks, says nothing. */
@@ -408,6 +410,10 @@ export function readAsked(question: string): Asked {
     type,
     asking,
     given: givenIn(words),
+    sending:
+      type.kind === 'place' && type.sendTo
+        ? new Set(words.filter((word) => SEND_WORDS.test(` ${word} `)))
+        : new Set(),
   };
 }
 

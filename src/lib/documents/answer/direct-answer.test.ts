@@ -403,7 +403,10 @@ test('the best passage found only for the asking words and related ones gives no
   expect(answerTo(question, hit(rule, ['minimum', 'age', 'alcohol', 'till']))).toBe(rule);
 });
 
-test('a sentence sending something else to someone does not say where to send this', () => {
+test('a sentence sending something else, or naming only part of what is sent, does not say where to send it', () => {
+  const renewed =
+    'GitHub will disable content if (as noted in Step 3) the owner has renewed their takedown notice.';
+  expect(answerTo('Where do I send a DMCA notice?', hit(renewed, ['notice', 'send']))).toBeNull();
   const text = 'Send any credit card data directly to the payment processor from the client.';
   expect(
     answerTo(

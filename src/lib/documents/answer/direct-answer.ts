@@ -146,7 +146,9 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   const capWord = (term: string) =>
     type.kind === 'amount' && type.limit !== null && saysLimit(term, type.limit);
   const matched = new Set(
-    hit.matchedTerms.filter((term) => !question.asking.has(term) && !capWord(term)),
+    hit.matchedTerms.filter(
+      (term) => !question.asking.has(term) && !question.sending.has(term) && !capWord(term),
+    ),
   );
   // A passage sharing one word with a question of several, and no word related to the others
   // ('stipend' of 'the gym stipend'), is about something else that has that word.
