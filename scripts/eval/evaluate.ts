@@ -12,7 +12,13 @@ import { compareEngines, queryP95s, type EngineResult, type Ranking } from './co
 import { EVALUATOR, libraryOf } from './libraries';
 import { MINISEARCH, ORAMA, OURS, type Engine } from './peers';
 import { answeringPassages, judgeProseReply, type ProseVerdict } from './prose-answers';
-import { filesOf, PROSE_QUESTIONS, TABLE_QUESTIONS, type ProseQuestion } from './questions';
+import {
+  filesOf,
+  PROSE_QUESTIONS,
+  TABLE_QUESTIONS,
+  UNANSWERABLE_QUESTIONS,
+  type ProseQuestion,
+} from './questions';
 import { percent, Scoreboard, type Outcome } from './scoreboard';
 import { describeExpected, judgeTableReply } from './table-answers';
 
@@ -146,6 +152,18 @@ async function evaluateProse() {
     asked.push({ question, answering, verdict: judgeProseReply(reply, question, answering) });
   }
   scoreProse(asked);
+  const unanswered: Outcome[] = [];
+  for (const question of UNANSWERABLE_QUESTIONS) {
+    const reply = await answerFromDocuments(question.question, EVALUATOR, library);
+    const direct = reply.kind === 'answer' ? reply.direct?.text : undefined;
+    unanswered.push({
+      right: !direct,
+      failure: { ...question, expected: 'no direct answer', got: direct ?? '' },
+    });
+  }
+  // No target: a bold answer here is always wrong, but how often a question no file answers
+  // still shares words with a passage depends on the files, so the figure is followed, not gated.
+  board.share('Unanswerable: no direct answer shown', unanswered);
 
   const rankings: Ranking[] = asked.map(({ question, answering }) => ({ ...question, answering }));
   const results = await compareEngines([OURS, MINISEARCH, ORAMA], passages, rankings);

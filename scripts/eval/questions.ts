@@ -1,5 +1,6 @@
 import expectedTables from './expected-tables.json';
 import proseQuestions from './prose-questions.json';
+import unanswerableQuestions from './unanswerable-questions.json';
 
 /** Percent values are in percent units (17.39 means 17.39 %). */
 export type Unit = 'count' | 'usd' | 'percent';
@@ -47,6 +48,14 @@ export interface ProseQuestion {
 export const TABLE_QUESTIONS = expectedTables.answers as TableQuestion[];
 
 export const PROSE_QUESTIONS = proseQuestions.questions as ProseQuestion[];
+
+/** A question none of the handbooks answers: right when the reply shows no bold direct answer. */
+export interface UnansweredQuestion {
+  id: string;
+  question: string;
+}
+
+export const UNANSWERABLE_QUESTIONS = unanswerableQuestions.questions as UnansweredQuestion[];
 
 /** The files the questions are about, each once, in the order they are first asked about. */
 export function filesOf(questions: readonly { file: string }[]): string[] {

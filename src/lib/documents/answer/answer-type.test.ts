@@ -223,3 +223,65 @@ test("'who' is answered by whoever a sentence makes responsible: 'your responsib
   expect(answerFit('Teammates are responsible for utilizing this budget.', who)).toBe(2);
   expect(answerFit('Bookings are cancelled automatically.', who)).toBe(0);
 });
+
+test('a decimal is not a date, and a dotted or hyphenated name is not a cap', () => {
+  const date = typeOf('When is the holiday party this year?');
+  expect(answerFit('Vacation accrues 1.25 of a day per month of work.', date)).toBe(0);
+  expect(answerFit('The party is on 12.12.2025.', date)).toBe(2);
+  expect(answerFit('It falls on 12/12.', date)).toBe(2);
+  const cap = typeOf('What is the maximum number of apps?');
+  expect(answerFit('Register on Max.gov and set up 2 apps.', cap)).toBe(0);
+  expect(answerFit('Set up a max of 2 apps.', cap)).toBeGreaterThan(0);
+});
+
+test("'off-limits' says forbidden: it asks for no cap", () => {
+  expect(typeOf("Which apps are off-limits for patients' medical files?")).toEqual({
+    kind: 'open',
+  });
+});
+
+test("'this year' says when, and 'period' in a 'how long' question says a span is asked", () => {
+  expect([...readAsked('When is the holiday party this year?').asking]).toContain('year');
+  expect(readAsked('How long is the probation period for new hires?').asking).toEqual(
+    new Set(['long', 'period']),
+  );
+  // Elsewhere 'period' is the topic.
+  expect(readAsked('What is the pay period?').asking.has('period')).toBe(false);
+});
+
+test("'how much warning' asks for a span of time, as 'how much notice' does", () => {
+  expect(typeOf('How much warning do customers get before the contract is revised?')).toEqual(
+    expect.objectContaining({ kind: 'amount', measure: 'time' }),
+  );
+});
+
+test("'what is … called' asks for a name the question does not give", () => {
+  const type = typeOf('What is the Ruby library for handling OTP called?');
+  expect(type.kind).toBe('name');
+  expect(answerFit("Ruby's is called `rotp`.", type)).toBe(2);
+  expect(answerFit('Most languages have a library for handling OTP.', type)).toBe(0);
+  // A name in a sentence that does not say it names ('specify the protocol (https://)').
+  expect(answerFit('Unrelated to HSTS: specify the protocol in all your links.', type)).toBe(0);
+});
+
+test("'age' in 'what is the minimum age' asks how old, as 'how old' does", () => {
+  expect(readAsked('What is the minimum age to sell alcohol at the till?').asking).toEqual(
+    new Set(['minimum', 'age']),
+  );
+});
+
+test("'most' before the word it qualifies is a superlative, not a cap", () => {
+  expect(typeOf('What are the most common password hashing algorithms?')).toEqual({
+    kind: 'open',
+  });
+  expect(typeOf('What is the most I can spend per night?')).toEqual(
+    expect.objectContaining({ kind: 'amount', limit: 'max' }),
+  );
+});
+
+test("'where should … be sent' is answered by a sentence sending it to someone; the verb asks", () => {
+  const where = typeOf('Where should credit card data be sent from the client?');
+  expect(answerFit('Send any credit card data directly to the payment processor.', where)).toBe(1);
+  expect(answerFit('Credit card data is sensitive.', where)).toBe(0);
+  expect(readAsked('Where do I send money back?').sending).toEqual(new Set(['send']));
+});

@@ -21,6 +21,8 @@ export type AnswerType =
   /** 'What are the Sunday trading hours?': clock times. */
   | { kind: 'clock' }
   | { kind: 'person' }
+  /** 'What is … called?': a sentence naming something as such. */
+  | { kind: 'name' }
   /** `sendTo`: 'where do I send / report / email …', which an e-mail address answers exactly. */
   | { kind: 'place'; sendTo?: boolean }
   /** Anything else (what, why, how to, yes or no): no type to check, the wording decides. */
@@ -71,8 +73,9 @@ const RATE =
   /\b(?:per|every|each|a|an)\s+(?:[\w-]+\s+)?(?:hour|day|week|fortnight|month|quarter|year|period|pay period|annum|event|shift|visit)\b|\b(?:hourly|daily|weekly|biweekly|monthly|quarterly|annually|yearly)\b/i;
 const FREQUENCY =
   /\b(?:every|each|per|daily|weekly|biweekly|fortnightly|monthly|quarterly|annually|yearly|once|twice|times)\b/i;
+/** A day: '12/25', '25.12.2024'; not a decimal ('1.25 of a day per month'). */
 const DATE = new RegExp(
-  `\\b(?:${WEEKDAY})s?\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\b|\\b\\d{1,2}[/.-]\\d{1,2}(?:[/.-]\\d{2,4})?\\b|\\b\\d{1,2}(?::\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)|\\b\\d{1,2}:\\d{2}\\b|\\b(?:noon|midnight|tomorrow|yesterday|today|weekends?|weekdays?)\\b`,
+  `\\b(?:${WEEKDAY})s?\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\b|\\b\\d{1,2}[/-]\\d{1,2}(?:[/-]\\d{2,4})?\\b|\\b\\d{1,2}\\.\\d{1,2}\\.\\d{2,4}\\b|\\b\\d{1,2}(?::\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)|\\b\\d{1,2}:\\d{2}\\b|\\b(?:noon|midnight|tomorrow|yesterday|today|weekends?|weekdays?)\\b`,
   'i',
 );
 /** Month names are capitalised ('May', not 'may'). */
@@ -113,15 +116,26 @@ const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+\.[\w.]+/;
 /** What is sent somewhere: 'where do I send / submit / report / email …'. */
 const SEND_WORDS =
   / (send|sends|sent|submit|submits|submitted|report|reported|email|emailed|e mail|mail|mailed|forward|forwarded|write|written|contact|contacted|serve|served) /;
+/** Where something is sent, as the sentence sends it: 'Send card data to the payment processor'. */
+const SENT_TO =
+  /\b(?:send|sent|submit|submitted|forward|forwarded|report|reported|mail|mailed|email|emailed)\b.*\bto\s+(?:the|a|an|your|our|their|this|that)\s+\w/i;
 /** 'at Head Office', 'in HR Links', 'via Slack', 'through Navan'. */
 const PLACE_NAME = /\b(?:[Ii]n|[Aa]t|[Vv]ia|[Tt]hrough)\s+(?:the\s+)?\p{Lu}/u;
+/** 'What is the Ruby library called?', 'What are these keys named?'. */
+const NAME_ASKED = /^ (?:what|whats|which) .* (?:called|named) $/;
+/** A sentence naming something as such: 'Ruby's is called rotp', 'known as a web of trust'. */
+const NAMING = /\b(?:called|named|known as|nicknamed|referred to as)\s+\S/i;
+
 /** A condition says when something happens without a date: 'if …', 'in exigent circumstances'. */
 const CONDITION =
   /\b(?:if|unless|whenever|when|once|in (?:the )?(?:event|case) (?:of|that)|in [\w()’' -]{0,40}\bcircumstances)\b/i;
-/** A cap or a floor, as a sentence says it: what a 'maximum' or 'at least' question is answered with. */
+/**
+ * A cap or a floor, as a sentence says it: what a 'maximum' or 'at least' question is answered
+ * with. A dotted or hyphenated name ('Max.gov', 'MAX-Drive') is not a cap.
+ */
 const LIMITS: Record<Limit, RegExp> = {
-  max: /\b(?:up to|at most|no more than|not more than|more than|maximum|max|cap|capped|limit|limited|ceiling|exceed|exceeds|highest|or less|or fewer|only)\b/i,
-  min: /\b(?:at least|no less than|not less than|no fewer than|minimum|min|lowest|or more|or longer)\b/i,
+  max: /\b(?:up to|at most|no more than|not more than|more than|maximum|max(?![.-]\w)|cap|capped|limit|limited|ceiling|exceed|exceeds|highest|or less|or fewer|only)\b/i,
+  min: /\b(?:at least|no less than|not less than|no fewer than|minimum|min(?![.-]\w)|lowest|or more|or longer)\b/i,
 };
 
 const MONEY_WORDS = new Set(
@@ -134,7 +148,7 @@ const MONEY_WORDS = new Set(
 );
 const TIME_WORDS = new Set(
   (
-    'time leave absence vacation holiday holidays notice break sabbatical tenure service experience ' +
+    'time leave absence vacation holiday holidays notice warning break sabbatical tenure service experience ' +
     'seniority pto days hours weeks months years minutes period length duration'
   ).split(' '),
 );
@@ -279,7 +293,16 @@ export function saysLimit(text: string, limit: Limit): boolean {
   return LIMITS[limit].test(text);
 }
 
-function limitAsked(words: string[]): Limit | null {
+/**
+ * 'off-limits' says forbidden, not a cap; 'most' before a word it qualifies ('the most common
+ * algorithms') is a superlative, while 'the most I can spend' and 'the most per night' ask a cap.
+ */
+function limitAsked(all: string[]): Limit | null {
+  const words = all.filter(
+    (word, index) =>
+      !(word === 'limits' && all[index - 1] === 'off') &&
+      !(word === 'most' && all[index + 1] !== undefined && !COUNTED_ENDS.has(all[index + 1]!)),
+  );
   if (words.some((word) => LIMIT_WORDS.max.has(word))) return 'max';
   return words.some((word) => LIMIT_WORDS.min.has(word)) ? 'min' : null;
 }
@@ -293,6 +316,11 @@ const ASKED_NOUNS = new Set(
 
 /** Units of the calendar: asking 'which day' is not asking about years or weeks either. */
 const CALENDAR_NOUNS = ['day', 'date', 'time', 'week', 'weekday', 'month', 'year'];
+/** What a name question asks with. */
+const NAME_NOUNS = ['called', 'named'];
+const NOW_WORDS = new Set(['this', 'next', 'last', 'current', 'coming']);
+/** Nouns naming a span of time, which a 'how long' question asks for ('the probation period'). */
+const SPAN_WORDS = ['period', 'periods', 'length', 'duration'];
 
 /**
  * The words that say what kind of answer is wanted ('long' in 'how long', 'day' in 'which
@@ -306,6 +334,17 @@ function askingWords(words: string[], type: AnswerType): Set<string> {
       (ASKED_NOUNS.has(word) && /^(what|which)$/.test(words[index - 1] ?? '')) ||
       (type.kind === 'amount' && type.limit !== null && LIMIT_WORDS[type.limit].has(word)),
   );
+  // 'this year', 'next month' say when, relative to now: no topic.
+  const now = words.filter(
+    (word, index) => CALENDAR_NOUNS.includes(word) && NOW_WORDS.has(words[index - 1] ?? ''),
+  );
+  // 'How long is the probation period?': 'period' says a span is asked, 'probation' of what.
+  const span = type.kind === 'amount' && type.measure === 'time' ? SPAN_WORDS : [];
+  asking.push(...now, ...words.filter((word) => span.includes(word)));
+  // 'What is the minimum age …' asks how old, as 'how old' does.
+  if (type.kind === 'amount' && type.measure === 'age')
+    asking.push(...words.filter((word) => word === 'age' || word === 'ages'));
+  if (type.kind === 'name') asking.push(...words.filter((word) => NAME_NOUNS.includes(word)));
   const calendar = asking.some((word) => CALENDAR_NOUNS.includes(word));
   return new Set(calendar ? [...asking, ...CALENDAR_NOUNS] : asking);
 }
@@ -352,6 +391,11 @@ export interface Asked {
    * count ('over 80 hours' → '80 hours'): a sentence repeating them does not answer with them.
    */
   given: Set<string>;
+  /**
+   * The sending verb of 'where do I send …': it asks where to, so a sentence saying 'send' says
+   * nothing of what is sent; it stays among what the question says, so the rest carries the half.
+   */
+  sending: Set<string>;
 }
 
 /** 'may' as a verb ('May I …', 'where may copies be sent'), not the month: it asks, says nothing. */
@@ -366,6 +410,10 @@ export function readAsked(question: string): Asked {
     type,
     asking,
     given: givenIn(words),
+    sending:
+      type.kind === 'place' && type.sendTo
+        ? new Set(words.filter((word) => SEND_WORDS.test(` ${word} `)))
+        : new Set(),
   };
 }
 
@@ -389,12 +437,16 @@ function answerTypeOf(words: string[]): AnswerType {
   if (/ where /.test(phrase))
     return SEND_WORDS.test(phrase) ? { kind: 'place', sendTo: true } : { kind: 'place' };
   if (WHEN_ASKED.test(phrase)) return { kind: 'date', condition: true };
+  if (NAME_ASKED.test(phrase)) return { kind: 'name' };
   return { kind: 'open' };
 }
 
-/** Whether a number in the sentence counts one of these units ('4 people', '15 Military Leave days'). */
+/**
+ * Whether a number in the sentence counts one of these units ('4 people', '15 Military Leave
+ * days'); a code name ('arc4random_uniform(3)') stays one word, counting nothing.
+ */
 function countsUnits(sentence: string, units: string[]): boolean {
-  const words = sentence.toLowerCase().match(/[\p{L}\p{N}$£€%.,-]+/gu) ?? [];
+  const words = sentence.toLowerCase().match(/[\p{L}\p{N}_$£€%.,-]+/gu) ?? [];
   return words.some(
     (word, index) =>
       NUMBER_TOKEN.test(word.replace(/[.,]+$/, '')) &&
@@ -440,8 +492,11 @@ export function answerFit(
         : NAME.test(sentence) || ACTOR.test(sentence)
           ? 1
           : 0;
+    case 'name':
+      return NAMING.test(sentence) ? 2 : 0;
     case 'place':
       if (type.sendTo && EMAIL_ADDRESS.test(sentence)) return 2;
+      if (type.sendTo && SENT_TO.test(sentence)) return 1;
       return PLACE.test(sentence) || PLACE_NAME.test(sentence) || EMAIL_ADDRESS.test(sentence)
         ? 1
         : 0;

@@ -37,8 +37,8 @@ function termsIn(text: string, matched: ReadonlySet<string>): Set<string> {
   return new Set([...termsOf(text)].filter((term) => matched.has(term)));
 }
 
-/** Words joined by hyphens ('mother-in-law', 'two-week'). */
-const COMPOUND = /[\p{L}\p{N}]+(?:[-‐‑][\p{L}\p{N}]+)+/gu;
+/** Words joined by hyphens ('mother-in-law', 'two-week') or underscores ('arc4random_uniform'). */
+const COMPOUND = /[\p{L}\p{N}]+(?:[-‐‑_][\p{L}\p{N}]+)+/gu;
 
 /**
  * A sentence's text without the compounds the question does not say, hyphenated or not:
@@ -72,6 +72,11 @@ interface Question extends Asked {
   /** How many words the question says about its topic (not those asking: 'how', 'long'). */
   topic: number;
   pairs: Set<string>;
+  /**
+   * The question's compounds ('text-message', 'part-time'), each one idea: a sentence saying one
+   * of its words alone ('other text') does not say it. `terms`: those not also asked alone.
+   */
+  compounds: { phrase: string; terms: Set<string> }[];
   /** The question's words in order, space-separated and padded: ' how long is the wait '. */
   phrase: string;
 }
@@ -89,6 +94,24 @@ function namesIn(question: string): string[] {
     .flatMap((word) => [...termsOf(word)]);
 }
 
+function compoundsOf(question: string): Question['compounds'] {
+  const found = question.match(COMPOUND) ?? [];
+  const alone = termsOf(question.replace(COMPOUND, ' '));
+  return found.map((compound) => ({
+    phrase: ` ${lowerCaseWords(compound).join(' ')} `,
+    terms: new Set([...termsOf(compound)].filter((term) => !alone.has(term))),
+  }));
+}
+
+/** A sentence's terms without the words of a question's compound it does not say whole. */
+function withoutHalfCompounds(terms: Set<string>, text: string, question: Question): Set<string> {
+  const said = ` ${lowerCaseWords(text).join(' ')} `;
+  for (const { phrase, terms: parts } of question.compounds) {
+    if (!said.includes(phrase)) for (const part of parts) terms.delete(part);
+  }
+  return terms;
+}
+
 function readQuestion(question: string): Question {
   const asked = readAsked(question);
   const terms = new Set(queryTerms(question));
@@ -100,6 +123,7 @@ function readQuestion(question: string): Question {
     names: namesIn(question),
     named: new Set([...asked.given].flatMap((given) => [...termsOf(given.split(' ')[0]!)])),
     pairs: wordPairs(question),
+    compounds: compoundsOf(question),
     phrase: ` ${lowerCaseWords(question).join(' ')} `,
   };
 }
@@ -129,7 +153,9 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   const capWord = (term: string) =>
     type.kind === 'amount' && type.limit !== null && saysLimit(term, type.limit);
   const matched = new Set(
-    hit.matchedTerms.filter((term) => !question.asking.has(term) && !capWord(term)),
+    hit.matchedTerms.filter(
+      (term) => !question.asking.has(term) && !question.sending.has(term) && !capWord(term),
+    ),
   );
   // A passage sharing one word with a question of several, and no word related to the others
   // ('stipend' of 'the gym stipend'), is about something else that has that word.
@@ -140,11 +166,13 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   const said = `${hit.citation.documentName} ${hit.text}`.toLowerCase();
   if (question.names.some((name) => !hit.matchedTerms.includes(name) && !said.includes(name)))
     return [];
+  // Found for a word of the question's topic, not only for the words asking and related words.
+  const onTopic = [...matched].some((term) => question.terms.has(term));
   // A date asked about another date ('when the Fourth of July falls on …') is not found by it.
   if (question.type.kind === 'date') for (const word of question.given) matched.delete(word);
   const sentences = passageSentences(hit.text, hit.citation.location);
   const plain = sentences.map((sentence) => withoutOtherCompounds(sentence.text, question.phrase));
-  const words = plain.map((text) => termsIn(text, matched));
+  const words = plain.map((text) => withoutHalfCompounds(termsIn(text, matched), text, question));
   // A table passage opens with its header row, which describes every row below it: its rows
   // answer with the header's words counted in, and the header never answers itself.
   const header = isTable(hit) && sentences.length > 1 ? words[0]! : null;
@@ -181,8 +209,10 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     if (fit === 0 || (question.type.kind === 'open' && own.size < question.needed)) return [];
     const around = new Set([...(words[index - 1] ?? []), ...(words[index + 1] ?? [])]);
     const context = [...around].filter((term) => !own.has(term)).length;
-    // Beside nothing the question says, only an exact fit in the best passage answers.
-    if (own.size + context === 0 && !(first && fit === 2)) return [];
+    // Beside nothing the question says, only an exact fit in the best passage answers, and only
+    // when that passage was found for a word of the question's topic, not only for the words
+    // asking ('minimum age') and words related to the others.
+    if (own.size + context === 0 && !(first && fit === 2 && onTopic)) return [];
     const repeated = [...wordPairs(plain[index]!)].filter((pair) => question.pairs.has(pair));
     const complete = !header && /[.!?]$/.test(sentence.text) ? 1 : 0;
     const asked = [...own].filter((term) => question.terms.has(term)).length;
@@ -196,11 +226,18 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     // link) show an answer: an untyped, 'who' or 'where' question is answered by a sentence about
     // at least half of what it says: in the
     // sentence, beside it or in the line introducing its list.
-    const weaklyTyped = ['open', 'person', 'place'].includes(question.type.kind);
+    // So is any figure for 'how much is …' naming nothing, and 'each' or 'per' for 'how often'.
+    const weaklyTyped =
+      ['open', 'person', 'place', 'frequency', 'name'].includes(question.type.kind) ||
+      (question.type.kind === 'amount' && question.type.measure === 'quantity');
     const introduced = [...(lead === null ? [] : words[lead]!)].filter(
       (term) => !own.has(term) && !around.has(term),
     ).length;
     if (weaklyTyped && (asked + context + introduced) * 2 < question.topic) return [];
+    // Words related to the question's ('store' for 'shop', 'Firefox' for 'fire') show a topic
+    // near it; with none of its own words in, beside or above it, a sentence is about another.
+    const nearby = [...own, ...around, ...(lead === null ? [] : words[lead]!)];
+    if (weaklyTyped && !nearby.some((term) => question.terms.has(term))) return [];
     // A day, a month or a figure the question names ('falls on a Sunday') picks its sentence
     // out of those saying the same about another ('falls on a Saturday').
     const named =
