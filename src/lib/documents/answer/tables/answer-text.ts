@@ -62,6 +62,13 @@ function itemList(table: DataTable, subject: TableSubject, ranking: Ranking): st
   return `${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
 }
 
+/** ' (+20.4 %)' from one figure to the next; nothing from zero. */
+function percentChange(from: number, to: number): string {
+  if (from === 0) return '';
+  const percent = ((to - from) / Math.abs(from)) * 100;
+  return ` (${percent >= 0 ? '+' : ''}${percent.toLocaleString('en-US', { maximumFractionDigits: 1 })} %)`;
+}
+
 function whichOf(subject: TableSubject, ranking: Ranking, among: string): string {
   const order = subject.ranking?.order === 'asc' ? 'smallest' : 'largest';
   if (subject.ranking?.inGroupOrder) return `${among}, in time order`;
@@ -107,15 +114,16 @@ function explainRanking(table: DataTable, subject: TableSubject, ranking: Rankin
       ? nameOf(table, subject.column)
       : `${measureWords(table, subject)} by ${groupWords(table, subject)}`;
   const [first, second] = ranking.items;
-  // Two named side by side ('Elmstead or Harbour Point'): how far apart they are.
+  // Two named side by side ('Elmstead or Harbour Point'): how far apart they are; two periods
+  // in time order: how the figure moved from the first to the second.
+  const pair = subject.ranking?.limit === null && !subject.having && ranking.items.length === 2;
+  const column = columnOf(table, subject);
   const difference =
-    subject.ranking?.limit === null &&
-    !subject.having &&
-    ranking.items.length === 2 &&
-    first &&
-    second
-      ? `; difference ${formatFigure(first.value - second.value, columnOf(table, subject), subject)}`
-      : '';
+    !pair || !first || !second
+      ? ''
+      : subject.ranking?.inGroupOrder
+        ? `; change ${second.value >= first.value ? '+' : ''}${formatFigure(second.value - first.value, column, subject)}${percentChange(first.value, second.value)}`
+        : `; difference ${formatFigure(first.value - second.value, column, subject)}`;
   return `${what}${where}${keptWhere(table, subject)}, ${which} (${rows}): ${list}${difference}.`;
 }
 

@@ -2,7 +2,14 @@ import type { TableFilter, TablePeriod } from '@domain/table-subject';
 import type { DataTable } from '../../types';
 import { monthNumber } from '../../text/cell-value';
 import type { QuestionWords } from '../question';
-import { BUSY_WORDS, GROUP_LEADS, numberOf, PERIOD_ADJECTIVES, PERIOD_NOUNS } from './lexicon';
+import {
+  BUSY_WORDS,
+  COMPARE,
+  GROUP_LEADS,
+  numberOf,
+  PERIOD_ADJECTIVES,
+  PERIOD_NOUNS,
+} from './lexicon';
 import { dayOf, periodKey, periodSpan } from './periods';
 
 /**
@@ -310,7 +317,11 @@ export function readDates(
       const range = second ? rangeOf(first, second) : null;
       if (range && second) {
         specs.push(range);
-        if (paired && !period) period = first.month ? 'month' : first.quarter ? 'quarter' : 'year';
+        // 'How did sales change from 2016 to 2017', 'the difference between Q1 and Q2': each
+        // period on its own, as with '2016 and 2017'.
+        const compared = paired || words.some((other) => COMPARE.has(other) && other !== 'or');
+        if (compared && !period)
+          period = first.month ? 'month' : first.quarter ? 'quarter' : 'year';
         mark(index, second.end);
         continue;
       }

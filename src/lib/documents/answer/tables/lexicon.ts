@@ -230,6 +230,12 @@ export function limitBefore(words: readonly string[], index: number): number | n
 }
 export const AVERAGE = new Set(['average', 'mean', 'avg', 'typical']);
 export const TOTAL = new Set(['total', 'sum', 'altogether', 'combined', 'overall']);
+/** Words asking how a figure moved from one period to the next ('from 2016 to 2017'). */
+export const CHANGE_WORDS = new Set(
+  'change changed changes growth grow grew increase increased decrease decreased rise rose fall fell drop dropped'.split(
+    ' ',
+  ),
+);
 export const COMPARE = new Set([
   'compare',
   'compared',
@@ -238,6 +244,7 @@ export const COMPARE = new Set([
   'vs',
   'difference',
   'or',
+  ...CHANGE_WORDS,
 ]);
 export const RANK_WORDS = /^(top|bottom|best|worst|highest|lowest|largest|smallest|biggest)$/;
 

@@ -70,3 +70,29 @@ test('a month named in full is its column in a sheet laid out by month, and hold
   ]);
   expect(tableAnswerTo("What were Northgate's sales in April?", BY_MONTH).answer).toBe('$11,400');
 });
+
+/** Order lines over two years. */
+const ORDERS = csvTables(
+  'orders',
+  'orders.csv',
+  [
+    'Order Date,Region,Sales',
+    '3/1/2016,West,100',
+    '7/9/2016,East,300',
+    '2/2/2017,West,250',
+    '8/8/2017,East,250',
+  ].join('\n'),
+);
+
+test('"how did sales change from 2016 to 2017" shows each year and the change, not one sum', () => {
+  for (const question of [
+    'How did sales change from 2016 to 2017?',
+    'What was the growth in sales from 2016 to 2017?',
+    'What is the difference in sales between 2016 and 2017?',
+  ]) {
+    const change = tableAnswerTo(question, ORDERS);
+    expect(change.table?.rows.map((row) => row[0])).toEqual(['2016', '2017']);
+    expect(change.table?.values).toEqual([400, 500]);
+    expect(change.explanation).toContain('change +100 (+25 %)');
+  }
+});
