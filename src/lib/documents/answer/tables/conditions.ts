@@ -96,9 +96,25 @@ function mentionEndingAt(state: ConditionState, position: number): Mention | und
   );
 }
 
+/**
+ * The column a compared mention names; where it names only part of a header and another mention
+ * of the question names columns of which exactly one also has this mention's words ('buses … pre-pandemic day': Buses: % of
+ * Comparable Pre-Pandemic Day, not Buses: Total Estimated Ridership), that one.
+ */
 function take(state: ConditionState, mention: Mention): number {
   state.result.used.add(mention);
   state.result.score += mention.positions.length;
+  if (mention.full) return mention.columns[0]!;
+  const concepts = mention.positions.map((at) => conceptOf(state.question.words[at]!));
+  for (const other of state.numberMentions) {
+    if (other === mention) continue;
+    const both = other.columns.filter((column) =>
+      concepts.every((concept) => state.vocabulary.headers[column]!.concepts.includes(concept)),
+    );
+    if (both.length !== 1) continue;
+    state.result.used.add(other);
+    return both[0]!;
+  }
   return mention.columns[0]!;
 }
 

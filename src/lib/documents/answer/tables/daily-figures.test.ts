@@ -37,3 +37,10 @@ test('"how many days" counts the dates, not a header that says Day', () => {
   expect(busy.answer).toBe('2');
   expect(busy.explanation).toContain('where Subways: Total Estimated Ridership is above 4,000,000');
 });
+
+test('a figure compared in the words of two headers is the one column both name', () => {
+  const over = answered('How many days did buses exceed 99% of the pre-pandemic day?');
+  expect(over.answer).toBe('0');
+  expect(over.explanation).toContain('where Buses: % of Comparable Pre-Pandemic Day is above 99');
+  expect(answered('How many days did buses exceed 61% of the pre-pandemic day?').answer).toBe('3');
+});
