@@ -1,5 +1,6 @@
 import { csvTables } from '@/test/documents/csv-tables';
 import { tableAnswerTo } from '@/test/documents/table-answer';
+import { answerTableQuestion } from './answer-table-question';
 
 /** Airports with US states as postal codes, as a public airports file lists them. */
 const AIRPORTS = csvTables(
@@ -46,4 +47,18 @@ test("a word of the file's name says what all of its figures are", () => {
     EMPLOYMENT,
   );
   expect(average.answer).toBe('6,310.5');
+});
+
+test("a word of the file's name counted ('how many customers') must still be a column", () => {
+  const orders = csvTables(
+    'orders',
+    'customer_orders.csv',
+    'Order ID,Order Date,Amount\nA1,2016-01-05,100\nA2,2016-02-06,50\nA3,2017-03-07,70',
+  );
+  const reply = answerTableQuestion('How many customers ordered in 2016?', orders, {
+    previous: null,
+    chosen: null,
+  });
+  expect(reply?.kind).toBe('no-match');
+  expect(tableAnswerTo('What was the total amount in 2016?', orders).answer).toBe('150');
 });
