@@ -1,14 +1,15 @@
+import { listed } from './text/labels';
 import type { DataTable, NumberFormat, StackedSheet, TableColumn } from './types';
 
 /** Sheets stack when this share of all their column names is in every one of them. */
 const SHARED_COLUMNS = 0.8;
 
-type Kinds = Map<string, TableColumn>;
+type ColumnsByName = Map<string, TableColumn>;
 
 /** A sheet's columns by name, or null when it can't stack (a CSV, a Word table, names twice). */
-function columnsByName(table: DataTable): Kinds | null {
+function columnsByName(table: DataTable): ColumnsByName | null {
   if (table.sheet === null || table.inDocument) return null;
-  const byName: Kinds = new Map();
+  const byName: ColumnsByName = new Map();
   for (const column of table.columns) {
     if (byName.has(column.name) || (column.kind === 'number' && column.format.mixed)) return null;
     byName.set(column.name, column);
@@ -17,7 +18,7 @@ function columnsByName(table: DataTable): Kinds | null {
 }
 
 /** Whether two sheets hold the same kind of rows: most names shared, each of one kind. */
-function alike(a: Kinds, b: Kinds): boolean {
+function alike(a: ColumnsByName, b: ColumnsByName): boolean {
   let shared = 0;
   for (const [name, column] of a) {
     const other = b.get(name);
@@ -33,7 +34,7 @@ function alike(a: Kinds, b: Kinds): boolean {
 }
 
 /** One column over every sheet, end to end: empty where a sheet lacks it. */
-function stackedColumn(name: string, sheets: readonly Kinds[], rows: readonly number[]) {
+function stackedColumn(name: string, sheets: readonly ColumnsByName[], rows: readonly number[]) {
   const parts = sheets.map((sheet) => sheet.get(name));
   const first = parts.find((part) => part !== undefined)!;
   const total = rows.reduce((sum, count) => sum + count, 0);
@@ -68,12 +69,7 @@ function stackedColumn(name: string, sheets: readonly Kinds[], rows: readonly nu
   return { name, kind: 'number', format, values } satisfies TableColumn;
 }
 
-/** 'January, February and March'. */
-function listed(names: readonly string[]): string {
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
-function stack(tables: readonly DataTable[], sheets: readonly Kinds[]): DataTable {
+function stack(tables: readonly DataTable[], sheets: readonly ColumnsByName[]): DataTable {
   const rows = tables.map((table) => table.rowNumbers.length);
   const names = [...new Set(sheets.flatMap((sheet) => [...sheet.keys()]))];
   const stacked: StackedSheet[] = tables.map((table, index) => ({
@@ -94,7 +90,7 @@ function stack(tables: readonly DataTable[], sheets: readonly Kinds[]): DataTabl
  * every sheet instead of asking which one. Each group of two or more such sheets gives one table.
  */
 export function stackedSheets(tables: readonly DataTable[]): DataTable[] {
-  const groups: { tables: DataTable[]; sheets: Kinds[] }[] = [];
+  const groups: { tables: DataTable[]; sheets: ColumnsByName[] }[] = [];
   for (const table of tables) {
     const columns = columnsByName(table);
     if (!columns) continue;

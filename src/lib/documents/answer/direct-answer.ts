@@ -1,5 +1,6 @@
 import { answerFit, readAsked, saysLimit, type Asked } from './answer-type';
 import { passageExcerpt } from './highlight';
+import { questionWords, readIntent, saysHow } from './question';
 import { passageSentences, termsOf, type Sentence } from './sentences';
 import { lowerCaseWords, queryTerms, tokenize, processTerm } from '../text/terms';
 import type { DirectAnswer, PassageHit } from '../types';
@@ -51,10 +52,6 @@ function withoutOtherCompounds(text: string, question: string): string {
   );
 }
 
-/** Questions about many rows at once: a count, a total, an average, a ranking. */
-const AGGREGATE =
-  / (how many|number of|total|sum|average|mean|most|least|fewest|highest|lowest|top \d+) /;
-
 function isTable(hit: PassageHit): boolean {
   const { kind } = hit.citation.location;
   return kind === 'rows' || kind === 'sheet-rows' || kind === 'table-rows';
@@ -79,6 +76,8 @@ interface Question extends Asked {
   compounds: { phrase: string; terms: Set<string> }[];
   /** The question's words in order, space-separated and padded: ' how long is the wait '. */
   phrase: string;
+  /** It asks for a count, a total, an average or a ranking: a figure over many rows. */
+  aggregate: boolean;
 }
 
 /** Days and months are given values ('hired in July'), not names of who or what. */
@@ -125,6 +124,7 @@ function readQuestion(question: string): Question {
     pairs: wordPairs(question),
     compounds: compoundsOf(question),
     phrase: ` ${lowerCaseWords(question).join(' ')} `,
+    aggregate: saysHow(readIntent(questionWords(question))),
   };
 }
 
@@ -147,7 +147,7 @@ function fitUnder(text: string, lead: string | null, question: Question): number
 function scoredSentences(hit: PassageHit, question: Question, weaker: number, first: boolean) {
   // One row of a sheet never holds a count, a total or a ranking of its rows: when the figures
   // could not answer 'how many officers died in Texas', a row of the passages must not either.
-  if (isTable(hit) && AGGREGATE.test(question.phrase)) return [];
+  if (isTable(hit) && question.aggregate) return [];
   // Words saying a cap ('limited', found for 'maximum') are what a cap question asks, not its topic.
   const { type } = question;
   const capWord = (term: string) =>

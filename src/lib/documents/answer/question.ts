@@ -1,9 +1,9 @@
 import { stem } from '../text/terms';
 import {
-  ASCENDING,
   AVERAGE,
   COMPARE,
   DESCENDING,
+  isOrderWord,
   FOLLOW_UP_OPENERS,
   fold,
   numberOf,
@@ -51,7 +51,7 @@ export { RANK_WORDS };
 
 export function readIntent({ words }: QuestionWords): Intent {
   const has = (set: Set<string>) => words.some((word) => set.has(word));
-  const orderWord = words.find((word) => DESCENDING.has(word) || ASCENDING.has(word));
+  const orderWord = words.find((word) => isOrderWord(word));
   let limit: number | null = null;
   words.forEach((word, index) => {
     const next = words[index + 1] ?? '';

@@ -4,8 +4,7 @@ import type { QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
 import {
   ACTUAL_WORDS,
-  ASCENDING,
-  DESCENDING,
+  isOrderWord,
   COMPARISONS,
   conceptOf,
   GAIN_CONCEPT,
@@ -188,7 +187,7 @@ function gainsAndLosses(state: ConditionState): void {
       if (!phrase) continue;
       consume(state, at, at + phrase.length);
       // 'The most profitable' ranks by the gain; 'the most unprofitable', by the loss.
-      const ranked = DESCENDING.has(words[at - 1] ?? '') || ASCENDING.has(words[at - 1] ?? '');
+      const ranked = isOrderWord(words[at - 1] ?? '');
       if (ranked && op === 'gt') state.result.measure = gain;
       else if (ranked) state.result.signed = gain;
       else state.result.filters.push({ column: gain, kind: 'compare', op, value: 0 });

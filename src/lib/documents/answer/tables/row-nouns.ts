@@ -1,12 +1,11 @@
 import { processTerm, stem } from '../../text/terms';
 import type { TableHaving } from '@domain/table-subject';
 import {
-  ASCENDING,
   BUSY_WORDS,
   CLASS_WORDS,
   COMPARISONS,
   conceptOf,
-  DESCENDING,
+  isOrderWord,
   GROUP_LEADS,
   numberOf,
   PERIOD_ADJECTIVES,
@@ -42,7 +41,7 @@ function countedBefore(state: ReadingState, position: number): 'count' | 'rank' 
     // 'Compare complaints in January and February': the rows of each, counted.
     const compares = words[at] === 'compare' || words[at] === 'comparing';
     if (isCountLead(words, at) || isShareLead(words, at) || compares) return 'count';
-    if (DESCENDING.has(words[at]!) || ASCENDING.has(words[at]!)) return 'rank';
+    if (isOrderWord(words[at]!)) return 'rank';
     if (!state.used[at] && words[at] !== 'the') return null;
   }
   return null;
@@ -203,7 +202,7 @@ export function countsRowsIn(
   // 'Which payment method was used most', 'the busiest month': the most rows too.
   const rankAfter = (index: number) => {
     const next = words[index + 1] === 'the' ? words[index + 2] : words[index + 1];
-    return DESCENDING.has(next ?? '') || ASCENDING.has(next ?? '');
+    return isOrderWord(next ?? '');
   };
   const popular = state.question.stems.findIndex(
     (stem, index) =>
@@ -219,9 +218,6 @@ export function countsRowsIn(
   const lead = words.findIndex((_, index) => isCountLead(words, index));
   const named = lead >= 0 && (state.naming[lead + 1] === true || valued.has(lead + 1));
   // 'Which state has the most airports' of airports.csv: ranked by rows.
-  const ranked = words.some(
-    (word, index) =>
-      state.naming[index + 1] === true && (DESCENDING.has(word) || ASCENDING.has(word)),
-  );
+  const ranked = words.some((word, index) => state.naming[index + 1] === true && isOrderWord(word));
   return { rows: named || ranked, byRank: !named && ranked };
 }

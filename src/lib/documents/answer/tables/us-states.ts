@@ -1,5 +1,4 @@
-import { stem } from '../../text/terms';
-import { wordsOf } from './lexicon';
+import { phraseOf } from './lexicon';
 
 /** The US states and DC by postal code: retail exports write them either way. */
 const US_STATES: Record<string, string> = {
@@ -77,8 +76,6 @@ const WORD_CODES = new Set([
 /** A column is of states when this share of its values are. */
 const STATE_SHARE = 0.8;
 
-const phraseKey = (text: string) => wordsOf(text).map(stem).join(' ');
-
 /**
  * Other spellings of a column of US states, as value phrases: 'texas' for a column of codes
  * (TX), 'tx' for a column of names (Texas). Empty unless most of the column's values are states.
@@ -90,11 +87,11 @@ export function stateAliases(
   const codes = values.filter((value) => Object.hasOwn(US_STATES, value));
   const names = values.filter((value) => BY_NAME.has(value.toLowerCase()));
   if (codes.length >= STATE_SHARE * values.length && codes.length > 0)
-    return codes.map((code) => [phraseKey(US_STATES[code]!), { column, value: code }]);
+    return codes.map((code) => [phraseOf(US_STATES[code]!), { column, value: code }]);
   if (names.length >= STATE_SHARE * values.length && names.length > 0)
     return names.flatMap((name) => {
       const code = BY_NAME.get(name.toLowerCase())!;
-      return WORD_CODES.has(code) ? [] : [[phraseKey(code), { column, value: name }]];
+      return WORD_CODES.has(code) ? [] : [[phraseOf(code), { column, value: name }]];
     });
   return [];
 }
