@@ -28,6 +28,7 @@ import {
 } from './lexicon';
 import { consume, findPhrase, matchCells, type FilterOptions } from './match-cells';
 import { vocabularyOf } from './table-vocabulary';
+import { cellLabel } from './aggregate';
 import { monthNumber } from '../../text/cell-value';
 
 /** How one question reads against one table. */
@@ -503,10 +504,8 @@ function narrowed(
 function sameCells(table: DataTable, a: TableFilter, b: TableFilter): boolean {
   const [one, two] = [table.columns[a.column]!, table.columns[b.column]!];
   if (one.kind !== 'text' || two.kind !== 'text') return false;
-  const text = (column: typeof one, row: number) =>
-    column.kind === 'text' ? (column.dictionary[column.codes[row]! - 1] ?? '') : '';
   for (let row = 0; row < one.codes.length; row += 1)
-    if (text(one, row) !== text(two, row)) return false;
+    if (cellLabel(one, row) !== cellLabel(two, row)) return false;
   return true;
 }
 
