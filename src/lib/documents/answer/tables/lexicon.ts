@@ -278,6 +278,13 @@ export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
 );
 
 /**
+ * Nouns for people, counted as rows when each row is a person (a header says a person's name,
+ * sex or age: 'first_name', 'gender'): 'how many people died', 'the average age of the victims'.
+ */
+export const PEOPLE_NOUNS = stemSet('staff person people worker colleague individual victim');
+export const PERSONAL_HEADERS = stemSet('first last surname forename gender sex age birth');
+
+/**
  * Header words that sort rows into classes ('Complaint Type', 'Customer type', 'Order Status'):
  * such a column describes each row, so 'how many complaints' still counts rows, not its classes.
  */

@@ -9,7 +9,9 @@ import {
   GROUP_LEADS,
   numberOf,
   PERIOD_ADJECTIVES,
+  PEOPLE_NOUNS,
   PERIOD_NOUNS,
+  PERSONAL_HEADERS,
   POPULAR_WORDS,
   REVENUE,
   ROW_NOUNS,
@@ -124,6 +126,11 @@ export function rowNouns(state: ReadingState): {
           state.table.columns[column]!.kind !== 'number' ||
           vocabulary.identifiers.has(column)),
     );
+  const peopleRows = vocabulary.headers.some(({ concepts }) =>
+    concepts.some((concept) => PERSONAL_HEADERS.has(concept)),
+  );
+  const countsRows = (stem: string) =>
+    ROW_NOUNS_UNLESS_COLUMN.has(stem) || (peopleRows && PEOPLE_NOUNS.has(stem));
   const nouns: number[] = [];
   let score = 0;
   let having: TableHaving | null = null;
@@ -138,7 +145,7 @@ export function rowNouns(state: ReadingState): {
     const compared = comparedCount(state, index);
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
-      (ROW_NOUNS_UNLESS_COLUMN.has(stem) &&
+      (countsRows(stem) &&
         !counts(stem) &&
         !(conceptOf(stem) === REVENUE && amountColumns(state.table, vocabulary)) &&
         (countedAt(state, index) !== null || describedBefore(state, index) || compared));

@@ -1,4 +1,5 @@
 import { stem } from '../../text/terms';
+import { genderAliases } from './gender-values';
 import { stateAliases } from './us-states';
 import type { DataTable } from '../../types';
 import {
@@ -200,8 +201,12 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         } else values.set(key, [{ column: index, value }]);
         longestValue = Math.max(longestValue, phrase.length);
       }
-      // 'Texas' of a column of TX, CA…: the same values, spelled the other way.
-      for (const [key, entry] of stateAliases(index, column.dictionary)) {
+      // 'Texas' of a column of TX, CA…, 'women' of one of F and M: the same values, other words.
+      const aliases = [
+        ...stateAliases(index, column.dictionary),
+        ...genderAliases(index, column.dictionary),
+      ];
+      for (const [key, entry] of aliases) {
         if (values.has(key)) continue;
         values.set(key, [entry]);
         longestValue = Math.max(longestValue, key.split(' ').length);
