@@ -21,7 +21,14 @@ export interface RankedItem {
  * the answer.
  */
 export type Computation =
-  | { kind: 'figure'; value: number; rows: number[]; selected: number }
+  | {
+      kind: 'figure';
+      value: number;
+      rows: number[];
+      selected: number;
+      /** A figure averaged over groups ('average monthly sales'): how many groups. */
+      groups?: number;
+    }
   | { kind: 'ranking'; items: RankedItem[]; named: number; rows: number[]; selected: number }
   | { kind: 'values'; values: string[]; rows: number[]; selected: number };
 
@@ -357,7 +364,7 @@ function grouped(table: DataTable, subject: TableSubject, rows: number[]): Compu
   const values = items.map((item) => item.value).filter((value) => !Number.isNaN(value));
   const value =
     values.length === 0 ? Number.NaN : values.reduce((sum, item) => sum + item, 0) / values.length;
-  return { kind: 'figure', value, rows, selected: rows.length };
+  return { kind: 'figure', value, rows, selected: rows.length, groups: values.length };
 }
 
 /**

@@ -146,8 +146,9 @@ export function explain(table: DataTable, subject: TableSubject, computation: Co
         return `${measureWords(table, subject)}${part} (${plural(computation.rows.length, 'row')}), out of ${rows}${where}.`;
       }
       if (subject.groupBy !== null) {
-        const group = nameOf(table, subject.groupBy);
-        return `Average per ${group} of the ${measureWords(table, subject).toLowerCase()}${where}, ${rows}.`;
+        const group = groupWords(table, subject);
+        const groups = counted(computation.groups ?? 0, groupNoun(table, subject));
+        return `Average per ${group} of the ${measureWords(table, subject).toLowerCase()}${where}, over ${groups} (${rows}).`;
       }
       return `${measureWords(table, subject)}${where}, ${rows}.`;
   }

@@ -103,14 +103,19 @@ function sharedPrefix(a: string, b: string): number {
 
 /**
  * Header concepts of the same word family as a concept no header names ('respondent' and
- * 'response', 'conversion' and 'converted'): most of the shorter word, and six letters at least.
+ * 'response', 'conversion' and 'converted'): most of the shorter word, and six letters at least;
+ * and the collective noun of people ('riders' and 'Ridership', 'members' and 'Membership').
  */
 function kindredConcepts(concept: string, vocabulary: TableVocabulary): string[] {
-  if (concept.length < KINDRED_PREFIX) return [];
   const kindred = vocabulary.headers.flatMap(({ concepts }) =>
     concepts.filter((header) => {
+      if (header === `${concept}ship` && concept.endsWith('er')) return true;
       const shared = sharedPrefix(concept, header);
-      return shared >= KINDRED_PREFIX && shared >= 0.75 * Math.min(concept.length, header.length);
+      return (
+        concept.length >= KINDRED_PREFIX &&
+        shared >= KINDRED_PREFIX &&
+        shared >= 0.75 * Math.min(concept.length, header.length)
+      );
     }),
   );
   return [...new Set(kindred)];

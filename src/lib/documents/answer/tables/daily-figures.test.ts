@@ -44,3 +44,20 @@ test('a figure compared in the words of two headers is the one column both name'
   expect(over.explanation).toContain('where Buses: % of Comparable Pre-Pandemic Day is above 99');
   expect(answered('How many days did buses exceed 61% of the pre-pandemic day?').answer).toBe('3');
 });
+
+test('"riders" are counted by the Ridership columns', () => {
+  const buses = answered('How many bus riders were there in March 2022?');
+  expect(buses.value).toBe(2_384_000);
+  expect(buses.explanation).toMatch(/^Sum of Buses: Total Estimated Ridership where Date/);
+});
+
+test('"average daily" and "per month" average each period\'s total over the periods', () => {
+  const daily = answered('What was the average daily subway ridership in 2022?');
+  expect(daily.value).toBe(3_175_300);
+  expect(daily.explanation).toContain('over 2 days');
+  const monthly = answered('What were the average monthly bus riders?');
+  expect(monthly.value).toBe((984_908 + 2_209_066 + 2_228_608 + 1_204_000 + 1_180_000) / 2);
+  expect(monthly.explanation).toMatch(/^Average per Month of Date of the sum of buses/);
+  // 'by month' still lists each month's own average.
+  expect(answered('Average bus ridership by month').table?.rows).toHaveLength(2);
+});

@@ -33,6 +33,8 @@ export interface DateReading {
   specs: DateSpec[];
   /** The period a trend is grouped by ('monthly sales'). */
   period: TablePeriod | null;
+  /** The period was said as one of many ('daily', 'per month'): an average is over them. */
+  perPeriod: boolean;
   /** Words read as dates. */
   count: number;
 }
@@ -288,6 +290,7 @@ export function readDates(
   const free = (index: number) => unused(index) && !taken(index);
   const specs: DateSpec[] = [];
   let period: TablePeriod | null = null;
+  let perPeriod = false;
   let count = 0;
   const mark = (from: number, to: number) => {
     for (let index = from; index < to; index += 1) {
@@ -338,10 +341,11 @@ export function readDates(
     const asked = periodAt(words, stems, index);
     if (asked && !period) {
       period = asked;
+      perPeriod = Object.hasOwn(PERIOD_ADJECTIVES, word) || words[index - 1] === 'per';
       mark(index, index + 1);
     }
   }
-  return { specs, period, count };
+  return { specs, period, perPeriod, count };
 }
 
 /** The range of days a date column holds. */

@@ -28,10 +28,11 @@ export function formatFigure(
   if (reduction === 'ratio' || reduction === 'share')
     return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
   const counted = reduction === 'count' || reduction === 'distinct' || column?.kind !== 'number';
-  if (counted) return value.toLocaleString('en-US', { maximumFractionDigits: 4 });
+  // Grouped without an order: each group's figure, averaged over the groups.
+  const overGroups = subject.groupBy !== null && subject.ranking === null;
+  if (counted) return value.toLocaleString('en-US', { maximumFractionDigits: overGroups ? 2 : 4 });
   const { decimals } = column.format;
-  const averaged =
-    reduction === 'average' || (subject.groupBy !== null && subject.ranking === null);
+  const averaged = reduction === 'average' || overGroups;
   return writtenNumber(
     value,
     column,

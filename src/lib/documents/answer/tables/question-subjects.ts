@@ -80,6 +80,9 @@ function counted(shape: Shape, base: TableSubject): TableSubject | null {
     const ranking: TableRanking = { order: 'desc', limit: null };
     return { ...subject, ...grouping(shape), ranking, having: reading.rowsHaving };
   }
+  // 'The average number of launches per month': each month's count, averaged over the months.
+  if (reading.perGroup && shape.intent.average && shape.order === null)
+    return { ...subject, ...grouping(shape) };
   return { ...subject, ...grouping(shape), ranking: listing(shape) };
 }
 
@@ -168,8 +171,9 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
       intent.limit === null &&
       !compared
     ) {
-      // 'Average revenue per store': each store's total, averaged over the stores.
-      return { ...figure, reduction: averaged ? 'average' : 'sum', groupBy: shape.groupBy };
+      // 'Average revenue per store': each store's total, averaged over the stores; 'average
+      // monthly sales': each month's total, averaged over the months.
+      return { ...figure, reduction: averaged ? 'average' : 'sum', ...grouping(shape) };
     }
     return { ...figure, ...grouping(shape), ranking: listing(shape) };
   }

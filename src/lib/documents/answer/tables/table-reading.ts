@@ -180,7 +180,7 @@ export function readAgainst(
   const dateReading =
     vocabulary.dates.length > 0
       ? readDates(question, used, (index) => mentioned.has(index))
-      : { specs: [], period: null, count: 0 };
+      : { specs: [], period: null, perPeriod: false, count: 0 };
   allInclusive(state, named);
   // Words read as dates name no column ('the last month' where a column is called Month).
   const mentions = named.filter((mention) => !mention.positions.every((index) => used[index]));
@@ -257,7 +257,7 @@ export function readAgainst(
     filters,
     conditions: conditions.filters,
     groupBy: period ? dates!.column : roles.groupBy,
-    perGroup: roles.perGroup,
+    perGroup: roles.perGroup || (period !== null && dateReading.perPeriod),
     period,
     within: roles.within,
     countOf,
