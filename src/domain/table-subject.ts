@@ -71,6 +71,8 @@ export interface TableSubject {
   denominator?: number;
   /** Each row's `column` times its number in this column ('spent': Unit price × Quantity). */
   times?: number;
+  /** Each row's `column` plus its numbers in these columns ('Q1' of a sheet by month: Jan + Feb + Mar). */
+  plus?: readonly number[];
   /** 'share': the rows whose part of the figure is asked ('from the West region'). */
   part?: readonly TableFilter[];
   /** Keeps only the groups whose figure passes ('lost money': below 0). */

@@ -138,14 +138,39 @@ function productOf(values: Float64Array, factors: Float64Array): Float64Array {
   return product;
 }
 
-/** The figures a subject reads from a column: its numbers, or times another's ('spent'). */
+const sums = new WeakMap<DataTable, Map<string, Float64Array>>();
+
+/** Each row's numbers in several columns added up (an empty cell adds nothing), made once. */
+function sumOf(table: DataTable, columns: readonly number[]): Float64Array {
+  const byColumns = sums.get(table) ?? new Map<string, Float64Array>();
+  sums.set(table, byColumns);
+  const key = columns.join();
+  let sum = byColumns.get(key);
+  if (!sum) {
+    const parts = columns.flatMap((column) => numbersOf(table, column) ?? []);
+    sum = new Float64Array(table.rowNumbers.length).map((_, row) => {
+      const cells = parts.map((values) => values[row]!).filter((value) => !Number.isNaN(value));
+      return cells.length === 0 ? Number.NaN : cells.reduce((total, value) => total + value, 0);
+    });
+    byColumns.set(key, sum);
+  }
+  return sum;
+}
+
+/**
+ * The figures a subject reads from a column: its numbers, times another's ('spent'), or plus
+ * others' ('Q1' of a sheet laid out by month).
+ */
 export function figuresOf(
   table: DataTable,
   subject: TableSubject,
   column: number | null | undefined,
 ): Float64Array | null {
+  const measured = column === subject.column;
+  if (measured && column !== null && column !== undefined && subject.plus?.length)
+    return sumOf(table, [column, ...subject.plus]);
   const values = numbersOf(table, column);
-  const factors = column === subject.column ? numbersOf(table, subject.times) : null;
+  const factors = measured ? numbersOf(table, subject.times) : null;
   return values && factors ? productOf(values, factors) : values;
 }
 

@@ -38,6 +38,7 @@ function sourceOf(
     inTable(subject.column) &&
     inTable(subject.groupBy) &&
     inTable(subject.times ?? null) &&
+    (subject.plus ?? []).every(inTable) &&
     subject.filters.every((filter) => inTable(filter.column));
   return valid ? source : undefined;
 }
@@ -216,6 +217,7 @@ function followUpSubjects(
     within: reading.within ?? previous.within ?? null,
     denominator: reading.denominator ?? (inheritsMeasure ? (previous.denominator ?? null) : null),
     times: reading.times ?? (inheritsMeasure ? (previous.times ?? null) : null),
+    plus: inheritsMeasure ? [...(previous.plus ?? [])] : reading.plus,
     share: reading.share || (inheritsMeasure && previous.reduction === 'share'),
     perGroup: reading.perGroup || (previous.groupBy !== null && previous.ranking === null),
     countOf: reading.countOf ?? (previous.reduction === 'distinct' ? previous.column : null),

@@ -125,6 +125,10 @@ export function measureWords(
         subject.times !== undefined && column === subject.column
           ? ` × ${nameOf(table, subject.times)}`
           : ''
+      }${
+        subject.plus && column === subject.column
+          ? subject.plus.map((other) => ` + ${nameOf(table, other)}`).join('')
+          : ''
       }`;
   }
 }

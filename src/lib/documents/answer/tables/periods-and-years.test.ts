@@ -1,5 +1,6 @@
 import { csvTables } from '@/test/documents/csv-tables';
 import { tableAnswerTo } from '@/test/documents/table-answer';
+import { answerTableQuestion } from './answer-table-question';
 
 /** Deaths by kind of disaster and year, with a Year number column and no dates. */
 const DISASTERS = csvTables(
@@ -69,6 +70,28 @@ test('a month named in full is its column in a sheet laid out by month, and hold
     'Harbour Point',
   ]);
   expect(tableAnswerTo("What were Northgate's sales in April?", BY_MONTH).answer).toBe('$11,400');
+});
+
+test('a quarter or a range of months adds up its month columns; sales alone are all of them', () => {
+  const q1 = tableAnswerTo('Sales in Q1', BY_MONTH);
+  expect(q1.answer).toBe('$115,200');
+  expect(q1.explanation).toBe('Sum of Jan + Feb + Mar, 3 rows.');
+  expect(tableAnswerTo('What were total sales in the first quarter?', BY_MONTH).value).toBe(
+    115_200,
+  );
+  expect(tableAnswerTo('Total sales between February and April', BY_MONTH).value).toBe(118_650);
+  const q2 = tableAnswerTo('Which store had the highest sales in Q2?', BY_MONTH);
+  expect(q2.names).toEqual(['Harbour Point']);
+  expect(q2.value).toBe(54_450);
+  const regions = tableAnswerTo('What were total sales by region?', BY_MONTH);
+  expect(regions.table?.rows.map((row) => row[0])).toEqual(['North', 'South']);
+  expect(regions.table?.values).toEqual([146_250, 101_150]);
+});
+
+test('a follow-up asks the same of another quarter', () => {
+  const q1 = tableAnswerTo('Sales in Q1', BY_MONTH);
+  const q2 = answerTableQuestion('And in Q2?', BY_MONTH, { previous: q1.subject, chosen: null });
+  expect(q2).toMatchObject({ kind: 'table-answer', value: 132_200 });
 });
 
 /** Order lines over two years. */

@@ -161,6 +161,7 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
     reduction,
     ...(reading.denominator !== null ? { denominator: reading.denominator } : {}),
     ...(reading.times !== null ? { times: reading.times } : {}),
+    ...(reading.plus.length > 0 ? { plus: reading.plus } : {}),
   };
   if (shape.groupBy !== null) {
     if (reading.within !== null) return { ...figure, ...ranked(shape, reading.within) };

@@ -10,6 +10,7 @@ import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
 import { nameWords, tableNames } from './table-names';
 import { dateFilter, readDates } from './date-phrases';
+import { monthColumnsAsked, monthColumnsOf } from './month-columns';
 import {
   conceptOf,
   conceptsOf,
@@ -69,6 +70,8 @@ export interface TableReading {
   denominator: number | null;
   /** 'How much was spent' with no sales column: the measure (a price) times this column. */
   times: number | null;
+  /** 'Sales in Q1' of a sheet laid out by month: the measure (Jan) plus these columns (Feb, Mar). */
+  plus: number[];
   /** 'What share of sales came from the West': the named rows' part of the total. */
   share: boolean;
   /** The date column dates were read from, whether the question named it, and the others. */
@@ -98,6 +101,26 @@ function numberedHeaders({ question, vocabulary, used }: ReadingState): Map<numb
     );
   });
   return hits;
+}
+
+/**
+ * What is computed: the columns named, else a gain read as a condition ('lost money'), a price
+ * times a quantity ('how much was spent'), or the month columns of a period ('sales in Q1').
+ */
+function measuresFor(
+  state: ReadingState,
+  intent: Intent,
+  figure: ReturnType<typeof ratioOrShare>,
+  conditions: ReturnType<typeof readConditions>,
+  months: readonly number[],
+): { measures: Mention[]; amount: ReturnType<typeof amountOf> } {
+  const measures = figure.measures ?? measuresOf(state, intent, figure.numbers);
+  const gain = conditions.measure ?? conditions.signed;
+  if (measures.length > 0) return { measures, amount: null };
+  if (gain !== null) return { measures: [wholeMention(gain)], amount: null };
+  const amount = amountOf(state);
+  if (amount) return { measures: [wholeMention(amount.price)], amount };
+  return { measures: months.length > 0 ? [wholeMention(months[0]!)] : [], amount: null };
 }
 
 /** The number columns named as what to compute, tied for the best match. */
@@ -174,6 +197,8 @@ export function readAgainst(
   score += cells.score;
   const { nouns, score: nounScore, having: rowsHaving, days } = rowNouns(state);
   score += nounScore;
+  const months = monthColumnsAsked(question, table, vocabulary, used);
+  score += months.length > 0 ? 1 : 0;
   const isText = (column: number) => table.columns[column]!.kind === 'text';
   const named = columnMentions(question, vocabulary, used, isText);
   const mentioned = new Set(named.flatMap((mention) => mention.positions));
@@ -197,11 +222,7 @@ export function readAgainst(
   const numbers = roles.numbers.filter((mention) => !conditions.used.has(mention));
   const figure = ratioOrShare(state, numbers);
   score += figure.score;
-  let measures = figure.measures ?? measuresOf(state, intent, figure.numbers);
-  const gain = conditions.measure ?? conditions.signed;
-  if (measures.length === 0 && gain !== null) measures = [wholeMention(gain)];
-  const amount = measures.length === 0 ? amountOf(state) : null;
-  if (amount) measures = [wholeMention(amount.price)];
+  const { measures, amount } = measuresFor(state, intent, figure, conditions, months);
   const topRows = measures.length === 0 && ranksRows(state, roles, intent);
   // 'What percentage of orders had a discount?': a share of the orders.
   const counted = roles.countOf ?? days ?? countedAfter(state, figure, roles.others);
@@ -238,7 +259,7 @@ export function readAgainst(
   const rows = countsRowsIn(state, nouns, new Set([...cells.positions, ...conditioned]));
   // 'units' of 'how many units did we sell': what the verb implies needs no column of its own.
   const implied = new Set(words.flatMap((word) => conceptsOf(word).slice(1)));
-  const aside = explainedAside(table, named, question, documentName);
+  const aside = explainedAside(table, named, question, documentName, months.length > 0);
   const explained = (index: number) =>
     used[index] ||
     state.naming[index] ||
@@ -267,6 +288,7 @@ export function readAgainst(
     signed: conditions.signed !== null && measure?.columns[0] === conditions.signed,
     denominator: figure.denominator,
     times: amount?.quantity ?? null,
+    plus: measure && measure.columns[0] === months[0] ? months.slice(1) : [],
     share: figure.share,
     dates,
     strangers: question.names.filter((name, index) => name && !explained(index)).length,
@@ -288,6 +310,7 @@ function explainedAside(
   named: readonly Mention[],
   { words, stems }: QuestionWords,
   documentName: string,
+  monthsAdded: boolean,
 ): (index: number) => boolean {
   const countedIn = new Set(
     named.flatMap((mention) =>
@@ -298,13 +321,15 @@ function explainedAside(
   );
   const subject = new Set(nameWords(documentName).filter((word) => /^[a-z]{3,}$/.test(word)));
   // 'sales in March' of a sheet laid out by month: the month's column is the sales.
-  const byMonth = named.some((mention) =>
-    mention.columns.some(
-      (column) =>
-        table.columns[column]!.kind === 'number' &&
-        monthNumber(table.columns[column]!.name.trim()) > 0,
-    ),
-  );
+  const byMonth =
+    monthsAdded ||
+    named.some((mention) =>
+      mention.columns.some(
+        (column) =>
+          table.columns[column]!.kind === 'number' &&
+          monthNumber(table.columns[column]!.name.trim()) > 0,
+      ),
+    );
   // 'How many customers' of customer_orders.csv still asks for customers the table must name.
   const counted = (index: number) =>
     words[index - 1] === 'many' || (words[index - 1] === 'of' && words[index - 2] === 'number');
@@ -541,7 +566,12 @@ export function isCounted(reading: TableReading, intent: Intent): boolean {
 export function asksAboutTable(reading: TableReading, intent: Intent): boolean {
   if (reading.strangers > 0) return false;
   const hasIntent = saysHow(intent);
-  const narrowed = reading.filters.length > 0 || reading.conditions.length > 0;
+  // A month's column of a sheet laid out by month ('sales in Q1', 'in March') is a period too.
+  const months = [...monthColumnsOf(reading.table).values()];
+  const narrowed =
+    reading.filters.length > 0 ||
+    reading.conditions.length > 0 ||
+    reading.measures.some((column) => months.includes(column));
   // A column named with nothing to narrow or order it ('a demo unit that must not be sold')
   // is a word in a sentence, not a question about figures.
   if (reading.measures.length > 0) {
