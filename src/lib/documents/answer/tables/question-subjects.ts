@@ -165,16 +165,18 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
   };
   if (shape.groupBy !== null) {
     if (reading.within !== null) return { ...figure, ...ranked(shape, reading.within) };
+    // A price per group is each group's own average ('the average price per stock'): listed.
     if (
       reading.perGroup &&
       intent.average &&
+      !averaged &&
       order === null &&
       intent.limit === null &&
       !compared
     ) {
       // 'Average revenue per store': each store's total, averaged over the stores; 'average
       // monthly sales': each month's total, averaged over the months.
-      return { ...figure, reduction: averaged ? 'average' : 'sum', ...grouping(shape) };
+      return { ...figure, reduction: 'sum', ...grouping(shape) };
     }
     return { ...figure, ...grouping(shape), ranking: listing(shape) };
   }

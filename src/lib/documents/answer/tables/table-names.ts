@@ -1,7 +1,12 @@
 import { stem } from '../../text/terms';
-import { GENERIC_NAME_WORDS, TABLE_NOUNS, conceptOf, phraseOf } from './lexicon';
+import type { DataTable } from '../../types';
+import { wholeMention, type Mention } from './column-mentions';
+import { GENERIC_NAME_WORDS, GROUP_LEADS, TABLE_NOUNS, conceptOf, phraseOf } from './lexicon';
 import { consume, findPhrase } from './match-cells';
 import type { ReadingState } from './reading-state';
+
+/** A table is a panel when it holds most of its entities on each of its dates. */
+const PANEL_SHARE = 0.75;
 
 const DETERMINERS = new Set(['the', 'this', 'that', 'your', 'my', 'our', 'these']);
 
@@ -71,4 +76,42 @@ export function tableNames(state: ReadingState, documentName: string): number {
     name(index - start + 1, start, false);
   });
   return score;
+}
+
+/**
+ * The first column when the table is a panel of it over time: text that repeats once per date
+ * (5 symbols × 123 months of prices, 560 rows), not a list whose rows merely share a value.
+ */
+function listedByFirstColumn(table: DataTable): number | null {
+  const [first] = table.columns;
+  const dates = table.columns.find((column) => column.kind === 'date');
+  if (first?.kind !== 'text' || dates?.kind !== 'date') return null;
+  const entities = first.dictionary.length;
+  const days = new Set(dates.values).size;
+  const rows = table.rowNumbers.length;
+  return entities >= 2 && days >= 2 && rows >= PANEL_SHARE * entities * days ? 0 : null;
+}
+
+/**
+ * 'each stock', 'which stock', 'how many stocks' of stocks.csv, whose rows are prices of a
+ * few stocks: the file's name is what its first column lists when that column repeats, so the
+ * words name that column (grouped, or its distinct values counted) instead of the rows.
+ */
+export function fileEntityMentions(state: ReadingState): Mention[] {
+  const column = listedByFirstColumn(state.table);
+  const { words } = state.question;
+  const { naming } = state;
+  if (column === null) return [];
+  const led = (index: number) =>
+    GROUP_LEADS.has(words[index - 1] ?? '') ||
+    (words[index - 1] === 'many' && words[index - 2] === 'how') ||
+    (words[index - 1] === 'of' && words[index - 2] === 'number');
+  return words.flatMap((_, index) => {
+    if (!naming[index] || naming[index - 1] || !led(index)) return [];
+    let end = index;
+    while (naming[end + 1] && !TABLE_NOUNS.has(state.question.stems[end + 1] ?? '')) end += 1;
+    const positions = Array.from({ length: end - index + 1 }, (_, offset) => index + offset);
+    for (const at of positions) naming[at] = false;
+    return [wholeMention(column, positions)];
+  });
 }

@@ -8,7 +8,7 @@ import { readConditions } from './conditions';
 import { amountOf, ratioOrShare, revenueColumn } from './figure-kinds';
 import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
-import { nameWords, tableNames } from './table-names';
+import { fileEntityMentions, nameWords, tableNames } from './table-names';
 import { dateFilter, readDates } from './date-phrases';
 import { monthColumnsAsked, monthColumnsOf } from './month-columns';
 import {
@@ -101,6 +101,15 @@ function numberedHeaders({ question, vocabulary, used }: ReadingState): Map<numb
     );
   });
   return hits;
+}
+
+/** The columns the question names by their headers, and by the file's name ('each stock'). */
+function namedColumns(state: ReadingState): { named: Mention[]; entities: Mention[] } {
+  const { question, vocabulary, used, table } = state;
+  const isText = (column: number) => table.columns[column]!.kind === 'text';
+  const entities = fileEntityMentions(state);
+  const named = [...columnMentions(question, vocabulary, used, isText), ...entities];
+  return { named: named.sort((a, b) => a.positions[0]! - b.positions[0]!), entities };
 }
 
 /**
@@ -199,8 +208,7 @@ export function readAgainst(
   score += nounScore;
   const months = monthColumnsAsked(question, table, vocabulary, used);
   score += months.length > 0 ? 1 : 0;
-  const isText = (column: number) => table.columns[column]!.kind === 'text';
-  const named = columnMentions(question, vocabulary, used, isText);
+  const { named, entities } = namedColumns(state);
   const mentioned = new Set(named.flatMap((mention) => mention.positions));
   const dateReading =
     vocabulary.dates.length > 0
@@ -208,7 +216,9 @@ export function readAgainst(
       : { specs: [], period: null, perPeriod: false, count: 0 };
   allInclusive(state, named);
   // Words read as dates name no column ('the last month' where a column is called Month).
-  const mentions = named.filter((mention) => !mention.positions.every((index) => used[index]));
+  const mentions = named.filter(
+    (mention) => entities.includes(mention) || !mention.positions.every((index) => used[index]),
+  );
   score += dateReading.count * 0.5;
   const datesAsked = dateReading.specs.length > 0 || dateReading.period !== null;
   const roles = rolesOf(question, intent, table, vocabulary, mentions, datesAsked, cells.positions);
