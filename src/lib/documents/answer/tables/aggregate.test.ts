@@ -81,14 +81,14 @@ test('groups ranked by their figure; the named ones are the rows cited', () => {
   ]);
 });
 
-test('rows ranked without groups are named by their first text column, or their row number', () => {
+test('rows ranked without groups are named by their first text column, with their date when it only has a few values', () => {
   const top = compute(TABLE, subject({ ranking: { order: 'desc', limit: 2 } }));
   expect(top.kind === 'ranking' && top.items.slice(0, 2).map((item) => item.label)).toEqual([
-    'Elmstead',
-    'Northgate',
+    'Elmstead, 2024-03-01',
+    'Northgate, 2024-04-01',
   ]);
   const lowest = compute(TABLE, subject({ ranking: { order: 'asc', limit: 1 } }));
-  expect(lowest.kind === 'ranking' && lowest.items[0]?.label).toBe('row 6');
+  expect(lowest.kind === 'ranking' && lowest.items[0]?.label).toBe('2024-07-01');
 });
 
 test('values of a column among the selected rows; an average over group totals', () => {

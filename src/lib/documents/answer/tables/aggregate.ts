@@ -266,11 +266,12 @@ export function groupsOf(
 }
 
 /**
- * The column whose cell names a row in a ranking of rows: the first text column other than the
- * figure's and than one filtered to a single value (every row would read 'AAPL'); in a table of
- * figures by day, its date.
+ * The columns whose cells name a row in a ranking of rows: the first text column other than
+ * the figure's and than one filtered to a single value (every row would read 'AAPL'); in a
+ * table of figures by day, its date; both when the text only sorts rows into a few kinds
+ * ('rain, 2014-11-13': weather of 5 values over 1,461 days).
  */
-export function rowLabelColumn(table: DataTable, subject: TableSubject): number | null {
+export function rowLabelColumns(table: DataTable, subject: TableSubject): number[] {
   const constant = new Set(
     subject.filters.flatMap((filter) =>
       filter.kind === 'text' && filter.values.length === 1 ? [filter.column] : [],
@@ -280,15 +281,20 @@ export function rowLabelColumn(table: DataTable, subject: TableSubject): number 
     table.columns.findIndex(
       (column, at) => column.kind === kind && at !== subject.column && !constant.has(at),
     );
-  const found = first('text') >= 0 ? first('text') : first('date');
-  return found >= 0 ? found : null;
+  const [text, date] = [first('text'), first('date')];
+  if (text < 0) return date >= 0 ? [date] : [];
+  const kinds = table.columns[text]!;
+  const few = kinds.kind === 'text' && kinds.dictionary.length <= table.rowNumbers.length / 2;
+  return few && date >= 0 ? [text, date] : [text];
 }
 
 function rowLabeller(table: DataTable, subject: TableSubject): (row: number) => string {
-  const index = rowLabelColumn(table, subject);
-  const column = index === null ? undefined : table.columns[index];
+  const columns = rowLabelColumns(table, subject).map((index) => table.columns[index]!);
   return (row) =>
-    (column && cellLabel(column, row)) || `row ${table.rowNumbers[row]!.toLocaleString('en-US')}`;
+    columns
+      .map((column) => cellLabel(column, row))
+      .filter(Boolean)
+      .join(', ') || `row ${table.rowNumbers[row]!.toLocaleString('en-US')}`;
 }
 
 function ordered(items: RankedItem[], subject: TableSubject, keys?: Map<RankedItem, number>) {

@@ -151,9 +151,9 @@ describe('names, rankings and comparisons', () => {
     expect(answered('Which store had the lowest revenue?').names).toEqual(['Harbour Point']);
   });
 
-  test('the largest single row is named by its first text column', () => {
+  test('the largest single row is named by its first text column, and its date', () => {
     const reply = answered('What was the highest revenue in Q1?');
-    expect(reply).toMatchObject({ value: 20_000, names: ['Northgate'] });
+    expect(reply).toMatchObject({ value: 20_000, names: ['Northgate, 2018-01-20'] });
   });
 
   test('two values of one column compared', () => {

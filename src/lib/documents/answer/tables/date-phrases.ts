@@ -6,6 +6,7 @@ import {
   BUSY_WORDS,
   COMPARE,
   GROUP_LEADS,
+  namesItsFigure,
   numberOf,
   PERIOD_ADJECTIVES,
   PERIOD_NOUNS,
@@ -271,10 +272,11 @@ function periodAt(
   const noun = PERIOD_NOUNS[stems[index]!];
   if (!noun) return null;
   const before = words[index - 1] ?? '';
-  // 'which month', 'per month', 'the busiest month'.
+  // 'which month', 'per month', 'the busiest month', 'the hottest day'.
   const led =
     GROUP_LEADS.has(before) ||
     BUSY_WORDS.has(before) ||
+    namesItsFigure(before) ||
     (before === 'a' && words[index - 2] === 'per');
   return led || words[index + 1] === 'by' ? noun : null;
 }

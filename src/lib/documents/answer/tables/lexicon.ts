@@ -65,6 +65,9 @@ const IMPLIED: Record<string, string[]> = {
   // A superlative that names its figure: the youngest has the lowest age.
   youngest: ['age'],
   oldest: ['age'],
+  hottest: ['temperature', 'maximum'],
+  warmest: ['temperature', 'maximum'],
+  coldest: ['temperature', 'minimum'],
 };
 
 /** Whether an order word names the figure it orders by ('youngest': age). */
@@ -194,6 +197,8 @@ export const DESCENDING = new Set([
   'peak',
   'oldest',
   'busiest',
+  'hottest',
+  'warmest',
 ]);
 export const ASCENDING = new Set([
   'least',
@@ -210,6 +215,7 @@ export const ASCENDING = new Set([
   'smaller',
   'quietest',
   'youngest',
+  'coldest',
 ]);
 /** Words that deny the value after them: 'not by NASA', 'outside the USA', 'except Texas'. */
 export const NEGATIONS = new Set(['not', 'no', 'never', "n't", 'outside', 'except', 'excluding']);
@@ -420,6 +426,9 @@ export const FIRST_DATE_WORDS = stemSet(
 export const LATER_DATE_WORDS = stemSet(
   'ship shipped shipping delivery delivered due dispatch dispatched end close closed return returned paid payment expiry expires updated modified birth',
 );
+
+/** Words after a figure's column that say what kind of figure it is ('wind speed', 'water level'). */
+export const FIGURE_NOUNS = new Set(['speed', 'speeds', 'level', 'levels', 'reading', 'readings']);
 
 /** Units written after a figure ('more than 20 mm of precipitation'). */
 export const UNIT_WORDS = new Set(

@@ -1,6 +1,6 @@
 import type { TableSubject } from '@domain/table-subject';
 import type { DataTable, ResultTable } from '../../types';
-import { rowLabelColumn, type Computation, type RankedItem } from './aggregate';
+import { rowLabelColumns, type Computation, type RankedItem } from './aggregate';
 import { identifiersOf } from './answer-text';
 import { identifierBeside } from './names-and-ids';
 import { formatFigure, groupWords, measureWords, nameOf } from './figure-words';
@@ -34,7 +34,7 @@ export function resultTable(
   const identifier = identifierBeside(table, named);
   const labels = nested
     ? [groupWords(table, subject), nameOf(table, named)]
-    : [named === null ? nameOf(table, rowLabelColumn(table, subject)) : groupWords(table, subject)];
+    : [named === null ? rowNames(table, subject) : groupWords(table, subject)];
   const { having } = subject;
   const figures =
     having && 'column' in having
@@ -53,4 +53,10 @@ export function resultTable(
     values: items.map((item) => (Number.isNaN(item.value) ? null : item.value)),
     chart: subject.period ? 'line' : 'bar',
   };
+}
+
+/** What names each row of a ranking of rows: 'Customer Name', 'weather, date'. */
+function rowNames(table: DataTable, subject: TableSubject): string {
+  const columns = rowLabelColumns(table, subject);
+  return columns.length === 0 ? 'rows' : columns.map((column) => nameOf(table, column)).join(', ');
 }

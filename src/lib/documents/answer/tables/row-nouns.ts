@@ -221,6 +221,9 @@ export function countsRowsIn(
     state.used[popular] = true;
     return { rows: true, byRank: true };
   }
+  // 'Which month had the most rain' (a value of Weather): its rows, counted per group.
+  if (words.some((word, index) => isOrderWord(word) && valued.has(index + 1)))
+    return { rows: true, byRank: true };
   // 'How many <sheet name>', 'how many members' (a value of Customer type): rows.
   const lead = words.findIndex((_, index) => isCountLead(words, index));
   const named = lead >= 0 && (state.naming[lead + 1] === true || valued.has(lead + 1));

@@ -14,6 +14,7 @@ import { monthColumnsAsked, monthColumnsOf } from './month-columns';
 import {
   conceptOf,
   conceptsOf,
+  FIGURE_NOUNS,
   isHowWord,
   isOrderWord,
   NEGATIONS,
@@ -344,7 +345,7 @@ function explainedAside(
   const counted = (index: number) =>
     words[index - 1] === 'many' || (words[index - 1] === 'of' && words[index - 2] === 'number');
   return (index) =>
-    (countedIn.has(index) && /[^s]s$/.test(words[index]!)) ||
+    (countedIn.has(index) && (/[^s]s$/.test(words[index]!) || FIGURE_NOUNS.has(words[index]!))) ||
     (subject.has(stems[index]!) && !counted(index)) ||
     (byMonth && conceptOf(words[index]!) === REVENUE);
 }

@@ -51,3 +51,26 @@ test("a ranking of one stock's rows names each row by its date, not by the stock
   const best = tableAnswerTo("When was AAPL's highest price?", STOCKS);
   expect(best.answer).toBe('2010-03-01 (223.02)');
 });
+
+test('"the hottest day" and "the coldest day" rank the days by the temperature they imply', () => {
+  const hottest = tableAnswerTo('What was the hottest day?', WEATHER);
+  expect(hottest.names[0]).toBe('2014-08-11');
+  expect(hottest.value).toBe(35.6);
+  expect(tableAnswerTo('What was the coldest day in 2015?', WEATHER)).toMatchObject({
+    names: ['2015-01-01'],
+    value: -3.2,
+  });
+});
+
+test('"the most rain" counts the rows of that value in each group', () => {
+  const rainiest = tableAnswerTo('Which year had the most rain?', WEATHER);
+  expect(rainiest.names).toEqual(['2014']);
+  expect(rainiest.explanation).toMatch(/^Count of rows by Year of date where weather is rain/);
+});
+
+test('"wind speed" is the wind column', () => {
+  const windiest = tableAnswerTo('What was the highest wind speed?', WEATHER);
+  expect(windiest.value).toBe(4.6);
+  expect(windiest.explanation).toMatch(/^wind, the largest of 6 rows/);
+  expect(tableAnswerTo('Average wind speed by weather', WEATHER).table?.rows).toHaveLength(4);
+});
