@@ -75,6 +75,27 @@ function leadOf(
   return null;
 }
 
+const YES_OR_NO = new Set(['y', 'yes', 'true', 't', 'n', 'no', 'false', 'f']);
+
+/**
+ * 'Paid by smokers', 'non-smokers': the plural of a yes/no column's header ('smoker') names the
+ * rows marked yes (or no after a negation), not a grouping by the column ('by smoker').
+ */
+function namesFlagged(table: DataTable, mention: Mention, words: readonly string[]): boolean {
+  const [column] = mention.columns;
+  const cells = table.columns[column!]!;
+  const word = words[mention.positions[0]!] ?? '';
+  return (
+    mention.positions.length === 1 &&
+    mention.columns.length === 1 &&
+    cells.kind === 'text' &&
+    cells.dictionary.length === 2 &&
+    cells.dictionary.every((value) => YES_OR_NO.has(value.trim().toLowerCase())) &&
+    word.endsWith('s') &&
+    word !== cells.name.trim().toLowerCase()
+  );
+}
+
 /** 'Gross income as a percentage of sales': the figure before is divided, never grouped by. */
 function sharedOut(words: readonly string[], last: number): boolean {
   if (words[last + 1] !== 'as') return false;
@@ -163,6 +184,10 @@ export function rolesOf(
     // 'by category and region': the second is grouped by as well.
     const continued = words[first - 1] === 'and' && lastGrouped === first - 2;
     const lead = continued ? 'group' : leadOf(words, first, valued);
+    if (lead === 'group' && namesFlagged(table, mention, words)) {
+      roles.others.push(mention);
+      continue;
+    }
     const counted = lead === 'count' || (lead === 'most' && !intent.count);
     const countable = counted ? pick(mention, ['identifier', 'text'], kind) : null;
     const picked = grouping(lead) ? pick(mention, ['text', 'identifier'], kind) : null;

@@ -211,8 +211,20 @@ export const ASCENDING = new Set([
   'quietest',
   'youngest',
 ]);
-/** Words that deny the value after them: 'not by NASA', 'outside the USA', 'except Texas'. */
-export const NEGATIONS = new Set(['not', 'no', 'never', "n't", 'outside', 'except', 'excluding']);
+/**
+ * Words that deny the value after them: 'not by NASA', 'outside the USA', 'except Texas',
+ * 'non-smokers' (read as 'non' and 'smokers').
+ */
+export const NEGATIONS = new Set([
+  'not',
+  'no',
+  'never',
+  "n't",
+  'outside',
+  'except',
+  'excluding',
+  'non',
+]);
 /** 'most', 'lowest', 'youngest': a word that ranks. */
 export function isOrderWord(word: string): boolean {
   return DESCENDING.has(word) || ASCENDING.has(word);
@@ -271,10 +283,11 @@ export const ROW_NOUNS = stemSet(
 );
 /**
  * Rows are counted by these nouns too when no column is named by them ('how many orders'): what
- * a row of a dated list records, an order or an event ('how many launches', 'strikes by year').
+ * a row of a dated list records, an order or an event ('how many launches', 'strikes by year'),
+ * or a bill ('how many bills' of a total_bill column).
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase booking launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury',
+  'order sale purchase bill invoice receipt party booking launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury',
 );
 
 /**

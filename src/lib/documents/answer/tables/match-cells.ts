@@ -21,14 +21,39 @@ const NEGATED_GAP = new Set([
   'the',
 ]);
 
-/** The position of a negation just before a value ('not closed', 'not yet been closed'), or -1. */
+/**
+ * The position of a negation just before a value ('not closed', 'not yet been closed', 'other
+ * than Canada'), or -1.
+ */
 function negationBefore(words: readonly string[], used: readonly boolean[], start: number): number {
   for (let at = start - 1; at >= 0 && at >= start - 3; at -= 1) {
     if (used[at]) return -1;
     if (NEGATIONS.has(words[at]!)) return at;
+    if (words[at] === 'than' && words[at - 1] === 'other' && !used[at - 1]) return at - 1;
     if (!NEGATED_GAP.has(words[at]!)) return -1;
   }
   return -1;
+}
+
+/** Words joining the two ends of a range of months ('from March to June', 'between May and July'). */
+const MONTH_RANGE_MIDDLES = new Set(['to', 'until', 'through', 'thru', 'till', 'and']);
+
+/**
+ * 'from March to June 2014' where a text column holds month names (Month Name) beside a date
+ * column: either end of a range of months is left to the dates, since the column's values
+ * would keep the two months only ('March or June').
+ */
+function endsMonthRange(question: QuestionWords, vocabulary: TableVocabulary, start: number) {
+  const { words } = question;
+  const isMonth = (at: number) =>
+    /^[a-z]{3,9}$/.test(words[at] ?? '') && monthNumber(words[at]!) > 0;
+  if (vocabulary.dates.length === 0 || !isMonth(start)) return false;
+  const joined = (first: number) =>
+    isMonth(first) &&
+    isMonth(first + 2) &&
+    MONTH_RANGE_MIDDLES.has(words[first + 1] ?? '') &&
+    (words[first + 1] !== 'and' || words[first - 1] === 'between');
+  return joined(start) || joined(start - 2);
 }
 
 const DATE_LEADS = new Set(['in', 'on', 'during', 'between', 'before', 'after', 'since', 'from']);
@@ -154,6 +179,7 @@ export function matchCells(
       if (length === 1 && !question.names[start] && isHowWord(words[start]!)) continue;
       if (length === 1 && !question.names[start] && headerWords.has(stems[start]!)) continue;
       if (length === 1 && namesDateColumn(question, vocabulary, start)) continue;
+      if (length === 1 && endsMonthRange(question, vocabulary, start)) continue;
       const entries =
         vocabulary.values.get(stems.slice(start, start + length).join(' ')) ??
         (length === 1 && !question.names[start]

@@ -1,6 +1,7 @@
 import { processTerm, stem } from '../../text/terms';
 import type { TableHaving } from '@domain/table-subject';
 import {
+  AVERAGE,
   BUSY_WORDS,
   CLASS_WORDS,
   COMPARISONS,
@@ -15,6 +16,7 @@ import {
   ROW_NOUNS,
   ROW_NOUNS_UNLESS_COLUMN,
   SHARE_WORDS,
+  TOTAL,
 } from './lexicon';
 import { amountColumns } from './figure-kinds';
 import type { ReadingState } from './reading-state';
@@ -45,6 +47,47 @@ function countedBefore(state: ReadingState, position: number): 'count' | 'rank' 
     if (!state.used[at] && words[at] !== 'the') return null;
   }
   return null;
+}
+
+/**
+ * 'The average party size', 'the ticket price': a noun for what a row records, right before a
+ * word naming a column, says whose figure it is (each party's size); it names no column itself.
+ */
+function qualifiesHeader(
+  state: ReadingState,
+  position: number,
+  isColumn: (stem: string) => boolean,
+): boolean {
+  const next = state.question.stems[position + 1] ?? '';
+  return !state.used[position + 1] && isColumn(next) && !isColumn(state.question.stems[position]!);
+}
+
+/** Words comparing a figure to a number that COMPARISONS does not list ('sales over 500'). */
+const OVER = new Set(['over', 'above', 'under', 'below', 'exceeding', 'exceeded', 'exceed']);
+
+/** 'sales were over 500', 'sales more than 300': a comparison within two words after a position. */
+function comparedAfter(words: readonly string[], position: number): boolean {
+  return [1, 2].some(
+    (gap) =>
+      OVER.has(words[position + gap] ?? '') ||
+      COMPARISONS.some(({ words: phrase }) =>
+        phrase.every((word, offset) => words[position + gap + offset] === word),
+      ),
+  );
+}
+
+/**
+ * 'How many sales had no discount': sales counted with 'how many' right before are sales made,
+ * rows, even where a column is called Sales (money is not counted; 'the most sales' and 'the
+ * share of sales' stay its sums). 'How many sales were over 500' compares the column's sales,
+ * read as before (the rows whose Sales is over 500).
+ */
+function salesCounted(state: ReadingState, position: number): boolean {
+  const { words, stems } = state.question;
+  if (conceptOf(stems[position]!) !== REVENUE || !ROW_NOUNS_UNLESS_COLUMN.has(stems[position]!))
+    return false;
+  const at = words[position - 1] === 'the' ? position - 2 : position - 1;
+  return words[at] === 'many' && isCountLead(words, at) && !comparedAfter(words, position);
 }
 
 /** 'monthly launches', 'strikes by year', 'strikes per month': rows counted per period. */
@@ -124,6 +167,11 @@ export function rowNouns(state: ReadingState): {
           state.table.columns[column]!.kind !== 'number' ||
           vocabulary.identifiers.has(column)),
     );
+  // 'the average bill', 'the total bill by day': a figure of each row, not rows counted.
+  const figured = (index: number) => {
+    const before = question.words[index - 1] ?? '';
+    return AVERAGE.has(before) || TOTAL.has(before);
+  };
   const nouns: number[] = [];
   let score = 0;
   let having: TableHaving | null = null;
@@ -138,10 +186,13 @@ export function rowNouns(state: ReadingState): {
     const compared = comparedCount(state, index);
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
+      salesCounted(state, index) ||
       (ROW_NOUNS_UNLESS_COLUMN.has(stem) &&
         !counts(stem) &&
         !(conceptOf(stem) === REVENUE && amountColumns(state.table, vocabulary)) &&
-        (countedAt(state, index) !== null || describedBefore(state, index) || compared));
+        (((countedAt(state, index) !== null || describedBefore(state, index) || compared) &&
+          !figured(index)) ||
+          qualifiesHeader(state, index, isColumn)));
     if (!rowNoun) return;
     if (compared) {
       for (let at = compared.from; at < index; at += 1) used[at] = true;

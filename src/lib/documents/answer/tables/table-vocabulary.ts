@@ -1,4 +1,5 @@
 import { stem } from '../../text/terms';
+import { valueAliases } from './value-aliases';
 import { stateAliases } from './us-states';
 import type { DataTable } from '../../types';
 import {
@@ -153,8 +154,11 @@ function acronymPlural(header: string): string[] {
   return /^\p{Lu}{2,5}$/u.test(name) ? [`${name.toLowerCase()}s`] : [];
 }
 
-/** Headers that only say 'the figure' ('Total', 'Amount') name revenue when nothing else does. */
-const FIGURE_HEADERS = new Set(['total', 'amount', 'value']);
+/**
+ * Headers that only say 'the figure' ('Total', 'Amount') or what a customer pays ('total_bill',
+ * 'Fare') name revenue when nothing else does: what was spent, sold or taken.
+ */
+const FIGURE_HEADERS = new Set(['total', 'amount', 'value', 'bill', 'fare']);
 
 function headersOf(table: DataTable): TableVocabulary['headers'] {
   const headers = table.columns.map((column) => ({
@@ -164,7 +168,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
     rates: rateConcepts(spaced(column.name)),
   }));
   if (headers.some((header) => header.concepts.includes(REVENUE))) return headers;
-  // 'Total', 'Amount', 'total_amount': only words for the figure.
+  // 'Total', 'Amount', 'total_amount', 'total_bill': only words for the figure.
   const figure = headers.findIndex(
     (header, index) =>
       table.columns[index]!.kind === 'number' &&
@@ -201,7 +205,12 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         longestValue = Math.max(longestValue, phrase.length);
       }
       // 'Texas' of a column of TX, CA…: the same values, spelled the other way.
-      for (const [key, entry] of stateAliases(index, column.dictionary)) {
+      // 'Saturday' of a column of Sat, Sun…; 'women' of Male and Female.
+      const aliases = [
+        ...stateAliases(index, column.dictionary),
+        ...valueAliases(index, column.dictionary),
+      ];
+      for (const [key, entry] of aliases) {
         if (values.has(key)) continue;
         values.set(key, [entry]);
         longestValue = Math.max(longestValue, key.split(' ').length);
