@@ -83,6 +83,15 @@ function namesDateColumn(
   );
 }
 
+/**
+ * Whether a word is one of a column's header words ('discount' of Discount Band) that names
+ * the column only with the others, so after one of its values it says which column holds it.
+ */
+function ownHeaderWord(vocabulary: TableVocabulary, column: number, stem: string | undefined) {
+  const { phrase } = vocabulary.headers[column]!;
+  return stem !== undefined && phrase.length > 1 && phrase.includes(stem);
+}
+
 /** The ways one named value could filter the table (several: the value is in several columns). */
 export type FilterOptions = TableFilter[];
 
@@ -198,6 +207,18 @@ export function matchCells(
         score += start - negation;
         filters.push([{ column: only!.column, kind: 'text', values: others }]);
         continue;
+      }
+      // 'a high discount', 'the High discount band' of a Discount Band holding High: the
+      // header's words name the value's column, not another figure (Discounts).
+      let after = start + length;
+      while (
+        entries.length === 1 &&
+        !used[after] &&
+        ownHeaderWord(vocabulary, only!.column, stems[after])
+      ) {
+        consume(used, after, 1);
+        score += 1;
+        after += 1;
       }
       addFilter(
         filters,

@@ -47,6 +47,10 @@ describe('sales counted', () => {
     expect(answered('How many sales were there in 2014?').answer).toBe('5');
   });
 
+  test('"a high discount" is the Discount Band value High, not a sum of another column', () => {
+    expect(answered('How many sales had a high discount?').answer).toBe('2');
+  });
+
   test('"how many sales were over 2500" compares the Sales column; "the most sales" sums it', () => {
     expect(answered('How many sales were over 2500?').answer).toBe('4');
     expect(answered('Which country had the most sales?').answer).toMatch(/^Germany/);

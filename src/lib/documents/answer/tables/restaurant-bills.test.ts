@@ -37,6 +37,12 @@ describe('bills are the rows, though a column is called total_bill', () => {
     expect(answered('What is the total bill?').answer).toBe('157.55');
   });
 
+  test('"the smallest bill" is a bill\'s figure; "bills over $30" compares the column', () => {
+    expect(answered('What is the smallest bill?').answer).toMatch(/8\.77/);
+    expect(answered('How many bills were over $30?').answer).toBe('0');
+    expect(answered('How many bills were over $25?').answer).toBe('2');
+  });
+
   test('a bill is what was spent', () => {
     expect(answered('How much did smokers spend?').answer).toBe('96.86');
   });

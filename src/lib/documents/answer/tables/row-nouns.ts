@@ -62,6 +62,18 @@ function qualifiesHeader(
   return !state.used[position + 1] && isColumn(next) && !isColumn(state.question.stems[position]!);
 }
 
+/** Superlatives of a figure's size: 'the smallest bill' is a bill's figure, not a count of bills. */
+const SIZE_SUPERLATIVES = new Set([
+  'largest',
+  'smallest',
+  'biggest',
+  'highest',
+  'lowest',
+  'greatest',
+  'cheapest',
+  'priciest',
+]);
+
 /** Words comparing a figure to a number that COMPARISONS does not list ('sales over 500'). */
 const OVER = new Set(['over', 'above', 'under', 'below', 'exceeding', 'exceeded', 'exceed']);
 
@@ -167,10 +179,16 @@ export function rowNouns(state: ReadingState): {
           state.table.columns[column]!.kind !== 'number' ||
           vocabulary.identifiers.has(column)),
     );
-  // 'the average bill', 'the total bill by day': a figure of each row, not rows counted.
+  // 'the average bill', 'the total bill by day', 'the smallest bill': a figure of each row, not
+  // rows counted; 'bills over $30' compares the bill column's figure (rows are still counted).
   const figured = (index: number) => {
     const before = question.words[index - 1] ?? '';
-    return AVERAGE.has(before) || TOTAL.has(before);
+    return (
+      AVERAGE.has(before) ||
+      TOTAL.has(before) ||
+      SIZE_SUPERLATIVES.has(before) ||
+      (isColumn(stems[index]!) && comparedAfter(question.words, index))
+    );
   };
   const nouns: number[] = [];
   let score = 0;
