@@ -173,6 +173,8 @@ export function rolesOf(
     mentions.some(
       (mention) =>
         mention !== except &&
+        // 'Which product sold the most units': 'sold' and 'units' name the one Units Sold.
+        mention.columns.some((column) => !except.columns.includes(column)) &&
         // 'sold' implies a figure but names none: 'the most sold product line by quantity'.
         !mention.implied &&
         mention.columns.some((column) => kind(column) === 'number') &&

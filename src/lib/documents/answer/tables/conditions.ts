@@ -228,6 +228,9 @@ function presence(state: ConditionState): void {
   });
 }
 
+/** Words scaling the figure before them ('24 million'). */
+const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+
 /** 'sales above budget sales', 'over their COGS budget', 'more than 5 units', 'sales over 500'. */
 function comparisons(state: ConditionState): void {
   const { words } = state.question;
@@ -242,18 +245,21 @@ function comparisons(state: ConditionState): void {
     const value = state.used[after] ? null : numberOf(words[after] ?? '');
     const right = mentionAt(state, after);
     if (value !== null) {
+      // 'above 24 million': the figure times its scale.
+      const scale = SCALES[words[after + 1] ?? ''];
+      const figureEnd = after + (scale ? 2 : 1);
       // 'more than 20 mm of precipitation': the column after the figure and its unit.
-      let next = after + 1;
+      let next = figureEnd;
       if (UNIT_WORDS.has(words[next] ?? '')) next += 1;
       if (words[next] === 'of') next += 1;
       const left = before ?? mentionAt(state, next);
       if (!left) continue;
-      consume(state, at, before ? after + 1 : next);
+      consume(state, at, before ? figureEnd : next);
       state.result.filters.push({
         column: take(state, left),
         kind: 'compare',
         op: comparison.op,
-        value,
+        value: value * (scale ?? 1),
       });
     } else if (right) {
       const column = before

@@ -6,7 +6,10 @@ import { conceptsOf, isHowWord, NEGATIONS, numberOf } from './lexicon';
 import { monthNumber } from '../../text/cell-value';
 import { yearFilters } from './year-column';
 
-/** Words between a negation and the value it denies: 'not been closed', 'not by NASA'. */
+/**
+ * Words between a negation and the value it denies: 'not been closed', 'not by NASA', 'outside
+ * of Canada'.
+ */
 const NEGATED_GAP = new Set([
   'been',
   'be',
@@ -19,6 +22,7 @@ const NEGATED_GAP = new Set([
   'for',
   'about',
   'the',
+  'of',
 ]);
 
 /**

@@ -56,3 +56,17 @@ describe('sales counted', () => {
     expect(answered('Which country had the most sales?').answer).toMatch(/^Germany/);
   });
 });
+
+describe('more readings of the same sheet', () => {
+  test('"outside of Canada" denies Canada, as "outside Canada" does', () => {
+    expect(answered('What was the total profit outside of Canada?').answer).toBe('1,800');
+  });
+
+  test('"which product sold the most units": "sold" and "units" name the one Units Sold', () => {
+    expect(answered('Which product sold the most units?').answer).toMatch(/^VTT/);
+  });
+
+  test('"above 5 thousand" is 5,000', () => {
+    expect(answered('Which countries had sales above 5 thousand?').answer).toBe('Germany (8,000)');
+  });
+});
