@@ -70,3 +70,20 @@ describe('more readings of the same sheet', () => {
     expect(answered('Which countries had sales above 5 thousand?').answer).toBe('Germany (8,000)');
   });
 });
+
+/** A percentage column named by a header holding the share word ('Gross margin percentage'). */
+const MARGINS = csvTables(
+  'margins',
+  'margins.csv',
+  ['City,Total,Gross margin percentage', 'Yangon,100,4.5', 'Yangon,200,5.5', 'Mandalay,300,4'].join(
+    '\n',
+  ),
+);
+
+describe('a header holding a share word', () => {
+  test('"the average gross margin percentage by city" averages the column, not its share', () => {
+    const reply = tableAnswerTo('What is the average gross margin percentage by city?', MARGINS);
+    expect(reply.explanation).toMatch(/^Average of Gross margin percentage by City/);
+    expect(reply.answer).toMatch(/Yangon \(5/);
+  });
+});

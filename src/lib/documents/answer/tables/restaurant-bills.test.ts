@@ -78,3 +78,10 @@ describe('a row noun before a header', () => {
     );
   });
 });
+
+describe("a figure's percentage", () => {
+  test('"the tip percentage for smokers" is tips over bills; "what percentage of tips" a share', () => {
+    expect(answered('What is the tip percentage for smokers?').answer).toBe('15.11%');
+    expect(answered('What percentage of tips came from smokers?').answer).toBe('63.87%');
+  });
+});
