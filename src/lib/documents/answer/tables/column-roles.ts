@@ -10,6 +10,8 @@ import {
   numberOf,
   PERIOD_NOUNS,
   POPULAR_WORDS,
+  ROW_NOUNS,
+  ROW_NOUNS_UNLESS_COLUMN,
   SHARE_WORDS,
 } from './lexicon';
 import { nameBeside } from './names-and-ids';
@@ -93,6 +95,14 @@ function namesFlagged(table: DataTable, mention: Mention, words: readonly string
     cells.dictionary.every((value) => YES_OR_NO.has(value.trim().toLowerCase())) &&
     word.endsWith('s') &&
     word !== cells.name.trim().toLowerCase()
+  );
+}
+
+/** 'per sale', 'per bill', 'each order': a noun for what a row records, after 'per' or 'each'. */
+function perRow(words: readonly string[], mention: Mention): boolean {
+  const noun = stem(words[mention.positions[0]!] ?? '');
+  return (
+    mention.positions.length === 1 && (ROW_NOUNS.has(noun) || ROW_NOUNS_UNLESS_COLUMN.has(noun))
   );
 }
 
@@ -212,6 +222,10 @@ export function rolesOf(
       if (lead === 'each' && words[mention.positions[0]! - 1] === 'per') roles.perGroup = true;
     } else if (date !== null && roles.dateColumn === null) {
       roles.dateColumn = date;
+    } else if (lead === 'each' && perRow(words, mention)) {
+      // 'The average profit per sale': each row is a sale, so per row, not per Sales figure.
+      roles.score += mention.positions.length;
+      continue;
     } else if (mention.columns.some((column) => kind(column) === 'number')) {
       // A number column led by 'which' or 'by' groups when another is what is computed.
       const number = pick(mention, ['number'], kind)!;

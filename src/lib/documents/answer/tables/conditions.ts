@@ -228,6 +228,23 @@ function presence(state: ConditionState): void {
   });
 }
 
+/**
+ * 'a tip of more than 20% of the bill': the figure is a part of another column, which no filter
+ * reads (the '%' is not kept), so it is left unread rather than compared with 20. In 'buses
+ * exceed 99% of the pre-pandemic day' the column named after 'of' is one of the buses' own
+ * (Buses: % of Comparable Pre-Pandemic Day), the figure compared.
+ */
+function partOfAnother(state: ConditionState, left: Mention, figureEnd: number): boolean {
+  const { words, stems } = state.question;
+  if (words[figureEnd] !== 'of') return false;
+  const next = stems[figureEnd + (words[figureEnd + 1] === 'the' ? 2 : 1)] ?? '';
+  const leftStems = left.positions.map((at) => stems[at]!);
+  const named = state.vocabulary.headers.filter(({ phrase }) => phrase.includes(next));
+  return (
+    named.length > 0 && !named.some(({ phrase }) => leftStems.some((stem) => phrase.includes(stem)))
+  );
+}
+
 /** Words scaling the figure before them ('24 million'). */
 const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 
@@ -253,7 +270,7 @@ function comparisons(state: ConditionState): void {
       if (UNIT_WORDS.has(words[next] ?? '')) next += 1;
       if (words[next] === 'of') next += 1;
       const left = before ?? mentionAt(state, next);
-      if (!left) continue;
+      if (!left || (before && partOfAnother(state, left, figureEnd))) continue;
       consume(state, at, before ? figureEnd : next);
       state.result.filters.push({
         column: take(state, left),

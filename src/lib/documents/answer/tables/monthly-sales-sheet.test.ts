@@ -66,6 +66,10 @@ describe('more readings of the same sheet', () => {
     expect(answered('Which product sold the most units?').answer).toMatch(/^VTT/);
   });
 
+  test('"the average profit per sale" is per row (each row a sale), not per Sales figure', () => {
+    expect(answered('What was the average profit per sale?').answer).toBe('416.67');
+  });
+
   test('"above 5 thousand" is 5,000', () => {
     expect(answered('Which countries had sales above 5 thousand?').answer).toBe('Germany (8,000)');
   });

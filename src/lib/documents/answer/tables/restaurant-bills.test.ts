@@ -1,5 +1,6 @@
 import { csvTables } from '@/test/documents/csv-tables';
 import { tableAnswerTo } from '@/test/documents/table-answer';
+import { answerTableQuestion } from './answer-table-question';
 
 /**
  * A restaurant's bills (plotly's tips.csv, fifth blind round): snake_case headers, no ID and no
@@ -83,5 +84,22 @@ describe("a figure's percentage", () => {
   test('"the tip percentage for smokers" is tips over bills; "what percentage of tips" a share', () => {
     expect(answered('What is the tip percentage for smokers?').answer).toBe('15.11%');
     expect(answered('What percentage of tips came from smokers?').answer).toBe('63.87%');
+  });
+});
+
+describe('per row, and a part of another figure', () => {
+  test('"the average tip per bill" is per row, not per total_bill figure', () => {
+    expect(answered('What is the average tip per bill?').explanation).toMatch(
+      /^Average of tip, 8 rows/,
+    );
+  });
+
+  test('"a tip of more than 20% of the bill" is not read as a tip over 20', () => {
+    const reply = answerTableQuestion(
+      'How many bills had a tip of more than 20% of the bill?',
+      BILLS,
+      { previous: null, chosen: null },
+    );
+    expect(reply?.kind).not.toBe('table-answer');
   });
 });
