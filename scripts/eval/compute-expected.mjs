@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { strFromU8, unzipSync } from 'fflate';
 import * as prettier from 'prettier';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -34,7 +35,50 @@ const TABLES = [
   { file: 'space-missions/space-mission-data.csv', table: 'missions_raw' },
   { file: 'supermarket-sales/supermarket_Sales.csv', table: 'supermarket_raw' },
   { file: 'nyc-311-animals/311_Animals_short.csv', table: 'nyc311_raw' },
+  { file: 'financial-sample/Financial Sample.xlsx', table: 'financial_raw', xlsx: true },
+  { file: 'restaurant-tips/tips.csv', table: 'tips_raw' },
 ];
+
+const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescapeXml = (text) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name) => XML_ENTITIES[name]);
+const csvField = (text) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
+/**
+ * The first sheet of an .xlsx file as rows of cell text, read from its XML without the product's
+ * reader: shared strings (t="s") become their text, other cells keep the value stored in <v>
+ * (numbers as written, dates as Excel serial days). Every cell has a reference (A1, P701), so an
+ * empty cell is left empty. The workbooks here have no inline strings or formulas.
+ */
+function xlsxRows(path) {
+  const zip = unzipSync(readFileSync(path));
+  const xml = (name) => strFromU8(zip[name]);
+  const shared = [...xml('xl/sharedStrings.xml').matchAll(/<si>([\s\S]*?)<\/si>/g)].map(([, si]) =>
+    unescapeXml([...si.matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map(([, t]) => t).join('')),
+  );
+  const column = (ref) =>
+    [...ref.replace(/\d+$/, '')].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0) - 1;
+  const sheet = xml('xl/worksheets/sheet1.xml');
+  if (/<f>|t="inlineStr"/.test(sheet)) throw new Error(`${path}: formulas or inline strings`);
+  return [...sheet.matchAll(/<row [^>]*>([\s\S]*?)<\/row>/g)].map(([, row]) => {
+    const cells = [];
+    for (const [, ref, attrs, value] of row.matchAll(
+      /<c r="([A-Z]+\d+)"([^>]*?)(?:\/>|><v>([^<]*)<\/v><\/c>)/g,
+    ))
+      cells[column(ref)] = / t="s"/.test(attrs) ? shared[Number(value)] : unescapeXml(value ?? '');
+    return Array.from(cells, (cell) => cell ?? '');
+  });
+}
+
+/** Imports each .xlsx file's first sheet (as xlsxRows reads it) into its raw table. */
+function importWorkbooks(db, dir) {
+  for (const { file, table } of TABLES.filter((t) => t.xlsx)) {
+    const csv = join(dir, `${table}.csv`);
+    const rows = xlsxRows(join(HERE, 'data', file));
+    writeFileSync(csv, rows.map((row) => row.map(csvField).join(',')).join('\n') + '\n');
+    execFileSync(SQLITE, [db, '.bail on', `.import --csv --skip 1 ${csv} ${table}`]);
+  }
+}
 
 const round = (value) => (typeof value === 'number' ? Math.round(value * 1e6) / 1e6 : value);
 
@@ -118,12 +162,14 @@ function expectedAnswer(question, rows) {
 
 function dataSummary(db) {
   const summary = {};
-  for (const { file, table } of TABLES) {
+  for (const { file, table, xlsx } of TABLES) {
     const bytes = readFileSync(join(HERE, 'data', file));
-    const lines = bytes
-      .toString('utf8')
-      .split('\n')
-      .filter((line) => line.trim() !== '').length;
+    const lines = xlsx
+      ? xlsxRows(join(HERE, 'data', file)).length
+      : bytes
+          .toString('utf8')
+          .split('\n')
+          .filter((line) => line.trim() !== '').length;
     const [[rows]] = query(db, `SELECT COUNT(*) FROM ${table}`);
     // The files have no quoted line breaks, so every non-empty line after the header is a row.
     if (rows !== lines - 1)
@@ -142,6 +188,7 @@ function compute() {
   try {
     const db = join(dir, 'eval.db');
     execFileSync(SQLITE, [db, '.bail on', '.read setup.sql'], { cwd: HERE, stdio: 'inherit' });
+    importWorkbooks(db, dir);
     const data = dataSummary(db);
     const answers = questions.map((question) => ({
       id: question.id,

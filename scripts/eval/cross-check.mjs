@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import readXlsxFile from 'read-excel-file/node';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -112,6 +113,19 @@ const ny = readCsv(join(HERE, 'data/nyc-311-animals/311_Animals_short.csv')).map
   closed: mdyTime(r['Closed Date']),
 }));
 const day = (date) => date.y * 10000 + date.m * 100 + date.d;
+// The workbook read with read-excel-file (compute-expected.mjs reads its XML itself): numbers
+// arrive as numbers, the Date cells as Date objects at UTC midnight; " Sales" is trimmed here.
+const [finSheet] = await readXlsxFile(join(HERE, 'data/financial-sample/Financial Sample.xlsx'));
+const [finHeader, ...finBody] = finSheet.data;
+const fin = finBody.map((cells) =>
+  Object.fromEntries(finHeader.map((name, k) => [name.trim(), cells[k]])),
+);
+const finYm = (r) => r.Date.getUTCFullYear() * 100 + r.Date.getUTCMonth() + 1;
+const tp = readCsv(join(HERE, 'data/restaurant-tips/tips.csv')).map((r) => ({
+  ...r,
+  bill: Number(r.total_bill),
+  tip: Number(r.tip),
+}));
 
 const inMonths = (date, y, m1, m2) => date.y === y && date.m >= m1 && date.m <= m2;
 const lastSs = ss.reduce((a, r) => (r.od.y * 100 + r.od.m > a ? r.od.y * 100 + r.od.m : a), 0);
@@ -320,6 +334,41 @@ Object.assign(mine, {
   'ny-08': ny.filter((r) => day(r.created) >= 20250110 && day(r.created) <= 20250120).length,
   'ny-12': ny.filter((r) => r['Complaint Type'] === 'Dead Animal' && r.Descriptor === 'Cat').length,
   'ny-14': ny.filter((r) => r.closed && inMonths(r.closed, 2025, 1, 1)).length,
+});
+
+Object.assign(mine, {
+  'fs-03': sum(fin, (r) => r.Profit),
+  'fs-06': sorted(
+    by(
+      fin,
+      (r) => r.Country,
+      (r) => r.Sales,
+    ),
+    1,
+  )[0][0],
+  'fs-09': sum(
+    fin.filter((r) => finYm(r) >= 201310 && finYm(r) <= 201312),
+    (r) => r.Profit,
+  ),
+  'fs-16': fin.filter((r) => r.COGS > r.Sales).length,
+  'fs-18': sum(
+    fin.filter((r) => finYm(r) >= 201403 && finYm(r) <= 201406),
+    (r) => r.Profit,
+  ),
+  'tp-05': sorted(
+    by(
+      tp,
+      (r) => r.day,
+      (r) => r.tip,
+    ),
+    -1,
+  )[0][0],
+  'tp-07': tp.filter((r) => r.smoker === 'Yes').length,
+  'tp-09': (100 * sum(tp, (r) => r.tip)) / sum(tp, (r) => r.bill),
+  'tp-16': sum(
+    tp.filter((r) => r.sex === 'Female' && r.smoker === 'Yes' && r.day === 'Sat'),
+    (r) => r.tip,
+  ),
 });
 
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));

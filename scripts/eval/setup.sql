@@ -281,3 +281,55 @@ SELECT
   "Status" AS status,
   "Borough" AS borough
 FROM nyc311_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/financial-sample/Financial Sample.xlsx: one row per segment, country, product and month
+-- (September 2013 to December 2014). sqlite3 cannot read .xlsx: compute-expected.mjs writes the
+-- first sheet's cells as stored (numbers as written in the XML, shared strings as text) to a CSV
+-- and imports it into financial_raw after this file. Date is an Excel serial day (41640 =
+-- 2014-01-01); the header " Sales" has a leading space in the workbook.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE financial_raw (
+  "Segment" TEXT, "Country" TEXT, "Product" TEXT, "Discount Band" TEXT, "Units Sold" TEXT,
+  "Manufacturing Price" TEXT, "Sale Price" TEXT, "Gross Sales" TEXT, "Discounts" TEXT,
+  " Sales" TEXT, "COGS" TEXT, "Profit" TEXT, "Date" TEXT, "Month Number" TEXT, "Month Name" TEXT,
+  "Year" TEXT
+);
+
+CREATE VIEW financial AS
+SELECT
+  "Segment" AS segment,
+  "Country" AS country,
+  "Product" AS product,
+  "Discount Band" AS discount_band,
+  CAST("Units Sold" AS REAL) AS units_sold,
+  CAST("Manufacturing Price" AS REAL) AS manufacturing_price,
+  CAST("Sale Price" AS REAL) AS sale_price,
+  CAST("Gross Sales" AS REAL) AS gross_sales,
+  CAST("Discounts" AS REAL) AS discounts,
+  CAST(" Sales" AS REAL) AS sales,
+  CAST("COGS" AS REAL) AS cogs,
+  CAST("Profit" AS REAL) AS profit,
+  date('1899-12-30', '+' || CAST("Date" AS INTEGER) || ' days') AS sale_date,
+  CAST("Year" AS INTEGER) AS year
+FROM financial_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/restaurant-tips/tips.csv: one row per bill (a party's meal); no date, the day is a weekday
+-- name (Thur, Fri, Sat, Sun). Amounts are plain dollars; size is the number of people.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE tips_raw (
+  "total_bill" TEXT, "tip" TEXT, "sex" TEXT, "smoker" TEXT, "day" TEXT, "time" TEXT, "size" TEXT
+);
+.import --csv --skip 1 data/restaurant-tips/tips.csv tips_raw
+
+CREATE VIEW tips AS
+SELECT
+  CAST("total_bill" AS REAL) AS total_bill,
+  CAST("tip" AS REAL) AS tip,
+  "sex" AS sex,
+  "smoker" AS smoker,
+  "day" AS day,
+  "time" AS time,
+  CAST("size" AS INTEGER) AS size
+FROM tips_raw;

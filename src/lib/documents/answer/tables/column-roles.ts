@@ -10,6 +10,8 @@ import {
   numberOf,
   PERIOD_NOUNS,
   POPULAR_WORDS,
+  ROW_NOUNS,
+  ROW_NOUNS_UNLESS_COLUMN,
   SHARE_WORDS,
 } from './lexicon';
 import { nameBeside } from './names-and-ids';
@@ -73,6 +75,35 @@ function leadOf(
     if (isOrderWord(word)) return 'most';
   }
   return null;
+}
+
+const YES_OR_NO = new Set(['y', 'yes', 'true', 't', 'n', 'no', 'false', 'f']);
+
+/**
+ * 'Paid by smokers', 'non-smokers': the plural of a yes/no column's header ('smoker') names the
+ * rows marked yes (or no after a negation), not a grouping by the column ('by smoker').
+ */
+function namesFlagged(table: DataTable, mention: Mention, words: readonly string[]): boolean {
+  const [column] = mention.columns;
+  const cells = table.columns[column!]!;
+  const word = words[mention.positions[0]!] ?? '';
+  return (
+    mention.positions.length === 1 &&
+    mention.columns.length === 1 &&
+    cells.kind === 'text' &&
+    cells.dictionary.length === 2 &&
+    cells.dictionary.every((value) => YES_OR_NO.has(value.trim().toLowerCase())) &&
+    word.endsWith('s') &&
+    word !== cells.name.trim().toLowerCase()
+  );
+}
+
+/** 'per sale', 'per bill', 'each order': a noun for what a row records, after 'per' or 'each'. */
+function perRow(words: readonly string[], mention: Mention): boolean {
+  const noun = stem(words[mention.positions[0]!] ?? '');
+  return (
+    mention.positions.length === 1 && (ROW_NOUNS.has(noun) || ROW_NOUNS_UNLESS_COLUMN.has(noun))
+  );
 }
 
 /** 'Gross income as a percentage of sales': the figure before is divided, never grouped by. */
@@ -152,6 +183,8 @@ export function rolesOf(
     mentions.some(
       (mention) =>
         mention !== except &&
+        // 'Which product sold the most units': 'sold' and 'units' name the one Units Sold.
+        mention.columns.some((column) => !except.columns.includes(column)) &&
         // 'sold' implies a figure but names none: 'the most sold product line by quantity'.
         !mention.implied &&
         mention.columns.some((column) => kind(column) === 'number') &&
@@ -163,6 +196,10 @@ export function rolesOf(
     // 'by category and region': the second is grouped by as well.
     const continued = words[first - 1] === 'and' && lastGrouped === first - 2;
     const lead = continued ? 'group' : leadOf(words, first, valued);
+    if (lead === 'group' && namesFlagged(table, mention, words)) {
+      roles.others.push(mention);
+      continue;
+    }
     const counted = lead === 'count' || (lead === 'most' && !intent.count);
     const countable = counted ? pick(mention, ['identifier', 'text'], kind) : null;
     const picked = grouping(lead) ? pick(mention, ['text', 'identifier'], kind) : null;
@@ -185,6 +222,10 @@ export function rolesOf(
       if (lead === 'each' && words[mention.positions[0]! - 1] === 'per') roles.perGroup = true;
     } else if (date !== null && roles.dateColumn === null) {
       roles.dateColumn = date;
+    } else if (lead === 'each' && perRow(words, mention)) {
+      // 'The average profit per sale': each row is a sale, so per row, not per Sales figure.
+      roles.score += mention.positions.length;
+      continue;
     } else if (mention.columns.some((column) => kind(column) === 'number')) {
       // A number column led by 'which' or 'by' groups when another is what is computed.
       const number = pick(mention, ['number'], kind)!;

@@ -228,6 +228,26 @@ function presence(state: ConditionState): void {
   });
 }
 
+/**
+ * 'a tip of more than 20% of the bill': the figure is a part of another column, which no filter
+ * reads (the '%' is not kept), so it is left unread rather than compared with 20. In 'buses
+ * exceed 99% of the pre-pandemic day' the column named after 'of' is one of the buses' own
+ * (Buses: % of Comparable Pre-Pandemic Day), the figure compared.
+ */
+function partOfAnother(state: ConditionState, left: Mention, figureEnd: number): boolean {
+  const { words, stems } = state.question;
+  if (words[figureEnd] !== 'of') return false;
+  const next = stems[figureEnd + (words[figureEnd + 1] === 'the' ? 2 : 1)] ?? '';
+  const leftStems = left.positions.map((at) => stems[at]!);
+  const named = state.vocabulary.headers.filter(({ phrase }) => phrase.includes(next));
+  return (
+    named.length > 0 && !named.some(({ phrase }) => leftStems.some((stem) => phrase.includes(stem)))
+  );
+}
+
+/** Words scaling the figure before them ('24 million'). */
+const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+
 /** 'sales above budget sales', 'over their COGS budget', 'more than 5 units', 'sales over 500'. */
 function comparisons(state: ConditionState): void {
   const { words } = state.question;
@@ -242,18 +262,21 @@ function comparisons(state: ConditionState): void {
     const value = state.used[after] ? null : numberOf(words[after] ?? '');
     const right = mentionAt(state, after);
     if (value !== null) {
+      // 'above 24 million': the figure times its scale.
+      const scale = SCALES[words[after + 1] ?? ''];
+      const figureEnd = after + (scale ? 2 : 1);
       // 'more than 20 mm of precipitation': the column after the figure and its unit.
-      let next = after + 1;
+      let next = figureEnd;
       if (UNIT_WORDS.has(words[next] ?? '')) next += 1;
       if (words[next] === 'of') next += 1;
       const left = before ?? mentionAt(state, next);
-      if (!left) continue;
-      consume(state, at, before ? after + 1 : next);
+      if (!left || (before && partOfAnother(state, left, figureEnd))) continue;
+      consume(state, at, before ? figureEnd : next);
       state.result.filters.push({
         column: take(state, left),
         kind: 'compare',
         op: comparison.op,
-        value,
+        value: value * (scale ?? 1),
       });
     } else if (right) {
       const column = before

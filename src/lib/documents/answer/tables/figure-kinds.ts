@@ -47,6 +47,12 @@ export function ratioOrShare(
   }
   const shareAt = stems.findIndex((stem, index) => SHARE_WORDS.has(stem) && !used[index]);
   if (shareAt < 0) return none;
+  // 'What is the gross margin percentage?': the word is part of a header named whole, the
+  // column (a percentage, averaged), not a share of it.
+  if (
+    numbers.some((mention) => mention.positions.length > 1 && mention.positions.includes(shareAt))
+  )
+    return none;
   used[shareAt] = true;
   // 'percentage' is not 'gross margin percentage' here.
   const named = numbers.filter((mention) => mention.positions.join() !== String(shareAt));
@@ -57,6 +63,12 @@ export function ratioOrShare(
     const above = named.find((mention) => mention.columns[0] !== below.columns[0])!;
     return { ...none, measures: [above], denominator: below.columns[0]!, score: 1 };
   }
+  // 'the tip percentage for smokers', 'the discount percentage': a figure named right before
+  // the share word, with no 'of' after it, is taken over the revenue column (tips over bills).
+  const [only] = named;
+  const before = named.length === 1 && only!.positions.at(-1) === shareAt - 1;
+  if (before && stems[shareAt + 1] !== 'of' && revenue !== null && revenue !== only!.columns[0])
+    return { ...none, measures: [only!], denominator: revenue, score: 1 };
   return { ...none, numbers: named, share: true, shareAt, score: 1 };
 }
 

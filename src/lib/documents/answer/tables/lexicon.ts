@@ -217,8 +217,20 @@ export const ASCENDING = new Set([
   'youngest',
   'coldest',
 ]);
-/** Words that deny the value after them: 'not by NASA', 'outside the USA', 'except Texas'. */
-export const NEGATIONS = new Set(['not', 'no', 'never', "n't", 'outside', 'except', 'excluding']);
+/**
+ * Words that deny the value after them: 'not by NASA', 'outside the USA', 'except Texas',
+ * 'non-smokers' (read as 'non' and 'smokers').
+ */
+export const NEGATIONS = new Set([
+  'not',
+  'no',
+  'never',
+  "n't",
+  'outside',
+  'except',
+  'excluding',
+  'non',
+]);
 /** 'most', 'lowest', 'youngest': a word that ranks. */
 export function isOrderWord(word: string): boolean {
   return DESCENDING.has(word) || ASCENDING.has(word);
@@ -277,18 +289,23 @@ export const ROW_NOUNS = stemSet(
 );
 /**
  * Rows are counted by these nouns too when no column is named by them ('how many orders'): what
- * a row of a dated list records, an order or an event ('how many launches', 'strikes by year').
+ * a row of a dated list records, an order or an event ('how many launches', 'strikes by year'),
+ * or a bill ('how many bills' of a total_bill column).
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase booking launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury',
+  'order sale purchase bill invoice receipt party booking launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury',
 );
 
 /**
- * Nouns for people, counted as rows when each row is a person (a header says a person's name,
- * sex or age: 'first_name', 'gender'): 'how many people died', 'the average age of the victims'.
+ * Nouns for people, counted as rows when each row is a person (a header says a person's name, or
+ * two say an age and a sex: 'first_name', 'age' and 'gender'): 'how many people died', 'the
+ * average age of the victims'. A bill's payer's sex alone ('sex' of tips.csv) is not enough.
  */
 export const PEOPLE_NOUNS = stemSet('staff person people worker colleague individual victim');
-export const PERSONAL_HEADERS = stemSet('first last surname forename gender sex age birth');
+/** Headers that name a person, and ones that describe one: a row is a person with a name, or with both an age and a sex. */
+export const PERSON_NAME_HEADERS = stemSet('first last surname forename');
+export const PERSON_AGE_HEADERS = stemSet('age birth');
+export const PERSON_SEX_HEADERS = stemSet('gender sex');
 
 /**
  * Header words that sort rows into classes ('Complaint Type', 'Customer type', 'Order Status'):

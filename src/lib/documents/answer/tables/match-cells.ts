@@ -6,7 +6,10 @@ import { conceptsOf, isHowWord, NEGATIONS, numberOf } from './lexicon';
 import { monthNumber } from '../../text/cell-value';
 import { yearFilters } from './year-column';
 
-/** Words between a negation and the value it denies: 'not been closed', 'not by NASA'. */
+/**
+ * Words between a negation and the value it denies: 'not been closed', 'not by NASA', 'outside
+ * of Canada'.
+ */
 const NEGATED_GAP = new Set([
   'been',
   'be',
@@ -19,16 +22,42 @@ const NEGATED_GAP = new Set([
   'for',
   'about',
   'the',
+  'of',
 ]);
 
-/** The position of a negation just before a value ('not closed', 'not yet been closed'), or -1. */
+/**
+ * The position of a negation just before a value ('not closed', 'not yet been closed', 'other
+ * than Canada'), or -1.
+ */
 function negationBefore(words: readonly string[], used: readonly boolean[], start: number): number {
   for (let at = start - 1; at >= 0 && at >= start - 3; at -= 1) {
     if (used[at]) return -1;
     if (NEGATIONS.has(words[at]!)) return at;
+    if (words[at] === 'than' && words[at - 1] === 'other' && !used[at - 1]) return at - 1;
     if (!NEGATED_GAP.has(words[at]!)) return -1;
   }
   return -1;
+}
+
+/** Words joining the two ends of a range of months ('from March to June', 'between May and July'). */
+const MONTH_RANGE_MIDDLES = new Set(['to', 'until', 'through', 'thru', 'till', 'and']);
+
+/**
+ * 'from March to June 2014' where a text column holds month names (Month Name) beside a date
+ * column: either end of a range of months is left to the dates, since the column's values
+ * would keep the two months only ('March or June').
+ */
+function endsMonthRange(question: QuestionWords, vocabulary: TableVocabulary, start: number) {
+  const { words } = question;
+  const isMonth = (at: number) =>
+    /^[a-z]{3,9}$/.test(words[at] ?? '') && monthNumber(words[at]!) > 0;
+  if (vocabulary.dates.length === 0 || !isMonth(start)) return false;
+  const joined = (first: number) =>
+    isMonth(first) &&
+    isMonth(first + 2) &&
+    MONTH_RANGE_MIDDLES.has(words[first + 1] ?? '') &&
+    (words[first + 1] !== 'and' || words[first - 1] === 'between');
+  return joined(start) || joined(start - 2);
 }
 
 const DATE_LEADS = new Set(['in', 'on', 'during', 'between', 'before', 'after', 'since', 'from']);
@@ -56,6 +85,15 @@ function namesDateColumn(
   return vocabulary.dates.some((column) =>
     vocabulary.headers[column]!.concepts.some((concept) => concepts.includes(concept)),
   );
+}
+
+/**
+ * Whether a word is one of a column's header words ('discount' of Discount Band) that names
+ * the column only with the others, so after one of its values it says which column holds it.
+ */
+function ownHeaderWord(vocabulary: TableVocabulary, column: number, stem: string | undefined) {
+  const { phrase } = vocabulary.headers[column]!;
+  return stem !== undefined && phrase.length > 1 && phrase.includes(stem);
 }
 
 /** The ways one named value could filter the table (several: the value is in several columns). */
@@ -154,6 +192,7 @@ export function matchCells(
       if (length === 1 && !question.names[start] && isHowWord(words[start]!)) continue;
       if (length === 1 && !question.names[start] && headerWords.has(stems[start]!)) continue;
       if (length === 1 && namesDateColumn(question, vocabulary, start)) continue;
+      if (length === 1 && endsMonthRange(question, vocabulary, start)) continue;
       const entries =
         vocabulary.values.get(stems.slice(start, start + length).join(' ')) ??
         (length === 1 && !question.names[start]
@@ -172,6 +211,18 @@ export function matchCells(
         score += start - negation;
         filters.push([{ column: only!.column, kind: 'text', values: others }]);
         continue;
+      }
+      // 'a high discount', 'the High discount band' of a Discount Band holding High: the
+      // header's words name the value's column, not another figure (Discounts).
+      let after = start + length;
+      while (
+        entries.length === 1 &&
+        !used[after] &&
+        ownHeaderWord(vocabulary, only!.column, stems[after])
+      ) {
+        consume(used, after, 1);
+        score += 1;
+        after += 1;
       }
       addFilter(
         filters,

@@ -32,6 +32,13 @@ test('"people" is not taken for rows when nothing says a row is a person', () =>
     chosen: null,
   });
   expect(reply?.kind).not.toBe('table-answer');
+  // A bill's payer's sex (tips.csv) does not make each bill a person.
+  const bills = csvTables('bills', 'tips.csv', 'total_bill,tip,sex,size\n16.99,1.01,Female,2');
+  const people = answerTableQuestion('How many parties had more than 4 people?', bills, {
+    previous: null,
+    chosen: null,
+  });
+  expect(people?.kind).not.toBe('table-answer');
 });
 
 test('"women" and "men" are the values of a column of sexes, however it spells them', () => {

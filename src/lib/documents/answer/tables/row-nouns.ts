@@ -1,6 +1,7 @@
 import { processTerm, stem } from '../../text/terms';
 import type { TableHaving } from '@domain/table-subject';
 import {
+  AVERAGE,
   BUSY_WORDS,
   CLASS_WORDS,
   COMPARISONS,
@@ -11,12 +12,15 @@ import {
   PERIOD_ADJECTIVES,
   PEOPLE_NOUNS,
   PERIOD_NOUNS,
-  PERSONAL_HEADERS,
+  PERSON_AGE_HEADERS,
+  PERSON_NAME_HEADERS,
+  PERSON_SEX_HEADERS,
   POPULAR_WORDS,
   REVENUE,
   ROW_NOUNS,
   ROW_NOUNS_UNLESS_COLUMN,
   SHARE_WORDS,
+  TOTAL,
 } from './lexicon';
 import { amountColumns } from './figure-kinds';
 import type { ReadingState } from './reading-state';
@@ -47,6 +51,59 @@ function countedBefore(state: ReadingState, position: number): 'count' | 'rank' 
     if (!state.used[at] && words[at] !== 'the') return null;
   }
   return null;
+}
+
+/**
+ * 'The average party size', 'the ticket price': a noun for what a row records, right before a
+ * word naming a column, says whose figure it is (each party's size); it names no column itself.
+ */
+function qualifiesHeader(
+  state: ReadingState,
+  position: number,
+  isColumn: (stem: string) => boolean,
+): boolean {
+  const next = state.question.stems[position + 1] ?? '';
+  return !state.used[position + 1] && isColumn(next) && !isColumn(state.question.stems[position]!);
+}
+
+/** Superlatives of a figure's size: 'the smallest bill' is a bill's figure, not a count of bills. */
+const SIZE_SUPERLATIVES = new Set([
+  'largest',
+  'smallest',
+  'biggest',
+  'highest',
+  'lowest',
+  'greatest',
+  'cheapest',
+  'priciest',
+]);
+
+/** Words comparing a figure to a number that COMPARISONS does not list ('sales over 500'). */
+const OVER = new Set(['over', 'above', 'under', 'below', 'exceeding', 'exceeded', 'exceed']);
+
+/** 'sales were over 500', 'sales more than 300': a comparison within two words after a position. */
+function comparedAfter(words: readonly string[], position: number): boolean {
+  return [1, 2].some(
+    (gap) =>
+      OVER.has(words[position + gap] ?? '') ||
+      COMPARISONS.some(({ words: phrase }) =>
+        phrase.every((word, offset) => words[position + gap + offset] === word),
+      ),
+  );
+}
+
+/**
+ * 'How many sales had no discount': sales counted with 'how many' right before are sales made,
+ * rows, even where a column is called Sales (money is not counted; 'the most sales' and 'the
+ * share of sales' stay its sums). 'How many sales were over 500' compares the column's sales,
+ * read as before (the rows whose Sales is over 500).
+ */
+function salesCounted(state: ReadingState, position: number): boolean {
+  const { words, stems } = state.question;
+  if (conceptOf(stems[position]!) !== REVENUE || !ROW_NOUNS_UNLESS_COLUMN.has(stems[position]!))
+    return false;
+  const at = words[position - 1] === 'the' ? position - 2 : position - 1;
+  return words[at] === 'many' && isCountLead(words, at) && !comparedAfter(words, position);
 }
 
 /** 'monthly launches', 'strikes by year', 'strikes per month': rows counted per period. */
@@ -126,11 +183,23 @@ export function rowNouns(state: ReadingState): {
           state.table.columns[column]!.kind !== 'number' ||
           vocabulary.identifiers.has(column)),
     );
-  const peopleRows = vocabulary.headers.some(({ concepts }) =>
-    concepts.some((concept) => PERSONAL_HEADERS.has(concept)),
-  );
+  const headed = (words: ReadonlySet<string>) =>
+    vocabulary.headers.some(({ concepts }) => concepts.some((concept) => words.has(concept)));
+  const peopleRows =
+    headed(PERSON_NAME_HEADERS) || (headed(PERSON_AGE_HEADERS) && headed(PERSON_SEX_HEADERS));
   const countsRows = (stem: string) =>
     ROW_NOUNS_UNLESS_COLUMN.has(stem) || (peopleRows && PEOPLE_NOUNS.has(stem));
+  // 'the average bill', 'the total bill by day', 'the smallest bill': a figure of each row, not
+  // rows counted; 'bills over $30' compares the bill column's figure (rows are still counted).
+  const figured = (index: number) => {
+    const before = question.words[index - 1] ?? '';
+    return (
+      AVERAGE.has(before) ||
+      TOTAL.has(before) ||
+      SIZE_SUPERLATIVES.has(before) ||
+      (isColumn(stems[index]!) && comparedAfter(question.words, index))
+    );
+  };
   const nouns: number[] = [];
   let score = 0;
   let having: TableHaving | null = null;
@@ -145,10 +214,13 @@ export function rowNouns(state: ReadingState): {
     const compared = comparedCount(state, index);
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
+      salesCounted(state, index) ||
       (countsRows(stem) &&
         !counts(stem) &&
         !(conceptOf(stem) === REVENUE && amountColumns(state.table, vocabulary)) &&
-        (countedAt(state, index) !== null || describedBefore(state, index) || compared));
+        (((countedAt(state, index) !== null || describedBefore(state, index) || compared) &&
+          !figured(index)) ||
+          qualifiesHeader(state, index, isColumn)));
     if (!rowNoun) return;
     if (compared) {
       for (let at = compared.from; at < index; at += 1) used[at] = true;

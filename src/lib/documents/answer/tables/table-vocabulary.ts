@@ -1,5 +1,5 @@
 import { stem } from '../../text/terms';
-import { genderAliases } from './gender-values';
+import { valueAliases } from './value-aliases';
 import { stateAliases } from './us-states';
 import type { DataTable } from '../../types';
 import {
@@ -154,8 +154,11 @@ function acronymPlural(header: string): string[] {
   return /^\p{Lu}{2,5}$/u.test(name) ? [`${name.toLowerCase()}s`] : [];
 }
 
-/** Headers that only say 'the figure' ('Total', 'Amount') name revenue when nothing else does. */
-const FIGURE_HEADERS = new Set(['total', 'amount', 'value']);
+/**
+ * Headers that only say 'the figure' ('Total', 'Amount') or what a customer pays ('total_bill',
+ * 'Fare') name revenue when nothing else does: what was spent, sold or taken.
+ */
+const FIGURE_HEADERS = new Set(['total', 'amount', 'value', 'bill', 'fare']);
 
 function headersOf(table: DataTable): TableVocabulary['headers'] {
   const headers = table.columns.map((column) => ({
@@ -165,7 +168,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
     rates: rateConcepts(spaced(column.name)),
   }));
   if (headers.some((header) => header.concepts.includes(REVENUE))) return headers;
-  // 'Total', 'Amount', 'total_amount': only words for the figure.
+  // 'Total', 'Amount', 'total_amount', 'total_bill': only words for the figure.
   const figure = headers.findIndex(
     (header, index) =>
       table.columns[index]!.kind === 'number' &&
@@ -201,10 +204,11 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         } else values.set(key, [{ column: index, value }]);
         longestValue = Math.max(longestValue, phrase.length);
       }
-      // 'Texas' of a column of TX, CA…, 'women' of one of F and M: the same values, other words.
+      // 'Texas' of a column of TX, CA…: the same values, spelled the other way.
+      // 'Saturday' of a column of Sat, Sun…; 'women' of Male and Female.
       const aliases = [
         ...stateAliases(index, column.dictionary),
-        ...genderAliases(index, column.dictionary),
+        ...valueAliases(index, column.dictionary),
       ];
       for (const [key, entry] of aliases) {
         if (values.has(key)) continue;
