@@ -37,6 +37,8 @@ const TABLES = [
   { file: 'nyc-311-animals/311_Animals_short.csv', table: 'nyc311_raw' },
   { file: 'financial-sample/Financial Sample.xlsx', table: 'financial_raw', xlsx: true },
   { file: 'restaurant-tips/tips.csv', table: 'tips_raw' },
+  { file: 'telco-churn/telco-customer-churn-by-IBM.csv', table: 'telco_raw' },
+  { file: 'taxi-trips/yellow_tripdata_sample_2019-01.csv', table: 'taxi_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -126,6 +126,19 @@ const tp = readCsv(join(HERE, 'data/restaurant-tips/tips.csv')).map((r) => ({
   bill: Number(r.total_bill),
   tip: Number(r.tip),
 }));
+// Sixth round: a blank TotalCharges (' ') is no value; a pickup's day is the text before the space.
+const tc = readCsv(join(HERE, 'data/telco-churn/telco-customer-churn-by-IBM.csv')).map((r) => ({
+  ...r,
+  monthly: Number(r.MonthlyCharges),
+  total: r.TotalCharges.trim() === '' ? null : Number(r.TotalCharges),
+}));
+const tx = readCsv(join(HERE, 'data/taxi-trips/yellow_tripdata_sample_2019-01.csv')).map((r) => ({
+  ...r,
+  day: r.pickup_datetime.split(' ')[0],
+  tip: Number(r.tip_amount),
+  fare: Number(r.fare_amount),
+  total: Number(r.total_amount),
+}));
 
 const inMonths = (date, y, m1, m2) => date.y === y && date.m >= m1 && date.m <= m2;
 const lastSs = ss.reduce((a, r) => (r.od.y * 100 + r.od.m > a ? r.od.y * 100 + r.od.m : a), 0);
@@ -369,6 +382,37 @@ Object.assign(mine, {
     tp.filter((r) => r.sex === 'Female' && r.smoker === 'Yes' && r.day === 'Sat'),
     (r) => r.tip,
   ),
+  'tc-02': tc.filter((r) => r.Churn === 'Yes').length,
+  'tc-06': sorted(
+    by(
+      tc.filter((r) => r.Churn === 'Yes'),
+      (r) => r.PaymentMethod,
+      () => 1,
+    ),
+    -1,
+  )[0][0],
+  'tc-12': sum(
+    tc.filter((r) => r.InternetService === 'Fiber optic' && r.Contract === 'Month-to-month'),
+    (r) => r.total ?? 0,
+  ),
+  'tc-16': (() => {
+    const known = tc.filter((r) => r.total !== null);
+    return sum(known, (r) => r.total) / known.length;
+  })(),
+  'tc-19': tc.filter((r) => r.SeniorCitizen === '1' && r.Churn === 'Yes').length,
+  'tx-06': tx.filter((r) => r.day >= '2019-01-10' && r.day <= '2019-01-20').length,
+  'tx-07': tx.length / new Set(tx.map((r) => r.day)).size,
+  'tx-08': sorted(
+    by(
+      tx,
+      (r) => r.day,
+      () => 1,
+    ),
+    -1,
+  )[0][0],
+  'tx-12': (100 * sum(tx, (r) => r.tip)) / sum(tx, (r) => r.total),
+  'tx-13': tx.filter((r) => r.tip > r.fare).length,
+  'tx-18': tx.filter((r) => r.dropoff_datetime.startsWith('2019-02')).length,
 });
 
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));

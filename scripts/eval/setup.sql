@@ -333,3 +333,82 @@ SELECT
   "time" AS time,
   CAST("size" AS INTEGER) AS size
 FROM tips_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/telco-churn/telco-customer-churn-by-IBM.csv: one row per customer (sixth round).
+-- camelCase headers; SeniorCitizen is 0 or 1, the other flags Yes/No (some 'No internet service'
+-- or 'No phone service'); tenure is in months; TotalCharges is ' ' (a space) for the 11 customers
+-- with tenure 0, read as no value (NULL), so averages skip them as a spreadsheet's would.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE telco_raw (
+  "customerID" TEXT, "gender" TEXT, "SeniorCitizen" TEXT, "Partner" TEXT, "Dependents" TEXT,
+  "tenure" TEXT, "PhoneService" TEXT, "MultipleLines" TEXT, "InternetService" TEXT,
+  "OnlineSecurity" TEXT, "OnlineBackup" TEXT, "DeviceProtection" TEXT, "TechSupport" TEXT,
+  "StreamingTV" TEXT, "StreamingMovies" TEXT, "Contract" TEXT, "PaperlessBilling" TEXT,
+  "PaymentMethod" TEXT, "MonthlyCharges" TEXT, "TotalCharges" TEXT, "Churn" TEXT
+);
+.import --csv --skip 1 data/telco-churn/telco-customer-churn-by-IBM.csv telco_raw
+
+CREATE VIEW telco AS
+SELECT
+  "customerID" AS customer_id,
+  "gender" AS gender,
+  CAST("SeniorCitizen" AS INTEGER) AS senior_citizen,
+  "Partner" AS partner,
+  "Dependents" AS dependents,
+  CAST("tenure" AS INTEGER) AS tenure,
+  "PhoneService" AS phone_service,
+  "MultipleLines" AS multiple_lines,
+  "InternetService" AS internet_service,
+  "OnlineSecurity" AS online_security,
+  "TechSupport" AS tech_support,
+  "StreamingTV" AS streaming_tv,
+  "StreamingMovies" AS streaming_movies,
+  "Contract" AS contract,
+  "PaperlessBilling" AS paperless_billing,
+  "PaymentMethod" AS payment_method,
+  CAST("MonthlyCharges" AS REAL) AS monthly_charges,
+  CASE WHEN trim("TotalCharges") = '' THEN NULL ELSE CAST("TotalCharges" AS REAL) END
+    AS total_charges,
+  "Churn" AS churn
+FROM telco_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/taxi-trips/yellow_tripdata_sample_2019-01.csv: one row per taxi trip (sixth round).
+-- snake_case headers; pickup and dropoff are date-times 'YYYY-MM-DD HH:MM:SS' (all pickups in
+-- January 2019, 4 dropoffs on 2019-02-01); vendor, rate code, payment type and locations are
+-- number codes (no names in the file); amounts are plain dollars; congestion_surcharge is empty
+-- in 6,327 rows (NULL).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE taxi_raw (
+  "vendor_id" TEXT, "pickup_datetime" TEXT, "dropoff_datetime" TEXT, "passenger_count" TEXT,
+  "trip_distance" TEXT, "rate_code_id" TEXT, "store_and_fwd_flag" TEXT,
+  "pickup_location_id" TEXT, "dropoff_location_id" TEXT, "payment_type" TEXT,
+  "fare_amount" TEXT, "extra" TEXT, "mta_tax" TEXT, "tip_amount" TEXT, "tolls_amount" TEXT,
+  "improvement_surcharge" TEXT, "total_amount" TEXT, "congestion_surcharge" TEXT
+);
+.import --csv --skip 1 data/taxi-trips/yellow_tripdata_sample_2019-01.csv taxi_raw
+
+CREATE VIEW taxi AS
+SELECT
+  "vendor_id" AS vendor_id,
+  "pickup_datetime" AS pickup_datetime,
+  substr("pickup_datetime", 1, 10) AS pickup_date,
+  CAST(substr("pickup_datetime", 12, 2) AS INTEGER) AS pickup_hour,
+  "dropoff_datetime" AS dropoff_datetime,
+  substr("dropoff_datetime", 1, 10) AS dropoff_date,
+  CAST("passenger_count" AS INTEGER) AS passenger_count,
+  CAST("trip_distance" AS REAL) AS trip_distance,
+  "rate_code_id" AS rate_code_id,
+  "store_and_fwd_flag" AS store_and_fwd_flag,
+  "pickup_location_id" AS pickup_location_id,
+  "dropoff_location_id" AS dropoff_location_id,
+  "payment_type" AS payment_type,
+  CAST("fare_amount" AS REAL) AS fare_amount,
+  CAST("extra" AS REAL) AS extra,
+  CAST("tip_amount" AS REAL) AS tip_amount,
+  CAST("tolls_amount" AS REAL) AS tolls_amount,
+  CAST("total_amount" AS REAL) AS total_amount,
+  CASE WHEN "congestion_surcharge" = '' THEN NULL ELSE CAST("congestion_surcharge" AS REAL) END
+    AS congestion_surcharge
+FROM taxi_raw;
