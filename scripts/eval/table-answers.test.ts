@@ -134,6 +134,26 @@ test('top N per group: each group’s names in rank order, with their figures', 
   );
 });
 
+test('top N per group of number codes: the code just before each figure', () => {
+  const expected = {
+    type: 'ranked-groups',
+    unit: 'count',
+    tolerance: 0,
+    topN: 2,
+    rows: [
+      { group: '1', rank: 1, name: '237', value: 179 },
+      { group: '1', rank: 2, name: '236', value: 169 },
+    ],
+  } as const;
+  const rows = [
+    ['1', '237', '179'],
+    ['1', '236', '169'],
+  ];
+  expect(judgeTableReply(answer({ table: table(rows, [179, 169]) }), expected).right).toBe(true);
+  const other = [rows[0]!, ['1', '161', '169']];
+  expect(judgeTableReply(answer({ table: table(other, [179, 169]) }), expected).right).toBe(false);
+});
+
 test('periods are read from the usual ways of naming a month or a year', () => {
   expect(['Jan 2017', 'January 2017', '2017-1', '01/2017', 'Sept. 2017'].map(periodOf)).toEqual([
     '2017-01',
