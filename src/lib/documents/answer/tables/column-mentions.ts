@@ -8,6 +8,7 @@ import {
   HEADER_FILLERS,
   impliesOnly,
   ITEM_NOUNS,
+  joinedConcepts,
   NAME_HEADERS,
   RATE_WORDS,
   TOTAL,
@@ -141,6 +142,16 @@ function candidatesFor(
         (header) => header.concepts.includes(concept) || header.aliases.includes(concept),
       ),
     ) ?? false;
+  // 'dropped off' names dropoff_datetime: both words name the header's one word.
+  words.forEach((word, index) => {
+    const next = concepts[index + 1];
+    if (!concepts[index] || !next) return;
+    const joined = joinedConcepts(word, words[index + 1]).filter((concept) =>
+      vocabulary.headers.some((header) => header.concepts.includes(concept)),
+    );
+    concepts[index]!.push(...joined);
+    next.push(...joined);
+  });
   concepts.forEach((own, index) => {
     if (!own || namesAny(index)) return;
     own.push(...kindredConcepts(own[0]!, vocabulary));

@@ -259,8 +259,13 @@ export function rolesOf(
   const [outer, inner] = each ? [each, groups.find((group) => group !== each)] : groups;
   roles.groupBy = outer?.column ?? null;
   if (inner && inner.column !== outer!.column) {
-    roles.within = inner.column;
-    roles.perGroup = false;
+    // 'Which payment method has the most churned customers' where each row is its own
+    // customer: ranked within each group every customer would count 1, so they are counted.
+    if (ownRows(table, inner.column)) roles.countOf ??= inner.column;
+    else {
+      roles.within = inner.column;
+      roles.perGroup = false;
+    }
   }
   return roles;
 }

@@ -7,6 +7,8 @@ import {
   isOrderWord,
   COMPARISONS,
   conceptOf,
+  DISTANCE_UNITS,
+  DISTANCE_WORDS,
   GAIN_CONCEPT,
   GAIN_PHRASES,
   LOSS_PHRASES,
@@ -248,6 +250,17 @@ function partOfAnother(state: ConditionState, left: Mention, figureEnd: number):
 /** Words scaling the figure before them ('24 million'). */
 const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 
+/** The one number column of distances ('trip_distance'), or null. */
+function distanceColumn({ table, vocabulary }: ConditionState): number | null {
+  const found = vocabulary.headers.flatMap((header, column) =>
+    table.columns[column]!.kind === 'number' &&
+    header.concepts.some((concept) => DISTANCE_WORDS.has(concept))
+      ? [column]
+      : [],
+  );
+  return found.length === 1 ? found[0]! : null;
+}
+
 /** 'sales above budget sales', 'over their COGS budget', 'more than 5 units', 'sales over 500'. */
 function comparisons(state: ConditionState): void {
   const { words } = state.question;
@@ -267,17 +280,31 @@ function comparisons(state: ConditionState): void {
       const figureEnd = after + (scale ? 2 : 1);
       // 'more than 20 mm of precipitation': the column after the figure and its unit.
       let next = figureEnd;
+      const distance = DISTANCE_UNITS.has(words[next] ?? '') ? distanceColumn(state) : null;
       if (UNIT_WORDS.has(words[next] ?? '')) next += 1;
       if (words[next] === 'of') next += 1;
-      const left = before ?? mentionAt(state, next);
-      if (!left || (before && partOfAnother(state, left, figureEnd))) continue;
-      consume(state, at, before ? figureEnd : next);
-      state.result.filters.push({
-        column: take(state, left),
-        kind: 'compare',
-        op: comparison.op,
-        value: value * (scale ?? 1),
-      });
+      // 'trips had more than 4 passengers': the column named after the figure is what it
+      // counts, not one a word before names in part ('trips' of trip_distance).
+      const named = mentionAt(state, next);
+      const left = before && (before.full || !named) ? before : (named ?? before);
+      if (before && left !== before) state.result.used.add(before);
+      const filter = (column: number) =>
+        state.result.filters.push({
+          column,
+          kind: 'compare',
+          op: comparison.op,
+          value: value * (scale ?? 1),
+        });
+      // 'longer than 10 miles': the column of distances, whatever a word before names.
+      if (distance !== null && !left?.full) {
+        if (left === before && before) state.result.used.add(before);
+        consume(state, at, next);
+        filter(distance);
+        continue;
+      }
+      if (!left || (left === before && partOfAnother(state, left, figureEnd))) continue;
+      consume(state, at, left === before ? figureEnd : next);
+      filter(take(state, left));
     } else if (right) {
       const column = before
         ? take(state, before)

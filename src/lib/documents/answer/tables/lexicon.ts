@@ -131,6 +131,18 @@ function ingForm(word: string): string[] {
   return word.length >= 5 && /[^e]ed$/.test(word) ? [`${word.slice(0, -2)}ing`] : [];
 }
 
+/** Particles that make a verb of two words ('picked up', 'dropped off', 'checked in'). */
+const PARTICLES = new Set(['up', 'off', 'in', 'out', 'on', 'down', 'back', 'over']);
+
+/**
+ * The concepts of a verb and its particle written as one word, as headers write them: 'dropped
+ * off' → dropoff, 'picked up' → pickup, 'checked in' → checkin.
+ */
+export function joinedConcepts(word: string, particle: string | undefined): string[] {
+  if (particle === undefined || !PARTICLES.has(particle)) return [];
+  return [word, ...baseForms(word)].map((root) => conceptOf(`${root}${particle}`));
+}
+
 /** The concepts a question's word stands for: its own, its base forms', and what it implies. */
 export function conceptsOf(word: string): string[] {
   const concept = conceptOf(word);
@@ -347,11 +359,13 @@ export const COMPARISONS: { words: string[]; op: TableComparison }[] = [
   { words: ['at', 'most'], op: 'le' },
   { words: ['no', 'more', 'than'], op: 'le' },
   { words: ['no', 'less', 'than'], op: 'ge' },
-  ...['more', 'greater', 'higher', 'bigger', 'larger', 'better'].map((word) => ({
-    words: [word, 'than'],
-    op: 'gt' as const,
-  })),
-  ...['less', 'fewer', 'lower', 'smaller', 'worse'].map((word) => ({
+  ...['more', 'greater', 'higher', 'bigger', 'larger', 'better', 'longer', 'farther'].map(
+    (word) => ({
+      words: [word, 'than'],
+      op: 'gt' as const,
+    }),
+  ),
+  ...['less', 'fewer', 'lower', 'smaller', 'worse', 'shorter'].map((word) => ({
     words: [word, 'than'],
     op: 'lt' as const,
   })),
@@ -448,8 +462,14 @@ export const LATER_DATE_WORDS = stemSet(
 export const FIGURE_NOUNS = new Set(['speed', 'speeds', 'level', 'levels', 'reading', 'readings']);
 
 /** Units written after a figure ('more than 20 mm of precipitation'). */
+/** Units of length: 'longer than 10 miles' compares the column of distances. */
+export const DISTANCE_UNITS = new Set('km kilometers kilometres mile miles mi'.split(' '));
+/** Header words of a column of distances ('trip_distance', 'Miles', 'Length (km)'). */
+export const DISTANCE_WORDS = new Set(['distance', 'mile', 'km', 'length', 'mileage']);
 export const UNIT_WORDS = new Set(
-  'mm cm km kg lb lbs oz ml mph kph degrees inch inches ft feet mile miles'.split(' '),
+  'mm cm km kg lb lbs oz ml mph kph degrees inch inches ft feet mile miles kilometers kilometres'.split(
+    ' ',
+  ),
 );
 
 /**

@@ -8,9 +8,20 @@ import { yearFilters } from './year-column';
 
 /**
  * Words between a negation and the value it denies: 'not been closed', 'not by NASA', 'outside
- * of Canada'.
+ * of Canada', 'do not have phone service', 'not paid with payment type 1'.
  */
 const NEGATED_GAP = new Set([
+  'have',
+  'has',
+  'had',
+  'with',
+  'paid',
+  'use',
+  'used',
+  'get',
+  'got',
+  'bought',
+  'made',
   'been',
   'be',
   'being',
@@ -29,7 +40,11 @@ const NEGATED_GAP = new Set([
  * The position of a negation just before a value ('not closed', 'not yet been closed', 'other
  * than Canada'), or -1.
  */
-function negationBefore(words: readonly string[], used: readonly boolean[], start: number): number {
+export function negationBefore(
+  words: readonly string[],
+  used: readonly boolean[],
+  start: number,
+): number {
   for (let at = start - 1; at >= 0 && at >= start - 3; at -= 1) {
     if (used[at]) return -1;
     if (NEGATIONS.has(words[at]!)) return at;
@@ -247,11 +262,24 @@ export function matchCells(
         addFilter(filters, [{ column, kind: 'number', values: [before] }]);
         continue;
       }
-      const { values, end } = numbersFrom(words, start + phrase.length);
+      // 'payment type other than 1': every other number the column holds.
+      const otherThan =
+        words[start + phrase.length] === 'other' && words[start + phrase.length + 1] === 'than';
+      const { values, end } = numbersFrom(words, start + phrase.length + (otherThan ? 2 : 0));
       if (values.length === 0 || !values.every((value) => categories.has(value))) continue;
       consume(used, start, end - start);
       score += end - start;
-      addFilter(filters, [{ column, kind: 'number', values }]);
+      // 'not paid with payment type 1': the other numbers, as 'not by NASA' keeps other values.
+      const negation = otherThan ? start : negationBefore(words, used, start);
+      if (negation >= 0) {
+        consume(used, negation, start - negation);
+        score += start - negation;
+      }
+      const kept =
+        negation >= 0
+          ? [...categories].filter((value) => !values.includes(value)).sort((a, b) => a - b)
+          : values;
+      addFilter(filters, [{ column, kind: 'number', values: kept }]);
     }
   }
 

@@ -131,28 +131,35 @@ function kept(shape: Shape, base: TableSubject): TableSubject | null {
       ? { op: condition!.op, value: condition!.value }
       : { op: condition!.op, column: condition!.other };
   const ascending = having.op === 'lt' || having.op === 'le';
+  // 'Which payment methods have an average monthly charge above 65', 'which lines have a rating
+  // above 7': each group's average, as the figure would be read without the condition.
   return {
     ...base,
     filters: base.filters.filter((filter) => filter !== condition),
     column: condition!.column,
-    reduction: 'sum',
+    reduction: shape.intent.average || averagedColumn(shape, condition!.column) ? 'average' : 'sum',
     ...grouping(shape),
     ranking: { order: ascending ? 'asc' : 'desc', limit: null },
     having,
   };
 }
 
-/** A figure of one number column: over all the rows, per group, or ranked. */
-function measured(shape: Shape, base: TableSubject, measure: number): TableSubject {
-  const { reading, intent, order, compared } = shape;
+/** A price, a percentage or a figure per something: not added up over rows unless asked to. */
+function averagedColumn({ reading, intent }: Shape, measure: number): boolean {
   const column = reading.table.columns[measure]!;
   const percent = column.kind === 'number' && column.format.percent;
-  // A price or a figure per something is not added up over rows unless asked to.
-  const averaged =
+  return (
     percent ||
     (vocabularyOf(reading.table).headers[measure]!.concepts.some((c) => AVERAGED_WORDS.has(c)) &&
       !intent.total) ||
-    (isRate(vocabularyOf(reading.table), measure) && !intent.total && reading.times === null);
+    (isRate(vocabularyOf(reading.table), measure) && !intent.total && reading.times === null)
+  );
+}
+
+/** A figure of one number column: over all the rows, per group, or ranked. */
+function measured(shape: Shape, base: TableSubject, measure: number): TableSubject {
+  const { reading, intent, order, compared } = shape;
+  const averaged = averagedColumn(shape, measure);
   const reduction: TableReduction =
     reading.denominator !== null ? 'ratio' : intent.average || averaged ? 'average' : 'sum';
   const figure = {

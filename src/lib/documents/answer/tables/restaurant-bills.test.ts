@@ -103,3 +103,10 @@ describe('per row, and a part of another figure', () => {
     expect(reply?.kind).not.toBe('table-answer');
   });
 });
+
+test('"the most bills paid by smokers" counts the smokers\' bills in each group', () => {
+  // All bills: Sat 4, Sun 2; smokers' bills: Sat 3, Thur 1.
+  expect(tableAnswerTo('Which day had the most bills paid by smokers?', BILLS).answer).toBe(
+    'Sat (3)',
+  );
+});

@@ -51,7 +51,13 @@ export function tableNames(state: ReadingState, documentName: string): number {
     vocabulary.values.has(stem) ||
     vocabulary.headers.some((header) => header.concepts.includes(conceptOf(stem)));
   const followed = (end: number) => TABLE_NOUNS.has(stems[end] ?? '');
-  for (const phrase of [written, fileName]) {
+  // 'the yellow tripdata sample' for yellow_tripdata_sample_2019-01.csv: without the date after.
+  const undated = (phrase: string[]) => {
+    let end = phrase.length;
+    while (end > 1 && /^\d+$/.test(phrase[end - 1]!)) end -= 1;
+    return end < phrase.length ? [phrase.slice(0, end)] : [];
+  };
+  for (const phrase of [written, fileName, ...undated(written), ...undated(fileName)]) {
     const whole = findPhrase(stems, phrase, used);
     if (whole >= 0 && (!phrase.every(held) || followed(whole + phrase.length)))
       name(whole, phrase.length, true);

@@ -3,7 +3,7 @@ import type { DataTable } from '../../types';
 import { processTerm, stem } from '../../text/terms';
 import { RANK_WORDS, saysHow, type Intent, type QuestionWords } from '../question';
 import { columnMentions, wholeMention, type Mention } from './column-mentions';
-import { rolesOf } from './column-roles';
+import { rolesOf, type Roles } from './column-roles';
 import { readConditions } from './conditions';
 import { amountOf, ratioOrShare, revenueColumn } from './figure-kinds';
 import type { ReadingState } from './reading-state';
@@ -28,7 +28,7 @@ import {
   REVENUE,
   wordsOf,
 } from './lexicon';
-import { consume, findPhrase, matchCells, type FilterOptions } from './match-cells';
+import { consume, findPhrase, matchCells, negationBefore, type FilterOptions } from './match-cells';
 import { vocabularyOf } from './table-vocabulary';
 import { cellLabel } from './aggregate';
 import { monthNumber } from '../../text/cell-value';
@@ -246,18 +246,12 @@ export function readAgainst(
   if (roles.groupBy === null && words[0] === 'where' && conditions.filters.length > 0)
     roles.groupBy = finestColumn(state, (concepts) => concepts.some((c) => PLACE_WORDS.has(c)));
   if (roles.groupBy === null) roles.groupBy = peopleGrouped(state);
-  const flags =
-    roles.groupBy === null ? [...flagFilters(state, roles.others), ...oppositeFlags(state)] : [];
+  const flags = stateFlags(state, roles, figure.share, flagged === null ? null : counted);
   const filters = [
     ...cells.filters.map((options) => narrowed(state, options, cells.positions)),
     ...flags.map((flag) => [flag]),
     ...(flagged === null ? [] : [[{ column: counted!, kind: 'text' as const, values: [flagged] }]]),
-    ...(dates
-      ? dateReading.specs.flatMap((spec) => {
-          const filter = dateFilter(spec, table, dates.column);
-          return filter ? [[filter]] : [];
-        })
-      : []),
+    ...(dates ? specFilters(dateReading.specs, table, dates.column) : []),
   ];
   const period = dates && roles.groupBy === null ? dateReading.period : null;
   const [measure] = measures;
@@ -271,13 +265,7 @@ export function readAgainst(
   // 'units' of 'how many units did we sell': what the verb implies needs no column of its own.
   const implied = new Set(words.flatMap((word) => conceptsOf(word).slice(1)));
   const aside = explainedAside(table, named, question, documentName, months.length > 0);
-  const explained = (index: number) =>
-    used[index] ||
-    state.naming[index] ||
-    mentioned.has(index) ||
-    isQuestionWord(words, index) ||
-    implied.has(conceptOf(words[index]!)) ||
-    aside(index);
+  const explained = explainedBy(state, mentioned, implied, aside);
   return {
     table,
     // Ranked by rows only for want of a figure: a table with one fits better.
@@ -384,13 +372,62 @@ function noneValue(column: DataTable['columns'][number]): string | null {
 function flagFilters(state: ReadingState, others: readonly Mention[]): TableFilter[] {
   const { words } = state.question;
   return others.flatMap(({ columns: [column], positions: [at] }) => {
-    const negated = NEGATIONS.has(words[at! - 1] ?? '');
+    // 'not successful', 'do not have phone service'.
+    const negation = negationBefore(words, state.used, at!);
+    const negated = negation >= 0;
     const cells = state.table.columns[column!]!;
     const value = yesValue(cells, !negated) ?? (negated ? noneValue(cells) : null);
     if (value === null) return [];
-    if (negated) state.used[at! - 1] = true;
+    for (let index = negation; negated && index < at!; index += 1) state.used[index] = true;
     return [{ column: column!, kind: 'text' as const, values: [value] }];
   });
+}
+
+/**
+ * The yes/no columns named as states of the rows ('successful', 'unpaid', 'paid by smokers'),
+ * grouped or not ('which day had the most bills paid by smokers': the rows marked yes in each
+ * group); a share per group is left as it was (each group's part of all the rows). Not the
+ * column grouped by, nor the one already kept for a count (`counted`: 'customers churned').
+ */
+function stateFlags(
+  state: ReadingState,
+  roles: Pick<Roles, 'groupBy' | 'others'>,
+  share: boolean,
+  counted: number | null,
+): TableFilter[] {
+  if (roles.groupBy !== null && share) return [];
+  return [...flagFilters(state, roles.others), ...oppositeFlags(state)].filter(
+    (flag) => flag.column !== roles.groupBy && flag.column !== counted,
+  );
+}
+
+/** The filters of the dates a question names, on the date column read. */
+function specFilters(
+  specs: Parameters<typeof dateFilter>[0][],
+  table: DataTable,
+  column: number,
+): TableFilter[][] {
+  return specs.flatMap((spec) => {
+    const filter = dateFilter(spec, table, column);
+    return filter ? [[filter]] : [];
+  });
+}
+
+/** Whether a question's word is explained: used, naming the table, a column's, or a question word. */
+function explainedBy(
+  { question, used, naming }: ReadingState,
+  mentioned: ReadonlySet<number>,
+  implied: ReadonlySet<string>,
+  aside: (index: number) => boolean,
+): (index: number) => boolean {
+  const { words } = question;
+  return (index) =>
+    used[index] ||
+    naming[index] ||
+    mentioned.has(index) ||
+    isQuestionWord(words, index) ||
+    implied.has(conceptOf(words[index]!)) ||
+    aside(index);
 }
 
 /** Words for the opposite of success, read as its yes/no column marked no ('launches failed'). */

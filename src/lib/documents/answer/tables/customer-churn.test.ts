@@ -1,0 +1,52 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/**
+ * A telecom's customer list (IBM's telco churn sample, sixth blind round): camelCase headers,
+ * one row per customer (customerID), Yes/No columns (PhoneService, Churn), a 0/1 column
+ * (SeniorCitizen) and a blank TotalCharges for a customer of tenure 0.
+ */
+const CUSTOMERS = csvTables(
+  'customers',
+  'telco-customer-churn.csv',
+  [
+    'customerID,gender,SeniorCitizen,tenure,PhoneService,InternetService,Contract,PaymentMethod,MonthlyCharges,TotalCharges,Churn',
+    '7590-VHVEG,Female,0,1,No,DSL,Month-to-month,Electronic check,29.85,29.85,No',
+    '5575-GNVDE,Male,0,34,Yes,DSL,One year,Mailed check,56.95,1889.5,No',
+    '3668-QPYBK,Male,0,2,Yes,DSL,Month-to-month,Mailed check,53.85,108.15,Yes',
+    '7795-CFOCW,Male,0,45,No,DSL,One year,Bank transfer (automatic),42.3,1840.75,No',
+    '9237-HQITU,Female,0,2,Yes,Fiber optic,Month-to-month,Electronic check,70.7,151.65,Yes',
+    '9305-CDSKC,Female,1,8,Yes,Fiber optic,Month-to-month,Electronic check,99.65,820.5,Yes',
+    '1452-KIOVK,Male,0,22,Yes,Fiber optic,Month-to-month,Credit card (automatic),89.1,1949.4,No',
+    '4472-LVYGI,Female,1,0,Yes,No,Two year,Mailed check,20.25, ,No',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, CUSTOMERS);
+
+describe('customers who churned are the rows marked Yes, in groups too', () => {
+  test('"the most churned customers" counts them per group, not the top customer in each', () => {
+    const most = answered('Which payment method has the most churned customers?');
+    expect(most.answer).toBe('Electronic check (2)');
+    expect(most.explanation).toMatch(/^Count of rows by PaymentMethod where Churn is Yes/);
+  });
+
+  test('"customers who churned" keeps the rows marked Yes when grouped', () => {
+    // All customers: DSL 4, Fiber optic 3; those who churned: Fiber optic 2, DSL 1.
+    expect(answered('Which internet service has the most customers who churned?').answer).toBe(
+      'Fiber optic (2)',
+    );
+  });
+
+  test('"do not have phone service" keeps the rows marked No', () => {
+    expect(answered('How many customers do not have phone service?').answer).toBe('2');
+    expect(answered('How many customers have phone service?').answer).toBe('6');
+  });
+});
+
+test('groups kept by an average are kept by their average, not their sum', () => {
+  // Averages: Electronic check 66.73, Credit card 89.1, Mailed check 43.68 (its sum is 131.05).
+  const kept = answered('Which payment methods have an average monthly charge above 60?');
+  expect(kept.names).toEqual(['Credit card (automatic)', 'Electronic check']);
+  expect(kept.explanation).toMatch(/^Average of MonthlyCharges by PaymentMethod/);
+});
