@@ -250,6 +250,13 @@ function partOfAnother(state: ConditionState, left: Mention, figureEnd: number):
 /** Words scaling the figure before them ('24 million'). */
 const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 
+/** Units of time after a figure compared with a column named before it. */
+const DURATION_UNITS = new Set(
+  'seconds minutes mins hours hrs days weeks months years second minute hour day week month year'.split(
+    ' ',
+  ),
+);
+
 /** The one number column of distances ('trip_distance'), or null. */
 function distanceColumn({ table, vocabulary }: ConditionState): number | null {
   const found = vocabulary.headers.flatMap((header, column) =>
@@ -303,7 +310,9 @@ function comparisons(state: ConditionState): void {
         continue;
       }
       if (!left || (left === before && partOfAnother(state, left, figureEnd))) continue;
-      consume(state, at, left === before ? figureEnd : next);
+      // 'a tenure of more than 60 months': the figure's unit of time, after the column named.
+      const timed = left === before && DURATION_UNITS.has(words[figureEnd] ?? '') ? 1 : 0;
+      consume(state, at, left === before ? figureEnd + timed : next);
       filter(take(state, left));
     } else if (right) {
       const column = before

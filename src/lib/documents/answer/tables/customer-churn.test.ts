@@ -10,15 +10,15 @@ const CUSTOMERS = csvTables(
   'customers',
   'telco-customer-churn.csv',
   [
-    'customerID,gender,SeniorCitizen,tenure,PhoneService,InternetService,Contract,PaymentMethod,MonthlyCharges,TotalCharges,Churn',
-    '7590-VHVEG,Female,0,1,No,DSL,Month-to-month,Electronic check,29.85,29.85,No',
-    '5575-GNVDE,Male,0,34,Yes,DSL,One year,Mailed check,56.95,1889.5,No',
-    '3668-QPYBK,Male,0,2,Yes,DSL,Month-to-month,Mailed check,53.85,108.15,Yes',
-    '7795-CFOCW,Male,0,45,No,DSL,One year,Bank transfer (automatic),42.3,1840.75,No',
-    '9237-HQITU,Female,0,2,Yes,Fiber optic,Month-to-month,Electronic check,70.7,151.65,Yes',
-    '9305-CDSKC,Female,1,8,Yes,Fiber optic,Month-to-month,Electronic check,99.65,820.5,Yes',
-    '1452-KIOVK,Male,0,22,Yes,Fiber optic,Month-to-month,Credit card (automatic),89.1,1949.4,No',
-    '4472-LVYGI,Female,1,0,Yes,No,Two year,Mailed check,20.25, ,No',
+    'customerID,gender,SeniorCitizen,tenure,PhoneService,InternetService,TechSupport,Contract,PaymentMethod,MonthlyCharges,TotalCharges,Churn',
+    '7590-VHVEG,Female,0,1,No,DSL,No,Month-to-month,Electronic check,29.85,29.85,No',
+    '5575-GNVDE,Male,0,34,Yes,DSL,Yes,One year,Mailed check,56.95,1889.5,No',
+    '3668-QPYBK,Male,0,2,Yes,DSL,No,Month-to-month,Mailed check,53.85,108.15,Yes',
+    '7795-CFOCW,Male,0,45,No,DSL,Yes,One year,Bank transfer (automatic),42.3,1840.75,No',
+    '9237-HQITU,Female,0,2,Yes,Fiber optic,No,Month-to-month,Electronic check,70.7,151.65,Yes',
+    '9305-CDSKC,Female,1,8,Yes,Fiber optic,No,Month-to-month,Electronic check,99.65,820.5,Yes',
+    '1452-KIOVK,Male,0,22,Yes,Fiber optic,Yes,Month-to-month,Credit card (automatic),89.1,1949.4,No',
+    '4472-LVYGI,Female,1,0,Yes,No,No internet service,Two year,Mailed check,20.25, ,No',
   ].join('\n'),
 );
 
@@ -49,4 +49,14 @@ test('groups kept by an average are kept by their average, not their sum', () =>
   const kept = answered('Which payment methods have an average monthly charge above 60?');
   expect(kept.names).toEqual(['Credit card (automatic)', 'Electronic check']);
   expect(kept.explanation).toMatch(/^Average of MonthlyCharges by PaymentMethod/);
+});
+
+test('a yes/no column whose other values are kinds of no ("No internet service")', () => {
+  // Counting every customer (8) would answer another question.
+  expect(answered('How many customers have tech support?').answer).toBe('3');
+  expect(answered('How many customers do not have tech support?').answer).toBe('5');
+});
+
+test('"a tenure of more than 24 months": the months are the figure\'s unit', () => {
+  expect(answered('How many customers have a tenure of more than 24 months?').answer).toBe('2');
 });

@@ -211,6 +211,7 @@ export const DESCENDING = new Set([
   'busiest',
   'hottest',
   'warmest',
+  'longest',
 ]);
 export const ASCENDING = new Set([
   'least',
@@ -228,6 +229,7 @@ export const ASCENDING = new Set([
   'quietest',
   'youngest',
   'coldest',
+  'shortest',
 ]);
 /**
  * Words that deny the value after them: 'not by NASA', 'outside the USA', 'except Texas',

@@ -265,7 +265,9 @@ export function matchCells(
       // 'payment type other than 1': every other number the column holds.
       const otherThan =
         words[start + phrase.length] === 'other' && words[start + phrase.length + 1] === 'than';
-      const { values, end } = numbersFrom(words, start + phrase.length + (otherThan ? 2 : 0));
+      // 'a passenger count of 1': the number after 'of' is one the column holds.
+      const of = !otherThan && words[start + phrase.length] === 'of' ? 1 : 0;
+      const { values, end } = numbersFrom(words, start + phrase.length + (otherThan ? 2 : of));
       if (values.length === 0 || !values.every((value) => categories.has(value))) continue;
       consume(used, start, end - start);
       score += end - start;

@@ -76,6 +76,8 @@ const SIZE_SUPERLATIVES = new Set([
   'greatest',
   'cheapest',
   'priciest',
+  'longest',
+  'shortest',
 ]);
 
 /** Words comparing a figure to a number that COMPARISONS does not list ('sales over 500'). */

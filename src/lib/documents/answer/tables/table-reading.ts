@@ -358,6 +358,25 @@ function yesValue(column: DataTable['columns'][number], yes = true): string | nu
   return wanted < 0 ? null : column.dictionary[wanted]!;
 }
 
+/** Most values a yes/no column with kinds of no ('No internet service') holds. */
+const MOST_KINDS_OF_NO = 3;
+
+/**
+ * The values of a column of yes and no whose other values are kinds of no ('No internet
+ * service', 'No phone service' beside Yes and No), marked yes or not, as spelled.
+ */
+function yesOrKindsOfNo(column: DataTable['columns'][number], yes: boolean): string[] | null {
+  const one = yesValue(column, yes);
+  if (one !== null) return [one];
+  if (column.kind !== 'text' || column.dictionary.length > MOST_KINDS_OF_NO) return null;
+  const folded = column.dictionary.map((value) => value.trim().toLowerCase());
+  const said = folded.filter((value) => YES.has(value));
+  const no = folded.filter((value) => value === 'no' || value.startsWith('no '));
+  if (said.length !== 1 || !folded.includes('no') || said.length + no.length !== folded.length)
+    return null;
+  return column.dictionary.filter((_, at) => YES.has(folded[at]!) === yes);
+}
+
 /** The value of a column that says there was none ('None' of a damage column), as spelled. */
 function noneValue(column: DataTable['columns'][number]): string | null {
   if (column.kind !== 'text') return null;
@@ -376,10 +395,12 @@ function flagFilters(state: ReadingState, others: readonly Mention[]): TableFilt
     const negation = negationBefore(words, state.used, at!);
     const negated = negation >= 0;
     const cells = state.table.columns[column!]!;
-    const value = yesValue(cells, !negated) ?? (negated ? noneValue(cells) : null);
-    if (value === null) return [];
+    // 'have tech support' of Yes, No and 'No internet service': Yes; 'not': the other two.
+    const none = negated ? noneValue(cells) : null;
+    const values = yesOrKindsOfNo(cells, !negated) ?? (none === null ? null : [none]);
+    if (values === null) return [];
     for (let index = negation; negated && index < at!; index += 1) state.used[index] = true;
-    return [{ column: column!, kind: 'text' as const, values: [value] }];
+    return [{ column: column!, kind: 'text' as const, values }];
   });
 }
 

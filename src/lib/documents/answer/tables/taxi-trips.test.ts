@@ -49,3 +49,12 @@ test('a negated number code keeps the other codes', () => {
 test("the file's name without its date names the file", () => {
   expect(answered('How many trips are in the yellow tripdata sample?').answer).toBe('6');
 });
+
+test('"a passenger count of 1" is a number the column holds', () => {
+  expect(answered('How many trips had a passenger count of 1?').answer).toBe('2');
+});
+
+test('"the longest trip" is the largest distance, not a count of trips', () => {
+  expect(answered('What was the longest trip distance?').answer).toMatch(/\(22\)$/);
+  expect(answered('What was the shortest trip distance?').answer).toMatch(/\(0\.8\)$/);
+});
