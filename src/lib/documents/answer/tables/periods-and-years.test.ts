@@ -39,17 +39,24 @@ const MEMORIAL = csvTables(
   'memorial',
   'officer-deaths.csv',
   [
-    'person,cause_short,date,state',
-    'Officer Roy Leon,Gunfire,1984-07-13,AR',
-    'Officer Ann Cole,Gunfire,2016-02-05,TX',
-    'K9 Roscoe,Struck by vehicle,2016-07-13,TX',
-    'Deputy Jo Lane,Heart attack,2015-03-01,CA',
+    'person,cause_short,date,state,canine',
+    'Officer Roy Leon,Gunfire,1984-07-13,AR,False',
+    'Officer Ann Cole,Gunfire,2016-02-05,TX,False',
+    'K9 Roscoe,Struck by vehicle,2016-07-13,TX,True',
+    'Deputy Jo Lane,Heart attack,2015-03-01,CA,False',
   ].join('\n'),
 );
 
 test('"deaths" are the rows of a list of deaths', () => {
   expect(tableAnswerTo('How many deaths were in 2016?', MEMORIAL).answer).toBe('2');
   expect(tableAnswerTo('Which state had the most deaths?', MEMORIAL).answer).toBe('TX (2)');
+});
+
+test('a yes/no column before the row noun keeps the rows marked yes ("canine deaths")', () => {
+  const canine = tableAnswerTo('How many canine deaths were there?', MEMORIAL);
+  expect(canine.answer).toBe('1');
+  expect(canine.explanation).toBe('Count of rows where canine is True.');
+  expect(tableAnswerTo('How many canine deaths in Texas?', MEMORIAL).answer).toBe('1');
 });
 
 /** Sales laid out by month, a column per month, as store reports often are. */

@@ -31,6 +31,7 @@ import {
 import { consume, findPhrase, matchCells, type FilterOptions } from './match-cells';
 import { vocabularyOf } from './table-vocabulary';
 import { cellLabel } from './aggregate';
+import { noneValue, yesValue } from './flag-values';
 import { monthNumber } from '../../text/cell-value';
 
 /** How one question reads against one table. */
@@ -356,24 +357,6 @@ function orderInHeader(words: readonly string[], intent: Intent, named: readonly
   return (
     intent.order !== null && words.every((word, index) => !isOrderWord(word) || inHeader.has(index))
   );
-}
-
-const YES = new Set(['y', 'yes', 'true', 't']);
-const YES_OR_NO = new Set([...YES, 'n', 'no', 'false', 'f']);
-
-/** The 'yes' of a column holding only yes and no ('Y'/'N', 'TRUE'/'FALSE'), as it is spelled. */
-function yesValue(column: DataTable['columns'][number], yes = true): string | null {
-  if (column.kind !== 'text' || column.dictionary.length > 2) return null;
-  const folded = column.dictionary.map((value) => value.trim().toLowerCase());
-  if (!folded.every((value) => YES_OR_NO.has(value))) return null;
-  const wanted = folded.findIndex((value) => YES.has(value) === yes);
-  return wanted < 0 ? null : column.dictionary[wanted]!;
-}
-
-/** The value of a column that says there was none ('None' of a damage column), as spelled. */
-function noneValue(column: DataTable['columns'][number]): string | null {
-  if (column.kind !== 'text') return null;
-  return column.dictionary.find((value) => value.trim().toLowerCase() === 'none') ?? null;
 }
 
 /**
