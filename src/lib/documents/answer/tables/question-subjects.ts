@@ -162,6 +162,7 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
     ...(reading.denominator !== null ? { denominator: reading.denominator } : {}),
     ...(reading.times !== null ? { times: reading.times } : {}),
     ...(reading.plus.length > 0 ? { plus: reading.plus } : {}),
+    ...(reading.per !== null ? { per: reading.per, reduction: 'sum' as const } : {}),
   };
   if (shape.groupBy !== null) {
     if (reading.within !== null) return { ...figure, ...ranked(shape, reading.within) };

@@ -9,7 +9,7 @@ import { amountOf, ratioOrShare, revenueColumn } from './figure-kinds';
 import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
 import { fileEntityMentions, nameWords, tableNames } from './table-names';
-import { dateFilter, readDates } from './date-phrases';
+import { dateFilter, readDates, type DateSpec } from './date-phrases';
 import { monthColumnsAsked, monthColumnsOf } from './month-columns';
 import {
   conceptOf,
@@ -72,6 +72,8 @@ export interface TableReading {
   denominator: number | null;
   /** 'How much was spent' with no sales column: the measure (a price) times this column. */
   times: number | null;
+  /** 'The average order value by region': each region's figure averaged over its orders. */
+  per: number | null;
   /** 'Sales in Q1' of a sheet laid out by month: the measure (Jan) plus these columns (Feb, Mar). */
   plus: number[];
   /** 'What share of sales came from the West': the named rows' part of the total. */
@@ -105,6 +107,18 @@ function numberedHeaders({ question, vocabulary, used }: ReadingState): Map<numb
   return hits;
 }
 
+/** Each date phrase as a filter on the date column, one option each. */
+function dateFilters(
+  specs: readonly DateSpec[],
+  table: DataTable,
+  column: number,
+): TableFilter[][] {
+  return specs.flatMap((spec) => {
+    const filter = dateFilter(spec, table, column);
+    return filter ? [[filter]] : [];
+  });
+}
+
 /** The columns the question names by their headers, and by the file's name ('each stock'). */
 function namedColumns(state: ReadingState): { named: Mention[]; entities: Mention[] } {
   const { question, vocabulary, used, table } = state;
@@ -116,14 +130,15 @@ function namedColumns(state: ReadingState): { named: Mention[]; entities: Mentio
 
 /**
  * What is computed: the columns named, else a gain read as a condition ('lost money'), a price
- * times a quantity ('how much was spent'), or the month columns of a period ('sales in Q1').
+ * times a quantity ('how much was spent'), the revenue of each ('the average order value'), or
+ * the month columns of a period ('sales in Q1').
  */
 function measuresFor(
   state: ReadingState,
   intent: Intent,
   figure: ReturnType<typeof ratioOrShare>,
   conditions: ReturnType<typeof readConditions>,
-  months: readonly number[],
+  { months, valueOfEach }: { months: readonly number[]; valueOfEach: boolean },
 ): { measures: Mention[]; amount: ReturnType<typeof amountOf> } {
   const measures = figure.measures ?? measuresOf(state, intent, figure.numbers);
   const gain = conditions.measure ?? conditions.signed;
@@ -131,6 +146,9 @@ function measuresFor(
   if (gain !== null) return { measures: [wholeMention(gain)], amount: null };
   const amount = amountOf(state);
   if (amount) return { measures: [wholeMention(amount.price)], amount };
+  // 'The average order value': what each order brought in.
+  const revenue = valueOfEach ? revenueColumn(state) : null;
+  if (revenue !== null) return { measures: [wholeMention(revenue)], amount: null };
   return { measures: months.length > 0 ? [wholeMention(months[0]!)] : [], amount: null };
 }
 
@@ -234,7 +252,10 @@ export function readAgainst(
   const numbers = roles.numbers.filter((mention) => !conditions.used.has(mention));
   const figure = ratioOrShare(state, numbers);
   score += figure.score;
-  const { measures, amount } = measuresFor(state, intent, figure, conditions, months);
+  const { measures, amount } = measuresFor(state, intent, figure, conditions, {
+    months,
+    valueOfEach: roles.valueOfEach,
+  });
   const topRows = measures.length === 0 && ranksRows(state, roles, intent);
   // 'What percentage of orders had a discount?': a share of the orders.
   const counted = roles.countOf ?? days ?? countedAfter(state, figure, roles.others);
@@ -253,12 +274,7 @@ export function readAgainst(
     ...cells.filters.map((options) => narrowed(state, options, cells.positions)),
     ...flags.map((flag) => [flag]),
     ...(flagged === null ? [] : [[{ column: counted!, kind: 'text' as const, values: [flagged] }]]),
-    ...(dates
-      ? dateReading.specs.flatMap((spec) => {
-          const filter = dateFilter(spec, table, dates.column);
-          return filter ? [[filter]] : [];
-        })
-      : []),
+    ...(dates ? dateFilters(dateReading.specs, table, dates.column) : []),
   ];
   const period = dates && roles.groupBy === null ? dateReading.period : null;
   const [measure] = measures;
@@ -291,6 +307,7 @@ export function readAgainst(
     conditions: conditions.filters,
     groupBy: period ? dates!.column : roles.groupBy,
     perGroup: roles.perGroup || (period !== null && dateReading.perPeriod),
+    per: roles.per,
     period,
     within: roles.within,
     countOf,
