@@ -437,3 +437,15 @@ test('a sentence sending something else, or naming only part of what is sent, do
     ),
   ).toBe(text);
 });
+
+test('the best passage found for one word of a topic of several gives no exact fit beside nothing the question says', () => {
+  const text =
+    'While you are away on leave, do not complete projects. Your team will cover for you. For leaves longer than 2-weeks in length, your account will be unavailable.';
+  const question = 'How long can I be away from my desk to cast a ballot?';
+  // 'away' is one of four words ('projects' only related to 'cast'): the 2 weeks are another topic's.
+  expect(answerTo(question, hit(text, ['away', 'project']))).toBeNull();
+  const vote = 'Staff may take time off to vote. Polling leave lasts up to 4 hours.';
+  expect(answerTo(question, hit(vote, ['away', 'ballot', 'vote']))).toBe(
+    'Polling leave lasts up to 4 hours.',
+  );
+});

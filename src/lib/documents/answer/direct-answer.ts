@@ -166,8 +166,11 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   const said = `${hit.citation.documentName} ${hit.text}`.toLowerCase();
   if (question.names.some((name) => !hit.matchedTerms.includes(name) && !said.includes(name)))
     return [];
-  // Found for a word of the question's topic, not only for the words asking and related words.
-  const onTopic = [...matched].some((term) => question.terms.has(term));
+  // Found for the question's topic, not only for the words asking and related words: for two
+  // of its words (its one word), as one of four ('away' of 'away from my desk to cast a
+  // ballot') is as likely another topic's.
+  const topicWords = [...matched].filter((term) => question.terms.has(term)).length;
+  const onTopic = topicWords >= Math.min(2, question.topic);
   // A date asked about another date ('when the Fourth of July falls on …') is not found by it.
   if (question.type.kind === 'date') for (const word of question.given) matched.delete(word);
   const sentences = passageSentences(hit.text, hit.citation.location);
@@ -210,7 +213,7 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     const around = new Set([...(words[index - 1] ?? []), ...(words[index + 1] ?? [])]);
     const context = [...around].filter((term) => !own.has(term)).length;
     // Beside nothing the question says, only an exact fit in the best passage answers, and only
-    // when that passage was found for a word of the question's topic, not only for the words
+    // when that passage was found for two words of the question's topic, not only for the words
     // asking ('minimum age') and words related to the others.
     if (own.size + context === 0 && !(first && fit === 2 && onTopic)) return [];
     const repeated = [...wordPairs(plain[index]!)].filter((pair) => question.pairs.has(pair));
