@@ -449,3 +449,15 @@ test('the best passage found for one word of a topic of several gives no exact f
     'Polling leave lasts up to 4 hours.',
   );
 });
+
+test("an untyped question's half is counted in its own words: related words beside the sentence do not make it up", () => {
+  const text =
+    'Seek guidance from the People Team. Use PTO for time away of a week or less. A note is required.';
+  const question = 'Will a letter from a counselling practitioner be accepted for time away?';
+  // 'time' and 'away' are two of six words; 'guidance' (related to 'counselling') is not a third.
+  expect(answerTo(question, hit(text, ['time', 'away', 'guidance']))).toBeNull();
+  const note = 'A letter from a counselling practitioner is accepted for time away.';
+  expect(
+    answerTo(question, hit(note, ['letter', 'counselling', 'practitioner', 'time', 'away'])),
+  ).toBe(note);
+});

@@ -227,20 +227,21 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     if (question.type.kind === 'open' && asked < question.needed) return [];
     // Nor does a type as common as a role ('team', 'manager') or a place ('in the system', a
     // link) show an answer: an untyped, 'who' or 'where' question is answered by a sentence about
-    // at least half of what it says: in the
-    // sentence, beside it or in the line introducing its list.
-    // So is any figure for 'how much is …' naming nothing, and 'each' or 'per' for 'how often'.
+    // at least half of what it says, in its own words ('time away' is two of six words of 'will
+    // a letter from a counselling practitioner be accepted for time away?', and 'guidance' beside
+    // it only related to 'counselling'): in the sentence, beside it or in the line introducing
+    // its list. So is any figure for 'how much is …' naming nothing, and 'each' or 'per' for
+    // 'how often'. Words related to the question's ('store' for 'shop', 'Firefox' for 'fire')
+    // show a topic near it, not this one.
     const weaklyTyped =
       ['open', 'person', 'place', 'frequency', 'name'].includes(question.type.kind) ||
       (question.type.kind === 'amount' && question.type.measure === 'quantity');
-    const introduced = [...(lead === null ? [] : words[lead]!)].filter(
-      (term) => !own.has(term) && !around.has(term),
-    ).length;
-    if (weaklyTyped && (asked + context + introduced) * 2 < question.topic) return [];
-    // Words related to the question's ('store' for 'shop', 'Firefox' for 'fire') show a topic
-    // near it; with none of its own words in, beside or above it, a sentence is about another.
-    const nearby = [...own, ...around, ...(lead === null ? [] : words[lead]!)];
-    if (weaklyTyped && !nearby.some((term) => question.terms.has(term))) return [];
+    const said = new Set(
+      [...own, ...around, ...(lead === null ? [] : words[lead]!)].filter((term) =>
+        question.terms.has(term),
+      ),
+    );
+    if (weaklyTyped && (said.size === 0 || said.size * 2 < question.topic)) return [];
     // A day, a month or a figure the question names ('falls on a Sunday') picks its sentence
     // out of those saying the same about another ('falls on a Saturday').
     const named =
