@@ -461,3 +461,11 @@ test("an untyped question's half is counted in its own words: related words besi
     answerTo(question, hit(note, ['letter', 'counselling', 'practitioner', 'time', 'away'])),
   ).toBe(note);
 });
+
+test('a passage found only for the period an amount is counted in does not answer: a monthly commission is no monthly gym stipend', () => {
+  const text = 'The average monthly commission rate will be $10,000 for the month.';
+  const question = 'How much is the monthly gym stipend?';
+  expect(answerTo(question, hit(text, ['monthly', 'month']))).toBeNull();
+  const stipend = 'The gym stipend is $50 per month.';
+  expect(answerTo(question, hit(stipend, ['gym', 'stipend', 'month']))).toBe(stipend);
+});

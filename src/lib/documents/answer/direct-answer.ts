@@ -76,6 +76,11 @@ interface Question extends Asked {
   compounds: { phrase: string; terms: Set<string> }[];
   /** The question's words in order, space-separated and padded: ' how long is the wait '. */
   phrase: string;
+  /**
+   * The period adjectives the question says ('monthly', 'annual') with their periods' terms
+   * ('month', 'year'): what an amount is counted per, not what it is.
+   */
+  periods: Set<string>;
   /** It asks for a count, a total, an average or a ranking: a figure over many rows. */
   aggregate: boolean;
 }
@@ -91,6 +96,25 @@ function namesIn(question: string): string[] {
     .slice(1)
     .filter((word) => word !== 'I' && /^\p{Lu}/u.test(word) && !CALENDAR_NAME.test(word))
     .flatMap((word) => [...termsOf(word)]);
+}
+
+/** Period adjectives and their periods: 'monthly' counts per month. */
+const PERIODS: Record<string, string> = {
+  hourly: 'hour',
+  daily: 'day',
+  weekly: 'week',
+  biweekly: 'week',
+  fortnightly: 'fortnight',
+  monthly: 'month',
+  quarterly: 'quarter',
+  annual: 'year',
+  annually: 'year',
+  yearly: 'year',
+};
+
+function periodsOf(question: string): Set<string> {
+  const periods = lowerCaseWords(question).filter((word) => PERIODS[word] !== undefined);
+  return new Set(periods.flatMap((word) => [...termsOf(`${word} ${PERIODS[word]}`)]));
 }
 
 function compoundsOf(question: string): Question['compounds'] {
@@ -122,6 +146,7 @@ function readQuestion(question: string): Question {
     names: namesIn(question),
     named: new Set([...asked.given].flatMap((given) => [...termsOf(given.split(' ')[0]!)])),
     pairs: wordPairs(question),
+    periods: periodsOf(question),
     compounds: compoundsOf(question),
     phrase: ` ${lowerCaseWords(question).join(' ')} `,
     aggregate: saysHow(readIntent(questionWords(question))),
@@ -161,6 +186,9 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   // ('stipend' of 'the gym stipend'), is about something else that has that word.
   const single = matched.size === 1 && [...matched].every((term) => question.terms.has(term));
   if (matched.size === 0 || (question.topic >= 2 && single)) return [];
+  // Nor does one found only for the period the question counts in ('monthly', and 'month' for
+  // it, of 'the monthly gym stipend'): a monthly commission is another monthly amount.
+  if (question.topic >= 2 && [...matched].every((term) => question.periods.has(term))) return [];
   // A name the question gives ('GitHub', 'Sourcegraph', 'Concur') that neither the passage nor
   // its document's name says: the passage is about someone or something else.
   const said = `${hit.citation.documentName} ${hit.text}`.toLowerCase();
