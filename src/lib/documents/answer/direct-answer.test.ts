@@ -469,3 +469,33 @@ test('a passage found only for the period an amount is counted in does not answe
   const stipend = 'The gym stipend is $50 per month.';
   expect(answerTo(question, hit(stipend, ['gym', 'stipend', 'month']))).toBe(stipend);
 });
+
+test("an untyped question naming a section's title is answered by the section's first sentence, the title's words its own", () => {
+  const location = (first: number, section: string) => ({
+    kind: 'paragraphs' as const,
+    first,
+    last: first + 1,
+    section,
+  });
+  const mission = hit(
+    'Procurement Policy\n\nPolicy Mission Statement\n\nEmployees are required to undertake an efficient procurement process as outlined in this policy.',
+    ['mission', 'statement', 'policy'],
+    { id: 'm', score: 10, location: location(3, 'Policy Mission Statement') },
+  );
+  expect(answerTo('What is the policy mission statement?', mission)).toBe(
+    'Employees are required to undertake an efficient procurement process as outlined in this policy.',
+  );
+  const orders = hit(
+    'Purchase Order Process\n\nFor procurement that exceeds 5,000 USD, a Purchase Order (PO) will be required.',
+    ['purchase', 'order', 'process'],
+    { id: 'po', score: 10, location: location(95, 'Purchase Order Process') },
+  );
+  const conflicts = hit(
+    'Managing Conflicts of Interest\n\nAny conflict of interest in the procurement process must be documented in the purchase order requisition.',
+    ['purchase', 'order', 'process'],
+    { id: 'c', score: 9, location: location(98, 'Managing Conflicts of Interest') },
+  );
+  expect(answerTo('What is the purchase order process?', conflicts, orders)).toBe(
+    'For procurement that exceeds 5,000 USD, a Purchase Order (PO) will be required.',
+  );
+});

@@ -2,6 +2,7 @@ import { answerFit, readAsked, saysLimit, type Asked } from './answer-type';
 import { passageExcerpt } from './highlight';
 import { questionWords, readIntent, saysHow } from './question';
 import { passageSentences, termsOf, type Sentence } from './sentences';
+import { namesTopic } from './summary';
 import { lowerCaseWords, queryTerms, tokenize, processTerm } from '../text/terms';
 import type { DirectAnswer, PassageHit } from '../types';
 
@@ -166,6 +167,29 @@ function fitUnder(text: string, lead: string | null, question: Question): number
 }
 
 /**
+ * The question's words in the passage's section title (a heading line of its own), and the
+ * first sentence that can answer under it.
+ */
+function titleOf(
+  sentences: readonly Sentence[],
+  words: readonly Set<string>[],
+  hit: PassageHit,
+  question: Question,
+): { titleWords: Set<string>; firstUnderTitle: number } {
+  const { location } = hit.citation;
+  const section = location.kind === 'paragraphs' ? location.section : undefined;
+  const at = section
+    ? sentences.findIndex(
+        (sentence) => !sentence.answers && sentence.text.trim() === section.trim(),
+      )
+    : -1;
+  const first = sentences.findIndex((sentence, index) => index > at && sentence.answers);
+  if (at < 0 || first < 0) return { titleWords: new Set(), firstUnderTitle: -1 };
+  const titleWords = new Set([...words[at]!].filter((term) => question.terms.has(term)));
+  return { titleWords, firstUnderTitle: first };
+}
+
+/**
  * Each answering sentence of a passage with its score, then its tie-breakers. `first`: the
  * best passage, where a typed answer needs no word of the question in or beside its sentence.
  */
@@ -221,6 +245,7 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   sentences.forEach((_, index) => {
     rowHead.push(isRow(index) && isRow(index - 1) ? (rowHead[index - 1] ?? index - 1) : null);
   });
+  const { titleWords, firstUnderTitle } = titleOf(sentences, words, hit, question);
   return sentences.flatMap((sentence, index) => {
     // A lead-in line answers only with the amount it states itself.
     const amountIntroduced = sentence.introduces && question.type.kind === 'amount';
@@ -237,7 +262,12 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     ]);
     const lead = head ?? leadAt[index] ?? null;
     const fit = fitUnder(sentence.text, lead === null ? null : sentences[lead]!.text, question);
-    if (fit === 0 || (question.type.kind === 'open' && own.size < question.needed)) return [];
+    // The first sentence under its section's title ('Policy Mission Statement') is what the
+    // title names: for an untyped question the title's words are the sentence's own.
+    const titled =
+      index === firstUnderTitle ? [...titleWords].filter((term) => !own.has(term)) : [];
+    if (fit === 0 || (question.type.kind === 'open' && own.size + titled.length < question.needed))
+      return [];
     const around = new Set([...(words[index - 1] ?? []), ...(words[index + 1] ?? [])]);
     const context = [...around].filter((term) => !own.has(term)).length;
     // Beside nothing the question says, only an exact fit in the best passage answers, and only
@@ -252,7 +282,7 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     if (asked === 0 && fit < 2 && question.type.kind !== 'open') return [];
     // With no type to check, the question's own words are the only evidence: words related to
     // them show the topic is near, not that the sentence answers.
-    if (question.type.kind === 'open' && asked < question.needed) return [];
+    if (question.type.kind === 'open' && asked + titled.length < question.needed) return [];
     // Nor does a type as common as a role ('team', 'manager') or a place ('in the system', a
     // link) show an answer: an untyped, 'who' or 'where' question is answered by a sentence about
     // at least half of what it says, in its own words ('time away' is two of six words of 'will
@@ -308,11 +338,26 @@ export function findAnsweringSentence(
   question: string,
 ): AnsweringSentence | null {
   const read = readQuestion(question);
-  const top = hits[0]?.score ?? 0;
+  // An untyped question whose topic is a section's title ('What is the purchase order
+  // process?') is answered from that section when it can be, as a summary of it would be.
+  if (read.type.kind === 'open') {
+    const named = hits.filter((hit) => namesTopic(hit, question));
+    const found = named.length > 0 ? bestSentence(named, read, hits[0]?.score ?? 0) : null;
+    if (found) return found;
+  }
+  return bestSentence(hits, read, hits[0]?.score ?? 0);
+}
+
+function bestSentence(
+  hits: readonly PassageHit[],
+  read: Question,
+  top: number,
+): AnsweringSentence | null {
   let best: { found: AnsweringSentence; order: number[] } | null = null;
   for (const [rank, hit] of hits.entries()) {
     const weaker = top > 0 ? 1 - hit.score / top : 0;
-    for (const { sentence, order } of scoredSentences(hit, read, weaker, rank === 0)) {
+    const first = rank === 0 && hit.score === top;
+    for (const { sentence, order } of scoredSentences(hit, read, weaker, first)) {
       if (!best || ranksAbove(order, best.order)) best = { found: { hit, sentence }, order };
     }
   }
