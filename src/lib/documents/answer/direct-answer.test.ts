@@ -499,3 +499,12 @@ test("an untyped question naming a section's title is answered by the section's 
     'For procurement that exceeds 5,000 USD, a Purchase Order (PO) will be required.',
   );
 });
+
+test("a figure the question gives and what it counts are one idea: 'six months' alone is not half of 'a pay rise after six months'", () => {
+  const referral =
+    'The hiring of the referred employee has to happen within 180 days (six months) of the referral.';
+  const question = 'Can I get a pay rise after six months?';
+  expect(answerTo(question, hit(referral, ['six', 'month']))).toBeNull();
+  const review = 'A pay rise is considered after six months of service.';
+  expect(answerTo(question, hit(review, ['pay', 'rise', 'six', 'month']))).toBe(review);
+});

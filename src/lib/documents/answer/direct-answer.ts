@@ -82,6 +82,11 @@ interface Question extends Asked {
    * ('month', 'year'): what an amount is counted per, not what it is.
    */
   periods: Set<string>;
+  /**
+   * The figures the question gives with what they count ('six months'), as terms: each is one
+   * idea, so a sentence saying 'six months' says one thing the question says, not two.
+   */
+  figures: [string, string][];
   /** It asks for a count, a total, an average or a ranking: a figure over many rows. */
   aggregate: boolean;
 }
@@ -97,6 +102,19 @@ function namesIn(question: string): string[] {
     .slice(1)
     .filter((word) => word !== 'I' && /^\p{Lu}/u.test(word) && !CALENDAR_NAME.test(word))
     .flatMap((word) => [...termsOf(word)]);
+}
+
+function figuresOf(given: ReadonlySet<string>): [string, string][] {
+  return [...given].flatMap((phrase) => {
+    const [figure, unit] = phrase.split(' ').map((word) => [...termsOf(word)][0]);
+    return figure && unit ? [[figure, unit] as [string, string]] : [];
+  });
+}
+
+/** How many ideas some of the question's terms say: a figure and what it counts are one. */
+function ideas(terms: readonly string[], figures: readonly [string, string][]): number {
+  const set = new Set(terms);
+  return set.size - figures.filter(([figure, unit]) => set.has(figure) && set.has(unit)).length;
 }
 
 /** Period adjectives and their periods: 'monthly' counts per month. */
@@ -139,15 +157,20 @@ function withoutHalfCompounds(terms: Set<string>, text: string, question: Questi
 function readQuestion(question: string): Question {
   const asked = readAsked(question);
   const terms = new Set(queryTerms(question));
+  const figures = figuresOf(asked.given);
   return {
     ...asked,
     terms,
     needed: Math.min(WORDS_NEEDED_AT_MOST, Math.ceil((queryTerms(question).length + 1) / 2)),
-    topic: [...terms].filter((term) => !asked.asking.has(term)).length,
+    topic: ideas(
+      [...terms].filter((term) => !asked.asking.has(term)),
+      figures,
+    ),
     names: namesIn(question),
     named: new Set([...asked.given].flatMap((given) => [...termsOf(given.split(' ')[0]!)])),
     pairs: wordPairs(question),
     periods: periodsOf(question),
+    figures,
     compounds: compoundsOf(question),
     phrase: ` ${lowerCaseWords(question).join(' ')} `,
     aggregate: saysHow(readIntent(questionWords(question))),
@@ -282,7 +305,11 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     if (asked === 0 && fit < 2 && question.type.kind !== 'open') return [];
     // With no type to check, the question's own words are the only evidence: words related to
     // them show the topic is near, not that the sentence answers.
-    if (question.type.kind === 'open' && asked + titled.length < question.needed) return [];
+    const askedIdeas = ideas(
+      [...own, ...titled].filter((term) => question.terms.has(term)),
+      question.figures,
+    );
+    if (question.type.kind === 'open' && askedIdeas < question.needed) return [];
     // Nor does a type as common as a role ('team', 'manager') or a place ('in the system', a
     // link) show an answer: an untyped, 'who' or 'where' question is answered by a sentence about
     // at least half of what it says, in its own words ('time away' is two of six words of 'will
@@ -299,7 +326,8 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
         question.terms.has(term),
       ),
     );
-    if (weaklyTyped && (said.size === 0 || said.size * 2 < question.topic)) return [];
+    const saidIdeas = ideas([...said], question.figures);
+    if (weaklyTyped && (saidIdeas === 0 || saidIdeas * 2 < question.topic)) return [];
     // A day, a month or a figure the question names ('falls on a Sunday') picks its sentence
     // out of those saying the same about another ('falls on a Saturday').
     const named =
