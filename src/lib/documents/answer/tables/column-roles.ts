@@ -47,7 +47,8 @@ export interface Roles {
   score: number;
 }
 
-type Lead = 'count' | 'rank' | 'each' | 'group' | 'most' | null;
+/** 'figure': ranked by the figure a superlative names ('the oldest athletes': by age). */
+type Lead = 'count' | 'rank' | 'figure' | 'each' | 'group' | 'most' | null;
 
 const EACH_LEADS = new Set(['each', 'every', 'per']);
 /** Nouns after a column that ask for the money figure of each of its values ('order value'). */
@@ -78,7 +79,7 @@ function leadOf(
     // 'bought by female customers': 'by' before a value is who did it, not a grouping.
     if (GROUP_LEADS.has(word) && !(back === 2 && valued.has(at + 1))) return 'group';
     // 'the youngest athlete': athletes ranked by age.
-    if (namesItsFigure(word)) return 'rank';
+    if (namesItsFigure(word)) return 'figure';
     if (isOrderWord(word)) return 'most';
   }
   return null;
@@ -187,7 +188,8 @@ export function rolesOf(
     score: 0,
   };
   const groups: { column: number; lead: Lead }[] = [];
-  const grouping = (lead: Lead) => lead === 'rank' || lead === 'each' || lead === 'group';
+  const grouping = (lead: Lead) =>
+    lead === 'rank' || lead === 'figure' || lead === 'each' || lead === 'group';
   const measureNamed = (except: Mention) =>
     mentions.some(
       (mention) =>
@@ -265,6 +267,12 @@ export function rolesOf(
       continue;
     }
     roles.score += mention.positions.length;
+  }
+  // 'Which sport has the oldest athletes on average': sports ranked by average age; the
+  // athletes are only the rows averaged.
+  if (intent.average && groups.length > 1) {
+    const byFigure = groups.findIndex((group) => group.lead === 'figure');
+    if (byFigure >= 0) groups.splice(byFigure, 1);
   }
   // 'The top 3 products in each category', 'which store sold most per region': the other
   // column within the one led by 'each' or 'per'; 'by category and region': the second
