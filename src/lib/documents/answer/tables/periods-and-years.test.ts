@@ -126,3 +126,29 @@ test('"how did sales change from 2016 to 2017" shows each year and the change, n
     expect(change.explanation).toContain('change +100 (+25 %)');
   }
 });
+
+/** Employment by industry, one row a month: levels, not flows. */
+const EMPLOYMENT = csvTables(
+  'employment',
+  'us-employment.csv',
+  [
+    'month,construction,retail_trade',
+    '2009-01-01,6000,15000',
+    '2009-02-01,5800,14900',
+    '2010-01-01,5500,14800',
+    '2010-02-01,5300,14700',
+  ].join('\n'),
+);
+
+test('a level (employment, population) over a period is averaged, even when called a total', () => {
+  const y2009 = tableAnswerTo('What was construction employment in 2009?', EMPLOYMENT);
+  expect(y2009.value).toBe(5900);
+  expect(y2009.explanation).toMatch(/^Average of construction where month is in 2009/);
+  expect(tableAnswerTo('Total retail trade employment in 2010', EMPLOYMENT).value).toBe(14_750);
+  expect(tableAnswerTo('Construction employment by year', EMPLOYMENT).table?.values).toEqual([
+    5900, 5400,
+  ]);
+  // Over places, not time, a level adds up.
+  const regions = csvTables('pop', 'countries.csv', 'country,region,population\nA,X,10\nB,X,20');
+  expect(tableAnswerTo('What is the total population of X?', regions).value).toBe(30);
+});

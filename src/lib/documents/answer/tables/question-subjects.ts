@@ -7,7 +7,7 @@ import type {
 } from '@domain/table-subject';
 import type { FilterOptions } from './match-cells';
 import { isRate, vocabularyOf } from './table-vocabulary';
-import { AVERAGED_WORDS } from './lexicon';
+import { AVERAGED_WORDS, LEVEL_WORDS } from './lexicon';
 import type { Intent } from '../question';
 import { isCounted, type TableReading } from './table-reading';
 
@@ -148,10 +148,15 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
   const column = reading.table.columns[measure]!;
   const percent = column.kind === 'number' && column.format.percent;
   // A price or a figure per something is not added up over rows unless asked to.
+  const concepts = vocabularyOf(reading.table).headers[measure]!.concepts;
+  // A level over a period ('construction employment in 2009', 'by year'): its average, even
+  // when called a total (twelve months of employment never add up).
+  const level = reading.level || concepts.some((c) => LEVEL_WORDS.has(c));
+  const overTime = level && (reading.dates !== null || reading.period !== null);
   const averaged =
     percent ||
-    (vocabularyOf(reading.table).headers[measure]!.concepts.some((c) => AVERAGED_WORDS.has(c)) &&
-      !intent.total) ||
+    overTime ||
+    (concepts.some((c) => AVERAGED_WORDS.has(c)) && !intent.total) ||
     (isRate(vocabularyOf(reading.table), measure) && !intent.total && reading.times === null);
   const reduction: TableReduction =
     reading.denominator !== null ? 'ratio' : intent.average || averaged ? 'average' : 'sum';

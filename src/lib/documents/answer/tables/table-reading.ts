@@ -17,6 +17,7 @@ import {
   FIGURE_NOUNS,
   isHowWord,
   isOrderWord,
+  LEVEL_WORDS,
   NEGATIONS,
   limitBefore,
   numberOf,
@@ -72,6 +73,8 @@ export interface TableReading {
   denominator: number | null;
   /** 'How much was spent' with no sales column: the measure (a price) times this column. */
   times: number | null;
+  /** The question names a level ('employment', 'population'): averaged over a period. */
+  level: boolean;
   /** 'The average order value by region': each region's figure averaged over its orders. */
   per: number | null;
   /** 'Sales in Q1' of a sheet laid out by month: the measure (Jan) plus these columns (Feb, Mar). */
@@ -308,6 +311,7 @@ export function readAgainst(
     groupBy: period ? dates!.column : roles.groupBy,
     perGroup: roles.perGroup || (period !== null && dateReading.perPeriod),
     per: roles.per,
+    level: question.stems.some((stem) => LEVEL_WORDS.has(conceptOf(stem))),
     period,
     within: roles.within,
     countOf,
