@@ -122,6 +122,14 @@ function dateFilters(
   });
 }
 
+/**
+ * Whether the question names a level ('employment', 'population'); not 'stock', asked as often
+ * of what was moved ('stock received') as of what is held.
+ */
+function namesLevel({ stems }: QuestionWords): boolean {
+  return stems.some((stem) => LEVEL_WORDS.has(conceptOf(stem)) && conceptOf(stem) !== 'stock');
+}
+
 /** The columns the question names by their headers, and by the file's name ('each stock'). */
 function namedColumns(state: ReadingState): { named: Mention[]; entities: Mention[] } {
   const { question, vocabulary, used, table } = state;
@@ -311,7 +319,7 @@ export function readAgainst(
     groupBy: period ? dates!.column : roles.groupBy,
     perGroup: roles.perGroup || (period !== null && dateReading.perPeriod),
     per: roles.per,
-    level: question.stems.some((stem) => LEVEL_WORDS.has(conceptOf(stem))),
+    level: namesLevel(question),
     period,
     within: roles.within,
     countOf,
