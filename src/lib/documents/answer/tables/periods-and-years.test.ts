@@ -152,3 +152,16 @@ test('a level (employment, population) over a period is averaged, even when call
   const regions = csvTables('pop', 'countries.csv', 'country,region,population\nA,X,10\nB,X,20');
   expect(tableAnswerTo('What is the total population of X?', regions).value).toBe(30);
 });
+
+test('"the average number of orders per year" counts each year, then averages, and says so', () => {
+  const orders = csvTables(
+    'orders',
+    'orders.csv',
+    'Order ID,Order Date,Sales\nA1,3/1/2016,100\nA2,7/9/2016,300\nA3,2/2/2017,250\nA4,8/8/2017,250',
+  );
+  const perYear = tableAnswerTo('What is the average number of orders per year?', orders);
+  expect(perYear.value).toBe(2);
+  expect(perYear.explanation).toMatch(
+    /^Average per Year of Order Date of the count of distinct order id, over 2 years/,
+  );
+});
