@@ -67,6 +67,11 @@ export interface TableSubject {
   period?: TablePeriod;
   /** Within each group of `groupBy`, this column's groups are ranked ('top 3 products in each category'). */
   within?: number;
+  /**
+   * Each group's figure is averaged over this column's values within it ('the average order
+   * value by region': each order's total sales, averaged over the region's orders).
+   */
+  per?: number;
   /** 'ratio': the column whose sum divides the sum of `column` ('profit margin': Sales). */
   denominator?: number;
   /** Each row's `column` times its number in this column ('spent': Unit price × Quantity). */

@@ -285,3 +285,42 @@ test("'where should … be sent' is answered by a sentence sending it to someone
   expect(answerFit('Credit card data is sensitive.', where)).toBe(0);
   expect(readAsked('Where do I send money back?').sending).toEqual(new Set(['send']));
 });
+
+test("'when' is answered by a span before something ('1 week prior to your return') and a numbered day ('day 1 of employment')", () => {
+  const when = typeOf('When will Tilt reach out to confirm your return?');
+  expect(answerFit('Tilt will reach out 1 week prior to your return.', when)).toBe(1);
+  expect(answerFit('Submit it two days before departure.', when)).toBe(1);
+  expect(answerFit('Tilt will reach out to confirm your return.', when)).toBe(0);
+  const start = typeOf('When does eligibility start?');
+  expect(answerFit('Eligibility starts on day 1 of employment.', start)).toBe(2);
+  expect(answerFit('Benefits begin on the first day of the month.', start)).toBe(2);
+  expect(answerFit('Eligibility starts soon.', start)).toBe(0);
+  // 'How long' still reads '2 weeks before' as a span of its own.
+  expect(answerFit('Book 2 weeks before you travel.', typeOf('How long is the notice?'))).toBe(2);
+});
+
+test("'when is … required' is answered by the threshold it applies above ('exceeds … 5,000 USD')", () => {
+  const when = typeOf('When is a Purchase Order required in Airbase?');
+  expect(when).toMatchObject({ kind: 'date', condition: true });
+  const threshold =
+    'For procurement that exceeds the equivalent of 5,000 USD, a Purchase Order (PO) will be required in Airbase.';
+  expect(answerFit(threshold, when)).toBe(1);
+  expect(answerFit('Approval is needed for purchases over $500.', when)).toBe(1);
+  expect(answerFit('A Purchase Order is required in Airbase.', when)).toBe(0);
+  // A threshold is no day: 'which day' still wants one.
+  expect(answerFit(threshold, typeOf('Which day is the order placed?'))).toBe(0);
+});
+
+test('where something is communicated or notified to is a place to send to: an email address answers exactly', () => {
+  const where = readAsked(
+    'Where must the justification for limiting the number of suppliers be communicated?',
+  );
+  expect(where.type).toEqual({ kind: 'place', sendTo: true });
+  expect(where.sending.has('communicated')).toBe(true);
+  expect(
+    answerFit('The justification must be communicated via email to ap@example.com.', where.type),
+  ).toBe(2);
+  expect(
+    answerFit('Changes are notified to the finance team.', typeOf('Where are changes notified?')),
+  ).toBe(1);
+});

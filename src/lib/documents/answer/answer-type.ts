@@ -87,6 +87,17 @@ const RELATIVE_TIME = new RegExp(
   `\\b(?:after|before|within|by|until|from|at least|no later than|prior to)\\s+(?:[\\w-]+\\s+){0,3}?${TIME_QUANTITY_SOURCE}`,
   'i',
 );
+/**
+ * When, as a span before something: '1 week prior to your return', 'two days before departure',
+ * '3 days in advance'. It says when ('when will Tilt reach out?') without changing what 'how long'
+ * reads as a span of its own.
+ */
+const TIME_BEFORE = new RegExp(
+  `\\b${TIME_QUANTITY_SOURCE}\\s+(?:before|prior to|ahead of|in advance)\\b`,
+  'i',
+);
+/** A numbered day of something: 'Eligibility starts on day 1 of employment', 'the first day of'. */
+const NUMBERED_DAY = /\bday (?:\d{1,3}|one)\b|\b(?:first|last) (?:day|week|month) of\b/i;
 /** Every relative time of a sentence: what is left is a span of time of its own ('12 weeks'). */
 const RELATIVE_TIMES = new RegExp(RELATIVE_TIME.source, 'gi');
 
@@ -115,10 +126,10 @@ const PLACE =
 const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+\.[\w.]+/;
 /** What is sent somewhere: 'where do I send / submit / report / email …'. */
 const SEND_WORDS =
-  / (send|sends|sent|submit|submits|submitted|report|reported|email|emailed|e mail|mail|mailed|forward|forwarded|write|written|contact|contacted|serve|served) /;
+  / (send|sends|sent|submit|submits|submitted|report|reported|email|emailed|e mail|mail|mailed|forward|forwarded|write|written|contact|contacted|serve|served|communicate|communicated|notify|notified) /;
 /** Where something is sent, as the sentence sends it: 'Send card data to the payment processor'. */
 const SENT_TO =
-  /\b(?:send|sent|submit|submitted|forward|forwarded|report|reported|mail|mailed|email|emailed)\b.*\bto\s+(?:the|a|an|your|our|their|this|that)\s+\w/i;
+  /\b(?:send|sent|submit|submitted|forward|forwarded|report|reported|mail|mailed|email|emailed|communicated|notified)\b.*\bto\s+(?:the|a|an|your|our|their|this|that)\s+\w/i;
 /** 'at Head Office', 'in HR Links', 'via Slack', 'through Navan'. */
 const PLACE_NAME = /\b(?:[Ii]n|[Aa]t|[Vv]ia|[Tt]hrough)\s+(?:the\s+)?\p{Lu}/u;
 /** 'What is the Ruby library called?', 'What are these keys named?'. */
@@ -126,9 +137,13 @@ const NAME_ASKED = /^ (?:what|whats|which) .* (?:called|named) $/;
 /** A sentence naming something as such: 'Ruby's is called rotp', 'known as a web of trust'. */
 const NAMING = /\b(?:called|named|known as|nicknamed|referred to as)\s+\S/i;
 
-/** A condition says when something happens without a date: 'if …', 'in exigent circumstances'. */
+/**
+ * A condition says when something happens without a date: 'if …', 'in exigent circumstances',
+ * or a threshold ('For procurement that exceeds the equivalent of 5,000 USD, a PO will be
+ * required': when is a PO required?).
+ */
 const CONDITION =
-  /\b(?:if|unless|whenever|when|once|in (?:the )?(?:event|case) (?:of|that)|in [\w()’' -]{0,40}\bcircumstances)\b/i;
+  /\b(?:if|unless|whenever|when|once|in (?:the )?(?:event|case) (?:of|that)|in [\w()’' -]{0,40}\bcircumstances)\b|\b(?:exceeds?|exceeding|over|above|greater than|more than|less than|fewer than|below|longer than|shorter than)\s+(?:or equal to\s+)?(?:the equivalent of\s+)?[$£€]?\d/i;
 /**
  * A cap or a floor, as a sentence says it: what a 'maximum' or 'at least' question is answered
  * with. A dotted or hyphenated name ('Max.gov', 'MAX-Drive') is not a cap.
@@ -237,6 +252,9 @@ function headOf(words: string[]): string[] {
   return head;
 }
 
+/** Question words asking for something other than a figure. */
+const ASKS_OTHER = new Set(['where', 'who', 'whom', 'whose', 'when', 'why']);
+
 /** What a question of measure asks for: how many of what, how much of what, how long. */
 function amountAsked(words: string[], limit: Limit | null): AnswerType | null {
   const phrase = text(words);
@@ -244,10 +262,9 @@ function amountAsked(words: string[], limit: Limit | null): AnswerType | null {
   if (/ (percent|percentage|proportion|portion|fraction) /.test(phrase)) {
     return amount('percent', limit);
   }
-  const counted = [
-    ...countedAfter(words, ['how', 'many']),
-    ...countedAfter(words, ['number', 'of']),
-  ];
+  // 'the number of suppliers' names what a 'where', 'who' or 'when' question is about.
+  const numberOf = ASKS_OTHER.has(words[0] ?? '') ? [] : countedAfter(words, ['number', 'of']);
+  const counted = [...countedAfter(words, ['how', 'many']), ...numberOf];
   if (counted.length > 0) {
     const units = counted.map(stem);
     return amount(
@@ -478,9 +495,14 @@ export function answerFit(
     case 'clock':
       return CLOCK.test(sentence) ? 2 : 0;
     case 'date':
-      return DATE.test(sentence) || MONTH_NAME.test(sentence) || YEAR.test(sentence)
+      return DATE.test(sentence) ||
+        MONTH_NAME.test(sentence) ||
+        YEAR.test(sentence) ||
+        NUMBERED_DAY.test(sentence)
         ? 2
-        : RELATIVE_TIME.test(sentence) || (type.condition && CONDITION.test(sentence))
+        : RELATIVE_TIME.test(sentence) ||
+            TIME_BEFORE.test(sentence) ||
+            (type.condition && CONDITION.test(sentence))
           ? 1
           : 0;
     case 'person':

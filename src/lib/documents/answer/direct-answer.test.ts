@@ -437,3 +437,74 @@ test('a sentence sending something else, or naming only part of what is sent, do
     ),
   ).toBe(text);
 });
+
+test('the best passage found for one word of a topic of several gives no exact fit beside nothing the question says', () => {
+  const text =
+    'While you are away on leave, do not complete projects. Your team will cover for you. For leaves longer than 2-weeks in length, your account will be unavailable.';
+  const question = 'How long can I be away from my desk to cast a ballot?';
+  // 'away' is one of four words ('projects' only related to 'cast'): the 2 weeks are another topic's.
+  expect(answerTo(question, hit(text, ['away', 'project']))).toBeNull();
+  const vote = 'Staff may take time off to vote. Polling leave lasts up to 4 hours.';
+  expect(answerTo(question, hit(vote, ['away', 'ballot', 'vote']))).toBe(
+    'Polling leave lasts up to 4 hours.',
+  );
+});
+
+test("an untyped question's half is counted in its own words: related words beside the sentence do not make it up", () => {
+  const text =
+    'Seek guidance from the People Team. Use PTO for time away of a week or less. A note is required.';
+  const question = 'Will a letter from a counselling practitioner be accepted for time away?';
+  // 'time' and 'away' are two of six words; 'guidance' (related to 'counselling') is not a third.
+  expect(answerTo(question, hit(text, ['time', 'away', 'guidance']))).toBeNull();
+  const note = 'A letter from a counselling practitioner is accepted for time away.';
+  expect(
+    answerTo(question, hit(note, ['letter', 'counselling', 'practitioner', 'time', 'away'])),
+  ).toBe(note);
+});
+
+test('a passage found only for the period an amount is counted in does not answer: a monthly commission is no monthly gym stipend', () => {
+  const text = 'The average monthly commission rate will be $10,000 for the month.';
+  const question = 'How much is the monthly gym stipend?';
+  expect(answerTo(question, hit(text, ['monthly', 'month']))).toBeNull();
+  const stipend = 'The gym stipend is $50 per month.';
+  expect(answerTo(question, hit(stipend, ['gym', 'stipend', 'month']))).toBe(stipend);
+});
+
+test("an untyped question naming a section's title is answered by the section's first sentence, the title's words its own", () => {
+  const location = (first: number, section: string) => ({
+    kind: 'paragraphs' as const,
+    first,
+    last: first + 1,
+    section,
+  });
+  const mission = hit(
+    'Procurement Policy\n\nPolicy Mission Statement\n\nEmployees are required to undertake an efficient procurement process as outlined in this policy.',
+    ['mission', 'statement', 'policy'],
+    { id: 'm', score: 10, location: location(3, 'Policy Mission Statement') },
+  );
+  expect(answerTo('What is the policy mission statement?', mission)).toBe(
+    'Employees are required to undertake an efficient procurement process as outlined in this policy.',
+  );
+  const orders = hit(
+    'Purchase Order Process\n\nFor procurement that exceeds 5,000 USD, a Purchase Order (PO) will be required.',
+    ['purchase', 'order', 'process'],
+    { id: 'po', score: 10, location: location(95, 'Purchase Order Process') },
+  );
+  const conflicts = hit(
+    'Managing Conflicts of Interest\n\nAny conflict of interest in the procurement process must be documented in the purchase order requisition.',
+    ['purchase', 'order', 'process'],
+    { id: 'c', score: 9, location: location(98, 'Managing Conflicts of Interest') },
+  );
+  expect(answerTo('What is the purchase order process?', conflicts, orders)).toBe(
+    'For procurement that exceeds 5,000 USD, a Purchase Order (PO) will be required.',
+  );
+});
+
+test("a figure the question gives and what it counts are one idea: 'six months' alone is not half of 'a pay rise after six months'", () => {
+  const referral =
+    'The hiring of the referred employee has to happen within 180 days (six months) of the referral.';
+  const question = 'Can I get a pay rise after six months?';
+  expect(answerTo(question, hit(referral, ['six', 'month']))).toBeNull();
+  const review = 'A pay rise is considered after six months of service.';
+  expect(answerTo(question, hit(review, ['pay', 'rise', 'six', 'month']))).toBe(review);
+});

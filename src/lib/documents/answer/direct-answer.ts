@@ -2,6 +2,7 @@ import { answerFit, readAsked, saysLimit, type Asked } from './answer-type';
 import { passageExcerpt } from './highlight';
 import { questionWords, readIntent, saysHow } from './question';
 import { passageSentences, termsOf, type Sentence } from './sentences';
+import { namesTopic } from './summary';
 import { lowerCaseWords, queryTerms, tokenize, processTerm } from '../text/terms';
 import type { DirectAnswer, PassageHit } from '../types';
 
@@ -76,6 +77,16 @@ interface Question extends Asked {
   compounds: { phrase: string; terms: Set<string> }[];
   /** The question's words in order, space-separated and padded: ' how long is the wait '. */
   phrase: string;
+  /**
+   * The period adjectives the question says ('monthly', 'annual') with their periods' terms
+   * ('month', 'year'): what an amount is counted per, not what it is.
+   */
+  periods: Set<string>;
+  /**
+   * The figures the question gives with what they count ('six months'), as terms: each is one
+   * idea, so a sentence saying 'six months' says one thing the question says, not two.
+   */
+  figures: [string, string][];
   /** It asks for a count, a total, an average or a ranking: a figure over many rows. */
   aggregate: boolean;
 }
@@ -91,6 +102,38 @@ function namesIn(question: string): string[] {
     .slice(1)
     .filter((word) => word !== 'I' && /^\p{Lu}/u.test(word) && !CALENDAR_NAME.test(word))
     .flatMap((word) => [...termsOf(word)]);
+}
+
+function figuresOf(given: ReadonlySet<string>): [string, string][] {
+  return [...given].flatMap((phrase) => {
+    const [figure, unit] = phrase.split(' ').map((word) => [...termsOf(word)][0]);
+    return figure && unit ? [[figure, unit] as [string, string]] : [];
+  });
+}
+
+/** How many ideas some of the question's terms say: a figure and what it counts are one. */
+function ideas(terms: readonly string[], figures: readonly [string, string][]): number {
+  const set = new Set(terms);
+  return set.size - figures.filter(([figure, unit]) => set.has(figure) && set.has(unit)).length;
+}
+
+/** Period adjectives and their periods: 'monthly' counts per month. */
+const PERIODS: Record<string, string> = {
+  hourly: 'hour',
+  daily: 'day',
+  weekly: 'week',
+  biweekly: 'week',
+  fortnightly: 'fortnight',
+  monthly: 'month',
+  quarterly: 'quarter',
+  annual: 'year',
+  annually: 'year',
+  yearly: 'year',
+};
+
+function periodsOf(question: string): Set<string> {
+  const periods = lowerCaseWords(question).filter((word) => PERIODS[word] !== undefined);
+  return new Set(periods.flatMap((word) => [...termsOf(`${word} ${PERIODS[word]}`)]));
 }
 
 function compoundsOf(question: string): Question['compounds'] {
@@ -114,14 +157,20 @@ function withoutHalfCompounds(terms: Set<string>, text: string, question: Questi
 function readQuestion(question: string): Question {
   const asked = readAsked(question);
   const terms = new Set(queryTerms(question));
+  const figures = figuresOf(asked.given);
   return {
     ...asked,
     terms,
     needed: Math.min(WORDS_NEEDED_AT_MOST, Math.ceil((queryTerms(question).length + 1) / 2)),
-    topic: [...terms].filter((term) => !asked.asking.has(term)).length,
+    topic: ideas(
+      [...terms].filter((term) => !asked.asking.has(term)),
+      figures,
+    ),
     names: namesIn(question),
     named: new Set([...asked.given].flatMap((given) => [...termsOf(given.split(' ')[0]!)])),
     pairs: wordPairs(question),
+    periods: periodsOf(question),
+    figures,
     compounds: compoundsOf(question),
     phrase: ` ${lowerCaseWords(question).join(' ')} `,
     aggregate: saysHow(readIntent(questionWords(question))),
@@ -138,6 +187,29 @@ function fitUnder(text: string, lead: string | null, question: Question): number
   if (fit > 0 || type.kind !== 'amount' || !type.limit || !lead || !saysLimit(lead, type.limit))
     return fit;
   return answerFit(text, { ...type, limit: null }, question.given) > 0 ? 2 : 0;
+}
+
+/**
+ * The question's words in the passage's section title (a heading line of its own), and the
+ * first sentence that can answer under it.
+ */
+function titleOf(
+  sentences: readonly Sentence[],
+  words: readonly Set<string>[],
+  hit: PassageHit,
+  question: Question,
+): { titleWords: Set<string>; firstUnderTitle: number } {
+  const { location } = hit.citation;
+  const section = location.kind === 'paragraphs' ? location.section : undefined;
+  const at = section
+    ? sentences.findIndex(
+        (sentence) => !sentence.answers && sentence.text.trim() === section.trim(),
+      )
+    : -1;
+  const first = sentences.findIndex((sentence, index) => index > at && sentence.answers);
+  if (at < 0 || first < 0) return { titleWords: new Set(), firstUnderTitle: -1 };
+  const titleWords = new Set([...words[at]!].filter((term) => question.terms.has(term)));
+  return { titleWords, firstUnderTitle: first };
 }
 
 /**
@@ -161,13 +233,19 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   // ('stipend' of 'the gym stipend'), is about something else that has that word.
   const single = matched.size === 1 && [...matched].every((term) => question.terms.has(term));
   if (matched.size === 0 || (question.topic >= 2 && single)) return [];
+  // Nor does one found only for the period the question counts in ('monthly', and 'month' for
+  // it, of 'the monthly gym stipend'): a monthly commission is another monthly amount.
+  if (question.topic >= 2 && [...matched].every((term) => question.periods.has(term))) return [];
   // A name the question gives ('GitHub', 'Sourcegraph', 'Concur') that neither the passage nor
   // its document's name says: the passage is about someone or something else.
   const said = `${hit.citation.documentName} ${hit.text}`.toLowerCase();
   if (question.names.some((name) => !hit.matchedTerms.includes(name) && !said.includes(name)))
     return [];
-  // Found for a word of the question's topic, not only for the words asking and related words.
-  const onTopic = [...matched].some((term) => question.terms.has(term));
+  // Found for the question's topic, not only for the words asking and related words: for two
+  // of its words (its one word), as one of four ('away' of 'away from my desk to cast a
+  // ballot') is as likely another topic's.
+  const topicWords = [...matched].filter((term) => question.terms.has(term)).length;
+  const onTopic = topicWords >= Math.min(2, question.topic);
   // A date asked about another date ('when the Fourth of July falls on …') is not found by it.
   if (question.type.kind === 'date') for (const word of question.given) matched.delete(word);
   const sentences = passageSentences(hit.text, hit.citation.location);
@@ -190,6 +268,7 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   sentences.forEach((_, index) => {
     rowHead.push(isRow(index) && isRow(index - 1) ? (rowHead[index - 1] ?? index - 1) : null);
   });
+  const { titleWords, firstUnderTitle } = titleOf(sentences, words, hit, question);
   return sentences.flatMap((sentence, index) => {
     // A lead-in line answers only with the amount it states itself.
     const amountIntroduced = sentence.introduces && question.type.kind === 'amount';
@@ -206,11 +285,16 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     ]);
     const lead = head ?? leadAt[index] ?? null;
     const fit = fitUnder(sentence.text, lead === null ? null : sentences[lead]!.text, question);
-    if (fit === 0 || (question.type.kind === 'open' && own.size < question.needed)) return [];
+    // The first sentence under its section's title ('Policy Mission Statement') is what the
+    // title names: for an untyped question the title's words are the sentence's own.
+    const titled =
+      index === firstUnderTitle ? [...titleWords].filter((term) => !own.has(term)) : [];
+    if (fit === 0 || (question.type.kind === 'open' && own.size + titled.length < question.needed))
+      return [];
     const around = new Set([...(words[index - 1] ?? []), ...(words[index + 1] ?? [])]);
     const context = [...around].filter((term) => !own.has(term)).length;
     // Beside nothing the question says, only an exact fit in the best passage answers, and only
-    // when that passage was found for a word of the question's topic, not only for the words
+    // when that passage was found for two words of the question's topic, not only for the words
     // asking ('minimum age') and words related to the others.
     if (own.size + context === 0 && !(first && fit === 2 && onTopic)) return [];
     const repeated = [...wordPairs(plain[index]!)].filter((pair) => question.pairs.has(pair));
@@ -221,23 +305,29 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     if (asked === 0 && fit < 2 && question.type.kind !== 'open') return [];
     // With no type to check, the question's own words are the only evidence: words related to
     // them show the topic is near, not that the sentence answers.
-    if (question.type.kind === 'open' && asked < question.needed) return [];
+    const askedIdeas = ideas(
+      [...own, ...titled].filter((term) => question.terms.has(term)),
+      question.figures,
+    );
+    if (question.type.kind === 'open' && askedIdeas < question.needed) return [];
     // Nor does a type as common as a role ('team', 'manager') or a place ('in the system', a
     // link) show an answer: an untyped, 'who' or 'where' question is answered by a sentence about
-    // at least half of what it says: in the
-    // sentence, beside it or in the line introducing its list.
-    // So is any figure for 'how much is …' naming nothing, and 'each' or 'per' for 'how often'.
+    // at least half of what it says, in its own words ('time away' is two of six words of 'will
+    // a letter from a counselling practitioner be accepted for time away?', and 'guidance' beside
+    // it only related to 'counselling'): in the sentence, beside it or in the line introducing
+    // its list. So is any figure for 'how much is …' naming nothing, and 'each' or 'per' for
+    // 'how often'. Words related to the question's ('store' for 'shop', 'Firefox' for 'fire')
+    // show a topic near it, not this one.
     const weaklyTyped =
       ['open', 'person', 'place', 'frequency', 'name'].includes(question.type.kind) ||
       (question.type.kind === 'amount' && question.type.measure === 'quantity');
-    const introduced = [...(lead === null ? [] : words[lead]!)].filter(
-      (term) => !own.has(term) && !around.has(term),
-    ).length;
-    if (weaklyTyped && (asked + context + introduced) * 2 < question.topic) return [];
-    // Words related to the question's ('store' for 'shop', 'Firefox' for 'fire') show a topic
-    // near it; with none of its own words in, beside or above it, a sentence is about another.
-    const nearby = [...own, ...around, ...(lead === null ? [] : words[lead]!)];
-    if (weaklyTyped && !nearby.some((term) => question.terms.has(term))) return [];
+    const said = new Set(
+      [...own, ...around, ...(lead === null ? [] : words[lead]!)].filter((term) =>
+        question.terms.has(term),
+      ),
+    );
+    const saidIdeas = ideas([...said], question.figures);
+    if (weaklyTyped && (saidIdeas === 0 || saidIdeas * 2 < question.topic)) return [];
     // A day, a month or a figure the question names ('falls on a Sunday') picks its sentence
     // out of those saying the same about another ('falls on a Saturday').
     const named =
@@ -276,11 +366,26 @@ export function findAnsweringSentence(
   question: string,
 ): AnsweringSentence | null {
   const read = readQuestion(question);
-  const top = hits[0]?.score ?? 0;
+  // An untyped question whose topic is a section's title ('What is the purchase order
+  // process?') is answered from that section when it can be, as a summary of it would be.
+  if (read.type.kind === 'open') {
+    const named = hits.filter((hit) => namesTopic(hit, question));
+    const found = named.length > 0 ? bestSentence(named, read, hits[0]?.score ?? 0) : null;
+    if (found) return found;
+  }
+  return bestSentence(hits, read, hits[0]?.score ?? 0);
+}
+
+function bestSentence(
+  hits: readonly PassageHit[],
+  read: Question,
+  top: number,
+): AnsweringSentence | null {
   let best: { found: AnsweringSentence; order: number[] } | null = null;
   for (const [rank, hit] of hits.entries()) {
     const weaker = top > 0 ? 1 - hit.score / top : 0;
-    for (const { sentence, order } of scoredSentences(hit, read, weaker, rank === 0)) {
+    const first = rank === 0 && hit.score === top;
+    for (const { sentence, order } of scoredSentences(hit, read, weaker, first)) {
       if (!best || ranksAbove(order, best.order)) best = { found: { hit, sentence }, order };
     }
   }

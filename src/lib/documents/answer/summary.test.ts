@@ -103,3 +103,25 @@ test("a topic that is a section's title is summarised from that section, not fro
   expect(texts('the data preservation policy')).toHaveLength(1);
   expect(texts('data')).toHaveLength(2);
 });
+
+test('a section named by the topic but holding only links to its steps leaves the summary to the other passages', () => {
+  const steps = { kind: 'paragraphs' as const, first: 12, last: 14, section: 'How to request LOA' };
+  const summaryOf = { kind: 'paragraphs' as const, first: 5, last: 8, section: 'LOA TL;DR' };
+  const links = hit(
+    'How to request LOA\n\n- Pre-leave:\n\n1. Notify Manager & People Team\n2. Formally request leave',
+    ['request', 'loa'],
+    'links',
+    steps,
+    10,
+  );
+  const overview = hit(
+    'LOA TL;DR\n\n- How to request LOA: to request a LOA, please alert your Manager and People Partner as soon as possible.',
+    ['request', 'loa'],
+    'overview',
+    summaryOf,
+    8,
+  );
+  expect(summarise([links, overview], 'how to request LOA').map((each) => each.text)).toEqual([
+    'How to request LOA: to request a LOA, please alert your Manager and People Partner as soon as possible.',
+  ]);
+});

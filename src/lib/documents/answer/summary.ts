@@ -92,7 +92,7 @@ const TOPIC_EXTRAS = new Set(['policy', 'policies', 'rule', 'process', 'procedur
  * ('Data preservation' for 'data preservation'), or the topic's all the title's ('the COVID-19
  * exposure protocol' for 'Protocol for potential COVID-19 exposure').
  */
-function namesTopic(hit: PassageHit, topic: string): boolean {
+export function namesTopic(hit: PassageHit, topic: string): boolean {
   const { location } = hit.citation;
   if (location.kind !== 'paragraphs' || !location.section) return false;
   const title = termsOf(location.section);
@@ -125,12 +125,15 @@ function overlap(a: Set<string>, b: Set<string>): number {
  */
 export function summarise(hits: readonly PassageHit[], topic?: string): SummarySentence[] {
   // A topic that is a section's title ('data preservation') is summarised from that section.
+  // Such a section holding no sentence (a list of links to its steps) leaves it to the others.
   const named = topic === undefined ? [] : hits.filter((hit) => namesTopic(hit, topic));
-  const from = named.length > 0 ? named : hits;
   // Sentences of the best passage may say what it is about without the topic's words.
-  const ranked = candidates(from)
-    .filter((candidate) => candidate.topic > 0 || candidate.rank === 0)
-    .sort((a, b) => b.score - a.score);
+  const rankedOf = (from: readonly PassageHit[]) =>
+    candidates(from)
+      .filter((candidate) => candidate.topic > 0 || candidate.rank === 0)
+      .sort((a, b) => b.score - a.score);
+  const fromSection = named.length > 0 ? rankedOf(named) : [];
+  const ranked = fromSection.length > 0 ? fromSection : rankedOf(hits);
   const chosen: Candidate[] = [];
   let words = 0;
   for (const candidate of ranked) {

@@ -272,7 +272,7 @@ export class LevelIndex {
       }
       if (word) this.addTogether(group, [word, ...form], scratch, reached, word[0]);
       else if (form.length > 0) this.addTogether(group, form, scratch, reached);
-      if (related.length > 0) this.addTogether(group, related, scratch, reached);
+      if (related.length > 0) this.addTogether(group, related, scratch, reached, undefined, true);
     }
     return reached.count;
   }
@@ -339,6 +339,7 @@ export class LevelIndex {
     scratch: Scratch,
     reached: { count: number },
     rarest?: number,
+    standIn = false,
   ): void {
     const { scores, togetherCounts, togetherTouched } = scratch;
     const heaviest = Math.max(...terms.map(([, { weight }]) => weight));
@@ -355,6 +356,10 @@ export class LevelIndex {
         this.postings.forEachBlock(termId * FIELDS + field, (slots, counts, start, end) => {
           for (let at = start; at < end; at += 1) {
             const slot = slots[at]!;
+            // Related words stand in for the question's word: a passage holding it (reached
+            // by this group already, before these) gets nothing more for them.
+            if (standIn && togetherCounts[slot] === 0 && scratch.lastGroup[slot] === group + 1)
+              continue;
             LevelIndex.reach(scratch, slot, group + 1, coverage, reached);
             if (togetherCounts[slot] === 0) togetherTouched[touched++] = slot;
             togetherCounts[slot] = togetherCounts[slot]! + share * counts[at]!;

@@ -123,7 +123,7 @@ function joinedWords(
 }
 
 /** 'long' in 'how long', 'much' in 'how much': what the question asks, not what it is about. */
-const QUESTION_DEGREES = new Set(['long', 'much', 'many', 'often', 'far', 'soon']);
+const QUESTION_DEGREES = new Set(['long', 'much', 'many', 'often', 'far', 'soon', 'quickly']);
 
 /** The question's words without the degree word of a 'how long', 'how much'. */
 function withoutDegreeWords(asked: readonly string[]): string[] {

@@ -285,6 +285,17 @@ describe('words related in meaning', () => {
     expect(sick!.score).toBeLessThan(asked!.score / 2);
   });
 
+  test('related words stand in for the asked word: a short passage holding it is not outscored by a long one holding it and many related words', async () => {
+    const index = new PassageIndex();
+    await index.addAll('Public', [
+      passage('illness pay covers sickness, sick days, sick notes and sick children at home'),
+      passage('illness pay is set within ten working days'),
+    ]);
+    expect(texts(index.rank('illness pay', PUBLIC, 2, related))[0]).toBe(
+      'illness pay is set within ten working days',
+    );
+  });
+
   test('other forms of a word count as the word: accrued, accruing, accrue', async () => {
     const index = new PassageIndex();
     await index.addAll('Public', [
@@ -334,5 +345,10 @@ describe('words related in meaning', () => {
     const ranked = index.rank('How long is a sabbatical?', PUBLIC, 3);
     expect(texts(ranked)).toEqual(['a sabbatical lasts twelve weeks']);
     expect(ranked[0]?.terms).toEqual(['sabbatical']);
+    // 'How quickly' asks for a time as 'how soon' does.
+    await index.addAll('Public', [{ id: 9, text: 'forms are approved quickly', title: 'f.txt' }]);
+    expect(texts(index.rank('How quickly is a sabbatical?', PUBLIC, 3))).toEqual([
+      'a sabbatical lasts twelve weeks',
+    ]);
   });
 });

@@ -334,7 +334,10 @@ function groupItems(table: DataTable, subject: TableSubject, groups: readonly Gr
   const keys = new Map<RankedItem, number>();
   const items: RankedItem[] = [];
   for (const group of groups) {
-    const value = reduce(table, subject, group.rows);
+    const value =
+      subject.per === undefined
+        ? reduce(table, subject, group.rows)
+        : averageOver(table, subject, subject.per, group.rows);
     let item: RankedItem = { label: group.label, value, rows: group.rows };
     if (having && 'column' in having) {
       const other = reduce(table, subject, group.rows, having.column);
@@ -345,6 +348,16 @@ function groupItems(table: DataTable, subject: TableSubject, groups: readonly Gr
     items.push(item);
   }
   return { items, keys };
+}
+
+/** A figure of each value of `per` among some rows, averaged over those values. */
+function averageOver(table: DataTable, subject: TableSubject, per: number, rows: number[]) {
+  const figures = groupsOf(table, per, rows)
+    .map((group) => reduce(table, subject, group.rows))
+    .filter((value) => !Number.isNaN(value));
+  return figures.length === 0
+    ? Number.NaN
+    : figures.reduce((sum, value) => sum + value, 0) / figures.length;
 }
 
 /** Top N of `within` in each group of `groupBy` ('the top 3 products in each category'). */

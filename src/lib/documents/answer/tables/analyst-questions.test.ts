@@ -1,5 +1,6 @@
 import type { ResultTable } from '../../types';
 import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
 import { answerTableQuestion, type TableReply } from './answer-table-question';
 
 /**
@@ -454,5 +455,31 @@ describe('the file named in the question', () => {
     expect(answered('What were total sales in superstore.csv?').value).toBe(
       answered('What were total sales?').value,
     );
+  });
+});
+
+describe('the average order value', () => {
+  const lines = csvTables(
+    'lines',
+    'order-lines.csv',
+    [
+      'Order ID,Region,Sales',
+      'A1,West,100',
+      'A1,West,50',
+      'A2,West,30',
+      'B1,East,200',
+      'B2,East,100',
+      'B2,East,100',
+    ].join('\n'),
+  );
+
+  test("is each order's total averaged over the orders, overall or per group", () => {
+    const overall = tableAnswerTo('What is the average order value?', lines);
+    expect(overall.value).toBe(580 / 4);
+    expect(overall.explanation).toContain('over 4 orders');
+    const byRegion = tableAnswerTo('Average order value by region', lines);
+    expect(byRegion.table?.rows.map((row) => row[0])).toEqual(['East', 'West']);
+    expect(byRegion.table?.values).toEqual([200, 90]);
+    expect(byRegion.explanation).toMatch(/^Average per Order ID of the sum of sales by Region/);
   });
 });

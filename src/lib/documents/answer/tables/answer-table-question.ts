@@ -38,6 +38,7 @@ function sourceOf(
     inTable(subject.column) &&
     inTable(subject.groupBy) &&
     inTable(subject.times ?? null) &&
+    inTable(subject.per ?? null) &&
     (subject.plus ?? []).every(inTable) &&
     subject.filters.every((filter) => inTable(filter.column));
   return valid ? source : undefined;

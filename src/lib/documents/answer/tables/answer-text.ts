@@ -140,15 +140,15 @@ export function explain(table: DataTable, subject: TableSubject, computation: Co
     case 'ranking':
       return explainRanking(table, subject, computation);
     case 'figure':
-      if (subject.reduction === 'count') return `Count of rows${where}.`;
-      if (subject.reduction === 'share') {
-        const part = describeFilters(table, subject.part ?? []);
-        return `${measureWords(table, subject)}${part} (${plural(computation.rows.length, 'row')}), out of ${rows}${where}.`;
-      }
       if (subject.groupBy !== null) {
         const group = groupWords(table, subject);
         const groups = counted(computation.groups ?? 0, groupNoun(table, subject));
         return `Average per ${group} of the ${measureWords(table, subject).toLowerCase()}${where}, over ${groups} (${rows}).`;
+      }
+      if (subject.reduction === 'count') return `Count of rows${where}.`;
+      if (subject.reduction === 'share') {
+        const part = describeFilters(table, subject.part ?? []);
+        return `${measureWords(table, subject)}${part} (${plural(computation.rows.length, 'row')}), out of ${rows}${where}.`;
       }
       return `${measureWords(table, subject)}${where}, ${rows}.`;
   }

@@ -3,6 +3,7 @@ import { RANK_WORDS, type Intent, type QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
 import { stem } from '../../text/terms';
 import {
+  AVERAGE,
   conceptsOf,
   GROUP_LEADS,
   isOrderWord,
@@ -27,6 +28,10 @@ export interface Roles {
   groupBy: number | null;
   /** Grouped 'per store' (a figure averaged over the groups) rather than 'by store' (listed). */
   perGroup: boolean;
+  /** 'The average order value': the money figure of each group (order), averaged over them. */
+  valueOfEach: boolean;
+  /** 'The average order value by region': grouped by region, averaged over its orders. */
+  per: number | null;
   /** 'The top 3 products in each category': products are ranked within each category. */
   within: number | null;
   /** The column whose distinct values are counted. */
@@ -42,9 +47,12 @@ export interface Roles {
   score: number;
 }
 
-type Lead = 'count' | 'rank' | 'each' | 'group' | 'most' | null;
+/** 'figure': ranked by the figure a superlative names ('the oldest athletes': by age). */
+type Lead = 'count' | 'rank' | 'figure' | 'each' | 'group' | 'most' | null;
 
 const EACH_LEADS = new Set(['each', 'every', 'per']);
+/** Nouns after a column that ask for the money figure of each of its values ('order value'). */
+const VALUE_NOUNS = new Set(['value']);
 
 /** What the one or two words before a mention ask of it. */
 function leadOf(
@@ -71,7 +79,7 @@ function leadOf(
     // 'bought by female customers': 'by' before a value is who did it, not a grouping.
     if (GROUP_LEADS.has(word) && !(back === 2 && valued.has(at + 1))) return 'group';
     // 'the youngest athlete': athletes ranked by age.
-    if (namesItsFigure(word)) return 'rank';
+    if (namesItsFigure(word)) return 'figure';
     if (isOrderWord(word)) return 'most';
   }
   return null;
@@ -169,6 +177,8 @@ export function rolesOf(
   const roles: Roles = {
     groupBy: null,
     perGroup: false,
+    valueOfEach: false,
+    per: null,
     within: null,
     countOf: null,
     countedByRank: false,
@@ -178,7 +188,8 @@ export function rolesOf(
     score: 0,
   };
   const groups: { column: number; lead: Lead }[] = [];
-  const grouping = (lead: Lead) => lead === 'rank' || lead === 'each' || lead === 'group';
+  const grouping = (lead: Lead) =>
+    lead === 'rank' || lead === 'figure' || lead === 'each' || lead === 'group';
   const measureNamed = (except: Mention) =>
     mentions.some(
       (mention) =>
@@ -195,7 +206,12 @@ export function rolesOf(
     const first = mention.positions[0]!;
     // 'by category and region': the second is grouped by as well.
     const continued = words[first - 1] === 'and' && lastGrouped === first - 2;
-    const lead = continued ? 'group' : leadOf(words, first, valued);
+    // 'the average order value', 'the average basket size': per order, averaged.
+    const valueOfEach =
+      AVERAGE.has(words[first - 1] ?? '') &&
+      VALUE_NOUNS.has(words[mention.positions.at(-1)! + 1] ?? '');
+    if (valueOfEach) roles.valueOfEach = true;
+    const lead = valueOfEach ? 'each' : continued ? 'group' : leadOf(words, first, valued);
     if (lead === 'group' && namesFlagged(table, mention, words)) {
       roles.others.push(mention);
       continue;
@@ -219,7 +235,7 @@ export function rolesOf(
     } else if (groupable !== null) {
       groups.push({ column: groupable, lead });
       lastGrouped = mention.positions.at(-1)!;
-      if (lead === 'each' && words[mention.positions[0]! - 1] === 'per') roles.perGroup = true;
+      if (lead === 'each' && (words[first - 1] === 'per' || valueOfEach)) roles.perGroup = true;
     } else if (date !== null && roles.dateColumn === null) {
       roles.dateColumn = date;
     } else if (lead === 'each' && perRow(words, mention)) {
@@ -252,16 +268,27 @@ export function rolesOf(
     }
     roles.score += mention.positions.length;
   }
+  // 'Which sport has the oldest athletes on average': sports ranked by average age; the
+  // athletes are only the rows averaged.
+  if (intent.average && groups.length > 1) {
+    const byFigure = groups.findIndex((group) => group.lead === 'figure');
+    if (byFigure >= 0) groups.splice(byFigure, 1);
+  }
   // 'The top 3 products in each category', 'which store sold most per region': the other
   // column within the one led by 'each' or 'per'; 'by category and region': the second
   // within the first.
   const each = groups.find((group) => group.lead === 'each');
   const [outer, inner] = each ? [each, groups.find((group) => group !== each)] : groups;
   roles.groupBy = outer?.column ?? null;
-  if (inner && inner.column !== outer!.column) {
+  if (inner && roles.valueOfEach) {
+    roles.groupBy = inner.column;
+    roles.per = outer!.column;
+    roles.perGroup = false;
+  } else if (inner && inner.column !== outer!.column) {
     // 'Which payment method has the most churned customers' where each row is its own
-    // customer: ranked within each group every customer would count 1, so they are counted.
-    if (ownRows(table, inner.column)) roles.countOf ??= inner.column;
+    // customer: ranked within each group by rows every customer would count 1, so they are
+    // counted ('the oldest athlete in each sport' ranks them by a figure: still within).
+    if (ownRows(table, inner.column) && roles.numbers.length === 0) roles.countOf ??= inner.column;
     else {
       roles.within = inner.column;
       roles.perGroup = false;

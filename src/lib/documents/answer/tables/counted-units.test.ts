@@ -36,3 +36,11 @@ test('"the youngest athlete" ranks athletes by age, and names every one that tie
     'Natalie Coughlin, Aleksey Nemov (25 each)',
   );
 });
+
+test('"which sport has the oldest athletes on average" ranks sports by average age', () => {
+  const oldest = answered('Which sport has the oldest athletes on average?');
+  expect(oldest.answer).toBe('Gymnastics (25)');
+  expect(oldest.explanation).toMatch(/^Average of age by sport, the largest of 2 sports/);
+  // Without 'on average', the oldest athlete of each sport.
+  expect(answered('Who was the oldest athlete in each sport?').table?.rows).toHaveLength(2);
+});

@@ -29,7 +29,8 @@ export function formatFigure(
     return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
   const counted = reduction === 'count' || reduction === 'distinct' || column?.kind !== 'number';
   // Grouped without an order: each group's figure, averaged over the groups.
-  const overGroups = subject.groupBy !== null && subject.ranking === null;
+  const overGroups =
+    (subject.groupBy !== null && subject.ranking === null) || subject.per !== undefined;
   if (counted) return value.toLocaleString('en-US', { maximumFractionDigits: overGroups ? 2 : 4 });
   const { decimals } = column.format;
   const averaged = reduction === 'average' || overGroups;
@@ -106,6 +107,10 @@ export function measureWords(
   subject: TableSubject,
   column: number | null = subject.column,
 ): string {
+  if (subject.per !== undefined && column === subject.column) {
+    const each = measureWords(table, { ...subject, per: undefined }, column).toLowerCase();
+    return `Average per ${nameOf(table, subject.per)} of the ${each}`;
+  }
   switch (subject.reduction) {
     case 'count':
       return 'Count of rows';

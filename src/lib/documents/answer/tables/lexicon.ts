@@ -446,6 +446,11 @@ export const RATE_WORDS = stemSet('price rate wage');
 export const AVERAGED_WORDS = stemSet(
   'rating score grade age temperature percentage percent pct ratio satisfaction',
 );
+/**
+ * Header words of a level measured at a time (employment, population, stock on hand): added up
+ * over places or stores, but over a period it is averaged ('employment in 2009').
+ */
+export const LEVEL_WORDS = stemSet('employment population headcount balance stock level');
 /** What a row is about when no header says it ('which product' of a column called Description). */
 export const ITEM_NOUNS = new Set(['product', 'item', 'article']);
 /** Header words of a column that names what an ID column codes ('Title', 'Product Name'). */

@@ -39,17 +39,24 @@ const MEMORIAL = csvTables(
   'memorial',
   'officer-deaths.csv',
   [
-    'person,cause_short,date,state',
-    'Officer Roy Leon,Gunfire,1984-07-13,AR',
-    'Officer Ann Cole,Gunfire,2016-02-05,TX',
-    'K9 Roscoe,Struck by vehicle,2016-07-13,TX',
-    'Deputy Jo Lane,Heart attack,2015-03-01,CA',
+    'person,cause_short,date,state,canine',
+    'Officer Roy Leon,Gunfire,1984-07-13,AR,False',
+    'Officer Ann Cole,Gunfire,2016-02-05,TX,False',
+    'K9 Roscoe,Struck by vehicle,2016-07-13,TX,True',
+    'Deputy Jo Lane,Heart attack,2015-03-01,CA,False',
   ].join('\n'),
 );
 
 test('"deaths" are the rows of a list of deaths', () => {
   expect(tableAnswerTo('How many deaths were in 2016?', MEMORIAL).answer).toBe('2');
   expect(tableAnswerTo('Which state had the most deaths?', MEMORIAL).answer).toBe('TX (2)');
+});
+
+test('a yes/no column before the row noun keeps the rows marked yes ("canine deaths")', () => {
+  const canine = tableAnswerTo('How many canine deaths were there?', MEMORIAL);
+  expect(canine.answer).toBe('1');
+  expect(canine.explanation).toBe('Count of rows where canine is True.');
+  expect(tableAnswerTo('How many canine deaths in Texas?', MEMORIAL).answer).toBe('1');
 });
 
 /** Sales laid out by month, a column per month, as store reports often are. */
@@ -118,4 +125,43 @@ test('"how did sales change from 2016 to 2017" shows each year and the change, n
     expect(change.table?.values).toEqual([400, 500]);
     expect(change.explanation).toContain('change +100 (+25 %)');
   }
+});
+
+/** Employment by industry, one row a month: levels, not flows. */
+const EMPLOYMENT = csvTables(
+  'employment',
+  'us-employment.csv',
+  [
+    'month,construction,retail_trade',
+    '2009-01-01,6000,15000',
+    '2009-02-01,5800,14900',
+    '2010-01-01,5500,14800',
+    '2010-02-01,5300,14700',
+  ].join('\n'),
+);
+
+test('a level (employment, population) over a period is averaged, even when called a total', () => {
+  const y2009 = tableAnswerTo('What was construction employment in 2009?', EMPLOYMENT);
+  expect(y2009.value).toBe(5900);
+  expect(y2009.explanation).toMatch(/^Average of construction where month is in 2009/);
+  expect(tableAnswerTo('Total retail trade employment in 2010', EMPLOYMENT).value).toBe(14_750);
+  expect(tableAnswerTo('Construction employment by year', EMPLOYMENT).table?.values).toEqual([
+    5900, 5400,
+  ]);
+  // Over places, not time, a level adds up.
+  const regions = csvTables('pop', 'countries.csv', 'country,region,population\nA,X,10\nB,X,20');
+  expect(tableAnswerTo('What is the total population of X?', regions).value).toBe(30);
+});
+
+test('"the average number of orders per year" counts each year, then averages, and says so', () => {
+  const orders = csvTables(
+    'orders',
+    'orders.csv',
+    'Order ID,Order Date,Sales\nA1,3/1/2016,100\nA2,7/9/2016,300\nA3,2/2/2017,250\nA4,8/8/2017,250',
+  );
+  const perYear = tableAnswerTo('What is the average number of orders per year?', orders);
+  expect(perYear.value).toBe(2);
+  expect(perYear.explanation).toMatch(
+    /^Average per Year of Order Date of the count of distinct order id, over 2 years/,
+  );
 });

@@ -7,7 +7,7 @@ import type {
 } from '@domain/table-subject';
 import type { FilterOptions } from './match-cells';
 import { isRate, vocabularyOf } from './table-vocabulary';
-import { AVERAGED_WORDS } from './lexicon';
+import { AVERAGED_WORDS, LEVEL_WORDS } from './lexicon';
 import type { Intent } from '../question';
 import { isCounted, type TableReading } from './table-reading';
 
@@ -148,10 +148,15 @@ function kept(shape: Shape, base: TableSubject): TableSubject | null {
 function averagedColumn({ reading, intent }: Shape, measure: number): boolean {
   const column = reading.table.columns[measure]!;
   const percent = column.kind === 'number' && column.format.percent;
+  const concepts = vocabularyOf(reading.table).headers[measure]!.concepts;
+  // A level over a period ('construction employment in 2009', 'by year'): its average, even
+  // when called a total (twelve months of employment never add up).
+  const level = reading.level || concepts.some((c) => LEVEL_WORDS.has(c));
+  const overTime = level && (reading.dates !== null || reading.period !== null);
   return (
     percent ||
-    (vocabularyOf(reading.table).headers[measure]!.concepts.some((c) => AVERAGED_WORDS.has(c)) &&
-      !intent.total) ||
+    overTime ||
+    (concepts.some((c) => AVERAGED_WORDS.has(c)) && !intent.total) ||
     (isRate(vocabularyOf(reading.table), measure) && !intent.total && reading.times === null)
   );
 }
@@ -169,6 +174,7 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
     ...(reading.denominator !== null ? { denominator: reading.denominator } : {}),
     ...(reading.times !== null ? { times: reading.times } : {}),
     ...(reading.plus.length > 0 ? { plus: reading.plus } : {}),
+    ...(reading.per !== null ? { per: reading.per, reduction: 'sum' as const } : {}),
   };
   if (shape.groupBy !== null) {
     if (reading.within !== null) return { ...figure, ...ranked(shape, reading.within) };

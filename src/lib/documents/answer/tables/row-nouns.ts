@@ -23,6 +23,7 @@ import {
   TOTAL,
 } from './lexicon';
 import { amountColumns } from './figure-kinds';
+import { yesValue } from './flag-values';
 import type { ReadingState } from './reading-state';
 
 /** Words between 'of' and the rows it names: 'of all strikes', 'of a launch'. */
@@ -40,7 +41,25 @@ function isShareLead(words: readonly string[], index: number): boolean {
   return words[index] === 'of' && SHARE_WORDS.has(stem(words[index - 1] ?? ''));
 }
 
-/** 'how many' (a count) or 'the most' (a ranking by count) before a position, over used words. */
+/** Whether a word names a column of yes and no ('canine' of Canine: True/False). */
+function namesFlag({ table, vocabulary }: ReadingState, stem: string): boolean {
+  const concept = conceptOf(stem);
+  return vocabulary.headers.some(
+    (header, column) =>
+      header.concepts.includes(concept) && yesValue(table.columns[column]!) !== null,
+  );
+}
+
+/** A word naming a column by its header ('canine' of 'how many canine deaths'), a qualifier. */
+function namesColumn({ question, vocabulary }: ReadingState, at: number): boolean {
+  const concept = conceptOf(question.words[at]!);
+  return vocabulary.headers.some((header) => header.concepts.includes(concept));
+}
+
+/**
+ * 'how many' (a count) or 'the most' (a ranking by count) before a position, over used words
+ * and words that name a column.
+ */
 function countedBefore(state: ReadingState, position: number): 'count' | 'rank' | null {
   const { words } = state.question;
   for (let at = position - 1; at >= 0 && at >= position - 4; at -= 1) {
@@ -48,7 +67,7 @@ function countedBefore(state: ReadingState, position: number): 'count' | 'rank' 
     const compares = words[at] === 'compare' || words[at] === 'comparing';
     if (isCountLead(words, at) || isShareLead(words, at) || compares) return 'count';
     if (isOrderWord(words[at]!)) return 'rank';
-    if (!state.used[at] && words[at] !== 'the') return null;
+    if (!state.used[at] && words[at] !== 'the' && !namesColumn(state, at)) return null;
   }
   return null;
 }
@@ -238,6 +257,8 @@ export function rowNouns(state: ReadingState): {
       const named = isColumn(qualifier);
       if (used[before] || processTerm(question.words[before] ?? '') === null) break;
       if (!named && !ROW_NOUNS_UNLESS_COLUMN.has(qualifier)) break;
+      // 'canine deaths' of a yes/no column Canine: the rows marked yes, read as a flag later.
+      if (named && namesFlag(state, qualifier)) break;
       used[before] = true;
       if (named) score += 1;
     }

@@ -89,6 +89,13 @@ export function tableNames(state: ReadingState, documentName: string): number {
  * (5 symbols × 123 months of prices, 560 rows), not a list whose rows merely share a value.
  */
 function listedByFirstColumn(table: DataTable): number | null {
+  if (!panels.has(table)) panels.set(table, panelColumn(table));
+  return panels.get(table)!;
+}
+
+const panels = new WeakMap<DataTable, number | null>();
+
+function panelColumn(table: DataTable): number | null {
   const [first] = table.columns;
   const dates = table.columns.find((column) => column.kind === 'date');
   if (first?.kind !== 'text' || dates?.kind !== 'date') return null;
@@ -104,20 +111,22 @@ function listedByFirstColumn(table: DataTable): number | null {
  * words name that column (grouped, or its distinct values counted) instead of the rows.
  */
 export function fileEntityMentions(state: ReadingState): Mention[] {
-  const column = listedByFirstColumn(state.table);
   const { words } = state.question;
   const { naming } = state;
-  if (column === null) return [];
   const led = (index: number) =>
     GROUP_LEADS.has(words[index - 1] ?? '') ||
     (words[index - 1] === 'many' && words[index - 2] === 'how') ||
     (words[index - 1] === 'of' && words[index - 2] === 'number');
-  return words.flatMap((_, index) => {
-    if (!naming[index] || naming[index - 1] || !led(index)) return [];
+  const starts = words.flatMap((_, index) =>
+    naming[index] && !naming[index - 1] && led(index) ? [index] : [],
+  );
+  const column = starts.length > 0 ? listedByFirstColumn(state.table) : null;
+  if (column === null) return [];
+  return starts.map((index) => {
     let end = index;
     while (naming[end + 1] && !TABLE_NOUNS.has(state.question.stems[end + 1] ?? '')) end += 1;
     const positions = Array.from({ length: end - index + 1 }, (_, offset) => index + offset);
     for (const at of positions) naming[at] = false;
-    return [wholeMention(column, positions)];
+    return wholeMention(column, positions);
   });
 }

@@ -9,7 +9,7 @@ import { amountOf, ratioOrShare, revenueColumn } from './figure-kinds';
 import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
 import { fileEntityMentions, nameWords, tableNames } from './table-names';
-import { dateFilter, readDates } from './date-phrases';
+import { dateFilter, readDates, type DateSpec } from './date-phrases';
 import { monthColumnsAsked, monthColumnsOf } from './month-columns';
 import {
   conceptOf,
@@ -17,6 +17,7 @@ import {
   FIGURE_NOUNS,
   isHowWord,
   isOrderWord,
+  LEVEL_WORDS,
   NEGATIONS,
   limitBefore,
   numberOf,
@@ -31,6 +32,7 @@ import {
 import { consume, findPhrase, matchCells, negationBefore, type FilterOptions } from './match-cells';
 import { vocabularyOf } from './table-vocabulary';
 import { cellLabel } from './aggregate';
+import { noneValue, yesOrKindsOfNo, yesValue } from './flag-values';
 import { monthNumber } from '../../text/cell-value';
 
 /** How one question reads against one table. */
@@ -71,6 +73,10 @@ export interface TableReading {
   denominator: number | null;
   /** 'How much was spent' with no sales column: the measure (a price) times this column. */
   times: number | null;
+  /** The question names a level ('employment', 'population'): averaged over a period. */
+  level: boolean;
+  /** 'The average order value by region': each region's figure averaged over its orders. */
+  per: number | null;
   /** 'Sales in Q1' of a sheet laid out by month: the measure (Jan) plus these columns (Feb, Mar). */
   plus: number[];
   /** 'What share of sales came from the West': the named rows' part of the total. */
@@ -104,6 +110,26 @@ function numberedHeaders({ question, vocabulary, used }: ReadingState): Map<numb
   return hits;
 }
 
+/** Each date phrase as a filter on the date column, one option each. */
+function dateFilters(
+  specs: readonly DateSpec[],
+  table: DataTable,
+  column: number,
+): TableFilter[][] {
+  return specs.flatMap((spec) => {
+    const filter = dateFilter(spec, table, column);
+    return filter ? [[filter]] : [];
+  });
+}
+
+/**
+ * Whether the question names a level ('employment', 'population'); not 'stock', asked as often
+ * of what was moved ('stock received') as of what is held.
+ */
+function namesLevel({ stems }: QuestionWords): boolean {
+  return stems.some((stem) => LEVEL_WORDS.has(conceptOf(stem)) && conceptOf(stem) !== 'stock');
+}
+
 /** The columns the question names by their headers, and by the file's name ('each stock'). */
 function namedColumns(state: ReadingState): { named: Mention[]; entities: Mention[] } {
   const { question, vocabulary, used, table } = state;
@@ -115,14 +141,15 @@ function namedColumns(state: ReadingState): { named: Mention[]; entities: Mentio
 
 /**
  * What is computed: the columns named, else a gain read as a condition ('lost money'), a price
- * times a quantity ('how much was spent'), or the month columns of a period ('sales in Q1').
+ * times a quantity ('how much was spent'), the revenue of each ('the average order value'), or
+ * the month columns of a period ('sales in Q1').
  */
 function measuresFor(
   state: ReadingState,
   intent: Intent,
   figure: ReturnType<typeof ratioOrShare>,
   conditions: ReturnType<typeof readConditions>,
-  months: readonly number[],
+  { months, valueOfEach }: { months: readonly number[]; valueOfEach: boolean },
 ): { measures: Mention[]; amount: ReturnType<typeof amountOf> } {
   const measures = figure.measures ?? measuresOf(state, intent, figure.numbers);
   const gain = conditions.measure ?? conditions.signed;
@@ -130,6 +157,9 @@ function measuresFor(
   if (gain !== null) return { measures: [wholeMention(gain)], amount: null };
   const amount = amountOf(state);
   if (amount) return { measures: [wholeMention(amount.price)], amount };
+  // 'The average order value': what each order brought in.
+  const revenue = valueOfEach ? revenueColumn(state) : null;
+  if (revenue !== null) return { measures: [wholeMention(revenue)], amount: null };
   return { measures: months.length > 0 ? [wholeMention(months[0]!)] : [], amount: null };
 }
 
@@ -233,7 +263,10 @@ export function readAgainst(
   const numbers = roles.numbers.filter((mention) => !conditions.used.has(mention));
   const figure = ratioOrShare(state, numbers);
   score += figure.score;
-  const { measures, amount } = measuresFor(state, intent, figure, conditions, months);
+  const { measures, amount } = measuresFor(state, intent, figure, conditions, {
+    months,
+    valueOfEach: roles.valueOfEach,
+  });
   const topRows = measures.length === 0 && ranksRows(state, roles, intent);
   // 'What percentage of orders had a discount?': a share of the orders.
   const counted = roles.countOf ?? days ?? countedAfter(state, figure, roles.others);
@@ -251,7 +284,7 @@ export function readAgainst(
     ...cells.filters.map((options) => narrowed(state, options, cells.positions)),
     ...flags.map((flag) => [flag]),
     ...(flagged === null ? [] : [[{ column: counted!, kind: 'text' as const, values: [flagged] }]]),
-    ...(dates ? specFilters(dateReading.specs, table, dates.column) : []),
+    ...(dates ? dateFilters(dateReading.specs, table, dates.column) : []),
   ];
   const period = dates && roles.groupBy === null ? dateReading.period : null;
   const [measure] = measures;
@@ -278,6 +311,8 @@ export function readAgainst(
     conditions: conditions.filters,
     groupBy: period ? dates!.column : roles.groupBy,
     perGroup: roles.perGroup || (period !== null && dateReading.perPeriod),
+    per: roles.per,
+    level: namesLevel(question),
     period,
     within: roles.within,
     countOf,
@@ -346,43 +381,6 @@ function orderInHeader(words: readonly string[], intent: Intent, named: readonly
   );
 }
 
-const YES = new Set(['y', 'yes', 'true', 't']);
-const YES_OR_NO = new Set([...YES, 'n', 'no', 'false', 'f']);
-
-/** The 'yes' of a column holding only yes and no ('Y'/'N', 'TRUE'/'FALSE'), as it is spelled. */
-function yesValue(column: DataTable['columns'][number], yes = true): string | null {
-  if (column.kind !== 'text' || column.dictionary.length > 2) return null;
-  const folded = column.dictionary.map((value) => value.trim().toLowerCase());
-  if (!folded.every((value) => YES_OR_NO.has(value))) return null;
-  const wanted = folded.findIndex((value) => YES.has(value) === yes);
-  return wanted < 0 ? null : column.dictionary[wanted]!;
-}
-
-/** Most values a yes/no column with kinds of no ('No internet service') holds. */
-const MOST_KINDS_OF_NO = 3;
-
-/**
- * The values of a column of yes and no whose other values are kinds of no ('No internet
- * service', 'No phone service' beside Yes and No), marked yes or not, as spelled.
- */
-function yesOrKindsOfNo(column: DataTable['columns'][number], yes: boolean): string[] | null {
-  const one = yesValue(column, yes);
-  if (one !== null) return [one];
-  if (column.kind !== 'text' || column.dictionary.length > MOST_KINDS_OF_NO) return null;
-  const folded = column.dictionary.map((value) => value.trim().toLowerCase());
-  const said = folded.filter((value) => YES.has(value));
-  const no = folded.filter((value) => value === 'no' || value.startsWith('no '));
-  if (said.length !== 1 || !folded.includes('no') || said.length + no.length !== folded.length)
-    return null;
-  return column.dictionary.filter((_, at) => YES.has(folded[at]!) === yes);
-}
-
-/** The value of a column that says there was none ('None' of a damage column), as spelled. */
-function noneValue(column: DataTable['columns'][number]): string | null {
-  if (column.kind !== 'text') return null;
-  return column.dictionary.find((value) => value.trim().toLowerCase() === 'none') ?? null;
-}
-
 /**
  * A yes/no column named as a state of the rows ('launches were successful', 'were not
  * successful'): the rows marked yes, or no after a negation; 'no damage' of a column holding
@@ -420,18 +418,6 @@ function stateFlags(
   return [...flagFilters(state, roles.others), ...oppositeFlags(state)].filter(
     (flag) => flag.column !== roles.groupBy && flag.column !== counted,
   );
-}
-
-/** The filters of the dates a question names, on the date column read. */
-function specFilters(
-  specs: Parameters<typeof dateFilter>[0][],
-  table: DataTable,
-  column: number,
-): TableFilter[][] {
-  return specs.flatMap((spec) => {
-    const filter = dateFilter(spec, table, column);
-    return filter ? [[filter]] : [];
-  });
 }
 
 /** Whether a question's word is explained: used, naming the table, a column's, or a question word. */

@@ -1,0 +1,38 @@
+import type { TableColumn } from '../../types';
+
+const YES = new Set(['y', 'yes', 'true', 't']);
+const YES_OR_NO = new Set([...YES, 'n', 'no', 'false', 'f']);
+
+/** The 'yes' of a column holding only yes and no ('Y'/'N', 'TRUE'/'FALSE'), as it is spelled. */
+export function yesValue(column: TableColumn, yes = true): string | null {
+  if (column.kind !== 'text' || column.dictionary.length > 2) return null;
+  const folded = column.dictionary.map((value) => value.trim().toLowerCase());
+  if (!folded.every((value) => YES_OR_NO.has(value))) return null;
+  const wanted = folded.findIndex((value) => YES.has(value) === yes);
+  return wanted < 0 ? null : column.dictionary[wanted]!;
+}
+
+/** The value of a column that says there was none ('None' of a damage column), as spelled. */
+export function noneValue(column: TableColumn): string | null {
+  if (column.kind !== 'text') return null;
+  return column.dictionary.find((value) => value.trim().toLowerCase() === 'none') ?? null;
+}
+
+/** Most values a yes/no column with kinds of no ('No internet service') holds. */
+const MOST_KINDS_OF_NO = 3;
+
+/**
+ * The values of a column of yes and no whose other values are kinds of no ('No internet
+ * service', 'No phone service' beside Yes and No), marked yes or not, as spelled.
+ */
+export function yesOrKindsOfNo(column: TableColumn, yes: boolean): string[] | null {
+  const one = yesValue(column, yes);
+  if (one !== null) return [one];
+  if (column.kind !== 'text' || column.dictionary.length > MOST_KINDS_OF_NO) return null;
+  const folded = column.dictionary.map((value) => value.trim().toLowerCase());
+  const said = folded.filter((value) => YES.has(value));
+  const no = folded.filter((value) => value === 'no' || value.startsWith('no '));
+  if (said.length !== 1 || !folded.includes('no') || said.length + no.length !== folded.length)
+    return null;
+  return column.dictionary.filter((_, at) => YES.has(folded[at]!) === yes);
+}
