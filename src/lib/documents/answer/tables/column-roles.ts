@@ -14,6 +14,7 @@ import {
   ROW_NOUNS,
   ROW_NOUNS_UNLESS_COLUMN,
   SHARE_WORDS,
+  TOTAL,
 } from './lexicon';
 import { nameBeside } from './names-and-ids';
 import type { TableVocabulary } from './table-vocabulary';
@@ -74,6 +75,10 @@ function leadOf(
     )
       return 'count';
     if (EACH_LEADS.has(word)) return 'each';
+    // 'which payment type had the highest average fare': an average or a total ranked is the
+    // figure, not what is ranked.
+    if (back === 2 && RANK_WORDS.test(word) && (AVERAGE.has(between) || TOTAL.has(between)))
+      return 'most';
     if (RANK_WORDS.test(word) || (numberOf(word) !== null && RANK_WORDS.test(words[at - 1] ?? '')))
       return 'rank';
     // 'bought by female customers': 'by' before a value is who did it, not a grouping.

@@ -60,3 +60,12 @@ test('a yes/no column whose other values are kinds of no ("No internet service")
 test('"a tenure of more than 24 months": the months are the figure\'s unit', () => {
   expect(answered('How many customers have a tenure of more than 24 months?').answer).toBe('2');
 });
+
+test('"without phone service" keeps the rows marked No', () => {
+  expect(answered('How many customers are without phone service?').answer).toBe('2');
+});
+
+test('the share of a 0/1 column is the share of rows marked 1, not of its sum', () => {
+  // 2 senior citizens of 8 customers; the column's sum over itself would be 100%.
+  expect(answered('What share of customers are senior citizens?').answer).toBe('25%');
+});

@@ -36,3 +36,14 @@ export function yesOrKindsOfNo(column: TableColumn, yes: boolean): string[] | nu
     return null;
   return column.dictionary.filter((_, at) => YES.has(folded[at]!) === yes);
 }
+
+/** A number column holding only 0 and 1 (SeniorCitizen): 1 marks the rows it names. */
+export function zeroOrOne(column: TableColumn): boolean {
+  if (column.kind !== 'number') return false;
+  let ones = 0;
+  for (const value of column.values) {
+    if (value === 1) ones += 1;
+    else if (value !== 0 && !Number.isNaN(value)) return false;
+  }
+  return ones > 0;
+}

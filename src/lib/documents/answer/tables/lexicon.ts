@@ -237,6 +237,7 @@ export const ASCENDING = new Set([
  */
 export const NEGATIONS = new Set([
   'not',
+  'without',
   'no',
   'never',
   "n't",

@@ -111,6 +111,22 @@ function ownHeaderWord(vocabulary: TableVocabulary, column: number, stem: string
   return stem !== undefined && phrase.length > 1 && phrase.includes(stem);
 }
 
+/** Last words of a header of codes that a question leaves out ('vendor 2' of vendor_id). */
+const CODE_WORDS = new Set(['id', 'code', 'no', 'num', 'number', 'nbr']);
+
+/** A header's phrase as the question says it: whole, or without a last word such as 'id'. */
+function spokenPhrase(
+  phrase: readonly string[],
+  stems: readonly string[],
+  used: boolean[],
+): readonly string[] {
+  const short = phrase.slice(0, -1);
+  const coded = phrase.length > 1 && CODE_WORDS.has(phrase.at(-1)!);
+  return coded && findPhrase(stems, phrase, used) < 0 && findPhrase(stems, short, used) >= 0
+    ? short
+    : phrase;
+}
+
 /** The ways one named value could filter the table (several: the value is in several columns). */
 export type FilterOptions = TableFilter[];
 
@@ -248,7 +264,7 @@ export function matchCells(
 
   // A header followed by numbers its column holds: 'week 5', 'weeks 5 and 6'.
   for (const [column, categories] of vocabulary.categories) {
-    const phrase = vocabulary.headers[column]!.phrase;
+    const phrase = spokenPhrase(vocabulary.headers[column]!.phrase, stems, used);
     for (
       let start = findPhrase(stems, phrase, used);
       start >= 0;

@@ -7,6 +7,7 @@ import type {
 } from '@domain/table-subject';
 import type { FilterOptions } from './match-cells';
 import { isRate, vocabularyOf } from './table-vocabulary';
+import { zeroOrOne } from './flag-values';
 import { AVERAGED_WORDS, LEVEL_WORDS } from './lexicon';
 import type { Intent } from '../question';
 import { isCounted, type TableReading } from './table-reading';
@@ -98,6 +99,12 @@ function ranked(
 
 /** 'What share of sales came from the West': the named values and conditions are the part. */
 function share(shape: Shape, base: TableSubject, figure: number | null): TableSubject {
+  // 'What share of customers are senior citizens': of a 0/1 column, the rows marked 1 (its
+  // sum over itself would always be 100%).
+  if (figure !== null && zeroOrOne(shape.reading.table.columns[figure]!)) {
+    const marked: TableFilter = { column: figure, kind: 'compare', op: 'eq', value: 1 };
+    return share(shape, { ...base, filters: [...base.filters, marked] }, null);
+  }
   // Of a figure's sum, of the distinct values counted ('percentage of orders'), or of rows.
   const measure = figure ?? shape.reading.countOf;
   const part = base.filters.filter((filter) => !isDate(filter));

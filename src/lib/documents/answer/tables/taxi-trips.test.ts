@@ -58,3 +58,12 @@ test('"the longest trip" is the largest distance, not a count of trips', () => {
   expect(answered('What was the longest trip distance?').answer).toMatch(/\(22\)$/);
   expect(answered('What was the shortest trip distance?').answer).toMatch(/\(0\.8\)$/);
 });
+
+test('"which payment type had the highest average fare": the average is the figure, codes the groups', () => {
+  // Payment type 1: 6.5, 38, 60 (34.83); 2: 6, 6 (6); 3: 8.
+  expect(answered('Which payment type had the highest average fare?').answer).toBe('1 (34.83)');
+});
+
+test('"vendor 2" names vendor_id without its last word', () => {
+  expect(answered('How many trips did vendor 2 make?').answer).toBe('4');
+});
