@@ -380,13 +380,21 @@ function rankWithin(table: DataTable, subject: TableSubject, rows: number[]): Co
   };
 }
 
-/** Each group's part of the total, in percent. */
+/**
+ * Each group's part of the total, in percent; with `part`, the part of each group's own rows
+ * that `part` keeps ('the churn rate for each internet service').
+ */
 function shares(table: DataTable, subject: TableSubject, rows: number[]): Computation {
   const total = reduce(table, subject, rows);
   const groups = groupsOf(table, subject.groupBy!, rows, subject.period);
+  const partOf = (group: readonly number[]) => {
+    const whole = subject.part ? reduce(table, subject, [...group]) : total;
+    const part = subject.part ? selectRows(table, subject.part, [...group]) : group;
+    return whole === 0 ? Number.NaN : (100 * reduce(table, subject, [...part])) / whole;
+  };
   const items = groups.map((group) => ({
     label: group.label,
-    value: total === 0 ? Number.NaN : (100 * reduce(table, subject, group.rows)) / total,
+    value: partOf(group.rows),
     rows: group.rows,
   }));
   const keys = new Map(items.map((item, index) => [item, groups[index]!.key]));

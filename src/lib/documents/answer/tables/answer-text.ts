@@ -112,7 +112,9 @@ function explainRanking(table: DataTable, subject: TableSubject, ranking: Rankin
   const what =
     subject.groupBy === null
       ? nameOf(table, subject.column)
-      : `${measureWords(table, subject)} by ${groupWords(table, subject)}`;
+      : subject.reduction === 'share' && subject.part
+        ? `${measureWords(table, subject)}${describeFilters(table, subject.part)} in each ${groupWords(table, subject)}`
+        : `${measureWords(table, subject)} by ${groupWords(table, subject)}`;
   const [first, second] = ranking.items;
   // Two named side by side ('Elmstead or Harbour Point'): how far apart they are; two periods
   // in time order: how the figure moved from the first to the second.

@@ -69,3 +69,15 @@ test('the share of a 0/1 column is the share of rows marked 1, not of its sum', 
   // 2 senior citizens of 8 customers; the column's sum over itself would be 100%.
   expect(answered('What share of customers are senior citizens?').answer).toBe('25%');
 });
+
+test('"the churn rate" is the share of rows marked Yes, of each group\'s own rows when grouped', () => {
+  expect(answered('What is the churn rate?').answer).toBe('37.5%');
+  // DSL 1 of 4, Fiber optic 2 of 3, No 0 of 1; not each group's part of all who churned.
+  const rates = answered('What is the churn rate for each internet service?');
+  expect(rates.table?.rows.map((row) => row.join(' '))).toEqual([
+    'Fiber optic 66.67%',
+    'DSL 25%',
+    'No 0%',
+  ]);
+  expect(rates.explanation).toMatch(/^Share of rows where Churn is Yes in each InternetService/);
+});

@@ -108,6 +108,18 @@ function share(shape: Shape, base: TableSubject, figure: number | null): TableSu
   // Of a figure's sum, of the distinct values counted ('percentage of orders'), or of rows.
   const measure = figure ?? shape.reading.countOf;
   const part = base.filters.filter((filter) => !isDate(filter));
+  const { rate } = shape.reading;
+  // 'The churn rate for each internet service': of each group's rows, those marked yes.
+  if (shape.groupBy !== null && rate !== null) {
+    return {
+      ...base,
+      column: null,
+      reduction: 'share',
+      ...grouping(shape),
+      ranking: listing(shape),
+      part: [rate],
+    };
+  }
   if (shape.groupBy !== null) {
     return {
       ...base,

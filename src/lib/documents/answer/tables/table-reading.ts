@@ -81,6 +81,8 @@ export interface TableReading {
   plus: number[];
   /** 'What share of sales came from the West': the named rows' part of the total. */
   share: boolean;
+  /** 'The churn rate for each internet service': the rows marked yes, a part of each group's. */
+  rate: TableFilter | null;
   /** The date column dates were read from, whether the question named it, and the others. */
   dates: { column: number; named: boolean; others: number[] } | null;
   /** Names in the question the table does not know ('Secretville'): it is not about this table. */
@@ -279,7 +281,13 @@ export function readAgainst(
   if (roles.groupBy === null && words[0] === 'where' && conditions.filters.length > 0)
     roles.groupBy = finestColumn(state, (concepts) => concepts.some((c) => PLACE_WORDS.has(c)));
   if (roles.groupBy === null) roles.groupBy = peopleGrouped(state);
-  const flags = stateFlags(state, roles, figure.share, flagged === null ? null : counted);
+  const rate = flagRate(state, roles.others);
+  const flags = stateFlags(
+    state,
+    roles,
+    figure.share || rate !== null,
+    flagged === null ? null : counted,
+  );
   const filters = [
     ...cells.filters.map((options) => narrowed(state, options, cells.positions)),
     ...flags.map((flag) => [flag]),
@@ -323,7 +331,8 @@ export function readAgainst(
     denominator: figure.denominator,
     times: amount?.quantity ?? null,
     plus: measure && measure.columns[0] === months[0] ? months.slice(1) : [],
-    share: figure.share,
+    share: figure.share || rate !== null,
+    rate,
     dates,
     strangers: question.names.filter((name, index) => name && !explained(index)).length,
     orderInHeader: orderInHeader(words, intent, named),
@@ -400,6 +409,23 @@ function flagFilters(state: ReadingState, others: readonly Mention[]): TableFilt
     for (let index = negation; negated && index < at!; index += 1) state.used[index] = true;
     return [{ column: column!, kind: 'text' as const, values }];
   });
+}
+
+/**
+ * 'The churn rate', 'the success rate': a yes/no column's word before 'rate' asks for the share
+ * of its rows marked yes (of each group's rows, when grouped).
+ */
+function flagRate(state: ReadingState, others: readonly Mention[]): TableFilter | null {
+  const { stems } = state.question;
+  for (const { columns, positions } of others) {
+    const after = positions.at(-1)! + 1;
+    const yes = yesValue(state.table.columns[columns[0]!]!);
+    if (columns.length !== 1 || yes === null || stems[after] !== 'rate' || state.used[after])
+      continue;
+    state.used[after] = true;
+    return { column: columns[0]!, kind: 'text', values: [yes] };
+  }
+  return null;
 }
 
 /**
@@ -639,7 +665,8 @@ export function asksAboutTable(reading: TableReading, intent: Intent): boolean {
     );
   }
   if (isCounted(reading, intent) && (reading.countOf !== null || reading.countsRows)) return true;
-  if (reading.share && narrowed) return true;
+  // 'The churn rate by contract': the rows marked yes of each group.
+  if (reading.share && (narrowed || reading.rate !== null)) return true;
   // 'Which sub-categories lost money?': groups kept by a condition.
   if (reading.groupBy !== null && reading.conditions.length > 0) return true;
   // Looking a value up ('which region is Elmstead in?'); with 'most' or 'total' it would
