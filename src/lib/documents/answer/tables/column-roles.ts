@@ -16,6 +16,7 @@ import {
   SHARE_WORDS,
   TOTAL,
 } from './lexicon';
+import { yesValue } from './flag-values';
 import { nameBeside } from './names-and-ids';
 import type { TableVocabulary } from './table-vocabulary';
 
@@ -52,6 +53,7 @@ export interface Roles {
 type Lead = 'count' | 'rank' | 'figure' | 'each' | 'group' | 'most' | null;
 
 const EACH_LEADS = new Set(['each', 'every', 'per']);
+const COPULAS = new Set(['was', 'were', 'is', 'are']);
 /** Nouns after a column that ask for the money figure of each of its values ('order value'). */
 const VALUE_NOUNS = new Set(['value']);
 
@@ -108,6 +110,21 @@ function namesFlagged(table: DataTable, mention: Mention, words: readonly string
     cells.dictionary.every((value) => YES_OR_NO.has(value.trim().toLowerCase())) &&
     word.endsWith('s') &&
     word !== cells.name.trim().toLowerCase()
+  );
+}
+
+/** 'What were sales without a discount': the figure asked for, not the sales listed. */
+function asksFigure(words: readonly string[], first: number): boolean {
+  return words[first - 2] === 'what' && COPULAS.has(words[first - 1] ?? '');
+}
+
+/** 'The highest churn rate': a yes/no column's rate is a figure of each group, not a group. */
+function ratedFlag(table: DataTable, mention: Mention, words: readonly string[]): boolean {
+  const [column] = mention.columns;
+  return (
+    words[mention.positions.at(-1)! + 1] === 'rate' &&
+    mention.columns.length === 1 &&
+    yesValue(table.columns[column!]!) !== null
   );
 }
 
@@ -217,7 +234,10 @@ export function rolesOf(
       VALUE_NOUNS.has(words[mention.positions.at(-1)! + 1] ?? '');
     if (valueOfEach) roles.valueOfEach = true;
     const lead = valueOfEach ? 'each' : continued ? 'group' : leadOf(words, first, valued);
-    if (lead === 'group' && namesFlagged(table, mention, words)) {
+    if (
+      (lead === 'group' && namesFlagged(table, mention, words)) ||
+      ratedFlag(table, mention, words)
+    ) {
       roles.others.push(mention);
       continue;
     }
@@ -255,6 +275,7 @@ export function rolesOf(
       const period = vocabulary.headers[number]!.concepts.every((c) => PERIOD_NOUNS[c]);
       if (
         grouping(lead) &&
+        !asksFigure(words, first) &&
         !mention.implied &&
         !sharedOut(words, mention.positions.at(-1)!) &&
         !shareWord(words, mention) &&

@@ -81,3 +81,9 @@ test('"the churn rate" is the share of rows marked Yes, of each group\'s own row
   ]);
   expect(rates.explanation).toMatch(/^Share of rows where Churn is Yes in each InternetService/);
 });
+
+test('"the highest churn rate" ranks the groups by their rate', () => {
+  expect(answered('Which internet service has the highest churn rate?').answer).toBe(
+    'Fiber optic (66.67%)',
+  );
+});

@@ -67,3 +67,8 @@ test('"which payment type had the highest average fare": the average is the figu
 test('"vendor 2" names vendor_id without its last word', () => {
   expect(answered('How many trips did vendor 2 make?').answer).toBe('4');
 });
+
+test('"what were tolls …" asks for the figure, not for a list of toll amounts', () => {
+  expect(answered('What were tolls on trips longer than 20 miles?').answer).toBe('5.76');
+  expect(answered('What was the fare amount for payment type 2?').answer).toBe('12');
+});
