@@ -324,3 +324,26 @@ test('where something is communicated or notified to is a place to send to: an e
     answerFit('Changes are notified to the finance team.', typeOf('Where are changes notified?')),
   ).toBe(1);
 });
+
+test("a role a 'who' question names is whom it asks about: 'everyone on the team' does not answer 'who is the head of the moderation team?'", () => {
+  const asked = readAsked('Who is the head of the moderation team?');
+  expect([...asked.roles]).toEqual(['head', 'team']);
+  const notice =
+    'You should give everyone on the team as much notice as possible, but at least 7 days.';
+  expect(answerFit(notice, asked.type, asked.roles)).toBe(0);
+  expect(answerFit('The community managers lead moderation.', asked.type, asked.roles)).toBe(2);
+  // 'Which team …' asks for a team: the word asks, and a team answers.
+  expect([...readAsked('Which team approves travel?').roles]).toEqual([]);
+});
+
+test("a pronoun opening a sentence ('You should …', 'We will …') names no one who acts", () => {
+  const who = typeOf('Who decides?');
+  expect(answerFit('You should decide before the call ends.', who)).toBe(0);
+  expect(answerFit('We will decide within a week.', who)).toBe(0);
+  expect(answerFit('Finance will decide within a week.', who)).toBe(1);
+});
+
+test("the noun a 'what is …' question asks for is its head: 'motto' of 'What is our motto about escalating issues?'", () => {
+  expect(readAsked('What is our motto about escalating issues?').head).toBe('motto');
+  expect(readAsked('How long is the wait?').head).toBeNull();
+});

@@ -109,9 +109,12 @@ const ROLE =
  */
 const RESPONSIBLE =
   /\byour (?:own )?responsibility\b|\b(?:you|\w+s|\w+ \w+) (?:is|are) (?:solely |fully )?responsible\b|\bresponsibility of (?:the|each|every|your|its) \w+/i;
-/** Who acts, named as the sentence opens: 'GitHub will review …', 'Finance approves …'. */
+/**
+ * Who acts, named as the sentence opens: 'GitHub will review …', 'Finance approves …'; a pronoun
+ * ('You should give everyone …') names no one.
+ */
 const ACTOR =
-  /^(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:will|must|may|can|shall|should|reviews?|approves?|decides?|pays?|owns?|handles?)\b/u;
+  /^(?:the\s+)?(?!(?:You|We|They|It|This|That|These|Those|There|I|He|She|Everyone|Anyone)\s)\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:will|must|may|can|shall|should|reviews?|approves?|decides?|pays?|owns?|handles?)\b/u;
 /** A list of who does what gives a full name after its label: '10x: Nico Papafil'. */
 const LABELLED_NAME = /:\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)+\.?$/u;
 /** A name: capitalised words not opening the sentence ('Business Unit Director', 'Brennen'). */
@@ -413,6 +416,16 @@ export interface Asked {
    * nothing of what is sent; it stays among what the question says, so the rest carries the half.
    */
   sending: Set<string>;
+  /**
+   * The noun a 'what is / which …' question asks for ('motto' of 'what is our motto about
+   * escalating issues?'), or null: a sentence saying it ('Our motto is …') says what was asked.
+   */
+  head: string | null;
+  /**
+   * The roles a 'who' question names ('Who is the head of the moderation team?'): whom it is
+   * about, so a sentence saying them ('everyone on the team') does not hold a person by them.
+   */
+  roles: Set<string>;
 }
 
 /** 'may' as a verb ('May I …', 'where may copies be sent'), not the month: it asks, says nothing. */
@@ -431,6 +444,14 @@ export function readAsked(question: string): Asked {
       type.kind === 'place' && type.sendTo
         ? new Set(words.filter((word) => SEND_WORDS.test(` ${word} `)))
         : new Set(),
+    head: headOf(words).at(-1) ?? null,
+    roles: new Set(
+      type.kind === 'person'
+        ? words.filter(
+            (word, index) => ROLE.test(word) && !/^(?:which|what)$/.test(words[index - 1] ?? ''),
+          )
+        : [],
+    ),
   };
 }
 

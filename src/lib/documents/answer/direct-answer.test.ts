@@ -508,3 +508,48 @@ test("a figure the question gives and what it counts are one idea: 'six months' 
   const review = 'A pay rise is considered after six months of service.';
   expect(answerTo(question, hit(review, ['pay', 'rise', 'six', 'month']))).toBe(review);
 });
+
+test("a sentence saying what a 'what is …' question's noun is ('Our motto is \"…\"') answers with that one word, over one sharing two", () => {
+  const text =
+    'There is no shame, and much to be learned, by escalating issues you are not certain about. Our motto is "Never hesitate to escalate."';
+  expect(
+    answerTo(
+      'What is our motto about escalating issues?',
+      hit(text, ['motto', 'escalating', 'issue', 'escalate']),
+    ),
+  ).toBe('Our motto is "Never hesitate to escalate."');
+  // Saying the noun without saying what it is does not answer alone.
+  expect(
+    answerTo(
+      'What is our motto about escalating issues?',
+      hit('We print the motto on mugs.', ['motto']),
+    ),
+  ).toBeNull();
+});
+
+test("a name the question gives may be said by the passage's section title, over a passage continuing that section", () => {
+  const text =
+    '1. Once the incident has recovered, you can announce that the incident is over and that the call is ending.';
+  const location = {
+    kind: 'paragraphs' as const,
+    first: 55,
+    last: 56,
+    section: 'Steps for Incident Commander',
+  };
+  const question = 'When can the Incident Commander announce that the incident is over?';
+  expect(answerTo(question, hit(text, ['incident', 'announce'], { location }))).toBe(
+    'Once the incident has recovered, you can announce that the incident is over and that the call is ending.',
+  );
+  expect(answerTo(question, hit(text, ['incident', 'announce']))).toBeNull();
+});
+
+test("a fragment holding only the question's own words (a table cell 'SEV-4') does not answer it", () => {
+  const text =
+    'SEV-4\nMinor issues requiring action, but not affecting customer ability to use the product.';
+  expect(
+    answerTo(
+      'What is the typical response to a SEV-4 incident?',
+      hit(text, ['sev', '4', 'incident']),
+    ),
+  ).toBeNull();
+});
