@@ -255,6 +255,17 @@ function headOf(words: string[]): string[] {
   return head;
 }
 
+/**
+ * The noun a 'what is …' question asks about, where its question word is followed by a copula:
+ * 'code' of 'What is the dress code for the incident call?'; not 'happens' of 'What happens if …'.
+ */
+function copulaHeadOf(words: string[]): string | null {
+  const at = words.findIndex((word) => word === 'what' || word === 'which' || word === 'whats');
+  const next = words[at + 1] ?? '';
+  if (at < 0 || !(words[at] === 'whats' || /^(?:is|are|was|were|s)$/.test(next))) return null;
+  return headOf(words).at(-1) ?? null;
+}
+
 /** Question words asking for something other than a figure. */
 const ASKS_OTHER = new Set(['where', 'who', 'whom', 'whose', 'when', 'why']);
 
@@ -444,7 +455,7 @@ export function readAsked(question: string): Asked {
       type.kind === 'place' && type.sendTo
         ? new Set(words.filter((word) => SEND_WORDS.test(` ${word} `)))
         : new Set(),
-    head: headOf(words).at(-1) ?? null,
+    head: copulaHeadOf(words),
     roles: new Set(
       type.kind === 'person'
         ? words.filter(

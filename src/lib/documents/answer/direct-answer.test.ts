@@ -553,3 +553,43 @@ test("a fragment holding only the question's own words (a table cell 'SEV-4') do
     ),
   ).toBeNull();
 });
+
+test("a role a 'who' question names, said as the question says it, holds no person; another one does", () => {
+  const notice =
+    'You should give everyone on the team as much notice as possible, but at least 7 days.';
+  expect(
+    answerTo('Who is the head of the moderation team?', hit(notice, ['head', 'team'])),
+  ).toBeNull();
+  const shadow =
+    'All new employees shadow the operations team for one week of on-call, but it is useful to have new team members shadow your rotations also.';
+  expect(
+    answerTo(
+      'Who should new team members shadow?',
+      hit(shadow, ['new', 'team', 'member', 'shadow']),
+    ),
+  ).toBe(shadow);
+});
+
+test("an untyped 'what is …' question asks about the noun its topic ends in: 'the dress code for the incident call' is not answered by 'Join the incident call'", () => {
+  const join = 'Join the incident call and chat (see links above).';
+  const question = 'What is the dress code for the incident call?';
+  expect(answerTo(question, hit(join, ['incident', 'call']))).toBeNull();
+  const dress =
+    'The dress code for the incident call is casual: join the incident call as you are.';
+  expect(answerTo(question, hit(dress, ['dress', 'code', 'incident', 'call']))).toBe(dress);
+  // Its section's title may say it: the first sentence under 'Dress code' is about a code.
+  const location = { kind: 'paragraphs' as const, first: 4, last: 5, section: 'Dress code' };
+  const casual = 'Wear anything on the incident call; cameras stay off.';
+  expect(answerTo(question, hit(casual, ['incident', 'call'], { location }))).toBe(casual);
+});
+
+test("a name a 'who' question gives ('the Incident Commander') is not who answers it", () => {
+  const text = 'Be prepared to page other people as directed by the Incident Commander.';
+  expect(
+    answerTo('Who pages the Incident Commander?', hit(text, ['page', 'incident', 'commander'])),
+  ).toBeNull();
+  const deputy = 'The Deputy pages the Incident Commander when nobody is on the call.';
+  expect(
+    answerTo('Who pages the Incident Commander?', hit(deputy, ['page', 'incident', 'commander'])),
+  ).toBe(deputy);
+});

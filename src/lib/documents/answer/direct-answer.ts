@@ -205,10 +205,32 @@ function readQuestion(question: string): Question {
  * How well a sentence holds the type asked for, under the line introducing its list: a cap the
  * lead-in states ('All teammates will be able to spend a maximum of:') is each item's cap.
  */
+const DETERMINER = /^(?:the|a|an|your|our|their|this|that|each|every|its|his|her|my)$/;
+
+/**
+ * A sentence without the roles a 'who' question names where they are the question's own: after
+ * a determiner or a word of the question ('everyone on the team', 'the moderation team' for 'the
+ * head of the moderation team'), and without the names it gives. Another one ('the operations
+ * team') may still answer.
+ */
+function withoutAskedRoles(text: string, question: Question): string {
+  if (question.type.kind !== 'person') return text;
+  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)];
+  let kept = text;
+  for (const [index, word] of [...words.entries()].reverse()) {
+    const before = words[index - 1]?.[0].toLowerCase() ?? '';
+    const own = DETERMINER.test(before) || question.phrase.includes(` ${before} `);
+    // A name the question gives ('Who pages the Incident Commander?') is not who answers it.
+    const named = /^\p{Lu}/u.test(word[0]) && question.names.includes(processTerm(word[0]) ?? '');
+    if (!named && !(question.roles.has(word[0].toLowerCase()) && own)) continue;
+    kept = `${kept.slice(0, word.index)}${kept.slice(word.index + word[0].length)}`;
+  }
+  return kept;
+}
+
 function fitUnder(text: string, lead: string | null, question: Question): number {
   // A role the question names is whom it asks about, not an answer to 'who'.
-  const given = new Set([...question.given, ...question.roles]);
-  const fit = answerFit(text, question.type, given);
+  const fit = answerFit(withoutAskedRoles(text, question), question.type, question.given);
   const { type } = question;
   if (fit > 0 || type.kind !== 'amount' || !type.limit || !lead || !saysLimit(lead, type.limit))
     return fit;
@@ -298,6 +320,7 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     rowHead.push(isRow(index) && isRow(index - 1) ? (rowHead[index - 1] ?? index - 1) : null);
   });
   const { titleWords, firstUnderTitle } = titleOf(sentences, words, hit, question);
+  const sectionTerms = termsOf(section);
   return sentences.flatMap((sentence, index) => {
     // A lead-in line answers only with the amount it states itself.
     const amountIntroduced = sentence.introduces && question.type.kind === 'amount';
@@ -329,6 +352,13 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     // when that passage was found for two words of the question's topic, not only for the words
     // asking ('minimum age') and words related to the others.
     if (own.size + context === 0 && !(first && fit === 2 && onTopic)) return [];
+    // An untyped 'what is …' question asks about the noun its topic ends in ('the dress code
+    // for the incident call': a code): a sentence that, its neighbours, its list's lead-in and
+    // its section's title do not say it is about something else sharing the other words.
+    if (question.type.kind === 'open' && question.headTerm !== null && question.topic >= 2) {
+      const near = [...own, ...around, ...titled, ...(lead === null ? [] : words[lead]!)];
+      if (!near.includes(question.headTerm) && !sectionTerms.has(question.headTerm)) return [];
+    }
     const repeated = [...wordPairs(plain[index]!)].filter((pair) => question.pairs.has(pair));
     // A stop inside closing quotes ('Our motto is "Never hesitate to escalate."') ends it too.
     const complete = !header && /[.!?]["”’)]?$/.test(sentence.text) ? 1 : 0;
