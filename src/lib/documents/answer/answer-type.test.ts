@@ -347,3 +347,10 @@ test("the noun a 'what is …' question asks for is its head: 'motto' of 'What i
   expect(readAsked('What is our motto about escalating issues?').head).toBe('motto');
   expect(readAsked('How long is the wait?').head).toBeNull();
 });
+
+test("a 'how do I …' question asks about the noun its verb acts on; a clause after the verb names none", () => {
+  expect(readAsked('How do I report a workplace injury to my manager?').head).toBe('injury');
+  expect(readAsked('How do I delete my user profile?').head).toBe('profile');
+  expect(readAsked('How can I confirm how much budget I have left?').head).toBeNull();
+  expect(readAsked('What happens if I miss a page?').head).toBeNull();
+});

@@ -257,13 +257,34 @@ function headOf(words: string[]): string[] {
 
 /**
  * The noun a 'what is …' question asks about, where its question word is followed by a copula:
- * 'code' of 'What is the dress code for the incident call?'; not 'happens' of 'What happens if …'.
+ * 'code' of 'What is the dress code for the incident call?'; not 'happens' of 'What happens if
+ * …'. A 'how do I …' question asks about the noun its verb acts on.
  */
 function copulaHeadOf(words: string[]): string | null {
+  const how = HOW_TO.exec(text(words));
+  if (how) return objectOf(words.slice(how[0].trim().split(' ').length + 1));
   const at = words.findIndex((word) => word === 'what' || word === 'which' || word === 'whats');
   const next = words[at + 1] ?? '';
   if (at < 0 || !(words[at] === 'whats' || /^(?:is|are|was|were|s)$/.test(next))) return null;
   return headOf(words).at(-1) ?? null;
+}
+
+const OBJECT_SKIPS = new Set('a an the my our your their this that its'.split(' '));
+
+/**
+ * The noun a 'how do I …' question's verb acts on: 'injury' of 'How do I report a workplace
+ * injury to my manager?'; none where a clause follows ('how do I know whether …').
+ */
+function objectOf(after: string[]): string | null {
+  let from = 0;
+  while (OBJECT_SKIPS.has(after[from] ?? '')) from += 1;
+  const object: string[] = [];
+  for (const word of after.slice(from, from + 4)) {
+    if (HEAD_ENDS.has(word) || COUNTED_ENDS.has(word) || ASKS_OTHER.has(word)) break;
+    if (/^(?:how|what|which|whether|if|that|i|me|you|we|us|them|it)$/.test(word)) break;
+    object.push(word);
+  }
+  return object.at(-1) ?? null;
 }
 
 /** Question words asking for something other than a figure. */

@@ -593,3 +593,20 @@ test("a name a 'who' question gives ('the Incident Commander') is not who answer
     answerTo('Who pages the Incident Commander?', hit(deputy, ['page', 'incident', 'commander'])),
   ).toBe(deputy);
 });
+
+test("a sentence saying what a 'how do I …' question's verb is done to ('a workplace injury') only by its other words does not answer", () => {
+  const conduct =
+    'Any employee who witnesses inappropriate conduct in the workplace can report it to B (b@getclef.com).';
+  expect(
+    answerTo(
+      'How do I report a workplace injury to my manager?',
+      hit(conduct, ['report', 'workplace']),
+    ),
+  ).toBeNull();
+  expect(
+    answerTo(
+      'How do I report inappropriate conduct?',
+      hit(conduct, ['report', 'inappropriate', 'conduct']),
+    ),
+  ).toBe(conduct);
+});
