@@ -354,3 +354,9 @@ test("a 'how do I …' question asks about the noun its verb acts on; a clause a
   expect(readAsked('How can I confirm how much budget I have left?').head).toBeNull();
   expect(readAsked('What happens if I miss a page?').head).toBeNull();
 });
+
+test("'when / where / who is …' asks about its subject's noun: 'party' of 'When is the holiday party this year?'", () => {
+  expect(readAsked('When is the holiday party this year?').head).toBe('party');
+  expect(readAsked('Where is the head office located?').head).toBe('office');
+  expect(readAsked('Who is the head of the moderation team?').head).toBe('head');
+});

@@ -265,8 +265,12 @@ function copulaHeadOf(words: string[]): string | null {
   if (how) return objectOf(words.slice(how[0].trim().split(' ').length + 1));
   const at = words.findIndex((word) => word === 'what' || word === 'which' || word === 'whats');
   const next = words[at + 1] ?? '';
-  if (at < 0 || !(words[at] === 'whats' || /^(?:is|are|was|were|s)$/.test(next))) return null;
-  return headOf(words).at(-1) ?? null;
+  if (at >= 0 && (words[at] === 'whats' || /^(?:is|are|was|were|s)$/.test(next)))
+    return headOf(words).at(-1) ?? null;
+  // 'When is the holiday party this year?', 'Who is the head of …': the subject's noun.
+  if (/^(?:when|where|who)$/.test(words[0] ?? '') && /^(?:is|are|was|were|s)$/.test(words[1] ?? ''))
+    return objectOf(words.slice(2));
+  return null;
 }
 
 const OBJECT_SKIPS = new Set('a an the my our your their this that its'.split(' '));
@@ -281,7 +285,9 @@ function objectOf(after: string[]): string | null {
   const object: string[] = [];
   for (const word of after.slice(from, from + 4)) {
     if (HEAD_ENDS.has(word) || COUNTED_ENDS.has(word) || ASKS_OTHER.has(word)) break;
-    if (/^(?:how|what|which|whether|if|that|i|me|you|we|us|them|it)$/.test(word)) break;
+    if (/^(?:how|what|which|whether|if|that|i|me|you|we|us|them|it|this|next|last)$/.test(word))
+      break;
+    if (/.ed$/.test(word)) break;
     object.push(word);
   }
   return object.at(-1) ?? null;

@@ -610,3 +610,12 @@ test("a sentence saying what a 'how do I …' question's verb is done to ('a wor
     ),
   ).toBe(conduct);
 });
+
+test("a date for 'holiday' does not answer 'When is the holiday party this year?': the phrase's noun is 'party'", () => {
+  const paid =
+    'Staff parties are planned by the social committee. Offices close early on some days. You are given 8 hours for the paid holiday, and you work 2 extra hours on Monday, December 22nd.';
+  const question = 'When is the holiday party this year?';
+  expect(answerTo(question, hit(paid, ['holiday', 'party']))).toBeNull();
+  const party = 'The holiday party is on Friday, December 19th, at the office.';
+  expect(answerTo(question, hit(party, ['holiday', 'party']))).toBe(party);
+});

@@ -352,10 +352,12 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     // when that passage was found for two words of the question's topic, not only for the words
     // asking ('minimum age') and words related to the others.
     if (own.size + context === 0 && !(first && fit === 2 && onTopic)) return [];
-    // An untyped 'what is …' question asks about the noun its topic ends in ('the dress code
-    // for the incident call': a code): a sentence that, its neighbours, its list's lead-in and
-    // its section's title do not say it is about something else sharing the other words.
-    if (question.type.kind === 'open' && question.headTerm !== null && question.topic >= 2) {
+    // A 'what / when / where / who is …' or 'how do I …' question asks about the noun its topic
+    // ends in ('the dress code for the incident call': a code; 'the holiday party': a party): a
+    // sentence that, its neighbours, its list's lead-in and its section's title do not say is
+    // about something else sharing the other words ('the paid holiday'). Amounts keep their
+    // own rules ('the probation period' asks a span, 'period' no topic).
+    if (question.type.kind !== 'amount' && question.headTerm !== null && question.topic >= 2) {
       const near = [...own, ...around, ...titled, ...(lead === null ? [] : words[lead]!)];
       if (!near.includes(question.headTerm) && !sectionTerms.has(question.headTerm)) return [];
     }
