@@ -345,7 +345,7 @@ test("a pronoun opening a sentence ('You should …', 'We will …') names no on
 
 test("the noun a 'what is …' question asks for is its head: 'motto' of 'What is our motto about escalating issues?'", () => {
   expect(readAsked('What is our motto about escalating issues?').head).toBe('motto');
-  expect(readAsked('How long is the wait?').head).toBeNull();
+  expect(readAsked('What happens when I cancel?').head).toBeNull();
 });
 
 test("a 'how do I …' question asks about the noun its verb acts on; a clause after the verb names none", () => {
@@ -359,4 +359,12 @@ test("'when / where / who is …' asks about its subject's noun: 'party' of 'Whe
   expect(readAsked('When is the holiday party this year?').head).toBe('party');
   expect(readAsked('Where is the head office located?').head).toBe('office');
   expect(readAsked('Who is the head of the moderation team?').head).toBe('head');
+});
+
+test("'how long / many … is the …' asks about its subject's noun past the words asking; 'what is the length of …' names none", () => {
+  expect(readAsked('How long is the probation period for new hires?').head).toBe('probation');
+  expect(readAsked('How many days in advance is the weekly rota published?').head).toBe('rota');
+  expect(readAsked('What is the length of Pregnancy Disability Leave?').head).toBeNull();
+  expect(readAsked('What is the minimum age to have an account?').head).toBeNull();
+  expect(readAsked('What is the cap on banked illness time off?').head).toBeNull();
 });

@@ -260,16 +260,27 @@ function headOf(words: string[]): string[] {
  * 'code' of 'What is the dress code for the incident call?'; not 'happens' of 'What happens if
  * …'. A 'how do I …' question asks about the noun its verb acts on.
  */
-function copulaHeadOf(words: string[]): string | null {
+function copulaHeadOf(words: string[], asking: ReadonlySet<string>): string | null {
   const how = HOW_TO.exec(text(words));
   if (how) return objectOf(words.slice(how[0].trim().split(' ').length + 1));
   const at = words.findIndex((word) => word === 'what' || word === 'which' || word === 'whats');
   const next = words[at + 1] ?? '';
-  if (at >= 0 && (words[at] === 'whats' || /^(?:is|are|was|were|s)$/.test(next)))
-    return headOf(words).at(-1) ?? null;
+  if (at >= 0 && (words[at] === 'whats' || /^(?:is|are|was|were|s)$/.test(next))) {
+    // 'What is the length of …', 'the cap on …', 'the minimum age …': the noun asks.
+    const head = headOf(words).at(-1) ?? null;
+    return head === null || asking.has(head) || SPAN_WORDS.includes(head) ? null : head;
+  }
   // 'When is the holiday party this year?', 'Who is the head of …': the subject's noun.
   if (/^(?:when|where|who)$/.test(words[0] ?? '') && /^(?:is|are|was|were|s)$/.test(words[1] ?? ''))
     return objectOf(words.slice(2));
+  // 'How long is the probation period for new hires?', 'How many days in advance is the weekly
+  // rota published?': the subject's noun, past the words asking ('period').
+  if (words[0] === 'how') {
+    const copula = words.findIndex(
+      (word, index) => index <= 6 && /^(?:is|are|was|were)$/.test(word),
+    );
+    if (copula > 0) return objectOf(words.slice(copula + 1), asking);
+  }
   return null;
 }
 
@@ -279,7 +290,7 @@ const OBJECT_SKIPS = new Set('a an the my our your their this that its'.split(' 
  * The noun a 'how do I …' question's verb acts on: 'injury' of 'How do I report a workplace
  * injury to my manager?'; none where a clause follows ('how do I know whether …').
  */
-function objectOf(after: string[]): string | null {
+function objectOf(after: string[], asking: ReadonlySet<string> = new Set()): string | null {
   let from = 0;
   while (OBJECT_SKIPS.has(after[from] ?? '')) from += 1;
   const object: string[] = [];
@@ -290,7 +301,7 @@ function objectOf(after: string[]): string | null {
     if (/.ed$/.test(word)) break;
     object.push(word);
   }
-  return object.at(-1) ?? null;
+  return object.filter((word) => !asking.has(word) && !SPAN_WORDS.includes(word)).at(-1) ?? null;
 }
 
 /** Question words asking for something other than a figure. */
@@ -482,7 +493,7 @@ export function readAsked(question: string): Asked {
       type.kind === 'place' && type.sendTo
         ? new Set(words.filter((word) => SEND_WORDS.test(` ${word} `)))
         : new Set(),
-    head: copulaHeadOf(words),
+    head: copulaHeadOf(words, asking),
     roles: new Set(
       type.kind === 'person'
         ? words.filter(

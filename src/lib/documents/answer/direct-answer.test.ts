@@ -619,3 +619,12 @@ test("a date for 'holiday' does not answer 'When is the holiday party this year?
   const party = 'The holiday party is on Friday, December 19th, at the office.';
   expect(answerTo(question, hit(party, ['holiday', 'party']))).toBe(party);
 });
+
+test("a span for new employees does not answer 'How long is the probation period for new hires?' without saying probation", () => {
+  const text =
+    'If you are a new federal employee, check out the recommendations for those who have less than 1 year of federal service.';
+  const question = 'How long is the probation period for new hires?';
+  expect(answerTo(question, hit(text, ['new', 'hire', 'employee']))).toBeNull();
+  const probation = 'New hires serve a probation period of 1 year.';
+  expect(answerTo(question, hit(probation, ['new', 'hire', 'probation']))).toBe(probation);
+});

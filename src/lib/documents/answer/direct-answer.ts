@@ -357,9 +357,12 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     // sentence that, its neighbours, its list's lead-in and its section's title do not say is
     // about something else sharing the other words ('the paid holiday'). Amounts keep their
     // own rules ('the probation period' asks a span, 'period' no topic).
-    if (question.type.kind !== 'amount' && question.headTerm !== null && question.topic >= 2) {
-      const near = [...own, ...around, ...titled, ...(lead === null ? [] : words[lead]!)];
-      if (!near.includes(question.headTerm) && !sectionTerms.has(question.headTerm)) return [];
+    if (question.headTerm !== null && question.topic >= 2) {
+      const said = (at: number | null) =>
+        at !== null && termsOf(plain[at] ?? '').has(question.headTerm!);
+      const near =
+        [index - 1, index, index + 1, lead].some(said) || titled.includes(question.headTerm);
+      if (!near && !sectionTerms.has(question.headTerm)) return [];
     }
     const repeated = [...wordPairs(plain[index]!)].filter((pair) => question.pairs.has(pair));
     // A stop inside closing quotes ('Our motto is "Never hesitate to escalate."') ends it too.
