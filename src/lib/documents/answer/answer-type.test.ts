@@ -368,3 +368,11 @@ test("'how long / many … is the …' asks about its subject's noun past the wo
   expect(readAsked('What is the minimum age to have an account?').head).toBeNull();
   expect(readAsked('What is the cap on banked illness time off?').head).toBeNull();
 });
+
+test("a noun naming the kind of answer ('the phone number', 'leave') is not the subject's noun; moderators and maintainers are roles", () => {
+  expect(readAsked('What is the phone number of the incident call?').head).toBeNull();
+  expect(readAsked('How long is leave for full time staff?').head).toBeNull();
+  const who = typeOf('Who is responsible for the forum?');
+  expect(answerFit('Moderators have special authority over it.', who)).toBe(2);
+  expect(answerFit('Ask the maintainers of the project.', who)).toBe(2);
+});

@@ -102,7 +102,7 @@ const NUMBERED_DAY = /\bday (?:\d{1,3}|one)\b|\b(?:first|last) (?:day|week|month
 const RELATIVE_TIMES = new RegExp(RELATIVE_TIME.source, 'gi');
 
 const ROLE =
-  /\b(?:supervisors?|managers?|directors?|founders?|owners?|leads?|heads?|officers?|specialists?|administrators?|coordinators?|representatives?|hr|human resources|payroll|team|department|committee|board|ceo|cfo|cto|coo|chair|president|partners?|advisors?|mentors?|coaches?|colleagues?|contacts?|desk|agents?|assistants?|secretary|executives?|leadership|boss|experts?|lawyers?|attorneys?|counsel|reviewers?|approvers?|auditors?)\b/i;
+  /\b(?:moderators?|maintainers?|liaisons?|supervisors?|managers?|directors?|founders?|owners?|leads?|heads?|officers?|specialists?|administrators?|coordinators?|representatives?|hr|human resources|payroll|team|department|committee|board|ceo|cfo|cto|coo|chair|president|partners?|advisors?|mentors?|coaches?|colleagues?|contacts?|desk|agents?|assistants?|secretary|executives?|leadership|boss|experts?|lawyers?|attorneys?|counsel|reviewers?|approvers?|auditors?)\b/i;
 /**
  * Who is responsible, said as such: 'your responsibility', 'Teammates are responsible', 'the
  * responsibility of the teammate'.
@@ -268,7 +268,7 @@ function copulaHeadOf(words: string[], asking: ReadonlySet<string>): string | nu
   if (at >= 0 && (words[at] === 'whats' || /^(?:is|are|was|were|s)$/.test(next))) {
     // 'What is the length of …', 'the cap on …', 'the minimum age …': the noun asks.
     const head = headOf(words).at(-1) ?? null;
-    return head === null || asking.has(head) || SPAN_WORDS.includes(head) ? null : head;
+    return head === null || asking.has(head) || namesAnswerKind(head) ? null : head;
   }
   // 'When is the holiday party this year?', 'Who is the head of …': the subject's noun.
   if (/^(?:when|where|who)$/.test(words[0] ?? '') && /^(?:is|are|was|were|s)$/.test(words[1] ?? ''))
@@ -282,6 +282,11 @@ function copulaHeadOf(words: string[], asking: ReadonlySet<string>): string | nu
     if (copula > 0) return objectOf(words.slice(copula + 1), asking);
   }
   return null;
+}
+
+/** A noun naming the kind of answer ('the phone number', 'the length of …'), not its topic. */
+function namesAnswerKind(word: string): boolean {
+  return SPAN_WORDS.includes(word) || MEASURE_WORDS.has(word) || TIME_WORDS.has(word);
 }
 
 const OBJECT_SKIPS = new Set('a an the my our your their this that its'.split(' '));
@@ -301,7 +306,7 @@ function objectOf(after: string[], asking: ReadonlySet<string> = new Set()): str
     if (/.ed$/.test(word)) break;
     object.push(word);
   }
-  return object.filter((word) => !asking.has(word) && !SPAN_WORDS.includes(word)).at(-1) ?? null;
+  return object.filter((word) => !asking.has(word) && !namesAnswerKind(word)).at(-1) ?? null;
 }
 
 /** Question words asking for something other than a figure. */
