@@ -376,3 +376,10 @@ test("a noun naming the kind of answer ('the phone number', 'leave') is not the 
   expect(answerFit('Moderators have special authority over it.', who)).toBe(2);
   expect(answerFit('Ask the maintainers of the project.', who)).toBe(2);
 });
+
+test("'need to', as 'may', is a modal verb: it asks and says nothing of the topic", () => {
+  expect(
+    readAsked('What do investigators need to see the code in my hidden projects?').asking,
+  ).toContain('need');
+  expect(readAsked('What is the need for a purchase order?').asking).not.toContain('need');
+});

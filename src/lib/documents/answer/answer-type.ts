@@ -490,6 +490,8 @@ export function readAsked(question: string): Asked {
   const type = answerTypeOf(words);
   const asking = askingWords(words, type);
   if (MAY_VERB.test(question.replace(/^\s*May\b/, 'may'))) asking.add('may');
+  // 'need to', as 'may', is a modal verb ('What do investigators need to see …?'): it asks.
+  if (/\bneeds? to\b/i.test(question)) asking.add('need');
   return {
     type,
     asking,

@@ -628,3 +628,14 @@ test("a span for new employees does not answer 'How long is the probation period
   const probation = 'New hires serve a probation period of 1 year.';
   expect(answerTo(question, hit(probation, ['new', 'hire', 'probation']))).toBe(probation);
 });
+
+test("'need' in a sentence is not half of 'What do investigators need to see the code in my hidden projects?'", () => {
+  const text =
+    'This is a civilized place for connecting with other users and finding all the support you need for your projects.';
+  expect(
+    answerTo(
+      'What do investigators need to see the code in my hidden projects?',
+      hit(text, ['need', 'project']),
+    ),
+  ).toBeNull();
+});
