@@ -324,3 +324,62 @@ test('where something is communicated or notified to is a place to send to: an e
     answerFit('Changes are notified to the finance team.', typeOf('Where are changes notified?')),
   ).toBe(1);
 });
+
+test("a role a 'who' question names is whom it asks about: 'everyone on the team' does not answer 'who is the head of the moderation team?'", () => {
+  const asked = readAsked('Who is the head of the moderation team?');
+  expect([...asked.roles]).toEqual(['head', 'team']);
+  const notice =
+    'You should give everyone on the team as much notice as possible, but at least 7 days.';
+  expect(answerFit(notice, asked.type, asked.roles)).toBe(0);
+  expect(answerFit('The community managers lead moderation.', asked.type, asked.roles)).toBe(2);
+  // 'Which team …' asks for a team: the word asks, and a team answers.
+  expect([...readAsked('Which team approves travel?').roles]).toEqual([]);
+});
+
+test("a pronoun opening a sentence ('You should …', 'We will …') names no one who acts", () => {
+  const who = typeOf('Who decides?');
+  expect(answerFit('You should decide before the call ends.', who)).toBe(0);
+  expect(answerFit('We will decide within a week.', who)).toBe(0);
+  expect(answerFit('Finance will decide within a week.', who)).toBe(1);
+});
+
+test("the noun a 'what is …' question asks for is its head: 'motto' of 'What is our motto about escalating issues?'", () => {
+  expect(readAsked('What is our motto about escalating issues?').head).toBe('motto');
+  expect(readAsked('What happens when I cancel?').head).toBeNull();
+});
+
+test("a 'how do I …' question asks about the noun its verb acts on; a clause after the verb names none", () => {
+  expect(readAsked('How do I report a workplace injury to my manager?').head).toBe('injury');
+  expect(readAsked('How do I delete my user profile?').head).toBe('profile');
+  expect(readAsked('How can I confirm how much budget I have left?').head).toBeNull();
+  expect(readAsked('What happens if I miss a page?').head).toBeNull();
+});
+
+test("'when / where / who is …' asks about its subject's noun: 'party' of 'When is the holiday party this year?'", () => {
+  expect(readAsked('When is the holiday party this year?').head).toBe('party');
+  expect(readAsked('Where is the head office located?').head).toBe('office');
+  expect(readAsked('Who is the head of the moderation team?').head).toBe('head');
+});
+
+test("'how long / many … is the …' asks about its subject's noun past the words asking; 'what is the length of …' names none", () => {
+  expect(readAsked('How long is the probation period for new hires?').head).toBe('probation');
+  expect(readAsked('How many days in advance is the weekly rota published?').head).toBe('rota');
+  expect(readAsked('What is the length of Pregnancy Disability Leave?').head).toBeNull();
+  expect(readAsked('What is the minimum age to have an account?').head).toBeNull();
+  expect(readAsked('What is the cap on banked illness time off?').head).toBeNull();
+});
+
+test("a noun naming the kind of answer ('the phone number', 'leave') is not the subject's noun; moderators and maintainers are roles", () => {
+  expect(readAsked('What is the phone number of the incident call?').head).toBeNull();
+  expect(readAsked('How long is leave for full time staff?').head).toBeNull();
+  const who = typeOf('Who is responsible for the forum?');
+  expect(answerFit('Moderators have special authority over it.', who)).toBe(2);
+  expect(answerFit('Ask the maintainers of the project.', who)).toBe(2);
+});
+
+test("'need to', as 'may', is a modal verb: it asks and says nothing of the topic", () => {
+  expect(
+    readAsked('What do investigators need to see the code in my hidden projects?').asking,
+  ).toContain('need');
+  expect(readAsked('What is the need for a purchase order?').asking).not.toContain('need');
+});

@@ -102,16 +102,19 @@ const NUMBERED_DAY = /\bday (?:\d{1,3}|one)\b|\b(?:first|last) (?:day|week|month
 const RELATIVE_TIMES = new RegExp(RELATIVE_TIME.source, 'gi');
 
 const ROLE =
-  /\b(?:supervisors?|managers?|directors?|founders?|owners?|leads?|heads?|officers?|specialists?|administrators?|coordinators?|representatives?|hr|human resources|payroll|team|department|committee|board|ceo|cfo|cto|coo|chair|president|partners?|advisors?|mentors?|coaches?|colleagues?|contacts?|desk|agents?|assistants?|secretary|executives?|leadership|boss|experts?|lawyers?|attorneys?|counsel|reviewers?|approvers?|auditors?)\b/i;
+  /\b(?:moderators?|maintainers?|liaisons?|supervisors?|managers?|directors?|founders?|owners?|leads?|heads?|officers?|specialists?|administrators?|coordinators?|representatives?|hr|human resources|payroll|team|department|committee|board|ceo|cfo|cto|coo|chair|president|partners?|advisors?|mentors?|coaches?|colleagues?|contacts?|desk|agents?|assistants?|secretary|executives?|leadership|boss|experts?|lawyers?|attorneys?|counsel|reviewers?|approvers?|auditors?)\b/i;
 /**
  * Who is responsible, said as such: 'your responsibility', 'Teammates are responsible', 'the
  * responsibility of the teammate'.
  */
 const RESPONSIBLE =
   /\byour (?:own )?responsibility\b|\b(?:you|\w+s|\w+ \w+) (?:is|are) (?:solely |fully )?responsible\b|\bresponsibility of (?:the|each|every|your|its) \w+/i;
-/** Who acts, named as the sentence opens: 'GitHub will review …', 'Finance approves …'. */
+/**
+ * Who acts, named as the sentence opens: 'GitHub will review …', 'Finance approves …'; a pronoun
+ * ('You should give everyone …') names no one.
+ */
 const ACTOR =
-  /^(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:will|must|may|can|shall|should|reviews?|approves?|decides?|pays?|owns?|handles?)\b/u;
+  /^(?:the\s+)?(?!(?:You|We|They|It|This|That|These|Those|There|I|He|She|Everyone|Anyone)\s)\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:will|must|may|can|shall|should|reviews?|approves?|decides?|pays?|owns?|handles?)\b/u;
 /** A list of who does what gives a full name after its label: '10x: Nico Papafil'. */
 const LABELLED_NAME = /:\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)+\.?$/u;
 /** A name: capitalised words not opening the sentence ('Business Unit Director', 'Brennen'). */
@@ -250,6 +253,60 @@ function headOf(words: string[]): string[] {
     head.push(word);
   }
   return head;
+}
+
+/**
+ * The noun a 'what is …' question asks about, where its question word is followed by a copula:
+ * 'code' of 'What is the dress code for the incident call?'; not 'happens' of 'What happens if
+ * …'. A 'how do I …' question asks about the noun its verb acts on.
+ */
+function copulaHeadOf(words: string[], asking: ReadonlySet<string>): string | null {
+  const how = HOW_TO.exec(text(words));
+  if (how) return objectOf(words.slice(how[0].trim().split(' ').length + 1));
+  const at = words.findIndex((word) => word === 'what' || word === 'which' || word === 'whats');
+  const next = words[at + 1] ?? '';
+  if (at >= 0 && (words[at] === 'whats' || /^(?:is|are|was|were|s)$/.test(next))) {
+    // 'What is the length of …', 'the cap on …', 'the minimum age …': the noun asks.
+    const head = headOf(words).at(-1) ?? null;
+    return head === null || asking.has(head) || namesAnswerKind(head) ? null : head;
+  }
+  // 'When is the holiday party this year?', 'Who is the head of …': the subject's noun.
+  if (/^(?:when|where|who)$/.test(words[0] ?? '') && /^(?:is|are|was|were|s)$/.test(words[1] ?? ''))
+    return objectOf(words.slice(2));
+  // 'How long is the probation period for new hires?', 'How many days in advance is the weekly
+  // rota published?': the subject's noun, past the words asking ('period').
+  if (words[0] === 'how') {
+    const copula = words.findIndex(
+      (word, index) => index <= 6 && /^(?:is|are|was|were)$/.test(word),
+    );
+    if (copula > 0) return objectOf(words.slice(copula + 1), asking);
+  }
+  return null;
+}
+
+/** A noun naming the kind of answer ('the phone number', 'the length of …'), not its topic. */
+function namesAnswerKind(word: string): boolean {
+  return SPAN_WORDS.includes(word) || MEASURE_WORDS.has(word) || TIME_WORDS.has(word);
+}
+
+const OBJECT_SKIPS = new Set('a an the my our your their this that its'.split(' '));
+
+/**
+ * The noun a 'how do I …' question's verb acts on: 'injury' of 'How do I report a workplace
+ * injury to my manager?'; none where a clause follows ('how do I know whether …').
+ */
+function objectOf(after: string[], asking: ReadonlySet<string> = new Set()): string | null {
+  let from = 0;
+  while (OBJECT_SKIPS.has(after[from] ?? '')) from += 1;
+  const object: string[] = [];
+  for (const word of after.slice(from, from + 4)) {
+    if (HEAD_ENDS.has(word) || COUNTED_ENDS.has(word) || ASKS_OTHER.has(word)) break;
+    if (/^(?:how|what|which|whether|if|that|i|me|you|we|us|them|it|this|next|last)$/.test(word))
+      break;
+    if (/.ed$/.test(word)) break;
+    object.push(word);
+  }
+  return object.filter((word) => !asking.has(word) && !namesAnswerKind(word)).at(-1) ?? null;
 }
 
 /** Question words asking for something other than a figure. */
@@ -413,6 +470,16 @@ export interface Asked {
    * nothing of what is sent; it stays among what the question says, so the rest carries the half.
    */
   sending: Set<string>;
+  /**
+   * The noun a 'what is / which …' question asks for ('motto' of 'what is our motto about
+   * escalating issues?'), or null: a sentence saying it ('Our motto is …') says what was asked.
+   */
+  head: string | null;
+  /**
+   * The roles a 'who' question names ('Who is the head of the moderation team?'): whom it is
+   * about, so a sentence saying them ('everyone on the team') does not hold a person by them.
+   */
+  roles: Set<string>;
 }
 
 /** 'may' as a verb ('May I …', 'where may copies be sent'), not the month: it asks, says nothing. */
@@ -423,6 +490,8 @@ export function readAsked(question: string): Asked {
   const type = answerTypeOf(words);
   const asking = askingWords(words, type);
   if (MAY_VERB.test(question.replace(/^\s*May\b/, 'may'))) asking.add('may');
+  // 'need to', as 'may', is a modal verb ('What do investigators need to see …?'): it asks.
+  if (/\bneeds? to\b/i.test(question)) asking.add('need');
   return {
     type,
     asking,
@@ -431,6 +500,14 @@ export function readAsked(question: string): Asked {
       type.kind === 'place' && type.sendTo
         ? new Set(words.filter((word) => SEND_WORDS.test(` ${word} `)))
         : new Set(),
+    head: copulaHeadOf(words, asking),
+    roles: new Set(
+      type.kind === 'person'
+        ? words.filter(
+            (word, index) => ROLE.test(word) && !/^(?:which|what)$/.test(words[index - 1] ?? ''),
+          )
+        : [],
+    ),
   };
 }
 

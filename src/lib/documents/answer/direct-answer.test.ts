@@ -508,3 +508,134 @@ test("a figure the question gives and what it counts are one idea: 'six months' 
   const review = 'A pay rise is considered after six months of service.';
   expect(answerTo(question, hit(review, ['pay', 'rise', 'six', 'month']))).toBe(review);
 });
+
+test("a sentence saying what a 'what is …' question's noun is ('Our motto is \"…\"') answers with that one word, over one sharing two", () => {
+  const text =
+    'There is no shame, and much to be learned, by escalating issues you are not certain about. Our motto is "Never hesitate to escalate."';
+  expect(
+    answerTo(
+      'What is our motto about escalating issues?',
+      hit(text, ['motto', 'escalating', 'issue', 'escalate']),
+    ),
+  ).toBe('Our motto is "Never hesitate to escalate."');
+  // Saying the noun without saying what it is does not answer alone.
+  expect(
+    answerTo(
+      'What is our motto about escalating issues?',
+      hit('We print the motto on mugs.', ['motto']),
+    ),
+  ).toBeNull();
+});
+
+test("a name the question gives may be said by the passage's section title, over a passage continuing that section", () => {
+  const text =
+    '1. Once the incident has recovered, you can announce that the incident is over and that the call is ending.';
+  const location = {
+    kind: 'paragraphs' as const,
+    first: 55,
+    last: 56,
+    section: 'Steps for Incident Commander',
+  };
+  const question = 'When can the Incident Commander announce that the incident is over?';
+  expect(answerTo(question, hit(text, ['incident', 'announce'], { location }))).toBe(
+    'Once the incident has recovered, you can announce that the incident is over and that the call is ending.',
+  );
+  expect(answerTo(question, hit(text, ['incident', 'announce']))).toBeNull();
+});
+
+test("a fragment holding only the question's own words (a table cell 'SEV-4') does not answer it", () => {
+  const text =
+    'SEV-4\nMinor issues requiring action, but not affecting customer ability to use the product.';
+  expect(
+    answerTo(
+      'What is the typical response to a SEV-4 incident?',
+      hit(text, ['sev', '4', 'incident']),
+    ),
+  ).toBeNull();
+});
+
+test("a role a 'who' question names, said as the question says it, holds no person; another one does", () => {
+  const notice =
+    'You should give everyone on the team as much notice as possible, but at least 7 days.';
+  expect(
+    answerTo('Who is the head of the moderation team?', hit(notice, ['head', 'team'])),
+  ).toBeNull();
+  const shadow =
+    'All new employees shadow the operations team for one week of on-call, but it is useful to have new team members shadow your rotations also.';
+  expect(
+    answerTo(
+      'Who should new team members shadow?',
+      hit(shadow, ['new', 'team', 'member', 'shadow']),
+    ),
+  ).toBe(shadow);
+});
+
+test("an untyped 'what is …' question asks about the noun its topic ends in: 'the dress code for the incident call' is not answered by 'Join the incident call'", () => {
+  const join = 'Join the incident call and chat (see links above).';
+  const question = 'What is the dress code for the incident call?';
+  expect(answerTo(question, hit(join, ['incident', 'call']))).toBeNull();
+  const dress =
+    'The dress code for the incident call is casual: join the incident call as you are.';
+  expect(answerTo(question, hit(dress, ['dress', 'code', 'incident', 'call']))).toBe(dress);
+  // Its section's title may say it: the first sentence under 'Dress code' is about a code.
+  const location = { kind: 'paragraphs' as const, first: 4, last: 5, section: 'Dress code' };
+  const casual = 'Wear anything on the incident call; cameras stay off.';
+  expect(answerTo(question, hit(casual, ['incident', 'call'], { location }))).toBe(casual);
+});
+
+test("a name a 'who' question gives ('the Incident Commander') is not who answers it", () => {
+  const text = 'Be prepared to page other people as directed by the Incident Commander.';
+  expect(
+    answerTo('Who pages the Incident Commander?', hit(text, ['page', 'incident', 'commander'])),
+  ).toBeNull();
+  const deputy = 'The Deputy pages the Incident Commander when nobody is on the call.';
+  expect(
+    answerTo('Who pages the Incident Commander?', hit(deputy, ['page', 'incident', 'commander'])),
+  ).toBe(deputy);
+});
+
+test("a sentence saying what a 'how do I …' question's verb is done to ('a workplace injury') only by its other words does not answer", () => {
+  const conduct =
+    'Any employee who witnesses inappropriate conduct in the workplace can report it to B (b@getclef.com).';
+  expect(
+    answerTo(
+      'How do I report a workplace injury to my manager?',
+      hit(conduct, ['report', 'workplace']),
+    ),
+  ).toBeNull();
+  expect(
+    answerTo(
+      'How do I report inappropriate conduct?',
+      hit(conduct, ['report', 'inappropriate', 'conduct']),
+    ),
+  ).toBe(conduct);
+});
+
+test("a date for 'holiday' does not answer 'When is the holiday party this year?': the phrase's noun is 'party'", () => {
+  const paid =
+    'Staff parties are planned by the social committee. Offices close early on some days. You are given 8 hours for the paid holiday, and you work 2 extra hours on Monday, December 22nd.';
+  const question = 'When is the holiday party this year?';
+  expect(answerTo(question, hit(paid, ['holiday', 'party']))).toBeNull();
+  const party = 'The holiday party is on Friday, December 19th, at the office.';
+  expect(answerTo(question, hit(party, ['holiday', 'party']))).toBe(party);
+});
+
+test("a span for new employees does not answer 'How long is the probation period for new hires?' without saying probation", () => {
+  const text =
+    'If you are a new federal employee, check out the recommendations for those who have less than 1 year of federal service.';
+  const question = 'How long is the probation period for new hires?';
+  expect(answerTo(question, hit(text, ['new', 'hire', 'employee']))).toBeNull();
+  const probation = 'New hires serve a probation period of 1 year.';
+  expect(answerTo(question, hit(probation, ['new', 'hire', 'probation']))).toBe(probation);
+});
+
+test("'need' in a sentence is not half of 'What do investigators need to see the code in my hidden projects?'", () => {
+  const text =
+    'This is a civilized place for connecting with other users and finding all the support you need for your projects.';
+  expect(
+    answerTo(
+      'What do investigators need to see the code in my hidden projects?',
+      hit(text, ['need', 'project']),
+    ),
+  ).toBeNull();
+});

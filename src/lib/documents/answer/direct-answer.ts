@@ -15,7 +15,15 @@ const WORDS_NEEDED_AT_MOST = 2;
  * pairs it repeats, being a whole sentence rather than a row or a label; a passage scoring
  * lower than the best loses up to `weaker`.
  */
-const WEIGHTS = { word: 3, related: 1, fit: 2, context: 1, phrase: 1, complete: 0.5, weaker: 3 };
+const WEIGHTS = {
+  word: 3,
+  related: 1,
+  fit: 2,
+  context: 1,
+  phrase: 1,
+  complete: 0.5,
+  weaker: 3,
+};
 
 export interface AnsweringSentence {
   hit: PassageHit;
@@ -89,6 +97,8 @@ interface Question extends Asked {
   figures: [string, string][];
   /** It asks for a count, a total, an average or a ranking: a figure over many rows. */
   aggregate: boolean;
+  /** The term of the noun a 'what is …' question asks for ('motto'), if one of its terms. */
+  headTerm: string | null;
 }
 
 /** Days and months are given values ('hired in July'), not names of who or what. */
@@ -154,6 +164,19 @@ function withoutHalfCompounds(terms: Set<string>, text: string, question: Questi
   return terms;
 }
 
+function headTermOf(head: string | null, terms: ReadonlySet<string>): string | null {
+  const term = head === null ? undefined : [...termsOf(head)][0];
+  return term !== undefined && terms.has(term) ? term : null;
+}
+
+/** Whether a sentence says what the question's head is: 'Our motto is …', 'The deadline was …'. */
+function definesHead(text: string, own: ReadonlySet<string>, question: Question): boolean {
+  const { headTerm, head } = question;
+  if (headTerm === null || head === null || !own.has(headTerm)) return false;
+  const word = head.replace(/[^\p{L}\p{N}]/gu, '');
+  return new RegExp(`\\b${word}s?\\s+(?:is|are|was|were|means)\\b`, 'iu').test(text);
+}
+
 function readQuestion(question: string): Question {
   const asked = readAsked(question);
   const terms = new Set(queryTerms(question));
@@ -174,6 +197,7 @@ function readQuestion(question: string): Question {
     compounds: compoundsOf(question),
     phrase: ` ${lowerCaseWords(question).join(' ')} `,
     aggregate: saysHow(readIntent(questionWords(question))),
+    headTerm: headTermOf(asked.head, terms),
   };
 }
 
@@ -181,8 +205,32 @@ function readQuestion(question: string): Question {
  * How well a sentence holds the type asked for, under the line introducing its list: a cap the
  * lead-in states ('All teammates will be able to spend a maximum of:') is each item's cap.
  */
+const DETERMINER = /^(?:the|a|an|your|our|their|this|that|each|every|its|his|her|my)$/;
+
+/**
+ * A sentence without the roles a 'who' question names where they are the question's own: after
+ * a determiner or a word of the question ('everyone on the team', 'the moderation team' for 'the
+ * head of the moderation team'), and without the names it gives. Another one ('the operations
+ * team') may still answer.
+ */
+function withoutAskedRoles(text: string, question: Question): string {
+  if (question.type.kind !== 'person') return text;
+  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)];
+  let kept = text;
+  for (const [index, word] of [...words.entries()].reverse()) {
+    const before = words[index - 1]?.[0].toLowerCase() ?? '';
+    const own = DETERMINER.test(before) || question.phrase.includes(` ${before} `);
+    // A name the question gives ('Who pages the Incident Commander?') is not who answers it.
+    const named = /^\p{Lu}/u.test(word[0]) && question.names.includes(processTerm(word[0]) ?? '');
+    if (!named && !(question.roles.has(word[0].toLowerCase()) && own)) continue;
+    kept = `${kept.slice(0, word.index)}${kept.slice(word.index + word[0].length)}`;
+  }
+  return kept;
+}
+
 function fitUnder(text: string, lead: string | null, question: Question): number {
-  const fit = answerFit(text, question.type, question.given);
+  // A role the question names is whom it asks about, not an answer to 'who'.
+  const fit = answerFit(withoutAskedRoles(text, question), question.type, question.given);
   const { type } = question;
   if (fit > 0 || type.kind !== 'amount' || !type.limit || !lead || !saysLimit(lead, type.limit))
     return fit;
@@ -236,9 +284,12 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   // Nor does one found only for the period the question counts in ('monthly', and 'month' for
   // it, of 'the monthly gym stipend'): a monthly commission is another monthly amount.
   if (question.topic >= 2 && [...matched].every((term) => question.periods.has(term))) return [];
-  // A name the question gives ('GitHub', 'Sourcegraph', 'Concur') that neither the passage nor
-  // its document's name says: the passage is about someone or something else.
-  const said = `${hit.citation.documentName} ${hit.text}`.toLowerCase();
+  // A name the question gives ('GitHub', 'Sourcegraph', 'Concur') that neither the passage, its
+  // section's title ('Steps for Incident Commander', over a passage continuing it) nor its
+  // document's name says: the passage is about someone or something else.
+  const { location } = hit.citation;
+  const section = location.kind === 'paragraphs' ? (location.section ?? '') : '';
+  const said = `${hit.citation.documentName} ${section} ${hit.text}`.toLowerCase();
   if (question.names.some((name) => !hit.matchedTerms.includes(name) && !said.includes(name)))
     return [];
   // Found for the question's topic, not only for the words asking and related words: for two
@@ -269,6 +320,7 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     rowHead.push(isRow(index) && isRow(index - 1) ? (rowHead[index - 1] ?? index - 1) : null);
   });
   const { titleWords, firstUnderTitle } = titleOf(sentences, words, hit, question);
+  const sectionTerms = termsOf(section);
   return sentences.flatMap((sentence, index) => {
     // A lead-in line answers only with the amount it states itself.
     const amountIntroduced = sentence.introduces && question.type.kind === 'amount';
@@ -289,16 +341,36 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     // title names: for an untyped question the title's words are the sentence's own.
     const titled =
       index === firstUnderTitle ? [...titleWords].filter((term) => !own.has(term)) : [];
-    if (fit === 0 || (question.type.kind === 'open' && own.size + titled.length < question.needed))
-      return [];
+    // A sentence saying what the noun a 'what is …' question asks for is ('Our motto is "Never
+    // hesitate to escalate."' for 'What is our motto about escalating issues?') answers with it.
+    const defines = definesHead(sentence.text, own, question) ? 1 : 0;
+    const enough = own.size + titled.length + defines >= question.needed;
+    if (fit === 0 || (question.type.kind === 'open' && !enough)) return [];
     const around = new Set([...(words[index - 1] ?? []), ...(words[index + 1] ?? [])]);
     const context = [...around].filter((term) => !own.has(term)).length;
     // Beside nothing the question says, only an exact fit in the best passage answers, and only
     // when that passage was found for two words of the question's topic, not only for the words
     // asking ('minimum age') and words related to the others.
     if (own.size + context === 0 && !(first && fit === 2 && onTopic)) return [];
+    // A 'what / when / where / who is …' or 'how do I …' question asks about the noun its topic
+    // ends in ('the dress code for the incident call': a code; 'the holiday party': a party): a
+    // sentence that, its neighbours, its list's lead-in and its section's title do not say is
+    // about something else sharing the other words ('the paid holiday'). Amounts keep their
+    // own rules ('the probation period' asks a span, 'period' no topic).
+    if (question.headTerm !== null && question.topic >= 2) {
+      const said = (at: number | null) =>
+        at !== null && termsOf(plain[at] ?? '').has(question.headTerm!);
+      const near =
+        [index - 1, index, index + 1, lead].some(said) || titled.includes(question.headTerm);
+      if (!near && !sectionTerms.has(question.headTerm)) return [];
+    }
     const repeated = [...wordPairs(plain[index]!)].filter((pair) => question.pairs.has(pair));
-    const complete = !header && /[.!?]$/.test(sentence.text) ? 1 : 0;
+    // A stop inside closing quotes ('Our motto is "Never hesitate to escalate."') ends it too.
+    const complete = !header && /[.!?]["”’)]?$/.test(sentence.text) ? 1 : 0;
+    // A fragment (no stop: a table cell, a label) holding nothing but the question's own words
+    // ('SEV-4' for 'the typical response to a SEV-4 incident') repeats the question.
+    const echoes = [...termsOf(plain[index]!)].every((term) => question.terms.has(term));
+    if (!complete && echoes) return [];
     const asked = [...own].filter((term) => question.terms.has(term)).length;
     // Holding no word of the question itself, only words related to them, a sentence answers
     // a typed question only when it holds exactly the type asked.
@@ -309,7 +381,7 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
       [...own, ...titled].filter((term) => question.terms.has(term)),
       question.figures,
     );
-    if (question.type.kind === 'open' && askedIdeas < question.needed) return [];
+    if (question.type.kind === 'open' && askedIdeas + defines < question.needed) return [];
     // Nor does a type as common as a role ('team', 'manager') or a place ('in the system', a
     // link) show an answer: an untyped, 'who' or 'where' question is answered by a sentence about
     // at least half of what it says, in its own words ('time away' is two of six words of 'will
@@ -335,7 +407,7 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
         ? 0
         : [...own].filter((term) => question.named.has(term)).length;
     const score =
-      (asked + named) * WEIGHTS.word +
+      (asked + named + defines) * WEIGHTS.word +
       (own.size - asked) * WEIGHTS.related +
       fit * WEIGHTS.fit +
       context * WEIGHTS.context +

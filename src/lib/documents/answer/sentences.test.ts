@@ -120,3 +120,17 @@ test("a step's title in Title Case is a label, whatever its stop; a sentence wit
     'Your Authorizing Official must be a supervisor at GSA.',
   ]);
 });
+
+test("an admonition's box ('!!! tip \"Always Assume The Worst\"') labels the sentence after it and is not part of it", () => {
+  const text =
+    '!!! tip "Always Assume The Worst" If you are unsure which level an incident is, treat it as the higher one.';
+  const location = { kind: 'paragraphs' as const, first: 1, last: 1 };
+  expect(answering(text, location)).toEqual([
+    'If you are unsure which level an incident is, treat it as the higher one.',
+  ]);
+  const [box] = passageSentences(text, location);
+  expect(box).toMatchObject({ text: '!!! tip "Always Assume The Worst"', answers: false });
+  expect(answering('??? note Collapsed by default, this note says more.', location)).toEqual([
+    'Collapsed by default, this note says more.',
+  ]);
+});

@@ -24,6 +24,11 @@ export interface Sentence {
 const SENTENCE_ENDS =
   /(?<!\b(?:e\.g|i\.e|Jr|Sr|Mr|Mrs|Ms|Dr|St|No|vs|approx|incl|\p{Lu})\.)(?<!^\s*\d{1,3}\.)(?<=[.!?])\s+(?=[^\p{Ll}])/gu;
 const LIST_MARK = /^(?:[•·▪◦‣–-]\s+|\d{1,3}[.)]\s+(?=\S))/;
+/**
+ * An admonition's box (MkDocs and Python-Markdown's '!!! tip "Always Assume The Worst"', a
+ * collapsible '??? note'): its kind and title label the words after it, and are not one of them.
+ */
+const ADMONITION = /^(?:!!!|\?\?\?\+?)[ \t]*[\w-]+(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'))?[ \t]*/;
 const ENDS_SENTENCE = /[.!?…)"”’]$/;
 /**
  * What a label never holds: an address to write to, or a verb in lower case after a word
@@ -137,8 +142,20 @@ export function passageSentences(text: string, location: PassageLocation): Sente
     const raw = text.slice(from, to);
     const lead = raw.length - raw.trimStart().length;
     const bullet = LIST_MARK.exec(raw.slice(lead))?.[0].length ?? 0;
-    const start = from + lead + bullet;
+    const box = ADMONITION.exec(raw.slice(lead + bullet))?.[0].length ?? 0;
     const end = from + raw.trimEnd().length;
+    if (box > 0) {
+      const label = from + lead + bullet;
+      const title = text.slice(label, label + box).trimEnd();
+      sentences.push({
+        text: title,
+        start: label,
+        end: label + title.length,
+        answers: false,
+        introduces: false,
+      });
+    }
+    const start = from + lead + bullet + box;
     if (end <= start) return;
     const sentence = text.slice(start, end).replace(/\s+/g, ' ');
     const answers = table || !(heading || isLeadIn(sentence) || isHeading(sentence, location));

@@ -9,6 +9,10 @@ test.each([
   ['What does the handbook say about referral bonuses?', 'referral bonuses'],
   ['What do our policies say on working remotely?', 'working remotely'],
   ['Tell me about credit hours', 'credit hours'],
+  // 'the enforcement section' names where to look, as 'the section on enforcement' does.
+  ['Summarise the enforcement section', 'the enforcement'],
+  ['Summarise the section on enforcement', 'enforcement'],
+  ['Summarise the section', 'the section'],
 ])('%s asks for a summary of %s', (question, topic) => {
   expect(summaryTopic(question)).toBe(topic);
 });

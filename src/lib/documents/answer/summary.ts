@@ -26,6 +26,9 @@ const SUMMARY_REQUEST =
 const NOT_TOPIC =
   /\b(?:the|our|this|that|your|a|an)\s+(?:handbook|manual|document|documents|policy|policies|guide|guidelines|rules|section|page|file)s?\s+(?:on|about|for|regarding)\s+/gi;
 
+/** Where to look named after the topic: 'the enforcement section', 'the travel chapter'. */
+const PLACE_AFTER_TOPIC = /\s+(?:section|part|chapter|page)s?$/i;
+
 /** The topic of a request for a summary ('Summarise the sick leave policy' → 'the sick leave policy'), or null for any other question. */
 export function summaryTopic(question: string): string | null {
   const match = SUMMARY_REQUEST.exec(question);
@@ -35,6 +38,8 @@ export function summaryTopic(question: string): string | null {
     .replace(NOT_TOPIC, '')
     .replace(/[?.!\s]+$/, '')
     .trim();
+  const named = topic.replace(PLACE_AFTER_TOPIC, '');
+  if (termsOf(named).size > 0) return named;
   return topic.length > 0 ? topic : null;
 }
 
