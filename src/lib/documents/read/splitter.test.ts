@@ -166,6 +166,40 @@ describe('sections (Markdown headings)', () => {
   });
 });
 
+describe('tables written in prose (Markdown and HTML tables)', () => {
+  test('a long table is cut between its rows, each passage headed by its first row', () => {
+    const header = 'Severity | Description | Typical Response';
+    const rows = Array.from(
+      { length: 6 },
+      (_, index) => `SEV-${index + 1} | ${words(40, 'd')}. Second sentence. | ${words(30, 'r')}.`,
+    );
+    const { passages } = splitIntoPassages({
+      kind: 'paragraphs',
+      paragraphs: ['Levels', [header, ...rows].join('\n')],
+      sections: [{ heading: 'Levels', level: 2, start: 0 }],
+    });
+    expect(passages.length).toBeGreaterThan(1);
+    expect(passages[0]!.text.startsWith(`Levels\n\n${header}\nSEV-1 | `)).toBe(true);
+    const lines = passages.flatMap((passage) => passage.text.split('\n'));
+    for (const row of rows) expect(lines.filter((line) => line === row)).toHaveLength(1);
+    for (const passage of passages.slice(1)) {
+      expect(passage.text.split('\n')[0]).toBe(header);
+      expect(countWords(passage.text)).toBeLessThanOrEqual(MAX_WORDS);
+    }
+  });
+
+  test('a row longer than a passage is cut on its own', () => {
+    const table = ['Term | Meaning', `Long | ${words(MAX_WORDS + 50)}.`, 'Short | Fine.'].join(
+      '\n',
+    );
+    const { passages } = splitIntoPassages({ kind: 'paragraphs', paragraphs: [table] });
+    for (const passage of passages) {
+      expect(countWords(passage.text)).toBeLessThanOrEqual(MAX_WORDS);
+    }
+    expect(passages.at(-1)!.text).toBe('Term | Meaning\nShort | Fine.');
+  });
+});
+
 describe('tables', () => {
   const rows = (count: number, firstNumber = 2): TableRow[] =>
     Array.from({ length: count }, (_, index) => ({

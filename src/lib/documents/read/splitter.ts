@@ -64,6 +64,43 @@ export function cutLongText(text: string, keepLines = false): string[] {
   return pieces;
 }
 
+/** Whether a paragraph is a table written in prose: two rows or more, each holding cells. */
+function isTableParagraph(paragraph: string): boolean {
+  const lines = paragraph.split(ROW_SEPARATOR);
+  return lines.length > 1 && lines.every((line) => line.includes(CELL_SEPARATOR));
+}
+
+/**
+ * A long table written in prose (a Markdown or HTML table) cut between its rows, never inside
+ * one, each piece headed by its first row, as a sheet's passages are by the header.
+ */
+function cutTable(paragraph: string): string[] {
+  const [header, ...rows] = paragraph.split(ROW_SEPARATOR) as [string, ...string[]];
+  const headerWords = wordCount(header);
+  const pieces: string[] = [];
+  let group: string[] = [];
+  let words = headerWords;
+  const flush = () => {
+    if (group.length > 0) pieces.push([header, ...group].join(ROW_SEPARATOR));
+    group = [];
+    words = headerWords;
+  };
+  for (const row of rows) {
+    const rowWords = wordCount(row);
+    if (headerWords + rowWords > MAX_WORDS) {
+      // A row longer than a passage is cut on its own, at its sentence ends.
+      flush();
+      pieces.push(...cutLongText(row));
+      continue;
+    }
+    if (group.length > 0 && words + rowWords > TARGET_WORDS) flush();
+    group.push(row);
+    words += rowWords;
+  }
+  flush();
+  return pieces;
+}
+
 function splitNumbered(
   texts: string[],
   locate: (number: number) => PassageLocation,
@@ -108,7 +145,9 @@ function splitParagraphs(
     // A section's heading, pending alone, stays with what follows it.
     const afterHeading = section !== undefined && index === from + 1;
     if (words > MAX_WORDS) {
-      const pieces = cutLongText(paragraph, true);
+      const pieces = isTableParagraph(paragraph)
+        ? cutTable(paragraph)
+        : cutLongText(paragraph, true);
       const lead = afterHeading ? group : [];
       if (lead.length === 0) flush(number - 1);
       pieces.forEach((piece, at) => {

@@ -1,3 +1,4 @@
+import { htmlTablesAsRows } from './html-tables';
 import type { ParsedDocument, ParsedSection } from './parsed';
 
 /**
@@ -36,13 +37,17 @@ const NOT_CONTENT: [string, string][] = [
 /** Bullets of unordered lists, as the passage shows them. */
 export const LIST_BULLET = '• ';
 
-/** Whether a text file is Markdown: a heading, front matter, link markup or template tags. */
+/**
+ * Whether a text file is Markdown: a heading, front matter, link markup, template tags or an
+ * HTML table (read as rows, not as tags).
+ */
 export function looksLikeMarkdown(text: string): boolean {
   return (
     /^#{1,6}(?:[ \t]+\S|\p{Lu})/mu.test(text) ||
     /^(---|\+\+\+)[ \t]*\r?\n[\w-]+[ \t]*[:=]/.test(text) ||
     /\[[^\]\n]{1,200}\]\([^)\s]{0,500}\)/.test(text) ||
-    /\{%[^\n]{0,200}?%\}/.test(text)
+    /\{%[^\n]{0,200}?%\}/.test(text) ||
+    (/<table\b[^<>]*>/i.test(text) && /<\/table>/i.test(text))
   );
 }
 
@@ -77,15 +82,6 @@ function withoutFrontMatter(lines: string[]): string[] {
     kept.push(line);
   }
   return kept;
-}
-
-/** HTML tables as pipe rows (one line each), before tags are dropped. */
-function htmlTablesAsRows(text: string): string {
-  return text
-    .replace(/<\/t[dh]>\s*<t[dh]\b[^>]*>/gi, ' | ')
-    .replace(/<tr\b[^>]*>\s*<t[dh]\b[^>]*>/gi, '| ')
-    .replace(/<\/t[dh]>\s*<\/tr>/gi, ' |')
-    .replace(/<br\s*\/?>/gi, ' ');
 }
 
 /** What `open … close` encloses is dropped, in one pass (an unclosed `open` is left). */
@@ -209,10 +205,9 @@ export function parseMarkdown(text: string): ParsedDocument {
     (text, [open, close]) => withoutSpans(text, open, close),
     withoutFrontMatter(normalised.split('\n')).join('\n'),
   );
-  const cleaned = htmlTablesAsRows(content);
   const reader = new MarkdownReader();
-  const lineByLine = !/\n[ \t]*\n/.test(cleaned);
-  for (const line of cleaned.split('\n')) {
+  const lineByLine = !/\n[ \t]*\n/.test(content);
+  for (const line of htmlTablesAsRows(content.split('\n'))) {
     reader.read(line);
     if (lineByLine) reader.endBlock();
   }

@@ -153,6 +153,62 @@ describe('markdown', () => {
     ]);
   });
 
+  test("an HTML table is read as pipe rows: one line a row, its cells' text over several lines and tags", () => {
+    const table = [
+      '<table class="custom-table">',
+      '  <thead>',
+      '    <tr><th>Severity</th><th>Description</th><th>Typical Response</th></tr>',
+      '  </thead>',
+      '  <tbody>',
+      '    <tr>',
+      '      <td class="sev-1">SEV-1</td>',
+      '      <td>',
+      '        <p class="intent">Critical issue &amp; public notice.</p>',
+      '        <ul>',
+      '          <li>Customer data exposed</li>',
+      '          <li>SLA broken.</li>',
+      '        </ul>',
+      '      </td>',
+      '      <td>',
+      '        <p>Major incident response.</p>',
+      '        <ul><li>Page an IC in Slack <code>!ic page</code>.</li></ul>',
+      // A cell left open, as browsers allow.
+      '    </tr>',
+      '    <tr>',
+      '      <td colspan="3">Anything above this line is a &ldquo;major incident&rdquo;.</td>',
+      '    </tr>',
+      '    <tr><td>SEV-4</td><td>Minor issues, a | in text.</td><td>Low-urgency page&#46;</td></tr>',
+      '  </tbody>',
+      '</table>',
+    ].join('\n');
+    const parsed = expectKind(
+      parseMarkdown(`## Severity levels\nLevels are below. ${table}\n\nAfter the table.`),
+      'paragraphs',
+    );
+    expect(parsed.paragraphs).toEqual([
+      'Severity levels',
+      'Levels are below.',
+      [
+        'Severity | Description | Typical Response',
+        'SEV-1 | Critical issue & public notice. Customer data exposed; SLA broken. | Major incident response. Page an IC in Slack !ic page.',
+      ].join('\n'),
+      'Anything above this line is a “major incident”.',
+      [
+        'Severity | Description | Typical Response',
+        'SEV-4 | Minor issues, a | in text. | Low-urgency page.',
+      ].join('\n'),
+      'After the table.',
+    ]);
+  });
+
+  test('an HTML table in fenced code stays code; one never closed stays as written', () => {
+    const parsed = expectKind(
+      parseMarkdown('```\n<table><tr><td>a</td></tr></table>\n```\n\nSee <table> here.'),
+      'paragraphs',
+    );
+    expect(parsed.paragraphs).toEqual(['<table><tr><td>a</td></tr></table>', 'See here.']);
+  });
+
   test('setext headings and #Title without a space are headings; a rule is not content', () => {
     const parsed = expectKind(
       parseMarkdown('Salary\n======\n\nThe rubric.\n\n---\n\n##Equity\nOptions vest.'),
@@ -190,6 +246,8 @@ describe('markdown', () => {
     expect(looksLikeMarkdown('See [the form](https://example.org/form).')).toBe(true);
     expect(looksLikeMarkdown('Opening hours are 8 to 9.\n\n#1 priority: safety.')).toBe(false);
     expect(looksLikeMarkdown('Notes - 3 March\n\n* tills counted')).toBe(false);
+    expect(looksLikeMarkdown('Rota\n<table><tr><td>Mon</td></tr></table>')).toBe(true);
+    expect(looksLikeMarkdown('Use a <table> tag.')).toBe(false);
   });
 });
 
