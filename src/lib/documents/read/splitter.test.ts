@@ -149,6 +149,30 @@ describe('sections (Markdown headings)', () => {
     ]);
   });
 
+  test("a page without a title: its text before its first heading is in no section, the last page's empty heading dropped", () => {
+    const { passages } = splitIntoPassages({
+      kind: 'paragraphs',
+      paragraphs: ['Etiquette', 'Escalate.', 'Links', 'Severity levels.', 'Levels', 'SEV-1.'],
+      sections: [
+        section('Etiquette', 0),
+        section('Links', 2),
+        { heading: '', level: 0, start: 3 },
+        section('Levels', 4),
+      ],
+    });
+    expect(passages).toEqual([
+      {
+        text: 'Etiquette\n\nEscalate.',
+        location: { kind: 'paragraphs', first: 1, last: 2, section: 'Etiquette' },
+      },
+      { text: 'Severity levels.', location: { kind: 'paragraphs', first: 4, last: 4 } },
+      {
+        text: 'Levels\n\nSEV-1.',
+        location: { kind: 'paragraphs', first: 5, last: 6, section: 'Levels' },
+      },
+    ]);
+  });
+
   test('a long list keeps its lines when cut, and its heading stays with it', () => {
     const items = Array.from({ length: 40 }, (_, index) => `• item ${index} ${words(10)}`);
     const { passages } = splitIntoPassages({

@@ -193,6 +193,13 @@ function splitSections(paragraphs: string[], sections: readonly ParsedSection[])
   let from = sections[0]?.start ?? paragraphs.length;
   sections.forEach((section, index) => {
     const to = sections[index + 1]?.start ?? paragraphs.length;
+    if (!section.heading) {
+      // A page without a title: its text before its first heading is in no section (a
+      // heading left with nothing under it on the page before is dropped).
+      passages.push(...splitParagraphs(paragraphs, section.start, to));
+      from = to;
+      return;
+    }
     if (to - section.start <= 1) return;
     passages.push(...splitParagraphs(paragraphs, from, to, section.heading));
     from = to;

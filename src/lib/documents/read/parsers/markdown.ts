@@ -51,6 +51,9 @@ export function looksLikeMarkdown(text: string): boolean {
   );
 }
 
+/** Stands for where a page without a title starts (no text holds a NUL: it is taken out). */
+const PAGE_BREAK = '\u0000';
+
 /**
  * Front matter blocks, at the start and at the start of each page of joined Markdown files,
  * are dropped; a page's `title` becomes its heading. A page joined straight after the last
@@ -59,6 +62,7 @@ export function looksLikeMarkdown(text: string): boolean {
  */
 function withoutFrontMatter(lines: string[]): string[] {
   const kept: string[] = [];
+  let written = false;
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index]!;
     if (FRONT_MATTER_FENCE.test(line) && FRONT_MATTER_KEY.test(lines[index + 1] ?? '')) {
@@ -74,12 +78,16 @@ function withoutFrontMatter(lines: string[]): string[] {
       const pageStart = !kept.at(-1)?.trim() || title !== undefined;
       if (pageStart && end < lines.length && lines[end]!.trim() === line.trim()) {
         if (kept.at(-1)?.trim()) kept.push('');
+        // A new page starts a section: its title's, else its own first heading's, and its
+        // text before that heading sits under no heading (not under the last page's).
         if (title) kept.push(`# ${title}`, '');
+        else if (written) kept.push(PAGE_BREAK, '');
         index = end;
         continue;
       }
     }
     kept.push(line);
+    written ||= line.trim() !== '';
   }
   return kept;
 }
@@ -130,6 +138,12 @@ class MarkdownReader {
   private fence: string | null = null;
 
   read(line: string) {
+    if (line === PAGE_BREAK) {
+      this.fence = null;
+      this.endBlock();
+      this.sections.push({ heading: '', level: 0, start: this.paragraphs.length });
+      return;
+    }
     if (this.fence !== null) {
       if (line.trim().startsWith(this.fence)) this.fence = null;
       else this.add('code', line.trimEnd());
@@ -200,7 +214,7 @@ class MarkdownReader {
  * as plain text is.
  */
 export function parseMarkdown(text: string): ParsedDocument {
-  const normalised = text.replace(/\r\n?/g, '\n');
+  const normalised = text.replace(/\r\n?/g, '\n').replaceAll(PAGE_BREAK, '');
   const content = NOT_CONTENT.reduce(
     (text, [open, close]) => withoutSpans(text, open, close),
     withoutFrontMatter(normalised.split('\n')).join('\n'),

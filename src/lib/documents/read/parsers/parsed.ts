@@ -13,10 +13,14 @@ export interface ParsedSheet {
   rows: TableRow[];
 }
 
-/** A heading and where its section starts: at the heading's own paragraph (0-based). */
+/**
+ * A heading and where its section starts: at the heading's own paragraph (0-based). An empty
+ * heading (level 0) starts a page without a title: what follows it, up to the next heading,
+ * sits under none.
+ */
 export interface ParsedSection {
   heading: string;
-  /** 1 for a title, 2 for its sections… */
+  /** 1 for a title, 2 for its sections… (0: a page without a title). */
   level: number;
   start: number;
 }

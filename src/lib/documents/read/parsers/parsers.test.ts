@@ -101,6 +101,42 @@ describe('markdown', () => {
     expect(parsed.sections?.map((section) => section.start)).toEqual([0, 3]);
   });
 
+  test("a page whose front matter has no title sits under none of the page before's headings", () => {
+    const parsed = expectKind(
+      parseMarkdown(
+        [
+          '---',
+          'description: Being on call.',
+          '---',
+          '## Etiquette',
+          'Never hesitate to escalate.',
+          '',
+          '---',
+          'cover: img/levels.png',
+          'description: Severity levels.',
+          '---',
+          'Incidents are classified by severity.',
+          '',
+          '## Levels',
+          'SEV-1 is critical.',
+        ].join('\n'),
+      ),
+      'paragraphs',
+    );
+    expect(parsed.paragraphs).toEqual([
+      'Etiquette',
+      'Never hesitate to escalate.',
+      'Incidents are classified by severity.',
+      'Levels',
+      'SEV-1 is critical.',
+    ]);
+    expect(parsed.sections).toEqual([
+      { heading: 'Etiquette', level: 2, start: 0 },
+      { heading: '', level: 0, start: 2 },
+      { heading: 'Levels', level: 2, start: 3 },
+    ]);
+  });
+
   test("a page joined right after the last line of the one before still has its title's heading", () => {
     const parsed = expectKind(
       parseMarkdown(
