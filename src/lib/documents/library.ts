@@ -23,6 +23,7 @@ import { openLibraryChannel, type LibraryChange, type LibraryChannel } from './s
 import type { Classification } from '@domain/classification';
 import type {
   ChosenDocuments,
+  PassageHit,
   DocumentUser,
   Extractor,
   NamedBlob,
@@ -278,6 +279,20 @@ async function search(
   return { hits, searchedDocuments: visible.size };
 }
 
+/** Every passage of a document the user may see, as hits in reading order (none otherwise). */
+async function documentPassages(
+  library: Library,
+  documentId: string,
+  user: DocumentUser,
+): Promise<PassageHit[]> {
+  const document = library.memory.documents.get(documentId);
+  if (!document || !mayAccess(user, document) || !document.searchable) return [];
+  const store = await library.storeReady;
+  const passages = await store.readPassages(document.passageIds);
+  const ranked = document.passageIds.map((id) => ({ id, score: 0, terms: [] }));
+  return searchHits(ranked, passages, new Map([[document.id, document]]));
+}
+
 /** The cited place of a document the user may see, with its neighbours and original file. */
 async function openSource(
   library: Library,
@@ -366,6 +381,9 @@ export function createDocumentLibrary(options: DocumentLibraryOptions = {}) {
       chosen: ChosenDocuments = null,
       limit = MAX_ANSWER_PASSAGES,
     ) => search(library, question, user, chosen, limit),
+    /** Every passage of a document the user may see, in reading order (a section's, gathered). */
+    documentPassages: (documentId: string, user: DocumentUser) =>
+      documentPassages(library, documentId, user),
     openSource: (locator: SourceLocator, user: DocumentUser) => openSource(library, locator, user),
     tablesFor: (user: DocumentUser, chosen: ChosenDocuments = null) =>
       memory.tablesFor(user, chosen),

@@ -109,6 +109,48 @@ test('asked for a summary, answers with a few cited sentences about the topic in
   }
 });
 
+test("a summary of a section named by the question gathers its passages, its sub-sections' too, whatever words they use", async () => {
+  const library = createDocumentLibrary({ extract: extractInProcess });
+  const filler = (topic: string) =>
+    Array.from({ length: 40 }, (_, index) => `${topic} note ${index} is kept short.`).join(' ');
+  const conduct = [
+    '# Code of conduct',
+    '',
+    '## Enforcement',
+    '',
+    '### What you can do',
+    '',
+    'If you see a problem, report it to the moderators.',
+    '',
+    '### Our responsibilities',
+    '',
+    'Moderators may remove posts that break these rules.',
+    '',
+    filler('Moderation'),
+    '',
+    '## Legal notices',
+    '',
+    'Laws apply to everyone here.',
+  ].join('\n');
+  const requests =
+    '# Legal requests\n\nLaw enforcement officials must send enforcement requests in writing. Enforcement agencies wait for a reply.';
+  for (const [text, name] of [
+    [conduct, 'conduct.md'],
+    [requests, 'requests.md'],
+  ] as const) {
+    await library.addDocument(fileOf(text, name), { user: owner, classification: 'Public' });
+  }
+  const reply = await answerFromDocuments('Summarise the enforcement section', owner, library);
+  if (reply.kind !== 'answer') throw new Error(reply.kind);
+  expect(new Set(reply.passages.map((hit) => hit.citation.documentName))).toEqual(
+    new Set(['conduct.md']),
+  );
+  const said = reply.summary!.map((sentence) => sentence.text);
+  expect(said).toContain('If you see a problem, report it to the moderators.');
+  expect(said).toContain('Moderators may remove posts that break these rules.');
+  expect(said).not.toContain('Laws apply to everyone here.');
+});
+
 test('no match says how many of the user’s documents were searched', async () => {
   const library = createDocumentLibrary({ extract: extractInProcess });
   await library.addDocument(fileOf('Opening hours are eight to nine.', 'hours.txt'), {

@@ -1,7 +1,7 @@
 import { ACCEPTED_EXTENSIONS } from '@domain/upload-rules';
 import { chosenAmong } from '../access';
 import { directAnswer } from './direct-answer';
-import { summarise, summaryTopic } from './summary';
+import { namedSection, passagesUnder, SECTION_PASSAGES, summarise, summaryTopic } from './summary';
 import { listed, plural } from '../text/labels';
 import { answerTableQuestion, type TableQuestionContext } from './tables/answer-table-question';
 import type {
@@ -9,6 +9,7 @@ import type {
   DocumentsReply,
   DocumentSummary,
   DocumentUser,
+  PassageHit,
   SearchResult,
   VisibleTable,
 } from '../types';
@@ -30,8 +31,20 @@ export interface AnsweringLibrary {
   countVisible(user: DocumentUser): { total: number; searchable: number };
   listDocuments(user: DocumentUser): DocumentSummary[];
   tablesFor(user: DocumentUser, within?: ChosenDocuments): VisibleTable[];
-  search(question: string, user: DocumentUser, within?: ChosenDocuments): Promise<SearchResult>;
+  search(
+    question: string,
+    user: DocumentUser,
+    within?: ChosenDocuments,
+    limit?: number,
+  ): Promise<SearchResult>;
+  /** Every passage of a document the user may see, in reading order (none otherwise). */
+  documentPassages?(documentId: string, user: DocumentUser): Promise<PassageHit[]>;
 }
+
+/** Passages an answer cites (the library's default search limit). */
+const ANSWER_PASSAGES = 3;
+/** Passages searched for a request for a summary, among which a named section's are gathered. */
+const SEARCHED_FOR_SECTION = 4 * SECTION_PASSAGES;
 
 /** Documents named in a reply that found nothing, as a reminder of what the library holds. */
 const SUGGESTED_DOCUMENTS = 3;
@@ -121,7 +134,24 @@ export async function answerFromDocuments(
   if (tableReply) return tableReply;
   // A request for a summary searches for its topic, without the words asking for it.
   const topic = summaryTopic(question);
-  const { hits, searchedDocuments } = await library.search(topic ?? question, user, within);
+  // It gathers the passages of a section the topic names, its sub-sections' too.
+  const found = await library.search(
+    topic ?? question,
+    user,
+    within,
+    topic ? SEARCHED_FOR_SECTION : undefined,
+  );
+  const { searchedDocuments } = found;
+  const section = topic ? namedSection(found.hits, topic) : null;
+  // A gathered passage the search found keeps its score and highlighted words.
+  const foundHit = new Map(found.hits.map((hit) => [hit.passageId, hit]));
+  const gathered = section
+    ? passagesUnder(
+        (await library.documentPassages?.(section.hit.citation.documentId, user)) ?? found.hits,
+        section,
+      ).map((hit) => foundHit.get(hit.passageId) ?? hit)
+    : null;
+  const hits = !topic ? found.hits : (gathered ?? found.hits.slice(0, ANSWER_PASSAGES));
   if (hits.length === 0) {
     return {
       kind: 'no-match',

@@ -1,4 +1,4 @@
-import { SUMMARY_SENTENCES, summarise, summaryTopic } from './summary';
+import { namedSection, passagesUnder, SUMMARY_SENTENCES, summarise, summaryTopic } from './summary';
 import { passageHit } from '@/test/documents/passage-hit';
 import type { PassageLocation } from '../types';
 
@@ -128,4 +128,65 @@ test('a section named by the topic but holding only links to its steps leaves th
   expect(summarise([links, overview], 'how to request LOA').map((each) => each.text)).toEqual([
     'How to request LOA: to request a LOA, please alert your Manager and People Partner as soon as possible.',
   ]);
+});
+
+test("a section named by a request for a summary gathers its passages and its sub-sections', in reading order", () => {
+  const at = (first: number, section: string, parents?: string[]) => ({
+    kind: 'paragraphs' as const,
+    first,
+    last: first + 1,
+    section,
+    ...(parents ? { parents } : {}),
+  });
+  const title = 'Code of Conduct';
+  const overview = hit('Overview\n\nWe collaborate.', [], 'a', at(1, 'Overview', [title]), 0);
+  const canDo = hit(
+    'Enforcement\n\nWhat You Can Do\n\nIf you see a problem, report it.',
+    [],
+    'b',
+    at(5, 'What You Can Do', [title, 'Enforcement']),
+    0,
+  );
+  const ours = hit(
+    'Our Responsibilities\n\nWe may remove content that breaks these rules.',
+    [],
+    'c',
+    at(9, 'Our Responsibilities', [title, 'Enforcement']),
+    0,
+  );
+  const legal = hit('Legal Notices\n\nLaws apply.', [], 'd', at(13, 'Legal Notices', [title]), 0);
+  // The search found the section's first passage only, by the heading its text starts with.
+  const found = hit(canDo.text, ['enforcement'], 'b', canDo.citation.location, 4);
+  const other = hit(
+    'Law enforcement officials must write to us.',
+    ['enforcement'],
+    'x',
+    at(40, 'Requests'),
+    6,
+  );
+  const section = namedSection([other, found], 'the enforcement');
+  expect(section?.heading).toBe('Enforcement');
+  const gathered = passagesUnder([legal, ours, overview, canDo], section!);
+  expect(gathered.map((each) => each.passageId)).toEqual(['b', 'c']);
+  expect(summarise(gathered, 'the enforcement').map((each) => each.text)).toEqual([
+    'If you see a problem, report it.',
+    'We may remove content that breaks these rules.',
+  ]);
+  // A heading that is the topic names it better than one holding the topic among other words.
+  const schedule = hit(
+    'Standard schedule\n\nYou work 8 hours.',
+    ['standard'],
+    's',
+    at(50, 'Standard schedule'),
+    9,
+  );
+  const standards = hit(
+    'Standards\n\nBe kind.',
+    ['standard'],
+    't',
+    at(60, 'Standards', [title]),
+    2,
+  );
+  expect(namedSection([schedule, standards], 'the standards')?.hit.passageId).toBe('t');
+  expect(namedSection([other], 'the enforcement')).toBeNull();
 });

@@ -76,7 +76,7 @@ function candidates(hits: readonly PassageHit[]): Candidate[] {
   const frequency = new Map<string, number>();
   for (const { terms } of all)
     for (const term of terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
-  const top = hits[0]?.score ?? 1;
+  const top = hits[0]?.score || 1;
   for (const candidate of all) {
     candidate.topic = candidate.hit.matchedTerms.filter((term) => candidate.terms.has(term)).length;
     const shared = [...candidate.terms].filter((term) => (frequency.get(term) ?? 0) > 1).length;
@@ -93,17 +93,77 @@ function candidates(hits: readonly PassageHit[]): Candidate[] {
 const TOPIC_EXTRAS = new Set(['policy', 'policies', 'rule', 'process', 'procedure', 'guideline']);
 
 /**
- * Whether a passage's section is what the topic names: the title's words are all the topic's
- * ('Data preservation' for 'data preservation'), or the topic's all the title's ('the COVID-19
- * exposure protocol' for 'Protocol for potential COVID-19 exposure').
+ * How well a heading names the topic: 2 when their words are the same, 1 when the heading's
+ * words are all the topic's ('Data preservation' for 'the data preservation policy') or the
+ * topic's all the heading's ('the COVID-19 exposure protocol' for 'Protocol for potential
+ * COVID-19 exposure'), else 0.
  */
+function headingFit(heading: string, topic: string): number {
+  const title = termsOf(heading);
+  const asked = [...termsOf(topic)].filter((term) => !TOPIC_EXTRAS.has(term));
+  if (title.size === 0 || asked.length === 0) return 0;
+  const inTopic = [...title].every((term) => asked.includes(term));
+  const inTitle = asked.every((term) => title.has(term));
+  return inTopic && inTitle ? 2 : inTopic || inTitle ? 1 : 0;
+}
+
+/** Whether a passage's section is what the topic names (see `headingFit`). */
 export function namesTopic(hit: PassageHit, topic: string): boolean {
   const { location } = hit.citation;
   if (location.kind !== 'paragraphs' || !location.section) return false;
-  const title = termsOf(location.section);
-  const asked = [...termsOf(topic)].filter((term) => !TOPIC_EXTRAS.has(term));
-  if (title.size === 0 || asked.length === 0) return false;
-  return [...title].every((term) => asked.includes(term)) || asked.every((term) => title.has(term));
+  return headingFit(location.section, topic) > 0;
+}
+
+/** How well the section a passage sits in, or one it sits under, is named: the best fit. */
+function sectionFit(hit: PassageHit, topic: string): number {
+  const { location } = hit.citation;
+  if (location.kind !== 'paragraphs' || !location.section) return 0;
+  const headings = [location.section, ...(location.parents ?? [])];
+  return Math.max(...headings.map((heading) => headingFit(heading, topic)));
+}
+
+/** At most this many passages of a section named by a request for a summary are gathered. */
+export const SECTION_PASSAGES = 6;
+
+/** A section a request for a summary names: its heading, in the document of `hit`. */
+export interface NamedSection {
+  heading: string;
+  hit: PassageHit;
+}
+
+/**
+ * The section a request for a summary names ('Summarise the enforcement section'): the
+ * best-named heading a found passage sits in or under, for the best-ranked such passage.
+ */
+export function namedSection(hits: readonly PassageHit[], topic: string): NamedSection | null {
+  let best: NamedSection | null = null;
+  let bestFit = 0;
+  for (const hit of hits) {
+    const { location } = hit.citation;
+    if (location.kind !== 'paragraphs' || !location.section) continue;
+    for (const heading of [location.section, ...(location.parents ?? [])]) {
+      const fit = headingFit(heading, topic);
+      if (fit > bestFit) [best, bestFit] = [{ heading, hit }, fit];
+    }
+  }
+  return best;
+}
+
+/**
+ * The passages (of `passages`, a document's) under the named section, its sub-sections' too,
+ * in reading order, at most SECTION_PASSAGES.
+ */
+export function passagesUnder(
+  passages: readonly PassageHit[],
+  { heading, hit }: NamedSection,
+): PassageHit[] {
+  return passages
+    .filter(({ citation: { documentId, location } }) => {
+      if (documentId !== hit.citation.documentId || location.kind !== 'paragraphs') return false;
+      return location.section === heading || (location.parents ?? []).includes(heading);
+    })
+    .sort((a, b) => placeOf(a.citation.location) - placeOf(b.citation.location))
+    .slice(0, SECTION_PASSAGES);
 }
 
 /** Where a passage starts in its document, to put sentences in reading order. */
@@ -131,13 +191,16 @@ function overlap(a: Set<string>, b: Set<string>): number {
 export function summarise(hits: readonly PassageHit[], topic?: string): SummarySentence[] {
   // A topic that is a section's title ('data preservation') is summarised from that section.
   // Such a section holding no sentence (a list of links to its steps) leaves it to the others.
-  const named = topic === undefined ? [] : hits.filter((hit) => namesTopic(hit, topic));
+  const fits = hits.map((hit) => (topic === undefined ? 0 : sectionFit(hit, topic)));
+  const best = Math.max(0, ...fits);
+  const named = best === 0 ? [] : hits.filter((_, at) => fits[at] === best);
   // Sentences of the best passage may say what it is about without the topic's words.
-  const rankedOf = (from: readonly PassageHit[]) =>
+  // A named section's sentences are all about it, whether they say its words or not.
+  const rankedOf = (from: readonly PassageHit[], all = false) =>
     candidates(from)
-      .filter((candidate) => candidate.topic > 0 || candidate.rank === 0)
+      .filter((candidate) => all || candidate.topic > 0 || candidate.rank === 0)
       .sort((a, b) => b.score - a.score);
-  const fromSection = named.length > 0 ? rankedOf(named) : [];
+  const fromSection = named.length > 0 ? rankedOf(named, true) : [];
   const ranked = fromSection.length > 0 ? fromSection : rankedOf(hits);
   const chosen: Candidate[] = [];
   let words = 0;

@@ -173,6 +173,45 @@ describe('sections (Markdown headings)', () => {
     ]);
   });
 
+  test('a passage knows the headings its section sits under; a page without a title starts afresh', () => {
+    const { passages } = splitIntoPassages({
+      kind: 'paragraphs',
+      paragraphs: [
+        'Conduct',
+        'Enforcement',
+        'What You Can Do',
+        'Report it.',
+        'Ours',
+        'We act.',
+        'Note.',
+      ],
+      sections: [
+        { heading: 'Conduct', level: 1, start: 0 },
+        section('Enforcement', 1),
+        { heading: 'What You Can Do', level: 3, start: 2 },
+        { heading: 'Ours', level: 3, start: 4 },
+        { heading: '', level: 0, start: 6 },
+      ],
+    });
+    expect(passages.map((passage) => passage.location)).toEqual([
+      {
+        kind: 'paragraphs',
+        first: 1,
+        last: 4,
+        section: 'What You Can Do',
+        parents: ['Conduct', 'Enforcement'],
+      },
+      {
+        kind: 'paragraphs',
+        first: 5,
+        last: 6,
+        section: 'Ours',
+        parents: ['Conduct', 'Enforcement'],
+      },
+      { kind: 'paragraphs', first: 7, last: 7 },
+    ]);
+  });
+
   test('a long list keeps its lines when cut, and its heading stays with it', () => {
     const items = Array.from({ length: 40 }, (_, index) => `• item ${index} ${words(10)}`);
     const { passages } = splitIntoPassages({

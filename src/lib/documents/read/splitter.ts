@@ -121,6 +121,7 @@ function splitParagraphs(
   from = 0,
   to = paragraphs.length,
   section?: string,
+  parents: readonly string[] = [],
 ): PassageDraft[] {
   const passages: PassageDraft[] = [];
   const located = (first: number, last: number): PassageLocation => ({
@@ -128,6 +129,7 @@ function splitParagraphs(
     first,
     last,
     ...(section === undefined ? {} : { section }),
+    ...(parents.length === 0 ? {} : { parents: [...parents] }),
   });
   let group: string[] = [];
   let groupWords = 0;
@@ -185,13 +187,19 @@ function splitParagraphs(
 
 /**
  * Passages that do not cross a heading: each section's paragraphs (its heading first) are
- * grouped on their own and located in it. A heading with nothing under it opens the next
+ * grouped on their own and located in it, with the headings it sits under ('Enforcement' over
+ * 'Our Responsibilities'). A heading with nothing under it opens the next
  * section's first passage rather than being a passage of one line (the last one is dropped).
  */
 function splitSections(paragraphs: string[], sections: readonly ParsedSection[]): PassageDraft[] {
   const passages = splitParagraphs(paragraphs, 0, sections[0]?.start ?? paragraphs.length);
   let from = sections[0]?.start ?? paragraphs.length;
+  // The headings above the current one, by level: a page without a title starts afresh.
+  const open: ParsedSection[] = [];
   sections.forEach((section, index) => {
+    while (open.length > 0 && open.at(-1)!.level >= Math.max(section.level, 1)) open.pop();
+    const parents = open.map((above) => above.heading);
+    if (section.heading) open.push(section);
     const to = sections[index + 1]?.start ?? paragraphs.length;
     if (!section.heading) {
       // A page without a title: its text before its first heading is in no section (a
@@ -201,7 +209,7 @@ function splitSections(paragraphs: string[], sections: readonly ParsedSection[])
       return;
     }
     if (to - section.start <= 1) return;
-    passages.push(...splitParagraphs(paragraphs, from, to, section.heading));
+    passages.push(...splitParagraphs(paragraphs, from, to, section.heading, parents));
     from = to;
   });
   return passages;
