@@ -454,7 +454,7 @@ Object.assign(mine, {
   ),
   'ol-17': topPerGroup(
     ol,
-    (r) => r.year,
+    (r) => r.year.toString(),
     (r) => r.country,
     (r) => r.medals,
     3,
