@@ -1,0 +1,38 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/**
+ * County unemployment as the BLS publishes it (seventh blind round): a header with a leading
+ * space, FIPS codes with leading zeros, each county's code used again in every state, the county
+ * and its state in one cell, counts written "25,649     " with trailing spaces.
+ */
+const COUNTIES = csvTables(
+  'counties',
+  'laucnty16.csv',
+  [
+    ' LAUS Code,State FIPS Code,County FIPS Code,County Name/State Abbreviation,Year,Labor Force,Employed,Unemployed,Unemployment Rate (%)',
+    'CN0100100000000,01,001,"Autauga County, AL",2016,"25,649     ","24,297     ","1,352     ",5.3     ',
+    'CN0100300000000,01,003,"Baldwin County, AL",2016,"89,931     ","85,061     ","4,870     ",5.4     ',
+    'CN0600100000000,06,001,"Alameda County, CA",2016,"838,010     ","802,830     ","35,180     ",4.2     ',
+    'CN0600300000000,06,003,"Alpine County, CA",2016,540     ,505     ,35     ,6.5     ',
+    'CN0600500000000,06,005,"Imperial County, CA",2016,"76,283     ","58,357     ","17,926     ",23.5     ',
+    'CN7200100000000,72,001,"Adjuntas Municipio, PR",2016,"5,945     ","4,994     ",951     ,16.0     ',
+    'CN7200300000000,72,003,"Aguada Municipio, PR",2016,"11,613     ","9,775     ","1,838     ",15.8     ',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, COUNTIES);
+
+test("'county' names the county's name, not its code reused in every state", () => {
+  // County FIPS Code holds 3 codes for 7 counties here; in the BLS file 325 for 3,219.
+  expect(answered('How many counties are in the file?').answer).toBe('7');
+  expect(answered('Which county has the highest unemployment rate?').answer).toMatch(
+    /^Imperial County, CA/,
+  );
+  expect(answered('Which county has the largest labor force?').answer).toMatch(
+    /^Alameda County, CA/,
+  );
+  expect(answered('How many counties have an unemployment rate above 10%?').answer).toBe('3');
+  // Named whole, the code is still the code.
+  expect(answered('How many different county FIPS codes are there?').answer).toBe('3');
+});
