@@ -8,6 +8,7 @@ import { readConditions } from './conditions';
 import { amountOf, ratioOrShare, revenueColumn } from './figure-kinds';
 import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
+import { totalledNouns } from './row-totals';
 import { fileEntityMentions, nameWords, tableNames } from './table-names';
 import { dateFilter, readDates, type DateSpec } from './date-phrases';
 import { monthColumnsAsked, monthColumnsOf } from './month-columns';
@@ -138,6 +139,7 @@ function namedColumns(state: ReadingState): { named: Mention[]; entities: Mentio
   const isText = (column: number) => table.columns[column]!.kind === 'text';
   const entities = fileEntityMentions(state);
   const named = [...columnMentions(question, vocabulary, used, isText), ...entities];
+  named.push(...totalledNouns(state, named, (index) => isQuestionWord(question.words, index)));
   return { named: named.sort((a, b) => a.positions[0]! - b.positions[0]!), entities };
 }
 
@@ -194,9 +196,20 @@ function measuresOf(state: ReadingState, intent: Intent, mentions: readonly Ment
   });
 }
 
+/**
+ * Verbs that ask only with their particle ('what share do smokers account for'): alone, or after
+ * 'an', they are nouns the table must explain ('the minimum age to have an account').
+ */
+const PARTICLE_VERBS = new Map([
+  ['account', 'for'],
+  ['accounted', 'for'],
+]);
+
 /** Words a question about figures may use without the table explaining them. */
 function isQuestionWord(words: readonly string[], index: number): boolean {
   const word = words[index]!;
+  const particle = PARTICLE_VERBS.get(word);
+  if (particle !== undefined && words[index + 1] !== particle) return false;
   if (processTerm(word) === null || isHowWord(word) || TABLE_NOUNS.has(stem(word))) return true;
   // 'top 3', 'the five lowest', 'which 5 customers'.
   const before = words[index - 1] ?? '';
