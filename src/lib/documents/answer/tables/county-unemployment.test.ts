@@ -36,3 +36,33 @@ test("'county' names the county's name, not its code reused in every state", () 
   // Named whole, the code is still the code.
   expect(answered('How many different county FIPS codes are there?').answer).toBe('3');
 });
+
+test('people said to be what a count column counts are its unit', () => {
+  expect(answered('How many people were unemployed in total?').answer).toBe('62,152');
+  expect(answered('How many counties had more than 10,000 unemployed people?').answer).toBe('2');
+  expect(
+    answered('How many people were employed in counties with an unemployment rate below 5%?')
+      .answer,
+  ).toBe('802,830');
+});
+
+test("'the 3 counties with the most …' lists three counties", () => {
+  const reply = answered('What are the 3 counties with the most unemployed people?');
+  expect(reply.names).toEqual(['Alameda County, CA', 'Imperial County, CA', 'Baldwin County, AL']);
+});
+
+test('a code written in figures is named after its header, however many codes there are', () => {
+  // 60 county codes, more than the 50 short values a text column is otherwise named by.
+  const rows = Array.from({ length: 60 }, (_, at) => {
+    const code = String(at + 1).padStart(3, '0');
+    return `${code},"County ${at + 1}, AL",${100 + at}`;
+  });
+  const many = csvTables(
+    'many',
+    'codes.csv',
+    ['County FIPS Code,County Name,Labor Force', ...rows].join('\n'),
+  );
+  expect(tableAnswerTo('What is the labor force in county FIPS code 007?', many).answer).toBe(
+    '106',
+  );
+});

@@ -254,6 +254,16 @@ export function isOrderWord(word: string): boolean {
  * 'the 2 most common', 'the 3 least popular': a number before a count superlative is how many
  * to list ('the 2 most profitable markets' needs a ranking by another figure: not read).
  */
+/**
+ * 'the 3 counties with the most unemployed people': a number after 'the', before what is
+ * ranked later by an order word, is how many to list.
+ */
+export function limitAfterThe(words: readonly string[], index: number): number | null {
+  const value = numberOf(words[index] ?? '');
+  if (words[index - 1] !== 'the' || value === null || value < 1 || value >= 1000) return null;
+  return words.slice(index + 2).some((word) => isOrderWord(word)) ? value : null;
+}
+
 export function limitBefore(words: readonly string[], index: number): number | null {
   const value = numberOf(words[index] ?? '');
   const next = words[index + 1] ?? '';

@@ -16,14 +16,9 @@ const EVAL = 'scripts/eval';
 /** Questions the product still gets wrong (scripts/eval/README.md says why). */
 const STILL_MISSED = new Set([
   'fs-14',
-  'la-03',
-  'la-10',
   'la-11',
-  'la-12',
-  'la-13',
   'la-14',
   'la-15',
-  'la-16',
   'ny-12',
   'ol-08',
   'ol-09',

@@ -16,10 +16,12 @@ import {
   conceptOf,
   conceptsOf,
   FIGURE_NOUNS,
+  PEOPLE_NOUNS,
   isHowWord,
   isOrderWord,
   LEVEL_WORDS,
   NEGATIONS,
+  limitAfterThe,
   limitBefore,
   numberOf,
   PERSON_HEADERS,
@@ -218,7 +220,11 @@ function isQuestionWord(words: readonly string[], index: number): boolean {
     before === 'which' ||
     before === 'what' ||
     RANK_WORDS.test(words[index + 1] ?? '');
-  return (numberOf(word) !== null && limit) || limitBefore(words, index) !== null;
+  return (
+    (numberOf(word) !== null && limit) ||
+    limitBefore(words, index) !== null ||
+    limitAfterThe(words, index) !== null
+  );
 }
 
 /**
@@ -356,6 +362,8 @@ export function readAgainst(
   };
 }
 
+const COPULAS = new Set(['was', 'were', 'is', 'are']);
+
 /**
  * Words explained without naming anything: 'gold medals', 'total points' (a plural right after
  * a number column named whole is what it counts); 'construction employment' of
@@ -389,8 +397,21 @@ function explainedAside(
   // 'How many customers' of customer_orders.csv still asks for customers the table must name.
   const counted = (index: number) =>
     words[index - 1] === 'many' || (words[index - 1] === 'of' && words[index - 2] === 'number');
+  // 'How many people were unemployed': people said to be what a number column named whole
+  // counts ('Unemployed', 'Employed') are its own unit.
+  const countsFirst = new Set(
+    named.flatMap((mention) =>
+      mention.full && !mention.implied && table.columns[mention.columns[0]!]!.kind === 'number'
+        ? [mention.positions[0]! - 2]
+        : [],
+    ),
+  );
+  const peopleOf = (index: number) =>
+    PEOPLE_NOUNS.has(stems[index]!) &&
+    (countedIn.has(index) || (countsFirst.has(index) && COPULAS.has(words[index + 1] ?? '')));
   return (index) =>
     (countedIn.has(index) && (/[^s]s$/.test(words[index]!) || FIGURE_NOUNS.has(words[index]!))) ||
+    peopleOf(index) ||
     (subject.has(stems[index]!) && !counted(index)) ||
     (byMonth && conceptOf(words[index]!) === REVENUE);
 }

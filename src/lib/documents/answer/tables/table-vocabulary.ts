@@ -220,9 +220,14 @@ function buildVocabulary(table: DataTable): TableVocabulary {
   let longestValue = 0;
   table.columns.forEach((column, index) => {
     if (column.kind === 'text') {
+      // 'state FIPS code 06': codes written in figures (leading zeros kept) are named after
+      // their header however many there are, as a number column's few values are ('week 5').
+      const figures =
+        column.dictionary.length <= MAX_CATEGORIES &&
+        column.dictionary.every((value) => /^\d+$/.test(value));
       for (const value of column.dictionary) {
         const phrase = wordsOf(value).map(stem);
-        if (phrase.length === 1 && column.dictionary.length <= MAX_CODES) {
+        if (phrase.length === 1 && (column.dictionary.length <= MAX_CODES || figures)) {
           const own = codes.get(index) ?? new Map<string, string>();
           own.set(phrase[0]!, value);
           codes.set(index, own);
