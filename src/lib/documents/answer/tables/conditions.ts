@@ -13,6 +13,7 @@ import {
   GAIN_PHRASES,
   LOSS_PHRASES,
   numberOf,
+  trailingComparison,
   PLANNED_WORDS,
   SIGN_WORDS,
   THRESHOLD_WORDS,
@@ -330,6 +331,20 @@ function comparisons(state: ConditionState): void {
   }
 }
 
+/** 'an unemployment rate of 20% or more', 'a labor force of 1,000 or less'. */
+function trailingComparisons(state: ConditionState): void {
+  const { words } = state.question;
+  words.forEach((word, at) => {
+    const value = numberOf(word);
+    const op = trailingComparison(words, at);
+    if (value === null || state.used[at] || !op) return;
+    const before = mentionEndingAt(state, skip(state, at - 1, -1));
+    if (!before) return;
+    consume(state, at, at + 3);
+    state.result.filters.push({ column: take(state, before), kind: 'compare', op, value });
+  });
+}
+
 function comparing(column: number, op: TableComparison, other: number): TableFilter {
   return { column, kind: 'columns', op, other };
 }
@@ -362,6 +377,7 @@ export function readConditions(
     result: { filters: [], signed: null, measure: null, used: new Set(), score: 0 },
   };
   gainsAndLosses(state);
+  trailingComparisons(state);
   comparisons(state);
   signs(state);
   presence(state);

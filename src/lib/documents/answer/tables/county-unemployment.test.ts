@@ -66,3 +66,13 @@ test('a code written in figures is named after its header, however many codes th
     '106',
   );
 });
+
+test("'20% or more', '1,000 or less' compare with the figure before them", () => {
+  expect(answered('Which counties have an unemployment rate of 16% or more?').names).toEqual([
+    'Imperial County, CA',
+    'Adjuntas Municipio, PR',
+  ]);
+  expect(answered('How many counties have a labor force of 5,945 or less?').answer).toBe('2');
+  // 6.5 is a rate the column holds: 'or above' still compares rather than picking that rate.
+  expect(answered('How many counties have an unemployment rate of 6.5 or above?').answer).toBe('4');
+});

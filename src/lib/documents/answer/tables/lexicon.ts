@@ -395,6 +395,26 @@ export const COMPARISONS: { words: string[]; op: TableComparison }[] = [
   })),
 ];
 
+/** After a figure, 'or more' and 'or less' (and 'and above', 'or below'…) compare with it. */
+const TRAILING: Record<string, TableComparison> = {
+  more: 'ge',
+  above: 'ge',
+  higher: 'ge',
+  greater: 'ge',
+  over: 'ge',
+  less: 'le',
+  fewer: 'le',
+  below: 'le',
+  lower: 'le',
+  under: 'le',
+};
+
+/** How '20 or more', '1,000 or less' compare with the figure at `at`, or null. */
+export function trailingComparison(words: readonly string[], at: number): TableComparison | null {
+  if (words[at + 1] !== 'or' && words[at + 1] !== 'and') return null;
+  return TRAILING[words[at + 2] ?? ''] ?? null;
+}
+
 /** Headers' words for what was planned, and for what happened: 'Budget Sales' and 'Sales'. */
 export const PLANNED_WORDS = stemSet(
   'budget budgeted target plan planned forecast scheduled expected goal quota estimate estimated projected',
