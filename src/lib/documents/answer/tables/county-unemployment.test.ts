@@ -76,3 +76,20 @@ test("'20% or more', '1,000 or less' compare with the figure before them", () =>
   // 6.5 is a rate the column holds: 'or above' still compares rather than picking that rate.
   expect(answered('How many counties have an unemployment rate of 6.5 or above?').answer).toBe('4');
 });
+
+test('codes some of which have a leading zero are kept as written', () => {
+  // One '06' among nine codes from 10 to 18: read as numbers, the zero-led code was lost.
+  const codes = ['06', ...Array.from({ length: 9 }, (_, at) => String(10 + at))];
+  const rows = codes.map((code, at) => `${code},"County ${at}",${100 + at}`);
+  const states = csvTables(
+    'states',
+    'fips.csv',
+    ['State FIPS Code,County,Labor Force', ...rows].join('\n'),
+  );
+  expect(tableAnswerTo('What is the labor force in state FIPS code 06?', states).answer).toBe(
+    '100',
+  );
+  expect(tableAnswerTo('What is the labor force in state FIPS code 12?', states).answer).toBe(
+    '103',
+  );
+});
