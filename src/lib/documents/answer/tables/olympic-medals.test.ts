@@ -59,3 +59,8 @@ test('an uncounted plural the table does not hold is not the row total', () => {
   });
   expect(reply?.kind).not.toBe('table-answer');
 });
+
+test("'more bronze medals than gold medals' compares two columns on each row", () => {
+  expect(answered('How many rows have more bronze medals than gold medals?').answer).toBe('1');
+  expect(answered('How many rows have fewer gold medals than silver medals?').answer).toBe('1');
+});

@@ -21,7 +21,6 @@ const STILL_MISSED = new Set([
   'ol-08',
   'ol-09',
   'ol-10',
-  'ol-16',
   'tp-08',
   'wm-05',
 ]);
