@@ -39,6 +39,8 @@ const TABLES = [
   { file: 'restaurant-tips/tips.csv', table: 'tips_raw' },
   { file: 'telco-churn/telco-customer-churn-by-IBM.csv', table: 'telco_raw' },
   { file: 'taxi-trips/yellow_tripdata_sample_2019-01.csv', table: 'taxi_raw' },
+  { file: 'olympic-winners/olympic-winners.csv', table: 'olympic_raw' },
+  { file: 'county-unemployment/laucnty16.csv', table: 'lau_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

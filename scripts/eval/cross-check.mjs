@@ -415,6 +415,56 @@ Object.assign(mine, {
   'tx-18': tx.filter((r) => r.dropoff_datetime.startsWith('2019-02')).length,
 });
 
+// Seventh round: day-first dates (24/08/2008) and counts written "25,649     ".
+const dmy = (text) => {
+  const [d, m, y] = text.split('/').map(Number);
+  if (!(y > 1900 && m >= 1 && m <= 12 && d >= 1 && d <= 31)) throw new Error(`not a date: ${text}`);
+  return { y, m, d };
+};
+const ol = readCsv(join(HERE, 'data/olympic-winners/olympic-winners.csv')).map((r) => ({
+  ...r,
+  when: dmy(r.date),
+  year: Number(r.year),
+  gold: Number(r.gold),
+  medals: Number(r.total),
+}));
+const counted = (text) => Number(text.trim().split(',').join(''));
+const la = readCsv(join(HERE, 'data/county-unemployment/laucnty16.csv')).map((r) => ({
+  county: r['County Name/State Abbreviation'],
+  force: counted(r['Labor Force']),
+  jobless: counted(r.Unemployed),
+  rate: Number(r['Unemployment Rate (%)'].trim()),
+}));
+Object.assign(mine, {
+  'ol-05': sorted(
+    by(
+      ol,
+      (r) => r.country,
+      (r) => r.gold,
+    ),
+    -1,
+  )[0][0],
+  'ol-12': sum(
+    ol.filter((r) => r.when.y === 2008 && r.when.m === 8),
+    (r) => r.medals,
+  ),
+  'ol-13': sum(
+    ol.filter((r) => day(r.when) >= 20040101 && day(r.when) <= 20081231),
+    (r) => r.medals,
+  ),
+  'ol-17': topPerGroup(
+    ol,
+    (r) => r.year.toString(),
+    (r) => r.country,
+    (r) => r.medals,
+    3,
+  ),
+  'la-02': sum(la, (r) => r.force),
+  'la-05': [...la].sort((a, b) => b.rate - a.rate)[0].county,
+  'la-11': (100 * sum(la, (r) => r.jobless)) / sum(la, (r) => r.force),
+  'la-14': la.filter((r) => r.rate >= 20).map((r) => r.county),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -412,3 +412,60 @@ SELECT
   CASE WHEN "congestion_surcharge" = '' THEN NULL ELSE CAST("congestion_surcharge" AS REAL) END
     AS congestion_surcharge
 FROM taxi_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/olympic-winners/olympic-winners.csv: one row per athlete (or, 5 rows with no name, per
+-- team entry) and Games (seventh round). Lower-case headers; a UTF-8 byte order mark; `date` is
+-- D/M/YYYY or DD/MM/YYYY, day first (24/08/2008, 1/10/2000, 12/8/2012); `age` and `athlete` are
+-- empty in 5 rows (NULL, so averages and distinct counts skip them).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE olympic_raw (
+  "athlete" TEXT, "age" TEXT, "country" TEXT, "year" TEXT, "date" TEXT, "sport" TEXT,
+  "gold" TEXT, "silver" TEXT, "bronze" TEXT, "total" TEXT
+);
+.import --csv --skip 1 data/olympic-winners/olympic-winners.csv olympic_raw
+
+CREATE VIEW olympic AS
+SELECT
+  NULLIF("athlete", '') AS athlete,
+  CASE WHEN "age" = '' THEN NULL ELSE CAST("age" AS INTEGER) END AS age,
+  "country" AS country,
+  CAST("year" AS INTEGER) AS year,
+  printf('%04d-%02d-%02d',
+    CAST(substr("date", instr("date", '/') + instr(substr("date", instr("date", '/') + 1), '/') + 1)
+      AS INTEGER),
+    CAST(substr("date", instr("date", '/') + 1) AS INTEGER),
+    CAST("date" AS INTEGER)) AS date,
+  "sport" AS sport,
+  CAST("gold" AS INTEGER) AS gold,
+  CAST("silver" AS INTEGER) AS silver,
+  CAST("bronze" AS INTEGER) AS bronze,
+  CAST("total" AS INTEGER) AS total
+FROM olympic_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/county-unemployment/laucnty16.csv: one row per US county (and Puerto Rico municipio),
+-- BLS Local Area Unemployment Statistics, annual averages for 2016 (seventh round). The first
+-- header has a leading space (" LAUS Code"); FIPS codes keep their leading zeros ("01", "001");
+-- the county and its state share one cell ("Autauga County, AL"); counts are written with
+-- thousands separators and trailing spaces ("25,649     ") and the rate with trailing spaces.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE lau_raw (
+  "laus_code" TEXT, "state_fips" TEXT, "county_fips" TEXT, "county" TEXT, "year" TEXT,
+  "labor_force" TEXT, "employed" TEXT, "unemployed" TEXT, "rate" TEXT
+);
+.import --csv --skip 1 data/county-unemployment/laucnty16.csv lau_raw
+
+CREATE VIEW lau AS
+SELECT
+  "laus_code" AS laus_code,
+  "state_fips" AS state_fips,
+  "county_fips" AS county_fips,
+  "county" AS county,
+  trim(substr("county", instr("county", ',') + 1)) AS state,
+  CAST("year" AS INTEGER) AS year,
+  CAST(replace(trim("labor_force"), ',', '') AS INTEGER) AS labor_force,
+  CAST(replace(trim("employed"), ',', '') AS INTEGER) AS employed,
+  CAST(replace(trim("unemployed"), ',', '') AS INTEGER) AS unemployed,
+  CAST(trim("rate") AS REAL) AS rate
+FROM lau_raw;

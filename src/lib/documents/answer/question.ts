@@ -4,6 +4,7 @@ import {
   COMPARE,
   DESCENDING,
   isOrderWord,
+  limitAfterThe,
   FOLLOW_UP_OPENERS,
   fold,
   numberOf,
@@ -60,6 +61,7 @@ export function readIntent({ words }: QuestionWords): Intent {
     // 'Which 5 customers…' (not 'which 2017 …').
     else if ((word === 'which' || word === 'what') && (numberOf(next) ?? 1000) < 1000)
       limit = numberOf(next);
+    else if (limitAfterThe(words, index + 1) !== null) limit = numberOf(next);
   });
   const phrase = ` ${words.join(' ')} `;
   return {

@@ -194,6 +194,21 @@ function textCodes(cells: ColumnCells): { dictionary: string[]; codes: Uint32Arr
   return { dictionary, codes: Uint32Array.from(cells.ofRow, (at) => codeOf[at]!) };
 }
 
+/**
+ * Whole numbers some of which are written with a leading zero ('01', '06' beside '12', '72'):
+ * codes such as FIPS or ZIP codes, kept as written. Read as numbers, the zero-led cells were
+ * lost (not numbers) while the others were counted as figures.
+ */
+function zeroLedCodes(cells: ColumnCells, readings: readonly CellReading[]): boolean {
+  let zeroLed = false;
+  for (let at = 0; at < readings.length; at += 1) {
+    const text = cells.texts[at]!.trim();
+    if (/^0\d+$/.test(text)) zeroLed = true;
+    else if (readings[at]!.kind === 'number' && !/^\d+$/.test(text)) return false;
+  }
+  return zeroLed;
+}
+
 function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): TableColumn {
   const order = dateOrderOf(cells.texts);
   const pivot = yearPivotOf(cells.texts);
@@ -206,7 +221,7 @@ function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): Tabl
   const rowsOf = { number: 0, date: 0, text: 0, empty: 0 };
   readings.forEach((reading, at) => (rowsOf[reading.kind] += cells.counts[at]!));
   const filled = cells.ofRow.length - rowsOf.empty;
-  if (filled > 0 && rowsOf.number >= TYPED_SHARE * filled) {
+  if (filled > 0 && rowsOf.number >= TYPED_SHARE * filled && !zeroLedCodes(cells, readings)) {
     const format = numberFormat(cells, readings);
     return { name, kind: 'number', format, values: valuesOf(cells, readings, 'number') };
   }

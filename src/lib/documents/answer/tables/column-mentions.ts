@@ -48,6 +48,8 @@ interface Candidate extends Omit<Mention, 'columns'> {
   spread: number;
   /** Named only through a word's base form ('marketing' for Market): Marketing fits better. */
   derived: boolean;
+  /** Named in part where the words name a code reused within something else (table-vocabulary). */
+  nested: boolean;
 }
 
 /** Words that say how to compute ('total', 'average'): a header's only when it is named whole. */
@@ -184,6 +186,8 @@ function candidatesFor(
     const telling = [...matched].some((concept) => !/\d/.test(concept));
     const how = positions.every((index) => HOW_WORDS.has(words[index]!));
     if (how && namesAny(positions.at(-1)! + 1)) return [];
+    // 'How many gold medals were won in total?': 'in total' asks for a sum, naming no column.
+    if (how && words[positions[0]! - 1] === 'in') return [];
     if (!full && (!telling || how)) return [];
     // An alias is named by the concept it stands for ('sell' implies the revenue 'Total' is).
     const namedBy = positions.map((index, at) =>
@@ -200,6 +204,7 @@ function candidatesFor(
         implied: only(impliesOnly),
         aliased: aliasedAt.every(Boolean),
         derived: only(derivedOnly),
+        nested: !full && vocabulary.nestedCodes.has(column),
         size: header.length,
         spread: positions.at(-1)! - positions[0]! + 1 - positions.length,
       },
@@ -220,6 +225,8 @@ function candidatesFor(
 const rankOf = (candidate: Candidate) => [
   candidate.matched,
   candidate.full ? 1 : 0,
+  // 'county' of 'County FIPS Code', a code used again in every state, and of 'County Name'.
+  candidate.nested ? 0 : 1,
   -candidate.spread,
   candidate.derived ? 0 : 1,
   // A word implying two figures ('sell': units or money) names an alias as well as a header.

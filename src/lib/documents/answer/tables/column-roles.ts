@@ -7,6 +7,7 @@ import {
   conceptsOf,
   GROUP_LEADS,
   isOrderWord,
+  limitAfterThe,
   namesItsFigure,
   numberOf,
   PERIOD_NOUNS,
@@ -57,6 +58,27 @@ const COPULAS = new Set(['was', 'were', 'is', 'are']);
 /** Nouns after a column that ask for the money figure of each of its values ('order value'). */
 const VALUE_NOUNS = new Set(['value']);
 
+/** Past participles without '-ed' that 'by' follows as their agent ('won by', 'sold by'). */
+const PARTICIPLES = new Set(['won', 'sold', 'bought', 'paid', 'made', 'spent', 'taken', 'held']);
+
+/**
+ * 'won by countries other than …', 'bought by customers except …': 'by' after a participle and
+ * before a column whose value is then denied says who did it (filtered), not how to group.
+ */
+function agentDenied(words: readonly string[], by: number): boolean {
+  if (words[by] !== 'by') return false;
+  const verb = words[by - 1] ?? '';
+  if (!PARTICIPLES.has(verb) && !/[^e]ed$/.test(verb)) return false;
+  const [next, then] = [words[by + 2] ?? '', words[by + 3] ?? ''];
+  return (
+    (next === 'other' && then === 'than') ||
+    next === 'except' ||
+    next === 'excluding' ||
+    next === 'besides' ||
+    next === 'not'
+  );
+}
+
 /** What the one or two words before a mention ask of it. */
 function leadOf(
   words: readonly string[],
@@ -83,7 +105,11 @@ function leadOf(
       return 'most';
     if (RANK_WORDS.test(word) || (numberOf(word) !== null && RANK_WORDS.test(words[at - 1] ?? '')))
       return 'rank';
-    // 'bought by female customers': 'by' before a value is who did it, not a grouping.
+    // 'bought by female customers': 'by' before a value is who did it, not a grouping; so is
+    // 'won by countries other than the United States', a verb's agent whose value is denied.
+    if (back === 1 && agentDenied(words, at)) return null;
+    // 'the 3 counties with the most …': listed as 'which 3 counties' is.
+    if (back === 1 && limitAfterThe(words, at) !== null) return 'group';
     if (GROUP_LEADS.has(word) && !(back === 2 && valued.has(at + 1))) return 'group';
     // 'the youngest athlete': athletes ranked by age.
     if (namesItsFigure(word)) return 'figure';

@@ -13,6 +13,7 @@ import {
   GAIN_PHRASES,
   LOSS_PHRASES,
   numberOf,
+  trailingComparison,
   PLANNED_WORDS,
   SIGN_WORDS,
   THRESHOLD_WORDS,
@@ -330,6 +331,51 @@ function comparisons(state: ConditionState): void {
   }
 }
 
+/** Words of 'more A than B' and 'fewer A than B', two columns compared row by row. */
+const SPLIT_COMPARISONS: Record<string, TableComparison> = { more: 'gt', fewer: 'lt', less: 'lt' };
+
+/** 'more bronze medals than gold medals': column A against column B on each row. */
+function splitComparisons(state: ConditionState): void {
+  const { words } = state.question;
+  words.forEach((word, at) => {
+    const op = SPLIT_COMPARISONS[word];
+    if (!op || state.used[at]) return;
+    const left = mentionAt(state, at + 1);
+    if (!left) return;
+    // The unit both columns count ('medals') may follow each.
+    let than = left.positions.at(-1)! + 1;
+    if (words[than] !== 'than') than += 1;
+    if (words[than] !== 'than') return;
+    const right = mentionAt(state, than + 1);
+    if (!right || right === left) return;
+    const end = right.positions.at(-1)! + 1;
+    const column = take(state, left);
+    const other = take(state, right);
+    if (column === other) return;
+    consume(
+      state,
+      at,
+      end + (/[^s]s$/.test(words[end] ?? '') && words[end] === words[than - 1] ? 1 : 0),
+    );
+    state.used[than - 1] = true;
+    state.result.filters.push(comparing(column, op, other));
+  });
+}
+
+/** 'an unemployment rate of 20% or more', 'a labor force of 1,000 or less'. */
+function trailingComparisons(state: ConditionState): void {
+  const { words } = state.question;
+  words.forEach((word, at) => {
+    const value = numberOf(word);
+    const op = trailingComparison(words, at);
+    if (value === null || state.used[at] || !op) return;
+    const before = mentionEndingAt(state, skip(state, at - 1, -1));
+    if (!before) return;
+    consume(state, at, at + 3);
+    state.result.filters.push({ column: take(state, before), kind: 'compare', op, value });
+  });
+}
+
 function comparing(column: number, op: TableComparison, other: number): TableFilter {
   return { column, kind: 'columns', op, other };
 }
@@ -362,6 +408,8 @@ export function readConditions(
     result: { filters: [], signed: null, measure: null, used: new Set(), score: 0 },
   };
   gainsAndLosses(state);
+  trailingComparisons(state);
+  splitComparisons(state);
   comparisons(state);
   signs(state);
   presence(state);

@@ -254,6 +254,16 @@ export function isOrderWord(word: string): boolean {
  * 'the 2 most common', 'the 3 least popular': a number before a count superlative is how many
  * to list ('the 2 most profitable markets' needs a ranking by another figure: not read).
  */
+/**
+ * 'the 3 counties with the most unemployed people': a number after 'the', before what is
+ * ranked later by an order word, is how many to list.
+ */
+export function limitAfterThe(words: readonly string[], index: number): number | null {
+  const value = numberOf(words[index] ?? '');
+  if (words[index - 1] !== 'the' || value === null || value < 1 || value >= 1000) return null;
+  return words.slice(index + 2).some((word) => isOrderWord(word)) ? value : null;
+}
+
 export function limitBefore(words: readonly string[], index: number): number | null {
   const value = numberOf(words[index] ?? '');
   const next = words[index + 1] ?? '';
@@ -384,6 +394,26 @@ export const COMPARISONS: { words: string[]; op: TableComparison }[] = [
     op: 'lt' as const,
   })),
 ];
+
+/** After a figure, 'or more' and 'or less' (and 'and above', 'or below'…) compare with it. */
+const TRAILING: Record<string, TableComparison> = {
+  more: 'ge',
+  above: 'ge',
+  higher: 'ge',
+  greater: 'ge',
+  over: 'ge',
+  less: 'le',
+  fewer: 'le',
+  below: 'le',
+  lower: 'le',
+  under: 'le',
+};
+
+/** How '20 or more', '1,000 or less' compare with the figure at `at`, or null. */
+export function trailingComparison(words: readonly string[], at: number): TableComparison | null {
+  if (words[at + 1] !== 'or' && words[at + 1] !== 'and') return null;
+  return TRAILING[words[at + 2] ?? ''] ?? null;
+}
 
 /** Headers' words for what was planned, and for what happened: 'Budget Sales' and 'Sales'. */
 export const PLANNED_WORDS = stemSet(

@@ -2,7 +2,7 @@ import type { TableFilter } from '@domain/table-subject';
 import type { QuestionWords } from '../question';
 import type { TableVocabulary, ValueEntry } from './table-vocabulary';
 import { stem } from '../../text/terms';
-import { conceptsOf, isHowWord, NEGATIONS, numberOf } from './lexicon';
+import { conceptsOf, isHowWord, NEGATIONS, numberOf, trailingComparison } from './lexicon';
 import { monthNumber } from '../../text/cell-value';
 import { yearFilters } from './year-column';
 
@@ -285,6 +285,8 @@ export function matchCells(
       const of = !otherThan && words[start + phrase.length] === 'of' ? 1 : 0;
       const { values, end } = numbersFrom(words, start + phrase.length + (otherThan ? 2 : of));
       if (values.length === 0 || !values.every((value) => categories.has(value))) continue;
+      // 'an unemployment rate of 10 or above' compares with 10 (conditions.ts).
+      if (trailingComparison(words, end - 1) !== null) continue;
       consume(used, start, end - start);
       score += end - start;
       // 'not paid with payment type 1': the other numbers, as 'not by NASA' keeps other values.

@@ -8,6 +8,7 @@ import { readConditions } from './conditions';
 import { amountOf, ratioOrShare, revenueColumn } from './figure-kinds';
 import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
+import { totalledNouns } from './row-totals';
 import { fileEntityMentions, nameWords, tableNames } from './table-names';
 import { dateFilter, readDates, type DateSpec } from './date-phrases';
 import { monthColumnsAsked, monthColumnsOf } from './month-columns';
@@ -15,10 +16,12 @@ import {
   conceptOf,
   conceptsOf,
   FIGURE_NOUNS,
+  PEOPLE_NOUNS,
   isHowWord,
   isOrderWord,
   LEVEL_WORDS,
   NEGATIONS,
+  limitAfterThe,
   limitBefore,
   numberOf,
   PERSON_HEADERS,
@@ -138,6 +141,7 @@ function namedColumns(state: ReadingState): { named: Mention[]; entities: Mentio
   const isText = (column: number) => table.columns[column]!.kind === 'text';
   const entities = fileEntityMentions(state);
   const named = [...columnMentions(question, vocabulary, used, isText), ...entities];
+  named.push(...totalledNouns(state, named, (index) => isQuestionWord(question.words, index)));
   return { named: named.sort((a, b) => a.positions[0]! - b.positions[0]!), entities };
 }
 
@@ -194,9 +198,20 @@ function measuresOf(state: ReadingState, intent: Intent, mentions: readonly Ment
   });
 }
 
+/**
+ * Verbs that ask only with their particle ('what share do smokers account for'): alone, or after
+ * 'an', they are nouns the table must explain ('the minimum age to have an account').
+ */
+const PARTICLE_VERBS = new Map([
+  ['account', 'for'],
+  ['accounted', 'for'],
+]);
+
 /** Words a question about figures may use without the table explaining them. */
 function isQuestionWord(words: readonly string[], index: number): boolean {
   const word = words[index]!;
+  const particle = PARTICLE_VERBS.get(word);
+  if (particle !== undefined && words[index + 1] !== particle) return false;
   if (processTerm(word) === null || isHowWord(word) || TABLE_NOUNS.has(stem(word))) return true;
   // 'top 3', 'the five lowest', 'which 5 customers'.
   const before = words[index - 1] ?? '';
@@ -205,7 +220,11 @@ function isQuestionWord(words: readonly string[], index: number): boolean {
     before === 'which' ||
     before === 'what' ||
     RANK_WORDS.test(words[index + 1] ?? '');
-  return (numberOf(word) !== null && limit) || limitBefore(words, index) !== null;
+  return (
+    (numberOf(word) !== null && limit) ||
+    limitBefore(words, index) !== null ||
+    limitAfterThe(words, index) !== null
+  );
 }
 
 /**
@@ -343,6 +362,8 @@ export function readAgainst(
   };
 }
 
+const COPULAS = new Set(['was', 'were', 'is', 'are']);
+
 /**
  * Words explained without naming anything: 'gold medals', 'total points' (a plural right after
  * a number column named whole is what it counts); 'construction employment' of
@@ -376,8 +397,21 @@ function explainedAside(
   // 'How many customers' of customer_orders.csv still asks for customers the table must name.
   const counted = (index: number) =>
     words[index - 1] === 'many' || (words[index - 1] === 'of' && words[index - 2] === 'number');
+  // 'How many people were unemployed': people said to be what a number column named whole
+  // counts ('Unemployed', 'Employed') are its own unit.
+  const countsFirst = new Set(
+    named.flatMap((mention) =>
+      mention.full && !mention.implied && table.columns[mention.columns[0]!]!.kind === 'number'
+        ? [mention.positions[0]! - 2]
+        : [],
+    ),
+  );
+  const peopleOf = (index: number) =>
+    PEOPLE_NOUNS.has(stems[index]!) &&
+    (countedIn.has(index) || (countsFirst.has(index) && COPULAS.has(words[index + 1] ?? '')));
   return (index) =>
     (countedIn.has(index) && (/[^s]s$/.test(words[index]!) || FIGURE_NOUNS.has(words[index]!))) ||
+    peopleOf(index) ||
     (subject.has(stems[index]!) && !counted(index)) ||
     (byMonth && conceptOf(words[index]!) === REVENUE);
 }

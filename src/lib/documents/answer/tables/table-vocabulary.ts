@@ -37,6 +37,11 @@ export interface TableVocabulary {
   sheet: string[];
   /** Text columns of codes ('Product ID', 'CA-2016-152156'), not names a person reads. */
   identifiers: Set<number>;
+  /**
+   * Code columns that do not tell apart what they share a word with: 'County FIPS Code' (325
+   * codes, each used again in every state) beside 'County Name/State Abbreviation' (3,219 names).
+   */
+  nestedCodes: Set<number>;
   /** Date columns, the one a reader assumes first (an order date before a ship date). */
   dates: number[];
 }
@@ -181,6 +186,33 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
 /** A text column with at most this many values can be named by a short code after its header. */
 const MAX_CODES = 50;
 
+const distinctValues = (column: DataTable['columns'][number]) =>
+  column.kind === 'text' ? column.dictionary.length : new Set(column.values).size;
+
+/**
+ * Code columns beside a text column sharing one of their other words ('county') that holds more
+ * than twice as many values: the code is only unique within something else (a county's code
+ * within its state), so the shared word names the text column's things, not the codes.
+ */
+function nestedCodesOf(
+  table: DataTable,
+  headers: TableVocabulary['headers'],
+  identifiers: Set<number>,
+): Set<number> {
+  const nested = [...identifiers].filter((code) => {
+    const own = headers[code]!.concepts.filter((concept) => !IDENTIFIER_WORDS.has(concept));
+    const codes = distinctValues(table.columns[code]!);
+    return table.columns.some(
+      (column, index) =>
+        column.kind === 'text' &&
+        !identifiers.has(index) &&
+        column.dictionary.length > 2 * codes &&
+        headers[index]!.concepts.some((concept) => own.includes(concept)),
+    );
+  });
+  return new Set(nested);
+}
+
 function buildVocabulary(table: DataTable): TableVocabulary {
   const values = new Map<string, ValueEntry[]>();
   const categories = new Map<number, Set<number>>();
@@ -188,9 +220,14 @@ function buildVocabulary(table: DataTable): TableVocabulary {
   let longestValue = 0;
   table.columns.forEach((column, index) => {
     if (column.kind === 'text') {
+      // 'state FIPS code 06': codes written in figures (leading zeros kept) are named after
+      // their header however many there are, as a number column's few values are ('week 5').
+      const figures =
+        column.dictionary.length <= MAX_CATEGORIES &&
+        column.dictionary.every((value) => /^\d+$/.test(value));
       for (const value of column.dictionary) {
         const phrase = wordsOf(value).map(stem);
-        if (phrase.length === 1 && column.dictionary.length <= MAX_CODES) {
+        if (phrase.length === 1 && (column.dictionary.length <= MAX_CODES || figures)) {
           const own = codes.get(index) ?? new Map<string, string>();
           own.set(phrase[0]!, value);
           codes.set(index, own);
@@ -225,16 +262,19 @@ function buildVocabulary(table: DataTable): TableVocabulary {
       categories.set(index, distinct);
     }
   });
+  const headers = headersOf(table);
+  const identifiers = new Set(
+    table.columns.flatMap((column, index) => (isIdentifier(column) ? [index] : [])),
+  );
   return {
-    headers: headersOf(table),
+    headers,
     values,
     longestValue,
     categories,
     codes,
     sheet: table.sheet ? phraseOf(table.sheet).split(' ').filter(Boolean) : [],
-    identifiers: new Set(
-      table.columns.flatMap((column, index) => (isIdentifier(column) ? [index] : [])),
-    ),
+    identifiers,
+    nestedCodes: nestedCodesOf(table, headers, identifiers),
     dates: datesByPreference(table),
   };
 }
