@@ -267,21 +267,38 @@ export function groupsOf(
 
 /**
  * The columns whose cells name a row in a ranking of rows: the first text column other than
- * the figure's and than one filtered to a single value (every row would read 'AAPL'); in a
+ * the figure's, than one filtered to a single value (every row would read 'AAPL') and than
+ * a column of codes (LAUS Code) when a later one names each row; in a
  * table of figures by day, its date; both when the text only sorts rows into a few kinds
  * ('rain, 2014-11-13': weather of 5 values over 1,461 days).
  */
+/** A text column names each row when almost every row has a value of its own. */
+const NAMING_SHARE = 0.9;
+
 export function rowLabelColumns(table: DataTable, subject: TableSubject): number[] {
   const constant = new Set(
     subject.filters.flatMap((filter) =>
       filter.kind === 'text' && filter.values.length === 1 ? [filter.column] : [],
     ),
   );
-  const first = (kind: TableColumn['kind']) =>
+  const { identifiers } = vocabularyOf(table);
+  const rows = table.rowNumbers.length;
+  const first = (kind: TableColumn['kind'], named = false) =>
     table.columns.findIndex(
-      (column, at) => column.kind === kind && at !== subject.column && !constant.has(at),
+      (column, at) =>
+        column.kind === kind &&
+        at !== subject.column &&
+        !constant.has(at) &&
+        !(
+          named &&
+          (identifiers.has(at) ||
+            column.kind !== 'text' ||
+            column.dictionary.length < NAMING_SHARE * rows)
+        ),
     );
-  const [text, date] = [first('text'), first('date')];
+  // A name of each row ('Imperial County, CA') says more than a code before it.
+  const named = first('text', true);
+  const [text, date] = [named >= 0 ? named : first('text'), first('date')];
   if (text < 0) return date >= 0 ? [date] : [];
   const kinds = table.columns[text]!;
   const few = kinds.kind === 'text' && kinds.dictionary.length <= table.rowNumbers.length / 2;

@@ -336,13 +336,14 @@ describe('groups, comparisons, ratios and shares', () => {
     });
   });
 
-  test('a single figure has no table; the largest rows are a table of rows', () => {
+  test('a single figure has no table; the largest rows are a table of rows, named by what names each', () => {
     expect(answered('What were total sales?').table).toBeNull();
+    // Every product name here is its row's own, and says more than the order's code before it.
     expect(answered('What were the 2 largest sales?').table).toMatchObject({
-      columns: ['Order ID', 'Sales'],
+      columns: ['Product Name', 'Sales'],
       rows: [
-        ['CA-2017-100004', '$1,706.18'],
-        ['US-2015-100003', '$957.58'],
+        ['Chromcraft Rectangular Conference Table', '$1,706.18'],
+        ['Bretford Rectangular Conference Table', '$957.58'],
       ],
       chart: 'bar',
     });
