@@ -369,12 +369,15 @@ function groupItems(table: DataTable, subject: TableSubject, groups: readonly Gr
 
 /** A figure of each value of `per` among some rows, averaged over those values. */
 function averageOver(table: DataTable, subject: TableSubject, per: number, rows: number[]) {
-  const figures = groupsOf(table, per, rows)
-    .map((group) => reduce(table, subject, group.rows))
-    .filter((value) => !Number.isNaN(value));
-  return figures.length === 0
-    ? Number.NaN
-    : figures.reduce((sum, value) => sum + value, 0) / figures.length;
+  const figures = groupsOf(table, per, rows).map((group) => reduce(table, subject, group.rows));
+  return meanAndCount(figures).value;
+}
+
+/** The mean of the figures that are numbers (NaN when none is), and how many are. */
+function meanAndCount(figures: readonly number[]): { value: number; count: number } {
+  const numbers = figures.filter((value) => !Number.isNaN(value));
+  const sum = numbers.reduce((total, value) => total + value, 0);
+  return { value: numbers.length === 0 ? Number.NaN : sum / numbers.length, count: numbers.length };
 }
 
 /** Top N of `within` in each group of `groupBy` ('the top 3 products in each category'). */
@@ -430,10 +433,8 @@ function grouped(table: DataTable, subject: TableSubject, rows: number[]): Compu
   const { items, keys } = groupItems(table, subject, groups);
   if (subject.ranking) return rank(items, subject, rows.length, keys);
   // Grouped without an order ('average revenue per store'): the figure over the groups.
-  const values = items.map((item) => item.value).filter((value) => !Number.isNaN(value));
-  const value =
-    values.length === 0 ? Number.NaN : values.reduce((sum, item) => sum + item, 0) / values.length;
-  return { kind: 'figure', value, rows, selected: rows.length, groups: values.length };
+  const { value, count } = meanAndCount(items.map((item) => item.value));
+  return { kind: 'figure', value, rows, selected: rows.length, groups: count };
 }
 
 /**

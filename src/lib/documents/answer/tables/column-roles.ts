@@ -6,6 +6,7 @@ import {
   AVERAGE,
   conceptsOf,
   GROUP_LEADS,
+  isCountLead,
   isOrderWord,
   limitAfterThe,
   namesItsFigure,
@@ -17,7 +18,7 @@ import {
   SHARE_WORDS,
   TOTAL,
 } from './lexicon';
-import { yesValue } from './flag-values';
+import { saysYesOrNo, yesValue } from './flag-values';
 import { nameBeside } from './names-and-ids';
 import type { TableVocabulary } from './table-vocabulary';
 
@@ -93,11 +94,7 @@ function leadOf(
   for (const back of [1, 2]) {
     const at = position - back;
     const word = words[at] ?? '';
-    if (
-      (word === 'many' && words[at - 1] === 'how') ||
-      (word === 'of' && words[at - 1] === 'number')
-    )
-      return 'count';
+    if (isCountLead(words, at)) return 'count';
     if (EACH_LEADS.has(word)) return 'each';
     // 'which payment type had the highest average fare': an average or a total ranked is the
     // figure, not what is ranked.
@@ -118,8 +115,6 @@ function leadOf(
   return null;
 }
 
-const YES_OR_NO = new Set(['y', 'yes', 'true', 't', 'n', 'no', 'false', 'f']);
-
 /**
  * 'Paid by smokers', 'non-smokers': the plural of a yes/no column's header ('smoker') names the
  * rows marked yes (or no after a negation), not a grouping by the column ('by smoker').
@@ -133,7 +128,7 @@ function namesFlagged(table: DataTable, mention: Mention, words: readonly string
     mention.columns.length === 1 &&
     cells.kind === 'text' &&
     cells.dictionary.length === 2 &&
-    cells.dictionary.every((value) => YES_OR_NO.has(value.trim().toLowerCase())) &&
+    saysYesOrNo(cells) &&
     word.endsWith('s') &&
     word !== cells.name.trim().toLowerCase()
   );

@@ -3,11 +3,18 @@ import type { TableColumn } from '../../types';
 const YES = new Set(['y', 'yes', 'true', 't']);
 const YES_OR_NO = new Set([...YES, 'n', 'no', 'false', 'f']);
 
+/** Whether every value of a text column says yes or no ('Y', 'no', 'TRUE', 'f'). */
+export function saysYesOrNo(column: TableColumn): boolean {
+  return (
+    column.kind === 'text' &&
+    column.dictionary.every((value) => YES_OR_NO.has(value.trim().toLowerCase()))
+  );
+}
+
 /** The 'yes' of a column holding only yes and no ('Y'/'N', 'TRUE'/'FALSE'), as it is spelled. */
 export function yesValue(column: TableColumn, yes = true): string | null {
-  if (column.kind !== 'text' || column.dictionary.length > 2) return null;
+  if (column.kind !== 'text' || column.dictionary.length > 2 || !saysYesOrNo(column)) return null;
   const folded = column.dictionary.map((value) => value.trim().toLowerCase());
-  if (!folded.every((value) => YES_OR_NO.has(value))) return null;
   const wanted = folded.findIndex((value) => YES.has(value) === yes);
   return wanted < 0 ? null : column.dictionary[wanted]!;
 }

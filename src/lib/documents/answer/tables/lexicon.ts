@@ -303,6 +303,14 @@ export const GROUP_LEADS = new Set([
   'list',
   'rank',
 ]);
+/** Whether the word at `index` ends 'how many' or 'number of': what follows is counted. */
+export function isCountLead(words: readonly string[], index: number): boolean {
+  return (
+    (words[index] === 'many' && words[index - 1] === 'how') ||
+    (words[index] === 'of' && words[index - 1] === 'number')
+  );
+}
+
 /** The stems of space-separated words, as a set. */
 function stemSet(words: string): Set<string> {
   return new Set(words.split(' ').map(stem));

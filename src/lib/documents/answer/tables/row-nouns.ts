@@ -6,6 +6,7 @@ import {
   CLASS_WORDS,
   COMPARISONS,
   conceptOf,
+  isCountLead,
   isOrderWord,
   GROUP_LEADS,
   numberOf,
@@ -28,13 +29,6 @@ import type { ReadingState } from './reading-state';
 
 /** Words between 'of' and the rows it names: 'of all strikes', 'of a launch'. */
 const ARTICLES = new Set(['the', 'a', 'an', 'all', 'each', 'every', 'our']);
-
-function isCountLead(words: readonly string[], index: number): boolean {
-  return (
-    (words[index] === 'many' && words[index - 1] === 'how') ||
-    (words[index] === 'of' && words[index - 1] === 'number')
-  );
-}
 
 /** 'What share of purchases…': a part of the rows. */
 function isShareLead(words: readonly string[], index: number): boolean {

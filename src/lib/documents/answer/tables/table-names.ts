@@ -1,7 +1,14 @@
 import { stem } from '../../text/terms';
 import type { DataTable } from '../../types';
 import { wholeMention, type Mention } from './column-mentions';
-import { GENERIC_NAME_WORDS, GROUP_LEADS, TABLE_NOUNS, conceptOf, phraseOf } from './lexicon';
+import {
+  GENERIC_NAME_WORDS,
+  GROUP_LEADS,
+  TABLE_NOUNS,
+  conceptOf,
+  isCountLead,
+  phraseOf,
+} from './lexicon';
 import { consume, findPhrase } from './match-cells';
 import type { ReadingState } from './reading-state';
 
@@ -114,9 +121,7 @@ export function fileEntityMentions(state: ReadingState): Mention[] {
   const { words } = state.question;
   const { naming } = state;
   const led = (index: number) =>
-    GROUP_LEADS.has(words[index - 1] ?? '') ||
-    (words[index - 1] === 'many' && words[index - 2] === 'how') ||
-    (words[index - 1] === 'of' && words[index - 2] === 'number');
+    GROUP_LEADS.has(words[index - 1] ?? '') || isCountLead(words, index - 1);
   const starts = words.flatMap((_, index) =>
     naming[index] && !naming[index - 1] && led(index) ? [index] : [],
   );
