@@ -1,7 +1,7 @@
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import MiniSearch from 'minisearch';
 import { PassageIndex } from '@/lib/documents/index/search-index';
-import { MAX_ANSWER_PASSAGES } from '@/lib/documents/library';
+import { MAX_ANSWER_PASSAGES } from '@/lib/documents/answer/search-hits';
 import { loadRelatedWords } from '@/lib/documents/text/related-words';
 import type { Passage } from '@/lib/documents/types';
 

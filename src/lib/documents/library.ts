@@ -2,7 +2,7 @@ import { levelsVisibleTo, mayAccess, scopeOf } from './access';
 import { addDocument, type AddDocumentOptions } from './add-document';
 import { changeLevel, type ChangeLevelResult } from './change-level';
 import { findDuplicate } from './find-duplicate';
-import { searchHits } from './answer/search-hits';
+import { MAX_ANSWER_PASSAGES, searchHits } from './answer/search-hits';
 import { sourceExcerpt } from './answer/source-excerpt';
 import { termsInWorker, type TermsOf } from './index/terms-in-worker';
 import { LibraryMemory, type LibraryStatus } from './library-memory';
@@ -33,9 +33,6 @@ import type {
 } from './types';
 
 export type { AddDocumentOptions, ChangeLevelResult, LibraryStatus };
-
-/** Passages an answer shows at most. */
-export const MAX_ANSWER_PASSAGES = 3;
 
 /** One save of a company's index for a burst of uploads or removals. */
 const SNAPSHOT_DELAY_MS = 1000;

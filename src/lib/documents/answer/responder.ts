@@ -1,6 +1,7 @@
 import { ACCEPTED_EXTENSIONS } from '@domain/upload-rules';
 import { chosenAmong } from '../access';
 import { directAnswer } from './direct-answer';
+import { MAX_ANSWER_PASSAGES } from './search-hits';
 import { namedSection, passagesUnder, SECTION_PASSAGES, summarise, summaryTopic } from './summary';
 import { listed, plural } from '../text/labels';
 import { answerTableQuestion, type TableQuestionContext } from './tables/answer-table-question';
@@ -41,8 +42,6 @@ export interface AnsweringLibrary {
   documentPassages?(documentId: string, user: DocumentUser): Promise<PassageHit[]>;
 }
 
-/** Passages an answer cites (the library's default search limit). */
-const ANSWER_PASSAGES = 3;
 /** Passages searched for a request for a summary, among which a named section's are gathered. */
 const SEARCHED_FOR_SECTION = 4 * SECTION_PASSAGES;
 
@@ -151,7 +150,7 @@ export async function answerFromDocuments(
         section,
       ).map((hit) => foundHit.get(hit.passageId) ?? hit)
     : null;
-  const hits = !topic ? found.hits : (gathered ?? found.hits.slice(0, ANSWER_PASSAGES));
+  const hits = !topic ? found.hits : (gathered ?? found.hits.slice(0, MAX_ANSWER_PASSAGES));
   if (hits.length === 0) {
     return {
       kind: 'no-match',

@@ -3,6 +3,9 @@ import { formatLocation } from '../text/location';
 import type { DocumentDetails, Passage, PassageHit } from '../types';
 import { passageExcerpt } from './highlight';
 
+/** Passages an answer shows at most (the library's default search limit). */
+export const MAX_ANSWER_PASSAGES = 3;
+
 /** A passage's text as a reader compares it: case and spacing aside. */
 const readAs = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
