@@ -66,7 +66,7 @@ describe('upload rules', () => {
 
   it('lists every extension for the file picker', () => {
     expect(ACCEPT_ATTRIBUTE).toBe(
-      '.pdf,.txt,.md,.csv,.ppt,.pptx,.doc,.docx,.xls,.xlsx,.png,.jpg,.jpeg,.webp',
+      '.pdf,.txt,.md,.csv,.tsv,.ppt,.pptx,.doc,.docx,.xls,.xlsx,.png,.jpg,.jpeg,.webp',
     );
   });
 });
@@ -92,7 +92,7 @@ describe('displayFileName', () => {
     ).toEqual({
       title: "2 Files Can't Be Uploaded",
       message:
-        'photo.png (Invalid File Type), huge.pdf (File Too Large). Please upload PDF, TXT, MD, CSV, PPT, DOC or XLS files of up to 25 MB.',
+        'photo.png (Invalid File Type), huge.pdf (File Too Large). Please upload PDF, TXT, MD, CSV, TSV, PPT, DOC or XLS files of up to 25 MB.',
     });
     expect(rejectedFilesNotice([])).toBeNull();
   });

@@ -4,6 +4,7 @@ export const ACCEPTED_EXTENSIONS = [
   '.txt',
   '.md',
   '.csv',
+  '.tsv',
   '.ppt',
   '.pptx',
   '.doc',
@@ -86,7 +87,7 @@ export function rejectedFilesNotice(rejected: readonly RejectedFile[]): UploadNo
   );
   return {
     title: `${rejected.length} Files Can't Be Uploaded`,
-    message: `${listed.join(', ')}. Please upload PDF, TXT, MD, CSV, PPT, DOC or XLS files of up to ${MAX_UPLOAD_MB} MB.`,
+    message: `${listed.join(', ')}. Please upload PDF, TXT, MD, CSV, TSV, PPT, DOC or XLS files of up to ${MAX_UPLOAD_MB} MB.`,
   };
 }
 

@@ -18,6 +18,7 @@ export type DocumentFormat =
   | 'txt'
   | 'md'
   | 'csv'
+  | 'tsv'
   | 'pdf'
   | 'docx'
   | 'xlsx'

@@ -30,7 +30,9 @@ test('with no visible documents, the UI is told to use the canned reply and show
     useCannedReply: true,
     hint: UPLOAD_HINT,
   });
-  expect(UPLOAD_HINT).toContain('.pdf, .txt, .md, .csv, .ppt, .pptx, .doc, .docx, .xls, .xlsx');
+  expect(UPLOAD_HINT).toContain(
+    '.pdf, .txt, .md, .csv, .tsv, .ppt, .pptx, .doc, .docx, .xls, .xlsx',
+  );
 });
 
 test('answers with passages, highlights and citations; the reply is plain serialisable data', async () => {

@@ -52,6 +52,16 @@ test('a .md file, and Markdown kept as .txt, are read with their sections; plain
   );
 });
 
+test('a .tsv export is read as a sheet, its columns split at the tabs', async () => {
+  const tsv = new TextEncoder().encode('Region\tSales, USD\nWest\t1,200\nEast\t950\n');
+  const result = await extractDocument(tsv, 'orders.tsv');
+  expect(result).toMatchObject({ status: 'searchable', format: 'tsv' });
+  expect(result.status === 'searchable' && result.tables?.[0]?.columns).toMatchObject([
+    { name: 'Region' },
+    { name: 'Sales, USD' },
+  ]);
+});
+
 test('reports extraction progress ending at 1', async () => {
   const fractions: number[] = [];
   await extractDocument(await FIXTURES['annual-review-50-pages.pdf'](), 'r.pdf', {

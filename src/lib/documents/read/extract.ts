@@ -49,7 +49,9 @@ async function parse(
     }
     case 'md':
       return (await import('./parsers/markdown')).parseMarkdown(text ?? '');
+    // A .tsv is a CSV whose detected delimiter is the tab.
     case 'csv':
+    case 'tsv':
       return (await import('./parsers/csv')).parseCsv(text ?? '', fileName, meter);
     case 'pdf': {
       const { parsePdf, loadPdfjs } = await import('./parsers/pdf');

@@ -20,6 +20,7 @@ export const FORMAT_NAMES: Record<DocumentFormat, string> = {
   txt: 'a text file',
   md: 'a Markdown file',
   csv: 'a CSV file',
+  tsv: 'a tab-separated file (.tsv)',
   docx: 'a Word document (.docx)',
   xlsx: 'an Excel workbook (.xlsx)',
   pptx: 'a PowerPoint presentation (.pptx)',

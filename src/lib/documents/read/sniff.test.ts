@@ -65,6 +65,7 @@ describe('checkContent', () => {
       ppt: 'legacy',
       xls: 'legacy',
       csv: 'text',
+      tsv: 'text',
       txt: 'text',
       md: 'text',
       png: 'image',

@@ -348,10 +348,12 @@ export const CLASS_WORDS = stemSet('type kind category class status method mode 
 
 /** Nouns that name a table, with the words before them naming which ('the coffee chain table'). */
 export const TABLE_NOUNS = stemSet(
-  'table file sheet spreadsheet dataset data workbook csv xlsx export',
+  'table file sheet spreadsheet dataset data workbook csv tsv xlsx export',
 );
 /** Words of a file's name that do not tell it apart ('Sample - Superstore.csv'). */
-export const GENERIC_NAME_WORDS = stemSet('sample copy final data csv xlsx xls txt export v1 v2');
+export const GENERIC_NAME_WORDS = stemSet(
+  'sample copy final data csv tsv xlsx xls txt export v1 v2',
+);
 
 /**
  * Periods a trend is grouped by: 'monthly', 'by month', 'which quarter', 'each year', 'over
