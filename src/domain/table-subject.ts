@@ -39,6 +39,8 @@ export interface TableRanking {
   limit: number | null;
   /** The groups in their own order (periods in time order), not by their figure: a trend. */
   inGroupOrder?: true;
+  /** A trend asked as a change ('how did sales change from 2014 to 2017'): first to last. */
+  change?: true;
 }
 
 /** A date column grouped by the period its dates fall in. */
@@ -78,6 +80,12 @@ export interface TableSubject {
   times?: number;
   /** Each row's `column` plus its numbers in these columns ('Q1' of a sheet by month: Jan + Feb + Mar). */
   plus?: readonly number[];
+  /**
+   * The month columns of a sheet laid out by month, side by side: each is a group whose figure
+   * is `reduction` of that column over the selected rows ('which month had the highest sales',
+   * 'monthly sales'); `column` is the first of them.
+   */
+  across?: readonly number[];
   /** 'share': the rows whose part of the figure is asked ('from the West region'). */
   part?: readonly TableFilter[];
   /** Keeps only the groups whose figure passes ('lost money': below 0). */

@@ -1,6 +1,7 @@
 import { stem } from '../text/terms';
 import {
   AVERAGE,
+  CHANGE_WORDS,
   COMPARE,
   DESCENDING,
   isOrderWord,
@@ -44,6 +45,8 @@ export interface Intent {
   /** 'how many', 'number of', 'count'. */
   count: boolean;
   compare: boolean;
+  /** 'How did sales change', 'the growth in sales': how a figure moved over time. */
+  change: boolean;
   /** 'And week 6?', 'What about Elmstead?'. */
   followUp: boolean;
 }
@@ -71,6 +74,7 @@ export function readIntent({ words }: QuestionWords): Intent {
     total: has(TOTAL) || phrase.includes(' how much '),
     count: /\b(how many|number of|count)\b/.test(phrase),
     compare: has(COMPARE),
+    change: has(CHANGE_WORDS),
     followUp: FOLLOW_UP_OPENERS.some((opener) =>
       opener.every((word, index) => words[index] === word),
     ),

@@ -1,6 +1,7 @@
 import type { TableComparison, TableFilter, TableSubject } from '@domain/table-subject';
 import type { DataTable, TableColumn } from '../../types';
 import { datePart, isoDay, periodKey, periodLabel } from './periods';
+import { nameOf } from './figure-words';
 import { vocabularyOf } from './table-vocabulary';
 
 /** One group (or row) of a ranking with its figure and the rows it was computed from. */
@@ -437,6 +438,22 @@ function grouped(table: DataTable, subject: TableSubject, rows: number[]): Compu
   return { kind: 'figure', value, rows, selected: rows.length, groups: count };
 }
 
+/** Month columns side by side: each column's figure over the rows, ranked or averaged. */
+function monthsSideBySide(table: DataTable, subject: TableSubject, rows: number[]): Computation {
+  const each = { ...subject, plus: undefined };
+  const items = (subject.across ?? []).map((column) => ({
+    label: nameOf(table, column),
+    value: reduce(table, each, rows, column),
+    rows,
+  }));
+  if (!subject.ranking) {
+    const { value, count } = meanAndCount(items.map((item) => item.value));
+    return { kind: 'figure', value, rows, selected: rows.length, groups: count };
+  }
+  const keys = new Map(items.map((item, index) => [item, index]));
+  return rank(items, subject, rows.length, keys);
+}
+
 /**
  * Computes a table question: selects the rows the filters keep, then reduces them to one
  * figure, to a ranking of groups (or rows), or to the distinct values of a column. One pass
@@ -452,6 +469,7 @@ export function compute(table: DataTable, subject: TableSubject): Computation {
   if (subject.groupBy !== null && table.columns[subject.groupBy]) {
     return grouped(table, subject, rows);
   }
+  if (subject.across?.length) return monthsSideBySide(table, subject, rows);
   if (subject.reduction === 'share') {
     const part = selectRows(table, subject.part ?? [], rows);
     const whole = reduce(table, subject, rows);

@@ -40,6 +40,7 @@ function sourceOf(
     inTable(subject.times ?? null) &&
     inTable(subject.per ?? null) &&
     (subject.plus ?? []).every(inTable) &&
+    (subject.across ?? []).every(inTable) &&
     subject.filters.every((filter) => inTable(filter.column));
   return valid ? source : undefined;
 }
@@ -219,12 +220,15 @@ function followUpSubjects(
     denominator: reading.denominator ?? (inheritsMeasure ? (previous.denominator ?? null) : null),
     times: reading.times ?? (inheritsMeasure ? (previous.times ?? null) : null),
     plus: inheritsMeasure ? [...(previous.plus ?? [])] : reading.plus,
+    across: inheritsMeasure ? [...(previous.across ?? [])] : reading.across,
+    datesNamed: reading.datesNamed || previous.ranking?.change === true,
     share: reading.share || (inheritsMeasure && previous.reduction === 'share'),
     perGroup: reading.perGroup || (previous.groupBy !== null && previous.ranking === null),
     countOf: reading.countOf ?? (previous.reduction === 'distinct' ? previous.column : null),
     countsRows: reading.countsRows || previous.reduction === 'count',
   };
-  const ranked = groupBy !== null && previous.groupBy === groupBy ? previous.ranking : null;
+  const sameGroups = groupBy !== null ? previous.groupBy === groupBy : merged.across.length > 0;
+  const ranked = sameGroups ? previous.ranking : null;
   const inherited: Intent = {
     ...intent,
     // A listing of every group (limit null) stays one; a ranking keeps its order.
@@ -233,6 +237,7 @@ function followUpSubjects(
     average:
       previous.reduction === 'average' || (previous.groupBy !== null && previous.ranking === null),
     count: previous.reduction === 'count' || previous.reduction === 'distinct',
+    change: ranked?.change === true,
   };
   return subjectsOf(merged, saysHow(intent) ? intent : inherited, {
     documentId: previous.documentId,

@@ -111,22 +111,33 @@ function explainRanking(table: DataTable, subject: TableSubject, ranking: Rankin
   const which = whichOf(subject, ranking, counted(ranking.items.length, noun));
   const what =
     subject.groupBy === null
-      ? nameOf(table, subject.column)
+      ? subject.across
+        ? measureWords(table, subject)
+        : nameOf(table, subject.column)
       : subject.reduction === 'share' && subject.part
         ? `${measureWords(table, subject)}${describeFilters(table, subject.part)} in each ${groupWords(table, subject)}`
         : `${measureWords(table, subject)} by ${groupWords(table, subject)}`;
   const [first, second] = ranking.items;
   // Two named side by side ('Elmstead or Harbour Point'): how far apart they are; two periods
-  // in time order: how the figure moved from the first to the second.
+  // in time order: how the figure moved from the first to the second; a change asked over
+  // more: from the first to the last.
   const pair = subject.ranking?.limit === null && !subject.having && ranking.items.length === 2;
-  const column = columnOf(table, subject);
-  const difference =
-    !pair || !first || !second
+  const moved = subject.ranking?.change && ranking.items.length > 2;
+  const difference = moved
+    ? `; change from ${first!.label} to ${ranking.items.at(-1)!.label} ${changeOf(table, subject, ranking)}`
+    : !pair || !first || !second
       ? ''
       : subject.ranking?.inGroupOrder
-        ? `; change ${second.value >= first.value ? '+' : ''}${formatFigure(second.value - first.value, column, subject)}${percentChange(first.value, second.value)}`
-        : `; difference ${formatFigure(first.value - second.value, column, subject)}`;
+        ? `; change ${changeOf(table, subject, ranking)}`
+        : `; difference ${formatFigure(first.value - second.value, columnOf(table, subject), subject)}`;
   return `${what}${where}${keptWhere(table, subject)}, ${which} (${rows}): ${list}${difference}.`;
+}
+
+/** From a trend's first figure to its last: '+$10,950 (+23.8 %)'. */
+function changeOf(table: DataTable, subject: TableSubject, ranking: Ranking): string {
+  const [from, to] = [ranking.items[0]!.value, ranking.items.at(-1)!.value];
+  const figure = formatFigure(to - from, columnOf(table, subject), subject);
+  return `${to >= from ? '+' : ''}${figure}${percentChange(from, to)}`;
 }
 
 /**
@@ -142,6 +153,10 @@ export function explain(table: DataTable, subject: TableSubject, computation: Co
     case 'ranking':
       return explainRanking(table, subject, computation);
     case 'figure':
+      if (subject.across) {
+        const months = counted(computation.groups ?? 0, 'month');
+        return `${measureWords(table, subject)}${where}, averaged over ${months} (${rows}).`;
+      }
       if (subject.groupBy !== null) {
         const group = groupWords(table, subject);
         const groups = counted(computation.groups ?? 0, groupNoun(table, subject));
@@ -189,7 +204,10 @@ function summary(table: DataTable, subject: TableSubject, ranking: Ranking): str
   const noun = groupNoun(table, subject);
   if (subject.ranking?.inGroupOrder) {
     const top = items.reduce((best, item) => (item.value > best.value ? item : best));
-    return `${counted(items.length, noun)}, ${items[0]!.label} to ${items.at(-1)!.label}; highest ${figure(top)}`;
+    const span = `${counted(items.length, noun)}, ${items[0]!.label} to ${items.at(-1)!.label}`;
+    return subject.ranking.change
+      ? `${span}; change ${changeOf(table, subject, ranking)}`
+      : `${span}; highest ${figure(top)}`;
   }
   const first = subject.ranking?.order === 'asc' ? 'lowest' : 'highest';
   if (subject.ranking?.limit === null)

@@ -292,6 +292,8 @@ export function readDates(
   const free = (index: number) => unused(index) && !taken(index);
   const specs: DateSpec[] = [];
   let period: TablePeriod | null = null;
+  // The period of two ends compared ('from 2016 to 2017'), unless one is asked ('by quarter').
+  let implied: TablePeriod | null = null;
   let perPeriod = false;
   let count = 0;
   const mark = (from: number, to: number) => {
@@ -325,8 +327,8 @@ export function readDates(
         // 'How did sales change from 2016 to 2017', 'the difference between Q1 and Q2': each
         // period on its own, as with '2016 and 2017'.
         const compared = paired || words.some((other) => COMPARE.has(other) && other !== 'or');
-        if (compared && !period)
-          period = first.month ? 'month' : first.quarter ? 'quarter' : 'year';
+        if (compared && !implied)
+          implied = first.month ? 'month' : first.quarter ? 'quarter' : 'year';
         mark(index, second.end);
         continue;
       }
@@ -347,7 +349,7 @@ export function readDates(
       mark(index, index + 1);
     }
   }
-  return { specs, period, perPeriod, count };
+  return { specs, period: period ?? implied, perPeriod, count };
 }
 
 /** The range of days a date column holds. */

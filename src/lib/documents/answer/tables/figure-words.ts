@@ -29,8 +29,8 @@ export function formatFigure(
     return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
   const counted = reduction === 'count' || reduction === 'distinct' || column?.kind !== 'number';
   // Grouped without an order: each group's figure, averaged over the groups.
-  const overGroups =
-    (subject.groupBy !== null && subject.ranking === null) || subject.per !== undefined;
+  const grouped = subject.groupBy !== null || subject.across !== undefined;
+  const overGroups = (grouped && subject.ranking === null) || subject.per !== undefined;
   if (counted) return value.toLocaleString('en-US', { maximumFractionDigits: overGroups ? 2 : 4 });
   const { decimals } = column.format;
   const averaged = reduction === 'average' || overGroups;
@@ -107,6 +107,11 @@ export function measureWords(
   subject: TableSubject,
   column: number | null = subject.column,
 ): string {
+  if (subject.across && column === subject.column) {
+    const [first, last] = [subject.across[0], subject.across.at(-1)];
+    const reduction = subject.reduction === 'average' ? 'Average' : 'Sum';
+    return `${reduction} of each month, ${nameOf(table, first)} to ${nameOf(table, last)}`;
+  }
   if (subject.per !== undefined && column === subject.column) {
     const each = measureWords(table, { ...subject, per: undefined }, column).toLowerCase();
     return `Average per ${nameOf(table, subject.per)} of the ${each}`;
@@ -152,7 +157,7 @@ export function groupNoun(
   subject: TableSubject,
   column = subject.groupBy,
 ): string {
-  if (column === null) return 'row';
+  if (column === null) return subject.across ? 'month' : 'row';
   if (subject.period && column === subject.groupBy) return subject.period;
   // 'Product Name' groups are products, 'Order ID' groups orders.
   const words = nameOf(table, column).toLowerCase().split(' ');

@@ -1,7 +1,7 @@
 import type { DataTable } from '../../types';
 import { monthNumber } from '../../text/cell-value';
 import type { QuestionWords } from '../question';
-import { readDates } from './date-phrases';
+import { readDates, type DateSpec } from './date-phrases';
 import { conceptOf, REVENUE } from './lexicon';
 import type { TableVocabulary } from './table-vocabulary';
 
@@ -27,43 +27,68 @@ function monthsBetween(byMonth: ReadonlyMap<number, number>, from: number, to: n
   return columns;
 }
 
+/** The month columns a question reads, and how. */
+export interface MonthsAsked {
+  /** Added up ('sales in Q1': Jan + Feb + Mar), or side by side when `across`. */
+  columns: number[];
+  /** Each month its own group ('which month had the highest sales', 'monthly sales'). */
+  across: boolean;
+  /** The month was said as one of many ('monthly', 'per month'): an average is over them. */
+  perMonth: boolean;
+  /** The question names its months ('from January to June', 'in Q2'). */
+  named: boolean;
+}
+
+const NONE: MonthsAsked = { columns: [], across: false, perMonth: false, named: false };
+
+/** The month columns of one date phrase: 'Q1', 'between February and April', 'the last quarter'. */
+function monthsOfSpec(byMonth: ReadonlyMap<number, number>, spec: DateSpec): number[] {
+  if (spec.kind === 'part' && spec.part === 'quarter')
+    return monthsBetween(byMonth, 3 * spec.value - 2, 3 * spec.value);
+  if (spec.kind === 'months' && spec.to > spec.from && spec.fromDay === undefined)
+    return monthsBetween(byMonth, spec.from, spec.to);
+  if (spec.kind === 'edge' && spec.period === 'quarter' && spec.count === 1) {
+    const quarter = spec.edge === 'first' ? 1 : Math.ceil(Math.max(...byMonth.keys()) / 3);
+    return monthsBetween(byMonth, 3 * quarter - 2, 3 * quarter);
+  }
+  return [];
+}
+
 /**
- * The month columns a question's period adds up, in a sheet laid out by month with no dates:
- * 'Q1' and 'the first quarter' (Jan + Feb + Mar), 'between February and April'; and all of them
- * for 'total sales' when no column says sales. Marks the words read; empty when none applies
- * (a single month names its own column).
+ * The month columns a question reads, in a sheet laid out by month with no dates: 'Q1' and
+ * 'the first quarter' (Jan + Feb + Mar), 'between February and April' add up; 'which month',
+ * 'monthly', 'by month' and 'how did sales change from January to June' set the months side by
+ * side; 'total sales' adds up all of them when no column says sales. Marks the words read;
+ * no columns when none applies (a single month names its own column).
  */
 export function monthColumnsAsked(
   question: QuestionWords,
   table: DataTable,
   vocabulary: TableVocabulary,
   used: boolean[],
-): number[] {
+): MonthsAsked {
   const byMonth = vocabulary.dates.length === 0 ? monthColumnsOf(table) : new Map();
-  if (byMonth.size === 0) return [];
+  if (byMonth.size === 0) return NONE;
   const trial = [...used];
-  const { specs } = readDates(question, trial, () => false);
-  const columns = specs.flatMap((spec) => {
-    if (spec.kind === 'part' && spec.part === 'quarter')
-      return monthsBetween(byMonth, 3 * spec.value - 2, 3 * spec.value);
-    if (spec.kind === 'months' && spec.to > spec.from && spec.fromDay === undefined)
-      return monthsBetween(byMonth, spec.from, spec.to);
-    if (spec.kind === 'edge' && spec.period === 'quarter' && spec.count === 1) {
-      const quarter = spec.edge === 'first' ? 1 : Math.ceil(Math.max(...byMonth.keys()) / 3);
-      return monthsBetween(byMonth, 3 * quarter - 2, 3 * quarter);
-    }
-    return [];
-  });
-  if (columns.length > 0) {
+  const { specs, period, perPeriod } = readDates(question, trial, () => false);
+  const perSpec = specs.map((spec) => monthsOfSpec(byMonth, spec));
+  const columns = [...new Set(perSpec.flat())];
+  const across = period === 'month' && perSpec.every((months) => months.length > 0);
+  if (columns.length > 0 || across) {
     trial.forEach((taken, index) => (used[index] = taken));
-    return [...new Set(columns)];
+    return {
+      columns: columns.length > 0 ? columns : [...byMonth.values()],
+      across,
+      perMonth: across && perPeriod,
+      named: columns.length > 0,
+    };
   }
   const namesFigure = vocabulary.headers.some((header) => header.concepts.includes(REVENUE));
   const figure = question.words.findIndex(
     (word, index) => !used[index] && conceptOf(word) === REVENUE,
   );
   const namesMonth = question.words.some((word) => monthNumber(word) > 0);
-  if (figure < 0 || namesFigure || namesMonth) return [];
+  if (figure < 0 || namesFigure || namesMonth) return NONE;
   used[figure] = true;
-  return [...byMonth.values()];
+  return { ...NONE, columns: [...byMonth.values()] };
 }

@@ -101,6 +101,49 @@ test('a follow-up asks the same of another quarter', () => {
   expect(q2).toMatchObject({ kind: 'table-answer', value: 132_200 });
 });
 
+test('"which month" ranks the month columns themselves, each added up over the rows', () => {
+  const best = tableAnswerTo('Which month had the highest sales?', BY_MONTH);
+  expect(best.names).toEqual(['Jun']);
+  expect(best.value).toBe(46_650);
+  expect(best.explanation).toMatch(/^Sum of each month, Jan to Jun, the largest of 6 months/);
+  expect(tableAnswerTo('Which month had the lowest sales?', BY_MONTH).names).toEqual(['Feb']);
+  expect(tableAnswerTo('Which month in Q1 had the most sales?', BY_MONTH).names).toEqual(['Mar']);
+  const north = tableAnswerTo('Which month had the highest sales in the North region?', BY_MONTH);
+  expect(north.value).toBe(27_550);
+});
+
+test('"monthly sales" lists every month column in order, as a line', () => {
+  for (const question of ['Monthly sales', 'Sales by month', 'Show sales for each month']) {
+    const monthly = tableAnswerTo(question, BY_MONTH);
+    expect(monthly.table?.rows.map((row) => row[0])).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+    ]);
+    expect(monthly.table?.values).toEqual([37_800, 37_000, 40_400, 41_250, 44_300, 46_650]);
+    expect(monthly.table?.chart).toBe('line');
+  }
+  const average = tableAnswerTo('What were the average monthly sales?', BY_MONTH);
+  expect(average.value).toBeCloseTo(41_233.33, 2);
+  expect(average.explanation).toBe(
+    'Sum of each month, Jan to Jun, averaged over 6 months (3 rows).',
+  );
+});
+
+test('"how did sales change from January to June" gives each month and the change, not a sum', () => {
+  const change = tableAnswerTo('How did sales change from January to June?', BY_MONTH);
+  expect(change.table?.values).toHaveLength(6);
+  expect(change.answer).toBe('6 months, Jan to Jun; change +$8,850 (+23.4 %)');
+  const follow = answerTableQuestion('And in the North region?', BY_MONTH, {
+    previous: change.subject,
+    chosen: null,
+  });
+  expect(follow).toMatchObject({ answer: '6 months, Jan to Jun; change +$5,350 (+24.1 %)' });
+});
+
 /** Order lines over two years. */
 const ORDERS = csvTables(
   'orders',
@@ -125,6 +168,13 @@ test('"how did sales change from 2016 to 2017" shows each year and the change, n
     expect(change.table?.values).toEqual([400, 500]);
     expect(change.explanation).toContain('change +100 (+25 %)');
   }
+});
+
+test('a change over more than two periods is given from the first to the last named', () => {
+  const change = tableAnswerTo('How did sales change from 2016 to 2017 by quarter?', ORDERS);
+  expect(change.answer).toBe('4 quarters, Q1 2016 to Q3 2017; change +150 (+150 %)');
+  // Over time, no two ends were named: the highest, not a change between any two months.
+  expect(tableAnswerTo('How did sales change over time?', ORDERS).answer).toMatch(/; highest /);
 });
 
 /** Employment by industry, one row a month: levels, not flows. */

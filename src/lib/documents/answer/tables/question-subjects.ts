@@ -43,10 +43,18 @@ interface Shape {
 const isValue = (filter: TableFilter) => filter.kind === 'text' || filter.kind === 'number';
 const isDate = (filter: TableFilter) => filter.kind === 'date' || filter.kind === 'days';
 
+/**
+ * Periods in time order; first to last when a change between named dates is asked ('from
+ * 2014 to 2017'; not 'over time', where the first and last month may be any two).
+ */
+function trend({ intent, reading }: Pick<Shape, 'intent' | 'reading'>): TableRanking {
+  const change = intent.change && reading.datesNamed;
+  return { order: 'asc', limit: null, inGroupOrder: true, ...(change && { change: true }) };
+}
+
 /** The groups listed: all of them in order, the first N, or periods in time order. */
 function listing({ reading, intent, order, compared }: Shape): TableRanking {
-  if (reading.period && order === null && intent.limit === null)
-    return { order: 'asc', limit: null, inGroupOrder: true };
+  if (reading.period && order === null && intent.limit === null) return trend({ intent, reading });
   return {
     order: order === 'asc' && !compared ? 'asc' : 'desc',
     limit: intent.limit ?? (order && !compared ? 1 : null),
@@ -186,7 +194,7 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
   const averaged = averagedColumn(shape, measure);
   const reduction: TableReduction =
     reading.denominator !== null ? 'ratio' : intent.average || averaged ? 'average' : 'sum';
-  const figure = {
+  const figure: TableSubject = {
     ...base,
     column: measure,
     reduction,
@@ -195,6 +203,12 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
     ...(reading.plus.length > 0 ? { plus: reading.plus } : {}),
     ...(reading.per !== null ? { per: reading.per, reduction: 'sum' as const } : {}),
   };
+  if (reading.across.length > 0) {
+    if (shape.groupBy === null) return monthsSideBySide(shape, figure);
+    // 'Monthly sales by region': a line per region cannot also be a line per month; each
+    // region's months add up.
+    figure.plus = reading.across.slice(1);
+  }
   if (shape.groupBy !== null) {
     if (reading.within !== null) return { ...figure, ...ranked(shape, reading.within) };
     // A price per group is each group's own average ('the average price per stock'): listed.
@@ -221,6 +235,19 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
     return { ...figure, filters: [...figure.filters, losses] };
   }
   return figure;
+}
+
+/**
+ * The month columns of a sheet laid out by month, each its own group: ranked ('which month had
+ * the highest sales'), averaged over ('the average monthly sales') or listed in time order
+ * ('monthly sales', 'how did sales change from January to June').
+ */
+function monthsSideBySide({ reading, intent, order }: Shape, figure: TableSubject): TableSubject {
+  const subject = { ...figure, column: reading.across[0]!, across: reading.across };
+  if (order !== null || intent.limit !== null)
+    return { ...subject, ranking: { order: order ?? 'desc', limit: intent.limit ?? 1 } };
+  if (reading.perGroup && intent.average) return { ...subject, reduction: 'sum' };
+  return { ...subject, ranking: trend({ intent, reading }) };
 }
 
 /** One reading's subject for a given measure and filters. */

@@ -35,11 +35,12 @@ export function resultTable(
   const labels = nested
     ? [groupWords(table, subject), nameOf(table, named)]
     : [named === null ? rowNames(table, subject) : groupWords(table, subject)];
+  const byColumn = named === null && !subject.across;
   const { having } = subject;
   const figures =
     having && 'column' in having
       ? [measureWords(table, subject), measureWords(table, subject, having.column), 'Difference']
-      : [named === null ? nameOf(table, subject.column) : measureWords(table, subject)];
+      : [byColumn ? nameOf(table, subject.column) : measureWords(table, subject)];
   const cells = (item: RankedItem) => [
     ...(nested ? [item.group ?? ''] : []),
     item.label,
@@ -51,12 +52,13 @@ export function resultTable(
     columns: [...labels, ...(identifier === null ? [] : [nameOf(table, identifier)]), ...figures],
     rows: items.map(cells),
     values: items.map((item) => (Number.isNaN(item.value) ? null : item.value)),
-    chart: subject.period ? 'line' : 'bar',
+    chart: subject.ranking?.inGroupOrder ? 'line' : 'bar',
   };
 }
 
 /** What names each row of a ranking of rows: 'Customer Name', 'weather, date'. */
 function rowNames(table: DataTable, subject: TableSubject): string {
+  if (subject.across) return 'Month';
   const columns = rowLabelColumns(table, subject);
   return columns.length === 0 ? 'rows' : columns.map((column) => nameOf(table, column)).join(', ');
 }

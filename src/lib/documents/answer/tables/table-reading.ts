@@ -11,7 +11,7 @@ import { countsRowsIn, rowNouns } from './row-nouns';
 import { totalledNouns } from './row-totals';
 import { fileEntityMentions, nameWords, tableNames } from './table-names';
 import { dateFilter, readDates, type DateSpec } from './date-phrases';
-import { monthColumnsAsked, monthColumnsOf } from './month-columns';
+import { monthColumnsAsked, monthColumnsOf, type MonthsAsked } from './month-columns';
 import {
   conceptOf,
   conceptsOf,
@@ -82,6 +82,10 @@ export interface TableReading {
   per: number | null;
   /** 'Sales in Q1' of a sheet laid out by month: the measure (Jan) plus these columns (Feb, Mar). */
   plus: number[];
+  /** 'Which month had the highest sales' of a sheet laid out by month: its month columns, side by side. */
+  across: number[];
+  /** The question names its dates or months ('from 2014 to 2017', 'in Q2'), not only a period. */
+  datesNamed: boolean;
   /** 'What share of sales came from the West': the named rows' part of the total. */
   share: boolean;
   /** 'The churn rate for each internet service': the rows marked yes, a part of each group's. */
@@ -155,8 +159,10 @@ function measuresFor(
   intent: Intent,
   figure: ReturnType<typeof ratioOrShare>,
   conditions: ReturnType<typeof readConditions>,
-  { months, valueOfEach }: { months: readonly number[]; valueOfEach: boolean },
+  { months, valueOfEach }: { months: MonthsAsked; valueOfEach: boolean },
 ): { measures: Mention[]; amount: ReturnType<typeof amountOf> } {
+  // 'Which month had the highest sales': the months themselves, whatever else is named.
+  if (months.across) return { measures: [wholeMention(months.columns[0]!)], amount: null };
   const measures = figure.measures ?? measuresOf(state, intent, figure.numbers);
   const gain = conditions.measure ?? conditions.signed;
   if (measures.length > 0) return { measures, amount: null };
@@ -166,7 +172,8 @@ function measuresFor(
   // 'The average order value': what each order brought in.
   const revenue = valueOfEach ? revenueColumn(state) : null;
   if (revenue !== null) return { measures: [wholeMention(revenue)], amount: null };
-  return { measures: months.length > 0 ? [wholeMention(months[0]!)] : [], amount: null };
+  const [first] = months.columns;
+  return { measures: first === undefined ? [] : [wholeMention(first)], amount: null };
 }
 
 /** The number columns named as what to compute, tied for the best match. */
@@ -259,7 +266,7 @@ export function readAgainst(
   const { nouns, score: nounScore, having: rowsHaving, days } = rowNouns(state);
   score += nounScore;
   const months = monthColumnsAsked(question, table, vocabulary, used);
-  score += months.length > 0 ? 1 : 0;
+  score += months.columns.length > 0 ? 1 : 0;
   const { named, entities } = namedColumns(state);
   const mentioned = new Set(named.flatMap((mention) => mention.positions));
   const dateReading =
@@ -324,7 +331,7 @@ export function readAgainst(
   const rows = countsRowsIn(state, nouns, new Set([...cells.positions, ...conditioned]));
   // 'units' of 'how many units did we sell': what the verb implies needs no column of its own.
   const implied = new Set(words.flatMap((word) => conceptsOf(word).slice(1)));
-  const aside = explainedAside(table, named, question, documentName, months.length > 0);
+  const aside = explainedAside(table, named, question, documentName, months.columns.length > 0);
   const explained = explainedBy(state, mentioned, implied, aside);
   return {
     table,
@@ -337,7 +344,7 @@ export function readAgainst(
     filters,
     conditions: conditions.filters,
     groupBy: period ? dates!.column : roles.groupBy,
-    perGroup: roles.perGroup || (period !== null && dateReading.perPeriod),
+    perGroup: roles.perGroup || (period !== null && dateReading.perPeriod) || months.perMonth,
     per: roles.per,
     level: namesLevel(question),
     period,
@@ -349,7 +356,8 @@ export function readAgainst(
     signed: conditions.signed !== null && measure?.columns[0] === conditions.signed,
     denominator: figure.denominator,
     times: amount?.quantity ?? null,
-    plus: measure && measure.columns[0] === months[0] ? months.slice(1) : [],
+    ...monthParts(months, measure),
+    datesNamed: dateReading.specs.length > 0 || months.named,
     share: figure.share || rate !== null,
     rate,
     dates,
@@ -360,6 +368,16 @@ export function readAgainst(
       (_, index) => !explained(index) || (NEGATIONS.has(words[index]!) && !used[index]),
     ),
   };
+}
+
+/** How the month columns asked enter the reading: added to the measure, or side by side. */
+function monthParts(
+  months: MonthsAsked,
+  measure: Mention | undefined,
+): Pick<TableReading, 'plus' | 'across'> {
+  if (months.across) return { plus: [], across: months.columns };
+  const added = measure !== undefined && measure.columns[0] === months.columns[0];
+  return { plus: added ? months.columns.slice(1) : [], across: [] };
 }
 
 const COPULAS = new Set(['was', 'were', 'is', 'are']);
