@@ -104,7 +104,12 @@ function explainRanking(table: DataTable, subject: TableSubject, ranking: Rankin
   if (subject.within !== undefined) {
     const limit = subject.ranking?.limit ?? null;
     const order = subject.ranking?.order === 'asc' ? 'smallest' : 'largest';
-    const which = limit === null ? `${order} first` : `the ${limit} ${order} in each`;
+    const which =
+      limit === null
+        ? `${order} first`
+        : limit === 1
+          ? `the ${order} in each`
+          : `the ${limit} ${order} in each`;
     return `${measureWords(table, subject)} by ${nameOf(table, subject.within)} in each ${groupWords(table, subject)}${where}, ${which} (${rows}): ${list}.`;
   }
   const noun = groupNoun(table, subject);
@@ -191,10 +196,12 @@ function summary(table: DataTable, subject: TableSubject, ranking: Ranking): str
     const inner = groupNoun(table, subject, subject.within);
     const outer = counted(groups, groupNoun(table, subject));
     const limit = subject.ranking?.limit ?? null;
-    // 'Top 3 products by Sum of Sales in each of 3 categories', '4 regions in each of 3 categories'.
-    return limit === null
-      ? `${measureWords(table, subject)} for ${counted(items.length, inner)} across ${outer}`
-      : `Top ${limit} ${pluralNoun(inner)} by ${measureWords(table, subject)} in each of ${outer}`;
+    // 'Top 3 products by Sum of Sales in each of 3 categories', 'The top sub-category by …',
+    // '4 regions in each of 3 categories'.
+    if (limit === null)
+      return `${measureWords(table, subject)} for ${counted(items.length, inner)} across ${outer}`;
+    const top = limit === 1 ? `The top ${inner}` : `Top ${limit} ${pluralNoun(inner)}`;
+    return `${top} by ${measureWords(table, subject)} in each of ${outer}`;
   }
   if (subject.having)
     return listed(

@@ -1,6 +1,7 @@
 import type { TableComparison, TableFilter, TableSubject } from '@domain/table-subject';
 import type { DataTable, TableColumn } from '../../types';
 import { isoDay, MONTH_NAMES, spanLabel } from './periods';
+import { spaced } from './table-vocabulary';
 
 /** How figures, filters and measures are said: '£412,380.50', 'Region is Coastal', 'Sum of Revenue'. */
 
@@ -160,7 +161,9 @@ export function groupNoun(
   if (column === null) return subject.across ? 'month' : 'row';
   if (subject.period && column === subject.groupBy) return subject.period;
   // 'Product Name' groups are products, 'Order ID' groups orders.
-  const words = nameOf(table, column).toLowerCase().split(' ');
+  const words = spaced(nameOf(table, column))
+    .toLowerCase()
+    .split(/[\s_]+/);
   const named = words.length > 1 && /^(name|id|code)$/.test(words.at(-1)!);
   return (named ? words.slice(0, -1) : words).join(' ');
 }

@@ -9,6 +9,7 @@ import { amountOf, ratioOrShare, revenueColumn } from './figure-kinds';
 import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
 import { totalledNouns } from './row-totals';
+import { joinedForHeaders } from './run-together';
 import { fileEntityMentions, nameWords, tableNames } from './table-names';
 import { dateFilter, readDates, type DateSpec } from './date-phrases';
 import { monthColumnsAsked, monthColumnsOf, type MonthsAsked } from './month-columns';
@@ -159,7 +160,8 @@ function measuresFor(
   intent: Intent,
   figure: ReturnType<typeof ratioOrShare>,
   conditions: ReturnType<typeof readConditions>,
-  { months, valueOfEach }: { months: MonthsAsked; valueOfEach: boolean },
+  months: MonthsAsked,
+  roles: Roles,
 ): { measures: Mention[]; amount: ReturnType<typeof amountOf> } {
   // 'Which month had the highest sales': the months themselves, whatever else is named.
   if (months.across) return { measures: [wholeMention(months.columns[0]!)], amount: null };
@@ -169,8 +171,10 @@ function measuresFor(
   if (gain !== null) return { measures: [wholeMention(gain)], amount: null };
   const amount = amountOf(state);
   if (amount) return { measures: [wholeMention(amount.price)], amount };
-  // 'The average order value': what each order brought in.
-  const revenue = valueOfEach ? revenueColumn(state) : null;
+  // 'The average order value': what each order brought in; 'the top 5 customers', 'the best
+  // region': ranked by what they brought in, as a sales report ranks them.
+  const ranked = ranksGroupsWhole(state, roles, intent);
+  const revenue = roles.valueOfEach || ranked ? revenueColumn(state) : null;
   if (revenue !== null) return { measures: [wholeMention(revenue)], amount: null };
   const [first] = months.columns;
   return { measures: first === undefined ? [] : [wholeMention(first)], amount: null };
@@ -240,11 +244,12 @@ function isQuestionWord(words: readonly string[], index: number): boolean {
  * its headers read as phrases, dates for its date columns, conditions on its numbers.
  */
 export function readAgainst(
-  question: QuestionWords,
+  asked: QuestionWords,
   table: DataTable,
   intent: Intent,
   documentName = '',
 ): TableReading {
+  const question = joinedForHeaders(asked, table);
   const vocabulary = vocabularyOf(table);
   const { words } = question;
   const state: ReadingState = {
@@ -291,10 +296,7 @@ export function readAgainst(
   const numbers = roles.numbers.filter((mention) => !conditions.used.has(mention));
   const figure = ratioOrShare(state, numbers);
   score += figure.score;
-  const { measures, amount } = measuresFor(state, intent, figure, conditions, {
-    months,
-    valueOfEach: roles.valueOfEach,
-  });
+  const { measures, amount } = measuresFor(state, intent, figure, conditions, months, roles);
   const topRows = measures.length === 0 && ranksRows(state, roles, intent);
   // 'What percentage of orders had a discount?': a share of the orders.
   const counted = roles.countOf ?? days ?? countedAfter(state, figure, roles.others);
@@ -592,6 +594,21 @@ function peopleGrouped(state: ReadingState): number | null {
  * 'The top 5 descriptors' of a table with no money column: the most rows (with one, which
  * figure ranks them is not said, and the question is left to the passages).
  */
+/** Words that rank by how many ('the most bills', 'the most popular'), not by how much. */
+const BY_HOW_MANY = new Set(['most', 'least', 'fewest', 'popular', 'common', 'frequent']);
+
+/** 'The top 5 customers', 'the best region': groups ranked with no figure or count named. */
+function ranksGroupsWhole({ question }: ReadingState, roles: Roles, intent: Intent): boolean {
+  return (
+    roles.groupBy !== null &&
+    roles.countOf === null &&
+    !roles.countedByRank &&
+    intent.order !== null &&
+    !intent.count &&
+    !question.words.some((word) => BY_HOW_MANY.has(word))
+  );
+}
+
 function ranksRows(
   state: ReadingState,
   roles: { countOf: number | null; groupBy: number | null },

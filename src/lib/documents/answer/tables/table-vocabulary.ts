@@ -126,9 +126,20 @@ function datesByPreference(table: DataTable): number[] {
 
 /**
  * Header words written together without a separator that end in one of these
- * ('OPENDATE', 'STRSTATE', 'storenum', 'ZIPCODE'): read as two words.
+ * ('OPENDATE', 'STRSTATE', 'storenum', 'ZIPCODE', 'ORDERNUMBER', 'DEALSIZE'): read as two words.
  */
-const RUN_TOGETHER_ENDINGS = ['date', 'state', 'city', 'name', 'num', 'code', 'type', 'addr'];
+const RUN_TOGETHER_ENDINGS = [
+  'date',
+  'state',
+  'city',
+  'name',
+  'number',
+  'num',
+  'code',
+  'type',
+  'addr',
+  'size',
+];
 
 function splitRunTogether(word: string): string {
   const lower = word.toLowerCase();
