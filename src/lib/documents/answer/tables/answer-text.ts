@@ -13,7 +13,9 @@ import {
   nameOf,
   pluralNoun,
 } from './figure-words';
+import { zeroOrOne } from './flag-values';
 import { identifierBeside } from './names-and-ids';
+import { vocabularyOf } from './table-vocabulary';
 
 /** A ranking's answer names at most this many; the explanation lists up to LISTED. */
 const ANSWERED = 5;
@@ -38,11 +40,22 @@ export function identifiersOf(
   return `${ids.slice(0, 2).join(', ')}${ids.length > 2 ? ', …' : ''}`;
 }
 
-/** An item as it is named: 'Canon imageCLASS 2200 (Product ID TEC-CO-10004722)'. */
+/** An item as it is named: 'Canon imageCLASS 2200 (Product ID TEC-CO-10004722)', 'Store 4'. */
 function itemName(table: DataTable, subject: TableSubject, item: RankedItem): string {
-  const identifier = identifierBeside(table, subject.within ?? subject.groupBy);
+  const grouped = subject.within ?? subject.groupBy;
+  if (grouped !== null && numberedGroup(table, grouped))
+    return `${nameOf(table, grouped)} ${item.label}`;
+  const identifier = identifierBeside(table, grouped);
   if (identifier === null) return item.label;
   return `${item.label} (${nameOf(table, identifier)} ${identifiersOf(table, identifier, item.rows)})`;
+}
+
+/** Groups a number names ('Store' 4, 'Holiday_Flag' 1): the number alone says nothing. */
+function numberedGroup(table: DataTable, column: number): boolean {
+  const cells = table.columns[column];
+  return (
+    cells?.kind === 'number' && (vocabularyOf(table).identifiers.has(column) || zeroOrOne(cells))
+  );
 }
 
 function itemFigure(table: DataTable, subject: TableSubject, item: RankedItem): string {

@@ -18,7 +18,7 @@ import {
   SHARE_WORDS,
   TOTAL,
 } from './lexicon';
-import { saysYesOrNo, yesValue } from './flag-values';
+import { saysYesOrNo, yesValue, zeroOrOne } from './flag-values';
 import { nameBeside } from './names-and-ids';
 import type { TableVocabulary } from './table-vocabulary';
 
@@ -139,6 +139,28 @@ function asksFigure(words: readonly string[], first: number): boolean {
   return words[first - 2] === 'what' && COPULAS.has(words[first - 1] ?? '');
 }
 
+/**
+ * 'holiday weeks', 'non-holiday weeks' of a 0/1 column (Holiday_Flag): a state of the rows, the
+ * rows it marks kept, as with a yes/no column; not when counted, averaged or grouped by.
+ */
+function marksRows(
+  table: DataTable,
+  mention: Mention,
+  words: readonly string[],
+  lead: Lead,
+): boolean {
+  const [column] = mention.columns;
+  const before = words[mention.positions[0]! - 1] ?? '';
+  return (
+    lead === null &&
+    mention.columns.length === 1 &&
+    !mention.full &&
+    zeroOrOne(table.columns[column!]!) &&
+    !AVERAGE.has(before) &&
+    !TOTAL.has(before)
+  );
+}
+
 /** 'The highest churn rate': a yes/no column's rate is a figure of each group, not a group. */
 function ratedFlag(table: DataTable, mention: Mention, words: readonly string[]): boolean {
   const [column] = mention.columns;
@@ -257,7 +279,8 @@ export function rolesOf(
     const lead = valueOfEach ? 'each' : continued ? 'group' : leadOf(words, first, valued);
     if (
       (lead === 'group' && namesFlagged(table, mention, words)) ||
-      ratedFlag(table, mention, words)
+      ratedFlag(table, mention, words) ||
+      marksRows(table, mention, words, lead)
     ) {
       roles.others.push(mention);
       continue;

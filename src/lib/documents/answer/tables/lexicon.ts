@@ -474,6 +474,14 @@ export const SHARE_WORDS = stemSet('share percentage percent proportion fraction
 export const PLACE_WORDS = stemSet(
   'store location state city region market country site area territory warehouse province county district',
 );
+/**
+ * Header words of what a row belongs to, which a whole number only numbers ('Store' 1 to 45,
+ * 'Dept' 1 to 99 of Walmart's weekly sales): a code to group by, never a figure.
+ */
+export const NUMBERED_UNIT_WORDS = new Set([
+  ...PLACE_WORDS,
+  ...stemSet('dept department branch shop outlet team zone route vendor supplier division aisle'),
+]);
 /** Nouns for people a question groups by ('which employees') when no column is named so. */
 export const PERSON_NOUNS = new Set(['staff', 'person', 'people', 'worker', 'colleague']);
 /** Header concepts of a column of people ('Name', 'Employee', 'Full name', 'Salesperson'). */
@@ -506,8 +514,13 @@ export const LATER_DATE_WORDS = stemSet(
   'ship shipped shipping delivery delivered due dispatch dispatched end close closed return returned paid payment expiry expires updated modified birth',
 );
 
-/** Words after a figure's column that say what kind of figure it is ('wind speed', 'water level'). */
-export const FIGURE_NOUNS = new Set(['speed', 'speeds', 'level', 'levels', 'reading', 'readings']);
+/**
+ * Words after a figure's column that say what kind of figure it is ('wind speed', 'water level',
+ * 'the unemployment rate' of a column headed Unemployment).
+ */
+export const FIGURE_NOUNS = new Set([
+  ...['speed', 'speeds', 'level', 'levels', 'reading', 'readings', 'rate', 'rates'],
+]);
 
 /** Units written after a figure ('more than 20 mm of precipitation'). */
 /** Units of length: 'longer than 10 miles' compares the column of distances. */

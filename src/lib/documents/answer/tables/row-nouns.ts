@@ -23,6 +23,7 @@ import {
   SHARE_WORDS,
   TOTAL,
 } from './lexicon';
+import { dateStepOf } from './date-steps';
 import { amountColumns } from './figure-kinds';
 import { yesValue } from './flag-values';
 import type { ReadingState } from './reading-state';
@@ -226,6 +227,14 @@ export function rowNouns(state: ReadingState): {
         concepts.includes(conceptOf(stem)) &&
         (concepts.length === 1 || concepts.includes(conceptOf(stems[index - 1] ?? ''))),
     );
+    // 'weekly sales' of Weekly_Sales: the two words name the column, whatever 'weekly' says.
+    const namedWithWordBefore = vocabulary.headers.some(
+      ({ concepts }) =>
+        concepts.length > 1 &&
+        concepts.includes(conceptOf(stem)) &&
+        concepts.includes(conceptOf(stems[index - 1] ?? '')),
+    );
+    if (namedWithWordBefore) return;
     const compared = comparedCount(state, index);
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
@@ -257,9 +266,43 @@ export function rowNouns(state: ReadingState): {
       if (named) score += 1;
     }
   });
-  const days = countedDays(state);
+  const days = countedDays(state) ?? stepsOfSeries(state);
   return { nouns, score: score + (days === null ? 0 : 1), having, days };
 }
+
+/**
+ * 'How many weeks had…', 'holiday weeks' of a series by week (a date a week after the other):
+ * the weeks are its dates, counted as distinct dates; the same for months of a monthly series.
+ * 'Which week' and 'the last 4 weeks' are periods, read with the dates.
+ */
+function stepsOfSeries(state: ReadingState): number | null {
+  const { question, vocabulary, used } = state;
+  const [dates] = vocabulary.dates;
+  if (dates === undefined) return null;
+  const step = dateStepOf(state.table, dates);
+  const at = question.words.findIndex(
+    (word, index) =>
+      step !== null &&
+      word === `${step}s` &&
+      !used[index] &&
+      !PERIOD_LEADS.has(question.words[index - 1] ?? '') &&
+      numberOf(question.words[index - 1] ?? '') === null,
+  );
+  if (at < 0) return null;
+  used[at] = true;
+  return countedBefore(state, at) === 'count' ? dates : null;
+}
+
+/** Words before a period noun that make it a period of the dates ('which week', 'last weeks'). */
+const PERIOD_LEADS = new Set([
+  ...GROUP_LEADS,
+  'last',
+  'past',
+  'first',
+  'next',
+  'recent',
+  'previous',
+]);
 
 /** Words before 'how many days' that ask how long ('within how many days'). */
 const DURATION_LEADS = new Set(['within', 'in', 'after', 'for', 'before']);

@@ -36,7 +36,7 @@ import {
 import { consume, findPhrase, matchCells, negationBefore, type FilterOptions } from './match-cells';
 import { vocabularyOf } from './table-vocabulary';
 import { cellLabel } from './aggregate';
-import { noneValue, yesOrKindsOfNo, yesValue } from './flag-values';
+import { noneValue, yesOrKindsOfNo, yesValue, zeroOrOne } from './flag-values';
 import { monthNumber } from '../../text/cell-value';
 
 /** How one question reads against one table. */
@@ -451,11 +451,15 @@ function orderInHeader(words: readonly string[], intent: Intent, named: readonly
  */
 function flagFilters(state: ReadingState, others: readonly Mention[]): TableFilter[] {
   const { words } = state.question;
-  return others.flatMap(({ columns: [column], positions: [at] }) => {
+  const flags = others.flatMap(({ columns: [column], positions: [at] }): TableFilter[] => {
     // 'not successful', 'do not have phone service'.
     const negation = negationBefore(words, state.used, at!);
     const negated = negation >= 0;
     const cells = state.table.columns[column!]!;
+    if (zeroOrOne(cells)) {
+      for (let index = negation; negated && index < at!; index += 1) state.used[index] = true;
+      return [{ column: column!, kind: 'number' as const, values: [negated ? 0 : 1] }];
+    }
     // 'have tech support' of Yes, No and 'No internet service': Yes; 'not': the other two.
     const none = negated ? noneValue(cells) : null;
     const values = yesOrKindsOfNo(cells, !negated) ?? (none === null ? null : [none]);
@@ -463,6 +467,22 @@ function flagFilters(state: ReadingState, others: readonly Mention[]): TableFilt
     for (let index = negation; negated && index < at!; index += 1) state.used[index] = true;
     return [{ column: column!, kind: 'text' as const, values }];
   });
+  return mergedByColumn(flags);
+}
+
+/** 'holiday and non-holiday weeks', 'smokers and non-smokers': one column's values together. */
+function mergedByColumn(filters: readonly TableFilter[]): TableFilter[] {
+  const merged: TableFilter[] = [];
+  for (const filter of filters) {
+    const at = merged.findIndex((kept) => kept.column === filter.column);
+    const kept = merged[at];
+    if (kept?.kind === 'text' && filter.kind === 'text')
+      merged[at] = { ...kept, values: [...new Set([...kept.values, ...filter.values])] };
+    else if (kept?.kind === 'number' && filter.kind === 'number')
+      merged[at] = { ...kept, values: [...new Set([...kept.values, ...filter.values])] };
+    else merged.push(filter);
+  }
+  return merged;
 }
 
 /**

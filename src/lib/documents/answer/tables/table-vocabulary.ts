@@ -7,6 +7,7 @@ import {
   headerConcepts,
   IDENTIFIER_WORDS,
   LATER_DATE_WORDS,
+  NUMBERED_UNIT_WORDS,
   phraseOf,
   RATE_WORDS,
   wordsOf,
@@ -94,6 +95,16 @@ function wholeNumbers(values: Float64Array): boolean {
   return values.every((value) => Number.isNaN(value) || Number.isInteger(value));
 }
 
+/**
+ * Whether a number column numbers the stores, departments… its rows belong to: headed by such
+ * a unit in the singular ('Store', 'Dept'; 'Stores' counts them), holding whole numbers.
+ */
+function numbersUnits(name: string, values: Float64Array): boolean {
+  const words = wordsOf(spaced(name));
+  const units = words.every((word) => NUMBERED_UNIT_WORDS.has(stem(word)) && !/[^s]s$/.test(word));
+  return words.length > 0 && units && wholeNumbers(values) && new Set(values).size > 1;
+}
+
 function isIdentifier(column: DataTable['columns'][number]): boolean {
   if (column.kind === 'date') return false;
   const words = wordsOf(spaced(column.name)).map(stem);
@@ -103,7 +114,9 @@ function isIdentifier(column: DataTable['columns'][number]): boolean {
   const endsInCode = IDENTIFIER_WORDS.has(words.at(-1) ?? '');
   if (column.kind === 'number')
     return (
-      named && (uniqueWholeNumbers(column.values) || (endsInCode && wholeNumbers(column.values)))
+      (named &&
+        (uniqueWholeNumbers(column.values) || (endsInCode && wholeNumbers(column.values)))) ||
+      numbersUnits(column.name, column.values)
     );
   if (named) return true;
   const sample = column.dictionary.slice(0, 200);
