@@ -43,8 +43,8 @@ export interface TableRanking {
   change?: true;
 }
 
-/** A date column grouped by the period its dates fall in. */
-export type TablePeriod = 'day' | 'week' | 'month' | 'quarter' | 'year';
+/** A date column grouped by the period its dates fall in, or by the day of the week (Monday first). */
+export type TablePeriod = 'day' | 'week' | 'month' | 'quarter' | 'year' | 'weekday';
 
 /** Keeps the groups whose figure compares with a number, or with the same figure of `column`. */
 export type TableHaving =

@@ -84,7 +84,8 @@ function percentChange(from: number, to: number): string {
 
 function whichOf(subject: TableSubject, ranking: Ranking, among: string): string {
   const order = subject.ranking?.order === 'asc' ? 'smallest' : 'largest';
-  if (subject.ranking?.inGroupOrder) return `${among}, in time order`;
+  if (subject.ranking?.inGroupOrder)
+    return `${among}, ${subject.period === 'weekday' ? 'Monday first' : 'in time order'}`;
   if (subject.having) return `${among} kept`;
   if (subject.ranking?.limit === null) return `${among}, ${order} first`;
   return ranking.named === 1

@@ -281,6 +281,13 @@ function periodAt(
   return led || words[index + 1] === 'by' ? noun : null;
 }
 
+/** How many words from `at` say 'of the week' or 'of week' (0 when they do not). */
+function ofTheWeek(words: readonly string[], at: number): number {
+  if (words[at] !== 'of') return 0;
+  if (words[at + 1] === 'week') return 2;
+  return words[at + 1] === 'the' && words[at + 2] === 'week' ? 3 : 0;
+}
+
 /** Reads the dates of a question, marking their words used. */
 export function readDates(
   question: QuestionWords,
@@ -344,9 +351,11 @@ export function readDates(
     }
     const asked = periodAt(words, stems, index);
     if (asked && !period) {
-      period = asked;
+      // 'which day of the week', 'by day of week': the weekday, whatever the date.
+      const ofWeek = asked === 'day' ? ofTheWeek(words, index + 1) : 0;
+      period = ofWeek > 0 ? 'weekday' : asked;
       perPeriod = Object.hasOwn(PERIOD_ADJECTIVES, word) || words[index - 1] === 'per';
-      mark(index, index + 1);
+      mark(index, index + 1 + ofWeek);
     }
   }
   return { specs, period: period ?? implied, perPeriod, count };

@@ -374,6 +374,7 @@ export const PERIOD_NOUNS: Record<string, TablePeriod> = {
   month: 'month',
   quarter: 'quarter',
   year: 'year',
+  weekday: 'weekday',
 };
 
 /** Comparisons between a figure and a number or another column: 'above', 'less than', 'missed'. */

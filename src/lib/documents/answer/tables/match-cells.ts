@@ -2,7 +2,14 @@ import type { TableFilter } from '@domain/table-subject';
 import type { QuestionWords } from '../question';
 import type { TableVocabulary, ValueEntry } from './table-vocabulary';
 import { stem } from '../../text/terms';
-import { conceptsOf, isHowWord, NEGATIONS, numberOf, trailingComparison } from './lexicon';
+import {
+  conceptsOf,
+  isHowWord,
+  NEGATIONS,
+  numberOf,
+  RANK_WORDS,
+  trailingComparison,
+} from './lexicon';
 import { monthNumber } from '../../text/cell-value';
 import { yearFilters } from './year-column';
 
@@ -272,7 +279,9 @@ export function matchCells(
     ) {
       // '16 ounce beers', '5 star reviews': one number the column holds, then its header.
       const before = used[start - 1] ? null : numberOf(words[start - 1] ?? '');
-      if (before !== null && categories.has(before)) {
+      // 'the top 3 product types', 'which 5 stores': how many to list, not a value.
+      const limit = RANK_WORDS.test(words[start - 2] ?? '') || /^wh/.test(words[start - 2] ?? '');
+      if (before !== null && categories.has(before) && !limit) {
         consume(used, start - 1, phrase.length + 1);
         score += phrase.length + 1;
         addFilter(filters, [{ column, kind: 'number', values: [before] }]);

@@ -22,6 +22,16 @@ export const MONTH_NAMES = [
   'December',
 ];
 
+export const WEEKDAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
+
 export function dayOf(year: number, month: number, date = 1): number {
   return Date.UTC(year, month - 1, date) / MS_PER_DAY;
 }
@@ -59,6 +69,9 @@ export function periodKey(day: number, period: TablePeriod): number {
       return year * 4 + Math.floor(month / 3);
     case 'year':
       return year;
+    case 'weekday':
+      // Monday 0 to Sunday 6 (1970-01-01 was a Thursday).
+      return (Math.floor(day) + 3) % 7;
   }
 }
 
@@ -79,6 +92,9 @@ export function periodSpan(key: number, period: TablePeriod): { from: number; to
     }
     case 'year':
       return { from: dayOf(key, 1), to: dayOf(key + 1, 1) - 1 };
+    case 'weekday':
+      // A day of every week, not one span: never asked as 'the last weekday' of the data.
+      return { from: key, to: key };
   }
 }
 
@@ -95,6 +111,8 @@ export function periodLabel(key: number, period: TablePeriod): string {
       return `Q${(key % 4) + 1} ${Math.floor(key / 4)}`;
     case 'year':
       return String(key);
+    case 'weekday':
+      return WEEKDAY_NAMES[key]!;
   }
 }
 

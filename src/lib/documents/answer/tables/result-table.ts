@@ -52,7 +52,8 @@ export function resultTable(
     columns: [...labels, ...(identifier === null ? [] : [nameOf(table, identifier)]), ...figures],
     rows: items.map(cells),
     values: items.map((item) => (Number.isNaN(item.value) ? null : item.value)),
-    chart: subject.ranking?.inGroupOrder ? 'line' : 'bar',
+    // Days of the week are kinds, not a time line.
+    chart: subject.ranking?.inGroupOrder && subject.period !== 'weekday' ? 'line' : 'bar',
   };
 }
 
