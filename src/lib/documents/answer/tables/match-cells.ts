@@ -150,6 +150,24 @@ export function consume(used: boolean[], start: number, length: number): void {
   for (let index = start; index < start + length; index += 1) used[index] = true;
 }
 
+/**
+ * 'salary in USD' where a header is salary_in_usd: a word inside a header of several words
+ * written out whole names that header, not a cell value (the currency USD of another column).
+ */
+function inWholeHeader(stems: readonly string[], vocabulary: TableVocabulary, at: number): boolean {
+  return vocabulary.headers.some(({ phrase }) => {
+    if (phrase.length < 2) return false;
+    return phrase.some((word, offset) => {
+      const start = at - offset;
+      return (
+        word === stems[at] &&
+        start >= 0 &&
+        phrase.every((own, index) => stems[start + index] === own)
+      );
+    });
+  });
+}
+
 /** 'rainy' of a value rain, 'foggy' of fog, 'sunny' of sun: an adjective made from a value. */
 function adjectiveOf(word: string, vocabulary: TableVocabulary): ValueEntry[] | undefined {
   if (word.length < 5 || !word.endsWith('y')) return undefined;
@@ -222,6 +240,7 @@ export function matchCells(
       // 'top 3' is not the manufacturer TOPS, unless written as a name.
       if (length === 1 && !question.names[start] && isHowWord(words[start]!)) continue;
       if (length === 1 && !question.names[start] && headerWords.has(stems[start]!)) continue;
+      if (length === 1 && inWholeHeader(stems, vocabulary, start)) continue;
       if (length === 1 && namesDateColumn(question, vocabulary, start)) continue;
       if (length === 1 && endsMonthRange(question, vocabulary, start)) continue;
       const entries =

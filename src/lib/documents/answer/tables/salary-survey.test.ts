@@ -1,0 +1,31 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/**
+ * A salary survey as ai-jobs.net publishes it (eighth blind round): snake_case headers, a byte
+ * order mark, CRLF line endings, codes for experience levels (EN, MI, SE, EX), employment types
+ * (FT, PT) and company sizes (S, M, L), each salary in its own currency and again in US dollars.
+ */
+const SALARIES = csvTables(
+  'salaries',
+  'salaries-ai-jobs-net.csv',
+  [
+    '\uFEFFwork_year,experience_level,employment_type,job_title,salary,salary_currency,salary_in_usd,employee_residence,remote_ratio,company_location,company_size',
+    '2022,MI,FT,Data Analyst,90000,SGD,65950,SG,50,SG,M',
+    '2022,SE,FT,Data Scientist,200000,USD,200000,US,100,US,L',
+    '2022,SE,FT,Data Scientist,150000,USD,150000,US,100,US,M',
+    '2021,EN,PT,Data Analyst,40000,EUR,47282,DE,0,DE,S',
+    '2021,MI,FT,Data Engineer,60000,GBP,82528,GB,100,US,L',
+    '2020,EX,FT,Data Engineer,300000,USD,300000,US,0,US,L',
+  ].join('\r\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, SALARIES);
+
+test('a header written out whole names that column, not a cell value of another', () => {
+  // 'salary in USD' is salary_in_usd, not salary where salary_currency is USD.
+  expect(answered('What was the average salary in USD in 2022?').answer).toBe('138,650');
+  expect(answered('What is the total salary in USD?').answer).toBe('845,760');
+  // A currency asked of its own is still a value.
+  expect(answered('What is the total salary paid in EUR?').answer).toBe('40,000');
+});
