@@ -29,3 +29,10 @@ test('a header written out whole names that column, not a cell value of another'
   // A currency asked of its own is still a value.
   expect(answered('What is the total salary paid in EUR?').answer).toBe('40,000');
 });
+
+test("the plural of a header in the singular, counted, counts rows: 'how many salaries'", () => {
+  expect(answered('How many salaries are in the file?').answer).toBe('6');
+  expect(answered('How many salaries were reported in 2021?').answer).toBe('2');
+  // Compared, the column's figure is still compared.
+  expect(answered('How many salaries were above 100,000?').answer).toBe('3');
+});
