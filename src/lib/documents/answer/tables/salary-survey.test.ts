@@ -36,3 +36,15 @@ test("the plural of a header in the singular, counted, counts rows: 'how many sa
   // Compared, the column's figure is still compared.
   expect(answered('How many salaries were above 100,000?').answer).toBe('3');
 });
+
+test("'how many jobs' beside a 'job_title' column counts rows: a title is a class of jobs", () => {
+  expect(answered('How many jobs have a remote ratio of 100?').answer).toBe('3');
+  expect(answered('What percentage of jobs have an employment type of FT?').answer).toBe('83.33%');
+  expect(answered('How many jobs are there for each company size?').table?.rows).toEqual([
+    ['L', '3'],
+    ['M', '2'],
+    ['S', '1'],
+  ]);
+  // Named whole, the titles are still counted.
+  expect(answered('How many job titles are there?').answer).toBe('3');
+});
