@@ -50,6 +50,8 @@ interface Candidate extends Omit<Mention, 'columns'> {
   derived: boolean;
   /** Named in part where the words name a code reused within something else (table-vocabulary). */
   nested: boolean;
+  /** Named only by the later part of a header pairing two ('state' of 'City, State'). */
+  paired: boolean;
 }
 
 /** Words that say how to compute ('total', 'average'): a header's only when it is named whole. */
@@ -161,7 +163,7 @@ function candidatesFor(
     if (ITEM_NOUNS.has(own[0]!)) own.push(...nameConcepts(vocabulary));
   });
   const candidate = (column: number, positions: number[]): Candidate[] => {
-    const { concepts: header, aliases, rates } = vocabulary.headers[column]!;
+    const { concepts: header, aliases, rates, paired } = vocabulary.headers[column]!;
     // A concept the header stands for ('sales' for 'Total') names it whole.
     const aliasedAt = positions.map((index) =>
       concepts[index]!.some((concept) => aliases.includes(concept)),
@@ -205,6 +207,7 @@ function candidatesFor(
         aliased: aliasedAt.every(Boolean),
         derived: only(derivedOnly),
         nested: !full && vocabulary.nestedCodes.has(column),
+        paired: !full && [...matched].every((concept) => paired.includes(concept)),
         size: header.length,
         spread: positions.at(-1)! - positions[0]! + 1 - positions.length,
       },
@@ -227,6 +230,8 @@ const rankOf = (candidate: Candidate) => [
   candidate.full ? 1 : 0,
   // 'county' of 'County FIPS Code', a code used again in every state, and of 'County Name'.
   candidate.nested ? 0 : 1,
+  // 'state' of 'Provider State' rather than of 'City, State', whose cells are cities first.
+  candidate.paired ? 0 : 1,
   -candidate.spread,
   candidate.derived ? 0 : 1,
   // A word implying two figures ('sell': units or money) names an alias as well as a header.
