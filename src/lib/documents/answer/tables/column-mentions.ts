@@ -296,5 +296,25 @@ export function columnMentions(
     next.positions.unshift(...mention.positions);
     kept.splice(kept.indexOf(mention), 1);
   }
+  for (const mention of kept) namingColumnFirst(mention, question, vocabulary);
   return kept.sort((a, b) => a.positions[0]! - b.positions[0]!);
+}
+
+/**
+ * 'Which provider' naming Provider City, Provider Id, Provider Name and Provider State equally:
+ * the header that adds only a word for the name ('Provider Name') is what the word names, so
+ * it comes first among the tied columns.
+ */
+function namingColumnFirst(
+  mention: Mention,
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+): void {
+  if (mention.columns.length < 2) return;
+  const said = new Set(mention.positions.flatMap((index) => conceptsOf(question.words[index]!)));
+  const names = (column: number) => {
+    const rest = vocabulary.headers[column]!.concepts.filter((concept) => !said.has(concept));
+    return rest.length > 0 && rest.every((concept) => NAME_HEADERS.has(concept));
+  };
+  mention.columns.sort((a, b) => Number(names(b)) - Number(names(a)));
 }

@@ -17,7 +17,7 @@ const CHARGES = csvTables(
     '"LOS ANGELES, CA",Circulatory System,CHEST PAIN,313,LOS ANGELES,50663,GOOD SAMARITAN HOSPITAL,CA,20000.00,4000.00,0.2,30,"120,000"',
     '"LOS ANGELES, CA",Blood Diseases,RED BLOOD CELL DISORDERS W MCC,811,LOS ANGELES,50663,GOOD SAMARITAN HOSPITAL,CA,25000.00,6000.00,0.24,20,"120,000.00"',
     '"SAN DIEGO, CA",Circulatory System,CHEST PAIN,313,SAN DIEGO,50025,UC SAN DIEGO HEALTH,CA,18000.00,4500.00,0.25,15,"67,500"',
-    '"PHOENIX, AZ",Circulatory System,CHEST PAIN,313,PHOENIX,30002,BANNER UNIVERSITY MEDICAL CENTER,AZ,15000.00,5000.00,0.33,50,"250,000.00"',
+    '"PHOENIX, AZ",Circulatory System,CHEST PAIN,313,PHOENIX,30002,BANNER UNIVERSITY MEDICAL CENTER,AZ,15000.00,5000.00,0.33,55,"250,000.00"',
     '"TUCSON, AZ",Blood Diseases,RED BLOOD CELL DISORDERS W MCC,811,TUCSON,30064,BANNER UNIVERSITY MEDICAL CENTER TUCSON,AZ,22000.00,5500.00,0.25,60,"330,000"',
   ].join('\n'),
 );
@@ -25,9 +25,21 @@ const CHARGES = csvTables(
 const answered = (question: string) => tableAnswerTo(question, CHARGES);
 
 test("'state' names 'Provider State', not the later half of a header pairing 'City, State'", () => {
-  // By city and state, LOS ANGELES, CA (90) leads; by state, CA has 105 and AZ 110.
+  // By city and state, LOS ANGELES, CA (90) leads; by state, CA has 105 and AZ 115.
   expect(answered('Which state had the most discharges?').names).toEqual(['AZ']);
   expect(answered('Which states have more than 100 total discharges?').names).toEqual(['AZ', 'CA']);
   // The first half still names the pair: cities are told apart by their state.
   expect(answered('Which city had the most discharges?').names).toEqual(['LOS ANGELES, CA']);
+});
+
+test("'which provider' names 'Provider Name' among the provider's city, id, name and state", () => {
+  // By Provider City, LOS ANGELES (720,000) would lead; by name, CEDARS-SINAI (480,000); by
+  // discharges, the two Banner centres (60, 55) before GOOD SAMARITAN (50).
+  expect(answered('Which provider received the highest total payment?').names).toEqual([
+    'CEDARS-SINAI MEDICAL CENTER',
+  ]);
+  expect(answered('Which 2 providers had the most discharges?').names).toEqual([
+    'BANNER UNIVERSITY MEDICAL CENTER TUCSON',
+    'BANNER UNIVERSITY MEDICAL CENTER',
+  ]);
 });
