@@ -184,7 +184,26 @@ function shareWord(words: readonly string[], mention: Mention): boolean {
   );
 }
 
+/** Words that ask for the different values of a column to be counted ('how many unique codes'). */
+const DISTINCT_WORDS = new Set(['different', 'distinct', 'unique', 'separate']);
+
 type Kind = 'text' | 'identifier' | 'date' | 'number';
+
+/**
+ * The column a mention counts the distinct values of ('how many customers', 'the most
+ * customers'); 'how many different DRGs': the distinct codes of a number column, never their sum.
+ */
+function countableOf(
+  mention: Mention,
+  lead: Lead | null,
+  intent: Intent,
+  words: readonly string[],
+  kind: (column: number) => Kind,
+): number | null {
+  if (lead !== 'count' && (lead !== 'most' || intent.count)) return null;
+  const distinct = DISTINCT_WORDS.has(words[mention.positions[0]! - 1] ?? '');
+  return pick(mention, distinct ? ['identifier', 'text', 'number'] : ['identifier', 'text'], kind);
+}
 
 function kindOf(table: DataTable, vocabulary: TableVocabulary, column: number): Kind {
   const { kind } = table.columns[column]!;
@@ -262,8 +281,7 @@ export function rolesOf(
       roles.others.push(mention);
       continue;
     }
-    const counted = lead === 'count' || (lead === 'most' && !intent.count);
-    const countable = counted ? pick(mention, ['identifier', 'text'], kind) : null;
+    const countable = countableOf(mention, lead, intent, words, kind);
     const picked = grouping(lead) ? pick(mention, ['text', 'identifier'], kind) : null;
     // 'Which product': by the product's name when only its code is called 'product'.
     const groupable =

@@ -43,3 +43,10 @@ test("'which provider' names 'Provider Name' among the provider's city, id, name
     'BANNER UNIVERSITY MEDICAL CENTER',
   ]);
 });
+
+test("'how many different DRGs' counts the distinct codes of a number column, never sums them", () => {
+  expect(answered('How many different DRGs are there?').answer).toBe('4');
+  expect(answered('How many distinct DRG codes are there?').answer).toBe('4');
+  // Without 'different', a number column counted is still its figure.
+  expect(answered('How many discharges were there in AZ?').answer).toBe('115');
+});
