@@ -50,3 +50,8 @@ test("'how many different DRGs' counts the distinct codes of a number column, ne
   // Without 'different', a number column counted is still its figure.
   expect(answered('How many discharges were there in AZ?').answer).toBe('115');
 });
+
+test("'IDs' is the plural of 'Id', as 'DRGs' is of 'DRG'", () => {
+  expect(answered('How many unique provider IDs are in the data?').answer).toBe('6');
+  expect(answered('How many provider IDs are there in CA?').answer).toBe('3');
+});
