@@ -212,7 +212,7 @@ export function reduce(
   if (reduction === 'ratio') {
     const divisor = numbersOf(table, subject.denominator);
     const below = divisor ? statistics(divisor, rows).sum : 0;
-    return below === 0 ? Number.NaN : (100 * sum) / below;
+    return below === 0 ? Number.NaN : ((subject.quotient ? 1 : 100) * sum) / below;
   }
   if (count === 0) return reduction === 'sum' || reduction === 'share' ? 0 : Number.NaN;
   switch (reduction) {

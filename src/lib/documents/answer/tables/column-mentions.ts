@@ -65,19 +65,34 @@ function runsFor(
 ): number[][] {
   const runs: number[][] = [];
   let run: number[] = [];
+  let said = new Set<string>();
+  let crossed = false;
+  let last = -1;
+  const end = () => {
+    if (run.length > 0) runs.push(run);
+    run = [];
+    said = new Set();
+    crossed = false;
+    last = -1;
+  };
   for (let index = 0; index < question.words.length; index += 1) {
-    const named = conceptAt(index)?.some((concept) => concepts.includes(concept));
-    if (named) {
+    const own = (conceptAt(index) ?? []).filter((concept) => concepts.includes(concept));
+    if (own.length > 0) {
+      const first = Math.min(...own.map((concept) => concepts.indexOf(concept)));
+      // 'total payment to total discharges': a header's word said again starts another
+      // phrase; so does one said out of the header's order across a filler ('sales to
+      // budget' is not Budget Sales).
+      if (own.every((concept) => said.has(concept)) || (crossed && first < last)) end();
       run.push(index);
+      own.forEach((concept) => said.add(concept));
+      last = Math.max(last, ...own.map((concept) => concepts.indexOf(concept)));
       continue;
     }
     const filler = HEADER_FILLERS.has(question.words[index]!) && conceptAt(index) !== null;
-    if (!filler && run.length > 0) {
-      runs.push(run);
-      run = [];
-    }
+    if (!filler) end();
+    else if (run.length > 0) crossed = true;
   }
-  if (run.length > 0) runs.push(run);
+  end();
   return runs;
 }
 

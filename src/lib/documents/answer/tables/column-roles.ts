@@ -105,6 +105,8 @@ function leadOf(
     // 'bought by female customers': 'by' before a value is who did it, not a grouping; so is
     // 'won by countries other than the United States', a verb's agent whose value is denied.
     if (back === 1 && agentDenied(words, at)) return null;
+    // 'divided by total labor force': what divides, not a grouping.
+    if (word === 'by' && words[at - 1] === 'divided') return null;
     // 'the 3 counties with the most …': listed as 'which 3 counties' is.
     if (back === 1 && limitAfterThe(words, at) !== null) return 'group';
     if (GROUP_LEADS.has(word) && !(back === 2 && valued.has(at + 1))) return 'group';

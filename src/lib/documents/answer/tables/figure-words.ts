@@ -25,6 +25,9 @@ export function formatFigure(
   subject: TableSubject,
 ): string {
   const { reduction } = subject;
+  // A quotient below 10 keeps four decimals (0.0492), a larger one two (8,342.01).
+  if (reduction === 'ratio' && subject.quotient)
+    return value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) < 10 ? 4 : 2 });
   if (reduction === 'ratio' || reduction === 'share')
     return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
   const counted = reduction === 'count' || reduction === 'distinct' || column?.kind !== 'number';
@@ -117,7 +120,9 @@ export function measureWords(
     case 'distinct':
       return `Count of distinct ${nameOf(table, column)}`;
     case 'ratio':
-      return `${nameOf(table, column)} as % of ${nameOf(table, subject.denominator)}`;
+      return subject.quotient
+        ? `${nameOf(table, column)} divided by ${nameOf(table, subject.denominator)}`
+        : `${nameOf(table, column)} as % of ${nameOf(table, subject.denominator)}`;
     case 'share':
       if (column === null) return 'Share of rows';
       return table.columns[column]?.kind === 'text'

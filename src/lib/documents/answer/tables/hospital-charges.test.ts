@@ -55,3 +55,15 @@ test("'IDs' is the plural of 'Id', as 'DRGs' is of 'DRG'", () => {
   expect(answered('How many unique provider IDs are in the data?').answer).toBe('6');
   expect(answered('How many provider IDs are there in CA?').answer).toBe('3');
 });
+
+test("'the ratio of A to B' and 'A divided by B': the sum of one over the sum of the other", () => {
+  // 'total' said twice starts a second header: Total Payment, then Total Discharges.
+  const ratio = answered('What is the ratio of total payment to total discharges?');
+  expect(ratio.answer).toBe('6,190.26');
+  expect(ratio.explanation).toMatch(/^Total Payment divided by Total Discharges/);
+  expect(answered('What is total payment divided by total discharges?').answer).toBe('6,190.26');
+  // 'divided by' is not a grouping.
+  expect(answered('What is total payment divided by total discharges in AZ?').answer).toBe(
+    '5,043.48',
+  );
+});

@@ -74,6 +74,8 @@ export interface TableReading {
   signed: boolean;
   /** 'Profit margin', 'percentage of sales that turned into profit': the measure over this column. */
   denominator: number | null;
+  /** The measure over `denominator` is a plain quotient ('the ratio of A to B', 'A divided by B'). */
+  quotient: boolean;
   /** 'How much was spent' with no sales column: the measure (a price) times this column. */
   times: number | null;
   /** The question names a level ('employment', 'population'): averaged over a period. */
@@ -348,6 +350,7 @@ export function readAgainst(
     countedByRank: roles.countedByRank || rows.byRank || topRows,
     signed: conditions.signed !== null && measure?.columns[0] === conditions.signed,
     denominator: figure.denominator,
+    quotient: figure.quotient,
     times: amount?.quantity ?? null,
     plus: measure && measure.columns[0] === months[0] ? months.slice(1) : [],
     share: figure.share || rate !== null,
