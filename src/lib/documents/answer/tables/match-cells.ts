@@ -127,6 +127,38 @@ function spokenPhrase(
     : phrase;
 }
 
+/** Words between a header and its value: 'company size is L', 'a level of SE'. */
+const CODE_LINKS = new Set(['is', 'of']);
+
+/**
+ * One of a column's short values after its header ('branch A'), after 'is' or 'of' ('company
+ * size is L'), or after the header's last word alone when no other header ends with it
+ * ('companies of size L' of company_size).
+ */
+function codeAfterHeader(
+  stems: readonly string[],
+  vocabulary: TableVocabulary,
+  column: number,
+  codes: ReadonlyMap<string, string>,
+  used: boolean[],
+): { start: number; length: number; value: string } | null {
+  const { phrase } = vocabulary.headers[column]!;
+  const last = phrase.at(-1);
+  const lastOwn =
+    phrase.length > 1 &&
+    vocabulary.headers.every((header, other) => other === column || header.phrase.at(-1) !== last);
+  for (const said of lastOwn ? [phrase, [last!]] : [phrase]) {
+    for (let start = findPhrase(stems, said, used); start >= 0;) {
+      let at = start + said.length;
+      if (CODE_LINKS.has(stems[at] ?? '') && !used[at]) at += 1;
+      const value = used[at] ? undefined : codes.get(stems[at] ?? '');
+      if (value !== undefined) return { start, length: at + 1 - start, value };
+      start = findPhrase(stems, said, used, start + 1);
+    }
+  }
+  return null;
+}
+
 /** The ways one named value could filter the table (several: the value is in several columns). */
 export type FilterOptions = TableFilter[];
 
@@ -322,15 +354,13 @@ export function matchCells(
     }
   }
 
-  // A header followed by one of its short values: 'branch A', 'gender M'.
+  // A header followed by one of its short values: 'branch A', 'gender M', 'size L'.
   for (const [column, codes] of vocabulary.codes) {
-    const phrase = vocabulary.headers[column]!.phrase;
-    const start = findPhrase(stems, phrase, used);
-    const value = start < 0 ? undefined : codes.get(stems[start + phrase.length] ?? '');
-    if (value === undefined || used[start + phrase.length]) continue;
-    consume(used, start, phrase.length + 1);
-    score += phrase.length + 1;
-    addFilter(filters, [{ column, kind: 'text', values: [value] }]);
+    const found = codeAfterHeader(stems, vocabulary, column, codes, used);
+    if (!found) continue;
+    consume(used, found.start, found.length);
+    score += found.length;
+    addFilter(filters, [{ column, kind: 'text', values: [found.value] }]);
   }
   // Years of a Year column where the table has no dates: 'in 2010', 'the 2000s'.
   const years = yearFilters(question, vocabulary, used);

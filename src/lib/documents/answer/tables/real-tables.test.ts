@@ -21,7 +21,6 @@ const STILL_MISSED = new Set([
   'ol-09',
   'ol-10',
   'sa-12',
-  'sa-17',
   'tp-08',
   'wm-05',
 ]);

@@ -48,3 +48,13 @@ test("'how many jobs' beside a 'job_title' column counts rows: a title is a clas
   // Named whole, the titles are still counted.
   expect(answered('How many job titles are there?').answer).toBe('3');
 });
+
+test("a one-letter code after its header's last word, or after 'is' or 'of': 'companies of size L'", () => {
+  expect(answered('What is the total salary in USD at companies of size L?').answer).toBe(
+    '582,528',
+  );
+  expect(answered('What is the total salary in USD where company size is L?').answer).toBe(
+    '582,528',
+  );
+  expect(answered('How many jobs have an experience level of SE?').answer).toBe('2');
+});
