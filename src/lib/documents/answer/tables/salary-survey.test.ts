@@ -58,3 +58,20 @@ test("a one-letter code after its header's last word, or after 'is' or 'of': 'co
   );
   expect(answered('How many jobs have an experience level of SE?').answer).toBe('2');
 });
+
+test("two text columns compared on each row: 'a residence different from the company location'", () => {
+  // One salary (GB, paid by a US company) has its residence apart from the company's location.
+  expect(
+    answered('How many rows have an employee residence different from the company location?')
+      .answer,
+  ).toBe('1');
+  expect(
+    answered(
+      'What is the average salary in USD where the employee residence is the same as the company location?',
+    ).answer,
+  ).toBe('152,646.4');
+  expect(
+    answered('Which job titles have an employee residence different from the company location?')
+      .names,
+  ).toEqual(['Data Engineer']);
+});

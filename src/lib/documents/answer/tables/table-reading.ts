@@ -33,6 +33,7 @@ import {
   wordsOf,
 } from './lexicon';
 import { consume, findPhrase, matchCells, negationBefore, type FilterOptions } from './match-cells';
+import { textSameness } from './text-comparisons';
 import { vocabularyOf } from './table-vocabulary';
 import { cellLabel } from './aggregate';
 import { noneValue, yesOrKindsOfNo, yesValue } from './flag-values';
@@ -138,13 +139,19 @@ function namesLevel({ stems }: QuestionWords): boolean {
 }
 
 /** The columns the question names by their headers, and by the file's name ('each stock'). */
-function namedColumns(state: ReadingState): { named: Mention[]; entities: Mention[] } {
+function namedColumns(state: ReadingState): {
+  named: Mention[];
+  entities: Mention[];
+  /** Two text columns compared on each row (text-comparisons.ts): their words are used. */
+  sameness: TableFilter[];
+} {
   const { question, vocabulary, used, table } = state;
   const isText = (column: number) => table.columns[column]!.kind === 'text';
   const entities = fileEntityMentions(state);
   const named = [...columnMentions(question, vocabulary, used, isText), ...entities];
   named.push(...totalledNouns(state, named, (index) => isQuestionWord(question.words, index)));
-  return { named: named.sort((a, b) => a.positions[0]! - b.positions[0]!), entities };
+  named.sort((a, b) => a.positions[0]! - b.positions[0]!);
+  return { named, entities, sameness: textSameness(state, named) };
 }
 
 /**
@@ -262,7 +269,7 @@ export function readAgainst(
   score += nounScore;
   const months = monthColumnsAsked(question, table, vocabulary, used);
   score += months.length > 0 ? 1 : 0;
-  const { named, entities } = namedColumns(state);
+  const { named, entities, sameness } = namedColumns(state);
   const mentioned = new Set(named.flatMap((mention) => mention.positions));
   const dateReading =
     vocabulary.dates.length > 0
@@ -311,7 +318,7 @@ export function readAgainst(
   );
   const filters = [
     ...cells.filters.map((options) => narrowed(state, options, cells.positions)),
-    ...flags.map((flag) => [flag]),
+    ...[...flags, ...sameness].map((filter) => [filter]),
     ...(flagged === null ? [] : [[{ column: counted!, kind: 'text' as const, values: [flagged] }]]),
     ...(dates ? dateFilters(dateReading.specs, table, dates.column) : []),
   ];

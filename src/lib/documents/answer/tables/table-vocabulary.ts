@@ -71,6 +71,7 @@ const TOO_COMMON = new Set([
   'on',
   'at',
   'to',
+  'as',
   'it',
   'is',
   'all',
