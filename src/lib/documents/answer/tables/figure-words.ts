@@ -79,8 +79,9 @@ function describeFilter(table: DataTable, filter: TableFilter): string {
     case 'compare': {
       const column = table.columns[filter.column];
       const decimals = column?.kind === 'number' ? column.format.decimals : 0;
-      // A year is written as one: 'Year is at least 2000', not '2,000'.
-      const figure = /\byears?\b/i.test(name)
+      // A year is written as one: 'Year is at least 2000', 'work_year is at most 2021', not
+      // '2,000'.
+      const figure = /(?:^|[^a-z])years?(?:[^a-z]|$)/i.test(name)
         ? String(filter.value)
         : writtenNumber(filter.value, column, decimals);
       return `${name} ${COMPARED[filter.op]} ${figure}`;

@@ -75,3 +75,11 @@ test("two text columns compared on each row: 'a residence different from the com
       .names,
   ).toEqual(['Data Engineer']);
 });
+
+test("a year column's bounds are written as years: 'work_year is at least 2020', not '2,020'", () => {
+  const reply = answered('How many salaries were reported between 2020 and 2021?');
+  expect(reply.answer).toBe('3');
+  expect(reply.explanation).toBe(
+    'Count of rows where work_year is at least 2020 and work_year is at most 2021.',
+  );
+});
