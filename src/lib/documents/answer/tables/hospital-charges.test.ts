@@ -67,3 +67,10 @@ test("'the ratio of A to B' and 'A divided by B': the sum of one over the sum of
     '5,043.48',
   );
 });
+
+test("'more than 50 total discharges' compares with 50, though a row holds exactly 50", () => {
+  // A number before its header otherwise names a value the column holds ('16 ounce beers').
+  expect(answered('How many rows have more than 50 total discharges?').answer).toBe('2');
+  expect(answered('How many rows have at least 40 total discharges?').answer).toBe('3');
+  expect(answered('How many rows have 40 total discharges?').answer).toBe('1');
+});

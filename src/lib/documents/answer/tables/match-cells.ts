@@ -2,7 +2,14 @@ import type { TableFilter } from '@domain/table-subject';
 import type { QuestionWords } from '../question';
 import type { TableVocabulary, ValueEntry } from './table-vocabulary';
 import { stem } from '../../text/terms';
-import { conceptsOf, isHowWord, NEGATIONS, numberOf, trailingComparison } from './lexicon';
+import {
+  COMPARISONS,
+  conceptsOf,
+  isHowWord,
+  NEGATIONS,
+  numberOf,
+  trailingComparison,
+} from './lexicon';
 import { monthNumber } from '../../text/cell-value';
 import { yearFilters } from './year-column';
 
@@ -125,6 +132,13 @@ function spokenPhrase(
   return coded && findPhrase(stems, phrase, used) < 0 && findPhrase(stems, short, used) >= 0
     ? short
     : phrase;
+}
+
+/** Whether a comparison ('more than', 'at least', 'over') ends right before a position. */
+function comparedBefore(words: readonly string[], at: number): boolean {
+  return COMPARISONS.some(({ words: phrase }) =>
+    phrase.every((word, offset) => words[at - phrase.length + offset] === word),
+  );
 }
 
 /** Words between a header and its value: 'company size is L', 'a level of SE'. */
@@ -323,7 +337,9 @@ export function matchCells(
     ) {
       // '16 ounce beers', '5 star reviews': one number the column holds, then its header.
       const before = used[start - 1] ? null : numberOf(words[start - 1] ?? '');
-      if (before !== null && categories.has(before)) {
+      // 'more than 100 total discharges' compares with 100 (conditions.ts), however many
+      // rows hold exactly 100.
+      if (before !== null && categories.has(before) && !comparedBefore(words, start - 1)) {
         consume(used, start - 1, phrase.length + 1);
         score += phrase.length + 1;
         addFilter(filters, [{ column, kind: 'number', values: [before] }]);
