@@ -41,6 +41,8 @@ const TABLES = [
   { file: 'taxi-trips/yellow_tripdata_sample_2019-01.csv', table: 'taxi_raw' },
   { file: 'olympic-winners/olympic-winners.csv', table: 'olympic_raw' },
   { file: 'county-unemployment/laucnty16.csv', table: 'lau_raw' },
+  { file: 'medicare-charges/medicare.csv', table: 'medicare_raw' },
+  { file: 'ai-salaries/salaries-ai-jobs-net.csv', table: 'salaries_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

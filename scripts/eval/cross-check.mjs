@@ -465,6 +465,67 @@ Object.assign(mine, {
   'la-14': la.filter((r) => r.rate >= 20).map((r) => r.county),
 });
 
+// Eighth round: headers with a trailing space, "68,641.00", "93,951" and one discharge count
+// written "1,571", a CRLF file with a byte-order mark and codes for experience levels.
+const mc = readCsv(join(HERE, 'data/medicare-charges/medicare.csv')).map((r) => ({
+  state: r['Provider State'],
+  classification: r.Classification,
+  discharges: counted(r['Total Discharges ']),
+  paid: counted(r['Total Payment']),
+  covered: Number(r['Average Covered Charges ']),
+  averagePaid: Number(r['Average Total Payments ']),
+}));
+const sa = readCsv(join(HERE, 'data/ai-salaries/salaries-ai-jobs-net.csv')).map((r) => ({
+  ...r,
+  usd: Number(r.salary_in_usd),
+}));
+const mean = (rows, value) => sum(rows, value) / rows.length;
+Object.assign(mine, {
+  'mc-05': sum(mc, (r) => r.discharges),
+  'mc-06': sum(
+    mc.filter((r) => r.state === 'AZ'),
+    (r) => r.paid,
+  ),
+  'mc-08': sorted(
+    by(
+      mc,
+      (r) => r.state,
+      (r) => r.discharges,
+    ),
+    -1,
+  )[0][0],
+  'mc-14': mc.filter((r) => r.averagePaid > r.covered).length,
+  'mc-15': sum(mc, (r) => r.paid) / sum(mc, (r) => r.discharges),
+  'mc-17': topPerGroup(
+    mc,
+    (r) => r.classification,
+    (r) => r.state,
+    (r) => r.discharges,
+    2,
+  ),
+  'sa-04': mean(
+    sa.filter((r) => r.work_year === '2022'),
+    (r) => r.usd,
+  ),
+  'sa-08': new Map(
+    [...new Set(sa.map((r) => r.experience_level))].map((level) => [
+      level,
+      mean(
+        sa.filter((r) => r.experience_level === level),
+        (r) => r.usd,
+      ),
+    ]),
+  ),
+  'sa-12': sa.filter((r) => r.employee_residence !== r.company_location).length,
+  'sa-14': topPerGroup(
+    sa,
+    (r) => r.company_size,
+    (r) => r.job_title,
+    () => 1,
+    2,
+  ),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -469,3 +469,71 @@ SELECT
   CAST(replace(trim("unemployed"), ',', '') AS INTEGER) AS unemployed,
   CAST(trim("rate") AS REAL) AS rate
 FROM lau_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/medicare-charges/medicare.csv: one row per hospital (provider) and diagnosis-related
+-- group (DRG), CMS inpatient charges (eighth round). Title Case headers, one with a comma
+-- ("City, State") and four with a trailing space ("Average Covered Charges ", "Total
+-- Discharges "); upper-case names and cities; `Total Payment` is written with thousands
+-- separators, with or without ".00" ("68,641.00", "93,951"); `Number of Records` is 1 on every
+-- row; `Reimbursement Rate` is a fraction (0.176230308), not a percentage; one `Total
+-- Discharges ` cell is written with a separator ("1,571").
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE medicare_raw (
+  "city_state" TEXT, "classification" TEXT, "definition" TEXT, "drg" TEXT, "hrr" TEXT,
+  "provider_city" TEXT, "provider_id" TEXT, "provider_name" TEXT, "provider_state" TEXT,
+  "provider_street" TEXT, "provider_zip" TEXT, "avg_covered_charges" TEXT,
+  "avg_total_payments" TEXT, "number_of_records" TEXT, "reimbursement_rate" TEXT,
+  "total_discharges" TEXT, "total_payment" TEXT
+);
+.import --csv --skip 1 data/medicare-charges/medicare.csv medicare_raw
+
+CREATE VIEW medicare AS
+SELECT
+  "city_state" AS city_state,
+  "classification" AS classification,
+  "definition" AS definition,
+  "drg" AS drg,
+  "hrr" AS hrr,
+  "provider_city" AS provider_city,
+  "provider_id" AS provider_id,
+  "provider_name" AS provider_name,
+  "provider_state" AS provider_state,
+  "provider_street" AS provider_street,
+  "provider_zip" AS provider_zip,
+  CAST("avg_covered_charges" AS REAL) AS avg_covered_charges,
+  CAST("avg_total_payments" AS REAL) AS avg_total_payments,
+  CAST("number_of_records" AS INTEGER) AS number_of_records,
+  CAST("reimbursement_rate" AS REAL) AS reimbursement_rate,
+  CAST(replace("total_discharges", ',', '') AS INTEGER) AS total_discharges,
+  CAST(replace("total_payment", ',', '') AS REAL) AS total_payment
+FROM medicare_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/ai-salaries/salaries-ai-jobs-net.csv: one row per reported salary of a data or AI job
+-- (eighth round). snake_case headers; a UTF-8 byte order mark; CRLF line endings; codes for
+-- `experience_level` (EN, MI, SE, EX), `employment_type` (FT, PT, CT, FL) and `company_size`
+-- (S, M, L); countries as ISO codes; `salary` in the currency of `salary_currency`,
+-- `salary_in_usd` the same in US dollars; `remote_ratio` 0, 50 or 100; `work_year` a year.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE salaries_raw (
+  "work_year" TEXT, "experience_level" TEXT, "employment_type" TEXT, "job_title" TEXT,
+  "salary" TEXT, "salary_currency" TEXT, "salary_in_usd" TEXT, "employee_residence" TEXT,
+  "remote_ratio" TEXT, "company_location" TEXT, "company_size" TEXT
+);
+.import --csv --skip 1 data/ai-salaries/salaries-ai-jobs-net.csv salaries_raw
+
+CREATE VIEW salaries AS
+SELECT
+  CAST("work_year" AS INTEGER) AS work_year,
+  "experience_level" AS experience_level,
+  "employment_type" AS employment_type,
+  "job_title" AS job_title,
+  CAST("salary" AS INTEGER) AS salary,
+  "salary_currency" AS salary_currency,
+  CAST("salary_in_usd" AS INTEGER) AS salary_in_usd,
+  "employee_residence" AS employee_residence,
+  CAST("remote_ratio" AS INTEGER) AS remote_ratio,
+  "company_location" AS company_location,
+  "company_size" AS company_size
+FROM salaries_raw;

@@ -76,6 +76,8 @@ export interface TableSubject {
   per?: number;
   /** 'ratio': the column whose sum divides the sum of `column` ('profit margin': Sales). */
   denominator?: number;
+  /** 'ratio' as a plain quotient, not in percent ('the ratio of payments to discharges'). */
+  quotient?: true;
   /** Each row's `column` times its number in this column ('spent': Unit price × Quantity). */
   times?: number;
   /** Each row's `column` plus its numbers in these columns ('Q1' of a sheet by month: Jan + Feb + Mar). */

@@ -24,9 +24,13 @@ export interface QuestionWords {
   names: boolean[];
 }
 
+const ACRONYM_PLURAL = /^\p{Lu}{2,}s$/u;
+
 export function questionWords(question: string): QuestionWords {
   const written = writtenWordsOf(question);
-  const words = written.map(fold);
+  // 'IDs', 'DRGs', 'SKUs': an acronym's plural is the acronym, which no stemming reads from a
+  // word of three letters or fewer ('ids').
+  const words = written.map((word) => fold(ACRONYM_PLURAL.test(word) ? word.slice(0, -1) : word));
   return {
     written,
     words,

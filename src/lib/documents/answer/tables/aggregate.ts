@@ -74,11 +74,20 @@ function textTest(column: TableColumn, values: readonly string[]): RowTest {
   return (row) => codes[column.codes[row]!] === 1;
 }
 
+/** Two text columns' cells compared on each row ('residence different from location'). */
+function textColumnsTest(table: DataTable, column: TableColumn, filter: TableFilter): RowTest {
+  if (filter.kind !== 'columns' || (filter.op !== 'eq' && filter.op !== 'ne')) return NONE;
+  const other = table.columns[filter.other];
+  if (!other || other.kind !== 'text') return NONE;
+  const same = filter.op === 'eq';
+  return (row) => (cellLabel(column, row) === cellLabel(other, row)) === same;
+}
+
 function rowTest(table: DataTable, filter: TableFilter): RowTest {
   const column = table.columns[filter.column];
   if (!column) return NONE;
   if (filter.kind === 'text') return textTest(column, filter.values);
-  if (column.kind === 'text') return NONE;
+  if (column.kind === 'text') return textColumnsTest(table, column, filter);
   const values = column.values;
   switch (filter.kind) {
     case 'number': {
@@ -213,7 +222,7 @@ export function reduce(
   if (reduction === 'ratio') {
     const divisor = numbersOf(table, subject.denominator);
     const below = divisor ? statistics(divisor, rows).sum : 0;
-    return below === 0 ? Number.NaN : (100 * sum) / below;
+    return below === 0 ? Number.NaN : ((subject.quotient ? 1 : 100) * sum) / below;
   }
   if (count === 0) return reduction === 'sum' || reduction === 'share' ? 0 : Number.NaN;
   switch (reduction) {

@@ -50,6 +50,8 @@ interface Candidate extends Omit<Mention, 'columns'> {
   derived: boolean;
   /** Named in part where the words name a code reused within something else (table-vocabulary). */
   nested: boolean;
+  /** Named only by the later part of a header pairing two ('state' of 'City, State'). */
+  paired: boolean;
 }
 
 /** Words that say how to compute ('total', 'average'): a header's only when it is named whole. */
@@ -63,19 +65,34 @@ function runsFor(
 ): number[][] {
   const runs: number[][] = [];
   let run: number[] = [];
+  let said = new Set<string>();
+  let crossed = false;
+  let last = -1;
+  const end = () => {
+    if (run.length > 0) runs.push(run);
+    run = [];
+    said = new Set();
+    crossed = false;
+    last = -1;
+  };
   for (let index = 0; index < question.words.length; index += 1) {
-    const named = conceptAt(index)?.some((concept) => concepts.includes(concept));
-    if (named) {
+    const own = (conceptAt(index) ?? []).filter((concept) => concepts.includes(concept));
+    if (own.length > 0) {
+      const first = Math.min(...own.map((concept) => concepts.indexOf(concept)));
+      // 'total payment to total discharges': a header's word said again starts another
+      // phrase; so does one said out of the header's order across a filler ('sales to
+      // budget' is not Budget Sales).
+      if (own.every((concept) => said.has(concept)) || (crossed && first < last)) end();
       run.push(index);
+      own.forEach((concept) => said.add(concept));
+      last = Math.max(last, ...own.map((concept) => concepts.indexOf(concept)));
       continue;
     }
     const filler = HEADER_FILLERS.has(question.words[index]!) && conceptAt(index) !== null;
-    if (!filler && run.length > 0) {
-      runs.push(run);
-      run = [];
-    }
+    if (!filler) end();
+    else if (run.length > 0) crossed = true;
   }
-  if (run.length > 0) runs.push(run);
+  end();
   return runs;
 }
 
@@ -161,7 +178,7 @@ function candidatesFor(
     if (ITEM_NOUNS.has(own[0]!)) own.push(...nameConcepts(vocabulary));
   });
   const candidate = (column: number, positions: number[]): Candidate[] => {
-    const { concepts: header, aliases, rates } = vocabulary.headers[column]!;
+    const { concepts: header, aliases, rates, paired } = vocabulary.headers[column]!;
     // A concept the header stands for ('sales' for 'Total') names it whole.
     const aliasedAt = positions.map((index) =>
       concepts[index]!.some((concept) => aliases.includes(concept)),
@@ -205,6 +222,7 @@ function candidatesFor(
         aliased: aliasedAt.every(Boolean),
         derived: only(derivedOnly),
         nested: !full && vocabulary.nestedCodes.has(column),
+        paired: !full && [...matched].every((concept) => paired.includes(concept)),
         size: header.length,
         spread: positions.at(-1)! - positions[0]! + 1 - positions.length,
       },
@@ -227,6 +245,8 @@ const rankOf = (candidate: Candidate) => [
   candidate.full ? 1 : 0,
   // 'county' of 'County FIPS Code', a code used again in every state, and of 'County Name'.
   candidate.nested ? 0 : 1,
+  // 'state' of 'Provider State' rather than of 'City, State', whose cells are cities first.
+  candidate.paired ? 0 : 1,
   -candidate.spread,
   candidate.derived ? 0 : 1,
   // A word implying two figures ('sell': units or money) names an alias as well as a header.
@@ -291,5 +311,25 @@ export function columnMentions(
     next.positions.unshift(...mention.positions);
     kept.splice(kept.indexOf(mention), 1);
   }
+  for (const mention of kept) namingColumnFirst(mention, question, vocabulary);
   return kept.sort((a, b) => a.positions[0]! - b.positions[0]!);
+}
+
+/**
+ * 'Which provider' naming Provider City, Provider Id, Provider Name and Provider State equally:
+ * the header that adds only a word for the name ('Provider Name') is what the word names, so
+ * it comes first among the tied columns.
+ */
+function namingColumnFirst(
+  mention: Mention,
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+): void {
+  if (mention.columns.length < 2) return;
+  const said = new Set(mention.positions.flatMap((index) => conceptsOf(question.words[index]!)));
+  const names = (column: number) => {
+    const rest = vocabulary.headers[column]!.concepts.filter((concept) => !said.has(concept));
+    return rest.length > 0 && rest.every((concept) => NAME_HEADERS.has(concept));
+  };
+  mention.columns.sort((a, b) => Number(names(b)) - Number(names(a)));
 }

@@ -105,6 +105,8 @@ function leadOf(
     // 'bought by female customers': 'by' before a value is who did it, not a grouping; so is
     // 'won by countries other than the United States', a verb's agent whose value is denied.
     if (back === 1 && agentDenied(words, at)) return null;
+    // 'divided by total labor force': what divides, not a grouping.
+    if (word === 'by' && words[at - 1] === 'divided') return null;
     // 'the 3 counties with the most …': listed as 'which 3 counties' is.
     if (back === 1 && limitAfterThe(words, at) !== null) return 'group';
     if (GROUP_LEADS.has(word) && !(back === 2 && valued.has(at + 1))) return 'group';
@@ -206,7 +208,26 @@ function shareWord(words: readonly string[], mention: Mention): boolean {
   );
 }
 
+/** Words that ask for the different values of a column to be counted ('how many unique codes'). */
+const DISTINCT_WORDS = new Set(['different', 'distinct', 'unique', 'separate']);
+
 type Kind = 'text' | 'identifier' | 'date' | 'number';
+
+/**
+ * The column a mention counts the distinct values of ('how many customers', 'the most
+ * customers'); 'how many different DRGs': the distinct codes of a number column, never their sum.
+ */
+function countableOf(
+  mention: Mention,
+  lead: Lead | null,
+  intent: Intent,
+  words: readonly string[],
+  kind: (column: number) => Kind,
+): number | null {
+  if (lead !== 'count' && (lead !== 'most' || intent.count)) return null;
+  const distinct = DISTINCT_WORDS.has(words[mention.positions[0]! - 1] ?? '');
+  return pick(mention, distinct ? ['identifier', 'text', 'number'] : ['identifier', 'text'], kind);
+}
 
 function kindOf(table: DataTable, vocabulary: TableVocabulary, column: number): Kind {
   const { kind } = table.columns[column]!;
@@ -285,8 +306,7 @@ export function rolesOf(
       roles.others.push(mention);
       continue;
     }
-    const counted = lead === 'count' || (lead === 'most' && !intent.count);
-    const countable = counted ? pick(mention, ['identifier', 'text'], kind) : null;
+    const countable = countableOf(mention, lead, intent, words, kind);
     const picked = grouping(lead) ? pick(mention, ['text', 'identifier'], kind) : null;
     // 'Which product': by the product's name when only its code is called 'product'.
     const groupable =

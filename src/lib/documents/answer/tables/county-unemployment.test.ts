@@ -93,3 +93,11 @@ test('codes some of which have a leading zero are kept as written', () => {
     '103',
   );
 });
+
+test('a rate written as a division is the sum of one column over the sum of the other', () => {
+  const reply = answered(
+    'What is the overall unemployment rate, total unemployed divided by total labor force?',
+  );
+  expect(reply.answer).toBe('0.0593');
+  expect(reply.explanation).toMatch(/^Unemployed divided by Labor Force/);
+});

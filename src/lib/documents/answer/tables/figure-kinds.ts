@@ -16,6 +16,32 @@ export function revenueColumn({ table, vocabulary }: ReadingState): number | nul
 }
 
 /**
+ * 'The ratio of total payment to total discharges' (two figures named after 'ratio', the first
+ * over the second), 'total unemployed divided by total labor force' (the figure before over the
+ * one after): a plain quotient of their sums. Marks the words asking for it used.
+ */
+function quotientOf(
+  { question, used }: ReadingState,
+  numbers: readonly Mention[],
+): { measures: Mention[]; denominator: number } | null {
+  const { words, stems } = question;
+  const divided = words.findIndex(
+    (word, index) => word === 'divided' && words[index + 1] === 'by' && !used[index],
+  );
+  const ratio = stems.findIndex((stem, index) => stem === 'ratio' && !used[index]);
+  const at = divided >= 0 ? divided : ratio;
+  if (at < 0) return null;
+  const inOrder = [...numbers].sort((a, b) => a.positions[0]! - b.positions[0]!);
+  const after = inOrder.filter((mention) => mention.positions[0]! > at);
+  const before = inOrder.filter((mention) => mention.positions.at(-1)! < at);
+  const [above, below] = divided >= 0 ? [before.at(-1), after[0]] : [after[0], after[1]];
+  if (!above || !below || above.columns[0] === below.columns[0]) return null;
+  used[at] = true;
+  if (divided >= 0) used[at + 1] = true;
+  return { measures: [above], denominator: below.columns[0]! };
+}
+
+/**
  * 'Profit margin' (profit over revenue), 'what percentage of sales turned into profit' (one
  * named figure over another), 'what share of sales came from the West' (a part of the total).
  */
@@ -26,6 +52,8 @@ export function ratioOrShare(
   measures: Mention[] | null;
   numbers: readonly Mention[];
   denominator: number | null;
+  /** The measure over the denominator is a plain quotient, not a percentage. */
+  quotient: boolean;
   share: boolean;
   /** Where the share word is ('percentage of orders'), or -1. */
   shareAt: number;
@@ -33,8 +61,18 @@ export function ratioOrShare(
 } {
   const { question, table, vocabulary, used } = state;
   const { stems } = question;
-  const none = { measures: null, numbers, denominator: null, share: false, shareAt: -1, score: 0 };
+  const none = {
+    measures: null,
+    numbers,
+    denominator: null,
+    quotient: false,
+    share: false,
+    shareAt: -1,
+    score: 0,
+  };
   const free = (index: number) => !used[index] && !numbers.some((m) => m.positions.includes(index));
+  const quotient = quotientOf(state, numbers);
+  if (quotient) return { ...none, ...quotient, quotient: true, score: 1 };
   const margin = stems.findIndex(
     (stem, index) =>
       MARGIN_WORDS.has(stem) && (free(index) || conceptOf(stems[index - 1] ?? '') === 'profit'),

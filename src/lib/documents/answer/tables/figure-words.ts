@@ -26,6 +26,9 @@ export function formatFigure(
   subject: TableSubject,
 ): string {
   const { reduction } = subject;
+  // A quotient below 10 keeps four decimals (0.0492), a larger one two (8,342.01).
+  if (reduction === 'ratio' && subject.quotient)
+    return value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) < 10 ? 4 : 2 });
   if (reduction === 'ratio' || reduction === 'share')
     return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
   const counted = reduction === 'count' || reduction === 'distinct' || column?.kind !== 'number';
@@ -77,8 +80,9 @@ function describeFilter(table: DataTable, filter: TableFilter): string {
     case 'compare': {
       const column = table.columns[filter.column];
       const decimals = column?.kind === 'number' ? column.format.decimals : 0;
-      // A year is written as one: 'Year is at least 2000', not '2,000'.
-      const figure = /\byears?\b/i.test(name)
+      // A year is written as one: 'Year is at least 2000', 'work_year is at most 2021', not
+      // '2,000'.
+      const figure = /(?:^|[^a-z])years?(?:[^a-z]|$)/i.test(name)
         ? String(filter.value)
         : writtenNumber(filter.value, column, decimals);
       return `${name} ${COMPARED[filter.op]} ${figure}`;
@@ -123,7 +127,9 @@ export function measureWords(
     case 'distinct':
       return `Count of distinct ${nameOf(table, column)}`;
     case 'ratio':
-      return `${nameOf(table, column)} as % of ${nameOf(table, subject.denominator)}`;
+      return subject.quotient
+        ? `${nameOf(table, column)} divided by ${nameOf(table, subject.denominator)}`
+        : `${nameOf(table, column)} as % of ${nameOf(table, subject.denominator)}`;
     case 'share':
       if (column === null) return 'Share of rows';
       return table.columns[column]?.kind === 'text'

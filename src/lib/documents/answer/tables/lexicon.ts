@@ -343,8 +343,12 @@ export const PERSON_SEX_HEADERS = stemSet('gender sex');
 /**
  * Header words that sort rows into classes ('Complaint Type', 'Customer type', 'Order Status'):
  * such a column describes each row, so 'how many complaints' still counts rows, not its classes.
+ * A title is the class a row's job or task has ('Job Title': many jobs share one), so 'how many
+ * jobs' counts rows, not job titles.
  */
-export const CLASS_WORDS = stemSet('type kind category class status method mode priority tier');
+export const CLASS_WORDS = stemSet(
+  'type kind category class status method mode priority tier title',
+);
 
 /** Nouns that name a table, with the words before them naming which ('the coffee chain table'). */
 export const TABLE_NOUNS = stemSet(

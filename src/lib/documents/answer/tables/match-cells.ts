@@ -3,6 +3,7 @@ import type { QuestionWords } from '../question';
 import type { TableVocabulary, ValueEntry } from './table-vocabulary';
 import { stem } from '../../text/terms';
 import {
+  COMPARISONS,
   conceptsOf,
   isHowWord,
   NEGATIONS,
@@ -134,6 +135,45 @@ function spokenPhrase(
     : phrase;
 }
 
+/** Whether a comparison ('more than', 'at least', 'over') ends right before a position. */
+function comparedBefore(words: readonly string[], at: number): boolean {
+  return COMPARISONS.some(({ words: phrase }) =>
+    phrase.every((word, offset) => words[at - phrase.length + offset] === word),
+  );
+}
+
+/** Words between a header and its value: 'company size is L', 'a level of SE'. */
+const CODE_LINKS = new Set(['is', 'of']);
+
+/**
+ * One of a column's short values after its header ('branch A'), after 'is' or 'of' ('company
+ * size is L'), or after the header's last word alone when no other header ends with it
+ * ('companies of size L' of company_size).
+ */
+function codeAfterHeader(
+  stems: readonly string[],
+  vocabulary: TableVocabulary,
+  column: number,
+  codes: ReadonlyMap<string, string>,
+  used: boolean[],
+): { start: number; length: number; value: string } | null {
+  const { phrase } = vocabulary.headers[column]!;
+  const last = phrase.at(-1);
+  const lastOwn =
+    phrase.length > 1 &&
+    vocabulary.headers.every((header, other) => other === column || header.phrase.at(-1) !== last);
+  for (const said of lastOwn ? [phrase, [last!]] : [phrase]) {
+    for (let start = findPhrase(stems, said, used); start >= 0;) {
+      let at = start + said.length;
+      if (CODE_LINKS.has(stems[at] ?? '') && !used[at]) at += 1;
+      const value = used[at] ? undefined : codes.get(stems[at] ?? '');
+      if (value !== undefined) return { start, length: at + 1 - start, value };
+      start = findPhrase(stems, said, used, start + 1);
+    }
+  }
+  return null;
+}
+
 /** The ways one named value could filter the table (several: the value is in several columns). */
 export type FilterOptions = TableFilter[];
 
@@ -155,6 +195,24 @@ export function findPhrase(
 
 export function consume(used: boolean[], start: number, length: number): void {
   for (let index = start; index < start + length; index += 1) used[index] = true;
+}
+
+/**
+ * 'salary in USD' where a header is salary_in_usd: a word inside a header of several words
+ * written out whole names that header, not a cell value (the currency USD of another column).
+ */
+function inWholeHeader(stems: readonly string[], vocabulary: TableVocabulary, at: number): boolean {
+  return vocabulary.headers.some(({ phrase }) => {
+    if (phrase.length < 2) return false;
+    return phrase.some((word, offset) => {
+      const start = at - offset;
+      return (
+        word === stems[at] &&
+        start >= 0 &&
+        phrase.every((own, index) => stems[start + index] === own)
+      );
+    });
+  });
 }
 
 /** 'rainy' of a value rain, 'foggy' of fog, 'sunny' of sun: an adjective made from a value. */
@@ -229,6 +287,7 @@ export function matchCells(
       // 'top 3' is not the manufacturer TOPS, unless written as a name.
       if (length === 1 && !question.names[start] && isHowWord(words[start]!)) continue;
       if (length === 1 && !question.names[start] && headerWords.has(stems[start]!)) continue;
+      if (length === 1 && inWholeHeader(stems, vocabulary, start)) continue;
       if (length === 1 && namesDateColumn(question, vocabulary, start)) continue;
       if (length === 1 && endsMonthRange(question, vocabulary, start)) continue;
       const entries =
@@ -279,9 +338,16 @@ export function matchCells(
     ) {
       // '16 ounce beers', '5 star reviews': one number the column holds, then its header.
       const before = used[start - 1] ? null : numberOf(words[start - 1] ?? '');
-      // 'the top 3 product types', 'which 5 stores': how many to list, not a value.
+      // 'the top 3 product types', 'which 5 stores': how many to list, not a value; 'more
+      // than 100 total discharges' compares with 100 (conditions.ts), however many rows hold
+      // exactly 100.
       const limit = RANK_WORDS.test(words[start - 2] ?? '') || /^wh/.test(words[start - 2] ?? '');
-      if (before !== null && categories.has(before) && !limit) {
+      if (
+        before !== null &&
+        categories.has(before) &&
+        !limit &&
+        !comparedBefore(words, start - 1)
+      ) {
         consume(used, start - 1, phrase.length + 1);
         score += phrase.length + 1;
         addFilter(filters, [{ column, kind: 'number', values: [before] }]);
@@ -312,15 +378,13 @@ export function matchCells(
     }
   }
 
-  // A header followed by one of its short values: 'branch A', 'gender M'.
+  // A header followed by one of its short values: 'branch A', 'gender M', 'size L'.
   for (const [column, codes] of vocabulary.codes) {
-    const phrase = vocabulary.headers[column]!.phrase;
-    const start = findPhrase(stems, phrase, used);
-    const value = start < 0 ? undefined : codes.get(stems[start + phrase.length] ?? '');
-    if (value === undefined || used[start + phrase.length]) continue;
-    consume(used, start, phrase.length + 1);
-    score += phrase.length + 1;
-    addFilter(filters, [{ column, kind: 'text', values: [value] }]);
+    const found = codeAfterHeader(stems, vocabulary, column, codes, used);
+    if (!found) continue;
+    consume(used, found.start, found.length);
+    score += found.length;
+    addFilter(filters, [{ column, kind: 'text', values: [found.value] }]);
   }
   // Years of a Year column where the table has no dates: 'in 2010', 'the 2000s'.
   const years = yearFilters(question, vocabulary, used);

@@ -199,6 +199,7 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
     column: measure,
     reduction,
     ...(reading.denominator !== null ? { denominator: reading.denominator } : {}),
+    ...(reading.denominator !== null && reading.quotient ? { quotient: true as const } : {}),
     ...(reading.times !== null ? { times: reading.times } : {}),
     ...(reading.plus.length > 0 ? { plus: reading.plus } : {}),
     ...(reading.per !== null ? { per: reading.per, reduction: 'sum' as const } : {}),

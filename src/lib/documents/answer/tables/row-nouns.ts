@@ -22,8 +22,10 @@ import {
   ROW_NOUNS_UNLESS_COLUMN,
   SHARE_WORDS,
   TOTAL,
+  wordsOf,
 } from './lexicon';
 import { dateStepOf } from './date-steps';
+import { spaced } from './table-vocabulary';
 import { amountColumns } from './figure-kinds';
 import { yesValue } from './flag-values';
 import type { ReadingState } from './reading-state';
@@ -109,6 +111,29 @@ function comparedAfter(words: readonly string[], position: number): boolean {
 }
 
 /**
+ * 'How many salaries' of a number column headed 'salary': a header in the singular holds one
+ * figure per row (a salary, a fare, a tip), so its plural counted is rows; a plural header
+ * ('Total Discharges', 'Units') holds a quantity, and 'how many discharges' is its sum.
+ */
+function singularHeaderCounted({ question, table, vocabulary }: ReadingState, position: number) {
+  const word = question.words[position]!;
+  if (!word.endsWith('s')) return false;
+  return vocabulary.headers.some(({ concepts }, column) => {
+    const written = wordsOf(spaced(table.columns[column]!.name));
+    // A number for each store ('Store' 1 to 45) is a code: 'how many stores' counts them.
+    return (
+      table.columns[column]!.kind === 'number' &&
+      !vocabulary.identifiers.has(column) &&
+      concepts.length === 1 &&
+      written.length === 1 &&
+      written[0] !== word &&
+      !written[0]!.endsWith('s') &&
+      stem(written[0]!) === question.stems[position]
+    );
+  });
+}
+
+/**
  * 'How many sales had no discount': sales counted with 'how many' right before are sales made,
  * rows, even where a column is called Sales (money is not counted; 'the most sales' and 'the
  * share of sales' stay its sums). 'How many sales were over 500' compares the column's sales,
@@ -116,8 +141,9 @@ function comparedAfter(words: readonly string[], position: number): boolean {
  */
 function salesCounted(state: ReadingState, position: number): boolean {
   const { words, stems } = state.question;
-  if (conceptOf(stems[position]!) !== REVENUE || !ROW_NOUNS_UNLESS_COLUMN.has(stems[position]!))
-    return false;
+  const sales =
+    conceptOf(stems[position]!) === REVENUE && ROW_NOUNS_UNLESS_COLUMN.has(stems[position]!);
+  if (!sales && !singularHeaderCounted(state, position)) return false;
   const at = words[position - 1] === 'the' ? position - 2 : position - 1;
   return words[at] === 'many' && isCountLead(words, at) && !comparedAfter(words, position);
 }

@@ -34,6 +34,7 @@ import {
   wordsOf,
 } from './lexicon';
 import { consume, findPhrase, matchCells, negationBefore, type FilterOptions } from './match-cells';
+import { textSameness } from './text-comparisons';
 import { vocabularyOf } from './table-vocabulary';
 import { cellLabel } from './aggregate';
 import { noneValue, yesOrKindsOfNo, yesValue, zeroOrOne } from './flag-values';
@@ -75,6 +76,8 @@ export interface TableReading {
   signed: boolean;
   /** 'Profit margin', 'percentage of sales that turned into profit': the measure over this column. */
   denominator: number | null;
+  /** The measure over `denominator` is a plain quotient ('the ratio of A to B', 'A divided by B'). */
+  quotient: boolean;
   /** 'How much was spent' with no sales column: the measure (a price) times this column. */
   times: number | null;
   /** The question names a level ('employment', 'population'): averaged over a period. */
@@ -141,13 +144,19 @@ function namesLevel({ stems }: QuestionWords): boolean {
 }
 
 /** The columns the question names by their headers, and by the file's name ('each stock'). */
-function namedColumns(state: ReadingState): { named: Mention[]; entities: Mention[] } {
+function namedColumns(state: ReadingState): {
+  named: Mention[];
+  entities: Mention[];
+  /** Two text columns compared on each row (text-comparisons.ts): their words are used. */
+  sameness: TableFilter[];
+} {
   const { question, vocabulary, used, table } = state;
   const isText = (column: number) => table.columns[column]!.kind === 'text';
   const entities = fileEntityMentions(state);
   const named = [...columnMentions(question, vocabulary, used, isText), ...entities];
   named.push(...totalledNouns(state, named, (index) => isQuestionWord(question.words, index)));
-  return { named: named.sort((a, b) => a.positions[0]! - b.positions[0]!), entities };
+  named.sort((a, b) => a.positions[0]! - b.positions[0]!);
+  return { named, entities, sameness: textSameness(state, named) };
 }
 
 /**
@@ -272,7 +281,7 @@ export function readAgainst(
   score += nounScore;
   const months = monthColumnsAsked(question, table, vocabulary, used);
   score += months.columns.length > 0 ? 1 : 0;
-  const { named, entities } = namedColumns(state);
+  const { named, entities, sameness } = namedColumns(state);
   const mentioned = new Set(named.flatMap((mention) => mention.positions));
   const dateReading =
     vocabulary.dates.length > 0
@@ -318,7 +327,7 @@ export function readAgainst(
   );
   const filters = [
     ...cells.filters.map((options) => narrowed(state, options, cells.positions)),
-    ...flags.map((flag) => [flag]),
+    ...[...flags, ...sameness].map((filter) => [filter]),
     ...(flagged === null ? [] : [[{ column: counted!, kind: 'text' as const, values: [flagged] }]]),
     ...(dates ? dateFilters(dateReading.specs, table, dates.column) : []),
   ];
@@ -357,6 +366,7 @@ export function readAgainst(
     countedByRank: roles.countedByRank || rows.byRank || topRows,
     signed: conditions.signed !== null && measure?.columns[0] === conditions.signed,
     denominator: figure.denominator,
+    quotient: figure.quotient,
     times: amount?.quantity ?? null,
     ...monthParts(months, measure),
     datesNamed: dateReading.specs.length > 0 || months.named,

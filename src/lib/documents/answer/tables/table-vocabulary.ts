@@ -25,7 +25,14 @@ export interface TableVocabulary {
    * Each column's header concepts, its header as a phrase of stemmed words, and concepts it
    * stands for without naming them ('Total' is the revenue of a table with no revenue column).
    */
-  headers: { concepts: string[]; phrase: string[]; aliases: string[]; rates: string[] }[];
+  headers: {
+    concepts: string[];
+    phrase: string[];
+    aliases: string[];
+    rates: string[];
+    /** Concepts of the later parts of a header that pairs two ('City, State': state). */
+    paired: string[];
+  }[];
   /** Text cells by phrase ('harbour point' → Store: Harbour Point). */
   values: Map<string, ValueEntry[]>;
   /** The longest value phrase, in words: questions are matched up to this length. */
@@ -65,6 +72,7 @@ const TOO_COMMON = new Set([
   'on',
   'at',
   'to',
+  'as',
   'it',
   'is',
   'all',
@@ -177,6 +185,17 @@ function rateConcepts(header: string): string[] {
   return per < 0 ? [] : headerConcepts(words.slice(per + 1).join(' '));
 }
 
+/**
+ * 'City, State', 'County Name/State Abbreviation': a header pairing two things, whose cells
+ * start with the first ('LOS ANGELES, CA'); the concepts of the parts after it.
+ */
+function pairedConcepts(header: string): string[] {
+  const [first = '', ...later] = header.split(/[,/]/);
+  if (later.length === 0) return [];
+  const own = new Set(headerConcepts(first));
+  return headerConcepts(later.join(' ')).filter((concept) => !own.has(concept));
+}
+
 /** 'SKU' is named by 'SKUs' too, which no stemming of an acronym reads as its plural. */
 function acronymPlural(header: string): string[] {
   const name = header.trim();
@@ -195,6 +214,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
     phrase: phraseOf(spaced(column.name)).split(' ').filter(Boolean),
     aliases: acronymPlural(column.name),
     rates: rateConcepts(spaced(column.name)),
+    paired: pairedConcepts(spaced(column.name)),
   }));
   if (headers.some((header) => header.concepts.includes(REVENUE))) return headers;
   // 'Total', 'Amount', 'total_amount', 'total_bill': only words for the figure.

@@ -1,0 +1,53 @@
+import type { TableFilter } from '@domain/table-subject';
+import type { Mention } from './column-mentions';
+import type { ReadingState } from './reading-state';
+
+/** Words that say two text columns differ or agree on a row, and how many words each takes. */
+const SAMENESS: { words: readonly string[]; op: 'ne' | 'eq' }[] = [
+  { words: ['different', 'from'], op: 'ne' },
+  { words: ['different', 'than'], op: 'ne' },
+  { words: ['differs', 'from'], op: 'ne' },
+  { words: ['not', 'the', 'same', 'as'], op: 'ne' },
+  { words: ['the', 'same', 'as'], op: 'eq' },
+  { words: ['same', 'as'], op: 'eq' },
+  { words: ['equal', 'to'], op: 'eq' },
+  { words: ['matches'], op: 'eq' },
+];
+
+/**
+ * 'an employee residence different from the company location', 'where the ship city is the same
+ * as the customer city': two text columns compared on each row (their cells as written). Marks
+ * the words used, so neither column is grouped by or counted.
+ */
+export function textSameness(state: ReadingState, named: readonly Mention[]): TableFilter[] {
+  const { question, table, used } = state;
+  const { words } = question;
+  const text = (mention: Mention | undefined) =>
+    mention !== undefined &&
+    mention.columns.length === 1 &&
+    table.columns[mention.columns[0]!]!.kind === 'text';
+  const filters: TableFilter[] = [];
+  for (const left of named) {
+    if (!text(left)) continue;
+    let at = left.positions.at(-1)! + 1;
+    if (words[at] === 'that' || words[at] === 'which') at += 1;
+    if (words[at] === 'is' || words[at] === 'are') at += 1;
+    const said = SAMENESS.find(({ words: phrase }) =>
+      phrase.every((word, offset) => words[at + offset] === word && !used[at + offset]),
+    );
+    if (!said) continue;
+    let next = at + said.words.length;
+    if (words[next] === 'the' || words[next] === 'their' || words[next] === 'its') next += 1;
+    const right = named.find((mention) => mention.positions[0] === next);
+    if (!text(right) || right!.columns[0] === left.columns[0]) continue;
+    for (let index = left.positions[0]!; index <= right!.positions.at(-1)!; index += 1)
+      used[index] = true;
+    filters.push({
+      column: left.columns[0]!,
+      kind: 'columns',
+      op: said.op,
+      other: right!.columns[0]!,
+    });
+  }
+  return filters;
+}
