@@ -12,7 +12,16 @@
  * in percent.
  */
 export type TableReduction =
-  'sum' | 'average' | 'count' | 'distinct' | 'min' | 'max' | 'values' | 'ratio' | 'share';
+  | 'sum'
+  | 'average'
+  | 'median'
+  | 'count'
+  | 'distinct'
+  | 'min'
+  | 'max'
+  | 'values'
+  | 'ratio'
+  | 'share';
 
 /** How a figure compares: less than, at most, more than, at least, equal to, not equal to. */
 export type TableComparison = 'lt' | 'le' | 'gt' | 'ge' | 'eq' | 'ne';

@@ -45,6 +45,8 @@ export interface Intent {
   /** 'top 3', 'five lowest'. */
   limit: number | null;
   average: boolean;
+  /** 'the median': the middle figure, where an average would be computed. */
+  median: boolean;
   total: boolean;
   /** 'how many', 'number of', 'count'. */
   count: boolean;
@@ -75,6 +77,7 @@ export function readIntent({ words }: QuestionWords): Intent {
     order: orderWord === undefined ? null : DESCENDING.has(orderWord) ? 'desc' : 'asc',
     limit,
     average: has(AVERAGE),
+    median: words.includes('median'),
     total: has(TOTAL) || phrase.includes(' how much '),
     count: /\b(how many|number of|count)\b/.test(phrase),
     compare: has(COMPARE),

@@ -1,6 +1,7 @@
 import type { DataTable } from '../../types';
 import { compute, selectRows } from './aggregate';
 import { tableSubject } from '@/test/documents/table-subject';
+import { csvTables } from '@/test/documents/csv-tables';
 
 const day = (month: number, date: number) => Date.UTC(2024, month - 1, date) / 86_400_000;
 
@@ -192,4 +193,21 @@ test('the top N within each group, each item with its group', () => {
     ['Elmstead', '5', 120],
     ['Northgate', '5', 100],
   ]);
+});
+
+test('"the median" is the middle figure, the mean of the two middle ones for an even count', () => {
+  const [source] = csvTables(
+    'm',
+    'm.csv',
+    'Region,Sales\nWest,1\nWest,9\nEast,4\nEast,2\nEast,100',
+  );
+  const median = tableSubject({ column: 1, reduction: 'median' });
+  expect(compute(source!.table, median)).toMatchObject({ value: 4 });
+  const byRegion = { ...median, groupBy: 0, ranking: { order: 'desc' as const, limit: null } };
+  expect(compute(source!.table, byRegion)).toMatchObject({
+    items: [
+      { label: 'West', value: 5 },
+      { label: 'East', value: 4 },
+    ],
+  });
 });

@@ -201,6 +201,15 @@ function statistics(values: Float64Array, rows: readonly number[]) {
   return { sum, count, min, max };
 }
 
+/** The middle figure of some rows (the mean of the two middle ones for an even count). */
+function medianOf(values: Float64Array, rows: readonly number[]): number {
+  const sorted = Float64Array.from(
+    rows.map((row) => values[row]!).filter((value) => !Number.isNaN(value)),
+  ).sort();
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /** The figure of some rows; NaN when there is nothing to compute it from. */
 export function reduce(
   table: DataTable,
@@ -228,6 +237,8 @@ export function reduce(
   switch (reduction) {
     case 'average':
       return sum / count;
+    case 'median':
+      return medianOf(values, rows);
     case 'min':
       return min;
     case 'max':

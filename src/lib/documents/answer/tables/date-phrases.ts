@@ -10,6 +10,7 @@ import {
   numberOf,
   PERIOD_ADJECTIVES,
   PERIOD_NOUNS,
+  RANK_WORDS,
 } from './lexicon';
 import { dayOf, periodKey, periodSpan } from './periods';
 
@@ -272,10 +273,11 @@ function periodAt(
   const noun = PERIOD_NOUNS[stems[index]!];
   if (!noun) return null;
   const before = words[index - 1] ?? '';
-  // 'which month', 'per month', 'the busiest month', 'the hottest day'.
+  // 'which month', 'per month', 'the busiest month', 'the hottest day', 'the best month'.
   const led =
     GROUP_LEADS.has(before) ||
     BUSY_WORDS.has(before) ||
+    RANK_WORDS.test(before) ||
     namesItsFigure(before) ||
     (before === 'a' && words[index - 2] === 'per');
   return led || words[index + 1] === 'by' ? noun : null;
@@ -349,13 +351,16 @@ export function readDates(
       mark(open ? index : index + start, first.end);
       continue;
     }
-    const asked = periodAt(words, stems, index);
+    // 'year over year', 'month-over-month': each period, in order.
+    const over = words[index + 1] === 'over' && words[index + 2] === word;
+    const asked =
+      periodAt(words, stems, index) ?? (over ? (PERIOD_NOUNS[stems[index]!] ?? null) : null);
     if (asked && !period) {
       // 'which day of the week', 'by day of week': the weekday, whatever the date.
       const ofWeek = asked === 'day' ? ofTheWeek(words, index + 1) : 0;
       period = ofWeek > 0 ? 'weekday' : asked;
       perPeriod = Object.hasOwn(PERIOD_ADJECTIVES, word) || words[index - 1] === 'per';
-      mark(index, index + 1 + ofWeek);
+      mark(index, index + 1 + (over ? 2 : ofWeek));
     }
   }
   return { specs, period: period ?? implied, perPeriod, count };

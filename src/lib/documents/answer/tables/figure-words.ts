@@ -37,7 +37,7 @@ export function formatFigure(
   const overGroups = (grouped && subject.ranking === null) || subject.per !== undefined;
   if (counted) return value.toLocaleString('en-US', { maximumFractionDigits: overGroups ? 2 : 4 });
   const { decimals } = column.format;
-  const averaged = reduction === 'average' || overGroups;
+  const averaged = reduction === 'average' || reduction === 'median' || overGroups;
   return writtenNumber(
     value,
     column,
@@ -102,6 +102,7 @@ export function describeFilters(table: DataTable, filters: readonly TableFilter[
 const REDUCTION_NAMES = {
   sum: 'Sum',
   average: 'Average',
+  median: 'Median',
   min: 'Smallest',
   max: 'Largest',
 } as const;

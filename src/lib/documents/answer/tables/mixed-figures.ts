@@ -12,6 +12,7 @@ type MixedUnits = Extract<MixedNumbers, { kind: 'units' }>;
 const FIGURING: Partial<Record<TableReduction, string>> = {
   sum: 'total',
   average: 'average',
+  median: 'compare',
   min: 'compare',
   max: 'compare',
   ratio: 'total',

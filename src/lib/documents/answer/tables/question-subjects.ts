@@ -164,11 +164,19 @@ function kept(shape: Shape, base: TableSubject): TableSubject | null {
     ...base,
     filters: base.filters.filter((filter) => filter !== condition),
     column: condition!.column,
-    reduction: shape.intent.average || averagedColumn(shape, condition!.column) ? 'average' : 'sum',
+    reduction:
+      shape.intent.average || averagedColumn(shape, condition!.column)
+        ? middle(shape.intent)
+        : 'sum',
     ...grouping(shape),
     ranking: { order: ascending ? 'asc' : 'desc', limit: null },
     having,
   };
+}
+
+/** The middle of the figures asked for: their average, or their median. */
+function middle(intent: Intent): TableReduction {
+  return intent.median ? 'median' : 'average';
 }
 
 /** A price, a percentage or a figure per something: not added up over rows unless asked to. */
@@ -193,7 +201,7 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
   const { reading, intent, order, compared } = shape;
   const averaged = averagedColumn(shape, measure);
   const reduction: TableReduction =
-    reading.denominator !== null ? 'ratio' : intent.average || averaged ? 'average' : 'sum';
+    reading.denominator !== null ? 'ratio' : intent.average || averaged ? middle(intent) : 'sum';
   const figure: TableSubject = {
     ...base,
     column: measure,

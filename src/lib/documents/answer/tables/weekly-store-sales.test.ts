@@ -60,3 +60,9 @@ test('"weeks" of a series by week are its dates; "the unemployment rate" is Unem
   expect(hot.explanation).toBe('Count of distinct Date where Temperature is above 80, 3 rows.');
   expect(answered('What is the average unemployment rate?').value).toBeCloseTo(7.12);
 });
+
+test('"the median weekly sales" is the middle week, said as a median', () => {
+  const median = answered('What is the median weekly sales?');
+  expect(median.value).toBe(800);
+  expect(median.explanation).toBe('Median of Weekly_Sales, 15 rows.');
+});
