@@ -41,6 +41,8 @@ const TABLES = [
   { file: 'taxi-trips/yellow_tripdata_sample_2019-01.csv', table: 'taxi_raw' },
   { file: 'olympic-winners/olympic-winners.csv', table: 'olympic_raw' },
   { file: 'county-unemployment/laucnty16.csv', table: 'lau_raw' },
+  { file: 'online-retail-germany/germany.csv', table: 'germany_raw' },
+  { file: 'houston-employees/employee.csv', table: 'employee_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
