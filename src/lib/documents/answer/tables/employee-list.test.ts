@@ -1,0 +1,37 @@
+import { answerTableQuestion } from './answer-table-question';
+import { csvTables } from '@/test/documents/csv-tables';
+
+/**
+ * A city's employee list shaped like the Pandas Cookbook's sample (ninth blind round): ALL CAPS
+ * snake_case headers, department names with their abbreviation after them, two ISO date
+ * columns and a blank salary.
+ */
+const EMPLOYEES = csvTables(
+  'employees',
+  'employee.csv',
+  [
+    'UNIQUE_ID,POSITION_TITLE,DEPARTMENT,BASE_SALARY,RACE,EMPLOYMENT_TYPE,GENDER,EMPLOYMENT_STATUS,HIRE_DATE,JOB_DATE',
+    '0,POLICE OFFICER,Houston Police Department-HPD,45279.0,White,Full Time,Male,Active,2015-02-03,2015-02-03',
+    '1,SENIOR POLICE OFFICER,Houston Police Department-HPD,66614.0,Hispanic/Latino,Full Time,Female,Active,2004-01-15,2012-03-01',
+    '2,FIRE FIGHTER,Houston Fire Department (HFD),52000.0,White,Full Time,Male,Active,2014-02-10,2014-02-10',
+    '3,ENGINEER/OPERATOR,Houston Fire Department (HFD),63166.0,Black or African American,Full Time,Male,Inactive,1982-02-08,1991-05-25',
+    '4,LIBRARY ASSISTANT,Library,26125.0,Hispanic/Latino,Part Time,Female,Active,2000-07-19,2010-09-18',
+    '5,SENIOR ACCOUNTANT,Finance,,Asian/Pacific Islander,Full Time,Female,Active,2014-03-31,2014-03-31',
+  ].join('\n'),
+);
+
+test("a figure given to a person ('their base salary') with unknown words is left to the passages", () => {
+  const reply = answerTableQuestion(
+    'What percentage of their base salary are eligible teammates paid?',
+    EMPLOYEES,
+    { previous: null, chosen: null },
+  );
+  expect(reply).toBeNull();
+  // Without such a word the question is still said to be unmatched.
+  expect(
+    answerTableQuestion('What is the total base salary of eligible teammates?', EMPLOYEES, {
+      previous: null,
+      chosen: null,
+    })?.kind,
+  ).toBe('no-match');
+});
