@@ -1,5 +1,6 @@
 import { answerTableQuestion } from './answer-table-question';
 import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
 
 /**
  * A city's employee list shaped like the Pandas Cookbook's sample (ninth blind round): ALL CAPS
@@ -19,6 +20,17 @@ const EMPLOYEES = csvTables(
     '5,SENIOR ACCOUNTANT,Finance,,Asian/Pacific Islander,Full Time,Female,Active,2014-03-31,2014-03-31',
   ].join('\n'),
 );
+
+const answered = (question: string) => tableAnswerTo(question, EMPLOYEES);
+
+test('a value is named without the abbreviation of its initials written after it', () => {
+  expect(
+    answered('What is the total base salary paid in the Houston Fire Department?').answer,
+  ).toBe('115,166');
+  expect(answered('What is the average base salary in the Houston Police Department?').answer).toBe(
+    '55,946.5',
+  );
+});
 
 test("a figure given to a person ('their base salary') with unknown words is left to the passages", () => {
   const reply = answerTableQuestion(
