@@ -535,7 +535,7 @@ export const QUESTION_WORDS = new Set([
     'contribute contributed account accounted pay paid pays charge charged cost costs receive ' +
     'received purchase purchased use used reach reached hit achieve achieved given gave method ' +
     'kind type sort win wins won winning score scores scored seen saw spotted observed sighted ' +
-    'die died dies killed'
+    'die died dies killed ordered issued invoiced billed'
   ).split(' '),
   ...UNIT_WORDS,
 ]);

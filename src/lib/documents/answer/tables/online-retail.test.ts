@@ -44,3 +44,9 @@ test('"which product" is the Description column when no header says product', ()
   expect(reply.names).toEqual(['ASSORTED COLOUR BIRD ORNAMENT']);
   expect(reply.explanation).toMatch(/^Sum of Quantity by Description/);
 });
+
+test("what was done to an invoice or its goods ('ordered', 'issued') needs nothing in the table", () => {
+  expect(answered('What is the total quantity ordered?').answer).toBe('59');
+  expect(answered('How many units of WHITE METAL LANTERN were ordered?').answer).toBe('6');
+  expect(answered('How many invoices were issued in January 2011?').answer).toBe('2');
+});
