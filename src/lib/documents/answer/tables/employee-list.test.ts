@@ -47,3 +47,16 @@ test("a figure given to a person ('their base salary') with unknown words is lef
     })?.kind,
   ).toBe('no-match');
 });
+
+test("the noun naming the table ('employees' of employee.csv) keeps groups by their count of rows", () => {
+  expect(answered('Which departments have more than 1 employee?').names).toEqual([
+    'Houston Police Department-HPD',
+    'Houston Fire Department (HFD)',
+  ]);
+  // Counting the groups kept is not done: never every department's count instead.
+  const reply = answerTableQuestion('How many departments have more than 1 employee?', EMPLOYEES, {
+    previous: null,
+    chosen: null,
+  });
+  expect(reply?.kind === 'table-answer' && reply.answer).not.toBe('4');
+});

@@ -18,7 +18,6 @@ const STILL_MISSED = new Set([
   'em-03',
   'em-10',
   'em-19',
-  'em-20',
   'fs-14',
   'la-11',
   'ny-12',

@@ -219,6 +219,20 @@ export function rowNouns(state: ReadingState): {
   let score = 0;
   let having: TableHaving | null = null;
   stems.forEach((stem, index) => {
+    // 'Which departments have more than 300 employees' of employee.csv: the noun naming the
+    // table names its rows, so groups are kept by their count of them ('how many departments
+    // have…' would count the groups kept, which no subject computes).
+    const tableCompared =
+      state.naming[index] && !question.words.some((_, at) => isCountLead(question.words, at))
+        ? comparedCount(state, index)
+        : null;
+    if (tableCompared) {
+      for (let at = tableCompared.from; at < index; at += 1) used[at] = true;
+      score += index - tableCompared.from;
+      having = tableCompared.having;
+      nouns.push(index);
+      return;
+    }
     if (used[index]) return;
     // Not a row when a header is the noun, or the noun and the word before ('Product line').
     const header = vocabulary.headers.some(
