@@ -60,3 +60,8 @@ test("the noun naming the table ('employees' of employee.csv) keeps groups by th
   });
   expect(reply?.kind === 'table-answer' && reply.answer).not.toBe('4');
 });
+
+test('rows with a sex and a race are people: "how many people" counts them', () => {
+  expect(answered('How many people were hired in 2014?').answer).toBe('2');
+  expect(answered('How many people were hired in the first quarter of 2014?').answer).toBe('2');
+});

@@ -331,7 +331,7 @@ export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
 
 /**
  * Nouns for people, counted as rows when each row is a person (a header says a person's name, or
- * two say an age and a sex: 'first_name', 'age' and 'gender'): 'how many people died', 'the
+ * two say a sex and an age or a race: 'first_name', 'age' and 'gender', 'RACE' and 'GENDER'): 'how many people died', 'the
  * average age of the victims'. A bill's payer's sex alone ('sex' of tips.csv) is not enough.
  */
 export const PEOPLE_NOUNS = stemSet('staff person people worker colleague individual victim');
@@ -339,6 +339,8 @@ export const PEOPLE_NOUNS = stemSet('staff person people worker colleague indivi
 export const PERSON_NAME_HEADERS = stemSet('first last surname forename');
 export const PERSON_AGE_HEADERS = stemSet('age birth');
 export const PERSON_SEX_HEADERS = stemSet('gender sex');
+/** Headers that describe only a person, beside a sex ('RACE' and 'GENDER' of an employee list). */
+export const PERSON_TRAIT_HEADERS = stemSet('race ethnicity nationality marital');
 
 /**
  * Header words that sort rows into classes ('Complaint Type', 'Customer type', 'Order Status'):

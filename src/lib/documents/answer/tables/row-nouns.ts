@@ -16,6 +16,7 @@ import {
   PERSON_AGE_HEADERS,
   PERSON_NAME_HEADERS,
   PERSON_SEX_HEADERS,
+  PERSON_TRAIT_HEADERS,
   POPULAR_WORDS,
   REVENUE,
   ROW_NOUNS,
@@ -201,7 +202,8 @@ export function rowNouns(state: ReadingState): {
   const headed = (words: ReadonlySet<string>) =>
     vocabulary.headers.some(({ concepts }) => concepts.some((concept) => words.has(concept)));
   const peopleRows =
-    headed(PERSON_NAME_HEADERS) || (headed(PERSON_AGE_HEADERS) && headed(PERSON_SEX_HEADERS));
+    headed(PERSON_NAME_HEADERS) ||
+    (headed(PERSON_SEX_HEADERS) && (headed(PERSON_AGE_HEADERS) || headed(PERSON_TRAIT_HEADERS)));
   const countsRows = (stem: string) =>
     ROW_NOUNS_UNLESS_COLUMN.has(stem) || (peopleRows && PEOPLE_NOUNS.has(stem));
   // 'the average bill', 'the total bill by day', 'the smallest bill': a figure of each row, not
