@@ -65,3 +65,11 @@ test('rows with a sex and a race are people: "how many people" counts them', () 
   expect(answered('How many people were hired in 2014?').answer).toBe('2');
   expect(answered('How many people were hired in the first quarter of 2014?').answer).toBe('2');
 });
+
+test('two date columns compared row by row: later than, after, earlier than, before', () => {
+  const later = answered('How many employees have a job date later than their hire date?');
+  expect(later.answer).toBe('3');
+  expect(later.explanation).toBe('Count of rows where JOB_DATE is after HIRE_DATE.');
+  expect(answered('How many employees have a job date after the hire date?').answer).toBe('3');
+  expect(answered('How many employees have a job date before their hire date?').answer).toBe('0');
+});

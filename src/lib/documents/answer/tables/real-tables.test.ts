@@ -16,7 +16,6 @@ const EVAL = 'scripts/eval';
 /** Questions the product still gets wrong (scripts/eval/README.md says why). */
 const STILL_MISSED = new Set([
   'em-03',
-  'em-19',
   'fs-14',
   'la-11',
   'ny-12',

@@ -275,7 +275,7 @@ export function readAgainst(
   const datesAsked = dateReading.specs.length > 0 || dateReading.period !== null;
   const roles = rolesOf(question, intent, table, vocabulary, mentions, datesAsked, cells.positions);
   score += roles.score;
-  const conditions = readConditions(question, table, vocabulary, used, roles.numbers);
+  const conditions = readConditions(question, table, vocabulary, used, roles.numbers, mentions);
   score += conditions.score;
   for (const [column, positions] of headerHits) {
     if (table.columns[column]!.kind === 'number')
