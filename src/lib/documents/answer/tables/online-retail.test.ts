@@ -50,3 +50,12 @@ test("what was done to an invoice or its goods ('ordered', 'issued') needs nothi
   expect(answered('How many units of WHITE METAL LANTERN were ordered?').answer).toBe('6');
   expect(answered('How many invoices were issued in January 2011?').answer).toBe('2');
 });
+
+test("'quantity times unit price' multiplies the two columns on each row", () => {
+  const reply = answered('What is the total revenue, quantity times unit price?');
+  expect(reply.answer).toBe('144.17');
+  expect(reply.explanation).toMatch(/^Sum of UnitPrice × Quantity/);
+  // Without a money word too: never the sum of one of the two columns.
+  expect(answered('What is the total of quantity times unit price?').answer).toBe('144.17');
+  expect(answered('What is the average of unit price x quantity?').answer).toBe('24.03');
+});

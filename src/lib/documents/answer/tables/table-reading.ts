@@ -5,7 +5,7 @@ import { RANK_WORDS, saysHow, type Intent, type QuestionWords } from '../questio
 import { columnMentions, wholeMention, type Mention } from './column-mentions';
 import { rolesOf, type Roles } from './column-roles';
 import { readConditions } from './conditions';
-import { amountOf, ratioOrShare, revenueColumn } from './figure-kinds';
+import { amountOf, multipliedColumns, ratioOrShare, revenueColumn } from './figure-kinds';
 import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
 import { totalledNouns } from './row-totals';
@@ -157,6 +157,8 @@ function measuresFor(
   conditions: ReturnType<typeof readConditions>,
   { months, valueOfEach }: { months: readonly number[]; valueOfEach: boolean },
 ): { measures: Mention[]; amount: ReturnType<typeof amountOf> } {
+  const product = figure.measures ? null : multipliedColumns(state, figure.numbers);
+  if (product) return { measures: [product.measure], amount: product };
   const measures = figure.measures ?? measuresOf(state, intent, figure.numbers);
   const gain = conditions.measure ?? conditions.signed;
   if (measures.length > 0) return { measures, amount: null };
