@@ -59,3 +59,13 @@ test("'quantity times unit price' multiplies the two columns on each row", () =>
   expect(answered('What is the total of quantity times unit price?').answer).toBe('144.17');
   expect(answered('What is the average of unit price x quantity?').answer).toBe('24.03');
 });
+
+test('groups kept by how many of a column they hold: "which customers placed more than 1 invoice"', () => {
+  const reply = answered('Which customers placed more than 1 invoice?');
+  expect(reply.names).toEqual(['17850', '13047']);
+  expect(reply.explanation).toMatch(
+    /^Count of distinct InvoiceNo by CustomerID, where it is above 1/,
+  );
+  // A figure column after the number is still compared: the invoices' summed quantities.
+  expect(answered('Which invoices have more than 10 units?').names).toEqual(['536367', '536365']);
+});

@@ -22,7 +22,6 @@ const STILL_MISSED = new Set([
   'ol-08',
   'ol-09',
   'ol-10',
-  'or-19',
   'tp-08',
   'wm-05',
 ]);
