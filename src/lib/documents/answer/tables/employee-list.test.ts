@@ -73,3 +73,9 @@ test('two date columns compared row by row: later than, after, earlier than, bef
   expect(answered('How many employees have a job date after the hire date?').answer).toBe('3');
   expect(answered('How many employees have a job date before their hire date?').answer).toBe('0');
 });
+
+test("a salary is one person's figure: averaged by group unless a total is asked", () => {
+  const reply = answered('Which department has the highest base salary?');
+  expect(reply.explanation).toMatch(/^Average of BASE_SALARY by DEPARTMENT/);
+  expect(answered('What is the total base salary paid in the Library?').answer).toBe('26,125');
+});

@@ -482,7 +482,7 @@ export const PERSON_HEADERS = new Set([
   ...['name', 'full', 'first', 'salesperson', 'rep', 'agent', 'cashier', 'customer', 'manager'],
 ]);
 /** Header words of a figure of one item, averaged rather than added up ('Unit price'). */
-export const RATE_WORDS = stemSet('price rate wage');
+export const RATE_WORDS = stemSet('price rate wage salary');
 /** Header words of figures that are averaged, never added up, unless a total is asked for. */
 export const AVERAGED_WORDS = stemSet(
   'rating score grade age temperature percentage percent pct ratio satisfaction',
