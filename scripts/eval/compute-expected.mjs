@@ -43,6 +43,8 @@ const TABLES = [
   { file: 'county-unemployment/laucnty16.csv', table: 'lau_raw' },
   { file: 'medicare-charges/medicare.csv', table: 'medicare_raw' },
   { file: 'ai-salaries/salaries-ai-jobs-net.csv', table: 'salaries_raw' },
+  { file: 'online-retail-germany/germany.csv', table: 'germany_raw' },
+  { file: 'houston-employees/employee.csv', table: 'employee_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -526,6 +526,42 @@ Object.assign(mine, {
   ),
 });
 
+// Ninth round: date-times M/D/YYYY H:MM, a line's value as quantity times price, ISO dates.
+const or = readCsv(join(HERE, 'data/online-retail-germany/germany.csv')).map((r) => ({
+  ...r,
+  when: mdy(r.InvoiceDate.split(' ')[0]),
+  quantity: Number(r.Quantity),
+  price: Number(r.UnitPrice),
+}));
+const em = readCsv(join(HERE, 'data/houston-employees/employee.csv'));
+const invoices = (rows) => new Set(rows.map((r) => r.InvoiceNo)).size;
+Object.assign(mine, {
+  'or-02': invoices(or),
+  'or-10': invoices(or.filter((r) => r.when.y === 2011 && r.when.m === 11)),
+  'or-14': sorted(
+    by(
+      or,
+      (r) => r.Description.trim(),
+      (r) => r.quantity,
+    ),
+    -1,
+  )[0][0],
+  'or-16': sum(or, (r) => r.quantity * r.price),
+  'em-04': (() => {
+    const paid = em.filter((r) => r.BASE_SALARY !== '');
+    return sum(paid, (r) => Number(r.BASE_SALARY)) / paid.length;
+  })(),
+  'em-12': em.filter((r) => r.HIRE_DATE >= '2000-01-01' && r.HIRE_DATE <= '2004-12-31').length,
+  'em-19': em.filter((r) => r.JOB_DATE !== '' && r.JOB_DATE > r.HIRE_DATE).length,
+  'em-21': topPerGroup(
+    em,
+    (r) => r.GENDER,
+    (r) => r.DEPARTMENT,
+    () => 1,
+    2,
+  ),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -537,3 +537,63 @@ SELECT
   "company_location" AS company_location,
   "company_size" AS company_size
 FROM salaries_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/online-retail-germany/germany.csv: one row per invoice line of a UK online gift shop's
+-- customers in Germany, December 2010 to December 2011 (pycaret's subset of the UCI Online Retail
+-- data; ninth round). CamelCase headers and abbreviations (`InvoiceNo`, `UnitPrice`,
+-- `CustomerID`); a UTF-8 byte order mark and CRLF line endings; `InvoiceDate` is M/D/YYYY H:MM
+-- (`12/1/2010 13:04`); cancelled lines have an `InvoiceNo` starting with C and a negative
+-- `Quantity`; postage is a line of its own (`StockCode` POST, `Description` POSTAGE); there is
+-- no amount column (a line's value is `Quantity` × `UnitPrice`); every `Country` is Germany.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE germany_raw (
+  "InvoiceNo" TEXT, "StockCode" TEXT, "Description" TEXT, "Quantity" TEXT, "InvoiceDate" TEXT,
+  "UnitPrice" TEXT, "CustomerID" TEXT, "Country" TEXT
+);
+.import --csv --skip 1 data/online-retail-germany/germany.csv germany_raw
+
+CREATE VIEW germany AS
+SELECT
+  "InvoiceNo" AS invoice_no,
+  "StockCode" AS stock_code,
+  "Description" AS description,
+  CAST("Quantity" AS INTEGER) AS quantity,
+  printf('%04d-%02d-%02d',
+    CAST(substr("InvoiceDate", instr("InvoiceDate", '/')
+      + instr(substr("InvoiceDate", instr("InvoiceDate", '/') + 1), '/') + 1, 4) AS INTEGER),
+    CAST("InvoiceDate" AS INTEGER),
+    CAST(substr("InvoiceDate", instr("InvoiceDate", '/') + 1) AS INTEGER)) AS invoice_date,
+  CAST(substr("InvoiceDate", instr("InvoiceDate", ' ') + 1) AS INTEGER) AS invoice_hour,
+  CAST("UnitPrice" AS REAL) AS unit_price,
+  "CustomerID" AS customer_id,
+  "Country" AS country
+FROM germany_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/houston-employees/employee.csv: one row per City of Houston employee (2,000 of them, the
+-- Pandas Cookbook's sample; ninth round). ALL CAPS snake_case headers (`BASE_SALARY`,
+-- `HIRE_DATE`); two ISO date columns (`HIRE_DATE`, and `JOB_DATE`, the start of the current
+-- position, empty in 3 rows); `BASE_SALARY` is written `121862.0` and is empty in 114 rows and
+-- `RACE` in 35 (NULL, so averages and counts of values skip them).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE employee_raw (
+  "UNIQUE_ID" TEXT, "POSITION_TITLE" TEXT, "DEPARTMENT" TEXT, "BASE_SALARY" TEXT, "RACE" TEXT,
+  "EMPLOYMENT_TYPE" TEXT, "GENDER" TEXT, "EMPLOYMENT_STATUS" TEXT, "HIRE_DATE" TEXT,
+  "JOB_DATE" TEXT
+);
+.import --csv --skip 1 data/houston-employees/employee.csv employee_raw
+
+CREATE VIEW employee AS
+SELECT
+  CAST("UNIQUE_ID" AS INTEGER) AS unique_id,
+  "POSITION_TITLE" AS position_title,
+  "DEPARTMENT" AS department,
+  CASE WHEN "BASE_SALARY" = '' THEN NULL ELSE CAST("BASE_SALARY" AS REAL) END AS base_salary,
+  NULLIF("RACE", '') AS race,
+  "EMPLOYMENT_TYPE" AS employment_type,
+  "GENDER" AS gender,
+  "EMPLOYMENT_STATUS" AS employment_status,
+  "HIRE_DATE" AS hire_date,
+  NULLIF("JOB_DATE", '') AS job_date
+FROM employee_raw;

@@ -75,6 +75,24 @@ test('dates, a column of mostly numbers with a gap, and text codes that look lik
   expect(byName(table!, 'Colleague')).toMatchObject({ dictionary: ['Priya Shah', 'Tom Reed'] });
 });
 
+test('number codes beside the same codes with letters (C536548, 85123A) are text codes', () => {
+  const csv = [
+    'InvoiceNo,StockCode,Quantity,Weight',
+    '536527,22809,6,250',
+    'C536548,85123A,-2,500g',
+    '536549,POST,1,125',
+    '536550,22809,12,300',
+    '536551,22326,3,410',
+  ].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  expect(byName(table!, 'InvoiceNo')).toMatchObject({ kind: 'text' });
+  expect(cells(byName(table!, 'InvoiceNo'))[1]).toBe('C536548');
+  expect(cells(byName(table!, 'StockCode'))).toEqual(['22809', '85123A', 'POST', '22809', '22326']);
+  // A minus sign is no letter; a unit after a figure is not a code.
+  expect(byName(table!, 'Quantity').kind).toBe('number');
+  expect(byName(table!, 'Weight').kind).toBe('number');
+});
+
 test('every sheet of a workbook, numbered as Excel shows its rows; a sheet of notes has no table', async () => {
   const bytes = buildXlsx([
     {

@@ -209,6 +209,42 @@ function zeroLedCodes(cells: ColumnCells, readings: readonly CellReading[]): boo
   return zeroLed;
 }
 
+/** A code of digits with a few letters before or after them: 'C536548', '85123A'. */
+const LETTERED_CODE = /^([a-z]{0,3})\d{3,}([a-z]{0,3})$/i;
+/** Letters after a figure that are its unit, not part of a code ('500g', '250ml', '120k'). */
+const UNIT_AFTER =
+  /^(g|kg|mg|t|lb|lbs|oz|l|ml|cl|m|cm|mm|km|ft|in|mi|h|hr|hrs|min|s|ms|pc|pcs|x|k|bn|gb|mb|kb|w|kw)$/i;
+
+/** Whether a text cell is a lettered code, and the digits it has if so. */
+function codeDigits(text: string): string | null {
+  const code = LETTERED_CODE.exec(text);
+  if (!code || (code[1] === '' && code[2] === '') || UNIT_AFTER.test(code[2]!)) return null;
+  return text.replace(/[a-z]/gi, '');
+}
+
+/**
+ * Whole numbers written as plain digits beside codes of the same digits with letters before or
+ * after them ('536527' and the cancelled 'C536548', '22809' and '85123A'): invoice numbers and
+ * stock codes, kept as written. Read as numbers, the lettered codes were lost (not numbers), so
+ * they were missing from every count of invoices or products. The digits must be as many as
+ * the numbers' (codes have a fixed width), and letters that are a unit ('500g') make no code.
+ */
+function letteredCodes(cells: ColumnCells, readings: readonly CellReading[]): boolean {
+  const lengths = new Set<number>();
+  const lettered: string[] = [];
+  for (let at = 0; at < readings.length; at += 1) {
+    const text = cells.texts[at]!.trim();
+    if (readings[at]!.kind === 'number') {
+      if (!/^\d+$/.test(text)) return false;
+      lengths.add(text.length);
+    } else {
+      const digits = codeDigits(text);
+      if (digits !== null) lettered.push(digits);
+    }
+  }
+  return lettered.some((digits) => lengths.has(digits.length));
+}
+
 function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): TableColumn {
   const order = dateOrderOf(cells.texts);
   const pivot = yearPivotOf(cells.texts);
@@ -221,7 +257,12 @@ function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): Tabl
   const rowsOf = { number: 0, date: 0, text: 0, empty: 0 };
   readings.forEach((reading, at) => (rowsOf[reading.kind] += cells.counts[at]!));
   const filled = cells.ofRow.length - rowsOf.empty;
-  if (filled > 0 && rowsOf.number >= TYPED_SHARE * filled && !zeroLedCodes(cells, readings)) {
+  if (
+    filled > 0 &&
+    rowsOf.number >= TYPED_SHARE * filled &&
+    !zeroLedCodes(cells, readings) &&
+    !letteredCodes(cells, readings)
+  ) {
     const format = numberFormat(cells, readings);
     return { name, kind: 'number', format, values: valuesOf(cells, readings, 'number') };
   }

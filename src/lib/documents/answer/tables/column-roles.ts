@@ -4,6 +4,7 @@ import type { Mention } from './column-mentions';
 import { stem } from '../../text/terms';
 import {
   AVERAGE,
+  COMPARISONS,
   conceptsOf,
   GROUP_LEADS,
   isCountLead,
@@ -81,6 +82,13 @@ function agentDenied(words: readonly string[], by: number): boolean {
 }
 
 /** What the one or two words before a mention ask of it. */
+/** Whether a comparison ('more than', 'at least', 'over') ends at a position. */
+function comparisonEndsAt(words: readonly string[], end: number): boolean {
+  return COMPARISONS.some(({ words: phrase }) =>
+    phrase.every((word, offset) => words[end - phrase.length + 1 + offset] === word),
+  );
+}
+
 function leadOf(
   words: readonly string[],
   position: number,
@@ -95,6 +103,8 @@ function leadOf(
     const at = position - back;
     const word = words[at] ?? '';
     if (isCountLead(words, at)) return 'count';
+    // 'which customers have more than 25 invoices': the invoices are counted in each group.
+    if (back === 1 && numberOf(word) !== null && comparisonEndsAt(words, at - 1)) return 'count';
     if (EACH_LEADS.has(word)) return 'each';
     // 'which payment type had the highest average fare': an average or a total ranked is the
     // figure, not what is ranked.

@@ -376,6 +376,39 @@ function trailingComparisons(state: ConditionState): void {
   });
 }
 
+/** Words comparing one date with another ('a job date later than their hire date'). */
+const DATE_ORDER: Record<string, TableComparison> = {
+  after: 'gt',
+  later: 'gt',
+  before: 'lt',
+  earlier: 'lt',
+};
+/** Words between the comparison and the second date's column. */
+const DATE_LINKS = new Set(['than', 'the', 'their', 'its', 'his', 'her']);
+
+/**
+ * 'How many employees have a job date later than their hire date?': two date columns, each
+ * named whole, compared row by row as two number columns are ('sales above budget sales').
+ */
+function dateComparisons(state: ConditionState, dates: readonly Mention[]): void {
+  const { words } = state.question;
+  const whole = (mention: Mention | undefined) =>
+    mention && mention.columns.length === 1 ? mention.columns[0]! : null;
+  words.forEach((word, at) => {
+    const op = DATE_ORDER[word];
+    if (!op || state.used[at]) return;
+    const left = whole(dates.find((mention) => mention.positions.at(-1) === at - 1));
+    let start = at + 1;
+    while (DATE_LINKS.has(words[start] ?? '')) start += 1;
+    const rightMention = dates.find((mention) => mention.positions[0] === start);
+    const right = whole(rightMention);
+    if (left === null || right === null || left === right) return;
+    consume(state, at, start);
+    for (const position of rightMention!.positions) state.used[position] = true;
+    state.result.filters.push(comparing(left, op, right));
+  });
+}
+
 function comparing(column: number, op: TableComparison, other: number): TableFilter {
   return { column, kind: 'columns', op, other };
 }
@@ -398,6 +431,7 @@ export function readConditions(
   vocabulary: TableVocabulary,
   used: boolean[],
   numberMentions: Mention[],
+  mentions: readonly Mention[] = [],
 ): Conditions {
   const state: ConditionState = {
     question,
@@ -410,6 +444,10 @@ export function readConditions(
   gainsAndLosses(state);
   trailingComparisons(state);
   splitComparisons(state);
+  dateComparisons(
+    state,
+    mentions.filter(({ columns }) => columns.every((c) => table.columns[c]!.kind === 'date')),
+  );
   comparisons(state);
   signs(state);
   presence(state);

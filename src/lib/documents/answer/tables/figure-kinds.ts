@@ -147,3 +147,51 @@ export function amountOf({ question, table, vocabulary, used }: ReadingState) {
   if (amount) used[asked] = true;
   return amount;
 }
+
+/** How many words join two figures multiplied: 'times', 'x'; else 0. */
+function productWords(words: readonly string[], at: number): number {
+  return words[at] === 'times' || words[at] === 'x' ? 1 : 0;
+}
+
+/** The one column each of two mentions names, the other's taken out ('quantity': Quantity, Unit Price). */
+function twoColumns(left: readonly number[], right: readonly number[]): [number, number] | null {
+  const only = (columns: readonly number[], other: readonly number[]) => {
+    const left = other.length === 1 ? columns.filter((c) => c !== other[0]) : columns;
+    return left.length === 1 ? left[0]! : null;
+  };
+  const a = only(left, right);
+  const b = only(right, left);
+  return a === null || b === null || a === b ? null : [a, b];
+}
+
+/**
+ * 'Quantity times unit price', 'price x quantity': two number columns multiplied
+ * on each row, the figure to add up or average (as a price times a quantity is for 'how much
+ * was spent'); the one written with more decimals (the price) is the figure shown. A money
+ * word the product stands for ('the total revenue, quantity times unit price') is explained
+ * by it. Marks the words used; null when no two columns are so joined.
+ */
+export function multipliedColumns(
+  { question: { words }, used, table }: ReadingState,
+  mentions: readonly Mention[],
+): { measure: Mention; price: number; quantity: number } | null {
+  const decimals = (column: number) => {
+    const cells = table.columns[column]!;
+    return cells.kind === 'number' ? cells.format.decimals : 0;
+  };
+  for (const left of mentions) {
+    const end = left.positions.at(-1)! + 1;
+    const gap = productWords(words, end);
+    const right = gap > 0 ? mentions.find((m) => m.positions[0] === end + gap) : undefined;
+    const pair = right ? twoColumns(left.columns, right.columns) : null;
+    if (!pair) continue;
+    for (let at = end; at < end + gap; at += 1) used[at] = true;
+    const asked = words.findIndex(
+      (word, index) => !used[index] && conceptsOf(word).includes(REVENUE),
+    );
+    if (asked >= 0) used[asked] = true;
+    const [price, quantity] = decimals(pair[1]) > decimals(pair[0]) ? [pair[1], pair[0]] : pair;
+    return { measure: { ...left, columns: [price] }, price, quantity };
+  }
+  return null;
+}

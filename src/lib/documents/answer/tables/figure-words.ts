@@ -87,8 +87,17 @@ function describeFilter(table: DataTable, filter: TableFilter): string {
         : writtenNumber(filter.value, column, decimals);
       return `${name} ${COMPARED[filter.op]} ${figure}`;
     }
-    case 'columns':
-      return `${name} ${COMPARED[filter.op]} ${nameOf(table, filter.other)}`;
+    case 'columns': {
+      // Dates are after or before one another, not above or below.
+      const dated = table.columns[filter.column]?.kind === 'date';
+      const op =
+        dated && filter.op === 'gt'
+          ? 'is after'
+          : dated && filter.op === 'lt'
+            ? 'is before'
+            : COMPARED[filter.op];
+      return `${name} ${op} ${nameOf(table, filter.other)}`;
+    }
   }
 }
 

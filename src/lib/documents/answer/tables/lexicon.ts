@@ -332,7 +332,7 @@ export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
 
 /**
  * Nouns for people, counted as rows when each row is a person (a header says a person's name, or
- * two say an age and a sex: 'first_name', 'age' and 'gender'): 'how many people died', 'the
+ * two say a sex and an age or a race: 'first_name', 'age' and 'gender', 'RACE' and 'GENDER'): 'how many people died', 'the
  * average age of the victims'. A bill's payer's sex alone ('sex' of tips.csv) is not enough.
  */
 export const PEOPLE_NOUNS = stemSet('staff person people worker colleague individual victim');
@@ -340,6 +340,8 @@ export const PEOPLE_NOUNS = stemSet('staff person people worker colleague indivi
 export const PERSON_NAME_HEADERS = stemSet('first last surname forename');
 export const PERSON_AGE_HEADERS = stemSet('age birth');
 export const PERSON_SEX_HEADERS = stemSet('gender sex');
+/** Headers that describe only a person, beside a sex ('RACE' and 'GENDER' of an employee list). */
+export const PERSON_TRAIT_HEADERS = stemSet('race ethnicity nationality marital');
 
 /**
  * Header words that sort rows into classes ('Complaint Type', 'Customer type', 'Order Status'):
@@ -499,7 +501,7 @@ export const PERSON_HEADERS = new Set([
 export const RATE_WORDS = stemSet('price rate wage');
 /** Header words of figures that are averaged, never added up, unless a total is asked for. */
 export const AVERAGED_WORDS = stemSet(
-  'rating score grade age temperature percentage percent pct ratio satisfaction',
+  'rating score grade age temperature percentage percent pct ratio satisfaction salary',
 );
 /**
  * Header words of a level measured at a time (employment, population, stock on hand): added up
@@ -556,7 +558,7 @@ export const QUESTION_WORDS = new Set([
     'contribute contributed account accounted pay paid pays charge charged cost costs receive ' +
     'received purchase purchased use used reach reached hit achieve achieved given gave method ' +
     'kind type sort win wins won winning score scores scored seen saw spotted observed sighted ' +
-    'die died dies killed'
+    'die died dies killed ordered issued invoiced billed'
   ).split(' '),
   ...UNIT_WORDS,
 ]);

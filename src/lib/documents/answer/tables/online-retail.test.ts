@@ -44,3 +44,28 @@ test('"which product" is the Description column when no header says product', ()
   expect(reply.names).toEqual(['ASSORTED COLOUR BIRD ORNAMENT']);
   expect(reply.explanation).toMatch(/^Sum of Quantity by Description/);
 });
+
+test("what was done to an invoice or its goods ('ordered', 'issued') needs nothing in the table", () => {
+  expect(answered('What is the total quantity ordered?').answer).toBe('59');
+  expect(answered('How many units of WHITE METAL LANTERN were ordered?').answer).toBe('6');
+  expect(answered('How many invoices were issued in January 2011?').answer).toBe('2');
+});
+
+test("'quantity times unit price' multiplies the two columns on each row", () => {
+  const reply = answered('What is the total revenue, quantity times unit price?');
+  expect(reply.answer).toBe('144.17');
+  expect(reply.explanation).toMatch(/^Sum of UnitPrice × Quantity/);
+  // Without a money word too: never the sum of one of the two columns.
+  expect(answered('What is the total of quantity times unit price?').answer).toBe('144.17');
+  expect(answered('What is the average of unit price x quantity?').answer).toBe('24.03');
+});
+
+test('groups kept by how many of a column they hold: "which customers placed more than 1 invoice"', () => {
+  const reply = answered('Which customers placed more than 1 invoice?');
+  expect(reply.names).toEqual(['17850', '13047']);
+  expect(reply.explanation).toMatch(
+    /^Count of distinct InvoiceNo by CustomerID, where it is above 1/,
+  );
+  // A figure column after the number is still compared: the invoices' summed quantities.
+  expect(answered('Which invoices have more than 10 units?').names).toEqual(['536367', '536365']);
+});

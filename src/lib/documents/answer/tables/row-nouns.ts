@@ -16,6 +16,7 @@ import {
   PERSON_AGE_HEADERS,
   PERSON_NAME_HEADERS,
   PERSON_SEX_HEADERS,
+  PERSON_TRAIT_HEADERS,
   POPULAR_WORDS,
   REVENUE,
   ROW_NOUNS,
@@ -225,10 +226,18 @@ export function rowNouns(state: ReadingState): {
           state.table.columns[column]!.kind !== 'number' ||
           vocabulary.identifiers.has(column)),
     );
+  // A column of names or codes (InvoiceNo), never of figures ('more than 10 units' compares).
+  const countedCodes = (stem: string) =>
+    vocabulary.headers.some(
+      (header, column) =>
+        names(header, stem) &&
+        (state.table.columns[column]!.kind === 'text' || vocabulary.identifiers.has(column)),
+    );
   const headed = (words: ReadonlySet<string>) =>
     vocabulary.headers.some(({ concepts }) => concepts.some((concept) => words.has(concept)));
   const peopleRows =
-    headed(PERSON_NAME_HEADERS) || (headed(PERSON_AGE_HEADERS) && headed(PERSON_SEX_HEADERS));
+    headed(PERSON_NAME_HEADERS) ||
+    (headed(PERSON_SEX_HEADERS) && (headed(PERSON_AGE_HEADERS) || headed(PERSON_TRAIT_HEADERS)));
   const countsRows = (stem: string) =>
     ROW_NOUNS_UNLESS_COLUMN.has(stem) || (peopleRows && PEOPLE_NOUNS.has(stem));
   // 'the average bill', 'the total bill by day', 'the smallest bill': a figure of each row, not
@@ -245,8 +254,29 @@ export function rowNouns(state: ReadingState): {
   const nouns: number[] = [];
   let score = 0;
   let having: TableHaving | null = null;
+  const counting = question.words.some((_, at) => isCountLead(question.words, at));
   stems.forEach((stem, index) => {
+    // 'Which departments have more than 300 employees' of employee.csv: the noun naming the
+    // table names its rows, so groups are kept by their count of them ('how many departments
+    // have…' would count the groups kept, which no subject computes).
+    const tableCompared = state.naming[index] && !counting ? comparedCount(state, index) : null;
+    if (tableCompared) {
+      for (let at = tableCompared.from; at < index; at += 1) used[at] = true;
+      score += index - tableCompared.from;
+      having = tableCompared.having;
+      nouns.push(index);
+      return;
+    }
     if (used[index]) return;
+    // 'Which customers have more than 25 invoices': a text column counted in each group (its
+    // distinct invoices) keeps the groups by that count; the column itself is read later.
+    const columnCompared = !counting && countedCodes(stem) ? comparedCount(state, index) : null;
+    if (columnCompared) {
+      for (let at = columnCompared.from; at < index; at += 1) used[at] = true;
+      score += index - columnCompared.from;
+      having = columnCompared.having;
+      return;
+    }
     // Not a row when a header is the noun, or the noun and the word before ('Product line').
     const header = vocabulary.headers.some(
       ({ concepts }) =>

@@ -5,7 +5,7 @@ import { RANK_WORDS, saysHow, type Intent, type QuestionWords } from '../questio
 import { columnMentions, wholeMention, type Mention } from './column-mentions';
 import { rolesOf, type Roles } from './column-roles';
 import { readConditions } from './conditions';
-import { amountOf, ratioOrShare, revenueColumn } from './figure-kinds';
+import { amountOf, multipliedColumns, ratioOrShare, revenueColumn } from './figure-kinds';
 import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
 import { totalledNouns } from './row-totals';
@@ -174,6 +174,8 @@ function measuresFor(
 ): { measures: Mention[]; amount: ReturnType<typeof amountOf> } {
   // 'Which month had the highest sales': the months themselves, whatever else is named.
   if (months.across) return { measures: [wholeMention(months.columns[0]!)], amount: null };
+  const product = figure.measures ? null : multipliedColumns(state, figure.numbers);
+  if (product) return { measures: [product.measure], amount: product };
   const measures = figure.measures ?? measuresOf(state, intent, figure.numbers);
   const gain = conditions.measure ?? conditions.signed;
   if (measures.length > 0) return { measures, amount: null };
@@ -296,7 +298,7 @@ export function readAgainst(
   const datesAsked = dateReading.specs.length > 0 || dateReading.period !== null;
   const roles = rolesOf(question, intent, table, vocabulary, mentions, datesAsked, cells.positions);
   score += roles.score;
-  const conditions = readConditions(question, table, vocabulary, used, roles.numbers);
+  const conditions = readConditions(question, table, vocabulary, used, roles.numbers, mentions);
   score += conditions.score;
   for (const [column, positions] of headerHits) {
     if (table.columns[column]!.kind === 'number')

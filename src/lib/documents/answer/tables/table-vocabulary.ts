@@ -1,5 +1,5 @@
 import { stem } from '../../text/terms';
-import { valueAliases } from './value-aliases';
+import { abbreviationAliases, valueAliases } from './value-aliases';
 import { stateAliases } from './us-states';
 import type { DataTable } from '../../types';
 import {
@@ -286,10 +286,12 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         longestValue = Math.max(longestValue, phrase.length);
       }
       // 'Texas' of a column of TX, CA…: the same values, spelled the other way.
-      // 'Saturday' of a column of Sat, Sun…; 'women' of Male and Female.
+      // 'Saturday' of a column of Sat, Sun…; 'women' of Male and Female; 'the Houston Fire
+      // Department' of 'Houston Fire Department (HFD)'.
       const aliases = [
         ...stateAliases(index, column.dictionary),
         ...valueAliases(index, column.dictionary),
+        ...abbreviationAliases(index, column.dictionary),
       ];
       for (const [key, entry] of aliases) {
         if (values.has(key)) continue;

@@ -3,7 +3,7 @@ import type { Intent } from '../question';
 import { stem } from '../../text/terms';
 import { editDistance } from '../../text/edit-distance';
 import { listed } from '../../text/labels';
-import { fold, IDENTIFIER_WORDS } from './lexicon';
+import { fold, IDENTIFIER_WORDS, wordsOf } from './lexicon';
 import { asksAboutTable, type TableReading } from './table-reading';
 import { vocabularyOf } from './table-vocabulary';
 
@@ -93,6 +93,13 @@ function whatItAnswers({ table }: VisibleTable): string {
 }
 
 /**
+ * Words that give a figure to a person ('their base salary', 'my pay'): with words the table
+ * does not hold ('What percentage of their base salary are eligible teammates paid?') the
+ * question asks what people are owed or allowed, a policy's answer, not the table's figures.
+ */
+const PERSONAL = new Set(['my', 'your', 'their', 'his', 'her']);
+
+/**
  * A question plainly about a table's figures that names something the table does not hold
  * ('total sales by flavour'): said so, with what the table can answer, rather than a figure
  * for a different question. Null when no table reads it so (the passages answer it then).
@@ -103,7 +110,7 @@ export function unmatchedReply(
   intent: Intent,
 ): Extract<DocumentsReply, { kind: 'no-match' }> | null {
   const about = readings.filter(({ reading }) => plainlyAbout(reading, intent));
-  if (about.length === 0) return null;
+  if (about.length === 0 || wordsOf(question).some((word) => PERSONAL.has(word))) return null;
   const { source, reading } = about.reduce((best, next) =>
     next.reading.score > best.reading.score ? next : best,
   );

@@ -43,3 +43,40 @@ export function valueAliases(
   }
   return [];
 }
+
+/** A name followed by its abbreviation: 'Houston Fire Department (HFD)', '… Department-HPD'. */
+const ABBREVIATED = /^(.*\S)\s*(?:\(([A-Z]{2,6})\)|\s-\s?([A-Z]{2,6})|-([A-Z]{2,6}))$/;
+
+/** Whether an abbreviation is made of the name's initials, from the first ('HFD', 'DON'). */
+function initialsOf(name: string, abbreviation: string): boolean {
+  const initials = name
+    .split(/[^A-Za-z]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase());
+  if (initials.length < 2 || initials[0] !== abbreviation[0]) return false;
+  let at = 0;
+  for (const letter of abbreviation) {
+    while (at < initials.length && initials[at] !== letter) at += 1;
+    if (at === initials.length) return false;
+    at += 1;
+  }
+  return true;
+}
+
+/**
+ * A value written with its abbreviation after it ('Houston Fire Department (HFD)', 'Public
+ * Works & Engineering-PWE') is named by a person without it ('the Houston Fire Department'),
+ * as a value phrase. Only when the abbreviation is the name's initials: 'West Palm Beach (AP)'
+ * or 'VICTORIAN GLASS HANGING T-LIGHT' keep their whole names.
+ */
+export function abbreviationAliases(
+  column: number,
+  values: readonly string[],
+): [string, { column: number; value: string }][] {
+  return values.flatMap((value): [string, { column: number; value: string }][] => {
+    const match = ABBREVIATED.exec(value.trim());
+    const abbreviation = match?.[2] ?? match?.[3] ?? match?.[4];
+    if (!match || !abbreviation || !initialsOf(match[1]!, abbreviation)) return [];
+    return [[phraseOf(match[1]!), { column, value }]];
+  });
+}
