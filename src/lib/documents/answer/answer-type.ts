@@ -142,11 +142,12 @@ const NAMING = /\b(?:called|named|known as|nicknamed|referred to as)\s+\S/i;
 
 /**
  * A condition says when something happens without a date: 'if …', 'in exigent circumstances',
- * or a threshold ('For procurement that exceeds the equivalent of 5,000 USD, a PO will be
- * required': when is a PO required?).
+ * another step it follows or comes before ('You may mark it as spam after reporting it to
+ * Cofense': when may I mark it?), or a threshold ('For procurement that exceeds the equivalent
+ * of 5,000 USD, a PO will be required': when is a PO required?).
  */
 const CONDITION =
-  /\b(?:if|unless|whenever|when|once|in (?:the )?(?:event|case) (?:of|that)|in [\w()’' -]{0,40}\bcircumstances)\b|\b(?:exceeds?|exceeding|over|above|greater than|more than|less than|fewer than|below|longer than|shorter than)\s+(?:or equal to\s+)?(?:the equivalent of\s+)?[$£€]?\d/i;
+  /\b(?:after|before|until|prior to)\s+\p{L}+ing\b|\b(?:if|unless|whenever|when|once|in (?:the )?(?:event|case) (?:of|that)|in [\w()’' -]{0,40}\bcircumstances)\b|\b(?:exceeds?|exceeding|over|above|greater than|more than|less than|fewer than|below|longer than|shorter than)\s+(?:or equal to\s+)?(?:the equivalent of\s+)?[$£€]?\d/iu;
 /**
  * A cap or a floor, as a sentence says it: what a 'maximum' or 'at least' question is answered
  * with. A dotted or hyphenated name ('Max.gov', 'MAX-Drive') is not a cap.
