@@ -481,6 +481,24 @@ export interface Asked {
    * about, so a sentence saying them ('everyone on the team') does not hold a person by them.
    */
   roles: Set<string>;
+  /**
+   * The nouns of a 'which / what ___ do …' question naming the kind of thing it asks for ('chat
+   * room' of 'In which chat room do I raise a breach?', 'allowance' of 'What allowance do I
+   * receive for …'): a sentence saying only them names another of that kind, not the answer.
+   */
+  kinds: Set<string>;
+}
+
+const AUXILIARY =
+  /^(?:do|does|did|should|can|could|must|will|would|is|are|was|were|may|might|shall)$/;
+
+/** The one or two words between 'which' or 'what' and an auxiliary verb: the kind asked for. */
+function kindsOf(words: string[]): Set<string> {
+  const at = words.findIndex((word) => word === 'which' || word === 'what');
+  if (at < 0) return new Set();
+  const end = words.findIndex((word, index) => index > at && AUXILIARY.test(word));
+  const between = end < 0 ? [] : words.slice(at + 1, end);
+  return new Set(between.length >= 1 && between.length <= 2 ? between : []);
 }
 
 /** 'may' as a verb ('May I …', 'where may copies be sent'), not the month: it asks, says nothing. */
@@ -509,6 +527,7 @@ export function readAsked(question: string): Asked {
           )
         : [],
     ),
+    kinds: kindsOf(words),
   };
 }
 

@@ -639,3 +639,19 @@ test("'need' in a sentence is not half of 'What do investigators need to see the
     ),
   ).toBeNull();
 });
+
+test("a sentence saying only the kind a 'which ___ do …' question asks for ('the chat room') does not answer it", () => {
+  const question = 'In which chat room do I raise a breach?';
+  const other = 'Disjointed discussions in the chat room are ultimately distracting.';
+  expect(answerTo(question, hit(other, ['chat', 'room']))).toBeNull();
+  const answer = 'Raise every breach in the #security chat room straight away.';
+  expect(answerTo(question, hit(answer, ['chat', 'room', 'raise', 'breach']))).toBe(answer);
+  // The kind with another word of the question still answers ('Which hash algorithms are approved?').
+  const approved = 'The approved hash algorithms are SHA-256 and bcrypt.';
+  expect(
+    answerTo(
+      'Which hash algorithms are approved as of this writing?',
+      hit(approved, ['hash', 'algorithm', 'approved']),
+    ),
+  ).toBe(approved);
+});

@@ -99,6 +99,8 @@ interface Question extends Asked {
   aggregate: boolean;
   /** The term of the noun a 'what is …' question asks for ('motto'), if one of its terms. */
   headTerm: string | null;
+  /** The terms of the kind a 'which ___ do …' question asks for ('chat', 'room'). */
+  kindTerms: Set<string>;
 }
 
 /** Days and months are given values ('hired in July'), not names of who or what. */
@@ -198,6 +200,7 @@ function readQuestion(question: string): Question {
     phrase: ` ${lowerCaseWords(question).join(' ')} `,
     aggregate: saysHow(readIntent(questionWords(question))),
     headTerm: headTermOf(asked.head, terms),
+    kindTerms: new Set([...asked.kinds].flatMap((word) => [...termsOf(word)])),
   };
 }
 
@@ -400,6 +403,9 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     );
     const saidIdeas = ideas([...said], question.figures);
     if (weaklyTyped && (saidIdeas === 0 || saidIdeas * 2 < question.topic)) return [];
+    // Saying only the kind a 'which ___ do …' question asks for ('the chat room' for 'In which
+    // chat room do I raise a breach?'), in it and around it, names another of that kind.
+    if (onlyKind(said, question)) return [];
     // A day, a month or a figure the question names ('falls on a Sunday') picks its sentence
     // out of those saying the same about another ('falls on a Saturday').
     const named =
@@ -416,6 +422,13 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
       weaker * WEIGHTS.weaker;
     return [{ sentence, order: [score, fit, asked] }];
   });
+}
+
+/** Whether the question's words said are all of the kind it asks for, and the question says more. */
+function onlyKind(said: ReadonlySet<string>, question: Question): boolean {
+  const { kindTerms, terms } = question;
+  const other = [...terms].filter((term) => !kindTerms.has(term) && !question.asking.has(term));
+  return said.size > 0 && other.length > 0 && [...said].every((term) => kindTerms.has(term));
 }
 
 /** Whether one sentence ranks above another: by score, then by each tie-breaker in turn. */
