@@ -393,3 +393,12 @@ test("'need to', as 'may', is a modal verb: it asks and says nothing of the topi
   ).toContain('need');
   expect(readAsked('What is the need for a purchase order?').asking).not.toContain('need');
 });
+
+test("'how much notice', 'how much warning' ask for a span: the noun asks, as 'long' does in 'how long'", () => {
+  const notice = readAsked('How much notice do I need to give before I resign?');
+  expect(notice.type).toMatchObject({ kind: 'amount', measure: 'time' });
+  expect(notice.asking.has('notice')).toBe(true);
+  expect(readAsked('How much warning do customers get?').asking.has('warning')).toBe(true);
+  // Leave is what such a question is about, not how it asks.
+  expect(readAsked('How much leave do I get for jury duty?').asking.has('leave')).toBe(false);
+});

@@ -389,6 +389,9 @@ const ASKED_NOUNS = new Set(
   ),
 );
 
+/** What 'how much ___' asks of time that names no topic: 'how much notice', 'how much warning'. */
+const SPAN_ASKED = new Set(['notice', 'warning', 'time']);
+
 /** Units of the calendar: asking 'which day' is not asking about years or weeks either. */
 const CALENDAR_NOUNS = ['day', 'date', 'time', 'week', 'weekday', 'month', 'year'];
 /** What a name question asks with. */
@@ -408,6 +411,13 @@ function askingWords(words: string[], type: AnswerType): Set<string> {
       words[index - 1] === 'how' ||
       (ASKED_NOUNS.has(word) && /^(what|which)$/.test(words[index - 1] ?? '')) ||
       (type.kind === 'amount' && type.limit !== null && LIMIT_WORDS[type.limit].has(word)),
+  );
+  // 'How much notice …', 'how much warning …': the span asked for, as 'how long' asks it.
+  asking.push(
+    ...words.filter(
+      (word, index) =>
+        SPAN_ASKED.has(word) && words[index - 1] === 'much' && words[index - 2] === 'how',
+    ),
   );
   // 'this year', 'next month' say when, relative to now: no topic.
   const now = words.filter(

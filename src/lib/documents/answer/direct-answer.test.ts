@@ -655,3 +655,15 @@ test("a sentence saying only the kind a 'which ___ do …' question asks for ('t
     ),
   ).toBe(approved);
 });
+
+test("a passage found only for the words asking ('notice', 'need') and words related to the rest does not answer", () => {
+  const text =
+    'We will contact the user and give them approximately 1 business day to delete the content specified in the notice. We notify them first.';
+  const question = 'How much notice do I need to give before I resign?';
+  expect(answerTo(question, hit(text, ['notice', 'need', 'notify']))).toBeNull();
+  const resign = 'Staff who resign give 2 weeks of notice to their manager.';
+  expect(answerTo(question, hit(resign, ['notice', 'resign']))).toBe(resign);
+  // The word after 'how' is what an age answers: 'young' finds 'age 13', and may.
+  const age = 'You must be age 13 or older.';
+  expect(answerTo('How young can someone be to join?', hit(age, ['young', 'age']))).toBe(age);
+});

@@ -300,6 +300,9 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   // ballot') is as likely another topic's.
   const topicWords = [...matched].filter((term) => question.terms.has(term)).length;
   const onTopic = topicWords >= Math.min(2, question.topic);
+  // Found for none of them, only for the words asking ('notice' of 'how much notice do I need
+  // to give before I resign?') and words related to the others, it is about another topic.
+  if (topicWords === 0 && question.topic > 0 && foundForAsking(hit, question)) return [];
   // A date asked about another date ('when the Fourth of July falls on …') is not found by it.
   if (question.type.kind === 'date') for (const word of question.given) matched.delete(word);
   const sentences = passageSentences(hit.text, hit.citation.location);
@@ -422,6 +425,19 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
       weaker * WEIGHTS.weaker;
     return [{ sentence, order: [score, fit, asked] }];
   });
+}
+
+/**
+ * Whether a passage was found for a word that asks ('notice' of 'how much notice', the modal
+ * 'need'), not the one after 'how' ('young' of 'how young', which an age answers).
+ */
+function foundForAsking(hit: PassageHit, question: Question): boolean {
+  const how = new Set(
+    [...question.phrase.matchAll(/ how (\S+)/g)].flatMap((match) => [...termsOf(match[1]!)]),
+  );
+  return hit.matchedTerms.some(
+    (term) => question.asking.has(term) && question.terms.has(term) && !how.has(term),
+  );
 }
 
 /** Whether the question's words said are all of the kind it asks for, and the question says more. */
