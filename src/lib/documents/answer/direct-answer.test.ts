@@ -667,3 +667,12 @@ test("a passage found only for the words asking ('notice', 'need') and words rel
   const age = 'You must be age 13 or older.';
   expect(answerTo('How young can someone be to join?', hit(age, ['young', 'age']))).toBe(age);
 });
+
+test("a sentence saying only the noun a 'what is …' question asks about ('allowance') names another of that kind", () => {
+  const question = "What's the annual allowance for relocating house?";
+  const learning =
+    'If any of the above fall within your $1,000 allowance, you do not need approval from Finance.';
+  expect(answerTo(question, hit(learning, ['allowance', 'year']))).toBeNull();
+  const moving = 'The relocating allowance is $1,000 a year for moving house.';
+  expect(answerTo(question, hit(moving, ['allowance', 'relocating', 'house']))).toBe(moving);
+});

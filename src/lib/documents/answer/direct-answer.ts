@@ -407,7 +407,9 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     const saidIdeas = ideas([...said], question.figures);
     if (weaklyTyped && (saidIdeas === 0 || saidIdeas * 2 < question.topic)) return [];
     // Saying only the kind a 'which ___ do …' question asks for ('the chat room' for 'In which
-    // chat room do I raise a breach?'), in it and around it, names another of that kind.
+    // chat room do I raise a breach?') or the noun a 'what is …' asks about ('your $1,000
+    // allowance' for 'the annual allowance for relocating house'), in it and around it, names
+    // another of that kind.
     if (onlyKind(said, question)) return [];
     // A day, a month or a figure the question names ('falls on a Sunday') picks its sentence
     // out of those saying the same about another ('falls on a Saturday').
@@ -440,9 +442,13 @@ function foundForAsking(hit: PassageHit, question: Question): boolean {
   );
 }
 
-/** Whether the question's words said are all of the kind it asks for, and the question says more. */
+/**
+ * Whether the question's words said are all of the kind it asks for, or its head noun ('the
+ * allowance' of 'What's the annual allowance for relocating house?'), and the question says more.
+ */
 function onlyKind(said: ReadonlySet<string>, question: Question): boolean {
-  const { kindTerms, terms } = question;
+  const { terms, headTerm } = question;
+  const kindTerms = new Set([...question.kindTerms, ...(headTerm === null ? [] : [headTerm])]);
   const other = [...terms].filter((term) => !kindTerms.has(term) && !question.asking.has(term));
   return said.size > 0 && other.length > 0 && [...said].every((term) => kindTerms.has(term));
 }
