@@ -166,6 +166,16 @@ test("'when may …' is answered by a date first, then by the condition it happe
   expect(answerFit('If it rains, we close.', typeOf('Which day do we close?'))).toBe(0);
 });
 
+test("'when may …' is also answered by the step it follows or precedes ('after reporting it')", () => {
+  const when = typeOf('When may I mark a phishing email as spam?');
+  expect(answerFit('You may mark it as spam after reporting it to the security team.', when)).toBe(
+    1,
+  );
+  expect(answerFit('Lock the till before leaving the counter.', when)).toBe(1);
+  // A step's order without a gerund ('after the meeting', 'before lunch') is not one of these.
+  expect(answerFit('You may mark it as spam after the meeting.', when)).toBe(0);
+});
+
 test("where something is emailed, sent or served is exactly an email address; 'may' the verb asks", () => {
   const emailed = readAsked('Where may courtesy copies be emailed?');
   expect(emailed.type).toEqual({ kind: 'place', sendTo: true });
@@ -382,4 +392,13 @@ test("'need to', as 'may', is a modal verb: it asks and says nothing of the topi
     readAsked('What do investigators need to see the code in my hidden projects?').asking,
   ).toContain('need');
   expect(readAsked('What is the need for a purchase order?').asking).not.toContain('need');
+});
+
+test("'how much notice', 'how much warning' ask for a span: the noun asks, as 'long' does in 'how long'", () => {
+  const notice = readAsked('How much notice do I need to give before I resign?');
+  expect(notice.type).toMatchObject({ kind: 'amount', measure: 'time' });
+  expect(notice.asking.has('notice')).toBe(true);
+  expect(readAsked('How much warning do customers get?').asking.has('warning')).toBe(true);
+  // Leave is what such a question is about, not how it asks.
+  expect(readAsked('How much leave do I get for jury duty?').asking.has('leave')).toBe(false);
 });

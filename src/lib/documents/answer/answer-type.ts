@@ -142,11 +142,12 @@ const NAMING = /\b(?:called|named|known as|nicknamed|referred to as)\s+\S/i;
 
 /**
  * A condition says when something happens without a date: 'if …', 'in exigent circumstances',
- * or a threshold ('For procurement that exceeds the equivalent of 5,000 USD, a PO will be
- * required': when is a PO required?).
+ * another step it follows or comes before ('You may mark it as spam after reporting it to
+ * Cofense': when may I mark it?), or a threshold ('For procurement that exceeds the equivalent
+ * of 5,000 USD, a PO will be required': when is a PO required?).
  */
 const CONDITION =
-  /\b(?:if|unless|whenever|when|once|in (?:the )?(?:event|case) (?:of|that)|in [\w()’' -]{0,40}\bcircumstances)\b|\b(?:exceeds?|exceeding|over|above|greater than|more than|less than|fewer than|below|longer than|shorter than)\s+(?:or equal to\s+)?(?:the equivalent of\s+)?[$£€]?\d/i;
+  /\b(?:after|before|until|prior to)\s+\p{L}+ing\b|\b(?:if|unless|whenever|when|once|in (?:the )?(?:event|case) (?:of|that)|in [\w()’' -]{0,40}\bcircumstances)\b|\b(?:exceeds?|exceeding|over|above|greater than|more than|less than|fewer than|below|longer than|shorter than)\s+(?:or equal to\s+)?(?:the equivalent of\s+)?[$£€]?\d/iu;
 /**
  * A cap or a floor, as a sentence says it: what a 'maximum' or 'at least' question is answered
  * with. A dotted or hyphenated name ('Max.gov', 'MAX-Drive') is not a cap.
@@ -388,6 +389,9 @@ const ASKED_NOUNS = new Set(
   ),
 );
 
+/** What 'how much ___' asks of time that names no topic: 'how much notice', 'how much warning'. */
+const SPAN_ASKED = new Set(['notice', 'warning', 'time']);
+
 /** Units of the calendar: asking 'which day' is not asking about years or weeks either. */
 const CALENDAR_NOUNS = ['day', 'date', 'time', 'week', 'weekday', 'month', 'year'];
 /** What a name question asks with. */
@@ -407,6 +411,13 @@ function askingWords(words: string[], type: AnswerType): Set<string> {
       words[index - 1] === 'how' ||
       (ASKED_NOUNS.has(word) && /^(what|which)$/.test(words[index - 1] ?? '')) ||
       (type.kind === 'amount' && type.limit !== null && LIMIT_WORDS[type.limit].has(word)),
+  );
+  // 'How much notice …', 'how much warning …': the span asked for, as 'how long' asks it.
+  asking.push(
+    ...words.filter(
+      (word, index) =>
+        SPAN_ASKED.has(word) && words[index - 1] === 'much' && words[index - 2] === 'how',
+    ),
   );
   // 'this year', 'next month' say when, relative to now: no topic.
   const now = words.filter(
@@ -480,6 +491,24 @@ export interface Asked {
    * about, so a sentence saying them ('everyone on the team') does not hold a person by them.
    */
   roles: Set<string>;
+  /**
+   * The nouns of a 'which / what ___ do …' question naming the kind of thing it asks for ('chat
+   * room' of 'In which chat room do I raise a breach?', 'allowance' of 'What allowance do I
+   * receive for …'): a sentence saying only them names another of that kind, not the answer.
+   */
+  kinds: Set<string>;
+}
+
+const AUXILIARY =
+  /^(?:do|does|did|should|can|could|must|will|would|is|are|was|were|may|might|shall)$/;
+
+/** The one or two words between 'which' or 'what' and an auxiliary verb: the kind asked for. */
+function kindsOf(words: string[]): Set<string> {
+  const at = words.findIndex((word) => word === 'which' || word === 'what');
+  if (at < 0) return new Set();
+  const end = words.findIndex((word, index) => index > at && AUXILIARY.test(word));
+  const between = end < 0 ? [] : words.slice(at + 1, end);
+  return new Set(between.length >= 1 && between.length <= 2 ? between : []);
 }
 
 /** 'may' as a verb ('May I …', 'where may copies be sent'), not the month: it asks, says nothing. */
@@ -508,6 +537,7 @@ export function readAsked(question: string): Asked {
           )
         : [],
     ),
+    kinds: kindsOf(words),
   };
 }
 

@@ -639,3 +639,40 @@ test("'need' in a sentence is not half of 'What do investigators need to see the
     ),
   ).toBeNull();
 });
+
+test("a sentence saying only the kind a 'which ___ do …' question asks for ('the chat room') does not answer it", () => {
+  const question = 'In which chat room do I raise a breach?';
+  const other = 'Disjointed discussions in the chat room are ultimately distracting.';
+  expect(answerTo(question, hit(other, ['chat', 'room']))).toBeNull();
+  const answer = 'Raise every breach in the #security chat room straight away.';
+  expect(answerTo(question, hit(answer, ['chat', 'room', 'raise', 'breach']))).toBe(answer);
+  // The kind with another word of the question still answers ('Which hash algorithms are approved?').
+  const approved = 'The approved hash algorithms are SHA-256 and bcrypt.';
+  expect(
+    answerTo(
+      'Which hash algorithms are approved as of this writing?',
+      hit(approved, ['hash', 'algorithm', 'approved']),
+    ),
+  ).toBe(approved);
+});
+
+test("a passage found only for the words asking ('notice', 'need') and words related to the rest does not answer", () => {
+  const text =
+    'We will contact the user and give them approximately 1 business day to delete the content specified in the notice. We notify them first.';
+  const question = 'How much notice do I need to give before I resign?';
+  expect(answerTo(question, hit(text, ['notice', 'need', 'notify']))).toBeNull();
+  const resign = 'Staff who resign give 2 weeks of notice to their manager.';
+  expect(answerTo(question, hit(resign, ['notice', 'resign']))).toBe(resign);
+  // The word after 'how' is what an age answers: 'young' finds 'age 13', and may.
+  const age = 'You must be age 13 or older.';
+  expect(answerTo('How young can someone be to join?', hit(age, ['young', 'age']))).toBe(age);
+});
+
+test("a sentence saying only the noun a 'what is …' question asks about ('allowance') names another of that kind", () => {
+  const question = "What's the annual allowance for relocating house?";
+  const learning =
+    'If any of the above fall within your $1,000 allowance, you do not need approval from Finance.';
+  expect(answerTo(question, hit(learning, ['allowance', 'year']))).toBeNull();
+  const moving = 'The relocating allowance is $1,000 a year for moving house.';
+  expect(answerTo(question, hit(moving, ['allowance', 'relocating', 'house']))).toBe(moving);
+});

@@ -99,6 +99,8 @@ interface Question extends Asked {
   aggregate: boolean;
   /** The term of the noun a 'what is …' question asks for ('motto'), if one of its terms. */
   headTerm: string | null;
+  /** The terms of the kind a 'which ___ do …' question asks for ('chat', 'room'). */
+  kindTerms: Set<string>;
 }
 
 /** Days and months are given values ('hired in July'), not names of who or what. */
@@ -198,6 +200,7 @@ function readQuestion(question: string): Question {
     phrase: ` ${lowerCaseWords(question).join(' ')} `,
     aggregate: saysHow(readIntent(questionWords(question))),
     headTerm: headTermOf(asked.head, terms),
+    kindTerms: new Set([...asked.kinds].flatMap((word) => [...termsOf(word)])),
   };
 }
 
@@ -297,6 +300,9 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   // ballot') is as likely another topic's.
   const topicWords = [...matched].filter((term) => question.terms.has(term)).length;
   const onTopic = topicWords >= Math.min(2, question.topic);
+  // Found for none of them, only for the words asking ('notice' of 'how much notice do I need
+  // to give before I resign?') and words related to the others, it is about another topic.
+  if (topicWords === 0 && question.topic > 0 && foundForAsking(hit, question)) return [];
   // A date asked about another date ('when the Fourth of July falls on …') is not found by it.
   if (question.type.kind === 'date') for (const word of question.given) matched.delete(word);
   const sentences = passageSentences(hit.text, hit.citation.location);
@@ -400,6 +406,11 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     );
     const saidIdeas = ideas([...said], question.figures);
     if (weaklyTyped && (saidIdeas === 0 || saidIdeas * 2 < question.topic)) return [];
+    // Saying only the kind a 'which ___ do …' question asks for ('the chat room' for 'In which
+    // chat room do I raise a breach?') or the noun a 'what is …' asks about ('your $1,000
+    // allowance' for 'the annual allowance for relocating house'), in it and around it, names
+    // another of that kind.
+    if (onlyKind(said, question)) return [];
     // A day, a month or a figure the question names ('falls on a Sunday') picks its sentence
     // out of those saying the same about another ('falls on a Saturday').
     const named =
@@ -416,6 +427,30 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
       weaker * WEIGHTS.weaker;
     return [{ sentence, order: [score, fit, asked] }];
   });
+}
+
+/**
+ * Whether a passage was found for a word that asks ('notice' of 'how much notice', the modal
+ * 'need'), not the one after 'how' ('young' of 'how young', which an age answers).
+ */
+function foundForAsking(hit: PassageHit, question: Question): boolean {
+  const how = new Set(
+    [...question.phrase.matchAll(/ how (\S+)/g)].flatMap((match) => [...termsOf(match[1]!)]),
+  );
+  return hit.matchedTerms.some(
+    (term) => question.asking.has(term) && question.terms.has(term) && !how.has(term),
+  );
+}
+
+/**
+ * Whether the question's words said are all of the kind it asks for, or its head noun ('the
+ * allowance' of 'What's the annual allowance for relocating house?'), and the question says more.
+ */
+function onlyKind(said: ReadonlySet<string>, question: Question): boolean {
+  const { terms, headTerm } = question;
+  const kindTerms = new Set([...question.kindTerms, ...(headTerm === null ? [] : [headTerm])]);
+  const other = [...terms].filter((term) => !kindTerms.has(term) && !question.asking.has(term));
+  return said.size > 0 && other.length > 0 && [...said].every((term) => kindTerms.has(term));
 }
 
 /** Whether one sentence ranks above another: by score, then by each tie-breaker in turn. */

@@ -134,3 +134,14 @@ test("an admonition's box ('!!! tip \"Always Assume The Worst\"') labels the sen
     'Collapsed by default, this note says more.',
   ]);
 });
+
+test("a line ending 'as follows' with no stop introduces its list, as one ending in ':' does", () => {
+  const text =
+    'The refund window for each store is as follows\n- Flagship stores: 30 days\n- Outlets: 14 days';
+  const sentences = passageSentences(text, { kind: 'paragraphs', first: 1, last: 3 });
+  expect(sentences[0]).toMatchObject({ answers: false, introduces: true });
+  expect(answering(text, { kind: 'paragraphs', first: 1, last: 3 })).toEqual([
+    'Flagship stores: 30 days',
+    'Outlets: 14 days',
+  ]);
+});

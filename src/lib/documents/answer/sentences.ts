@@ -43,6 +43,16 @@ const SAYS_SOMETHING =
 const STATEMENT_WORDS = 16;
 /** However long, a line ending 'please take the following precautions:' only points at its list. */
 const POINTS_TO_LIST = /\bthe following(?:\s+[\w-]+){0,2}:$/i;
+/**
+ * A line ending 'is as follows' or 'the following' with no stop or colon ('The refresh timeline
+ * for each Sourcegraph department is as follows') introduces its list just as one ending in ':'.
+ */
+const OPENS_LIST = /\b(?:as follows|the following(?:\s+[\w-]+){0,2})$/i;
+
+/** A line introducing a list: ending in ':' or in 'as follows' with no stop. */
+function introducesList(text: string): boolean {
+  return text.endsWith(':') || OPENS_LIST.test(text);
+}
 /** Lines this short without a full stop or a figure are headings or labels, not answers. */
 const HEADING_WORDS = 8;
 
@@ -57,7 +67,7 @@ function isTableLocation(location: PassageLocation): boolean {
  * what follows answers (an FAQ's 'Who is my authorizing official?').
  */
 function isLeadIn(text: string): boolean {
-  if (text.endsWith('?')) return true;
+  if (text.endsWith('?') || OPENS_LIST.test(text)) return true;
   if (!text.endsWith(':')) return false;
   return text.split(/\s+/).length < STATEMENT_WORDS || POINTS_TO_LIST.test(text);
 }
@@ -159,7 +169,7 @@ export function passageSentences(text: string, location: PassageLocation): Sente
     if (end <= start) return;
     const sentence = text.slice(start, end).replace(/\s+/g, ' ');
     const answers = table || !(heading || isLeadIn(sentence) || isHeading(sentence, location));
-    const introduces = !table && !heading && sentence.endsWith(':');
+    const introduces = !table && !heading && introducesList(sentence);
     sentences.push({ text: sentence, start, end, answers, introduces });
   };
   for (const unit of unitsOf(text, location)) {

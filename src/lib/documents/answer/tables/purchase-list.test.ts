@@ -109,3 +109,30 @@ test('a word of the same family as a header word names it: "respondents" is Surv
   });
   expect(reply?.kind === 'table-answer' && reply.answer).toBe('2');
 });
+
+test('a deadline a rule sets is left to the passages, not said to be unmatched by a table', () => {
+  const reports = csvTables(
+    'reports',
+    'filed-reports.csv',
+    [
+      'Filed,Report,Store,Amount',
+      '1/4/2024,Stock count,Leeds,120',
+      '2/4/2024,Till audit,York,80',
+    ].join('\n'),
+  );
+  const context = { previous: null, chosen: null };
+  // Read as a count, 'expense' would be the one word no column holds.
+  expect(
+    answerTableQuestion('How many days were filed for the expense report?', reports, context)?.kind,
+  ).toBe('no-match');
+  expect(
+    answerTableQuestion('Within how many days should I file an expense report?', reports, context),
+  ).toBeNull();
+  expect(
+    answerTableQuestion(
+      'How many days in advance must I file an expense report?',
+      reports,
+      context,
+    ),
+  ).toBeNull();
+});

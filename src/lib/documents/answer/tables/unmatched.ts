@@ -9,6 +9,13 @@ import { vocabularyOf } from './table-vocabulary';
 
 /** Unknown words a question about figures may have before it is left to the passages. */
 const MAX_UNKNOWN = 2;
+/**
+ * A deadline a rule sets ('Within how many days should I file an expense report?', 'how many
+ * days in advance …'): a span the passages state, not a count over a table's rows, so a table
+ * it does not match says nothing about it.
+ */
+const DEADLINE_ASKED =
+  /\b(?:within|in|after|before) how many (?:business |working |calendar )?(?:minutes|hours|days|weeks|months|years)\b|\bhow many (?:business |working |calendar )?(?:minutes|hours|days|weeks|months|years) (?:before|after|in advance|ahead|prior)\b/i;
 /** Columns named in the reply, of each kind. */
 const NAMED_COLUMNS = 6;
 /** A text column with at most this many values is one to group by ('Region', 'Segment'). */
@@ -109,6 +116,7 @@ export function unmatchedReply(
   readings: readonly { source: VisibleTable; reading: TableReading }[],
   intent: Intent,
 ): Extract<DocumentsReply, { kind: 'no-match' }> | null {
+  if (DEADLINE_ASKED.test(question)) return null;
   const about = readings.filter(({ reading }) => plainlyAbout(reading, intent));
   if (about.length === 0 || wordsOf(question).some((word) => PERSONAL.has(word))) return null;
   const { source, reading } = about.reduce((best, next) =>
