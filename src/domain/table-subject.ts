@@ -89,6 +89,8 @@ export interface TableSubject {
   quotient?: true;
   /** Each row's `column` times its number in this column ('spent': Unit price × Quantity). */
   times?: number;
+  /** Each row's `column` (a date) less its date in this column, in days ('the shipping time'). */
+  minus?: number;
   /** Each row's `column` plus its numbers in these columns ('Q1' of a sheet by month: Jan + Feb + Mar). */
   plus?: readonly number[];
   /**

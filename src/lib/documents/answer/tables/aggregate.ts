@@ -129,6 +129,27 @@ export function selectRows(
   return kept;
 }
 
+const differences = new WeakMap<DataTable, Map<string, Float64Array>>();
+
+/** Each row's date in one column less its date in another, in days, made once per pair. */
+function differenceOf(
+  table: DataTable,
+  later: number | null | undefined,
+  earlier: number,
+): Float64Array | null {
+  const [to, from] = [numbersOf(table, later), numbersOf(table, earlier)];
+  if (!to || !from) return null;
+  const byPair = differences.get(table) ?? new Map<string, Float64Array>();
+  differences.set(table, byPair);
+  const key = `${later}-${earlier}`;
+  let difference = byPair.get(key);
+  if (!difference) {
+    difference = to.map((day, row) => day - from[row]!);
+    byPair.set(key, difference);
+  }
+  return difference;
+}
+
 function numbersOf(table: DataTable, column: number | null | undefined): Float64Array | null {
   const found = column === null || column === undefined ? undefined : table.columns[column];
   return found && found.kind !== 'text' ? found.values : null;
@@ -179,6 +200,7 @@ export function figuresOf(
   const measured = column === subject.column;
   if (measured && column !== null && column !== undefined && subject.plus?.length)
     return sumOf(table, [column, ...subject.plus]);
+  if (measured && subject.minus !== undefined) return differenceOf(table, column, subject.minus);
   const values = numbersOf(table, column);
   const factors = measured ? numbersOf(table, subject.times) : null;
   return values && factors ? productOf(values, factors) : values;
@@ -226,7 +248,8 @@ export function reduce(
     return new Set(rows.map((row) => cellLabel(column, row)).filter(Boolean)).size;
   }
   const values = figuresOf(table, subject, columnIndex);
-  if (!values || column.kind !== 'number') return Number.NaN;
+  const lapse = subject.minus !== undefined && columnIndex === subject.column;
+  if (!values || (column.kind !== 'number' && !lapse)) return Number.NaN;
   const { sum, count, min, max } = statistics(values, rows);
   if (reduction === 'ratio') {
     const divisor = numbersOf(table, subject.denominator);

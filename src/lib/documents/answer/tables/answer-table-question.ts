@@ -38,6 +38,7 @@ function sourceOf(
     inTable(subject.column) &&
     inTable(subject.groupBy) &&
     inTable(subject.times ?? null) &&
+    inTable(subject.minus ?? null) &&
     inTable(subject.per ?? null) &&
     (subject.plus ?? []).every(inTable) &&
     (subject.across ?? []).every(inTable) &&
@@ -219,6 +220,7 @@ function followUpSubjects(
     within: reading.within ?? previous.within ?? null,
     denominator: reading.denominator ?? (inheritsMeasure ? (previous.denominator ?? null) : null),
     times: reading.times ?? (inheritsMeasure ? (previous.times ?? null) : null),
+    minus: reading.minus ?? (inheritsMeasure ? (previous.minus ?? null) : null),
     plus: inheritsMeasure ? [...(previous.plus ?? [])] : reading.plus,
     across: inheritsMeasure ? [...(previous.across ?? [])] : reading.across,
     datesNamed: reading.datesNamed || previous.ranking?.change === true,

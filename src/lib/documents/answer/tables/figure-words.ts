@@ -26,6 +26,9 @@ export function formatFigure(
   subject: TableSubject,
 ): string {
   const { reduction } = subject;
+  // A time between two dates: days, to two decimals ('3.96 days').
+  if (subject.minus !== undefined && column?.kind === 'date' && reduction !== 'count')
+    return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} days`;
   // A quotient below 10 keeps four decimals (0.0492), a larger one two (8,342.01).
   if (reduction === 'ratio' && subject.quotient)
     return value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) < 10 ? 4 : 2 });
@@ -155,6 +158,10 @@ export function measureWords(
       }${
         subject.plus && column === subject.column
           ? subject.plus.map((other) => ` + ${nameOf(table, other)}`).join('')
+          : ''
+      }${
+        subject.minus !== undefined && column === subject.column
+          ? ` − ${nameOf(table, subject.minus)}`
           : ''
       }`;
   }

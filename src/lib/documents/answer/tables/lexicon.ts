@@ -514,6 +514,10 @@ export const ITEM_NOUNS = new Set(['product', 'item', 'article']);
 export const NAME_HEADERS = stemSet('name title description desc label');
 /** Header words of columns that identify (codes), rather than name, what a row is about. */
 export const IDENTIFIER_WORDS = stemSet('id code key sku ref reference no number num uuid guid');
+/** Words asking how long something takes ('the shipping time', 'days to close', 'lead time'). */
+export const DURATION_WORDS = stemSet('time day days duration turnaround lead wait');
+/** Header words that only say a column holds dates ('Ship Date', 'closed_at'). */
+export const DATE_HEADER_WORDS = stemSet('date time dt day on at');
 /** Header words of the date a reader assumes (when an order was placed), and of later ones. */
 export const FIRST_DATE_WORDS = stemSet(
   'order transaction invoice purchase sale booking created start open posted trade date period month day',

@@ -189,6 +189,7 @@ function averagedColumn({ reading, intent }: Shape, measure: number): boolean {
   const level = reading.level || concepts.some((c) => LEVEL_WORDS.has(c));
   const overTime = level && (reading.dates !== null || reading.period !== null);
   return (
+    reading.minus !== null ||
     percent ||
     overTime ||
     (concepts.some((c) => AVERAGED_WORDS.has(c)) && !intent.total) ||
@@ -209,6 +210,7 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
     ...(reading.denominator !== null ? { denominator: reading.denominator } : {}),
     ...(reading.denominator !== null && reading.quotient ? { quotient: true as const } : {}),
     ...(reading.times !== null ? { times: reading.times } : {}),
+    ...(reading.minus !== null ? { minus: reading.minus } : {}),
     ...(reading.plus.length > 0 ? { plus: reading.plus } : {}),
     ...(reading.per !== null ? { per: reading.per, reduction: 'sum' as const } : {}),
   };

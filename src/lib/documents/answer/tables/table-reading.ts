@@ -10,6 +10,7 @@ import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
 import { totalledNouns } from './row-totals';
 import { joinedForHeaders } from './run-together';
+import { durationAsked, type Duration } from './durations';
 import { fileEntityMentions, nameWords, tableNames } from './table-names';
 import { dateFilter, readDates, type DateSpec } from './date-phrases';
 import { monthColumnsAsked, monthColumnsOf, type MonthsAsked } from './month-columns';
@@ -80,6 +81,8 @@ export interface TableReading {
   quotient: boolean;
   /** 'How much was spent' with no sales column: the measure (a price) times this column. */
   times: number | null;
+  /** 'The average shipping time': the measure (Ship Date) less this date column (Order Date). */
+  minus: number | null;
   /** The question names a level ('employment', 'population'): averaged over a period. */
   level: boolean;
   /** 'The average order value by region': each region's figure averaged over its orders. */
@@ -169,9 +172,11 @@ function measuresFor(
   intent: Intent,
   figure: ReturnType<typeof ratioOrShare>,
   conditions: ReturnType<typeof readConditions>,
-  months: MonthsAsked,
+  { months, duration }: { months: MonthsAsked; duration: Duration | null },
   roles: Roles,
 ): { measures: Mention[]; amount: ReturnType<typeof amountOf> } {
+  // 'The average shipping time': the later date, less the earlier one.
+  if (duration) return { measures: [wholeMention(duration.later)], amount: null };
   // 'Which month had the highest sales': the months themselves, whatever else is named.
   if (months.across) return { measures: [wholeMention(months.columns[0]!)], amount: null };
   const product = figure.measures ? null : multipliedColumns(state, figure.numbers);
@@ -249,6 +254,12 @@ function isQuestionWord(words: readonly string[], index: number): boolean {
   );
 }
 
+/** A question's words against one table, none of them read yet. */
+function readingStateOf(question: QuestionWords, table: DataTable): ReadingState {
+  const unread = () => question.words.map(() => false);
+  return { question, table, vocabulary: vocabularyOf(table), used: unread(), naming: unread() };
+}
+
 /**
  * Reads a question against one table, by rules over the table's own words: its name, its
  * cell values (longest first), its headers followed by numbers ('week 5'), nouns for rows,
@@ -261,16 +272,9 @@ export function readAgainst(
   documentName = '',
 ): TableReading {
   const question = joinedForHeaders(asked, table);
-  const vocabulary = vocabularyOf(table);
+  const state = readingStateOf(question, table);
+  const { used, vocabulary } = state;
   const { words } = question;
-  const state: ReadingState = {
-    question,
-    table,
-    vocabulary,
-    used: words.map(() => false),
-    naming: words.map(() => false),
-  };
-  const { used } = state;
   let score = tableNames(state, documentName);
   const headerHits = numberedHeaders(state);
   for (const hit of headerHits.values()) score += hit.length;
@@ -279,6 +283,7 @@ export function readAgainst(
     return cellsOf.kind === 'text' ? cellsOf.dictionary : [];
   });
   score += cells.score;
+  const duration = durationAsked(state);
   const { nouns, score: nounScore, having: rowsHaving, days } = rowNouns(state);
   score += nounScore;
   const months = monthColumnsAsked(question, table, vocabulary, used);
@@ -307,7 +312,8 @@ export function readAgainst(
   const numbers = roles.numbers.filter((mention) => !conditions.used.has(mention));
   const figure = ratioOrShare(state, numbers);
   score += figure.score;
-  const { measures, amount } = measuresFor(state, intent, figure, conditions, months, roles);
+  const special = { months, duration };
+  const { measures, amount } = measuresFor(state, intent, figure, conditions, special, roles);
   const topRows = measures.length === 0 && ranksRows(state, roles, intent);
   // 'What percentage of orders had a discount?': a share of the orders.
   const counted = roles.countOf ?? days ?? countedAfter(state, figure, roles.others);
@@ -370,6 +376,7 @@ export function readAgainst(
     denominator: figure.denominator,
     quotient: figure.quotient,
     times: amount?.quantity ?? null,
+    minus: duration?.earlier ?? null,
     ...monthParts(months, measure),
     datesNamed: dateReading.specs.length > 0 || months.named,
     share: figure.share || rate !== null,
@@ -759,6 +766,7 @@ export function asksAboutTable(reading: TableReading, intent: Intent): boolean {
   if (reading.measures.length > 0) {
     return (
       narrowed ||
+      reading.minus !== null ||
       reading.groupBy !== null ||
       hasIntent ||
       reading.denominator !== null ||

@@ -1,0 +1,42 @@
+import { conceptsOf, DATE_HEADER_WORDS, DURATION_WORDS, wordsOf } from './lexicon';
+import { spaced } from './table-vocabulary';
+import type { ReadingState } from './reading-state';
+
+/** A time between two dates of each row: the later column, less the earlier one, in days. */
+export interface Duration {
+  later: number;
+  earlier: number;
+}
+
+/**
+ * 'The average shipping time', 'how long does it take to ship an order', 'days to close a
+ * complaint': a later date column named by its own word ('ship' of Ship Date, 'close' of Closed
+ * Date) with a word for how long, measured from the date a reader assumes first (Order Date,
+ * Created Date). Marks the words read.
+ */
+export function durationAsked(state: ReadingState): Duration | null {
+  const { question, vocabulary, used, table } = state;
+  const [earlier, ...laterDates] = vocabulary.dates;
+  if (earlier === undefined || laterDates.length === 0) return null;
+  const { words, stems } = question;
+  const free = (index: number) => index >= 0 && !used[index];
+  const howLong = words.findIndex((word, index) => word === 'long' && words[index - 1] === 'how');
+  const timeWord = stems.findIndex(
+    // 'how many times' counts; 'how many days does it take' asks how long.
+    (stem, index) => free(index) && DURATION_WORDS.has(stem) && words[index] !== 'times',
+  );
+  if (!free(howLong) && timeWord < 0) return null;
+  for (const later of laterDates) {
+    // 'close' and 'closed' of Closed Date: the header's words in all their forms.
+    const own = wordsOf(spaced(table.columns[later]!.name))
+      .flatMap(conceptsOf)
+      .filter((concept) => !DATE_HEADER_WORDS.has(concept));
+    const named = words.findIndex(
+      (word, index) => free(index) && conceptsOf(word).some((concept) => own.includes(concept)),
+    );
+    if (own.length === 0 || named < 0) continue;
+    for (const index of [named, timeWord, howLong, howLong - 1]) if (index >= 0) used[index] = true;
+    return { later, earlier };
+  }
+  return null;
+}
