@@ -52,8 +52,11 @@ export interface TableRanking {
   change?: true;
 }
 
-/** A date column grouped by the period its dates fall in, or by the day of the week (Monday first). */
-export type TablePeriod = 'day' | 'week' | 'month' | 'quarter' | 'year' | 'weekday';
+/**
+ * A date column grouped by the period its dates fall in, or by the day of the week (Monday
+ * first); a column of times of day by their hour.
+ */
+export type TablePeriod = 'day' | 'week' | 'month' | 'quarter' | 'year' | 'weekday' | 'hour';
 
 /** Keeps the groups whose figure compares with a number, or with the same figure of `column`. */
 export type TableHaving =

@@ -2,6 +2,7 @@ import type { TableComparison, TableFilter, TableSubject } from '@domain/table-s
 import type { DataTable, TableColumn } from '../../types';
 import { datePart, isoDay, periodKey, periodLabel } from './periods';
 import { nameOf } from './figure-words';
+import { hourOf } from './time-of-day';
 import { vocabularyOf } from './table-vocabulary';
 
 /** One group (or row) of a ranking with its figure and the rows it was computed from. */
@@ -290,7 +291,13 @@ export function groupsOf(
   for (const row of rows) {
     let id: string | number;
     let key: () => number;
-    if (column.kind === 'date' && period) {
+    if (period === 'hour' && column.kind === 'text') {
+      // 'Which hour has the most sales' of a column of times of day ('13:08').
+      const hour = hourOf(cellLabel(column, row));
+      if (hour === null) continue;
+      id = hour;
+      key = () => hour;
+    } else if (column.kind === 'date' && period) {
       if (Number.isNaN(column.values[row]!)) continue;
       id = periodKey(column.values[row]!, period);
       key = () => id as number;

@@ -353,6 +353,13 @@ export function readDates(
     }
     // 'year over year', 'month-over-month': each period, in order.
     const over = words[index + 1] === 'over' && words[index + 2] === word;
+    // 'the busiest time of day': the hour ('time' may be a column's name, Time: read from 'day').
+    const ofDay = word === 'day' && words[index - 1] === 'of' && words[index - 2] === 'time';
+    if (ofDay && !period) {
+      period = 'hour';
+      mark(index - 2, index + 1);
+      continue;
+    }
     const asked =
       periodAt(words, stems, index) ?? (over ? (PERIOD_NOUNS[stems[index]!] ?? null) : null);
     if (asked && !period) {

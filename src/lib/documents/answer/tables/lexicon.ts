@@ -372,6 +372,7 @@ export const PERIOD_ADJECTIVES: Record<string, TablePeriod> = {
   monthly: 'month',
   quarterly: 'quarter',
   yearly: 'year',
+  hourly: 'hour',
   annual: 'year',
   annually: 'year',
 };
@@ -382,6 +383,7 @@ export const PERIOD_NOUNS: Record<string, TablePeriod> = {
   quarter: 'quarter',
   year: 'year',
   weekday: 'weekday',
+  hour: 'hour',
 };
 
 /** Comparisons between a figure and a number or another column: 'above', 'less than', 'missed'. */

@@ -72,6 +72,9 @@ export function periodKey(day: number, period: TablePeriod): number {
     case 'weekday':
       // Monday 0 to Sunday 6 (1970-01-01 was a Thursday).
       return (Math.floor(day) + 3) % 7;
+    case 'hour':
+      // Dates are whole days: their hour is the time of day a fraction of one would hold.
+      return Math.floor((day - Math.floor(day)) * 24);
   }
 }
 
@@ -93,7 +96,8 @@ export function periodSpan(key: number, period: TablePeriod): { from: number; to
     case 'year':
       return { from: dayOf(key, 1), to: dayOf(key + 1, 1) - 1 };
     case 'weekday':
-      // A day of every week, not one span: never asked as 'the last weekday' of the data.
+    case 'hour':
+      // A day of every week, an hour of every day, not one span: never asked as an edge.
       return { from: key, to: key };
   }
 }
@@ -113,6 +117,8 @@ export function periodLabel(key: number, period: TablePeriod): string {
       return String(key);
     case 'weekday':
       return WEEKDAY_NAMES[key]!;
+    case 'hour':
+      return `${String(key).padStart(2, '0')}:00`;
   }
 }
 

@@ -11,6 +11,7 @@ import { countsRowsIn, rowNouns } from './row-nouns';
 import { totalledNouns } from './row-totals';
 import { joinedForHeaders } from './run-together';
 import { durationAsked, type Duration } from './durations';
+import { timeColumnOf } from './time-of-day';
 import { fileEntityMentions, nameWords, tableNames } from './table-names';
 import { dateFilter, readDates, type DateSpec } from './date-phrases';
 import { monthColumnsAsked, monthColumnsOf, type MonthsAsked } from './month-columns';
@@ -254,6 +255,12 @@ function isQuestionWord(words: readonly string[], index: number): boolean {
   );
 }
 
+/** 'hour', 'hours', 'hourly', and 'day' of 'time of day'. */
+function isHourWord(words: readonly string[], index: number): boolean {
+  const word = words[index]!;
+  return /^hour(s|ly)?$/.test(word) || (word === 'day' && words[index - 2] === 'time');
+}
+
 /** A question's words against one table, none of them read yet. */
 function readingStateOf(question: QuestionWords, table: DataTable): ReadingState {
   const unread = () => question.words.map(() => false);
@@ -290,9 +297,13 @@ export function readAgainst(
   score += months.columns.length > 0 ? 1 : 0;
   const { named, entities, sameness } = namedColumns(state);
   const mentioned = new Set(named.flatMap((mention) => mention.positions));
+  // Hours are read only of a column of times of day ('which hour' is unmatched without one).
+  const hours = timeColumnOf(table);
+  const unread = (index: number) =>
+    mentioned.has(index) || (hours === null && isHourWord(words, index));
   const dateReading =
-    vocabulary.dates.length > 0
-      ? readDates(question, used, (index) => mentioned.has(index))
+    vocabulary.dates.length > 0 || hours !== null
+      ? readDates(question, used, unread)
       : { specs: [], period: null, perPeriod: false, count: 0 };
   allInclusive(state, named);
   // Words read as dates name no column ('the last month' where a column is called Month).
@@ -339,7 +350,8 @@ export function readAgainst(
     ...(flagged === null ? [] : [[{ column: counted!, kind: 'text' as const, values: [flagged] }]]),
     ...(dates ? dateFilters(dateReading.specs, table, dates.column) : []),
   ];
-  const period = dates && roles.groupBy === null ? dateReading.period : null;
+  const hourly = dateReading.period === 'hour' && hours !== null && roles.groupBy === null;
+  const period = hourly ? 'hour' : dates && roles.groupBy === null ? dateReading.period : null;
   const [measure] = measures;
   // A header named by what it stands for ('sales' for 'Total') fits less than one named.
   if (measure && !headerHits.has(measure.columns[0]!))
@@ -362,7 +374,7 @@ export function readAgainst(
     measureNamed: measure !== undefined && !measure.implied,
     filters,
     conditions: conditions.filters,
-    groupBy: period ? dates!.column : roles.groupBy,
+    groupBy: hourly ? hours : period ? dates!.column : roles.groupBy,
     perGroup: roles.perGroup || (period !== null && dateReading.perPeriod) || months.perMonth,
     per: roles.per,
     level: namesLevel(question),

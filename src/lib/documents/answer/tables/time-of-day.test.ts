@@ -1,0 +1,46 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+import { answerTableQuestion } from './answer-table-question';
+import { hourOf } from './time-of-day';
+
+test('a time of day gives its hour, on a 24-hour or a 12-hour clock', () => {
+  expect(['13:08', '9:05:30', '1:08 PM', '12:30 a.m.', '12:15 pm'].map(hourOf)).toEqual([
+    13, 9, 13, 0, 12,
+  ]);
+  expect(['24:00', '13:08 PM', '2019-01-05', 'noon'].map(hourOf)).toEqual([null, null, null, null]);
+});
+
+/** Invoices with a date and, in a column of its own, the time of day (supermarket sales). */
+const INVOICES = csvTables(
+  'invoices',
+  'supermarket_sales.csv',
+  [
+    'Invoice ID,City,Total,Date,Time',
+    '750-67-8428,Yangon,548.97,1/5/2019,13:08',
+    '226-31-3081,Naypyitaw,80.22,3/8/2019,10:29',
+    '631-41-3108,Yangon,340.53,3/3/2019,13:23',
+    '123-19-1176,Yangon,489.05,1/27/2019,20:33',
+    '373-73-7910,Yangon,634.38,2/8/2019,10:37',
+  ].join('\n'),
+);
+
+test('"which hour", "by hour" and "the busiest time of day" group the times by their hour', () => {
+  const hour = tableAnswerTo('Which hour has the most sales?', INVOICES);
+  expect(hour.names).toEqual(['13:00']);
+  expect(hour.explanation).toMatch(/^Sum of Total by Hour of Time, the largest of 3 hours/);
+  const byHour = tableAnswerTo('Sales by hour', INVOICES);
+  expect(byHour.table?.rows.map((row) => row[0])).toEqual(['10:00', '13:00', '20:00']);
+  expect(tableAnswerTo('What is the busiest time of day?', INVOICES).answer).toBe(
+    '13:00, 10:00 (2 each)',
+  );
+});
+
+test('without a column of times, "which hour" is said to be unmatched, not read from the dates', () => {
+  const [source] = csvTables('d', 'orders.csv', 'Order Date,Sales\n1/5/2019,10\n1/6/2019,20');
+  const reply = answerTableQuestion('Which hour has the most sales?', [source!], {
+    previous: null,
+    chosen: null,
+  });
+  expect(reply).toMatchObject({ kind: 'no-match' });
+  expect(reply && 'message' in reply ? reply.message : '').toContain('“hour”');
+});
