@@ -44,13 +44,17 @@ export function yesOrKindsOfNo(column: TableColumn, yes: boolean): string[] | nu
   return column.dictionary.filter((_, at) => YES.has(folded[at]!) === yes);
 }
 
-/** A number column holding only 0 and 1 (SeniorCitizen): 1 marks the rows it names. */
+/**
+ * A number column holding 0 and 1 and nothing else (SeniorCitizen): 1 marks the rows it names.
+ * A column of 1 alone (EmployeeCount) marks nothing apart.
+ */
 export function zeroOrOne(column: TableColumn): boolean {
   if (column.kind !== 'number') return false;
-  let ones = 0;
+  let [ones, zeros] = [0, 0];
   for (const value of column.values) {
     if (value === 1) ones += 1;
-    else if (value !== 0 && !Number.isNaN(value)) return false;
+    else if (value === 0) zeros += 1;
+    else if (!Number.isNaN(value)) return false;
   }
-  return ones > 0;
+  return ones > 0 && zeros > 0;
 }

@@ -68,6 +68,10 @@ const IMPLIED: Record<string, string[]> = {
   hottest: ['temperature', 'maximum'],
   warmest: ['temperature', 'maximum'],
   coldest: ['temperature', 'minimum'],
+  // Leaving, of a yes/no column of attrition or churn ('employees who left': Attrition Yes).
+  left: ['attrition', 'churn', 'turnover'],
+  quit: ['attrition', 'churn', 'turnover'],
+  resign: ['attrition', 'churn', 'turnover'],
 };
 
 /** Whether an order word names the figure it orders by ('youngest': age). */

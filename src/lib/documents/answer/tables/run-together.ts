@@ -8,46 +8,69 @@ const MIN_RUN_TOGETHER = 6;
 /** Question words joined at most to spell one header word ('quantity ordered'). */
 const MAX_JOINED = 3;
 
-const headerWords = new WeakMap<DataTable, Set<string>>();
+interface HeaderSpellings {
+  /** Long header words, lower-case letters only: 'productline', 'priceeach'. */
+  long: Set<string>;
+  /** Two header words in a row, by the word they make together: 'overtime' → over, time. */
+  pairs: Map<string, [string, string]>;
+}
 
-/** The long words of a table's headers, lower-case letters only: 'productline', 'priceeach'. */
-function longHeaderWords(table: DataTable): Set<string> {
-  let words = headerWords.get(table);
-  if (!words) {
-    words = new Set(
-      table.columns.flatMap((column) =>
-        spaced(column.name)
-          .toLowerCase()
-          .split(/[^\p{L}]+/u)
-          .filter((word) => word.length >= MIN_RUN_TOGETHER),
-      ),
-    );
-    headerWords.set(table, words);
+const spellings = new WeakMap<DataTable, HeaderSpellings>();
+
+function headerSpellings(table: DataTable): HeaderSpellings {
+  let found = spellings.get(table);
+  if (!found) {
+    const long = new Set<string>();
+    const pairs = new Map<string, [string, string]>();
+    for (const column of table.columns) {
+      const words = spaced(column.name)
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter(Boolean);
+      words.forEach((word, at) => {
+        if (word.length >= MIN_RUN_TOGETHER) long.add(word);
+        const next = words[at + 1];
+        if (next && word.length > 1 && next.length > 1) pairs.set(word + next, [word, next]);
+      });
+    }
+    found = { long, pairs };
+    spellings.set(table, found);
   }
-  return words;
+  return found;
 }
 
 /**
- * The question with the words a header writes as one joined as it does: 'product line' is
- * PRODUCTLINE, 'deal size' DEALSIZE, 'quantity ordered' QUANTITYORDERED. Headers of exports
- * run words together in any way, so no word list could split them all; the question, read
- * against one table, says where they split.
+ * The question with its words spelled as the table's headers spell them: joined where a header
+ * writes them as one ('product line' is PRODUCTLINE, 'deal size' DEALSIZE, 'quantity ordered'
+ * QUANTITYORDERED), split where a header writes them apart ('overtime' is OverTime). Headers of
+ * exports run words together in any way, so no word list could split them all; the question,
+ * read against one table, says where they split.
  */
 export function joinedForHeaders(question: QuestionWords, table: DataTable): QuestionWords {
-  const long = longHeaderWords(table);
-  if (long.size === 0) return question;
-  const joined: QuestionWords = { written: [], words: [], stems: [], names: [] };
+  const { long, pairs } = headerSpellings(table);
+  const respelled: QuestionWords = { written: [], words: [], stems: [], names: [] };
   const { written, words, stems, names } = question;
+  const add = (word: string, text: string, stemmed: string, name: boolean) => {
+    respelled.written.push(text);
+    respelled.words.push(word);
+    respelled.stems.push(stemmed);
+    respelled.names.push(name);
+  };
+  let changed = false;
   for (let index = 0; index < words.length;) {
     const size = runSpelling(words, index, long);
-    const word = size > 1 ? words.slice(index, index + size).join('') : words[index]!;
-    joined.written.push(written.slice(index, index + size).join(' '));
-    joined.words.push(word);
-    joined.stems.push(size > 1 ? stem(word) : stems[index]!);
-    joined.names.push(names[index]!);
+    const word = words[index]!;
+    const apart = size === 1 && !long.has(word) ? pairs.get(word) : undefined;
+    if (size > 1) {
+      const together = words.slice(index, index + size).join('');
+      add(together, written.slice(index, index + size).join(' '), stem(together), names[index]!);
+    } else if (apart) {
+      for (const part of apart) add(part, part, stem(part), names[index]!);
+    } else add(word, written[index]!, stems[index]!, names[index]!);
+    changed ||= size > 1 || apart !== undefined;
     index += size;
   }
-  return joined.words.length === words.length ? question : joined;
+  return changed ? respelled : question;
 }
 
 /** How many words from `index` spell a header word together (2 or 3), else 1. */

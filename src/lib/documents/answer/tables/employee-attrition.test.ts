@@ -1,0 +1,32 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/** An HR attrition list in CamelCase (the shape of IBM's public HR attrition sample). */
+const STAFF = csvTables(
+  'hr',
+  'hr-attrition.csv',
+  [
+    'Age,Attrition,Department,EmployeeCount,EmployeeNumber,JobRole,MonthlyIncome,OverTime,YearsAtCompany',
+    '41,Yes,Sales,1,1,Sales Executive,5993,Yes,6',
+    '49,No,Research & Development,1,2,Research Scientist,5130,No,10',
+    '37,Yes,Research & Development,1,4,Laboratory Technician,2090,Yes,0',
+    '33,No,Research & Development,1,5,Research Scientist,2909,Yes,8',
+    '27,No,Research & Development,1,7,Laboratory Technician,3468,No,2',
+    '32,No,Sales,1,8,Sales Representative,3068,No,7',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, STAFF);
+
+test('"left", "quit" and "resigned" are the rows an Attrition column marks yes', () => {
+  expect(answered('How many employees left the company?').value).toBe(2);
+  expect(answered('What is the average age of employees who left?').value).toBe(39);
+  expect(answered('How many employees quit?').explanation).toContain('where Attrition is Yes');
+});
+
+test('"overtime" names OverTime, a header that writes it as two words', () => {
+  expect(answered('What percentage of employees work overtime?').value).toBe(50);
+  const both = answered('How many employees work overtime and left?');
+  expect(both.value).toBe(2);
+  expect(both.explanation).toContain('where OverTime is Yes and Attrition is Yes');
+});
