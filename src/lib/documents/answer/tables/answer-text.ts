@@ -4,6 +4,7 @@ import { plural } from '../../text/labels';
 import { formatLocation } from '../../text/location';
 import { cellLabel, type Computation, type RankedItem } from './aggregate';
 import {
+  acrossNoun,
   counted,
   describeFilters,
   formatFigure,
@@ -173,7 +174,7 @@ export function explain(table: DataTable, subject: TableSubject, computation: Co
       return explainRanking(table, subject, computation);
     case 'figure':
       if (subject.across) {
-        const months = counted(computation.groups ?? 0, 'month');
+        const months = counted(computation.groups ?? 0, acrossNoun(table, subject));
         return `${measureWords(table, subject)}${where}, averaged over ${months} (${rows}).`;
       }
       if (subject.groupBy !== null) {

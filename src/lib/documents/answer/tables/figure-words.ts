@@ -2,6 +2,7 @@ import type { TableComparison, TableFilter, TableSubject } from '@domain/table-s
 import type { DataTable, TableColumn } from '../../types';
 import { isoDay, MONTH_NAMES, spanLabel } from './periods';
 import { spaced } from './table-vocabulary';
+import { monthNumber } from '../../text/cell-value';
 
 /** How figures, filters and measures are said: '£412,380.50', 'Region is Coastal', 'Sum of Revenue'. */
 
@@ -128,7 +129,7 @@ export function measureWords(
   if (subject.across && column === subject.column) {
     const [first, last] = [subject.across[0], subject.across.at(-1)];
     const reduction = subject.reduction === 'average' ? 'Average' : 'Sum';
-    return `${reduction} of each month, ${nameOf(table, first)} to ${nameOf(table, last)}`;
+    return `${reduction} of each ${acrossNoun(table, subject)}, ${nameOf(table, first)} to ${nameOf(table, last)}`;
   }
   if (subject.per !== undefined && column === subject.column) {
     const each = measureWords(table, { ...subject, per: undefined }, column).toLowerCase();
@@ -167,6 +168,12 @@ export function measureWords(
   }
 }
 
+/** What the columns set side by side are: months ('Jan', 'Feb') or years ('2020', 'FY2021'). */
+export function acrossNoun(table: DataTable, subject: TableSubject): 'month' | 'year' {
+  const first = subject.across?.[0];
+  return first !== undefined && monthNumber(nameOf(table, first).trim()) > 0 ? 'month' : 'year';
+}
+
 /** What the groups are: 'Region', 'Month of Order Date'. */
 export function groupWords(table: DataTable, subject: TableSubject): string {
   const name = nameOf(table, subject.groupBy);
@@ -181,7 +188,7 @@ export function groupNoun(
   subject: TableSubject,
   column = subject.groupBy,
 ): string {
-  if (column === null) return subject.across ? 'month' : 'row';
+  if (column === null) return subject.across ? acrossNoun(table, subject) : 'row';
   if (subject.period && column === subject.groupBy) return subject.period;
   // 'Product Name' groups are products, 'Order ID' groups orders.
   const words = spaced(nameOf(table, column))

@@ -2,20 +2,54 @@ import type { DataTable } from '../../types';
 import { monthNumber } from '../../text/cell-value';
 import type { QuestionWords } from '../question';
 import { readDates, type DateSpec } from './date-phrases';
+import { datePart, dayOf } from './periods';
 import { conceptOf, REVENUE } from './lexicon';
 import type { TableVocabulary } from './table-vocabulary';
 
 /** A sheet is laid out by month when this many number columns are named by a month. */
 const MONTH_COLUMNS = 3;
+/** … and by year when this many are named by a year ('2020', 'FY2021'). */
+const YEAR_COLUMNS = 2;
+const YEAR_HEADER = /^(?:FY\s?)?((?:19|20)\d\d)$/i;
 
-/** The number columns named by a month ('Jan', 'February'), by month 1-12, in a sheet laid out by month. */
-export function monthColumnsOf(table: DataTable): Map<number, number> {
+/** The year a header names ('2021', 'FY 2021'), or 0. */
+export function headerYear(name: string): number {
+  const match = YEAR_HEADER.exec(name.trim());
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * The number columns of a sheet laid out by period, by month 1-12 ('Jan', 'February') or by
+ * year ('2020', 'FY2021'); empty when it is not laid out so.
+ */
+export function periodColumnsOf(table: DataTable): {
+  kind: 'month' | 'year';
+  byKey: Map<number, number>;
+} {
   const byMonth = new Map<number, number>();
+  const byYear = new Map<number, number>();
   table.columns.forEach((column, index) => {
-    const month = column.kind === 'number' ? monthNumber(column.name.trim()) : 0;
+    if (column.kind !== 'number') return;
+    const month = monthNumber(column.name.trim());
+    const year = headerYear(column.name);
     if (month > 0 && !byMonth.has(month)) byMonth.set(month, index);
+    if (year > 0 && !byYear.has(year)) byYear.set(year, index);
   });
-  return byMonth.size >= MONTH_COLUMNS ? byMonth : new Map();
+  if (byMonth.size >= MONTH_COLUMNS) return { kind: 'month', byKey: byMonth };
+  return { kind: 'year', byKey: byYear.size >= YEAR_COLUMNS ? byYear : new Map() };
+}
+
+/** The number columns named by a month or a year, in a sheet laid out by period. */
+export function monthColumnsOf(table: DataTable): Map<number, number> {
+  return periodColumnsOf(table).byKey;
+}
+
+/** The year columns a span of whole years covers ('in 2021', 'from 2019 to 2021'). */
+function yearsOfSpec(byYear: ReadonlyMap<number, number>, spec: DateSpec): number[] {
+  if (spec.kind !== 'span') return [];
+  const [from, to] = [datePart(spec.from, 'year'), datePart(spec.to, 'year')];
+  if (spec.from !== dayOf(from, 1) || spec.to !== dayOf(to + 1, 1) - 1) return [];
+  return [...byYear].filter(([year]) => year >= from && year <= to).map(([, column]) => column);
 }
 
 function monthsBetween(byMonth: ReadonlyMap<number, number>, from: number, to: number): number[] {
@@ -67,13 +101,16 @@ export function monthColumnsAsked(
   vocabulary: TableVocabulary,
   used: boolean[],
 ): MonthsAsked {
-  const byMonth = vocabulary.dates.length === 0 ? monthColumnsOf(table) : new Map();
-  if (byMonth.size === 0) return NONE;
+  const layout = vocabulary.dates.length === 0 ? periodColumnsOf(table) : null;
+  if (!layout || layout.byKey.size === 0) return NONE;
+  const byMonth = layout.byKey;
   const trial = [...used];
   const { specs, period, perPeriod } = readDates(question, trial, () => false);
-  const perSpec = specs.map((spec) => monthsOfSpec(byMonth, spec));
+  const perSpec = specs.map((spec) =>
+    layout.kind === 'month' ? monthsOfSpec(byMonth, spec) : yearsOfSpec(byMonth, spec),
+  );
   const columns = [...new Set(perSpec.flat())];
-  const across = period === 'month' && perSpec.every((months) => months.length > 0);
+  const across = period === layout.kind && perSpec.every((months) => months.length > 0);
   if (columns.length > 0 || across) {
     trial.forEach((taken, index) => (used[index] = taken));
     return {
@@ -87,7 +124,7 @@ export function monthColumnsAsked(
   const figure = question.words.findIndex(
     (word, index) => !used[index] && conceptOf(word) === REVENUE,
   );
-  const namesMonth = question.words.some((word) => monthNumber(word) > 0);
+  const namesMonth = question.words.some((word) => monthNumber(word) > 0 || headerYear(word) > 0);
   if (figure < 0 || namesFigure || namesMonth) return NONE;
   used[figure] = true;
   return { ...NONE, columns: [...byMonth.values()] };

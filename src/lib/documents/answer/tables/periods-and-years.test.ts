@@ -144,6 +144,35 @@ test('"how did sales change from January to June" gives each month and the chang
   expect(follow).toMatchObject({ answer: '6 months, Jan to Jun; change +$5,350 (+24.1 %)' });
 });
 
+/** Sales laid out by year, a column per year, as budget and annual reports are. */
+const BY_YEAR = csvTables(
+  'by-year',
+  'store-sales.csv',
+  [
+    'Store,Region,2019,2020,2021,FY2022',
+    'Pinecrest,North,"$120,400","$98,900","$131,250","$142,800"',
+    'Northgate,North,"$98,800","$80,200","$105,950","$111,400"',
+    'Harbour Point,South,"$156,600","$124,900","$162,200","$170,050"',
+  ].join('\n'),
+);
+
+test('a sheet laid out by year reads its years as its month columns are read', () => {
+  expect(tableAnswerTo('What were total sales in 2021?', BY_YEAR)).toMatchObject({
+    value: 399_400,
+    explanation: 'Sum of 2021, 3 rows.',
+  });
+  const change = tableAnswerTo('How did sales change from 2020 to 2021?', BY_YEAR);
+  expect(change.table?.values).toEqual([304_000, 399_400]);
+  expect(change.explanation).toContain('change +$95,400 (+31.4 %)');
+  const best = tableAnswerTo('Which year had the highest sales?', BY_YEAR);
+  expect(best.names).toEqual(['FY2022']);
+  expect(best.explanation).toMatch(/^Sum of each year, 2019 to FY2022, the largest of 4 years/);
+  expect(tableAnswerTo('Sales by year', BY_YEAR).table?.columns[0]).toBe('Year');
+  expect(tableAnswerTo('Which store had the highest sales in 2020?', BY_YEAR).names).toEqual([
+    'Harbour Point',
+  ]);
+});
+
 /** Order lines over two years. */
 const ORDERS = csvTables(
   'orders',

@@ -3,7 +3,7 @@ import type { DataTable, ResultTable } from '../../types';
 import { rowLabelColumns, type Computation, type RankedItem } from './aggregate';
 import { identifiersOf } from './answer-text';
 import { identifierBeside } from './names-and-ids';
-import { formatFigure, groupWords, measureWords, nameOf } from './figure-words';
+import { acrossNoun, formatFigure, groupWords, measureWords, nameOf } from './figure-words';
 
 /**
  * A result of more than one row as a table: every group of a breakdown or a trend, each
@@ -59,7 +59,7 @@ export function resultTable(
 
 /** What names each row of a ranking of rows: 'Customer Name', 'weather, date'. */
 function rowNames(table: DataTable, subject: TableSubject): string {
-  if (subject.across) return 'Month';
+  if (subject.across) return acrossNoun(table, subject) === 'month' ? 'Month' : 'Year';
   const columns = rowLabelColumns(table, subject);
   return columns.length === 0 ? 'rows' : columns.map((column) => nameOf(table, column)).join(', ');
 }

@@ -14,7 +14,7 @@ import { durationAsked, type Duration } from './durations';
 import { timeColumnOf } from './time-of-day';
 import { fileEntityMentions, nameWords, tableNames } from './table-names';
 import { dateFilter, readDates, type DateSpec } from './date-phrases';
-import { monthColumnsAsked, monthColumnsOf, type MonthsAsked } from './month-columns';
+import { headerYear, monthColumnsAsked, monthColumnsOf, type MonthsAsked } from './month-columns';
 import {
   conceptOf,
   conceptsOf,
@@ -112,10 +112,17 @@ export interface TableReading {
  * Headers with numbers in them ('Week 5', 'Q3 target'), placed before the same words are
  * read as a filter on a column named Week.
  */
-function numberedHeaders({ question, vocabulary, used }: ReadingState): Map<number, number[]> {
+function numberedHeaders({
+  question,
+  vocabulary,
+  used,
+  table,
+}: ReadingState): Map<number, number[]> {
   const hits = new Map<number, number[]>();
+  // The years of a sheet laid out by year ('2020', '2021') are read as dates ('from 2020 to 2021').
+  const years = [...monthColumnsOf(table).values()];
   vocabulary.headers.forEach((header, column) => {
-    if (!header.phrase.some((word) => /\d/.test(word))) return;
+    if (!header.phrase.some((word) => /\d/.test(word)) || years.includes(column)) return;
     const start = findPhrase(question.stems, header.phrase, used);
     if (start < 0) return;
     consume(used, start, header.phrase.length);
@@ -442,7 +449,8 @@ function explainedAside(
       mention.columns.some(
         (column) =>
           table.columns[column]!.kind === 'number' &&
-          monthNumber(table.columns[column]!.name.trim()) > 0,
+          (monthNumber(table.columns[column]!.name.trim()) > 0 ||
+            headerYear(table.columns[column]!.name) > 0),
       ),
     );
   // 'How many customers' of customer_orders.csv still asks for customers the table must name.
