@@ -19,7 +19,7 @@ import {
   THRESHOLD_WORDS,
   UNIT_WORDS,
 } from './lexicon';
-import { isRate, type TableVocabulary } from './table-vocabulary';
+import { isRate, quantityColumnOf, type TableVocabulary } from './table-vocabulary';
 
 /**
  * Conditions a question puts on rows (or groups): 'no discount' is Discount 0, 'lost money'
@@ -210,6 +210,25 @@ function signs(state: ConditionState): void {
     if (!mention) return;
     consume(state, at, next);
     state.result.filters.push({ column: take(state, mention), kind: 'compare', ...sign });
+  });
+}
+
+/** 'out of stock': the quantity held is 0; 'in stock': above 0. */
+function stockLevels(state: ConditionState): void {
+  const { words } = state.question;
+  words.forEach((word, at) => {
+    if (words[at + 1] !== 'stock' || state.used[at + 1]) return;
+    const out = word === 'of' && words[at - 1] === 'out' && !state.used[at - 1];
+    if (!out && word !== 'in') return;
+    const quantity = quantityColumnOf(state.table, state.vocabulary);
+    if (quantity === null) return;
+    for (let index = out ? at - 1 : at; index <= at + 1; index += 1) state.used[index] = true;
+    state.result.score += out ? 3 : 2;
+    state.result.filters.push(
+      out
+        ? { column: quantity, kind: 'compare', op: 'le', value: 0 }
+        : { column: quantity, kind: 'compare', op: 'gt', value: 0 },
+    );
   });
 }
 
@@ -451,6 +470,7 @@ export function readConditions(
   comparisons(state);
   signs(state);
   presence(state);
+  stockLevels(state);
   signedMeasure(state);
   return state.result;
 }

@@ -1,8 +1,15 @@
 import { wholeMention, type Mention } from './column-mentions';
 import { gainColumn } from './conditions';
-import { conceptOf, conceptsOf, MARGIN_WORDS, REVENUE, SHARE_WORDS } from './lexicon';
+import {
+  conceptOf,
+  conceptsOf,
+  MARGIN_WORDS,
+  QUANTITY_WORDS,
+  REVENUE,
+  SHARE_WORDS,
+} from './lexicon';
 import type { DataTable } from '../../types';
-import { isRate, type TableVocabulary } from './table-vocabulary';
+import { isRate, quantityColumnOf, type TableVocabulary } from './table-vocabulary';
 import type { ReadingState } from './reading-state';
 
 /** The revenue column a margin is taken over ('Sales', or 'Total' standing for it). */
@@ -146,6 +153,33 @@ export function amountOf({ question, table, vocabulary, used }: ReadingState) {
   const amount = asked < 0 ? null : amountColumns(table, vocabulary);
   if (amount) used[asked] = true;
   return amount;
+}
+
+/**
+ * 'The total stock value', 'the inventory value by warehouse', 'what is the stock worth': each
+ * row's quantity held times its unit cost (or price), where no column holds a value. Marks the
+ * words asking for it used.
+ */
+export function stockValueOf(state: ReadingState): { price: number; quantity: number } | null {
+  const { question, table, vocabulary, used } = state;
+  const asked = question.words.findIndex(
+    (word, index) => !used[index] && (word === 'value' || word === 'worth'),
+  );
+  if (asked < 0 || vocabulary.headers.some(({ concepts }) => concepts.includes('value')))
+    return null;
+  const price = vocabulary.headers.findIndex(
+    ({ concepts }, column) =>
+      table.columns[column]!.kind === 'number' &&
+      isRate(vocabulary, column) &&
+      (concepts.includes('cost') || concepts.includes('price')),
+  );
+  const quantity = quantityColumnOf(table, vocabulary);
+  if (price < 0 || quantity === null) return null;
+  used[asked] = true;
+  // 'the stock value', 'inventory value': what is valued.
+  const before = question.stems[asked - 1] ?? '';
+  if (QUANTITY_WORDS.has(before) && !used[asked - 1]) used[asked - 1] = true;
+  return { price, quantity };
 }
 
 /** How many words join two figures multiplied: 'times', 'x'; else 0. */

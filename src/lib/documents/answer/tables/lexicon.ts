@@ -503,6 +503,8 @@ export const PERSON_HEADERS = new Set([
   ...PERSON_NOUNS,
   ...['name', 'full', 'first', 'salesperson', 'rep', 'agent', 'cashier', 'customer', 'manager'],
 ]);
+/** Header words of how many items are held or moved ('Qty On Hand', 'Units', 'Stock'). */
+export const QUANTITY_WORDS = stemSet('unit units quantity qty stock hand inventory');
 /** Header words of a figure of one item, averaged rather than added up ('Unit price'). */
 export const RATE_WORDS = stemSet('price rate wage');
 /** Header words of figures that are averaged, never added up, unless a total is asked for. */

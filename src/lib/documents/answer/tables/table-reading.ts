@@ -5,7 +5,13 @@ import { RANK_WORDS, saysHow, type Intent, type QuestionWords } from '../questio
 import { columnMentions, wholeMention, type Mention } from './column-mentions';
 import { rolesOf, type Roles } from './column-roles';
 import { readConditions } from './conditions';
-import { amountOf, multipliedColumns, ratioOrShare, revenueColumn } from './figure-kinds';
+import {
+  amountOf,
+  multipliedColumns,
+  ratioOrShare,
+  revenueColumn,
+  stockValueOf,
+} from './figure-kinds';
 import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
 import { totalledNouns } from './row-totals';
@@ -193,7 +199,7 @@ function measuresFor(
   const gain = conditions.measure ?? conditions.signed;
   if (measures.length > 0) return { measures, amount: null };
   if (gain !== null) return { measures: [wholeMention(gain)], amount: null };
-  const amount = amountOf(state);
+  const amount = amountOf(state) ?? stockValueOf(state);
   if (amount) return { measures: [wholeMention(amount.price)], amount };
   // 'The average order value': what each order brought in; 'the top 5 customers', 'the best
   // region': ranked by what they brought in, as a sales report ranks them.

@@ -9,6 +9,7 @@ import {
   LATER_DATE_WORDS,
   NUMBERED_UNIT_WORDS,
   phraseOf,
+  QUANTITY_WORDS,
   RATE_WORDS,
   wordsOf,
   REVENUE,
@@ -330,6 +331,17 @@ export function isRate(vocabulary: TableVocabulary, column: number): boolean {
   const { concepts, rates } = vocabulary.headers[column]!;
   const unitCost = concepts.includes('unit') && concepts.includes('cost');
   return rates.length > 0 || unitCost || concepts.some((concept) => RATE_WORDS.has(concept));
+}
+
+/** The quantity column of a table of items held ('Qty On Hand', 'Units'): not a rate. */
+export function quantityColumnOf(table: DataTable, vocabulary: TableVocabulary): number | null {
+  const found = vocabulary.headers.findIndex(
+    ({ concepts }, column) =>
+      table.columns[column]!.kind === 'number' &&
+      !isRate(vocabulary, column) &&
+      concepts.some((concept) => QUANTITY_WORDS.has(concept)),
+  );
+  return found < 0 ? null : found;
 }
 
 const vocabularies = new WeakMap<DataTable, TableVocabulary>();
