@@ -51,3 +51,20 @@ test('a date column named by its verb ("to close") is measured from the first da
 test('"how many times" and "shipped in 2017" still count and filter', () => {
   expect(tableAnswerTo('How many orders were shipped in February 2017?', ORDERS).value).toBe(2);
 });
+
+test('"the resolution time" names Resolved At by its family; "fastest" ranks the shortest first', () => {
+  const [tickets] = csvTables(
+    'tickets',
+    'tickets.csv',
+    [
+      'Ticket ID,Created At,Resolved At,Agent',
+      'T-1,2024-03-01,2024-03-04,Ana',
+      'T-2,2024-03-02,2024-03-03,Ben',
+      'T-3,2024-03-05,2024-03-10,Ana',
+      'T-4,2024-03-06,,Ben',
+    ].join('\n'),
+  );
+  expect(tableAnswerTo('What is the average resolution time?', [tickets!]).answer).toBe('3 days');
+  const fastest = tableAnswerTo('Which agent resolves tickets fastest?', [tickets!]);
+  expect(fastest.answer).toBe('Ben (1 day)');
+});

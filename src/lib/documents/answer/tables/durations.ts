@@ -1,6 +1,16 @@
 import { conceptsOf, DATE_HEADER_WORDS, DURATION_WORDS, wordsOf } from './lexicon';
 import { spaced } from './table-vocabulary';
+import { stem } from '../../text/terms';
 import type { ReadingState } from './reading-state';
+
+/** Letters two words of one family share ('resolution' and 'Resolved', 'delivery' and 'Delivered'). */
+const FAMILY_PREFIX = 5;
+
+function sameFamily(word: string, header: string): boolean {
+  let at = 0;
+  while (at < word.length && word[at] === header[at]) at += 1;
+  return at >= FAMILY_PREFIX;
+}
 
 /** A time between two dates of each row: the later column, less the earlier one, in days. */
 export interface Duration {
@@ -28,11 +38,15 @@ export function durationAsked(state: ReadingState): Duration | null {
   if (!free(howLong) && timeWord < 0) return null;
   for (const later of laterDates) {
     // 'close' and 'closed' of Closed Date: the header's words in all their forms.
-    const own = wordsOf(spaced(table.columns[later]!.name))
-      .flatMap(conceptsOf)
-      .filter((concept) => !DATE_HEADER_WORDS.has(concept));
+    const ownWords = wordsOf(spaced(table.columns[later]!.name)).filter(
+      (word) => !DATE_HEADER_WORDS.has(stem(word)),
+    );
+    const own = ownWords.flatMap(conceptsOf);
     const named = words.findIndex(
-      (word, index) => free(index) && conceptsOf(word).some((concept) => own.includes(concept)),
+      (word, index) =>
+        free(index) &&
+        (conceptsOf(word).some((concept) => own.includes(concept)) ||
+          ownWords.some((header) => sameFamily(word, header))),
     );
     if (own.length === 0 || named < 0) continue;
     for (const index of [named, timeWord, howLong, howLong - 1]) if (index >= 0) used[index] = true;

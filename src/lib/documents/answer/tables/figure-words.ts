@@ -29,7 +29,7 @@ export function formatFigure(
   const { reduction } = subject;
   // A time between two dates: days, to two decimals ('3.96 days').
   if (subject.minus !== undefined && column?.kind === 'date' && reduction !== 'count')
-    return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} days`;
+    return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${value === 1 ? 'day' : 'days'}`;
   // A quotient below 10 keeps four decimals (0.0492), a larger one two (8,342.01).
   if (reduction === 'ratio' && subject.quotient)
     return value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) < 10 ? 4 : 2 });

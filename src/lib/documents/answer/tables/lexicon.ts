@@ -216,6 +216,8 @@ export const DESCENDING = new Set([
   'hottest',
   'warmest',
   'longest',
+  // Of a time taken ('which agent resolves tickets slowest').
+  'slowest',
 ]);
 export const ASCENDING = new Set([
   'least',
@@ -234,6 +236,8 @@ export const ASCENDING = new Set([
   'youngest',
   'coldest',
   'shortest',
+  'fastest',
+  'quickest',
 ]);
 /**
  * Words that deny the value after them: 'not by NASA', 'outside the USA', 'except Texas',
@@ -523,7 +527,9 @@ export const NAME_HEADERS = stemSet('name title description desc label');
 /** Header words of columns that identify (codes), rather than name, what a row is about. */
 export const IDENTIFIER_WORDS = stemSet('id code key sku ref reference no number num uuid guid');
 /** Words asking how long something takes ('the shipping time', 'days to close', 'lead time'). */
-export const DURATION_WORDS = stemSet('time day days duration turnaround lead wait');
+export const DURATION_WORDS = stemSet(
+  'time day days duration turnaround lead wait fastest quickest slowest',
+);
 /** Header words that only say a column holds dates ('Ship Date', 'closed_at'). */
 export const DATE_HEADER_WORDS = stemSet('date time dt day on at');
 /** Header words of the date a reader assumes (when an order was placed), and of later ones. */
