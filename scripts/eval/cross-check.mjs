@@ -590,7 +590,10 @@ Object.assign(mine, {
   'ns-20': median(ns.map((r) => Number(r.Price))),
   'uk-05': uk.filter((r) => r['Ticket Single or Return'] === 'Single').length,
   'uk-19': median(uk.filter((r) => r['Travel Class'] === 'Economy').map((r) => Number(r.Cost))),
-  'uk-21': uk.filter((r) => r['Destination Country'] !== r['Origin Country']).length,
+  // Excel's #N/A is no destination: neither the same country nor a different one.
+  'uk-21': uk.filter(
+    (r) => r['Destination Country'] !== '#N/A' && r['Destination Country'] !== r['Origin Country'],
+  ).length,
   'uk-22': uk.filter((r) => r['Destination Region'] === 'Scotland').length,
 });
 
