@@ -1,5 +1,6 @@
 import { csvTables } from '@/test/documents/csv-tables';
 import { answerTableQuestion } from './answer-table-question';
+import { tableAnswerTo } from '@/test/documents/table-answer';
 
 /**
  * Tickets bought by departments, shaped like a government's published travel spending: one
@@ -18,6 +19,32 @@ const FLIGHTS = csvTables(
     '"Purple Department",700,"Business","Return","KLM",2011-05-05,"England","United Kingdom","Noord-Holland","Netherlands",#N/A',
   ].join('\n'),
 );
+
+const answered = (question: string) => tableAnswerTo(question, FLIGHTS);
+
+test("a money column headed only 'Cost' is what was spent when nothing says sales", () => {
+  expect(answered('Which department spent the least on flights?').names).toEqual([
+    'Yellow Department',
+  ]);
+  expect(answered('How much did the Orange Department spend?').answer).toBe('1,000.5');
+  expect(answered('How much did the Yellow Department spend in April 2011?').explanation).toMatch(
+    /^Sum of Cost where Department is Yellow Department/,
+  );
+});
+
+test("'more than 100 flights' keeps groups by their rows though a money column could rank them", () => {
+  expect(answered('Which airlines had more than 2 flights?').names).toEqual(['Flybe']);
+  expect(answered('Which airlines cost more than 500?').names).toEqual(['British Airways', 'KLM']);
+});
+
+test("beside a price, 'Cost' stays a cost: sales are still the price times the quantity", () => {
+  const ORDERS = csvTables(
+    'orders',
+    'orders.csv',
+    ['Product,Unit Price,Quantity,Cost', 'Tea,2.50,4,6', 'Coffee,3.00,2,4'].join('\n'),
+  );
+  expect(tableAnswerTo('What are the total sales?', ORDERS).answer).toBe('16');
+});
 
 test('a question the asker is the subject of, with words the table lacks, is left to the passages', () => {
   const reply = answerTableQuestion(

@@ -629,15 +629,19 @@ function peopleGrouped(state: ReadingState): number | null {
 /** Words that rank by how many ('the most bills', 'the most popular'), not by how much. */
 const BY_HOW_MANY = new Set(['most', 'least', 'fewest', 'popular', 'common', 'frequent']);
 
-/** 'The top 5 customers', 'the best region': groups ranked with no figure or count named. */
+/**
+ * 'The top 5 customers', 'the best region': groups ranked with no figure or count named; not
+ * 'which airlines had more than 100 flights', whose order word compares ('more than').
+ */
 function ranksGroupsWhole({ question }: ReadingState, roles: Roles, intent: Intent): boolean {
+  const { words } = question;
   return (
     roles.groupBy !== null &&
     roles.countOf === null &&
     !roles.countedByRank &&
     intent.order !== null &&
     !intent.count &&
-    !question.words.some((word) => BY_HOW_MANY.has(word))
+    !words.some((word, index) => BY_HOW_MANY.has(word) || words[index + 1] === 'than')
   );
 }
 
