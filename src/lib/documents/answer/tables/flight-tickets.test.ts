@@ -54,3 +54,14 @@ test('a question the asker is the subject of, with words the table lacks, is lef
   );
   expect(reply).toBeNull();
 });
+
+test("'used most often', 'spend the most money with', 'the distance flown' need nothing more in the table", () => {
+  expect(answered('Which airline was used most often?').names).toEqual(['Flybe']);
+  expect(answered('Which airline appears most frequently?').names).toEqual(['Flybe']);
+  expect(answered('Which airline did we spend the most money with?').names).toEqual([
+    'British Airways',
+  ]);
+  expect(answered('What is the average distance flown by each department?').explanation).toMatch(
+    /^Average of Distance by Department/,
+  );
+});
