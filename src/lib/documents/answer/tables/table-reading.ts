@@ -532,6 +532,13 @@ function stateFlags(
   );
 }
 
+/**
+ * Nouns for what a text column's values are ('product category' of Product, 'store size' of a
+ * Store column holding Big, Medium and Small): after the words naming the column, they say
+ * what its values are and name nothing else.
+ */
+const VALUE_KIND_WORDS = new Set(['category', 'categori', 'size', 'class', 'group', 'tier']);
+
 /** Whether a question's word is explained: used, naming the table, a column's, or a question word. */
 function explainedBy(
   { question, used, naming }: ReadingState,
@@ -545,6 +552,7 @@ function explainedBy(
     naming[index] ||
     mentioned.has(index) ||
     isQuestionWord(words, index) ||
+    (mentioned.has(index - 1) && VALUE_KIND_WORDS.has(stem(words[index]!))) ||
     implied.has(conceptOf(words[index]!)) ||
     aside(index);
 }
