@@ -16,7 +16,7 @@ const FLIGHTS = csvTables(
     '"Orange Department",900,"Business","Return","British Airways",2011-03-11,"England","United Kingdom","Lombardy","Italy",1200',
     '"Yellow Department",50,"Economy","Single","Flybe",2011-04-02,"England","United Kingdom","Scotland","United Kingdom",500',
     '"Yellow Department",60,"Economy","Single","Flybe",2011-04-20,"England","United Kingdom","Scotland","United Kingdom",500',
-    '"Purple Department",700,"Business","Return","KLM",2011-05-05,"England","United Kingdom","Noord-Holland","Netherlands",#N/A',
+    '"Purple Department",700,"Business","Return","KLM",2011-05-05,"England","United Kingdom","#N/A","#N/A",#N/A',
   ].join('\n'),
 );
 
@@ -64,4 +64,12 @@ test("'used most often', 'spend the most money with', 'the distance flown' need 
   expect(answered('What is the average distance flown by each department?').explanation).toMatch(
     /^Average of Distance by Department/,
   );
+});
+
+test("a destination '#N/A' is no country: neither the same as the origin's nor different", () => {
+  expect(
+    answered('How many flights had a destination country different from the origin country?')
+      .answer,
+  ).toBe('1');
+  expect(answered('How many different destination countries are there?').answer).toBe('2');
 });
