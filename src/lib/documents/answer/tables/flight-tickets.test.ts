@@ -73,3 +73,8 @@ test("a destination '#N/A' is no country: neither the same as the origin's nor d
   ).toBe('1');
   expect(answered('How many different destination countries are there?').answer).toBe('2');
 });
+
+test("'to Scotland' is the destination's region and 'from Scotland' the origin's", () => {
+  expect(answered('How many flights went to Scotland?').answer).toBe('2');
+  expect(answered('How many flights were from Scotland?').answer).toBe('1');
+});

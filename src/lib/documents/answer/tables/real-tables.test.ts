@@ -23,7 +23,6 @@ const STILL_MISSED = new Set([
   'ol-10',
   'tp-08',
   'uk-16',
-  'uk-22',
   'wm-05',
 ]);
 const NONE = { previous: null, chosen: null };

@@ -689,15 +689,43 @@ function allInclusive({ question, vocabulary, table, used }: ReadingState, named
   });
 }
 
+const headerWords = (text: string) => new Set(text.split(' ').map((word) => conceptOf(stem(word))));
+/** Header words for where something went to, and where it came from. */
+const DESTINATION_HEADERS = headerWords('destination dest to arrival arrive receiver recipient');
+const ORIGIN_HEADERS = headerWords('origin from departure depart source sender');
+
+/**
+ * 'Flights to Scotland', 'shipments from Texas': of a value held by an origin and a destination
+ * column, 'to' (or 'into') before it names the destination's and 'from' the origin's.
+ */
+function directionNamed(
+  { question, vocabulary }: ReadingState,
+  options: readonly TableFilter[],
+  at: number,
+): TableFilter[] {
+  const before = question.words[at - 1] ?? '';
+  const wanted =
+    before === 'to' || before === 'into'
+      ? DESTINATION_HEADERS
+      : before === 'from'
+        ? ORIGIN_HEADERS
+        : null;
+  if (wanted === null) return [];
+  return options.filter((option) =>
+    vocabulary.headers[option.column]!.concepts.some((concept) => wanted.has(concept)),
+  );
+}
+
 /**
  * A value held by several columns, narrowed to the one column another word of the question
  * names: 'complaints about dead animals' where Dead Animal is a Complaint Type and a Descriptor.
  */
 function narrowed(
-  { question, vocabulary, table }: ReadingState,
+  state: ReadingState,
   options: FilterOptions,
   values: ReadonlySet<number>,
 ): FilterOptions {
+  const { question, vocabulary, table } = state;
   // Two columns holding the same cell on every row ('Borough', 'Park Borough') are one.
   const distinct = options.filter(
     (option, index) => !options.slice(0, index).some((other) => sameCells(table, other, option)),
@@ -715,6 +743,8 @@ function narrowed(
     const named = distinct.filter((option) => near.some((index) => names(option, index)));
     if (named.length === 1) return named;
   }
+  const directed = at < 0 ? [] : directionNamed(state, distinct, at);
+  if (directed.length === 1) return directed;
   const named = distinct.filter((option) => stems.some((_, index) => names(option, index)));
   return named.length === 1 ? named : distinct;
 }
