@@ -45,6 +45,8 @@ const TABLES = [
   { file: 'ai-salaries/salaries-ai-jobs-net.csv', table: 'salaries_raw' },
   { file: 'online-retail-germany/germany.csv', table: 'germany_raw' },
   { file: 'houston-employees/employee.csv', table: 'employee_raw' },
+  { file: 'narrator-sales/sales.csv', table: 'narrator_raw' },
+  { file: 'uk-government-flights/tutorial_flights.csv', table: 'flights_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -93,6 +93,19 @@ test('number codes beside the same codes with letters (C536548, 85123A) are text
   expect(byName(table!, 'Weight').kind).toBe('number');
 });
 
+test("a spreadsheet's error values ('#N/A', '#DIV/0!') are empty cells, in text and number columns", () => {
+  const csv = [
+    'Country,Distance,Ratio',
+    'Italy,1200,0.5',
+    '#N/A,#N/A,#DIV/0!',
+    'France,800,0.25',
+  ].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  expect(cells(byName(table!, 'Country'))).toEqual(['Italy', null, 'France']);
+  expect(cells(byName(table!, 'Distance'))).toEqual([1200, null, 800]);
+  expect(cells(byName(table!, 'Ratio'))).toEqual([0.5, null, 0.25]);
+});
+
 test('every sheet of a workbook, numbered as Excel shows its rows; a sheet of notes has no table', async () => {
   const bytes = buildXlsx([
     {

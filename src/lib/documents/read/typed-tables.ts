@@ -21,8 +21,14 @@ const READINGS_PER_CLOCK_CHECK = 4096;
 const TOTAL_ROW = /^(grand\s+|sub-?\s?)?totals?\b/i;
 const YEAR = /^(19|20)\d\d$/;
 
+/**
+ * A spreadsheet's error values ('#N/A' of a lookup that found nothing, '#DIV/0!', '#REF!'): no
+ * value, as an empty cell is, never a place or a name of its own.
+ */
+const ERROR_VALUE = /^#(?:N\/A|VALUE!|REF!|DIV\/0!|NUM!|NAME\?|NULL!)$/i;
+
 function nonEmpty(cells: readonly string[]): string[] {
-  return cells.filter((cell) => cell.trim() !== '');
+  return cells.filter((cell) => cell.trim() !== '' && !ERROR_VALUE.test(cell.trim()));
 }
 
 function isLabel(cell: string): boolean {
@@ -182,7 +188,7 @@ function textCodes(cells: ColumnCells): { dictionary: string[]; codes: Uint32Arr
   const codeOfText = new Map<string, number>();
   const codeOf = cells.texts.map((raw) => {
     const text = evenSpacing(raw);
-    if (text === '') return 0;
+    if (text === '' || ERROR_VALUE.test(text)) return 0;
     let code = codeOfText.get(text);
     if (code === undefined) {
       dictionary.push(text);
@@ -255,7 +261,10 @@ function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): Tabl
     }),
   );
   const rowsOf = { number: 0, date: 0, text: 0, empty: 0 };
-  readings.forEach((reading, at) => (rowsOf[reading.kind] += cells.counts[at]!));
+  readings.forEach((reading, at) => {
+    const kind = ERROR_VALUE.test(cells.texts[at]!.trim()) ? 'empty' : reading.kind;
+    rowsOf[kind] += cells.counts[at]!;
+  });
   const filled = cells.ofRow.length - rowsOf.empty;
   if (
     filled > 0 &&

@@ -75,13 +75,19 @@ function textTest(column: TableColumn, values: readonly string[]): RowTest {
   return (row) => codes[column.codes[row]!] === 1;
 }
 
-/** Two text columns' cells compared on each row ('residence different from location'). */
+/**
+ * Two text columns' cells compared on each row ('residence different from location'); a row with
+ * either cell empty is neither the same nor different, as a number column's blank is not compared.
+ */
 function textColumnsTest(table: DataTable, column: TableColumn, filter: TableFilter): RowTest {
   if (filter.kind !== 'columns' || (filter.op !== 'eq' && filter.op !== 'ne')) return NONE;
   const other = table.columns[filter.other];
-  if (!other || other.kind !== 'text') return NONE;
+  if (!other || other.kind !== 'text' || column.kind !== 'text') return NONE;
   const same = filter.op === 'eq';
-  return (row) => (cellLabel(column, row) === cellLabel(other, row)) === same;
+  return (row) =>
+    column.codes[row] !== 0 &&
+    other.codes[row] !== 0 &&
+    (cellLabel(column, row) === cellLabel(other, row)) === same;
 }
 
 function rowTest(table: DataTable, filter: TableFilter): RowTest {

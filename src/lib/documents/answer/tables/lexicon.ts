@@ -481,8 +481,8 @@ export const SIGN_WORDS: Record<string, { op: TableComparison; value: number }> 
 
 /** 'profit margin': profit over revenue, when no column is called so. */
 export const MARGIN_WORDS = stemSet('margin markup ratio');
-/** 'The most popular ship mode': the one with the most rows. */
-export const POPULAR_WORDS = stemSet('popular common frequent used');
+/** 'The most popular ship mode', 'the airline used most often': the one with the most rows. */
+export const POPULAR_WORDS = stemSet('popular common frequent used often frequently');
 /** Superlatives that are a count of rows in themselves ('the busiest month'). */
 export const BUSY_WORDS = new Set(['busiest', 'quietest']);
 /** 'share of', 'percentage of': a part of the total, or one figure over another. */
@@ -561,7 +561,8 @@ export const UNIT_WORDS = new Set(
 
 /**
  * Words a question about figures uses besides columns and values: verbs and fillers that
- * need nothing in the table ('How many orders were placed…', 'What share came from…').
+ * need nothing in the table ('How many orders were placed…', 'What share came from…'; 'used
+ * most often', 'spend the most money with', 'the distance flown').
  */
 export const QUESTION_WORDS = new Set([
   ...(
@@ -576,7 +577,8 @@ export const QUESTION_WORDS = new Set([
     'contribute contributed account accounted pay paid pays charge charged cost costs receive ' +
     'received purchase purchased use used reach reached hit achieve achieved given gave method ' +
     'kind type sort win wins won winning score scores scored seen saw spotted observed sighted ' +
-    'die died dies killed ordered issued invoiced billed'
+    'die died dies killed ordered issued invoiced billed money often frequently commonly appear ' +
+    'appears appeared fly flew flown flies travelled traveled driven drove'
   ).split(' '),
   ...UNIT_WORDS,
 ]);

@@ -22,6 +22,7 @@ const STILL_MISSED = new Set([
   'ol-09',
   'ol-10',
   'tp-08',
+  'uk-16',
   'wm-05',
 ]);
 const NONE = { previous: null, chosen: null };

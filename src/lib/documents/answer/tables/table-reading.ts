@@ -565,6 +565,13 @@ function stateFlags(
   );
 }
 
+/**
+ * Nouns for what a text column's values are ('product category' of Product, 'store size' of a
+ * Store column holding Big, Medium and Small): after the words naming the column, they say
+ * what its values are and name nothing else.
+ */
+const VALUE_KIND_WORDS = new Set(['category', 'categori', 'size', 'class', 'group', 'tier']);
+
 /** Whether a question's word is explained: used, naming the table, a column's, or a question word. */
 function explainedBy(
   { question, used, naming }: ReadingState,
@@ -578,6 +585,7 @@ function explainedBy(
     naming[index] ||
     mentioned.has(index) ||
     isQuestionWord(words, index) ||
+    (mentioned.has(index - 1) && VALUE_KIND_WORDS.has(stem(words[index]!))) ||
     implied.has(conceptOf(words[index]!)) ||
     aside(index);
 }
@@ -662,15 +670,19 @@ function peopleGrouped(state: ReadingState): number | null {
 /** Words that rank by how many ('the most bills', 'the most popular'), not by how much. */
 const BY_HOW_MANY = new Set(['most', 'least', 'fewest', 'popular', 'common', 'frequent']);
 
-/** 'The top 5 customers', 'the best region': groups ranked with no figure or count named. */
+/**
+ * 'The top 5 customers', 'the best region': groups ranked with no figure or count named; not
+ * 'which airlines had more than 100 flights', whose order word compares ('more than').
+ */
 function ranksGroupsWhole({ question }: ReadingState, roles: Roles, intent: Intent): boolean {
+  const { words } = question;
   return (
     roles.groupBy !== null &&
     roles.countOf === null &&
     !roles.countedByRank &&
     intent.order !== null &&
     !intent.count &&
-    !question.words.some((word) => BY_HOW_MANY.has(word))
+    !words.some((word, index) => BY_HOW_MANY.has(word) || words[index + 1] === 'than')
   );
 }
 
@@ -710,15 +722,43 @@ function allInclusive({ question, vocabulary, table, used }: ReadingState, named
   });
 }
 
+const headerWords = (text: string) => new Set(text.split(' ').map((word) => conceptOf(stem(word))));
+/** Header words for where something went to, and where it came from. */
+const DESTINATION_HEADERS = headerWords('destination dest to arrival arrive receiver recipient');
+const ORIGIN_HEADERS = headerWords('origin from departure depart source sender');
+
+/**
+ * 'Flights to Scotland', 'shipments from Texas': of a value held by an origin and a destination
+ * column, 'to' (or 'into') before it names the destination's and 'from' the origin's.
+ */
+function directionNamed(
+  { question, vocabulary }: ReadingState,
+  options: readonly TableFilter[],
+  at: number,
+): TableFilter[] {
+  const before = question.words[at - 1] ?? '';
+  const wanted =
+    before === 'to' || before === 'into'
+      ? DESTINATION_HEADERS
+      : before === 'from'
+        ? ORIGIN_HEADERS
+        : null;
+  if (wanted === null) return [];
+  return options.filter((option) =>
+    vocabulary.headers[option.column]!.concepts.some((concept) => wanted.has(concept)),
+  );
+}
+
 /**
  * A value held by several columns, narrowed to the one column another word of the question
  * names: 'complaints about dead animals' where Dead Animal is a Complaint Type and a Descriptor.
  */
 function narrowed(
-  { question, vocabulary, table }: ReadingState,
+  state: ReadingState,
   options: FilterOptions,
   values: ReadonlySet<number>,
 ): FilterOptions {
+  const { question, vocabulary, table } = state;
   // Two columns holding the same cell on every row ('Borough', 'Park Borough') are one.
   const distinct = options.filter(
     (option, index) => !options.slice(0, index).some((other) => sameCells(table, other, option)),
@@ -736,6 +776,8 @@ function narrowed(
     const named = distinct.filter((option) => near.some((index) => names(option, index)));
     if (named.length === 1) return named;
   }
+  const directed = at < 0 ? [] : directionNamed(state, distinct, at);
+  if (directed.length === 1) return directed;
   const named = distinct.filter((option) => stems.some((_, index) => names(option, index)));
   return named.length === 1 ? named : distinct;
 }

@@ -209,6 +209,26 @@ function acronymPlural(header: string): string[] {
  */
 const FIGURE_HEADERS = new Set(['total', 'amount', 'value', 'bill', 'fare']);
 
+/**
+ * Headers that only say what something cost ('Cost', 'Total Cost', 'Expense') name the money
+ * spent in a table with no other money and no price to multiply ('how much did each department
+ * spend'); beside a price, 'sales' is still the price times the quantity.
+ */
+const COST_HEADERS = new Set(['total', 'cost', 'expense', 'expenditure']);
+
+/** The one number column a table's money is read from when no header names revenue. */
+function figureHeader(table: DataTable, headers: TableVocabulary['headers']): number {
+  const only = (words: ReadonlySet<string>) =>
+    headers.findIndex(
+      (header, index) =>
+        table.columns[index]!.kind === 'number' &&
+        header.concepts.every((concept) => words.has(concept)),
+    );
+  const figure = only(FIGURE_HEADERS);
+  if (figure >= 0 || headers.some((header) => header.concepts.includes('price'))) return figure;
+  return only(COST_HEADERS);
+}
+
 function headersOf(table: DataTable): TableVocabulary['headers'] {
   const headers = table.columns.map((column) => ({
     concepts: headerConcepts(spaced(column.name)),
@@ -218,12 +238,8 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
     paired: pairedConcepts(spaced(column.name)),
   }));
   if (headers.some((header) => header.concepts.includes(REVENUE))) return headers;
-  // 'Total', 'Amount', 'total_amount', 'total_bill': only words for the figure.
-  const figure = headers.findIndex(
-    (header, index) =>
-      table.columns[index]!.kind === 'number' &&
-      header.concepts.every((concept) => FIGURE_HEADERS.has(concept)),
-  );
+  // 'Total', 'Amount', 'total_amount', 'total_bill', 'Cost': only words for the figure.
+  const figure = figureHeader(table, headers);
   if (figure >= 0) headers[figure]!.aliases.push(REVENUE);
   return headers;
 }

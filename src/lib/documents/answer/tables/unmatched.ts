@@ -100,11 +100,13 @@ function whatItAnswers({ table }: VisibleTable): string {
 }
 
 /**
- * Words that give a figure to a person ('their base salary', 'my pay'): with words the table
- * does not hold ('What percentage of their base salary are eligible teammates paid?') the
- * question asks what people are owed or allowed, a policy's answer, not the table's figures.
+ * Words that give a figure to a person ('their base salary', 'my pay') or make the asker its
+ * subject ('how much can I request'): with words the table does not hold ('What percentage of
+ * their base salary are eligible teammates paid?', 'How much can I request per day for
+ * dependent care while travelling?' of a table with a Travel Date) the question asks what people
+ * are owed or allowed, a policy's answer, not the table's figures.
  */
-const PERSONAL = new Set(['my', 'your', 'their', 'his', 'her']);
+const PERSONAL = new Set(['my', 'your', 'their', 'his', 'her', 'i']);
 
 /**
  * A question plainly about a table's figures that names something the table does not hold
