@@ -45,6 +45,8 @@ const TABLES = [
   { file: 'ai-salaries/salaries-ai-jobs-net.csv', table: 'salaries_raw' },
   { file: 'online-retail-germany/germany.csv', table: 'germany_raw' },
   { file: 'houston-employees/employee.csv', table: 'employee_raw' },
+  { file: 'sports-donations/sports-political-donations.csv', table: 'donations_raw' },
+  { file: 'foul-balls/foul-balls.csv', table: 'foul_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
