@@ -143,7 +143,7 @@ function expectedAnswer(question, rows) {
         type: 'groups',
         unit,
         tolerance,
-        rows: rows.map(([group, value]) => ({ group, value })),
+        rows: rows.map(([group, value]) => ({ group: String(group), value })),
       };
     }
     case 'ranked-groups': {
@@ -161,7 +161,7 @@ function expectedAnswer(question, rows) {
           if (items[i].value === items[i + 1].value)
             fail(question, `tie in ${group} at rank ${i + 1}`);
         }
-        for (const item of items.slice(0, n)) out.push({ group, ...item });
+        for (const item of items.slice(0, n)) out.push({ group: String(group), ...item });
       }
       return { type: 'ranked-groups', unit, tolerance, topN: n, rows: out };
     }
