@@ -246,6 +246,24 @@ function kindOf(table: DataTable, vocabulary: TableVocabulary, column: number): 
   return kind;
 }
 
+/**
+ * A number column of periods: headed by period nouns alone ('Year', 'Month'), or of years
+ * with a header ending in 'year' ('Election Year', 'Fiscal Year'), grouped by as 'Year' is
+ * ('how much was donated in each election year').
+ */
+function isPeriod(table: DataTable, vocabulary: TableVocabulary, column: number): boolean {
+  const cells = table.columns[column]!;
+  const header = vocabulary.headers[column]!;
+  if (header.concepts.every((concept) => PERIOD_NOUNS[concept])) return true;
+  return (
+    header.phrase.at(-1) === 'year' &&
+    cells.kind === 'number' &&
+    cells.values.every(
+      (value) => Number.isNaN(value) || (Number.isInteger(value) && value >= 1000 && value <= 2999),
+    )
+  );
+}
+
 /** The column of a mention that fits a role, by the kinds it prefers in order. */
 function pick(
   mention: Mention,
@@ -346,7 +364,7 @@ export function rolesOf(
       const number = pick(mention, ['number'], kind)!;
       // 'How many stores opened each year', 'which year had the most stores': grouped by the
       // Year column; a period is never the figure asked for.
-      const period = vocabulary.headers[number]!.concepts.every((c) => PERIOD_NOUNS[c]);
+      const period = isPeriod(table, vocabulary, number);
       if (
         grouping(lead) &&
         !asksFigure(words, first) &&

@@ -29,3 +29,18 @@ test("'money' and 'donated' name the table's money column, whatever its header",
     'Democrat',
   ]);
 });
+
+test("a number column headed by a period noun ('Election Year') groups, as 'Year' does", () => {
+  const each = tableAnswerTo('How much was donated in each election year?', DONATIONS);
+  const byYear = each.table?.rows.map((row, at) => [row[0], each.table?.values[at]]);
+  expect(Object.fromEntries(byYear ?? [])).toEqual({ 2016: 4000, 2018: 11000, 2020: 3000 });
+  const top = tableAnswerTo(
+    'Who was the top owner by amount donated in each election year?',
+    DONATIONS,
+  );
+  expect(top.table?.rows.map((row) => row.slice(0, 2))).toEqual([
+    ['2016', 'Ann Lee'],
+    ['2018', 'Bo Kim'],
+    ['2020', 'Bo Kim'],
+  ]);
+});

@@ -31,12 +31,10 @@ const STILL_MISSED = new Set([
   'sd-05',
   'sd-07',
   'sd-08',
-  'sd-09',
   'sd-12',
   'sd-14',
   'sd-17',
   'sd-18',
-  'sd-19',
   'tp-08',
   'wm-05',
 ]);
