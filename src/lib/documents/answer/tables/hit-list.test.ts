@@ -23,3 +23,15 @@ test("a header word of quality ending in -city ('exit_velocity') is one word, no
   expect(tableAnswerTo('What is the average exit velocity?', FOULS).answer).toBe('79.13');
   expect(tableAnswerTo('What is the highest exit velocity?', FOULS).answer).toContain('(90.5)');
 });
+
+test('two number columns said to differ are compared row by row, rows with a blank left out', () => {
+  const moved = tableAnswerTo(
+    'How many foul balls had a camera zone different from the predicted zone?',
+    FOULS,
+  );
+  expect(moved.answer).toBe('1');
+  expect(
+    tableAnswerTo('How many foul balls had a used zone the same as the predicted zone?', FOULS)
+      .answer,
+  ).toBe('5');
+});
