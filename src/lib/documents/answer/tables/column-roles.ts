@@ -246,6 +246,11 @@ function kindOf(table: DataTable, vocabulary: TableVocabulary, column: number): 
   return kind;
 }
 
+/** 'On which game date were the most foul balls hit': the dates ranked, one group each. */
+function rankedDate(lead: Lead, intent: Intent): boolean {
+  return lead === 'group' && intent.order !== null;
+}
+
 /**
  * A number column of periods: headed by period nouns alone ('Year', 'Month'), or of years
  * with a header ending in 'year' ('Election Year', 'Fiscal Year'), grouped by as 'Year' is
@@ -353,8 +358,9 @@ export function rolesOf(
       groups.push({ column: groupable, lead });
       lastGrouped = mention.positions.at(-1)!;
       if (lead === 'each' && (words[first - 1] === 'per' || valueOfEach)) roles.perGroup = true;
-    } else if (date !== null && roles.dateColumn === null) {
-      roles.dateColumn = date;
+    } else if (date !== null && (roles.dateColumn === null || rankedDate(lead, intent))) {
+      if (rankedDate(lead, intent)) groups.push({ column: date, lead });
+      else roles.dateColumn = date;
     } else if (lead === 'each' && perRow(words, mention)) {
       // 'The average profit per sale': each row is a sale, so per row, not per Sales figure.
       roles.score += mention.positions.length;

@@ -35,3 +35,21 @@ test('two number columns said to differ are compared row by row, rows with a bla
       .answer,
   ).toBe('5');
 });
+
+test("'which game date' with 'the most' ranks the dates of the date column it names", () => {
+  const games = csvTables(
+    'games',
+    'foul-balls.csv',
+    [
+      'matchup,game_date,type_of_hit',
+      'Mets vs Braves,2019-05-04,Fly',
+      'Mets vs Braves,2019-05-04,Line',
+      'Twins VS Orioles,2019-04-20,Fly',
+      'Twins VS Orioles,2019-04-20,Fly',
+      'Twins VS Orioles,2019-04-20,Ground',
+    ].join('\n'),
+  );
+  expect(tableAnswerTo('On which game date were the most foul balls hit?', games).names).toEqual([
+    '2019-04-20',
+  ]);
+});
