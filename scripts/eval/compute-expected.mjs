@@ -47,6 +47,8 @@ const TABLES = [
   { file: 'houston-employees/employee.csv', table: 'employee_raw' },
   { file: 'narrator-sales/sales.csv', table: 'narrator_raw' },
   { file: 'uk-government-flights/tutorial_flights.csv', table: 'flights_raw' },
+  { file: 'sports-donations/sports-political-donations.csv', table: 'donations_raw' },
+  { file: 'foul-balls/foul-balls.csv', table: 'foul_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -143,7 +145,7 @@ function expectedAnswer(question, rows) {
         type: 'groups',
         unit,
         tolerance,
-        rows: rows.map(([group, value]) => ({ group, value })),
+        rows: rows.map(([group, value]) => ({ group: String(group), value })),
       };
     }
     case 'ranked-groups': {
@@ -161,7 +163,7 @@ function expectedAnswer(question, rows) {
           if (items[i].value === items[i + 1].value)
             fail(question, `tie in ${group} at rank ${i + 1}`);
         }
-        for (const item of items.slice(0, n)) out.push({ group, ...item });
+        for (const item of items.slice(0, n)) out.push({ group: String(group), ...item });
       }
       return { type: 'ranked-groups', unit, tolerance, topN: n, rows: out };
     }

@@ -661,3 +661,52 @@ SELECT
   NULLIF("Destination Country", '#N/A') AS destination_country,
   CAST(NULLIF("Distance", '#N/A') AS INTEGER) AS distance
 FROM flights_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/sports-donations/sports-political-donations.csv: one row per political contribution by a
+-- sports team owner or commissioner (FiveThirtyEight, FEC and OpenSecrets data; tenth round).
+-- Title Case headers with a space (`Election Year`); `Amount` is text with a dollar sign, a
+-- thousands separator and a trailing space (`"$4,000 "`); `Team` and `League` sometimes list two
+-- (`NBA, WNBA`), kept as written; `Party` has `Bipartisan, but mostly Republican` and `N/A`. No
+-- line break after the last row.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE donations_raw (
+  "Owner" TEXT, "Team" TEXT, "League" TEXT, "Recipient" TEXT, "Amount" TEXT,
+  "Election Year" TEXT, "Party" TEXT
+);
+.import --csv --skip 1 data/sports-donations/sports-political-donations.csv donations_raw
+
+CREATE VIEW donations AS
+SELECT
+  "Owner" AS owner,
+  "Team" AS team,
+  "League" AS league,
+  "Recipient" AS recipient,
+  CAST(replace(replace(trim("Amount"), '$', ''), ',', '') AS REAL) AS amount,
+  CAST("Election Year" AS INTEGER) AS election_year,
+  "Party" AS party
+FROM donations_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/foul-balls/foul-balls.csv: one row per foul ball from the most foul-heavy day at ten MLB
+-- stadiums in 2019 (FiveThirtyEight; tenth round). lower snake_case headers (`type_of_hit`,
+-- `exit_velocity`, in mph, empty in 326 rows); ISO `game_date`; the zones are numbers 1-7 and
+-- `camera_zone` is empty in 513 rows (NULL, so averages and comparisons skip them). No line break
+-- after the last row.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE foul_raw (
+  "matchup" TEXT, "game_date" TEXT, "type_of_hit" TEXT, "exit_velocity" TEXT,
+  "predicted_zone" TEXT, "camera_zone" TEXT, "used_zone" TEXT
+);
+.import --csv --skip 1 data/foul-balls/foul-balls.csv foul_raw
+
+CREATE VIEW foul AS
+SELECT
+  "matchup" AS matchup,
+  "game_date" AS game_date,
+  "type_of_hit" AS type_of_hit,
+  CASE WHEN "exit_velocity" = '' THEN NULL ELSE CAST("exit_velocity" AS REAL) END AS exit_velocity,
+  CAST("predicted_zone" AS INTEGER) AS predicted_zone,
+  CASE WHEN "camera_zone" = '' THEN NULL ELSE CAST("camera_zone" AS INTEGER) END AS camera_zone,
+  CAST("used_zone" AS INTEGER) AS used_zone
+FROM foul_raw;

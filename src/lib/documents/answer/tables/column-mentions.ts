@@ -5,9 +5,11 @@ import {
   COMPARISONS,
   conceptsOf,
   derivedOnly,
+  GAIN_PHRASES,
   HEADER_FILLERS,
   impliesOnly,
   ITEM_NOUNS,
+  LOSS_PHRASES,
   joinedConcepts,
   NAME_HEADERS,
   RATE_WORDS,
@@ -148,13 +150,30 @@ function nameConcepts(vocabulary: TableVocabulary): string[] {
   );
 }
 
+/**
+ * 'Money' of 'lost money', 'made money': a gain or a loss (a condition on profit), never the
+ * money column that 'how much money' names.
+ */
+function inGainOrLoss(words: readonly string[], index: number): boolean {
+  return (
+    words[index] === 'money' &&
+    [...LOSS_PHRASES, ...GAIN_PHRASES].some(
+      (phrase) =>
+        phrase.at(-1) === 'money' &&
+        phrase.every((word, at) => words[index - phrase.length + 1 + at] === word),
+    )
+  );
+}
+
 function candidatesFor(
   question: QuestionWords,
   vocabulary: TableVocabulary,
   used: readonly boolean[],
 ): Candidate[] {
   const { words } = question;
-  const concepts = words.map((word, index) => (used[index] ? null : conceptsOf(word)));
+  const concepts = words.map((word, index) =>
+    used[index] || inGainOrLoss(words, index) ? null : conceptsOf(word),
+  );
   const namesAny = (index: number) =>
     concepts[index]?.some((concept) =>
       vocabulary.headers.some(

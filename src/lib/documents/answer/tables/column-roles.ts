@@ -246,6 +246,29 @@ function kindOf(table: DataTable, vocabulary: TableVocabulary, column: number): 
   return kind;
 }
 
+/** 'On which game date were the most foul balls hit': the dates ranked, one group each. */
+function rankedDate(lead: Lead, intent: Intent): boolean {
+  return lead === 'group' && intent.order !== null;
+}
+
+/**
+ * A number column of periods: headed by period nouns alone ('Year', 'Month'), or of years
+ * with a header ending in 'year' ('Election Year', 'Fiscal Year'), grouped by as 'Year' is
+ * ('how much was donated in each election year').
+ */
+function isPeriod(table: DataTable, vocabulary: TableVocabulary, column: number): boolean {
+  const cells = table.columns[column]!;
+  const header = vocabulary.headers[column]!;
+  if (header.concepts.every((concept) => PERIOD_NOUNS[concept])) return true;
+  return (
+    header.phrase.at(-1) === 'year' &&
+    cells.kind === 'number' &&
+    cells.values.every(
+      (value) => Number.isNaN(value) || (Number.isInteger(value) && value >= 1000 && value <= 2999),
+    )
+  );
+}
+
 /** The column of a mention that fits a role, by the kinds it prefers in order. */
 function pick(
   mention: Mention,
@@ -335,8 +358,9 @@ export function rolesOf(
       groups.push({ column: groupable, lead });
       lastGrouped = mention.positions.at(-1)!;
       if (lead === 'each' && (words[first - 1] === 'per' || valueOfEach)) roles.perGroup = true;
-    } else if (date !== null && roles.dateColumn === null) {
-      roles.dateColumn = date;
+    } else if (date !== null && (roles.dateColumn === null || rankedDate(lead, intent))) {
+      if (rankedDate(lead, intent)) groups.push({ column: date, lead });
+      else roles.dateColumn = date;
     } else if (lead === 'each' && perRow(words, mention)) {
       // 'The average profit per sale': each row is a sale, so per row, not per Sales figure.
       roles.score += mention.positions.length;
@@ -346,7 +370,7 @@ export function rolesOf(
       const number = pick(mention, ['number'], kind)!;
       // 'How many stores opened each year', 'which year had the most stores': grouped by the
       // Year column; a period is never the figure asked for.
-      const period = vocabulary.headers[number]!.concepts.every((c) => PERIOD_NOUNS[c]);
+      const period = isPeriod(table, vocabulary, number);
       if (
         grouping(lead) &&
         !asksFigure(words, first) &&

@@ -33,6 +33,7 @@ const SYNONYM_GROUPS = [
   ['store', 'shop', 'branch', 'outlet'],
   ['mode', 'method'],
   ['spend', 'spent', 'spending', 'spends'],
+  ['donate', 'donated', 'donates', 'donating'],
   ['temperature', 'temp'],
   ['maximum', 'max'],
   ['minimum', 'min'],
@@ -61,6 +62,9 @@ const CONCEPTS = new Map(
 const IMPLIED: Record<string, string[]> = {
   sold: ['unit', REVENUE],
   spend: [REVENUE],
+  // 'How much money went to…', 'the total amount donated': the money column, whatever its name.
+  donate: [REVENUE],
+  money: [REVENUE],
   worked: ['actual'],
   // A superlative that names its figure: the youngest has the lowest age.
   youngest: ['age'],
@@ -578,7 +582,7 @@ export const QUESTION_WORDS = new Set([
     'received purchase purchased use used reach reached hit achieve achieved given gave method ' +
     'kind type sort win wins won winning score scores scored seen saw spotted observed sighted ' +
     'die died dies killed ordered issued invoiced billed money often frequently commonly appear ' +
-    'appears appeared fly flew flown flies travelled traveled driven drove'
+    'appears appeared flew flown travelled traveled driven drove'
   ).split(' '),
   ...UNIT_WORDS,
 ]);

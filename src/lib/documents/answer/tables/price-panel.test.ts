@@ -40,3 +40,23 @@ test("a list whose rows only share a first value still counts its rows by the fi
   );
   expect(tableAnswerTo('How many employees are there?', staff).answer).toBe('3');
 });
+
+test('rows that repeat a first value on one date each are events, counted as rows', () => {
+  // Foul balls of a few games, each game on its own day: many rows, but no game on every date.
+  const fouls = csvTables(
+    'fouls',
+    'foul-balls.csv',
+    [
+      'matchup,game_date,type_of_hit,exit_velocity',
+      'Mets vs Braves,2019-05-04,Fly,80.1',
+      'Mets vs Braves,2019-05-04,Ground,70.2',
+      'Mets vs Braves,2019-05-04,Fly,',
+      'Twins VS Orioles,2019-04-20,Line,90.5',
+      'Twins VS Orioles,2019-04-20,Fly,75',
+      'Twins VS Orioles,2019-04-20,Pop Up,',
+      'Twins VS Orioles,2019-04-20,Fly,66',
+    ].join('\n'),
+  );
+  expect(tableAnswerTo('How many foul balls are in the data?', fouls).answer).toBe('7');
+  expect(tableAnswerTo('How many foul balls were hit in May 2019?', fouls).answer).toBe('3');
+});

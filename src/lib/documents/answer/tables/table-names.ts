@@ -102,14 +102,18 @@ function listedByFirstColumn(table: DataTable): number | null {
 
 const panels = new WeakMap<DataTable, number | null>();
 
+/**
+ * Counted by the pairs of entity and date the rows hold, not by the rows: ten games of 90 foul
+ * balls each (one game a day) are 900 rows but ten pairs, a list of events and not a panel.
+ */
 function panelColumn(table: DataTable): number | null {
   const [first] = table.columns;
   const dates = table.columns.find((column) => column.kind === 'date');
   if (first?.kind !== 'text' || dates?.kind !== 'date') return null;
   const entities = first.dictionary.length;
   const days = new Set(dates.values).size;
-  const rows = table.rowNumbers.length;
-  return entities >= 2 && days >= 2 && rows >= PANEL_SHARE * entities * days ? 0 : null;
+  const pairs = new Set(Array.from(first.codes, (code, row) => `${code} ${dates.values[row]}`));
+  return entities >= 2 && days >= 2 && pairs.size >= PANEL_SHARE * entities * days ? 0 : null;
 }
 
 /**

@@ -163,8 +163,15 @@ const RUN_TOGETHER_ENDINGS = [
   'size',
 ];
 
+/**
+ * Nouns of a quality end in -city after a vowel ('velocity', 'capacity', 'ethnicity',
+ * 'electricity'): one word, not a place written with another ('STRCITY', 'billcity').
+ */
+const QUALITY_NOUN = /[aio]city$/;
+
 function splitRunTogether(word: string): string {
   const lower = word.toLowerCase();
+  if (QUALITY_NOUN.test(lower)) return word;
   const ending = RUN_TOGETHER_ENDINGS.find(
     (candidate) => lower.endsWith(candidate) && lower.length - candidate.length >= 2,
   );

@@ -2,7 +2,7 @@ import type { TableFilter } from '@domain/table-subject';
 import type { Mention } from './column-mentions';
 import type { ReadingState } from './reading-state';
 
-/** Words that say two text columns differ or agree on a row, and how many words each takes. */
+/** Words that say two columns differ or agree on a row, and how many words each takes. */
 const SAMENESS: { words: readonly string[]; op: 'ne' | 'eq' }[] = [
   { words: ['different', 'from'], op: 'ne' },
   { words: ['different', 'than'], op: 'ne' },
@@ -22,10 +22,14 @@ const SAMENESS: { words: readonly string[]; op: 'ne' | 'eq' }[] = [
 export function textSameness(state: ReadingState, named: readonly Mention[]): TableFilter[] {
   const { question, table, used } = state;
   const { words } = question;
+  // Two text columns, or two number columns ('a camera zone different from the predicted
+  // zone': codes as numbers; rows with either cell empty are not compared).
+  const kindOf = (mention: Mention | undefined) =>
+    mention !== undefined && mention.columns.length === 1
+      ? table.columns[mention.columns[0]!]!.kind
+      : null;
   const text = (mention: Mention | undefined) =>
-    mention !== undefined &&
-    mention.columns.length === 1 &&
-    table.columns[mention.columns[0]!]!.kind === 'text';
+    kindOf(mention) === 'text' || kindOf(mention) === 'number';
   const filters: TableFilter[] = [];
   for (const left of named) {
     if (!text(left)) continue;
@@ -39,7 +43,8 @@ export function textSameness(state: ReadingState, named: readonly Mention[]): Ta
     let next = at + said.words.length;
     if (words[next] === 'the' || words[next] === 'their' || words[next] === 'its') next += 1;
     const right = named.find((mention) => mention.positions[0] === next);
-    if (!text(right) || right!.columns[0] === left.columns[0]) continue;
+    if (!text(right) || kindOf(right) !== kindOf(left) || right!.columns[0] === left.columns[0])
+      continue;
     for (let index = left.positions[0]!; index <= right!.positions.at(-1)!; index += 1)
       used[index] = true;
     filters.push({

@@ -1,0 +1,46 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/**
+ * Political donations shaped like FiveThirtyEight's sports owners' (tenth blind round): one
+ * money column called Amount ('$4,000 ' with a trailing space), a year column named 'Election
+ * Year', and a party for each donation.
+ */
+const DONATIONS = csvTables(
+  'donations',
+  'sports-political-donations.csv',
+  [
+    'Owner,Team,League,Recipient,Amount,Election Year,Party',
+    'Ann Lee,Reds,MLB,TEAM A,"$4,000 ",2016,Democrat',
+    'Ann Lee,Reds,MLB,TEAM B,"$1,000 ",2018,Republican',
+    'Bo Kim,Jets,NFL,TEAM C,"$10,000 ",2018,Republican',
+    'Bo Kim,Jets,NFL,TEAM D,"$2,500 ",2020,Republican',
+    'Cy Diaz,Heat,NBA,TEAM E,$500 ,2020,Democrat',
+  ].join('\n'),
+);
+
+test("'money' and 'donated' name the table's money column, whatever its header", () => {
+  expect(tableAnswerTo('What is the total amount donated?', DONATIONS).answer).toBe('$18,000');
+  expect(tableAnswerTo('How much money went to Republicans?', DONATIONS).answer).toBe('$13,500');
+  expect(tableAnswerTo('Which owner gave the most money overall?', DONATIONS).names).toEqual([
+    'Bo Kim',
+  ]);
+  expect(tableAnswerTo('Which party received the least money?', DONATIONS).names).toEqual([
+    'Democrat',
+  ]);
+});
+
+test("a number column headed by a period noun ('Election Year') groups, as 'Year' does", () => {
+  const each = tableAnswerTo('How much was donated in each election year?', DONATIONS);
+  const byYear = each.table?.rows.map((row, at) => [row[0], each.table?.values[at]]);
+  expect(Object.fromEntries(byYear ?? [])).toEqual({ 2016: 4000, 2018: 11000, 2020: 3000 });
+  const top = tableAnswerTo(
+    'Who was the top owner by amount donated in each election year?',
+    DONATIONS,
+  );
+  expect(top.table?.rows.map((row) => row.slice(0, 2))).toEqual([
+    ['2016', 'Ann Lee'],
+    ['2018', 'Bo Kim'],
+    ['2020', 'Bo Kim'],
+  ]);
+});

@@ -1,0 +1,55 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/**
+ * Foul balls shaped like FiveThirtyEight's (tenth blind round): lower snake_case headers, a
+ * measure empty in some rows, zones as number codes, each game on its own day.
+ */
+const FOULS = csvTables(
+  'fouls',
+  'foul-balls.csv',
+  [
+    'matchup,game_date,type_of_hit,exit_velocity,predicted_zone,camera_zone,used_zone',
+    'Mets vs Braves,2019-05-04,Fly,80.5,1,1,1',
+    'Mets vs Braves,2019-05-04,Ground,70.5,4,,4',
+    'Mets vs Braves,2019-05-04,Fly,,5,5,5',
+    'Twins VS Orioles,2019-04-20,Line,90.5,1,2,2',
+    'Twins VS Orioles,2019-04-20,Fly,75,1,,1',
+    'Twins VS Orioles,2019-04-20,Pop Up,,2,2,2',
+  ].join('\n'),
+);
+
+test("a header word of quality ending in -city ('exit_velocity') is one word, not a city", () => {
+  expect(tableAnswerTo('What is the average exit velocity?', FOULS).answer).toBe('79.13');
+  expect(tableAnswerTo('What is the highest exit velocity?', FOULS).answer).toContain('(90.5)');
+});
+
+test('two number columns said to differ are compared row by row, rows with a blank left out', () => {
+  const moved = tableAnswerTo(
+    'How many foul balls had a camera zone different from the predicted zone?',
+    FOULS,
+  );
+  expect(moved.answer).toBe('1');
+  expect(
+    tableAnswerTo('How many foul balls had a used zone the same as the predicted zone?', FOULS)
+      .answer,
+  ).toBe('5');
+});
+
+test("'which game date' with 'the most' ranks the dates of the date column it names", () => {
+  const games = csvTables(
+    'games',
+    'foul-balls.csv',
+    [
+      'matchup,game_date,type_of_hit',
+      'Mets vs Braves,2019-05-04,Fly',
+      'Mets vs Braves,2019-05-04,Line',
+      'Twins VS Orioles,2019-04-20,Fly',
+      'Twins VS Orioles,2019-04-20,Fly',
+      'Twins VS Orioles,2019-04-20,Ground',
+    ].join('\n'),
+  );
+  expect(tableAnswerTo('On which game date were the most foul balls hit?', games).names).toEqual([
+    '2019-04-20',
+  ]);
+});
