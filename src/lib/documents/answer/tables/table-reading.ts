@@ -20,7 +20,12 @@ import { durationAsked, type Duration } from './durations';
 import { timeColumnOf } from './time-of-day';
 import { fileEntityMentions, nameWords, tableNames } from './table-names';
 import { dateFilter, readDates, type DateSpec } from './date-phrases';
-import { headerYear, monthColumnsAsked, monthColumnsOf, type MonthsAsked } from './month-columns';
+import {
+  headerYear,
+  periodColumnsAsked,
+  periodColumnsByKey,
+  type PeriodsAsked,
+} from './period-columns';
 import {
   conceptOf,
   conceptsOf,
@@ -126,7 +131,7 @@ function numberedHeaders({
 }: ReadingState): Map<number, number[]> {
   const hits = new Map<number, number[]>();
   // The years of a sheet laid out by year ('2020', '2021') are read as dates ('from 2020 to 2021').
-  const years = [...monthColumnsOf(table).values()];
+  const years = [...periodColumnsByKey(table).values()];
   vocabulary.headers.forEach((header, column) => {
     if (!header.phrase.some((word) => /\d/.test(word)) || years.includes(column)) return;
     const start = findPhrase(question.stems, header.phrase, used);
@@ -186,7 +191,7 @@ function measuresFor(
   intent: Intent,
   figure: ReturnType<typeof ratioOrShare>,
   conditions: ReturnType<typeof readConditions>,
-  { months, duration }: { months: MonthsAsked; duration: Duration | null },
+  { months, duration }: { months: PeriodsAsked; duration: Duration | null },
   roles: Roles,
 ): { measures: Mention[]; amount: ReturnType<typeof amountOf> } {
   // 'The average shipping time': the later date, less the earlier one.
@@ -306,7 +311,7 @@ export function readAgainst(
   const duration = durationAsked(state);
   const { nouns, score: nounScore, having: rowsHaving, days } = rowNouns(state);
   score += nounScore;
-  const months = monthColumnsAsked(question, table, vocabulary, used);
+  const months = periodColumnsAsked(question, table, vocabulary, used);
   score += months.columns.length > 0 ? 1 : 0;
   const { named, entities, sameness } = namedColumns(state);
   const mentioned = new Set(named.flatMap((mention) => mention.positions));
@@ -388,7 +393,7 @@ export function readAgainst(
     filters,
     conditions: conditions.filters,
     groupBy: hourly ? hours : period ? dates!.column : roles.groupBy,
-    perGroup: roles.perGroup || (period !== null && dateReading.perPeriod) || months.perMonth,
+    perGroup: roles.perGroup || (period !== null && dateReading.perPeriod) || months.perPeriod,
     per: roles.per,
     level: namesLevel(question),
     period,
@@ -418,7 +423,7 @@ export function readAgainst(
 
 /** How the month columns asked enter the reading: added to the measure, or side by side. */
 function monthParts(
-  months: MonthsAsked,
+  months: PeriodsAsked,
   measure: Mention | undefined,
 ): Pick<TableReading, 'plus' | 'across'> {
   if (months.across) return { plus: [], across: months.columns };
@@ -824,7 +829,7 @@ export function asksAboutTable(reading: TableReading, intent: Intent): boolean {
   if (reading.strangers > 0) return false;
   const hasIntent = saysHow(intent);
   // A month's column of a sheet laid out by month ('sales in Q1', 'in March') is a period too.
-  const months = [...monthColumnsOf(reading.table).values()];
+  const months = [...periodColumnsByKey(reading.table).values()];
   const narrowed =
     reading.filters.length > 0 ||
     reading.conditions.length > 0 ||

@@ -39,8 +39,8 @@ export function periodColumnsOf(table: DataTable): {
   return { kind: 'year', byKey: byYear.size >= YEAR_COLUMNS ? byYear : new Map() };
 }
 
-/** The number columns named by a month or a year, in a sheet laid out by period. */
-export function monthColumnsOf(table: DataTable): Map<number, number> {
+/** The number columns named by a month or a year, by month or year, in a sheet laid out so. */
+export function periodColumnsByKey(table: DataTable): Map<number, number> {
   return periodColumnsOf(table).byKey;
 }
 
@@ -61,19 +61,19 @@ function monthsBetween(byMonth: ReadonlyMap<number, number>, from: number, to: n
   return columns;
 }
 
-/** The month columns a question reads, and how. */
-export interface MonthsAsked {
+/** The month (or year) columns a question reads, and how. */
+export interface PeriodsAsked {
   /** Added up ('sales in Q1': Jan + Feb + Mar), or side by side when `across`. */
   columns: number[];
-  /** Each month its own group ('which month had the highest sales', 'monthly sales'). */
+  /** Each month (year) its own group ('which month had the highest sales', 'monthly sales'). */
   across: boolean;
-  /** The month was said as one of many ('monthly', 'per month'): an average is over them. */
-  perMonth: boolean;
+  /** The period was said as one of many ('monthly', 'per month'): an average is over them. */
+  perPeriod: boolean;
   /** The question names its months ('from January to June', 'in Q2'). */
   named: boolean;
 }
 
-const NONE: MonthsAsked = { columns: [], across: false, perMonth: false, named: false };
+const NONE: PeriodsAsked = { columns: [], across: false, perPeriod: false, named: false };
 
 /** The month columns of one date phrase: 'Q1', 'between February and April', 'the last quarter'. */
 function monthsOfSpec(byMonth: ReadonlyMap<number, number>, spec: DateSpec): number[] {
@@ -95,12 +95,12 @@ function monthsOfSpec(byMonth: ReadonlyMap<number, number>, spec: DateSpec): num
  * side; 'total sales' adds up all of them when no column says sales. Marks the words read;
  * no columns when none applies (a single month names its own column).
  */
-export function monthColumnsAsked(
+export function periodColumnsAsked(
   question: QuestionWords,
   table: DataTable,
   vocabulary: TableVocabulary,
   used: boolean[],
-): MonthsAsked {
+): PeriodsAsked {
   const layout = vocabulary.dates.length === 0 ? periodColumnsOf(table) : null;
   if (!layout || layout.byKey.size === 0) return NONE;
   const byMonth = layout.byKey;
@@ -116,7 +116,7 @@ export function monthColumnsAsked(
     return {
       columns: columns.length > 0 ? columns : [...byMonth.values()],
       across,
-      perMonth: across && perPeriod,
+      perPeriod: across && perPeriod,
       named: columns.length > 0,
     };
   }
