@@ -136,8 +136,6 @@ export function selectRows(
   return kept;
 }
 
-const differences = new WeakMap<DataTable, Map<string, Float64Array>>();
-
 /** Each row's date in one column less its date in another, in days, made once per pair. */
 function differenceOf(
   table: DataTable,
@@ -146,15 +144,7 @@ function differenceOf(
 ): Float64Array | null {
   const [to, from] = [numbersOf(table, later), numbersOf(table, earlier)];
   if (!to || !from) return null;
-  const byPair = differences.get(table) ?? new Map<string, Float64Array>();
-  differences.set(table, byPair);
-  const key = `${later}-${earlier}`;
-  let difference = byPair.get(key);
-  if (!difference) {
-    difference = to.map((day, row) => day - from[row]!);
-    byPair.set(key, difference);
-  }
-  return difference;
+  return derivedColumn(table, `${later}-${earlier}`, () => to.map((day, row) => day - from[row]!));
 }
 
 function numbersOf(table: DataTable, column: number | null | undefined): Float64Array | null {
@@ -176,23 +166,29 @@ function productOf(values: Float64Array, factors: Float64Array): Float64Array {
   return product;
 }
 
-const sums = new WeakMap<DataTable, Map<string, Float64Array>>();
+const derived = new WeakMap<DataTable, Map<string, Float64Array>>();
+
+/** A figure made from a table's columns for each row, made once per table and key. */
+function derivedColumn(table: DataTable, key: string, make: () => Float64Array): Float64Array {
+  const byKey = derived.get(table) ?? new Map<string, Float64Array>();
+  derived.set(table, byKey);
+  let column = byKey.get(key);
+  if (!column) {
+    column = make();
+    byKey.set(key, column);
+  }
+  return column;
+}
 
 /** Each row's numbers in several columns added up (an empty cell adds nothing), made once. */
 function sumOf(table: DataTable, columns: readonly number[]): Float64Array {
-  const byColumns = sums.get(table) ?? new Map<string, Float64Array>();
-  sums.set(table, byColumns);
-  const key = columns.join();
-  let sum = byColumns.get(key);
-  if (!sum) {
+  return derivedColumn(table, `+${columns.join()}`, () => {
     const parts = columns.flatMap((column) => numbersOf(table, column) ?? []);
-    sum = new Float64Array(table.rowNumbers.length).map((_, row) => {
+    return new Float64Array(table.rowNumbers.length).map((_, row) => {
       const cells = parts.map((values) => values[row]!).filter((value) => !Number.isNaN(value));
       return cells.length === 0 ? Number.NaN : cells.reduce((total, value) => total + value, 0);
     });
-    byColumns.set(key, sum);
-  }
-  return sum;
+  });
 }
 
 /**

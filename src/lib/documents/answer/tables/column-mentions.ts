@@ -117,7 +117,8 @@ function phrasesFor(runs: number[][], words: readonly string[]): number[][] {
 /** Letters two words of one family share at least ('respondents', 'Response ID'). */
 const KINDRED_PREFIX = 6;
 
-function sharedPrefix(a: string, b: string): number {
+/** How many letters two words share from their start. */
+export function sharedPrefix(a: string, b: string): number {
   let at = 0;
   while (at < a.length && a[at] === b[at]) at += 1;
   return at;

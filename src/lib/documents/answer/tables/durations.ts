@@ -1,5 +1,6 @@
 import { conceptsOf, DATE_HEADER_WORDS, DURATION_WORDS, wordsOf } from './lexicon';
 import { spaced } from './table-vocabulary';
+import { sharedPrefix } from './column-mentions';
 import { stem } from '../../text/terms';
 import type { ReadingState } from './reading-state';
 
@@ -7,9 +8,7 @@ import type { ReadingState } from './reading-state';
 const FAMILY_PREFIX = 5;
 
 function sameFamily(word: string, header: string): boolean {
-  let at = 0;
-  while (at < word.length && word[at] === header[at]) at += 1;
-  return at >= FAMILY_PREFIX;
+  return sharedPrefix(word, header) >= FAMILY_PREFIX;
 }
 
 /** A time between two dates of each row: the later column, less the earlier one, in days. */

@@ -240,24 +240,31 @@ function numbersFrom(words: readonly string[], start: number): { values: number[
   return { values, end: index };
 }
 
+/**
+ * One filter keeping the values of both, when both keep values of one column ('Elmstead or
+ * Harbour Point', 'holiday and non-holiday weeks'); null otherwise.
+ */
+export function withValuesOf(kept: TableFilter, added: TableFilter): TableFilter | null {
+  if (kept.column !== added.column) return null;
+  if (kept.kind === 'text' && added.kind === 'text')
+    return { ...kept, values: [...new Set([...kept.values, ...added.values])] };
+  if (kept.kind === 'number' && added.kind === 'number')
+    return { ...kept, values: [...new Set([...kept.values, ...added.values])] };
+  return null;
+}
+
 /** Adds a filter value, merging values of the same column ('Elmstead or Harbour Point'). */
 function addFilter(filters: FilterOptions[], options: FilterOptions): void {
   const [option] = options;
-  const sameColumn = filters.findIndex(
-    (existing) =>
-      options.length === 1 &&
-      existing.length === 1 &&
-      existing[0]!.column === option!.column &&
-      existing[0]!.kind === option!.kind,
-  );
-  const existing = filters[sameColumn]?.[0];
-  if (existing?.kind === 'text' && option?.kind === 'text') {
-    filters[sameColumn] = [{ ...existing, values: [...existing.values, ...option.values] }];
-  } else if (existing?.kind === 'number' && option?.kind === 'number') {
-    filters[sameColumn] = [{ ...existing, values: [...existing.values, ...option.values] }];
-  } else {
-    filters.push(options);
+  for (const [at, existing] of filters.entries()) {
+    const merged =
+      options.length === 1 && existing.length === 1 ? withValuesOf(existing[0]!, option!) : null;
+    if (merged) {
+      filters[at] = [merged];
+      return;
+    }
   }
+  filters.push(options);
 }
 
 /**

@@ -46,7 +46,14 @@ import {
   REVENUE,
   wordsOf,
 } from './lexicon';
-import { consume, findPhrase, matchCells, negationBefore, type FilterOptions } from './match-cells';
+import {
+  consume,
+  findPhrase,
+  matchCells,
+  negationBefore,
+  withValuesOf,
+  type FilterOptions,
+} from './match-cells';
 import { textSameness } from './text-comparisons';
 import { vocabularyOf } from './table-vocabulary';
 import { cellLabel } from './aggregate';
@@ -524,13 +531,9 @@ function flagFilters(state: ReadingState, others: readonly Mention[]): TableFilt
 function mergedByColumn(filters: readonly TableFilter[]): TableFilter[] {
   const merged: TableFilter[] = [];
   for (const filter of filters) {
-    const at = merged.findIndex((kept) => kept.column === filter.column);
-    const kept = merged[at];
-    if (kept?.kind === 'text' && filter.kind === 'text')
-      merged[at] = { ...kept, values: [...new Set([...kept.values, ...filter.values])] };
-    else if (kept?.kind === 'number' && filter.kind === 'number')
-      merged[at] = { ...kept, values: [...new Set([...kept.values, ...filter.values])] };
-    else merged.push(filter);
+    const at = merged.findIndex((kept) => withValuesOf(kept, filter) !== null);
+    if (at < 0) merged.push(filter);
+    else merged[at] = withValuesOf(merged[at]!, filter)!;
   }
   return merged;
 }
