@@ -90,6 +90,30 @@ test('every group shows as a table and a bar chart that fit a phone', async ({ p
   await expectNoSeriousA11yViolations(page, '[role="log"]');
 });
 
+test('two figures asked together share one table and one chart, each named', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openDocumentChatSignedIn(page, DEMO_ACCOUNTS.owner.name);
+  await upload(page, {
+    name: 'region-profit.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Region,Sales,Profit\nWest,500,-20\nEast,300,60\nWest,100,40\nSouth,80,8'),
+  });
+  const answer = await ask(page, 'Sales and profit by region');
+  await expect(answer.locator('mark')).toContainText('highest West (Sales 600, Profit 20)');
+  const table = answer.getByRole('table', { name: /Sales and Sum of Profit by Region/ });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Region',
+    'Sum of Sales',
+    'Sum of Profit',
+  ]);
+  await expect(table.getByRole('row').nth(2)).toContainText(/East.*300.*60/);
+  const chart = answer.getByRole('figure', {
+    name: /^Bar chart of Sum of Sales and Sum of Profit/,
+  });
+  await expect(chart).toBeVisible();
+  await expect(chart.getByText('Sum of Profit', { exact: true })).toBeVisible();
+});
+
 /** A month per sheet, as real exports often come: questions about every month read all three. */
 const MONTHLY_SALES = {
   name: 'monthly-sales.xlsx',

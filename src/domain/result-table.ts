@@ -8,8 +8,10 @@ export interface ResultTable {
   columns: readonly string[];
   /** Each row's cells as shown ('West', '$229.30'), in the order of `columns`. */
   rows: readonly (readonly string[])[];
-  /** Each row's figure to chart (its last column's number); null where it has none. */
+  /** Each row's figure to chart (the first figure's number); null where it has none. */
   values: readonly (number | null)[];
+  /** The figures asked beside it ('sales and profit by region'), in the last columns, charted with it. */
+  alongside?: readonly { name: string; values: readonly (number | null)[] }[];
   /** Bars for groups, a line for a figure over time; null when a table reads better. */
   chart: 'bar' | 'line' | null;
 }

@@ -106,4 +106,9 @@ export interface TableSubject {
   part?: readonly TableFilter[];
   /** Keeps only the groups whose figure passes ('lost money': below 0). */
   having?: TableHaving;
+  /**
+   * Number columns asked beside `column` ('sales and profit by region'), each reduced the same
+   * way over the same rows or groups and shown after it; groups are ranked by `column`.
+   */
+  also?: readonly number[];
 }

@@ -8,6 +8,9 @@ import { CHART_HEIGHT } from './chart-size';
 const exact = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
+/** One colour per figure charted: the first, then those asked beside it. */
+const SERIES_COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6'];
+
 const CHART_NAMES = { bar: 'Bar chart', line: 'Line chart' } as const;
 
 /**
@@ -25,15 +28,26 @@ export default function ResultChart({
 }) {
   const captionId = useId();
   const name = `${CHART_NAMES[kind]} of ${caption}`;
+  const alongside = table.alongside ?? [];
   const data = table.rows.map((row, index) => ({
     label: row[0] ?? '',
     value: table.values[index] ?? null,
+    ...Object.fromEntries(alongside.map((series, at) => [`also${at}`, series.values[index]])),
   }));
+  const first = table.columns.at(-1 - alongside.length) ?? caption;
   const chart = {
     h: CHART_HEIGHT,
     data,
     dataKey: 'label',
-    series: [{ name: 'value', label: table.columns.at(-1) ?? caption, color: 'blue.6' }],
+    series: [
+      { name: 'value', label: first, color: SERIES_COLORS[0] },
+      ...alongside.map((series, at) => ({
+        name: `also${at}`,
+        label: series.name,
+        color: SERIES_COLORS[(at + 1) % SERIES_COLORS.length]!,
+      })),
+    ],
+    withLegend: alongside.length > 0,
     valueFormatter: (value: number) => exact.format(value),
     yAxisProps: { tickFormatter: (value: number) => compact.format(value), width: 48 },
   };

@@ -15,6 +15,8 @@ export interface RankedItem {
   group?: string;
   /** Groups kept by comparing two columns: both figures (`value` is their difference). */
   compared?: [number, number];
+  /** The figures of the subject's `also` columns, in their order. */
+  also?: number[];
 }
 
 /**
@@ -30,6 +32,8 @@ export type Computation =
       selected: number;
       /** A figure averaged over groups ('average monthly sales'): how many groups. */
       groups?: number;
+      /** The figures of the subject's `also` columns, in their order. */
+      also?: number[];
     }
   | { kind: 'ranking'; items: RankedItem[]; named: number; rows: number[]; selected: number }
   | { kind: 'values'; values: string[]; rows: number[]; selected: number };
@@ -409,6 +413,7 @@ function groupItems(table: DataTable, subject: TableSubject, groups: readonly Gr
         ? reduce(table, subject, group.rows)
         : averageOver(table, subject, subject.per, group.rows);
     let item: RankedItem = { label: group.label, value, rows: group.rows };
+    if (subject.also) item.also = alongside(table, subject, group.rows);
     if (having && 'column' in having) {
       const other = reduce(table, subject, group.rows, having.column);
       if (!compares(having.op, value, other)) continue;
@@ -418,6 +423,11 @@ function groupItems(table: DataTable, subject: TableSubject, groups: readonly Gr
     items.push(item);
   }
   return { items, keys };
+}
+
+/** The figures of the subject's `also` columns over some rows. */
+function alongside(table: DataTable, subject: TableSubject, rows: readonly number[]): number[] {
+  return (subject.also ?? []).map((column) => reduce(table, subject, rows, column));
 }
 
 /** A figure of each value of `per` among some rows, averaged over those values. */
@@ -487,7 +497,12 @@ function grouped(table: DataTable, subject: TableSubject, rows: number[]): Compu
   if (subject.ranking) return rank(items, subject, rows.length, keys);
   // Grouped without an order ('average revenue per store'): the figure over the groups.
   const { value, count } = meanAndCount(items.map((item) => item.value));
-  return { kind: 'figure', value, rows, selected: rows.length, groups: count };
+  const figure = { kind: 'figure' as const, value, rows, selected: rows.length, groups: count };
+  if (!subject.also) return figure;
+  const also = subject.also.map(
+    (_, at) => meanAndCount(items.map((item) => item.also![at]!)).value,
+  );
+  return { ...figure, also };
 }
 
 /** Month columns side by side: each column's figure over the rows, ranked or averaged. */
@@ -531,11 +546,21 @@ export function compute(table: DataTable, subject: TableSubject): Computation {
   if (subject.ranking && column?.kind === 'number') {
     const label = rowLabeller(table, subject);
     const values = figuresOf(table, subject, subject.column)!;
-    return rank(
-      rows.map((row) => ({ label: label(row), value: values[row]!, rows: [row] })),
-      subject,
-      rows.length,
-    );
+    const items = rows.map((row): RankedItem => {
+      const item = { label: label(row), value: values[row]!, rows: [row] };
+      return subject.also ? { ...item, also: alongside(table, subject, item.rows) } : item;
+    });
+    return rank(items, subject, rows.length);
   }
-  return { kind: 'figure', value: reduce(table, subject, rows), rows, selected: rows.length };
+  const value = reduce(table, subject, rows);
+  if (subject.also) {
+    return {
+      kind: 'figure',
+      value,
+      rows,
+      selected: rows.length,
+      also: alongside(table, subject, rows),
+    };
+  }
+  return { kind: 'figure', value, rows, selected: rows.length };
 }

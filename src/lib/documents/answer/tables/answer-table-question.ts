@@ -40,6 +40,7 @@ function sourceOf(
     inTable(subject.times ?? null) &&
     inTable(subject.minus ?? null) &&
     inTable(subject.per ?? null) &&
+    (subject.also ?? []).every(inTable) &&
     (subject.plus ?? []).every(inTable) &&
     (subject.across ?? []).every(inTable) &&
     subject.filters.every((filter) => inTable(filter.column));
@@ -204,12 +205,13 @@ function followUpSubjects(
   );
   const previousMeasure =
     previous.column !== null && reading.table.columns[previous.column]?.kind === 'number'
-      ? [previous.column]
+      ? [previous.column, ...(previous.also ?? [])]
       : [];
   const inheritsMeasure = reading.measures.length === 0;
   const merged: TableReading = {
     ...reading,
     measures: inheritsMeasure && !previous.having ? previousMeasure : reading.measures,
+    together: inheritsMeasure ? previous.also !== undefined : reading.together,
     measureFull: true,
     filters: [...kept.map((filter) => [filter]), ...filters],
     conditions: [...reading.conditions, ...(inheritsMeasure ? havingAsCondition(previous) : [])],

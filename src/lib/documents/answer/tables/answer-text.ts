@@ -11,6 +11,7 @@ import {
   groupNoun,
   groupWords,
   measureWords,
+  measuresWords,
   nameOf,
   pluralNoun,
 } from './figure-words';
@@ -61,9 +62,26 @@ function numberedGroup(table: DataTable, column: number): boolean {
 
 function itemFigure(table: DataTable, subject: TableSubject, item: RankedItem): string {
   const column = columnOf(table, subject);
+  if (item.also) return figuresBeside(table, subject, item.value, item.also);
   if (!item.compared) return formatFigure(item.value, column, subject);
   const [own, other] = item.compared.map((value) => formatFigure(value, column, subject));
   return `${own} against ${other}`;
+}
+
+/** A figure with those asked beside it, each named: 'Sales $725,457.82, Profit $108,418.45'. */
+function figuresBeside(
+  table: DataTable,
+  subject: TableSubject,
+  value: number,
+  also: readonly number[],
+): string {
+  const columns = [subject.column!, ...subject.also!];
+  return [value, ...also]
+    .map((figure, at) => {
+      const column = columns[at]!;
+      return `${nameOf(table, column)} ${formatFigure(figure, table.columns[column], subject)}`;
+    })
+    .join(', ');
 }
 
 /** 'Produce 50; Bakery 19', the first LISTED items. */
@@ -136,7 +154,7 @@ function explainRanking(table: DataTable, subject: TableSubject, ranking: Rankin
         : nameOf(table, subject.column)
       : subject.reduction === 'share' && subject.part
         ? `${measureWords(table, subject)}${describeFilters(table, subject.part)} in each ${groupWords(table, subject)}`
-        : `${measureWords(table, subject)} by ${groupWords(table, subject)}`;
+        : `${measuresWords(table, subject)} by ${groupWords(table, subject)}`;
   const [first, second] = ranking.items;
   // Two named side by side ('Elmstead or Harbour Point'): how far apart they are; two periods
   // in time order: how the figure moved from the first to the second; a change asked over
@@ -180,14 +198,14 @@ export function explain(table: DataTable, subject: TableSubject, computation: Co
       if (subject.groupBy !== null) {
         const group = groupWords(table, subject);
         const groups = counted(computation.groups ?? 0, groupNoun(table, subject));
-        return `Average per ${group} of the ${measureWords(table, subject).toLowerCase()}${where}, over ${groups} (${rows}).`;
+        return `Average per ${group} of the ${measuresWords(table, subject).toLowerCase()}${where}, over ${groups} (${rows}).`;
       }
       if (subject.reduction === 'count') return `Count of rows${where}.`;
       if (subject.reduction === 'share') {
         const part = describeFilters(table, subject.part ?? []);
         return `${measureWords(table, subject)}${part} (${plural(computation.rows.length, 'row')}), out of ${rows}${where}.`;
       }
-      return `${measureWords(table, subject)}${where}, ${rows}.`;
+      return `${measuresWords(table, subject)}${where}, ${rows}.`;
   }
 }
 
@@ -254,7 +272,9 @@ export function answerText(
       if (!count && (computation.selected === 0 || Number.isNaN(computation.value))) {
         return 'No rows match';
       }
-      return formatFigure(computation.value, column, subject);
+      return computation.also
+        ? figuresBeside(table, subject, computation.value, computation.also)
+        : formatFigure(computation.value, column, subject);
     }
     case 'ranking': {
       if (computation.named === 0)

@@ -1,3 +1,4 @@
+import { joinedBy } from './several-measures';
 import type { DataTable } from '../../types';
 import { RANK_WORDS, type Intent, type QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
@@ -282,6 +283,49 @@ function pick(
   return null;
 }
 
+function grouping(lead: Lead): boolean {
+  return lead === 'rank' || lead === 'figure' || lead === 'each' || lead === 'group';
+}
+
+/**
+ * Whether a number column led by 'which' or 'by' groups: when rows are counted, or another
+ * figure is what is computed — not one listed beside it ('the top customers by sales and
+ * profit': both are figures).
+ */
+function groupsByNumber(
+  except: Mention,
+  {
+    words,
+    mentions,
+    kind,
+    valued,
+    intent,
+  }: {
+    words: readonly string[];
+    mentions: readonly Mention[];
+    kind: (column: number) => Kind;
+    valued: ReadonlySet<number>;
+    intent: Intent;
+  },
+): boolean {
+  const figures = mentions.filter(
+    (mention) => mention !== except && mention.columns.some((column) => kind(column) === 'number'),
+  );
+  if (figures.some((other) => joinedBy(words, except, other) || joinedBy(words, other, except)))
+    return false;
+  return (
+    intent.count ||
+    figures.some(
+      (mention) =>
+        // 'Which product sold the most units': 'sold' and 'units' name the one Units Sold.
+        mention.columns.some((column) => !except.columns.includes(column)) &&
+        // 'sold' implies a figure but names none: 'the most sold product line by quantity'.
+        !mention.implied &&
+        !grouping(leadOf(words, mention.positions[0]!, valued)),
+    )
+  );
+}
+
 export function rolesOf(
   question: QuestionWords,
   intent: Intent,
@@ -307,19 +351,6 @@ export function rolesOf(
     score: 0,
   };
   const groups: { column: number; lead: Lead }[] = [];
-  const grouping = (lead: Lead) =>
-    lead === 'rank' || lead === 'figure' || lead === 'each' || lead === 'group';
-  const measureNamed = (except: Mention) =>
-    mentions.some(
-      (mention) =>
-        mention !== except &&
-        // 'Which product sold the most units': 'sold' and 'units' name the one Units Sold.
-        mention.columns.some((column) => !except.columns.includes(column)) &&
-        // 'sold' implies a figure but names none: 'the most sold product line by quantity'.
-        !mention.implied &&
-        mention.columns.some((column) => kind(column) === 'number') &&
-        !grouping(leadOf(words, mention.positions[0]!, valued)),
-    );
   let lastGrouped = -1;
   for (const mention of mentions) {
     const first = mention.positions[0]!;
@@ -377,7 +408,7 @@ export function rolesOf(
         !mention.implied &&
         !sharedOut(words, mention.positions.at(-1)!) &&
         !shareWord(words, mention) &&
-        (measureNamed(mention) || intent.count || period)
+        (period || groupsByNumber(mention, { words, mentions, kind, valued, intent }))
       )
         groups.push({ column: number, lead });
       else

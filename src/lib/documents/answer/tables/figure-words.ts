@@ -120,6 +120,14 @@ const REDUCTION_NAMES = {
   max: 'Largest',
 } as const;
 
+/** What a subject computes: 'Sum of Sales', with the figures asked beside it 'Sum of Sales and Sum of Profit'. */
+export function measuresWords(table: DataTable, subject: TableSubject): string {
+  const all = [subject.column, ...(subject.also ?? [])].map((column) =>
+    measureWords(table, subject, column),
+  );
+  return all.length === 1 ? all[0]! : `${all.slice(0, -1).join(', ')} and ${all.at(-1)!}`;
+}
+
 /** 'Sum of Revenue', 'Count of distinct Order ID', 'Profit as % of Sales', 'Share of Sales'. */
 export function measureWords(
   table: DataTable,

@@ -11,6 +11,7 @@ import { zeroOrOne } from './flag-values';
 import { AVERAGED_WORDS, LEVEL_WORDS } from './lexicon';
 import type { Intent } from '../question';
 import { isCounted, type TableReading } from './table-reading';
+import { takesOthersAlong } from './several-measures';
 
 function combinations(options: readonly FilterOptions[]): TableFilter[][] {
   return options.reduce<TableFilter[][]>(
@@ -303,6 +304,15 @@ function subjectFor(
 
 /** Every subject a reading could mean (one unless a measure or a value is ambiguous). */
 export function subjectsOf(reading: TableReading, intent: Intent, ref: TableRef): TableSubject[] {
+  const [first, ...also] = reading.measures;
+  if (reading.together && first !== undefined) {
+    const subjects = combinations(reading.filters).map((filters) =>
+      subjectFor(reading, intent, ref, first, filters),
+    );
+    // 'Sales and profit by region': one answer with both figures, when each is a plain one.
+    if (subjects.every((subject) => subject.column === first && takesOthersAlong(subject)))
+      return subjects.map((subject) => ({ ...subject, also }));
+  }
   const measures = reading.measures.length > 0 ? reading.measures : [null];
   return measures.flatMap((measure) =>
     combinations(reading.filters).map((filters) =>

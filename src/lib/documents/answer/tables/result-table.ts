@@ -41,17 +41,37 @@ export function resultTable(
     having && 'column' in having
       ? [measureWords(table, subject), measureWords(table, subject, having.column), 'Difference']
       : [byColumn ? nameOf(table, subject.column) : measureWords(table, subject)];
+  const also = subject.also ?? [];
+  const alsoNames = also.map((column) =>
+    byColumn ? nameOf(table, column) : measureWords(table, subject, column),
+  );
+  const alongside = (at: number, value: number) =>
+    formatFigure(value, table.columns[also[at]!], subject);
   const cells = (item: RankedItem) => [
     ...(nested ? [item.group ?? ''] : []),
     item.label,
     ...(identifier === null ? [] : [identifiersOf(table, identifier, item.rows)]),
     ...(item.compared ? item.compared.map(figure) : []),
     figure(item.value),
+    ...(item.also ?? []).map((value, at) => alongside(at, value)),
   ];
+  const charted = (value: number | undefined) =>
+    value === undefined || Number.isNaN(value) ? null : value;
   return {
-    columns: [...labels, ...(identifier === null ? [] : [nameOf(table, identifier)]), ...figures],
+    columns: [
+      ...labels,
+      ...(identifier === null ? [] : [nameOf(table, identifier)]),
+      ...figures,
+      ...alsoNames,
+    ],
     rows: items.map(cells),
-    values: items.map((item) => (Number.isNaN(item.value) ? null : item.value)),
+    values: items.map((item) => charted(item.value)),
+    ...(also.length > 0 && {
+      alongside: alsoNames.map((name, at) => ({
+        name,
+        values: items.map((item) => charted(item.also?.[at])),
+      })),
+    }),
     // Days of the week are kinds, not a time line.
     chart: subject.ranking?.inGroupOrder && subject.period !== 'weekday' ? 'line' : 'bar',
   };

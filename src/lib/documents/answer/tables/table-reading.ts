@@ -59,6 +59,7 @@ import { vocabularyOf } from './table-vocabulary';
 import { cellLabel } from './aggregate';
 import { noneValue, yesOrKindsOfNo, yesValue, zeroOrOne } from './flag-values';
 import { monthNumber } from '../../text/cell-value';
+import { askedMeasures } from './several-measures';
 
 /** How one question reads against one table. */
 export interface TableReading {
@@ -67,6 +68,8 @@ export interface TableReading {
   score: number;
   /** Number columns the question names as what to compute, tied for the best match. */
   measures: number[];
+  /** The measures are all asked, side by side and in this order ('sales and profit by region'). */
+  together: boolean;
   /** Whether every word of the best measure's header is in the question. */
   measureFull: boolean;
   /** How many of the best measure's header words the question names ('price per unit': 2). */
@@ -393,7 +396,7 @@ export function readAgainst(
     table,
     // Ranked by rows only for want of a figure: a table with one fits better.
     score: topRows ? score - 1 : score,
-    measures: [...new Set(measures.flatMap((mention) => mention.columns))],
+    ...askedMeasures(question, measures),
     measureFull: measure?.full ?? false,
     measureMatched: measure?.matched ?? 0,
     measureNamed: measure !== undefined && !measure.implied,
