@@ -5,6 +5,7 @@ import { MAX_ANSWER_PASSAGES } from './search-hits';
 import { namedSection, passagesUnder, SECTION_PASSAGES, summarise, summaryTopic } from './summary';
 import { listed, plural } from '../text/labels';
 import { answerTableQuestion, type TableQuestionContext } from './tables/answer-table-question';
+import { exampleQuestion } from './tables/unmatched';
 import type {
   ChosenDocuments,
   DocumentsReply,
@@ -66,11 +67,8 @@ function whatTheLibraryHolds(library: AnsweringLibrary, user: DocumentUser): str
   const more = names.length - shown.length;
   const documents = `They include ${listed(more > 0 ? [...shown, `${more.toLocaleString('en-US')} more`] : shown)}.`;
   for (const { table } of library.tablesFor(user)) {
-    const figure = table.columns.find((column) => column.kind === 'number');
-    const group = table.columns.find((column) => column.kind === 'text');
-    if (figure && group) {
-      return `${documents} For figures, ask for example “What is the total ${figure.name} by ${group.name}?”`;
-    }
+    const example = exampleQuestion(table);
+    if (example) return `${documents} For figures, ask for example “${example}”`;
   }
   return documents;
 }

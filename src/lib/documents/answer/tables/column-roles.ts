@@ -22,7 +22,7 @@ import {
 } from './lexicon';
 import { saysYesOrNo, yesValue, zeroOrOne } from './flag-values';
 import { nameBeside } from './names-and-ids';
-import type { TableVocabulary } from './table-vocabulary';
+import { countsThings, type TableVocabulary } from './table-vocabulary';
 
 /**
  * What each named column is for: grouped by ('which store', 'by region', 'in each category'),
@@ -184,6 +184,24 @@ function ratedFlag(table: DataTable, mention: Mention, words: readonly string[])
   );
 }
 
+/**
+ * 'Sales per call' of a column counting calls: a figure over another, not per row nor per value
+ * of it ('the average tip per bill' of a total_bill column in money is per row).
+ */
+function figureOverFigure(
+  counts: (column: number) => boolean,
+  words: readonly string[],
+  mention: Mention,
+  figures: readonly Mention[],
+): boolean {
+  const first = mention.positions[0]!;
+  return (
+    words[first - 1] === 'per' &&
+    mention.columns.some(counts) &&
+    figures.some((other) => other !== mention && other.positions.at(-1) === first - 2)
+  );
+}
+
 /** 'per sale', 'per bill', 'each order': a noun for what a row records, after 'per' or 'each'. */
 function perRow(words: readonly string[], mention: Mention): boolean {
   const noun = stem(words[mention.positions[0]!] ?? '');
@@ -300,7 +318,9 @@ function groupsByNumber(
     kind,
     valued,
     intent,
+    counts,
   }: {
+    counts: (column: number) => boolean;
     words: readonly string[];
     mentions: readonly Mention[];
     kind: (column: number) => Kind;
@@ -313,6 +333,7 @@ function groupsByNumber(
   );
   if (figures.some((other) => joinedBy(words, except, other) || joinedBy(words, other, except)))
     return false;
+  if (figureOverFigure(counts, words, except, figures)) return false;
   return (
     intent.count ||
     figures.some(
@@ -351,6 +372,8 @@ export function rolesOf(
     score: 0,
   };
   const groups: { column: number; lead: Lead }[] = [];
+  const numberNamed = (one: Mention) => one.columns.some((column) => kind(column) === 'number');
+  const counts = (column: number) => countsThings(table, vocabulary, column);
   let lastGrouped = -1;
   for (const mention of mentions) {
     const first = mention.positions[0]!;
@@ -392,7 +415,11 @@ export function rolesOf(
     } else if (date !== null && (roles.dateColumn === null || rankedDate(lead, intent))) {
       if (rankedDate(lead, intent)) groups.push({ column: date, lead });
       else roles.dateColumn = date;
-    } else if (lead === 'each' && perRow(words, mention)) {
+    } else if (
+      lead === 'each' &&
+      perRow(words, mention) &&
+      !figureOverFigure(counts, words, mention, mentions.filter(numberNamed))
+    ) {
       // 'The average profit per sale': each row is a sale, so per row, not per Sales figure.
       roles.score += mention.positions.length;
       continue;
@@ -408,7 +435,7 @@ export function rolesOf(
         !mention.implied &&
         !sharedOut(words, mention.positions.at(-1)!) &&
         !shareWord(words, mention) &&
-        (period || groupsByNumber(mention, { words, mentions, kind, valued, intent }))
+        (period || groupsByNumber(mention, { counts, words, mentions, kind, valued, intent }))
       )
         groups.push({ column: number, lead });
       else

@@ -9,7 +9,7 @@ import {
   SHARE_WORDS,
 } from './lexicon';
 import type { DataTable } from '../../types';
-import { isRate, quantityColumnOf, type TableVocabulary } from './table-vocabulary';
+import { countsThings, isRate, quantityColumnOf, type TableVocabulary } from './table-vocabulary';
 import type { ReadingState } from './reading-state';
 
 /** The revenue column a margin is taken over ('Sales', or 'Total' standing for it). */
@@ -23,19 +23,44 @@ export function revenueColumn({ table, vocabulary }: ReadingState): number | nul
 }
 
 /**
+ * 'Sales per call', 'revenue per employee' where the second names a count (calls, Employees):
+ * the sum of the one over the sum of the other. ('Sales per region' groups; 'the average tip
+ * per bill' of a total_bill column in money is per row.)
+ */
+function perQuotient(
+  { question: { words }, table, vocabulary }: ReadingState,
+  numbers: readonly Mention[],
+): { measures: Mention[]; denominator: number } | null {
+  for (const above of numbers) {
+    const at = above.positions.at(-1)! + 1;
+    if (words[at] !== 'per') continue;
+    const below = numbers.find((mention) => mention.positions[0] === at + 1)?.columns[0];
+    if (below !== undefined && below !== above.columns[0] && countsThings(table, vocabulary, below))
+      return { measures: [above], denominator: below };
+  }
+  return null;
+}
+
+/**
  * 'The ratio of total payment to total discharges' (two figures named after 'ratio', the first
  * over the second), 'total unemployed divided by total labor force' (the figure before over the
  * one after): a plain quotient of their sums. Marks the words asking for it used.
  */
 function quotientOf(
-  { question, used }: ReadingState,
+  state: ReadingState,
   numbers: readonly Mention[],
 ): { measures: Mention[]; denominator: number } | null {
+  const { question, used } = state;
   const { words, stems } = question;
+  const ratio = stems.findIndex((stem, index) => stem === 'ratio' && !used[index]);
+  const per = perQuotient(state, numbers);
+  if (per) {
+    if (ratio >= 0) used[ratio] = true;
+    return per;
+  }
   const divided = words.findIndex(
     (word, index) => word === 'divided' && words[index + 1] === 'by' && !used[index],
   );
-  const ratio = stems.findIndex((stem, index) => stem === 'ratio' && !used[index]);
   const at = divided >= 0 ? divided : ratio;
   if (at < 0) return null;
   const inOrder = [...numbers].sort((a, b) => a.positions[0]! - b.positions[0]!);
@@ -55,6 +80,7 @@ function quotientOf(
 export function ratioOrShare(
   state: ReadingState,
   numbers: readonly Mention[],
+  periodColumns: readonly number[],
 ): {
   measures: Mention[] | null;
   numbers: readonly Mention[];
@@ -101,6 +127,10 @@ export function ratioOrShare(
   used[shareAt] = true;
   // 'percentage' is not 'gross margin percentage' here.
   const named = numbers.filter((mention) => mention.positions.join() !== String(shareAt));
+  // 'The highest share in Q4', 'the average Q1 percentage' of columns written as percentages:
+  // the share is the column's own figure, not a part of its total.
+  const figures = named.length > 0 ? named.flatMap((mention) => mention.columns) : periodColumns;
+  if (figures.length > 0 && figures.every(isPercent(table))) return { ...none, numbers: named };
   const columns = [...new Set(named.map((mention) => mention.columns[0]!))];
   if (columns.length === 2) {
     // 'percentage of sales …': what follows 'of' is divided by.
@@ -116,6 +146,12 @@ export function ratioOrShare(
     return { ...none, measures: [only!], denominator: revenue, score: 1 };
   return { ...none, numbers: named, share: true, shareAt, score: 1 };
 }
+
+/** Whether a column's cells are written as percentages ('23.98%'). */
+const isPercent = (table: DataTable) => (column: number) => {
+  const cells = table.columns[column]!;
+  return cells.kind === 'number' && cells.format.percent;
+};
 
 /**
  * The price per unit and the quantity whose product is each row's money, in a table with no

@@ -2,7 +2,7 @@ import type { TableComparison, TableFilter, TableSubject } from '@domain/table-s
 import type { DataTable, TableColumn } from '../../types';
 import { isoDay, MONTH_NAMES, spanLabel } from './periods';
 import { spaced } from './table-vocabulary';
-import { monthNumber } from '../../text/cell-value';
+import { headerPeriod, type ColumnPeriod } from './period-columns';
 
 /** How figures, filters and measures are said: '£412,380.50', 'Region is Coastal', 'Sum of Revenue'. */
 
@@ -176,10 +176,10 @@ export function measureWords(
   }
 }
 
-/** What the columns set side by side are: months ('Jan', 'Feb') or years ('2020', 'FY2021'). */
-export function acrossNoun(table: DataTable, subject: TableSubject): 'month' | 'year' {
+/** What the columns set side by side are: months ('Jan'), quarters ('Q1') or years ('FY2021'). */
+export function acrossNoun(table: DataTable, subject: TableSubject): ColumnPeriod {
   const first = subject.across?.[0];
-  return first !== undefined && monthNumber(nameOf(table, first).trim()) > 0 ? 'month' : 'year';
+  return (first !== undefined && headerPeriod(nameOf(table, first))) || 'year';
 }
 
 /** What the groups are: 'Region', 'Month of Order Date'. */

@@ -117,7 +117,8 @@ export function wordsOf(text: string): string[] {
 
 /** A word as it is matched: stemmed, then its synonym group's concept. */
 export function conceptOf(word: string): string {
-  const stemmed = stem(word);
+  // 'salespeople' of a Salesperson column: a compound's plural in -people is its -person.
+  const stemmed = stem(/.people$/.test(word) ? `${word.slice(0, -6)}person` : word);
   // The stemmer keeps the e of 'buses' and 'bonuses' (buse, bonuse): the same as 'bus', 'bonus'.
   return CONCEPTS.get(stemmed) ?? stemmed.replace(/(?<=[aeiou]s)e$/, '');
 }

@@ -8,34 +8,56 @@ import type { TableVocabulary } from './table-vocabulary';
 
 /** A sheet is laid out by month when this many number columns are named by a month. */
 const MONTH_COLUMNS = 3;
+/** … by quarter when this many are named by a quarter ('Q1', 'Quarter 2'). */
+const QUARTER_COLUMNS = 3;
 /** … and by year when this many are named by a year ('2020', 'FY2021'). */
 const YEAR_COLUMNS = 2;
 const YEAR_HEADER = /^(?:FY\s?)?((?:19|20)\d\d)$/i;
+const QUARTER_HEADER = /^(?:Q|Quarter\s?)([1-4])$/i;
 
 /** The year a header names ('2021', 'FY 2021'), or 0. */
-export function headerYear(name: string): number {
+function headerYear(name: string): number {
   const match = YEAR_HEADER.exec(name.trim());
   return match ? Number(match[1]) : 0;
 }
 
+/** The quarter a header names ('Q3', 'Quarter 3'), or 0. */
+function headerQuarter(name: string): number {
+  const match = QUARTER_HEADER.exec(name.trim());
+  return match ? Number(match[1]) : 0;
+}
+
+export type ColumnPeriod = 'month' | 'quarter' | 'year';
+
+/** The period a header names by itself ('Jan', 'Q3', 'FY2021'), or null. */
+export function headerPeriod(name: string): ColumnPeriod | null {
+  if (monthNumber(name.trim()) > 0) return 'month';
+  if (headerQuarter(name) > 0) return 'quarter';
+  return headerYear(name) > 0 ? 'year' : null;
+}
+
 /**
- * The number columns of a sheet laid out by period, by month 1-12 ('Jan', 'February') or by
- * year ('2020', 'FY2021'); empty when it is not laid out so.
+ * The number columns of a sheet laid out by period, by month 1-12 ('Jan', 'February'), by
+ * quarter 1-4 ('Q1') or by year ('2020', 'FY2021'); empty when it is not laid out so.
  */
 export function periodColumnsOf(table: DataTable): {
-  kind: 'month' | 'year';
+  kind: ColumnPeriod;
   byKey: Map<number, number>;
 } {
   const byMonth = new Map<number, number>();
+  const byQuarter = new Map<number, number>();
   const byYear = new Map<number, number>();
   table.columns.forEach((column, index) => {
     if (column.kind !== 'number') return;
     const month = monthNumber(column.name.trim());
+    const quarter = headerQuarter(column.name);
     const year = headerYear(column.name);
     if (month > 0 && !byMonth.has(month)) byMonth.set(month, index);
+    if (quarter > 0 && !byQuarter.has(quarter)) byQuarter.set(quarter, index);
     if (year > 0 && !byYear.has(year)) byYear.set(year, index);
   });
   if (byMonth.size >= MONTH_COLUMNS) return { kind: 'month', byKey: byMonth };
+  if (byQuarter.size >= QUARTER_COLUMNS) return { kind: 'quarter', byKey: byQuarter };
   return { kind: 'year', byKey: byYear.size >= YEAR_COLUMNS ? byYear : new Map() };
 }
 
@@ -75,6 +97,20 @@ export interface PeriodsAsked {
 
 const NONE: PeriodsAsked = { columns: [], across: false, perPeriod: false, named: false };
 
+/** The quarter columns of one date phrase: 'Q4', 'the fourth quarter', 'the last quarter'. */
+function quartersOfSpec(byQuarter: ReadonlyMap<number, number>, spec: DateSpec): number[] {
+  const quarter =
+    spec.kind === 'part' && spec.part === 'quarter'
+      ? spec.value
+      : spec.kind === 'edge' && spec.period === 'quarter' && spec.count === 1
+        ? spec.edge === 'first'
+          ? Math.min(...byQuarter.keys())
+          : Math.max(...byQuarter.keys())
+        : 0;
+  const column = byQuarter.get(quarter);
+  return column === undefined ? [] : [column];
+}
+
 /** The month columns of one date phrase: 'Q1', 'between February and April', 'the last quarter'. */
 function monthsOfSpec(byMonth: ReadonlyMap<number, number>, spec: DateSpec): number[] {
   if (spec.kind === 'part' && spec.part === 'quarter')
@@ -106,9 +142,8 @@ export function periodColumnsAsked(
   const byMonth = layout.byKey;
   const trial = [...used];
   const { specs, period, perPeriod } = readDates(question, trial, () => false);
-  const perSpec = specs.map((spec) =>
-    layout.kind === 'month' ? monthsOfSpec(byMonth, spec) : yearsOfSpec(byMonth, spec),
-  );
+  const ofSpec = { month: monthsOfSpec, quarter: quartersOfSpec, year: yearsOfSpec }[layout.kind];
+  const perSpec = specs.map((spec) => ofSpec(byMonth, spec));
   const columns = [...new Set(perSpec.flat())];
   const across = period === layout.kind && perSpec.every((months) => months.length > 0);
   if (columns.length > 0 || across) {
@@ -124,7 +159,7 @@ export function periodColumnsAsked(
   const figure = question.words.findIndex(
     (word, index) => !used[index] && conceptOf(word) === REVENUE,
   );
-  const namesMonth = question.words.some((word) => monthNumber(word) > 0 || headerYear(word) > 0);
+  const namesMonth = question.words.some((word) => headerPeriod(word) !== null);
   if (figure < 0 || namesFigure || namesMonth) return NONE;
   used[figure] = true;
   return { ...NONE, columns: [...byMonth.values()] };

@@ -77,9 +77,11 @@ export function resultTable(
   };
 }
 
+const PERIOD_HEADINGS = { month: 'Month', quarter: 'Quarter', year: 'Year' } as const;
+
 /** What names each row of a ranking of rows: 'Customer Name', 'weather, date'. */
 function rowNames(table: DataTable, subject: TableSubject): string {
-  if (subject.across) return acrossNoun(table, subject) === 'month' ? 'Month' : 'Year';
+  if (subject.across) return PERIOD_HEADINGS[acrossNoun(table, subject)];
   const columns = rowLabelColumns(table, subject);
   return columns.length === 0 ? 'rows' : columns.map((column) => nameOf(table, column)).join(', ');
 }

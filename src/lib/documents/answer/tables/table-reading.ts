@@ -21,7 +21,7 @@ import { timeColumnOf } from './time-of-day';
 import { fileEntityMentions, nameWords, tableNames } from './table-names';
 import { dateFilter, readDates, type DateSpec } from './date-phrases';
 import {
-  headerYear,
+  headerPeriod,
   periodColumnsAsked,
   periodColumnsByKey,
   type PeriodsAsked,
@@ -58,7 +58,6 @@ import { textSameness } from './text-comparisons';
 import { vocabularyOf } from './table-vocabulary';
 import { cellLabel } from './aggregate';
 import { noneValue, yesOrKindsOfNo, yesValue, zeroOrOne } from './flag-values';
-import { monthNumber } from '../../text/cell-value';
 import { askedMeasures } from './several-measures';
 
 /** How one question reads against one table. */
@@ -349,7 +348,7 @@ export function readAgainst(
       roles.numbers.push({ ...wholeMention(column, positions), matched: Infinity });
   }
   const numbers = roles.numbers.filter((mention) => !conditions.used.has(mention));
-  const figure = ratioOrShare(state, numbers);
+  const figure = ratioOrShare(state, numbers, months.columns);
   score += figure.score;
   const special = { months, duration };
   const { measures, amount } = measuresFor(state, intent, figure, conditions, special, roles);
@@ -470,8 +469,7 @@ function explainedAside(
       mention.columns.some(
         (column) =>
           table.columns[column]!.kind === 'number' &&
-          (monthNumber(table.columns[column]!.name.trim()) > 0 ||
-            headerYear(table.columns[column]!.name) > 0),
+          headerPeriod(table.columns[column]!.name) !== null,
       ),
     );
   // 'How many customers' of customer_orders.csv still asks for customers the table must name.

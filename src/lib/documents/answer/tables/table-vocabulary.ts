@@ -1,5 +1,5 @@
 import { stem } from '../../text/terms';
-import { abbreviationAliases, valueAliases } from './value-aliases';
+import { abbreviationAliases, ampersandAliases, valueAliases } from './value-aliases';
 import { stateAliases } from './us-states';
 import type { DataTable } from '../../types';
 import {
@@ -105,6 +105,23 @@ function wholeNumbers(values: Float64Array): boolean {
 }
 
 /**
+ * A number column that counts things ('calls', 'Employees', 'Units'): whole numbers, not money
+ * nor a rate. A figure can be taken per one ('sales per call'); 'profit per sale' of a Sales
+ * column is per row.
+ */
+export function countsThings(
+  table: DataTable,
+  vocabulary: TableVocabulary,
+  column: number,
+): boolean {
+  const cells = table.columns[column];
+  if (cells?.kind !== 'number' || cells.format.currency !== null) return false;
+  const { concepts, aliases } = vocabulary.headers[column]!;
+  const money = concepts.includes(REVENUE) || aliases.includes(REVENUE);
+  return !money && !isRate(vocabulary, column) && wholeNumbers(cells.values);
+}
+
+/**
  * Whether a number column numbers the stores, departments… its rows belong to: headed by such
  * a unit in the singular ('Store', 'Dept'; 'Stores' counts them), holding whole numbers.
  */
@@ -114,6 +131,9 @@ function numbersUnits(name: string, values: Float64Array): boolean {
   return words.length > 0 && units && wholeNumbers(values) && new Set(values).size > 1;
 }
 
+/** The name a column without a header is given when read (`read/typed-tables.ts`). */
+const UNNAMED = /^Column [A-Z]{1,3}$/;
+
 function isIdentifier(column: DataTable['columns'][number]): boolean {
   if (column.kind === 'date') return false;
   const words = wordsOf(spaced(column.name)).map(stem);
@@ -121,9 +141,11 @@ function isIdentifier(column: DataTable['columns'][number]): boolean {
   // 'CustomerID', 'InvoiceNo', 'Postal Code' end in a word for a code, whose numbers are not
   // figures; 'Number of Employees' starts with one and is.
   const endsInCode = IDENTIFIER_WORDS.has(words.at(-1) ?? '');
+  // A column with no header and a different whole number on each row is an exported row index.
+  const unnamed = UNNAMED.test(column.name);
   if (column.kind === 'number')
     return (
-      (named &&
+      ((named || unnamed) &&
         (uniqueWholeNumbers(column.values) || (endsInCode && wholeNumbers(column.values)))) ||
       numbersUnits(column.name, column.values)
     );
@@ -316,6 +338,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         ...stateAliases(index, column.dictionary),
         ...valueAliases(index, column.dictionary),
         ...abbreviationAliases(index, column.dictionary),
+        ...ampersandAliases(index, column.dictionary),
       ];
       for (const [key, entry] of aliases) {
         if (values.has(key)) continue;

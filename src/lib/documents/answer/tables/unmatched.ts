@@ -1,4 +1,4 @@
-import type { DocumentsReply, VisibleTable } from '../../types';
+import type { DataTable, DocumentsReply, VisibleTable } from '../../types';
 import type { Intent } from '../question';
 import { stem } from '../../text/terms';
 import { editDistance } from '../../text/edit-distance';
@@ -72,8 +72,8 @@ function nearest(table: VisibleTable['table'], word: string): string | null {
   return best?.text ?? null;
 }
 
-/** What a table can answer: 'Sales, Profit and Quantity by Region, Segment and Category'. */
-function whatItAnswers({ table }: VisibleTable): string {
+/** A table's columns a person asks about: its figures, its groups and its dates, codes left out. */
+function columnsAskedAbout(table: DataTable) {
   const vocabulary = vocabularyOf(table);
   // Codes are neither figures nor groups a person asks by ('Row ID', 'Order ID').
   const code = (index: number) =>
@@ -89,14 +89,22 @@ function whatItAnswers({ table }: VisibleTable): string {
       )
       .map((column) => column.name)
       .slice(0, NAMED_COLUMNS);
-  const [figures, groups, dates] = [names('number'), names('text'), names('date')];
+  return { figures: names('number'), groups: names('text'), dates: names('date') };
+}
+
+/** A question the table answers: 'What is the total Sales by Region?'; null without both. */
+export function exampleQuestion(table: DataTable): string | null {
+  const { figures, groups } = columnsAskedAbout(table);
+  return figures[0] && groups[0] ? `What is the total ${figures[0]} by ${groups[0]}?` : null;
+}
+
+/** What a table can answer: 'Sales, Profit and Quantity by Region, Segment and Category'. */
+function whatItAnswers({ table }: VisibleTable): string {
+  const { figures, groups, dates } = columnsAskedAbout(table);
   const by = groups.length > 0 ? ` by ${listed(groups)}` : '';
   const over = dates.length > 0 ? `, over ${listed(dates)}` : '';
-  const example =
-    figures[0] && groups[0]
-      ? ` For example: “What is the total ${figures[0]} by ${groups[0]}?”`
-      : '';
-  return `It has figures for ${listed(figures)}${by}${over}.${example}`;
+  const example = exampleQuestion(table);
+  return `It has figures for ${listed(figures)}${by}${over}.${example ? ` For example: “${example}”` : ''}`;
 }
 
 /**

@@ -80,3 +80,16 @@ export function abbreviationAliases(
     return [[phraseOf(match[1]!), { column, value }]];
   });
 }
+
+/**
+ * A value written with '&' ('Hobby Toy & Game Stores', 'Food&Beverage') is said with 'and'
+ * ('hobby toy and game stores'), as a value phrase.
+ */
+export function ampersandAliases(
+  column: number,
+  values: readonly string[],
+): [string, { column: number; value: string }][] {
+  return values
+    .filter((value) => value.includes('&'))
+    .map((value) => [phraseOf(value.replaceAll('&', ' and ')), { column, value }]);
+}
