@@ -4,6 +4,7 @@ import { datePart, isoDay, periodKey, periodLabel } from './periods';
 import { nameOf } from './figure-words';
 import { hourOf } from './time-of-day';
 import { vocabularyOf } from './table-vocabulary';
+import { fullNameColumns } from './names-and-ids';
 
 /** One group (or row) of a ranking with its figure and the rows it was computed from. */
 export interface RankedItem {
@@ -357,18 +358,23 @@ export function rowLabelColumns(table: DataTable, subject: TableSubject): number
   const named = first('text', true);
   const [text, date] = [named >= 0 ? named : first('text'), first('date')];
   if (text < 0) return date >= 0 ? [date] : [];
+  // 'Roxane Chacon': a person named in two columns is named by both.
+  const fullName = fullNameColumns(table);
+  if (fullName?.includes(text)) return fullName;
   const kinds = table.columns[text]!;
   const few = kinds.kind === 'text' && kinds.dictionary.length <= table.rowNumbers.length / 2;
   return few && date >= 0 ? [text, date] : [text];
 }
 
 function rowLabeller(table: DataTable, subject: TableSubject): (row: number) => string {
-  const columns = rowLabelColumns(table, subject).map((index) => table.columns[index]!);
+  const indexes = rowLabelColumns(table, subject);
+  const columns = indexes.map((index) => table.columns[index]!);
+  const separator = indexes.join() === fullNameColumns(table)?.join() ? ' ' : ', ';
   return (row) =>
     columns
       .map((column) => cellLabel(column, row))
       .filter(Boolean)
-      .join(', ') || `row ${table.rowNumbers[row]!.toLocaleString('en-US')}`;
+      .join(separator) || `row ${table.rowNumbers[row]!.toLocaleString('en-US')}`;
 }
 
 function ordered(items: RankedItem[], subject: TableSubject, keys?: Map<RankedItem, number>) {

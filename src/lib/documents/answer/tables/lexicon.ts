@@ -23,6 +23,7 @@ const SYNONYM_GROUPS = [
   ['stock', 'inventory'],
   ['staff', 'employee', 'headcount', 'emp'],
   ['profit', 'earnings'],
+  ['salary', 'salaries', 'pay', 'paid', 'compensation'],
   ['footfall', 'visitor'],
   ['customer', 'client', 'buyer', 'cust'],
   ['product', 'prod'],
@@ -65,6 +66,8 @@ const IMPLIED: Record<string, string[]> = {
   // 'How much money went to…', 'the total amount donated': the money column, whatever its name.
   donate: [REVENUE],
   money: [REVENUE],
+  // 'Who earns the most', 'employees who earn more than 100000': their pay, or the money made.
+  earn: ['salary', REVENUE],
   worked: ['actual'],
   // A superlative that names its figure: the youngest has the lowest age.
   youngest: ['age'],

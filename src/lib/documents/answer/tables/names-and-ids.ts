@@ -56,3 +56,38 @@ export function nameBeside(table: DataTable, identifier: number): number | null 
   );
   return names.length === 1 ? names[0]! : null;
 }
+
+const GIVEN_NAME_WORDS = new Set(['first', 'forename', 'given']);
+const FAMILY_NAME_WORDS = new Set(['last', 'surname', 'family']);
+
+/**
+ * A person's name written in two columns, first and last ('first_name', 'last_name';
+ * 'Forename', 'Surname'): together they name each person; null without both.
+ */
+export function fullNameColumns(table: DataTable): [number, number] | null {
+  const { headers } = vocabularyOf(table);
+  const find = (words: ReadonlySet<string>) =>
+    headers.findIndex(
+      ({ concepts }, column) =>
+        table.columns[column]!.kind === 'text' &&
+        concepts.some((concept) => words.has(concept)) &&
+        concepts.every((concept) => words.has(concept) || concept === 'name'),
+    );
+  const [first, last] = [find(GIVEN_NAME_WORDS), find(FAMILY_NAME_WORDS)];
+  return first >= 0 && last >= 0 ? [first, last] : null;
+}
+
+/**
+ * Whether each row is its own entity by this column: an ID held by one row each ('emp_id'), or
+ * half of a person's name (two Roxanes are two people). Grouping by it would merge or merely
+ * repeat rows; they are ranked one by one instead.
+ */
+export function eachRowItsOwn(table: DataTable, column: number): boolean {
+  if (fullNameColumns(table)?.includes(column)) return true;
+  const cells = table.columns[column]!;
+  return (
+    vocabularyOf(table).identifiers.has(column) &&
+    cells.kind !== 'date' &&
+    distinctCount(cells) === table.rowNumbers.length
+  );
+}

@@ -12,6 +12,7 @@ import { AVERAGED_WORDS, LEVEL_WORDS } from './lexicon';
 import type { Intent } from '../question';
 import { isCounted, type TableReading } from './table-reading';
 import { takesOthersAlong } from './several-measures';
+import { eachRowItsOwn } from './names-and-ids';
 
 function combinations(options: readonly FilterOptions[]): TableFilter[][] {
   return options.reduce<TableFilter[][]>(
@@ -236,7 +237,15 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
       // monthly sales': each month's total, averaged over the months.
       return { ...figure, reduction: 'sum', ...grouping(shape) };
     }
-    return { ...figure, ...grouping(shape), ranking: listing(shape) };
+    const grouped = { ...figure, ...grouping(shape), ranking: listing(shape) };
+    // 'Who has the highest salary' of a staff list: each row is a person, ranked one by one.
+    if (
+      grouped.ranking &&
+      grouped.period === undefined &&
+      eachRowItsOwn(reading.table, grouped.groupBy!)
+    )
+      return { ...grouped, groupBy: null };
+    return grouped;
   }
   if (intent.limit !== null || (order !== null && !intent.total && !intent.average)) {
     return { ...figure, ranking: { order: order ?? 'desc', limit: intent.limit ?? 1 } };
