@@ -257,7 +257,8 @@ export function reduce(
   }
   const values = figuresOf(table, subject, columnIndex);
   const lapse = subject.minus !== undefined && columnIndex === subject.column;
-  if (!values || (column.kind !== 'number' && !lapse)) return Number.NaN;
+  const dated = column.kind === 'date' && (reduction === 'max' || reduction === 'min');
+  if (!values || (column.kind !== 'number' && !lapse && !dated)) return Number.NaN;
   const { sum, count, min, max } = statistics(values, rows);
   if (reduction === 'ratio') {
     const divisor = numbersOf(table, subject.denominator);
@@ -549,7 +550,7 @@ export function compute(table: DataTable, subject: TableSubject): Computation {
     const value = whole === 0 ? Number.NaN : (100 * reduce(table, subject, part)) / whole;
     return { kind: 'figure', value, rows: part, selected: rows.length };
   }
-  if (subject.ranking && column?.kind === 'number') {
+  if (subject.ranking && (column?.kind === 'number' || column?.kind === 'date')) {
     const label = rowLabeller(table, subject);
     const values = figuresOf(table, subject, subject.column)!;
     const items = rows.map((row): RankedItem => {

@@ -30,6 +30,8 @@ export function formatFigure(
   // A time between two dates: days, to two decimals ('3.96 days').
   if (subject.minus !== undefined && column?.kind === 'date' && reduction !== 'count')
     return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${value === 1 ? 'day' : 'days'}`;
+  // The latest or earliest of a date column: the date.
+  if (column?.kind === 'date' && (reduction === 'max' || reduction === 'min')) return isoDay(value);
   // A quotient below 10 keeps four decimals (0.0492), a larger one two (8,342.01).
   if (reduction === 'ratio' && subject.quotient)
     return value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) < 10 ? 4 : 2 });
@@ -143,6 +145,9 @@ export function measureWords(
     const each = measureWords(table, { ...subject, per: undefined }, column).toLowerCase();
     return `Average per ${nameOf(table, subject.per)} of the ${each}`;
   }
+  const dates = column !== null && table.columns[column]?.kind === 'date';
+  if (dates && (subject.reduction === 'max' || subject.reduction === 'min'))
+    return `${subject.reduction === 'max' ? 'Latest' : 'Earliest'} ${nameOf(table, column)}`;
   switch (subject.reduction) {
     case 'count':
       return 'Count of rows';

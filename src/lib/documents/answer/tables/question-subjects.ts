@@ -13,6 +13,7 @@ import type { Intent } from '../question';
 import { isCounted, type TableReading } from './table-reading';
 import { takesOthersAlong } from './several-measures';
 import { eachRowItsOwn } from './names-and-ids';
+import type { DateExtreme } from './date-extremes';
 
 function combinations(options: readonly FilterOptions[]): TableFilter[][] {
   return options.reduce<TableFilter[][]>(
@@ -311,8 +312,29 @@ function subjectFor(
   return measured(shape, base, measure);
 }
 
+/**
+ * The latest or earliest date: of the rows ('the most recent hire date'), of each group, or
+ * the rows or groups ranked by it ('who was hired most recently', 'which region ordered last').
+ */
+function extremeSubjects(
+  reading: TableReading,
+  intent: Intent,
+  ref: TableRef,
+  { column, reduction }: DateExtreme,
+): TableSubject[] {
+  const order: TableRanking['order'] = reduction === 'max' ? 'desc' : 'asc';
+  return combinations(reading.filters).map((filters) => {
+    const subject = subjectFor(reading, intent, ref, column, filters);
+    const ranking = subject.ranking && { ...subject.ranking, order };
+    const ranked = ranking !== null || reading.groupBy !== null;
+    // 'Which customer ordered most recently': 'ordered' names the date, not orders within customers.
+    return { ...subject, column, reduction, ranking: ranked ? ranking : null, within: undefined };
+  });
+}
+
 /** Every subject a reading could mean (one unless a measure or a value is ambiguous). */
 export function subjectsOf(reading: TableReading, intent: Intent, ref: TableRef): TableSubject[] {
+  if (reading.extreme) return extremeSubjects(reading, intent, ref, reading.extreme);
   const [first, ...also] = reading.measures;
   if (reading.together && first !== undefined) {
     const subjects = combinations(reading.filters).map((filters) =>

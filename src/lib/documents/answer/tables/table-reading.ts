@@ -59,6 +59,7 @@ import { vocabularyOf } from './table-vocabulary';
 import { cellLabel } from './aggregate';
 import { noneValue, yesOrKindsOfNo, yesValue, zeroOrOne } from './flag-values';
 import { askedMeasures } from './several-measures';
+import { dateExtremeOf, type DateExtreme } from './date-extremes';
 
 /** How one question reads against one table. */
 export interface TableReading {
@@ -104,6 +105,8 @@ export interface TableReading {
   times: number | null;
   /** 'The average shipping time': the measure (Ship Date) less this date column (Order Date). */
   minus: number | null;
+  /** 'The most recent hire date': the measure is a date column, its latest or earliest date. */
+  extreme: DateExtreme | null;
   /** The question names a level ('employment', 'population'): averaged over a period. */
   level: boolean;
   /** 'The average order value by region': each region's figure averaged over its orders. */
@@ -200,11 +203,17 @@ function measuresFor(
   intent: Intent,
   figure: ReturnType<typeof ratioOrShare>,
   conditions: ReturnType<typeof readConditions>,
-  { months, duration }: { months: PeriodsAsked; duration: Duration | null },
+  {
+    months,
+    duration,
+    extreme,
+  }: { months: PeriodsAsked; duration: Duration | null; extreme: DateExtreme | null },
   roles: Roles,
 ): { measures: Mention[]; amount: ReturnType<typeof amountOf> } {
   // 'The average shipping time': the later date, less the earlier one.
   if (duration) return { measures: [wholeMention(duration.later)], amount: null };
+  // 'The most recent hire date': the date column itself.
+  if (extreme) return { measures: [wholeMention(extreme.column)], amount: null };
   // 'Which month had the highest sales': the months themselves, whatever else is named.
   if (months.across) return { measures: [wholeMention(months.columns[0]!)], amount: null };
   const product = figure.measures ? null : multipliedColumns(state, figure.numbers);
@@ -350,7 +359,7 @@ export function readAgainst(
   const numbers = roles.numbers.filter((mention) => !conditions.used.has(mention));
   const figure = ratioOrShare(state, numbers, months.columns);
   score += figure.score;
-  const special = { months, duration };
+  const special = { months, duration, extreme: dateExtremeOf(state, mentions, figure.numbers) };
   const { measures, amount } = measuresFor(state, intent, figure, conditions, special, roles);
   const topRows = measures.length === 0 && ranksRows(state, roles, intent);
   // 'What percentage of orders had a discount?': a share of the orders.
@@ -416,6 +425,7 @@ export function readAgainst(
     quotient: figure.quotient,
     times: amount?.quantity ?? null,
     minus: duration?.earlier ?? null,
+    extreme: special.extreme,
     ...monthParts(months, measure),
     datesNamed: dateReading.specs.length > 0 || months.named,
     share: figure.share || rate !== null,
@@ -847,7 +857,8 @@ export function asksAboutTable(reading: TableReading, intent: Intent): boolean {
       reading.groupBy !== null ||
       hasIntent ||
       reading.denominator !== null ||
-      reading.share
+      reading.share ||
+      reading.extreme !== null
     );
   }
   if (isCounted(reading, intent) && (reading.countOf !== null || reading.countsRows)) return true;

@@ -1,0 +1,48 @@
+import type { Mention } from './column-mentions';
+import type { ReadingState } from './reading-state';
+
+const LATEST_WORDS = new Set(['latest', 'last', 'recent', 'recently', 'newest', 'final']);
+const EARLIEST_WORDS = new Set(['earliest', 'first', 'oldest']);
+
+/** The date column whose latest ('max') or earliest ('min') date is asked. */
+export interface DateExtreme {
+  column: number;
+  reduction: 'max' | 'min';
+}
+
+/**
+ * 'What is the most recent hire date?', 'when was the last employee hired?', 'the earliest
+ * order date', 'who was hired most recently?': the latest or earliest date of a date column
+ * the question names ('hired' names hire_date, 'order' Order Date). Null when the question
+ * names a figure to compute, or no such word is left unread ('sales in the last month' is a
+ * period, read before).
+ */
+export function dateExtremeOf(
+  { question, table, used }: ReadingState,
+  mentions: readonly Mention[],
+  numbers: readonly Mention[],
+): DateExtreme | null {
+  if (numbers.length > 0) return null;
+  const { words } = question;
+  // 'last' of 'the last name' names a column; of 'the last employee hired' it orders.
+  const free = (index: number) =>
+    !used[index] && !mentions.some((mention) => mention.full && mention.positions.includes(index));
+  const at = words.findIndex(
+    (word, index) => (LATEST_WORDS.has(word) || EARLIEST_WORDS.has(word)) && free(index),
+  );
+  if (at < 0) return null;
+  // 'When was the last order shipped': the date the verb names (Ship Date), not Order Date.
+  const isDate = (column: number) => table.columns[column]!.kind === 'date';
+  const named = mentions
+    .filter((mention) => mention.columns.some(isDate))
+    .sort(
+      (a, b) =>
+        Number(b.full) - Number(a.full) ||
+        b.matched - a.matched ||
+        Math.max(...b.positions) - Math.max(...a.positions),
+    )[0];
+  const column = named?.columns.find(isDate);
+  if (column === undefined) return null;
+  used[at] = true;
+  return { column, reduction: LATEST_WORDS.has(words[at]!) ? 'max' : 'min' };
+}
