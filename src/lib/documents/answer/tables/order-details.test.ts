@@ -49,3 +49,19 @@ test('"below their reorder level" compares the stock held with the level', () =>
   expect(reply.names).toEqual(['Blue Mug', 'Desk Lamp']);
   expect(reply.explanation).toContain('Qty On Hand');
 });
+
+test("'order lines' are rows even where a column numbers them (Order_line_no)", () => {
+  const lines = csvTables(
+    'lines',
+    'orders.csv',
+    [
+      'Order_no,Order_line_no,Quantities,Item_price,MSRP',
+      '10107,1,30,95.7,95',
+      '10107,2,34,81.35,95',
+      '10121,1,41,94.74,90',
+    ].join('\n'),
+  );
+  expect(answered('How many order lines are there?', lines).answer).toBe('3');
+  expect(answered('How many order lines had a price above MSRP?', lines).answer).toBe('2');
+  expect(answered('How many orders are there?', lines).answer).toBe('2');
+});

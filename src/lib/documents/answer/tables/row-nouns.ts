@@ -277,14 +277,18 @@ export function rowNouns(state: ReadingState): {
       having = columnCompared.having;
       return;
     }
-    // Not a row when a header is the noun, or the noun and the word before ('Product line').
-    const header = vocabulary.headers.some(
+    // Not a row when a header is the noun, or the noun and the word before ('Product line');
+    // a code numbering rows is no such header ('order lines' of Order_line_no are rows).
+    const headers = vocabulary.headers.filter(
+      (_, column) => !(ROW_NOUNS.has(stem) && vocabulary.identifiers.has(column)),
+    );
+    const header = headers.some(
       ({ concepts }) =>
         concepts.includes(conceptOf(stem)) &&
         (concepts.length === 1 || concepts.includes(conceptOf(stems[index - 1] ?? ''))),
     );
     // 'weekly sales' of Weekly_Sales: the two words name the column, whatever 'weekly' says.
-    const namedWithWordBefore = vocabulary.headers.some(
+    const namedWithWordBefore = headers.some(
       ({ concepts }) =>
         concepts.length > 1 &&
         concepts.includes(conceptOf(stem)) &&
