@@ -60,6 +60,7 @@ import { cellLabel } from './aggregate';
 import { noneValue, yesOrKindsOfNo, yesValue, zeroOrOne } from './flag-values';
 import { askedMeasures } from './several-measures';
 import { dateExtremeOf, type DateExtreme } from './date-extremes';
+import { asksForList, listedColumn } from './value-lists';
 
 /** How one question reads against one table. */
 export interface TableReading {
@@ -107,6 +108,8 @@ export interface TableReading {
   minus: number | null;
   /** 'The most recent hire date': the measure is a date column, its latest or earliest date. */
   extreme: DateExtreme | null;
+  /** 'List the countries', 'which regions are there?': a column's values are asked for. */
+  listsValues: boolean;
   /** The question names a level ('employment', 'population'): averaged over a period. */
   level: boolean;
   /** 'The average order value by region': each region's figure averaged over its orders. */
@@ -308,6 +311,14 @@ function readingStateOf(question: QuestionWords, table: DataTable): ReadingState
  * cell values (longest first), its headers followed by numbers ('week 5'), nouns for rows,
  * its headers read as phrases, dates for its date columns, conditions on its numbers.
  */
+/** The values of each text column (none for other columns). */
+function textValuesOf(table: DataTable): (column: number) => readonly string[] {
+  return (column) => {
+    const cells = table.columns[column]!;
+    return cells.kind === 'text' ? cells.dictionary : [];
+  };
+}
+
 export function readAgainst(
   asked: QuestionWords,
   table: DataTable,
@@ -321,10 +332,7 @@ export function readAgainst(
   let score = tableNames(state, documentName);
   const headerHits = numberedHeaders(state);
   for (const hit of headerHits.values()) score += hit.length;
-  const cells = matchCells(question, vocabulary, used, (column) => {
-    const cellsOf = table.columns[column]!;
-    return cellsOf.kind === 'text' ? cellsOf.dictionary : [];
-  });
+  const cells = matchCells(question, vocabulary, used, textValuesOf(table));
   score += cells.score;
   const duration = durationAsked(state);
   const { nouns, score: nounScore, having: rowsHaving, days } = rowNouns(state);
@@ -372,7 +380,7 @@ export function readAgainst(
   // employees': by the column of people.
   if (roles.groupBy === null && words[0] === 'where' && conditions.filters.length > 0)
     roles.groupBy = finestColumn(state, (concepts) => concepts.some((c) => PLACE_WORDS.has(c)));
-  if (roles.groupBy === null) roles.groupBy = peopleGrouped(state);
+  roles.groupBy ??= peopleGrouped(state) ?? listedColumn(state, roles, intent);
   const rate = flagRate(state, roles.others);
   const flags = stateFlags(
     state,
@@ -426,6 +434,7 @@ export function readAgainst(
     times: amount?.quantity ?? null,
     minus: duration?.earlier ?? null,
     extreme: special.extreme,
+    listsValues: asksForList(question),
     ...monthParts(months, measure),
     datesNamed: dateReading.specs.length > 0 || months.named,
     share: figure.share || rate !== null,
@@ -866,7 +875,9 @@ export function asksAboutTable(reading: TableReading, intent: Intent): boolean {
   if (reading.share && (narrowed || reading.rate !== null)) return true;
   // 'Which sub-categories lost money?': groups kept by a condition.
   if (reading.groupBy !== null && reading.conditions.length > 0) return true;
-  // Looking a value up ('which region is Elmstead in?'); with 'most' or 'total' it would
-  // need a figure the table does not name.
-  return reading.groupBy !== null && reading.filters.length > 0 && !hasIntent;
+  // Looking a value up ('which region is Elmstead in?') or listing them ('which regions are
+  // there?'); with 'most' or 'total' it would need a figure the table does not name.
+  return (
+    reading.groupBy !== null && (reading.filters.length > 0 || reading.listsValues) && !hasIntent
+  );
 }
