@@ -435,8 +435,9 @@ function meanAndCount(figures: readonly number[]): { value: number; count: numbe
 
 /** Top N of `within` in each group of `groupBy` ('the top 3 products in each category'). */
 function rankWithin(table: DataTable, subject: TableSubject, rows: number[]): Computation {
+  // Periods in time order ('Jan 2021' before 'Feb 2021'), other groups by name.
   const outer = groupsOf(table, subject.groupBy!, rows, subject.period).sort((a, b) =>
-    a.label.localeCompare(b.label),
+    subject.period ? a.key - b.key : a.label.localeCompare(b.label),
   );
   const items = outer.flatMap((group) => {
     const inner = groupsOf(table, subject.within!, group.rows);

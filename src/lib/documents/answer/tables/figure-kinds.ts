@@ -17,6 +17,7 @@ export function revenueColumn({ table, vocabulary }: ReadingState): number | nul
   const found = vocabulary.headers.findIndex(
     (header, column) =>
       table.columns[column]!.kind === 'number' &&
+      !vocabulary.identifiers.has(column) &&
       (header.concepts.join() === REVENUE || header.aliases.includes(REVENUE)),
   );
   return found >= 0 ? found : null;
@@ -119,7 +120,8 @@ export function ratioOrShare(
 
 /**
  * The price per unit and the quantity whose product is each row's money, in a table with no
- * sales column (Unit price, Quantity); null when it has one, or not both.
+ * sales column (Unit price, Quantity); null when it has one, or not both. Codes and text named
+ * after sales (`SalesOrderNumber`, `SalesOrderLineNumber`, `Sales Rep`) hold no money.
  */
 export function amountColumns(
   table: DataTable,
@@ -127,7 +129,10 @@ export function amountColumns(
 ): { price: number; quantity: number } | null {
   const { headers } = vocabulary;
   const named = headers.some(
-    (header) => header.concepts.includes(REVENUE) || header.aliases.includes(REVENUE),
+    (header, column) =>
+      table.columns[column]!.kind === 'number' &&
+      !vocabulary.identifiers.has(column) &&
+      (header.concepts.includes(REVENUE) || header.aliases.includes(REVENUE)),
   );
   if (named) return null;
   const numbers = headers.flatMap((header, column) =>

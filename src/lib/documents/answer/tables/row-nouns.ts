@@ -277,15 +277,18 @@ export function rowNouns(state: ReadingState): {
       having = columnCompared.having;
       return;
     }
-    // Not a row when a header is the noun, or the noun and the word before ('Product line').
+    // Not a row when a header is the noun, or the noun and the word before ('Product line');
+    // a line's number (`SalesOrderLineNumber`) is not what 'order lines' are.
     const header = vocabulary.headers.some(
-      ({ concepts }) =>
+      ({ concepts }, column) =>
+        !vocabulary.lineNumbers.has(column) &&
         concepts.includes(conceptOf(stem)) &&
         (concepts.length === 1 || concepts.includes(conceptOf(stems[index - 1] ?? ''))),
     );
     // 'weekly sales' of Weekly_Sales: the two words name the column, whatever 'weekly' says.
     const namedWithWordBefore = vocabulary.headers.some(
-      ({ concepts }) =>
+      ({ concepts }, column) =>
+        !vocabulary.lineNumbers.has(column) &&
         concepts.length > 1 &&
         concepts.includes(conceptOf(stem)) &&
         concepts.includes(conceptOf(stems[index - 1] ?? '')),

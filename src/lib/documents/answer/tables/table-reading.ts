@@ -152,6 +152,29 @@ function numberedHeaders({
   return hits;
 }
 
+/**
+ * A top N (or the top one) of a column asked for each period of the dates ('the top 3 items in
+ * each year', 'which item sold most per month'): that column is ranked within each period.
+ */
+function rankWithinPeriods(
+  roles: Roles,
+  intent: Intent,
+  dated: boolean,
+  period: TablePeriod | null,
+): void {
+  if (
+    dated &&
+    period !== null &&
+    period !== 'hour' &&
+    (intent.limit !== null || intent.order !== null) &&
+    roles.groupBy !== null &&
+    roles.within === null
+  ) {
+    roles.within = roles.groupBy;
+    roles.groupBy = null;
+  }
+}
+
 /** Each date phrase as a filter on the date column, one option each. */
 function dateFilters(
   specs: readonly DateSpec[],
@@ -376,6 +399,7 @@ export function readAgainst(
     ...(dates ? dateFilters(dateReading.specs, table, dates.column) : []),
   ];
   const hourly = dateReading.period === 'hour' && hours !== null && roles.groupBy === null;
+  rankWithinPeriods(roles, intent, dates !== null, dateReading.period);
   const period = hourly ? 'hour' : dates && roles.groupBy === null ? dateReading.period : null;
   const [measure] = measures;
   // A header named by what it stands for ('sales' for 'Total') fits less than one named.
