@@ -209,6 +209,13 @@ export function figuresOf(
   return values && factors ? productOf(values, factors) : values;
 }
 
+/** What a ratio divides by: its denominator, times another column where one is named. */
+function divisorOf(table: DataTable, subject: TableSubject): Float64Array | null {
+  const values = numbersOf(table, subject.denominator);
+  const factors = numbersOf(table, subject.denominatorTimes);
+  return values && factors ? productOf(values, factors) : values;
+}
+
 /** Sum, average, smallest and largest of a number column over some rows (empty cells skipped). */
 function statistics(values: Float64Array, rows: readonly number[]) {
   let sum = 0;
@@ -255,7 +262,7 @@ export function reduce(
   if (!values || (column.kind !== 'number' && !lapse)) return Number.NaN;
   const { sum, count, min, max } = statistics(values, rows);
   if (reduction === 'ratio') {
-    const divisor = numbersOf(table, subject.denominator);
+    const divisor = divisorOf(table, subject);
     const below = divisor ? statistics(divisor, rows).sum : 0;
     return below === 0 ? Number.NaN : ((subject.quotient ? 1 : 100) * sum) / below;
   }

@@ -140,10 +140,16 @@ export function measureWords(
       return 'Count of rows';
     case 'distinct':
       return `Count of distinct ${nameOf(table, column)}`;
-    case 'ratio':
+    case 'ratio': {
+      const below = `${nameOf(table, subject.denominator)}${
+        subject.denominatorTimes === undefined
+          ? ''
+          : ` × ${nameOf(table, subject.denominatorTimes)}`
+      }`;
       return subject.quotient
-        ? `${nameOf(table, column)} divided by ${nameOf(table, subject.denominator)}`
-        : `${nameOf(table, column)} as % of ${nameOf(table, subject.denominator)}`;
+        ? `${nameOf(table, column)} divided by ${below}`
+        : `${nameOf(table, column)} as % of ${below}`;
+    }
     case 'share':
       if (column === null) return 'Share of rows';
       return table.columns[column]?.kind === 'text'

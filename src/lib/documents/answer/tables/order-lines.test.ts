@@ -31,6 +31,12 @@ test('a code named after sales is no sales column: revenue is the price times th
   expect(answered('Which customer spent the most?').names).toEqual(['Ann Lee']);
 });
 
+test('"tax as a percentage of revenue" divides by the price times the quantity', () => {
+  const reply = answered('What is tax as a percentage of revenue?');
+  expect(reply.answer).toBe('8%');
+  expect(reply.explanation).toMatch(/^TaxAmount as % of UnitPrice × Quantity/);
+});
+
 test('"orders" are the order codes, which name orders, not the dates they were placed on', () => {
   const reply = answered('How many orders are there?');
   expect(reply.answer).toBe('5');

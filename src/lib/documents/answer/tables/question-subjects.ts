@@ -208,6 +208,7 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
     column: measure,
     reduction,
     ...(reading.denominator !== null ? { denominator: reading.denominator } : {}),
+    ...(reading.denominatorTimes !== null ? { denominatorTimes: reading.denominatorTimes } : {}),
     ...(reading.denominator !== null && reading.quotient ? { quotient: true as const } : {}),
     ...(reading.times !== null ? { times: reading.times } : {}),
     ...(reading.minus !== null ? { minus: reading.minus } : {}),

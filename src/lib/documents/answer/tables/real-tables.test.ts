@@ -15,7 +15,6 @@ const EVAL = 'scripts/eval';
 
 /** Questions the product still gets wrong (scripts/eval/README.md says why). */
 const STILL_MISSED = new Set([
-  'aw-17',
   'em-03',
   'fb-03',
   'fb-05',

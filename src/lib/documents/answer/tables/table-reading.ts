@@ -9,6 +9,7 @@ import {
   amountOf,
   multipliedColumns,
   ratioOrShare,
+  ratioParts,
   revenueColumn,
   stockValueOf,
 } from './figure-kinds';
@@ -96,6 +97,8 @@ export interface TableReading {
   signed: boolean;
   /** 'Profit margin', 'percentage of sales that turned into profit': the measure over this column. */
   denominator: number | null;
+  /** Each row's `denominator` times this column ('tax as a percentage of revenue': price × quantity). */
+  denominatorTimes: number | null;
   /** The measure over `denominator` is a plain quotient ('the ratio of A to B', 'A divided by B'). */
   quotient: boolean;
   /** 'How much was spent' with no sales column: the measure (a price) times this column. */
@@ -434,8 +437,7 @@ export function readAgainst(
     rowsHaving,
     countedByRank: roles.countedByRank || rows.byRank || topRows,
     signed: conditions.signed !== null && measure?.columns[0] === conditions.signed,
-    denominator: figure.denominator,
-    quotient: figure.quotient,
+    ...ratioParts(figure),
     times: amount?.quantity ?? null,
     minus: duration?.earlier ?? null,
     ...monthParts(months, measure),
