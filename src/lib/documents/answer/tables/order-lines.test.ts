@@ -37,6 +37,12 @@ test('"tax as a percentage of revenue" divides by the price times the quantity',
   expect(reply.explanation).toMatch(/^TaxAmount as % of UnitPrice × Quantity/);
 });
 
+test('"what share of revenue came from" a value takes the price times the quantity', () => {
+  const reply = answered('What share of revenue came from the Water Bottle?');
+  expect(reply.value).toBeCloseTo((100 * 35) / 5842.5, 6);
+  expect(reply.explanation).toMatch(/^Share of UnitPrice × Quantity where Item is Water Bottle/);
+});
+
 test('"orders" are the order codes, which name orders, not the dates they were placed on', () => {
   const reply = answered('How many orders are there?');
   expect(reply.answer).toBe('5');

@@ -116,6 +116,9 @@ function share(shape: Shape, base: TableSubject, figure: number | null): TableSu
   // Of a figure's sum, of the distinct values counted ('percentage of orders'), or of rows.
   const measure = figure ?? shape.reading.countOf;
   const part = base.filters.filter((filter) => !isDate(filter));
+  // 'What share of revenue came from bottles' with no revenue column: of price × quantity.
+  const times =
+    figure !== null && shape.reading.times !== null ? { times: shape.reading.times } : {};
   const { rate } = shape.reading;
   // 'The churn rate for each internet service': of each group's rows, those marked yes.
   if (shape.groupBy !== null && rate !== null) {
@@ -132,6 +135,7 @@ function share(shape: Shape, base: TableSubject, figure: number | null): TableSu
     return {
       ...base,
       column: measure,
+      ...times,
       reduction: 'share',
       ...grouping(shape),
       ranking: listing(shape),
@@ -141,6 +145,7 @@ function share(shape: Shape, base: TableSubject, figure: number | null): TableSu
     ...base,
     filters: base.filters.filter(isDate),
     column: measure,
+    ...times,
     reduction: 'share',
     part,
   };
