@@ -66,11 +66,18 @@ interface Candidate extends Omit<Mention, 'columns'> {
 /** Words that say how to compute ('total', 'average'): a header's only when it is named whole. */
 const HOW_WORDS = new Set([...TOTAL, ...AVERAGE, 'number', 'count']);
 
+/**
+ * 'Per' parts two things ('revenue per order' is not `SalesOrderNumber`) except in a rate's
+ * own header ('price per unit').
+ */
+const partsAt = (word: string, rate: boolean) => word === 'per' && !rate;
+
 /** Runs of free words that name concepts of one header, with only header fillers between. */
 function runsFor(
   question: QuestionWords,
   concepts: readonly string[],
   conceptAt: (index: number) => string[] | null,
+  rate: boolean,
 ): number[][] {
   const runs: number[][] = [];
   let run: number[] = [];
@@ -97,7 +104,8 @@ function runsFor(
       last = Math.max(last, ...own.map((concept) => concepts.indexOf(concept)));
       continue;
     }
-    const filler = HEADER_FILLERS.has(question.words[index]!) && conceptAt(index) !== null;
+    const word = question.words[index]!;
+    const filler = HEADER_FILLERS.has(word) && conceptAt(index) !== null && !partsAt(word, rate);
     if (!filler) end();
     else if (run.length > 0) crossed = true;
   }
@@ -115,10 +123,11 @@ const COMPARING = new Set([
  * Each run, and when the header's words are spread over several runs ('stock did Elmstead
  * lose'), all of them together, unless a comparison stands between ('sales below budget').
  */
-function phrasesFor(runs: number[][], words: readonly string[]): number[][] {
+function phrasesFor(runs: number[][], words: readonly string[], rate: boolean): number[][] {
   if (runs.length < 2) return runs;
   const between = words.slice(runs[0]![0], runs.at(-1)!.at(-1));
-  return between.some((word) => COMPARING.has(word)) ? runs : [...runs, runs.flat()];
+  const parted = between.some((word) => COMPARING.has(word) || partsAt(word, rate));
+  return parted ? runs : [...runs, runs.flat()];
 }
 
 /** Letters two words of one family share at least ('respondents', 'Response ID'). */
@@ -272,16 +281,12 @@ function candidatesFor(
       },
     ];
   };
-  return vocabulary.headers.flatMap((header, column) =>
-    phrasesFor(
-      runsFor(
-        question,
-        [...header.concepts, ...header.aliases],
-        (index) => concepts[index] ?? null,
-      ),
-      words,
-    ).flatMap((positions) => candidate(column, positions)),
-  );
+  return vocabulary.headers.flatMap((header, column) => {
+    const rate = isRate(vocabulary, column);
+    const concepted = (index: number) => concepts[index] ?? null;
+    const runs = runsFor(question, [...header.concepts, ...header.aliases], concepted, rate);
+    return phrasesFor(runs, words, rate).flatMap((positions) => candidate(column, positions));
+  });
 }
 
 const rankOf = (candidate: Candidate) => [

@@ -49,6 +49,12 @@ test('"orders" are the order codes, which name orders, not the dates they were p
   expect(reply.explanation).toMatch(/^Count of distinct SalesOrderNumber/);
 });
 
+test('"revenue per order" averages each order\'s revenue: "per" parts the two words', () => {
+  const reply = answered('What is the average revenue per order?');
+  expect(reply.answer).toBe('1,168.5');
+  expect(reply.explanation).toMatch(/^Average per SalesOrderNumber of the sum/);
+});
+
 test('"order lines" are rows: a line number restarting on every order is no line identity', () => {
   expect(answered('How many sales order lines are there?').answer).toBe('8');
   expect(answered('How many order lines had a unit price over $1,000?').answer).toBe('2');
