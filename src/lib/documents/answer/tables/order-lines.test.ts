@@ -49,6 +49,17 @@ test('"orders" are the order codes, which name orders, not the dates they were p
   expect(reply.explanation).toMatch(/^Count of distinct SalesOrderNumber/);
 });
 
+test('"what share of revenue came from 2021" takes the year as the part, not as the whole', () => {
+  expect(answered('What share of revenue came from 2021?').value).toBeCloseTo(
+    (100 * 2317.5) / 5842.5,
+    6,
+  );
+  expect(answered('What percentage of orders were placed in 2021?').answer).toBe('60%');
+  // With another part named, the year is still the whole.
+  const bottles = answered('What share of 2021 revenue came from the Water Bottle?');
+  expect(bottles.value).toBeCloseTo((100 * 10) / 2317.5, 6);
+});
+
 test('"revenue per order" averages each order\'s revenue: "per" parts the two words', () => {
   const reply = answered('What is the average revenue per order?');
   expect(reply.answer).toBe('1,168.5');

@@ -141,14 +141,11 @@ function share(shape: Shape, base: TableSubject, figure: number | null): TableSu
       ranking: listing(shape),
     };
   }
-  return {
-    ...base,
-    filters: base.filters.filter(isDate),
-    column: measure,
-    ...times,
-    reduction: 'share',
-    part,
-  };
+  // 'What share of sales came from 2021': with nothing else to take a part by, the dates are
+  // the part, not the whole (a share of itself would always be 100%).
+  const dates = base.filters.filter(isDate);
+  const [whole, own] = part.length === 0 ? [[], dates] : [dates, part];
+  return { ...base, filters: whole, column: measure, ...times, reduction: 'share', part: own };
 }
 
 /** 'Which sub-categories lost money', 'which products went over their COGS budget'. */
