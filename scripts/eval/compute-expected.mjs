@@ -49,6 +49,11 @@ const TABLES = [
   { file: 'uk-government-flights/tutorial_flights.csv', table: 'flights_raw' },
   { file: 'sports-donations/sports-political-donations.csv', table: 'donations_raw' },
   { file: 'foul-balls/foul-balls.csv', table: 'foul_raw' },
+  { file: 'adventure-works-sales/sales.csv', table: 'adventure_raw' },
+  {
+    file: 'global-superstore-orders/global_super_store_orders.tsv',
+    table: 'global_raw',
+  },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -11,8 +11,11 @@ import readXlsxFile from 'read-excel-file/node';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
-/** RFC 4180 reader: quoted fields, doubled quotes, CRLF; drops a byte-order mark. */
-function readCsv(path) {
+/**
+ * RFC 4180 reader: quoted fields, doubled quotes, CRLF; drops a byte-order mark. A .tsv file is
+ * read the same way with the tab as the delimiter.
+ */
+function readCsv(path, delimiter = ',') {
   const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
   const rows = [];
   let row = [];
@@ -27,7 +30,7 @@ function readCsv(path) {
       } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') {
+    else if (c === delimiter) {
       row.push(field);
       field = '';
     } else if (c === '\n' || c === '\r') {
@@ -632,6 +635,73 @@ Object.assign(mine, {
         () => 1,
       ),
     ].sort(([a], [b]) => a.localeCompare(b)),
+  ),
+});
+
+// Twelfth round: Adventure Works order lines (no amount column, item names holding a comma) and
+// Global Superstore order lines (tab-separated, decimal commas, two-digit years).
+const aw = readCsv(join(HERE, 'data/adventure-works-sales/sales.csv')).map((r) => ({
+  ...r,
+  revenue: Number(r.UnitPrice) * Number(r.Quantity),
+}));
+const decimalComma = (text) => {
+  if (!/^-?\d+(,\d+)?$/.test(text)) throw new Error(`not a decimal-comma number: ${text}`);
+  return Number(text.replace(',', '.'));
+};
+/** "6/13/13" -> "2013-06-13" (the file spans 2011-2015). */
+const shortDate = (text) => {
+  const [m, d, y] = text.split('/').map(Number);
+  if (!(y >= 11 && y <= 15 && m >= 1 && m <= 12 && d >= 1 && d <= 31))
+    throw new Error(`not a date: ${text}`);
+  return `20${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+};
+const gs = readCsv(
+  join(HERE, 'data/global-superstore-orders/global_super_store_orders.tsv'),
+  '\t',
+).map((r) => ({
+  ...r,
+  sales: decimalComma(r.Sales),
+  profit: decimalComma(r.Profit),
+  shipping: decimalComma(r['Shipping Cost']),
+  ordered: shortDate(r['Order Date']),
+  shipped: shortDate(r['Ship Date']),
+}));
+const distinct = (rows, key) => new Set(rows.map(key)).size;
+Object.assign(mine, {
+  'aw-02': distinct(aw, (r) => r.SalesOrderNumber),
+  'aw-11': sorted(
+    by(
+      aw,
+      (r) => r.Item,
+      (r) => r.revenue,
+    ),
+    -1,
+  )[0][0],
+  'aw-15': sum(
+    aw.filter((r) => r.Item === 'Road-150 Red, 62'),
+    (r) => r.revenue,
+  ),
+  'aw-20': median(aw.map((r) => Number(r.UnitPrice))),
+  'gs-04': sum(
+    gs.filter((r) => r.ordered.startsWith('2013-')),
+    (r) => r.sales,
+  ),
+  'gs-07': distinct(
+    gs.filter((r) => r['Ship Mode'] === 'Same Day'),
+    (r) => r['Order ID'],
+  ),
+  'gs-14': sorted(
+    by(
+      gs,
+      (r) => r['Sub-Category'],
+      (r) => r.profit,
+    ),
+    1,
+  )[0][0],
+  'gs-20': gs.filter((r) => r.shipping > r.profit).length,
+  'gs-22': distinct(
+    gs.filter((r) => r.shipped.startsWith('2014-01-')),
+    (r) => r['Order ID'],
   ),
 });
 

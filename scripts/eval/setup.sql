@@ -710,3 +710,85 @@ SELECT
   CASE WHEN "camera_zone" = '' THEN NULL ELSE CAST("camera_zone" AS INTEGER) END AS camera_zone,
   CAST("used_zone" AS INTEGER) AS used_zone
 FROM foul_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/adventure-works-sales/sales.csv: one row per sales order line of the fictitious bicycle
+-- company Adventure Works (MicrosoftLearning/dp-data; twelfth round), the first 10,000 of the
+-- repository's 32,718 lines (2019-07-01 to 2021-07-27). PascalCase headers (`SalesOrderNumber`,
+-- `UnitPrice`, `TaxAmount`); no amount column (revenue is `UnitPrice` × `Quantity`, and
+-- `Quantity` is 1 on every line here); items with a size after a comma (`"Road-150 Red, 48"`);
+-- ISO dates; CRLF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE adventure_raw (
+  "SalesOrderNumber" TEXT, "SalesOrderLineNumber" TEXT, "OrderDate" TEXT, "CustomerName" TEXT,
+  "EmailAddress" TEXT, "Item" TEXT, "Quantity" TEXT, "UnitPrice" TEXT, "TaxAmount" TEXT
+);
+.import --csv --skip 1 data/adventure-works-sales/sales.csv adventure_raw
+
+CREATE VIEW adventure AS
+SELECT
+  "SalesOrderNumber" AS order_number,
+  CAST("SalesOrderLineNumber" AS INTEGER) AS line_number,
+  "OrderDate" AS order_date,
+  "CustomerName" AS customer_name,
+  "EmailAddress" AS email,
+  "Item" AS item,
+  CAST("Quantity" AS INTEGER) AS quantity,
+  CAST("UnitPrice" AS REAL) AS unit_price,
+  CAST("TaxAmount" AS REAL) AS tax_amount,
+  CAST("Quantity" AS INTEGER) * CAST("UnitPrice" AS REAL) AS revenue
+FROM adventure_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/global-superstore-orders/global_super_store_orders.tsv: 1,000 order lines of the Global
+-- Superstore (plotly/datasets; twelfth round). Tab-separated, with CSV quoting for product names
+-- holding quotes (`"ACCOHIDE 3-Ring Binder, Blue, 1"""`); a first column with an empty header
+-- (a row number); decimal commas (`45,06`, `0,2`) in `Sales`, `Discount`, `Profit` and
+-- `Shipping Cost`; dates M/D/YY (two-digit years, 11 to 14 are 2011-2014); `Postal Code` empty
+-- outside the United States and written `27217.0`.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE global_raw (
+  "row" TEXT, "Row ID" TEXT, "Order ID" TEXT, "Order Date" TEXT, "Ship Date" TEXT,
+  "Ship Mode" TEXT, "Customer ID" TEXT, "Customer Name" TEXT, "Segment" TEXT, "City" TEXT,
+  "State" TEXT, "Country" TEXT, "Postal Code" TEXT, "Market" TEXT, "Region" TEXT,
+  "Product ID" TEXT, "Category" TEXT, "Sub-Category" TEXT, "Product Name" TEXT, "Sales" TEXT,
+  "Quantity" TEXT, "Discount" TEXT, "Profit" TEXT, "Shipping Cost" TEXT, "Order Priority" TEXT
+);
+.mode csv
+.separator "\t"
+.import --skip 1 data/global-superstore-orders/global_super_store_orders.tsv global_raw
+.separator ","
+
+CREATE VIEW global_orders AS
+SELECT
+  "Order ID" AS order_id,
+  printf('%04d-%02d-%02d',
+    2000 + CAST(substr("Order Date", instr("Order Date", '/')
+      + instr(substr("Order Date", instr("Order Date", '/') + 1), '/') + 1) AS INTEGER),
+    CAST("Order Date" AS INTEGER),
+    CAST(substr("Order Date", instr("Order Date", '/') + 1) AS INTEGER)) AS order_date,
+  printf('%04d-%02d-%02d',
+    2000 + CAST(substr("Ship Date", instr("Ship Date", '/')
+      + instr(substr("Ship Date", instr("Ship Date", '/') + 1), '/') + 1) AS INTEGER),
+    CAST("Ship Date" AS INTEGER),
+    CAST(substr("Ship Date", instr("Ship Date", '/') + 1) AS INTEGER)) AS ship_date,
+  "Ship Mode" AS ship_mode,
+  "Customer ID" AS customer_id,
+  "Customer Name" AS customer_name,
+  "Segment" AS segment,
+  "City" AS city,
+  "State" AS state,
+  "Country" AS country,
+  "Market" AS market,
+  "Region" AS region,
+  "Product ID" AS product_id,
+  "Category" AS category,
+  "Sub-Category" AS sub_category,
+  "Product Name" AS product_name,
+  CAST(replace("Sales", ',', '.') AS REAL) AS sales,
+  CAST("Quantity" AS INTEGER) AS quantity,
+  CAST(replace("Discount", ',', '.') AS REAL) AS discount,
+  CAST(replace("Profit", ',', '.') AS REAL) AS profit,
+  CAST(replace("Shipping Cost", ',', '.') AS REAL) AS shipping_cost,
+  "Order Priority" AS order_priority
+FROM global_raw;

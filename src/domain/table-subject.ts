@@ -88,6 +88,11 @@ export interface TableSubject {
   per?: number;
   /** 'ratio': the column whose sum divides the sum of `column` ('profit margin': Sales). */
   denominator?: number;
+  /**
+   * Each row's `denominator` times its number in this column ('tax as a percentage of revenue'
+   * with no revenue column: Unit price × Quantity).
+   */
+  denominatorTimes?: number;
   /** 'ratio' as a plain quotient, not in percent ('the ratio of payments to discharges'). */
   quotient?: true;
   /** Each row's `column` times its number in this column ('spent': Unit price × Quantity). */

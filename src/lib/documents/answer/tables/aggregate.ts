@@ -214,6 +214,13 @@ export function figuresOf(
   return values && factors ? productOf(values, factors) : values;
 }
 
+/** What a ratio divides by: its denominator, times another column where one is named. */
+function divisorOf(table: DataTable, subject: TableSubject): Float64Array | null {
+  const values = numbersOf(table, subject.denominator);
+  const factors = numbersOf(table, subject.denominatorTimes);
+  return values && factors ? productOf(values, factors) : values;
+}
+
 /** Sum, average, smallest and largest of a number column over some rows (empty cells skipped). */
 function statistics(values: Float64Array, rows: readonly number[]) {
   let sum = 0;
@@ -261,7 +268,7 @@ export function reduce(
   if (!values || (column.kind !== 'number' && !lapse && !dated)) return Number.NaN;
   const { sum, count, min, max } = statistics(values, rows);
   if (reduction === 'ratio') {
-    const divisor = numbersOf(table, subject.denominator);
+    const divisor = divisorOf(table, subject);
     const below = divisor ? statistics(divisor, rows).sum : 0;
     return below === 0 ? Number.NaN : ((subject.quotient ? 1 : 100) * sum) / below;
   }
@@ -452,8 +459,9 @@ function meanAndCount(figures: readonly number[]): { value: number; count: numbe
 
 /** Top N of `within` in each group of `groupBy` ('the top 3 products in each category'). */
 function rankWithin(table: DataTable, subject: TableSubject, rows: number[]): Computation {
+  // Periods in time order ('Jan 2021' before 'Feb 2021'), other groups by name.
   const outer = groupsOf(table, subject.groupBy!, rows, subject.period).sort((a, b) =>
-    a.label.localeCompare(b.label),
+    subject.period ? a.key - b.key : a.label.localeCompare(b.label),
   );
   const items = outer.flatMap((group) => {
     const inner = groupsOf(table, subject.within!, group.rows);

@@ -38,6 +38,7 @@ function sourceOf(
     inTable(subject.column) &&
     inTable(subject.groupBy) &&
     inTable(subject.times ?? null) &&
+    inTable(subject.denominatorTimes ?? null) &&
     inTable(subject.minus ?? null) &&
     inTable(subject.per ?? null) &&
     (subject.also ?? []).every(inTable) &&
@@ -221,6 +222,12 @@ function followUpSubjects(
       (periodKept || groupBy === previous.groupBy ? (previous.period ?? null) : null),
     within: reading.within ?? previous.within ?? null,
     denominator: reading.denominator ?? (inheritsMeasure ? (previous.denominator ?? null) : null),
+    denominatorTimes:
+      reading.denominator !== null
+        ? reading.denominatorTimes
+        : inheritsMeasure
+          ? (previous.denominatorTimes ?? null)
+          : null,
     times: reading.times ?? (inheritsMeasure ? (previous.times ?? null) : null),
     minus: reading.minus ?? (inheritsMeasure ? (previous.minus ?? null) : null),
     plus: inheritsMeasure ? [...(previous.plus ?? [])] : reading.plus,

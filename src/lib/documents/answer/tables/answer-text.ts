@@ -159,7 +159,12 @@ function explainRanking(table: DataTable, subject: TableSubject, ranking: Rankin
   // Two named side by side ('Elmstead or Harbour Point'): how far apart they are; two periods
   // in time order: how the figure moved from the first to the second; a change asked over
   // more: from the first to the last.
-  const pair = subject.ranking?.limit === null && !subject.having && ranking.items.length === 2;
+  // Dates side by side are not subtracted ('the last order in each region').
+  const pair =
+    subject.ranking?.limit === null &&
+    !subject.having &&
+    ranking.items.length === 2 &&
+    columnOf(table, subject)?.kind !== 'date';
   const moved = subject.ranking?.change && ranking.items.length > 2;
   const difference = moved
     ? `; change from ${first!.label} to ${ranking.items.at(-1)!.label} ${changeOf(table, subject, ranking)}`

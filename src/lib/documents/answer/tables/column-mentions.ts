@@ -7,12 +7,14 @@ import {
   derivedOnly,
   GAIN_PHRASES,
   HEADER_FILLERS,
+  IDENTIFIER_WORDS,
   impliesOnly,
   ITEM_NOUNS,
   LOSS_PHRASES,
   joinedConcepts,
   NAME_HEADERS,
   RATE_WORDS,
+  rankedLossBefore,
   TOTAL,
 } from './lexicon';
 
@@ -54,16 +56,28 @@ interface Candidate extends Omit<Mention, 'columns'> {
   nested: boolean;
   /** Named only by the later part of a header pairing two ('state' of 'City, State'). */
   paired: boolean;
+  /**
+   * Named by what the header identifies or names ('order' of `SalesOrderNumber`, 'customer' of
+   * 'Customer Name'), not by a word qualifying something else ('order' of `OrderDate`).
+   */
+  identifies: boolean;
 }
 
 /** Words that say how to compute ('total', 'average'): a header's only when it is named whole. */
 const HOW_WORDS = new Set([...TOTAL, ...AVERAGE, 'number', 'count']);
+
+/**
+ * 'Per' parts two things ('revenue per order' is not `SalesOrderNumber`) except in a rate's
+ * own header ('price per unit').
+ */
+const partsAt = (word: string, rate: boolean) => word === 'per' && !rate;
 
 /** Runs of free words that name concepts of one header, with only header fillers between. */
 function runsFor(
   question: QuestionWords,
   concepts: readonly string[],
   conceptAt: (index: number) => string[] | null,
+  rate: boolean,
 ): number[][] {
   const runs: number[][] = [];
   let run: number[] = [];
@@ -90,7 +104,8 @@ function runsFor(
       last = Math.max(last, ...own.map((concept) => concepts.indexOf(concept)));
       continue;
     }
-    const filler = HEADER_FILLERS.has(question.words[index]!) && conceptAt(index) !== null;
+    const word = question.words[index]!;
+    const filler = HEADER_FILLERS.has(word) && conceptAt(index) !== null && !partsAt(word, rate);
     if (!filler) end();
     else if (run.length > 0) crossed = true;
   }
@@ -108,10 +123,11 @@ const COMPARING = new Set([
  * Each run, and when the header's words are spread over several runs ('stock did Elmstead
  * lose'), all of them together, unless a comparison stands between ('sales below budget').
  */
-function phrasesFor(runs: number[][], words: readonly string[]): number[][] {
+function phrasesFor(runs: number[][], words: readonly string[], rate: boolean): number[][] {
   if (runs.length < 2) return runs;
   const between = words.slice(runs[0]![0], runs.at(-1)!.at(-1));
-  return between.some((word) => COMPARING.has(word)) ? runs : [...runs, runs.flat()];
+  const parted = between.some((word) => COMPARING.has(word) || partsAt(word, rate));
+  return parted ? runs : [...runs, runs.flat()];
 }
 
 /** Letters two words of one family share at least ('respondents', 'Response ID'). */
@@ -156,6 +172,7 @@ function nameConcepts(vocabulary: TableVocabulary): string[] {
  * money column that 'how much money' names.
  */
 function inGainOrLoss(words: readonly string[], index: number): boolean {
+  if (rankedLossBefore(words, index) >= 0) return true;
   return (
     words[index] === 'money' &&
     [...LOSS_PHRASES, ...GAIN_PHRASES].some(
@@ -164,6 +181,16 @@ function inGainOrLoss(words: readonly string[], index: number): boolean {
         phrase.every((word, at) => words[index - phrase.length + 1 + at] === word),
     )
   );
+}
+
+/**
+ * The noun a code header identifies, the word before its code word ('order' of
+ * `SalesOrderNumber`, 'line' of `SalesOrderLineNumber`); null for a header not ending in one.
+ */
+function identifiedBy(concepts: readonly string[]): string | null {
+  const at = concepts.length - 1;
+  if (at < 1 || !IDENTIFIER_WORDS.has(concepts[at]!)) return null;
+  return IDENTIFIER_WORDS.has(concepts[at - 1]!) ? null : concepts[at - 1]!;
 }
 
 function candidatesFor(
@@ -212,6 +239,11 @@ function candidatesFor(
     if (named.some((found) => found.length === 0)) return [];
     const matched = new Set(named.flat());
     const full = matched.size === header.length;
+    // 'sales' is not 'SalesOrderNumber': a code is named in part only by what it identifies.
+    const head = identifiedBy(header);
+    if (!full && head !== null && !matched.has(head)) return [];
+    const rest = header.filter((concept) => !matched.has(concept));
+    const identifies = head !== null || rest.every((concept) => NAME_HEADERS.has(concept));
     // 'purchases' is not 'Purchase Price Per Unit', nor 'units' 'Unit Cost': a price or a rate
     // is named by its own word ('price', 'cost', 'rate') or by what it is per.
     const rateWords = (concept: string) => RATE_WORDS.has(concept) || concept === 'cost';
@@ -243,21 +275,18 @@ function candidatesFor(
         derived: only(derivedOnly),
         nested: !full && vocabulary.nestedCodes.has(column),
         paired: !full && [...matched].every((concept) => paired.includes(concept)),
+        identifies,
         size: header.length,
         spread: positions.at(-1)! - positions[0]! + 1 - positions.length,
       },
     ];
   };
-  return vocabulary.headers.flatMap((header, column) =>
-    phrasesFor(
-      runsFor(
-        question,
-        [...header.concepts, ...header.aliases],
-        (index) => concepts[index] ?? null,
-      ),
-      words,
-    ).flatMap((positions) => candidate(column, positions)),
-  );
+  return vocabulary.headers.flatMap((header, column) => {
+    const rate = isRate(vocabulary, column);
+    const concepted = (index: number) => concepts[index] ?? null;
+    const runs = runsFor(question, [...header.concepts, ...header.aliases], concepted, rate);
+    return phrasesFor(runs, words, rate).flatMap((positions) => candidate(column, positions));
+  });
 }
 
 const rankOf = (candidate: Candidate) => [
@@ -271,6 +300,7 @@ const rankOf = (candidate: Candidate) => [
   candidate.derived ? 0 : 1,
   // A word implying two figures ('sell': units or money) names an alias as well as a header.
   candidate.aliased && !candidate.implied ? 0 : 1,
+  candidate.identifies ? 1 : 0,
   -candidate.size,
   candidate.implied ? 0 : 1,
 ];

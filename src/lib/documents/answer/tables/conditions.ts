@@ -15,6 +15,7 @@ import {
   numberOf,
   trailingComparison,
   PLANNED_WORDS,
+  rankedLossBefore,
   SIGN_WORDS,
   THRESHOLD_WORDS,
   UNIT_WORDS,
@@ -441,6 +442,9 @@ function signedMeasure(state: ConditionState): void {
     if (state.used[at] || conceptOf(word) !== 'loss' || state.result.signed !== null) return;
     consume(state, at, at + 1);
     state.result.signed = gain;
+    // 'lost the most money': the money is the loss.
+    const money = words.findIndex((_, index) => rankedLossBefore(words, index) === at);
+    if (money >= 0) consume(state, money, money + 1);
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Mention } from './column-mentions';
 import type { ReadingState } from './reading-state';
+import { IDENTIFIER_WORDS } from './lexicon';
 
 const LATEST_WORDS = new Set(['latest', 'last', 'recent', 'recently', 'newest', 'final']);
 const EARLIEST_WORDS = new Set(['earliest', 'first', 'oldest']);
@@ -18,7 +19,7 @@ export interface DateExtreme {
  * period, read before).
  */
 export function dateExtremeOf(
-  { question, table, used }: ReadingState,
+  { question, table, vocabulary, used }: ReadingState,
   mentions: readonly Mention[],
   numbers: readonly Mention[],
 ): DateExtreme | null {
@@ -31,17 +32,29 @@ export function dateExtremeOf(
     (word, index) => (LATEST_WORDS.has(word) || EARLIEST_WORDS.has(word)) && free(index),
   );
   if (at < 0) return null;
-  // 'When was the last order shipped': the date the verb names (Ship Date), not Order Date.
+  // 'When was the last order shipped': the date the verb names (Ship Date), not Order Date;
+  // 'the first order' of an Order ID column: the date column named by the same word.
   const isDate = (column: number) => table.columns[column]!.kind === 'date';
-  const named = mentions
-    .filter((mention) => mention.columns.some(isDate))
+  const { headers } = vocabulary;
+  const sharesWord = (date: number, column: number) =>
+    headers[column]!.concepts.some(
+      (concept) =>
+        concept !== 'date' &&
+        !IDENTIFIER_WORDS.has(concept) &&
+        headers[date]!.concepts.includes(concept),
+    );
+  const dateOf = ({ columns }: Mention) =>
+    columns.find(isDate) ??
+    vocabulary.dates.find((date) => columns.some((column) => sharesWord(date, column)));
+  const column = [...mentions]
     .sort(
       (a, b) =>
         Number(b.full) - Number(a.full) ||
         b.matched - a.matched ||
         Math.max(...b.positions) - Math.max(...a.positions),
-    )[0];
-  const column = named?.columns.find(isDate);
+    )
+    .map(dateOf)
+    .find((found) => found !== undefined);
   if (column === undefined) return null;
   used[at] = true;
   return { column, reduction: LATEST_WORDS.has(words[at]!) ? 'max' : 'min' };

@@ -17,6 +17,7 @@ export function revenueColumn({ table, vocabulary }: ReadingState): number | nul
   const found = vocabulary.headers.findIndex(
     (header, column) =>
       table.columns[column]!.kind === 'number' &&
+      !vocabulary.identifiers.has(column) &&
       (header.concepts.join() === REVENUE || header.aliases.includes(REVENUE)),
   );
   return found >= 0 ? found : null;
@@ -85,6 +86,8 @@ export function ratioOrShare(
   measures: Mention[] | null;
   numbers: readonly Mention[];
   denominator: number | null;
+  /** The denominator's column is multiplied by this one (a price by a quantity). */
+  denominatorTimes: number | null;
   /** The measure over the denominator is a plain quotient, not a percentage. */
   quotient: boolean;
   share: boolean;
@@ -98,6 +101,7 @@ export function ratioOrShare(
     measures: null,
     numbers,
     denominator: null,
+    denominatorTimes: null,
     quotient: false,
     share: false,
     shareAt: -1,
@@ -138,6 +142,14 @@ export function ratioOrShare(
     const above = named.find((mention) => mention.columns[0] !== below.columns[0])!;
     return { ...none, measures: [above], denominator: below.columns[0]!, score: 1 };
   }
+  // 'tax as a percentage of revenue' with no revenue column: over the price times the quantity.
+  const over = revenueAfterOf(state, shareAt);
+  const amount = over < 0 || columns.length !== 1 ? null : amountColumns(table, vocabulary);
+  if (amount) {
+    used[over] = true;
+    const denominator = { denominator: amount.price, denominatorTimes: amount.quantity };
+    return { ...none, measures: [named[0]!], ...denominator, score: 1 };
+  }
   // 'the tip percentage for smokers', 'the discount percentage': a figure named right before
   // the share word, with no 'of' after it, is taken over the revenue column (tips over bills).
   const [only] = named;
@@ -153,9 +165,32 @@ const isPercent = (table: DataTable) => (column: number) => {
   return cells.kind === 'number' && cells.format.percent;
 };
 
+/** What a reading keeps of a ratio: what divides the measure, and whether as a plain quotient. */
+export function ratioParts({
+  denominator,
+  denominatorTimes,
+  quotient,
+}: ReturnType<typeof ratioOrShare>): {
+  denominator: number | null;
+  denominatorTimes: number | null;
+  quotient: boolean;
+} {
+  return { denominator, denominatorTimes, quotient };
+}
+
+/** The word for revenue after a share word and 'of' ('percentage of (total) revenue'), or -1. */
+function revenueAfterOf({ question, used }: ReadingState, shareAt: number): number {
+  const { words, stems } = question;
+  if (stems[shareAt + 1] !== 'of') return -1;
+  let at = shareAt + 2;
+  while (words[at] === 'the' || words[at] === 'total') at += 1;
+  return at < words.length && !used[at] && conceptsOf(words[at]!).includes(REVENUE) ? at : -1;
+}
+
 /**
  * The price per unit and the quantity whose product is each row's money, in a table with no
- * sales column (Unit price, Quantity); null when it has one, or not both.
+ * sales column (Unit price, Quantity); null when it has one, or not both. Codes and text named
+ * after sales (`SalesOrderNumber`, `SalesOrderLineNumber`, `Sales Rep`) hold no money.
  */
 export function amountColumns(
   table: DataTable,
@@ -163,7 +198,10 @@ export function amountColumns(
 ): { price: number; quantity: number } | null {
   const { headers } = vocabulary;
   const named = headers.some(
-    (header) => header.concepts.includes(REVENUE) || header.aliases.includes(REVENUE),
+    (header, column) =>
+      table.columns[column]!.kind === 'number' &&
+      !vocabulary.identifiers.has(column) &&
+      (header.concepts.includes(REVENUE) || header.aliases.includes(REVENUE)),
   );
   if (named) return null;
   const numbers = headers.flatMap((header, column) =>

@@ -61,6 +61,13 @@ export function nameOf(table: DataTable, column: number | null | undefined): str
   return column === null || column === undefined ? 'rows' : (table.columns[column]?.name ?? 'rows');
 }
 
+/** ' × Quantity' after the measure multiplied by another column ('spent': Unit price × Quantity). */
+function timesOf(table: DataTable, subject: TableSubject, column: number | null): string {
+  return subject.times !== undefined && column === subject.column
+    ? ` × ${nameOf(table, subject.times)}`
+    : '';
+}
+
 const COMPARED: Record<TableComparison, string> = {
   lt: 'is below',
   le: 'is at most',
@@ -153,23 +160,29 @@ export function measureWords(
       return 'Count of rows';
     case 'distinct':
       return `Count of distinct ${nameOf(table, column)}`;
-    case 'ratio':
+    case 'ratio': {
+      const below = `${nameOf(table, subject.denominator)}${
+        subject.denominatorTimes === undefined
+          ? ''
+          : ` × ${nameOf(table, subject.denominatorTimes)}`
+      }`;
       return subject.quotient
-        ? `${nameOf(table, column)} divided by ${nameOf(table, subject.denominator)}`
-        : `${nameOf(table, column)} as % of ${nameOf(table, subject.denominator)}`;
+        ? `${nameOf(table, column)} divided by ${below}`
+        : `${nameOf(table, column)} as % of ${below}`;
+    }
     case 'share':
       if (column === null) return 'Share of rows';
       return table.columns[column]?.kind === 'text'
         ? `Share of distinct ${nameOf(table, column)}`
-        : `Share of ${nameOf(table, column)}`;
+        : `Share of ${nameOf(table, column)}${timesOf(table, subject, column)}`;
     case 'values':
       return `Values of ${nameOf(table, column)}`;
     default:
-      return `${REDUCTION_NAMES[subject.reduction]} of ${nameOf(table, column)}${
-        subject.times !== undefined && column === subject.column
-          ? ` × ${nameOf(table, subject.times)}`
-          : ''
-      }${
+      return `${REDUCTION_NAMES[subject.reduction]} of ${nameOf(table, column)}${timesOf(
+        table,
+        subject,
+        column,
+      )}${
         subject.plus && column === subject.column
           ? subject.plus.map((other) => ` + ${nameOf(table, other)}`).join('')
           : ''

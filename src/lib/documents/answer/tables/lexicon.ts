@@ -477,6 +477,18 @@ export const GAIN_PHRASES = [
   ['made', 'a', 'profit'],
   ['profitable'],
 ];
+/**
+ * Where 'money' closes a ranked loss ('lost the most money', 'lost the least money'), the
+ * position of the word for the loss; -1 otherwise. The money lost is the gain read the other
+ * way, not the money column.
+ */
+export function rankedLossBefore(words: readonly string[], money: number): number {
+  if (words[money] !== 'money') return -1;
+  let at = money - 1;
+  while (at > 0 && RANKED_LOSS_FILLERS.has(words[at]!)) at -= 1;
+  return at < money - 1 && conceptOf(words[at] ?? '') === 'loss' ? at : -1;
+}
+const RANKED_LOSS_FILLERS = new Set(['the', 'most', 'least', 'more', 'less']);
 /** 'negative profit', 'no discount', 'a discount': a number column's sign or zero. */
 export const SIGN_WORDS: Record<string, { op: TableComparison; value: number }> = {
   negative: { op: 'lt', value: 0 },

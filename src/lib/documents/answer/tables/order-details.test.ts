@@ -58,10 +58,15 @@ test("'order lines' are rows even where a column numbers them (Order_line_no)", 
       'Order_no,Order_line_no,Quantities,Item_price,MSRP',
       '10107,1,30,95.7,95',
       '10107,2,34,81.35,95',
-      '10121,1,41,94.74,90',
+      '10107,3,41,94.74,90',
+      '10121,1,20,100,90',
+      '10121,2,25,80,90',
+      '10134,1,10,70,90',
+      '10134,2,12,99,90',
+      '10145,1,15,60,90',
     ].join('\n'),
   );
-  expect(answered('How many order lines are there?', lines).answer).toBe('3');
-  expect(answered('How many order lines had a price above MSRP?', lines).answer).toBe('2');
-  expect(answered('How many orders are there?', lines).answer).toBe('2');
+  expect(answered('How many order lines are there?', lines).answer).toBe('8');
+  expect(answered('How many order lines had a price above MSRP?', lines).answer).toBe('4');
+  expect(answered('How many orders are there?', lines).answer).toBe('4');
 });

@@ -119,6 +119,9 @@ function share(shape: Shape, base: TableSubject, figure: number | null): TableSu
   // Of a figure's sum, of the distinct values counted ('percentage of orders'), or of rows.
   const measure = figure ?? shape.reading.countOf;
   const part = base.filters.filter((filter) => !isDate(filter));
+  // 'What share of revenue came from bottles' with no revenue column: of price × quantity.
+  const times =
+    figure !== null && shape.reading.times !== null ? { times: shape.reading.times } : {};
   const { rate } = shape.reading;
   // 'The churn rate for each internet service': of each group's rows, those marked yes.
   if (shape.groupBy !== null && rate !== null) {
@@ -135,18 +138,17 @@ function share(shape: Shape, base: TableSubject, figure: number | null): TableSu
     return {
       ...base,
       column: measure,
+      ...times,
       reduction: 'share',
       ...grouping(shape),
       ranking: listing(shape),
     };
   }
-  return {
-    ...base,
-    filters: base.filters.filter(isDate),
-    column: measure,
-    reduction: 'share',
-    part,
-  };
+  // 'What share of sales came from 2021': with nothing else to take a part by, the dates are
+  // the part, not the whole (a share of itself would always be 100%).
+  const dates = base.filters.filter(isDate);
+  const [whole, own] = part.length === 0 ? [[], dates] : [dates, part];
+  return { ...base, filters: whole, column: measure, ...times, reduction: 'share', part: own };
 }
 
 /** 'Which sub-categories lost money', 'which products went over their COGS budget'. */
@@ -211,6 +213,7 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
     column: measure,
     reduction,
     ...(reading.denominator !== null ? { denominator: reading.denominator } : {}),
+    ...(reading.denominatorTimes !== null ? { denominatorTimes: reading.denominatorTimes } : {}),
     ...(reading.denominator !== null && reading.quotient ? { quotient: true as const } : {}),
     ...(reading.times !== null ? { times: reading.times } : {}),
     ...(reading.minus !== null ? { minus: reading.minus } : {}),

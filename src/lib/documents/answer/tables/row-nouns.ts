@@ -278,18 +278,17 @@ export function rowNouns(state: ReadingState): {
       return;
     }
     // Not a row when a header is the noun, or the noun and the word before ('Product line');
-    // a code numbering rows is no such header ('order lines' of Order_line_no are rows).
-    const headers = vocabulary.headers.filter(
-      (_, column) => !(ROW_NOUNS.has(stem) && vocabulary.identifiers.has(column)),
-    );
-    const header = headers.some(
-      ({ concepts }) =>
+    // a line's number (`SalesOrderLineNumber`) is not what 'order lines' are.
+    const header = vocabulary.headers.some(
+      ({ concepts }, column) =>
+        !vocabulary.lineNumbers.has(column) &&
         concepts.includes(conceptOf(stem)) &&
         (concepts.length === 1 || concepts.includes(conceptOf(stems[index - 1] ?? ''))),
     );
     // 'weekly sales' of Weekly_Sales: the two words name the column, whatever 'weekly' says.
-    const namedWithWordBefore = headers.some(
-      ({ concepts }) =>
+    const namedWithWordBefore = vocabulary.headers.some(
+      ({ concepts }, column) =>
+        !vocabulary.lineNumbers.has(column) &&
         concepts.length > 1 &&
         concepts.includes(conceptOf(stem)) &&
         concepts.includes(conceptOf(stems[index - 1] ?? '')),

@@ -9,6 +9,7 @@ import {
   amountOf,
   multipliedColumns,
   ratioOrShare,
+  ratioParts,
   revenueColumn,
   stockValueOf,
 } from './figure-kinds';
@@ -100,6 +101,8 @@ export interface TableReading {
   signed: boolean;
   /** 'Profit margin', 'percentage of sales that turned into profit': the measure over this column. */
   denominator: number | null;
+  /** Each row's `denominator` times this column ('tax as a percentage of revenue': price × quantity). */
+  denominatorTimes: number | null;
   /** The measure over `denominator` is a plain quotient ('the ratio of A to B', 'A divided by B'). */
   quotient: boolean;
   /** 'How much was spent' with no sales column: the measure (a price) times this column. */
@@ -158,6 +161,29 @@ function numberedHeaders({
     );
   });
   return hits;
+}
+
+/**
+ * A top N (or the top one) of a column asked for each period of the dates ('the top 3 items in
+ * each year', 'which item sold most per month'): that column is ranked within each period.
+ */
+function rankWithinPeriods(
+  roles: Roles,
+  intent: Intent,
+  dated: boolean,
+  period: TablePeriod | null,
+): void {
+  if (
+    dated &&
+    period !== null &&
+    period !== 'hour' &&
+    (intent.limit !== null || intent.order !== null) &&
+    roles.groupBy !== null &&
+    roles.within === null
+  ) {
+    roles.within = roles.groupBy;
+    roles.groupBy = null;
+  }
 }
 
 /** Each date phrase as a filter on the date column, one option each. */
@@ -395,6 +421,7 @@ export function readAgainst(
     ...(dates ? dateFilters(dateReading.specs, table, dates.column) : []),
   ];
   const hourly = dateReading.period === 'hour' && hours !== null && roles.groupBy === null;
+  rankWithinPeriods(roles, intent, dates !== null, dateReading.period);
   const period = hourly ? 'hour' : dates && roles.groupBy === null ? dateReading.period : null;
   const [measure] = measures;
   // A header named by what it stands for ('sales' for 'Total') fits less than one named.
@@ -429,8 +456,7 @@ export function readAgainst(
     rowsHaving,
     countedByRank: roles.countedByRank || rows.byRank || topRows,
     signed: conditions.signed !== null && measure?.columns[0] === conditions.signed,
-    denominator: figure.denominator,
-    quotient: figure.quotient,
+    ...ratioParts(figure),
     times: amount?.quantity ?? null,
     minus: duration?.earlier ?? null,
     extreme: special.extreme,

@@ -51,6 +51,11 @@ export interface TableVocabulary {
    * codes, each used again in every state) beside 'County Name/State Abbreviation' (3,219 names).
    */
   nestedCodes: Set<number>;
+  /**
+   * Code columns numbering the lines of something else (`SalesOrderLineNumber`: 1, 2, 3 again on
+   * every order): a line's place, not its identity, so 'order lines' are still rows.
+   */
+  lineNumbers: Set<number>;
   /** Date columns, the one a reader assumes first (an order date before a ship date). */
   dates: number[];
 }
@@ -303,6 +308,27 @@ function nestedCodesOf(
   return new Set(nested);
 }
 
+/**
+ * Whole numbers from 1 where each is used no more often than the one before it and 2 less
+ * often than 1 (1 on every order, 2 only on the orders with a second line…), far fewer of them
+ * than rows: places in a count that starts again. Week numbers, as common as each other, are not.
+ */
+function isLineNumber(column: DataTable['columns'][number]): boolean {
+  if (column.kind !== 'number') return false;
+  const sparse: number[] = [];
+  for (const value of column.values) {
+    if (!Number.isInteger(value) || value < 1 || value > column.values.length) return false;
+    sparse[value - 1] = (sparse[value - 1] ?? 0) + 1;
+  }
+  const uses = Array.from(sparse, (count) => count ?? 0);
+  return (
+    uses.length > 1 &&
+    uses.length < column.values.length / 2 &&
+    uses[1]! < uses[0]! &&
+    uses.every((count, at) => count > 0 && (at === 0 || count <= uses[at - 1]!))
+  );
+}
+
 function buildVocabulary(table: DataTable): TableVocabulary {
   const values = new Map<string, ValueEntry[]>();
   const categories = new Map<number, Set<number>>();
@@ -368,6 +394,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
     sheet: table.sheet ? phraseOf(table.sheet).split(' ').filter(Boolean) : [],
     identifiers,
     nestedCodes: nestedCodesOf(table, headers, identifiers),
+    lineNumbers: new Set([...identifiers].filter((code) => isLineNumber(table.columns[code]!))),
     dates: datesByPreference(table),
   };
 }
