@@ -49,6 +49,8 @@ const TABLES = [
   { file: 'uk-government-flights/tutorial_flights.csv', table: 'flights_raw' },
   { file: 'sports-donations/sports-political-donations.csv', table: 'donations_raw' },
   { file: 'foul-balls/foul-balls.csv', table: 'foul_raw' },
+  { file: 'facebook-live-sellers/facebook.csv', table: 'facebook_raw' },
+  { file: 'hr-employees/employee.csv', table: 'hr_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
