@@ -90,7 +90,12 @@ export function ratioOrShare(
     used[margin] = true;
     return { ...none, measures: [wholeMention(gain)], denominator: revenue, score: 1 };
   }
-  const shareAt = stems.findIndex((stem, index) => SHARE_WORDS.has(stem) && !used[index]);
+  // 'The total number of shares', 'the most shares': in the plural the word counts things
+  // (a column of them), it asks no part of a whole.
+  const shareAt = stems.findIndex(
+    (stem, index) =>
+      SHARE_WORDS.has(stem) && !used[index] && !/[^s]s$/.test(question.words[index]!),
+  );
   if (shareAt < 0) return none;
   // 'What is the gross margin percentage?': the word is part of a header named whole, the
   // column (a percentage, averaged), not a share of it.

@@ -578,7 +578,15 @@ function stateFlags(
  * Store column holding Big, Medium and Small): after the words naming the column, they say
  * what its values are and name nothing else.
  */
-const VALUE_KIND_WORDS = new Set(['category', 'categori', 'size', 'class', 'group', 'tier']);
+const VALUE_KIND_WORDS = new Set([
+  'category',
+  'categori',
+  'size',
+  'class',
+  'group',
+  'tier',
+  'band',
+]);
 
 /** Whether a question's word is explained: used, naming the table, a column's, or a question word. */
 function explainedBy(

@@ -116,15 +116,19 @@ function numbersUnits(name: string, values: Float64Array): boolean {
 
 function isIdentifier(column: DataTable['columns'][number]): boolean {
   if (column.kind === 'date') return false;
-  const words = wordsOf(spaced(column.name)).map(stem);
+  const written = wordsOf(spaced(column.name));
+  const words = written.map(stem);
   const named = words.some((word) => IDENTIFIER_WORDS.has(word));
   // 'CustomerID', 'InvoiceNo', 'Postal Code' end in a word for a code, whose numbers are not
-  // figures; 'Number of Employees' starts with one and is.
+  // figures; 'Number of Employees' and 'num_shares' start with one and count what follows,
+  // even where no two rows have the same count.
   const endsInCode = IDENTIFIER_WORDS.has(words.at(-1) ?? '');
+  const counts = !endsInCode && /[^s]s$/.test(written.at(-1) ?? '');
   if (column.kind === 'number')
     return (
       (named &&
-        (uniqueWholeNumbers(column.values) || (endsInCode && wholeNumbers(column.values)))) ||
+        ((!counts && uniqueWholeNumbers(column.values)) ||
+          (endsInCode && wholeNumbers(column.values)))) ||
       numbersUnits(column.name, column.values)
     );
   if (named) return true;
@@ -180,10 +184,14 @@ function splitRunTogether(word: string): string {
 
 /** 'InvoiceDate', 'CustomerID' and 'OPENDATE' as their words: 'Invoice Date', 'Customer ID', 'OPEN DATE'. */
 export function spaced(header: string): string {
-  return header
-    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .replace(/\p{L}{6,}/gu, splitRunTogether);
+  return (
+    header
+      .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+      // 'last_5years': a number run into the word it counts (not '1st', '2nd', '4th').
+      .replace(/(\d)(\p{Ll}{3,})/gu, '$1 $2')
+      .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
+      .replace(/\p{L}{6,}/gu, splitRunTogether)
+  );
 }
 
 /** 'Price Per Unit' → unit: what a rate is counted per, which the column does not hold. */
