@@ -44,6 +44,19 @@ test('a 0/1 column named whole in a clause about the rows keeps the rows it mark
   expect(answered('How many employees left the company?').value).toBe(2);
 });
 
+test("'of each department's employees' takes each group's own rows as the whole", () => {
+  const own = answered("What share of each department's employees left?");
+  expect(own.table?.rows.map((row) => row.join(' '))).toEqual([
+    'sales 100%',
+    'support 0%',
+    'technical 0%',
+  ]);
+  // Without the possessive: each group's part of all who left.
+  expect(answered('What share of employees left by department?').explanation).toContain(
+    'Share of rows by department where left is 1',
+  );
+});
+
 test("'band' after a text column's name says what its values are", () => {
   expect(answered('How many employees are in each salary band?').table?.rows).toHaveLength(3);
 });

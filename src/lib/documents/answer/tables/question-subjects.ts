@@ -107,15 +107,6 @@ function ranked(
 
 /** 'What share of sales came from the West': the named values and conditions are the part. */
 function share(shape: Shape, base: TableSubject, figure: number | null): TableSubject {
-  // 'What share of customers are senior citizens': of a 0/1 column, the rows marked 1 (its
-  // sum over itself would always be 100%).
-  if (figure !== null && zeroOrOne(shape.reading.table.columns[figure]!)) {
-    const marked: TableFilter = { column: figure, kind: 'compare', op: 'eq', value: 1 };
-    return share(shape, { ...base, filters: [...base.filters, marked] }, null);
-  }
-  // Of a figure's sum, of the distinct values counted ('percentage of orders'), or of rows.
-  const measure = figure ?? shape.reading.countOf;
-  const part = base.filters.filter((filter) => !isDate(filter));
   const { rate } = shape.reading;
   // 'The churn rate for each internet service': of each group's rows, those marked yes.
   if (shape.groupBy !== null && rate !== null) {
@@ -128,6 +119,15 @@ function share(shape: Shape, base: TableSubject, figure: number | null): TableSu
       part: [rate],
     };
   }
+  // 'What share of customers are senior citizens': of a 0/1 column, the rows marked 1 (its
+  // sum over itself would always be 100%).
+  if (figure !== null && zeroOrOne(shape.reading.table.columns[figure]!)) {
+    const marked: TableFilter = { column: figure, kind: 'compare', op: 'eq', value: 1 };
+    return share(shape, { ...base, filters: [...base.filters, marked] }, null);
+  }
+  // Of a figure's sum, of the distinct values counted ('percentage of orders'), or of rows.
+  const measure = figure ?? shape.reading.countOf;
+  const part = base.filters.filter((filter) => !isDate(filter));
   if (shape.groupBy !== null) {
     return {
       ...base,

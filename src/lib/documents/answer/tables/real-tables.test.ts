@@ -23,7 +23,6 @@ const STILL_MISSED = new Set([
   'fb-16',
   'fl-20',
   'fs-14',
-  'hr-15',
   'ny-12',
   'ol-08',
   'ol-09',

@@ -362,7 +362,7 @@ export function readAgainst(
   if (roles.groupBy === null && words[0] === 'where' && conditions.filters.length > 0)
     roles.groupBy = finestColumn(state, (concepts) => concepts.some((c) => PLACE_WORDS.has(c)));
   if (roles.groupBy === null) roles.groupBy = peopleGrouped(state);
-  const rate = flagRate(state, roles.others);
+  const rate = flagRate(state, roles.others) ?? ownRowsRate(state, figure, measures, roles.groupBy);
   const flags = stateFlags(
     state,
     roles,
@@ -553,6 +553,29 @@ function flagRate(state: ReadingState, others: readonly Mention[]): TableFilter 
     return { column: columns[0]!, kind: 'text', values: [yes] };
   }
   return null;
+}
+
+/**
+ * 'What share of each department's employees left': of a 0/1 column, the rows marked 1 as a
+ * part of each group's own rows, the whole the possessive names (not each group's part of all
+ * the rows marked).
+ */
+function ownRowsRate(
+  { question, table }: ReadingState,
+  figure: { share: boolean; shareAt: number },
+  measures: readonly Mention[],
+  groupBy: number | null,
+): TableFilter | null {
+  const { words } = question;
+  const at = figure.shareAt;
+  const [measure] = measures;
+  const possessive =
+    words[at + 1] === 'of' && words[at + 2] === 'each' && words.slice(at + 3, at + 6).includes('s');
+  if (!figure.share || groupBy === null || !possessive || measures.length !== 1) return null;
+  const [column] = measure!.columns;
+  return zeroOrOne(table.columns[column!]!)
+    ? { column: column!, kind: 'number', values: [1] }
+    : null;
 }
 
 /**
