@@ -27,8 +27,15 @@ test('a header word missing a letter inside it is the question word it misspells
   expect(answered('How many employees average more than 250 monthly hours?').value).toBe(2);
 });
 
-test("a number run into a header's word is read apart ('last_5years': 'the last 5 years')", () => {
+test("a number run into a header's word ('last_5years') is named with it: 'the last 5 years'", () => {
   expect(answered('How many employees were promoted in the last 5 years?').value).toBe(2);
+  // 'years' alone is not the header's span: no figure of promotion_last_5years.
+  const longer = answerTableQuestion(
+    'How many employees have worked at the company for more than 4 years?',
+    STAFF,
+    { previous: null, chosen: null },
+  );
+  expect(longer?.kind).toBe('no-match');
 });
 
 test('a 0/1 column named whole in a clause about the rows keeps the rows it marks', () => {

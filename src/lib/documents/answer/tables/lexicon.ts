@@ -29,7 +29,6 @@ const SYNONYM_GROUPS = [
   ['transaction', 'txn', 'trx'],
   ['amount', 'amt'],
   ['department', 'dept'],
-  ['number', 'num', 'nbr'],
   ['description', 'desc'],
   ['store', 'shop', 'branch', 'outlet'],
   ['mode', 'method'],

@@ -11,7 +11,7 @@ const MAX_JOINED = 3;
 const MIN_MISSPELT = 6;
 
 interface HeaderSpellings {
-  /** Long header words, lower-case letters only: 'productline', 'priceeach'. */
+  /** Long header words ('productline', 'priceeach'), or a number and a word ('5years'). */
   long: Set<string>;
   /** Header words, and the header word each spelling one letter short of one stands for. */
   words: Set<string>;
@@ -34,6 +34,10 @@ function headerSpellings(table: DataTable): HeaderSpellings {
         .toLowerCase()
         .split(/[^\p{L}]+/u)
         .filter(Boolean);
+      // 'last_5years': a number run into the word it counts, said '5 years'; 'years' alone
+      // ('more than 4 years') is not this header's span.
+      for (const [counted] of column.name.toLowerCase().matchAll(/\d+\p{L}{3,}/gu))
+        long.add(counted);
       words.forEach((word, at) => {
         all.add(word);
         if (word.length >= MIN_RUN_TOGETHER) long.add(word);

@@ -29,7 +29,7 @@ test('posts and messages are what a row records: counted, qualified and posted',
   expect(answered('How many likes did posts get in April 2018?').value).toBe(582);
 });
 
-test("'num' in a header is 'number': counts headed so are figures, named with 'number of'", () => {
+test("a count headed 'num_' is a figure, named by what it counts, even where no two rows share one", () => {
   expect(answered('What is the total number of shares?').value).toBe(318);
   expect(answered('What is the total number of comments?').explanation).toContain('num_comments');
 });
@@ -37,6 +37,10 @@ test("'num' in a header is 'number': counts headed so are figures, named with 'n
 test("'shares' in the plural counts shares, it asks no part of a whole", () => {
   expect(answered('Which status type got the most shares?').names).toEqual(['video']);
   expect(answered('How many shares did videos get?').value).toBe(317);
-  // The singular still asks a share.
+  // The singular still asks a share, and so does the plural of a word no header holds.
   expect(answered('What share of posts were photos?').value).toBe(40);
+  const regions = csvTables('sales', 'sales.csv', 'Region,Sales\nWest,30\nEast,10');
+  expect(tableAnswerTo('What are the shares of sales by region?', regions).explanation).toContain(
+    'Share of Sales by Region',
+  );
 });

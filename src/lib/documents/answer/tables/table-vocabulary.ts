@@ -184,14 +184,10 @@ function splitRunTogether(word: string): string {
 
 /** 'InvoiceDate', 'CustomerID' and 'OPENDATE' as their words: 'Invoice Date', 'Customer ID', 'OPEN DATE'. */
 export function spaced(header: string): string {
-  return (
-    header
-      .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-      // 'last_5years': a number run into the word it counts (not '1st', '2nd', '4th').
-      .replace(/(\d)(\p{Ll}{3,})/gu, '$1 $2')
-      .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
-      .replace(/\p{L}{6,}/gu, splitRunTogether)
-  );
+  return header
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .replace(/\p{L}{6,}/gu, splitRunTogether);
 }
 
 /** 'Price Per Unit' → unit: what a rate is counted per, which the column does not hold. */
