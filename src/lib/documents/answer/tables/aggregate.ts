@@ -435,11 +435,12 @@ function meanAndCount(figures: readonly number[]): { value: number; count: numbe
 
 /** Top N of `within` in each group of `groupBy` ('the top 3 products in each category'). */
 function rankWithin(table: DataTable, subject: TableSubject, rows: number[]): Computation {
+  // Periods in time order, other groups by name.
   const outer = groupsOf(table, subject.groupBy!, rows, subject.period).sort((a, b) =>
-    a.label.localeCompare(b.label),
+    subject.period ? a.key - b.key : a.label.localeCompare(b.label),
   );
   const items = outer.flatMap((group) => {
-    const inner = groupsOf(table, subject.within!, group.rows);
+    const inner = groupsOf(table, subject.within!, group.rows, subject.withinPeriod);
     const ranked = rank(groupItems(table, subject, inner).items, subject, group.rows.length);
     if (ranked.kind !== 'ranking') return [];
     return ranked.items.slice(0, ranked.named).map((item) => ({ ...item, group: group.label }));

@@ -99,10 +99,11 @@ function counted(shape: Shape, base: TableSubject): TableSubject | null {
 function ranked(
   shape: Shape,
   within: number,
-): Pick<TableSubject, 'groupBy' | 'period' | 'within' | 'ranking'> {
+): Pick<TableSubject, 'groupBy' | 'period' | 'within' | 'withinPeriod' | 'ranking'> {
   const { intent, order } = shape;
   const ranking = { order: order ?? 'desc', limit: intent.limit ?? (order ? 1 : null) };
-  return { ...grouping(shape), within, ranking };
+  const { withinPeriod } = shape.reading;
+  return { ...grouping(shape), within, ranking, ...(withinPeriod ? { withinPeriod } : {}) };
 }
 
 /** 'What share of sales came from the West': the named values and conditions are the part. */

@@ -21,7 +21,6 @@ const STILL_MISSED = new Set([
   'fb-06',
   'fb-07',
   'fb-16',
-  'fl-20',
   'fs-14',
   'ny-12',
   'ol-08',

@@ -44,3 +44,22 @@ test("'shares' in the plural counts shares, it asks no part of a whole", () => {
     'Share of Sales by Region',
   );
 });
+
+test("'which 2 years' in each group ranks the periods of the dates within each group", () => {
+  const top = answered('For each status type, which 2 years had the most likes?');
+  expect(top.table?.rows.map((row) => row.slice(0, 2).join(' '))).toEqual([
+    'photo 2018',
+    'status 2018',
+    'video 2018',
+    'video 2017',
+  ]);
+  expect(top.explanation).toContain('by Year of status_published in each status_type');
+  // 'Each year': the years are the groups, the status types ranked within each, in time order.
+  const yearly = answered('Which status type got the most likes each year?');
+  expect(yearly.table?.rows.map((row) => row.slice(0, 2).join(' '))).toEqual([
+    '2017 video',
+    '2018 video',
+  ]);
+  // Without groups, 'which 2 years' ranks the years.
+  expect(answered('Which 2 years had the most posts?').names).toEqual(['2018', '2017']);
+});

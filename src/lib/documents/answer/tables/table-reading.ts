@@ -40,6 +40,7 @@ import {
   numberOf,
   PERSON_HEADERS,
   PERSON_NOUNS,
+  PERIOD_NOUNS,
   PLACE_WORDS,
   GROUP_LEADS,
   TABLE_NOUNS,
@@ -84,6 +85,8 @@ export interface TableReading {
   period: TablePeriod | null;
   /** 'The top 3 products in each category': the column ranked within each group. */
   within: number | null;
+  /** `within` is the date column, ranked by this period ('which 2 years in each status type'). */
+  withinPeriod: TablePeriod | null;
   /** 'how many stores': the column whose distinct values are counted. */
   countOf: number | null;
   /** 'how many shifts': rows are counted. */
@@ -404,7 +407,7 @@ export function readAgainst(
     per: roles.per,
     level: namesLevel(question),
     period,
-    within: roles.within,
+    ...rankedWithin(question, dateReading.period, intent, roles, dates),
     countOf,
     countsRows: rows.rows || flagged !== null || rowsHaving !== null || topRows,
     rowsHaving,
@@ -553,6 +556,34 @@ function flagRate(state: ReadingState, others: readonly Mention[]): TableFilter 
     return { column: columns[0]!, kind: 'text', values: [yes] };
   }
   return null;
+}
+
+/** Words before a period noun that make each period a group ('each month', 'per year'). */
+const EACH_PERIOD = new Set(['each', 'every', 'per']);
+
+/**
+ * A period ranked beside another group: 'for each status type, which 2 years had the most
+ * posts' ranks the years within each status type; 'which borough had the most complaints each
+ * month' ranks the boroughs within each month. Without a ranking ('sales by region and month')
+ * the other group is kept alone.
+ */
+function rankedWithin(
+  { words, stems }: QuestionWords,
+  period: TablePeriod | null,
+  intent: Intent,
+  roles: Pick<Roles, 'groupBy' | 'within'>,
+  dates: TableReading['dates'],
+): Pick<TableReading, 'within' | 'withinPeriod'> &
+  Partial<Pick<TableReading, 'groupBy' | 'period'>> {
+  const beside = dates !== null && roles.groupBy !== null && roles.within === null;
+  if (!beside || intent.order === null || period === null || period === 'hour')
+    return { within: roles.within, withinPeriod: null };
+  const eachPeriod = stems.some(
+    (stem, at) => PERIOD_NOUNS[stem] === period && EACH_PERIOD.has(words[at - 1] ?? ''),
+  );
+  return eachPeriod
+    ? { groupBy: dates.column, period, within: roles.groupBy, withinPeriod: null }
+    : { within: dates.column, withinPeriod: period };
 }
 
 /**
