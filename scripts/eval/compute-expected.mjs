@@ -54,6 +54,8 @@ const TABLES = [
     file: 'global-superstore-orders/global_super_store_orders.tsv',
     table: 'global_raw',
   },
+  { file: 'facebook-live-sellers/facebook.csv', table: 'facebook_raw' },
+  { file: 'hr-employees/employee.csv', table: 'hr_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

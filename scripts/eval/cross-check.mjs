@@ -705,6 +705,52 @@ Object.assign(mine, {
   ),
 });
 
+// Thirteenth round: Facebook posts whose dates carry a time of day (the day is the text before the
+// space), and an HR list with 0/1 flags and a misspelt header (`average_montly_hours`).
+const fl = readCsv(join(HERE, 'data/facebook-live-sellers/facebook.csv')).map((r) => ({
+  ...r,
+  published: day(mdyTime(r.status_published)),
+}));
+const lastFl = fl.reduce((a, r) => Math.max(a, Math.floor(r.published / 100)), 0);
+const hr = readCsv(join(HERE, 'data/hr-employees/employee.csv'));
+const leftShare = (rows) => (100 * rows.filter((r) => r.left === '1').length) / rows.length;
+Object.assign(mine, {
+  'fl-07': sum(
+    fl.filter((r) => r.published >= 20180101 && r.published <= 20180331),
+    (r) => Number(r.num_comments),
+  ),
+  'fl-10': fl.filter((r) => Math.floor(r.published / 100) === lastFl).length,
+  'fl-17': fl.filter((r) => Number(r.num_comments) > Number(r.num_reactions)).length,
+  'fl-20': topPerGroup(
+    fl,
+    (r) => r.status_type,
+    (r) => String(Math.floor(r.published / 10000)),
+    () => 1,
+    2,
+  ),
+  'fl-21': fl.filter((r) => r.published === 20180320).length,
+  'hr-05': mean(
+    hr.filter((r) => r.department === 'sales'),
+    (r) => Number(r.average_montly_hours),
+  ),
+  'hr-09': sorted(
+    by(
+      hr,
+      (r) => r.department,
+      () => 1,
+    ),
+    -1,
+  )[0][0],
+  'hr-15': new Map(
+    [...new Set(hr.map((r) => r.department))].map((d) => [
+      d,
+      leftShare(hr.filter((r) => r.department === d)),
+    ]),
+  ),
+  'hr-16': hr.filter((r) => r.salary === 'low' && r.left === '1').length,
+  'hr-21': median(hr.map((r) => Number(r.satisfaction_level))),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

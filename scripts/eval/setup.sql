@@ -792,3 +792,67 @@ SELECT
   CAST(replace("Shipping Cost", ',', '.') AS REAL) AS shipping_cost,
   "Order Priority" AS order_priority
 FROM global_raw;
+
+-- data/facebook-live-sellers/facebook.csv: one row per Facebook post of ten Thai live sellers
+-- (UCI "Facebook Live Sellers in Thailand", pycaret's copy; thirteenth round). snake_case headers
+-- with a `num_` prefix on every count; `status_published` is M/D/YYYY H:MM (a time of day in every
+-- cell; periods use the day, the time ignored); 53 rows repeat another row's `status_id`. CRLF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE facebook_raw (
+  "status_id" TEXT, "status_type" TEXT, "status_published" TEXT, "num_reactions" TEXT,
+  "num_comments" TEXT, "num_shares" TEXT, "num_likes" TEXT, "num_loves" TEXT, "num_wows" TEXT,
+  "num_hahas" TEXT, "num_sads" TEXT, "num_angrys" TEXT
+);
+.import --csv --skip 1 data/facebook-live-sellers/facebook.csv facebook_raw
+
+CREATE VIEW facebook AS
+SELECT
+  "status_id" AS status_id,
+  "status_type" AS status_type,
+  printf('%04d-%02d-%02d',
+    CAST(substr(day, instr(day, '/') + instr(substr(day, instr(day, '/') + 1), '/') + 1) AS INTEGER),
+    CAST(day AS INTEGER),
+    CAST(substr(day, instr(day, '/') + 1) AS INTEGER)) AS published_date,
+  CAST(substr("status_published", instr("status_published", ' ') + 1) AS INTEGER) AS published_hour,
+  CAST("num_reactions" AS INTEGER) AS reactions,
+  CAST("num_comments" AS INTEGER) AS comments,
+  CAST("num_shares" AS INTEGER) AS shares,
+  CAST("num_likes" AS INTEGER) AS likes,
+  CAST("num_loves" AS INTEGER) AS loves,
+  CAST("num_wows" AS INTEGER) AS wows,
+  CAST("num_hahas" AS INTEGER) AS hahas,
+  CAST("num_sads" AS INTEGER) AS sads,
+  CAST("num_angrys" AS INTEGER) AS angrys
+FROM (
+  SELECT *, substr("status_published", 1, instr("status_published", ' ') - 1) AS day
+  FROM facebook_raw
+);
+
+-- ---------------------------------------------------------------------------------------------
+-- data/hr-employees/employee.csv: one row per employee of a simulated HR data set (pycaret's
+-- copy; thirteenth round), the first 10,000 of its 14,999 rows. UTF-8 with a byte order mark,
+-- snake_case headers with one misspelt (`average_montly_hours`) and two capitalised
+-- (`Work_accident`); `Work_accident`, `promotion_last_5years` and `left` are 0/1 flags;
+-- `satisfaction_level` and `last_evaluation` are fractions 0-1; `salary` is low, medium or high.
+-- CRLF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE hr_raw (
+  "satisfaction_level" TEXT, "last_evaluation" TEXT, "number_project" TEXT,
+  "average_montly_hours" TEXT, "time_spend_company" TEXT, "Work_accident" TEXT,
+  "promotion_last_5years" TEXT, "department" TEXT, "salary" TEXT, "left" TEXT
+);
+.import --csv --skip 1 data/hr-employees/employee.csv hr_raw
+
+CREATE VIEW hr AS
+SELECT
+  CAST("satisfaction_level" AS REAL) AS satisfaction_level,
+  CAST("last_evaluation" AS REAL) AS last_evaluation,
+  CAST("number_project" AS INTEGER) AS number_project,
+  CAST("average_montly_hours" AS INTEGER) AS monthly_hours,
+  CAST("time_spend_company" AS INTEGER) AS years_at_company,
+  CAST("Work_accident" AS INTEGER) AS work_accident,
+  CAST("promotion_last_5years" AS INTEGER) AS promoted,
+  "department" AS department,
+  "salary" AS salary,
+  CAST("left" AS INTEGER) AS left_company
+FROM hr_raw;

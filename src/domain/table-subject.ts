@@ -81,6 +81,8 @@ export interface TableSubject {
   period?: TablePeriod;
   /** Within each group of `groupBy`, this column's groups are ranked ('top 3 products in each category'). */
   within?: number;
+  /** `within` is a date column ranked by this period ('which 2 years in each status type'). */
+  withinPeriod?: TablePeriod;
   /**
    * Each group's figure is averaged over this column's values within it ('the average order
    * value by region': each order's total sales, averaged over the region's orders).

@@ -464,7 +464,7 @@ function rankWithin(table: DataTable, subject: TableSubject, rows: number[]): Co
     subject.period ? a.key - b.key : a.label.localeCompare(b.label),
   );
   const items = outer.flatMap((group) => {
-    const inner = groupsOf(table, subject.within!, group.rows);
+    const inner = groupsOf(table, subject.within!, group.rows, subject.withinPeriod);
     const ranked = rank(groupItems(table, subject, inner).items, subject, group.rows.length);
     if (ranked.kind !== 'ranking') return [];
     return ranked.items.slice(0, ranked.named).map((item) => ({ ...item, group: group.label }));

@@ -8,6 +8,7 @@ import {
   counted,
   describeFilters,
   formatFigure,
+  groupedColumnWords,
   groupNoun,
   groupWords,
   measureWords,
@@ -143,7 +144,8 @@ function explainRanking(table: DataTable, subject: TableSubject, ranking: Rankin
         : limit === 1
           ? `the ${order} in each`
           : `the ${limit} ${order} in each`;
-    return `${measureWords(table, subject)} by ${nameOf(table, subject.within)} in each ${groupWords(table, subject)}${where}, ${which} (${rows}): ${list}.`;
+    const inner = groupedColumnWords(table, subject.within, subject.withinPeriod);
+    return `${measureWords(table, subject)} by ${inner} in each ${groupWords(table, subject)}${where}, ${which} (${rows}): ${list}.`;
   }
   const noun = groupNoun(table, subject);
   const which = whichOf(subject, ranking, counted(ranking.items.length, noun));

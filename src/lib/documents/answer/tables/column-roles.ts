@@ -152,9 +152,19 @@ function asksFigure(words: readonly string[], first: number): boolean {
   return words[first - 2] === 'what' && COPULAS.has(words[first - 1] ?? '');
 }
 
+/** Words opening a clause about the rows before them ('employees who left'). */
+const RELATIVES = new Set(['who', 'that', 'which']);
+
+/** 'who left', 'that were promoted': a relative pronoun within three words before a position. */
+function inRelativeClause(words: readonly string[], position: number): boolean {
+  return words.slice(Math.max(0, position - 3), position).some((word) => RELATIVES.has(word));
+}
+
 /**
  * 'holiday weeks', 'non-holiday weeks' of a 0/1 column (Holiday_Flag): a state of the rows, the
- * rows it marks kept, as with a yes/no column; not when counted, averaged or grouped by.
+ * rows it marks kept, as with a yes/no column; not when counted, averaged or grouped by. Named
+ * whole, only in a clause about the rows ('employees who left' of a 0/1 column `left`): said
+ * alone ('how many employees left') it is the figure, its 1s added up.
  */
 function marksRows(
   table: DataTable,
@@ -163,11 +173,12 @@ function marksRows(
   lead: Lead,
 ): boolean {
   const [column] = mention.columns;
-  const before = words[mention.positions[0]! - 1] ?? '';
+  const first = mention.positions[0]!;
+  const before = words[first - 1] ?? '';
   return (
     lead === null &&
     mention.columns.length === 1 &&
-    !mention.full &&
+    (!mention.full || inRelativeClause(words, first)) &&
     zeroOrOne(table.columns[column!]!) &&
     !AVERAGE.has(before) &&
     !TOTAL.has(before)

@@ -272,7 +272,9 @@ function periodAt(
   if (words[index] === 'trend' || words[index] === 'trends') return 'month';
   const noun = PERIOD_NOUNS[stems[index]!];
   if (!noun) return null;
-  const before = words[index - 1] ?? '';
+  // 'which 2 years', 'the top 3 months': a limit stands between the lead and the noun.
+  const limited = numberOf(words[index - 1] ?? '') !== null;
+  const before = words[index - (limited ? 2 : 1)] ?? '';
   // 'which month', 'per month', 'the busiest month', 'the hottest day', 'the best month'.
   const led =
     GROUP_LEADS.has(before) ||

@@ -120,7 +120,14 @@ export function ratioOrShare(
     used[margin] = true;
     return { ...none, measures: [wholeMention(gain)], denominator: revenue, score: 1 };
   }
-  const shareAt = stems.findIndex((stem, index) => SHARE_WORDS.has(stem) && !used[index]);
+  // 'The total number of shares', 'the most shares' of a num_shares column: in the plural
+  // the word counts what a header names, it asks no part of a whole.
+  const counted = (stem: string, index: number) =>
+    /[^s]s$/.test(question.words[index]!) &&
+    vocabulary.headers.some((header) => header.concepts.includes(stem));
+  const shareAt = stems.findIndex(
+    (stem, index) => SHARE_WORDS.has(stem) && !used[index] && !counted(stem, index),
+  );
   if (shareAt < 0) return none;
   // 'What is the gross margin percentage?': the word is part of a header named whole, the
   // column (a percentage, averaged), not a share of it.

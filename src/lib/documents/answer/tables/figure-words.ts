@@ -200,12 +200,20 @@ export function acrossNoun(table: DataTable, subject: TableSubject): ColumnPerio
   return (first !== undefined && headerPeriod(nameOf(table, first))) || 'year';
 }
 
+/** What a column's groups are: 'Region', 'Month of Order Date'. */
+export function groupedColumnWords(
+  table: DataTable,
+  column: number | null,
+  period: TableSubject['period'],
+): string {
+  const name = nameOf(table, column);
+  if (!period) return name;
+  return `${period[0]!.toUpperCase()}${period.slice(1)} of ${name}`;
+}
+
 /** What the groups are: 'Region', 'Month of Order Date'. */
 export function groupWords(table: DataTable, subject: TableSubject): string {
-  const name = nameOf(table, subject.groupBy);
-  if (!subject.period) return name;
-  const period = subject.period[0]!.toUpperCase() + subject.period.slice(1);
-  return `${period} of ${name}`;
+  return groupedColumnWords(table, subject.groupBy, subject.period);
 }
 
 /** The groups as a plural noun: '4 regions', '12 months'. */
@@ -216,6 +224,7 @@ export function groupNoun(
 ): string {
   if (column === null) return subject.across ? acrossNoun(table, subject) : 'row';
   if (subject.period && column === subject.groupBy) return subject.period;
+  if (subject.withinPeriod && column === subject.within) return subject.withinPeriod;
   // 'Product Name' groups are products, 'Order ID' groups orders.
   const words = spaced(nameOf(table, column))
     .toLowerCase()

@@ -335,7 +335,7 @@ function stemSet(words: string): Set<string> {
 
 /** What 'how many …' counts when no column is named so: rows ('order lines', 'shifts'). */
 export const ROW_NOUNS = stemSet(
-  'row record entry entries line shift transaction visit delivery deliveries',
+  'row record entry entries line shift transaction visit delivery deliveries post message',
 );
 /**
  * Rows are counted by these nouns too when no column is named by them ('how many orders'): what
@@ -588,7 +588,7 @@ export const QUESTION_WORDS = new Set([
   ...(
     'show list listed give tell find compute calculate work worked working make made makes sell sold sells ' +
     'selling buy bought buys spend spent spending went go goes came come comes turn turned turns ' +
-    'place placed record recorded report reported log logged file filed submit submitted lodge lodged handle handled handles collect collected occur occurred cause caused cover covered covers happen happened generate generated earn ' +
+    'place placed record recorded report reported log logged file filed submit submitted post posted publish published lodge lodged handle handled handles collect collected occur occurred cause caused cover covered covers happen happened generate generated earn ' +
     'earned bring brought take took taken have has had get got see look breakdown break down ' +
     'split overall altogether total sum amount value figure number count different distinct ' +
     'unique separate much many like please our we us you your there their its year this ever yet still ' +

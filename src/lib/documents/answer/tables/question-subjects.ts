@@ -102,26 +102,15 @@ function counted(shape: Shape, base: TableSubject): TableSubject | null {
 function ranked(
   shape: Shape,
   within: number,
-): Pick<TableSubject, 'groupBy' | 'period' | 'within' | 'ranking'> {
+): Pick<TableSubject, 'groupBy' | 'period' | 'within' | 'withinPeriod' | 'ranking'> {
   const { intent, order } = shape;
   const ranking = { order: order ?? 'desc', limit: intent.limit ?? (order ? 1 : null) };
-  return { ...grouping(shape), within, ranking };
+  const { withinPeriod } = shape.reading;
+  return { ...grouping(shape), within, ranking, ...(withinPeriod ? { withinPeriod } : {}) };
 }
 
 /** 'What share of sales came from the West': the named values and conditions are the part. */
 function share(shape: Shape, base: TableSubject, figure: number | null): TableSubject {
-  // 'What share of customers are senior citizens': of a 0/1 column, the rows marked 1 (its
-  // sum over itself would always be 100%).
-  if (figure !== null && zeroOrOne(shape.reading.table.columns[figure]!)) {
-    const marked: TableFilter = { column: figure, kind: 'compare', op: 'eq', value: 1 };
-    return share(shape, { ...base, filters: [...base.filters, marked] }, null);
-  }
-  // Of a figure's sum, of the distinct values counted ('percentage of orders'), or of rows.
-  const measure = figure ?? shape.reading.countOf;
-  const part = base.filters.filter((filter) => !isDate(filter));
-  // 'What share of revenue came from bottles' with no revenue column: of price × quantity.
-  const times =
-    figure !== null && shape.reading.times !== null ? { times: shape.reading.times } : {};
   const { rate } = shape.reading;
   // 'The churn rate for each internet service': of each group's rows, those marked yes.
   if (shape.groupBy !== null && rate !== null) {
@@ -134,6 +123,18 @@ function share(shape: Shape, base: TableSubject, figure: number | null): TableSu
       part: [rate],
     };
   }
+  // 'What share of customers are senior citizens': of a 0/1 column, the rows marked 1 (its
+  // sum over itself would always be 100%).
+  if (figure !== null && zeroOrOne(shape.reading.table.columns[figure]!)) {
+    const marked: TableFilter = { column: figure, kind: 'compare', op: 'eq', value: 1 };
+    return share(shape, { ...base, filters: [...base.filters, marked] }, null);
+  }
+  // Of a figure's sum, of the distinct values counted ('percentage of orders'), or of rows.
+  const measure = figure ?? shape.reading.countOf;
+  const part = base.filters.filter((filter) => !isDate(filter));
+  // 'What share of revenue came from bottles' with no revenue column: of price × quantity.
+  const times =
+    figure !== null && shape.reading.times !== null ? { times: shape.reading.times } : {};
   if (shape.groupBy !== null) {
     return {
       ...base,

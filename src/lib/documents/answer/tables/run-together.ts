@@ -7,10 +7,15 @@ import { spaced } from './table-vocabulary';
 const MIN_RUN_TOGETHER = 6;
 /** Question words joined at most to spell one header word ('quantity ordered'). */
 const MAX_JOINED = 3;
+/** The shortest header or question word read as a misspelling of the other. */
+const MIN_MISSPELT = 6;
 
 interface HeaderSpellings {
-  /** Long header words, lower-case letters only: 'productline', 'priceeach'. */
+  /** Long header words ('productline', 'priceeach'), or a number and a word ('5years'). */
   long: Set<string>;
+  /** Header words, and the header word each spelling one letter short of one stands for. */
+  words: Set<string>;
+  shortOf: Map<string, string>;
   /** Two header words in a row, by the word they make together: 'overtime' → over, time. */
   pairs: Map<string, [string, string]>;
 }
@@ -21,22 +26,48 @@ function headerSpellings(table: DataTable): HeaderSpellings {
   let found = spellings.get(table);
   if (!found) {
     const long = new Set<string>();
+    const all = new Set<string>();
+    const shortOf = new Map<string, string>();
     const pairs = new Map<string, [string, string]>();
     for (const column of table.columns) {
       const words = spaced(column.name)
         .toLowerCase()
         .split(/[^\p{L}]+/u)
         .filter(Boolean);
+      // 'last_5years': a number run into the word it counts, said '5 years'; 'years' alone
+      // ('more than 4 years') is not this header's span.
+      for (const [counted] of column.name.toLowerCase().matchAll(/\d+\p{L}{3,}/gu))
+        long.add(counted);
       words.forEach((word, at) => {
+        all.add(word);
         if (word.length >= MIN_RUN_TOGETHER) long.add(word);
+        for (const short of innerDeletions(word)) shortOf.set(short, word);
         const next = words[at + 1];
         if (next && word.length > 1 && next.length > 1) pairs.set(word + next, [word, next]);
       });
     }
-    found = { long, pairs };
+    found = { long, words: all, shortOf, pairs };
     spellings.set(table, found);
   }
   return found;
+}
+
+/** A word with one letter left out, its last two kept ('montly' of 'monthly'). */
+function innerDeletions(word: string): string[] {
+  if (word.length < MIN_MISSPELT) return [];
+  return Array.from({ length: word.length - 2 }, (_, at) => word.slice(0, at) + word.slice(at + 1));
+}
+
+/**
+ * The header word a question word stands for when one of them misses a letter the other has
+ * inside it ('monthly' of average_montly_hours, 'adress' of Address): a typo, in the header or
+ * the question. Not a word's ending ('shipped', 'Shipper'; plurals), nor a word some header has.
+ */
+function misspeltHeaderWord(word: string, spellings: HeaderSpellings): string | undefined {
+  if (spellings.words.has(word)) return undefined;
+  const header =
+    spellings.shortOf.get(word) ?? innerDeletions(word).find((short) => spellings.words.has(short));
+  return header !== undefined && stem(header) !== stem(word) ? header : undefined;
 }
 
 /**
@@ -47,7 +78,8 @@ function headerSpellings(table: DataTable): HeaderSpellings {
  * read against one table, says where they split.
  */
 export function joinedForHeaders(question: QuestionWords, table: DataTable): QuestionWords {
-  const { long, pairs } = headerSpellings(table);
+  const spellings = headerSpellings(table);
+  const { long, pairs } = spellings;
   const respelled: QuestionWords = { written: [], words: [], stems: [], names: [] };
   const { written, words, stems, names } = question;
   const add = (word: string, text: string, stemmed: string, name: boolean) => {
@@ -61,13 +93,15 @@ export function joinedForHeaders(question: QuestionWords, table: DataTable): Que
     const size = runSpelling(words, index, long);
     const word = words[index]!;
     const apart = size === 1 && !long.has(word) ? pairs.get(word) : undefined;
+    const misspelt = size === 1 && !apart ? misspeltHeaderWord(word, spellings) : undefined;
     if (size > 1) {
       const together = words.slice(index, index + size).join('');
       add(together, written.slice(index, index + size).join(' '), stem(together), names[index]!);
     } else if (apart) {
       for (const part of apart) add(part, part, stem(part), names[index]!);
-    } else add(word, written[index]!, stems[index]!, names[index]!);
-    changed ||= size > 1 || apart !== undefined;
+    } else if (misspelt) add(misspelt, written[index]!, stem(misspelt), names[index]!);
+    else add(word, written[index]!, stems[index]!, names[index]!);
+    changed ||= size > 1 || apart !== undefined || misspelt !== undefined;
     index += size;
   }
   return changed ? respelled : question;

@@ -41,6 +41,7 @@ import {
   numberOf,
   PERSON_HEADERS,
   PERSON_NOUNS,
+  PERIOD_NOUNS,
   PLACE_WORDS,
   GROUP_LEADS,
   TABLE_NOUNS,
@@ -89,6 +90,8 @@ export interface TableReading {
   period: TablePeriod | null;
   /** 'The top 3 products in each category': the column ranked within each group. */
   within: number | null;
+  /** `within` is the date column, ranked by this period ('which 2 years in each status type'). */
+  withinPeriod: TablePeriod | null;
   /** 'how many stores': the column whose distinct values are counted. */
   countOf: number | null;
   /** 'how many shifts': rows are counted. */
@@ -161,29 +164,6 @@ function numberedHeaders({
     );
   });
   return hits;
-}
-
-/**
- * A top N (or the top one) of a column asked for each period of the dates ('the top 3 items in
- * each year', 'which item sold most per month'): that column is ranked within each period.
- */
-function rankWithinPeriods(
-  roles: Roles,
-  intent: Intent,
-  dated: boolean,
-  period: TablePeriod | null,
-): void {
-  if (
-    dated &&
-    period !== null &&
-    period !== 'hour' &&
-    (intent.limit !== null || intent.order !== null) &&
-    roles.groupBy !== null &&
-    roles.within === null
-  ) {
-    roles.within = roles.groupBy;
-    roles.groupBy = null;
-  }
 }
 
 /** Each date phrase as a filter on the date column, one option each. */
@@ -407,7 +387,7 @@ export function readAgainst(
   if (roles.groupBy === null && words[0] === 'where' && conditions.filters.length > 0)
     roles.groupBy = finestColumn(state, (concepts) => concepts.some((c) => PLACE_WORDS.has(c)));
   roles.groupBy ??= peopleGrouped(state) ?? listedColumn(state, roles, intent);
-  const rate = flagRate(state, roles.others);
+  const rate = flagRate(state, roles.others) ?? ownRowsRate(state, figure, measures, roles.groupBy);
   const flags = stateFlags(
     state,
     roles,
@@ -421,7 +401,6 @@ export function readAgainst(
     ...(dates ? dateFilters(dateReading.specs, table, dates.column) : []),
   ];
   const hourly = dateReading.period === 'hour' && hours !== null && roles.groupBy === null;
-  rankWithinPeriods(roles, intent, dates !== null, dateReading.period);
   const period = hourly ? 'hour' : dates && roles.groupBy === null ? dateReading.period : null;
   const [measure] = measures;
   // A header named by what it stands for ('sales' for 'Total') fits less than one named.
@@ -450,7 +429,7 @@ export function readAgainst(
     per: roles.per,
     level: namesLevel(question),
     period,
-    within: roles.within,
+    ...rankedWithin(question, dateReading.period, intent, roles, dates),
     countOf,
     countsRows: rows.rows || flagged !== null || rowsHaving !== null || topRows,
     rowsHaving,
@@ -601,6 +580,57 @@ function flagRate(state: ReadingState, others: readonly Mention[]): TableFilter 
   return null;
 }
 
+/** Words before a period noun that make each period a group ('each month', 'per year'). */
+const EACH_PERIOD = new Set(['each', 'every', 'per']);
+
+/**
+ * A period ranked beside another group: 'for each status type, which 2 years had the most
+ * posts' ranks the years within each status type; 'which borough had the most complaints each
+ * month' ranks the boroughs within each month. Without a ranking ('sales by region and month')
+ * the other group is kept alone.
+ */
+function rankedWithin(
+  { words, stems }: QuestionWords,
+  period: TablePeriod | null,
+  intent: Intent,
+  roles: Pick<Roles, 'groupBy' | 'within'>,
+  dates: TableReading['dates'],
+): Pick<TableReading, 'within' | 'withinPeriod'> &
+  Partial<Pick<TableReading, 'groupBy' | 'period'>> {
+  const beside = dates !== null && roles.groupBy !== null && roles.within === null;
+  if (!beside || intent.order === null || period === null || period === 'hour')
+    return { within: roles.within, withinPeriod: null };
+  const eachPeriod = stems.some(
+    (stem, at) => PERIOD_NOUNS[stem] === period && EACH_PERIOD.has(words[at - 1] ?? ''),
+  );
+  return eachPeriod
+    ? { groupBy: dates.column, period, within: roles.groupBy, withinPeriod: null }
+    : { within: dates.column, withinPeriod: period };
+}
+
+/**
+ * 'What share of each department's employees left': of a 0/1 column, the rows marked 1 as a
+ * part of each group's own rows, the whole the possessive names (not each group's part of all
+ * the rows marked).
+ */
+function ownRowsRate(
+  { question, table }: ReadingState,
+  figure: { share: boolean; shareAt: number },
+  measures: readonly Mention[],
+  groupBy: number | null,
+): TableFilter | null {
+  const { words } = question;
+  const at = figure.shareAt;
+  const [measure] = measures;
+  const possessive =
+    words[at + 1] === 'of' && words[at + 2] === 'each' && words.slice(at + 3, at + 6).includes('s');
+  if (!figure.share || groupBy === null || !possessive || measures.length !== 1) return null;
+  const [column] = measure!.columns;
+  return zeroOrOne(table.columns[column!]!)
+    ? { column: column!, kind: 'number', values: [1] }
+    : null;
+}
+
 /**
  * The yes/no columns named as states of the rows ('successful', 'unpaid', 'paid by smokers'),
  * grouped or not ('which day had the most bills paid by smokers': the rows marked yes in each
@@ -624,7 +654,15 @@ function stateFlags(
  * Store column holding Big, Medium and Small): after the words naming the column, they say
  * what its values are and name nothing else.
  */
-const VALUE_KIND_WORDS = new Set(['category', 'categori', 'size', 'class', 'group', 'tier']);
+const VALUE_KIND_WORDS = new Set([
+  'category',
+  'categori',
+  'size',
+  'class',
+  'group',
+  'tier',
+  'band',
+]);
 
 /** Whether a question's word is explained: used, naming the table, a column's, or a question word. */
 function explainedBy(

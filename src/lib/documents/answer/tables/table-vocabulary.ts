@@ -141,17 +141,21 @@ const UNNAMED = /^Column [A-Z]{1,3}$/;
 
 function isIdentifier(column: DataTable['columns'][number]): boolean {
   if (column.kind === 'date') return false;
-  const words = wordsOf(spaced(column.name)).map(stem);
+  const written = wordsOf(spaced(column.name));
+  const words = written.map(stem);
   const named = words.some((word) => IDENTIFIER_WORDS.has(word));
   // 'CustomerID', 'InvoiceNo', 'Postal Code' end in a word for a code, whose numbers are not
-  // figures; 'Number of Employees' starts with one and is.
+  // figures; 'Number of Employees' and 'num_shares' start with one and count what follows,
+  // even where no two rows have the same count.
   const endsInCode = IDENTIFIER_WORDS.has(words.at(-1) ?? '');
   // A column with no header and a different whole number on each row is an exported row index.
   const unnamed = UNNAMED.test(column.name);
+  const counts = !endsInCode && /[^s]s$/.test(written.at(-1) ?? '');
   if (column.kind === 'number')
     return (
       ((named || unnamed) &&
-        (uniqueWholeNumbers(column.values) || (endsInCode && wholeNumbers(column.values)))) ||
+        ((!counts && uniqueWholeNumbers(column.values)) ||
+          (endsInCode && wholeNumbers(column.values)))) ||
       numbersUnits(column.name, column.values)
     );
   if (named) return true;

@@ -3,7 +3,7 @@ import type { Intent } from '../question';
 import { stem } from '../../text/terms';
 import { editDistance } from '../../text/edit-distance';
 import { listed } from '../../text/labels';
-import { fold, IDENTIFIER_WORDS, wordsOf } from './lexicon';
+import { fold, wordsOf } from './lexicon';
 import { asksAboutTable, type TableReading } from './table-reading';
 import { vocabularyOf } from './table-vocabulary';
 
@@ -75,10 +75,9 @@ function nearest(table: VisibleTable['table'], word: string): string | null {
 /** A table's columns a person asks about: its figures, its groups and its dates, codes left out. */
 function columnsAskedAbout(table: DataTable) {
   const vocabulary = vocabularyOf(table);
-  // Codes are neither figures nor groups a person asks by ('Row ID', 'Order ID').
-  const code = (index: number) =>
-    vocabulary.identifiers.has(index) ||
-    vocabulary.headers[index]!.concepts.some((concept) => IDENTIFIER_WORDS.has(concept));
+  // Codes are neither figures nor groups a person asks by ('Row ID', 'Order ID'); a count
+  // headed by 'number' ('num_shares', 'Number of Employees') is a figure.
+  const code = (index: number) => vocabulary.identifiers.has(index);
   const names = (kind: 'number' | 'text' | 'date') =>
     table.columns
       .filter(
@@ -117,6 +116,13 @@ function whatItAnswers({ table }: VisibleTable): string {
 const PERSONAL = new Set(['my', 'your', 'their', 'his', 'her', 'i']);
 
 /**
+ * Modal verbs of what is allowed or required: with words the table does not hold ('How many
+ * people can work on the same hack week project?' of an HR list with `number_project` and
+ * `Work_accident`) the question asks a rule, not the table's figures.
+ */
+const MODALS = new Set(['can', 'may', 'must', 'should', 'allowed']);
+
+/**
  * A question plainly about a table's figures that names something the table does not hold
  * ('total sales by flavour'): said so, with what the table can answer, rather than a figure
  * for a different question. Null when no table reads it so (the passages answer it then).
@@ -128,7 +134,8 @@ export function unmatchedReply(
 ): Extract<DocumentsReply, { kind: 'no-match' }> | null {
   if (DEADLINE_ASKED.test(question)) return null;
   const about = readings.filter(({ reading }) => plainlyAbout(reading, intent));
-  if (about.length === 0 || wordsOf(question).some((word) => PERSONAL.has(word))) return null;
+  const asksRule = (word: string) => PERSONAL.has(word) || MODALS.has(word);
+  if (about.length === 0 || wordsOf(question).some(asksRule)) return null;
   const { source, reading } = about.reduce((best, next) =>
     next.reading.score > best.reading.score ? next : best,
   );
