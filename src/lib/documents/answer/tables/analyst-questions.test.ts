@@ -170,6 +170,12 @@ describe('counting rows, distinct values and rows meeting a condition', () => {
     expect(answered('How many Consumer order lines had a negative profit?').value).toBe(1);
   });
 
+  test('"how much money did we lose" is the losses, not the money taken', () => {
+    const reply = answered('How much money did we lose?');
+    expect(reply.explanation).toMatch(/^Sum of Profit where Profit is below \$0/);
+    expect(reply.value).toBeLessThan(0);
+  });
+
   test('"the biggest loss" is the lowest profit', () => {
     expect(answered('Which product had the biggest loss?')).toMatchObject({
       names: ['Bretford Rectangular Conference Table'],

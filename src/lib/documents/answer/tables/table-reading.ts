@@ -229,7 +229,10 @@ function measuresFor(
   if (product) return { measures: [product.measure], amount: product };
   const measures = figure.measures ?? measuresOf(state, intent, figure.numbers);
   const gain = conditions.measure ?? conditions.signed;
-  if (measures.length > 0) return { measures, amount: null };
+  // 'How much money did we lose': the loss, not the money the word 'money' implies.
+  const impliedOnly = measures.every((mention) => mention.implied);
+  if (measures.length > 0 && !(impliedOnly && conditions.signed !== null))
+    return { measures, amount: null };
   if (gain !== null) return { measures: [wholeMention(gain)], amount: null };
   const amount = amountOf(state) ?? stockValueOf(state);
   if (amount) return { measures: [wholeMention(amount.price)], amount };
