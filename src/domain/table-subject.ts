@@ -113,6 +113,8 @@ export interface TableSubject {
   part?: readonly TableFilter[];
   /** Keeps only the groups whose figure passes ('lost money': below 0). */
   having?: TableHaving;
+  /** Only how many groups `having` keeps is asked ('how many customers placed more than 5 orders'). */
+  tally?: true;
   /**
    * Number columns asked beside `column` ('sales and profit by region'), each reduced the same
    * way over the same rows or groups and shown after it; groups are ranked by `column`.

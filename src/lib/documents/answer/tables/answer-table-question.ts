@@ -10,6 +10,7 @@ import { describeFilters, nameOf } from './figure-words';
 import { inexactNote, mixedFigures } from './mixed-figures';
 import { resultTable } from './result-table';
 import { unmatchedReply } from './unmatched';
+import { keptCounts } from './kept-counts';
 import { limitBefore } from './lexicon';
 
 export type TableReply = Extract<DocumentsReply, { kind: 'table-answer' | 'clarify' | 'no-match' }>;
@@ -111,6 +112,7 @@ function valueOf({ source, subject, computation, mixed }: Answered): number | nu
     return none ? null : computation.value;
   }
   if (computation.kind === 'ranking') {
+    if (subject.tally) return computation.items.length;
     return computation.named > 0 ? computation.items[0]!.value : null;
   }
   return null;
@@ -370,15 +372,24 @@ export function answerTableQuestion(
       if (subject) return reply(question, computeFor(followed.source, subject));
     }
   }
-  if (asking.length === 0) return unmatchedReply(question, readings, intent);
-  const best = Math.max(...asking.map(({ reading }) => reading.score));
-  const answers = asking
+  const kept = keptCounts(words, intent, readings);
+  if (asking.length === 0 && kept.length === 0) return unmatchedReply(question, readings, intent);
+  const candidates =
+    kept.length > 0
+      ? kept
+      : asking.map(({ source, reading }) => ({
+          source,
+          reading,
+          subjects: subjectsOf(reading, intent, {
+            documentId: source.documentId,
+            tableIndex: source.tableIndex,
+          }),
+        }));
+  const best = Math.max(...candidates.map(({ reading }) => reading.score));
+  const answers = candidates
     .filter(({ reading }) => reading.score === best)
-    .flatMap(({ source, reading }) =>
-      subjectsOf(reading, intent, {
-        documentId: source.documentId,
-        tableIndex: source.tableIndex,
-      }).map((subject) => computeFor(source, subject, reading.dates)),
+    .flatMap(({ source, reading, subjects }) =>
+      subjects.map((subject) => computeFor(source, subject, reading.dates)),
     );
   const distinct = distinctAnswers(withStackedLast(answers));
   if (distinct.length === 0) return null;

@@ -284,6 +284,8 @@ export function answerText(
         : formatFigure(computation.value, column, subject);
     }
     case 'ranking': {
+      // 'How many customers placed more than 5 orders': how many groups were kept.
+      if (subject.tally) return computation.items.length.toLocaleString('en-US');
       if (computation.named === 0)
         return subject.having ? `No ${groupNoun(table, subject)} matches` : 'No rows match';
       const compared =
