@@ -28,6 +28,9 @@ test('how many groups a condition on their own figure keeps', () => {
   expect(answered('How many states had sales above 400?').answer).toBe('2');
   // Texas: 50 - 80 + 10.
   expect(answered('How many states lost money?').answer).toBe('1');
+  // The figure named is the one compared: Ann Lee's 8 units, no single line over 5.
+  expect(answered('Which customers bought more than 5 units?').names).toEqual(['Ann Lee']);
+  expect(answered('How many customers bought more than 5 units?').answer).toBe('1');
 });
 
 test('counts of rows, and of values named, keep their own reading', () => {

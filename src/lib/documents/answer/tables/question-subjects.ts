@@ -156,8 +156,9 @@ function share(shape: Shape, base: TableSubject, figure: number | null): TableSu
 function kept(shape: Shape, base: TableSubject): TableSubject | null {
   const { reading } = shape;
   const [condition] = reading.conditions;
-  if (shape.groupBy === null || reading.conditions.length !== 1 || reading.measures.length > 0)
-    return null;
+  // 'Which products sold more than 50 units': the figure named is the one compared.
+  const otherMeasure = reading.measures.some((column) => column !== condition?.column);
+  if (shape.groupBy === null || reading.conditions.length !== 1 || otherMeasure) return null;
   if (condition!.kind !== 'compare' && condition!.kind !== 'columns') return null;
   const having: TableHaving =
     condition!.kind === 'compare'
@@ -310,7 +311,8 @@ function subjectFor(
     const count = counted(shape, base);
     if (count) return count;
   }
-  const having = measure === null ? kept(shape, base) : null;
+  const conditioned = reading.conditions[0]?.column;
+  const having = measure === null || measure === conditioned ? kept(shape, base) : null;
   if (having) return having;
   if (measure === null) return { ...base, filters: valueFilters, column: groupBy };
   return measured(shape, base, measure);
