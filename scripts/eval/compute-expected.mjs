@@ -56,6 +56,12 @@ const TABLES = [
   },
   { file: 'facebook-live-sellers/facebook.csv', table: 'facebook_raw' },
   { file: 'hr-employees/employee.csv', table: 'hr_raw' },
+  {
+    file: 'sales-reps-workbook/sample-sales-reps.xlsx',
+    table: 'sales_reps_raw',
+    xlsx: true,
+  },
+  { file: 'sales-tax/sample-sales-tax.csv', table: 'sales_tax_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -751,6 +751,46 @@ Object.assign(mine, {
   'hr-21': median(hr.map((r) => Number(r.satisfaction_level))),
 });
 
+// Fourteenth round: a one-sheet workbook read with read-excel-file (its dates are text with a time
+// of day, so they arrive as strings) and a CSV whose `Tax rate` is a fraction (0.07 = 7 %).
+const [srSheet] = await readXlsxFile(join(HERE, 'data/sales-reps-workbook/sample-sales-reps.xlsx'));
+const [srHeader, ...srBody] = srSheet.data;
+const sr = srBody.map((cells) => Object.fromEntries(srHeader.map((name, k) => [name, cells[k]])));
+const sx = readCsv(join(HERE, 'data/sales-tax/sample-sales-tax.csv')).map((r) => ({
+  ...r,
+  ext: Number(r['ext price']),
+  tax: Number(r['Tax amount']),
+}));
+Object.assign(mine, {
+  'sr-05': sum(
+    sr.filter((r) => r.date >= '2016-01-01' && r.date < '2016-04-01'),
+    (r) => r['ext price'],
+  ),
+  'sr-10': sorted(
+    by(
+      sr,
+      (r) => r['sales rep'],
+      (r) => r['ext price'],
+    ),
+    -1,
+  )[0][0],
+  'sr-15': sr.filter((r) => r.quantity > 15).length,
+  'sr-18': topPerGroup(
+    sr,
+    (r) => r['sales rep'],
+    (r) => r['customer name'],
+    (r) => r['ext price'],
+    2,
+  ),
+  'sx-07': sum(
+    sx.filter((r) => r.category === 'Belt' && r.date.startsWith('2013-12-')),
+    (r) => Number(r.quantity),
+  ),
+  'sx-15': sx.filter((r) => Number(r['Tax rate']) > 0.05).length,
+  'sx-19': (100 * sum(sx, (r) => r.tax)) / sum(sx, (r) => r.ext),
+  'sx-22': sx.filter((r) => r.tax > Number(r['unit price'])).length,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -856,3 +856,55 @@ SELECT
   "salary" AS salary,
   CAST("left" AS INTEGER) AS left_company
 FROM hr_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/sales-reps-workbook/sample-sales-reps.xlsx: one row per sale line of a made-up clothing
+-- wholesaler (Practical Business Python's sample data; fourteenth round), one sheet named
+-- sample-salesv4. compute-expected.mjs writes its cells to a CSV and imports it into
+-- sales_reps_raw after this file. Lower-case headers with spaces (`account number` beside
+-- `customer name`, `ext price` = quantity × unit price); `date` is text with a time of day
+-- (2015-11-17 05:58:34), not an Excel date. June 2015 to June 2016.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE sales_reps_raw (
+  "account number" TEXT, "customer name" TEXT, "sales rep" TEXT, "sku" TEXT, "category" TEXT,
+  "quantity" TEXT, "unit price" TEXT, "ext price" TEXT, "date" TEXT
+);
+
+CREATE VIEW sales_reps AS
+SELECT
+  "account number" AS account_number,
+  "customer name" AS customer,
+  "sales rep" AS sales_rep,
+  "sku" AS sku,
+  "category" AS category,
+  CAST("quantity" AS INTEGER) AS quantity,
+  CAST("unit price" AS REAL) AS unit_price,
+  CAST("ext price" AS REAL) AS ext_price,
+  substr("date", 1, 10) AS sale_date
+FROM sales_reps_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/sales-tax/sample-sales-tax.csv: one row per sale line of the same made-up wholesaler
+-- with the sales tax charged (Practical Business Python; fourteenth round). Lower-case headers
+-- with spaces beside two capitalised ones (`Tax rate`, a fraction: 0.07 = 7 %; `Tax amount` =
+-- ext price × Tax rate, unrounded); `date` has a time of day. October 2013 to October 2014. LF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE sales_tax_raw (
+  "account number" TEXT, "name" TEXT, "sku" TEXT, "category" TEXT, "quantity" TEXT,
+  "unit price" TEXT, "ext price" TEXT, "Tax rate" TEXT, "Tax amount" TEXT, "date" TEXT
+);
+.import --csv --skip 1 data/sales-tax/sample-sales-tax.csv sales_tax_raw
+
+CREATE VIEW sales_tax AS
+SELECT
+  "account number" AS account_number,
+  "name" AS customer,
+  "sku" AS sku,
+  "category" AS category,
+  CAST("quantity" AS INTEGER) AS quantity,
+  CAST("unit price" AS REAL) AS unit_price,
+  CAST("ext price" AS REAL) AS ext_price,
+  CAST("Tax rate" AS REAL) AS tax_rate,
+  CAST("Tax amount" AS REAL) AS tax_amount,
+  substr("date", 1, 10) AS sale_date
+FROM sales_tax_raw;

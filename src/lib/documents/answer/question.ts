@@ -9,6 +9,7 @@ import {
   FOLLOW_UP_OPENERS,
   fold,
   numberOf,
+  percentSigns,
   RANK_WORDS,
   TOTAL,
   writtenWordsOf,
@@ -22,6 +23,8 @@ export interface QuestionWords {
   stems: string[];
   /** Words written with a capital after the first: names ('Elmstead', 'Q2'). */
   names: boolean[];
+  /** Figures written with a percent sign ('5%'). */
+  percents: boolean[];
 }
 
 const ACRONYM_PLURAL = /^\p{Lu}{2,}s$/u;
@@ -36,6 +39,7 @@ export function questionWords(question: string): QuestionWords {
     words,
     stems: words.map(stem),
     names: written.map((word, index) => index > 0 && word !== 'I' && /^\p{Lu}/u.test(word)),
+    percents: percentSigns(question),
   };
 }
 

@@ -13,8 +13,11 @@ import {
   LOSS_PHRASES,
   joinedConcepts,
   NAME_HEADERS,
+  PARTY_NAME_HEADERS,
+  PARTY_NOUNS,
   RATE_WORDS,
   rankedLossBefore,
+  REVENUE,
   TOTAL,
 } from './lexicon';
 
@@ -61,6 +64,11 @@ interface Candidate extends Omit<Mention, 'columns'> {
    * 'Customer Name'), not by a word qualifying something else ('order' of `OrderDate`).
    */
   identifies: boolean;
+  /**
+   * Named in part only by a money word qualifying the header's own noun ('sales' of 'Sales Rep',
+   * 'Sales Channel'): that word asks for the money, so a text column it qualifies is not named.
+   */
+  qualifiedByMoney: boolean;
 }
 
 /** Words that say how to compute ('total', 'average'): a header's only when it is named whole. */
@@ -161,9 +169,9 @@ function kindredConcepts(concept: string, vocabulary: TableVocabulary): string[]
 }
 
 /** The concepts of headers that only name what a row is about ('Description', 'Title'). */
-function nameConcepts(vocabulary: TableVocabulary): string[] {
+function nameConcepts(vocabulary: TableVocabulary, names = NAME_HEADERS): string[] {
   return vocabulary.headers.flatMap(({ concepts }) =>
-    concepts.every((concept) => NAME_HEADERS.has(concept)) ? concepts : [],
+    concepts.every((concept) => names.has(concept)) ? concepts : [],
   );
 }
 
@@ -223,6 +231,8 @@ function candidatesFor(
     own.push(...kindredConcepts(own[0]!, vocabulary));
     // 'Which product' where products are only described ('Description', 'Title').
     if (ITEM_NOUNS.has(own[0]!)) own.push(...nameConcepts(vocabulary));
+    // 'Which customer' where customers are only named ('Name' beside an account number).
+    if (PARTY_NOUNS.has(own[0]!)) own.push(...nameConcepts(vocabulary, PARTY_NAME_HEADERS));
   });
   const candidate = (column: number, positions: number[]): Candidate[] => {
     const { concepts: header, aliases, rates, paired } = vocabulary.headers[column]!;
@@ -276,6 +286,7 @@ function candidatesFor(
         nested: !full && vocabulary.nestedCodes.has(column),
         paired: !full && [...matched].every((concept) => paired.includes(concept)),
         identifies,
+        qualifiedByMoney: !full && !identifies && [...matched].every((c) => c === REVENUE),
         size: header.length,
         spread: positions.at(-1)! - positions[0]! + 1 - positions.length,
       },
@@ -325,7 +336,9 @@ export function columnMentions(
   used: readonly boolean[],
   isText: (column: number) => boolean,
 ): Mention[] {
-  const candidates = candidatesFor(question, vocabulary, used).sort(compareRanks);
+  const candidates = candidatesFor(question, vocabulary, used)
+    .filter((candidate) => !(candidate.qualifiedByMoney && isText(candidate.column)))
+    .sort(compareRanks);
   const claimed = new Map<number, Mention>();
   const mentions: { mention: Mention; best: Candidate }[] = [];
   for (const candidate of candidates) {

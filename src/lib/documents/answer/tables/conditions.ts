@@ -1,5 +1,5 @@
 import type { TableComparison, TableFilter } from '@domain/table-subject';
-import type { DataTable } from '../../types';
+import type { DataTable, TableColumn } from '../../types';
 import type { QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
 import {
@@ -268,6 +268,21 @@ function partOfAnother(state: ConditionState, left: Mention, figureEnd: number):
   );
 }
 
+/**
+ * A figure written with a percent sign ('above 5%') as a column of fractions holds it (0.05,
+ * where 0.07 is 7 %); a column of percentages (12.5%, or figures beyond 1) takes it as written.
+ */
+function inColumnUnits(column: TableColumn, value: number, percent: boolean): number {
+  if (!percent || column.kind !== 'number' || column.format.percent) return value;
+  let seen = false;
+  for (const cell of column.values) {
+    if (Number.isNaN(cell)) continue;
+    if (Math.abs(cell) > 1) return value;
+    seen = true;
+  }
+  return seen ? value / 100 : value;
+}
+
 /** Words scaling the figure before them ('24 million'). */
 const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 
@@ -316,12 +331,13 @@ function comparisons(state: ConditionState): void {
       const named = mentionAt(state, next);
       const left = before && (before.full || !named) ? before : (named ?? before);
       if (before && left !== before) state.result.used.add(before);
+      const percent = state.question.percents[after]!;
       const filter = (column: number) =>
         state.result.filters.push({
           column,
           kind: 'compare',
           op: comparison.op,
-          value: value * (scale ?? 1),
+          value: inColumnUnits(state.table.columns[column]!, value * (scale ?? 1), percent),
         });
       // 'longer than 10 miles': the column of distances, whatever a word before names.
       if (distance !== null && !left?.full) {
@@ -392,7 +408,13 @@ function trailingComparisons(state: ConditionState): void {
     const before = mentionEndingAt(state, skip(state, at - 1, -1));
     if (!before) return;
     consume(state, at, at + 3);
-    state.result.filters.push({ column: take(state, before), kind: 'compare', op, value });
+    const column = take(state, before);
+    const compared = inColumnUnits(
+      state.table.columns[column]!,
+      value,
+      state.question.percents[at]!,
+    );
+    state.result.filters.push({ column, kind: 'compare', op, value: compared });
   });
 }
 

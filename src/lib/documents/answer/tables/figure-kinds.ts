@@ -1,10 +1,13 @@
 import { wholeMention, type Mention } from './column-mentions';
 import { gainColumn } from './conditions';
 import {
+  AMOUNT,
   conceptOf,
   conceptsOf,
+  EFFECTIVE_WORDS,
   MARGIN_WORDS,
   QUANTITY_WORDS,
+  RATE_WORDS,
   REVENUE,
   SHARE_WORDS,
 } from './lexicon';
@@ -75,6 +78,40 @@ function quotientOf(
 }
 
 /**
+ * 'The effective tax rate': the tax paid over the money it was paid on (Tax amount over the
+ * sales), not the rates averaged, which would weigh a $5 sale as much as a $5,000 one.
+ */
+function effectiveRate(
+  state: ReadingState,
+  numbers: readonly Mention[],
+): { measures: Mention[]; denominator: number; denominatorTimes: number | null } | null {
+  const { question, table, vocabulary, used } = state;
+  const at = question.stems.findIndex((stem, index) => EFFECTIVE_WORDS.has(stem) && !used[index]);
+  const rate = numbers.find(
+    (mention) => mention.positions[0] === at + 1 && isRate(vocabulary, mention.columns[0]!),
+  );
+  if (at < 0 || !rate) return null;
+  const own = vocabulary.headers[rate.columns[0]!]!.concepts.filter((c) => !RATE_WORDS.has(c));
+  // 'Tax amount' or 'Tax' of 'Tax rate': the same words, with the rate word left out.
+  const paid = vocabulary.headers.findIndex(
+    ({ concepts }, column) =>
+      table.columns[column]!.kind === 'number' &&
+      !isRate(vocabulary, column) &&
+      own.every((concept) => concepts.includes(concept)) &&
+      concepts.every((concept) => own.includes(concept) || concept === AMOUNT),
+  );
+  const revenue = revenueColumn(state);
+  const amount = revenue === null ? amountColumns(table, vocabulary) : null;
+  if (own.length === 0 || paid < 0 || (revenue === null && !amount)) return null;
+  used[at] = true;
+  return {
+    measures: [wholeMention(paid, rate.positions)],
+    denominator: revenue ?? amount!.price,
+    denominatorTimes: amount?.quantity ?? null,
+  };
+}
+
+/**
  * 'Profit margin' (profit over revenue), 'what percentage of sales turned into profit' (one
  * named figure over another), 'what share of sales came from the West' (a part of the total).
  */
@@ -110,6 +147,8 @@ export function ratioOrShare(
   const free = (index: number) => !used[index] && !numbers.some((m) => m.positions.includes(index));
   const quotient = quotientOf(state, numbers);
   if (quotient) return { ...none, ...quotient, quotient: true, score: 1 };
+  const effective = effectiveRate(state, numbers);
+  if (effective) return { ...none, ...effective, score: 1 };
   const margin = stems.findIndex(
     (stem, index) =>
       MARGIN_WORDS.has(stem) && (free(index) || conceptOf(stems[index - 1] ?? '') === 'profit'),

@@ -13,11 +13,17 @@ const WORD = /[\p{L}\p{N}]+(?:[.,]\d+)*/gu;
 /** The concept of a money figure: sales, takings, turnover, what was spent. */
 export const REVENUE = 'revenue';
 
+/** The concept of what a rate comes to ('Tax amount' of 'Tax rate'). */
+export const AMOUNT = 'amount';
+
+/** The concept of selling: what is sold is counted in units, or in money. */
+export const SOLD = 'sold';
+
 /** Each group's first word names the concept. */
 const SYNONYM_GROUPS = [
   [REVENUE, 'takings', 'taking', 'sales', 'sale', 'turnover'],
   ['unit', 'qty', 'quantity', 'quantities', 'volume', 'piece'],
-  ['sold', 'sell', 'selling', 'sells'],
+  [SOLD, 'sell', 'selling', 'sells'],
   ['loss', 'lost', 'lose', 'losing', 'shrinkage', 'shrink', 'wastage', 'waste'],
   ['hour', 'hrs', 'hr'],
   ['stock', 'inventory'],
@@ -28,7 +34,7 @@ const SYNONYM_GROUPS = [
   ['customer', 'client', 'buyer', 'cust'],
   ['product', 'prod'],
   ['transaction', 'txn', 'trx'],
-  ['amount', 'amt'],
+  [AMOUNT, 'amt'],
   ['department', 'dept'],
   ['description', 'desc'],
   ['store', 'shop', 'branch', 'outlet'],
@@ -61,7 +67,7 @@ const CONCEPTS = new Map(
  * ('how much did we sell'); which of the two a question means is decided where it is read.
  */
 const IMPLIED: Record<string, string[]> = {
-  sold: ['unit', REVENUE],
+  [SOLD]: ['unit', REVENUE],
   spend: [REVENUE],
   // 'How much money went to…', 'the total amount donated': the money column, whatever its name.
   donate: [REVENUE],
@@ -111,6 +117,14 @@ export function fold(text: string): string {
 /** The words of a text as written, in order ('12.5' and '1,200' stay whole). */
 export function writtenWordsOf(text: string): string[] {
   return [...text.normalize('NFC').matchAll(WORD)].map((match) => match[0]);
+}
+
+/** Whether each written word is a figure with a percent sign after it ('5%', '12.5 %'). */
+export function percentSigns(text: string): boolean[] {
+  const normal = text.normalize('NFC');
+  return [...normal.matchAll(WORD)].map(({ 0: word, index }) =>
+    /^ ?%/.test(normal.slice(index + word.length)),
+  );
 }
 
 /** The words of a text, folded. */
@@ -501,6 +515,8 @@ export const SIGN_WORDS: Record<string, { op: TableComparison; value: number }> 
 
 /** 'profit margin': profit over revenue, when no column is called so. */
 export const MARGIN_WORDS = stemSet('margin markup ratio');
+/** 'The effective tax rate': what was paid over what it was paid on. */
+export const EFFECTIVE_WORDS = stemSet('effective');
 /** 'The most popular ship mode', 'the airline used most often': the one with the most rows. */
 export const POPULAR_WORDS = stemSet('popular common frequent used often frequently');
 /** Superlatives that are a count of rows in themselves ('the busiest month'). */
@@ -542,8 +558,12 @@ export const AVERAGED_WORDS = stemSet(
 export const LEVEL_WORDS = stemSet('employment population headcount balance stock level');
 /** What a row is about when no header says it ('which product' of a column called Description). */
 export const ITEM_NOUNS = new Set(['product', 'item', 'article']);
+/** Who a row is with when no header says it ('which customer' of a column called just Name). */
+export const PARTY_NOUNS = new Set(['customer', 'supplier', 'vendor', 'company']);
 /** Header words of a column that names what an ID column codes ('Title', 'Product Name'). */
 export const NAME_HEADERS = stemSet('name title description desc label');
+/** The header word naming people or firms, where a title or description names a thing. */
+export const PARTY_NAME_HEADERS = stemSet('name');
 /** Header words of columns that identify (codes), rather than name, what a row is about. */
 export const IDENTIFIER_WORDS = stemSet('id code key sku ref reference no number num uuid guid');
 /** Words asking how long something takes ('the shipping time', 'days to close', 'lead time'). */

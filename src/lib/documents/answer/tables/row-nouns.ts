@@ -20,13 +20,14 @@ import {
   POPULAR_WORDS,
   REVENUE,
   ROW_NOUNS,
+  SOLD,
   ROW_NOUNS_UNLESS_COLUMN,
   SHARE_WORDS,
   TOTAL,
   wordsOf,
 } from './lexicon';
 import { dateStepOf } from './date-steps';
-import { spaced } from './table-vocabulary';
+import { quantityColumnOf, spaced } from './table-vocabulary';
 import { amountColumns } from './figure-kinds';
 import { yesValue } from './flag-values';
 import type { ReadingState } from './reading-state';
@@ -146,7 +147,20 @@ function salesCounted(state: ReadingState, position: number): boolean {
     conceptOf(stems[position]!) === REVENUE && ROW_NOUNS_UNLESS_COLUMN.has(stems[position]!);
   if (!sales && !singularHeaderCounted(state, position)) return false;
   const at = words[position - 1] === 'the' ? position - 2 : position - 1;
-  return words[at] === 'many' && isCountLead(words, at) && !comparedAfter(words, position);
+  if (words[at] !== 'many' || !isCountLead(words, at)) return false;
+  return !comparedAfter(words, position) || anotherCompared(state, position);
+}
+
+/**
+ * 'How many sales had more than $100 of tax': the figure compared is of the column named right
+ * after it, so the sales before are rows counted, not the sales figure compared.
+ */
+function anotherCompared(state: ReadingState, position: number): boolean {
+  const { words } = state.question;
+  const figure = words.findIndex((word, at) => at > position && numberOf(word) !== null);
+  if (figure < 0) return false;
+  const next = figure + (words[figure + 1] === 'of' ? 2 : 1);
+  return next < words.length && namesColumn(state, next);
 }
 
 /** 'monthly launches', 'strikes by year', 'strikes per month': rows counted per period. */
@@ -415,9 +429,14 @@ export function countsRowsIn(
   // 'Which month had the most rain' (a value of Weather): its rows, counted per group.
   if (words.some((word, index) => isOrderWord(word) && valued.has(index + 1)))
     return { rows: true, byRank: true };
-  // 'How many <sheet name>', 'how many members' (a value of Customer type): rows.
+  // 'How many <sheet name>', 'how many members' (a value of Customer type): rows; but 'how many
+  // belts did we sell' counts the belts sold, in the units of a quantity column.
   const lead = words.findIndex((_, index) => isCountLead(words, index));
-  const named = lead >= 0 && (state.naming[lead + 1] === true || valued.has(lead + 1));
+  const soldInUnits =
+    words.some((word) => conceptOf(word) === SOLD) &&
+    quantityColumnOf(state.table, state.vocabulary) !== null;
+  const named =
+    lead >= 0 && (state.naming[lead + 1] === true || (valued.has(lead + 1) && !soldInUnits));
   // 'Which state has the most airports' of airports.csv: ranked by rows.
   const ranked = words.some((word, index) => state.naming[index + 1] === true && isOrderWord(word));
   return { rows: named || ranked, byRank: !named && ranked };

@@ -80,13 +80,15 @@ function misspeltHeaderWord(word: string, spellings: HeaderSpellings): string | 
 export function joinedForHeaders(question: QuestionWords, table: DataTable): QuestionWords {
   const spellings = headerSpellings(table);
   const { long, pairs } = spellings;
-  const respelled: QuestionWords = { written: [], words: [], stems: [], names: [] };
-  const { written, words, stems, names } = question;
-  const add = (word: string, text: string, stemmed: string, name: boolean) => {
+  const respelled: QuestionWords = { written: [], words: [], stems: [], names: [], percents: [] };
+  const { written, words, stems, names, percents } = question;
+  // A word keeps the capital of its first written word and the percent sign of its last.
+  const add = (word: string, text: string, stemmed: string, from: number, to = from) => {
     respelled.written.push(text);
     respelled.words.push(word);
     respelled.stems.push(stemmed);
-    respelled.names.push(name);
+    respelled.names.push(names[from]!);
+    respelled.percents.push(percents[to]!);
   };
   let changed = false;
   for (let index = 0; index < words.length;) {
@@ -96,11 +98,12 @@ export function joinedForHeaders(question: QuestionWords, table: DataTable): Que
     const misspelt = size === 1 && !apart ? misspeltHeaderWord(word, spellings) : undefined;
     if (size > 1) {
       const together = words.slice(index, index + size).join('');
-      add(together, written.slice(index, index + size).join(' '), stem(together), names[index]!);
+      const text = written.slice(index, index + size).join(' ');
+      add(together, text, stem(together), index, index + size - 1);
     } else if (apart) {
-      for (const part of apart) add(part, part, stem(part), names[index]!);
-    } else if (misspelt) add(misspelt, written[index]!, stem(misspelt), names[index]!);
-    else add(word, written[index]!, stems[index]!, names[index]!);
+      for (const part of apart) add(part, part, stem(part), index);
+    } else if (misspelt) add(misspelt, written[index]!, stem(misspelt), index);
+    else add(word, written[index]!, stems[index]!, index);
     changed ||= size > 1 || apart !== undefined || misspelt !== undefined;
     index += size;
   }
