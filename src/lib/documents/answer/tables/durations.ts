@@ -35,6 +35,9 @@ export function durationAsked(state: ReadingState): Duration | null {
     (stem, index) => free(index) && DURATION_WORDS.has(stem) && words[index] !== 'times',
   );
   if (!free(howLong) && timeWord < 0) return null;
+  const marked = (...indexes: number[]) => {
+    for (const index of indexes) if (index >= 0) used[index] = true;
+  };
   for (const later of laterDates) {
     // 'close' and 'closed' of Closed Date: the header's words in all their forms.
     const ownWords = wordsOf(spaced(table.columns[later]!.name)).filter(
@@ -48,8 +51,41 @@ export function durationAsked(state: ReadingState): Duration | null {
           ownWords.some((header) => sameFamily(word, header))),
     );
     if (own.length === 0 || named < 0) continue;
-    for (const index of [named, timeWord, howLong, howLong - 1]) if (index >= 0) used[index] = true;
+    marked(named, timeWord, howLong, howLong - 1);
     return { later, earlier };
   }
-  return null;
+  // 'The average trip duration', 'how long do trips take': no date named, so the span from the
+  // one date to the other of a table that has just two (pickup and dropoff).
+  const [later] = laterDates;
+  const spanWord = stems.findIndex((stem, index) => free(index) && stem === 'duration');
+  const takes = words.findIndex((word, index) => free(index) && TAKES.has(word));
+  if (laterDates.length > 1 || (spanWord < 0 && !(free(howLong) && takes > howLong))) return null;
+  // 'The average call duration' of a table with a Duration column is that column.
+  if (
+    table.columns.some(({ name }) =>
+      wordsOf(spaced(name)).some((word) => stem(word) === 'duration'),
+    )
+  )
+    return null;
+  marked(spanWord, ...(spanWord < 0 ? [howLong, howLong - 1, takes] : []));
+  return { later: later!, earlier };
+}
+
+/** 'How long does a trip take', '… did it last': asks for a span, where 'how long is' may ask for a length. */
+const TAKES = new Set(['take', 'takes', 'took', 'last', 'lasts', 'lasted']);
+
+/**
+ * A time between two dates as a person says it: '3.96 days'; '14.2 minutes' or '2.5 hours' when
+ * the dates carry times of day (`timed`) and it is under a day.
+ */
+export function durationWords(days: number, timed: boolean): string {
+  const size = Math.abs(days);
+  const [amount, unit, decimals] =
+    !timed || size >= 1
+      ? [days, 'day', 2]
+      : size >= 1 / 24
+        ? [days * 24, 'hour', 1]
+        : [days * 24 * 60, 'minute', 1];
+  const shown = amount.toLocaleString('en-US', { maximumFractionDigits: decimals });
+  return `${shown} ${unit}${shown === '1' ? '' : 's'}`;
 }

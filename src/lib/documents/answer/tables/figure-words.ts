@@ -3,6 +3,8 @@ import type { DataTable, TableColumn } from '../../types';
 import { isoDay, MONTH_NAMES, spanLabel } from './periods';
 import { spaced } from './table-vocabulary';
 import { headerPeriod, type ColumnPeriod } from './period-columns';
+import { durationWords } from './durations';
+import { carriesTime } from './time-of-day';
 
 /** How figures, filters and measures are said: '£412,380.50', 'Region is Coastal', 'Sum of Revenue'. */
 
@@ -27,9 +29,9 @@ export function formatFigure(
   subject: TableSubject,
 ): string {
   const { reduction } = subject;
-  // A time between two dates: days, to two decimals ('3.96 days').
+  // A time between two dates: '3.96 days', '14.2 minutes'.
   if (subject.minus !== undefined && column?.kind === 'date' && reduction !== 'count')
-    return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${value === 1 ? 'day' : 'days'}`;
+    return durationWords(value, carriesTime(column));
   // The latest or earliest of a date column: the date.
   if (column?.kind === 'date' && (reduction === 'max' || reduction === 'min')) return isoDay(value);
   // A quotient below 10 keeps four decimals (0.0492), a larger one two (8,342.01).

@@ -18,7 +18,7 @@ import { countsRowsIn, rowNouns } from './row-nouns';
 import { totalledNouns } from './row-totals';
 import { joinedForHeaders } from './run-together';
 import { durationAsked, type Duration } from './durations';
-import { timeColumnOf } from './time-of-day';
+import { carriesTime, timeColumnOf } from './time-of-day';
 import { fileEntityMentions, nameWords, tableNames } from './table-names';
 import { dateFilter, readDates, type DateSpec } from './date-phrases';
 import {
@@ -347,7 +347,8 @@ export function readAgainst(
   score += months.columns.length > 0 ? 1 : 0;
   const { named, entities, sameness } = namedColumns(state);
   const mentioned = new Set(named.flatMap((mention) => mention.positions));
-  // Hours are read only of a column of times of day ('which hour' is unmatched without one).
+  // Hours are read only of a column of times of day or of date-times ('which hour' is
+  // unmatched without one).
   const hours = timeColumnOf(table);
   const unread = (index: number) =>
     mentioned.has(index) || (hours === null && isHourWord(words, index));
@@ -401,6 +402,8 @@ export function readAgainst(
     ...(dates ? dateFilters(dateReading.specs, table, dates.column) : []),
   ];
   const hourly = dateReading.period === 'hour' && hours !== null && roles.groupBy === null;
+  // 'Which hour has the most dropoffs': the date column asked when it carries times.
+  const hourColumn = dates && carriesTime(table.columns[dates.column]) ? dates.column : hours;
   const period = hourly ? 'hour' : dates && roles.groupBy === null ? dateReading.period : null;
   const [measure] = measures;
   // A header named by what it stands for ('sales' for 'Total') fits less than one named.
@@ -424,7 +427,7 @@ export function readAgainst(
     measureNamed: measure !== undefined && !measure.implied,
     filters,
     conditions: conditions.filters,
-    groupBy: hourly ? hours : period ? dates!.column : roles.groupBy,
+    groupBy: hourly ? hourColumn : period ? dates!.column : roles.groupBy,
     perGroup: roles.perGroup || (period !== null && dateReading.perPeriod) || months.perPeriod,
     per: roles.per,
     level: namesLevel(question),
