@@ -44,3 +44,55 @@ test('without a column of times, "which hour" is said to be unmatched, not read 
   expect(reply).toMatchObject({ kind: 'no-match' });
   expect(reply && 'message' in reply ? reply.message : '').toContain('“hour”');
 });
+
+/** Posts whose date cells carry the time they were published (Facebook live sellers). */
+const POSTS = csvTables(
+  'posts',
+  'facebook.csv',
+  [
+    'status_id,status_type,status_published,num_reactions',
+    'p1,video,4/22/2018 6:00,529',
+    'p2,photo,4/21/2018 22:45,150',
+    'p3,video,4/21/2018 6:17,227',
+    'p4,photo,4/20/2018 13:05,111',
+    'p5,status,4/19/2018 22:10,213',
+    'p6,photo,4/19/2018 6:59,217',
+  ].join('\n'),
+);
+
+test('the hour of a date-time column: "which hour", "by hour", "hourly"', () => {
+  const hour = tableAnswerTo('Which hour has the most posts?', POSTS);
+  expect(hour.answer).toBe('06:00 (3)');
+  expect(hour.explanation).toMatch(/^Count of rows by Hour of status_published, the largest of 3/);
+  expect(tableAnswerTo('Hourly posts', POSTS).table?.rows.map((row) => row[0])).toEqual([
+    '06:00',
+    '13:00',
+    '22:00',
+  ]);
+  expect(tableAnswerTo('Which hour had the most reactions?', POSTS).names).toEqual(['06:00']);
+});
+
+test('the days of a date-time column are still whole days: filters, periods, labels', () => {
+  expect(tableAnswerTo('How many posts were published on April 21, 2018?', POSTS).value).toBe(2);
+  const daily = tableAnswerTo('Posts by day', POSTS);
+  expect(daily.table?.rows.map((row) => row[0])).toEqual([
+    '2018-04-19',
+    '2018-04-20',
+    '2018-04-21',
+    '2018-04-22',
+  ]);
+  expect(tableAnswerTo('How many posts in April 2018?', POSTS).value).toBe(6);
+});
+
+test('a date column of midnights only carries no time: "which hour" stays unmatched', () => {
+  const [source] = csvTables(
+    'd',
+    'orders.csv',
+    'Order Date,Sales\n2019-01-05 00:00:00,10\n2019-01-06 00:00:00,20',
+  );
+  const reply = answerTableQuestion('Which hour has the most sales?', [source!], {
+    previous: null,
+    chosen: null,
+  });
+  expect(reply).toMatchObject({ kind: 'no-match' });
+});
