@@ -56,6 +56,9 @@ export interface TableRanking {
  * A date column grouped by the period its dates fall in, or by the day of the week (Monday
  * first); a column of times of day by their hour.
  */
+/** A unit a time between two dates can be said in. */
+export type DurationUnit = 'minute' | 'hour' | 'day';
+
 export type TablePeriod = 'day' | 'week' | 'month' | 'quarter' | 'year' | 'weekday' | 'hour';
 
 /** Keeps the groups whose figure compares with a number, or with the same figure of `column`. */
@@ -101,6 +104,8 @@ export interface TableSubject {
   times?: number;
   /** Each row's `column` (a date) less its date in this column, in days ('the shipping time'). */
   minus?: number;
+  /** The unit `minus` is said in when the question names one ('in minutes'). */
+  durationUnit?: DurationUnit;
   /** Each row's `column` plus its numbers in these columns ('Q1' of a sheet by month: Jan + Feb + Mar). */
   plus?: readonly number[];
   /**

@@ -230,6 +230,8 @@ function followUpSubjects(
           : null,
     times: reading.times ?? (inheritsMeasure ? (previous.times ?? null) : null),
     minus: reading.minus ?? (inheritsMeasure ? (previous.minus ?? null) : null),
+    durationUnit:
+      reading.durationUnit ?? (inheritsMeasure ? (previous.durationUnit ?? null) : null),
     plus: inheritsMeasure ? [...(previous.plus ?? [])] : reading.plus,
     across: inheritsMeasure ? [...(previous.across ?? [])] : reading.across,
     datesNamed: reading.datesNamed || previous.ranking?.change === true,

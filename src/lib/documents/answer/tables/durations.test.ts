@@ -103,6 +103,18 @@ test('a duration between date-times is exact: minutes under an hour, hours under
   );
 });
 
+test('"in minutes", "how many hours" choose the unit', () => {
+  expect(tableAnswerTo('What is the average trip duration in hours?', TRIPS).answer).toBe(
+    '0.4 hours',
+  );
+  expect(tableAnswerTo('How many minutes do trips take on average?', TRIPS).answer).toBe(
+    '25.4 minutes',
+  );
+  expect(tableAnswerTo('What is the average shipping time in hours?', ORDERS).answer).toBe(
+    '84 hours',
+  );
+});
+
 test('"how long is the longest trip" is not read as a duration: a length may be asked', () => {
   const reply = answerTableQuestion('How long is the longest trip?', TRIPS, {
     previous: null,

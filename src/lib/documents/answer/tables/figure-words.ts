@@ -31,7 +31,7 @@ export function formatFigure(
   const { reduction } = subject;
   // A time between two dates: '3.96 days', '14.2 minutes'.
   if (subject.minus !== undefined && column?.kind === 'date' && reduction !== 'count')
-    return durationWords(value, carriesTime(column));
+    return durationWords(value, carriesTime(column), subject.durationUnit);
   // The latest or earliest of a date column: the date.
   if (column?.kind === 'date' && (reduction === 'max' || reduction === 'min')) return isoDay(value);
   // A quotient below 10 keeps four decimals (0.0492), a larger one two (8,342.01).

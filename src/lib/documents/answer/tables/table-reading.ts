@@ -1,4 +1,4 @@
-import type { TableFilter, TableHaving, TablePeriod } from '@domain/table-subject';
+import type { DurationUnit, TableFilter, TableHaving, TablePeriod } from '@domain/table-subject';
 import type { DataTable } from '../../types';
 import { processTerm, stem } from '../../text/terms';
 import { RANK_WORDS, saysHow, type Intent, type QuestionWords } from '../question';
@@ -112,6 +112,7 @@ export interface TableReading {
   times: number | null;
   /** 'The average shipping time': the measure (Ship Date) less this date column (Order Date). */
   minus: number | null;
+  durationUnit: DurationUnit | null;
   /** 'The most recent hire date': the measure is a date column, its latest or earliest date. */
   extreme: DateExtreme | null;
   /** 'List the countries', 'which regions are there?': a column's values are asked for. */
@@ -441,6 +442,7 @@ export function readAgainst(
     ...ratioParts(figure),
     times: amount?.quantity ?? null,
     minus: duration?.earlier ?? null,
+    durationUnit: duration?.unit ?? null,
     extreme: special.extreme,
     listsValues: asksForList(question),
     ...monthParts(months, measure),
