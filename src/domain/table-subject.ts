@@ -36,6 +36,11 @@ export type TableFilter =
   | { column: number; kind: 'date'; part: 'month' | 'quarter' | 'year'; value: number }
   /** Date cells from day `from` to day `to`, both included (days since 1970-01-01, UTC). */
   | { column: number; kind: 'days'; from: number; to: number }
+  /**
+   * Rows whose time of day (a date-time's, or a time's alone) is from hour `from` up to, not
+   * including, hour `to` (0-24, fractions for minutes): 'before noon' is 0 to 12.
+   */
+  | { column: number; kind: 'hours'; from: number; to: number }
   /** Number cells compared with a figure: Discount is 0, Profit below 0. */
   | { column: number; kind: 'compare'; op: TableComparison; value: number }
   /** A row's number in `column` compared with its number in `other`: Sales above Budget Sales. */

@@ -2,7 +2,7 @@ import type { TableComparison, TableFilter, TableSubject } from '@domain/table-s
 import type { DataTable, TableColumn } from '../../types';
 import { datePart, isoDay, periodKey, periodLabel } from './periods';
 import { nameOf } from './figure-words';
-import { hourOf } from './time-of-day';
+import { hourOf, secondsAt } from './time-of-day';
 import { vocabularyOf } from './table-vocabulary';
 import { fullNameColumns } from './names-and-ids';
 
@@ -99,6 +99,13 @@ function rowTest(table: DataTable, filter: TableFilter): RowTest {
   const column = table.columns[filter.column];
   if (!column) return NONE;
   if (filter.kind === 'text') return textTest(column, filter.values);
+  if (filter.kind === 'hours') {
+    const [from, to] = [filter.from * 3600, filter.to * 3600];
+    return (row) => {
+      const seconds = secondsAt(column, row);
+      return seconds !== null && seconds >= from && seconds < to;
+    };
+  }
   if (column.kind === 'text') return textColumnsTest(table, column, filter);
   const values = column.values;
   switch (filter.kind) {

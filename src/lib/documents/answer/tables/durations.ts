@@ -20,22 +20,22 @@ export interface Duration {
   unit: DurationUnit | null;
 }
 
-const UNIT_WORDS: Record<string, DurationUnit> = {
-  minute: 'minute',
-  minutes: 'minute',
-  mins: 'minute',
-  hour: 'hour',
-  hours: 'hour',
-  hrs: 'hour',
-  day: 'day',
-  days: 'day',
-};
+const UNIT_WORDS = new Map<string, DurationUnit>([
+  ['minute', 'minute'],
+  ['minutes', 'minute'],
+  ['mins', 'minute'],
+  ['hour', 'hour'],
+  ['hours', 'hour'],
+  ['hrs', 'hour'],
+  ['day', 'day'],
+  ['days', 'day'],
+]);
 
 /** 'in minutes', 'how many hours': where the question names the unit of a time taken. */
 function unitAsked(words: readonly string[], free: (index: number) => boolean): number {
   return words.findIndex(
     (word, index) =>
-      free(index) && word in UNIT_WORDS && ['in', 'many'].includes(words[index - 1] ?? ''),
+      free(index) && UNIT_WORDS.has(word) && ['in', 'many'].includes(words[index - 1] ?? ''),
   );
 }
 
@@ -57,7 +57,7 @@ export function durationAsked(state: ReadingState): Duration | null {
     (stem, index) => free(index) && DURATION_WORDS.has(stem) && words[index] !== 'times',
   );
   const unitAt = unitAsked(words, free);
-  const unit = unitAt < 0 ? null : UNIT_WORDS[words[unitAt]!]!;
+  const unit = unitAt < 0 ? null : UNIT_WORDS.get(words[unitAt]!)!;
   if (!free(howLong) && timeWord < 0 && unit === null) return null;
   const marked = (...indexes: number[]) => {
     for (const index of indexes) if (index >= 0) used[index] = true;

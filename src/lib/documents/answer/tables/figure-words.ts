@@ -79,6 +79,13 @@ const COMPARED: Record<TableComparison, string> = {
   ne: 'is not',
 };
 
+/** An hour of the day, fractions as minutes: 18.5 is '18:30'. */
+function clockLabel(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  const two = (part: number) => String(part).padStart(2, '0');
+  return `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+}
+
 function describeFilter(table: DataTable, filter: TableFilter): string {
   const name = nameOf(table, filter.column);
   switch (filter.kind) {
@@ -92,6 +99,10 @@ function describeFilter(table: DataTable, filter: TableFilter): string {
       if (filter.from <= -OPEN_END) return `${name} is before ${isoDay(filter.to + 1)}`;
       if (filter.to >= OPEN_END) return `${name} is on or after ${isoDay(filter.from)}`;
       return `${name} is in ${spanLabel(filter.from, filter.to)}`;
+    case 'hours':
+      if (filter.from === 0) return `${name} is before ${clockLabel(filter.to)}`;
+      if (filter.to === 24) return `${name} is at or after ${clockLabel(filter.from)}`;
+      return `${name} is from ${clockLabel(filter.from)} to ${clockLabel(filter.to)}`;
     case 'compare': {
       const column = table.columns[filter.column];
       const decimals = column?.kind === 'number' ? column.format.decimals : 0;

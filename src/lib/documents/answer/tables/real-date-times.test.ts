@@ -19,6 +19,10 @@ test('the busiest hour of real date-time columns', { timeout: 60_000 }, async ()
   const byHour = tableAnswerTo('Trips by hour', taxi).table!.rows;
   expect(byHour).toHaveLength(24);
   expect(byHour.slice(0, 2).map((row) => row.join(' '))).toEqual(['00:00 253', '01:00 185']);
+  // Before noon 3,445 trips; from 18:00 3,247, whose fares average 12.594.
+  expect(tableAnswerTo('How many trips were picked up before noon?', taxi).value).toBe(3445);
+  expect(tableAnswerTo('How many trips after 6 pm?', taxi).value).toBe(3247);
+  expect(tableAnswerTo('What is the average fare in the evening?', taxi).answer).toBe('12.59');
   // 311 complaints created: 09:00 has 393 of 4,969.
   expect(
     tableAnswerTo('Which hour has the most complaints?', await evalTables(COMPLAINTS)).answer,
@@ -40,6 +44,8 @@ test('durations between real date-times, to the second', { timeout: 60_000 }, as
   expect(tableAnswerTo('Which vendor has the longest average trip duration?', taxi).answer).toBe(
     'vendor_id 2 (17.4 minutes)',
   );
+  // Picked up from 12:00 to 18:00 (3,308 trips): 14.80 minutes on average.
+  expect(tableAnswerTo('Average trip duration in the afternoon', taxi).answer).toBe('14.8 minutes');
   // 311: 4,692 complaints closed, 1.0935 days on average; the median is 4.48 hours.
   const complaints = await evalTables(COMPLAINTS);
   expect(tableAnswerTo('How long does it take to close a complaint?', complaints).answer).toBe(

@@ -96,3 +96,23 @@ test('a date column of midnights only carries no time: "which hour" stays unmatc
   });
   expect(reply).toMatchObject({ kind: 'no-match' });
 });
+
+test('"before noon", "after 6 pm", "in the morning" keep the rows of those hours', () => {
+  const before = tableAnswerTo('How many posts were published before noon?', POSTS);
+  expect(before.value).toBe(3);
+  expect(before.explanation).toBe('Count of rows where status_published is before 12:00.');
+  expect(tableAnswerTo('How many posts after 6 pm?', POSTS).value).toBe(2);
+  expect(tableAnswerTo('How many posts after 10:30 pm?', POSTS).value).toBe(1);
+  expect(tableAnswerTo('How many posts in the afternoon?', POSTS).value).toBe(1);
+  expect(tableAnswerTo('What were the total reactions in the morning?', POSTS).value).toBe(973);
+  // A column of times alone, as well.
+  expect(tableAnswerTo('What were total sales in the evening?', INVOICES).value).toBe(489.05);
+});
+
+test('"after 6" alone is no hour: a count or a date as often', () => {
+  const reply = answerTableQuestion('How many posts after 6?', POSTS, {
+    previous: null,
+    chosen: null,
+  });
+  expect(JSON.stringify(reply)).not.toContain('at or after 06:00');
+});
