@@ -16,6 +16,12 @@ test('the busiest hour of real date-time columns', { timeout: 60_000 }, async ()
   // Taxi pickups: 18:00 has 705 of 10,000 trips, 19:00 645.
   const taxi = await evalTables(TAXI);
   expect(tableAnswerTo('What is the busiest hour?', taxi).answer).toBe('18:00 (705)');
+  expect(tableAnswerTo('Which hour has the most pickups?', taxi).answer).toBe('18:00 (705)');
+  // Dropoffs: 18:00 has 702, 19:00 666.
+  const dropoffs = tableAnswerTo('Which hour has the most dropoffs?', taxi);
+  expect(dropoffs.answer).toBe('18:00 (702)');
+  expect(dropoffs.explanation).toMatch(/by Hour of dropoff_datetime/);
+  expect(tableAnswerTo('How many pickups were there?', taxi).value).toBe(10_000);
   const byHour = tableAnswerTo('Trips by hour', taxi).table!.rows;
   expect(byHour).toHaveLength(24);
   expect(byHour.slice(0, 2).map((row) => row.join(' '))).toEqual(['00:00 253', '01:00 185']);
