@@ -116,3 +116,19 @@ test('"after 6" alone is no hour: a count or a date as often', () => {
   });
   expect(JSON.stringify(reply)).not.toContain('at or after 06:00');
 });
+
+test('"use dropoff_datetime instead" moves the hours asked with the days', () => {
+  const trips = csvTables(
+    'trips',
+    'trips.csv',
+    [
+      'pickup_datetime,dropoff_datetime,fare',
+      '2019-01-15 11:50:00,2019-01-15 12:20:00,9',
+      '2019-01-16 09:00:00,2019-01-16 09:30:00,7',
+    ].join('\n'),
+  );
+  const reply = tableAnswerTo('How many trips in January 2019 before noon?', trips);
+  expect(reply.value).toBe(2);
+  const [dropoff] = reply.alternatives!;
+  expect(dropoff!.subject.filters.map((filter) => filter.column)).toEqual([1, 1]);
+});
