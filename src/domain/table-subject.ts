@@ -36,6 +36,11 @@ export type TableFilter =
   | { column: number; kind: 'date'; part: 'month' | 'quarter' | 'year'; value: number }
   /** Date cells from day `from` to day `to`, both included (days since 1970-01-01, UTC). */
   | { column: number; kind: 'days'; from: number; to: number }
+  /**
+   * Rows whose time of day (a date-time's, or a time's alone) is from hour `from` up to, not
+   * including, hour `to` (0-24, fractions for minutes): 'before noon' is 0 to 12.
+   */
+  | { column: number; kind: 'hours'; from: number; to: number }
   /** Number cells compared with a figure: Discount is 0, Profit below 0. */
   | { column: number; kind: 'compare'; op: TableComparison; value: number }
   /** A row's number in `column` compared with its number in `other`: Sales above Budget Sales. */
@@ -56,6 +61,9 @@ export interface TableRanking {
  * A date column grouped by the period its dates fall in, or by the day of the week (Monday
  * first); a column of times of day by their hour.
  */
+/** A unit a time between two dates can be said in. */
+export type DurationUnit = 'minute' | 'hour' | 'day';
+
 export type TablePeriod = 'day' | 'week' | 'month' | 'quarter' | 'year' | 'weekday' | 'hour';
 
 /** Keeps the groups whose figure compares with a number, or with the same figure of `column`. */
@@ -101,6 +109,8 @@ export interface TableSubject {
   times?: number;
   /** Each row's `column` (a date) less its date in this column, in days ('the shipping time'). */
   minus?: number;
+  /** The unit `minus` is said in when the question names one ('in minutes'). */
+  durationUnit?: DurationUnit;
   /** Each row's `column` plus its numbers in these columns ('Q1' of a sheet by month: Jan + Feb + Mar). */
   plus?: readonly number[];
   /**

@@ -57,6 +57,17 @@ test('the original file is kept: the source viewer gets it back after a reload',
   expect(bytes).toEqual(new Uint8Array(await handbook.arrayBuffer()));
 });
 
+test("a table's date-times keep their time of day after a reload", async () => {
+  const trips = 'pickup,dropoff,fare\n2019-01-15 03:36:12,2019-01-15 03:42:19,6.5\n';
+  await upload(pageLoad(), `${trips}2019-01-10 10:00:00,2019-01-10 10:40:00,60`, 'trips.csv');
+  const reloaded = pageLoad();
+  await reloaded.whenReady();
+  const [pickup] = reloaded.tablesFor(owner)[0]!.table.columns;
+  // 2019-01-15 is day 17,911; 03:36:12 is 12,972 of a day's 86,400 seconds.
+  expect(pickup).toMatchObject({ kind: 'date' });
+  expect(pickup!.kind === 'date' && pickup!.values[0]).toBeCloseTo(17_911 + 12_972 / 86_400, 9);
+});
+
 test('a removed document, its passages and its original never come back after a reload', async () => {
   const first = pageLoad();
   const hours = await upload(first, 'Kingsway store opens at nine on Sundays.', 'hours.txt');

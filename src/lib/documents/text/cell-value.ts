@@ -1,3 +1,5 @@
+import { SECONDS_PER_DAY, secondsOfDay } from './clock-time';
+
 /**
  * The decimal mark a number is written with: 'point' (1,234.50, 1.5), 'comma' (1.234,50, 1,5),
  * 'either' when one separator before three digits could be both (1.234, 1,234: read as
@@ -17,7 +19,10 @@ export type CellReading =
       decimals: number;
       mark: DecimalMark | null;
     }
-  /** `day`: days since 1970-01-01 (UTC). */
+  /**
+   * `day`: days since 1970-01-01 (UTC), with the time of day as its fraction when the cell
+   * carries one ('2019-01-15 03:36:12' is day 17911.15). Whole for a date alone.
+   */
   | { kind: 'date'; day: number };
 
 /** Day-first (15/03/2024, as in the UK) or month-first (03/15/2024) for dates with slashes. */
@@ -67,10 +72,10 @@ const GROUPED_BY_DOT = /^[1-9]\d{0,2}(\.\d{3})+$/;
 const GROUPED_BY_SPACE = /^\d{1,3}([ '\u00a0\u202f]\d{3})+$/;
 
 /** Year first, with dashes (ISO) or slashes ('2023/01/05', as some exports write it). */
-const ISO_DATE = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?:[T ][\d:.]+Z?)?$/;
+const ISO_DATE = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?:[T ]([\d:.]+)Z?)?$/;
 /** '15/03/2024', '3/15/24', and with a time of day after it ('12/1/2010 8:26', '… 8:26:00 AM'). */
 const NUMERIC_DATE =
-  /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?(?: ?[AP]M)?)?$/i;
+  /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})(?:[ T](\d{1,2}:\d{2}(?::\d{2})?(?: ?[AP]M)?))?$/i;
 const DAY_MONTH_YEAR = /^(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3,9})\.?,?[\s-]+(\d{4})$/i;
 const MONTH_DAY_YEAR = /^([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i;
 const MONTH_YEAR = /^([a-z]{3,9})\.?[\s-]+(\d{4})$/i;
@@ -115,14 +120,20 @@ export function yearPivotOf(texts: Iterable<string>): number {
   return start === sorted[0] ? DEFAULT_PIVOT : start;
 }
 
+/** A day with the time of day written after it (if any, and if it reads as one) as its fraction. */
+function atTime(day: number | null, time: string | undefined): number | null {
+  const seconds = time === undefined ? null : secondsOfDay(time);
+  return day === null || seconds === null ? day : day + seconds / SECONDS_PER_DAY;
+}
+
 function readDate(text: string, order: DateOrder, pivot: number): number | null {
   let match = ISO_DATE.exec(text);
-  if (match) return dayOf(Number(match[1]), Number(match[3]), Number(match[4]));
+  if (match) return atTime(dayOf(Number(match[1]), Number(match[3]), Number(match[4])), match[5]);
   match = NUMERIC_DATE.exec(text);
   if (match) {
     const [first, second] = [Number(match[1]), Number(match[2])];
     const [day, month] = order === 'dmy' ? [first, second] : [second, first];
-    return dayOf(fullYear(match[3]!, pivot), month, day);
+    return atTime(dayOf(fullYear(match[3]!, pivot), month, day), match[4]);
   }
   match = DAY_MONTH_YEAR.exec(text);
   if (match && monthNumber(match[2]!)) {

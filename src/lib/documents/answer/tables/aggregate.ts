@@ -2,7 +2,7 @@ import type { TableComparison, TableFilter, TableSubject } from '@domain/table-s
 import type { DataTable, TableColumn } from '../../types';
 import { datePart, isoDay, periodKey, periodLabel } from './periods';
 import { nameOf } from './figure-words';
-import { hourOf } from './time-of-day';
+import { secondsAt } from './time-of-day';
 import { vocabularyOf } from './table-vocabulary';
 import { fullNameColumns } from './names-and-ids';
 
@@ -99,6 +99,13 @@ function rowTest(table: DataTable, filter: TableFilter): RowTest {
   const column = table.columns[filter.column];
   if (!column) return NONE;
   if (filter.kind === 'text') return textTest(column, filter.values);
+  if (filter.kind === 'hours') {
+    const [from, to] = [filter.from * 3600, filter.to * 3600];
+    return (row) => {
+      const seconds = secondsAt(column, row);
+      return seconds !== null && seconds >= from && seconds < to;
+    };
+  }
   if (column.kind === 'text') return textColumnsTest(table, column, filter);
   const values = column.values;
   switch (filter.kind) {
@@ -306,10 +313,11 @@ export function groupsOf(
   for (const row of rows) {
     let id: string | number;
     let key: () => number;
-    if (period === 'hour' && column.kind === 'text') {
-      // 'Which hour has the most sales' of a column of times of day ('13:08').
-      const hour = hourOf(cellLabel(column, row));
-      if (hour === null) continue;
+    if (period === 'hour') {
+      // 'Which hour has the most sales' of a column of times ('13:08') or of date-times.
+      const seconds = secondsAt(column, row);
+      if (seconds === null) continue;
+      const hour = Math.floor(seconds / 3600);
       id = hour;
       key = () => hour;
     } else if (column.kind === 'date' && period) {

@@ -72,12 +72,15 @@ function computeFor(
   return { source, subject, computation, answer, dates };
 }
 
+/** Whether a filter reads a date column's dates: its days, or the hours of its date-times. */
+function readsDates(filter: TableFilter): boolean {
+  return filter.kind === 'date' || filter.kind === 'days' || filter.kind === 'hours';
+}
+
 /** The same subject with its dates read from another date column. */
 function withDateColumn(subject: TableSubject, from: number, to: number): TableSubject {
   const moved = (filter: TableFilter): TableFilter =>
-    filter.column === from && (filter.kind === 'date' || filter.kind === 'days')
-      ? { ...filter, column: to }
-      : filter;
+    filter.column === from && readsDates(filter) ? { ...filter, column: to } : filter;
   return {
     ...subject,
     filters: subject.filters.map(moved),
@@ -189,9 +192,7 @@ function followUpSubjects(
     before !== undefined && now !== undefined && now !== before && !reading.dates?.named
       ? reading.filters.map((options) =>
           options.map((filter) =>
-            filter.column === now && (filter.kind === 'date' || filter.kind === 'days')
-              ? { ...filter, column: before }
-              : filter,
+            filter.column === now && readsDates(filter) ? { ...filter, column: before } : filter,
           ),
         )
       : reading.filters;
@@ -232,6 +233,8 @@ function followUpSubjects(
           : null,
     times: reading.times ?? (inheritsMeasure ? (previous.times ?? null) : null),
     minus: reading.minus ?? (inheritsMeasure ? (previous.minus ?? null) : null),
+    durationUnit:
+      reading.durationUnit ?? (inheritsMeasure ? (previous.durationUnit ?? null) : null),
     plus: inheritsMeasure ? [...(previous.plus ?? [])] : reading.plus,
     across: inheritsMeasure ? [...(previous.across ?? [])] : reading.across,
     datesNamed: reading.datesNamed || previous.ranking?.change === true,

@@ -1,4 +1,5 @@
 import type { DataTable } from '../../types';
+import { calendarDay } from './periods';
 
 /** The period between one date of a column and the next: a series by week or by month. */
 export type DateStep = 'week' | 'month';
@@ -21,7 +22,9 @@ export function dateStepOf(table: DataTable, column: number): DateStep | null {
 function measuredStep(table: DataTable, column: number): DateStep | null {
   const dates = table.columns[column];
   if (dates?.kind !== 'date') return null;
-  const days = [...new Set(dates.values)].filter((day) => !Number.isNaN(day)).sort((a, b) => a - b);
+  const days = [...new Set(Array.from(dates.values, calendarDay))]
+    .filter((day) => !Number.isNaN(day))
+    .sort((a, b) => a - b);
   if (days.length < 3) return null;
   const gaps = new Map<number, number>();
   for (let index = 1; index < days.length; index += 1) {

@@ -1,3 +1,4 @@
+import type { DurationUnit } from '@domain/table-subject';
 import { conceptsOf, DATE_HEADER_WORDS, DURATION_WORDS, wordsOf } from './lexicon';
 import { spaced } from './table-vocabulary';
 import { sharedPrefix } from './column-mentions';
@@ -15,6 +16,27 @@ function sameFamily(word: string, header: string): boolean {
 export interface Duration {
   later: number;
   earlier: number;
+  /** The unit the question asks it in ('in minutes', 'how many hours'), if it names one. */
+  unit: DurationUnit | null;
+}
+
+const UNIT_WORDS = new Map<string, DurationUnit>([
+  ['minute', 'minute'],
+  ['minutes', 'minute'],
+  ['mins', 'minute'],
+  ['hour', 'hour'],
+  ['hours', 'hour'],
+  ['hrs', 'hour'],
+  ['day', 'day'],
+  ['days', 'day'],
+]);
+
+/** 'in minutes', 'how many hours': where the question names the unit of a time taken. */
+function unitAsked(words: readonly string[], free: (index: number) => boolean): number {
+  return words.findIndex(
+    (word, index) =>
+      free(index) && UNIT_WORDS.has(word) && ['in', 'many'].includes(words[index - 1] ?? ''),
+  );
 }
 
 /**
@@ -34,7 +56,12 @@ export function durationAsked(state: ReadingState): Duration | null {
     // 'how many times' counts; 'how many days does it take' asks how long.
     (stem, index) => free(index) && DURATION_WORDS.has(stem) && words[index] !== 'times',
   );
-  if (!free(howLong) && timeWord < 0) return null;
+  const unitAt = unitAsked(words, free);
+  const unit = unitAt < 0 ? null : UNIT_WORDS.get(words[unitAt]!)!;
+  if (!free(howLong) && timeWord < 0 && unit === null) return null;
+  const marked = (...indexes: number[]) => {
+    for (const index of indexes) if (index >= 0) used[index] = true;
+  };
   for (const later of laterDates) {
     // 'close' and 'closed' of Closed Date: the header's words in all their forms.
     const ownWords = wordsOf(spaced(table.columns[later]!.name)).filter(
@@ -48,8 +75,41 @@ export function durationAsked(state: ReadingState): Duration | null {
           ownWords.some((header) => sameFamily(word, header))),
     );
     if (own.length === 0 || named < 0) continue;
-    for (const index of [named, timeWord, howLong, howLong - 1]) if (index >= 0) used[index] = true;
-    return { later, earlier };
+    marked(named, timeWord, unitAt, howLong, howLong - 1);
+    return { later, earlier, unit };
   }
-  return null;
+  // 'The average trip duration', 'how long do trips take': no date named, so the span from the
+  // one date to the other of a table that has just two (pickup and dropoff).
+  const [later] = laterDates;
+  const spanWord = stems.findIndex((stem, index) => free(index) && stem === 'duration');
+  const takes = words.findIndex((word, index) => free(index) && TAKES.has(word));
+  const takesLong = takes >= 0 && ((free(howLong) && takes > howLong) || unit !== null);
+  if (laterDates.length > 1 || (spanWord < 0 && !takesLong)) return null;
+  // 'The average call duration' of a table with a Duration column is that column.
+  if (
+    table.columns.some(({ name }) =>
+      wordsOf(spaced(name)).some((word) => stem(word) === 'duration'),
+    )
+  )
+    return null;
+  marked(spanWord, unitAt, ...(spanWord < 0 ? [howLong, howLong - 1, takes] : []));
+  return { later: later!, earlier, unit };
+}
+
+/** 'How long does a trip take', '… did it last': asks for a span, where 'how long is' may ask for a length. */
+const TAKES = new Set(['take', 'takes', 'took', 'last', 'lasts', 'lasted']);
+
+const DAYS_IN: Record<DurationUnit, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1 };
+
+/**
+ * A time between two dates as a person says it: in the unit asked ('in minutes'), else '3.96
+ * days'; '14.2 minutes' or '2.5 hours' when the dates carry times of day (`timed`) and it is
+ * under a day.
+ */
+export function durationWords(days: number, timed: boolean, asked?: DurationUnit): string {
+  const size = Math.abs(days);
+  const unit = asked ?? (!timed || size >= 1 ? 'day' : size >= DAYS_IN.hour ? 'hour' : 'minute');
+  const amount = days / DAYS_IN[unit];
+  const shown = amount.toLocaleString('en-US', { maximumFractionDigits: unit === 'day' ? 2 : 1 });
+  return `${shown} ${unit}${shown === '1' ? '' : 's'}`;
 }

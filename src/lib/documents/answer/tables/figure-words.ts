@@ -3,6 +3,8 @@ import type { DataTable, TableColumn } from '../../types';
 import { isoDay, MONTH_NAMES, spanLabel } from './periods';
 import { spaced } from './table-vocabulary';
 import { headerPeriod, type ColumnPeriod } from './period-columns';
+import { durationWords } from './durations';
+import { carriesTime } from './time-of-day';
 
 /** How figures, filters and measures are said: '£412,380.50', 'Region is Coastal', 'Sum of Revenue'. */
 
@@ -27,9 +29,9 @@ export function formatFigure(
   subject: TableSubject,
 ): string {
   const { reduction } = subject;
-  // A time between two dates: days, to two decimals ('3.96 days').
+  // A time between two dates: '3.96 days', '14.2 minutes'.
   if (subject.minus !== undefined && column?.kind === 'date' && reduction !== 'count')
-    return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${value === 1 ? 'day' : 'days'}`;
+    return durationWords(value, carriesTime(column), subject.durationUnit);
   // The latest or earliest of a date column: the date.
   if (column?.kind === 'date' && (reduction === 'max' || reduction === 'min')) return isoDay(value);
   // A quotient below 10 keeps four decimals (0.0492), a larger one two (8,342.01).
@@ -77,6 +79,13 @@ const COMPARED: Record<TableComparison, string> = {
   ne: 'is not',
 };
 
+/** An hour of the day, fractions as minutes: 18.5 is '18:30'. */
+function clockLabel(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  const two = (part: number) => String(part).padStart(2, '0');
+  return `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+}
+
 function describeFilter(table: DataTable, filter: TableFilter): string {
   const name = nameOf(table, filter.column);
   switch (filter.kind) {
@@ -90,6 +99,10 @@ function describeFilter(table: DataTable, filter: TableFilter): string {
       if (filter.from <= -OPEN_END) return `${name} is before ${isoDay(filter.to + 1)}`;
       if (filter.to >= OPEN_END) return `${name} is on or after ${isoDay(filter.from)}`;
       return `${name} is in ${spanLabel(filter.from, filter.to)}`;
+    case 'hours':
+      if (filter.from === 0) return `${name} is before ${clockLabel(filter.to)}`;
+      if (filter.to === 24) return `${name} is at or after ${clockLabel(filter.from)}`;
+      return `${name} is from ${clockLabel(filter.from)} to ${clockLabel(filter.to)}`;
     case 'compare': {
       const column = table.columns[filter.column];
       const decimals = column?.kind === 'number' ? column.format.decimals : 0;

@@ -1,11 +1,25 @@
 import type { TablePeriod } from '@domain/table-subject';
+import { SECONDS_PER_DAY } from '../../text/clock-time';
 
 /**
- * Days (since 1970-01-01, UTC, as date columns hold them) and the periods they fall in:
- * months, quarters and years as a question names them and as a trend groups them.
+ * Days (since 1970-01-01, UTC, as date columns hold them, with a cell's time of day as the
+ * fraction) and the periods they fall in: months, quarters and years as a question names them
+ * and as a trend groups them.
  */
 
 const MS_PER_DAY = 86_400_000;
+
+/** The day a date column's value falls on, its time of day dropped. */
+export function calendarDay(value: number): number {
+  return Math.floor(value);
+}
+
+/** The time of day a date column's value holds, in whole seconds since midnight (0 for a date alone). */
+export function secondsIntoDay(value: number): number {
+  // Rounded: 13:00 is 0.5416666… of a day, and 24 times that may fall a hair short of 13.
+  const seconds = Math.round((value - calendarDay(value)) * SECONDS_PER_DAY);
+  return Math.min(seconds, SECONDS_PER_DAY - 1);
+}
 
 export const MONTH_NAMES = [
   'January',
@@ -59,10 +73,10 @@ export function periodKey(day: number, period: TablePeriod): number {
   const month = date.getUTCMonth();
   switch (period) {
     case 'day':
-      return Math.floor(day);
+      return calendarDay(day);
     case 'week':
       // The Monday the week starts on (1970-01-01 was a Thursday).
-      return Math.floor(day) - ((Math.floor(day) + 3) % 7);
+      return calendarDay(day) - ((calendarDay(day) + 3) % 7);
     case 'month':
       return year * 12 + month;
     case 'quarter':
@@ -71,10 +85,9 @@ export function periodKey(day: number, period: TablePeriod): number {
       return year;
     case 'weekday':
       // Monday 0 to Sunday 6 (1970-01-01 was a Thursday).
-      return (Math.floor(day) + 3) % 7;
+      return (calendarDay(day) + 3) % 7;
     case 'hour':
-      // Dates are whole days: their hour is the time of day a fraction of one would hold.
-      return Math.floor((day - Math.floor(day)) * 24);
+      return Math.floor(secondsIntoDay(day) / 3600);
   }
 }
 

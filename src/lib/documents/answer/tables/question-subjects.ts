@@ -219,6 +219,7 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
     ...(reading.denominator !== null && reading.quotient ? { quotient: true as const } : {}),
     ...(reading.times !== null ? { times: reading.times } : {}),
     ...(reading.minus !== null ? { minus: reading.minus } : {}),
+    ...(reading.durationUnit !== null ? { durationUnit: reading.durationUnit } : {}),
     ...(reading.plus.length > 0 ? { plus: reading.plus } : {}),
     ...(reading.per !== null ? { per: reading.per, reduction: 'sum' as const } : {}),
   };

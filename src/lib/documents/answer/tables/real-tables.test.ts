@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileOf } from '@/test/documents/fixture-file';
-import { extractInProcess } from '@/test/documents/in-process-extractor';
+import { evalTables } from '@/test/documents/eval-tables';
 import { answerTableQuestion, type TableReply } from './answer-table-question';
 import type { VisibleTable } from '../../types';
 
@@ -140,23 +139,6 @@ function described(reply: TableReply | null): string {
 
 const read = <T>(file: string) => JSON.parse(readFileSync(`${EVAL}/${file}`, 'utf8')) as T;
 
-async function tablesOf(file: string): Promise<VisibleTable[]> {
-  const name = file.split('/').at(-1)!;
-  const extraction = await extractInProcess(
-    fileOf(readFileSync(`${EVAL}/data/${file}`), name),
-    name,
-    {},
-  );
-  if (extraction.status !== 'searchable') throw new Error(`${file} was not read`);
-  return extraction.tables.map((table, tableIndex) => ({
-    documentId: file,
-    documentName: name,
-    classification: 'Public',
-    tableIndex,
-    table,
-  }));
-}
-
 test('the real-data table questions are answered exactly', { timeout: 60_000 }, async () => {
   const { questions } = read<{ questions: Question[] }>('table-questions.json');
   const expected = new Map(
@@ -166,7 +148,7 @@ test('the real-data table questions are answered exactly', { timeout: 60_000 }, 
   );
   const tables = new Map<string, VisibleTable[]>();
   for (const file of new Set(questions.map((question) => question.file)))
-    tables.set(file, await tablesOf(file));
+    tables.set(file, await evalTables(file));
   const wrong = questions.flatMap((question) => {
     const reply = answerTableQuestion(question.question, tables.get(question.file)!, NONE);
     return judge(reply, expected.get(question.id)!)

@@ -5,6 +5,7 @@ import {
   BUSY_WORDS,
   CLASS_WORDS,
   COMPARISONS,
+  DATE_HEADER_WORDS,
   conceptOf,
   isCountLead,
   isOrderWord,
@@ -439,5 +440,25 @@ export function countsRowsIn(
     lead >= 0 && (state.naming[lead + 1] === true || (valued.has(lead + 1) && !soldInUnits));
   // 'Which state has the most airports' of airports.csv: ranked by rows.
   const ranked = words.some((word, index) => state.naming[index + 1] === true && isOrderWord(word));
-  return { rows: named || ranked, byRank: !named && ranked };
+  if (named || ranked) return { rows: true, byRank: !named && ranked };
+  // 'Which hour has the most pickups', 'how many dropoffs': each row is one.
+  const eventRanked = words.some(
+    (word, index) => isOrderWord(word) && namesDated(state, index + 1),
+  );
+  const eventCounted = lead >= 0 && namesDated(state, lead + 1);
+  return { rows: eventRanked || eventCounted, byRank: eventRanked };
+}
+
+/**
+ * Whether the word at `index` is a plural of a date column's own word ('pickups' of
+ * pickup_datetime, 'dropoffs' of dropoff_datetime): what happened once on each row.
+ */
+function namesDated({ question, table, vocabulary }: ReadingState, index: number): boolean {
+  const word = question.words[index] ?? '';
+  if (!word.endsWith('s')) return false;
+  return vocabulary.dates.some((column) =>
+    wordsOf(spaced(table.columns[column]!.name)).some(
+      (own) => !DATE_HEADER_WORDS.has(stem(own)) && stem(own) === question.stems[index],
+    ),
+  );
 }

@@ -10,6 +10,7 @@ import {
   phraseOf,
 } from './lexicon';
 import { consume, findPhrase } from './match-cells';
+import { calendarDay } from './periods';
 import type { ReadingState } from './reading-state';
 
 /** A table is a panel when it holds most of its entities on each of its dates. */
@@ -111,8 +112,10 @@ function panelColumn(table: DataTable): number | null {
   const dates = table.columns.find((column) => column.kind === 'date');
   if (first?.kind !== 'text' || dates?.kind !== 'date') return null;
   const entities = first.dictionary.length;
-  const days = new Set(dates.values).size;
-  const pairs = new Set(Array.from(first.codes, (code, row) => `${code} ${dates.values[row]}`));
+  const days = new Set(Array.from(dates.values, calendarDay)).size;
+  const pairs = new Set(
+    Array.from(first.codes, (code, row) => `${code} ${calendarDay(dates.values[row]!)}`),
+  );
   return entities >= 2 && days >= 2 && pairs.size >= PANEL_SHARE * entities * days ? 0 : null;
 }
 

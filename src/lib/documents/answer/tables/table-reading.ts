@@ -1,4 +1,4 @@
-import type { TableFilter, TableHaving, TablePeriod } from '@domain/table-subject';
+import type { DurationUnit, TableFilter, TableHaving, TablePeriod } from '@domain/table-subject';
 import type { DataTable } from '../../types';
 import { processTerm, stem } from '../../text/terms';
 import { RANK_WORDS, saysHow, type Intent, type QuestionWords } from '../question';
@@ -18,7 +18,7 @@ import { countsRowsIn, rowNouns } from './row-nouns';
 import { totalledNouns } from './row-totals';
 import { joinedForHeaders } from './run-together';
 import { durationAsked, type Duration } from './durations';
-import { timeColumnOf } from './time-of-day';
+import { carriesTime, hoursAsked, timeColumnOf } from './time-of-day';
 import { fileEntityMentions, nameWords, tableNames } from './table-names';
 import { dateFilter, readDates, type DateSpec } from './date-phrases';
 import {
@@ -112,6 +112,7 @@ export interface TableReading {
   times: number | null;
   /** 'The average shipping time': the measure (Ship Date) less this date column (Order Date). */
   minus: number | null;
+  durationUnit: DurationUnit | null;
   /** 'The most recent hire date': the measure is a date column, its latest or earliest date. */
   extreme: DateExtreme | null;
   /** 'List the countries', 'which regions are there?': a column's values are asked for. */
@@ -309,6 +310,27 @@ function isHourWord(words: readonly string[], index: number): boolean {
   return /^hour(s|ly)?$/.test(word) || (word === 'day' && words[index - 2] === 'time');
 }
 
+/**
+ * A column of times or date-times, and the hours of the day a question keeps of it ('before
+ * noon'); both null without one (where 'which hour' is unmatched).
+ */
+function clockAsked({ table, question, used }: ReadingState) {
+  const column = timeColumnOf(table);
+  return { column, span: column === null ? null : hoursAsked(question, used) };
+}
+
+/**
+ * The column hours are read from: the date column asked when it carries times ('which hour has
+ * the most dropoffs'), else the first column that holds times.
+ */
+function hourColumnOf(
+  table: DataTable,
+  dates: TableReading['dates'],
+  hours: number | null,
+): number | null {
+  return dates && carriesTime(table.columns[dates.column]) ? dates.column : hours;
+}
+
 /** A question's words against one table, none of them read yet. */
 function readingStateOf(question: QuestionWords, table: DataTable): ReadingState {
   const unread = () => question.words.map(() => false);
@@ -343,6 +365,7 @@ export function readAgainst(
   for (const hit of headerHits.values()) score += hit.length;
   const cells = matchCells(question, vocabulary, used, textValuesOf(table));
   score += cells.score;
+  const { column: hours, span: hourSpan } = clockAsked(state);
   const duration = durationAsked(state);
   const { nouns, score: nounScore, having: rowsHaving, days } = rowNouns(state);
   score += nounScore;
@@ -350,8 +373,6 @@ export function readAgainst(
   score += months.columns.length > 0 ? 1 : 0;
   const { named, entities, sameness } = namedColumns(state);
   const mentioned = new Set(named.flatMap((mention) => mention.positions));
-  // Hours are read only of a column of times of day ('which hour' is unmatched without one).
-  const hours = timeColumnOf(table);
   const unread = (index: number) =>
     mentioned.has(index) || (hours === null && isHourWord(words, index));
   const dateReading =
@@ -404,6 +425,8 @@ export function readAgainst(
     ...(dates ? dateFilters(dateReading.specs, table, dates.column) : []),
   ];
   const hourly = dateReading.period === 'hour' && hours !== null && roles.groupBy === null;
+  if (hourSpan)
+    filters.push([{ column: hourColumnOf(table, dates, hours)!, kind: 'hours', ...hourSpan }]);
   const period = hourly ? 'hour' : dates && roles.groupBy === null ? dateReading.period : null;
   const [measure] = measures;
   // A header named by what it stands for ('sales' for 'Total') fits less than one named.
@@ -427,7 +450,7 @@ export function readAgainst(
     measureNamed: measure !== undefined && !measure.implied,
     filters,
     conditions: conditions.filters,
-    groupBy: hourly ? hours : period ? dates!.column : roles.groupBy,
+    groupBy: hourly ? hourColumnOf(table, dates, hours) : period ? dates!.column : roles.groupBy,
     perGroup: roles.perGroup || (period !== null && dateReading.perPeriod) || months.perPeriod,
     per: roles.per,
     level: namesLevel(question),
@@ -441,6 +464,7 @@ export function readAgainst(
     ...ratioParts(figure),
     times: amount?.quantity ?? null,
     minus: duration?.earlier ?? null,
+    durationUnit: duration?.unit ?? null,
     extreme: special.extreme,
     listsValues: asksForList(question),
     ...monthParts(months, measure),

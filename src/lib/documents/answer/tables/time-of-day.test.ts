@@ -44,3 +44,91 @@ test('without a column of times, "which hour" is said to be unmatched, not read 
   expect(reply).toMatchObject({ kind: 'no-match' });
   expect(reply && 'message' in reply ? reply.message : '').toContain('“hour”');
 });
+
+/** Posts whose date cells carry the time they were published (Facebook live sellers). */
+const POSTS = csvTables(
+  'posts',
+  'facebook.csv',
+  [
+    'status_id,status_type,status_published,num_reactions',
+    'p1,video,4/22/2018 6:00,529',
+    'p2,photo,4/21/2018 22:45,150',
+    'p3,video,4/21/2018 6:17,227',
+    'p4,photo,4/20/2018 13:05,111',
+    'p5,status,4/19/2018 22:10,213',
+    'p6,photo,4/19/2018 6:59,217',
+  ].join('\n'),
+);
+
+test('the hour of a date-time column: "which hour", "by hour", "hourly"', () => {
+  const hour = tableAnswerTo('Which hour has the most posts?', POSTS);
+  expect(hour.answer).toBe('06:00 (3)');
+  expect(hour.explanation).toMatch(/^Count of rows by Hour of status_published, the largest of 3/);
+  expect(tableAnswerTo('Hourly posts', POSTS).table?.rows.map((row) => row[0])).toEqual([
+    '06:00',
+    '13:00',
+    '22:00',
+  ]);
+  expect(tableAnswerTo('Which hour had the most reactions?', POSTS).names).toEqual(['06:00']);
+});
+
+test('the days of a date-time column are still whole days: filters, periods, labels', () => {
+  expect(tableAnswerTo('How many posts were published on April 21, 2018?', POSTS).value).toBe(2);
+  const daily = tableAnswerTo('Posts by day', POSTS);
+  expect(daily.table?.rows.map((row) => row[0])).toEqual([
+    '2018-04-19',
+    '2018-04-20',
+    '2018-04-21',
+    '2018-04-22',
+  ]);
+  expect(tableAnswerTo('How many posts in April 2018?', POSTS).value).toBe(6);
+});
+
+test('a date column of midnights only carries no time: "which hour" stays unmatched', () => {
+  const [source] = csvTables(
+    'd',
+    'orders.csv',
+    'Order Date,Sales\n2019-01-05 00:00:00,10\n2019-01-06 00:00:00,20',
+  );
+  const reply = answerTableQuestion('Which hour has the most sales?', [source!], {
+    previous: null,
+    chosen: null,
+  });
+  expect(reply).toMatchObject({ kind: 'no-match' });
+});
+
+test('"before noon", "after 6 pm", "in the morning" keep the rows of those hours', () => {
+  const before = tableAnswerTo('How many posts were published before noon?', POSTS);
+  expect(before.value).toBe(3);
+  expect(before.explanation).toBe('Count of rows where status_published is before 12:00.');
+  expect(tableAnswerTo('How many posts after 6 pm?', POSTS).value).toBe(2);
+  expect(tableAnswerTo('How many posts after 10:30 pm?', POSTS).value).toBe(1);
+  expect(tableAnswerTo('How many posts in the afternoon?', POSTS).value).toBe(1);
+  expect(tableAnswerTo('What were the total reactions in the morning?', POSTS).value).toBe(973);
+  // A column of times alone, as well.
+  expect(tableAnswerTo('What were total sales in the evening?', INVOICES).value).toBe(489.05);
+});
+
+test('"after 6" alone is no hour: a count or a date as often', () => {
+  const reply = answerTableQuestion('How many posts after 6?', POSTS, {
+    previous: null,
+    chosen: null,
+  });
+  expect(JSON.stringify(reply)).not.toContain('at or after 06:00');
+});
+
+test('"use dropoff_datetime instead" moves the hours asked with the days', () => {
+  const trips = csvTables(
+    'trips',
+    'trips.csv',
+    [
+      'pickup_datetime,dropoff_datetime,fare',
+      '2019-01-15 11:50:00,2019-01-15 12:20:00,9',
+      '2019-01-16 09:00:00,2019-01-16 09:30:00,7',
+    ].join('\n'),
+  );
+  const reply = tableAnswerTo('How many trips in January 2019 before noon?', trips);
+  expect(reply.value).toBe(2);
+  const [dropoff] = reply.alternatives!;
+  expect(dropoff!.subject.filters.map((filter) => filter.column)).toEqual([1, 1]);
+});

@@ -441,9 +441,12 @@ describe('xlsx', () => {
     ]);
   });
 
-  test("a date cell is its day; a time of day alone (Excel's day 0) is the time", () => {
+  test("a date cell is its day and time of day; a time of day alone (Excel's day 0) is the time", () => {
     expect(cellText(new Date('2019-01-21T00:00:00Z'))).toBe('2019-01-21');
-    expect(cellText(new Date('2019-01-21T13:08:00Z'))).toBe('2019-01-21');
+    expect(cellText(new Date('2019-01-21T13:08:00Z'))).toBe('2019-01-21 13:08');
+    // Excel's fraction of a day, a millisecond short of the minute it shows.
+    expect(cellText(new Date('2018-04-22T05:59:59.999Z'))).toBe('2018-04-22 06:00');
+    expect(cellText(new Date('2018-04-22T05:59:30Z'))).toBe('2018-04-22 05:59:30');
     expect(cellText(new Date('1899-12-30T13:08:00Z'))).toBe('13:08');
     expect(cellText(new Date('1899-12-30T10:29:45Z'))).toBe('10:29:45');
     expect(cellText(null)).toBe('');

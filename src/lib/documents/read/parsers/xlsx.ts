@@ -10,12 +10,19 @@ type Cell = string | number | boolean | Date | null | undefined;
 /** Excel keeps a time of day alone as that time on its day 0, 30 December 1899. */
 const DAY_ZERO = /^1899-12-3[01]$/;
 
-/** A cell as the sheet shows it: a date as its ISO day, a time of day alone as 10:00. */
+/**
+ * A cell as the sheet shows it: a date as its ISO day, with its time of day when it has one
+ * (2018-04-22 06:00), a time of day alone as 10:00.
+ */
 export function cellText(cell: Cell): string {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) {
-    const [day = '', time = ''] = cell.toISOString().split('T');
-    return DAY_ZERO.test(day) ? time.slice(0, time.startsWith('00', 6) ? 5 : 8) : day;
+    // To the second: Excel's fractions of a day come back a millisecond off (05:59:59.999).
+    const seconds = new Date(Math.round(cell.getTime() / 1000) * 1000);
+    const [day = '', time = ''] = seconds.toISOString().split('T');
+    const clock = time.slice(0, time.startsWith('00', 6) ? 5 : 8);
+    if (DAY_ZERO.test(day)) return clock;
+    return clock === '00:00' ? day : `${day} ${clock}`;
   }
   return String(cell);
 }
