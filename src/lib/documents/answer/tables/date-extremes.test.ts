@@ -38,3 +38,17 @@ test('groups by their latest date, and who or which is the latest', () => {
 test("a period is still a period: 'the sales in the last month' adds up its rows", () => {
   expect(answered('What were the sales in the last month?').answer).toBe('70');
 });
+
+test('a date-time column gives its latest time too', () => {
+  const trips = csvTables(
+    'trips',
+    'trips.csv',
+    [
+      'pickup_datetime,dropoff_datetime,fare_amount',
+      '2019-01-31 23:59:11,2019-02-01 00:10:00,12.5',
+      '2019-01-02 08:15:00,2019-01-02 08:40:00,20',
+    ].join('\n'),
+  );
+  expect(tableAnswerTo('What is the latest pickup time?', trips).answer).toBe('2019-01-31 23:59');
+  expect(tableAnswerTo('What is the earliest pickup time?', trips).answer).toBe('2019-01-02 08:15');
+});

@@ -1,6 +1,6 @@
 import type { TableComparison, TableFilter, TableSubject } from '@domain/table-subject';
 import type { DataTable, TableColumn } from '../../types';
-import { isoDay, MONTH_NAMES, spanLabel } from './periods';
+import { calendarDay, isoDay, MONTH_NAMES, secondsIntoDay, spanLabel } from './periods';
 import { spaced } from './table-vocabulary';
 import { headerPeriod, type ColumnPeriod } from './period-columns';
 import { durationWords } from './durations';
@@ -32,8 +32,9 @@ export function formatFigure(
   // A time between two dates: '3.96 days', '14.2 minutes'.
   if (subject.minus !== undefined && column?.kind === 'date' && reduction !== 'count')
     return durationWords(value, carriesTime(column), subject.durationUnit);
-  // The latest or earliest of a date column: the date.
-  if (column?.kind === 'date' && (reduction === 'max' || reduction === 'min')) return isoDay(value);
+  // The latest or earliest of a date column: the date, and its time when the cell has one.
+  if (column?.kind === 'date' && (reduction === 'max' || reduction === 'min'))
+    return dateTimeLabel(value);
   // A quotient below 10 keeps four decimals (0.0492), a larger one two (8,342.01).
   if (reduction === 'ratio' && subject.quotient)
     return value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) < 10 ? 4 : 2 });
@@ -84,6 +85,13 @@ function clockLabel(hours: number): string {
   const minutes = Math.round(hours * 60);
   const two = (part: number) => String(part).padStart(2, '0');
   return `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+}
+
+/** A date column's value as written back: '2019-01-31', or '2019-01-31 23:59' with a time. */
+function dateTimeLabel(value: number): string {
+  const seconds = secondsIntoDay(value);
+  const day = isoDay(calendarDay(value));
+  return seconds === 0 ? day : `${day} ${clockLabel(seconds / 3600)}`;
 }
 
 function describeFilter(table: DataTable, filter: TableFilter): string {
