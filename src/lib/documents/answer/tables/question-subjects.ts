@@ -330,13 +330,26 @@ function extremeSubjects(
   { column, reduction }: DateExtreme,
 ): TableSubject[] {
   const order: TableRanking['order'] = reduction === 'max' ? 'desc' : 'asc';
-  return combinations(reading.filters).map((filters) => {
-    const subject = subjectFor(reading, intent, ref, column, filters);
-    const ranking = subject.ranking && { ...subject.ranking, order };
-    const ranked = ranking !== null || reading.groupBy !== null;
+  return subjectsMeasuring(reading, intent, ref, column).map((subject) => ({
+    ...subject,
+    column,
+    reduction,
+    ranking: subject.ranking && { ...subject.ranking, order },
     // 'Which customer ordered most recently': 'ordered' names the date, not orders within customers.
-    return { ...subject, column, reduction, ranking: ranked ? ranking : null, within: undefined };
-  });
+    within: undefined,
+  }));
+}
+
+/** A reading's subjects with one measure, one per combination of the values it may mean. */
+function subjectsMeasuring(
+  reading: TableReading,
+  intent: Intent,
+  ref: TableRef,
+  measure: number | null,
+): TableSubject[] {
+  return combinations(reading.filters).map((filters) =>
+    subjectFor(reading, intent, ref, measure, filters),
+  );
 }
 
 /** Every subject a reading could mean (one unless a measure or a value is ambiguous). */
@@ -344,17 +357,11 @@ export function subjectsOf(reading: TableReading, intent: Intent, ref: TableRef)
   if (reading.extreme) return extremeSubjects(reading, intent, ref, reading.extreme);
   const [first, ...also] = reading.measures;
   if (reading.together && first !== undefined) {
-    const subjects = combinations(reading.filters).map((filters) =>
-      subjectFor(reading, intent, ref, first, filters),
-    );
+    const subjects = subjectsMeasuring(reading, intent, ref, first);
     // 'Sales and profit by region': one answer with both figures, when each is a plain one.
     if (subjects.every((subject) => subject.column === first && takesOthersAlong(subject)))
       return subjects.map((subject) => ({ ...subject, also }));
   }
   const measures = reading.measures.length > 0 ? reading.measures : [null];
-  return measures.flatMap((measure) =>
-    combinations(reading.filters).map((filters) =>
-      subjectFor(reading, intent, ref, measure, filters),
-    ),
-  );
+  return measures.flatMap((measure) => subjectsMeasuring(reading, intent, ref, measure));
 }

@@ -31,15 +31,20 @@ function measuresTogether(question: QuestionWords, mentions: readonly Mention[])
     .map(({ start }, index) =>
       start > spans[index]!.end ? question.words.slice(spans[index]!.end + 1, start) : null,
     );
-  if (gaps.some((gap) => gap === null || gap.some((word) => !BETWEEN.has(word)))) return null;
-  return gaps.at(-1)!.some((word) => JOINING.has(word)) ? spans.map((span) => span.column) : null;
+  // 'sales, profit and quantity': commas leave no word; the last two are joined.
+  if (gaps.some((gap) => gap === null || !gap.every((word) => BETWEEN.has(word)))) return null;
+  return joins(gaps.at(-1)!) ? spans.map((span) => span.column) : null;
+}
+
+/** Whether the words between two figures join them: 'and', 'as well as the'. */
+function joins(gap: readonly string[]): boolean {
+  return gap.some((word) => JOINING.has(word)) && gap.every((word) => BETWEEN.has(word));
 }
 
 /** Whether `other` follows `mention` joined to it ('sales and profit', 'revenue vs cost'). */
 export function joinedBy(words: readonly string[], mention: Mention, other: Mention): boolean {
   if (mention.positions.length === 0 || other.positions.length === 0) return false;
-  const gap = words.slice(Math.max(...mention.positions) + 1, Math.min(...other.positions));
-  return gap.some((word) => JOINING.has(word)) && gap.every((word) => BETWEEN.has(word));
+  return joins(words.slice(Math.max(...mention.positions) + 1, Math.min(...other.positions)));
 }
 
 /** The columns of the measures a question names, and whether it asks them all. */

@@ -21,6 +21,9 @@ export interface ValueEntry {
   value: string;
 }
 
+/** Another phrase a value is named by ('texas' for TX), with the value it names. */
+export type ValueAlias = [phrase: string, entry: ValueEntry];
+
 export interface TableVocabulary {
   /**
    * Each column's header concepts, its header as a phrase of stemmed words, and concepts it

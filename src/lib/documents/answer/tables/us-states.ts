@@ -1,3 +1,4 @@
+import type { ValueAlias } from './table-vocabulary';
 import { phraseOf } from './lexicon';
 
 /** The US states and DC by postal code: retail exports write them either way. */
@@ -80,10 +81,7 @@ const STATE_SHARE = 0.8;
  * Other spellings of a column of US states, as value phrases: 'texas' for a column of codes
  * (TX), 'tx' for a column of names (Texas). Empty unless most of the column's values are states.
  */
-export function stateAliases(
-  column: number,
-  values: readonly string[],
-): [string, { column: number; value: string }][] {
+export function stateAliases(column: number, values: readonly string[]): ValueAlias[] {
   const codes = values.filter((value) => Object.hasOwn(US_STATES, value));
   const names = values.filter((value) => BY_NAME.has(value.toLowerCase()));
   if (codes.length >= STATE_SHARE * values.length && codes.length > 0)

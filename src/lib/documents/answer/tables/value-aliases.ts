@@ -1,3 +1,4 @@
+import type { ValueAlias } from './table-vocabulary';
 import { phraseOf } from './lexicon';
 
 /** Each weekday's spellings, the full name first ('Thur' of tips.csv, 'Thu', 'Thurs'). */
@@ -23,10 +24,7 @@ const SEXES = [
  * Female, or of M and F), as value phrases. A column with any other value gets none, so 'Sun'
  * of a weather column stays the sun.
  */
-export function valueAliases(
-  column: number,
-  values: readonly string[],
-): [string, { column: number; value: string }][] {
+export function valueAliases(column: number, values: readonly string[]): ValueAlias[] {
   for (const groups of [WEEKDAYS, SEXES]) {
     const groupOf = (value: string) =>
       groups.find((spellings) => spellings.includes(value.trim().toLowerCase()));
@@ -35,10 +33,7 @@ export function valueAliases(
       const own = phraseOf(value);
       return groupOf(value)!
         .filter((word) => word.length > 1 && phraseOf(word) !== own)
-        .map((word): [string, { column: number; value: string }] => [
-          phraseOf(word),
-          { column, value },
-        ]);
+        .map((word): ValueAlias => [phraseOf(word), { column, value }]);
     });
   }
   return [];
@@ -69,11 +64,8 @@ function initialsOf(name: string, abbreviation: string): boolean {
  * as a value phrase. Only when the abbreviation is the name's initials: 'West Palm Beach (AP)'
  * or 'VICTORIAN GLASS HANGING T-LIGHT' keep their whole names.
  */
-export function abbreviationAliases(
-  column: number,
-  values: readonly string[],
-): [string, { column: number; value: string }][] {
-  return values.flatMap((value): [string, { column: number; value: string }][] => {
+export function abbreviationAliases(column: number, values: readonly string[]): ValueAlias[] {
+  return values.flatMap((value): ValueAlias[] => {
     const match = ABBREVIATED.exec(value.trim());
     const abbreviation = match?.[2] ?? match?.[3] ?? match?.[4];
     if (!match || !abbreviation || !initialsOf(match[1]!, abbreviation)) return [];
@@ -85,10 +77,7 @@ export function abbreviationAliases(
  * A value written with '&' ('Hobby Toy & Game Stores', 'Food&Beverage') is said with 'and'
  * ('hobby toy and game stores'), as a value phrase.
  */
-export function ampersandAliases(
-  column: number,
-  values: readonly string[],
-): [string, { column: number; value: string }][] {
+export function ampersandAliases(column: number, values: readonly string[]): ValueAlias[] {
   return values
     .filter((value) => value.includes('&'))
     .map((value) => [phraseOf(value.replaceAll('&', ' and ')), { column, value }]);

@@ -25,8 +25,7 @@ export function listedColumn(
   intent: Intent,
 ): number | null {
   if (!asksForList(state.question) || numbers.length > 0 || saysHow(intent)) return null;
-  const [only] = others.filter((mention) =>
-    mention.columns.some((column) => state.table.columns[column]!.kind === 'text'),
-  );
-  return only?.columns.find((column) => state.table.columns[column]!.kind === 'text') ?? null;
+  const isText = (column: number) => state.table.columns[column]!.kind === 'text';
+  const [only] = others.filter((mention) => mention.columns.some(isText));
+  return only?.columns.find(isText) ?? null;
 }
