@@ -8,7 +8,7 @@ import {
   yearPivotOf,
   type CellReading,
 } from '../text/cell-value';
-import { columnLetter } from '../text/labels';
+import { unnamedColumn } from '../text/labels';
 import { inexactNumbers, mixedNumbers, settleDecimalMarks } from './mixed-numbers';
 
 /** The header is looked for in this many rows from the top (title and note rows come first). */
@@ -294,7 +294,7 @@ export function readTable(
   if (data.length === 0) return null;
   meter.checkTime();
   const columns = header.map((label, column) =>
-    typedColumn(label.trim() || `Column ${columnLetter(column)}`, columnCells(data, column), meter),
+    typedColumn(label.trim() || unnamedColumn(column), columnCells(data, column), meter),
   );
   return { sheet, rowNumbers: Uint32Array.from(data, (row) => row.number), columns };
 }

@@ -18,3 +18,13 @@ export function columnLetter(index: number): string {
   }
   return name;
 }
+
+/** The name a column without a header is given: 'Column C'. */
+export function unnamedColumn(index: number): string {
+  return `Column ${columnLetter(index)}`;
+}
+
+/** Whether a column's name is the one given for want of a header. */
+export function isUnnamedColumn(name: string): boolean {
+  return /^Column [A-Z]{1,3}$/.test(name);
+}

@@ -1,11 +1,12 @@
 import { joinedBy } from './several-measures';
+import { isYearNumber } from './year-column';
 import type { DataTable } from '../../types';
 import { RANK_WORDS, type Intent, type QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
 import { stem } from '../../text/terms';
 import {
   AVERAGE,
-  COMPARISONS,
+  comparisonEndsAt,
   conceptsOf,
   GROUP_LEADS,
   isCountLead,
@@ -83,13 +84,6 @@ function agentDenied(words: readonly string[], by: number): boolean {
 }
 
 /** What the one or two words before a mention ask of it. */
-/** Whether a comparison ('more than', 'at least', 'over') ends at a position. */
-function comparisonEndsAt(words: readonly string[], end: number): boolean {
-  return COMPARISONS.some(({ words: phrase }) =>
-    phrase.every((word, offset) => words[end - phrase.length + 1 + offset] === word),
-  );
-}
-
 function leadOf(
   words: readonly string[],
   position: number,
@@ -293,9 +287,7 @@ function isPeriod(table: DataTable, vocabulary: TableVocabulary, column: number)
   return (
     header.phrase.at(-1) === 'year' &&
     cells.kind === 'number' &&
-    cells.values.every(
-      (value) => Number.isNaN(value) || (Number.isInteger(value) && value >= 1000 && value <= 2999),
-    )
+    cells.values.every((value) => Number.isNaN(value) || isYearNumber(value))
   );
 }
 

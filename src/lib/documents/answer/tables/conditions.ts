@@ -3,6 +3,7 @@ import type { DataTable, TableColumn } from '../../types';
 import type { QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
 import {
+  looksPlural,
   ACTUAL_WORDS,
   isOrderWord,
   COMPARISONS,
@@ -71,7 +72,7 @@ const SKIPPED = new Set([
   'of',
 ]);
 
-function phraseAt(
+export function phraseAt(
   words: readonly string[],
   used: readonly boolean[],
   at: number,
@@ -391,7 +392,7 @@ function splitComparisons(state: ConditionState): void {
     consume(
       state,
       at,
-      end + (/[^s]s$/.test(words[end] ?? '') && words[end] === words[than - 1] ? 1 : 0),
+      end + (looksPlural(words[end] ?? '') && words[end] === words[than - 1] ? 1 : 0),
     );
     state.used[than - 1] = true;
     state.result.filters.push(comparing(column, op, other));
@@ -476,7 +477,7 @@ export function readConditions(
   vocabulary: TableVocabulary,
   used: boolean[],
   numberMentions: Mention[],
-  mentions: readonly Mention[] = [],
+  mentions: readonly Mention[],
 ): Conditions {
   const state: ConditionState = {
     question,

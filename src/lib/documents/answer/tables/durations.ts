@@ -86,12 +86,7 @@ export function durationAsked(state: ReadingState): Duration | null {
   const takesLong = takes >= 0 && ((free(howLong) && takes > howLong) || unit !== null);
   if (laterDates.length > 1 || (spanWord < 0 && !takesLong)) return null;
   // 'The average call duration' of a table with a Duration column is that column.
-  if (
-    table.columns.some(({ name }) =>
-      wordsOf(spaced(name)).some((word) => stem(word) === 'duration'),
-    )
-  )
-    return null;
+  if (vocabulary.headers.some(({ phrase }) => phrase.includes('duration'))) return null;
   marked(spanWord, unitAt, ...(spanWord < 0 ? [howLong, howLong - 1, takes] : []));
   return { later: later!, earlier, unit };
 }

@@ -1,6 +1,7 @@
 import { wholeMention, type Mention } from './column-mentions';
 import { gainColumn } from './conditions';
 import {
+  looksPlural,
   AMOUNT,
   conceptOf,
   conceptsOf,
@@ -162,7 +163,7 @@ export function ratioOrShare(
   // 'The total number of shares', 'the most shares' of a num_shares column: in the plural
   // the word counts what a header names, it asks no part of a whole.
   const counted = (stem: string, index: number) =>
-    /[^s]s$/.test(question.words[index]!) &&
+    looksPlural(question.words[index]!) &&
     vocabulary.headers.some((header) => header.concepts.includes(stem));
   const shareAt = stems.findIndex(
     (stem, index) => SHARE_WORDS.has(stem) && !used[index] && !counted(stem, index),

@@ -1,6 +1,6 @@
 import type { TableComparison, TableFilter, TableSubject } from '@domain/table-subject';
 import type { DataTable, TableColumn } from '../../types';
-import { calendarDay, isoDay, MONTH_NAMES, secondsIntoDay, spanLabel } from './periods';
+import { calendarDay, clockLabel, isoDay, MONTH_NAMES, secondsIntoDay, spanLabel } from './periods';
 import { spaced } from './table-vocabulary';
 import { headerPeriod, type ColumnPeriod } from './period-columns';
 import { durationWords } from './durations';
@@ -79,13 +79,6 @@ const COMPARED: Record<TableComparison, string> = {
   eq: 'is',
   ne: 'is not',
 };
-
-/** An hour of the day, fractions as minutes: 18.5 is '18:30'. */
-function clockLabel(hours: number): string {
-  const minutes = Math.round(hours * 60);
-  const two = (part: number) => String(part).padStart(2, '0');
-  return `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
-}
 
 /** A date column's value as written back: '2019-01-31', or '2019-01-31 23:59' with a time. */
 function dateTimeLabel(value: number): string {

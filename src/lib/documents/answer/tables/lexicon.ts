@@ -110,6 +110,11 @@ export const HEADER_FILLERS = new Set([
   'to',
 ]);
 
+/** Whether a word is written as a plural: 'shares', 'stores' (not 'class', 'bus'). */
+export function looksPlural(word: string): boolean {
+  return /[^s]s$/.test(word);
+}
+
 export function fold(text: string): string {
   return text.normalize('NFD').replace(MARKS, '').toLowerCase();
 }
@@ -444,6 +449,13 @@ export const COMPARISONS: { words: string[]; op: TableComparison }[] = [
     op: 'lt' as const,
   })),
 ];
+
+/** Whether a comparison ('more than', 'at least', 'over') ends at a position. */
+export function comparisonEndsAt(words: readonly string[], end: number): boolean {
+  return COMPARISONS.some(({ words: phrase }) =>
+    phrase.every((word, offset) => words[end - phrase.length + 1 + offset] === word),
+  );
+}
 
 /** After a figure, 'or more' and 'or less' (and 'and above', 'or below'…) compare with it. */
 const TRAILING: Record<string, TableComparison> = {

@@ -3,7 +3,7 @@ import type { QuestionWords } from '../question';
 import type { TableVocabulary, ValueEntry } from './table-vocabulary';
 import { stem } from '../../text/terms';
 import {
-  COMPARISONS,
+  comparisonEndsAt,
   conceptsOf,
   isHowWord,
   NEGATIONS,
@@ -133,13 +133,6 @@ function spokenPhrase(
   return coded && findPhrase(stems, phrase, used) < 0 && findPhrase(stems, short, used) >= 0
     ? short
     : phrase;
-}
-
-/** Whether a comparison ('more than', 'at least', 'over') ends right before a position. */
-function comparedBefore(words: readonly string[], at: number): boolean {
-  return COMPARISONS.some(({ words: phrase }) =>
-    phrase.every((word, offset) => words[at - phrase.length + offset] === word),
-  );
 }
 
 /** Words between a header and its value: 'company size is L', 'a level of SE'. */
@@ -353,7 +346,7 @@ export function matchCells(
         before !== null &&
         categories.has(before) &&
         !limit &&
-        !comparedBefore(words, start - 1)
+        !comparisonEndsAt(words, start - 2)
       ) {
         consume(used, start - 1, phrase.length + 1);
         score += phrase.length + 1;

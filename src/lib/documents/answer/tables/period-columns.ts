@@ -40,7 +40,7 @@ export function headerPeriod(name: string): ColumnPeriod | null {
  * The number columns of a sheet laid out by period, by month 1-12 ('Jan', 'February'), by
  * quarter 1-4 ('Q1') or by year ('2020', 'FY2021'); empty when it is not laid out so.
  */
-export function periodColumnsOf(table: DataTable): {
+function periodColumnsOf(table: DataTable): {
   kind: ColumnPeriod;
   byKey: Map<number, number>;
 } {

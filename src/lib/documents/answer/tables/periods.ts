@@ -131,7 +131,7 @@ export function periodLabel(key: number, period: TablePeriod): string {
     case 'weekday':
       return WEEKDAY_NAMES[key]!;
     case 'hour':
-      return `${String(key).padStart(2, '0')}:00`;
+      return clockLabel(key);
   }
 }
 
@@ -159,4 +159,11 @@ export function spanLabel(from: number, to: number): string {
       : `${name(months.first)} ${year(months.first)} to ${name(months.last)} ${year(months.last)}`;
   }
   return from === to ? isoDay(from) : `${isoDay(from)} to ${isoDay(to)}`;
+}
+
+/** An hour of the day, fractions as minutes: 18.5 is '18:30'. */
+export function clockLabel(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  const two = (part: number) => String(part).padStart(2, '0');
+  return `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 }

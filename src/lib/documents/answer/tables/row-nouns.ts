@@ -453,12 +453,12 @@ export function countsRowsIn(
  * Whether the word at `index` is a plural of a date column's own word ('pickups' of
  * pickup_datetime, 'dropoffs' of dropoff_datetime): what happened once on each row.
  */
-function namesDated({ question, table, vocabulary }: ReadingState, index: number): boolean {
+function namesDated({ question, vocabulary }: ReadingState, index: number): boolean {
   const word = question.words[index] ?? '';
   if (!word.endsWith('s')) return false;
   return vocabulary.dates.some((column) =>
-    wordsOf(spaced(table.columns[column]!.name)).some(
-      (own) => !DATE_HEADER_WORDS.has(stem(own)) && stem(own) === question.stems[index],
+    vocabulary.headers[column]!.phrase.some(
+      (own) => !DATE_HEADER_WORDS.has(own) && own === question.stems[index],
     ),
   );
 }

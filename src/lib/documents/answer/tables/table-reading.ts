@@ -28,6 +28,7 @@ import {
   type PeriodsAsked,
 } from './period-columns';
 import {
+  looksPlural,
   conceptOf,
   conceptsOf,
   FIGURE_NOUNS,
@@ -539,7 +540,7 @@ function explainedAside(
     PEOPLE_NOUNS.has(stems[index]!) &&
     (countedIn.has(index) || (countsFirst.has(index) && COPULAS.has(words[index + 1] ?? '')));
   return (index) =>
-    (countedIn.has(index) && (/[^s]s$/.test(words[index]!) || FIGURE_NOUNS.has(words[index]!))) ||
+    (countedIn.has(index) && (looksPlural(words[index]!) || FIGURE_NOUNS.has(words[index]!))) ||
     peopleOf(index) ||
     (subject.has(stems[index]!) && !counted(index)) ||
     (byMonth && conceptOf(words[index]!) === REVENUE);

@@ -1,8 +1,10 @@
 import { stem } from '../../text/terms';
+import { isUnnamedColumn } from '../../text/labels';
 import { abbreviationAliases, ampersandAliases, valueAliases } from './value-aliases';
 import { stateAliases } from './us-states';
 import type { DataTable } from '../../types';
 import {
+  looksPlural,
   FIRST_DATE_WORDS,
   headerConcepts,
   IDENTIFIER_WORDS,
@@ -20,9 +22,6 @@ export interface ValueEntry {
   column: number;
   value: string;
 }
-
-/** Another phrase a value is named by ('texas' for TX), with the value it names. */
-export type ValueAlias = [phrase: string, entry: ValueEntry];
 
 export interface TableVocabulary {
   /**
@@ -135,12 +134,9 @@ export function countsThings(
  */
 function numbersUnits(name: string, values: Float64Array): boolean {
   const words = wordsOf(spaced(name));
-  const units = words.every((word) => NUMBERED_UNIT_WORDS.has(stem(word)) && !/[^s]s$/.test(word));
+  const units = words.every((word) => NUMBERED_UNIT_WORDS.has(stem(word)) && !looksPlural(word));
   return words.length > 0 && units && wholeNumbers(values) && new Set(values).size > 1;
 }
-
-/** The name a column without a header is given when read (`read/typed-tables.ts`). */
-const UNNAMED = /^Column [A-Z]{1,3}$/;
 
 function isIdentifier(column: DataTable['columns'][number]): boolean {
   if (column.kind === 'date') return false;
@@ -152,8 +148,8 @@ function isIdentifier(column: DataTable['columns'][number]): boolean {
   // even where no two rows have the same count.
   const endsInCode = IDENTIFIER_WORDS.has(words.at(-1) ?? '');
   // A column with no header and a different whole number on each row is an exported row index.
-  const unnamed = UNNAMED.test(column.name);
-  const counts = !endsInCode && /[^s]s$/.test(written.at(-1) ?? '');
+  const unnamed = isUnnamedColumn(column.name);
+  const counts = !endsInCode && looksPlural(written.at(-1) ?? '');
   if (column.kind === 'number')
     return (
       ((named || unnamed) &&

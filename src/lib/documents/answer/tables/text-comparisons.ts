@@ -1,6 +1,7 @@
 import type { TableFilter } from '@domain/table-subject';
 import type { Mention } from './column-mentions';
 import type { ReadingState } from './reading-state';
+import { phraseAt } from './conditions';
 
 /** Words that say two columns differ or agree on a row, and how many words each takes. */
 const SAMENESS: { words: readonly string[]; op: 'ne' | 'eq' }[] = [
@@ -36,9 +37,7 @@ export function textSameness(state: ReadingState, named: readonly Mention[]): Ta
     let at = left.positions.at(-1)! + 1;
     if (words[at] === 'that' || words[at] === 'which') at += 1;
     if (words[at] === 'is' || words[at] === 'are') at += 1;
-    const said = SAMENESS.find(({ words: phrase }) =>
-      phrase.every((word, offset) => words[at + offset] === word && !used[at + offset]),
-    );
+    const said = SAMENESS.find(({ words: phrase }) => phraseAt(words, used, at, phrase));
     if (!said) continue;
     let next = at + said.words.length;
     if (words[next] === 'the' || words[next] === 'their' || words[next] === 'its') next += 1;

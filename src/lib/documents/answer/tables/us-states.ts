@@ -1,4 +1,4 @@
-import type { ValueAlias } from './table-vocabulary';
+import type { ValueAlias } from './value-aliases';
 import { phraseOf } from './lexicon';
 
 /** The US states and DC by postal code: retail exports write them either way. */

@@ -1,5 +1,7 @@
-import type { ValueAlias } from './table-vocabulary';
 import { phraseOf } from './lexicon';
+
+/** Another phrase a value is named by ('texas' for TX), with the value it names. */
+export type ValueAlias = [phrase: string, entry: { column: number; value: string }];
 
 /** Each weekday's spellings, the full name first ('Thur' of tips.csv, 'Thu', 'Thurs'). */
 const WEEKDAYS = [

@@ -2,13 +2,17 @@ import type { TableFilter } from '@domain/table-subject';
 import type { QuestionWords } from '../question';
 import type { TableVocabulary } from './table-vocabulary';
 
+/** Whether a number reads as a year (1000 to 2999). */
+export function isYearNumber(value: number): boolean {
+  return Number.isInteger(value) && value >= 1000 && value <= 2999;
+}
+
 /** A number column of years ('Year': 1900, 1901…) in a table that has no date column. */
 function yearColumnOf(vocabulary: TableVocabulary): number | null {
   if (vocabulary.dates.length > 0) return null;
   for (const [column, values] of vocabulary.categories) {
     if (!vocabulary.headers[column]!.concepts.includes('year')) continue;
-    if ([...values].every((value) => Number.isInteger(value) && value >= 1000 && value <= 2999))
-      return column;
+    if ([...values].every(isYearNumber)) return column;
   }
   return null;
 }
