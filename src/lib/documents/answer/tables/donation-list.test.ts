@@ -44,3 +44,36 @@ test("a number column headed by a period noun ('Election Year') groups, as 'Year
     ['2020', 'Bo Kim'],
   ]);
 });
+
+describe('a donation is its money when a figure is asked of it', () => {
+  test("'the average donation', 'total donations by party': the Amount", () => {
+    expect(tableAnswerTo('What was the average donation from NFL owners?', DONATIONS).answer).toBe(
+      '$6,250.00',
+    );
+    const byParty = tableAnswerTo('Total donations by party', DONATIONS);
+    expect(byParty.names).toEqual(['Republican', 'Democrat']);
+    expect(byParty.table?.values).toEqual([13500, 4500]);
+  });
+
+  test("'donations over $2,000' compares each donation's money, and the rows are counted", () => {
+    const over = tableAnswerTo('How many donations were over $2,000?', DONATIONS);
+    expect(over.answer).toBe('3');
+    expect(over.explanation).toBe('Count of rows where Amount is above $2,000.');
+  });
+
+  test("'how many donations', 'the most donations', 'the share of donations': rows", () => {
+    expect(tableAnswerTo('How many donations were made in 2018?', DONATIONS).answer).toBe('2');
+    expect(tableAnswerTo('Which party received the most donations?', DONATIONS).names).toEqual([
+      'Republican',
+    ]);
+    expect(
+      tableAnswerTo('What percentage of the donations went to Republicans?', DONATIONS).answer,
+    ).toBe('60%');
+  });
+
+  test("'which teams gave more than $5,000 in total': teams kept by the money given", () => {
+    expect(tableAnswerTo('Which teams gave more than $5,000 in total?', DONATIONS).names).toEqual([
+      'Jets',
+    ]);
+  });
+});

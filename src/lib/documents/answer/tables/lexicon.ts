@@ -72,6 +72,15 @@ const IMPLIED: Record<string, string[]> = {
   // 'How much money went to…', 'the total amount donated': the money column, whatever its name.
   donate: [REVENUE],
   money: [REVENUE],
+  // 'The average donation', 'total purchases by category', 'payments over $500': a row that is
+  // a payment is its money ('how many donations' still counts rows, as 'how many sales' does);
+  // 'which teams gave more than $2,000,000': what was given.
+  ...Object.fromEntries(
+    ['donation', 'contribution', 'purchase', 'payment', 'give', 'gave', 'given'].map((word) => [
+      conceptOf(word),
+      [REVENUE],
+    ]),
+  ),
   // 'Who earns the most', 'employees who earn more than 100000': their pay, or the money made.
   earn: ['salary', REVENUE],
   worked: ['actual'],

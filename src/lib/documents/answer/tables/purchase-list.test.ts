@@ -43,6 +43,14 @@ describe('money spent with no amount column: price per unit times quantity', () 
     );
   });
 
+  test('"the average purchase" and "the total of all purchases" are that amount', () => {
+    const average = answered('What was the average purchase?');
+    expect(average.answer).toBe('121.78');
+    expect(average.explanation).toMatch(/^Average of Purchase Price Per Unit × Quantity/);
+    expect(answered('What is the total of all purchases?').answer).toBe('608.88');
+    expect(answered('Total purchases by category').names[0]).toBe('TABLET_COMPUTER');
+  });
+
   test('"the highest sales" ranks by that amount, not by rows', () => {
     expect(answered('Which category had the highest sales?').names).toEqual(['TABLET_COMPUTER']);
     expect(answered('Which category had the most purchases?').names).toEqual(['PET_FOOD']);

@@ -7,6 +7,7 @@ import {
   COMPARISONS,
   DATE_HEADER_WORDS,
   conceptOf,
+  conceptsOf,
   isCountLead,
   isOrderWord,
   GROUP_LEADS,
@@ -29,7 +30,7 @@ import {
 } from './lexicon';
 import { dateStepOf } from './date-steps';
 import { quantityColumnOf, spaced } from './table-vocabulary';
-import { amountColumns } from './figure-kinds';
+import { amountColumns, revenueColumn } from './figure-kinds';
 import { yesValue } from './flag-values';
 import type { ReadingState } from './reading-state';
 
@@ -152,6 +153,18 @@ function salesCounted(state: ReadingState, position: number): boolean {
   return !comparedAfter(words, position) || anotherCompared(state, position);
 }
 
+/** 'sales', 'donations', 'purchases': rows that are each a sum of money, named by it. */
+function paidRows({ words, stems }: ReadingState['question'], position: number): boolean {
+  return (
+    conceptsOf(words[position]!).includes(REVENUE) && ROW_NOUNS_UNLESS_COLUMN.has(stems[position]!)
+  );
+}
+
+/** Whether a table holds money: a column of it, or a price to multiply by a quantity. */
+function holdsMoney(state: ReadingState): boolean {
+  return revenueColumn(state) !== null || amountColumns(state.table, state.vocabulary) !== null;
+}
+
 /**
  * 'How many sales had more than $100 of tax': the figure compared is of the column named right
  * after it, so the sales before are rows counted, not the sales figure compared.
@@ -181,6 +194,14 @@ function describedBefore(state: ReadingState, position: number): boolean {
     if (!state.used[at] && !ARTICLES.has(words[at]!)) return false;
   }
   return false;
+}
+
+/** 'the total of all purchases', 'the average of the donations': a figure of the rows after. */
+function totalledOf(words: readonly string[], position: number): boolean {
+  let at = position - 1;
+  while (ARTICLES.has(words[at] ?? '')) at -= 1;
+  const figure = words[at - 1] ?? '';
+  return words[at] === 'of' && (TOTAL.has(figure) || AVERAGE.has(figure));
 }
 
 /** 'more than 200 launches', 'at least 5 orders': groups kept by their count of rows. */
@@ -256,14 +277,17 @@ export function rowNouns(state: ReadingState): {
   const countsRows = (stem: string) =>
     ROW_NOUNS_UNLESS_COLUMN.has(stem) || (peopleRows && PEOPLE_NOUNS.has(stem));
   // 'the average bill', 'the total bill by day', 'the smallest bill': a figure of each row, not
-  // rows counted; 'bills over $30' compares the bill column's figure (rows are still counted).
+  // rows counted; 'bills over $30' compares the bill column's figure (rows are still counted),
+  // as 'donations over $10,000' compares the money each donation is.
   const figured = (index: number) => {
     const before = question.words[index - 1] ?? '';
+    const paid = paidRows(question, index) && holdsMoney(state);
     return (
       AVERAGE.has(before) ||
       TOTAL.has(before) ||
       SIZE_SUPERLATIVES.has(before) ||
-      (isColumn(stems[index]!) && comparedAfter(question.words, index))
+      ((isColumn(stems[index]!) || paid) && comparedAfter(question.words, index)) ||
+      (paid && totalledOf(question.words, index))
     );
   };
   const nouns: number[] = [];
