@@ -77,3 +77,20 @@ describe('a donation is its money when a figure is asked of it', () => {
     ]);
   });
 });
+
+describe('the largest donation is one row, in each group too', () => {
+  test("'which team made the largest donation': each team's largest, not its total", () => {
+    const reply = tableAnswerTo('Which team made the largest single donation?', DONATIONS);
+    expect(reply.names).toEqual(['Jets']);
+    expect(reply.answer).toBe('Jets ($10,000)');
+    expect(tableAnswerTo('Which owner made the smallest donation?', DONATIONS).names).toEqual([
+      'Cy Diaz',
+    ]);
+  });
+
+  test("'who gave the most money': each owner's total", () => {
+    const reply = tableAnswerTo('Who gave the most money?', DONATIONS);
+    expect(reply.names).toEqual(['Bo Kim']);
+    expect(reply.answer).toMatch(/\$12,500/);
+  });
+});

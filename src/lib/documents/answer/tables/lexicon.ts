@@ -562,7 +562,23 @@ export const PERSON_NOUNS = new Set(['staff', 'person', 'people', 'worker', 'col
 /** Header concepts of a column of people ('Name', 'Employee', 'Full name', 'Salesperson'). */
 export const PERSON_HEADERS = new Set([
   ...PERSON_NOUNS,
-  ...['name', 'full', 'first', 'salesperson', 'rep', 'agent', 'cashier', 'customer', 'manager'],
+  ...[
+    'name',
+    'full',
+    'first',
+    'salesperson',
+    'rep',
+    'agent',
+    'cashier',
+    'customer',
+    'manager',
+    'owner',
+    'donor',
+    'seller',
+    'player',
+    'driver',
+    'author',
+  ],
 ]);
 /** Header words of how many items are held or moved ('Qty On Hand', 'Units', 'Stock'). */
 export const QUANTITY_WORDS = stemSet('unit units quantity qty stock hand inventory');

@@ -245,6 +245,9 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
       return { ...figure, reduction: 'sum', ...grouping(shape) };
     }
     const grouped = { ...figure, ...grouping(shape), ranking: listing(shape) };
+    // 'Which team made the largest donation': each team's largest, ranked.
+    if (reading.oneRow && order !== null && !intent.total && !intent.average)
+      return { ...grouped, reduction: order === 'desc' ? 'max' : 'min' };
     // 'Who has the highest salary' of a staff list: each row is a person, ranked one by one.
     if (
       grouped.ranking &&

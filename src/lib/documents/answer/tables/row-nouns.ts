@@ -10,6 +10,7 @@ import {
   conceptsOf,
   isCountLead,
   isOrderWord,
+  looksPlural,
   GROUP_LEADS,
   numberOf,
   PERIOD_ADJECTIVES,
@@ -196,6 +197,23 @@ function describedBefore(state: ReadingState, position: number): boolean {
   return false;
 }
 
+/**
+ * 'The largest donation', 'the smallest single purchase': one row's money, the largest or
+ * smallest (by group, each group's own largest, not its total). Marks 'single' read.
+ */
+function rowSuperlative(state: ReadingState): boolean {
+  const { words } = state.question;
+  // 'The highest sales' are a total; 'the biggest sale' is one.
+  return words.some((word, index) => {
+    if (looksPlural(word)) return false;
+    const single = words[index - 1] === 'single' ? 1 : 0;
+    if (!SIZE_SUPERLATIVES.has(words[index - 1 - single] ?? '')) return false;
+    if (!paidRows(state.question, index) || !holdsMoney(state)) return false;
+    if (single) state.used[index - 1] = true;
+    return true;
+  });
+}
+
 /** 'the total of all purchases', 'the average of the donations': a figure of the rows after. */
 function totalledOf(words: readonly string[], position: number): boolean {
   let at = position - 1;
@@ -241,7 +259,10 @@ export function rowNouns(state: ReadingState): {
   having: TableHaving | null;
   /** The date column whose days 'how many days' counts. */
   days: number | null;
+  /** 'Which team made the largest donation': one row's money (rowSuperlative). */
+  oneRow: boolean;
 } {
+  const oneRow = rowSuperlative(state);
   const { question, vocabulary, used } = state;
   const { stems } = question;
   const names = (header: (typeof vocabulary.headers)[number], stem: string) =>
@@ -365,7 +386,7 @@ export function rowNouns(state: ReadingState): {
     }
   });
   const days = countedDays(state) ?? stepsOfSeries(state);
-  return { nouns, score: score + (days === null ? 0 : 1), having, days };
+  return { nouns, score: score + (days === null ? 0 : 1), having, days, oneRow };
 }
 
 /**

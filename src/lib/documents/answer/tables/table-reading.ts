@@ -103,6 +103,8 @@ export interface TableReading {
   countedByRank: boolean;
   /** 'The biggest loss': the measure is a gain read the other way. */
   signed: boolean;
+  /** 'Which team made the largest donation': each group's largest row, not its total. */
+  oneRow: boolean;
   /** 'Profit margin', 'percentage of sales that turned into profit': the measure over this column. */
   denominator: number | null;
   /** Each row's `denominator` times this column ('tax as a percentage of revenue': price × quantity). */
@@ -368,7 +370,7 @@ export function readAgainst(
   score += cells.score;
   const { column: hours, span: hourSpan } = clockAsked(state);
   const duration = durationAsked(state);
-  const { nouns, score: nounScore, having: rowsHaving, days } = rowNouns(state);
+  const { nouns, score: nounScore, having: rowsHaving, days, oneRow } = rowNouns(state);
   score += nounScore;
   const months = periodColumnsAsked(question, table, vocabulary, used);
   score += months.columns.length > 0 ? 1 : 0;
@@ -462,6 +464,7 @@ export function readAgainst(
     rowsHaving,
     countedByRank: roles.countedByRank || rows.byRank || topRows,
     signed: conditions.signed !== null && measure?.columns[0] === conditions.signed,
+    oneRow,
     ...ratioParts(figure),
     times: amount?.quantity ?? null,
     minus: duration?.earlier ?? null,
@@ -475,11 +478,19 @@ export function readAgainst(
     dates,
     strangers: question.names.filter((name, index) => name && !explained(index)).length,
     orderInHeader: orderInHeader(words, intent, named),
-    // A negation no rule read ('not by NASA') would turn the answer around: it is unmatched.
-    unmatched: question.written.filter(
-      (_, index) => !explained(index) || (NEGATIONS.has(words[index]!) && !used[index]),
-    ),
+    unmatched: unmatchedWords(question, explained, used),
   };
+}
+
+/** Words no rule explained; a negation no rule read ('not by NASA') would turn the answer around. */
+function unmatchedWords(
+  { written, words }: QuestionWords,
+  explained: (index: number) => boolean,
+  used: readonly boolean[],
+): string[] {
+  return written.filter(
+    (_, index) => !explained(index) || (NEGATIONS.has(words[index]!) && !used[index]),
+  );
 }
 
 /** How the month columns asked enter the reading: added to the measure, or side by side. */
