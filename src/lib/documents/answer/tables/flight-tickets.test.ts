@@ -78,3 +78,10 @@ test("'to Scotland' is the destination's region and 'from Scotland' the origin's
   expect(answered('How many flights went to Scotland?').answer).toBe('2');
   expect(answered('How many flights were from Scotland?').answer).toBe('1');
 });
+
+test("a header holding its own values ('Ticket Single or Return') sorts the rows it names", () => {
+  const share = answered('What percentage of tickets were return tickets?');
+  expect(share.answer).toBe('60%');
+  expect(share.explanation).toMatch(/^Share of rows where Ticket Single or Return is Return/);
+  expect(answered('How many tickets were single tickets?').answer).toBe('2');
+});

@@ -28,7 +28,6 @@ const STILL_MISSED = new Set([
   'sd-08',
   'sd-17',
   'tp-08',
-  'uk-16',
   'wm-05',
 ]);
 const NONE = { previous: null, chosen: null };

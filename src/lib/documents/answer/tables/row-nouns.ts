@@ -214,6 +214,15 @@ function rowSuperlative(state: ReadingState): boolean {
   });
 }
 
+/** A text column whose header holds two or more of its own values ('Ticket Single or Return'). */
+function namesOwnValues({ table, vocabulary }: ReadingState, column: number): boolean {
+  const cells = table.columns[column]!;
+  if (cells.kind !== 'text') return false;
+  const { phrase } = vocabulary.headers[column]!;
+  const own = cells.dictionary.filter((value) => phrase.includes(stem(value.toLowerCase())));
+  return own.length >= 2;
+}
+
 /** 'the total of all purchases', 'the average of the donations': a figure of the rows after. */
 function totalledOf(words: readonly string[], position: number): boolean {
   let at = position - 1;
@@ -271,13 +280,15 @@ export function rowNouns(state: ReadingState): {
   // 'Order ID' or 'Sales' are what 'orders' or 'sales' count; 'Purchase Price Per Unit' is
   // a figure of each purchase, and 'how many purchases' still counts rows.
   // 'Complaint Type' sorts complaints into classes: 'how many complaints' counts rows.
-  const classes = (header: (typeof vocabulary.headers)[number]) =>
-    header.concepts.length === 2 && header.concepts.some((concept) => CLASS_WORDS.has(concept));
+  // 'Ticket Single or Return' names its own values: it sorts tickets, as 'Ticket Type' would.
+  const classes = (header: (typeof vocabulary.headers)[number], column: number) =>
+    (header.concepts.length === 2 && header.concepts.some((concept) => CLASS_WORDS.has(concept))) ||
+    namesOwnValues(state, column);
   const counts = (stem: string) =>
     vocabulary.headers.some(
       (header, column) =>
         names(header, stem) &&
-        !classes(header) &&
+        !classes(header, column) &&
         (header.concepts.length === 1 ||
           header.aliases.includes(conceptOf(stem)) ||
           state.table.columns[column]!.kind !== 'number' ||
