@@ -99,6 +99,10 @@ function rowTest(table: DataTable, filter: TableFilter): RowTest {
   const column = table.columns[filter.column];
   if (!column) return NONE;
   if (filter.kind === 'text') return textTest(column, filter.values);
+  if (filter.kind === 'blank')
+    return column.kind === 'text'
+      ? (row) => column.codes[row] === 0
+      : (row) => Number.isNaN(column.values[row]!);
   if (filter.kind === 'hours') {
     const [from, to] = [filter.from * 3600, filter.to * 3600];
     return (row) => {

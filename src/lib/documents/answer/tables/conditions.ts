@@ -200,19 +200,33 @@ function gainsAndLosses(state: ConditionState): void {
   }
 }
 
-/** 'no discount', 'negative profit', 'without a discount'. */
+/** Words for a cell left empty ('missing exit velocity'); 'no' and 'without' may mean zero. */
+const BLANK_WORDS = new Set(['missing', 'blank', 'empty']);
+
+/** 'no discount', 'negative profit', 'without a discount', 'no exit velocity', 'missing dates'. */
 function signs(state: ConditionState): void {
   const { words } = state.question;
   words.forEach((word, at) => {
     const sign = SIGN_WORDS[word];
-    if (!sign || state.used[at]) return;
+    if ((!sign && !BLANK_WORDS.has(word)) || state.used[at]) return;
     let next = at + 1;
     while (['a', 'an', 'any'].includes(words[next] ?? '')) next += 1;
     const mention = mentionAt(state, next);
     if (!mention) return;
     consume(state, at, next);
-    state.result.filters.push({ column: take(state, mention), kind: 'compare', ...sign });
+    const column = take(state, mention);
+    const none = word === 'no' || word === 'without';
+    state.result.filters.push(
+      !sign || (none && !holdsZero(state.table.columns[column]!))
+        ? { column, kind: 'blank' }
+        : { column, kind: 'compare', ...sign },
+    );
   });
+}
+
+/** 'No discount' is a discount of 0 where the column writes one; else its empty cells. */
+function holdsZero(column: TableColumn): boolean {
+  return column.kind === 'number' && column.values.includes(0);
 }
 
 /** 'out of stock': the quantity held is 0; 'in stock': above 0. */

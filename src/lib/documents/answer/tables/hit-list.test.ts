@@ -53,3 +53,22 @@ test("'which game date' with 'the most' ranks the dates of the date column it na
     '2019-04-20',
   ]);
 });
+
+test("'no exit velocity', 'missing a camera zone': empty cells where the column holds no zero", () => {
+  const none = tableAnswerTo('How many foul balls have no exit velocity recorded?', FOULS);
+  expect(none.answer).toBe('2');
+  expect(none.explanation).toBe('Count of rows where exit_velocity is blank.');
+  expect(tableAnswerTo('How many foul balls are missing a camera zone?', FOULS).answer).toBe('2');
+  expect(tableAnswerTo('How many Fly balls had no camera zone?', FOULS).answer).toBe('1');
+});
+
+test("'no discount' is a discount of 0 where the column writes zeros", () => {
+  const sales = csvTables(
+    'sales',
+    'sales.csv',
+    'Region,Sales,Discount\nEast,10,0\nWest,20,0.2\nEast,5,',
+  );
+  const none = tableAnswerTo('How many sales had no discount?', sales);
+  expect(none.answer).toBe('1');
+  expect(none.explanation).toBe('Count of rows where Discount is 0.');
+});

@@ -18,7 +18,6 @@ const STILL_MISSED = new Set([
   'fb-03',
   'fb-05',
   'fb-06',
-  'fb-07',
   'fb-16',
   'fs-14',
   'ny-12',
