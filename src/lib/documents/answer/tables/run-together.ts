@@ -16,8 +16,11 @@ interface HeaderSpellings {
   /** Header words, and the header word each spelling one letter short of one stands for. */
   words: Set<string>;
   shortOf: Map<string, string>;
-  /** Two header words in a row, by the word they make together: 'overtime' → over, time. */
-  pairs: Map<string, [string, string]>;
+  /**
+   * Header words in a row, by the word they make together: 'overtime' → over, time;
+   * 'salepricemm' → sale, price, mm (a camelCase header typed as it is written).
+   */
+  joined: Map<string, string[]>;
 }
 
 const spellings = new WeakMap<DataTable, HeaderSpellings>();
@@ -28,7 +31,7 @@ function headerSpellings(table: DataTable): HeaderSpellings {
     const long = new Set<string>();
     const all = new Set<string>();
     const shortOf = new Map<string, string>();
-    const pairs = new Map<string, [string, string]>();
+    const joined = new Map<string, string[]>();
     for (const column of table.columns) {
       const words = spaced(column.name)
         .toLowerCase()
@@ -42,11 +45,13 @@ function headerSpellings(table: DataTable): HeaderSpellings {
         all.add(word);
         if (word.length >= MIN_RUN_TOGETHER) long.add(word);
         for (const short of innerDeletions(word)) shortOf.set(short, word);
-        const next = words[at + 1];
-        if (next && word.length > 1 && next.length > 1) pairs.set(word + next, [word, next]);
+        for (let end = at + 2; end <= words.length; end += 1) {
+          const run = words.slice(at, end);
+          if (run.every((part) => part.length > 1)) joined.set(run.join(''), run);
+        }
       });
     }
-    found = { long, words: all, shortOf, pairs };
+    found = { long, words: all, shortOf, joined };
     spellings.set(table, found);
   }
   return found;
@@ -73,13 +78,13 @@ function misspeltHeaderWord(word: string, spellings: HeaderSpellings): string | 
 /**
  * The question with its words spelled as the table's headers spell them: joined where a header
  * writes them as one ('product line' is PRODUCTLINE, 'deal size' DEALSIZE, 'quantity ordered'
- * QUANTITYORDERED), split where a header writes them apart ('overtime' is OverTime). Headers of
+ * QUANTITYORDERED), split where a header writes them apart ('overtime' is OverTime, 'SalePriceMM' Sale Price MM). Headers of
  * exports run words together in any way, so no word list could split them all; the question,
  * read against one table, says where they split.
  */
 export function joinedForHeaders(question: QuestionWords, table: DataTable): QuestionWords {
   const spellings = headerSpellings(table);
-  const { long, pairs } = spellings;
+  const { long, joined } = spellings;
   const respelled: QuestionWords = { written: [], words: [], stems: [], names: [], percents: [] };
   const { written, words, stems, names, percents } = question;
   // A word keeps the capital of its first written word and the percent sign of its last.
@@ -94,7 +99,7 @@ export function joinedForHeaders(question: QuestionWords, table: DataTable): Que
   for (let index = 0; index < words.length;) {
     const size = runSpelling(words, index, long);
     const word = words[index]!;
-    const apart = size === 1 && !long.has(word) ? pairs.get(word) : undefined;
+    const apart = size === 1 && !long.has(word) ? joined.get(word) : undefined;
     const misspelt = size === 1 && !apart ? misspeltHeaderWord(word, spellings) : undefined;
     if (size > 1) {
       const together = words.slice(index, index + size).join('');
