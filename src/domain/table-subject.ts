@@ -44,7 +44,9 @@ export type TableFilter =
   /** Number cells compared with a figure: Discount is 0, Profit below 0. */
   | { column: number; kind: 'compare'; op: TableComparison; value: number }
   /** A row's number in `column` compared with its number in `other`: Sales above Budget Sales. */
-  | { column: number; kind: 'columns'; op: TableComparison; other: number };
+  | { column: number; kind: 'columns'; op: TableComparison; other: number }
+  /** Rows with nothing in `column` ('no exit velocity recorded': blank, or #N/A). */
+  | { column: number; kind: 'blank' };
 
 export interface TableRanking {
   /** 'desc': the largest first (most, top, best); 'asc': the smallest first. */

@@ -106,6 +106,10 @@ function rowTest(table: DataTable, filter: TableFilter): RowTest {
       return seconds !== null && seconds >= from && seconds < to;
     };
   }
+  if (filter.kind === 'blank')
+    return column.kind === 'text'
+      ? (row) => column.codes[row] === 0
+      : (row) => Number.isNaN(column.values[row]!);
   if (column.kind === 'text') return textColumnsTest(table, column, filter);
   const values = column.values;
   switch (filter.kind) {

@@ -53,3 +53,15 @@ test('a score written in scientific notation is a number, counted in the average
     ['MM', '0.200042'],
   ]);
 });
+
+test("'discount' names DiscCH's 'Disc': a camelCase header's word cut from the question's", () => {
+  const discounts = csvTables(
+    'discounts',
+    'juice.csv',
+    ['Purchase,StoreID,DiscCH,DiscMM,PriceDiff', 'CH,1,0,0.3,0.2', 'MM,2,0.1,0,-0.1'].join('\n'),
+  );
+  const reply = tableAnswerTo('How many purchases had a CH discount?', discounts);
+  expect(reply.explanation).toBe('Count of rows where DiscCH is above 0.');
+  // A word that asks something is never cut: 'different' is not PriceDiff's 'Diff'.
+  expect(tableAnswerTo('How many different stores are there?', discounts).value).toBe(2);
+});

@@ -200,7 +200,13 @@ function gainsAndLosses(state: ConditionState): void {
   }
 }
 
-/** 'no discount', 'negative profit', 'without a discount'. */
+/** Verbs after 'no <figure>' saying it was never written down ('no exit velocity recorded'). */
+const RECORDING_VERBS = new Set(['recorded', 'reported', 'listed', 'given', 'entered', 'known']);
+
+/**
+ * 'no discount', 'negative profit', 'without a discount'; 'no exit velocity recorded' is a
+ * figure missing, not one of 0.
+ */
 function signs(state: ConditionState): void {
   const { words } = state.question;
   words.forEach((word, at) => {
@@ -210,8 +216,14 @@ function signs(state: ConditionState): void {
     while (['a', 'an', 'any'].includes(words[next] ?? '')) next += 1;
     const mention = mentionAt(state, next);
     if (!mention) return;
+    const end = mention.positions.at(-1)! + 1;
+    const missing = word === 'no' && RECORDING_VERBS.has(words[end] ?? '') && !state.used[end];
     consume(state, at, next);
-    state.result.filters.push({ column: take(state, mention), kind: 'compare', ...sign });
+    const column = take(state, mention);
+    if (missing) {
+      consume(state, end, end + 1);
+      state.result.filters.push({ column, kind: 'blank' });
+    } else state.result.filters.push({ column, kind: 'compare', ...sign });
   });
 }
 

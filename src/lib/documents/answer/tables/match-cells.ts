@@ -237,6 +237,12 @@ function adjectiveOf(word: string, vocabulary: TableVocabulary): ValueEntry[] | 
   return vocabulary.values.get(stem(bare)) ?? vocabulary.values.get(stem(single));
 }
 
+/** 'passed' of a value PASS, 'failed' of FAIL: the past tense of a verb a column holds. */
+function pastTenseOf(word: string, vocabulary: TableVocabulary): ValueEntry[] | undefined {
+  if (word.length < 5 || !word.endsWith('ed')) return undefined;
+  return vocabulary.values.get(word.slice(0, -2)) ?? vocabulary.values.get(word.slice(0, -1));
+}
+
 /** Words between a number column's header and one of its numbers ('of 1', 'is 2'). */
 const VALUE_LEADS = new Set(['of', 'is', 'was', 'equals']);
 
@@ -317,7 +323,7 @@ export function matchCells(
       const entries =
         vocabulary.values.get(stems.slice(start, start + length).join(' ')) ??
         (length === 1 && !question.names[start]
-          ? adjectiveOf(words[start]!, vocabulary)
+          ? (adjectiveOf(words[start]!, vocabulary) ?? pastTenseOf(words[start]!, vocabulary))
           : undefined);
       if (!entries) continue;
       consume(used, start, length);

@@ -679,8 +679,8 @@ function stateFlags(
 
 /**
  * Nouns for what a text column's values are ('product category' of Product, 'store size' of a
- * Store column holding Big, Medium and Small): after the words naming the column, they say
- * what its values are and name nothing else.
+ * Store column holding Big, Medium and Small, 'each clean_test reason'): after the words naming
+ * the column, they say what its values are and name nothing else.
  */
 const VALUE_KIND_WORDS = new Set([
   'category',
@@ -690,6 +690,8 @@ const VALUE_KIND_WORDS = new Set([
   'group',
   'tier',
   'band',
+  'reason',
+  'result',
 ]);
 
 /** Whether a question's word is explained: used, naming the table, a column's, or a question word. */
