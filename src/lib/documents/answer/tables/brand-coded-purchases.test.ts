@@ -65,3 +65,25 @@ test("'discount' names DiscCH's 'Disc': a camelCase header's word cut from the q
   // A word that asks something is never cut: 'different' is not PriceDiff's 'Diff'.
   expect(tableAnswerTo('How many different stores are there?', discounts).value).toBe(2);
 });
+
+test("'which store' of two numberings of the same stores names them by the ID column", () => {
+  const stores = csvTables(
+    'stores',
+    'juice.csv',
+    ['Purchase,StoreID,STORE', 'CH,7,0', 'CH,7,0', 'MM,1,1', 'CH,2,2', 'MM,2,2', 'CH,7,0'].join(
+      '\n',
+    ),
+  );
+  const reply = tableAnswerTo('Which store had the most purchases?', stores);
+  expect(reply.names[0]).toBe('7');
+  expect(reply.explanation).toMatch(/^Count of rows by StoreID, /);
+  // One numbering alone ('STORE' with nothing beside it) is still the stores.
+  const alone = csvTables(
+    'alone',
+    'juice.csv',
+    ['Purchase,STORE', 'CH,0', 'MM,1', 'CH,0'].join('\n'),
+  );
+  expect(tableAnswerTo('Which store had the most purchases?', alone).explanation).toMatch(
+    /^Count of rows by STORE, /,
+  );
+});

@@ -3,6 +3,7 @@ import type { DataTable } from '../../types';
 import { processTerm, stem } from '../../text/terms';
 import { RANK_WORDS, saysHow, type Intent, type QuestionWords } from '../question';
 import { columnMentions, wholeMention, type Mention } from './column-mentions';
+import { byIdNumbering } from './id-numbering';
 import { rolesOf, type Roles } from './column-roles';
 import { readConditions } from './conditions';
 import {
@@ -199,6 +200,7 @@ function namedColumns(state: ReadingState): {
   const isText = (column: number) => table.columns[column]!.kind === 'text';
   const entities = fileEntityMentions(state);
   const named = [...columnMentions(question, vocabulary, used, isText), ...entities];
+  byIdNumbering(table, vocabulary, named);
   named.push(...totalledNouns(state, named, (index) => isQuestionWord(question.words, index)));
   named.sort((a, b) => a.positions[0]! - b.positions[0]!);
   return { named, entities, sameness: textSameness(state, named) };
