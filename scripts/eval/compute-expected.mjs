@@ -62,6 +62,8 @@ const TABLES = [
     xlsx: true,
   },
   { file: 'sales-tax/sample-sales-tax.csv', table: 'sales_tax_raw' },
+  { file: 'orange-juice-purchases/juice.csv', table: 'juice_raw' },
+  { file: 'bechdel-movies/movies.csv', table: 'movies_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -791,6 +791,42 @@ Object.assign(mine, {
   'sx-22': sx.filter((r) => r.tax > Number(r['unit price'])).length,
 });
 
+// Fifteenth round: orange juice purchases with camelCase brand-coded headers and CRLF endings,
+// and films whose grosses are written `#N/A` when unknown (no value: skipped, never compared).
+const oj = readCsv(join(HERE, 'data/orange-juice-purchases/juice.csv'));
+const gross = (text) => (text === '#N/A' ? null : Number(text));
+const bm = readCsv(join(HERE, 'data/bechdel-movies/movies.csv')).map((r) => ({
+  ...r,
+  budget: Number(r.budget),
+  dom: gross(r.domgross),
+  int: gross(r.intgross),
+}));
+Object.assign(mine, {
+  'oj-04': (100 * oj.filter((r) => r.Purchase === 'CH').length) / oj.length,
+  'oj-15': oj.filter((r) => Number(r.SalePriceMM) < Number(r.SalePriceCH)).length,
+  'oj-16': median(oj.map((r) => Number(r.LoyalCH))),
+  'oj-17': topPerGroup(
+    oj,
+    (r) => r.Purchase,
+    (r) => r.StoreID,
+    () => 1,
+    2,
+  ),
+  'bm-13': bm.filter((r) => r.dom !== null && r.dom > r.budget).length,
+  'bm-17': sum(bm, (r) => r.int ?? 0) / sum(bm, (r) => r.budget),
+  'bm-18': topPerGroup(
+    bm.filter((r) => r.dom !== null),
+    (r) => r.binary,
+    (r) => r.title,
+    (r) => r.dom,
+    2,
+  ),
+  'bm-21': sum(
+    bm.filter((r) => Number(r.year) >= 1990 && Number(r.year) <= 1999),
+    (r) => r.dom ?? 0,
+  ),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

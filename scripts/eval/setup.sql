@@ -908,3 +908,75 @@ SELECT
   CAST("Tax amount" AS REAL) AS tax_amount,
   substr("date", 1, 10) AS sale_date
 FROM sales_tax_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/orange-juice-purchases/juice.csv: one row per purchase of orange juice, Citrus Hill (CH)
+-- or Minute Maid (MM), at one of five stores (the ISLR "OJ" data, shipped by pycaret; fifteenth
+-- round). camelCase headers run into brand codes (`PriceCH`, `DiscMM`, `SalePriceMM`,
+-- `LoyalCH`), a week number instead of a date (`WeekofPurchase`, 227-278), `StoreID` 1, 2, 3, 4
+-- and 7 beside `STORE` 0-4 (the same stores, 7 written 0) and a Yes/No `Store7`; 0/1 flags
+-- `SpecialCH`, `SpecialMM`; `PctDisc..` fractions (0.15 = 15 %). CRLF line endings.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE juice_raw (
+  "Id" TEXT, "Purchase" TEXT, "WeekofPurchase" TEXT, "StoreID" TEXT, "PriceCH" TEXT,
+  "PriceMM" TEXT, "DiscCH" TEXT, "DiscMM" TEXT, "SpecialCH" TEXT, "SpecialMM" TEXT,
+  "LoyalCH" TEXT, "SalePriceMM" TEXT, "SalePriceCH" TEXT, "PriceDiff" TEXT, "Store7" TEXT,
+  "PctDiscMM" TEXT, "PctDiscCH" TEXT, "ListPriceDiff" TEXT, "STORE" TEXT
+);
+.import --csv --skip 1 data/orange-juice-purchases/juice.csv juice_raw
+
+CREATE VIEW juice AS
+SELECT
+  CAST("Id" AS INTEGER) AS id,
+  "Purchase" AS purchase,
+  CAST("WeekofPurchase" AS INTEGER) AS week,
+  CAST("StoreID" AS INTEGER) AS store_id,
+  CAST("PriceCH" AS REAL) AS price_ch,
+  CAST("PriceMM" AS REAL) AS price_mm,
+  CAST("DiscCH" AS REAL) AS disc_ch,
+  CAST("DiscMM" AS REAL) AS disc_mm,
+  CAST("SpecialCH" AS INTEGER) AS special_ch,
+  CAST("SpecialMM" AS INTEGER) AS special_mm,
+  CAST("LoyalCH" AS REAL) AS loyal_ch,
+  CAST("SalePriceMM" AS REAL) AS sale_price_mm,
+  CAST("SalePriceCH" AS REAL) AS sale_price_ch,
+  CAST("PriceDiff" AS REAL) AS price_diff,
+  "Store7" AS store7,
+  CAST("PctDiscMM" AS REAL) AS pct_disc_mm,
+  CAST("PctDiscCH" AS REAL) AS pct_disc_ch,
+  CAST("ListPriceDiff" AS REAL) AS list_price_diff,
+  CAST("STORE" AS INTEGER) AS store
+FROM juice_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/bechdel-movies/movies.csv: one row per film released 1970-2013 with its Bechdel test
+-- result, budget and box office gross (FiveThirtyEight; fifteenth round). Abbreviated headers
+-- (`domgross`, `intgross`) and a dollar sign in three (`budget_2013$`, the figures in 2013
+-- dollars); `binary` is PASS or FAIL, `clean_test` the reason (ok, notalk, men, dubious,
+-- nowomen) and `test` the same with `-disagree` for disputed ratings; `domgross` and `intgross`
+-- hold `#N/A` for films with no gross (NULL here: sums, averages and comparisons skip them);
+-- titles keep HTML entities as written (`21 &amp; Over`); `period code` and `decade code` are
+-- empty for films before 1990. LF, no line break after the last row.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE movies_raw (
+  "year" TEXT, "imdb" TEXT, "title" TEXT, "test" TEXT, "clean_test" TEXT, "binary" TEXT,
+  "budget" TEXT, "domgross" TEXT, "intgross" TEXT, "code" TEXT, "budget_2013$" TEXT,
+  "domgross_2013$" TEXT, "intgross_2013$" TEXT, "period code" TEXT, "decade code" TEXT
+);
+.import --csv --skip 1 data/bechdel-movies/movies.csv movies_raw
+
+CREATE VIEW movies AS
+SELECT
+  CAST("year" AS INTEGER) AS year,
+  "imdb" AS imdb,
+  "title" AS title,
+  "test" AS test,
+  "clean_test" AS clean_test,
+  "binary" AS result,
+  CAST("budget" AS REAL) AS budget,
+  CAST(NULLIF("domgross", '#N/A') AS REAL) AS domgross,
+  CAST(NULLIF("intgross", '#N/A') AS REAL) AS intgross,
+  CAST("budget_2013$" AS REAL) AS budget_2013,
+  CAST(NULLIF("domgross_2013$", '#N/A') AS REAL) AS domgross_2013,
+  CAST(NULLIF("intgross_2013$", '#N/A') AS REAL) AS intgross_2013
+FROM movies_raw;

@@ -45,7 +45,7 @@ export type TableFilter =
   | { column: number; kind: 'compare'; op: TableComparison; value: number }
   /** A row's number in `column` compared with its number in `other`: Sales above Budget Sales. */
   | { column: number; kind: 'columns'; op: TableComparison; other: number }
-  /** Rows whose cell is empty: 'no exit velocity recorded', 'orders with no ship date'. */
+  /** Rows whose cell is empty, blank or #N/A: 'no exit velocity recorded', 'no ship date'. */
   | { column: number; kind: 'blank' };
 
 export interface TableRanking {

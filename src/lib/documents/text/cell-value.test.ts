@@ -29,6 +29,9 @@ describe('readCell', () => {
     // A group of thousands never starts with 0.
     ['0,675', 0.675, null, false, 3, 'comma'],
     ['0.675', 0.675, null, false, 3, 'point'],
+    // Excel's scientific notation, as a CSV export writes small scores.
+    ['8.30E-05', 0.000083, null, false, 7, 'point'],
+    ['1.5E+03', 1500, null, false, 0, 'point'],
   ])('%s is the number %d', (text, value, currency, percent, decimals, mark) => {
     expect(readCell(text)).toEqual({ kind: 'number', value, currency, percent, decimals, mark });
   });
@@ -85,6 +88,8 @@ describe('readCell', () => {
     '1,23,4',
     '31/02/2024',
     '1.2.3.4',
+    // No sign before the power: a code, not a number.
+    '12E4',
   ])('%s is text', (text) => {
     expect(readCell(text)).toEqual({ kind: 'text' });
   });

@@ -71,6 +71,12 @@ const GROUPED_BY_COMMA = /^[1-9]\d{0,2}(,\d{3})+$/;
 const GROUPED_BY_DOT = /^[1-9]\d{0,2}(\.\d{3})+$/;
 const GROUPED_BY_SPACE = /^\d{1,3}([ '\u00a0\u202f]\d{3})+$/;
 
+/**
+ * Excel's scientific notation, '8.30E-05', '1.2E+11': a plain decimal and a signed power of ten
+ * (without the sign, '12E4' reads as a code).
+ */
+const SCIENTIFIC = /^(\d+(?:\.\d+)?)[eE]([-+]\d{1,3})$/;
+
 /** Year first, with dashes (ISO) or slashes ('2023/01/05', as some exports write it). */
 const ISO_DATE = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?:[T ]([\d:.]+)Z?)?$/;
 /** '15/03/2024', '3/15/24', and with a time of day after it ('12/1/2010 8:26', '… 8:26:00 AM'). */
@@ -253,16 +259,19 @@ function readNumber(text: string): CellReading | null {
     percent = true;
     rest = rest.slice(0, -1).trim();
   }
+  const scientific = SCIENTIFIC.exec(rest);
+  if (scientific) rest = scientific[1]!;
   const plain = plainDigits(rest);
   if (!plain) return null;
-  const value = Number(plain.digits);
+  const exponent = Number(scientific?.[2] ?? 0);
+  const value = Number(`${plain.digits}e${exponent}`);
   if (!Number.isFinite(value)) return null;
   return {
     kind: 'number',
     value: negative ? -value : value,
     currency,
     percent,
-    decimals: plain.decimals,
+    decimals: Math.max(0, plain.decimals - exponent),
     mark: decimalMark(rest),
   };
 }
@@ -270,6 +279,7 @@ function readNumber(text: string): CellReading | null {
 /**
  * Reads a cell: numbers with thousands separators ('1,234.50', '1.234,50', '1 234'), a currency
  * sign or code ('£1,200', '€ 9,99', '1200 USD'), negatives ('-5', '(5)'), percentages ('12.5%'),
+ * scientific notation ('8.30E-05'),
  * dates (ISO, 15/03/2024 in `order`, '15 Mar 2024', 'March 15, 2024', 'Mar 2024'); the rest is text.
  */
 export function readCell(

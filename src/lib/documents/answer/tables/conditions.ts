@@ -203,6 +203,9 @@ function gainsAndLosses(state: ConditionState): void {
 /** Words for a cell left empty ('missing exit velocity'); 'no' and 'without' may mean zero. */
 const BLANK_WORDS = new Set(['missing', 'blank', 'empty']);
 
+/** Verbs after 'no <figure>' saying it was never written down ('no exit velocity recorded'). */
+const RECORDING_VERBS = new Set(['recorded', 'reported', 'listed', 'given', 'entered', 'known']);
+
 /** 'no discount', 'negative profit', 'without a discount', 'no exit velocity', 'missing dates'. */
 function signs(state: ConditionState): void {
   const { words } = state.question;
@@ -213,11 +216,14 @@ function signs(state: ConditionState): void {
     while (['a', 'an', 'any'].includes(words[next] ?? '')) next += 1;
     const mention = mentionAt(state, next);
     if (!mention) return;
+    const end = mention.positions.at(-1)! + 1;
+    const missing = word === 'no' && RECORDING_VERBS.has(words[end] ?? '') && !state.used[end];
     consume(state, at, next);
     const column = take(state, mention);
     const none = word === 'no' || word === 'without';
+    if (missing) consume(state, end, end + 1);
     state.result.filters.push(
-      !sign || (none && !holdsZero(state.table.columns[column]!))
+      !sign || missing || (none && !holdsZero(state.table.columns[column]!))
         ? { column, kind: 'blank' }
         : { column, kind: 'compare', ...sign },
     );

@@ -115,7 +115,7 @@ function describeFilter(table: DataTable, filter: TableFilter): string {
       return `${name} ${COMPARED[filter.op]} ${figure}`;
     }
     case 'blank':
-      return `${name} is blank`;
+      return `${name} is empty`;
     case 'columns': {
       // Dates are after or before one another, not above or below.
       const dated = table.columns[filter.column]?.kind === 'date';

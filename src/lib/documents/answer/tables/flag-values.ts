@@ -58,3 +58,18 @@ export function zeroOrOne(column: TableColumn): boolean {
   }
   return ones > 0 && zeros > 0;
 }
+
+/** Most classes a column of short capital codes holds ('CH' or 'MM', 'S'/'M'/'L'). */
+const MOST_CLASS_CODES = 5;
+
+/**
+ * Whether a text column sorts its rows into a few classes by short capital codes (Purchase: CH
+ * or MM), as a yes/no column sorts them in two: each row's kind, never a thing counted itself.
+ */
+export function holdsClassCodes(column: TableColumn): boolean {
+  return (
+    column.kind === 'text' &&
+    column.dictionary.length <= MOST_CLASS_CODES &&
+    column.dictionary.every((value) => /^[A-Z]{1,4}$/.test(value.trim()))
+  );
+}

@@ -57,7 +57,7 @@ test("'which game date' with 'the most' ranks the dates of the date column it na
 test("'no exit velocity', 'missing a camera zone': empty cells where the column holds no zero", () => {
   const none = tableAnswerTo('How many foul balls have no exit velocity recorded?', FOULS);
   expect(none.answer).toBe('2');
-  expect(none.explanation).toBe('Count of rows where exit_velocity is blank.');
+  expect(none.explanation).toBe('Count of rows where exit_velocity is empty.');
   expect(tableAnswerTo('How many foul balls are missing a camera zone?', FOULS).answer).toBe('2');
   expect(tableAnswerTo('How many Fly balls had no camera zone?', FOULS).answer).toBe('1');
 });

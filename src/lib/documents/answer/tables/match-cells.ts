@@ -190,13 +190,34 @@ export function consume(used: boolean[], start: number, length: number): void {
   for (let index = start; index < start + length; index += 1) used[index] = true;
 }
 
+/** Words joining the two words of a header said apart ('special on MM' of SpecialMM). */
+const JOINING = new Set(['on', 'of', 'for']);
+
+/**
+ * A two-word header said the other way round ('the MM price' of PriceMM) or with a joining word
+ * between ('a special on MM' of SpecialMM), the word at `at` being one of the two.
+ */
+function inHeaderPair(phrase: readonly string[], stems: readonly string[], at: number): boolean {
+  if (phrase.length !== 2) return false;
+  const [first, second] = phrase;
+  const said = (index: number, word: string | undefined) => stems[index] === word;
+  return (
+    (said(at, second) && said(at + 1, first)) ||
+    (said(at, first) && said(at - 1, second)) ||
+    (said(at, first) && JOINING.has(stems[at + 1] ?? '') && said(at + 2, second)) ||
+    (said(at, second) && JOINING.has(stems[at - 1] ?? '') && said(at - 2, first))
+  );
+}
+
 /**
  * 'salary in USD' where a header is salary_in_usd: a word inside a header of several words
- * written out whole names that header, not a cell value (the currency USD of another column).
+ * written out whole names that header, not a cell value (the currency USD of another column);
+ * so does one of a two-word header said the other way round or with a joining word between.
  */
 function inWholeHeader(stems: readonly string[], vocabulary: TableVocabulary, at: number): boolean {
   return vocabulary.headers.some(({ phrase }) => {
     if (phrase.length < 2) return false;
+    if (inHeaderPair(phrase, stems, at)) return true;
     return phrase.some((word, offset) => {
       const start = at - offset;
       return (
@@ -215,6 +236,15 @@ function adjectiveOf(word: string, vocabulary: TableVocabulary): ValueEntry[] | 
   const single = /(\w)\1$/.test(bare) ? bare.slice(0, -1) : bare;
   return vocabulary.values.get(stem(bare)) ?? vocabulary.values.get(stem(single));
 }
+
+/** 'passed' of a value PASS, 'failed' of FAIL: the past tense of a verb a column holds. */
+function pastTenseOf(word: string, vocabulary: TableVocabulary): ValueEntry[] | undefined {
+  if (word.length < 5 || !word.endsWith('ed')) return undefined;
+  return vocabulary.values.get(word.slice(0, -2)) ?? vocabulary.values.get(word.slice(0, -1));
+}
+
+/** Words between a number column's header and one of its numbers ('of 1', 'is 2'). */
+const VALUE_LEADS = new Set(['of', 'is', 'was', 'equals']);
 
 /** Numbers after a position: '5', '5 and 6', '5, 6 or 7'. */
 function numbersFrom(words: readonly string[], start: number): { values: number[]; end: number } {
@@ -293,7 +323,7 @@ export function matchCells(
       const entries =
         vocabulary.values.get(stems.slice(start, start + length).join(' ')) ??
         (length === 1 && !question.names[start]
-          ? adjectiveOf(words[start]!, vocabulary)
+          ? (adjectiveOf(words[start]!, vocabulary) ?? pastTenseOf(words[start]!, vocabulary))
           : undefined);
       if (!entries) continue;
       consume(used, start, length);
@@ -356,8 +386,8 @@ export function matchCells(
       // 'payment type other than 1': every other number the column holds.
       const otherThan =
         words[start + phrase.length] === 'other' && words[start + phrase.length + 1] === 'than';
-      // 'a passenger count of 1': the number after 'of' is one the column holds.
-      const of = !otherThan && words[start + phrase.length] === 'of' ? 1 : 0;
+      // 'a passenger count of 1', 'where StoreID is 2': the number after is one the column holds.
+      const of = !otherThan && VALUE_LEADS.has(words[start + phrase.length] ?? '') ? 1 : 0;
       const { values, end } = numbersFrom(words, start + phrase.length + (otherThan ? 2 : of));
       if (values.length === 0 || !values.every((value) => categories.has(value))) continue;
       // 'an unemployment rate of 10 or above' compares with 10 (conditions.ts).

@@ -32,7 +32,7 @@ import {
 import { dateStepOf } from './date-steps';
 import { quantityColumnOf, spaced } from './table-vocabulary';
 import { amountColumns, revenueColumn } from './figure-kinds';
-import { yesValue } from './flag-values';
+import { holdsClassCodes, yesValue } from './flag-values';
 import type { ReadingState } from './reading-state';
 
 /** Words between 'of' and the rows it names: 'of all strikes', 'of a launch'. */
@@ -284,11 +284,13 @@ export function rowNouns(state: ReadingState): {
   const classes = (header: (typeof vocabulary.headers)[number], column: number) =>
     (header.concepts.length === 2 && header.concepts.some((concept) => CLASS_WORDS.has(concept))) ||
     namesOwnValues(state, column);
+  // `Purchase` holding CH or MM says which kind each purchase was: purchases are still rows.
   const counts = (stem: string) =>
     vocabulary.headers.some(
       (header, column) =>
         names(header, stem) &&
         !classes(header, column) &&
+        !holdsClassCodes(state.table.columns[column]!) &&
         (header.concepts.length === 1 ||
           header.aliases.includes(conceptOf(stem)) ||
           state.table.columns[column]!.kind !== 'number' ||

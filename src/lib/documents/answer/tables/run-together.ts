@@ -1,6 +1,7 @@
 import { stem } from '../../text/terms';
 import type { DataTable } from '../../types';
 import type { QuestionWords } from '../question';
+import { AVERAGE, QUESTION_WORDS, TOTAL } from './lexicon';
 import { spaced } from './table-vocabulary';
 
 /** A header word this long may be several written as one ('DEALSIZE', 'productline'). */
@@ -9,6 +10,10 @@ const MIN_RUN_TOGETHER = 6;
 const MAX_JOINED = 3;
 /** The shortest header or question word read as a misspelling of the other. */
 const MIN_MISSPELT = 6;
+/** A word of a camelCase header this short may cut a longer one ('Disc' of DiscCH, 'emp'). */
+const MAX_CUT = 4;
+/** Letters a cut word leaves off at least: 'discount' of 'disc', not 'sales' of 'sale'. */
+const MIN_CUT_OFF = 3;
 
 interface HeaderSpellings {
   /** Long header words ('productline', 'priceeach'), or a number and a word ('5years'). */
@@ -16,8 +21,13 @@ interface HeaderSpellings {
   /** Header words, and the header word each spelling one letter short of one stands for. */
   words: Set<string>;
   shortOf: Map<string, string>;
-  /** Two header words in a row, by the word they make together: 'overtime' → over, time. */
-  pairs: Map<string, [string, string]>;
+  /** Words of camelCase headers short enough to be cut from longer ones ('disc', 'pct'). */
+  cuts: Set<string>;
+  /**
+   * Header words in a row, by the word they make together: 'overtime' → over, time;
+   * 'salepricemm' → sale, price, mm (a camelCase header typed as it is written).
+   */
+  joined: Map<string, string[]>;
 }
 
 const spellings = new WeakMap<DataTable, HeaderSpellings>();
@@ -28,7 +38,8 @@ function headerSpellings(table: DataTable): HeaderSpellings {
     const long = new Set<string>();
     const all = new Set<string>();
     const shortOf = new Map<string, string>();
-    const pairs = new Map<string, [string, string]>();
+    const joined = new Map<string, string[]>();
+    const cuts = new Set<string>();
     for (const column of table.columns) {
       const words = spaced(column.name)
         .toLowerCase()
@@ -38,15 +49,19 @@ function headerSpellings(table: DataTable): HeaderSpellings {
       // ('more than 4 years') is not this header's span.
       for (const [counted] of column.name.toLowerCase().matchAll(/\d+\p{L}{3,}/gu))
         long.add(counted);
+      const camelCase = /^[\p{L}\d]+$/u.test(column.name) && /\p{Ll}\p{Lu}/u.test(column.name);
       words.forEach((word, at) => {
         all.add(word);
+        if (camelCase && word.length >= 3 && word.length <= MAX_CUT) cuts.add(word);
         if (word.length >= MIN_RUN_TOGETHER) long.add(word);
         for (const short of innerDeletions(word)) shortOf.set(short, word);
-        const next = words[at + 1];
-        if (next && word.length > 1 && next.length > 1) pairs.set(word + next, [word, next]);
+        for (let end = at + 2; end <= words.length; end += 1) {
+          const run = words.slice(at, end);
+          if (run.every((part) => part.length > 1)) joined.set(run.join(''), run);
+        }
       });
     }
-    found = { long, words: all, shortOf, pairs };
+    found = { long, words: all, shortOf, joined, cuts };
     spellings.set(table, found);
   }
   return found;
@@ -71,15 +86,52 @@ function misspeltHeaderWord(word: string, spellings: HeaderSpellings): string | 
 }
 
 /**
+ * The word of a camelCase header a question word was cut to ('discount' of DiscCH's 'Disc',
+ * 'employee' of empName's 'emp'), when no header has the word whole; the longest such. A word
+ * that asks something ('different', 'average') is never one cut ('diff' of PriceDiff).
+ */
+function cutHeaderWord(word: string, spellings: HeaderSpellings): string | undefined {
+  if (spellings.words.has(word) || asking(word)) return undefined;
+  let found: string | undefined;
+  for (const cut of spellings.cuts) {
+    if (word.length - cut.length < MIN_CUT_OFF || !word.startsWith(cut)) continue;
+    if (!found || cut.length > found.length) found = cut;
+  }
+  return found;
+}
+
+const asking = (word: string) => QUESTION_WORDS.has(word) || AVERAGE.has(word) || TOTAL.has(word);
+
+/**
+ * A run-together header word whose first part cuts the question word before the word that
+ * ends it ('domestic gross' of domgross, 'international gross' of intgross).
+ */
+function cutAndJoined(
+  words: readonly string[],
+  index: number,
+  long: ReadonlySet<string>,
+): string | undefined {
+  const [first, second] = [words[index], words[index + 1]];
+  if (!first || !second) return undefined;
+  for (const header of long) {
+    const cut = header.slice(0, header.length - second.length);
+    if (!header.endsWith(second) || cut.length < 3) continue;
+    if (first.length - cut.length >= MIN_CUT_OFF && first.startsWith(cut)) return header;
+  }
+  return undefined;
+}
+
+/**
  * The question with its words spelled as the table's headers spell them: joined where a header
  * writes them as one ('product line' is PRODUCTLINE, 'deal size' DEALSIZE, 'quantity ordered'
- * QUANTITYORDERED), split where a header writes them apart ('overtime' is OverTime). Headers of
- * exports run words together in any way, so no word list could split them all; the question,
- * read against one table, says where they split.
+ * QUANTITYORDERED), split where a header writes them apart ('overtime' is OverTime,
+ * 'SalePriceMM' Sale Price MM), cut where a header cuts them ('discount' is DiscCH's Disc,
+ * 'domestic gross' domgross). Headers of exports run words together in any way, so no word
+ * list could split them all; the question, read against one table, says where they split.
  */
 export function joinedForHeaders(question: QuestionWords, table: DataTable): QuestionWords {
   const spellings = headerSpellings(table);
-  const { long, pairs } = spellings;
+  const { long, joined } = spellings;
   const respelled: QuestionWords = { written: [], words: [], stems: [], names: [], percents: [] };
   const { written, words, stems, names, percents } = question;
   // A word keeps the capital of its first written word and the percent sign of its last.
@@ -92,12 +144,16 @@ export function joinedForHeaders(question: QuestionWords, table: DataTable): Que
   };
   let changed = false;
   for (let index = 0; index < words.length;) {
-    const size = runSpelling(words, index, long);
+    const cutJoined = cutAndJoined(words, index, long);
+    const size = cutJoined ? 2 : runSpelling(words, index, long);
     const word = words[index]!;
-    const apart = size === 1 && !long.has(word) ? pairs.get(word) : undefined;
-    const misspelt = size === 1 && !apart ? misspeltHeaderWord(word, spellings) : undefined;
+    const apart = size === 1 && !long.has(word) ? joined.get(word) : undefined;
+    const misspelt =
+      size === 1 && !apart
+        ? (misspeltHeaderWord(word, spellings) ?? cutHeaderWord(word, spellings))
+        : undefined;
     if (size > 1) {
-      const together = words.slice(index, index + size).join('');
+      const together = cutJoined ?? words.slice(index, index + size).join('');
       const text = written.slice(index, index + size).join(' ');
       add(together, text, stem(together), index, index + size - 1);
     } else if (apart) {

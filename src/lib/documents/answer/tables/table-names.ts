@@ -4,9 +4,11 @@ import { wholeMention, type Mention } from './column-mentions';
 import {
   GENERIC_NAME_WORDS,
   GROUP_LEADS,
+  NAME_HEADERS,
   TABLE_NOUNS,
   conceptOf,
   isCountLead,
+  numberOf,
   phraseOf,
 } from './lexicon';
 import { consume, findPhrase } from './match-cells';
@@ -23,6 +25,22 @@ function writtenName(documentName: string): string[] {
   return phraseOf(documentName.replace(/\.[a-z0-9]+$/i, ''))
     .split(' ')
     .filter(Boolean);
+}
+
+/**
+ * The file's name with a plural in -ies read as one in -ie ('movie' of movies.csv, which the
+ * plural stems as 'movy' like 'policies' as 'policy'); null when it has none.
+ */
+function singularInIe(documentName: string): string[] | null {
+  const words = documentName
+    .replace(/\.[a-z0-9]+$/i, '')
+    .toLowerCase()
+    .split(/[^\p{L}\d]+/u)
+    .filter(Boolean);
+  if (!words.some((word) => word.endsWith('ies'))) return null;
+  return phraseOf(words.map((word) => (word.endsWith('ies') ? word.slice(0, -1) : word)).join(' '))
+    .split(' ')
+    .filter((word) => word !== '' && !GENERIC_NAME_WORDS.has(word));
 }
 
 /** The words of a file's name that say what it holds ('sample', 'data', 'export' say nothing). */
@@ -65,7 +83,14 @@ export function tableNames(state: ReadingState, documentName: string): number {
     while (end > 1 && /^\d+$/.test(phrase[end - 1]!)) end -= 1;
     return end < phrase.length ? [phrase.slice(0, end)] : [];
   };
-  for (const phrase of [written, fileName, ...undated(written), ...undated(fileName)]) {
+  const ie = singularInIe(documentName);
+  for (const phrase of [
+    written,
+    fileName,
+    ...undated(written),
+    ...undated(fileName),
+    ...(ie ? [ie] : []),
+  ]) {
     const whole = findPhrase(stems, phrase, used);
     if (whole >= 0 && (!phrase.every(held) || followed(whole + phrase.length)))
       name(whole, phrase.length, true);
@@ -103,6 +128,16 @@ function listedByFirstColumn(table: DataTable): number | null {
 
 const panels = new WeakMap<DataTable, number | null>();
 
+/** The one text column whose header only names what each row is ('title', 'name'), or null. */
+function rowNameColumn({ table, vocabulary }: ReadingState): number | null {
+  const named = vocabulary.headers.flatMap(({ concepts }, column) =>
+    table.columns[column]!.kind === 'text' && concepts.every((concept) => NAME_HEADERS.has(concept))
+      ? [column]
+      : [],
+  );
+  return named.length === 1 ? named[0]! : null;
+}
+
 /**
  * Counted by the pairs of entity and date the rows hold, not by the rows: ten games of 90 foul
  * balls each (one game a day) are 900 rows but ten pairs, a list of events and not a panel.
@@ -127,14 +162,21 @@ function panelColumn(table: DataTable): number | null {
 export function fileEntityMentions(state: ReadingState): Mention[] {
   const { words } = state.question;
   const { naming } = state;
-  const led = (index: number) =>
-    GROUP_LEADS.has(words[index - 1] ?? '') || isCountLead(words, index - 1);
+  // 'which movie', 'which 2 movies'.
+  const grouped = (index: number) =>
+    GROUP_LEADS.has(words[index - 1] ?? '') ||
+    (numberOf(words[index - 1] ?? '') !== null && GROUP_LEADS.has(words[index - 2] ?? ''));
+  const led = (index: number) => grouped(index) || isCountLead(words, index - 1);
   const starts = words.flatMap((_, index) =>
     naming[index] && !naming[index - 1] && led(index) ? [index] : [],
   );
-  const column = starts.length > 0 ? listedByFirstColumn(state.table) : null;
+  const panel = starts.length > 0 ? listedByFirstColumn(state.table) : null;
+  // 'which movie' of movies.csv, a list of films: the column naming each ('title'); 'how many
+  // movies' still counts the rows.
+  const named = panel === null ? starts.filter(grouped) : starts;
+  const column = panel ?? (named.length > 0 ? rowNameColumn(state) : null);
   if (column === null) return [];
-  return starts.map((index) => {
+  return named.map((index) => {
     let end = index;
     while (naming[end + 1] && !TABLE_NOUNS.has(state.question.stems[end + 1] ?? '')) end += 1;
     const positions = Array.from({ length: end - index + 1 }, (_, offset) => index + offset);

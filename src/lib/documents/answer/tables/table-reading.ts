@@ -3,6 +3,7 @@ import type { DataTable } from '../../types';
 import { processTerm, stem } from '../../text/terms';
 import { RANK_WORDS, saysHow, type Intent, type QuestionWords } from '../question';
 import { columnMentions, wholeMention, type Mention } from './column-mentions';
+import { byIdNumbering } from './id-numbering';
 import { rolesOf, type Roles } from './column-roles';
 import { readConditions } from './conditions';
 import {
@@ -201,6 +202,7 @@ function namedColumns(state: ReadingState): {
   const isText = (column: number) => table.columns[column]!.kind === 'text';
   const entities = fileEntityMentions(state);
   const named = [...columnMentions(question, vocabulary, used, isText), ...entities];
+  byIdNumbering(table, vocabulary, named);
   named.push(...totalledNouns(state, named, (index) => isQuestionWord(question.words, index)));
   named.sort((a, b) => a.positions[0]! - b.positions[0]!);
   return { named, entities, sameness: textSameness(state, named) };
@@ -690,8 +692,8 @@ function stateFlags(
 
 /**
  * Nouns for what a text column's values are ('product category' of Product, 'store size' of a
- * Store column holding Big, Medium and Small): after the words naming the column, they say
- * what its values are and name nothing else.
+ * Store column holding Big, Medium and Small, 'each clean_test reason'): after the words naming
+ * the column, they say what its values are and name nothing else.
  */
 const VALUE_KIND_WORDS = new Set([
   'category',
@@ -701,6 +703,8 @@ const VALUE_KIND_WORDS = new Set([
   'group',
   'tier',
   'band',
+  'reason',
+  'result',
 ]);
 
 /** Whether a question's word is explained: used, naming the table, a column's, or a question word. */

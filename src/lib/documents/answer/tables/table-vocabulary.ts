@@ -4,6 +4,7 @@ import { abbreviationAliases, ampersandAliases, valueAliases } from './value-ali
 import { stateAliases } from './us-states';
 import type { DataTable } from '../../types';
 import {
+  conceptOf,
   looksPlural,
   FIRST_DATE_WORDS,
   headerConcepts,
@@ -266,9 +267,14 @@ function figureHeader(table: DataTable, headers: TableVocabulary['headers']): nu
   return only(COST_HEADERS);
 }
 
+/** 'budget_2013$': a dollar sign in a header says its figures are dollars ('in 2013 dollars'). */
+function withCurrency(concepts: string[], header: string): string[] {
+  return header.includes('$') ? [...new Set([...concepts, conceptOf('dollar')])] : concepts;
+}
+
 function headersOf(table: DataTable): TableVocabulary['headers'] {
   const headers = table.columns.map((column) => ({
-    concepts: headerConcepts(spaced(column.name)),
+    concepts: withCurrency(headerConcepts(spaced(column.name)), column.name),
     phrase: phraseOf(spaced(column.name)).split(' ').filter(Boolean),
     aliases: acronymPlural(column.name),
     rates: rateConcepts(spaced(column.name)),

@@ -1,5 +1,6 @@
 import type { TableFilter } from '@domain/table-subject';
 import type { QuestionWords } from '../question';
+import { conceptOf } from './lexicon';
 import type { TableVocabulary } from './table-vocabulary';
 
 /** Whether a number reads as a year (1000 to 2999). */
@@ -48,8 +49,14 @@ export function yearFilters(
     for (let at = from; at <= to; at += 1) used[at] = true;
     count += to - from + 1;
   };
+  // '2013 dollars' of budget_2013$: a number a header holds with the next word, not a year.
+  const inHeader = (at: number) =>
+    vocabulary.headers.some(
+      ({ concepts }) =>
+        concepts.includes(words[at]!) && concepts.includes(conceptOf(words[at + 1] ?? '')),
+    );
   const yearAt = (at: number) =>
-    !used[at] && YEAR.test(words[at] ?? '') ? Number(words[at]) : null;
+    !used[at] && YEAR.test(words[at] ?? '') && !inHeader(at) ? Number(words[at]) : null;
   const years: number[] = [];
   for (let at = 0; at < words.length; at += 1) {
     if (used[at]) continue;
