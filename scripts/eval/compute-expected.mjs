@@ -62,6 +62,8 @@ const TABLES = [
     xlsx: true,
   },
   { file: 'sales-tax/sample-sales-tax.csv', table: 'sales_tax_raw' },
+  { file: 'oj-purchases/juice.csv', table: 'oj_raw' },
+  { file: 'online-orders/orders.csv', table: 'orders_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
