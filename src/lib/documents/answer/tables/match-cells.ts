@@ -4,6 +4,7 @@ import type { TableVocabulary, ValueEntry } from './table-vocabulary';
 import { stem } from '../../text/terms';
 import {
   comparisonEndsAt,
+  conceptOf,
   conceptsOf,
   isHowWord,
   NEGATIONS,
@@ -122,17 +123,27 @@ function ownHeaderWord(vocabulary: TableVocabulary, column: number, stem: string
 /** Last words of a header of codes that a question leaves out ('vendor 2' of vendor_id). */
 const CODE_WORDS = new Set(['id', 'code', 'no', 'num', 'number', 'nbr']);
 
-/** A header's phrase as the question says it: whole, or without a last word such as 'id'. */
+/**
+ * A header's phrase as the question says it: whole, without a last word such as 'id', or as its
+ * last word said another way when no other header ends so ('a quantity of 1' of OrderQty).
+ */
 function spokenPhrase(
-  phrase: readonly string[],
+  vocabulary: TableVocabulary,
+  column: number,
   stems: readonly string[],
   used: boolean[],
 ): readonly string[] {
+  const { phrase } = vocabulary.headers[column]!;
+  if (findPhrase(stems, phrase, used) >= 0) return phrase;
   const short = phrase.slice(0, -1);
-  const coded = phrase.length > 1 && CODE_WORDS.has(phrase.at(-1)!);
-  return coded && findPhrase(stems, phrase, used) < 0 && findPhrase(stems, short, used) >= 0
-    ? short
-    : phrase;
+  if (phrase.length > 1 && CODE_WORDS.has(phrase.at(-1)!) && findPhrase(stems, short, used) >= 0)
+    return short;
+  const last = conceptOf(phrase.at(-1) ?? '');
+  const endsSo = vocabulary.headers.filter(
+    (header) => conceptOf(header.phrase.at(-1) ?? '') === last,
+  );
+  const said = stems.find((word, at) => !used[at] && conceptOf(word) === last);
+  return endsSo.length === 1 && said !== undefined ? [said] : phrase;
 }
 
 /** Words between a header and its value: 'company size is L', 'a level of SE'. */
@@ -330,7 +341,7 @@ export function matchCells(
 
   // A header followed by numbers its column holds: 'week 5', 'weeks 5 and 6'.
   for (const [column, categories] of vocabulary.categories) {
-    const phrase = spokenPhrase(vocabulary.headers[column]!.phrase, stems, used);
+    const phrase = spokenPhrase(vocabulary, column, stems, used);
     for (
       let start = findPhrase(stems, phrase, used);
       start >= 0;
@@ -356,9 +367,10 @@ export function matchCells(
       // 'payment type other than 1': every other number the column holds.
       const otherThan =
         words[start + phrase.length] === 'other' && words[start + phrase.length + 1] === 'than';
-      // 'a passenger count of 1': the number after 'of' is one the column holds.
-      const of = !otherThan && words[start + phrase.length] === 'of' ? 1 : 0;
-      const { values, end } = numbersFrom(words, start + phrase.length + (otherThan ? 2 : of));
+      // 'a passenger count of 1', 'where the quantity is 1': the number after 'of' or 'is' is
+      // one the column holds.
+      const link = !otherThan && CODE_LINKS.has(words[start + phrase.length] ?? '') ? 1 : 0;
+      const { values, end } = numbersFrom(words, start + phrase.length + (otherThan ? 2 : link));
       if (values.length === 0 || !values.every((value) => categories.has(value))) continue;
       // 'an unemployment rate of 10 or above' compares with 10 (conditions.ts).
       if (trailingComparison(words, end - 1) !== null) continue;

@@ -8,6 +8,7 @@ import {
   FIRST_DATE_WORDS,
   headerConcepts,
   IDENTIFIER_WORDS,
+  ITEM_NOUNS,
   LATER_DATE_WORDS,
   NUMBERED_UNIT_WORDS,
   phraseOf,
@@ -15,6 +16,8 @@ import {
   RATE_WORDS,
   wordsOf,
   REVENUE,
+  ROW_NOUNS,
+  ROW_NOUNS_UNLESS_COLUMN,
 } from './lexicon';
 
 /** A cell value a question can name, and the column it is in. */
@@ -253,18 +256,43 @@ const FIGURE_HEADERS = new Set(['total', 'amount', 'value', 'bill', 'fare']);
  */
 const COST_HEADERS = new Set(['total', 'cost', 'expense', 'expenditure']);
 
+/** What a row records, which a figure header can be 'of' ('Line Total', 'Order Amount'). */
+const isRecordNoun = (concept: string) =>
+  ROW_NOUNS.has(concept) || ROW_NOUNS_UNLESS_COLUMN.has(concept) || ITEM_NOUNS.has(concept);
+
+/**
+ * 'LineItemTotal', 'Order Total', 'Invoice Amount': the figure of what each row records, so the
+ * money of the row even beside a unit price ('Tax Amount' is not: tax is not what a row records).
+ */
+function isRecordFigure(concepts: readonly string[]): boolean {
+  const last = concepts.at(-1);
+  return (
+    concepts.length > 1 &&
+    last !== undefined &&
+    FIGURE_HEADERS.has(last) &&
+    concepts.slice(0, -1).every(isRecordNoun)
+  );
+}
+
 /** The one number column a table's money is read from when no header names revenue. */
 function figureHeader(table: DataTable, headers: TableVocabulary['headers']): number {
-  const only = (words: ReadonlySet<string>) =>
+  const only = (fits: (concepts: readonly string[]) => boolean) =>
     headers.findIndex(
-      (header, index) =>
-        table.columns[index]!.kind === 'number' &&
-        header.concepts.every((concept) => words.has(concept)),
+      (header, index) => table.columns[index]!.kind === 'number' && fits(header.concepts),
     );
-  const figure = only(FIGURE_HEADERS);
-  if (figure >= 0 || headers.some((header) => header.concepts.includes('price'))) return figure;
-  return only(COST_HEADERS);
+  const onlyWords = (words: ReadonlySet<string>) =>
+    only((concepts) => concepts.every((concept) => words.has(concept)));
+  const figure = onlyWords(FIGURE_HEADERS);
+  if (figure >= 0) return figure;
+  const recordFigure = only(isRecordFigure);
+  if (recordFigure >= 0 || headers.some((header) => header.concepts.includes('price')))
+    return recordFigure;
+  return onlyWords(COST_HEADERS);
 }
+
+/** 'Sales', 'Sales Amount'; not 'SalesOrderID', a code of the sale rather than its money. */
+const namesRevenue = ({ concepts }: TableVocabulary['headers'][number]) =>
+  concepts.includes(REVENUE) && !concepts.some((concept) => IDENTIFIER_WORDS.has(concept));
 
 function headersOf(table: DataTable): TableVocabulary['headers'] {
   const headers = table.columns.map((column) => ({
@@ -274,7 +302,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
     rates: rateConcepts(spaced(column.name)),
     paired: pairedConcepts(spaced(column.name)),
   }));
-  if (headers.some((header) => header.concepts.includes(REVENUE))) return headers;
+  if (headers.some(namesRevenue)) return headers;
   // 'Total', 'Amount', 'total_amount', 'total_bill', 'Cost': only words for the figure.
   const figure = figureHeader(table, headers);
   if (figure >= 0) headers[figure]!.aliases.push(REVENUE);

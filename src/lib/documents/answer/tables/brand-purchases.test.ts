@@ -1,0 +1,54 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/**
+ * Purchases of one of two brands (CH or MM) under a header `Purchase`, camelCase headers run
+ * together with the brand codes (`SalePriceMM`): the shape of the orange juice purchases of the
+ * sixteenth eval round. 12 purchases at store 1 (9 CH), 12 at store 7 (6 CH).
+ */
+const rows = Array.from({ length: 24 }, (_, at) => {
+  const store = at < 12 ? 1 : 7;
+  const brand = (store === 1 ? at < 9 : at < 18) ? 'CH' : 'MM';
+  const saleMM = at % 4 === 0 ? 1.69 : 1.99;
+  return `${at + 1},${brand},${230 + (at % 5)},${store},1.79,${saleMM},1.79`;
+});
+const PURCHASES = csvTables(
+  'juice',
+  'juice.csv',
+  ['Id,Purchase,WeekofPurchase,StoreID,PriceCH,SalePriceMM,SalePriceCH', ...rows].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, PURCHASES);
+
+test("'purchases' of a Purchase column holding two brands are rows, not its two values", () => {
+  expect(answered('How many purchases are in the data?').value).toBe(24);
+  expect(answered('What percentage of purchases were CH?').value).toBe(62.5);
+  expect(answered('How many purchases were made at store 7?').value).toBe(12);
+});
+
+test("'tickets' of a column headed 'Ticket Single or Return' are rows: 3 of 4 are returns", () => {
+  const tickets = csvTables(
+    'tickets',
+    'tickets.csv',
+    [
+      'Ticket Single or Return,Cost',
+      ...Array.from({ length: 20 }, (_, at) => `${at % 4 === 0 ? 'Single' : 'Return'},${at}`),
+    ].join('\n'),
+  );
+  const reply = tableAnswerTo('What percentage of tickets were return tickets?', tickets);
+  expect(reply.value).toBe(75);
+});
+
+test("a share 'in each' group is of that group's own rows; 'by' group, of all the part", () => {
+  const own = answered('What percentage of purchases were CH in each store ID?');
+  expect(own.table?.rows.map((row) => row.join(' '))).toEqual(['1 75%', '7 50%']);
+  expect(own.explanation).toMatch(/^Share of rows where Purchase is CH in each StoreID/);
+  const ofAll = answered('What percentage of purchases were CH by store ID?');
+  expect(ofAll.table?.rows.map((row) => row.join(' '))).toEqual(['1 60%', '7 40%']);
+});
+
+test('headers written as the file writes them, run together, are read as their words', () => {
+  const reply = answered('How many rows have SalePriceMM greater than SalePriceCH?');
+  expect(reply.value).toBe(18);
+  expect(reply.explanation).toBe('Count of rows where SalePriceMM is above SalePriceCH.');
+});
