@@ -10,12 +10,16 @@ const rows = Array.from({ length: 24 }, (_, at) => {
   const store = at < 12 ? 1 : 7;
   const brand = (store === 1 ? at < 9 : at < 18) ? 'CH' : 'MM';
   const saleMM = at % 4 === 0 ? 1.69 : 1.99;
-  return `${at + 1},${brand},${230 + (at % 5)},${store},1.79,${saleMM},1.79`;
+  const priceDiff = Math.round((saleMM - 1.79) * 100) / 100;
+  return `${at + 1},${brand},${230 + (at % 5)},${store},1.79,${saleMM},1.79,${at % 3 === 0 ? 0.3 : 0},${priceDiff}`;
 });
 const PURCHASES = csvTables(
   'juice',
   'juice.csv',
-  ['Id,Purchase,WeekofPurchase,StoreID,PriceCH,SalePriceMM,SalePriceCH', ...rows].join('\n'),
+  [
+    'Id,Purchase,WeekofPurchase,StoreID,PriceCH,SalePriceMM,SalePriceCH,DiscMM,PriceDiff',
+    ...rows,
+  ].join('\n'),
 );
 
 const answered = (question: string) => tableAnswerTo(question, PURCHASES);
@@ -51,4 +55,27 @@ test('headers written as the file writes them, run together, are read as their w
   const reply = answered('How many rows have SalePriceMM greater than SalePriceCH?');
   expect(reply.value).toBe(18);
   expect(reply.explanation).toBe('Count of rows where SalePriceMM is above SalePriceCH.');
+});
+
+test("'WeekofPurchase' is a week: 'which week', 'week 231', 'between week 231 and week 233'", () => {
+  // Weeks 230 to 234 in turn: 5 purchases in each but week 234 (4).
+  const busiest = answered('Which week had the most purchases?');
+  expect(busiest.explanation).toMatch(/^Count of rows by WeekofPurchase, the largest of 5 weeks/);
+  expect(answered('How many purchases were made in week 231?').value).toBe(5);
+  const range = answered('How many purchases were made between week 231 and week 233?');
+  expect(range.value).toBe(15);
+  expect(range.explanation).toBe(
+    'Count of rows where WeekofPurchase is at least 231 and WeekofPurchase is at most 233.',
+  );
+  expect(answered('How many purchases were made from week 231 to 233?').value).toBe(15);
+});
+
+test("a figure 'between 10 and 20' or 'from 10 to 20' keeps both ends", () => {
+  expect(answered('How many purchases had a SalePriceMM between 1.7 and 2?').value).toBe(18);
+  expect(answered('How many purchases had a price difference from 0 to 1?').value).toBe(18);
+});
+
+test("headers abbreviated 'Disc' and 'Diff' are named by 'discount' and 'difference'", () => {
+  expect(answered('How many purchases had a negative price difference?').value).toBe(6);
+  expect(answered('What is the average MM discount?').value).toBeCloseTo(0.1);
 });

@@ -7,6 +7,7 @@ import { stem } from '../../text/terms';
 import {
   AVERAGE,
   comparisonEndsAt,
+  conceptOf,
   conceptsOf,
   GROUP_LEADS,
   isCountLead,
@@ -23,7 +24,7 @@ import {
 } from './lexicon';
 import { saysYesOrNo, yesValue, zeroOrOne } from './flag-values';
 import { nameBeside } from './names-and-ids';
-import { countsThings, type TableVocabulary } from './table-vocabulary';
+import { countsThings, headPhrase, type TableVocabulary } from './table-vocabulary';
 
 /**
  * What each named column is for: grouped by ('which store', 'by region', 'in each category'),
@@ -284,6 +285,10 @@ function isPeriod(table: DataTable, vocabulary: TableVocabulary, column: number)
   const cells = table.columns[column]!;
   const header = vocabulary.headers[column]!;
   if (header.concepts.every((concept) => PERIOD_NOUNS[concept])) return true;
+  // 'Week of Purchase' (week numbers): what the column is, is a period.
+  const head = headPhrase(header.phrase);
+  if (head.length < header.phrase.length && head.every((word) => PERIOD_NOUNS[conceptOf(word)]))
+    return true;
   return (
     header.phrase.at(-1) === 'year' &&
     cells.kind === 'number' &&

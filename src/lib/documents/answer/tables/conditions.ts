@@ -368,6 +368,33 @@ function comparisons(state: ConditionState): void {
   }
 }
 
+/** 'A total bill between 10 and 20', 'a size from 2 to 4': a range, both ends included. */
+function ranges(state: ConditionState): void {
+  const { words, percents } = state.question;
+  words.forEach((word, at) => {
+    const [low, link, high] = [numberOf(words[at + 1] ?? ''), words[at + 2], words[at + 3] ?? ''];
+    const linked = link === 'to' || (link === 'and' && word === 'between');
+    if ((word !== 'between' && word !== 'from') || !linked || low === null) return;
+    const top = numberOf(high);
+    if (top === null || top < low || [0, 1, 3].some((step) => state.used[at + step])) return;
+    const before = mentionEndingAt(state, skip(state, at - 1, -1));
+    if (!before) return;
+    consume(state, at, at + 4);
+    const column = take(state, before);
+    const cells = state.table.columns[column]!;
+    const bound = (op: TableComparison, value: number, percent: boolean): TableFilter => ({
+      column,
+      kind: 'compare',
+      op,
+      value: inColumnUnits(cells, value, percent),
+    });
+    state.result.filters.push(
+      bound('ge', low, percents[at + 1]!),
+      bound('le', top, percents[at + 3]!),
+    );
+  });
+}
+
 /** Words of 'more A than B' and 'fewer A than B', two columns compared row by row. */
 const SPLIT_COMPARISONS: Record<string, TableComparison> = { more: 'gt', fewer: 'lt', less: 'lt' };
 
@@ -490,6 +517,7 @@ export function readConditions(
   gainsAndLosses(state);
   trailingComparisons(state);
   splitComparisons(state);
+  ranges(state);
   dateComparisons(
     state,
     mentions.filter(({ columns }) => columns.every((c) => table.columns[c]!.kind === 'date')),

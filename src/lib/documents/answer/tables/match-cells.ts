@@ -1,6 +1,6 @@
 import type { TableFilter } from '@domain/table-subject';
 import type { QuestionWords } from '../question';
-import type { TableVocabulary, ValueEntry } from './table-vocabulary';
+import { headPhrase, type TableVocabulary, type ValueEntry } from './table-vocabulary';
 import { stem } from '../../text/terms';
 import {
   comparisonEndsAt,
@@ -138,6 +138,9 @@ function spokenPhrase(
   const short = phrase.slice(0, -1);
   if (phrase.length > 1 && CODE_WORDS.has(phrase.at(-1)!) && findPhrase(stems, short, used) >= 0)
     return short;
+  // 'week 250' of 'Week of Purchase'.
+  const head = headPhrase(phrase);
+  if (head.length < phrase.length && findPhrase(stems, head, used) >= 0) return head;
   const last = conceptOf(phrase.at(-1) ?? '');
   const endsSo = vocabulary.headers.filter(
     (header) => conceptOf(header.phrase.at(-1) ?? '') === last,
@@ -242,6 +245,26 @@ function numbersFrom(words: readonly string[], start: number): { values: number[
     }
   }
   return { values, end: index };
+}
+
+/**
+ * 'Between week 250 and week 260', 'from week 250 to 260', 'weeks 250 to 260': both ends of a
+ * range of a header's numbers, both included; the header may be said again before the second.
+ */
+function rangeAt(
+  { words, stems }: QuestionWords,
+  phrase: readonly string[],
+  start: number,
+  at: number,
+  used: boolean[],
+): { from: number; to: number; end: number } | null {
+  const from = numberOf(words[at] ?? '');
+  const link = words[at + 1];
+  if (from === null || !(link === 'to' || (link === 'and' && words[start - 1] === 'between')))
+    return null;
+  const again = findPhrase(stems, phrase, used, at + 2) === at + 2 ? phrase.length : 0;
+  const to = numberOf(words[at + 2 + again] ?? '');
+  return to === null || to < from ? null : { from, to, end: at + 3 + again };
 }
 
 /**
@@ -370,6 +393,15 @@ export function matchCells(
       // 'a passenger count of 1', 'where the quantity is 1': the number after 'of' or 'is' is
       // one the column holds.
       const link = !otherThan && CODE_LINKS.has(words[start + phrase.length] ?? '') ? 1 : 0;
+      const range = rangeAt(question, phrase, start, start + phrase.length + link, used);
+      if (range) {
+        const from = words[start - 1] === 'between' || words[start - 1] === 'from' ? 1 : 0;
+        consume(used, start - from, range.end - start + from);
+        score += range.end - start + from;
+        addFilter(filters, [{ column, kind: 'compare', op: 'ge', value: range.from }]);
+        addFilter(filters, [{ column, kind: 'compare', op: 'le', value: range.to }]);
+        continue;
+      }
       const { values, end } = numbersFrom(words, start + phrase.length + (otherThan ? 2 : link));
       if (values.length === 0 || !values.every((value) => categories.has(value))) continue;
       // 'an unemployment rate of 10 or above' compares with 10 (conditions.ts).

@@ -213,10 +213,23 @@ function splitRunTogether(word: string): string {
 
 /** 'InvoiceDate', 'CustomerID' and 'OPENDATE' as their words: 'Invoice Date', 'Customer ID', 'OPEN DATE'. */
 export function spaced(header: string): string {
-  return header
-    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .replace(/\p{L}{6,}/gu, splitRunTogether);
+  return (
+    header
+      // 'WeekofPurchase': a lower-case 'of' run into the word before a capital is a word.
+      .replace(/(\p{Ll}{3,})of(?=\p{Lu})/gu, '$1 of')
+      .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+      .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
+      .replace(/\p{L}{6,}/gu, splitRunTogether)
+  );
+}
+
+/**
+ * What a header says its column is: the words before 'of' ('Week of Purchase' is a week, of a
+ * purchase), else all of it.
+ */
+export function headPhrase(phrase: readonly string[]): readonly string[] {
+  const of = phrase.indexOf('of');
+  return of > 0 ? phrase.slice(0, of) : phrase;
 }
 
 /** 'Price Per Unit' → unit: what a rate is counted per, which the column does not hold. */
