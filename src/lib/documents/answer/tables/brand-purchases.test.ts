@@ -11,13 +11,18 @@ const rows = Array.from({ length: 24 }, (_, at) => {
   const brand = (store === 1 ? at < 9 : at < 18) ? 'CH' : 'MM';
   const saleMM = at % 4 === 0 ? 1.69 : 1.99;
   const priceDiff = Math.round((saleMM - 1.79) * 100) / 100;
-  return `${at + 1},${brand},${230 + (at % 5)},${store},1.79,${saleMM},1.79,${at % 3 === 0 ? 0.3 : 0},${priceDiff}`;
+  const [discMM, discCH, specialMM] = [
+    at % 4 === 1 ? 0.3 : 0,
+    at % 2 === 0 ? 0.2 : 0,
+    +(at % 4 === 0),
+  ];
+  return `${at + 1},${brand},${230 + (at % 5)},${store},1.79,${saleMM},1.79,${discMM},${priceDiff},${discCH},${specialMM}`;
 });
 const PURCHASES = csvTables(
   'juice',
   'juice.csv',
   [
-    'Id,Purchase,WeekofPurchase,StoreID,PriceCH,SalePriceMM,SalePriceCH,DiscMM,PriceDiff',
+    'Id,Purchase,WeekofPurchase,StoreID,PriceCH,SalePriceMM,SalePriceCH,DiscMM,PriceDiff,DiscCH,SpecialMM',
     ...rows,
   ].join('\n'),
 );
@@ -77,5 +82,21 @@ test("a figure 'between 10 and 20' or 'from 10 to 20' keeps both ends", () => {
 
 test("headers abbreviated 'Disc' and 'Diff' are named by 'discount' and 'difference'", () => {
   expect(answered('How many purchases had a negative price difference?').value).toBe(6);
-  expect(answered('What is the average MM discount?').value).toBeCloseTo(0.1);
+});
+
+test("a brand code beside a header's other words names the header carrying it ('price of CH')", () => {
+  expect(answered('What is the average price of CH?').explanation).toBe(
+    'Average of PriceCH, 24 rows.',
+  );
+  // Not the MM rows' average (2 of 9 discounted): every row's, 6 of 24.
+  expect(answered('What is the average MM discount?').value).toBeCloseTo(0.075);
+  expect(answered('How many purchases had MM on special?').value).toBe(6);
+});
+
+test("'when CH was discounted' keeps the rows with a CH discount; 'how much was tipped' asks", () => {
+  expect(answered('How many CH purchases were made when CH was discounted?').value).toBe(8);
+  const discounted = answered('What was the average sale price of MM when MM was discounted?');
+  expect(discounted.explanation).toMatch(/^Average of SalePriceMM where DiscMM is above 0/);
+  const tips = csvTables('tips', 'tips.csv', 'total_bill,tip\n10,1\n20,3\n30,0');
+  expect(tableAnswerTo('How much was tipped in total?', tips).value).toBe(4);
 });

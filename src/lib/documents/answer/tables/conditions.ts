@@ -50,6 +50,11 @@ interface ConditionState {
 }
 
 /** Words between a figure and what it is compared with ('sales were above', 'over their budget'). */
+/** Verbs that, before a participle, make it a state ('was discounted'). */
+const BE_VERBS = new Set(['was', 'were', 'is', 'are', 'been']);
+/** Words opening a clause that keeps rows by a state ('when CH was discounted'). */
+const STATE_LEADS = new Set(['when', 'where', 'if', 'while', 'whenever']);
+
 /** Verbs that, before a number column, say it has some ('had a discount'). */
 const PRESENCE_VERBS = new Set(['had', 'has', 'have', 'with', 'got', 'given', 'gave', 'get']);
 
@@ -237,6 +242,25 @@ function stockLevels(state: ConditionState): void {
 /** 'had a discount', 'with discounts': a number column above zero. */
 function presence(state: ConditionState): void {
   const { words } = state.question;
+  // 'when CH was discounted' of DiscCH: a number column said as a state of the rows kept has
+  // some ('how much was tipped' still asks for the tips).
+  for (const mention of state.numberMentions) {
+    const last = mention.positions.at(-1)!;
+    const stated =
+      /ed$/.test(words[last]!) &&
+      BE_VERBS.has(words[last - 1] ?? '') &&
+      words.slice(Math.max(0, last - 4), last - 1).some((word) => STATE_LEADS.has(word));
+    if (!stated || state.result.used.has(mention)) continue;
+    consume(state, last - 1, last);
+    // 'MM was discounted' of DiscCH and DiscMM: the one of the word before.
+    const subject = conceptOf(words[last - 2] ?? '');
+    const [own] = mention.columns.filter((column) =>
+      state.vocabulary.headers[column]!.concepts.includes(subject),
+    );
+    const column = take(state, mention);
+    if (own !== undefined) consume(state, last - 2, last - 1);
+    state.result.filters.push({ column: own ?? column, kind: 'compare', op: 'gt', value: 0 });
+  }
   words.forEach((word, at) => {
     if (state.used[at] || !PRESENCE_VERBS.has(word)) return;
     const next = ['a', 'an', 'any', 'some'].includes(words[at + 1] ?? '') ? at + 2 : at + 1;

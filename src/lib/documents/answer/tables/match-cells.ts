@@ -222,6 +222,36 @@ function inWholeHeader(stems: readonly string[], vocabulary: TableVocabulary, at
   });
 }
 
+/** Words that may stand between a header's words said apart ('price of CH', 'MM on special'). */
+const HEADER_JOINS = new Set(['of', 'on', 'for', 'was', 'were', 'is', 'are']);
+
+/**
+ * 'The price of CH', 'the MM discount', 'MM on special' where the headers are PriceCH, DiscMM
+ * and SpecialMM: a value that is a word of a header, said beside all of that header's other
+ * words in any order, names that header, not the rows holding the value.
+ */
+function besideItsHeader(
+  words: readonly string[],
+  stems: readonly string[],
+  vocabulary: TableVocabulary,
+  at: number,
+): boolean {
+  const said = (index: number, concept: string) => conceptsOf(words[index] ?? '').includes(concept);
+  return vocabulary.headers.some(({ phrase }) => {
+    if (phrase.length < 2 || !phrase.includes(stems[at]!)) return false;
+    const others = new Set(phrase.filter((word) => word !== stems[at]).map(conceptOf));
+    const covered = new Set<string>();
+    for (const step of [-1, 1]) {
+      for (let index = at + step; index >= 0 && index < words.length; index += step) {
+        const concept = [...others].find((own) => said(index, own));
+        if (concept) covered.add(concept);
+        else if (!HEADER_JOINS.has(words[index]!)) break;
+      }
+    }
+    return covered.size === others.size;
+  });
+}
+
 /** 'rainy' of a value rain, 'foggy' of fog, 'sunny' of sun: an adjective made from a value. */
 function adjectiveOf(word: string, vocabulary: TableVocabulary): ValueEntry[] | undefined {
   if (word.length < 5 || !word.endsWith('y')) return undefined;
@@ -322,6 +352,7 @@ export function matchCells(
       if (length === 1 && !question.names[start] && isHowWord(words[start]!)) continue;
       if (length === 1 && !question.names[start] && headerWords.has(stems[start]!)) continue;
       if (length === 1 && inWholeHeader(stems, vocabulary, start)) continue;
+      if (length === 1 && besideItsHeader(words, stems, vocabulary, start)) continue;
       if (length === 1 && namesDateColumn(question, vocabulary, start)) continue;
       if (length === 1 && endsMonthRange(question, vocabulary, start)) continue;
       const entries =
