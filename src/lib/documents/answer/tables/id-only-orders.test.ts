@@ -38,3 +38,10 @@ test("a number column named another way ('a quantity of 1' of OrderQty) or as th
   expect(answered('What is the average LineItemTotal where OrderQty is 1?').value).toBe(ones.value);
   expect(answered('How many lines had a quantity of 3?').value).toBe(1);
 });
+
+test("'how many lines does an order have on average' counts each order's lines, averaged", () => {
+  const reply = answered('How many lines does an order have on average?');
+  expect(reply.value).toBe(1.5);
+  expect(reply.explanation).toMatch(/^Average per SalesOrderID of the count of rows/);
+  expect(answered('What is the average number of lines per order?').value).toBe(1.5);
+});
