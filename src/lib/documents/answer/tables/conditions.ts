@@ -49,15 +49,14 @@ interface ConditionState {
   result: Conditions;
 }
 
-/** Words between a figure and what it is compared with ('sales were above', 'over their budget'). */
+/** Verbs that, before a number column, say it has some ('had a discount'). */
+const PRESENCE_VERBS = new Set(['had', 'has', 'have', 'with', 'got', 'given', 'gave', 'get']);
 /** Verbs that, before a participle, make it a state ('was discounted'). */
 const BE_VERBS = new Set(['was', 'were', 'is', 'are', 'been']);
 /** Words opening a clause that keeps rows by a state ('when CH was discounted'). */
 const STATE_LEADS = new Set(['when', 'where', 'if', 'while', 'whenever']);
 
-/** Verbs that, before a number column, say it has some ('had a discount'). */
-const PRESENCE_VERBS = new Set(['had', 'has', 'have', 'with', 'got', 'given', 'gave', 'get']);
-
+/** Words between a figure and what it is compared with ('sales were above', 'over their budget'). */
 const SKIPPED = new Set([
   'the',
   'their',

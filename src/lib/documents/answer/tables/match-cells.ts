@@ -124,8 +124,9 @@ function ownHeaderWord(vocabulary: TableVocabulary, column: number, stem: string
 const CODE_WORDS = new Set(['id', 'code', 'no', 'num', 'number', 'nbr']);
 
 /**
- * A header's phrase as the question says it: whole, without a last word such as 'id', or as its
- * last word said another way when no other header ends so ('a quantity of 1' of OrderQty).
+ * A header's phrase as the question says it: whole, without a last word such as 'id', as its
+ * words before 'of' ('week 250' of 'Week of Purchase'), or as its last word said another way
+ * when no other header ends so ('a quantity of 1' of OrderQty).
  */
 function spokenPhrase(
   vocabulary: TableVocabulary,
@@ -138,7 +139,6 @@ function spokenPhrase(
   const short = phrase.slice(0, -1);
   if (phrase.length > 1 && CODE_WORDS.has(phrase.at(-1)!) && findPhrase(stems, short, used) >= 0)
     return short;
-  // 'week 250' of 'Week of Purchase'.
   const head = headPhrase(phrase);
   if (head.length < phrase.length && findPhrase(stems, head, used) >= 0) return head;
   const last = conceptOf(phrase.at(-1) ?? '');
