@@ -62,7 +62,7 @@ const TABLES = [
     xlsx: true,
   },
   { file: 'sales-tax/sample-sales-tax.csv', table: 'sales_tax_raw' },
-  { file: 'oj-purchases/juice.csv', table: 'oj_raw' },
+  { file: 'orange-juice-purchases/juice.csv', table: 'oj_raw' },
   { file: 'online-orders/orders.csv', table: 'orders_raw' },
 ];
 

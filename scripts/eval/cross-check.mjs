@@ -793,18 +793,18 @@ Object.assign(mine, {
 
 // Sixteenth round: orange juice purchases whose camelCase headers run into brand codes
 // (`SalePriceMM`), and order lines with IDs only, several lines per order.
-const oj = readCsv(join(HERE, 'data/oj-purchases/juice.csv'));
+const oj = readCsv(join(HERE, 'data/orange-juice-purchases/juice.csv'));
 const oo = readCsv(join(HERE, 'data/online-orders/orders.csv')).map((r) => ({
   ...r,
   total: Number(r.LineItemTotal),
 }));
 const ordersOf = (rows) => new Set(rows.map((r) => r.SalesOrderID)).size;
 Object.assign(mine, {
-  'oj-11': oj.filter((r) => Number(r.SalePriceMM) > Number(r.SalePriceCH)).length,
-  'oj-12': median(oj.map((r) => Number(r.LoyalCH))),
-  'oj-17': oj.filter((r) => Number(r.WeekofPurchase) >= 250 && Number(r.WeekofPurchase) <= 260)
+  'oq-11': oj.filter((r) => Number(r.SalePriceMM) > Number(r.SalePriceCH)).length,
+  'oq-12': median(oj.map((r) => Number(r.LoyalCH))),
+  'oq-17': oj.filter((r) => Number(r.WeekofPurchase) >= 250 && Number(r.WeekofPurchase) <= 260)
     .length,
-  'oj-20':
+  'oq-20':
     oj.filter((r) => r.Purchase === 'CH').length / oj.filter((r) => r.Purchase === 'MM').length,
   'oo-02': ordersOf(oo),
   'oo-08': sum(

@@ -910,7 +910,7 @@ SELECT
 FROM sales_tax_raw;
 
 -- ---------------------------------------------------------------------------------------------
--- data/oj-purchases/juice.csv: one row per orange juice purchase (the ISLR "OJ" data pycaret
+-- data/orange-juice-purchases/juice.csv: one row per orange juice purchase (the ISLR "OJ" data pycaret
 -- ships; sixteenth round): `Purchase` is the brand bought, `CH` (Citrus Hill) or `MM` (Minute
 -- Maid); camelCase headers run together with the brand codes (`PriceCH`, `SalePriceMM`,
 -- `WeekofPurchase`); a store twice (`StoreID` 1, 2, 3, 4, 7 and `STORE` 1, 2, 3, 4, 0) and a
@@ -923,7 +923,7 @@ CREATE TABLE oj_raw (
   "LoyalCH" TEXT, "SalePriceMM" TEXT, "SalePriceCH" TEXT, "PriceDiff" TEXT, "Store7" TEXT,
   "PctDiscMM" TEXT, "PctDiscCH" TEXT, "ListPriceDiff" TEXT, "STORE" TEXT
 );
-.import --csv --skip 1 data/oj-purchases/juice.csv oj_raw
+.import --csv --skip 1 data/orange-juice-purchases/juice.csv oj_raw
 
 CREATE VIEW oj AS
 SELECT
