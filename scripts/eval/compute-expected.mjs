@@ -64,6 +64,8 @@ const TABLES = [
   { file: 'sales-tax/sample-sales-tax.csv', table: 'sales_tax_raw' },
   { file: 'orange-juice-purchases/juice.csv', table: 'juice_raw' },
   { file: 'bechdel-movies/movies.csv', table: 'movies_raw' },
+  { file: 'orange-juice-purchases/juice.csv', table: 'oj_raw' },
+  { file: 'online-orders/orders.csv', table: 'orders_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

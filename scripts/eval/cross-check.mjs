@@ -827,6 +827,49 @@ Object.assign(mine, {
   ),
 });
 
+// Sixteenth round: orange juice purchases whose camelCase headers run into brand codes
+// (`SalePriceMM`), and order lines with IDs only, several lines per order.
+const oo = readCsv(join(HERE, 'data/online-orders/orders.csv')).map((r) => ({
+  ...r,
+  total: Number(r.LineItemTotal),
+}));
+const ordersOf = (rows) => new Set(rows.map((r) => r.SalesOrderID)).size;
+Object.assign(mine, {
+  'oq-11': oj.filter((r) => Number(r.SalePriceMM) > Number(r.SalePriceCH)).length,
+  'oq-12': median(oj.map((r) => Number(r.LoyalCH))),
+  'oq-17': oj.filter((r) => Number(r.WeekofPurchase) >= 250 && Number(r.WeekofPurchase) <= 260)
+    .length,
+  'oq-20':
+    oj.filter((r) => r.Purchase === 'CH').length / oj.filter((r) => r.Purchase === 'MM').length,
+  'oo-02': ordersOf(oo),
+  'oo-08': sum(
+    oo.filter((r) => r.OrderDate.startsWith('2022-12-')),
+    (r) => r.total,
+  ),
+  'oo-12': sorted(
+    by(
+      oo,
+      (r) => r.SalesOrderID,
+      (r) => r.total,
+    ),
+    1,
+  )[0][0],
+  'oo-15': new Map(
+    [...new Set(oo.map((r) => r.OrderDate.slice(0, 7)))].map((m) => [
+      m,
+      ordersOf(oo.filter((r) => r.OrderDate.startsWith(m))),
+    ]),
+  ),
+  'oo-16': sum(oo, (r) => r.total) / ordersOf(oo),
+  'oo-20': topPerGroup(
+    oo,
+    (r) => r.OrderDate.slice(0, 7),
+    (r) => r.ProductID,
+    (r) => r.total,
+    2,
+  ),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

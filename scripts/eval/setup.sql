@@ -980,3 +980,66 @@ SELECT
   CAST(NULLIF("domgross_2013$", '#N/A') AS REAL) AS domgross_2013,
   CAST(NULLIF("intgross_2013$", '#N/A') AS REAL) AS intgross_2013
 FROM movies_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/orange-juice-purchases/juice.csv: one row per orange juice purchase (the ISLR "OJ" data pycaret
+-- ships; sixteenth round): `Purchase` is the brand bought, `CH` (Citrus Hill) or `MM` (Minute
+-- Maid); camelCase headers run together with the brand codes (`PriceCH`, `SalePriceMM`,
+-- `WeekofPurchase`); a store twice (`StoreID` 1, 2, 3, 4, 7 and `STORE` 1, 2, 3, 4, 0) and a
+-- Yes/No flag `Store7`; `Special…` are 0/1; `LoyalCH` and `PctDisc…` are fractions. No dates
+-- (weeks are numbered 227 to 278). CRLF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE oj_raw (
+  "Id" TEXT, "Purchase" TEXT, "WeekofPurchase" TEXT, "StoreID" TEXT, "PriceCH" TEXT,
+  "PriceMM" TEXT, "DiscCH" TEXT, "DiscMM" TEXT, "SpecialCH" TEXT, "SpecialMM" TEXT,
+  "LoyalCH" TEXT, "SalePriceMM" TEXT, "SalePriceCH" TEXT, "PriceDiff" TEXT, "Store7" TEXT,
+  "PctDiscMM" TEXT, "PctDiscCH" TEXT, "ListPriceDiff" TEXT, "STORE" TEXT
+);
+.import --csv --skip 1 data/orange-juice-purchases/juice.csv oj_raw
+
+CREATE VIEW oj AS
+SELECT
+  CAST("Id" AS INTEGER) AS id,
+  "Purchase" AS purchase,
+  CAST("WeekofPurchase" AS INTEGER) AS week,
+  CAST("StoreID" AS INTEGER) AS store_id,
+  CAST("PriceCH" AS REAL) AS price_ch,
+  CAST("PriceMM" AS REAL) AS price_mm,
+  CAST("DiscCH" AS REAL) AS disc_ch,
+  CAST("DiscMM" AS REAL) AS disc_mm,
+  CAST("SpecialCH" AS INTEGER) AS special_ch,
+  CAST("SpecialMM" AS INTEGER) AS special_mm,
+  CAST("LoyalCH" AS REAL) AS loyal_ch,
+  CAST("SalePriceMM" AS REAL) AS sale_price_mm,
+  CAST("SalePriceCH" AS REAL) AS sale_price_ch,
+  CAST("PriceDiff" AS REAL) AS price_diff,
+  "Store7" AS store7,
+  CAST("PctDiscMM" AS REAL) AS pct_disc_mm,
+  CAST("PctDiscCH" AS REAL) AS pct_disc_ch,
+  CAST("ListPriceDiff" AS REAL) AS list_price_diff,
+  CAST("STORE" AS INTEGER) AS store
+FROM oj_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/online-orders/orders.csv: one row per order line of Adventure Works' online shop
+-- (Microsoft Learn's dp-data; sixteenth round): camelCase headers, IDs only (`SalesOrderID`,
+-- `CustomerID`, `ProductID`, no names), `LineItem` numbers each order's lines 1, 2, 3…,
+-- `LineItemTotal` is the line's amount (no unit price column). ISO dates, June to December 2022.
+-- LF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE orders_raw (
+  "SalesOrderID" TEXT, "OrderDate" TEXT, "CustomerID" TEXT, "LineItem" TEXT, "ProductID" TEXT,
+  "OrderQty" TEXT, "LineItemTotal" TEXT
+);
+.import --csv --skip 1 data/online-orders/orders.csv orders_raw
+
+CREATE VIEW online_orders AS
+SELECT
+  "SalesOrderID" AS order_id,
+  "OrderDate" AS order_date,
+  "CustomerID" AS customer_id,
+  CAST("LineItem" AS INTEGER) AS line_item,
+  "ProductID" AS product_id,
+  CAST("OrderQty" AS INTEGER) AS qty,
+  CAST("LineItemTotal" AS REAL) AS line_total
+FROM orders_raw;

@@ -4,6 +4,7 @@ import { compute, type Computation } from './aggregate';
 import { questionWords, readIntent, saysHow, type Intent } from '../question';
 import { asksAboutTable, readAgainst, type TableReading } from './table-reading';
 import { subjectsOf } from './question-subjects';
+import { headersSpacedIn } from './written-headers';
 import { columnLetter } from '../../text/labels';
 import { answerText, citeRows, explain } from './answer-text';
 import { describeFilters, nameOf } from './figure-words';
@@ -351,7 +352,7 @@ export function answerTableQuestion(
     const source = sourceOf(tables, context.chosen);
     return source ? reply(question, computeFor(source, context.chosen)) : null;
   }
-  const words = questionWords(question);
+  const words = questionWords(headersSpacedIn(question, tables));
   const intent = withLimit(readIntent(words), words.words);
   const readings = tables.map((source) => ({
     source,

@@ -7,6 +7,7 @@ import { stem } from '../../text/terms';
 import {
   AVERAGE,
   comparisonEndsAt,
+  conceptOf,
   conceptsOf,
   GROUP_LEADS,
   isCountLead,
@@ -23,7 +24,7 @@ import {
 } from './lexicon';
 import { saysYesOrNo, yesValue, zeroOrOne } from './flag-values';
 import { nameBeside } from './names-and-ids';
-import { countsThings, type TableVocabulary } from './table-vocabulary';
+import { countsThings, headPhrase, type TableVocabulary } from './table-vocabulary';
 
 /**
  * What each named column is for: grouped by ('which store', 'by region', 'in each category'),
@@ -83,6 +84,14 @@ function agentDenied(words: readonly string[], by: number): boolean {
   );
 }
 
+/** 'How many lines does an order have': of one of them, each one's own. */
+function asksOfOne(words: readonly string[], article: number): boolean {
+  const asked = words[article - 1];
+  return (
+    (words[article] === 'a' || words[article] === 'an') && (asked === 'does' || asked === 'do')
+  );
+}
+
 /** What the one or two words before a mention ask of it. */
 function leadOf(
   words: readonly string[],
@@ -100,7 +109,7 @@ function leadOf(
     if (isCountLead(words, at)) return 'count';
     // 'which customers have more than 25 invoices': the invoices are counted in each group.
     if (back === 1 && numberOf(word) !== null && comparisonEndsAt(words, at - 1)) return 'count';
-    if (EACH_LEADS.has(word)) return 'each';
+    if (EACH_LEADS.has(word) || (back === 1 && asksOfOne(words, at))) return 'each';
     // 'which payment type had the highest average fare': an average or a total ranked is the
     // figure, not what is ranked.
     if (back === 2 && RANK_WORDS.test(word) && (AVERAGE.has(between) || TOTAL.has(between)))
@@ -284,6 +293,10 @@ function isPeriod(table: DataTable, vocabulary: TableVocabulary, column: number)
   const cells = table.columns[column]!;
   const header = vocabulary.headers[column]!;
   if (header.concepts.every((concept) => PERIOD_NOUNS[concept])) return true;
+  // 'Week of Purchase' (week numbers): what the column is, is a period.
+  const head = headPhrase(header.phrase);
+  if (head.length < header.phrase.length && head.every((word) => PERIOD_NOUNS[conceptOf(word)]))
+    return true;
   return (
     header.phrase.at(-1) === 'year' &&
     cells.kind === 'number' &&
@@ -414,7 +427,11 @@ export function rolesOf(
     } else if (groupable !== null) {
       groups.push({ column: groupable, lead });
       lastGrouped = mention.positions.at(-1)!;
-      if (lead === 'each' && (words[first - 1] === 'per' || valueOfEach)) roles.perGroup = true;
+      if (
+        lead === 'each' &&
+        (words[first - 1] === 'per' || valueOfEach || asksOfOne(words, first - 1))
+      )
+        roles.perGroup = true;
     } else if (date !== null && (roles.dateColumn === null || rankedDate(lead, intent))) {
       if (rankedDate(lead, intent)) groups.push({ column: date, lead });
       else roles.dateColumn = date;

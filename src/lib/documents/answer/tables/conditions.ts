@@ -49,10 +49,14 @@ interface ConditionState {
   result: Conditions;
 }
 
-/** Words between a figure and what it is compared with ('sales were above', 'over their budget'). */
 /** Verbs that, before a number column, say it has some ('had a discount'). */
 const PRESENCE_VERBS = new Set(['had', 'has', 'have', 'with', 'got', 'given', 'gave', 'get']);
+/** Verbs that, before a participle, make it a state ('was discounted'). */
+const BE_VERBS = new Set(['was', 'were', 'is', 'are', 'been']);
+/** Words opening a clause that keeps rows by a state ('when CH was discounted'). */
+const STATE_LEADS = new Set(['when', 'where', 'if', 'while', 'whenever']);
 
+/** Words between a figure and what it is compared with ('sales were above', 'over their budget'). */
 const SKIPPED = new Set([
   'the',
   'their',
@@ -257,6 +261,26 @@ function stockLevels(state: ConditionState): void {
 /** 'had a discount', 'with discounts': a number column above zero. */
 function presence(state: ConditionState): void {
   const { words } = state.question;
+  // 'when CH was discounted' of DiscCH: a number column said as a state of the rows kept has
+  // some ('how much was tipped' still asks for the tips).
+  for (const mention of state.numberMentions) {
+    const last = mention.positions.at(-1)!;
+    // As written: a header's short form may stand in for it ('disc' of DiscCH for 'discounted').
+    const stated =
+      /ed$/i.test(state.question.written[last]!) &&
+      BE_VERBS.has(words[last - 1] ?? '') &&
+      words.slice(Math.max(0, last - 4), last - 1).some((word) => STATE_LEADS.has(word));
+    if (!stated || state.result.used.has(mention)) continue;
+    consume(state, last - 1, last);
+    // 'MM was discounted' of DiscCH and DiscMM: the one of the word before.
+    const subject = conceptOf(words[last - 2] ?? '');
+    const [own] = mention.columns.filter((column) =>
+      state.vocabulary.headers[column]!.concepts.includes(subject),
+    );
+    const column = take(state, mention);
+    if (own !== undefined) consume(state, last - 2, last - 1);
+    state.result.filters.push({ column: own ?? column, kind: 'compare', op: 'gt', value: 0 });
+  }
   words.forEach((word, at) => {
     if (state.used[at] || !PRESENCE_VERBS.has(word)) return;
     const next = ['a', 'an', 'any', 'some'].includes(words[at + 1] ?? '') ? at + 2 : at + 1;
@@ -388,6 +412,33 @@ function comparisons(state: ConditionState): void {
   }
 }
 
+/** 'A total bill between 10 and 20', 'a size from 2 to 4': a range, both ends included. */
+function ranges(state: ConditionState): void {
+  const { words, percents } = state.question;
+  words.forEach((word, at) => {
+    const [low, link, high] = [numberOf(words[at + 1] ?? ''), words[at + 2], words[at + 3] ?? ''];
+    const linked = link === 'to' || (link === 'and' && word === 'between');
+    if ((word !== 'between' && word !== 'from') || !linked || low === null) return;
+    const top = numberOf(high);
+    if (top === null || top < low || [0, 1, 3].some((step) => state.used[at + step])) return;
+    const before = mentionEndingAt(state, skip(state, at - 1, -1));
+    if (!before) return;
+    consume(state, at, at + 4);
+    const column = take(state, before);
+    const cells = state.table.columns[column]!;
+    const bound = (op: TableComparison, value: number, percent: boolean): TableFilter => ({
+      column,
+      kind: 'compare',
+      op,
+      value: inColumnUnits(cells, value, percent),
+    });
+    state.result.filters.push(
+      bound('ge', low, percents[at + 1]!),
+      bound('le', top, percents[at + 3]!),
+    );
+  });
+}
+
 /** Words of 'more A than B' and 'fewer A than B', two columns compared row by row. */
 const SPLIT_COMPARISONS: Record<string, TableComparison> = { more: 'gt', fewer: 'lt', less: 'lt' };
 
@@ -510,6 +561,7 @@ export function readConditions(
   gainsAndLosses(state);
   trailingComparisons(state);
   splitComparisons(state);
+  ranges(state);
   dateComparisons(
     state,
     mentions.filter(({ columns }) => columns.every((c) => table.columns[c]!.kind === 'date')),

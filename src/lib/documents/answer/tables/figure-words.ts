@@ -1,7 +1,7 @@
 import type { TableComparison, TableFilter, TableSubject } from '@domain/table-subject';
 import type { DataTable, TableColumn } from '../../types';
 import { calendarDay, clockLabel, isoDay, MONTH_NAMES, secondsIntoDay, spanLabel } from './periods';
-import { spaced } from './table-vocabulary';
+import { headPhrase, spaced } from './table-vocabulary';
 import { headerPeriod, type ColumnPeriod } from './period-columns';
 import { durationWords } from './durations';
 import { carriesTime } from './time-of-day';
@@ -241,10 +241,12 @@ export function groupNoun(
   if (column === null) return subject.across ? acrossNoun(table, subject) : 'row';
   if (subject.period && column === subject.groupBy) return subject.period;
   if (subject.withinPeriod && column === subject.within) return subject.withinPeriod;
-  // 'Product Name' groups are products, 'Order ID' groups orders.
-  const words = spaced(nameOf(table, column))
-    .toLowerCase()
-    .split(/[\s_]+/);
+  // 'Product Name' groups are products, 'Order ID' groups orders, 'Week of Purchase' weeks.
+  const words = headPhrase(
+    spaced(nameOf(table, column))
+      .toLowerCase()
+      .split(/[\s_]+/),
+  );
   const named = words.length > 1 && /^(name|id|code)$/.test(words.at(-1)!);
   return (named ? words.slice(0, -1) : words).join(' ');
 }

@@ -37,6 +37,8 @@ const SYNONYM_GROUPS = [
   [AMOUNT, 'amt'],
   ['department', 'dept'],
   ['description', 'desc'],
+  ['discount', 'disc'],
+  ['difference', 'diff'],
   ['store', 'shop', 'branch', 'outlet'],
   ['mode', 'method'],
   ['spend', 'spent', 'spending', 'spends'],

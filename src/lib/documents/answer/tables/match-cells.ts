@@ -1,9 +1,10 @@
 import type { TableFilter } from '@domain/table-subject';
 import type { QuestionWords } from '../question';
-import type { TableVocabulary, ValueEntry } from './table-vocabulary';
+import { headPhrase, type TableVocabulary, type ValueEntry } from './table-vocabulary';
 import { stem } from '../../text/terms';
 import {
   comparisonEndsAt,
+  conceptOf,
   conceptsOf,
   isHowWord,
   NEGATIONS,
@@ -122,17 +123,30 @@ function ownHeaderWord(vocabulary: TableVocabulary, column: number, stem: string
 /** Last words of a header of codes that a question leaves out ('vendor 2' of vendor_id). */
 const CODE_WORDS = new Set(['id', 'code', 'no', 'num', 'number', 'nbr']);
 
-/** A header's phrase as the question says it: whole, or without a last word such as 'id'. */
+/**
+ * A header's phrase as the question says it: whole, without a last word such as 'id', as its
+ * words before 'of' ('week 250' of 'Week of Purchase'), or as its last word said another way
+ * when no other header ends so ('a quantity of 1' of OrderQty).
+ */
 function spokenPhrase(
-  phrase: readonly string[],
+  vocabulary: TableVocabulary,
+  column: number,
   stems: readonly string[],
   used: boolean[],
 ): readonly string[] {
+  const { phrase } = vocabulary.headers[column]!;
+  if (findPhrase(stems, phrase, used) >= 0) return phrase;
   const short = phrase.slice(0, -1);
-  const coded = phrase.length > 1 && CODE_WORDS.has(phrase.at(-1)!);
-  return coded && findPhrase(stems, phrase, used) < 0 && findPhrase(stems, short, used) >= 0
-    ? short
-    : phrase;
+  if (phrase.length > 1 && CODE_WORDS.has(phrase.at(-1)!) && findPhrase(stems, short, used) >= 0)
+    return short;
+  const head = headPhrase(phrase);
+  if (head.length < phrase.length && findPhrase(stems, head, used) >= 0) return head;
+  const last = conceptOf(phrase.at(-1) ?? '');
+  const endsSo = vocabulary.headers.filter(
+    (header) => conceptOf(header.phrase.at(-1) ?? '') === last,
+  );
+  const said = stems.find((word, at) => !used[at] && conceptOf(word) === last);
+  return endsSo.length === 1 && said !== undefined ? [said] : phrase;
 }
 
 /** Words between a header and its value: 'company size is L', 'a level of SE'. */
@@ -229,6 +243,36 @@ function inWholeHeader(stems: readonly string[], vocabulary: TableVocabulary, at
   });
 }
 
+/** Words that may stand between a header's words said apart ('price of CH', 'MM on special'). */
+const HEADER_JOINS = new Set(['of', 'on', 'for', 'was', 'were', 'is', 'are']);
+
+/**
+ * 'The price of CH', 'the MM discount', 'MM on special' where the headers are PriceCH, DiscMM
+ * and SpecialMM: a value that is a word of a header, said beside all of that header's other
+ * words in any order, names that header, not the rows holding the value.
+ */
+function besideItsHeader(
+  words: readonly string[],
+  stems: readonly string[],
+  vocabulary: TableVocabulary,
+  at: number,
+): boolean {
+  const said = (index: number, concept: string) => conceptsOf(words[index] ?? '').includes(concept);
+  return vocabulary.headers.some(({ phrase }) => {
+    if (phrase.length < 2 || !phrase.includes(stems[at]!)) return false;
+    const others = new Set(phrase.filter((word) => word !== stems[at]).map(conceptOf));
+    const covered = new Set<string>();
+    for (const step of [-1, 1]) {
+      for (let index = at + step; index >= 0 && index < words.length; index += step) {
+        const concept = [...others].find((own) => said(index, own));
+        if (concept) covered.add(concept);
+        else if (!HEADER_JOINS.has(words[index]!)) break;
+      }
+    }
+    return covered.size === others.size;
+  });
+}
+
 /** 'rainy' of a value rain, 'foggy' of fog, 'sunny' of sun: an adjective made from a value. */
 function adjectiveOf(word: string, vocabulary: TableVocabulary): ValueEntry[] | undefined {
   if (word.length < 5 || !word.endsWith('y')) return undefined;
@@ -261,6 +305,26 @@ function numbersFrom(words: readonly string[], start: number): { values: number[
     }
   }
   return { values, end: index };
+}
+
+/**
+ * 'Between week 250 and week 260', 'from week 250 to 260', 'weeks 250 to 260': both ends of a
+ * range of a header's numbers, both included; the header may be said again before the second.
+ */
+function rangeAt(
+  { words, stems }: QuestionWords,
+  phrase: readonly string[],
+  start: number,
+  at: number,
+  used: boolean[],
+): { from: number; to: number; end: number } | null {
+  const from = numberOf(words[at] ?? '');
+  const link = words[at + 1];
+  if (from === null || !(link === 'to' || (link === 'and' && words[start - 1] === 'between')))
+    return null;
+  const again = findPhrase(stems, phrase, used, at + 2) === at + 2 ? phrase.length : 0;
+  const to = numberOf(words[at + 2 + again] ?? '');
+  return to === null || to < from ? null : { from, to, end: at + 3 + again };
 }
 
 /**
@@ -318,6 +382,7 @@ export function matchCells(
       if (length === 1 && !question.names[start] && isHowWord(words[start]!)) continue;
       if (length === 1 && !question.names[start] && headerWords.has(stems[start]!)) continue;
       if (length === 1 && inWholeHeader(stems, vocabulary, start)) continue;
+      if (length === 1 && besideItsHeader(words, stems, vocabulary, start)) continue;
       if (length === 1 && namesDateColumn(question, vocabulary, start)) continue;
       if (length === 1 && endsMonthRange(question, vocabulary, start)) continue;
       const entries =
@@ -360,7 +425,7 @@ export function matchCells(
 
   // A header followed by numbers its column holds: 'week 5', 'weeks 5 and 6'.
   for (const [column, categories] of vocabulary.categories) {
-    const phrase = spokenPhrase(vocabulary.headers[column]!.phrase, stems, used);
+    const phrase = spokenPhrase(vocabulary, column, stems, used);
     for (
       let start = findPhrase(stems, phrase, used);
       start >= 0;
@@ -386,9 +451,19 @@ export function matchCells(
       // 'payment type other than 1': every other number the column holds.
       const otherThan =
         words[start + phrase.length] === 'other' && words[start + phrase.length + 1] === 'than';
-      // 'a passenger count of 1', 'where StoreID is 2': the number after is one the column holds.
-      const of = !otherThan && VALUE_LEADS.has(words[start + phrase.length] ?? '') ? 1 : 0;
-      const { values, end } = numbersFrom(words, start + phrase.length + (otherThan ? 2 : of));
+      // 'a passenger count of 1', 'where the quantity is 1': the number after 'of' or 'is' is
+      // one the column holds.
+      const link = !otherThan && VALUE_LEADS.has(words[start + phrase.length] ?? '') ? 1 : 0;
+      const range = rangeAt(question, phrase, start, start + phrase.length + link, used);
+      if (range) {
+        const from = words[start - 1] === 'between' || words[start - 1] === 'from' ? 1 : 0;
+        consume(used, start - from, range.end - start + from);
+        score += range.end - start + from;
+        addFilter(filters, [{ column, kind: 'compare', op: 'ge', value: range.from }]);
+        addFilter(filters, [{ column, kind: 'compare', op: 'le', value: range.to }]);
+        continue;
+      }
+      const { values, end } = numbersFrom(words, start + phrase.length + (otherThan ? 2 : link));
       if (values.length === 0 || !values.every((value) => categories.has(value))) continue;
       // 'an unemployment rate of 10 or above' compares with 10 (conditions.ts).
       if (trailingComparison(words, end - 1) !== null) continue;

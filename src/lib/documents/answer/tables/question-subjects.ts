@@ -135,9 +135,12 @@ function share(shape: Shape, base: TableSubject, figure: number | null): TableSu
   // 'What share of revenue came from bottles' with no revenue column: of price × quantity.
   const times =
     figure !== null && shape.reading.times !== null ? { times: shape.reading.times } : {};
+  // 'What percentage of purchases were CH in each store': of each group's own rows.
+  const ownPart = shape.reading.partOfEachGroup && part.length > 0;
   if (shape.groupBy !== null) {
     return {
       ...base,
+      ...(ownPart ? { filters: base.filters.filter(isDate), part } : {}),
       column: measure,
       ...times,
       reduction: 'share',

@@ -101,6 +101,27 @@ const SIZE_SUPERLATIVES = new Set([
   'shortest',
 ]);
 
+/**
+ * A text column of at most this many values, each on this many rows on average, sorts the rows
+ * into classes rather than naming each one.
+ */
+const MAX_CLASSES = 12;
+const MIN_ROWS_PER_CLASS = 10;
+
+/**
+ * 'Purchase' holding the brand bought (CH or MM): a few values, each on many rows, sort the
+ * purchases into classes as 'Complaint Type' does, so 'how many purchases' counts rows.
+ */
+function sortsIntoClasses({ table, vocabulary }: ReadingState, column: number): boolean {
+  const cells = table.columns[column]!;
+  return (
+    cells.kind === 'text' &&
+    !vocabulary.identifiers.has(column) &&
+    cells.dictionary.length <= MAX_CLASSES &&
+    cells.dictionary.length * MIN_ROWS_PER_CLASS <= cells.codes.length
+  );
+}
+
 /** Words comparing a figure to a number that COMPARISONS does not list ('sales over 500'). */
 const OVER = new Set(['over', 'above', 'under', 'below', 'exceeding', 'exceeded', 'exceed']);
 
@@ -291,6 +312,7 @@ export function rowNouns(state: ReadingState): {
         names(header, stem) &&
         !classes(header, column) &&
         !holdsClassCodes(state.table.columns[column]!) &&
+        !(countsRows(stem) && sortsIntoClasses(state, column)) &&
         (header.concepts.length === 1 ||
           header.aliases.includes(conceptOf(stem)) ||
           state.table.columns[column]!.kind !== 'number' ||

@@ -135,6 +135,8 @@ export interface TableReading {
   share: boolean;
   /** 'The churn rate for each internet service': the rows marked yes, a part of each group's. */
   rate: TableFilter | null;
+  /** 'What percentage of purchases were CH in each store': each group's own part, not of all. */
+  partOfEachGroup: boolean;
   /** The date column dates were read from, whether the question named it, and the others. */
   dates: { column: number; named: boolean; others: number[] } | null;
   /** Names in the question the table does not know ('Secretville'): it is not about this table. */
@@ -417,12 +419,8 @@ export function readAgainst(
     roles.groupBy = finestColumn(state, (concepts) => concepts.some((c) => PLACE_WORDS.has(c)));
   roles.groupBy ??= peopleGrouped(state) ?? listedColumn(state, roles, intent);
   const rate = flagRate(state, roles.others) ?? ownRowsRate(state, figure, measures, roles.groupBy);
-  const flags = stateFlags(
-    state,
-    roles,
-    figure.share || rate !== null,
-    flagged === null ? null : counted,
-  );
+  const share = figure.share || rate !== null;
+  const flags = stateFlags(state, roles, share, flagged === null ? null : counted);
   const filters = [
     ...cells.filters.map((options) => narrowed(state, options, cells.positions)),
     ...[...flags, ...sameness].map((filter) => [filter]),
@@ -475,8 +473,9 @@ export function readAgainst(
     listsValues: asksForList(question),
     ...monthParts(months, measure),
     datesNamed: dateReading.specs.length > 0 || months.named,
-    share: figure.share || rate !== null,
+    share,
     rate,
+    partOfEachGroup: inEachGroup(words, named, roles.groupBy),
     dates,
     strangers: question.names.filter((name, index) => name && !explained(index)).length,
     orderInHeader: orderInHeader(words, intent, named),
@@ -670,6 +669,20 @@ function ownRowsRate(
   return zeroOrOne(table.columns[column!]!)
     ? { column: column!, kind: 'number', values: [1] }
     : null;
+}
+
+/** Words before 'each' that put what follows inside each group ('in each store'). */
+const INSIDE = new Set(['in', 'within', 'for']);
+
+/** 'In each store', 'within every region': the column grouped by, named inside each group. */
+function inEachGroup(
+  words: readonly string[],
+  named: readonly Mention[],
+  groupBy: number | null,
+): boolean {
+  const grouped = named.find((mention) => mention.columns[0] === groupBy);
+  const at = grouped?.positions[0] ?? 0;
+  return EACH_PERIOD.has(words[at - 1] ?? '') && INSIDE.has(words[at - 2] ?? '');
 }
 
 /**

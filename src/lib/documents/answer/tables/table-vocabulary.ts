@@ -9,6 +9,7 @@ import {
   FIRST_DATE_WORDS,
   headerConcepts,
   IDENTIFIER_WORDS,
+  ITEM_NOUNS,
   LATER_DATE_WORDS,
   NUMBERED_UNIT_WORDS,
   phraseOf,
@@ -16,6 +17,8 @@ import {
   RATE_WORDS,
   wordsOf,
   REVENUE,
+  ROW_NOUNS,
+  ROW_NOUNS_UNLESS_COLUMN,
 } from './lexicon';
 
 /** A cell value a question can name, and the column it is in. */
@@ -211,10 +214,23 @@ function splitRunTogether(word: string): string {
 
 /** 'InvoiceDate', 'CustomerID' and 'OPENDATE' as their words: 'Invoice Date', 'Customer ID', 'OPEN DATE'. */
 export function spaced(header: string): string {
-  return header
-    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .replace(/\p{L}{6,}/gu, splitRunTogether);
+  return (
+    header
+      // 'WeekofPurchase': a lower-case 'of' run into the word before a capital is a word.
+      .replace(/(\p{Ll}{3,})of(?=\p{Lu})/gu, '$1 of')
+      .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+      .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
+      .replace(/\p{L}{6,}/gu, splitRunTogether)
+  );
+}
+
+/**
+ * What a header says its column is: the words before 'of' ('Week of Purchase' is a week, of a
+ * purchase), else all of it.
+ */
+export function headPhrase(phrase: readonly string[]): readonly string[] {
+  const of = phrase.indexOf('of');
+  return of > 0 ? phrase.slice(0, of) : phrase;
 }
 
 /** 'Price Per Unit' → unit: what a rate is counted per, which the column does not hold. */
@@ -254,23 +270,48 @@ const FIGURE_HEADERS = new Set(['total', 'amount', 'value', 'bill', 'fare']);
  */
 const COST_HEADERS = new Set(['total', 'cost', 'expense', 'expenditure']);
 
+/** What a row records, which a figure header can be 'of' ('Line Total', 'Order Amount'). */
+const isRecordNoun = (concept: string) =>
+  ROW_NOUNS.has(concept) || ROW_NOUNS_UNLESS_COLUMN.has(concept) || ITEM_NOUNS.has(concept);
+
+/**
+ * 'LineItemTotal', 'Order Total', 'Invoice Amount': the figure of what each row records, so the
+ * money of the row even beside a unit price ('Tax Amount' is not: tax is not what a row records).
+ */
+function isRecordFigure(concepts: readonly string[]): boolean {
+  const last = concepts.at(-1);
+  return (
+    concepts.length > 1 &&
+    last !== undefined &&
+    FIGURE_HEADERS.has(last) &&
+    concepts.slice(0, -1).every(isRecordNoun)
+  );
+}
+
 /** The one number column a table's money is read from when no header names revenue. */
 function figureHeader(table: DataTable, headers: TableVocabulary['headers']): number {
-  const only = (words: ReadonlySet<string>) =>
+  const only = (fits: (concepts: readonly string[]) => boolean) =>
     headers.findIndex(
-      (header, index) =>
-        table.columns[index]!.kind === 'number' &&
-        header.concepts.every((concept) => words.has(concept)),
+      (header, index) => table.columns[index]!.kind === 'number' && fits(header.concepts),
     );
-  const figure = only(FIGURE_HEADERS);
-  if (figure >= 0 || headers.some((header) => header.concepts.includes('price'))) return figure;
-  return only(COST_HEADERS);
+  const onlyWords = (words: ReadonlySet<string>) =>
+    only((concepts) => concepts.every((concept) => words.has(concept)));
+  const figure = onlyWords(FIGURE_HEADERS);
+  if (figure >= 0) return figure;
+  const recordFigure = only(isRecordFigure);
+  if (recordFigure >= 0 || headers.some((header) => header.concepts.includes('price')))
+    return recordFigure;
+  return onlyWords(COST_HEADERS);
 }
 
 /** 'budget_2013$': a dollar sign in a header says its figures are dollars ('in 2013 dollars'). */
 function withCurrency(concepts: string[], header: string): string[] {
   return header.includes('$') ? [...new Set([...concepts, conceptOf('dollar')])] : concepts;
 }
+
+/** 'Sales', 'Sales Amount'; not 'SalesOrderID', a code of the sale rather than its money. */
+const namesRevenue = ({ concepts }: TableVocabulary['headers'][number]) =>
+  concepts.includes(REVENUE) && !concepts.some((concept) => IDENTIFIER_WORDS.has(concept));
 
 function headersOf(table: DataTable): TableVocabulary['headers'] {
   const headers = table.columns.map((column) => ({
@@ -280,7 +321,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
     rates: rateConcepts(spaced(column.name)),
     paired: pairedConcepts(spaced(column.name)),
   }));
-  if (headers.some((header) => header.concepts.includes(REVENUE))) return headers;
+  if (headers.some(namesRevenue)) return headers;
   // 'Total', 'Amount', 'total_amount', 'total_bill', 'Cost': only words for the figure.
   const figure = figureHeader(table, headers);
   if (figure >= 0) headers[figure]!.aliases.push(REVENUE);
