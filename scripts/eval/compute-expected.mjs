@@ -62,6 +62,8 @@ const TABLES = [
     xlsx: true,
   },
   { file: 'sales-tax/sample-sales-tax.csv', table: 'sales_tax_raw' },
+  { file: 'olive-oil-sales/sales_data.csv', table: 'olive_raw' },
+  { file: 'startup-funding/techcrunch.csv', table: 'funding_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -791,6 +791,60 @@ Object.assign(mine, {
   'sx-22': sx.filter((r) => r.tax > Number(r['unit price'])).length,
 });
 
+// Seventeenth round: a CSV with a byte-order mark and day-first dates (09/02/2019 is 9 February)
+// and one with camelCase headers, D-Mon-YY dates (1-May-07; 93 and 99 are the 1990s) and blank
+// employee counts.
+const oo = readCsv(join(HERE, 'data/olive-oil-sales/sales_data.csv')).map((r) => {
+  const [d, m, y] = r.order_date.split('/').map(Number);
+  return { ...r, ordered: y * 10000 + m * 100 + d, sale: Number(r.sale_price) };
+});
+const MONTHS = 'JanFebMarAprMayJunJulAugSepOctNovDec';
+const fr = readCsv(join(HERE, 'data/startup-funding/techcrunch.csv')).map((r) => {
+  const [d, mon, yy] = r.fundedDate.split('-');
+  const year = Number(yy) > 50 ? 1900 + Number(yy) : 2000 + Number(yy);
+  const month = MONTHS.indexOf(mon) / 3 + 1;
+  return { ...r, funded: year * 10000 + month * 100 + Number(d), raised: Number(r.raisedAmt) };
+});
+Object.assign(mine, {
+  'oo-05': oo.filter((r) => Math.floor(r.ordered / 100) === 201902).length,
+  'oo-07': sum(
+    oo.filter((r) => r.ordered >= 20200301 && r.ordered <= 20200415),
+    (r) => r.sale,
+  ),
+  'oo-10': sorted(
+    by(
+      oo,
+      (r) => r.employee_name,
+      (r) => r.sale,
+    ),
+    -1,
+  )[0][0],
+  'oo-17': topPerGroup(
+    oo,
+    (r) => r.product_category,
+    (r) => r.produce_name,
+    (r) => r.sale,
+    2,
+  ),
+  'fr-06': fr.filter((r) => Math.floor(r.funded / 100) === 200801).length,
+  'fr-09': by(
+    fr,
+    (r) => String(Math.floor(r.funded / 10000)),
+    (r) => r.raised,
+  ),
+  'fr-18': mean(
+    fr.filter((r) => r.numEmps !== ''),
+    (r) => Number(r.numEmps),
+  ),
+  'fr-20': topPerGroup(
+    fr.filter((r) => r.category !== ''),
+    (r) => r.category,
+    (r) => r.company,
+    (r) => r.raised,
+    2,
+  ),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;
