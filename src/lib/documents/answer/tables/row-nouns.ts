@@ -31,6 +31,7 @@ import { dateStepOf } from './date-steps';
 import { quantityColumnOf, spaced } from './table-vocabulary';
 import { amountColumns } from './figure-kinds';
 import { yesValue } from './flag-values';
+import { namesKindsOfRows } from './row-kinds';
 import type { ReadingState } from './reading-state';
 
 /** Words between 'of' and the rows it names: 'of all strikes', 'of a launch'. */
@@ -231,7 +232,9 @@ export function rowNouns(state: ReadingState): {
   // 'Complaint Type' sorts complaints into classes: 'how many complaints' counts rows.
   const classes = (header: (typeof vocabulary.headers)[number]) =>
     header.concepts.length === 2 && header.concepts.some((concept) => CLASS_WORDS.has(concept));
+  const kindsOfRows = (stem: string) => namesKindsOfRows(state.table, vocabulary, stem);
   const counts = (stem: string) =>
+    !kindsOfRows(stem) &&
     vocabulary.headers.some(
       (header, column) =>
         names(header, stem) &&
@@ -254,7 +257,9 @@ export function rowNouns(state: ReadingState): {
     headed(PERSON_NAME_HEADERS) ||
     (headed(PERSON_SEX_HEADERS) && (headed(PERSON_AGE_HEADERS) || headed(PERSON_TRAIT_HEADERS)));
   const countsRows = (stem: string) =>
-    ROW_NOUNS_UNLESS_COLUMN.has(stem) || (peopleRows && PEOPLE_NOUNS.has(stem));
+    ROW_NOUNS_UNLESS_COLUMN.has(stem) ||
+    (peopleRows && PEOPLE_NOUNS.has(stem)) ||
+    kindsOfRows(stem);
   // 'the average bill', 'the total bill by day', 'the smallest bill': a figure of each row, not
   // rows counted; 'bills over $30' compares the bill column's figure (rows are still counted).
   const figured = (index: number) => {
@@ -263,7 +268,9 @@ export function rowNouns(state: ReadingState): {
       AVERAGE.has(before) ||
       TOTAL.has(before) ||
       SIZE_SUPERLATIVES.has(before) ||
-      (isColumn(stems[index]!) && comparedAfter(question.words, index))
+      (isColumn(stems[index]!) &&
+        !kindsOfRows(stems[index]!) &&
+        comparedAfter(question.words, index))
     );
   };
   const nouns: number[] = [];
@@ -309,6 +316,8 @@ export function rowNouns(state: ReadingState): {
         concepts.includes(conceptOf(stems[index - 1] ?? '')),
     );
     if (namedWithWordBefore) return;
+    // 'each round type': the noun before a class word names its column of kinds.
+    if (kindsOfRows(stem) && CLASS_WORDS.has(stems[index + 1] ?? '')) return;
     const compared = comparedCount(state, index);
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
