@@ -42,18 +42,21 @@ test("'raised by companies in NY' is who raised it, filtered, not a grouping by 
   expect(answered('How much was raised by company?').table).not.toBeNull();
 });
 
-/** 25 companies, each with an A and a B round, the first 5 a seed round too. */
+/**
+ * 25 companies, each with an A and a B round, the first 5 a seed round too; each company's head
+ * count written again on each of its rounds.
+ */
 const KINDS = csvTables(
   'funding-kinds',
   'rounds.csv',
   [
-    'company,state,fundedDate,raisedAmt,round',
+    'company,state,numEmps,fundedDate,raisedAmt,round',
     ...Array.from({ length: 25 }, (_, at) => {
-      const [company, state] = [`Co${at + 1}`, at < 10 ? 'NY' : 'CA'];
+      const company = `Co${at + 1},${at < 10 ? 'NY' : 'CA'},${(at + 1) * 10}`;
       return [
-        `${company},${state},1-Jan-06,${(at + 1) * 1000},a`,
-        `${company},${state},1-Jan-07,${(at + 1) * 2000},b`,
-        ...(at < 5 ? [`${company},${state},1-Jan-05,500,seed`] : []),
+        `${company},1-Jan-06,${(at + 1) * 1000},a`,
+        `${company},1-Jan-07,${(at + 1) * 2000},b`,
+        ...(at < 5 ? [`${company},1-Jan-05,500,seed`] : []),
       ];
     }).flat(),
   ].join('\n'),
@@ -69,4 +72,11 @@ test("'rounds' are the rows where `round` holds each company's kind of round", (
   expect(counted('How many different rounds are there?').value).toBe(3);
   // A state is a thing of its own, each company's: its distinct values are counted.
   expect(counted('How many states are there?').value).toBe(2);
+});
+
+test("a company's head count on each of its rounds is the company's, not added up", () => {
+  const reply = tableAnswerTo('How many companies have more than 100 employees?', KINDS);
+  // Co11 to Co25; added up over their rounds, Co6 to Co10 (60 to 100 twice) would pass too.
+  expect(reply.value).toBe(15);
+  expect(tableAnswerTo('Which company had the most employees?', KINDS).names[0]).toBe('Co25');
 });
