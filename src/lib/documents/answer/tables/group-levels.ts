@@ -5,9 +5,9 @@ const MIN_REPEATED_GROUPS = 5;
 
 const levels = new WeakMap<DataTable, Map<string, boolean>>();
 
-function keyOf(column: TableColumn, row: number): number | string {
-  if (column.kind === 'text') return column.codes[row]!;
-  return column.kind === 'number' || column.kind === 'date' ? column.values[row]! : row;
+/** A row's group: its text cell's code, or its number or day. */
+function keyOf(column: TableColumn, row: number): number {
+  return column.kind === 'text' ? column.codes[row]! : column.values[row]!;
 }
 
 /**
@@ -26,8 +26,8 @@ export function repeatsPerGroup(table: DataTable, measure: number, group: number
   const groups = table.columns[group]!;
   let repeats = false;
   if (figures.kind === 'number') {
-    const first = new Map<number | string, number>();
-    const repeated = new Set<number | string>();
+    const first = new Map<number, number>();
+    const repeated = new Set<number>();
     const seen = new Set<number>();
     repeats = figures.values.every((value, row) => {
       if (Number.isNaN(value)) return true;

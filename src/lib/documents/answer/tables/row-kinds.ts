@@ -13,18 +13,19 @@ const REPEATED = 0.75;
 
 const kindColumns = new WeakMap<DataTable, Map<number, boolean>>();
 
-function distinct(codes: Uint32Array, other?: Uint32Array): number {
+/** How many different pairs of a thing and a kind the rows hold (kinds fit in 20 bits). */
+function distinctPairs(things: Uint32Array, kinds: Uint32Array): number {
   const seen = new Set<number>();
-  codes.forEach((code, row) => seen.add(other ? code * 0x100000 + other[row]! : code));
+  things.forEach((thing, row) => seen.add(thing * 0x100000 + kinds[row]!));
   return seen.size;
 }
 
 /**
  * A text column of a few kinds that, with another column of many things repeated over the rows,
- * tells (nearly) every row apart: `round` (a, b, seed…) beside `company`, each row one company's round. Its
- * header's noun names the rows then ('how many rounds' counts rounds, not the 9 kinds), as
- * 'complaints' does beside a 'Complaint Type'; a `Region` or a `Party` repeated with its
- * other columns is a thing of its own, whose distinct values are counted.
+ * tells (nearly) every row apart: `round` (a, b, seed…) beside `company`, each row one
+ * company's round. Its header's noun names the rows then ('how many rounds' counts rounds, not
+ * the 9 kinds), as 'complaints' does beside a 'Complaint Type'; a `Region` or a `Party`
+ * repeated with its other columns is a thing of its own, whose distinct values are counted.
  */
 function holdsKindsOfRows(table: DataTable, column: number): boolean {
   let known = kindColumns.get(table);
@@ -44,7 +45,7 @@ function holdsKindsOfRows(table: DataTable, column: number): boolean {
         other.kind === 'text' &&
         other.dictionary.length > MAX_KINDS &&
         other.dictionary.length <= REPEATED * rows &&
-        distinct(other.codes, cells.codes) >= PAIRS_TELL_ROWS * rows,
+        distinctPairs(other.codes, cells.codes) >= PAIRS_TELL_ROWS * rows,
     );
   known.set(column, kinds);
   return kinds;
