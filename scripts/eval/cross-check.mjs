@@ -806,12 +806,12 @@ const fr = readCsv(join(HERE, 'data/startup-funding/techcrunch.csv')).map((r) =>
   return { ...r, funded: year * 10000 + month * 100 + Number(d), raised: Number(r.raisedAmt) };
 });
 Object.assign(mine, {
-  'oo-05': oo.filter((r) => Math.floor(r.ordered / 100) === 201902).length,
-  'oo-07': sum(
+  'ov-05': oo.filter((r) => Math.floor(r.ordered / 100) === 201902).length,
+  'ov-07': sum(
     oo.filter((r) => r.ordered >= 20200301 && r.ordered <= 20200415),
     (r) => r.sale,
   ),
-  'oo-10': sorted(
+  'ov-10': sorted(
     by(
       oo,
       (r) => r.employee_name,
@@ -819,7 +819,7 @@ Object.assign(mine, {
     ),
     -1,
   )[0][0],
-  'oo-17': topPerGroup(
+  'ov-17': topPerGroup(
     oo,
     (r) => r.product_category,
     (r) => r.produce_name,
