@@ -66,6 +66,8 @@ const TABLES = [
   { file: 'bechdel-movies/movies.csv', table: 'movies_raw' },
   { file: 'orange-juice-purchases/juice.csv', table: 'oj_raw' },
   { file: 'online-orders/orders.csv', table: 'orders_raw' },
+  { file: 'olive-oil-sales/sales_data.csv', table: 'olive_raw' },
+  { file: 'startup-funding/techcrunch.csv', table: 'funding_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

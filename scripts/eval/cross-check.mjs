@@ -870,6 +870,60 @@ Object.assign(mine, {
   ),
 });
 
+// Seventeenth round: a CSV with a byte-order mark and day-first dates (09/02/2019 is 9 February)
+// and one with camelCase headers, D-Mon-YY dates (1-May-07; 93 and 99 are the 1990s) and blank
+// employee counts.
+const ov = readCsv(join(HERE, 'data/olive-oil-sales/sales_data.csv')).map((r) => {
+  const [d, m, y] = r.order_date.split('/').map(Number);
+  return { ...r, ordered: y * 10000 + m * 100 + d, sale: Number(r.sale_price) };
+});
+const MONTHS = 'JanFebMarAprMayJunJulAugSepOctNovDec';
+const fr = readCsv(join(HERE, 'data/startup-funding/techcrunch.csv')).map((r) => {
+  const [d, mon, yy] = r.fundedDate.split('-');
+  const year = Number(yy) > 50 ? 1900 + Number(yy) : 2000 + Number(yy);
+  const month = MONTHS.indexOf(mon) / 3 + 1;
+  return { ...r, funded: year * 10000 + month * 100 + Number(d), raised: Number(r.raisedAmt) };
+});
+Object.assign(mine, {
+  'ov-05': ov.filter((r) => Math.floor(r.ordered / 100) === 201902).length,
+  'ov-07': sum(
+    ov.filter((r) => r.ordered >= 20200301 && r.ordered <= 20200415),
+    (r) => r.sale,
+  ),
+  'ov-10': sorted(
+    by(
+      ov,
+      (r) => r.employee_name,
+      (r) => r.sale,
+    ),
+    -1,
+  )[0][0],
+  'ov-17': topPerGroup(
+    ov,
+    (r) => r.product_category,
+    (r) => r.produce_name,
+    (r) => r.sale,
+    2,
+  ),
+  'fr-06': fr.filter((r) => Math.floor(r.funded / 100) === 200801).length,
+  'fr-09': by(
+    fr,
+    (r) => String(Math.floor(r.funded / 10000)),
+    (r) => r.raised,
+  ),
+  'fr-18': mean(
+    fr.filter((r) => r.numEmps !== ''),
+    (r) => Number(r.numEmps),
+  ),
+  'fr-20': topPerGroup(
+    fr.filter((r) => r.category !== ''),
+    (r) => r.category,
+    (r) => r.company,
+    (r) => r.raised,
+    2,
+  ),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

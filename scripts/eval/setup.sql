@@ -1043,3 +1043,70 @@ SELECT
   CAST("OrderQty" AS INTEGER) AS qty,
   CAST("LineItemTotal" AS REAL) AS line_total
 FROM orders_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/olive-oil-sales/sales_data.csv: one row per order of a made-up olive oil and bath products
+-- seller (Real Python's pivot-table tutorial; seventeenth round). UTF-8 with a byte order mark,
+-- snake_case headers (`employee_id` beside `employee_name`, `product_number` beside the misspelt
+-- `produce_name`); `order_date` is day first, DD/MM/YYYY (`09/02/2019` is 9 February 2019).
+-- February 2019 to January 2021. LF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE olive_raw (
+  "order_number" TEXT, "employee_id" TEXT, "employee_name" TEXT, "job_title" TEXT,
+  "sales_region" TEXT, "order_date" TEXT, "order_type" TEXT, "customer_type" TEXT,
+  "customer_name" TEXT, "customer_state" TEXT, "product_category" TEXT, "product_number" TEXT,
+  "produce_name" TEXT, "quantity" TEXT, "unit_price" TEXT, "sale_price" TEXT
+);
+.import --csv --skip 1 data/olive-oil-sales/sales_data.csv olive_raw
+
+CREATE VIEW olive AS
+SELECT
+  "order_number" AS order_number,
+  "employee_id" AS employee_id,
+  "employee_name" AS employee,
+  "job_title" AS job_title,
+  "sales_region" AS region,
+  substr("order_date", 7, 4) || '-' || substr("order_date", 4, 2) || '-' || substr("order_date", 1, 2) AS order_date,
+  "order_type" AS order_type,
+  "customer_type" AS customer_type,
+  "customer_name" AS customer,
+  "customer_state" AS state,
+  "product_category" AS category,
+  "product_number" AS product_number,
+  "produce_name" AS product,
+  CAST("quantity" AS INTEGER) AS quantity,
+  CAST("unit_price" AS REAL) AS unit_price,
+  CAST("sale_price" AS REAL) AS sale_price
+FROM olive_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/startup-funding/techcrunch.csv: one row per funding round of a US start-up, from
+-- TechCrunch's CrunchBase list (Real Python's generators tutorial; seventeenth round). camelCase
+-- headers (`numEmps`, `fundedDate`, `raisedAmt`, `raisedCurrency`); `fundedDate` is D-Mon-YY
+-- (`1-May-07`), two-digit years read within the file's span, 1993-2008; `numEmps` is blank in
+-- 893 rows and `category` in 24 (averages skip them); `raisedAmt` is in `raisedCurrency`, USD
+-- in all but 2 rows (one EUR, one CAD). LF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE funding_raw (
+  "permalink" TEXT, "company" TEXT, "numEmps" TEXT, "category" TEXT, "city" TEXT, "state" TEXT,
+  "fundedDate" TEXT, "raisedAmt" TEXT, "raisedCurrency" TEXT, "round" TEXT
+);
+.import --csv --skip 1 data/startup-funding/techcrunch.csv funding_raw
+
+CREATE VIEW funding AS
+SELECT
+  "permalink" AS permalink,
+  "company" AS company,
+  CAST(NULLIF("numEmps", '') AS INTEGER) AS employees,
+  NULLIF("category", '') AS category,
+  NULLIF("city", '') AS city,
+  "state" AS state,
+  printf('%04d-%02d-%02d',
+    CASE WHEN CAST(substr(rest, 5) AS INTEGER) > 50 THEN 1900 ELSE 2000 END
+      + CAST(substr(rest, 5) AS INTEGER),
+    (instr('JanFebMarAprMayJunJulAugSepOctNovDec', substr(rest, 1, 3)) + 2) / 3,
+    CAST("fundedDate" AS INTEGER)) AS funded_date,
+  CAST("raisedAmt" AS INTEGER) AS raised,
+  "raisedCurrency" AS currency,
+  "round" AS round
+FROM (SELECT *, substr("fundedDate", instr("fundedDate", '-') + 1) AS rest FROM funding_raw);

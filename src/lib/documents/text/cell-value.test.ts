@@ -77,6 +77,15 @@ describe('readCell', () => {
     });
   });
 
+  test("a day, a month's name and a two-digit year ('1-May-07') are read over the column's span", () => {
+    // Funding rounds dated 23-Sep-93 … 1-Aug-08: 1993 to 2008.
+    const pivot = yearPivotOf(['23-Sep-93', '1-Jan-99', '1-May-07', '1-Aug-08']);
+    expect(readCell('23-Sep-93', 'dmy', pivot)).toEqual({ kind: 'date', day: day(1993, 9, 23) });
+    expect(readCell('1-May-07', 'dmy', pivot)).toEqual({ kind: 'date', day: day(2007, 5, 1) });
+    expect(readCell('5 Jan 17')).toEqual({ kind: 'date', day: day(2017, 1, 5) });
+    expect(readCell('5-Jan-2017')).toEqual({ kind: 'date', day: day(2017, 1, 5) });
+  });
+
   test.each([
     'Elmstead',
     'Q2',

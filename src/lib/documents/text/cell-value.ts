@@ -82,7 +82,8 @@ const ISO_DATE = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?:[T ]([\d:.]+)Z?)?$/;
 /** '15/03/2024', '3/15/24', and with a time of day after it ('12/1/2010 8:26', '… 8:26:00 AM'). */
 const NUMERIC_DATE =
   /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})(?:[ T](\d{1,2}:\d{2}(?::\d{2})?(?: ?[AP]M)?))?$/i;
-const DAY_MONTH_YEAR = /^(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3,9})\.?,?[\s-]+(\d{4})$/i;
+/** '5 January 2017', '5-Jan-2017', and with a two-digit year as spreadsheets export it ('5-Jan-17'). */
+const DAY_MONTH_YEAR = /^(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3,9})\.?,?[\s-]+(\d{4}|\d{2})$/i;
 const MONTH_DAY_YEAR = /^([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i;
 const MONTH_YEAR = /^([a-z]{3,9})\.?[\s-]+(\d{4})$/i;
 
@@ -111,8 +112,8 @@ function fullYear(text: string, pivot: number): number {
 export function yearPivotOf(texts: Iterable<string>): number {
   const years = new Set<number>();
   for (const text of texts) {
-    const match = NUMERIC_DATE.exec(text.trim());
-    if (match?.[3]!.length === 2) years.add(Number(match[3]));
+    const year = NUMERIC_DATE.exec(text.trim())?.[3] ?? DAY_MONTH_YEAR.exec(text.trim())?.[3];
+    if (year?.length === 2) years.add(Number(year));
   }
   const sorted = [...years].sort((a, b) => a - b);
   if (sorted.length < 2) return DEFAULT_PIVOT;
@@ -143,7 +144,7 @@ function readDate(text: string, order: DateOrder, pivot: number): number | null 
   }
   match = DAY_MONTH_YEAR.exec(text);
   if (match && monthNumber(match[2]!)) {
-    return dayOf(Number(match[3]), monthNumber(match[2]!), Number(match[1]));
+    return dayOf(fullYear(match[3]!, pivot), monthNumber(match[2]!), Number(match[1]));
   }
   match = MONTH_DAY_YEAR.exec(text);
   if (match && monthNumber(match[1]!)) {

@@ -5,6 +5,7 @@ import {
   COMPARISONS,
   conceptsOf,
   derivedOnly,
+  FIGURE_UNIT_HEADERS,
   GAIN_PHRASES,
   HEADER_FILLERS,
   IDENTIFIER_WORDS,
@@ -15,6 +16,7 @@ import {
   NAME_HEADERS,
   PARTY_NAME_HEADERS,
   PARTY_NOUNS,
+  pastFormOf,
   RATE_WORDS,
   rankedLossBefore,
   REVENUE,
@@ -69,6 +71,11 @@ interface Candidate extends Omit<Mention, 'columns'> {
    * 'Sales Channel'): that word asks for the money, so a text column it qualifies is not named.
    */
   qualifiedByMoney: boolean;
+  /**
+   * Named in part only by a figure's word where the header adds just what that figure is
+   * counted in ('raised' of `raisedCurrency` beside `raisedAmt`): the figure is meant.
+   */
+  unitOfFigure: boolean;
 }
 
 /** Words that say how to compute ('total', 'average'): a header's only when it is named whole. */
@@ -208,7 +215,7 @@ function candidatesFor(
 ): Candidate[] {
   const { words } = question;
   const concepts = words.map((word, index) =>
-    used[index] || inGainOrLoss(words, index) ? null : conceptsOf(word),
+    used[index] || inGainOrLoss(words, index) ? null : [...conceptsOf(word), ...pastFormOf(word)],
   );
   const namesAny = (index: number) =>
     concepts[index]?.some((concept) =>
@@ -287,6 +294,7 @@ function candidatesFor(
         paired: !full && [...matched].every((concept) => paired.includes(concept)),
         identifies,
         qualifiedByMoney: !full && !identifies && [...matched].every((c) => c === REVENUE),
+        unitOfFigure: !full && rest.every((concept) => FIGURE_UNIT_HEADERS.has(concept)),
         size: header.length,
         spread: positions.at(-1)! - positions[0]! + 1 - positions.length,
       },
@@ -337,7 +345,10 @@ export function columnMentions(
   isText: (column: number) => boolean,
 ): Mention[] {
   const candidates = candidatesFor(question, vocabulary, used)
-    .filter((candidate) => !(candidate.qualifiedByMoney && isText(candidate.column)))
+    .filter(
+      (candidate) =>
+        !((candidate.qualifiedByMoney || candidate.unitOfFigure) && isText(candidate.column)),
+    )
     .sort(compareRanks);
   const claimed = new Map<number, Mention>();
   const mentions: { mention: Mention; best: Candidate }[] = [];

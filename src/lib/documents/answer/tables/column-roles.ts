@@ -13,6 +13,7 @@ import {
   isCountLead,
   isOrderWord,
   limitAfterThe,
+  looksPlural,
   namesItsFigure,
   numberOf,
   PERIOD_NOUNS,
@@ -92,6 +93,21 @@ function asksOfOne(words: readonly string[], article: number): boolean {
   );
 }
 
+/** Words after an agent that say which of them ('companies in NY', 'owners who …'). */
+const AGENT_DESCRIBED = new Set(['in', 'from', 'with', 'who', 'that', 'based']);
+
+/**
+ * 'raised by companies in NY', 'spent by customers from Texas': 'by' after a participle and
+ * before a plural described further is who did it (filtered by what follows), not a grouping
+ * ('raised by company' still groups).
+ */
+function agentDescribed(words: readonly string[], by: number): boolean {
+  if (words[by] !== 'by') return false;
+  const verb = words[by - 1] ?? '';
+  if (!PARTICIPLES.has(verb) && !/[^e]ed$/.test(verb)) return false;
+  return looksPlural(words[by + 1] ?? '') && AGENT_DESCRIBED.has(words[by + 2] ?? '');
+}
+
 /** What the one or two words before a mention ask of it. */
 function leadOf(
   words: readonly string[],
@@ -118,7 +134,7 @@ function leadOf(
       return 'rank';
     // 'bought by female customers': 'by' before a value is who did it, not a grouping; so is
     // 'won by countries other than the United States', a verb's agent whose value is denied.
-    if (back === 1 && agentDenied(words, at)) return null;
+    if (back === 1 && (agentDenied(words, at) || agentDescribed(words, at))) return null;
     // 'divided by total labor force': what divides, not a grouping.
     if (word === 'by' && words[at - 1] === 'divided') return null;
     // 'the 3 counties with the most …': listed as 'which 3 counties' is.

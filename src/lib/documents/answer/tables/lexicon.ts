@@ -168,6 +168,17 @@ function baseForms(word: string): string[] {
   return [...doubled, root, `${root}e`];
 }
 
+/**
+ * A verb's past form, so 'raise' names a header written in the past (`raisedAmt`) as 'raised'
+ * does. Only headers are matched this way: a word's own concepts stay its own.
+ */
+export function pastFormOf(word: string): string[] {
+  if (word.length < 4 || /\d/.test(word) || /(ed|ing|s)$/.test(word)) return [];
+  if (word.endsWith('e')) return [conceptOf(`${word}d`)];
+  if (/[^aeiou]y$/.test(word)) return [conceptOf(`${word.slice(0, -1)}ied`)];
+  return [conceptOf(`${word}ed`)];
+}
+
 /** A past form's '-ing' form, so 'shipped' names a 'Shipping Address' as it names a 'Ship Date'. */
 function ingForm(word: string): string[] {
   return word.length >= 5 && /[^e]ed$/.test(word) ? [`${word.slice(0, -2)}ing`] : [];
@@ -601,6 +612,9 @@ export const ITEM_NOUNS = new Set(['product', 'item', 'article']);
 export const PARTY_NOUNS = new Set(['customer', 'supplier', 'vendor', 'company']);
 /** Header words of a column that names what an ID column codes ('Title', 'Product Name'). */
 export const NAME_HEADERS = stemSet('name title description desc label');
+
+/** Header words that say what another column's figure is counted in ('raisedCurrency'). */
+export const FIGURE_UNIT_HEADERS = stemSet('currency');
 /** The header word naming people or firms, where a title or description names a thing. */
 export const PARTY_NAME_HEADERS = stemSet('name');
 /** Header words of columns that identify (codes), rather than name, what a row is about. */

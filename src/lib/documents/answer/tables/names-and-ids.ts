@@ -29,8 +29,31 @@ function namesOnly(table: DataTable, column: number): boolean {
 }
 
 /**
- * The ID column beside a name column: 'Product ID' beside 'Product Name', or the one code
- * column that a column called only 'Title' names ('ASIN/ISBN (Product Code)').
+ * A name column right beside a code column whose cells pair one to one, row by row
+ * (`product_number` OO122 always beside the same `produce_name`, and that name beside no other
+ * code): the code's name even where the headers share no word, misspelt or abbreviated.
+ */
+function namesNeighbour(table: DataTable, column: number, identifier: number): boolean {
+  if (Math.abs(column - identifier) !== 1) return false;
+  const { concepts } = vocabularyOf(table).headers[column]!;
+  if (!concepts.some((concept) => NAME_HEADERS.has(concept))) return false;
+  const [names, codes] = [table.columns[column]!, table.columns[identifier]!];
+  if (names.kind !== 'text' || codes.kind !== 'text') return false;
+  const nameOf = new Map<number, number>();
+  const codeOf = new Map<number, number>();
+  return names.codes.every((name, row) => {
+    const code = codes.codes[row]!;
+    if ((nameOf.get(code) ?? name) !== name || (codeOf.get(name) ?? code) !== code) return false;
+    nameOf.set(code, name);
+    codeOf.set(name, code);
+    return true;
+  });
+}
+
+/**
+ * The ID column beside a name column: 'Product ID' beside 'Product Name', the one code column
+ * that a column called only 'Title' names ('ASIN/ISBN (Product Code)'), or a code column right
+ * beside it that pairs with it cell for cell.
  */
 export function identifierBeside(table: DataTable, column: number | null): number | null {
   const vocabulary = vocabularyOf(table);
@@ -46,7 +69,8 @@ export function identifierBeside(table: DataTable, column: number | null): numbe
     ),
   );
   if (sharing !== undefined) return sharing;
-  return namesOnly(table, column) && paired.length === 1 ? paired[0]! : null;
+  if (namesOnly(table, column) && paired.length === 1) return paired[0]!;
+  return paired.find((identifier) => namesNeighbour(table, column, identifier)) ?? null;
 }
 
 /** The name column of an ID column ('Title' of 'Product Code'), answered in its place. */

@@ -9,6 +9,7 @@ import type { FilterOptions } from './match-cells';
 import { isRate, vocabularyOf } from './table-vocabulary';
 import { zeroOrOne } from './flag-values';
 import { AVERAGED_WORDS, LEVEL_WORDS } from './lexicon';
+import { repeatsPerGroup } from './group-levels';
 import type { Intent } from '../question';
 import { isCounted, type TableReading } from './table-reading';
 import { takesOthersAlong } from './several-measures';
@@ -189,8 +190,11 @@ function middle(intent: Intent): TableReduction {
   return intent.median ? 'median' : 'average';
 }
 
-/** A price, a percentage or a figure per something: not added up over rows unless asked to. */
-function averagedColumn({ reading, intent }: Shape, measure: number): boolean {
+/**
+ * A price, a percentage, a figure per something, or each group's own figure written on each of
+ * its rows (group-levels): not added up over rows unless asked to.
+ */
+function averagedColumn({ reading, intent, groupBy }: Shape, measure: number): boolean {
   const column = reading.table.columns[measure]!;
   const percent = column.kind === 'number' && column.format.percent;
   const concepts = vocabularyOf(reading.table).headers[measure]!.concepts;
@@ -203,6 +207,7 @@ function averagedColumn({ reading, intent }: Shape, measure: number): boolean {
     percent ||
     overTime ||
     (concepts.some((c) => AVERAGED_WORDS.has(c)) && !intent.total) ||
+    (groupBy !== null && !intent.total && repeatsPerGroup(reading.table, measure, groupBy)) ||
     (isRate(vocabularyOf(reading.table), measure) && !intent.total && reading.times === null)
   );
 }

@@ -22,6 +22,7 @@ const STILL_MISSED = new Set([
   'fb-05',
   'fb-06',
   'fb-16',
+  'fr-01',
   'fs-14',
   'ny-12',
   'oj-13',

@@ -30,9 +30,10 @@ import {
   wordsOf,
 } from './lexicon';
 import { dateStepOf } from './date-steps';
-import { quantityColumnOf, spaced } from './table-vocabulary';
+import { isRate, quantityColumnOf, spaced } from './table-vocabulary';
 import { amountColumns, revenueColumn } from './figure-kinds';
 import { holdsClassCodes, yesValue } from './flag-values';
+import { namesKindsOfRows } from './row-kinds';
 import type { ReadingState } from './reading-state';
 
 /** Words between 'of' and the rows it names: 'of all strikes', 'of a launch'. */
@@ -182,9 +183,20 @@ function paidRows({ words, stems }: ReadingState['question'], position: number):
   );
 }
 
-/** Whether a table holds money: a column of it, or a price to multiply by a quantity. */
+/**
+ * Whether a table holds money: a column of it ('Amount', 'sale_price' holding each line's
+ * amount), or a price to multiply by a quantity.
+ */
 function holdsMoney(state: ReadingState): boolean {
-  return revenueColumn(state) !== null || amountColumns(state.table, state.vocabulary) !== null;
+  const { table, vocabulary } = state;
+  const moneyNamed = vocabulary.headers.some(
+    ({ concepts }, column) =>
+      table.columns[column]!.kind === 'number' &&
+      !vocabulary.identifiers.has(column) &&
+      concepts.includes(REVENUE) &&
+      !isRate(vocabulary, column),
+  );
+  return moneyNamed || revenueColumn(state) !== null || amountColumns(table, vocabulary) !== null;
 }
 
 /**
@@ -233,6 +245,21 @@ function rowSuperlative(state: ReadingState): boolean {
     if (single) state.used[index - 1] = true;
     return true;
   });
+}
+
+/**
+ * A column that sorts the rows into kinds, so the noun naming it still counts rows: 'Complaint
+ * Type' ('how many complaints'), 'Ticket Single or Return' (its header names its own values),
+ * `Purchase` holding the codes CH or MM, or, for a noun for rows, a few values on many rows each.
+ */
+function sortsRows(state: ReadingState, column: number, rowNoun: boolean): boolean {
+  const { concepts } = state.vocabulary.headers[column]!;
+  return (
+    (concepts.length === 2 && concepts.some((concept) => CLASS_WORDS.has(concept))) ||
+    namesOwnValues(state, column) ||
+    holdsClassCodes(state.table.columns[column]!) ||
+    (rowNoun && sortsIntoClasses(state, column))
+  );
 }
 
 /** A text column whose header holds two or more of its own values ('Ticket Single or Return'). */
@@ -300,19 +327,13 @@ export function rowNouns(state: ReadingState): {
   const isColumn = (stem: string) => vocabulary.headers.some((header) => names(header, stem));
   // 'Order ID' or 'Sales' are what 'orders' or 'sales' count; 'Purchase Price Per Unit' is
   // a figure of each purchase, and 'how many purchases' still counts rows.
-  // 'Complaint Type' sorts complaints into classes: 'how many complaints' counts rows.
-  // 'Ticket Single or Return' names its own values: it sorts tickets, as 'Ticket Type' would.
-  const classes = (header: (typeof vocabulary.headers)[number], column: number) =>
-    (header.concepts.length === 2 && header.concepts.some((concept) => CLASS_WORDS.has(concept))) ||
-    namesOwnValues(state, column);
-  // `Purchase` holding CH or MM says which kind each purchase was: purchases are still rows.
+  const kindsOfRows = (stem: string) => namesKindsOfRows(state.table, vocabulary, stem);
   const counts = (stem: string) =>
+    !kindsOfRows(stem) &&
     vocabulary.headers.some(
       (header, column) =>
         names(header, stem) &&
-        !classes(header, column) &&
-        !holdsClassCodes(state.table.columns[column]!) &&
-        !(countsRows(stem) && sortsIntoClasses(state, column)) &&
+        !sortsRows(state, column, countsRows(stem)) &&
         (header.concepts.length === 1 ||
           header.aliases.includes(conceptOf(stem)) ||
           state.table.columns[column]!.kind !== 'number' ||
@@ -331,7 +352,9 @@ export function rowNouns(state: ReadingState): {
     headed(PERSON_NAME_HEADERS) ||
     (headed(PERSON_SEX_HEADERS) && (headed(PERSON_AGE_HEADERS) || headed(PERSON_TRAIT_HEADERS)));
   const countsRows = (stem: string) =>
-    ROW_NOUNS_UNLESS_COLUMN.has(stem) || (peopleRows && PEOPLE_NOUNS.has(stem));
+    ROW_NOUNS_UNLESS_COLUMN.has(stem) ||
+    (peopleRows && PEOPLE_NOUNS.has(stem)) ||
+    kindsOfRows(stem);
   // 'the average bill', 'the total bill by day', 'the smallest bill': a figure of each row, not
   // rows counted; 'bills over $30' compares the bill column's figure (rows are still counted),
   // as 'donations over $10,000' compares the money each donation is.
@@ -342,7 +365,8 @@ export function rowNouns(state: ReadingState): {
       AVERAGE.has(before) ||
       TOTAL.has(before) ||
       SIZE_SUPERLATIVES.has(before) ||
-      ((isColumn(stems[index]!) || paid) && comparedAfter(question.words, index)) ||
+      (((isColumn(stems[index]!) && !kindsOfRows(stems[index]!)) || paid) &&
+        comparedAfter(question.words, index)) ||
       (paid && totalledOf(question.words, index))
     );
   };
@@ -389,13 +413,15 @@ export function rowNouns(state: ReadingState): {
         concepts.includes(conceptOf(stems[index - 1] ?? '')),
     );
     if (namedWithWordBefore) return;
+    // 'each round type': the noun before a class word names its column of kinds.
+    if (kindsOfRows(stem) && CLASS_WORDS.has(stems[index + 1] ?? '')) return;
     const compared = comparedCount(state, index);
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
       salesCounted(state, index) ||
       (countsRows(stem) &&
         !counts(stem) &&
-        !(conceptOf(stem) === REVENUE && amountColumns(state.table, vocabulary)) &&
+        !(conceptOf(stem) === REVENUE && holdsMoney(state)) &&
         (((countedAt(state, index) !== null || describedBefore(state, index) || compared) &&
           !figured(index)) ||
           qualifiesHeader(state, index, isColumn)));

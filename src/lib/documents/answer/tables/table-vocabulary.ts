@@ -2,6 +2,7 @@ import { stem } from '../../text/terms';
 import { isUnnamedColumn } from '../../text/labels';
 import { abbreviationAliases, ampersandAliases, valueAliases } from './value-aliases';
 import { stateAliases } from './us-states';
+import { lineAmountsOf, namesRate } from './line-amounts';
 import type { DataTable } from '../../types';
 import {
   conceptOf,
@@ -14,7 +15,6 @@ import {
   NUMBERED_UNIT_WORDS,
   phraseOf,
   QUANTITY_WORDS,
-  RATE_WORDS,
   wordsOf,
   REVENUE,
   ROW_NOUNS,
@@ -62,6 +62,8 @@ export interface TableVocabulary {
    * every order): a line's place, not its identity, so 'order lines' are still rows.
    */
   lineNumbers: Set<number>;
+  /** Price columns holding each row's price times its quantity (line-amounts.ts): not rates. */
+  lineAmounts: Set<number>;
   /** Date columns, the one a reader assumes first (an order date before a ship date). */
   dates: number[];
 }
@@ -445,15 +447,14 @@ function buildVocabulary(table: DataTable): TableVocabulary {
     identifiers,
     nestedCodes: nestedCodesOf(table, headers, identifiers),
     lineNumbers: new Set([...identifiers].filter((code) => isLineNumber(table.columns[code]!))),
+    lineAmounts: lineAmountsOf(table, headers),
     dates: datesByPreference(table),
   };
 }
 
 /** 'Unit price', 'Unit Cost', 'Price Per Unit', 'Hourly rate': a figure of one item, not a total. */
 export function isRate(vocabulary: TableVocabulary, column: number): boolean {
-  const { concepts, rates } = vocabulary.headers[column]!;
-  const unitCost = concepts.includes('unit') && concepts.includes('cost');
-  return rates.length > 0 || unitCost || concepts.some((concept) => RATE_WORDS.has(concept));
+  return namesRate(vocabulary.headers[column]!) && !vocabulary.lineAmounts.has(column);
 }
 
 /** The quantity column of a table of items held ('Qty On Hand', 'Units'): not a rate. */

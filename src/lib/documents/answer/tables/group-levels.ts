@@ -1,0 +1,45 @@
+import type { DataTable, TableColumn } from '../../types';
+
+/** Groups of two rows or more that must all agree: fewer could agree by chance. */
+const MIN_REPEATED_GROUPS = 5;
+
+const levels = new WeakMap<DataTable, Map<string, boolean>>();
+
+/** A row's group: its text cell's code, or its number or day. */
+function keyOf(column: TableColumn, row: number): number {
+  return column.kind === 'text' ? column.codes[row]! : column.values[row]!;
+}
+
+/**
+ * Whether a figure is each group's own, written again on every row of it: a company's head
+ * count on each of its funding rounds (`numEmps` by `company`). It differs between groups, and
+ * is the same on every row of each of at least 5 groups of two rows or more, so the group's
+ * figure is that one, not the rows added up.
+ */
+export function repeatsPerGroup(table: DataTable, measure: number, group: number): boolean {
+  let known = levels.get(table);
+  if (!known) levels.set(table, (known = new Map()));
+  const key = `${measure}:${group}`;
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
+  const figures = table.columns[measure]!;
+  const groups = table.columns[group]!;
+  let repeats = false;
+  if (figures.kind === 'number') {
+    const first = new Map<number, number>();
+    const repeated = new Set<number>();
+    const seen = new Set<number>();
+    repeats = figures.values.every((value, row) => {
+      if (Number.isNaN(value)) return true;
+      seen.add(value);
+      const owner = keyOf(groups, row);
+      const before = first.get(owner);
+      if (before === undefined) first.set(owner, value);
+      else repeated.add(owner);
+      return before === undefined || before === value;
+    });
+    repeats &&= seen.size > 1 && repeated.size >= MIN_REPEATED_GROUPS;
+  }
+  known.set(key, repeats);
+  return repeats;
+}

@@ -1,0 +1,64 @@
+import type { DataTable } from '../../types';
+import { conceptOf } from './lexicon';
+import type { TableVocabulary } from './table-vocabulary';
+
+/** A column of kinds has few values: more and they are things of their own. */
+const MAX_KINDS = 20;
+/** Each kind is on this many rows on average at least: a few rows prove nothing. */
+const ROWS_PER_KIND = 3;
+/** The pairs must tell this share of the rows apart. */
+const PAIRS_TELL_ROWS = 0.9;
+/** The other column must repeat: a column nearly unique alone tells rows apart by itself. */
+const REPEATED = 0.75;
+
+const kindColumns = new WeakMap<DataTable, Map<number, boolean>>();
+
+/** How many different pairs of a thing and a kind the rows hold (kinds fit in 20 bits). */
+function distinctPairs(things: Uint32Array, kinds: Uint32Array): number {
+  const seen = new Set<number>();
+  things.forEach((thing, row) => seen.add(thing * 0x100000 + kinds[row]!));
+  return seen.size;
+}
+
+/**
+ * A text column of a few kinds that, with another column of many things repeated over the rows,
+ * tells (nearly) every row apart: `round` (a, b, seed…) beside `company`, each row one
+ * company's round. Its header's noun names the rows then ('how many rounds' counts rounds, not
+ * the 9 kinds), as 'complaints' does beside a 'Complaint Type'; a `Region` or a `Party`
+ * repeated with its other columns is a thing of its own, whose distinct values are counted.
+ */
+function holdsKindsOfRows(table: DataTable, column: number): boolean {
+  let known = kindColumns.get(table);
+  if (!known) kindColumns.set(table, (known = new Map()));
+  const cached = known.get(column);
+  if (cached !== undefined) return cached;
+  const cells = table.columns[column]!;
+  const rows = table.rowNumbers.length;
+  const kinds =
+    cells.kind === 'text' &&
+    cells.dictionary.length > 1 &&
+    cells.dictionary.length <= MAX_KINDS &&
+    cells.dictionary.length * ROWS_PER_KIND <= rows &&
+    table.columns.some(
+      (other, index) =>
+        index !== column &&
+        other.kind === 'text' &&
+        other.dictionary.length > MAX_KINDS &&
+        other.dictionary.length <= REPEATED * rows &&
+        distinctPairs(other.codes, cells.codes) >= PAIRS_TELL_ROWS * rows,
+    );
+  known.set(column, kinds);
+  return kinds;
+}
+
+/** Whether a noun is the whole header of a column of kinds of rows ('rounds' of `round`). */
+export function namesKindsOfRows(
+  table: DataTable,
+  vocabulary: TableVocabulary,
+  stem: string,
+): boolean {
+  return vocabulary.headers.some(
+    ({ concepts }, column) =>
+      concepts.length === 1 && concepts[0] === conceptOf(stem) && holdsKindsOfRows(table, column),
+  );
+}
