@@ -64,7 +64,6 @@ const TABLES = [
   { file: 'sales-tax/sample-sales-tax.csv', table: 'sales_tax_raw' },
   { file: 'orange-juice-purchases/juice.csv', table: 'juice_raw' },
   { file: 'bechdel-movies/movies.csv', table: 'movies_raw' },
-  { file: 'orange-juice-purchases/juice.csv', table: 'oj_raw' },
   { file: 'online-orders/orders.csv', table: 'orders_raw' },
   { file: 'olive-oil-sales/sales_data.csv', table: 'olive_raw' },
   { file: 'startup-funding/techcrunch.csv', table: 'funding_raw' },
