@@ -72,3 +72,9 @@ test("'no discount' is a discount of 0 where the column writes zeros", () => {
   expect(none.answer).toBe('1');
   expect(none.explanation).toBe('Count of rows where Discount is 0.');
 });
+
+test("'pop ups' of a value Pop Up: a short plural the stemmer keeps is tried without its 's'", () => {
+  const pops = tableAnswerTo('How many foul balls were pop ups?', FOULS);
+  expect(pops.answer).toBe('1');
+  expect(pops.explanation).toBe('Count of rows where type_of_hit is Pop Up.');
+});

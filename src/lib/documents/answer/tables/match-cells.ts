@@ -290,6 +290,34 @@ function pastTenseOf(word: string, vocabulary: TableVocabulary): ValueEntry[] | 
 /** Words between a number column's header and one of its numbers ('of 1', 'is 2'). */
 const VALUE_LEADS = new Set(['of', 'is', 'was', 'equals']);
 
+/** The cell values the words from `start` name: as written, a short plural, an adjective or a past tense. */
+function cellsNamed(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  start: number,
+  length: number,
+): ValueEntry[] | undefined {
+  const { words, stems } = question;
+  const phrase = stems.slice(start, start + length).join(' ');
+  const single = length === 1 && !question.names[start];
+  return (
+    vocabulary.values.get(phrase) ??
+    vocabulary.values.get(shortPluralDropped(phrase)) ??
+    (single
+      ? (adjectiveOf(words[start]!, vocabulary) ?? pastTenseOf(words[start]!, vocabulary))
+      : undefined)
+  );
+}
+
+/**
+ * 'pop ups' of a value Pop Up: the stemmer leaves words of three letters as they are, so a short
+ * plural ending a phrase of words is also tried without its 's' (never a word alone: 'was' is
+ * not WA).
+ */
+function shortPluralDropped(phrase: string): string {
+  return / [a-z]{2}s$/.test(phrase) ? phrase.slice(0, -1) : phrase;
+}
+
 /** Numbers after a position: '5', '5 and 6', '5, 6 or 7'. */
 function numbersFrom(words: readonly string[], start: number): { values: number[]; end: number } {
   const values: number[] = [];
@@ -385,11 +413,7 @@ export function matchCells(
       if (length === 1 && besideItsHeader(words, stems, vocabulary, start)) continue;
       if (length === 1 && namesDateColumn(question, vocabulary, start)) continue;
       if (length === 1 && endsMonthRange(question, vocabulary, start)) continue;
-      const entries =
-        vocabulary.values.get(stems.slice(start, start + length).join(' ')) ??
-        (length === 1 && !question.names[start]
-          ? (adjectiveOf(words[start]!, vocabulary) ?? pastTenseOf(words[start]!, vocabulary))
-          : undefined);
+      const entries = cellsNamed(question, vocabulary, start, length);
       if (!entries) continue;
       consume(used, start, length);
       score += length;

@@ -18,7 +18,6 @@ const STILL_MISSED = new Set([
   'bm-13',
   'bm-21',
   'em-03',
-  'fb-03',
   'fb-05',
   'fb-06',
   'fb-16',
