@@ -10,6 +10,8 @@ import {
   conceptOf,
   DISTANCE_UNITS,
   DISTANCE_WORDS,
+  SPEED_UNITS,
+  SPEED_WORDS,
   GAIN_CONCEPT,
   GAIN_PHRASES,
   LOSS_PHRASES,
@@ -338,11 +340,17 @@ const DURATION_UNITS = new Set(
   ),
 );
 
-/** The one number column of distances ('trip_distance'), or null. */
-function distanceColumn({ table, vocabulary }: ConditionState): number | null {
+/** The one number column a unit measures: distances ('10 miles'), speeds ('90 mph'); or null. */
+function unitColumn({ table, vocabulary }: ConditionState, unit: string): number | null {
+  const headerWords = DISTANCE_UNITS.has(unit)
+    ? DISTANCE_WORDS
+    : SPEED_UNITS.has(unit)
+      ? SPEED_WORDS
+      : null;
+  if (headerWords === null) return null;
   const found = vocabulary.headers.flatMap((header, column) =>
     table.columns[column]!.kind === 'number' &&
-    header.concepts.some((concept) => DISTANCE_WORDS.has(concept))
+    header.concepts.some((concept) => headerWords.has(concept))
       ? [column]
       : [],
   );
@@ -368,7 +376,7 @@ function comparisons(state: ConditionState): void {
       const figureEnd = after + (scale ? 2 : 1);
       // 'more than 20 mm of precipitation': the column after the figure and its unit.
       let next = figureEnd;
-      const distance = DISTANCE_UNITS.has(words[next] ?? '') ? distanceColumn(state) : null;
+      const measured = unitColumn(state, words[next] ?? '');
       if (UNIT_WORDS.has(words[next] ?? '')) next += 1;
       if (words[next] === 'of') next += 1;
       // 'trips had more than 4 passengers': the column named after the figure is what it
@@ -384,11 +392,12 @@ function comparisons(state: ConditionState): void {
           op: comparison.op,
           value: inColumnUnits(state.table.columns[column]!, value * (scale ?? 1), percent),
         });
-      // 'longer than 10 miles': the column of distances, whatever a word before names.
-      if (distance !== null && !left?.full) {
+      // 'longer than 10 miles', 'faster than 90 mph': the column the unit measures, whatever a
+      // word before names.
+      if (measured !== null && !left?.full) {
         if (left === before && before) state.result.used.add(before);
         consume(state, at, next);
-        filter(distance);
+        filter(measured);
         continue;
       }
       if (!left || (left === before && partOfAnother(state, left, figureEnd))) continue;

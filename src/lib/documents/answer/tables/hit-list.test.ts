@@ -78,3 +78,10 @@ test("'pop ups' of a value Pop Up: a short plural the stemmer keeps is tried wit
   expect(pops.answer).toBe('1');
   expect(pops.explanation).toBe('Count of rows where type_of_hit is Pop Up.');
 });
+
+test("'faster than 85 mph': a speed unit names the column of speeds, as miles name distances", () => {
+  const fast = tableAnswerTo('How many foul balls were hit faster than 85 mph?', FOULS);
+  expect(fast.answer).toBe('1');
+  expect(fast.explanation).toBe('Count of rows where exit_velocity is above 85.');
+  expect(tableAnswerTo('How many foul balls were slower than 78 mph?', FOULS).answer).toBe('2');
+});

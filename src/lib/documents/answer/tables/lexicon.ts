@@ -449,13 +449,22 @@ export const COMPARISONS: { words: string[]; op: TableComparison }[] = [
   { words: ['at', 'most'], op: 'le' },
   { words: ['no', 'more', 'than'], op: 'le' },
   { words: ['no', 'less', 'than'], op: 'ge' },
-  ...['more', 'greater', 'higher', 'bigger', 'larger', 'better', 'longer', 'farther'].map(
-    (word) => ({
-      words: [word, 'than'],
-      op: 'gt' as const,
-    }),
-  ),
-  ...['less', 'fewer', 'lower', 'smaller', 'worse', 'shorter'].map((word) => ({
+  ...[
+    'more',
+    'greater',
+    'higher',
+    'bigger',
+    'larger',
+    'better',
+    'longer',
+    'farther',
+    'faster',
+    'quicker',
+  ].map((word) => ({
+    words: [word, 'than'],
+    op: 'gt' as const,
+  })),
+  ...['less', 'fewer', 'lower', 'smaller', 'worse', 'shorter', 'slower'].map((word) => ({
     words: [word, 'than'],
     op: 'lt' as const,
   })),
@@ -646,6 +655,9 @@ export const FIGURE_NOUNS = new Set([
 export const DISTANCE_UNITS = new Set('km kilometers kilometres mile miles mi'.split(' '));
 /** Header words of a column of distances ('trip_distance', 'Miles', 'Length (km)'). */
 export const DISTANCE_WORDS = new Set(['distance', 'mile', 'km', 'length', 'mileage']);
+export const SPEED_UNITS = new Set(['mph', 'kph', 'kmh']);
+/** Header words of a column of speeds ('exit_velocity', 'Speed (mph)'). */
+export const SPEED_WORDS = new Set(['speed', 'velocity', 'mph', 'kph']);
 export const UNIT_WORDS = new Set(
   'mm cm km kg lb lbs oz ml mph kph degrees inch inches ft feet mile miles kilometers kilometres'.split(
     ' ',
