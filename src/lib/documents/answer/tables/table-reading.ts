@@ -16,11 +16,12 @@ import {
 } from './figure-kinds';
 import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
+import { readEachRowsPeriod } from './row-periods';
 import { totalledNouns } from './row-totals';
 import { joinedForHeaders } from './run-together';
 import { durationAsked, type Duration } from './durations';
 import { carriesTime, hoursAsked, timeColumnOf } from './time-of-day';
-import { fileEntityMentions, nameWords, tableNames } from './table-names';
+import { fileEntityMentions, fileRowNouns, nameWords, tableNames } from './table-names';
 import { dateFilter, readDates, type DateSpec } from './date-phrases';
 import {
   headerPeriod,
@@ -372,8 +373,10 @@ export function readAgainst(
   for (const hit of headerHits.values()) score += hit.length;
   const cells = matchCells(question, vocabulary, used, textValuesOf(table));
   score += cells.score;
+  score += fileRowNouns(state, documentName);
   const { column: hours, span: hourSpan } = clockAsked(state);
   const duration = durationAsked(state);
+  readEachRowsPeriod(state);
   const { nouns, score: nounScore, having: rowsHaving, days, oneRow } = rowNouns(state);
   score += nounScore;
   const months = periodColumnsAsked(question, table, vocabulary, used);
