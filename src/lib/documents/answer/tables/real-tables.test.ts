@@ -37,7 +37,6 @@ const STILL_MISSED = new Set([
   'tp-08',
   'wm-05',
   'za-03',
-  'za-16',
   'za-20',
 ]);
 const NONE = { previous: null, chosen: null };

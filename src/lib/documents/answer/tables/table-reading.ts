@@ -17,6 +17,7 @@ import {
 import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
 import { readEachRowsPeriod } from './row-periods';
+import { blankTextCells } from './blank-cells';
 import { totalledNouns } from './row-totals';
 import { joinedForHeaders } from './run-together';
 import { durationAsked, type Duration } from './durations';
@@ -339,6 +340,17 @@ function hourColumnOf(
   return dates && carriesTime(table.columns[dates.column]) ? dates.column : hours;
 }
 
+/** Words read as dates name no column ('the last month' where a column is called Month). */
+function unreadMentions(
+  named: readonly Mention[],
+  entities: readonly Mention[],
+  used: readonly boolean[],
+): Mention[] {
+  return named.filter(
+    (mention) => entities.includes(mention) || !mention.positions.every((index) => used[index]),
+  );
+}
+
 /** A question's words against one table, none of them read yet. */
 function readingStateOf(question: QuestionWords, table: DataTable): ReadingState {
   const unread = () => question.words.map(() => false);
@@ -390,10 +402,8 @@ export function readAgainst(
       ? readDates(question, used, unread)
       : { specs: [], period: null, perPeriod: false, count: 0 };
   allInclusive(state, named);
-  // Words read as dates name no column ('the last month' where a column is called Month).
-  const mentions = named.filter(
-    (mention) => entities.includes(mention) || !mention.positions.every((index) => used[index]),
-  );
+  const blanks = blankTextCells(state, unreadMentions(named, entities, used));
+  const { mentions } = blanks;
   score += dateReading.count * 0.5;
   const datesAsked = dateReading.specs.length > 0 || dateReading.period !== null;
   const roles = rolesOf(question, intent, table, vocabulary, mentions, datesAsked, cells.positions);
@@ -429,6 +439,7 @@ export function readAgainst(
     ...[...flags, ...sameness].map((filter) => [filter]),
     ...(flagged === null ? [] : [[{ column: counted!, kind: 'text' as const, values: [flagged] }]]),
     ...(dates ? dateFilters(dateReading.specs, table, dates.column) : []),
+    ...blanks.filters.map((filter) => [filter]),
   ];
   const hourly = dateReading.period === 'hour' && hours !== null && roles.groupBy === null;
   if (hourSpan)

@@ -42,6 +42,13 @@ test('"95 points or more" compares with 95, the column named between figure and 
   expect(answered('How many 90 point wines are there?').answer).toBe('1');
 });
 
+test('"no taster name", "without a taster name": the rows whose text cell is empty', () => {
+  const none = answered('How many wines have no taster name?');
+  expect(none.answer).toBe('1');
+  expect(none.explanation).toBe('Count of rows where taster_name is empty.');
+  expect(answered('What is the average price of wines without a taster name?').answer).toBe('25');
+});
+
 test('"rated" and "review" need nothing in the table', () => {
   expect(answered('How many wines did Joe Czerwinski review?').answer).toBe('4');
   expect(answered('Which province has the most wines rated 90 points or more?').names[0]).toBe(
