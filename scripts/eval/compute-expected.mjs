@@ -67,6 +67,8 @@ const TABLES = [
   { file: 'online-orders/orders.csv', table: 'orders_raw' },
   { file: 'olive-oil-sales/sales_data.csv', table: 'olive_raw' },
   { file: 'startup-funding/techcrunch.csv', table: 'funding_raw' },
+  { file: 'aussie-wines/Aussie_Wines_Plotting.csv', table: 'wines_raw' },
+  { file: 'mta-ridership/MTA_Ridership_by_DATA_NY_GOV.csv', table: 'mta_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

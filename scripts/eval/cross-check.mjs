@@ -924,6 +924,50 @@ Object.assign(mine, {
   ),
 });
 
+// Nineteenth round: a wine list (prices written 18.0, a blank first header) and a wide table of
+// daily ridership, one column per service, dates MM/DD/YYYY.
+const wn = readCsv(join(HERE, 'data/aussie-wines/Aussie_Wines_Plotting.csv')).map((r) => ({
+  ...r,
+  cost: Number(r.price),
+  score: Number(r.points),
+}));
+const mt = readCsv(join(HERE, 'data/mta-ridership/MTA_Ridership_by_DATA_NY_GOV.csv')).map((r) => ({
+  ...r,
+  on: mdy(r.Date),
+}));
+const riders = (r, service) => Number(r[`${service}: Total Estimated Ridership`]);
+Object.assign(mine, {
+  'za-06': wn.filter((r) => r.cost > 50).length,
+  'za-14': topPerGroup(
+    wn,
+    (r) => r.province,
+    (r) => r.variety,
+    () => 1,
+    2,
+  ),
+  'za-16': wn.filter((r) => r.designation === '').length,
+  'zb-04': sum(
+    mt.filter((r) => inMonths(r.on, 2024, 1, 3)),
+    (r) => riders(r, 'LIRR'),
+  ),
+  'zb-07': sum(
+    mt.filter((r) => r.on.y === 2024 && r.on.m === 10),
+    (r) => riders(r, 'Staten Island Railway'),
+  ),
+  'zb-12': mt.filter((r) => Number(r['Metro-North: % of Comparable Pre-Pandemic Day']) > 100)
+    .length,
+  'zb-17': mt.filter((r) => riders(r, 'Metro-North') > riders(r, 'LIRR')).length,
+  'zb-19':
+    sum(
+      mt.filter((r) => r.on.y === 2023),
+      (r) => riders(r, 'LIRR'),
+    ) /
+    sum(
+      mt.filter((r) => r.on.y === 2023),
+      (r) => riders(r, 'Metro-North'),
+    ),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -1071,3 +1071,65 @@ SELECT
   "raisedCurrency" AS currency,
   "round" AS round
 FROM (SELECT *, substr("fundedDate", instr("fundedDate", '-') + 1) AS rest FROM funding_raw);
+
+-- ---------------------------------------------------------------------------------------------
+-- data/aussie-wines/Aussie_Wines_Plotting.csv: one row per wine reviewed by Wine Enthusiast, the
+-- Australian ones (Practical Business Python's plotting example; nineteenth round). A blank first
+-- header (pandas' index), snake_case headers, `price` in US dollars written `18.0` (no blanks),
+-- `points` 80-100, `designation` blank in 653 rows, `region_2` blank in all, `taster_name` blank
+-- in 287; `taster_twitter_handle` and `variety_color` (a hex colour per variety) beside them. LF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE wines_raw (
+  "row" TEXT, "country" TEXT, "description" TEXT, "designation" TEXT, "points" TEXT,
+  "price" TEXT, "province" TEXT, "region_1" TEXT, "region_2" TEXT, "taster_name" TEXT,
+  "taster_twitter_handle" TEXT, "title" TEXT, "variety" TEXT, "winery" TEXT,
+  "variety_color" TEXT
+);
+.import --csv --skip 1 data/aussie-wines/Aussie_Wines_Plotting.csv wines_raw
+
+CREATE VIEW wines AS
+SELECT
+  NULLIF("designation", '') AS designation,
+  CAST("points" AS INTEGER) AS points,
+  CAST("price" AS REAL) AS price,
+  "province" AS province,
+  NULLIF("region_1", '') AS region,
+  NULLIF("taster_name", '') AS taster,
+  "title" AS title,
+  "variety" AS variety,
+  "winery" AS winery
+FROM wines_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/mta-ridership/MTA_Ridership_by_DATA_NY_GOV.csv: one row per day, 1 March 2020 to
+-- 30 October 2024, of the MTA's estimated ridership (plotly's datasets; nineteenth round). Wide:
+-- two columns per service, `<Service>: Total Estimated Ridership` (Access-A-Ride: `Total
+-- Scheduled Trips`, Bridges and Tunnels: `Total Traffic`) and `<Service>: % of Comparable
+-- Pre-Pandemic Day` (whole percents, 97 for 97 %); `Date` is MM/DD/YYYY. No blanks. LF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE mta_raw (
+  "Date" TEXT, "subways" TEXT, "subways_pct" TEXT, "buses" TEXT, "buses_pct" TEXT,
+  "lirr" TEXT, "lirr_pct" TEXT, "metro_north" TEXT, "metro_north_pct" TEXT,
+  "access_a_ride" TEXT, "access_a_ride_pct" TEXT, "bridges_tunnels" TEXT,
+  "bridges_tunnels_pct" TEXT, "staten_island" TEXT, "staten_island_pct" TEXT
+);
+.import --csv --skip 1 data/mta-ridership/MTA_Ridership_by_DATA_NY_GOV.csv mta_raw
+
+CREATE VIEW mta AS
+SELECT
+  substr("Date", 7, 4) || '-' || substr("Date", 1, 2) || '-' || substr("Date", 4, 2) AS day,
+  CAST("subways" AS INTEGER) AS subways,
+  CAST("subways_pct" AS INTEGER) AS subways_pct,
+  CAST("buses" AS INTEGER) AS buses,
+  CAST("buses_pct" AS INTEGER) AS buses_pct,
+  CAST("lirr" AS INTEGER) AS lirr,
+  CAST("lirr_pct" AS INTEGER) AS lirr_pct,
+  CAST("metro_north" AS INTEGER) AS metro_north,
+  CAST("metro_north_pct" AS INTEGER) AS metro_north_pct,
+  CAST("access_a_ride" AS INTEGER) AS access_a_ride,
+  CAST("access_a_ride_pct" AS INTEGER) AS access_a_ride_pct,
+  CAST("bridges_tunnels" AS INTEGER) AS bridges_tunnels,
+  CAST("bridges_tunnels_pct" AS INTEGER) AS bridges_tunnels_pct,
+  CAST("staten_island" AS INTEGER) AS staten_island,
+  CAST("staten_island_pct" AS INTEGER) AS staten_island_pct
+FROM mta_raw;

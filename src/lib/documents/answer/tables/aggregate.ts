@@ -269,7 +269,8 @@ export function reduce(
   if (reduction === 'count' || (reduction === 'share' && columnIndex === null)) return rows.length;
   const column = columnIndex === null ? undefined : table.columns[columnIndex];
   if (!column) return Number.NaN;
-  const counted = column.kind === 'text' || vocabularyOf(table).identifiers.has(columnIndex!);
+  // 'What percentage of days…' of a date column counts its days, as 'how many days' does.
+  const counted = column.kind !== 'number' || vocabularyOf(table).identifiers.has(columnIndex!);
   if (reduction === 'distinct' || (reduction === 'share' && counted)) {
     return new Set(rows.map((row) => cellLabel(column, row)).filter(Boolean)).size;
   }

@@ -128,6 +128,76 @@ function take(state: ConditionState, mention: Mention): number {
   return mention.columns[0]!;
 }
 
+/**
+ * A column of percentages: its cells carry a percent sign, or its header says percent ('% of
+ * Comparable Pre-Pandemic Day', 'Rate (%)'; not 'Tax 5%', a figure's own rate).
+ */
+export function inPercent(column: TableColumn): boolean {
+  return (
+    column.kind === 'number' &&
+    (column.format.percent || /(?<!\d)%|\bpercent|\bpct\b/i.test(column.name))
+  );
+}
+
+/**
+ * 'Metro-North above 100%', where 'Metro-North' names both `Metro-North: Total Estimated
+ * Ridership` and `Metro-North: % of Comparable Pre-Pandemic Day`: a figure with a percent sign
+ * compares the column of percentages that shares most of the mention's words ('bus ridership'
+ * of `Buses: % of…`), else the column taken.
+ */
+function comparedInPercent(state: ConditionState, mention: Mention, taken: number): number {
+  if (mention.full || inPercent(state.table.columns[taken]!)) return taken;
+  const concepts = mention.positions.map((at) => conceptOf(state.question.words[at]!));
+  const shared = (column: number) =>
+    concepts.filter((concept) => state.vocabulary.headers[column]!.concepts.includes(concept))
+      .length;
+  const percents = state.table.columns.flatMap((column, index) =>
+    inPercent(column) && shared(index) > 0 ? [index] : [],
+  );
+  const most = Math.max(0, ...percents.map(shared));
+  const best = percents.filter((column) => shared(column) === most);
+  return best.length === 1 ? best[0]! : taken;
+}
+
+/**
+ * 'Subway ridership below 50% of the comparable pre-pandemic day': two partial mentions, one
+ * either side of the figure, that together name one column best (sharing the most of their
+ * words, some of each): `Subways: % of Comparable Pre-Pandemic Day`. Null when none stands out.
+ */
+function jointColumn(state: ConditionState, before: Mention, after: Mention): number | null {
+  if (before === after || before.full || after.full) return null;
+  const conceptsOf = (mention: Mention) =>
+    mention.positions.map((at) => conceptOf(state.question.words[at]!));
+  const sides = [conceptsOf(before), conceptsOf(after)];
+  const shared = (column: number) =>
+    sides.map(
+      (concepts) =>
+        concepts.filter((concept) => state.vocabulary.headers[column]!.concepts.includes(concept))
+          .length,
+    );
+  const scored = state.table.columns.flatMap((column, index) => {
+    const [left, right] = shared(index);
+    return column.kind === 'number' && left! > 0 && right! > 0 ? [[index, left! + right!]] : [];
+  });
+  const most = Math.max(0, ...scored.map(([, score]) => score!));
+  const best = scored.filter(([, score]) => score === most);
+  return best.length === 1 ? best[0]![0]! : null;
+}
+
+/** Verbs saying an item's price ('cost more than $50', 'priced under $10'). */
+const PRICE_VERBS = new Set(['cost', 'costs', 'costing', 'priced']);
+
+/** The one number column headed by a price, when the word at `at` is a verb of price; else null. */
+function pricedBy({ question, table, vocabulary }: ConditionState, at: number): number | null {
+  if (!PRICE_VERBS.has(question.words[at] ?? '')) return null;
+  const prices = vocabulary.headers.flatMap(({ concepts }, column) =>
+    table.columns[column]!.kind === 'number' && concepts.includes(conceptOf('price'))
+      ? [column]
+      : [],
+  );
+  return prices.length === 1 ? prices[0]! : null;
+}
+
 function skip(state: ConditionState, from: number, step: 1 | -1): number {
   let at = from;
   while (SKIPPED.has(state.question.words[at] ?? '') && !state.used[at]) at += step;
@@ -374,16 +444,6 @@ function comparisons(state: ConditionState): void {
       // 'above 24 million': the figure times its scale.
       const scale = SCALES[words[after + 1] ?? ''];
       const figureEnd = after + (scale ? 2 : 1);
-      // 'more than 20 mm of precipitation': the column after the figure and its unit.
-      let next = figureEnd;
-      const measured = unitColumn(state, words[next] ?? '');
-      if (UNIT_WORDS.has(words[next] ?? '')) next += 1;
-      if (words[next] === 'of') next += 1;
-      // 'trips had more than 4 passengers': the column named after the figure is what it
-      // counts, not one a word before names in part ('trips' of trip_distance).
-      const named = mentionAt(state, next);
-      const left = before && (before.full || !named) ? before : (named ?? before);
-      if (before && left !== before) state.result.used.add(before);
       const percent = state.question.percents[after]!;
       const filter = (column: number) =>
         state.result.filters.push({
@@ -392,6 +452,24 @@ function comparisons(state: ConditionState): void {
           op: comparison.op,
           value: inColumnUnits(state.table.columns[column]!, value * (scale ?? 1), percent),
         });
+      // 'more than 20 mm of precipitation': the column after the figure and its unit.
+      let next = figureEnd;
+      const measured = unitColumn(state, words[next] ?? '');
+      if (UNIT_WORDS.has(words[next] ?? '')) next += 1;
+      if (words[next] === 'of') next = skip(state, next, 1);
+      // 'trips had more than 4 passengers': the column named after the figure is what it
+      // counts, not one a word before names in part ('trips' of trip_distance).
+      const named = mentionAt(state, next);
+      const joint = before && named ? jointColumn(state, before, named) : null;
+      if (joint !== null) {
+        take(state, before!);
+        take(state, named!);
+        consume(state, at, next);
+        filter(joint);
+        continue;
+      }
+      const left = before && (before.full || !named) ? before : (named ?? before);
+      if (before && left !== before) state.result.used.add(before);
       // 'longer than 10 miles', 'faster than 90 mph': the column the unit measures, whatever a
       // word before names.
       if (measured !== null && !left?.full) {
@@ -400,11 +478,19 @@ function comparisons(state: ConditionState): void {
         filter(measured);
         continue;
       }
+      // 'wines that cost more than $50': the verb says what is compared, the one price column.
+      const price = left ? null : pricedBy(state, skip(state, at - 1, -1));
+      if (price !== null) {
+        consume(state, at, figureEnd);
+        filter(price);
+        continue;
+      }
       if (!left || (left === before && partOfAnother(state, left, figureEnd))) continue;
       // 'a tenure of more than 60 months': the figure's unit of time, after the column named.
       const timed = left === before && DURATION_UNITS.has(words[figureEnd] ?? '') ? 1 : 0;
       consume(state, at, left === before ? figureEnd + timed : next);
-      filter(take(state, left));
+      const column = take(state, left);
+      filter(percent ? comparedInPercent(state, left, column) : column);
     } else if (right) {
       const column = before
         ? take(state, before)
@@ -479,16 +565,21 @@ function splitComparisons(state: ConditionState): void {
   });
 }
 
-/** 'an unemployment rate of 20% or more', 'a labor force of 1,000 or less'. */
+/**
+ * 'an unemployment rate of 20% or more', 'a labor force of 1,000 or less'; 'scored 95 points
+ * or more', the column named between the figure and the comparison.
+ */
 function trailingComparisons(state: ConditionState): void {
   const { words } = state.question;
   words.forEach((word, at) => {
     const value = numberOf(word);
-    const op = trailingComparison(words, at);
-    if (value === null || state.used[at] || !op) return;
-    const before = mentionEndingAt(state, skip(state, at - 1, -1));
-    if (!before) return;
-    consume(state, at, at + 3);
+    if (value === null || state.used[at]) return;
+    const between = trailingComparison(words, at) ? undefined : mentionAt(state, at + 1);
+    const end = between ? between.positions.at(-1)! : at;
+    const op = trailingComparison(words, end);
+    const before = between ?? mentionEndingAt(state, skip(state, at - 1, -1));
+    if (!op || !before) return;
+    consume(state, at, end + 3);
     const column = take(state, before);
     const compared = inColumnUnits(
       state.table.columns[column]!,

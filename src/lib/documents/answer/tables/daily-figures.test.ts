@@ -52,12 +52,49 @@ test('"riders" are counted by the Ridership columns', () => {
 });
 
 test('"average daily" and "per month" average each period\'s total over the periods', () => {
+  // One row a day: the average over the days is the rows' average.
   const daily = answered('What was the average daily subway ridership in 2022?');
   expect(daily.value).toBe(3_175_300);
-  expect(daily.explanation).toContain('over 2 days');
+  expect(daily.explanation).toMatch(/^Average of Subways: Total Estimated Ridership where Date/);
   const monthly = answered('What were the average monthly bus riders?');
   expect(monthly.value).toBe((984_908 + 2_209_066 + 2_228_608 + 1_204_000 + 1_180_000) / 2);
   expect(monthly.explanation).toMatch(/^Average per Month of Date of the sum of buses/);
   // 'by month' still lists each month's own average.
   expect(answered('Average bus ridership by month').table?.rows).toHaveLength(2);
+});
+
+test('"daily" after an average of one row a day is each row: "by year" still groups', () => {
+  const yearly = answered('What was the average daily subway ridership by year?');
+  expect(yearly.explanation).toMatch(/^Average of Subways: Total Estimated Ridership by Year/);
+  expect(yearly.table?.values).toEqual([(2_212_965 + 5_329_915 + 5_481_103) / 3, 3_175_300]);
+  expect(answered('Which year had the highest average daily subway ridership?').names[0]).toBe(
+    '2020',
+  );
+  const median = answered('What was the median daily subway ridership?');
+  expect(median.value).toBe(3_250_400);
+  expect(median.explanation).toMatch(/^Median of Subways/);
+});
+
+test('a figure with a percent sign compares the percentage column of the service named', () => {
+  const below = answered('How many days was bus ridership below 70%?');
+  expect(below.answer).toBe('2');
+  expect(below.explanation).toContain('where Buses: % of Comparable Pre-Pandemic Day is below 70');
+  // Words either side of the figure name one column together.
+  const joint = answered(
+    'How many days was subway ridership below 60% of the comparable pre-pandemic day?',
+  );
+  expect(joint.answer).toBe('2');
+  expect(joint.explanation).toContain(
+    'where Subways: % of Comparable Pre-Pandemic Day is below 60',
+  );
+});
+
+test('"what percentage of days" is a share of the days', () => {
+  expect(answered('What percentage of days had subway ridership below 60%?').answer).toBe('40%');
+});
+
+test('the average of a column headed "%" is that column averaged, not a share of it', () => {
+  const average = answered('What was the average bus percentage of comparable pre-pandemic day?');
+  expect(average.explanation).toMatch(/^Average of Buses: % of Comparable Pre-Pandemic Day/);
+  expect(average.value).toBe(83.6);
 });

@@ -1,5 +1,5 @@
 import { wholeMention, type Mention } from './column-mentions';
-import { gainColumn } from './conditions';
+import { gainColumn, inPercent } from './conditions';
 import {
   looksPlural,
   AMOUNT,
@@ -206,11 +206,8 @@ export function ratioOrShare(
   return { ...none, numbers: named, share: true, shareAt, score: 1 };
 }
 
-/** Whether a column's cells are written as percentages ('23.98%'). */
-const isPercent = (table: DataTable) => (column: number) => {
-  const cells = table.columns[column]!;
-  return cells.kind === 'number' && cells.format.percent;
-};
+/** Whether a column holds percentages ('23.98%', or a header saying '%'). */
+const isPercent = (table: DataTable) => (column: number) => inPercent(table.columns[column]!);
 
 /** What a reading keeps of a ratio: what divides the measure, and whether as a plain quotient. */
 export function ratioParts({

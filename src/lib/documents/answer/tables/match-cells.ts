@@ -383,6 +383,16 @@ function addFilter(filters: FilterOptions[], options: FilterOptions): void {
 }
 
 /**
+ * Whether a number before a header at `start` is compared rather than held ('more than 5
+ * units', '95 points or more'; conditions.ts reads them), not a value ('16 ounce beers').
+ */
+function comparedAround(words: readonly string[], start: number, length: number): boolean {
+  return (
+    comparisonEndsAt(words, start - 2) || trailingComparison(words, start + length - 1) !== null
+  );
+}
+
+/**
  * The filters a question names in a table, marking the words they use: its cell values
  * (longest phrases first) and a header followed by numbers its column holds ('week 5').
  * `score` counts the words explained.
@@ -465,7 +475,7 @@ export function matchCells(
         before !== null &&
         categories.has(before) &&
         !limit &&
-        !comparisonEndsAt(words, start - 2)
+        !comparedAround(words, start, phrase.length)
       ) {
         consume(used, start - 1, phrase.length + 1);
         score += phrase.length + 1;

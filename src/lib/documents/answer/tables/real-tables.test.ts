@@ -35,6 +35,8 @@ const STILL_MISSED = new Set([
   'sd-17',
   'tp-08',
   'wm-05',
+  'za-03',
+  'za-20',
 ]);
 const NONE = { previous: null, chosen: null };
 

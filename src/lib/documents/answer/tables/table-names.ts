@@ -6,8 +6,11 @@ import {
   GROUP_LEADS,
   NAME_HEADERS,
   TABLE_NOUNS,
+  ROW_NOUNS,
+  ROW_NOUNS_UNLESS_COLUMN,
   conceptOf,
   isCountLead,
+  looksPlural,
   numberOf,
   phraseOf,
 } from './lexicon';
@@ -27,16 +30,29 @@ function writtenName(documentName: string): string[] {
     .filter(Boolean);
 }
 
+/** A file's name in lower case, word by word, its extension left out. */
+function lowerNameWords(documentName: string): string[] {
+  return documentName
+    .replace(/\.[a-z0-9]+$/i, '')
+    .toLowerCase()
+    .split(/[^\p{L}\d]+/u)
+    .filter(Boolean);
+}
+
+/** The stems of the words a file's name writes in the plural ('wine' of Aussie_Wines_Plotting.csv). */
+function pluralNameWords(documentName: string): string[] {
+  return lowerNameWords(documentName)
+    .filter(looksPlural)
+    .map(stem)
+    .filter((word) => !GENERIC_NAME_WORDS.has(word));
+}
+
 /**
  * The file's name with a plural in -ies read as one in -ie ('movie' of movies.csv, which the
  * plural stems as 'movy' like 'policies' as 'policy'); null when it has none.
  */
 function singularInIe(documentName: string): string[] | null {
-  const words = documentName
-    .replace(/\.[a-z0-9]+$/i, '')
-    .toLowerCase()
-    .split(/[^\p{L}\d]+/u)
-    .filter(Boolean);
+  const words = lowerNameWords(documentName);
   if (!words.some((word) => word.endsWith('ies'))) return null;
   return phraseOf(words.map((word) => (word.endsWith('ies') ? word.slice(0, -1) : word)).join(' '))
     .split(' ')
@@ -113,6 +129,32 @@ export function tableNames(state: ReadingState, documentName: string): number {
     const between = Array.from({ length: start - 1 }, (_, offset) => index - start + 1 + offset);
     if (between.some((at) => used[at] && !naming[at])) return;
     name(index - start + 1, start, false);
+  });
+  return score;
+}
+
+/**
+ * 'How many wines', 'which wine' of Aussie_Wines_Plotting.csv: a word the file's name writes in
+ * the plural, left unread by the table's values and headers and meaning nothing else to a
+ * question ('sales', 'orders', 'donations' do), is what each row is, as 'movies' of movies.csv.
+ * Read after the cells, so 'dead animals' stays a value of 311_Animals_short.csv.
+ */
+export function fileRowNouns(state: ReadingState, documentName: string): number {
+  const { question, vocabulary, naming, used } = state;
+  const plurals = pluralNameWords(documentName).filter(
+    (word) =>
+      !vocabulary.values.has(word) &&
+      !vocabulary.headers.some((header) => header.concepts.includes(conceptOf(word))) &&
+      conceptOf(word) === word &&
+      !ROW_NOUNS.has(word) &&
+      !ROW_NOUNS_UNLESS_COLUMN.has(word),
+  );
+  let score = 0;
+  question.stems.forEach((stem, index) => {
+    if (used[index] || !plurals.includes(stem)) return;
+    naming[index] = true;
+    used[index] = true;
+    score += 1;
   });
   return score;
 }

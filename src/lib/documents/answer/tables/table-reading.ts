@@ -16,11 +16,13 @@ import {
 } from './figure-kinds';
 import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
+import { readEachRowsPeriod } from './row-periods';
+import { blankTextCells } from './blank-cells';
 import { totalledNouns } from './row-totals';
 import { joinedForHeaders } from './run-together';
 import { durationAsked, type Duration } from './durations';
 import { carriesTime, hoursAsked, timeColumnOf } from './time-of-day';
-import { fileEntityMentions, nameWords, tableNames } from './table-names';
+import { fileEntityMentions, fileRowNouns, nameWords, tableNames } from './table-names';
 import { dateFilter, readDates, type DateSpec } from './date-phrases';
 import {
   headerPeriod,
@@ -338,6 +340,17 @@ function hourColumnOf(
   return dates && carriesTime(table.columns[dates.column]) ? dates.column : hours;
 }
 
+/** Words read as dates name no column ('the last month' where a column is called Month). */
+function unreadMentions(
+  named: readonly Mention[],
+  entities: readonly Mention[],
+  used: readonly boolean[],
+): Mention[] {
+  return named.filter(
+    (mention) => entities.includes(mention) || !mention.positions.every((index) => used[index]),
+  );
+}
+
 /** A question's words against one table, none of them read yet. */
 function readingStateOf(question: QuestionWords, table: DataTable): ReadingState {
   const unread = () => question.words.map(() => false);
@@ -372,8 +385,10 @@ export function readAgainst(
   for (const hit of headerHits.values()) score += hit.length;
   const cells = matchCells(question, vocabulary, used, textValuesOf(table));
   score += cells.score;
+  score += fileRowNouns(state, documentName);
   const { column: hours, span: hourSpan } = clockAsked(state);
   const duration = durationAsked(state);
+  readEachRowsPeriod(state);
   const { nouns, score: nounScore, having: rowsHaving, days, oneRow } = rowNouns(state);
   score += nounScore;
   const months = periodColumnsAsked(question, table, vocabulary, used);
@@ -387,10 +402,8 @@ export function readAgainst(
       ? readDates(question, used, unread)
       : { specs: [], period: null, perPeriod: false, count: 0 };
   allInclusive(state, named);
-  // Words read as dates name no column ('the last month' where a column is called Month).
-  const mentions = named.filter(
-    (mention) => entities.includes(mention) || !mention.positions.every((index) => used[index]),
-  );
+  const blanks = blankTextCells(state, unreadMentions(named, entities, used));
+  const { mentions } = blanks;
   score += dateReading.count * 0.5;
   const datesAsked = dateReading.specs.length > 0 || dateReading.period !== null;
   const roles = rolesOf(question, intent, table, vocabulary, mentions, datesAsked, cells.positions);
@@ -426,6 +439,7 @@ export function readAgainst(
     ...[...flags, ...sameness].map((filter) => [filter]),
     ...(flagged === null ? [] : [[{ column: counted!, kind: 'text' as const, values: [flagged] }]]),
     ...(dates ? dateFilters(dateReading.specs, table, dates.column) : []),
+    ...blanks.filters.map((filter) => [filter]),
   ];
   const hourly = dateReading.period === 'hour' && hours !== null && roles.groupBy === null;
   if (hourSpan)
