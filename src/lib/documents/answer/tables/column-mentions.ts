@@ -1,6 +1,7 @@
 import type { QuestionWords } from '../question';
 import { isRate, type TableVocabulary } from './table-vocabulary';
 import {
+  AMOUNT_OF_NOUN_HEADERS,
   AVERAGE,
   COMPARISONS,
   conceptsOf,
@@ -13,7 +14,9 @@ import {
   ITEM_NOUNS,
   LOSS_PHRASES,
   joinedConcepts,
+  looksPlural,
   NAME_HEADERS,
+  ORDINAL_HEADER_WORDS,
   PARTY_NAME_HEADERS,
   PARTY_NOUNS,
   pastFormOf,
@@ -260,16 +263,25 @@ function candidatesFor(
     const head = identifiedBy(header);
     if (!full && head !== null && !matched.has(head)) return [];
     const rest = header.filter((concept) => !matched.has(concept));
-    const identifies = head !== null || rest.every((concept) => NAME_HEADERS.has(concept));
+    // 'the average refund' is `refund_amount_usd`; 'how many refunds' counts the refunds.
+    const amountOfNoun =
+      matched.size === 1 &&
+      rest.every((concept) => AMOUNT_OF_NOUN_HEADERS.has(concept)) &&
+      positions.every((index) => !looksPlural(words[index]!));
+    const identifies =
+      head !== null || rest.every((concept) => NAME_HEADERS.has(concept)) || amountOfNoun;
     // 'purchases' is not 'Purchase Price Per Unit', nor 'units' 'Unit Cost': a price or a rate
     // is named by its own word ('price', 'cost', 'rate') or by what it is per.
     const rateWords = (concept: string) => RATE_WORDS.has(concept) || concept === 'cost';
     if (isRate(vocabulary, column) && ![...matched].some((c) => rateWords(c) || rates.includes(c)))
       return [];
-    // A number tells columns apart ('Week 3') but alone names none ('top 3'); 'total' alone
+    // A number tells columns apart ('Week 3') but alone names none ('top 3'), nor does an
+    // ordinal ('the first and last days' is not 'First Response Time'); 'total' alone
     // asks for a sum, not for 'Total Expenses', and before another column's word ('total tax')
     // it says how to compute that one.
-    const telling = [...matched].some((concept) => !/\d/.test(concept));
+    const telling = [...matched].some(
+      (concept) => !/\d/.test(concept) && !ORDINAL_HEADER_WORDS.has(concept),
+    );
     const how = positions.every((index) => HOW_WORDS.has(words[index]!));
     if (how && namesAny(positions.at(-1)! + 1)) return [];
     // 'How many gold medals were won in total?': 'in total' asks for a sum, naming no column.

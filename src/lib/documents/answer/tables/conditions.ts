@@ -12,6 +12,7 @@ import {
   DISTANCE_WORDS,
   GAIN_CONCEPT,
   GAIN_PHRASES,
+  IDENTIFIER_WORDS,
   LOSS_PHRASES,
   numberOf,
   trailingComparison,
@@ -349,6 +350,19 @@ function distanceColumn({ table, vocabulary }: ConditionState): number | null {
   return found.length === 1 ? found[0]! : null;
 }
 
+/**
+ * The table's one number column that is a figure rather than a code (`refund_amount_usd`
+ * beside `order_id` and `order_item_id`), or null: what 'refunds over $50' compares.
+ */
+function onlyFigureColumn({ table, vocabulary }: ConditionState): number | null {
+  const found = vocabulary.headers.flatMap(({ concepts }, column) =>
+    table.columns[column]!.kind === 'number' && !IDENTIFIER_WORDS.has(concepts.at(-1) ?? '')
+      ? [column]
+      : [],
+  );
+  return found.length === 1 ? found[0]! : null;
+}
+
 /** 'sales above budget sales', 'over their COGS budget', 'more than 5 units', 'sales over 500'. */
 function comparisons(state: ConditionState): void {
   const { words } = state.question;
@@ -389,6 +403,12 @@ function comparisons(state: ConditionState): void {
         if (left === before && before) state.result.used.add(before);
         consume(state, at, next);
         filter(distance);
+        continue;
+      }
+      const figure = left ? null : onlyFigureColumn(state);
+      if (figure !== null) {
+        consume(state, at, figureEnd);
+        filter(figure);
         continue;
       }
       if (!left || (left === before && partOfAnother(state, left, figureEnd))) continue;

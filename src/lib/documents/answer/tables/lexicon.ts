@@ -613,8 +613,15 @@ export const PARTY_NOUNS = new Set(['customer', 'supplier', 'vendor', 'company']
 /** Header words of a column that names what an ID column codes ('Title', 'Product Name'). */
 export const NAME_HEADERS = stemSet('name title description desc label');
 
+/** Header words saying which one of several ('First Response Time'): alone, they name none. */
+export const ORDINAL_HEADER_WORDS = stemSet('first last');
 /** Header words that say what another column's figure is counted in ('raisedCurrency'). */
 export const FIGURE_UNIT_HEADERS = stemSet('currency');
+/**
+ * Header words that only say a noun's figure is an amount of money, and in what
+ * ('refund_amount_usd' is the refund, as `Order ID` is the order).
+ */
+export const AMOUNT_OF_NOUN_HEADERS = stemSet(`${AMOUNT} amt usd eur gbp`);
 /** The header word naming people or firms, where a title or description names a thing. */
 export const PARTY_NAME_HEADERS = stemSet('name');
 /** Header words of columns that identify (codes), rather than name, what a row is about. */
