@@ -84,11 +84,15 @@ interface Candidate extends Omit<Mention, 'columns'> {
 /** Words that say how to compute ('total', 'average'): a header's only when it is named whole. */
 const HOW_WORDS = new Set([...TOTAL, ...AVERAGE, 'number', 'count']);
 
+/** Words that start a grouping: what follows is grouped by, not part of what comes before. */
+const GROUPING = new Set(['each', 'every', 'by']);
+
 /**
  * 'Per' parts two things ('revenue per order' is not `SalesOrderNumber`) except in a rate's
- * own header ('price per unit').
+ * own header ('price per unit'); so does a grouping ('tickets by status', 'tickets for each
+ * priority' are not Ticket Status or Ticket Priority alone).
  */
-const partsAt = (word: string, rate: boolean) => word === 'per' && !rate;
+const partsAt = (word: string, rate: boolean) => (word === 'per' && !rate) || GROUPING.has(word);
 
 /** Runs of free words that name concepts of one header, with only header fillers between. */
 function runsFor(
@@ -139,7 +143,8 @@ const COMPARING = new Set([
 
 /**
  * Each run, and when the header's words are spread over several runs ('stock did Elmstead
- * lose'), all of them together, unless a comparison stands between ('sales below budget').
+ * lose'), all of them together, unless a comparison or a parting word stands between ('sales
+ * below budget', 'tickets for each priority').
  */
 function phrasesFor(runs: number[][], words: readonly string[], rate: boolean): number[][] {
   if (runs.length < 2) return runs;

@@ -5,6 +5,8 @@ import type { Mention } from './column-mentions';
 import {
   looksPlural,
   ACTUAL_WORDS,
+  AGE_COMPARING,
+  AGE_HEADERS,
   isOrderWord,
   COMPARISONS,
   conceptOf,
@@ -339,11 +341,14 @@ const DURATION_UNITS = new Set(
   ),
 );
 
-/** The one number column of distances ('trip_distance'), or null. */
-function distanceColumn({ table, vocabulary }: ConditionState): number | null {
+/** The one number column headed by one of `words` ('trip_distance', 'Customer Age'), or null. */
+function numberColumnHeaded(
+  { table, vocabulary }: ConditionState,
+  words: ReadonlySet<string>,
+): number | null {
   const found = vocabulary.headers.flatMap((header, column) =>
     table.columns[column]!.kind === 'number' &&
-    header.concepts.some((concept) => DISTANCE_WORDS.has(concept))
+    header.concepts.some((concept) => words.has(concept))
       ? [column]
       : [],
   );
@@ -382,7 +387,12 @@ function comparisons(state: ConditionState): void {
       const figureEnd = after + (scale ? 2 : 1);
       // 'more than 20 mm of precipitation': the column after the figure and its unit.
       let next = figureEnd;
-      const distance = DISTANCE_UNITS.has(words[next] ?? '') ? distanceColumn(state) : null;
+      // 'longer than 10 miles', 'older than 60': the column of distances, or of ages.
+      const implied = DISTANCE_UNITS.has(words[next] ?? '')
+        ? numberColumnHeaded(state, DISTANCE_WORDS)
+        : AGE_COMPARING.has(words[at]!)
+          ? numberColumnHeaded(state, AGE_HEADERS)
+          : null;
       if (UNIT_WORDS.has(words[next] ?? '')) next += 1;
       if (words[next] === 'of') next += 1;
       // 'trips had more than 4 passengers': the column named after the figure is what it
@@ -398,11 +408,11 @@ function comparisons(state: ConditionState): void {
           op: comparison.op,
           value: inColumnUnits(state.table.columns[column]!, value * (scale ?? 1), percent),
         });
-      // 'longer than 10 miles': the column of distances, whatever a word before names.
-      if (distance !== null && !left?.full) {
+      // The implied column, whatever a word before names in part.
+      if (implied !== null && !left?.full) {
         if (left === before && before) state.result.used.add(before);
         consume(state, at, next);
-        filter(distance);
+        filter(implied);
         continue;
       }
       const figure = left ? null : onlyFigureColumn(state);

@@ -396,6 +396,9 @@ export const PEOPLE_NOUNS = stemSet('staff person people worker colleague indivi
 /** Headers that name a person, and ones that describe one: a row is a person with a name, or with both an age and a sex. */
 export const PERSON_NAME_HEADERS = stemSet('first last surname forename');
 export const PERSON_AGE_HEADERS = stemSet('age birth');
+/** Comparisons that are of an age ('older than 60'), whatever is named before them. */
+export const AGE_COMPARING = new Set(['older', 'younger']);
+export const AGE_HEADERS = stemSet('age');
 export const PERSON_SEX_HEADERS = stemSet('gender sex');
 /** Headers that describe only a person, beside a sex ('RACE' and 'GENDER' of an employee list). */
 export const PERSON_TRAIT_HEADERS = stemSet('race ethnicity nationality marital');
@@ -455,10 +458,11 @@ export const COMPARISONS: { words: string[]; op: TableComparison }[] = [
       op: 'gt' as const,
     }),
   ),
-  ...['less', 'fewer', 'lower', 'smaller', 'worse', 'shorter'].map((word) => ({
+  ...['less', 'fewer', 'lower', 'smaller', 'worse', 'shorter', 'younger'].map((word) => ({
     words: [word, 'than'],
     op: 'lt' as const,
   })),
+  { words: ['older', 'than'], op: 'gt' },
   { words: ['went', 'over'], op: 'gt' },
   { words: ['came', 'in', 'under'], op: 'lt' },
   { words: ['fell', 'short', 'of'], op: 'lt' },

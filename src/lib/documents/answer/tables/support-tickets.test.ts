@@ -1,4 +1,5 @@
 import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
 import { answerTableQuestion } from './answer-table-question';
 
 /**
@@ -24,4 +25,23 @@ test("'first' alone names no 'First Response Time': a travel rule's question is 
   expect(
     answerTableQuestion('How much is M&IE on the first and last days of a trip?', TICKETS, NONE),
   ).toBeNull();
+});
+
+const answered = (question: string) => tableAnswerTo(question, TICKETS);
+
+test("'support tickets' of customer_support_tickets.csv names the file: its rows are counted", () => {
+  expect(answered('How many support tickets are there?').value).toBe(4);
+  expect(answered('How many support tickets are still open?').value).toBe(1);
+});
+
+test("'tickets for each priority' and 'tickets by status' group the tickets, not Ticket Priority", () => {
+  const priorities = answered('How many tickets are there for each priority?').table;
+  expect(priorities?.rows.map(([priority]) => priority)).toEqual(['Critical', 'Low', 'High']);
+  expect(priorities?.values).toEqual([2, 1, 1]);
+  expect(answered('How many tickets by status?').table?.values).toHaveLength(3);
+});
+
+test("'older than 60' and 'younger than 40' compare the age column, whatever is named before", () => {
+  expect(answered('How many tickets came from customers older than 60?').value).toBe(1);
+  expect(answered('How many tickets came from customers younger than 40?').value).toBe(1);
 });
