@@ -682,7 +682,8 @@ export const QUESTION_WORDS = new Set([
     'received purchase purchased use used reach reached hit achieve achieved given gave method ' +
     'kind type sort win wins won winning score scores scored seen saw spotted observed sighted ' +
     'die died dies killed ordered issued invoiced billed money often frequently commonly appear ' +
-    'appears appeared flew flown travelled traveled driven drove release released releases'
+    'appears appeared flew flown travelled traveled driven drove release released releases ' +
+    'mention mentions mentioned raise raises raised'
   ).split(' '),
   ...UNIT_WORDS,
 ]);

@@ -45,3 +45,10 @@ test("'older than 60' and 'younger than 40' compare the age column, whatever is 
   expect(answered('How many tickets came from customers older than 60?').value).toBe(1);
   expect(answered('How many tickets came from customers younger than 40?').value).toBe(1);
 });
+
+test("'by purchase month' is the month of Date of Purchase; 'mention' asks nothing of the table", () => {
+  expect(answered('Show the number of tickets by purchase month for 2021.').table?.values).toEqual([
+    1, 1,
+  ]);
+  expect(answered('How many different products do the tickets mention?').value).toBe(3);
+});
