@@ -1133,3 +1133,63 @@ SELECT
   CAST("staten_island" AS INTEGER) AS staten_island,
   CAST("staten_island_pct" AS INTEGER) AS staten_island_pct
 FROM mta_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/support-tickets/customer_support_tickets.csv: one row per customer support ticket (a
+-- made-up help desk's export; eighteenth round). Title Case headers with spaces (`Ticket ID`,
+-- `Ticket Priority`, `First Response Time`); `Ticket Description` holds quoted line breaks (8,469
+-- rows over 29,808 lines); `First Response Time` and `Time to Resolution` are date-times
+-- (`2023-06-01 12:15:36`), blank on open tickets (2,819) and on all but closed ones (5,700);
+-- `Customer Satisfaction Rating` is `1.0` to `5.0`, blank but on closed tickets. LF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE tickets_raw (
+  "Ticket ID" TEXT, "Customer Name" TEXT, "Customer Email" TEXT, "Customer Age" TEXT,
+  "Customer Gender" TEXT, "Product Purchased" TEXT, "Date of Purchase" TEXT, "Ticket Type" TEXT,
+  "Ticket Subject" TEXT, "Ticket Description" TEXT, "Ticket Status" TEXT, "Resolution" TEXT,
+  "Ticket Priority" TEXT, "Ticket Channel" TEXT, "First Response Time" TEXT,
+  "Time to Resolution" TEXT, "Customer Satisfaction Rating" TEXT
+);
+.import --csv --skip 1 data/support-tickets/customer_support_tickets.csv tickets_raw
+
+CREATE VIEW tickets AS
+SELECT
+  CAST("Ticket ID" AS INTEGER) AS ticket_id,
+  "Customer Name" AS customer,
+  "Customer Email" AS email,
+  CAST("Customer Age" AS INTEGER) AS age,
+  "Customer Gender" AS gender,
+  "Product Purchased" AS product,
+  "Date of Purchase" AS purchase_date,
+  "Ticket Type" AS ticket_type,
+  "Ticket Subject" AS subject,
+  "Ticket Status" AS status,
+  NULLIF("Resolution", '') AS resolution,
+  "Ticket Priority" AS priority,
+  "Ticket Channel" AS channel,
+  NULLIF("First Response Time", '') AS first_response,
+  NULLIF("Time to Resolution", '') AS resolved,
+  CAST(NULLIF("Customer Satisfaction Rating", '') AS REAL) AS rating
+FROM tickets_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/fuzzy-factory-refunds/order_item_refunds.csv: one row per refunded order item of Maven
+-- Analytics' made-up toy shop, Maven Fuzzy Factory (eighteenth round). Only IDs, a date-time and
+-- an amount: lower snake_case headers (`order_item_refund_id`, `created_at`, `refund_amount_usd`),
+-- `created_at` is `2012-04-06 11:32:43` (April 2012 to 1 April 2015), 8 orders have two refunded
+-- items. CRLF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE refunds_raw (
+  "order_item_refund_id" TEXT, "created_at" TEXT, "order_item_id" TEXT, "order_id" TEXT,
+  "refund_amount_usd" TEXT
+);
+.import --csv --skip 1 data/fuzzy-factory-refunds/order_item_refunds.csv refunds_raw
+
+CREATE VIEW refunds AS
+SELECT
+  CAST("order_item_refund_id" AS INTEGER) AS refund_id,
+  substr("created_at", 1, 10) AS refund_date,
+  "created_at" AS created_at,
+  CAST("order_item_id" AS INTEGER) AS order_item_id,
+  CAST("order_id" AS INTEGER) AS order_id,
+  CAST("refund_amount_usd" AS REAL) AS amount
+FROM refunds_raw;

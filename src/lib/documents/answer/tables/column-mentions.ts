@@ -1,6 +1,7 @@
 import type { QuestionWords } from '../question';
 import { isRate, type TableVocabulary } from './table-vocabulary';
 import {
+  AMOUNT_OF_NOUN_HEADERS,
   AVERAGE,
   COMPARISONS,
   conceptsOf,
@@ -13,7 +14,9 @@ import {
   ITEM_NOUNS,
   LOSS_PHRASES,
   joinedConcepts,
+  looksPlural,
   NAME_HEADERS,
+  ORDINAL_HEADER_WORDS,
   PARTY_NAME_HEADERS,
   PARTY_NOUNS,
   pastFormOf,
@@ -81,11 +84,15 @@ interface Candidate extends Omit<Mention, 'columns'> {
 /** Words that say how to compute ('total', 'average'): a header's only when it is named whole. */
 const HOW_WORDS = new Set([...TOTAL, ...AVERAGE, 'number', 'count']);
 
+/** Words that start a grouping: what follows is grouped by, not part of what comes before. */
+const GROUPING = new Set(['each', 'every', 'by']);
+
 /**
  * 'Per' parts two things ('revenue per order' is not `SalesOrderNumber`) except in a rate's
- * own header ('price per unit').
+ * own header ('price per unit'); so does a grouping ('tickets by status', 'tickets for each
+ * priority' are not Ticket Status or Ticket Priority alone).
  */
-const partsAt = (word: string, rate: boolean) => word === 'per' && !rate;
+const partsAt = (word: string, rate: boolean) => (word === 'per' && !rate) || GROUPING.has(word);
 
 /** Runs of free words that name concepts of one header, with only header fillers between. */
 function runsFor(
@@ -136,7 +143,8 @@ const COMPARING = new Set([
 
 /**
  * Each run, and when the header's words are spread over several runs ('stock did Elmstead
- * lose'), all of them together, unless a comparison stands between ('sales below budget').
+ * lose'), all of them together, unless a comparison or a parting word stands between ('sales
+ * below budget', 'tickets for each priority').
  */
 function phrasesFor(runs: number[][], words: readonly string[], rate: boolean): number[][] {
   if (runs.length < 2) return runs;
@@ -260,16 +268,25 @@ function candidatesFor(
     const head = identifiedBy(header);
     if (!full && head !== null && !matched.has(head)) return [];
     const rest = header.filter((concept) => !matched.has(concept));
-    const identifies = head !== null || rest.every((concept) => NAME_HEADERS.has(concept));
+    // 'the average refund' is `refund_amount_usd`; 'how many refunds' counts the refunds.
+    const amountOfNoun =
+      matched.size === 1 &&
+      rest.every((concept) => AMOUNT_OF_NOUN_HEADERS.has(concept)) &&
+      positions.every((index) => !looksPlural(words[index]!));
+    const identifies =
+      head !== null || rest.every((concept) => NAME_HEADERS.has(concept)) || amountOfNoun;
     // 'purchases' is not 'Purchase Price Per Unit', nor 'units' 'Unit Cost': a price or a rate
     // is named by its own word ('price', 'cost', 'rate') or by what it is per.
     const rateWords = (concept: string) => RATE_WORDS.has(concept) || concept === 'cost';
     if (isRate(vocabulary, column) && ![...matched].some((c) => rateWords(c) || rates.includes(c)))
       return [];
-    // A number tells columns apart ('Week 3') but alone names none ('top 3'); 'total' alone
+    // A number tells columns apart ('Week 3') but alone names none ('top 3'), nor does an
+    // ordinal ('the first and last days' is not 'First Response Time'); 'total' alone
     // asks for a sum, not for 'Total Expenses', and before another column's word ('total tax')
     // it says how to compute that one.
-    const telling = [...matched].some((concept) => !/\d/.test(concept));
+    const telling = [...matched].some(
+      (concept) => !/\d/.test(concept) && !ORDINAL_HEADER_WORDS.has(concept),
+    );
     const how = positions.every((index) => HOW_WORDS.has(words[index]!));
     if (how && namesAny(positions.at(-1)! + 1)) return [];
     // 'How many gold medals were won in total?': 'in total' asks for a sum, naming no column.

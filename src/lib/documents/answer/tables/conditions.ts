@@ -5,6 +5,8 @@ import type { Mention } from './column-mentions';
 import {
   looksPlural,
   ACTUAL_WORDS,
+  AGE_COMPARING,
+  AGE_HEADERS,
   isOrderWord,
   COMPARISONS,
   conceptOf,
@@ -14,6 +16,7 @@ import {
   SPEED_WORDS,
   GAIN_CONCEPT,
   GAIN_PHRASES,
+  IDENTIFIER_WORDS,
   LOSS_PHRASES,
   numberOf,
   trailingComparison,
@@ -410,21 +413,41 @@ const DURATION_UNITS = new Set(
   ),
 );
 
+/** The one number column headed by one of `words` ('trip_distance', 'Customer Age'), or null. */
+function numberColumnHeaded(
+  { table, vocabulary }: ConditionState,
+  words: ReadonlySet<string>,
+): number | null {
+  const found = vocabulary.headers.flatMap((header, column) =>
+    table.columns[column]!.kind === 'number' &&
+    header.concepts.some((concept) => words.has(concept))
+      ? [column]
+      : [],
+  );
+  return found.length === 1 ? found[0]! : null;
+}
+
+/**
+ * The table's one number column that is a figure rather than a code (`refund_amount_usd`
+ * beside `order_id` and `order_item_id`), or null: what 'refunds over $50' compares.
+ */
+function onlyFigureColumn({ table, vocabulary }: ConditionState): number | null {
+  const found = vocabulary.headers.flatMap(({ concepts }, column) =>
+    table.columns[column]!.kind === 'number' && !IDENTIFIER_WORDS.has(concepts.at(-1) ?? '')
+      ? [column]
+      : [],
+  );
+  return found.length === 1 ? found[0]! : null;
+}
+
 /** The one number column a unit measures: distances ('10 miles'), speeds ('90 mph'); or null. */
-function unitColumn({ table, vocabulary }: ConditionState, unit: string): number | null {
+function unitColumn(state: ConditionState, unit: string): number | null {
   const headerWords = DISTANCE_UNITS.has(unit)
     ? DISTANCE_WORDS
     : SPEED_UNITS.has(unit)
       ? SPEED_WORDS
       : null;
-  if (headerWords === null) return null;
-  const found = vocabulary.headers.flatMap((header, column) =>
-    table.columns[column]!.kind === 'number' &&
-    header.concepts.some((concept) => headerWords.has(concept))
-      ? [column]
-      : [],
-  );
-  return found.length === 1 ? found[0]! : null;
+  return headerWords === null ? null : numberColumnHeaded(state, headerWords);
 }
 
 /** 'sales above budget sales', 'over their COGS budget', 'more than 5 units', 'sales over 500'. */
@@ -454,7 +477,11 @@ function comparisons(state: ConditionState): void {
         });
       // 'more than 20 mm of precipitation': the column after the figure and its unit.
       let next = figureEnd;
-      const measured = unitColumn(state, words[next] ?? '');
+      // 'longer than 10 miles', 'faster than 90 mph', 'older than 60': the column of distances,
+      // speeds or ages.
+      const measured =
+        unitColumn(state, words[next] ?? '') ??
+        (AGE_COMPARING.has(words[at]!) ? numberColumnHeaded(state, AGE_HEADERS) : null);
       if (UNIT_WORDS.has(words[next] ?? '')) next += 1;
       if (words[next] === 'of') next = skip(state, next, 1);
       // 'trips had more than 4 passengers': the column named after the figure is what it
@@ -470,8 +497,7 @@ function comparisons(state: ConditionState): void {
       }
       const left = before && (before.full || !named) ? before : (named ?? before);
       if (before && left !== before) state.result.used.add(before);
-      // 'longer than 10 miles', 'faster than 90 mph': the column the unit measures, whatever a
-      // word before names.
+      // The column measured, whatever a word before names in part.
       if (measured !== null && !left?.full) {
         if (left === before && before) state.result.used.add(before);
         consume(state, at, next);
@@ -479,7 +505,10 @@ function comparisons(state: ConditionState): void {
         continue;
       }
       // 'wines that cost more than $50': the verb says what is compared, the one price column.
-      const price = left ? null : pricedBy(state, skip(state, at - 1, -1));
+      // 'refunds over $50': the table's one figure that is not a code.
+      const price = left
+        ? null
+        : (pricedBy(state, skip(state, at - 1, -1)) ?? onlyFigureColumn(state));
       if (price !== null) {
         consume(state, at, figureEnd);
         filter(price);

@@ -265,6 +265,7 @@ function periodAt(
   words: readonly string[],
   stems: readonly string[],
   index: number,
+  named: (index: number) => boolean,
 ): TablePeriod | null {
   const adjective = PERIOD_ADJECTIVES[words[index]!];
   if (adjective) return adjective;
@@ -275,8 +276,11 @@ function periodAt(
   // 'which 2 years', 'the top 3 months': a limit stands between the lead and the noun.
   const limited = numberOf(words[index - 1] ?? '') !== null;
   const before = words[index - (limited ? 2 : 1)] ?? '';
+  // 'by purchase month': a word naming a column between says whose month (Date of Purchase).
+  const qualified = named(index - 1) && GROUP_LEADS.has(words[index - 2] ?? '');
   // 'which month', 'per month', 'the busiest month', 'the hottest day', 'the best month'.
   const led =
+    qualified ||
     GROUP_LEADS.has(before) ||
     BUSY_WORDS.has(before) ||
     RANK_WORDS.test(before) ||
@@ -363,7 +367,7 @@ export function readDates(
       continue;
     }
     const asked =
-      periodAt(words, stems, index) ?? (over ? (PERIOD_NOUNS[stems[index]!] ?? null) : null);
+      periodAt(words, stems, index, taken) ?? (over ? (PERIOD_NOUNS[stems[index]!] ?? null) : null);
     if (asked && !period) {
       // 'which day of the week', 'by day of week': the weekday, whatever the date.
       const ofWeek = asked === 'day' ? ofTheWeek(words, index + 1) : 0;

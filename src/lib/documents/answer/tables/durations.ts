@@ -1,5 +1,11 @@
 import type { DurationUnit } from '@domain/table-subject';
-import { conceptsOf, DATE_HEADER_WORDS, DURATION_WORDS, wordsOf } from './lexicon';
+import {
+  conceptsOf,
+  DATE_HEADER_WORDS,
+  DURATION_WORDS,
+  ORDINAL_HEADER_WORDS,
+  wordsOf,
+} from './lexicon';
 import { spaced } from './table-vocabulary';
 import { sharedPrefix } from './column-mentions';
 import { stem } from '../../text/terms';
@@ -63,9 +69,10 @@ export function durationAsked(state: ReadingState): Duration | null {
     for (const index of indexes) if (index >= 0) used[index] = true;
   };
   for (const later of laterDates) {
-    // 'close' and 'closed' of Closed Date: the header's words in all their forms.
+    // 'close' and 'closed' of Closed Date: the header's words in all their forms; 'first' of
+    // First Response Time alone names it no more than 'the first days of a trip' does.
     const ownWords = wordsOf(spaced(table.columns[later]!.name)).filter(
-      (word) => !DATE_HEADER_WORDS.has(stem(word)),
+      (word) => !DATE_HEADER_WORDS.has(stem(word)) && !ORDINAL_HEADER_WORDS.has(stem(word)),
     );
     const own = ownWords.flatMap(conceptsOf);
     const named = words.findIndex(

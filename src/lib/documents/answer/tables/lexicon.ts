@@ -396,6 +396,9 @@ export const PEOPLE_NOUNS = stemSet('staff person people worker colleague indivi
 /** Headers that name a person, and ones that describe one: a row is a person with a name, or with both an age and a sex. */
 export const PERSON_NAME_HEADERS = stemSet('first last surname forename');
 export const PERSON_AGE_HEADERS = stemSet('age birth');
+/** Comparisons that are of an age ('older than 60'), whatever is named before them. */
+export const AGE_COMPARING = new Set(['older', 'younger']);
+export const AGE_HEADERS = stemSet('age');
 export const PERSON_SEX_HEADERS = stemSet('gender sex');
 /** Headers that describe only a person, beside a sex ('RACE' and 'GENDER' of an employee list). */
 export const PERSON_TRAIT_HEADERS = stemSet('race ethnicity nationality marital');
@@ -464,10 +467,11 @@ export const COMPARISONS: { words: string[]; op: TableComparison }[] = [
     words: [word, 'than'],
     op: 'gt' as const,
   })),
-  ...['less', 'fewer', 'lower', 'smaller', 'worse', 'shorter', 'slower'].map((word) => ({
+  ...['less', 'fewer', 'lower', 'smaller', 'worse', 'shorter', 'slower', 'younger'].map((word) => ({
     words: [word, 'than'],
     op: 'lt' as const,
   })),
+  { words: ['older', 'than'], op: 'gt' },
   { words: ['went', 'over'], op: 'gt' },
   { words: ['came', 'in', 'under'], op: 'lt' },
   { words: ['fell', 'short', 'of'], op: 'lt' },
@@ -622,8 +626,15 @@ export const PARTY_NOUNS = new Set(['customer', 'supplier', 'vendor', 'company']
 /** Header words of a column that names what an ID column codes ('Title', 'Product Name'). */
 export const NAME_HEADERS = stemSet('name title description desc label');
 
+/** Header words saying which one of several ('First Response Time'): alone, they name none. */
+export const ORDINAL_HEADER_WORDS = stemSet('first last');
 /** Header words that say what another column's figure is counted in ('raisedCurrency'). */
 export const FIGURE_UNIT_HEADERS = stemSet('currency');
+/**
+ * Header words that only say a noun's figure is an amount of money, and in what
+ * ('refund_amount_usd' is the refund, as `Order ID` is the order).
+ */
+export const AMOUNT_OF_NOUN_HEADERS = stemSet(`${AMOUNT} amt usd eur gbp`);
 /** The header word naming people or firms, where a title or description names a thing. */
 export const PARTY_NAME_HEADERS = stemSet('name');
 /** Header words of columns that identify (codes), rather than name, what a row is about. */
@@ -684,7 +695,7 @@ export const QUESTION_WORDS = new Set([
     'kind type sort win wins won winning score scores scored seen saw spotted observed sighted ' +
     'die died dies killed ordered issued invoiced billed money often frequently commonly appear ' +
     'appears appeared flew flown travelled traveled driven drove release released releases ' +
-    'rated review reviewed'
+    'rated review reviewed mention mentions mentioned raise raises raised'
   ).split(' '),
   ...UNIT_WORDS,
 ]);

@@ -65,6 +65,16 @@ export function nameWords(documentName: string): string[] {
 }
 
 /**
+ * 'support tickets' of customer_support_tickets.csv: the file's name without its first words,
+ * two words at least, still ends in the noun for what it holds.
+ */
+function headNounTails(fileName: string[]): string[][] {
+  return Array.from({ length: Math.max(0, fileName.length - 2) }, (_, at) =>
+    fileName.slice(at + 1),
+  );
+}
+
+/**
  * Words that name the table rather than a value in it: its sheet ('weekends'), its file
  * ('superstore.csv', 'the store sales 2024 file'), or the words before 'table' or 'file' ('the
  * coffee chain table'). Returns how many name this table (they tell it from others).
@@ -106,6 +116,7 @@ export function tableNames(state: ReadingState, documentName: string): number {
     ...undated(written),
     ...undated(fileName),
     ...(ie ? [ie] : []),
+    ...headNounTails(fileName),
   ]) {
     const whole = findPhrase(stems, phrase, used);
     if (whole >= 0 && (!phrase.every(held) || followed(whole + phrase.length)))

@@ -1,0 +1,54 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+import { answerTableQuestion } from './answer-table-question';
+
+/**
+ * A help desk's tickets: Title Case headers that start with what they describe ('Ticket
+ * Priority', 'Customer Age'), a description with line breaks in it, and date-times of the first
+ * response and the resolution, blank until they happen.
+ */
+const TICKETS = csvTables(
+  'support-tickets',
+  'customer_support_tickets.csv',
+  [
+    'Ticket ID,Customer Age,Product Purchased,Date of Purchase,Ticket Description,Ticket Status,Ticket Priority,First Response Time,Time to Resolution',
+    '1,32,GoPro Hero,2021-03-22,"It stopped.\n\nPlease help.",Open,Critical,,',
+    '2,42,LG Smart TV,2021-05-22,"No sound.",Closed,Low,2023-06-01 12:15:36,2023-06-01 18:05:38',
+    '3,48,Dell XPS,2020-07-14,"Broken.",Closed,High,2023-06-01 16:45:38,2023-05-31 23:51:49',
+    '4,61,GoPro Hero,2020-11-13,"Where is it?",Pending Customer Response,Critical,2023-06-01 11:14:38,',
+  ].join('\n'),
+);
+
+const NONE = { previous: null, chosen: null };
+
+test("'first' alone names no 'First Response Time': a travel rule's question is not the table's", () => {
+  expect(
+    answerTableQuestion('How much is M&IE on the first and last days of a trip?', TICKETS, NONE),
+  ).toBeNull();
+});
+
+const answered = (question: string) => tableAnswerTo(question, TICKETS);
+
+test("'support tickets' of customer_support_tickets.csv names the file: its rows are counted", () => {
+  expect(answered('How many support tickets are there?').value).toBe(4);
+  expect(answered('How many support tickets are still open?').value).toBe(1);
+});
+
+test("'tickets for each priority' and 'tickets by status' group the tickets, not Ticket Priority", () => {
+  const priorities = answered('How many tickets are there for each priority?').table;
+  expect(priorities?.rows.map(([priority]) => priority)).toEqual(['Critical', 'Low', 'High']);
+  expect(priorities?.values).toEqual([2, 1, 1]);
+  expect(answered('How many tickets by status?').table?.values).toHaveLength(3);
+});
+
+test("'older than 60' and 'younger than 40' compare the age column, whatever is named before", () => {
+  expect(answered('How many tickets came from customers older than 60?').value).toBe(1);
+  expect(answered('How many tickets came from customers younger than 40?').value).toBe(1);
+});
+
+test("'by purchase month' is the month of Date of Purchase; 'mention' asks nothing of the table", () => {
+  expect(answered('Show the number of tickets by purchase month for 2021.').table?.values).toEqual([
+    1, 1,
+  ]);
+  expect(answered('How many different products do the tickets mention?').value).toBe(3);
+});
