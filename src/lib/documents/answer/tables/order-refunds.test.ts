@@ -35,3 +35,9 @@ test('a figure compared with no column named is the one number column that is no
   expect(answered('How many refunds were over $50?').value).toBe(1);
   expect(answered('How many refunds were below 40?').value).toBe(1);
 });
+
+test("'the largest single refund' is the largest refund: 'single' after it says no more", () => {
+  const largest = answered('What was the largest single refund?');
+  expect(largest.value).toBe(59.99);
+  expect(largest.explanation).toMatch(/^refund_amount_usd, the largest of 6 rows/);
+});

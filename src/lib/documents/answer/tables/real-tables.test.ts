@@ -37,7 +37,6 @@ const STILL_MISSED = new Set([
   'qa-22',
   'qb-02',
   'qb-13',
-  'qb-15',
   'qb-21',
   'sd-08',
   'sd-17',

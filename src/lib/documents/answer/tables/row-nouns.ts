@@ -232,19 +232,22 @@ function describedBefore(state: ReadingState, position: number): boolean {
 
 /**
  * 'The largest donation', 'the smallest single purchase': one row's money, the largest or
- * smallest (by group, each group's own largest, not its total). Marks 'single' read.
+ * smallest (by group, each group's own largest, not its total). 'Single' after such a word says
+ * no more than the word ('the largest single refund'), unless the table holds it (a Single
+ * ticket); it is marked read.
  */
 function rowSuperlative(state: ReadingState): boolean {
   const { words } = state.question;
-  // 'The highest sales' are a total; 'the biggest sale' is one.
-  return words.some((word, index) => {
-    if (looksPlural(word)) return false;
+  let oneRow = false;
+  words.forEach((word, index) => {
+    // 'The highest sales' are a total; 'the biggest sale' is one.
+    if (looksPlural(word)) return;
     const single = words[index - 1] === 'single' ? 1 : 0;
-    if (!SIZE_SUPERLATIVES.has(words[index - 1 - single] ?? '')) return false;
-    if (!paidRows(state.question, index) || !holdsMoney(state)) return false;
-    if (single) state.used[index - 1] = true;
-    return true;
+    if (!SIZE_SUPERLATIVES.has(words[index - 1 - single] ?? '')) return;
+    if (single && !state.vocabulary.values.has('single')) state.used[index - 1] = true;
+    if (paidRows(state.question, index) && holdsMoney(state)) oneRow = true;
   });
+  return oneRow;
 }
 
 /**
