@@ -5,6 +5,7 @@ import { nameOf } from './figure-words';
 import { secondsAt } from './time-of-day';
 import { vocabularyOf } from './table-vocabulary';
 import { fullNameColumns } from './names-and-ids';
+import { NAME_HEADERS } from './lexicon';
 
 /** One group (or row) of a ranking with its figure and the rows it was computed from. */
 export interface RankedItem {
@@ -360,7 +361,7 @@ export function rowLabelColumns(table: DataTable, subject: TableSubject): number
       filter.kind === 'text' && filter.values.length === 1 ? [filter.column] : [],
     ),
   );
-  const { identifiers } = vocabularyOf(table);
+  const { identifiers, headers } = vocabularyOf(table);
   const rows = table.rowNumbers.length;
   const first = (kind: TableColumn['kind'], named = false) =>
     table.columns.findIndex(
@@ -375,8 +376,21 @@ export function rowLabelColumns(table: DataTable, subject: TableSubject): number
             column.dictionary.length < NAMING_SHARE * rows)
         ),
     );
-  // A name of each row ('Imperial County, CA') says more than a code before it.
-  const named = first('text', true);
+  // A name of each row ('Imperial County, CA') says more than a code before it; else the most
+  // varied column headed as names ('Title' of what was bought) says more than a state before it.
+  const headedAsNames = table.columns
+    .map((column, at) => ({ column, at }))
+    .filter(
+      ({ column, at }) =>
+        column.kind === 'text' &&
+        at !== subject.column &&
+        !constant.has(at) &&
+        !identifiers.has(at) &&
+        headers[at]!.concepts.some((concept) => NAME_HEADERS.has(concept)),
+    )
+    .sort((a, b) => distinctCount(b.column) - distinctCount(a.column));
+  const eachNamed = first('text', true);
+  const named = eachNamed >= 0 ? eachNamed : (headedAsNames[0]?.at ?? -1);
   const [text, date] = [named >= 0 ? named : first('text'), first('date')];
   if (text < 0) return date >= 0 ? [date] : [];
   // 'Roxane Chacon': a person named in two columns is named by both.
@@ -386,6 +400,9 @@ export function rowLabelColumns(table: DataTable, subject: TableSubject): number
   const few = kinds.kind === 'text' && kinds.dictionary.length <= table.rowNumbers.length / 2;
   return few && date >= 0 ? [text, date] : [text];
 }
+
+const distinctCount = (column: TableColumn) =>
+  column.kind === 'text' ? column.dictionary.length : 0;
 
 function rowLabeller(table: DataTable, subject: TableSubject): (row: number) => string {
   const indexes = rowLabelColumns(table, subject);

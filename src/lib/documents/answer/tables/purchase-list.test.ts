@@ -144,3 +144,10 @@ test('a deadline a rule sets is left to the passages, not said to be unmatched b
     ),
   ).toBeNull();
 });
+
+test('rows ranked one by one are named by the column headed as names, not the state before it', () => {
+  expect(answered('What was the biggest purchase?').answer).toMatch(/^iPad Air \(539\)/);
+  const two = answered('What were the 2 biggest purchases?').table;
+  expect(two?.columns[0]).toBe('Title');
+  expect(two?.rows[0]?.[0]).toBe('iPad Air');
+});
