@@ -3,7 +3,7 @@ import type { DataTable, TableColumn } from '../../types';
 import { datePart, isoDay, periodKey, periodLabel } from './periods';
 import { nameOf } from './figure-words';
 import { secondsAt } from './time-of-day';
-import { vocabularyOf } from './table-vocabulary';
+import { distinctCount, vocabularyOf } from './table-vocabulary';
 import { fullNameColumns } from './names-and-ids';
 import { NAME_HEADERS } from './lexicon';
 
@@ -400,9 +400,6 @@ export function rowLabelColumns(table: DataTable, subject: TableSubject): number
   const few = kinds.kind === 'text' && kinds.dictionary.length <= table.rowNumbers.length / 2;
   return few && date >= 0 ? [text, date] : [text];
 }
-
-const distinctCount = (column: TableColumn) =>
-  column.kind === 'text' ? column.dictionary.length : 0;
 
 function rowLabeller(table: DataTable, subject: TableSubject): (row: number) => string {
   const indexes = rowLabelColumns(table, subject);

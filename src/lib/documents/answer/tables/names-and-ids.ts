@@ -1,19 +1,6 @@
-import type { DataTable, TableColumn } from '../../types';
+import type { DataTable } from '../../types';
 import { IDENTIFIER_WORDS, NAME_HEADERS } from './lexicon';
-import { vocabularyOf } from './table-vocabulary';
-
-const distinctCounts = new WeakMap<TableColumn, number>();
-
-/** How many different values a column holds, counted once per column. */
-function distinctCount(column: TableColumn): number {
-  if (column.kind === 'text') return column.dictionary.length;
-  let count = distinctCounts.get(column);
-  if (count === undefined) {
-    count = new Set(column.values).size;
-    distinctCounts.set(column, count);
-  }
-  return count;
-}
+import { distinctCount, vocabularyOf } from './table-vocabulary';
 
 /** About one name per ID: a column of a few kinds ('Store type') is not named by store numbers. */
 function onePerId(table: DataTable, name: number, identifier: number): boolean {

@@ -3,7 +3,7 @@ import { isUnnamedColumn } from '../../text/labels';
 import { abbreviationAliases, ampersandAliases, valueAliases } from './value-aliases';
 import { stateAliases } from './us-states';
 import { lineAmountsOf, namesRate } from './line-amounts';
-import type { DataTable } from '../../types';
+import type { DataTable, TableColumn } from '../../types';
 import {
   conceptOf,
   looksPlural,
@@ -333,8 +333,18 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
 /** A text column with at most this many values can be named by a short code after its header. */
 const MAX_CODES = 50;
 
-const distinctValues = (column: DataTable['columns'][number]) =>
-  column.kind === 'text' ? column.dictionary.length : new Set(column.values).size;
+const distinctCounts = new WeakMap<TableColumn, number>();
+
+/** How many different values a column holds, counted once per column. */
+export function distinctCount(column: TableColumn): number {
+  if (column.kind === 'text') return column.dictionary.length;
+  let count = distinctCounts.get(column);
+  if (count === undefined) {
+    count = new Set(column.values).size;
+    distinctCounts.set(column, count);
+  }
+  return count;
+}
 
 /**
  * Code columns beside a text column sharing one of their other words ('county') that holds more
@@ -348,7 +358,7 @@ function nestedCodesOf(
 ): Set<number> {
   const nested = [...identifiers].filter((code) => {
     const own = headers[code]!.concepts.filter((concept) => !IDENTIFIER_WORDS.has(concept));
-    const codes = distinctValues(table.columns[code]!);
+    const codes = distinctCount(table.columns[code]!);
     return table.columns.some(
       (column, index) =>
         column.kind === 'text' &&
