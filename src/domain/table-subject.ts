@@ -15,6 +15,8 @@ export type TableReduction =
   | 'sum'
   | 'average'
   | 'median'
+  /** The sample standard deviation (n − 1), as a spreadsheet's STDEV gives it. */
+  | 'stddev'
   | 'count'
   | 'distinct'
   | 'min'

@@ -29,7 +29,11 @@ export interface QuestionWords {
 
 const ACRONYM_PLURAL = /^\p{Lu}{2,}s$/u;
 
-export function questionWords(question: string): QuestionWords {
+/** 'Standard deviation', 'std dev': one word, so 'standard' names no value (Standard Class). */
+const STANDARD_DEVIATION = /\b(?:standard|std\.?)\s+dev(?:iation|\.)?(?=\W|$)/giu;
+
+export function questionWords(asked: string): QuestionWords {
+  const question = asked.replace(STANDARD_DEVIATION, 'stdev');
   const written = writtenWordsOf(question);
   // 'IDs', 'DRGs', 'SKUs': an acronym's plural is the acronym, which no stemming reads from a
   // word of three letters or fewer ('ids').
@@ -51,6 +55,8 @@ export interface Intent {
   average: boolean;
   /** 'the median': the middle figure, where an average would be computed. */
   median: boolean;
+  /** 'the standard deviation': how far the figures spread around their average. */
+  deviation: boolean;
   total: boolean;
   /** 'how many', 'number of', 'count'. */
   count: boolean;
@@ -82,6 +88,7 @@ export function readIntent({ words }: QuestionWords): Intent {
     limit,
     average: has(AVERAGE),
     median: words.includes('median'),
+    deviation: words.includes('stdev') || words.includes('stddev'),
     total: has(TOTAL) || phrase.includes(' how much '),
     count: /\b(how many|number of|count)\b/.test(phrase),
     compare: has(COMPARE),

@@ -195,6 +195,24 @@ test('the top N within each group, each item with its group', () => {
   ]);
 });
 
+test('"the standard deviation" is the sample one (n − 1), none for a single figure', () => {
+  const [source] = csvTables(
+    's',
+    's.csv',
+    'Region,Sales\nWest,1\nWest,9\nEast,4\nEast,2\nEast,6\nNorth,5',
+  );
+  const spread = tableSubject({ column: 1, reduction: 'stddev' });
+  // Mean 4.5; squares 12.25 + 20.25 + 0.25 + 6.25 + 2.25 + 0.25 = 41.5, over 5.
+  expect(compute(source!.table, spread)).toMatchObject({ value: Math.sqrt(41.5 / 5) });
+  const byRegion = { ...spread, groupBy: 0, ranking: { order: 'desc' as const, limit: null } };
+  expect(compute(source!.table, byRegion)).toMatchObject({
+    items: [
+      { label: 'West', value: Math.sqrt(32) },
+      { label: 'East', value: 2 },
+    ],
+  });
+});
+
 test('"the median" is the middle figure, the mean of the two middle ones for an even count', () => {
   const [source] = csvTables(
     'm',

@@ -259,6 +259,19 @@ function medianOf(values: Float64Array, rows: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** The sample standard deviation of some rows' figures (n − 1); NaN for fewer than two. */
+function standardDeviationOf(values: Float64Array, rows: readonly number[], mean: number): number {
+  let squares = 0;
+  let count = 0;
+  for (const row of rows) {
+    const value = values[row]!;
+    if (Number.isNaN(value)) continue;
+    squares += (value - mean) ** 2;
+    count += 1;
+  }
+  return count < 2 ? Number.NaN : Math.sqrt(squares / (count - 1));
+}
+
 /** The figure of some rows; NaN when there is nothing to compute it from. */
 export function reduce(
   table: DataTable,
@@ -291,6 +304,8 @@ export function reduce(
       return sum / count;
     case 'median':
       return medianOf(values, rows);
+    case 'stddev':
+      return standardDeviationOf(values, rows, sum / count);
     case 'min':
       return min;
     case 'max':

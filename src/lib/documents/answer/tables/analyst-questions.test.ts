@@ -490,3 +490,22 @@ describe('the average order value', () => {
     expect(byRegion.explanation).toMatch(/^Average per Order ID of the sum of sales by Region/);
   });
 });
+
+describe('the standard deviation', () => {
+  test('is the spread of a column, overall or per group, by its name or its short form', () => {
+    const overall = answered('What is the standard deviation of profit?');
+    expect(overall.value).toBeCloseTo(150.4926, 4);
+    expect(overall.answer).toBe('$150.49');
+    expect(overall.explanation).toMatch(/^Standard deviation of Profit, 11 rows/);
+    const byCategory = answered('Which category has the highest std dev of profit?');
+    expect(byCategory.names).toEqual(['Furniture']);
+  });
+
+  test('"standard" in it names no value: Standard Class is filtered only when named', () => {
+    const spread = answered('What is the standard deviation of profit for Standard Class?');
+    expect(spread.value).toBeCloseTo(224.9246, 4);
+    expect(spread.explanation).toBe(
+      'Standard deviation of Profit where Ship Mode is Standard Class, 4 rows.',
+    );
+  });
+});

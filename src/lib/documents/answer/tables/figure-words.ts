@@ -46,7 +46,7 @@ export function formatFigure(
   const overGroups = (grouped && subject.ranking === null) || subject.per !== undefined;
   if (counted) return value.toLocaleString('en-US', { maximumFractionDigits: overGroups ? 2 : 4 });
   const { decimals } = column.format;
-  const averaged = reduction === 'average' || reduction === 'median' || overGroups;
+  const averaged = ['average', 'median', 'stddev'].includes(reduction) || overGroups;
   return writtenNumber(
     value,
     column,
@@ -141,6 +141,7 @@ const REDUCTION_NAMES = {
   sum: 'Sum',
   average: 'Average',
   median: 'Median',
+  stddev: 'Standard deviation',
   min: 'Smallest',
   max: 'Largest',
 } as const;

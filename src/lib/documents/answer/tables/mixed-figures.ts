@@ -13,6 +13,7 @@ const FIGURING: Partial<Record<TableReduction, string>> = {
   sum: 'total',
   average: 'average',
   median: 'compare',
+  stddev: 'compare',
   min: 'compare',
   max: 'compare',
   ratio: 'total',

@@ -185,8 +185,9 @@ function kept(shape: Shape, base: TableSubject): TableSubject | null {
   };
 }
 
-/** The middle of the figures asked for: their average, or their median. */
+/** The middle of the figures asked for: their average or their median, or their spread. */
 function middle(intent: Intent): TableReduction {
+  if (intent.deviation) return 'stddev';
   return intent.median ? 'median' : 'average';
 }
 
