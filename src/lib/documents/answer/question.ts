@@ -32,8 +32,13 @@ const ACRONYM_PLURAL = /^\p{Lu}{2,}s$/u;
 /** 'Standard deviation', 'std dev': one word, so 'standard' names no value (Standard Class). */
 const STANDARD_DEVIATION = /\b(?:standard|std\.?)\s+dev(?:iation|\.)?(?=\W|$)/giu;
 
+const SORTING_WORDS = new Set(['sorted', 'sort', 'descending', 'ascending']);
+
+/** 'In descending order': the order word alone, so 'order' names no column (Order ID). */
+const IN_ORDER = /\b(?:in\s+)?(descending|ascending)\s+order\b/giu;
+
 export function questionWords(asked: string): QuestionWords {
-  const question = asked.replace(STANDARD_DEVIATION, 'stdev');
+  const question = asked.replace(STANDARD_DEVIATION, 'stdev').replace(IN_ORDER, '$1');
   const written = writtenWordsOf(question);
   // 'IDs', 'DRGs', 'SKUs': an acronym's plural is the acronym, which no stemming reads from a
   // word of three letters or fewer ('ids').
@@ -57,6 +62,11 @@ export interface Intent {
   median: boolean;
   /** 'the standard deviation': how far the figures spread around their average. */
   deviation: boolean;
+  /**
+   * 'Sorted descending', 'in ascending order', 'from highest to lowest': every group listed in
+   * that order, where an order word alone asks for the first ('the highest').
+   */
+  sorted: boolean;
   total: boolean;
   /** 'how many', 'number of', 'count'. */
   count: boolean;
@@ -89,6 +99,13 @@ export function readIntent({ words }: QuestionWords): Intent {
     average: has(AVERAGE),
     median: words.includes('median'),
     deviation: words.includes('stdev') || words.includes('stddev'),
+    sorted: words.some(
+      (word, index) =>
+        SORTING_WORDS.has(word) ||
+        (word === 'to' &&
+          isOrderWord(words[index - 1] ?? '') &&
+          isOrderWord(words[index + 1] ?? '')),
+    ),
     total: has(TOTAL) || phrase.includes(' how much '),
     count: /\b(how many|number of|count)\b/.test(phrase),
     compare: has(COMPARE),

@@ -509,3 +509,63 @@ describe('the standard deviation', () => {
     );
   });
 });
+
+describe('a customer per row, where only the kinds of customers are a column', () => {
+  test('"how many customers paid by Ewallet" counts rows, not the customer types', () => {
+    const reply = answered('How many customers paid by Ewallet?', INVOICES);
+    expect(reply.value).toBe(3);
+    expect(reply.explanation).toBe('Count of rows where Payment is Ewallet.');
+    expect(answered('How many customer types are there?', INVOICES).value).toBe(2);
+  });
+});
+
+describe('sorting words list every group in their order', () => {
+  test('"sorted descending", "in ascending order", "from lowest to highest"', () => {
+    const descending = answered('Total sales by region sorted descending');
+    expect(rowsOf(descending.table)).toEqual([
+      ['West', 3539.37],
+      ['South', 1973.85],
+      ['East', 500],
+      ['Central', 67.72],
+    ]);
+    const ascending = answered('Total sales by region in ascending order');
+    expect(ascending.table?.rows.map((row) => row[0])).toEqual([
+      'Central',
+      'East',
+      'South',
+      'West',
+    ]);
+    expect(ascending.explanation).toContain('4 regions, smallest first');
+    const lowestFirst = answered('Profit by category from lowest to highest');
+    expect(lowestFirst.table?.rows).toHaveLength(3);
+  });
+
+  test('"regions sorted by profit" groups the regions, ranked by the figure', () => {
+    const reply = answered('Show regions sorted by profit');
+    expect(reply.explanation).toMatch(/^Sum of Profit by Region, 4 regions, largest first/);
+  });
+});
+
+describe('the hour of the day', () => {
+  const tills = csvTables(
+    'tills',
+    'tills.csv',
+    [
+      'Receipt,Time,Total',
+      'R1,09:15,10',
+      'R2,09:40,5',
+      'R3,13:05,30',
+      'R4,13:30,2',
+      'R5,13:55,4',
+      'R6,18:20,12',
+    ].join('\n'),
+  );
+
+  test('"which hour of the day" groups by the hour, as "which hour" does', () => {
+    const busiest = tableAnswerTo('What is the busiest hour of the day?', tills);
+    expect(busiest.names).toEqual(['13:00']);
+    const most = tableAnswerTo('Which hour of the day has the highest total?', tills);
+    expect(most.names).toEqual(['13:00']);
+    expect(most.value).toBe(36);
+  });
+});

@@ -25,6 +25,7 @@ import {
 } from './lexicon';
 import { saysYesOrNo, yesValue, zeroOrOne } from './flag-values';
 import { nameBeside } from './names-and-ids';
+import { namesWhatKindsAreOf } from './row-kinds';
 import { countsThings, headPhrase, type TableVocabulary } from './table-vocabulary';
 
 /**
@@ -106,6 +107,24 @@ function agentDescribed(words: readonly string[], by: number): boolean {
   const verb = words[by - 1] ?? '';
   if (!PARTICIPLES.has(verb) && !/[^e]ed$/.test(verb)) return false;
   return looksPlural(words[by + 1] ?? '') && AGENT_DESCRIBED.has(words[by + 2] ?? '');
+}
+
+const SORTED_BY = new Set(['sorted', 'ranked', 'ordered', 'listed', 'arranged']);
+
+/**
+ * What the words around a mention ask of it: those before it (leadOf), or after it 'sorted by'
+ * ('regions sorted by profit', 'products ranked by sales': the groups, listed in that order).
+ */
+function mentionLead(
+  words: readonly string[],
+  mention: Mention,
+  valued: ReadonlySet<number>,
+): Lead {
+  const lead = leadOf(words, mention.positions[0]!, valued);
+  const after = mention.positions.at(-1)! + 1;
+  if (lead === null && SORTED_BY.has(words[after] ?? '') && words[after + 1] === 'by')
+    return 'group';
+  return lead;
 }
 
 /** What the one or two words before a mention ask of it. */
@@ -416,7 +435,7 @@ export function rolesOf(
       AVERAGE.has(words[first - 1] ?? '') &&
       VALUE_NOUNS.has(words[mention.positions.at(-1)! + 1] ?? '');
     if (valueOfEach) roles.valueOfEach = true;
-    const lead = valueOfEach ? 'each' : continued ? 'group' : leadOf(words, first, valued);
+    const lead = valueOfEach ? 'each' : continued ? 'group' : mentionLead(words, mention, valued);
     if (
       (lead === 'group' && namesFlagged(table, mention, words)) ||
       ratedFlag(table, mention, words) ||
@@ -425,7 +444,9 @@ export function rolesOf(
       roles.others.push(mention);
       continue;
     }
-    const countable = countableOf(mention, lead, intent, words, kind);
+    // 'How many customers paid by cash' of a `Customer type`: rows, not the two types.
+    const ofKinds = !mention.full && namesWhatKindsAreOf(table, vocabulary, words[first]!);
+    const countable = ofKinds ? null : countableOf(mention, lead, intent, words, kind);
     const picked = grouping(lead) ? pick(mention, ['text', 'identifier'], kind) : null;
     // 'Which product': by the product's name when only its code is called 'product'.
     const groupable =

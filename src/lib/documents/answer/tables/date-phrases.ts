@@ -289,11 +289,20 @@ function periodAt(
   return led || words[index + 1] === 'by' ? noun : null;
 }
 
-/** How many words from `at` say 'of the week' or 'of week' (0 when they do not). */
-function ofTheWeek(words: readonly string[], at: number): number {
+/** How many words from `at` say 'of the week' or 'of week' (0 when they do not), or 'of the day'. */
+function ofThe(noun: 'week' | 'day', words: readonly string[], at: number): number {
   if (words[at] !== 'of') return 0;
-  if (words[at + 1] === 'week') return 2;
-  return words[at + 1] === 'the' && words[at + 2] === 'week' ? 3 : 0;
+  if (words[at + 1] === noun) return 2;
+  return words[at + 1] === 'the' && words[at + 2] === noun ? 3 : 0;
+}
+
+/**
+ * The words after a period noun that say which of its kind: 'day of the week' is the weekday;
+ * 'hour of the day' says no more than 'hour'.
+ */
+function periodOfThe(asked: TablePeriod, words: readonly string[], at: number): number {
+  if (asked === 'day') return ofThe('week', words, at);
+  return asked === 'hour' ? ofThe('day', words, at) : 0;
 }
 
 /** Reads the dates of a question, marking their words used. */
@@ -370,10 +379,10 @@ export function readDates(
       periodAt(words, stems, index, taken) ?? (over ? (PERIOD_NOUNS[stems[index]!] ?? null) : null);
     if (asked && !period) {
       // 'which day of the week', 'by day of week': the weekday, whatever the date.
-      const ofWeek = asked === 'day' ? ofTheWeek(words, index + 1) : 0;
-      period = ofWeek > 0 ? 'weekday' : asked;
+      const ofWhich = periodOfThe(asked, words, index + 1);
+      period = asked === 'day' && ofWhich > 0 ? 'weekday' : asked;
       perPeriod = Object.hasOwn(PERIOD_ADJECTIVES, word) || words[index - 1] === 'per';
-      mark(index, index + 1 + (over ? 2 : ofWeek));
+      mark(index, index + 1 + (over ? 2 : ofWhich));
     }
   }
   return { specs, period: period ?? implied, perPeriod, count };

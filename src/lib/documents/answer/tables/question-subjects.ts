@@ -61,7 +61,7 @@ function listing({ reading, intent, order, compared }: Shape): TableRanking {
   if (reading.period && order === null && intent.limit === null) return trend({ intent, reading });
   return {
     order: order === 'asc' && !compared ? 'asc' : 'desc',
-    limit: intent.limit ?? (order && !compared ? 1 : null),
+    limit: intent.limit ?? (order && !compared && !intent.sorted ? 1 : null),
   };
 }
 
@@ -105,7 +105,10 @@ function ranked(
   within: number,
 ): Pick<TableSubject, 'groupBy' | 'period' | 'within' | 'withinPeriod' | 'ranking'> {
   const { intent, order } = shape;
-  const ranking = { order: order ?? 'desc', limit: intent.limit ?? (order ? 1 : null) };
+  const ranking = {
+    order: order ?? 'desc',
+    limit: intent.limit ?? (order && !intent.sorted ? 1 : null),
+  };
   const { withinPeriod } = shape.reading;
   return { ...grouping(shape), within, ranking, ...(withinPeriod ? { withinPeriod } : {}) };
 }

@@ -1,5 +1,5 @@
 import type { DataTable } from '../../types';
-import { conceptOf } from './lexicon';
+import { CLASS_WORDS, conceptOf } from './lexicon';
 import type { TableVocabulary } from './table-vocabulary';
 
 /** A column of kinds has few values: more and they are things of their own. */
@@ -60,5 +60,31 @@ export function namesKindsOfRows(
   return vocabulary.headers.some(
     ({ concepts }, column) =>
       concepts.length === 1 && concepts[0] === conceptOf(stem) && holdsKindsOfRows(table, column),
+  );
+}
+
+/**
+ * Whether a word names only what a column's kinds are kinds of: 'customers' where the one
+ * column of names or codes it names is `Customer type` (Member, Normal; a figure such as
+ * `Customer stratification rating` names none). Each row is then one of them, so 'how many
+ * customers paid by cash' counts rows, not the two types.
+ */
+export function namesWhatKindsAreOf(
+  table: DataTable,
+  vocabulary: TableVocabulary,
+  word: string,
+): boolean {
+  const concept = conceptOf(word);
+  const named = vocabulary.headers.filter(
+    ({ concepts }, column) =>
+      concepts.includes(concept) &&
+      (table.columns[column]!.kind !== 'number' || vocabulary.identifiers.has(column)),
+  );
+  return (
+    named.length > 0 &&
+    named.every(
+      ({ concepts }) =>
+        concepts.length === 2 && concepts[0] === concept && CLASS_WORDS.has(concepts[1]!),
+    )
   );
 }

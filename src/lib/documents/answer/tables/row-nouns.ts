@@ -33,7 +33,7 @@ import { dateStepOf } from './date-steps';
 import { isRate, quantityColumnOf, spaced } from './table-vocabulary';
 import { amountColumns, revenueColumn } from './figure-kinds';
 import { holdsClassCodes, yesValue } from './flag-values';
-import { namesKindsOfRows } from './row-kinds';
+import { namesKindsOfRows, namesWhatKindsAreOf } from './row-kinds';
 import type { ReadingState } from './reading-state';
 
 /** Words between 'of' and the rows it names: 'of all strikes', 'of a launch'. */
@@ -554,7 +554,10 @@ export function countsRowsIn(
   const eventRanked = words.some(
     (word, index) => isOrderWord(word) && namesDated(state, index + 1),
   );
-  const eventCounted = lead >= 0 && namesDated(state, lead + 1);
+  const eventCounted =
+    lead >= 0 &&
+    (namesDated(state, lead + 1) ||
+      namesWhatKindsAreOf(state.table, state.vocabulary, words[lead + 1] ?? ''));
   return { rows: eventRanked || eventCounted, byRank: eventRanked };
 }
 
