@@ -82,6 +82,18 @@ test('"the churn rate" is the share of rows marked Yes, of each group\'s own row
   expect(rates.explanation).toMatch(/^Share of rows where Churn is Yes in each InternetService/);
 });
 
+test('"the churn rate among / for" a kind of customer is of those customers only', () => {
+  // With tech support: 3 customers, none churned; senior citizens: 2, 1 churned; tenure under
+  // 12: 5, 3 churned. Not their part of all 8 customers.
+  const withSupport = answered('Among customers with tech support, what is the churn rate?');
+  expect(withSupport.answer).toBe('0%');
+  expect(withSupport.explanation).toBe(
+    'Share of rows where Churn is Yes (0 rows), out of 3 rows where TechSupport is Yes.',
+  );
+  expect(answered('What is the churn rate for senior citizens?').answer).toBe('50%');
+  expect(answered('What is the churn rate for customers with tenure under 12?').answer).toBe('60%');
+});
+
 test('"the highest churn rate" ranks the groups by their rate', () => {
   expect(answered('Which internet service has the highest churn rate?').answer).toBe(
     'Fiber optic (66.67%)',

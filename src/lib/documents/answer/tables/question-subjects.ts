@@ -133,6 +133,12 @@ function share(shape: Shape, base: TableSubject, figure: number | null): TableSu
     const marked: TableFilter = { column: figure, kind: 'compare', op: 'eq', value: 1 };
     return share(shape, { ...base, filters: [...base.filters, marked] }, null);
   }
+  // 'The churn rate among customers with tech support', 'for senior citizens': of the rows the
+  // other words keep, those marked yes (not those rows' part of all the rows).
+  if (rate !== null) {
+    const whole = base.filters.filter((filter) => filter.column !== rate.column);
+    return { ...base, filters: whole, column: null, reduction: 'share', part: [rate] };
+  }
   // Of a figure's sum, of the distinct values counted ('percentage of orders'), or of rows.
   const measure = figure ?? shape.reading.countOf;
   const part = base.filters.filter((filter) => !isDate(filter));
