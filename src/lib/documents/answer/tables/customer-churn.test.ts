@@ -94,6 +94,24 @@ test('"the churn rate among / for" a kind of customer is of those customers only
   expect(answered('What is the churn rate for customers with tenure under 12?').answer).toBe('60%');
 });
 
+test('"what percentage of month-to-month customers churned": the words after "of" are the whole', () => {
+  // Month-to-month: 5 customers, 3 churned; churned: 3, all month-to-month, 2 on fiber optic.
+  const monthly = answered('What percentage of month-to-month customers churned?');
+  expect(monthly.answer).toBe('60%');
+  expect(monthly.explanation).toBe(
+    'Share of rows where Churn is Yes (3 rows), out of 5 rows where Contract is Month-to-month.',
+  );
+  expect(answered('What share of customers with fiber optic churned?').answer).toBe('66.67%');
+  expect(answered('Of the customers who churned, what percentage had fiber optic?').answer).toBe(
+    '66.67%',
+  );
+  expect(
+    answered('What percentage of churned customers were on month-to-month contracts?').answer,
+  ).toBe('100%');
+  // With no verb to end the whole, what is named is the part of every row, as before.
+  expect(answered('What share of customers are month-to-month and churned?').answer).toBe('37.5%');
+});
+
 test('"the highest churn rate" ranks the groups by their rate', () => {
   expect(answered('Which internet service has the highest churn rate?').answer).toBe(
     'Fiber optic (66.67%)',

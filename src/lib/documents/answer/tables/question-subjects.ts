@@ -161,6 +161,20 @@ function share(shape: Shape, base: TableSubject, figure: number | null): TableSu
   // 'What share of sales came from 2021': with nothing else to take a part by, the dates are
   // the part, not the whole (a share of itself would always be 100%).
   const dates = base.filters.filter(isDate);
+  // 'What percentage of month-to-month customers churned': Contract narrows the whole, the
+  // rest of what is named is the part (unless nothing would be left to take a part by).
+  const narrowing = part.filter((filter) => shape.reading.shareWhole.has(filter.column));
+  if (narrowing.length > 0 && narrowing.length < part.length) {
+    const own = part.filter((filter) => !narrowing.includes(filter));
+    return {
+      ...base,
+      filters: [...dates, ...narrowing],
+      column: measure,
+      ...times,
+      reduction: 'share',
+      part: own,
+    };
+  }
   const [whole, own] = part.length === 0 ? [[], dates] : [dates, part];
   return { ...base, filters: whole, column: measure, ...times, reduction: 'share', part: own };
 }

@@ -16,6 +16,7 @@ import {
 } from './figure-kinds';
 import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
+import { columnsNamedWithin, wholeOfShare } from './share-whole';
 import { readEachRowsPeriod } from './row-periods';
 import { blankTextCells } from './blank-cells';
 import { totalledNouns } from './row-totals';
@@ -137,6 +138,8 @@ export interface TableReading {
   share: boolean;
   /** 'The churn rate for each internet service': the rows marked yes, a part of each group's. */
   rate: TableFilter | null;
+  /** 'What percentage of month-to-month customers churned': the columns naming the whole. */
+  shareWhole: ReadonlySet<number>;
   /** 'What percentage of purchases were CH in each store': each group's own part, not of all. */
   partOfEachGroup: boolean;
   /** The date column dates were read from, whether the question named it, and the others. */
@@ -433,6 +436,12 @@ export function readAgainst(
   roles.groupBy ??= peopleGrouped(state) ?? listedColumn(state, roles, intent);
   const rate = flagRate(state, roles.others) ?? ownRowsRate(state, figure, measures, roles.groupBy);
   const share = figure.share || rate !== null;
+  const shareWhole = columnsNamedWithin(
+    question,
+    share ? wholeOfShare(question, figure.shareAt) : null,
+    [...named, ...mentions],
+    cells.filters,
+  );
   const flags = stateFlags(state, roles, share, flagged === null ? null : counted);
   const filters = [
     ...cells.filters.map((options) => narrowed(state, options, cells.positions)),
@@ -489,6 +498,7 @@ export function readAgainst(
     datesNamed: dateReading.specs.length > 0 || months.named,
     share,
     rate,
+    shareWhole,
     partOfEachGroup: inEachGroup(words, named, roles.groupBy),
     dates,
     strangers: question.names.filter((name, index) => name && !explained(index)).length,
