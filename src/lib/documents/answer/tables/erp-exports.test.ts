@@ -1,5 +1,6 @@
 import { csvTables } from '@/test/documents/csv-tables';
 import { tableAnswerTo } from '@/test/documents/table-answer';
+import { spaced } from './table-vocabulary';
 
 /**
  * Sales orders as an ERP exports them (SAP's sample content): semicolons, decimal commas,
@@ -38,6 +39,18 @@ const order = (question: string) => tableAnswerTo(question, ORDERS);
 const item = (question: string) => tableAnswerTo(question, ITEMS);
 
 describe('headers run together before AMOUNT, ID and a participle before AT', () => {
+  test('they split where the ending is; words in -id or -at that are one word stay whole', () => {
+    expect(['TAXAMOUNT', 'PARTNERID', 'NOTEID', 'CREATEDAT', 'changedon'].map(spaced)).toEqual([
+      'TAX AMOUNT',
+      'PARTNER ID',
+      'NOTE ID',
+      'CREATED AT',
+      'changed on',
+    ]);
+    for (const word of ['LIQUID', 'Hybrid', 'INVALID', 'android', 'FORMAT', 'Station'])
+      expect(spaced(word)).toBe(word);
+  });
+
   test('"tax" names TAXAMOUNT and "sales orders" the distinct SALESORDERIDs', () => {
     expect(order('What is the total tax?').value).toBeCloseTo(10_759.13);
     expect(order('How many distinct sales orders are there?').value).toBe(5);
