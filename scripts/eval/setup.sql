@@ -1193,3 +1193,64 @@ SELECT
   CAST("order_id" AS INTEGER) AS order_id,
   CAST("refund_amount_usd" AS REAL) AS amount
 FROM refunds_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/sap-sales-orders/SalesOrders.csv: SAP's made-up sales orders of its Datasphere sample
+-- content (twentieth round). Semicolon-separated with a byte order mark, ALLCAPS headers,
+-- decimal commas (`3142,13`), dates written `20150101` (1 January 2015 to 23 September 2035),
+-- a `CURRENCY` column (`USD` on every row), one-letter status codes (`C`, `I`, `X`). 3,699
+-- `SALESORDERID`s over 5,166 rows (an order may have several rows).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE sap_orders_raw (
+  "SALESORDERID" TEXT, "CREATEDBY" TEXT, "CREATEDAT" TEXT, "CHANGEDBY" TEXT, "CHANGEDAT" TEXT,
+  "FISCALYEARVARIANT" TEXT, "FISCALYEARPERIOD" TEXT, "NOTEID" TEXT, "PARTNERID" TEXT,
+  "SALESORG" TEXT, "CURRENCY" TEXT, "GROSSAMOUNT" TEXT, "NETAMOUNT" TEXT, "TAXAMOUNT" TEXT,
+  "LIFECYCLESTATUS" TEXT, "BILLINGSTATUS" TEXT, "DELIVERYSTATUS" TEXT
+);
+.mode csv
+.separator ";"
+.import --skip 1 data/sap-sales-orders/SalesOrders.csv sap_orders_raw
+.separator ","
+
+CREATE VIEW sap_orders AS
+SELECT
+  "SALESORDERID" AS order_id,
+  CAST("CREATEDBY" AS INTEGER) AS created_by,
+  substr("CREATEDAT", 1, 4) || '-' || substr("CREATEDAT", 5, 2) || '-' || substr("CREATEDAT", 7, 2) AS created,
+  substr("CHANGEDAT", 1, 4) || '-' || substr("CHANGEDAT", 5, 2) || '-' || substr("CHANGEDAT", 7, 2) AS changed,
+  "PARTNERID" AS partner,
+  "SALESORG" AS org,
+  "CURRENCY" AS currency,
+  CAST(REPLACE("GROSSAMOUNT", ',', '.') AS REAL) AS gross,
+  CAST(REPLACE("NETAMOUNT", ',', '.') AS REAL) AS net,
+  CAST(REPLACE("TAXAMOUNT", ',', '.') AS REAL) AS tax,
+  "LIFECYCLESTATUS" AS lifecycle,
+  "BILLINGSTATUS" AS billing,
+  "DELIVERYSTATUS" AS delivery
+FROM sap_orders_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/sap-bike-order-items/SalesOrderItems.csv: the items of SAP's made-up bike sales orders
+-- (twentieth round). ALLCAPS headers, zero-padded IDs (`0500000000`, item `0000000010`), a
+-- `NOTEID` of one space, `DELIVERYDATE` written `20180311` (23 February 2018 to 2019, and
+-- `29991212` on 22 items, a placeholder kept as the year 2999), `CURRENCY` `USD` and
+-- `QUANTITYUNIT` `EA` on every row.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE bike_items_raw (
+  "SALESORDERID" TEXT, "SALESORDERITEM" TEXT, "PRODUCTID" TEXT, "NOTEID" TEXT, "CURRENCY" TEXT,
+  "GROSSAMOUNT" TEXT, "NETAMOUNT" TEXT, "TAXAMOUNT" TEXT, "ITEMATPSTATUS" TEXT, "OPITEMPOS" TEXT,
+  "QUANTITY" TEXT, "QUANTITYUNIT" TEXT, "DELIVERYDATE" TEXT
+);
+.import --csv --skip 1 data/sap-bike-order-items/SalesOrderItems.csv bike_items_raw
+
+CREATE VIEW bike_items AS
+SELECT
+  "SALESORDERID" AS order_id,
+  "SALESORDERITEM" AS item,
+  "PRODUCTID" AS product,
+  CAST("GROSSAMOUNT" AS REAL) AS gross,
+  CAST("NETAMOUNT" AS REAL) AS net,
+  CAST("TAXAMOUNT" AS REAL) AS tax,
+  CAST("QUANTITY" AS INTEGER) AS quantity,
+  substr("DELIVERYDATE", 1, 4) || '-' || substr("DELIVERYDATE", 5, 2) || '-' || substr("DELIVERYDATE", 7, 2) AS delivery_date
+FROM bike_items_raw;

@@ -228,3 +228,28 @@ test('a column written with decimal commas reads 3,401 as 3.401, not 3401', () =
     expect(column.kind === 'number' && column.format.mixed).toBeFalsy();
   }
 });
+
+test('eight digits that are calendar days on every row (20150101) are dates; codes of eight digits are not', () => {
+  const csv = [
+    'SALESORDERID;CREATEDAT;DELIVERYDATE;PARTNERID;ZIPCODE',
+    '200000000;20150101;20150226;100000017;10115000',
+    '200000003;20150106;29991212;100000010;10117000',
+    '200000004;20160229;20150308;100000018;20095000',
+    '200000005;20151231;20150308;100000020;20099000',
+  ].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  const day = (year: number, month: number, date: number) =>
+    Date.UTC(year, month - 1, date) / 86_400_000;
+  expect(byName(table!, 'CREATEDAT').kind).toBe('date');
+  expect(cells(byName(table!, 'CREATEDAT'))).toEqual([
+    day(2015, 1, 1),
+    day(2015, 1, 6),
+    day(2016, 2, 29),
+    day(2015, 12, 31),
+  ]);
+  // A far-off placeholder ('29991212', no delivery date yet) is still a day.
+  expect(cells(byName(table!, 'DELIVERYDATE'))[1]).toBe(day(2999, 12, 12));
+  // Order, partner and postal codes: their middle digits are no month on some row.
+  for (const name of ['SALESORDERID', 'PARTNERID', 'ZIPCODE'])
+    expect(byName(table!, name).kind).toBe('number');
+});

@@ -9,6 +9,7 @@ import {
   type CellReading,
 } from '../text/cell-value';
 import { unnamedColumn } from '../text/labels';
+import { compactDates } from './compact-dates';
 import { inexactNumbers, mixedNumbers, settleDecimalMarks } from './mixed-numbers';
 
 /** The header is looked for in this many rows from the top (title and note rows come first). */
@@ -272,6 +273,9 @@ function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): Tabl
     !zeroLedCodes(cells, readings) &&
     !letteredCodes(cells, readings)
   ) {
+    const days = compactDates(cells.texts, readings);
+    if (days)
+      return { name, kind: 'date', values: Float64Array.from(cells.ofRow, (at) => days[at]!) };
     const format = numberFormat(cells, readings);
     return { name, kind: 'number', format, values: valuesOf(cells, readings, 'number') };
   }

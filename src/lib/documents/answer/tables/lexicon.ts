@@ -700,7 +700,7 @@ export const QUESTION_WORDS = new Set([
     'kind type sort sorted sorting win wins won winning score scores scored seen saw spotted observed sighted ' +
     'die died dies killed ordered issued invoiced billed money often frequently commonly appear ' +
     'appears appeared flew flown travelled traveled driven drove release released releases ' +
-    'rated review reviewed mention mentions mentioned raise raises raised'
+    'rated review reviewed mention mentions mentioned raise raises raised due'
   ).split(' '),
   ...UNIT_WORDS,
 ]);

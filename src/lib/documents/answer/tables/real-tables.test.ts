@@ -36,6 +36,7 @@ const STILL_MISSED = new Set([
   'qb-02',
   'qb-13',
   'qb-21',
+  'ra-20',
   'sd-08',
   'sd-17',
   'tp-08',

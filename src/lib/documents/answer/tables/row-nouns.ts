@@ -220,6 +220,17 @@ function countedPerPeriod({ words, stems }: ReadingState['question'], position: 
   );
 }
 
+/**
+ * 'By delivery year' of a DELIVERYDATE column, 'each order month': a noun a date column's header
+ * has, right before a period, says whose period is grouped by; it counts no rows.
+ */
+function datesPeriod({ question, vocabulary }: ReadingState, position: number): boolean {
+  const { stems } = question;
+  if (!Object.hasOwn(PERIOD_NOUNS, stems[position + 1] ?? '')) return false;
+  const concept = conceptOf(stems[position]!);
+  return vocabulary.dates.some((column) => vocabulary.headers[column]!.concepts.includes(concept));
+}
+
 /** 'the total cost of all strikes', 'the price of a NASA launch': the rows a figure is of. */
 function describedBefore(state: ReadingState, position: number): boolean {
   const { words } = state.question;
@@ -415,7 +426,7 @@ export function rowNouns(state: ReadingState): {
         concepts.includes(conceptOf(stem)) &&
         concepts.includes(conceptOf(stems[index - 1] ?? '')),
     );
-    if (namedWithWordBefore) return;
+    if (namedWithWordBefore || datesPeriod(state, index)) return;
     // 'each round type': the noun before a class word names its column of kinds.
     if (kindsOfRows(stem) && CLASS_WORDS.has(stems[index + 1] ?? '')) return;
     const compared = comparedCount(state, index);

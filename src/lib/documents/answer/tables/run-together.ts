@@ -145,7 +145,8 @@ export function joinedForHeaders(question: QuestionWords, table: DataTable): Que
   let changed = false;
   for (let index = 0; index < words.length;) {
     const cutJoined = cutAndJoined(words, index, long);
-    const size = cutJoined ? 2 : runSpelling(words, index, long);
+    const run = cutJoined ? { size: 2, header: cutJoined } : runSpelling(words, index, long);
+    const { size } = run;
     const word = words[index]!;
     const apart = size === 1 && !long.has(word) ? joined.get(word) : undefined;
     const misspelt =
@@ -153,7 +154,7 @@ export function joinedForHeaders(question: QuestionWords, table: DataTable): Que
         ? (misspeltHeaderWord(word, spellings) ?? cutHeaderWord(word, spellings))
         : undefined;
     if (size > 1) {
-      const together = cutJoined ?? words.slice(index, index + size).join('');
+      const together = run.header!;
       const text = written.slice(index, index + size).join(' ');
       add(together, text, stem(together), index, index + size - 1);
     } else if (apart) {
@@ -166,11 +167,23 @@ export function joinedForHeaders(question: QuestionWords, table: DataTable): Que
   return changed ? respelled : question;
 }
 
-/** How many words from `index` spell a header word together (2 or 3), else 1. */
-function runSpelling(words: readonly string[], index: number, long: ReadonlySet<string>): number {
+/**
+ * How many words from `index` spell a header word together (2 or 3), and the word; the last may
+ * be a plural of the header's ('sales orders' of SALESORDER ID). One word spells only itself.
+ */
+function runSpelling(
+  words: readonly string[],
+  index: number,
+  long: ReadonlySet<string>,
+): { size: number; header?: string } {
   for (let size = MAX_JOINED; size >= 2; size -= 1) {
     if (index + size > words.length) continue;
-    if (long.has(words.slice(index, index + size).join(''))) return size;
+    const run = words.slice(index, index + size);
+    const together = run.join('');
+    // A plural is a word's own ending, not the 's' of a possessive ("department's").
+    const plural = run.every((word) => word.length > 1) ? [together.replace(/e?s$/, '')] : [];
+    const header = [together, ...plural].find((word) => long.has(word));
+    if (header !== undefined) return { size, header };
   }
-  return 1;
+  return { size: 1 };
 }

@@ -16,6 +16,7 @@ import {
 } from './lexicon';
 import { consume, findPhrase } from './match-cells';
 import { calendarDay } from './periods';
+import { spaced } from './table-vocabulary';
 import type { ReadingState } from './reading-state';
 
 /** A table is a panel when it holds most of its entities on each of its dates. */
@@ -30,10 +31,9 @@ function writtenName(documentName: string): string[] {
     .filter(Boolean);
 }
 
-/** A file's name in lower case, word by word, its extension left out. */
+/** A file's name in lower case, word by word ('SalesOrderItems' too), its extension left out. */
 function lowerNameWords(documentName: string): string[] {
-  return documentName
-    .replace(/\.[a-z0-9]+$/i, '')
+  return spaced(documentName.replace(/\.[a-z0-9]+$/i, ''))
     .toLowerCase()
     .split(/[^\p{L}\d]+/u)
     .filter(Boolean);

@@ -62,7 +62,7 @@ import {
   type FilterOptions,
 } from './match-cells';
 import { textSameness } from './text-comparisons';
-import { vocabularyOf } from './table-vocabulary';
+import { vocabularyOf, type TableVocabulary } from './table-vocabulary';
 import { cellLabel } from './aggregate';
 import { noneValue, yesOrKindsOfNo, yesValue, zeroOrOne } from './flag-values';
 import { askedMeasures } from './several-measures';
@@ -481,7 +481,7 @@ export function readAgainst(
     per: roles.per,
     level: namesLevel(question),
     period,
-    ...rankedWithin(question, dateReading.period, intent, roles, dates),
+    ...rankedWithin(question, dateReading.period, intent, roles, dates, state.vocabulary),
     countOf,
     countsRows: rows.rows || flagged !== null || rowsHaving !== null || topRows,
     rowsHaving,
@@ -659,13 +659,20 @@ function rankedWithin(
   intent: Intent,
   roles: Pick<Roles, 'groupBy' | 'within'>,
   dates: TableReading['dates'],
+  vocabulary: TableVocabulary,
 ): Pick<TableReading, 'within' | 'withinPeriod'> &
   Partial<Pick<TableReading, 'groupBy' | 'period'>> {
   const beside = dates !== null && roles.groupBy !== null && roles.within === null;
   if (!beside || intent.order === null || period === null || period === 'hour')
     return { within: roles.within, withinPeriod: null };
+  // 'each year', and 'each delivery year' with a word of the dates' header between.
+  const ofDates = (at: number) =>
+    vocabulary.headers[dates.column]!.concepts.includes(conceptOf(stems[at] ?? ''));
   const eachPeriod = stems.some(
-    (stem, at) => PERIOD_NOUNS[stem] === period && EACH_PERIOD.has(words[at - 1] ?? ''),
+    (stem, at) =>
+      PERIOD_NOUNS[stem] === period &&
+      (EACH_PERIOD.has(words[at - 1] ?? '') ||
+        (ofDates(at - 1) && EACH_PERIOD.has(words[at - 2] ?? ''))),
   );
   return eachPeriod
     ? { groupBy: dates.column, period, within: roles.groupBy, withinPeriod: null }

@@ -184,9 +184,12 @@ function datesByPreference(table: DataTable): number[] {
 
 /**
  * Header words written together without a separator that end in one of these
- * ('OPENDATE', 'STRSTATE', 'storenum', 'ZIPCODE', 'ORDERNUMBER', 'DEALSIZE'): read as two words.
+ * ('OPENDATE', 'STRSTATE', 'storenum', 'ZIPCODE', 'ORDERNUMBER', 'DEALSIZE', 'TAXAMOUNT',
+ * 'PARTNERID'): read as two words.
  */
 const RUN_TOGETHER_ENDINGS = [
+  'amount',
+  'id',
   'date',
   'state',
   'city',
@@ -204,10 +207,17 @@ const RUN_TOGETHER_ENDINGS = [
  * 'electricity'): one word, not a place written with another ('STRCITY', 'billcity').
  */
 const QUALITY_NOUN = /[aio]city$/;
+/** Words in -id that are no ID ('liquid', 'android', 'hybrid', 'invalid', 'candid'). */
+const ID_LOOKALIKE =
+  /(?:[aiou]|hybr|val|pyram|plac|putr|sord|cand|splend|torr|horr|morb|orch|insip|intrep)id$/;
+/** 'CREATEDAT', 'changedon': a past participle run into when it happened. */
+const WHEN_DONE = /^(\p{L}{3,}ed)(at|on)$/iu;
 
 function splitRunTogether(word: string): string {
   const lower = word.toLowerCase();
-  if (QUALITY_NOUN.test(lower)) return word;
+  if (QUALITY_NOUN.test(lower) || ID_LOOKALIKE.test(lower)) return word;
+  const when = WHEN_DONE.exec(word);
+  if (when) return `${when[1]} ${when[2]}`;
   const ending = RUN_TOGETHER_ENDINGS.find(
     (candidate) => lower.endsWith(candidate) && lower.length - candidate.length >= 2,
   );
