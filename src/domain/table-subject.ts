@@ -17,6 +17,8 @@ export type TableReduction =
   | 'median'
   /** The sample standard deviation (n − 1), as a spreadsheet's STDEV gives it. */
   | 'stddev'
+  /** The `percentile`th percentile ('the 90th percentile of sales'), interpolated as a spreadsheet's PERCENTILE. */
+  | 'percentile'
   | 'count'
   | 'distinct'
   | 'min'
@@ -123,6 +125,8 @@ export interface TableSubject {
    * 'monthly sales'); `column` is the first of them.
    */
   across?: readonly number[];
+  /** 'percentile': which one, 1 to 99 ('the 90th percentile'). */
+  percentile?: number;
   /** 'share': the rows whose part of the figure is asked ('from the West region'). */
   part?: readonly TableFilter[];
   /** Keeps only the groups whose figure passes ('lost money': below 0). */

@@ -25,6 +25,8 @@ export interface QuestionWords {
   names: boolean[];
   /** Figures written with a percent sign ('5%'). */
   percents: boolean[];
+  /** 'the 90th percentile', 'percentile 75': which one (the words read as 'percentile'). */
+  percentile: number | null;
 }
 
 const ACRONYM_PLURAL = /^\p{Lu}{2,}s$/u;
@@ -32,13 +34,20 @@ const ACRONYM_PLURAL = /^\p{Lu}{2,}s$/u;
 /** 'Standard deviation', 'std dev': one word, so 'standard' names no value (Standard Class). */
 const STANDARD_DEVIATION = /\b(?:standard|std\.?)\s+dev(?:iation|\.)?(?=\W|$)/giu;
 
+/** 'The 90th percentile', 'percentile 90': one word 'percentile', its number kept aside. */
+const PERCENTILE = /\b(?:([1-9]\d?)(?:st|nd|rd|th)\s+percentile|percentile\s+([1-9]\d?))\b/iu;
+
 const SORTING_WORDS = new Set(['sorted', 'sort', 'descending', 'ascending']);
 
 /** 'In descending order': the order word alone, so 'order' names no column (Order ID). */
 const IN_ORDER = /\b(?:in\s+)?(descending|ascending)\s+order\b/giu;
 
 export function questionWords(asked: string): QuestionWords {
-  const question = asked.replace(STANDARD_DEVIATION, 'stdev').replace(IN_ORDER, '$1');
+  const percentile = PERCENTILE.exec(asked);
+  const question = asked
+    .replace(STANDARD_DEVIATION, 'stdev')
+    .replace(IN_ORDER, '$1')
+    .replace(PERCENTILE, 'percentile');
   const written = writtenWordsOf(question);
   // 'IDs', 'DRGs', 'SKUs': an acronym's plural is the acronym, which no stemming reads from a
   // word of three letters or fewer ('ids').
@@ -49,6 +58,7 @@ export function questionWords(asked: string): QuestionWords {
     stems: words.map(stem),
     names: written.map((word, index) => index > 0 && word !== 'I' && /^\p{Lu}/u.test(word)),
     percents: percentSigns(question),
+    percentile: percentile && Number(percentile[1] ?? percentile[2]),
   };
 }
 
@@ -62,6 +72,8 @@ export interface Intent {
   median: boolean;
   /** 'the standard deviation': how far the figures spread around their average. */
   deviation: boolean;
+  /** 'the 90th percentile': which one; null when none is asked. */
+  percentile: number | null;
   /**
    * 'Sorted descending', 'in ascending order', 'from highest to lowest': every group listed in
    * that order, where an order word alone asks for the first ('the highest').
@@ -79,7 +91,7 @@ export interface Intent {
 
 export { RANK_WORDS };
 
-export function readIntent({ words }: QuestionWords): Intent {
+export function readIntent({ words, percentile }: QuestionWords): Intent {
   const has = (set: Set<string>) => words.some((word) => set.has(word));
   const orderWord = words.find((word) => isOrderWord(word));
   let limit: number | null = null;
@@ -99,6 +111,7 @@ export function readIntent({ words }: QuestionWords): Intent {
     average: has(AVERAGE),
     median: words.includes('median'),
     deviation: words.includes('stdev') || words.includes('stddev'),
+    percentile,
     sorted: words.some(
       (word, index) =>
         SORTING_WORDS.has(word) ||

@@ -195,6 +195,16 @@ test('the top N within each group, each item with its group', () => {
   ]);
 });
 
+test('"the 90th percentile" lies between the two figures around it, as PERCENTILE does', () => {
+  const [source] = csvTables('p', 'p.csv', 'Store,Sales\nA,30\nB,10\nC,50\nD,20\nE,40');
+  const percentile = (value: number) =>
+    compute(source!.table, tableSubject({ column: 1, reduction: 'percentile', percentile: value }));
+  // Sorted 10..50: the 90th is 0.9 × 4 = 3.6 places up, 40 + 0.6 × 10.
+  expect(percentile(90)).toMatchObject({ value: 46 });
+  expect(percentile(50)).toMatchObject({ value: 30 });
+  expect(percentile(25)).toMatchObject({ value: 20 });
+});
+
 test('"the standard deviation" is the sample one (n − 1), none for a single figure', () => {
   const [source] = csvTables(
     's',

@@ -250,13 +250,19 @@ function statistics(values: Float64Array, rows: readonly number[]) {
   return { sum, count, min, max };
 }
 
-/** The middle figure of some rows (the mean of the two middle ones for an even count). */
-function medianOf(values: Float64Array, rows: readonly number[]): number {
+/**
+ * The figure `percent` of the way up some rows' sorted figures, between two neighbours where it
+ * falls between them (a spreadsheet's PERCENTILE): the 50th is the median, the mean of the two
+ * middle ones for an even count.
+ */
+function percentileOf(values: Float64Array, rows: readonly number[], percent: number): number {
   const sorted = Float64Array.from(
     rows.map((row) => values[row]!).filter((value) => !Number.isNaN(value)),
   ).sort();
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const at = ((sorted.length - 1) * percent) / 100;
+  const below = Math.floor(at);
+  const above = Math.ceil(at);
+  return sorted[below]! + (sorted[above]! - sorted[below]!) * (at - below);
 }
 
 /** The sample standard deviation of some rows' figures (n − 1); NaN for fewer than two. */
@@ -303,7 +309,9 @@ export function reduce(
     case 'average':
       return sum / count;
     case 'median':
-      return medianOf(values, rows);
+      return percentileOf(values, rows, 50);
+    case 'percentile':
+      return percentileOf(values, rows, subject.percentile ?? 50);
     case 'stddev':
       return standardDeviationOf(values, rows, sum / count);
     case 'min':

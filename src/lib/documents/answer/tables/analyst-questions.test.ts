@@ -510,6 +510,19 @@ describe('the standard deviation', () => {
   });
 });
 
+describe('a percentile', () => {
+  test('"the 90th percentile of sales", "percentile 25", overall or per group', () => {
+    // Sales sorted: 14.62 22.37 22.72 45 261.96 500 731.94 907.15 911.42 957.58 1706.18.
+    const high = answered('What is the 90th percentile of sales?');
+    expect(high.value).toBeCloseTo(957.58, 2);
+    expect(high.explanation).toMatch(/^90th percentile of Sales, 11 rows/);
+    // The 25th is 2.5 places up: 22.72 + 0.5 × (45 − 22.72).
+    expect(answered('What is the percentile 25 of sales?').value).toBeCloseTo(33.86, 2);
+    const byRegion = answered('75th percentile of sales by region');
+    expect(byRegion.table?.columns).toEqual(['Region', '75th percentile of Sales']);
+  });
+});
+
 describe('a customer per row, where only the kinds of customers are a column', () => {
   test('"how many customers paid by Ewallet" counts rows, not the customer types', () => {
     const reply = answered('How many customers paid by Ewallet?', INVOICES);

@@ -46,7 +46,7 @@ export function formatFigure(
   const overGroups = (grouped && subject.ranking === null) || subject.per !== undefined;
   if (counted) return value.toLocaleString('en-US', { maximumFractionDigits: overGroups ? 2 : 4 });
   const { decimals } = column.format;
-  const averaged = ['average', 'median', 'stddev'].includes(reduction) || overGroups;
+  const averaged = ['average', 'median', 'stddev', 'percentile'].includes(reduction) || overGroups;
   return writtenNumber(
     value,
     column,
@@ -137,6 +137,13 @@ export function describeFilters(table: DataTable, filters: readonly TableFilter[
     : ` where ${filters.map((filter) => describeFilter(table, filter)).join(' and ')}`;
 }
 
+/** 90 → '90th', 1 → '1st', 12 → '12th'. */
+function ordinal(value: number): string {
+  const teen = Math.floor(value / 10) % 10 === 1;
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as const)[value % 10] ?? 'th');
+  return `${value}${suffix}`;
+}
+
 const REDUCTION_NAMES = {
   sum: 'Sum',
   average: 'Average',
@@ -194,6 +201,8 @@ export function measureWords(
         : `Share of ${nameOf(table, column)}${timesOf(table, subject, column)}`;
     case 'values':
       return `Values of ${nameOf(table, column)}`;
+    case 'percentile':
+      return `${ordinal(subject.percentile ?? 50)} percentile of ${nameOf(table, column)}`;
     default:
       return `${REDUCTION_NAMES[subject.reduction]} of ${nameOf(table, column)}${timesOf(
         table,

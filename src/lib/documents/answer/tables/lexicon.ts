@@ -334,7 +334,16 @@ export function limitBefore(words: readonly string[], index: number): number | n
  * Words for a figure in the middle of a column's ('the median' reads as an average does, and so
  * does its spread: 'the standard deviation').
  */
-export const AVERAGE = new Set(['average', 'mean', 'avg', 'typical', 'median', 'stdev', 'stddev']);
+export const AVERAGE = new Set([
+  'average',
+  'mean',
+  'avg',
+  'typical',
+  'median',
+  'stdev',
+  'stddev',
+  'percentile',
+]);
 export const TOTAL = new Set(['total', 'sum', 'altogether', 'combined', 'overall']);
 /** Words asking how a figure moved from one period to the next ('from 2016 to 2017'). */
 export const CHANGE_WORDS = new Set(

@@ -14,6 +14,7 @@ const FIGURING: Partial<Record<TableReduction, string>> = {
   average: 'average',
   median: 'compare',
   stddev: 'compare',
+  percentile: 'compare',
   min: 'compare',
   max: 'compare',
   ratio: 'total',

@@ -211,6 +211,7 @@ function kept(shape: Shape, base: TableSubject): TableSubject | null {
 /** The middle of the figures asked for: their average or their median, or their spread. */
 function middle(intent: Intent): TableReduction {
   if (intent.deviation) return 'stddev';
+  if (intent.percentile !== null) return 'percentile';
   return intent.median ? 'median' : 'average';
 }
 
@@ -340,6 +341,7 @@ function subjectFor(
     filters: [...valueFilters, ...reading.conditions],
     groupBy: null,
     ranking: null,
+    ...(intent.percentile === null ? {} : { percentile: intent.percentile }),
   };
   const counting = isCounted(reading, intent);
   if (reading.share) return share(shape, base, measure);

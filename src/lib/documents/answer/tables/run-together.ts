@@ -132,7 +132,10 @@ function cutAndJoined(
 export function joinedForHeaders(question: QuestionWords, table: DataTable): QuestionWords {
   const spellings = headerSpellings(table);
   const { long, joined } = spellings;
-  const respelled: QuestionWords = { written: [], words: [], stems: [], names: [], percents: [] };
+  const respelled: QuestionWords = {
+    ...{ written: [], words: [], stems: [], names: [], percents: [] },
+    percentile: question.percentile,
+  };
   const { written, words, stems, names, percents } = question;
   // A word keeps the capital of its first written word and the percent sign of its last.
   const add = (word: string, text: string, stemmed: string, from: number, to = from) => {

@@ -61,7 +61,9 @@ export function askedMeasures(
 
 /** Whether a subject's figure can be shown beside others of the same kind: a plain reduction. */
 export function takesOthersAlong(subject: TableSubject): boolean {
-  const plain = ['sum', 'average', 'median', 'stddev', 'min', 'max'].includes(subject.reduction);
+  const plain = ['sum', 'average', 'median', 'stddev', 'percentile', 'min', 'max'].includes(
+    subject.reduction,
+  );
   return (
     plain &&
     subject.column !== null &&

@@ -35,7 +35,7 @@ function verbAfter(words: readonly string[], from: number): number {
  * '[of the customers who churned], what share had fiber optic'. Null when nothing says so
  * ('what share of sales came from the West': the whole is every row).
  */
-export function wholeOfShare({ words }: QuestionWords, shareAt: number): Span | null {
+function wholeOfShare({ words }: QuestionWords, shareAt: number): Span | null {
   if (shareAt < 0) return null;
   const lead = words[0];
   if ((lead === 'of' || lead === 'among') && shareAt > 2) return { from: 1, to: shareAt - 1 };
@@ -47,15 +47,17 @@ export function wholeOfShare({ words }: QuestionWords, shareAt: number): Span | 
 
 /**
  * The columns a share's whole is narrowed by: those whose header or value is named inside
- * its words ('month-to-month' of Contract, 'senior citizens' of SeniorCitizen).
+ * its words ('month-to-month' of Contract, 'senior citizens' of SeniorCitizen); none when the
+ * question asks no share (`shareAt` -1) or says nothing of its whole.
  */
-export function columnsNamedWithin(
+export function wholeColumns(
   question: QuestionWords,
-  span: Span | null,
+  shareAt: number,
   mentions: readonly Mention[],
-  cellFilters: readonly FilterOptions[],
+  cells: { filters: readonly FilterOptions[] },
 ): Set<number> {
   const columns = new Set<number>();
+  const span = wholeOfShare(question, shareAt);
   if (span === null) return columns;
   const inside = (at: number) => at >= span.from && at < span.to;
   for (const { positions, columns: named } of mentions) {
@@ -70,7 +72,7 @@ export function columnsNamedWithin(
           wordsOf(value).some((word) => word.length > 2 && spanStems.has(stem(word))),
         )
       : filter.kind === 'number' && filter.values.some((value) => spanStems.has(String(value)));
-  for (const options of cellFilters) {
+  for (const options of cells.filters) {
     for (const filter of options) if (valueNamed(filter)) columns.add(filter.column);
   }
   return columns;

@@ -16,7 +16,7 @@ import {
 } from './figure-kinds';
 import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
-import { columnsNamedWithin, wholeOfShare } from './share-whole';
+import { wholeColumns } from './share-whole';
 import { readEachRowsPeriod } from './row-periods';
 import { blankTextCells } from './blank-cells';
 import { totalledNouns } from './row-totals';
@@ -436,12 +436,6 @@ export function readAgainst(
   roles.groupBy ??= peopleGrouped(state) ?? listedColumn(state, roles, intent);
   const rate = flagRate(state, roles.others) ?? ownRowsRate(state, figure, measures, roles.groupBy);
   const share = figure.share || rate !== null;
-  const shareWhole = columnsNamedWithin(
-    question,
-    share ? wholeOfShare(question, figure.shareAt) : null,
-    [...named, ...mentions],
-    cells.filters,
-  );
   const flags = stateFlags(state, roles, share, flagged === null ? null : counted);
   const filters = [
     ...cells.filters.map((options) => narrowed(state, options, cells.positions)),
@@ -498,7 +492,7 @@ export function readAgainst(
     datesNamed: dateReading.specs.length > 0 || months.named,
     share,
     rate,
-    shareWhole,
+    shareWhole: wholeColumns(question, share ? figure.shareAt : -1, [...named, ...mentions], cells),
     partOfEachGroup: inEachGroup(words, named, roles.groupBy),
     dates,
     strangers: question.names.filter((name, index) => name && !explained(index)).length,
