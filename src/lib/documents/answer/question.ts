@@ -37,6 +37,9 @@ const STANDARD_DEVIATION = /\b(?:standard|std\.?)\s+dev(?:iation|\.)?(?=\W|$)/gi
 /** 'The 90th percentile', 'percentile 90': one word 'percentile', its number kept aside. */
 const PERCENTILE = /\b(?:([1-9]\d?)(?:st|nd|rd|th)\s+percentile|percentile\s+([1-9]\d?))\b/iu;
 
+/** 'Running total', 'running sum': 'cumulative', so 'running' names no value (Running shoes). */
+const RUNNING_TOTAL = /\brunning\s+(?=total|sum)/giu;
+
 const SORTING_WORDS = new Set(['sorted', 'sort', 'descending', 'ascending']);
 
 /** 'In descending order': the order word alone, so 'order' names no column (Order ID). */
@@ -47,7 +50,8 @@ export function questionWords(asked: string): QuestionWords {
   const question = asked
     .replace(STANDARD_DEVIATION, 'stdev')
     .replace(IN_ORDER, '$1')
-    .replace(PERCENTILE, 'percentile');
+    .replace(PERCENTILE, 'percentile')
+    .replace(RUNNING_TOTAL, 'cumulative ');
   const written = writtenWordsOf(question);
   // 'IDs', 'DRGs', 'SKUs': an acronym's plural is the acronym, which no stemming reads from a
   // word of three letters or fewer ('ids').
@@ -74,6 +78,8 @@ export interface Intent {
   deviation: boolean;
   /** 'the 90th percentile': which one; null when none is asked. */
   percentile: number | null;
+  /** 'Cumulative sales by month', 'the running total of profit': each period adds to those before. */
+  cumulative: boolean;
   /**
    * 'Sorted descending', 'in ascending order', 'from highest to lowest': every group listed in
    * that order, where an order word alone asks for the first ('the highest').
@@ -112,6 +118,7 @@ export function readIntent({ words, percentile }: QuestionWords): Intent {
     median: words.includes('median'),
     deviation: words.includes('stdev') || words.includes('stddev'),
     percentile,
+    cumulative: words.includes('cumulative'),
     sorted: words.some(
       (word, index) =>
         SORTING_WORDS.has(word) ||

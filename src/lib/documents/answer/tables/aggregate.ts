@@ -452,7 +452,7 @@ function rank(
   keys?: Map<RankedItem, number>,
 ): Computation {
   const limit = subject.ranking!.limit;
-  const sorted = ordered(items, subject, keys);
+  const sorted = runningTotals(ordered(items, subject, keys), subject);
   const named = limit === null ? sorted.length : Math.min(limit, sorted.length);
   return {
     kind: 'ranking',
@@ -464,6 +464,16 @@ function rank(
       .sort((a, b) => a - b),
     selected,
   };
+}
+
+/** 'Cumulative sales by month': each period's figure plus every one before it, in time order. */
+function runningTotals(items: RankedItem[], subject: TableSubject): RankedItem[] {
+  if (!subject.ranking?.cumulative) return items;
+  let total = 0;
+  return items.map((item) => {
+    if (!Number.isNaN(item.value)) total += item.value;
+    return { ...item, value: total };
+  });
 }
 
 /** Each group's figure, and only the groups `having` keeps. */

@@ -523,6 +523,21 @@ describe('a percentile', () => {
   });
 });
 
+describe('a running total', () => {
+  test('"cumulative sales by month", "the running total of profit by year": each period adds to those before', () => {
+    // 2015: 979.95; 2016: 1,008.52; 2017: 4,092.47.
+    const byYear = answered('What was the running total of sales by year?');
+    expect(byYear.table?.rows.map((row) => row[0])).toEqual(['2015', '2016', '2017']);
+    const totals = [979.95, 1988.47, 6080.94];
+    byYear.table?.values.forEach((value, at) => expect(value).toBeCloseTo(totals[at]!, 2));
+    expect(byYear.answer).toBe('3 years, 2015 to 2017; $6,080.94 by 2017');
+    expect(byYear.explanation).toMatch(/^Running total of Sales by Year of Order Date/);
+    const orders = answered('Cumulative number of orders by year');
+    expect(orders.table?.values).toEqual([1, 3, 7]);
+    expect(orders.table?.columns[1]).toBe('Count of distinct Order ID, running total');
+  });
+});
+
 describe('a customer per row, where only the kinds of customers are a column', () => {
   test('"how many customers paid by Ewallet" counts rows, not the customer types', () => {
     const reply = answered('How many customers paid by Ewallet?', INVOICES);

@@ -252,9 +252,12 @@ function summary(table: DataTable, subject: TableSubject, ranking: Ranking): str
   if (subject.ranking?.inGroupOrder) {
     const top = items.reduce((best, item) => (item.value > best.value ? item : best));
     const span = `${counted(items.length, noun)}, ${items[0]!.label} to ${items.at(-1)!.label}`;
-    return subject.ranking.change
-      ? `${span}; change ${changeOf(table, subject, ranking)}`
-      : `${span}; highest ${figure(top)}`;
+    if (subject.ranking.change) return `${span}; change ${changeOf(table, subject, ranking)}`;
+    // A running total's last period holds the whole.
+    const last = items.at(-1)!;
+    if (subject.ranking.cumulative)
+      return `${span}; ${itemFigure(table, subject, last)} by ${last.label}`;
+    return `${span}; highest ${figure(top)}`;
   }
   const first = subject.ranking?.order === 'asc' ? 'lowest' : 'highest';
   if (subject.ranking?.limit === null)

@@ -176,6 +176,14 @@ export function measureWords(
     const each = measureWords(table, { ...subject, per: undefined }, column).toLowerCase();
     return `Average per ${nameOf(table, subject.per)} of the ${each}`;
   }
+  if (subject.ranking?.cumulative && column === subject.column) {
+    const ranking = { ...subject.ranking, cumulative: undefined };
+    const each = measureWords(table, { ...subject, ranking }, column);
+    // 'Running total of Sales', 'Count of distinct Order ID, running total'.
+    return subject.reduction === 'sum'
+      ? each.replace(/^Sum of/, 'Running total of')
+      : `${each}, running total`;
+  }
   const dates = column !== null && table.columns[column]?.kind === 'date';
   if (dates && (subject.reduction === 'max' || subject.reduction === 'min'))
     return `${subject.reduction === 'max' ? 'Latest' : 'Earliest'} ${nameOf(table, column)}`;

@@ -706,7 +706,7 @@ export const QUESTION_WORDS = new Set([
     'entire rank ranked ranking ranks compare compared versus trend trends time over run ran ' +
     'contribute contributed account accounted pay paid pays charge charged cost costs receive ' +
     'received purchase purchased use used reach reached hit achieve achieved given gave method ' +
-    'kind type sort sorted sorting win wins won winning score scores scored seen saw spotted observed sighted ' +
+    'kind type sort sorted sorting cumulative cumulatively win wins won winning score scores scored seen saw spotted observed sighted ' +
     'die died dies killed ordered issued invoiced billed money often frequently commonly appear ' +
     'appears appeared flew flown travelled traveled driven drove release released releases ' +
     'rated review reviewed mention mentions mentioned raise raises raised due'

@@ -53,7 +53,13 @@ const isDate = (filter: TableFilter) => filter.kind === 'date' || filter.kind ==
  */
 function trend({ intent, reading }: Pick<Shape, 'intent' | 'reading'>): TableRanking {
   const change = intent.change && reading.datesNamed;
-  return { order: 'asc', limit: null, inGroupOrder: true, ...(change && { change: true }) };
+  return {
+    order: 'asc',
+    limit: null,
+    inGroupOrder: true,
+    ...(change && { change: true }),
+    ...(intent.cumulative && { cumulative: true }),
+  };
 }
 
 /** The groups listed: all of them in order, the first N, or periods in time order. */
