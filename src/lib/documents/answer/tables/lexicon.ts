@@ -389,10 +389,13 @@ export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
 
 /**
  * Nouns for people, counted as rows when each row is a person (a header says a person's name, or
- * two say a sex and an age or a race: 'first_name', 'age' and 'gender', 'RACE' and 'GENDER'): 'how many people died', 'the
- * average age of the victims'. A bill's payer's sex alone ('sex' of tips.csv) is not enough.
+ * two say a sex and an age or a race: 'first_name', 'age' and 'gender', 'RACE' and 'GENDER'; or
+ * an age and a marital status): 'how many people died', 'the average age of the victims', 'how
+ * many clients'. A bill's payer's sex alone ('sex' of tips.csv) is not enough.
  */
-export const PEOPLE_NOUNS = stemSet('staff person people worker colleague individual victim');
+export const PEOPLE_NOUNS = stemSet(
+  'staff person people worker colleague individual victim client customer',
+);
 /** Headers that name a person, and ones that describe one: a row is a person with a name, or with both an age and a sex. */
 export const PERSON_NAME_HEADERS = stemSet('first last surname forename');
 export const PERSON_AGE_HEADERS = stemSet('age birth');
@@ -418,6 +421,19 @@ export const TABLE_NOUNS = stemSet(
   'table file sheet spreadsheet dataset data workbook csv tsv xlsx export',
 );
 /** Words of a file's name that do not tell it apart ('Sample - Superstore.csv'). */
+/** Words a file may be named for a shop by ('pizzaplace', 'coffee_shop'), after what it sells. */
+export const SHOP_NAME_WORDS = [
+  'place',
+  'shop',
+  'store',
+  'house',
+  'stand',
+  'truck',
+  'bar',
+  'hut',
+  'kitchen',
+];
+
 export const GENERIC_NAME_WORDS = stemSet(
   'sample copy final data csv tsv xlsx xls txt export v1 v2',
 );

@@ -301,6 +301,21 @@ function comparedCount(
   return null;
 }
 
+/**
+ * Whether each row is a person: a header names one, or two describe one (a sex with an age or a
+ * trait; a bank's clients by 'age' and 'marital' status, with no name or sex, too).
+ */
+function describesPeople(vocabulary: ReadingState['vocabulary']): boolean {
+  const headed = (words: ReadonlySet<string>) =>
+    vocabulary.headers.some(({ concepts }) => concepts.some((concept) => words.has(concept)));
+  const described = headed(PERSON_AGE_HEADERS) || headed(PERSON_TRAIT_HEADERS);
+  return (
+    headed(PERSON_NAME_HEADERS) ||
+    (headed(PERSON_SEX_HEADERS) && described) ||
+    (headed(PERSON_AGE_HEADERS) && headed(PERSON_TRAIT_HEADERS))
+  );
+}
+
 /** A count of rows by a row noun: before it ('how many strikes') or by a period after it. */
 function countedAt(state: ReadingState, position: number): 'count' | 'rank' | null {
   return (
@@ -349,11 +364,7 @@ export function rowNouns(state: ReadingState): {
         names(header, stem) &&
         (state.table.columns[column]!.kind === 'text' || vocabulary.identifiers.has(column)),
     );
-  const headed = (words: ReadonlySet<string>) =>
-    vocabulary.headers.some(({ concepts }) => concepts.some((concept) => words.has(concept)));
-  const peopleRows =
-    headed(PERSON_NAME_HEADERS) ||
-    (headed(PERSON_SEX_HEADERS) && (headed(PERSON_AGE_HEADERS) || headed(PERSON_TRAIT_HEADERS)));
+  const peopleRows = describesPeople(vocabulary);
   const countsRows = (stem: string) =>
     ROW_NOUNS_UNLESS_COLUMN.has(stem) ||
     (peopleRows && PEOPLE_NOUNS.has(stem)) ||
@@ -545,8 +556,11 @@ export function countsRowsIn(
   const soldInUnits =
     words.some((word) => conceptOf(word) === SOLD) &&
     quantityColumnOf(state.table, state.vocabulary) !== null;
+  // 'What percentage of pizzas…' of pizzaplace.csv: a part of the rows too.
+  const sharedOut = words.some((_, index) => isShareLead(words, index) && state.naming[index + 1]);
   const named =
-    lead >= 0 && (state.naming[lead + 1] === true || (valued.has(lead + 1) && !soldInUnits));
+    sharedOut ||
+    (lead >= 0 && (state.naming[lead + 1] === true || (valued.has(lead + 1) && !soldInUnits)));
   // 'Which state has the most airports' of airports.csv: ranked by rows.
   const ranked = words.some((word, index) => state.naming[index + 1] === true && isOrderWord(word));
   if (named || ranked) return { rows: true, byRank: !named && ranked };

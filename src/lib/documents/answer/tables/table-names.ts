@@ -8,6 +8,7 @@ import {
   TABLE_NOUNS,
   ROW_NOUNS,
   ROW_NOUNS_UNLESS_COLUMN,
+  SHOP_NAME_WORDS,
   conceptOf,
   isCountLead,
   looksPlural,
@@ -46,6 +47,27 @@ function pluralNameWords(documentName: string): string[] {
     .map(stem)
     .filter((word) => !GENERIC_NAME_WORDS.has(word));
 }
+
+/**
+ * What a shop a file is named for sells: 'pizza' of pizzaplace.csv or pizza_place.csv, 'coffee'
+ * of coffee_shop_orders.csv (a shop's word after it, run together or not).
+ */
+function soldThings(documentName: string): string[] {
+  const words = lowerNameWords(documentName);
+  return words
+    .flatMap((word, at) => {
+      if (SHOP_NAME_WORDS.includes(word)) return at > 0 ? [words[at - 1]!] : [];
+      const shop = SHOP_NAME_WORDS.find((end) => word.endsWith(end));
+      return shop && word.length - shop.length >= MIN_SOLD_LENGTH
+        ? [word.slice(0, -shop.length)]
+        : [];
+    })
+    .map(stem)
+    .filter((word) => !GENERIC_NAME_WORDS.has(word));
+}
+
+/** The shortest word read before a shop's word run into it ('pizza' of pizzaplace). */
+const MIN_SOLD_LENGTH = 4;
 
 /**
  * The file's name with a plural in -ies read as one in -ie ('movie' of movies.csv, which the
@@ -146,13 +168,13 @@ export function tableNames(state: ReadingState, documentName: string): number {
 
 /**
  * 'How many wines', 'which wine' of Aussie_Wines_Plotting.csv: a word the file's name writes in
- * the plural, left unread by the table's values and headers and meaning nothing else to a
+ * the plural (or what a shop it is named for sells, 'pizzas' of pizzaplace.csv), left unread by the table's values and headers and meaning nothing else to a
  * question ('sales', 'orders', 'donations' do), is what each row is, as 'movies' of movies.csv.
  * Read after the cells, so 'dead animals' stays a value of 311_Animals_short.csv.
  */
 export function fileRowNouns(state: ReadingState, documentName: string): number {
   const { question, vocabulary, naming, used } = state;
-  const plurals = pluralNameWords(documentName).filter(
+  const plurals = [...pluralNameWords(documentName), ...soldThings(documentName)].filter(
     (word) =>
       !vocabulary.values.has(word) &&
       !vocabulary.headers.some((header) => header.concepts.includes(conceptOf(word))) &&
@@ -220,8 +242,13 @@ export function fileEntityMentions(state: ReadingState): Mention[] {
     GROUP_LEADS.has(words[index - 1] ?? '') ||
     (numberOf(words[index - 1] ?? '') !== null && GROUP_LEADS.has(words[index - 2] ?? ''));
   const led = (index: number) => grouped(index) || isCountLead(words, index - 1);
+  // 'which pizza type' of pizzaplace.csv: the pizzas' type, a column of its own.
+  const qualifiesHeader = (index: number) => {
+    const next = conceptOf(state.question.stems[index + 1] ?? '');
+    return !naming[index + 1] && state.vocabulary.headers.some((h) => h.concepts.includes(next));
+  };
   const starts = words.flatMap((_, index) =>
-    naming[index] && !naming[index - 1] && led(index) ? [index] : [],
+    naming[index] && !naming[index - 1] && led(index) && !qualifiesHeader(index) ? [index] : [],
   );
   const panel = starts.length > 0 ? listedByFirstColumn(state.table) : null;
   // 'which movie' of movies.csv, a list of films: the column naming each ('title'); 'how many

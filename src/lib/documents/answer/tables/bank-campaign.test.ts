@@ -1,0 +1,28 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/**
+ * A bank's telemarketing calls, as UCI's Bank Marketing data writes them (twenty-first eval
+ * round): one row per client, described by `age`, `job`, `marital` and `education` (no name, no
+ * sex), yes/no flags, `day` and a `month` abbreviation with no year; no header says client.
+ */
+const CALLS = csvTables(
+  'bank',
+  'bank.csv',
+  [
+    'age,job,marital,education,default,balance,housing,loan,contact,day,month,duration,campaign,pdays,previous,poutcome,deposit',
+    '58,management,married,tertiary,no,2143,yes,no,unknown,5,may,261,1,-1,0,unknown,no',
+    '44,technician,single,secondary,no,29,yes,no,unknown,5,may,151,1,-1,0,unknown,no',
+    '33,entrepreneur,married,secondary,no,2,yes,yes,unknown,5,may,76,1,-1,0,unknown,no',
+    '61,retired,divorced,primary,no,1506,no,no,unknown,6,jun,920,2,-1,0,unknown,yes',
+    '35,management,single,tertiary,yes,-231,yes,no,unknown,6,jun,139,5,-1,0,unknown,no',
+    '28,retired,married,unknown,no,447,no,yes,unknown,9,jun,1217,1,-1,0,unknown,yes',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, CALLS);
+
+test('"clients" are the rows of a table whose headers describe a person by age and marital status', () => {
+  expect(answered('What is the total balance of retired clients?').value).toBe(1953);
+  expect(answered('How many clients have a negative balance?').value).toBe(1);
+});
