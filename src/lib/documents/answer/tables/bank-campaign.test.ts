@@ -26,3 +26,22 @@ test('"clients" are the rows of a table whose headers describe a person by age a
   expect(answered('What is the total balance of retired clients?').value).toBe(1953);
   expect(answered('How many clients have a negative balance?').value).toBe(1);
 });
+
+test('"job types", "marital status", "education level" name the column and say what its values are', () => {
+  expect(answered('How many different job types are there?').value).toBe(4);
+  expect(answered('How many clients are there by marital status?').table?.rows).toHaveLength(3);
+  expect(answered('Which education level has the highest average balance?').names[0]).toBe(
+    'primary',
+  );
+});
+
+test("a column of month abbreviations is named by the months' names", () => {
+  const june = answered('How many clients were contacted in June?');
+  expect(june.value).toBe(3);
+  expect(june.explanation).toBe('Count of rows where month is jun.');
+});
+
+test('"60 or older", "aged 30 or younger" compare the ages', () => {
+  expect(answered('How many clients aged 60 or older were contacted?').value).toBe(1);
+  expect(answered('How many clients are 35 or younger?').value).toBe(3);
+});

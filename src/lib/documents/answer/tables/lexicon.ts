@@ -508,7 +508,7 @@ export function comparisonEndsAt(words: readonly string[], end: number): boolean
   );
 }
 
-/** After a figure, 'or more' and 'or less' (and 'and above', 'or below'…) compare with it. */
+/** After a figure, 'or more' and 'or less' (and 'and above', 'or older'…) compare with it. */
 const TRAILING: Record<string, TableComparison> = {
   more: 'ge',
   above: 'ge',
@@ -520,6 +520,8 @@ const TRAILING: Record<string, TableComparison> = {
   below: 'le',
   lower: 'le',
   under: 'le',
+  older: 'ge',
+  younger: 'le',
 };
 
 /** How '20 or more', '1,000 or less' compare with the figure at `at`, or null. */

@@ -719,12 +719,18 @@ function stateFlags(
 
 /**
  * Nouns for what a text column's values are ('product category' of Product, 'store size' of a
- * Store column holding Big, Medium and Small, 'each clean_test reason'): after the words naming
- * the column, they say what its values are and name nothing else.
+ * Store column holding Big, Medium and Small, 'each clean_test reason', 'job types', 'marital
+ * status', 'education level'): after the words naming the column, they say what its values are
+ * and name nothing else.
  */
 const VALUE_KIND_WORDS = new Set([
   'category',
   'categori',
+  'type',
+  'kind',
+  'level',
+  'status',
+  'statu',
   'size',
   'class',
   'group',
