@@ -350,6 +350,9 @@ export const COMPARE = new Set([
 export const RANK_WORDS = /^(top|bottom|best|worst|highest|lowest|largest|smallest|biggest)$/;
 
 /** Words before a column that ask for its values ('which store', 'by region', 'each department'). */
+/** Words that ask for the different values of a column to be counted ('how many unique codes'). */
+export const DISTINCT_WORDS = new Set(['different', 'distinct', 'unique', 'separate']);
+
 export const GROUP_LEADS = new Set([
   'which',
   'what',

@@ -54,3 +54,15 @@ test('size codes are named by their words, and a share of the rows counts rows',
   expect(share.value).toBeCloseTo((100 * 2) / 7);
   expect(share.explanation).toMatch(/^Share of rows/);
 });
+
+test('"the top 3 pizzas", "how many different pizzas" name the pizzas themselves', () => {
+  expect(answered('How many different pizzas are there?').value).toBe(4);
+  const top = answered('What are the top 2 pizzas by revenue?');
+  expect(top.table?.rows.map((row) => row[0])).toEqual(['hawaiian', 'thai_ckn']);
+});
+
+test('"number sold" with no quantity column counts the rows, one thing sold each', () => {
+  const most = answered('Which pizza type has the highest number sold?');
+  expect(most.names[0]).toBe('classic');
+  expect(most.explanation).toMatch(/^Count of rows by type/);
+});

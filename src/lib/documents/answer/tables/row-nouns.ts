@@ -553,9 +553,13 @@ export function countsRowsIn(
   // 'How many <sheet name>', 'how many members' (a value of Customer type): rows; but 'how many
   // belts did we sell' counts the belts sold, in the units of a quantity column.
   const lead = words.findIndex((_, index) => isCountLead(words, index));
-  const soldInUnits =
-    words.some((word) => conceptOf(word) === SOLD) &&
-    quantityColumnOf(state.table, state.vocabulary) !== null;
+  const unitsSold = quantityColumnOf(state.table, state.vocabulary) !== null;
+  const soldInUnits = words.some((word) => conceptOf(word) === SOLD) && unitsSold;
+  // 'the top 3 pizzas by number sold' with no quantity column: the rows, one thing sold each.
+  const numberSold = words.some(
+    (word, index) => word === 'number' && conceptOf(words[index + 1] ?? '') === SOLD,
+  );
+  if (numberSold && !unitsSold) return { rows: true, byRank: true };
   // 'What percentage of pizzas…' of pizzaplace.csv: a part of the rows too.
   const sharedOut = words.some((_, index) => isShareLead(words, index) && state.naming[index + 1]);
   const named =

@@ -2,6 +2,7 @@ import { stem } from '../../text/terms';
 import type { DataTable } from '../../types';
 import { wholeMention, type Mention } from './column-mentions';
 import {
+  DISTINCT_WORDS,
   GENERIC_NAME_WORDS,
   GROUP_LEADS,
   NAME_HEADERS,
@@ -229,6 +230,9 @@ function panelColumn(table: DataTable): number | null {
   return entities >= 2 && days >= 2 && pairs.size >= PANEL_SHARE * entities * days ? 0 : null;
 }
 
+/** Words before a number of entities ranked ('the top 3 pizzas'). */
+const RANK_LEADS = new Set(['top', 'bottom']);
+
 /**
  * 'each stock', 'which stock', 'how many stocks' of stocks.csv, whose rows are prices of a
  * few stocks: the file's name is what its first column lists when that column repeats, so the
@@ -237,10 +241,12 @@ function panelColumn(table: DataTable): number | null {
 export function fileEntityMentions(state: ReadingState): Mention[] {
   const { words } = state.question;
   const { naming } = state;
-  // 'which movie', 'which 2 movies'.
+  // 'which movie', 'which 2 movies', 'the top 3 pizzas', 'how many different pizzas'.
   const grouped = (index: number) =>
     GROUP_LEADS.has(words[index - 1] ?? '') ||
-    (numberOf(words[index - 1] ?? '') !== null && GROUP_LEADS.has(words[index - 2] ?? ''));
+    (numberOf(words[index - 1] ?? '') !== null &&
+      (GROUP_LEADS.has(words[index - 2] ?? '') || RANK_LEADS.has(words[index - 2] ?? ''))) ||
+    (DISTINCT_WORDS.has(words[index - 1] ?? '') && isCountLead(words, index - 2));
   const led = (index: number) => grouped(index) || isCountLead(words, index - 1);
   // 'which pizza type' of pizzaplace.csv: the pizzas' type, a column of its own.
   const qualifiesHeader = (index: number) => {
