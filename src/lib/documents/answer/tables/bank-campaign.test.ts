@@ -45,3 +45,13 @@ test('"60 or older", "aged 30 or younger" compare the ages', () => {
   expect(answered('How many clients aged 60 or older were contacted?').value).toBe(1);
   expect(answered('How many clients are 35 or younger?').value).toBe(3);
 });
+
+test('"subscribed" and "subscriptions" are the rows a campaign\'s deposit column marks yes', () => {
+  const share = answered('What percentage of clients subscribed to a deposit?');
+  expect(share.value).toBeCloseTo((100 * 2) / 6);
+  expect(share.explanation).toMatch(/where deposit is yes/);
+  expect(answered('Which job has the most clients who subscribed?').names[0]).toBe('retired');
+  expect(answered('What is the average age of clients who subscribed?').value).toBe(44.5);
+  const rates = answered('What is the subscription rate for each marital status?');
+  expect(rates.table?.rows).toHaveLength(3);
+});

@@ -96,6 +96,14 @@ const IMPLIED: Record<string, string[]> = {
   left: ['attrition', 'churn', 'turnover'],
   quit: ['attrition', 'churn', 'turnover'],
   resign: ['attrition', 'churn', 'turnover'],
+  // Taking up what a campaign offers, of its yes/no column ('clients who subscribed': a bank
+  // campaign's deposit yes, or a Subscription column's).
+  ...Object.fromEntries(
+    ['subscribe', 'subscribed', 'subscription', 'subscriptions'].map((word) => [
+      conceptOf(word),
+      ['subscription', 'deposit'],
+    ]),
+  ),
 };
 
 /** Whether an order word names the figure it orders by ('youngest': age). */
