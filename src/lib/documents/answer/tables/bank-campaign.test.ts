@@ -55,3 +55,9 @@ test('"subscribed" and "subscriptions" are the rows a campaign\'s deposit column
   const rates = answered('What is the subscription rate for each marital status?');
   expect(rates.table?.rows).toHaveLength(3);
 });
+
+test('"a housing loan" of yes/no `housing` and `loan`: the first flag, the second its noun', () => {
+  const housing = answered('What is the average balance of clients with a housing loan?');
+  expect(housing.explanation).toBe('Average of balance where housing is yes, 4 rows.');
+  expect(answered('How many clients have a loan?').value).toBe(2);
+});

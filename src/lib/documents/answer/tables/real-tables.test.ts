@@ -41,7 +41,6 @@ const STILL_MISSED = new Set([
   'rc-03',
   'rd-01',
   'rd-02',
-  'rd-05',
   'rd-08',
   'rd-09',
   'rd-10',
