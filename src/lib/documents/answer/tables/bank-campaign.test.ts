@@ -61,3 +61,9 @@ test('"a housing loan" of yes/no `housing` and `loan`: the first flag, the secon
   expect(housing.explanation).toBe('Average of balance where housing is yes, 4 rows.');
   expect(answered('How many clients have a loan?').value).toBe(2);
 });
+
+test('"for clients who…" right after a figure names the rows it is of', () => {
+  const calls = answered('What is the average call duration for clients who subscribed?');
+  expect(calls.value).toBe((920 + 1217) / 2);
+  expect(answered('What is the average balance for clients who are retired?').value).toBe(976.5);
+});

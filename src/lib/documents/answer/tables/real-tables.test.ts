@@ -42,7 +42,6 @@ const STILL_MISSED = new Set([
   'rd-01',
   'rd-02',
   'rd-08',
-  'rd-09',
   'rd-10',
   'rd-16',
   'sd-08',

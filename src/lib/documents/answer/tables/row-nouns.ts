@@ -220,11 +220,14 @@ function countedPerPeriod({ words, stems }: ReadingState['question'], position: 
   );
 }
 
-/** 'the total cost of all strikes', 'the price of a NASA launch': the rows a figure is of. */
+/**
+ * 'the total cost of all strikes', 'the price of a NASA launch', 'the average call duration for
+ * clients who subscribed': the rows a figure is of.
+ */
 function describedBefore(state: ReadingState, position: number): boolean {
   const { words } = state.question;
   for (let at = position - 1; at >= 0 && at >= position - 4; at -= 1) {
-    if (words[at] === 'of') return true;
+    if (words[at] === 'of' || (words[at] === 'for' && at === position - 1)) return true;
     if (!state.used[at] && !ARTICLES.has(words[at]!)) return false;
   }
   return false;
