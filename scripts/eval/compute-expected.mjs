@@ -75,6 +75,8 @@ const TABLES = [
   // Quoted line breaks in `Ticket Description`: its rows were counted with an RFC 4180 reader.
   { file: 'support-tickets/customer_support_tickets.csv', table: 'tickets_raw', rows: 8469 },
   { file: 'fuzzy-factory-refunds/order_item_refunds.csv', table: 'refunds_raw' },
+  { file: 'pizza-place/pizzaplace.csv', table: 'pizza_raw' },
+  { file: 'bank-marketing/bank.csv', table: 'bank_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

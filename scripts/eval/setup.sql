@@ -1254,3 +1254,63 @@ SELECT
   CAST("QUANTITY" AS INTEGER) AS quantity,
   substr("DELIVERYDATE", 1, 4) || '-' || substr("DELIVERYDATE", 5, 2) || '-' || substr("DELIVERYDATE", 7, 2) AS delivery_date
 FROM bike_items_raw;
+-- ---------------------------------------------------------------------------------------------
+-- data/pizza-place/pizzaplace.csv: one row per pizza sold by a made-up pizza place (the gt and
+-- great_tables packages' `pizzaplace`; twenty-first round), the first 9,999 of 49,574 rows (whole
+-- orders, 1 January to 13 March 2015). Lower-case one-word headers; `id` is the order
+-- (`2015-000002`, repeated on each of its pizzas), `date` ISO and `time` a separate `11:38:36`;
+-- `name` is a snake_case code (`thai_ckn`), `size` S, M, L, XL or XXL, `type` classic, chicken,
+-- supreme or veggie, `price` in dollars without a sign. LF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE pizza_raw (
+  "id" TEXT, "date" TEXT, "time" TEXT, "name" TEXT, "size" TEXT, "type" TEXT, "price" TEXT
+);
+.import --csv --skip 1 data/pizza-place/pizzaplace.csv pizza_raw
+
+CREATE VIEW pizzas AS
+SELECT
+  "id" AS order_id,
+  "date" AS day,
+  "time" AS time,
+  "name" AS name,
+  "size" AS size,
+  "type" AS type,
+  CAST("price" AS REAL) AS price
+FROM pizza_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/bank-marketing/bank.csv: one row per client called in a Portuguese bank's telemarketing
+-- campaign for term deposits (UCI Bank Marketing, pycaret's copy; twenty-first round), the first
+-- 10,000 of 45,211 rows (May and June 2008). Lower-case headers; yes/no flags (`default`,
+-- `housing`, `loan`, `deposit`: subscribed), `day` and `month` (`may`, `jun`) without a year,
+-- `balance` in euros (negative on 1,247 rows), `duration` of the last call in seconds, `campaign`
+-- the calls in this campaign; `contact` and `poutcome` are `unknown` and `pdays` -1 on every row
+-- kept. CRLF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE bank_raw (
+  "age" TEXT, "job" TEXT, "marital" TEXT, "education" TEXT, "default" TEXT, "balance" TEXT,
+  "housing" TEXT, "loan" TEXT, "contact" TEXT, "day" TEXT, "month" TEXT, "duration" TEXT,
+  "campaign" TEXT, "pdays" TEXT, "previous" TEXT, "poutcome" TEXT, "deposit" TEXT
+);
+.import --csv --skip 1 data/bank-marketing/bank.csv bank_raw
+
+CREATE VIEW bank AS
+SELECT
+  CAST("age" AS INTEGER) AS age,
+  "job" AS job,
+  "marital" AS marital,
+  "education" AS education,
+  "default" AS in_default,
+  CAST("balance" AS INTEGER) AS balance,
+  "housing" AS housing,
+  "loan" AS loan,
+  "contact" AS contact,
+  CAST("day" AS INTEGER) AS day,
+  "month" AS month,
+  CAST("duration" AS INTEGER) AS duration,
+  CAST("campaign" AS INTEGER) AS campaign,
+  CAST("pdays" AS INTEGER) AS pdays,
+  CAST("previous" AS INTEGER) AS previous,
+  "poutcome" AS poutcome,
+  "deposit" AS deposit
+FROM bank_raw;

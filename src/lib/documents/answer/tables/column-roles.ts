@@ -22,6 +22,7 @@ import {
   ROW_NOUNS_UNLESS_COLUMN,
   SHARE_WORDS,
   TOTAL,
+  DISTINCT_WORDS,
 } from './lexicon';
 import { saysYesOrNo, yesValue, zeroOrOne } from './flag-values';
 import { nameBeside } from './names-and-ids';
@@ -285,9 +286,6 @@ function shareWord(words: readonly string[], mention: Mention): boolean {
     words[at! + 1] === 'of'
   );
 }
-
-/** Words that ask for the different values of a column to be counted ('how many unique codes'). */
-const DISTINCT_WORDS = new Set(['different', 'distinct', 'unique', 'separate']);
 
 type Kind = 'text' | 'identifier' | 'date' | 'number';
 

@@ -596,7 +596,7 @@ function splitComparisons(state: ConditionState): void {
 
 /**
  * 'an unemployment rate of 20% or more', 'a labor force of 1,000 or less'; 'scored 95 points
- * or more', the column named between the figure and the comparison.
+ * or more', the column named between the figure and the comparison; 'aged 60 or older'.
  */
 function trailingComparisons(state: ConditionState): void {
   const { words } = state.question;
@@ -607,9 +607,15 @@ function trailingComparisons(state: ConditionState): void {
     const end = between ? between.positions.at(-1)! : at;
     const op = trailingComparison(words, end);
     const before = between ?? mentionEndingAt(state, skip(state, at - 1, -1));
-    if (!op || !before) return;
-    consume(state, at, end + 3);
-    const column = take(state, before);
+    // 'clients 60 or older': the ages, whatever is named before.
+    const aged = AGE_COMPARING.has(words[end + 2] ?? '')
+      ? numberColumnHeaded(state, AGE_HEADERS)
+      : null;
+    if (!op || (!before && aged === null)) return;
+    // 'aged' before the figure says no more than 'older' after it.
+    const from = !before && words[at - 1] === 'aged' ? at - 1 : at;
+    consume(state, from, end + 3);
+    const column = before ? take(state, before) : aged!;
     const compared = inColumnUnits(
       state.table.columns[column]!,
       value,

@@ -96,6 +96,14 @@ const IMPLIED: Record<string, string[]> = {
   left: ['attrition', 'churn', 'turnover'],
   quit: ['attrition', 'churn', 'turnover'],
   resign: ['attrition', 'churn', 'turnover'],
+  // Taking up what a campaign offers, of its yes/no column ('clients who subscribed': a bank
+  // campaign's deposit yes, or a Subscription column's).
+  ...Object.fromEntries(
+    ['subscribe', 'subscribed', 'subscription', 'subscriptions'].map((word) => [
+      conceptOf(word),
+      ['subscription', 'deposit'],
+    ]),
+  ),
 };
 
 /** Whether an order word names the figure it orders by ('youngest': age). */
@@ -364,6 +372,9 @@ export const COMPARE = new Set([
 export const RANK_WORDS = /^(top|bottom|best|worst|highest|lowest|largest|smallest|biggest)$/;
 
 /** Words before a column that ask for its values ('which store', 'by region', 'each department'). */
+/** Words that ask for the different values of a column to be counted ('how many unique codes'). */
+export const DISTINCT_WORDS = new Set(['different', 'distinct', 'unique', 'separate']);
+
 export const GROUP_LEADS = new Set([
   'which',
   'what',
@@ -403,10 +414,13 @@ export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
 
 /**
  * Nouns for people, counted as rows when each row is a person (a header says a person's name, or
- * two say a sex and an age or a race: 'first_name', 'age' and 'gender', 'RACE' and 'GENDER'): 'how many people died', 'the
- * average age of the victims'. A bill's payer's sex alone ('sex' of tips.csv) is not enough.
+ * two say a sex and an age or a race: 'first_name', 'age' and 'gender', 'RACE' and 'GENDER'; or
+ * an age and a marital status): 'how many people died', 'the average age of the victims', 'how
+ * many clients'. A bill's payer's sex alone ('sex' of tips.csv) is not enough.
  */
-export const PEOPLE_NOUNS = stemSet('staff person people worker colleague individual victim');
+export const PEOPLE_NOUNS = stemSet(
+  'staff person people worker colleague individual victim client customer',
+);
 /** Headers that name a person, and ones that describe one: a row is a person with a name, or with both an age and a sex. */
 export const PERSON_NAME_HEADERS = stemSet('first last surname forename');
 export const PERSON_AGE_HEADERS = stemSet('age birth');
@@ -432,6 +446,19 @@ export const TABLE_NOUNS = stemSet(
   'table file sheet spreadsheet dataset data workbook csv tsv xlsx export',
 );
 /** Words of a file's name that do not tell it apart ('Sample - Superstore.csv'). */
+/** Words a file may be named for a shop by ('pizzaplace', 'coffee_shop'), after what it sells. */
+export const SHOP_NAME_WORDS = [
+  'place',
+  'shop',
+  'store',
+  'house',
+  'stand',
+  'truck',
+  'bar',
+  'hut',
+  'kitchen',
+];
+
 export const GENERIC_NAME_WORDS = stemSet(
   'sample copy final data csv tsv xlsx xls txt export v1 v2',
 );
@@ -506,7 +533,7 @@ export function comparisonEndsAt(words: readonly string[], end: number): boolean
   );
 }
 
-/** After a figure, 'or more' and 'or less' (and 'and above', 'or below'…) compare with it. */
+/** After a figure, 'or more' and 'or less' (and 'and above', 'or older'…) compare with it. */
 const TRAILING: Record<string, TableComparison> = {
   more: 'ge',
   above: 'ge',
@@ -518,6 +545,8 @@ const TRAILING: Record<string, TableComparison> = {
   below: 'le',
   lower: 'le',
   under: 'le',
+  older: 'ge',
+  younger: 'le',
 };
 
 /** How '20 or more', '1,000 or less' compare with the figure at `at`, or null. */

@@ -1,5 +1,5 @@
 import type { DataTable } from '../../types';
-import { QUANTITY_WORDS, RATE_WORDS } from './lexicon';
+import { IDENTIFIER_WORDS, QUANTITY_WORDS, RATE_WORDS } from './lexicon';
 
 interface HeaderWords {
   concepts: string[];
@@ -18,7 +18,8 @@ const SAME_AMOUNT = 0.005;
 /**
  * Columns headed as a price that hold each row's price times its quantity (`sale_price` beside
  * `unit_price` and `quantity`, `ext price`): what the row comes to, not one item's price. Every
- * row must agree, and some must have a quantity other than 1 (else the two prices are one).
+ * row must agree, and some must have a quantity other than 1 (else the two prices are one). A
+ * price of one thing sold per row is what the row comes to as well.
  */
 export function lineAmountsOf(table: DataTable, headers: readonly HeaderWords[]): Set<number> {
   const numbers = (test: (header: HeaderWords) => boolean) =>
@@ -45,12 +46,34 @@ export function lineAmountsOf(table: DataTable, headers: readonly HeaderWords[])
     }
     return multiplied;
   };
-  return new Set(
-    prices.filter((amount) =>
+  const sold = priceOfEachSale(table, headers);
+  return new Set([
+    ...(sold === null ? [] : [sold]),
+    ...prices.filter((amount) =>
       prices.some(
         (price) =>
           price !== amount && quantities.some((quantity) => isProduct(amount, price, quantity)),
       ),
     ),
+  ]);
+}
+
+/**
+ * 'price' of a pizza place's dated rows, each with the ID of the sale, and no quantity to
+ * multiply it by: each row is one thing sold at that price, so the price is what the row took.
+ * A catalogue (no dates) or a panel of prices over time (no IDs) lists prices, not sales, and a
+ * price beside a quantity is multiplied by it.
+ */
+export function priceOfEachSale(table: DataTable, headers: readonly HeaderWords[]): number | null {
+  const prices = headers.flatMap(({ concepts }, column) =>
+    table.columns[column]!.kind === 'number' && concepts.join() === 'price' ? [column] : [],
   );
+  const quantity = headers.some(({ concepts }) =>
+    concepts.some((concept) => QUANTITY_WORDS.has(concept)),
+  );
+  const dated = table.columns.some((column) => column.kind === 'date');
+  const recorded = headers.some(({ concepts }) =>
+    concepts.some((concept) => IDENTIFIER_WORDS.has(concept)),
+  );
+  return prices.length === 1 && !quantity && dated && recorded ? prices[0]! : null;
 }

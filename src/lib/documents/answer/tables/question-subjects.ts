@@ -350,7 +350,9 @@ function subjectFor(
     ...(intent.percentile === null ? {} : { percentile: intent.percentile }),
   };
   const counting = isCounted(reading, intent);
-  if (reading.share) return share(shape, base, measure);
+  // 'What percentage of pizzas sold were large': of the rows counted; 'sold' names no figure.
+  if (reading.share)
+    return share(shape, base, reading.countsRows && !reading.measureNamed ? null : measure);
   if (counting && (measure === null || !reading.measureFull || !reading.measureNamed)) {
     const count = counted(shape, base);
     if (count) return count;

@@ -231,11 +231,14 @@ function datesPeriod({ question, vocabulary }: ReadingState, position: number): 
   return vocabulary.dates.some((column) => vocabulary.headers[column]!.concepts.includes(concept));
 }
 
-/** 'the total cost of all strikes', 'the price of a NASA launch': the rows a figure is of. */
+/**
+ * 'the total cost of all strikes', 'the price of a NASA launch', 'the average call duration for
+ * clients who subscribed': the rows a figure is of.
+ */
 function describedBefore(state: ReadingState, position: number): boolean {
   const { words } = state.question;
   for (let at = position - 1; at >= 0 && at >= position - 4; at -= 1) {
-    if (words[at] === 'of') return true;
+    if (words[at] === 'of' || (words[at] === 'for' && at === position - 1)) return true;
     if (!state.used[at] && !ARTICLES.has(words[at]!)) return false;
   }
   return false;
@@ -312,6 +315,21 @@ function comparedCount(
   return null;
 }
 
+/**
+ * Whether each row is a person: a header names one, or two describe one (a sex with an age or a
+ * trait; a bank's clients by 'age' and 'marital' status, with no name or sex, too).
+ */
+function describesPeople(vocabulary: ReadingState['vocabulary']): boolean {
+  const headed = (words: ReadonlySet<string>) =>
+    vocabulary.headers.some(({ concepts }) => concepts.some((concept) => words.has(concept)));
+  const described = headed(PERSON_AGE_HEADERS) || headed(PERSON_TRAIT_HEADERS);
+  return (
+    headed(PERSON_NAME_HEADERS) ||
+    (headed(PERSON_SEX_HEADERS) && described) ||
+    (headed(PERSON_AGE_HEADERS) && headed(PERSON_TRAIT_HEADERS))
+  );
+}
+
 /** A count of rows by a row noun: before it ('how many strikes') or by a period after it. */
 function countedAt(state: ReadingState, position: number): 'count' | 'rank' | null {
   return (
@@ -360,11 +378,7 @@ export function rowNouns(state: ReadingState): {
         names(header, stem) &&
         (state.table.columns[column]!.kind === 'text' || vocabulary.identifiers.has(column)),
     );
-  const headed = (words: ReadonlySet<string>) =>
-    vocabulary.headers.some(({ concepts }) => concepts.some((concept) => words.has(concept)));
-  const peopleRows =
-    headed(PERSON_NAME_HEADERS) ||
-    (headed(PERSON_SEX_HEADERS) && (headed(PERSON_AGE_HEADERS) || headed(PERSON_TRAIT_HEADERS)));
+  const peopleRows = describesPeople(vocabulary);
   const countsRows = (stem: string) =>
     ROW_NOUNS_UNLESS_COLUMN.has(stem) ||
     (peopleRows && PEOPLE_NOUNS.has(stem)) ||
@@ -553,11 +567,18 @@ export function countsRowsIn(
   // 'How many <sheet name>', 'how many members' (a value of Customer type): rows; but 'how many
   // belts did we sell' counts the belts sold, in the units of a quantity column.
   const lead = words.findIndex((_, index) => isCountLead(words, index));
-  const soldInUnits =
-    words.some((word) => conceptOf(word) === SOLD) &&
-    quantityColumnOf(state.table, state.vocabulary) !== null;
+  const unitsSold = quantityColumnOf(state.table, state.vocabulary) !== null;
+  const soldInUnits = words.some((word) => conceptOf(word) === SOLD) && unitsSold;
+  // 'the top 3 pizzas by number sold' with no quantity column: the rows, one thing sold each.
+  const numberSold = words.some(
+    (word, index) => word === 'number' && conceptOf(words[index + 1] ?? '') === SOLD,
+  );
+  if (numberSold && !unitsSold) return { rows: true, byRank: true };
+  // 'What percentage of pizzas…' of pizzaplace.csv: a part of the rows too.
+  const sharedOut = words.some((_, index) => isShareLead(words, index) && state.naming[index + 1]);
   const named =
-    lead >= 0 && (state.naming[lead + 1] === true || (valued.has(lead + 1) && !soldInUnits));
+    sharedOut ||
+    (lead >= 0 && (state.naming[lead + 1] === true || (valued.has(lead + 1) && !soldInUnits)));
   // 'Which state has the most airports' of airports.csv: ranked by rows.
   const ranked = words.some((word, index) => state.naming[index + 1] === true && isOrderWord(word));
   if (named || ranked) return { rows: true, byRank: !named && ranked };

@@ -2,12 +2,14 @@ import { stem } from '../../text/terms';
 import type { DataTable } from '../../types';
 import { wholeMention, type Mention } from './column-mentions';
 import {
+  DISTINCT_WORDS,
   GENERIC_NAME_WORDS,
   GROUP_LEADS,
   NAME_HEADERS,
   TABLE_NOUNS,
   ROW_NOUNS,
   ROW_NOUNS_UNLESS_COLUMN,
+  SHOP_NAME_WORDS,
   conceptOf,
   isCountLead,
   looksPlural,
@@ -46,6 +48,27 @@ function pluralNameWords(documentName: string): string[] {
     .map(stem)
     .filter((word) => !GENERIC_NAME_WORDS.has(word));
 }
+
+/**
+ * What a shop a file is named for sells: 'pizza' of pizzaplace.csv or pizza_place.csv, 'coffee'
+ * of coffee_shop_orders.csv (a shop's word after it, run together or not).
+ */
+function soldThings(documentName: string): string[] {
+  const words = lowerNameWords(documentName);
+  return words
+    .flatMap((word, at) => {
+      if (SHOP_NAME_WORDS.includes(word)) return at > 0 ? [words[at - 1]!] : [];
+      const shop = SHOP_NAME_WORDS.find((end) => word.endsWith(end));
+      return shop && word.length - shop.length >= MIN_SOLD_LENGTH
+        ? [word.slice(0, -shop.length)]
+        : [];
+    })
+    .map(stem)
+    .filter((word) => !GENERIC_NAME_WORDS.has(word));
+}
+
+/** The shortest word read before a shop's word run into it ('pizza' of pizzaplace). */
+const MIN_SOLD_LENGTH = 4;
 
 /**
  * The file's name with a plural in -ies read as one in -ie ('movie' of movies.csv, which the
@@ -146,13 +169,13 @@ export function tableNames(state: ReadingState, documentName: string): number {
 
 /**
  * 'How many wines', 'which wine' of Aussie_Wines_Plotting.csv: a word the file's name writes in
- * the plural, left unread by the table's values and headers and meaning nothing else to a
+ * the plural (or what a shop it is named for sells, 'pizzas' of pizzaplace.csv), left unread by the table's values and headers and meaning nothing else to a
  * question ('sales', 'orders', 'donations' do), is what each row is, as 'movies' of movies.csv.
  * Read after the cells, so 'dead animals' stays a value of 311_Animals_short.csv.
  */
 export function fileRowNouns(state: ReadingState, documentName: string): number {
   const { question, vocabulary, naming, used } = state;
-  const plurals = pluralNameWords(documentName).filter(
+  const plurals = [...pluralNameWords(documentName), ...soldThings(documentName)].filter(
     (word) =>
       !vocabulary.values.has(word) &&
       !vocabulary.headers.some((header) => header.concepts.includes(conceptOf(word))) &&
@@ -207,6 +230,9 @@ function panelColumn(table: DataTable): number | null {
   return entities >= 2 && days >= 2 && pairs.size >= PANEL_SHARE * entities * days ? 0 : null;
 }
 
+/** Words before a number of entities ranked ('the top 3 pizzas'). */
+const RANK_LEADS = new Set(['top', 'bottom']);
+
 /**
  * 'each stock', 'which stock', 'how many stocks' of stocks.csv, whose rows are prices of a
  * few stocks: the file's name is what its first column lists when that column repeats, so the
@@ -215,13 +241,20 @@ function panelColumn(table: DataTable): number | null {
 export function fileEntityMentions(state: ReadingState): Mention[] {
   const { words } = state.question;
   const { naming } = state;
-  // 'which movie', 'which 2 movies'.
+  // 'which movie', 'which 2 movies', 'the top 3 pizzas', 'how many different pizzas'.
   const grouped = (index: number) =>
     GROUP_LEADS.has(words[index - 1] ?? '') ||
-    (numberOf(words[index - 1] ?? '') !== null && GROUP_LEADS.has(words[index - 2] ?? ''));
+    (numberOf(words[index - 1] ?? '') !== null &&
+      (GROUP_LEADS.has(words[index - 2] ?? '') || RANK_LEADS.has(words[index - 2] ?? ''))) ||
+    (DISTINCT_WORDS.has(words[index - 1] ?? '') && isCountLead(words, index - 2));
   const led = (index: number) => grouped(index) || isCountLead(words, index - 1);
+  // 'which pizza type' of pizzaplace.csv: the pizzas' type, a column of its own.
+  const qualifiesHeader = (index: number) => {
+    const next = conceptOf(state.question.stems[index + 1] ?? '');
+    return !naming[index + 1] && state.vocabulary.headers.some((h) => h.concepts.includes(next));
+  };
   const starts = words.flatMap((_, index) =>
-    naming[index] && !naming[index - 1] && led(index) ? [index] : [],
+    naming[index] && !naming[index - 1] && led(index) && !qualifiesHeader(index) ? [index] : [],
   );
   const panel = starts.length > 0 ? listedByFirstColumn(state.table) : null;
   // 'which movie' of movies.csv, a list of films: the column naming each ('title'); 'how many

@@ -591,23 +591,44 @@ function orderInHeader(words: readonly string[], intent: Intent, named: readonly
  */
 function flagFilters(state: ReadingState, others: readonly Mention[]): TableFilter[] {
   const { words } = state.question;
-  const flags = others.flatMap(({ columns: [column], positions: [at] }): TableFilter[] => {
-    // 'not successful', 'do not have phone service'.
-    const negation = negationBefore(words, state.used, at!);
-    const negated = negation >= 0;
-    const cells = state.table.columns[column!]!;
-    if (zeroOrOne(cells)) {
+  const flags = qualifiedFlags(state, others).flatMap(
+    ({ columns: [column], positions: [at] }): TableFilter[] => {
+      // 'not successful', 'do not have phone service'.
+      const negation = negationBefore(words, state.used, at!);
+      const negated = negation >= 0;
+      const cells = state.table.columns[column!]!;
+      if (zeroOrOne(cells)) {
+        for (let index = negation; negated && index < at!; index += 1) state.used[index] = true;
+        return [{ column: column!, kind: 'number' as const, values: [negated ? 0 : 1] }];
+      }
+      // 'have tech support' of Yes, No and 'No internet service': Yes; 'not': the other two.
+      const none = negated ? noneValue(cells) : null;
+      const values = yesOrKindsOfNo(cells, !negated) ?? (none === null ? null : [none]);
+      if (values === null) return [];
       for (let index = negation; negated && index < at!; index += 1) state.used[index] = true;
-      return [{ column: column!, kind: 'number' as const, values: [negated ? 0 : 1] }];
-    }
-    // 'have tech support' of Yes, No and 'No internet service': Yes; 'not': the other two.
-    const none = negated ? noneValue(cells) : null;
-    const values = yesOrKindsOfNo(cells, !negated) ?? (none === null ? null : [none]);
-    if (values === null) return [];
-    for (let index = negation; negated && index < at!; index += 1) state.used[index] = true;
-    return [{ column: column!, kind: 'text' as const, values }];
-  });
+      return [{ column: column!, kind: 'text' as const, values }];
+    },
+  );
   return mergedByColumn(flags);
+}
+
+/**
+ * 'a housing loan' of a bank's yes/no `housing` and `loan`: a yes/no column's header right after
+ * another's is the noun the first one qualifies (what its yes has), not a flag of its own.
+ */
+function qualifiedFlags(state: ReadingState, others: readonly Mention[]): Mention[] {
+  const flag = (mention: Mention) =>
+    mention.columns.length === 1 && yesValue(state.table.columns[mention.columns[0]!]!) !== null;
+  return others.filter(
+    (mention) =>
+      !flag(mention) ||
+      !others.some(
+        (before) =>
+          before !== mention &&
+          flag(before) &&
+          before.positions.at(-1)! + 1 === mention.positions[0],
+      ),
+  );
 }
 
 /** 'holiday and non-holiday weeks', 'smokers and non-smokers': one column's values together. */
@@ -730,12 +751,18 @@ function stateFlags(
 
 /**
  * Nouns for what a text column's values are ('product category' of Product, 'store size' of a
- * Store column holding Big, Medium and Small, 'each clean_test reason'): after the words naming
- * the column, they say what its values are and name nothing else.
+ * Store column holding Big, Medium and Small, 'each clean_test reason', 'job types', 'marital
+ * status', 'education level'): after the words naming the column, they say what its values are
+ * and name nothing else.
  */
 const VALUE_KIND_WORDS = new Set([
   'category',
   'categori',
+  'type',
+  'kind',
+  'level',
+  'status',
+  'statu',
   'size',
   'class',
   'group',

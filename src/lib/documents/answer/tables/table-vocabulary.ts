@@ -2,7 +2,7 @@ import { stem } from '../../text/terms';
 import { isUnnamedColumn } from '../../text/labels';
 import { abbreviationAliases, ampersandAliases, valueAliases } from './value-aliases';
 import { stateAliases } from './us-states';
-import { lineAmountsOf, namesRate } from './line-amounts';
+import { lineAmountsOf, namesRate, priceOfEachSale } from './line-amounts';
 import type { DataTable, TableColumn } from '../../types';
 import {
   conceptOf,
@@ -263,6 +263,19 @@ function pairedConcepts(header: string): string[] {
   return headerConcepts(later.join(' ')).filter((concept) => !own.has(concept));
 }
 
+/** What a bare 'id' shared by several rows identifies: the order they are lines of. */
+const SHARED_ID_NOUNS = [conceptOf(stem('order'))];
+
+/**
+ * A column headed only 'id' whose values repeat (`2015-000002` on each pizza of an order): the
+ * rows are lines of something it identifies, an order, so 'how many orders' counts its values.
+ */
+function sharedIdAliases(column: TableColumn): string[] {
+  if (wordsOf(spaced(column.name)).join() !== 'id' || column.kind === 'date') return [];
+  const rows = column.kind === 'text' ? column.codes.length : column.values.length;
+  return distinctCount(column) < rows ? SHARED_ID_NOUNS : [];
+}
+
 /** 'SKU' is named by 'SKUs' too, which no stemming of an acronym reads as its plural. */
 function acronymPlural(header: string): string[] {
   const name = header.trim();
@@ -311,8 +324,9 @@ function figureHeader(table: DataTable, headers: TableVocabulary['headers']): nu
   const figure = onlyWords(FIGURE_HEADERS);
   if (figure >= 0) return figure;
   const recordFigure = only(isRecordFigure);
-  if (recordFigure >= 0 || headers.some((header) => header.concepts.includes('price')))
-    return recordFigure;
+  if (recordFigure >= 0) return recordFigure;
+  if (headers.some((header) => header.concepts.includes('price')))
+    return priceOfEachSale(table, headers) ?? -1;
   return onlyWords(COST_HEADERS);
 }
 
@@ -329,7 +343,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
   const headers = table.columns.map((column) => ({
     concepts: withCurrency(headerConcepts(spaced(column.name)), column.name),
     phrase: phraseOf(spaced(column.name)).split(' ').filter(Boolean),
-    aliases: acronymPlural(column.name),
+    aliases: [...acronymPlural(column.name), ...sharedIdAliases(column)],
     rates: rateConcepts(spaced(column.name)),
     paired: pairedConcepts(spaced(column.name)),
   }));

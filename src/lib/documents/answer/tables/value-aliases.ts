@@ -20,14 +20,39 @@ const SEXES = [
   ['female', 'f', 'women', 'woman', 'females', 'girls', 'girl'],
 ];
 
+/** Each month's spellings, the full name first ('June' of a `month` column of jun, may…). */
+const MONTHS = [
+  ['january', 'jan'],
+  ['february', 'feb'],
+  ['march', 'mar'],
+  ['april', 'apr'],
+  ['may'],
+  ['june', 'jun'],
+  ['july', 'jul'],
+  ['august', 'aug'],
+  ['september', 'sep', 'sept'],
+  ['october', 'oct'],
+  ['november', 'nov'],
+  ['december', 'dec'],
+];
+
+/** Each size's words, its name first ('large' of L, 'extra large' of XL). */
+const SIZES = [
+  ['small', 's'],
+  ['medium', 'm', 'med'],
+  ['large', 'l'],
+  ['extra large', 'xl'],
+  ['extra extra large', 'xxl'],
+];
+
 /**
  * Other words for the values of a column made only of weekdays ('Saturday' of a column of Sat,
- * Sun, Thur…, and 'Sat' of one of full names) or only of sexes ('men' and 'women' of Male and
- * Female, or of M and F), as value phrases. A column with any other value gets none, so 'Sun'
+ * Sun, Thur…, and 'Sat' of one of full names) or of months ('June' of jun), only of sexes ('men' and 'women' of Male and
+ * Female, or of M and F) or only of sizes ('large pizzas' of S, M, L, XL), as value phrases. A column with any other value gets none, so 'Sun'
  * of a weather column stays the sun.
  */
 export function valueAliases(column: number, values: readonly string[]): ValueAlias[] {
-  for (const groups of [WEEKDAYS, SEXES]) {
+  for (const groups of [WEEKDAYS, MONTHS, SEXES, SIZES]) {
     const groupOf = (value: string) =>
       groups.find((spellings) => spellings.includes(value.trim().toLowerCase()));
     if (values.length === 0 || !values.every((value) => groupOf(value) !== undefined)) continue;
