@@ -538,6 +538,16 @@ describe('a running total', () => {
   });
 });
 
+describe('one thing looked up', () => {
+  test('"what was the ship mode for order …" is the column\'s value on that order\'s rows', () => {
+    const mode = answered('What was the ship mode for order CA-2017-100007?');
+    expect(mode.answer).toBe('First Class');
+    expect(mode.explanation).toBe('Ship Mode where Order ID is CA-2017-100007, 2 rows.');
+    // A figure's column still asks the figure.
+    expect(answered('What is the total sales for order CA-2017-100007?').value).toBeCloseTo(67.72);
+  });
+});
+
 describe('a customer per row, where only the kinds of customers are a column', () => {
   test('"how many customers paid by Ewallet" counts rows, not the customer types', () => {
     const reply = answered('How many customers paid by Ewallet?', INVOICES);

@@ -120,8 +120,15 @@ function mentionLead(
   words: readonly string[],
   mention: Mention,
   valued: ReadonlySet<number>,
+  kind: (column: number) => Kind,
 ): Lead {
-  const lead = leadOf(words, mention.positions[0]!, valued);
+  const first = mention.positions[0]!;
+  const ofText = mention.columns.every((column) => kind(column) === 'text');
+  const lead = leadOf(words, first, valued);
+  // 'What was the ship mode (for order …)': a text column's values ('what is the total
+  // discharges' still asks a figure).
+  const copula = COPULAS.has(words[first - 2] ?? '') && words[first - 1] === 'the';
+  if (lead === null && ofText && copula && GROUP_LEADS.has(words[first - 3] ?? '')) return 'group';
   const after = mention.positions.at(-1)! + 1;
   if (lead === null && SORTED_BY.has(words[after] ?? '') && words[after + 1] === 'by')
     return 'group';
@@ -293,14 +300,20 @@ type Kind = 'text' | 'identifier' | 'date' | 'number';
  * The column a mention counts the distinct values of ('how many customers', 'the most
  * customers'); 'how many different DRGs': the distinct codes of a number column, never their sum.
  */
+/**
+ * The column whose distinct values a count counts; none for rows ('how many customers paid by
+ * cash' of a `Customer type`: the rows, not the two types, `namesKinds`).
+ */
 function countableOf(
   mention: Mention,
   lead: Lead | null,
   intent: Intent,
   words: readonly string[],
   kind: (column: number) => Kind,
+  namesKinds: (word: string) => boolean,
 ): number | null {
   if (lead !== 'count' && (lead !== 'most' || intent.count)) return null;
+  if (!mention.full && namesKinds(words[mention.positions[0]!]!)) return null;
   const distinct = DISTINCT_WORDS.has(words[mention.positions[0]! - 1] ?? '');
   return pick(mention, distinct ? ['identifier', 'text', 'number'] : ['identifier', 'text'], kind);
 }
@@ -396,18 +409,9 @@ function groupsByNumber(
   );
 }
 
-export function rolesOf(
-  question: QuestionWords,
-  intent: Intent,
-  table: DataTable,
-  vocabulary: TableVocabulary,
-  mentions: readonly Mention[],
-  datesAsked: boolean,
-  valued: ReadonlySet<number> = new Set(),
-): Roles {
-  const { words } = question;
-  const kind = (column: number) => kindOf(table, vocabulary, column);
-  const roles: Roles = {
+/** Roles before any mention is read. */
+function noRoles(): Roles {
+  return {
     groupBy: null,
     perGroup: false,
     valueOfEach: false,
@@ -420,9 +424,25 @@ export function rolesOf(
     others: [],
     score: 0,
   };
+}
+
+export function rolesOf(
+  question: QuestionWords,
+  intent: Intent,
+  table: DataTable,
+  vocabulary: TableVocabulary,
+  mentions: readonly Mention[],
+  datesAsked: boolean,
+  valued: ReadonlySet<number> = new Set(),
+): Roles {
+  const { words } = question;
+  const kind = (column: number) => kindOf(table, vocabulary, column);
+  const roles = noRoles();
   const groups: { column: number; lead: Lead }[] = [];
   const numberNamed = (one: Mention) => one.columns.some((column) => kind(column) === 'number');
   const counts = (column: number) => countsThings(table, vocabulary, column);
+  const leadFor = (mention: Mention) => mentionLead(words, mention, valued, kind);
+  const ofKinds = (word: string) => namesWhatKindsAreOf(table, vocabulary, word);
   let lastGrouped = -1;
   for (const mention of mentions) {
     const first = mention.positions[0]!;
@@ -433,7 +453,7 @@ export function rolesOf(
       AVERAGE.has(words[first - 1] ?? '') &&
       VALUE_NOUNS.has(words[mention.positions.at(-1)! + 1] ?? '');
     if (valueOfEach) roles.valueOfEach = true;
-    const lead = valueOfEach ? 'each' : continued ? 'group' : mentionLead(words, mention, valued);
+    const lead = valueOfEach ? 'each' : continued ? 'group' : leadFor(mention);
     if (
       (lead === 'group' && namesFlagged(table, mention, words)) ||
       ratedFlag(table, mention, words) ||
@@ -442,9 +462,7 @@ export function rolesOf(
       roles.others.push(mention);
       continue;
     }
-    // 'How many customers paid by cash' of a `Customer type`: rows, not the two types.
-    const ofKinds = !mention.full && namesWhatKindsAreOf(table, vocabulary, words[first]!);
-    const countable = ofKinds ? null : countableOf(mention, lead, intent, words, kind);
+    const countable = countableOf(mention, lead, intent, words, kind, ofKinds);
     const picked = grouping(lead) ? pick(mention, ['text', 'identifier'], kind) : null;
     // 'Which product': by the product's name when only its code is called 'product'.
     const groupable =
