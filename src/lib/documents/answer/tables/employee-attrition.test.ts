@@ -30,3 +30,26 @@ test('"overtime" names OverTime, a header that writes it as two words', () => {
   expect(both.value).toBe(2);
   expect(both.explanation).toContain('where OverTime is Yes and Attrition is Yes');
 });
+
+test('"the attrition rate" of a 0/1 column headed `left` is its share of rows marked 1', () => {
+  const staff = csvTables(
+    'hr-left',
+    'employee.csv',
+    [
+      'satisfaction_level,department,salary,left',
+      '0.38,sales,low,1',
+      '0.80,sales,medium,0',
+      '0.11,sales,low,1',
+      '0.72,support,high,0',
+      '0.37,support,low,0',
+    ].join('\n'),
+  );
+  const overall = tableAnswerTo('What is the attrition rate?', staff);
+  expect(overall.answer).toBe('40%');
+  expect(overall.explanation).toBe('Share of rows where left is 1 (2 rows), out of 5 rows.');
+  const byDepartment = tableAnswerTo('What is the attrition rate by department?', staff);
+  expect(byDepartment.table?.rows.map((row) => row.join(' '))).toEqual([
+    'sales 66.67%',
+    'support 0%',
+  ]);
+});

@@ -96,6 +96,8 @@ const IMPLIED: Record<string, string[]> = {
   left: ['attrition', 'churn', 'turnover'],
   quit: ['attrition', 'churn', 'turnover'],
   resign: ['attrition', 'churn', 'turnover'],
+  // …and the other way round: 'the attrition rate' of a 0/1 column headed `left`.
+  attrition: ['left', 'churn', 'turnover'],
   // Taking up what a campaign offers, of its yes/no column ('clients who subscribed': a bank
   // campaign's deposit yes, or a Subscription column's).
   ...Object.fromEntries(

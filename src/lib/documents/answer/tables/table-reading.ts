@@ -434,7 +434,7 @@ export function readAgainst(
   if (roles.groupBy === null && words[0] === 'where' && conditions.filters.length > 0)
     roles.groupBy = finestColumn(state, (concepts) => concepts.some((c) => PLACE_WORDS.has(c)));
   roles.groupBy ??= peopleGrouped(state) ?? listedColumn(state, roles, intent);
-  const rate = flagRate(state, roles.others) ?? ownRowsRate(state, figure, measures, roles.groupBy);
+  const rate = rateAsked(state, figure, roles, measures);
   const share = figure.share || rate !== null;
   const flags = stateFlags(state, roles, share, flagged === null ? null : counted);
   const filters = [
@@ -644,17 +644,25 @@ function mergedByColumn(filters: readonly TableFilter[]): TableFilter[] {
 
 /**
  * 'The churn rate', 'the success rate': a yes/no column's word before 'rate' asks for the share
- * of its rows marked yes (of each group's rows, when grouped).
+ * of its rows marked yes (of each group's rows, when grouped); 'the attrition rate' of a 0/1
+ * column headed `left`, of its rows marked 1.
  */
-function flagRate(state: ReadingState, others: readonly Mention[]): TableFilter | null {
+function flagRate(state: ReadingState, mentions: readonly Mention[]): TableFilter | null {
   const { stems } = state.question;
-  for (const { columns, positions } of others) {
+  for (const { columns, positions } of mentions) {
     const after = positions.at(-1)! + 1;
-    const yes = yesValue(state.table.columns[columns[0]!]!);
-    if (columns.length !== 1 || yes === null || stems[after] !== 'rate' || state.used[after])
-      continue;
+    if (columns.length !== 1 || stems[after] !== 'rate' || state.used[after]) continue;
+    const cells = state.table.columns[columns[0]!]!;
+    const yes = yesValue(cells);
+    const marked: TableFilter | null =
+      yes !== null
+        ? { column: columns[0]!, kind: 'text', values: [yes] }
+        : zeroOrOne(cells)
+          ? { column: columns[0]!, kind: 'number', values: [1] }
+          : null;
+    if (marked === null) continue;
     state.used[after] = true;
-    return { column: columns[0]!, kind: 'text', values: [yes] };
+    return marked;
   }
   return null;
 }
@@ -715,6 +723,19 @@ function ownRowsRate(
   return zeroOrOne(table.columns[column!]!)
     ? { column: column!, kind: 'number', values: [1] }
     : null;
+}
+
+/** The rows a rate or a share of each group's own rows is of (flagRate, ownRowsRate). */
+function rateAsked(
+  state: ReadingState,
+  figure: { share: boolean; shareAt: number },
+  roles: Pick<Roles, 'others' | 'groupBy'>,
+  measures: readonly Mention[],
+): TableFilter | null {
+  return (
+    flagRate(state, [...roles.others, ...measures]) ??
+    ownRowsRate(state, figure, measures, roles.groupBy)
+  );
 }
 
 /** Words before 'each' that put what follows inside each group ('in each store'). */
