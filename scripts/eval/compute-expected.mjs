@@ -75,6 +75,8 @@ const TABLES = [
   // Quoted line breaks in `Ticket Description`: its rows were counted with an RFC 4180 reader.
   { file: 'support-tickets/customer_support_tickets.csv', table: 'tickets_raw', rows: 8469 },
   { file: 'fuzzy-factory-refunds/order_item_refunds.csv', table: 'refunds_raw' },
+  { file: 'oj-weekly-sales/oj-train.csv', table: 'oj_raw' },
+  { file: 'google-play-apps/googleplaystore.csv', table: 'apps_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
