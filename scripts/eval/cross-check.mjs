@@ -1070,6 +1070,8 @@ const gp = readCsv(join(HERE, 'data/google-play-apps/googleplaystore.csv')).map(
   installs: Number(r.Installs.replace(/[,+]/g, '')),
   price: r.Price === '0' ? 0 : money(r.Price.trim()),
 }));
+/** The apps named in `rows`: Excel's `#NAME?` is no name. */
+const appsOf = (rows) => new Set(rows.map((r) => r.App).filter((app) => app !== '#NAME?')).size;
 Object.assign(mine, {
   're-03': new Set(ojWeeks.map((r) => r.WeekStarting)).size,
   're-12': sum(
@@ -1087,7 +1089,7 @@ Object.assign(mine, {
     ojWeeks.filter((r) => r.Brand === 'tropicana'),
     (r) => r.price * r.quantity,
   ),
-  'rf-08': new Set(gp.filter((r) => r.Rating === 'NaN').map((r) => r.App)).size,
+  'rf-08': appsOf(gp.filter((r) => r.Rating === 'NaN')),
   'rf-11': sorted(
     by(
       gp,
@@ -1100,7 +1102,7 @@ Object.assign(mine, {
     gp.filter((r) => r.Category === 'EDUCATION'),
     (r) => r.installs,
   ),
-  'rf-16': new Set(gp.filter((r) => inMonths(r.updated, 2018, 7, 7)).map((r) => r.App)).size,
+  'rf-16': appsOf(gp.filter((r) => inMonths(r.updated, 2018, 7, 7))),
 });
 
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));

@@ -1290,7 +1290,9 @@ FROM oj_raw;
 -- endings, `Rating` `NaN` when the app has none, `Installs` written `"1,000,000+"`, `Price` `0`
 -- or `"$4.99 "` (a trailing space), `Last Updated` written `7-Jan-18` (2010 to 2018), `Size`
 -- `19M`, `8.7M`, `201k` or `Varies with device`. An app may have several rows (8,843 names
--- over 10,000 rows).
+-- over 10,000 rows). One name is Excel's `#NAME?` (the spreadsheet took it for a formula): no
+-- name, as `#N/A` is no destination in the flights file (corrected after the first run, see
+-- README.md).
 -- ---------------------------------------------------------------------------------------------
 CREATE TABLE apps_raw (
   "App" TEXT, "Category" TEXT, "Rating" TEXT, "Reviews" TEXT, "Size" TEXT, "Installs" TEXT,
@@ -1301,7 +1303,7 @@ CREATE TABLE apps_raw (
 
 CREATE VIEW apps AS
 SELECT
-  "App" AS app,
+  NULLIF("App", '#NAME?') AS app,
   "Category" AS category,
   CASE WHEN "Rating" = 'NaN' THEN NULL ELSE CAST("Rating" AS REAL) END AS rating,
   CAST("Reviews" AS INTEGER) AS reviews,
