@@ -6,6 +6,7 @@ import type { Mention } from './column-mentions';
 import { stem } from '../../text/terms';
 import {
   AVERAGE,
+  DISTINCT_WORDS,
   comparisonEndsAt,
   conceptOf,
   conceptsOf,
@@ -285,9 +286,6 @@ function shareWord(words: readonly string[], mention: Mention): boolean {
     words[at! + 1] === 'of'
   );
 }
-
-/** Words that ask for the different values of a column to be counted ('how many unique codes'). */
-const DISTINCT_WORDS = new Set(['different', 'distinct', 'unique', 'separate']);
 
 type Kind = 'text' | 'identifier' | 'date' | 'number';
 

@@ -380,6 +380,9 @@ function stemSet(words: string): Set<string> {
 }
 
 /** What 'how many …' counts when no column is named so: rows ('order lines', 'shifts'). */
+/** Words that ask for the different values of a column to be counted ('how many unique codes'). */
+export const DISTINCT_WORDS = new Set(['different', 'distinct', 'unique', 'separate']);
+
 export const ROW_NOUNS = stemSet(
   'row record entry entries line shift transaction visit delivery deliveries post message',
 );

@@ -37,6 +37,7 @@ const STILL_MISSED = new Set([
   'qb-13',
   'qb-21',
   'ra-20',
+  'rf-07',
   'sd-08',
   'sd-17',
   'tp-08',
