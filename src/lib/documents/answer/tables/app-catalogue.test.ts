@@ -33,7 +33,8 @@ test('installs written "1,000,000+" are counts to add up, each the number before
   );
 });
 
-test('"paid apps": a word that asks how to compute is one of Type\'s two values before a noun', () => {
+test('"paid apps", "apps are paid": a word that asks how to compute is one of Type\'s two values', () => {
   expect(answered('How many paid apps are there?').value).toBe(2);
+  expect(answered('How many apps are paid?').value).toBe(2);
   expect(answered('What is the average price of paid apps?').value).toBeCloseTo(4.49);
 });

@@ -309,19 +309,25 @@ function cellsNamed(
   );
 }
 
+/** Verbs that link a noun to what it is ('the apps are paid'). */
+const COPULAS = new Set(['is', 'are', 'was', 'were']);
+
 /**
- * 'Paid apps', 'used cars': a word that otherwise asks how to compute ('paid', 'used') is one of
- * the two values of a column (Free or Paid, New or Used) when it stands before a word naming a
- * column: an adjective of the rows, as 'free apps' is.
+ * 'Paid apps', 'apps that are paid', 'used cars': a word that otherwise asks how to compute
+ * ('paid', 'used') is one of the two values of a column (Free or Paid, New or Used) when it
+ * stands before a word naming a column, or after one and a verb 'are': an adjective of the rows,
+ * as 'free apps' is.
  */
-function pairValueBeforeHeader(
+function pairValueOfRows(
   question: QuestionWords,
   vocabulary: TableVocabulary,
   start: number,
   headerWords: ReadonlySet<string>,
   valuesOf: (column: number) => readonly string[],
 ): boolean {
-  if (!headerWords.has(question.stems[start + 1] ?? '')) return false;
+  const { words, stems } = question;
+  const before = COPULAS.has(words[start - 1] ?? '') && headerWords.has(stems[start - 2] ?? '');
+  if (!before && !headerWords.has(stems[start + 1] ?? '')) return false;
   const entries = vocabulary.values.get(question.stems[start]!);
   return entries !== undefined && entries.every((entry) => valuesOf(entry.column).length === 2);
 }
@@ -435,7 +441,7 @@ export function matchCells(
       if (used.slice(start, start + length).some(Boolean)) continue;
       // 'top 3' is not the manufacturer TOPS, unless written as a name.
       if (length === 1 && !question.names[start] && isHowWord(words[start]!)) {
-        if (!pairValueBeforeHeader(question, vocabulary, start, headerWords, valuesOf)) continue;
+        if (!pairValueOfRows(question, vocabulary, start, headerWords, valuesOf)) continue;
       }
       if (length === 1 && !question.names[start] && headerWords.has(stems[start]!)) continue;
       if (length === 1 && inWholeHeader(stems, vocabulary, start)) continue;

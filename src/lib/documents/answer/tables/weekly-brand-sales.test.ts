@@ -32,3 +32,10 @@ test('"how many distinct weeks" counts the weeks of the dates, as "how many week
   expect(answered('How many different weeks are there?').value).toBe(3);
   expect(answered('How many weeks are covered?').value).toBe(3);
 });
+
+test('"when advertised" keeps the rows whose Advert flag is set, as "when … was advertised"', () => {
+  expect(answered('What is the average quantity of dominicks when advertised?').value).toBe(10_560);
+  expect(answered('What is the average quantity when dominicks was advertised?').value).toBe(
+    10_560,
+  );
+});
