@@ -77,6 +77,8 @@ const TABLES = [
   { file: 'fuzzy-factory-refunds/order_item_refunds.csv', table: 'refunds_raw' },
   { file: 'pizza-place/pizzaplace.csv', table: 'pizza_raw' },
   { file: 'bank-marketing/bank.csv', table: 'bank_raw' },
+  { file: 'oj-weekly-sales/oj-train.csv', table: 'oj_raw' },
+  { file: 'google-play-apps/googleplaystore.csv', table: 'apps_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

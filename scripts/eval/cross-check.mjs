@@ -1081,6 +1081,62 @@ Object.assign(mine, {
   'rd-15': bk.filter((r) => r.month === 'jun').length,
 });
 
+// Twenty-second round: Dominick's weekly orange juice sales (camelCase and ALLCAPS headers, no
+// amount column) and the Google Play apps list (ratings written NaN, installs "1,000,000+",
+// prices "$4.99 " with a trailing space, dates written 7-Jan-18).
+const ojWeeks = readCsv(join(HERE, 'data/oj-weekly-sales/oj-train.csv')).map((r) => {
+  const [y, m, d] = r.WeekStarting.split('-').map(Number);
+  return { ...r, week: { y, m, d }, quantity: Number(r.Quantity), price: Number(r.Price) };
+});
+/** "7-Jan-18" -> { y: 2018, m: 1, d: 7 } (the list spans 2010-2018). */
+const dayMonthYear = (text) => {
+  const [d, mon, yy] = text.split('-');
+  const m = MONTHS.indexOf(mon) / 3 + 1;
+  if (!(Number.isInteger(m) && m >= 1 && Number(yy) >= 10 && Number(yy) <= 18))
+    throw new Error(`not a date: ${text}`);
+  return { y: 2000 + Number(yy), m, d: Number(d) };
+};
+const gp = readCsv(join(HERE, 'data/google-play-apps/googleplaystore.csv')).map((r) => ({
+  ...r,
+  updated: dayMonthYear(r['Last Updated']),
+  installs: Number(r.Installs.replace(/[,+]/g, '')),
+  price: r.Price === '0' ? 0 : money(r.Price.trim()),
+}));
+/** The apps named in `rows`: Excel's `#NAME?` is no name. */
+const appsOf = (rows) => new Set(rows.map((r) => r.App).filter((app) => app !== '#NAME?')).size;
+Object.assign(mine, {
+  're-03': new Set(ojWeeks.map((r) => r.WeekStarting)).size,
+  're-12': sum(
+    ojWeeks.filter((r) => inMonths(r.week, 1991, 10, 12)),
+    (r) => r.quantity,
+  ),
+  're-21': topPerGroup(
+    ojWeeks,
+    (r) => r.Store,
+    (r) => r.Brand,
+    (r) => r.quantity,
+    2,
+  ),
+  're-22': sum(
+    ojWeeks.filter((r) => r.Brand === 'tropicana'),
+    (r) => r.price * r.quantity,
+  ),
+  'rf-08': appsOf(gp.filter((r) => r.Rating === 'NaN')),
+  'rf-11': sorted(
+    by(
+      gp,
+      (r) => r.App,
+      (r) => r.price,
+    ),
+    -1,
+  )[0][0],
+  'rf-13': sum(
+    gp.filter((r) => r.Category === 'EDUCATION'),
+    (r) => r.installs,
+  ),
+  'rf-16': appsOf(gp.filter((r) => inMonths(r.updated, 2018, 7, 7))),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -1314,3 +1314,71 @@ SELECT
   "poutcome" AS poutcome,
   "deposit" AS deposit
 FROM bank_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/oj-weekly-sales/oj-train.csv: Dominick's weekly orange juice sales of three stores and
+-- three brands, from Azure's automated ML samples (twenty-second round). camelCase and ALLCAPS
+-- headers (`WeekStarting`, `COLLEGE`, `SSTRDIST`), a header with a space (`Large HH`), an
+-- `Advert` flag (0 or 1), `Price` per unit and `Quantity` in units; no amount column. One row per
+-- week, store and brand; the store's demographic columns repeat on each of its rows.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE oj_raw (
+  "WeekStarting" TEXT, "Store" TEXT, "Brand" TEXT, "Quantity" TEXT, "Advert" TEXT, "Price" TEXT,
+  "Age60" TEXT, "COLLEGE" TEXT, "INCOME" TEXT, "Hincome150" TEXT, "Large HH" TEXT,
+  "Minorities" TEXT, "WorkingWoman" TEXT, "SSTRDIST" TEXT, "SSTRVOL" TEXT, "CPDIST5" TEXT,
+  "CPWVOL5" TEXT
+);
+.import --csv --skip 1 data/oj-weekly-sales/oj-train.csv oj_raw
+
+CREATE VIEW oj_sales AS
+SELECT
+  "WeekStarting" AS week,
+  CAST("Store" AS INTEGER) AS store,
+  "Brand" AS brand,
+  CAST("Quantity" AS INTEGER) AS quantity,
+  CAST("Advert" AS INTEGER) AS advert,
+  CAST("Price" AS REAL) AS price,
+  CAST("COLLEGE" AS REAL) AS college,
+  CAST("INCOME" AS REAL) AS income,
+  CAST("SSTRDIST" AS REAL) AS sstrdist
+FROM oj_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/google-play-apps/googleplaystore.csv: the Google Play Store apps list (Kaggle's, scraped
+-- in August 2018) as committed in Aeroraven/App-Market-Dashboard (twenty-second round), its
+-- first 10,000 rows. Not UTF-8 (a few names hold bytes of another code page), CRLF line
+-- endings, `Rating` `NaN` when the app has none, `Installs` written `"1,000,000+"`, `Price` `0`
+-- or `"$4.99 "` (a trailing space), `Last Updated` written `7-Jan-18` (2010 to 2018), `Size`
+-- `19M`, `8.7M`, `201k` or `Varies with device`. An app may have several rows (8,843 names
+-- over 10,000 rows). One name is Excel's `#NAME?` (the spreadsheet took it for a formula): no
+-- name, as `#N/A` is no destination in the flights file (corrected after the first run, see
+-- README.md).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE apps_raw (
+  "App" TEXT, "Category" TEXT, "Rating" TEXT, "Reviews" TEXT, "Size" TEXT, "Installs" TEXT,
+  "Type" TEXT, "Price" TEXT, "Content Rating" TEXT, "Genres" TEXT, "Last Updated" TEXT,
+  "Current Ver" TEXT, "Android Ver" TEXT
+);
+.import --csv --skip 1 data/google-play-apps/googleplaystore.csv apps_raw
+
+CREATE VIEW apps AS
+SELECT
+  NULLIF("App", '#NAME?') AS app,
+  "Category" AS category,
+  CASE WHEN "Rating" = 'NaN' THEN NULL ELSE CAST("Rating" AS REAL) END AS rating,
+  CAST("Reviews" AS INTEGER) AS reviews,
+  "Size" AS size,
+  CAST(REPLACE(REPLACE("Installs", ',', ''), '+', '') AS INTEGER) AS installs,
+  "Type" AS type,
+  CAST(TRIM(REPLACE("Price", '$', '')) AS REAL) AS price,
+  "Content Rating" AS content_rating,
+  "Genres" AS genres,
+  '20' || substr("Last Updated", -2) || '-' ||
+    CASE substr("Last Updated", instr("Last Updated", '-') + 1, 3)
+      WHEN 'Jan' THEN '01' WHEN 'Feb' THEN '02' WHEN 'Mar' THEN '03' WHEN 'Apr' THEN '04'
+      WHEN 'May' THEN '05' WHEN 'Jun' THEN '06' WHEN 'Jul' THEN '07' WHEN 'Aug' THEN '08'
+      WHEN 'Sep' THEN '09' WHEN 'Oct' THEN '10' WHEN 'Nov' THEN '11' WHEN 'Dec' THEN '12'
+    END || '-' ||
+    printf('%02d', CAST(substr("Last Updated", 1, instr("Last Updated", '-') - 1) AS INTEGER))
+    AS updated
+FROM apps_raw;

@@ -253,3 +253,25 @@ test('eight digits that are calendar days on every row (20150101) are dates; cod
   for (const name of ['SALESORDERID', 'PARTNERID', 'ZIPCODE'])
     expect(byName(table!, name).kind).toBe('number');
 });
+
+test('a "Total …" row is a total line when it leaves a column blank or says only "Total"', () => {
+  const csv = [
+    'App,Category,Reviews',
+    'Total AV,PRODUCTIVITY,617',
+    'Sketch,ART_AND_DESIGN,215',
+    'Total PRODUCTIVITY,,617',
+    'Grand total:,ALL,832',
+  ].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  expect(cells(byName(table!, 'App'))).toEqual(['Total AV', 'Sketch']);
+});
+
+test('counts written "1,000,000+" are numbers; age bands beside ranges stay text', () => {
+  const csv = ['App,Installs,Age band', 'A,"1,000,000+",18-24', 'B,10+,65+', 'C,0+,25-34'].join(
+    '\n',
+  );
+  const [table] = readTables(parseCsv(csv), meter());
+  expect(byName(table!, 'Installs').kind).toBe('number');
+  expect(cells(byName(table!, 'Installs'))).toEqual([1_000_000, 10, 0]);
+  expect(byName(table!, 'Age band').kind).toBe('text');
+});

@@ -9,6 +9,7 @@ import {
   type CellReading,
 } from '../text/cell-value';
 import { unnamedColumn } from '../text/labels';
+import { atLeastCounts } from './at-least-counts';
 import { compactDates } from './compact-dates';
 import { inexactNumbers, mixedNumbers, settleDecimalMarks } from './mixed-numbers';
 
@@ -88,7 +89,21 @@ function isDataRow(row: TableRow, header: readonly string[]): boolean {
   // A total line's label is its first text cell: without such a label no cell needs reading.
   if (!totalLabel) return true;
   const firstText = nonEmpty(row.cells).find((cell) => readCell(cell).kind === 'text');
-  return !(firstText && TOTAL_ROW.test(firstText.trim()));
+  if (!firstText || !TOTAL_ROW.test(firstText.trim())) return true;
+  return !isTotalLine(firstText.trim(), row, header);
+}
+
+/** The total word alone, with a colon or dash at most: 'Total', 'Grand total:', 'Subtotal -'. */
+const BARE_TOTAL = /^(grand\s+|sub-?\s?)?totals?\s*[:\-–]?$/i;
+
+/**
+ * A row labelled 'Total …' is a total line when the label is the word alone, or when it leaves a
+ * column blank: a sum has nothing to put under names, categories or dates. A row that fills
+ * every column under a longer name is data ('Total AV', an app; 'Total Gym', a product).
+ */
+function isTotalLine(label: string, row: TableRow, header: readonly string[]): boolean {
+  if (BARE_TOTAL.test(label)) return true;
+  return header.some((name, column) => name.trim() !== '' && !(row.cells[column] ?? '').trim());
 }
 
 /**
@@ -255,12 +270,13 @@ function letteredCodes(cells: ColumnCells, readings: readonly CellReading[]): bo
 function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): TableColumn {
   const order = dateOrderOf(cells.texts);
   const pivot = yearPivotOf(cells.texts);
-  const readings = settleDecimalMarks(
+  const read = settleDecimalMarks(
     cells.texts.map((text, at) => {
       if (at % READINGS_PER_CLOCK_CHECK === 0) meter.checkTime();
       return readCell(text, order, pivot);
     }),
   );
+  const readings = atLeastCounts(cells.texts, read) ?? read;
   const rowsOf = { number: 0, date: 0, text: 0, empty: 0 };
   readings.forEach((reading, at) => {
     const kind = ERROR_VALUE.test(cells.texts[at]!.trim()) ? 'empty' : reading.kind;

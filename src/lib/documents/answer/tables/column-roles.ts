@@ -6,6 +6,7 @@ import type { Mention } from './column-mentions';
 import { stem } from '../../text/terms';
 import {
   AVERAGE,
+  DISTINCT_WORDS,
   comparisonEndsAt,
   conceptOf,
   conceptsOf,
@@ -22,7 +23,6 @@ import {
   ROW_NOUNS_UNLESS_COLUMN,
   SHARE_WORDS,
   TOTAL,
-  DISTINCT_WORDS,
 } from './lexicon';
 import { saysYesOrNo, yesValue, zeroOrOne } from './flag-values';
 import { nameBeside } from './names-and-ids';

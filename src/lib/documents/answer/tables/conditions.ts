@@ -336,24 +336,24 @@ function stockLevels(state: ConditionState): void {
 /** 'had a discount', 'with discounts': a number column above zero. */
 function presence(state: ConditionState): void {
   const { words } = state.question;
-  // 'when CH was discounted' of DiscCH: a number column said as a state of the rows kept has
-  // some ('how much was tipped' still asks for the tips).
+  // 'when CH was discounted' of DiscCH, 'when advertised' of Advert: a number column said as a
+  // state of the rows kept has some ('how much was tipped' still asks for the tips).
   for (const mention of state.numberMentions) {
     const last = mention.positions.at(-1)!;
+    const verb = BE_VERBS.has(words[last - 1] ?? '') ? last - 1 : last;
     // As written: a header's short form may stand in for it ('disc' of DiscCH for 'discounted').
     const stated =
       /ed$/i.test(state.question.written[last]!) &&
-      BE_VERBS.has(words[last - 1] ?? '') &&
-      words.slice(Math.max(0, last - 4), last - 1).some((word) => STATE_LEADS.has(word));
+      words.slice(Math.max(0, verb - 3), verb).some((word) => STATE_LEADS.has(word));
     if (!stated || state.result.used.has(mention)) continue;
-    consume(state, last - 1, last);
+    consume(state, verb, last);
     // 'MM was discounted' of DiscCH and DiscMM: the one of the word before.
-    const subject = conceptOf(words[last - 2] ?? '');
+    const subject = conceptOf(words[verb - 1] ?? '');
     const [own] = mention.columns.filter((column) =>
       state.vocabulary.headers[column]!.concepts.includes(subject),
     );
     const column = take(state, mention);
-    if (own !== undefined) consume(state, last - 2, last - 1);
+    if (own !== undefined) consume(state, verb - 1, verb);
     state.result.filters.push({ column: own ?? column, kind: 'compare', op: 'gt', value: 0 });
   }
   words.forEach((word, at) => {

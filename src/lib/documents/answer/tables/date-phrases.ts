@@ -10,6 +10,7 @@ import {
   numberOf,
   PERIOD_ADJECTIVES,
   PERIOD_NOUNS,
+  ROW_NOUNS,
   RANK_WORDS,
 } from './lexicon';
 import { dayOf, periodKey, periodSpan } from './periods';
@@ -260,6 +261,16 @@ function edgeAt(
   return { spec: { kind: 'edge', period, edge, count: count ?? 1 }, end };
 }
 
+/**
+ * 'How many weekly sales records': the adjective says what each counted row covers (a week's
+ * sales), not that the count is split by week. A row noun follows within two words.
+ */
+function countedRowsOfPeriod(words: readonly string[], stems: readonly string[], index: number) {
+  if (!Object.hasOwn(PERIOD_ADJECTIVES, words[index]!)) return false;
+  if (words[index - 1] !== 'many' || words[index - 2] !== 'how') return false;
+  return [1, 2].some((ahead) => ROW_NOUNS.has(stems[index + ahead] ?? ''));
+}
+
 /** 'monthly', 'by month', 'which quarter', 'each year', 'month by month', 'over time'. */
 function periodAt(
   words: readonly string[],
@@ -364,6 +375,10 @@ export function readDates(
       else if (first.month) specs.push({ kind: 'part', part: 'month', value: first.month });
       else specs.push({ kind: 'part', part: 'quarter', value: first.quarter! });
       mark(open ? index : index + start, first.end);
+      continue;
+    }
+    if (countedRowsOfPeriod(words, stems, index)) {
+      mark(index, index + 1);
       continue;
     }
     // 'year over year', 'month-over-month': each period, in order.

@@ -374,9 +374,6 @@ export const COMPARE = new Set([
 export const RANK_WORDS = /^(top|bottom|best|worst|highest|lowest|largest|smallest|biggest)$/;
 
 /** Words before a column that ask for its values ('which store', 'by region', 'each department'). */
-/** Words that ask for the different values of a column to be counted ('how many unique codes'). */
-export const DISTINCT_WORDS = new Set(['different', 'distinct', 'unique', 'separate']);
-
 export const GROUP_LEADS = new Set([
   'which',
   'what',
@@ -400,6 +397,9 @@ export function isCountLead(words: readonly string[], index: number): boolean {
 function stemSet(words: string): Set<string> {
   return new Set(words.split(' ').map(stem));
 }
+
+/** Words that ask for the different values of a column to be counted ('how many unique codes'). */
+export const DISTINCT_WORDS = new Set(['different', 'distinct', 'unique', 'separate']);
 
 /** What 'how many …' counts when no column is named so: rows ('order lines', 'shifts'). */
 export const ROW_NOUNS = stemSet(

@@ -309,6 +309,29 @@ function cellsNamed(
   );
 }
 
+/** Verbs that link a noun to what it is ('the apps are paid'). */
+const COPULAS = new Set(['is', 'are', 'was', 'were']);
+
+/**
+ * 'Paid apps', 'apps that are paid', 'used cars': a word that otherwise asks how to compute
+ * ('paid', 'used') is one of the two values of a column (Free or Paid, New or Used) when it
+ * stands before a word naming a column, or after one and a verb 'are': an adjective of the rows,
+ * as 'free apps' is.
+ */
+function pairValueOfRows(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  start: number,
+  headerWords: ReadonlySet<string>,
+  valuesOf: (column: number) => readonly string[],
+): boolean {
+  const { words, stems } = question;
+  const before = COPULAS.has(words[start - 1] ?? '') && headerWords.has(stems[start - 2] ?? '');
+  if (!before && !headerWords.has(stems[start + 1] ?? '')) return false;
+  const entries = vocabulary.values.get(question.stems[start]!);
+  return entries !== undefined && entries.every((entry) => valuesOf(entry.column).length === 2);
+}
+
 /**
  * 'pop ups' of a value Pop Up: the stemmer leaves words of three letters as they are, so a short
  * plural ending a phrase of words is also tried without its 's' (never a word alone: 'was' is
@@ -417,7 +440,9 @@ export function matchCells(
     for (let start = 0; start + length <= words.length; start += 1) {
       if (used.slice(start, start + length).some(Boolean)) continue;
       // 'top 3' is not the manufacturer TOPS, unless written as a name.
-      if (length === 1 && !question.names[start] && isHowWord(words[start]!)) continue;
+      if (length === 1 && !question.names[start] && isHowWord(words[start]!)) {
+        if (!pairValueOfRows(question, vocabulary, start, headerWords, valuesOf)) continue;
+      }
       if (length === 1 && !question.names[start] && headerWords.has(stems[start]!)) continue;
       if (length === 1 && inWholeHeader(stems, vocabulary, start)) continue;
       if (length === 1 && besideItsHeader(words, stems, vocabulary, start)) continue;

@@ -43,6 +43,7 @@ const STILL_MISSED = new Set([
   'rd-08',
   'rd-10',
   'rd-16',
+  'rf-07',
   'sd-08',
   'sd-17',
   'tp-08',

@@ -8,6 +8,7 @@ import {
   DATE_HEADER_WORDS,
   conceptOf,
   conceptsOf,
+  DISTINCT_WORDS,
   isCountLead,
   isOrderWord,
   looksPlural,
@@ -498,7 +499,16 @@ function stepsOfSeries(state: ReadingState): number | null {
   );
   if (at < 0) return null;
   used[at] = true;
-  return countedBefore(state, at) === 'count' ? dates : null;
+  return datesCounted(state, at) ? dates : null;
+}
+
+/**
+ * 'How many weeks', 'how many distinct days': the dates counted ('distinct' says no more, a date
+ * counted once either way).
+ */
+function datesCounted(state: ReadingState, at: number): boolean {
+  const distinct = DISTINCT_WORDS.has(state.question.words[at - 1] ?? '');
+  return countedBefore(state, distinct ? at - 1 : at) === 'count';
 }
 
 /** Words before a period noun that make it a period of the dates ('which week', 'last weeks'). */
@@ -526,7 +536,7 @@ function countedDays(state: ReadingState): number | null {
   // days' asks how long, not how many dated rows.
   const how = question.words.indexOf('how');
   const at = question.stems.findIndex(
-    (stem, index) => stem === 'day' && !used[index] && countedBefore(state, index) === 'count',
+    (stem, index) => stem === 'day' && !used[index] && datesCounted(state, index),
   );
   if (dates === undefined || at < 0 || DURATION_LEADS.has(question.words[how - 1] ?? ''))
     return null;
