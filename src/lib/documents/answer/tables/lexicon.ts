@@ -19,6 +19,22 @@ export const AMOUNT = 'amount';
 /** The concept of selling: what is sold is counted in units, or in money. */
 export const SOLD = 'sold';
 
+/** Each month's spellings, the full name first ('June' of a `month` column of jun, may…). */
+export const MONTH_SPELLINGS = [
+  ['january', 'jan'],
+  ['february', 'feb'],
+  ['march', 'mar'],
+  ['april', 'apr'],
+  ['may'],
+  ['june', 'jun'],
+  ['july', 'jul'],
+  ['august', 'aug'],
+  ['september', 'sep', 'sept'],
+  ['october', 'oct'],
+  ['november', 'nov'],
+  ['december', 'dec'],
+];
+
 /** Each group's first word names the concept. */
 const SYNONYM_GROUPS = [
   [REVENUE, 'takings', 'taking', 'sales', 'sale', 'turnover'],
@@ -47,17 +63,7 @@ const SYNONYM_GROUPS = [
   ['maximum', 'max'],
   ['minimum', 'min'],
   // Month columns of a sheet laid out by month ('Jan', 'Feb', …): named by the month in full.
-  ['january', 'jan'],
-  ['february', 'feb'],
-  ['march', 'mar'],
-  ['april', 'apr'],
-  ['june', 'jun'],
-  ['july', 'jul'],
-  ['august', 'aug'],
-  ['september', 'sep', 'sept'],
-  ['october', 'oct'],
-  ['november', 'nov'],
-  ['december', 'dec'],
+  ...MONTH_SPELLINGS.filter((spellings) => spellings.length > 1),
 ];
 
 const CONCEPTS = new Map(

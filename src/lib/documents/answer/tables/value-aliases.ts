@@ -1,4 +1,4 @@
-import { phraseOf } from './lexicon';
+import { MONTH_SPELLINGS, phraseOf } from './lexicon';
 
 /** Another phrase a value is named by ('texas' for TX), with the value it names. */
 export type ValueAlias = [phrase: string, entry: { column: number; value: string }];
@@ -20,22 +20,6 @@ const SEXES = [
   ['female', 'f', 'women', 'woman', 'females', 'girls', 'girl'],
 ];
 
-/** Each month's spellings, the full name first ('June' of a `month` column of jun, may…). */
-const MONTHS = [
-  ['january', 'jan'],
-  ['february', 'feb'],
-  ['march', 'mar'],
-  ['april', 'apr'],
-  ['may'],
-  ['june', 'jun'],
-  ['july', 'jul'],
-  ['august', 'aug'],
-  ['september', 'sep', 'sept'],
-  ['october', 'oct'],
-  ['november', 'nov'],
-  ['december', 'dec'],
-];
-
 /** Each size's words, its name first ('large' of L, 'extra large' of XL). */
 const SIZES = [
   ['small', 's'],
@@ -52,7 +36,7 @@ const SIZES = [
  * of a weather column stays the sun.
  */
 export function valueAliases(column: number, values: readonly string[]): ValueAlias[] {
-  for (const groups of [WEEKDAYS, MONTHS, SEXES, SIZES]) {
+  for (const groups of [WEEKDAYS, MONTH_SPELLINGS, SEXES, SIZES]) {
     const groupOf = (value: string) =>
       groups.find((spellings) => spellings.includes(value.trim().toLowerCase()));
     if (values.length === 0 || !values.every((value) => groupOf(value) !== undefined)) continue;
