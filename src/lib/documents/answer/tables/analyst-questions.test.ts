@@ -546,6 +546,13 @@ describe('one thing looked up', () => {
     // A figure's column still asks the figure.
     expect(answered('What is the total sales for order CA-2017-100007?').value).toBeCloseTo(67.72);
   });
+
+  test('"what is the ship date of order …", "when was order … shipped": that order\'s date', () => {
+    const named = answered('What is the ship date of order CA-2017-100007?');
+    expect(named.answer).toBe('2017-12-05');
+    expect(named.explanation).toBe('Ship Date where Order ID is CA-2017-100007, 2 rows.');
+    expect(answered('When was order CA-2016-100002 shipped?').answer).toBe('2016-06-16');
+  });
 });
 
 describe('a customer per row, where only the kinds of customers are a column', () => {

@@ -123,10 +123,12 @@ function mentionLead(
   kind: (column: number) => Kind,
 ): Lead {
   const first = mention.positions[0]!;
-  const ofText = mention.columns.every((column) => kind(column) === 'text');
+  const ofText = mention.columns.every(
+    (column) => kind(column) === 'text' || kind(column) === 'date',
+  );
   const lead = leadOf(words, first, valued);
-  // 'What was the ship mode (for order …)': a text column's values ('what is the total
-  // discharges' still asks a figure).
+  // 'What was the ship mode (for order …)', 'what is the ship date': a text or date column's
+  // values ('what is the total discharges' still asks a figure).
   const copula = COPULAS.has(words[first - 2] ?? '') && words[first - 1] === 'the';
   if (lead === null && ofText && copula && GROUP_LEADS.has(words[first - 3] ?? '')) return 'group';
   const after = mention.positions.at(-1)! + 1;
@@ -469,7 +471,10 @@ export function rolesOf(
       picked !== null && kind(picked) === 'identifier'
         ? (nameBeside(table, picked) ?? picked)
         : picked;
-    const date = datesAsked || lead === 'group' ? pick(mention, ['date'], kind) : null;
+    // 'When was order … shipped': the date column the verb names.
+    const when = words[0] === 'when' && /ed$/.test(words[mention.positions.at(-1)!]!);
+    const dated = datesAsked || lead === 'group' || when;
+    const date = dated ? pick(mention, ['date'], kind) : null;
     if (countable !== null && roles.countOf === null) {
       roles.countOf = countable;
       roles.countedByRank = lead === 'most';

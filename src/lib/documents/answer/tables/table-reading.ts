@@ -433,7 +433,7 @@ export function readAgainst(
   // employees': by the column of people.
   if (roles.groupBy === null && words[0] === 'where' && conditions.filters.length > 0)
     roles.groupBy = finestColumn(state, (concepts) => concepts.some((c) => PLACE_WORDS.has(c)));
-  roles.groupBy ??= peopleGrouped(state) ?? listedColumn(state, roles, intent);
+  roles.groupBy ??= peopleGrouped(state) ?? listedColumn(state, roles, intent, special.extreme);
   const rate = rateAsked(state, figure, roles, measures);
   const share = figure.share || rate !== null;
   const flags = stateFlags(state, roles, share, flagged === null ? null : counted);
