@@ -117,3 +117,16 @@ test('"the highest churn rate" ranks the groups by their rate', () => {
     'Fiber optic (66.67%)',
   );
 });
+
+test('"customers who churned versus those who did not" sets the Yes rows beside the No rows', () => {
+  // Churned: 53.85, 70.7, 99.65 (mean 74.73); the rest: 29.85, 56.95, 42.3, 89.1, 20.25 (47.69).
+  const versus = answered(
+    'What is the average monthly charge of customers who churned versus those who did not?',
+  );
+  expect(versus.table?.rows.map((row) => row[0])).toEqual(['Yes', 'No']);
+  expect(versus.table?.values.map((value) => Number(value.toFixed(2)))).toEqual([74.73, 47.69]);
+  expect(versus.explanation).toMatch(/^Average of MonthlyCharges by Churn/);
+  expect(
+    answered("Average tenure of customers who churned vs those who didn't").table?.rows,
+  ).toHaveLength(2);
+});

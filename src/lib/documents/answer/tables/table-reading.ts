@@ -17,6 +17,7 @@ import {
 import type { ReadingState } from './reading-state';
 import { countsRowsIn, rowNouns } from './row-nouns';
 import { wholeColumns } from './share-whole';
+import { versusTheRest } from './versus-the-rest';
 import { readEachRowsPeriod } from './row-periods';
 import { blankTextCells } from './blank-cells';
 import { totalledNouns } from './row-totals';
@@ -433,7 +434,7 @@ export function readAgainst(
   // employees': by the column of people.
   if (roles.groupBy === null && words[0] === 'where' && conditions.filters.length > 0)
     roles.groupBy = finestColumn(state, (concepts) => concepts.some((c) => PLACE_WORDS.has(c)));
-  roles.groupBy ??= peopleGrouped(state) ?? listedColumn(state, roles, intent, special.extreme);
+  roles.groupBy ??= impliedGroup(state, roles, intent, special.extreme);
   const rate = rateAsked(state, figure, roles, measures);
   const share = figure.share || rate !== null;
   const flags = stateFlags(state, roles, share, flagged === null ? null : counted);
@@ -865,6 +866,24 @@ function finestColumn(
     most = column.dictionary.length;
   });
   return best;
+}
+
+/**
+ * The column grouped by when no word before a column asks it: a yes/no column set against the
+ * rest ('… who churned versus those who did not'), the people ('who worked the most'), or the
+ * values listed ('what are the regions?', 'what is the ship date of order …').
+ */
+function impliedGroup(
+  state: ReadingState,
+  roles: Roles,
+  intent: Intent,
+  extreme: DateExtreme | null,
+): number | null {
+  return (
+    versusTheRest(state, roles.others) ??
+    peopleGrouped(state) ??
+    listedColumn(state, roles, intent, extreme)
+  );
 }
 
 /** 'Who worked the most hours?', 'which employees…': grouped by the column naming people. */
