@@ -124,7 +124,7 @@ test('"customers who churned versus those who did not" sets the Yes rows beside 
     'What is the average monthly charge of customers who churned versus those who did not?',
   );
   expect(versus.table?.rows.map((row) => row[0])).toEqual(['Yes', 'No']);
-  expect(versus.table?.values.map((value) => Number(value.toFixed(2)))).toEqual([74.73, 47.69]);
+  expect(versus.table?.values.map((value) => Number(value?.toFixed(2)))).toEqual([74.73, 47.69]);
   expect(versus.explanation).toMatch(/^Average of MonthlyCharges by Churn/);
   expect(
     answered("Average tenure of customers who churned vs those who didn't").table?.rows,
