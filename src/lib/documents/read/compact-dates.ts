@@ -1,4 +1,4 @@
-import type { CellReading } from '../text/cell-value';
+import { dayOf, type CellReading } from '../text/cell-value';
 
 /** A date written as eight digits, year first with no separators ('20150101', SAP's DATS). */
 const COMPACT_DATE = /^(\d{4})(\d{2})(\d{2})$/;
@@ -9,15 +9,8 @@ const MIN_DISTINCT = 3;
 function compactDay(text: string): number {
   const parts = COMPACT_DATE.exec(text);
   if (!parts) return Number.NaN;
-  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  const real =
-    year >= 1000 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day;
-  return real ? time / 86_400_000 : Number.NaN;
+  const year = Number(parts[1]);
+  return (year >= 1000 ? dayOf(year, Number(parts[2]), Number(parts[3])) : null) ?? Number.NaN;
 }
 
 /**

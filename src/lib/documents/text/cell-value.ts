@@ -87,7 +87,8 @@ const DAY_MONTH_YEAR = /^(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3,9})\.?,?[\s-]+(
 const MONTH_DAY_YEAR = /^([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i;
 const MONTH_YEAR = /^([a-z]{3,9})\.?[\s-]+(\d{4})$/i;
 
-function dayOf(year: number, month: number, day: number): number | null {
+/** The day (since 1970-01-01, UTC) of a calendar date; null when there is no such day. */
+export function dayOf(year: number, month: number, day: number): number | null {
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
   const time = Date.UTC(year, month - 1, day);
   // 31 February rolls over into March: not a date.
