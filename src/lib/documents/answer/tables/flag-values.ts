@@ -1,3 +1,4 @@
+import type { TableFilter } from '@domain/table-subject';
 import type { TableColumn } from '../../types';
 
 const YES = new Set(['y', 'yes', 'true', 't']);
@@ -72,4 +73,14 @@ export function holdsClassCodes(column: TableColumn): boolean {
     column.dictionary.length <= MOST_CLASS_CODES &&
     column.dictionary.every((value) => /^[A-Z]{1,4}$/.test(value.trim()))
   );
+}
+
+/**
+ * The rows a yes/no column marks yes (its Yes value), or a 0/1 column marks 1; null for a
+ * column that marks none ('the churn rate', 'the attrition rate' of a `left` column of 0/1).
+ */
+export function markedRows(column: number, cells: TableColumn): TableFilter | null {
+  const yes = yesValue(cells);
+  if (yes !== null) return { column, kind: 'text', values: [yes] };
+  return zeroOrOne(cells) ? { column, kind: 'number', values: [1] } : null;
 }

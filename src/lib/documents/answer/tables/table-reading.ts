@@ -65,7 +65,7 @@ import {
 import { textSameness } from './text-comparisons';
 import { vocabularyOf, type TableVocabulary } from './table-vocabulary';
 import { cellLabel } from './aggregate';
-import { noneValue, yesOrKindsOfNo, yesValue, zeroOrOne } from './flag-values';
+import { markedRows, noneValue, yesOrKindsOfNo, yesValue, zeroOrOne } from './flag-values';
 import { askedMeasures } from './several-measures';
 import { dateExtremeOf, type DateExtreme } from './date-extremes';
 import { asksForList, listedColumn } from './value-lists';
@@ -653,14 +653,7 @@ function flagRate(state: ReadingState, mentions: readonly Mention[]): TableFilte
   for (const { columns, positions } of mentions) {
     const after = positions.at(-1)! + 1;
     if (columns.length !== 1 || stems[after] !== 'rate' || state.used[after]) continue;
-    const cells = state.table.columns[columns[0]!]!;
-    const yes = yesValue(cells);
-    const marked: TableFilter | null =
-      yes !== null
-        ? { column: columns[0]!, kind: 'text', values: [yes] }
-        : zeroOrOne(cells)
-          ? { column: columns[0]!, kind: 'number', values: [1] }
-          : null;
+    const marked = markedRows(columns[0]!, state.table.columns[columns[0]!]!);
     if (marked === null) continue;
     state.used[after] = true;
     return marked;

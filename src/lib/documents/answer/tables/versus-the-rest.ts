@@ -1,5 +1,5 @@
 import type { Mention } from './column-mentions';
-import { yesValue, zeroOrOne } from './flag-values';
+import { markedRows } from './flag-values';
 import type { ReadingState } from './reading-state';
 
 const VERSUS = new Set(['versus', 'vs', 'against']);
@@ -32,14 +32,12 @@ export function versusTheRest(state: ReadingState, others: readonly Mention[]): 
   const { words } = state.question;
   const at = words.findIndex((word, index) => VERSUS.has(word) && restAt(words, index + 1) > 0);
   if (at < 0) return null;
-  const flag = others.find(({ columns, positions }) => {
-    const cells = state.table.columns[columns[0]!]!;
-    return (
+  const flag = others.find(
+    ({ columns, positions }) =>
       columns.length === 1 &&
       positions.every((position) => position < at) &&
-      (yesValue(cells) !== null || zeroOrOne(cells))
-    );
-  });
+      markedRows(columns[0]!, state.table.columns[columns[0]!]!) !== null,
+  );
   if (!flag) return null;
   for (let index = at; index <= at + restAt(words, at + 1); index += 1) state.used[index] = true;
   return flag.columns[0]!;
