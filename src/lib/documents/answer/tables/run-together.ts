@@ -133,7 +133,11 @@ export function joinedForHeaders(question: QuestionWords, table: DataTable): Que
   const spellings = headerSpellings(table);
   const { long, joined } = spellings;
   const respelled: QuestionWords = {
-    ...{ written: [], words: [], stems: [], names: [], percents: [] },
+    written: [],
+    words: [],
+    stems: [],
+    names: [],
+    percents: [],
     percentile: question.percentile,
   };
   const { written, words, stems, names, percents } = question;
