@@ -19,6 +19,10 @@ export type TableReduction =
   | 'stddev'
   /** The `percentile`th percentile ('the 90th percentile of sales'), interpolated as a spreadsheet's PERCENTILE. */
   | 'percentile'
+  /** The largest figure less the smallest ('the range of prices'). */
+  | 'range'
+  /** Pearson's r between `column` and `paired`, row by row ('the correlation between discount and profit'). */
+  | 'correlation'
   | 'count'
   | 'distinct'
   | 'min'
@@ -111,6 +115,8 @@ export interface TableSubject {
    * with no revenue column: Unit price × Quantity).
    */
   denominatorTimes?: number;
+  /** 'correlation': the column whose figures pair with `column`'s, row by row. */
+  paired?: number;
   /** 'ratio' as a plain quotient, not in percent ('the ratio of payments to discharges'). */
   quotient?: true;
   /** Each row's `column` times its number in this column ('spent': Unit price × Quantity). */

@@ -40,6 +40,21 @@ const PERCENTILE = /\b(?:([1-9]\d?)(?:st|nd|rd|th)\s+percentile|percentile\s+([1
 /** 'Running total', 'running sum': 'cumulative', so 'running' names no value (Running shoes). */
 const RUNNING_TOTAL = /\brunning\s+(?=total|sum)/giu;
 
+/**
+ * 'The range of prices', 'the difference between the highest and lowest price': one word,
+ * so 'highest' asks for no ranking; 'in the range of 10 to 20' stays a filter.
+ */
+const VALUE_RANGE =
+  /\b(?<!\b(?:in|within)\s+(?:the\s+|a\s+)?)range\s+(?=of\b)|\b(?:difference|gap|spread)\s+between\s+the\s+(?:(?:highest|largest|biggest|maximum|max)\s+and\s+(?:the\s+)?(?:lowest|smallest|minimum|min)|(?:lowest|smallest|minimum|min)\s+and\s+(?:the\s+)?(?:highest|largest|biggest|maximum|max))\b/giu;
+
+/** 'In the range of 50 to 70': the figures between them, as 'between 50 and 70' reads. */
+const IN_RANGE =
+  /\b(?:in|within)\s+(?:the\s+|a\s+)?range\s+(?:of\s+)?(?=[\d$£€.,%]+\s+(?:to|and)\s)/giu;
+
+/** 'Correlated', 'how does X correlate with Y', 'the relationship between': one word. */
+const CORRELATION =
+  /\b(?:correlat(?:ion|ed|es|e|ing)|(?:relationship|relation|association)\s+(?=between\b))/giu;
+
 const SORTING_WORDS = new Set(['sorted', 'sort', 'descending', 'ascending']);
 
 /** 'In descending order': the order word alone, so 'order' names no column (Order ID). */
@@ -49,6 +64,9 @@ export function questionWords(asked: string): QuestionWords {
   const percentile = PERCENTILE.exec(asked);
   const question = asked
     .replace(STANDARD_DEVIATION, 'stdev')
+    .replace(IN_RANGE, 'between ')
+    .replace(CORRELATION, 'correlation ')
+    .replace(VALUE_RANGE, (found) => (/^range/iu.test(found) ? 'valuerange ' : 'valuerange of'))
     .replace(IN_ORDER, '$1')
     .replace(PERCENTILE, 'percentile')
     .replace(RUNNING_TOTAL, 'cumulative ');
@@ -76,6 +94,10 @@ export interface Intent {
   median: boolean;
   /** 'the standard deviation': how far the figures spread around their average. */
   deviation: boolean;
+  /** 'the range of prices': the largest less the smallest. */
+  range: boolean;
+  /** 'the correlation between discount and profit': how two figures move together. */
+  correlation: boolean;
   /** 'the 90th percentile': which one; null when none is asked. */
   percentile: number | null;
   /** 'Cumulative sales by month', 'the running total of profit': each period adds to those before. */
@@ -117,6 +139,8 @@ export function readIntent({ words, percentile }: QuestionWords): Intent {
     average: has(AVERAGE),
     median: words.includes('median'),
     deviation: words.includes('stdev') || words.includes('stddev'),
+    range: words.includes('valuerange'),
+    correlation: words.includes('correlation'),
     percentile,
     cumulative: words.includes('cumulative'),
     sorted: words.some(
@@ -136,9 +160,17 @@ export function readIntent({ words, percentile }: QuestionWords): Intent {
   };
 }
 
-/** Whether the question says how to compute its figure: an order, a limit, a mean, a sum, a count. */
+/**
+ * Whether the question says how to compute its figure: an order, a limit, a mean, a sum, a
+ * count, a correlation.
+ */
 export function saysHow(intent: Intent): boolean {
   return (
-    intent.order !== null || intent.limit !== null || intent.average || intent.total || intent.count
+    intent.order !== null ||
+    intent.limit !== null ||
+    intent.average ||
+    intent.total ||
+    intent.count ||
+    intent.correlation
   );
 }

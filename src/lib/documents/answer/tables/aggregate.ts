@@ -278,6 +278,23 @@ function standardDeviationOf(values: Float64Array, rows: readonly number[], mean
   return count < 2 ? Number.NaN : Math.sqrt(squares / (count - 1));
 }
 
+/** Pearson's r of two columns' figures over the rows where both have one; NaN for fewer than three. */
+function correlationOf(xs: Float64Array, ys: Float64Array, rows: readonly number[]): number {
+  const pairs = rows.filter((row) => !Number.isNaN(xs[row]!) && !Number.isNaN(ys[row]!));
+  if (pairs.length < 3) return Number.NaN;
+  const mean = (values: Float64Array) =>
+    pairs.reduce((total, row) => total + values[row]!, 0) / pairs.length;
+  const [meanX, meanY] = [mean(xs), mean(ys)];
+  let [products, squaresX, squaresY] = [0, 0, 0];
+  for (const row of pairs) {
+    const [dx, dy] = [xs[row]! - meanX, ys[row]! - meanY];
+    products += dx * dy;
+    squaresX += dx * dx;
+    squaresY += dy * dy;
+  }
+  return products / Math.sqrt(squaresX * squaresY);
+}
+
 /** The figure of some rows; NaN when there is nothing to compute it from. */
 export function reduce(
   table: DataTable,
@@ -299,6 +316,10 @@ export function reduce(
   const dated = column.kind === 'date' && (reduction === 'max' || reduction === 'min');
   if (!values || (column.kind !== 'number' && !lapse && !dated)) return Number.NaN;
   const { sum, count, min, max } = statistics(values, rows);
+  if (reduction === 'correlation') {
+    const paired = numbersOf(table, subject.paired);
+    return paired ? correlationOf(values, paired, rows) : Number.NaN;
+  }
   if (reduction === 'ratio') {
     const divisor = divisorOf(table, subject);
     const below = divisor ? statistics(divisor, rows).sum : 0;
@@ -314,6 +335,8 @@ export function reduce(
       return percentileOf(values, rows, subject.percentile ?? 50);
     case 'stddev':
       return standardDeviationOf(values, rows, sum / count);
+    case 'range':
+      return max - min;
     case 'min':
       return min;
     case 'max':
@@ -438,10 +461,14 @@ function rowLabeller(table: DataTable, subject: TableSubject): (row: number) => 
 function ordered(items: RankedItem[], subject: TableSubject, keys?: Map<RankedItem, number>) {
   const ranking = subject.ranking!;
   const sign = ranking.order === 'desc' ? -1 : 1;
+  // The strongest correlation is the one furthest from 0, either way.
+  const size = subject.reduction === 'correlation' ? Math.abs : (value: number) => value;
   return items
     .filter((item) => !Number.isNaN(item.value))
     .sort((a, b) =>
-      ranking.inGroupOrder && keys ? keys.get(a)! - keys.get(b)! : sign * (a.value - b.value),
+      ranking.inGroupOrder && keys
+        ? keys.get(a)! - keys.get(b)!
+        : sign * (size(a.value) - size(b.value)),
     );
 }
 

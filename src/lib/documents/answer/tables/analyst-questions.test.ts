@@ -614,3 +614,68 @@ describe('the hour of the day', () => {
     expect(most.value).toBe(36);
   });
 });
+
+describe('the range of a column', () => {
+  test('is the largest less the smallest, with both ends, however it is asked', () => {
+    for (const question of [
+      'What is the range of profit?',
+      'What is the difference between the highest and lowest profit?',
+      'What is the gap between the lowest and the highest profit?',
+    ]) {
+      const range = answered(question);
+      expect(range.value).toBeCloseTo(602.61, 2);
+      expect(range.answer).toBe('$602.61 (-$383.03 to $219.58)');
+      expect(range.explanation).toMatch(/^Range of Profit, 11 rows/);
+    }
+  });
+
+  test('is ranked per group, the widest or the narrowest', () => {
+    const widest = answered('Which category has the widest range of sales?');
+    expect(widest.names).toEqual(['Furniture']);
+    expect(widest.value).toBeCloseTo(1444.22, 2);
+    const narrowest = answered('Which category has the narrowest range of sales?');
+    expect(narrowest.names).toEqual(['Office Supplies']);
+  });
+
+  test('"in the range of 5 to 9" keeps the rows between them, both included', () => {
+    const between = answered('How many order lines have a quantity in the range of 3 to 5?');
+    expect(between.value).toBe(6);
+    expect(between.explanation).toMatch(/Quantity is at least 3 and Quantity is at most 5/);
+  });
+});
+
+describe('the correlation between two figures', () => {
+  test("is Pearson's r over the rows, with how strong it is", () => {
+    const r = answered('What is the correlation between discount and profit?');
+    expect(r.value).toBeCloseTo(-0.4857, 4);
+    expect(r.answer).toBe('-0.49, a moderate negative correlation');
+    expect(r.explanation).toMatch(/^Correlation of Discount with Profit \(Pearson's r\), 11 rows/);
+    // 'with sales' names the figure paired, not the rows that have sales.
+    const paired = answered('How does quantity correlate with sales?');
+    expect(paired.value).toBeCloseTo(0.8631, 4);
+    expect(paired.answer).toBe('0.86, a strong positive correlation');
+    expect(answered('Is there a relationship between quantity and sales?').value).toBeCloseTo(
+      0.8631,
+      4,
+    );
+  });
+
+  test('the strongest per group is the one furthest from 0, either way', () => {
+    const strongest = answered(
+      'Which category has the strongest correlation between discount and profit?',
+    );
+    expect(strongest.names).toEqual(['Office Supplies']);
+    expect(strongest.value).toBeCloseTo(-0.9969, 4);
+    expect(strongest.explanation).toMatch(/the strongest of 3 categories/);
+  });
+
+  test('a follow-up keeps the pair and changes the rows', () => {
+    const first = ask('Is discount correlated with profit?');
+    const west = answerTableQuestion('And in the West region?', ORDERS, {
+      previous: first?.kind === 'table-answer' ? first.subject : null,
+      chosen: null,
+    });
+    expect(west).toMatchObject({ kind: 'table-answer' });
+    expect(west?.kind === 'table-answer' && west.value).toBeCloseTo(0.9689, 4);
+  });
+});

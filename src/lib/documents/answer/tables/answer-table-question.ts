@@ -232,6 +232,7 @@ function followUpSubjects(
         : inheritsMeasure
           ? (previous.denominatorTimes ?? null)
           : null,
+    paired: reading.paired ?? (inheritsMeasure ? (previous.paired ?? null) : null),
     times: reading.times ?? (inheritsMeasure ? (previous.times ?? null) : null),
     minus: reading.minus ?? (inheritsMeasure ? (previous.minus ?? null) : null),
     durationUnit:

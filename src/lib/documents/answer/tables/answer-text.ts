@@ -2,7 +2,7 @@ import type { TableSubject } from '@domain/table-subject';
 import type { Citation, DataTable, PassageLocation, TableColumn, VisibleTable } from '../../types';
 import { plural } from '../../text/labels';
 import { formatLocation } from '../../text/location';
-import { cellLabel, type Computation, type RankedItem } from './aggregate';
+import { cellLabel, reduce, type Computation, type RankedItem } from './aggregate';
 import {
   acrossNoun,
   counted,
@@ -102,8 +102,15 @@ function percentChange(from: number, to: number): string {
   return ` (${percent >= 0 ? '+' : ''}${percent.toLocaleString('en-US', { maximumFractionDigits: 1 })} %)`;
 }
 
+/** What the first of a ranking is: the largest or the smallest, a correlation's strongest or weakest. */
+function extremeWord(subject: TableSubject, low: string, high: string): string {
+  const ascending = subject.ranking?.order === 'asc';
+  if (subject.reduction === 'correlation') return ascending ? 'weakest' : 'strongest';
+  return ascending ? low : high;
+}
+
 function whichOf(subject: TableSubject, ranking: Ranking, among: string): string {
-  const order = subject.ranking?.order === 'asc' ? 'smallest' : 'largest';
+  const order = extremeWord(subject, 'smallest', 'largest');
   if (subject.ranking?.inGroupOrder)
     return `${among}, ${subject.period === 'weekday' ? 'Monday first' : 'in time order'}`;
   if (subject.having) return `${among} kept`;
@@ -137,7 +144,7 @@ function explainRanking(table: DataTable, subject: TableSubject, ranking: Rankin
   const list = itemList(table, subject, ranking);
   if (subject.within !== undefined) {
     const limit = subject.ranking?.limit ?? null;
-    const order = subject.ranking?.order === 'asc' ? 'smallest' : 'largest';
+    const order = extremeWord(subject, 'smallest', 'largest');
     const which =
       limit === null
         ? `${order} first`
@@ -259,13 +266,29 @@ function summary(table: DataTable, subject: TableSubject, ranking: Ranking): str
       return `${span}; ${itemFigure(table, subject, last)} by ${last.label}`;
     return `${span}; highest ${figure(top)}`;
   }
-  const first = subject.ranking?.order === 'asc' ? 'lowest' : 'highest';
+  const first = extremeWord(subject, 'lowest', 'highest');
   if (subject.ranking?.limit === null)
     return `${counted(items.length, noun)}; ${first} ${figure(items[0]!)}`;
   return `Top ${items.length} ${pluralNoun(noun)}; first ${figure(items[0]!)}`;
 }
 
 /** The figure or the names, first: '£412,380', 'Elmstead (1,234)', '4 regions; highest South ($241.82)'. */
+/** How strong a correlation is, in the words a statistics course uses for |r|. */
+function strengthOf(r: number): string {
+  const size = Math.abs(r);
+  if (size < 0.1) return 'no real correlation';
+  const strength = size < 0.3 ? 'weak' : size < 0.5 ? 'moderate' : 'strong';
+  return `a ${strength} ${r < 0 ? 'negative' : 'positive'} correlation`;
+}
+
+/** What a range spans: '18.25 to 118.75'. */
+function rangeEnds(table: DataTable, subject: TableSubject, rows: readonly number[]): string {
+  const ends = (['min', 'max'] as const).map((reduction) =>
+    formatFigure(reduce(table, { ...subject, reduction }, rows), columnOf(table, subject), subject),
+  );
+  return ends.join(' to ');
+}
+
 export function answerText(
   table: DataTable,
   subject: TableSubject,
@@ -282,9 +305,13 @@ export function answerText(
       if (!count && (computation.selected === 0 || Number.isNaN(computation.value))) {
         return 'No rows match';
       }
-      return computation.also
-        ? figuresBeside(table, subject, computation.value, computation.also)
-        : formatFigure(computation.value, column, subject);
+      if (computation.also)
+        return figuresBeside(table, subject, computation.value, computation.also);
+      const figure = formatFigure(computation.value, column, subject);
+      if (subject.reduction === 'correlation') return `${figure}, ${strengthOf(computation.value)}`;
+      return subject.reduction === 'range'
+        ? `${figure} (${rangeEnds(table, subject, computation.rows)})`
+        : figure;
     }
     case 'ranking': {
       // 'How many customers placed more than 5 orders': how many groups were kept.

@@ -358,6 +358,8 @@ function presence(state: ConditionState): void {
   }
   words.forEach((word, at) => {
     if (state.used[at] || !PRESENCE_VERBS.has(word)) return;
+    // 'Does quantity correlate with sales': the figure it moves with, not rows that have one.
+    if (words[at - 1] === 'correlation') return;
     const next = ['a', 'an', 'any', 'some'].includes(words[at + 1] ?? '') ? at + 2 : at + 1;
     const mention = mentionAt(state, next);
     if (!mention) return;

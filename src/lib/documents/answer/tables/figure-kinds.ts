@@ -79,6 +79,25 @@ function quotientOf(
 }
 
 /**
+ * 'The correlation between discount and profit', 'is quantity correlated with sales': the first
+ * two figures named, paired row by row. Marks the word asking for it used.
+ */
+function correlationOf(
+  { question, used }: ReadingState,
+  numbers: readonly Mention[],
+): { measures: Mention[]; paired: number } | null {
+  const at = question.words.findIndex((word, index) => word === 'correlation' && !used[index]);
+  if (at < 0) return null;
+  const inOrder = [...numbers].sort((a, b) => a.positions[0]! - b.positions[0]!);
+  const [first, second] = inOrder.filter(
+    (mention, index) => inOrder.findIndex((m) => m.columns[0] === mention.columns[0]) === index,
+  );
+  if (!first || !second) return null;
+  used[at] = true;
+  return { measures: [first], paired: second.columns[0]! };
+}
+
+/**
  * 'The effective tax rate': the tax paid over the money it was paid on (Tax amount over the
  * sales), not the rates averaged, which would weigh a $5 sale as much as a $5,000 one.
  */
@@ -128,6 +147,8 @@ export function ratioOrShare(
   denominatorTimes: number | null;
   /** The measure over the denominator is a plain quotient, not a percentage. */
   quotient: boolean;
+  /** The column the measure is correlated with. */
+  paired: number | null;
   share: boolean;
   /** Where the share word is ('percentage of orders'), or -1. */
   shareAt: number;
@@ -141,11 +162,14 @@ export function ratioOrShare(
     denominator: null,
     denominatorTimes: null,
     quotient: false,
+    paired: null,
     share: false,
     shareAt: -1,
     score: 0,
   };
   const free = (index: number) => !used[index] && !numbers.some((m) => m.positions.includes(index));
+  const correlation = correlationOf(state, numbers);
+  if (correlation) return { ...none, ...correlation, score: 1 };
   const quotient = quotientOf(state, numbers);
   if (quotient) return { ...none, ...quotient, quotient: true, score: 1 };
   const effective = effectiveRate(state, numbers);
@@ -209,17 +233,22 @@ export function ratioOrShare(
 /** Whether a column holds percentages ('23.98%', or a header saying '%'). */
 const isPercent = (table: DataTable) => (column: number) => inPercent(table.columns[column]!);
 
-/** What a reading keeps of a ratio: what divides the measure, and whether as a plain quotient. */
+/**
+ * What a reading keeps of a ratio or a correlation: what divides the measure, whether as a
+ * plain quotient, and what it is paired with.
+ */
 export function ratioParts({
   denominator,
   denominatorTimes,
   quotient,
+  paired,
 }: ReturnType<typeof ratioOrShare>): {
   denominator: number | null;
   denominatorTimes: number | null;
   quotient: boolean;
+  paired: number | null;
 } {
-  return { denominator, denominatorTimes, quotient };
+  return { denominator, denominatorTimes, quotient, paired };
 }
 
 /** The word for revenue after a share word and 'of' ('percentage of (total) revenue'), or -1. */

@@ -38,6 +38,7 @@ export function formatFigure(
   // A quotient below 10 keeps four decimals (0.0492), a larger one two (8,342.01).
   if (reduction === 'ratio' && subject.quotient)
     return value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) < 10 ? 4 : 2 });
+  if (reduction === 'correlation') return value.toFixed(2);
   if (reduction === 'ratio' || reduction === 'share')
     return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
   const counted = reduction === 'count' || reduction === 'distinct' || column?.kind !== 'number';
@@ -149,6 +150,7 @@ const REDUCTION_NAMES = {
   average: 'Average',
   median: 'Median',
   stddev: 'Standard deviation',
+  range: 'Range',
   min: 'Smallest',
   max: 'Largest',
 } as const;
@@ -209,6 +211,8 @@ export function measureWords(
         : `Share of ${nameOf(table, column)}${timesOf(table, subject, column)}`;
     case 'values':
       return `Values of ${nameOf(table, column)}`;
+    case 'correlation':
+      return `Correlation of ${nameOf(table, column)} with ${nameOf(table, subject.paired)} (Pearson's r)`;
     case 'percentile':
       return `${ordinal(subject.percentile ?? 50)} percentile of ${nameOf(table, column)}`;
     default:

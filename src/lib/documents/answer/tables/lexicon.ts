@@ -283,6 +283,9 @@ export const DESCENDING = new Set([
   'longest',
   // Of a time taken ('which agent resolves tickets slowest').
   'slowest',
+  // Of a range or a correlation ('the widest range of prices', 'the strongest correlation').
+  'widest',
+  'strongest',
   'descending',
 ]);
 export const ASCENDING = new Set([
@@ -304,6 +307,8 @@ export const ASCENDING = new Set([
   'shortest',
   'fastest',
   'quickest',
+  'narrowest',
+  'weakest',
   'ascending',
 ]);
 /**
@@ -348,7 +353,7 @@ export function limitBefore(words: readonly string[], index: number): number | n
 }
 /**
  * Words for a figure in the middle of a column's ('the median' reads as an average does, and so
- * does its spread: 'the standard deviation').
+ * do its spread and its range: 'the standard deviation', 'the range of prices').
  */
 export const AVERAGE = new Set([
   'average',
@@ -359,6 +364,7 @@ export const AVERAGE = new Set([
   'stdev',
   'stddev',
   'percentile',
+  'valuerange',
 ]);
 export const TOTAL = new Set(['total', 'sum', 'altogether', 'combined', 'overall']);
 /** Words asking how a figure moved from one period to the next ('from 2016 to 2017'). */

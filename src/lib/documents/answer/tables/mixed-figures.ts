@@ -14,6 +14,8 @@ const FIGURING: Partial<Record<TableReduction, string>> = {
   average: 'average',
   median: 'compare',
   stddev: 'compare',
+  range: 'compare',
+  correlation: 'compare',
   percentile: 'compare',
   min: 'compare',
   max: 'compare',
@@ -24,7 +26,7 @@ const FIGURING: Partial<Record<TableReduction, string>> = {
 /** The number columns whose figures the subject folds into one: its measure, its divisor. */
 function foldedColumns(table: DataTable, subject: TableSubject): number[] {
   if (!FIGURING[subject.reduction]) return [];
-  return [subject.column, subject.denominator].filter(
+  return [subject.column, subject.denominator, subject.paired].filter(
     (column): column is number =>
       column !== null && column !== undefined && table.columns[column]?.kind === 'number',
   );

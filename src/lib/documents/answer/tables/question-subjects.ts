@@ -214,9 +214,10 @@ function kept(shape: Shape, base: TableSubject): TableSubject | null {
   };
 }
 
-/** The middle of the figures asked for: their average or their median, or their spread. */
+/** The middle of the figures asked for: their average or their median, or their spread or range. */
 function middle(intent: Intent): TableReduction {
   if (intent.deviation) return 'stddev';
+  if (intent.range) return 'range';
   if (intent.percentile !== null) return 'percentile';
   return intent.median ? 'median' : 'average';
 }
@@ -248,7 +249,13 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
   const { reading, intent, order, compared } = shape;
   const averaged = averagedColumn(shape, measure);
   const reduction: TableReduction =
-    reading.denominator !== null ? 'ratio' : intent.average || averaged ? middle(intent) : 'sum';
+    reading.paired !== null
+      ? 'correlation'
+      : reading.denominator !== null
+        ? 'ratio'
+        : intent.average || averaged
+          ? middle(intent)
+          : 'sum';
   const figure: TableSubject = {
     ...base,
     column: measure,
@@ -256,6 +263,7 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
     ...(reading.denominator !== null ? { denominator: reading.denominator } : {}),
     ...(reading.denominatorTimes !== null ? { denominatorTimes: reading.denominatorTimes } : {}),
     ...(reading.denominator !== null && reading.quotient ? { quotient: true as const } : {}),
+    ...(reading.paired !== null ? { paired: reading.paired } : {}),
     ...(reading.times !== null ? { times: reading.times } : {}),
     ...(reading.minus !== null ? { minus: reading.minus } : {}),
     ...(reading.durationUnit !== null ? { durationUnit: reading.durationUnit } : {}),

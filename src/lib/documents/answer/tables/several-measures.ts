@@ -61,9 +61,16 @@ export function askedMeasures(
 
 /** Whether a subject's figure can be shown beside others of the same kind: a plain reduction. */
 export function takesOthersAlong(subject: TableSubject): boolean {
-  const plain = ['sum', 'average', 'median', 'stddev', 'percentile', 'min', 'max'].includes(
-    subject.reduction,
-  );
+  const plain = [
+    'sum',
+    'average',
+    'median',
+    'stddev',
+    'percentile',
+    'range',
+    'min',
+    'max',
+  ].includes(subject.reduction);
   return (
     plain &&
     subject.column !== null &&

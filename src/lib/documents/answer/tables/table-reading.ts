@@ -116,6 +116,8 @@ export interface TableReading {
   denominatorTimes: number | null;
   /** The measure over `denominator` is a plain quotient ('the ratio of A to B', 'A divided by B'). */
   quotient: boolean;
+  /** 'The correlation between discount and profit': the measure paired with this column. */
+  paired: number | null;
   /** 'How much was spent' with no sales column: the measure (a price) times this column. */
   times: number | null;
   /** 'The average shipping time': the measure (Ship Date) less this date column (Order Date). */
