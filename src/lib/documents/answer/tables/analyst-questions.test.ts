@@ -679,3 +679,33 @@ describe('the correlation between two figures', () => {
     expect(west?.kind === 'table-answer' && west.value).toBeCloseTo(0.9689, 4);
   });
 });
+
+describe('a participle of a longer header before one of its values', () => {
+  const apps = csvTables(
+    'apps',
+    'apps.csv',
+    [
+      'App,Category,Rating,Reviews,Content Rating,Genres',
+      'Chess Pro,GAME,4.5,1200,Everyone,Board',
+      'Zombie Run,GAME,4.1,800,Teen,Action',
+      'Zombie Run,GAME,4.1,800,Teen,Action',
+      'Budget Pal,FINANCE,4.7,300,Everyone,Finance',
+      'Night Chat,SOCIAL,3.9,5000,Teen,Social',
+    ].join('\n'),
+  );
+
+  test('"rated Teen" filters the Content Rating column and names no figure', () => {
+    const teen = tableAnswerTo('How many apps are rated Teen?', apps);
+    expect(teen.value).toBe(2);
+    expect(teen.explanation).toBe('Count of distinct App where Content Rating is Teen, 3 rows.');
+    // The Rating column is still the figure when it is asked for.
+    expect(tableAnswerTo('What is the average rating of apps rated Everyone?', apps).value).toBe(
+      4.6,
+    );
+  });
+
+  test('a header already in the plural counts its groups as written', () => {
+    const genres = tableAnswerTo('Which genres have the most reviews?', apps);
+    expect(genres.explanation).toMatch(/, the largest of 4 genres \(5 rows\)/);
+  });
+});

@@ -273,8 +273,12 @@ export function groupNoun(
   return (named ? words.slice(0, -1) : words).join(' ');
 }
 
-/** 'categories', 'cities', 'ship modes', 'boxes': a noun's plural, for counts of groups. */
+/**
+ * 'categories', 'cities', 'ship modes', 'boxes': a noun's plural, for counts of groups; a
+ * header already in the plural stays as it is ('Genres', not 'genreses'; 'statuses', 'classes').
+ */
 export function pluralNoun(noun: string): string {
+  if (/[^siu]s$/i.test(noun)) return noun;
   if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}ies`;
   if (/(s|x|z|ch|sh)$/i.test(noun)) return `${noun}es`;
   return `${noun}s`;

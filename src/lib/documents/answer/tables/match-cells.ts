@@ -120,6 +120,17 @@ function ownHeaderWord(vocabulary: TableVocabulary, column: number, stem: string
   return stem !== undefined && phrase.length > 1 && phrase.includes(stem);
 }
 
+/** 'rated' of Content Rating: a participle naming one of a longer header's words. */
+function participleOfHeader(vocabulary: TableVocabulary, column: number, word: string | undefined) {
+  const { phrase, concepts } = vocabulary.headers[column]!;
+  return (
+    word !== undefined &&
+    /ed$/.test(word) &&
+    phrase.length > 1 &&
+    conceptsOf(word).some((concept) => concepts.includes(concept))
+  );
+}
+
 /** Last words of a header of codes that a question leaves out ('vendor 2' of vendor_id). */
 const CODE_WORDS = new Set(['id', 'code', 'no', 'num', 'number', 'nbr']);
 
@@ -416,6 +427,31 @@ function comparedAround(words: readonly string[], start: number, length: number)
 }
 
 /**
+ * The header's own words around one of its values, marked used: after it ('a high discount',
+ * 'the High discount band' of a Discount Band holding High: they name the value's column, not
+ * another figure, Discounts) and a participle before it ('how many apps are rated Teen' of a
+ * Content Rating column: not the Rating figure). How many words that was.
+ */
+function headerWordsAround(
+  { words, stems }: QuestionWords,
+  vocabulary: TableVocabulary,
+  used: boolean[],
+  column: number,
+  start: number,
+  length: number,
+): number {
+  let after = start + length;
+  while (!used[after] && ownHeaderWord(vocabulary, column, stems[after])) {
+    consume(used, after, 1);
+    after += 1;
+  }
+  const before = start - 1;
+  const participle = !used[before] && participleOfHeader(vocabulary, column, words[before]);
+  if (participle) consume(used, before, 1);
+  return after - start - length + (participle ? 1 : 0);
+}
+
+/**
  * The filters a question names in a table, marking the words they use: its cell values
  * (longest phrases first) and a header followed by numbers its column holds ('week 5').
  * `score` counts the words explained.
@@ -463,18 +499,8 @@ export function matchCells(
         filters.push([{ column: only!.column, kind: 'text', values: others }]);
         continue;
       }
-      // 'a high discount', 'the High discount band' of a Discount Band holding High: the
-      // header's words name the value's column, not another figure (Discounts).
-      let after = start + length;
-      while (
-        entries.length === 1 &&
-        !used[after] &&
-        ownHeaderWord(vocabulary, only!.column, stems[after])
-      ) {
-        consume(used, after, 1);
-        score += 1;
-        after += 1;
-      }
+      if (entries.length === 1)
+        score += headerWordsAround(question, vocabulary, used, only!.column, start, length);
       addFilter(
         filters,
         entries.map((entry) => ({ column: entry.column, kind: 'text', values: [entry.value] })),
