@@ -709,3 +709,25 @@ describe('a participle of a longer header before one of its values', () => {
     expect(genres.explanation).toMatch(/, the largest of 4 genres \(5 rows\)/);
   });
 });
+
+describe('one order named by its number', () => {
+  // 60 orders of two lines each: too many IDs for a question to name them without their header.
+  const lines = Array.from({ length: 120 }, (_, row) => {
+    const order = String(500000000 + Math.floor(row / 2)).padStart(10, '0');
+    return `${order},${row % 2 === 0 ? 'MB-1034' : 'CB-1161'},${row + 1}00`;
+  });
+  const items = csvTables(
+    'items',
+    'order-items.csv',
+    ['Sales Order ID,Product ID,Gross Amount', ...lines].join('\n'),
+  );
+
+  test('"sales order 0500000007" keeps its lines, written with or without the leading zero', () => {
+    const total = tableAnswerTo('What is the total gross amount of sales order 0500000007?', items);
+    expect(total.value).toBe(1500 + 1600);
+    expect(total.explanation).toBe(
+      'Sum of Gross Amount where Sales Order ID is 0500000007, 2 rows.',
+    );
+    expect(tableAnswerTo('How many items are in order 500000007?', items).value).toBe(2);
+  });
+});

@@ -452,6 +452,37 @@ function headerWordsAround(
 }
 
 /**
+ * An ID column named with one ID it holds, written in figures: 'order 10248', 'sales order
+ * 0500000000' of SALESORDERID (too many IDs to be values a question names alone).
+ */
+function idsNamed(
+  { words, stems }: QuestionWords,
+  vocabulary: TableVocabulary,
+  used: boolean[],
+  idCell: (column: number, word: string) => TableFilter | null,
+): { start: number; length: number; filter: TableFilter }[] {
+  return [...vocabulary.identifiers].flatMap((column) => {
+    if (vocabulary.categories.has(column)) return [];
+    const whole = spokenPhrase(vocabulary, column, stems, used);
+    // 'order 500000001' of Sales Order ID as well: its last word but a code word, before the ID.
+    const noun = whole.filter((word) => !CODE_WORDS.has(word)).slice(-1);
+    for (const phrase of noun.length > 0 && noun.length < whole.length ? [whole, noun] : [whole]) {
+      for (
+        let start = findPhrase(stems, phrase, used);
+        start >= 0;
+        start = findPhrase(stems, phrase, used, start + 1)
+      ) {
+        const at = start + phrase.length;
+        const word = words[at] ?? '';
+        const filter = used[at] || !/^\d+$/.test(word) ? null : idCell(column, word);
+        if (filter) return [{ start, length: phrase.length + 1, filter }];
+      }
+    }
+    return [];
+  });
+}
+
+/**
  * The filters a question names in a table, marking the words they use: its cell values
  * (longest phrases first) and a header followed by numbers its column holds ('week 5').
  * `score` counts the words explained.
@@ -461,6 +492,7 @@ export function matchCells(
   vocabulary: TableVocabulary,
   used: boolean[],
   valuesOf: (column: number) => readonly string[] = () => [],
+  idCell: (column: number, word: string) => TableFilter | null = () => null,
 ): { filters: FilterOptions[]; score: number; positions: Set<number> } {
   const { words, stems } = question;
   const before = [...used];
@@ -568,6 +600,11 @@ export function matchCells(
     }
   }
 
+  for (const { start, length, filter } of idsNamed(question, vocabulary, used, idCell)) {
+    consume(used, start, length);
+    score += length;
+    addFilter(filters, [filter]);
+  }
   // A header followed by one of its short values: 'branch A', 'gender M', 'size L'.
   for (const [column, codes] of vocabulary.codes) {
     const found = codeAfterHeader(stems, vocabulary, column, codes, used);

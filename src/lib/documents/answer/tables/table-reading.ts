@@ -376,6 +376,24 @@ function textValuesOf(table: DataTable): (column: number) => readonly string[] {
   };
 }
 
+/**
+ * The filter for an ID written in figures, when a column holds it: as written ('0500000000')
+ * or, in a column of numbers or of codes with leading zeros, as the same number ('500000000').
+ */
+function idCellOf(table: DataTable): (column: number, word: string) => TableFilter | null {
+  return (column, word) => {
+    const cells = table.columns[column]!;
+    const value = Number(word);
+    if (cells.kind === 'number')
+      return cells.values.includes(value) ? { column, kind: 'number', values: [value] } : null;
+    if (cells.kind !== 'text') return null;
+    const held = cells.dictionary.find(
+      (id) => id === word || (/^\d+$/.test(id) && Number(id) === value),
+    );
+    return held === undefined ? null : { column, kind: 'text', values: [held] };
+  };
+}
+
 export function readAgainst(
   asked: QuestionWords,
   table: DataTable,
@@ -389,7 +407,7 @@ export function readAgainst(
   let score = tableNames(state, documentName);
   const headerHits = numberedHeaders(state);
   for (const hit of headerHits.values()) score += hit.length;
-  const cells = matchCells(question, vocabulary, used, textValuesOf(table));
+  const cells = matchCells(question, vocabulary, used, textValuesOf(table), idCellOf(table));
   score += cells.score;
   score += fileRowNouns(state, documentName);
   const { column: hours, span: hourSpan } = clockAsked(state);
