@@ -76,7 +76,8 @@ export interface TableRanking {
 /** A unit a time between two dates can be said in. */
 export type DurationUnit = 'minute' | 'hour' | 'day';
 
-export type TablePeriod = 'day' | 'week' | 'month' | 'quarter' | 'year' | 'weekday' | 'hour';
+export type TablePeriod =
+  'day' | 'week' | 'month' | 'quarter' | 'half' | 'year' | 'weekday' | 'hour';
 
 /** Keeps the groups whose figure compares with a number, or with the same figure of `column`. */
 export type TableHaving =

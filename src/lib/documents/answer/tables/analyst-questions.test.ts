@@ -731,3 +731,26 @@ describe('one order named by its number', () => {
     expect(tableAnswerTo('How many items are in order 500000007?', items).value).toBe(2);
   });
 });
+
+describe('halves of a year and trends by a named period', () => {
+  test('"the first half of 2017", "H2 2017" and "the first half and the second half"', () => {
+    const first = answered('What were sales in the first half of 2017?');
+    expect(first.value).toBeCloseTo(3524.75, 2);
+    expect(first.explanation).toMatch(/Order Date is in H1 2017/);
+    expect(answered('What were sales in H2 2017?').value).toBeCloseTo(567.72, 2);
+    const halves = answered('Compare sales in the first half and the second half of 2017.');
+    expect(rowsOf(halves.table)).toEqual([
+      ['H1 2017', 3524.75],
+      ['H2 2017', 567.72],
+    ]);
+    expect(halves.explanation).toMatch(/^Sum of Sales by Half-year of Order Date/);
+  });
+
+  test('"the sales trend by quarter" groups by the period named, "the trend" alone by month', () => {
+    const byQuarter = answered('Show the sales trend by quarter.');
+    expect(byQuarter.explanation).toMatch(/^Sum of Sales by Quarter of Order Date/);
+    expect(answered('What is the sales trend?').explanation).toMatch(
+      /^Sum of Sales by Month of Order Date/,
+    );
+  });
+});

@@ -48,6 +48,8 @@ interface Point {
   /** A day of the month ('January 15', '15 January', 'Jan 15th'). */
   day?: number;
   quarter?: number;
+  /** 'The first half of 2016', 'H2': 1 or 2. */
+  half?: number;
   year?: number;
   /** A decade ('the 1990s'): this many years from `year`. */
   years?: number;
@@ -56,6 +58,7 @@ interface Point {
 }
 
 const QUARTER = /^q([1-4])$/;
+const HALF = /^h([12])$/;
 const DAY = /^([1-9]|[12]\d|3[01])(st|nd|rd|th)?$/;
 const YEAR = /^(19|20)\d\d$/;
 const DECADE = /^(19|20)\d0s$/;
@@ -151,6 +154,9 @@ function pointAt(
   if (quarter) point = { quarter: Number(quarter[1]), end: index + 1 };
   else if (ORDINALS[word] && words[index + 1] === 'quarter' && free(index + 1))
     point = { quarter: ORDINALS[word], end: index + 2 };
+  else if (HALF.test(word)) point = { half: Number(word[1]), end: index + 1 };
+  else if ((ORDINALS[word] ?? 3) <= 2 && words[index + 1] === 'half' && free(index + 1))
+    point = { half: ORDINALS[word], end: index + 2 };
   else if (monthAt(words, index)) {
     point = { month: monthAt(words, index)!, end: index + 1 };
     // 'January 15': the day after the month.
@@ -180,19 +186,28 @@ function spanOf(point: Point): { from: number; to: number } | null {
     const day = dayOf(point.year, point.month, point.day);
     return { from: day, to: day };
   }
-  if (point.month)
-    return { from: dayOf(point.year, point.month), to: dayOf(point.year, point.month + 1) - 1 };
-  if (point.quarter) {
-    const first = (point.quarter - 1) * 3 + 1;
-    return { from: dayOf(point.year, first), to: dayOf(point.year, first + 3) - 1 };
-  }
+  const { first, last } = monthsOf(point);
+  if (first && last) return { from: dayOf(point.year, first), to: dayOf(point.year, last + 1) - 1 };
   return { from: dayOf(point.year, 1), to: dayOf(point.year + (point.years ?? 1), 1) - 1 };
+}
+
+function monthSpan(point: Point): { from: number; to: number } {
+  const { first, last } = monthsOf(point);
+  return { from: first!, to: last! };
+}
+
+/** The first and last month of a point that names a month, a quarter or a half. */
+function monthsOf({ month, quarter, half }: Point): { first?: number; last?: number } {
+  if (month) return { first: month, last: month };
+  if (quarter) return { first: (quarter - 1) * 3 + 1, last: quarter * 3 };
+  if (half) return { first: (half - 1) * 6 + 1, last: half * 6 };
+  return {};
 }
 
 /** 'between March and June 2017': the first point takes the year of the second. */
 function rangeOf(first: Point, second: Point): DateSpec | null {
-  const firstMonth = first.month ?? (first.quarter ? (first.quarter - 1) * 3 + 1 : undefined);
-  const secondMonth = second.month ?? (second.quarter ? second.quarter * 3 : undefined);
+  const firstMonth = monthsOf(first).first;
+  const secondMonth = monthsOf(second).last;
   if (first.year === undefined && second.year !== undefined && firstMonth !== undefined) {
     const year = firstMonth > (secondMonth ?? 12) ? second.year - 1 : second.year;
     first = { ...first, year };
@@ -249,6 +264,8 @@ function edgeAt(
   const period = PERIOD_NOUNS[stems[at] ?? ''];
   // 'the last month' is a period even where a column is called Month.
   if (!period || !unused(at)) return null;
+  // 'the first half' is January to June (H1), as 'the second half' is July to December.
+  if (period === 'half' && edge === 'first' && count === null) return null;
   let end = at + 1;
   // 'the first quarter of 2017' is a quarter of that year.
   // 'the first week of February' is not the data's first week either.
@@ -281,7 +298,6 @@ function periodAt(
   const adjective = PERIOD_ADJECTIVES[words[index]!];
   if (adjective) return adjective;
   if (words[index] === 'time' && words[index - 1] === 'over') return 'month';
-  if (words[index] === 'trend' || words[index] === 'trends') return 'month';
   const noun = PERIOD_NOUNS[stems[index]!];
   if (!noun) return null;
   // 'which 2 years', 'the top 3 months': a limit stands between the lead and the noun.
@@ -347,7 +363,9 @@ export function readDates(
       continue;
     }
     const word = words[index]!;
-    const start = RANGE_STARTS.has(word) || OPEN_STARTS[word] ? 1 : 0;
+    // 'from the second half of 2016', 'between the first and the second half'.
+    const the = (at: number) => (words[at] === 'the' ? 1 : 0);
+    const start = RANGE_STARTS.has(word) || OPEN_STARTS[word] ? 1 + the(index + 1) : 0;
     const first = pointAt(words, index + start, free);
     if (first) {
       // 'between March and June', 'from Q1 to Q3'; without 'between', 'and' sets two periods
@@ -355,7 +373,8 @@ export function readDates(
       const middle = words[first.end] ?? '';
       const joined = RANGE_MIDDLES.has(middle) && (middle !== 'and' || word === 'between');
       const paired = !joined && (middle === 'and' || middle === 'or' || middle === 'vs');
-      const second = joined || paired ? pointAt(words, first.end + 1, free) : null;
+      const after = first.end + 1;
+      const second = joined || paired ? pointAt(words, after + the(after), free) : null;
       const range = second ? rangeOf(first, second) : null;
       if (range && second) {
         specs.push(range);
@@ -363,7 +382,13 @@ export function readDates(
         // period on its own, as with '2016 and 2017'.
         const compared = paired || words.some((other) => COMPARE.has(other) && other !== 'or');
         if (compared && !implied)
-          implied = first.month ? 'month' : first.quarter ? 'quarter' : 'year';
+          implied = first.month
+            ? 'month'
+            : first.quarter
+              ? 'quarter'
+              : first.half
+                ? 'half'
+                : 'year';
         mark(index, second.end);
         continue;
       }
@@ -373,11 +398,19 @@ export function readDates(
       else if (first.month && first.day)
         specs.push({ kind: 'months', from: first.month, to: first.month, ...days(first, first) });
       else if (first.month) specs.push({ kind: 'part', part: 'month', value: first.month });
-      else specs.push({ kind: 'part', part: 'quarter', value: first.quarter! });
+      else if (first.quarter) specs.push({ kind: 'part', part: 'quarter', value: first.quarter });
+      // 'in the first half': its months of the data's last year, as 'between March and June'.
+      else specs.push({ kind: 'months', ...monthSpan(first) });
       mark(open ? index : index + start, first.end);
       continue;
     }
     if (countedRowsOfPeriod(words, stems, index)) {
+      mark(index, index + 1);
+      continue;
+    }
+    // 'the sales trend': month by month, unless a period is named ('the trend by quarter').
+    if (word === 'trend' || word === 'trends') {
+      implied ??= 'month';
       mark(index, index + 1);
       continue;
     }

@@ -246,8 +246,13 @@ export function groupedColumnWords(
 ): string {
   const name = nameOf(table, column);
   if (!period) return name;
-  return `${period[0]!.toUpperCase()}${period.slice(1)} of ${name}`;
+  const noun = periodNoun(period);
+  return `${noun[0]!.toUpperCase()}${noun.slice(1)} of ${name}`;
 }
+
+/** A period as a noun: 'month', 'half-year' ('2 half-years', not '2 halfs'). */
+const periodNoun = (period: NonNullable<TableSubject['period']>) =>
+  period === 'half' ? 'half-year' : period;
 
 /** What the groups are: 'Region', 'Month of Order Date'. */
 export function groupWords(table: DataTable, subject: TableSubject): string {
@@ -261,8 +266,8 @@ export function groupNoun(
   column = subject.groupBy,
 ): string {
   if (column === null) return subject.across ? acrossNoun(table, subject) : 'row';
-  if (subject.period && column === subject.groupBy) return subject.period;
-  if (subject.withinPeriod && column === subject.within) return subject.withinPeriod;
+  if (subject.period && column === subject.groupBy) return periodNoun(subject.period);
+  if (subject.withinPeriod && column === subject.within) return periodNoun(subject.withinPeriod);
   // 'Product Name' groups are products, 'Order ID' groups orders, 'Week of Purchase' weeks.
   const words = headPhrase(
     spaced(nameOf(table, column))

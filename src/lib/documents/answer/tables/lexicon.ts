@@ -490,12 +490,15 @@ export const PERIOD_ADJECTIVES: Record<string, TablePeriod> = {
   hourly: 'hour',
   annual: 'year',
   annually: 'year',
+  semiannual: 'half',
+  semiannually: 'half',
 };
 export const PERIOD_NOUNS: Record<string, TablePeriod> = {
   day: 'day',
   week: 'week',
   month: 'month',
   quarter: 'quarter',
+  half: 'half',
   year: 'year',
   weekday: 'weekday',
   hour: 'hour',

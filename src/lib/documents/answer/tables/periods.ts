@@ -81,6 +81,8 @@ export function periodKey(day: number, period: TablePeriod): number {
       return year * 12 + month;
     case 'quarter':
       return year * 4 + Math.floor(month / 3);
+    case 'half':
+      return year * 2 + Math.floor(month / 6);
     case 'year':
       return year;
     case 'weekday':
@@ -106,6 +108,10 @@ export function periodSpan(key: number, period: TablePeriod): { from: number; to
       const [year, first] = [Math.floor(key / 4), (key % 4) * 3 + 1];
       return { from: dayOf(year, first), to: dayOf(year, first + 3) - 1 };
     }
+    case 'half': {
+      const [year, first] = [Math.floor(key / 2), (key % 2) * 6 + 1];
+      return { from: dayOf(year, first), to: dayOf(year, first + 6) - 1 };
+    }
     case 'year':
       return { from: dayOf(key, 1), to: dayOf(key + 1, 1) - 1 };
     case 'weekday':
@@ -126,6 +132,8 @@ export function periodLabel(key: number, period: TablePeriod): string {
       return `${MONTH_NAMES[key % 12]!.slice(0, 3)} ${Math.floor(key / 12)}`;
     case 'quarter':
       return `Q${(key % 4) + 1} ${Math.floor(key / 4)}`;
+    case 'half':
+      return `H${(key % 2) + 1} ${Math.floor(key / 2)}`;
     case 'year':
       return String(key);
     case 'weekday':
@@ -149,6 +157,8 @@ export function spanLabel(from: number, to: number): string {
     return years.first === years.last ? String(years.first) : `${years.first} to ${years.last}`;
   const quarters = whole('quarter');
   if (quarters?.first === quarters?.last && quarters) return periodLabel(quarters.first, 'quarter');
+  const halves = whole('half');
+  if (halves?.first === halves?.last && halves) return periodLabel(halves.first, 'half');
   const months = whole('month');
   if (months) {
     const name = (key: number) => MONTH_NAMES[key % 12]!;
