@@ -69,15 +69,16 @@ export interface TableRanking {
   cumulative?: true;
 }
 
-/**
- * A date column grouped by the period its dates fall in, or by the day of the week (Monday
- * first); a column of times of day by their hour.
- */
 /** A unit a time between two dates can be said in. */
 export type DurationUnit = 'minute' | 'hour' | 'day';
 
+/**
+ * A date column grouped by the period its dates fall in, or by the day of the week (Monday
+ * first) or the month of the year (January first, whatever the year); a column of times of day
+ * by their hour.
+ */
 export type TablePeriod =
-  'day' | 'week' | 'month' | 'quarter' | 'half' | 'year' | 'weekday' | 'hour';
+  'day' | 'week' | 'month' | 'quarter' | 'half' | 'year' | 'weekday' | 'monthOfYear' | 'hour';
 
 /** Keeps the groups whose figure compares with a number, or with the same figure of `column`. */
 export type TableHaving =

@@ -754,3 +754,18 @@ describe('halves of a year and trends by a named period', () => {
     );
   });
 });
+
+describe('the month of the year', () => {
+  test('"which month of the year" groups the months of every year together, January first', () => {
+    // June: 14.62 (2016) and 911.42 (2017); March: 907.15 and 1706.18 (2017).
+    const best = answered('Which month of the year has the highest sales?');
+    expect(best.names).toEqual(['March']);
+    expect(best.value).toBeCloseTo(2613.33, 2);
+    const all = answered('Show sales by month of the year.');
+    expect(all.explanation).toMatch(
+      /^Sum of Sales by Calendar month of Order Date, 5 calendar months, January first/,
+    );
+    expect(all.table?.chart).toBe('bar');
+    expect(rowsOf(all.table)?.[1]).toEqual(['June', 926.04]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { TableSubject } from '@domain/table-subject';
+import type { TablePeriod, TableSubject } from '@domain/table-subject';
 import type { Citation, DataTable, PassageLocation, TableColumn, VisibleTable } from '../../types';
 import { plural } from '../../text/labels';
 import { formatLocation } from '../../text/location';
@@ -102,6 +102,12 @@ function percentChange(from: number, to: number): string {
   return ` (${percent >= 0 ? '+' : ''}${percent.toLocaleString('en-US', { maximumFractionDigits: 1 })} %)`;
 }
 
+/** Where a ranking of weekdays or of months of the year starts. */
+const FIRST_OF_CYCLE: Partial<Record<TablePeriod, string>> = {
+  weekday: 'Monday first',
+  monthOfYear: 'January first',
+};
+
 /** What the first of a ranking is: the largest or the smallest, a correlation's strongest or weakest. */
 function extremeWord(subject: TableSubject, low: string, high: string): string {
   const ascending = subject.ranking?.order === 'asc';
@@ -112,7 +118,7 @@ function extremeWord(subject: TableSubject, low: string, high: string): string {
 function whichOf(subject: TableSubject, ranking: Ranking, among: string): string {
   const order = extremeWord(subject, 'smallest', 'largest');
   if (subject.ranking?.inGroupOrder)
-    return `${among}, ${subject.period === 'weekday' ? 'Monday first' : 'in time order'}`;
+    return `${among}, ${FIRST_OF_CYCLE[subject.period!] ?? 'in time order'}`;
   if (subject.having) return `${among} kept`;
   if (subject.ranking?.limit === null) return `${among}, ${order} first`;
   return ranking.named === 1

@@ -317,20 +317,27 @@ function periodAt(
 }
 
 /** How many words from `at` say 'of the week' or 'of week' (0 when they do not), or 'of the day'. */
-function ofThe(noun: 'week' | 'day', words: readonly string[], at: number): number {
+function ofThe(noun: 'week' | 'day' | 'year', words: readonly string[], at: number): number {
   if (words[at] !== 'of') return 0;
   if (words[at + 1] === noun) return 2;
   return words[at + 1] === 'the' && words[at + 2] === noun ? 3 : 0;
 }
 
 /**
- * The words after a period noun that say which of its kind: 'day of the week' is the weekday;
- * 'hour of the day' says no more than 'hour'.
+ * The words after a period noun that say which of its kind: 'day of the week' is the weekday,
+ * 'month of the year' the month whatever the year; 'hour of the day' says no more than 'hour'.
  */
 function periodOfThe(asked: TablePeriod, words: readonly string[], at: number): number {
   if (asked === 'day') return ofThe('week', words, at);
+  if (asked === 'month') return ofThe('year', words, at);
   return asked === 'hour' ? ofThe('day', words, at) : 0;
 }
+
+/** The period a noun with 'of the week' or 'of the year' after it names. */
+const OF_WHICH: Partial<Record<TablePeriod, TablePeriod>> = {
+  day: 'weekday',
+  month: 'monthOfYear',
+};
 
 /** Reads the dates of a question, marking their words used. */
 export function readDates(
@@ -426,9 +433,10 @@ export function readDates(
     const asked =
       periodAt(words, stems, index, taken) ?? (over ? (PERIOD_NOUNS[stems[index]!] ?? null) : null);
     if (asked && !period) {
-      // 'which day of the week', 'by day of week': the weekday, whatever the date.
+      // 'which day of the week', 'by day of week': the weekday, whatever the date; 'which
+      // month of the year': the month, whatever the year.
       const ofWhich = periodOfThe(asked, words, index + 1);
-      period = asked === 'day' && ofWhich > 0 ? 'weekday' : asked;
+      period = ofWhich > 0 ? (OF_WHICH[asked] ?? asked) : asked;
       perPeriod = Object.hasOwn(PERIOD_ADJECTIVES, word) || words[index - 1] === 'per';
       mark(index, index + 1 + (over ? 2 : ofWhich));
     }

@@ -1,4 +1,9 @@
-import type { TableComparison, TableFilter, TableSubject } from '@domain/table-subject';
+import type {
+  TableComparison,
+  TableFilter,
+  TablePeriod,
+  TableSubject,
+} from '@domain/table-subject';
 import type { DataTable, TableColumn } from '../../types';
 import { calendarDay, clockLabel, isoDay, MONTH_NAMES, secondsIntoDay, spanLabel } from './periods';
 import { headPhrase, spaced } from './table-vocabulary';
@@ -250,9 +255,12 @@ export function groupedColumnWords(
   return `${noun[0]!.toUpperCase()}${noun.slice(1)} of ${name}`;
 }
 
-/** A period as a noun: 'month', 'half-year' ('2 half-years', not '2 halfs'). */
-const periodNoun = (period: NonNullable<TableSubject['period']>) =>
-  period === 'half' ? 'half-year' : period;
+/** A period as a noun: 'month', 'half-year' ('2 half-years', not '2 halfs'), 'calendar month'. */
+const PERIOD_NOUNS: Partial<Record<TablePeriod, string>> = {
+  half: 'half-year',
+  monthOfYear: 'calendar month',
+};
+const periodNoun = (period: TablePeriod) => PERIOD_NOUNS[period] ?? period;
 
 /** What the groups are: 'Region', 'Month of Order Date'. */
 export function groupWords(table: DataTable, subject: TableSubject): string {

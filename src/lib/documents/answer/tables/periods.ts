@@ -88,9 +88,16 @@ export function periodKey(day: number, period: TablePeriod): number {
     case 'weekday':
       // Monday 0 to Sunday 6 (1970-01-01 was a Thursday).
       return (calendarDay(day) + 3) % 7;
+    case 'monthOfYear':
+      return month;
     case 'hour':
       return Math.floor(secondsIntoDay(day) / 3600);
   }
+}
+
+/** Whether a period comes round again (weekdays, months of the year), not a time line. */
+export function cyclic(period: TablePeriod | undefined): boolean {
+  return period === 'weekday' || period === 'monthOfYear';
 }
 
 /** The first and last day of a period, by its key. */
@@ -115,8 +122,10 @@ export function periodSpan(key: number, period: TablePeriod): { from: number; to
     case 'year':
       return { from: dayOf(key, 1), to: dayOf(key + 1, 1) - 1 };
     case 'weekday':
+    case 'monthOfYear':
     case 'hour':
-      // A day of every week, an hour of every day, not one span: never asked as an edge.
+      // A day of every week, a month of every year, an hour of every day, not one span: never
+      // asked as an edge.
       return { from: key, to: key };
   }
 }
@@ -138,6 +147,8 @@ export function periodLabel(key: number, period: TablePeriod): string {
       return String(key);
     case 'weekday':
       return WEEKDAY_NAMES[key]!;
+    case 'monthOfYear':
+      return MONTH_NAMES[key]!;
     case 'hour':
       return clockLabel(key);
   }

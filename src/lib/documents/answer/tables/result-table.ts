@@ -1,6 +1,7 @@
 import type { TableSubject } from '@domain/table-subject';
 import type { DataTable, ResultTable } from '../../types';
 import { rowLabelColumns, type Computation, type RankedItem } from './aggregate';
+import { cyclic } from './periods';
 import { identifiersOf } from './answer-text';
 import { identifierBeside } from './names-and-ids';
 import { acrossNoun, formatFigure, groupWords, measureWords, nameOf } from './figure-words';
@@ -72,8 +73,8 @@ export function resultTable(
         values: items.map((item) => charted(item.also?.[at])),
       })),
     }),
-    // Days of the week are kinds, not a time line.
-    chart: subject.ranking?.inGroupOrder && subject.period !== 'weekday' ? 'line' : 'bar',
+    // Days of the week and months of the year are kinds, not a time line.
+    chart: subject.ranking?.inGroupOrder && !cyclic(subject.period) ? 'line' : 'bar',
   };
 }
 
