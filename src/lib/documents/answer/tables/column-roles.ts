@@ -25,6 +25,7 @@ import {
   TOTAL,
 } from './lexicon';
 import { saysYesOrNo, yesValue, zeroOrOne } from './flag-values';
+import { negationBefore } from './match-cells';
 import { nameBeside } from './names-and-ids';
 import { namesWhatKindsAreOf } from './row-kinds';
 import { countsThings, headPhrase, type TableVocabulary } from './table-vocabulary';
@@ -211,8 +212,9 @@ function inRelativeClause(words: readonly string[], position: number): boolean {
 /**
  * 'holiday weeks', 'non-holiday weeks' of a 0/1 column (Holiday_Flag): a state of the rows, the
  * rows it marks kept, as with a yes/no column; not when counted, averaged or grouped by. Named
- * whole, only in a clause about the rows ('employees who left' of a 0/1 column `left`): said
- * alone ('how many employees left') it is the figure, its 1s added up.
+ * whole, only in a clause about the rows ('employees who left' of a 0/1 column `left`) or
+ * negated ('customers who are not active members'): said alone ('how many employees left') it
+ * is the figure, its 1s added up.
  */
 function marksRows(
   table: DataTable,
@@ -226,7 +228,7 @@ function marksRows(
   return (
     lead === null &&
     mention.columns.length === 1 &&
-    (!mention.full || inRelativeClause(words, first)) &&
+    (!mention.full || inRelativeClause(words, first) || negationBefore(words, [], first) >= 0) &&
     zeroOrOne(table.columns[column!]!) &&
     !AVERAGE.has(before) &&
     !TOTAL.has(before)
