@@ -82,6 +82,12 @@ test("a 0/1 column named whole after a negation keeps its 0s; 'credit card' is H
   expect(bank('How many customers are not active members?').value).toBe(4);
 });
 
+test("'the average balance of active members': the rows a 0/1 column's plural names", () => {
+  const average = bank('What is the average balance of active members?');
+  expect(average.value).toBeCloseTo((83807.86 + 125510.82 + 142051.07) / 5);
+  expect(average.explanation).toMatch(/where IsActiveMember is 1/);
+});
+
 test("'a balance of zero', 'a tenure of 8 years': the column equal to the figure", () => {
   expect(bank('How many customers have a balance of zero?').value).toBe(3);
   expect(bank('How many customers have a tenure of 8 years?').value).toBe(2);
