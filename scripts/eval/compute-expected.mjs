@@ -79,6 +79,8 @@ const TABLES = [
   { file: 'bank-marketing/bank.csv', table: 'bank_raw' },
   { file: 'oj-weekly-sales/oj-train.csv', table: 'oj_raw' },
   { file: 'google-play-apps/googleplaystore.csv', table: 'apps_raw' },
+  { file: 'customer-personality/marketing_campaign.csv', table: 'personality_raw' },
+  { file: 'bank-customer-churn/Churn_Modelling.csv', table: 'churn_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -1382,3 +1382,91 @@ SELECT
     printf('%02d', CAST(substr("Last Updated", 1, instr("Last Updated", '-') - 1) AS INTEGER))
     AS updated
 FROM apps_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/customer-personality/marketing_campaign.csv: Kaggle's "Customer Personality Analysis"
+-- customer list as committed in yiyihum/da-code (twenty-fourth round). Tab-separated, CRLF line
+-- endings, one row per customer (`ID`, 2,240 distinct). `Dt_Customer` (the day the customer
+-- enrolled) is day first, `04-09-2012` being 4 September 2012 (July 2012 to June 2014);
+-- `Income` is blank in 24 rows (no value: averages skip them); the `Mnt…` columns are the
+-- amounts spent on each category in the last two years, the `Num…Purchases` columns the
+-- purchases made through each channel; `AcceptedCmp1`…`5`, `Complain` and `Response` are 0/1.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE personality_raw (
+  "ID" TEXT, "Year_Birth" TEXT, "Education" TEXT, "Marital_Status" TEXT, "Income" TEXT,
+  "Kidhome" TEXT, "Teenhome" TEXT, "Dt_Customer" TEXT, "Recency" TEXT, "MntWines" TEXT,
+  "MntFruits" TEXT, "MntMeatProducts" TEXT, "MntFishProducts" TEXT, "MntSweetProducts" TEXT,
+  "MntGoldProds" TEXT, "NumDealsPurchases" TEXT, "NumWebPurchases" TEXT,
+  "NumCatalogPurchases" TEXT, "NumStorePurchases" TEXT, "NumWebVisitsMonth" TEXT,
+  "AcceptedCmp3" TEXT, "AcceptedCmp4" TEXT, "AcceptedCmp5" TEXT, "AcceptedCmp1" TEXT,
+  "AcceptedCmp2" TEXT, "Complain" TEXT, "Z_CostContact" TEXT, "Z_Revenue" TEXT, "Response" TEXT
+);
+.mode csv
+.separator "\t"
+.import --skip 1 data/customer-personality/marketing_campaign.csv personality_raw
+.separator ","
+
+CREATE VIEW personality AS
+SELECT
+  "ID" AS id,
+  CAST("Year_Birth" AS INTEGER) AS year_birth,
+  "Education" AS education,
+  "Marital_Status" AS marital_status,
+  CASE WHEN TRIM("Income") = '' THEN NULL ELSE CAST("Income" AS REAL) END AS income,
+  CAST("Kidhome" AS INTEGER) AS kidhome,
+  CAST("Teenhome" AS INTEGER) AS teenhome,
+  substr("Dt_Customer", 7, 4) || '-' || substr("Dt_Customer", 4, 2) || '-' || substr("Dt_Customer", 1, 2) AS enrolled,
+  CAST("Recency" AS INTEGER) AS recency,
+  CAST("MntWines" AS REAL) AS wines,
+  CAST("MntFruits" AS REAL) AS fruits,
+  CAST("MntMeatProducts" AS REAL) AS meat,
+  CAST("MntFishProducts" AS REAL) AS fish,
+  CAST("MntSweetProducts" AS REAL) AS sweets,
+  CAST("MntGoldProds" AS REAL) AS gold,
+  CAST("NumDealsPurchases" AS INTEGER) AS deals_purchases,
+  CAST("NumWebPurchases" AS INTEGER) AS web_purchases,
+  CAST("NumCatalogPurchases" AS INTEGER) AS catalog_purchases,
+  CAST("NumStorePurchases" AS INTEGER) AS store_purchases,
+  CAST("NumWebVisitsMonth" AS INTEGER) AS web_visits,
+  CAST("AcceptedCmp1" AS INTEGER) AS cmp1,
+  CAST("AcceptedCmp2" AS INTEGER) AS cmp2,
+  CAST("AcceptedCmp3" AS INTEGER) AS cmp3,
+  CAST("AcceptedCmp4" AS INTEGER) AS cmp4,
+  CAST("AcceptedCmp5" AS INTEGER) AS cmp5,
+  CAST("Complain" AS INTEGER) AS complain,
+  CAST("Response" AS INTEGER) AS response
+FROM personality_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/bank-customer-churn/Churn_Modelling.csv: a bank's customer list (Kaggle's "Churn
+-- Modelling") as committed in yiyihum/da-code (twenty-fourth round). CRLF line endings;
+-- 10,002 rows for 10,000 customers: the last two customers' rows are written twice
+-- (`RowNumber` 9999 and 10000); four cells are blank (one `Geography`, one `Age`, one
+-- `HasCrCard`, one `IsActiveMember`: no value); three ages have decimals (`45.25`);
+-- `CustomerId` and `Surname` side by side (2,932 surnames); `Exited` 1 is a customer who left,
+-- `HasCrCard` and `IsActiveMember` are 0/1.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE churn_raw (
+  "RowNumber" TEXT, "CustomerId" TEXT, "Surname" TEXT, "CreditScore" TEXT, "Geography" TEXT,
+  "Gender" TEXT, "Age" TEXT, "Tenure" TEXT, "Balance" TEXT, "NumOfProducts" TEXT,
+  "HasCrCard" TEXT, "IsActiveMember" TEXT, "EstimatedSalary" TEXT, "Exited" TEXT
+);
+.import --csv --skip 1 data/bank-customer-churn/Churn_Modelling.csv churn_raw
+
+CREATE VIEW churn AS
+SELECT
+  CAST("RowNumber" AS INTEGER) AS row_number,
+  "CustomerId" AS customer_id,
+  "Surname" AS surname,
+  CAST("CreditScore" AS INTEGER) AS credit_score,
+  NULLIF("Geography", '') AS geography,
+  "Gender" AS gender,
+  CASE WHEN "Age" = '' THEN NULL ELSE CAST("Age" AS REAL) END AS age,
+  CAST("Tenure" AS INTEGER) AS tenure,
+  CAST("Balance" AS REAL) AS balance,
+  CAST("NumOfProducts" AS INTEGER) AS products,
+  CASE WHEN "HasCrCard" = '' THEN NULL ELSE CAST("HasCrCard" AS INTEGER) END AS has_card,
+  CASE WHEN "IsActiveMember" = '' THEN NULL ELSE CAST("IsActiveMember" AS INTEGER) END AS active,
+  CAST("EstimatedSalary" AS REAL) AS salary,
+  CAST(TRIM("Exited", char(13)) AS INTEGER) AS exited
+FROM churn_raw;

@@ -19,6 +19,7 @@ import {
   ORDINAL_HEADER_WORDS,
   PARTY_NAME_HEADERS,
   PARTY_NOUNS,
+  PERIOD_NOUNS,
   pastFormOf,
   RATE_WORDS,
   rankedLossBefore,
@@ -292,19 +293,26 @@ function candidatesFor(
     // 'How many gold medals were won in total?': 'in total' asks for a sum, naming no column.
     if (how && words[positions[0]! - 1] === 'in') return [];
     if (!full && (!telling || how)) return [];
+    // 'per year' of a table with dates groups by their year, not by 'Year_Birth', which it only
+    // names in part.
+    const periodOnly = [...matched].every((concept) => Object.hasOwn(PERIOD_NOUNS, concept));
+    if (!full && periodOnly && vocabulary.dates.length > 0) return [];
     // An alias is named by the concept it stands for ('sell' implies the revenue 'Total' is).
     const namedBy = positions.map((index, at) =>
       aliasedAt[at] ? concepts[index]!.filter((concept) => aliases.includes(concept)) : named[at]!,
     );
     const only = (test: (word: string, concept: string) => boolean) =>
       positions.every((index, at) => namedBy[at]!.every((concept) => test(words[index]!, concept)));
+    // 'spending' implies money, but not `Z_Revenue`, the same figure on every row.
+    const implied = only(impliesOnly);
+    if (implied && vocabulary.constants.has(column)) return [];
     return [
       {
         column,
         positions,
         matched: matched.size,
         full,
-        implied: only(impliesOnly),
+        implied,
         aliased: aliasedAt.every(Boolean),
         derived: only(derivedOnly),
         nested: !full && vocabulary.nestedCodes.has(column),

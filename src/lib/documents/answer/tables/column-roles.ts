@@ -25,6 +25,7 @@ import {
   TOTAL,
 } from './lexicon';
 import { saysYesOrNo, yesValue, zeroOrOne } from './flag-values';
+import { negationBefore } from './match-cells';
 import { nameBeside } from './names-and-ids';
 import { namesWhatKindsAreOf } from './row-kinds';
 import { countsThings, headPhrase, type TableVocabulary } from './table-vocabulary';
@@ -203,6 +204,9 @@ function asksFigure(words: readonly string[], first: number): boolean {
 /** Words opening a clause about the rows before them ('employees who left'). */
 const RELATIVES = new Set(['who', 'that', 'which']);
 
+/** Words before the rows a figure is of ('the average balance of active members'). */
+const ROWS_OF = new Set(['of', 'among', 'for']);
+
 /** 'who left', 'that were promoted': a relative pronoun within three words before a position. */
 function inRelativeClause(words: readonly string[], position: number): boolean {
   return words.slice(Math.max(0, position - 3), position).some((word) => RELATIVES.has(word));
@@ -211,8 +215,9 @@ function inRelativeClause(words: readonly string[], position: number): boolean {
 /**
  * 'holiday weeks', 'non-holiday weeks' of a 0/1 column (Holiday_Flag): a state of the rows, the
  * rows it marks kept, as with a yes/no column; not when counted, averaged or grouped by. Named
- * whole, only in a clause about the rows ('employees who left' of a 0/1 column `left`): said
- * alone ('how many employees left') it is the figure, its 1s added up.
+ * whole, only in a clause about the rows ('employees who left' of a 0/1 column `left`), negated
+ * ('customers who are not active members') or as the plural rows a figure is of ('of active
+ * members'): said alone ('how many employees left') it is the figure, its 1s added up.
  */
 function marksRows(
   table: DataTable,
@@ -223,10 +228,15 @@ function marksRows(
   const [column] = mention.columns;
   const first = mention.positions[0]!;
   const before = words[first - 1] ?? '';
+  // 'the average balance of active members': the rows the plural names, whose figure is asked.
+  const rowsOf = ROWS_OF.has(before) && looksPlural(words[mention.positions.at(-1)!] ?? '');
   return (
     lead === null &&
     mention.columns.length === 1 &&
-    (!mention.full || inRelativeClause(words, first)) &&
+    (!mention.full ||
+      inRelativeClause(words, first) ||
+      negationBefore(words, [], first) >= 0 ||
+      rowsOf) &&
     zeroOrOne(table.columns[column!]!) &&
     !AVERAGE.has(before) &&
     !TOTAL.has(before)

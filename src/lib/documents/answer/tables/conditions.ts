@@ -627,6 +627,32 @@ function trailingComparisons(state: ConditionState): void {
   });
 }
 
+/**
+ * 'a balance of zero', 'a tenure of 10 years': a number column equal to the figure after 'of'.
+ * Where the cells have read the figure as one of a column's few values ('a tenure of 10'), its
+ * unit of time only says it again.
+ */
+function equalities(state: ConditionState): void {
+  const { words } = state.question;
+  words.forEach((word, at) => {
+    const figure = words[at + 1] ?? '';
+    const value = figure === 'zero' ? 0 : numberOf(figure);
+    if (word !== 'of' || value === null || trailingComparison(words, at + 1)) return;
+    const end = at + (DURATION_UNITS.has(words[at + 2] ?? '') ? 3 : 2);
+    if (state.used[at + 1]) {
+      if (state.used[at - 1]) consume(state, at, end);
+      return;
+    }
+    const before = mentionEndingAt(state, at - 1);
+    if (!before) return;
+    consume(state, at, end);
+    const column = take(state, before);
+    const cells = state.table.columns[column]!;
+    const compared = inColumnUnits(cells, value, state.question.percents[at + 1]!);
+    state.result.filters.push({ column, kind: 'compare', op: 'eq', value: compared });
+  });
+}
+
 /** Words comparing one date with another ('a job date later than their hire date'). */
 const DATE_ORDER: Record<string, TableComparison> = {
   after: 'gt',
@@ -699,6 +725,7 @@ export function readConditions(
   trailingComparisons(state);
   splitComparisons(state);
   ranges(state);
+  equalities(state);
   dateComparisons(
     state,
     mentions.filter(({ columns }) => columns.every((c) => table.columns[c]!.kind === 'date')),

@@ -60,6 +60,9 @@ const SYNONYM_GROUPS = [
   ['spend', 'spent', 'spending', 'spends'],
   ['donate', 'donated', 'donates', 'donating'],
   ['temperature', 'temp'],
+  // 'NumOfProducts', 'num_shares': the number of them.
+  ['number', 'num'],
+  ['credit', 'cr'],
   ['maximum', 'max'],
   ['minimum', 'min'],
   // Month columns of a sheet laid out by month ('Jan', 'Feb', …): named by the month in full.
@@ -104,6 +107,12 @@ const IMPLIED: Record<string, string[]> = {
   resign: ['attrition', 'churn', 'turnover'],
   // …and the other way round: 'the attrition rate' of a 0/1 column headed `left`.
   attrition: ['left', 'churn', 'turnover'],
+  // 'a Master's degree', of an Education column holding Master.
+  degree: ['education', 'qualification'],
+  // Where, of a column headed by a word for the area ('Geography' holding France, Spain).
+  ...Object.fromEntries(
+    ['country', 'countries', 'nation'].map((word) => [conceptOf(word), ['geography', 'geo']]),
+  ),
   // Taking up what a campaign offers, of its yes/no column ('clients who subscribed': a bank
   // campaign's deposit yes, or a Subscription column's).
   ...Object.fromEntries(
@@ -755,7 +764,9 @@ export const QUESTION_WORDS = new Set([
     'kind type sort sorted sorting cumulative cumulatively win wins won winning score scores scored seen saw spotted observed sighted ' +
     'die died dies killed ordered issued invoiced billed money often frequently commonly appear ' +
     'appears appeared flew flown travelled traveled driven drove release released releases ' +
-    'rated review reviewed mention mentions mentioned raise raises raised due'
+    'rated review reviewed mention mentions mentioned raise raises raised due ' +
+    // Becoming a customer or member: when, the table's (first) date says ('enrolled in 2013').
+    'enrol enroll enrols enrolls enrolled joined signed registered'
   ).split(' '),
   ...UNIT_WORDS,
 ]);

@@ -66,6 +66,12 @@ export interface TableVocabulary {
   lineAmounts: Set<number>;
   /** Date columns, the one a reader assumes first (an order date before a ship date). */
   dates: number[];
+  /**
+   * Number columns holding one figure, other than 1, on every one of several rows (`Z_Revenue`
+   * 11): they tell no row apart. A column of 1s still counts what each row is (a Quantity of 1,
+   * Number of Records).
+   */
+  constants: Set<number>;
 }
 
 /** Cell values longer than this many words are notes, not names a question would use. */
@@ -210,12 +216,14 @@ const QUALITY_NOUN = /[aio]city$/;
 /** Words in -id that are no ID ('liquid', 'android', 'hybrid', 'invalid', 'candid'). */
 const ID_LOOKALIKE =
   /(?:[aiou]|hybr|val|pyram|plac|putr|sord|cand|splend|torr|horr|morb|orch|insip|intrep)id$/;
+/** Names that end in 'name' but are one word ('Surname', 'Nickname'), not a name of a 'sur'. */
+const NAME_WORD = /^(?:sur|nick)names?$/;
 /** 'CREATEDAT', 'changedon': a past participle run into when it happened. */
 const WHEN_DONE = /^(\p{L}{3,}ed)(at|on)$/iu;
 
 function splitRunTogether(word: string): string {
   const lower = word.toLowerCase();
-  if (QUALITY_NOUN.test(lower) || ID_LOOKALIKE.test(lower)) return word;
+  if (QUALITY_NOUN.test(lower) || ID_LOOKALIKE.test(lower) || NAME_WORD.test(lower)) return word;
   const when = WHEN_DONE.exec(word);
   if (when) return `${when[1]} ${when[2]}`;
   const ending = RUN_TOGETHER_ENDINGS.find(
@@ -483,7 +491,18 @@ function buildVocabulary(table: DataTable): TableVocabulary {
     lineNumbers: new Set([...identifiers].filter((code) => isLineNumber(table.columns[code]!))),
     lineAmounts: lineAmountsOf(table, headers),
     dates: datesByPreference(table),
+    constants: constantsOf(table),
   };
+}
+
+function constantsOf(table: DataTable): Set<number> {
+  return new Set(
+    table.columns.flatMap((column, index) => {
+      if (column.kind !== 'number') return [];
+      const figures = new Set(column.values.filter((value) => !Number.isNaN(value)));
+      return column.values.length > 1 && figures.size === 1 && !figures.has(1) ? [index] : [];
+    }),
+  );
 }
 
 /** 'Unit price', 'Unit Cost', 'Price Per Unit', 'Hourly rate': a figure of one item, not a total. */
