@@ -51,8 +51,11 @@ export type TableFilter =
   | { column: number; kind: 'hours'; from: number; to: number }
   /** Number cells compared with a figure: Discount is 0, Profit below 0. */
   | { column: number; kind: 'compare'; op: TableComparison; value: number }
-  /** A row's number in `column` compared with its number in `other`: Sales above Budget Sales. */
-  | { column: number; kind: 'columns'; op: TableComparison; other: number }
+  /**
+   * A row's number in `column` compared with its number in `other`, plus `by` when given (days,
+   * for dates): Sales above Budget Sales; Ship Date more than 5 days after Order Date.
+   */
+  | { column: number; kind: 'columns'; op: TableComparison; other: number; by?: number }
   /** Rows whose cell is empty, blank or #N/A: 'no exit velocity recorded', 'no ship date'. */
   | { column: number; kind: 'blank' };
 

@@ -129,10 +129,11 @@ function rowTest(table: DataTable, filter: TableFilter): RowTest {
     case 'columns': {
       const other = table.columns[filter.other];
       if (!other || other.kind === 'text') return NONE;
+      const by = filter.by ?? 0;
       return (row) =>
         !Number.isNaN(values[row]!) &&
         !Number.isNaN(other.values[row]!) &&
-        compares(filter.op, values[row]!, other.values[row]!);
+        compares(filter.op, values[row]!, other.values[row]! + by);
     }
   }
 }

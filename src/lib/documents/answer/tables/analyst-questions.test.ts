@@ -769,3 +769,17 @@ describe('the month of the year', () => {
     expect(rowsOf(all.table)?.[1]).toEqual(['June', 926.04]);
   });
 });
+
+describe('a time between two dates as a condition', () => {
+  test('"took more than 5 days to ship" keeps the rows whose ship date is that long after the order', () => {
+    const slow = answered('How many orders took more than 5 days to ship?');
+    expect(slow.value).toBe(2);
+    expect(slow.explanation).toBe(
+      'Count of distinct Order ID where Ship Date is more than 5 days after Order Date, 3 rows.',
+    );
+    const fast = answered('What were total sales of orders shipped within 3 days?');
+    expect(fast.value).toBeCloseTo(1905.32, 2);
+    // Without a comparison it is still the time itself.
+    expect(answered('What is the average shipping time?').answer).toBe('4.55 days');
+  });
+});

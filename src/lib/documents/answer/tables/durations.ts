@@ -1,8 +1,10 @@
-import type { DurationUnit } from '@domain/table-subject';
+import type { DurationUnit, TableFilter } from '@domain/table-subject';
 import {
+  comparisonEndingAt,
   conceptsOf,
   DATE_HEADER_WORDS,
   DURATION_WORDS,
+  numberOf,
   ORDINAL_HEADER_WORDS,
   wordsOf,
 } from './lexicon';
@@ -46,13 +48,63 @@ function unitAsked(words: readonly string[], free: (index: number) => boolean): 
 }
 
 /**
+ * A later date column named by its own word ('ship' of Ship Date, 'close' and 'closed' of
+ * Closed Date, 'delivery' of Delivered), and where the question names it.
+ */
+function laterDateNamed({ question, vocabulary, used, table }: ReadingState) {
+  const { words } = question;
+  for (const later of vocabulary.dates.slice(1)) {
+    // 'first' of First Response Time alone names it no more than 'the first days of a trip' does.
+    const ownWords = wordsOf(spaced(table.columns[later]!.name)).filter(
+      (word) => !DATE_HEADER_WORDS.has(stem(word)) && !ORDINAL_HEADER_WORDS.has(stem(word)),
+    );
+    const own = ownWords.flatMap(conceptsOf);
+    const at = words.findIndex(
+      (word, index) =>
+        !used[index] &&
+        (conceptsOf(word).some((concept) => own.includes(concept)) ||
+          ownWords.some((header) => sameFamily(word, header))),
+    );
+    if (own.length > 0 && at >= 0) return { later, at };
+  }
+  return null;
+}
+
+/**
+ * 'Orders that took more than 5 days to ship', 'tickets closed within 24 hours': the rows whose
+ * later date comes more (or less) than that long after the earlier one, a filter on the pair of
+ * date columns. Marks the words read.
+ */
+export function lapseAsked(state: ReadingState): TableFilter | null {
+  const { question, vocabulary, used } = state;
+  const { words } = question;
+  const [earlier] = vocabulary.dates;
+  if (earlier === undefined || vocabulary.dates.length < 2) return null;
+  for (let at = 2; at < words.length; at += 1) {
+    const unit = UNIT_WORDS.get(words[at]!);
+    const amount = numberOf(words[at - 1]!);
+    const comparison = unit && amount !== null ? comparisonEndingAt(words, at - 2) : null;
+    if (!comparison || used[at] || used[at - 1]) continue;
+    const named = laterDateNamed(state);
+    if (!named) return null;
+    for (let index = comparison.start; index <= at; index += 1) used[index] = true;
+    used[named.at] = true;
+    const takes = words.findIndex((word, index) => !used[index] && TAKES.has(word));
+    if (takes >= 0) used[takes] = true;
+    const by = amount! * DAYS_IN[unit!];
+    return { column: named.later, kind: 'columns', op: comparison.op, other: earlier, by };
+  }
+  return null;
+}
+
+/**
  * 'The average shipping time', 'how long does it take to ship an order', 'days to close a
  * complaint': a later date column named by its own word ('ship' of Ship Date, 'close' of Closed
  * Date) with a word for how long, measured from the date a reader assumes first (Order Date,
  * Created Date). Marks the words read.
  */
 export function durationAsked(state: ReadingState): Duration | null {
-  const { question, vocabulary, used, table } = state;
+  const { question, vocabulary, used } = state;
   const [earlier, ...laterDates] = vocabulary.dates;
   if (earlier === undefined || laterDates.length === 0) return null;
   const { words, stems } = question;
@@ -68,22 +120,10 @@ export function durationAsked(state: ReadingState): Duration | null {
   const marked = (...indexes: number[]) => {
     for (const index of indexes) if (index >= 0) used[index] = true;
   };
-  for (const later of laterDates) {
-    // 'close' and 'closed' of Closed Date: the header's words in all their forms; 'first' of
-    // First Response Time alone names it no more than 'the first days of a trip' does.
-    const ownWords = wordsOf(spaced(table.columns[later]!.name)).filter(
-      (word) => !DATE_HEADER_WORDS.has(stem(word)) && !ORDINAL_HEADER_WORDS.has(stem(word)),
-    );
-    const own = ownWords.flatMap(conceptsOf);
-    const named = words.findIndex(
-      (word, index) =>
-        free(index) &&
-        (conceptsOf(word).some((concept) => own.includes(concept)) ||
-          ownWords.some((header) => sameFamily(word, header))),
-    );
-    if (own.length === 0 || named < 0) continue;
-    marked(named, timeWord, unitAt, howLong, howLong - 1);
-    return { later, earlier, unit };
+  const named = laterDateNamed(state);
+  if (named) {
+    marked(named.at, timeWord, unitAt, howLong, howLong - 1);
+    return { later: named.later, earlier, unit };
   }
   // 'The average trip duration', 'how long do trips take': no date named, so the span from the
   // one date to the other of a table that has just two (pickup and dropoff).

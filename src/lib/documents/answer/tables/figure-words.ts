@@ -86,6 +86,16 @@ const COMPARED: Record<TableComparison, string> = {
   ne: 'is not',
 };
 
+/** How long one date is after another, as compared: 'more than 5 days after'. */
+const LAPSED: Record<TableComparison, string> = {
+  lt: 'less than',
+  le: 'at most',
+  gt: 'more than',
+  ge: 'at least',
+  eq: 'exactly',
+  ne: 'not',
+};
+
 /** A date column's value as written back: '2019-01-31', or '2019-01-31 23:59' with a time. */
 function dateTimeLabel(value: number): string {
   const seconds = secondsIntoDay(value);
@@ -125,6 +135,9 @@ function describeFilter(table: DataTable, filter: TableFilter): string {
     case 'columns': {
       // Dates are after or before one another, not above or below.
       const dated = table.columns[filter.column]?.kind === 'date';
+      // 'Ship Date is more than 5 days after Order Date'.
+      if (dated && filter.by !== undefined)
+        return `${name} is ${LAPSED[filter.op]} ${durationWords(filter.by, true)} after ${nameOf(table, filter.other)}`;
       const op =
         dated && filter.op === 'gt'
           ? 'is after'

@@ -552,6 +552,20 @@ export const COMPARISONS: { words: string[]; op: TableComparison }[] = [
   })),
 ];
 
+/** The comparison ('more than', 'at least', 'over', 'within') ending at a position, and where it starts. */
+export function comparisonEndingAt(
+  words: readonly string[],
+  end: number,
+): { op: TableComparison; start: number } | null {
+  const found = [...COMPARISONS, WITHIN].find(({ words: phrase }) =>
+    phrase.every((word, offset) => words[end - phrase.length + 1 + offset] === word),
+  );
+  return found ? { op: found.op, start: end - found.words.length + 1 } : null;
+}
+
+/** 'Within 2 days': at most that long. */
+const WITHIN = { words: ['within'], op: 'le' as const };
+
 /** Whether a comparison ('more than', 'at least', 'over') ends at a position. */
 export function comparisonEndsAt(words: readonly string[], end: number): boolean {
   return COMPARISONS.some(({ words: phrase }) =>

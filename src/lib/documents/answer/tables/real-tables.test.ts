@@ -36,7 +36,6 @@ const STILL_MISSED = new Set([
   'qb-02',
   'qb-13',
   'qb-21',
-  'ra-20',
   'rc-03',
   'rd-01',
   'rd-02',

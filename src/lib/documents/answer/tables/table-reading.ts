@@ -22,7 +22,7 @@ import { readEachRowsPeriod } from './row-periods';
 import { blankTextCells } from './blank-cells';
 import { totalledNouns } from './row-totals';
 import { joinedForHeaders } from './run-together';
-import { durationAsked, type Duration } from './durations';
+import { durationAsked, lapseAsked, type Duration } from './durations';
 import { carriesTime, hoursAsked, timeColumnOf } from './time-of-day';
 import { fileEntityMentions, fileRowNouns, nameWords, tableNames } from './table-names';
 import { dateFilter, readDates, type DateSpec } from './date-phrases';
@@ -411,6 +411,7 @@ export function readAgainst(
   score += cells.score;
   score += fileRowNouns(state, documentName);
   const { column: hours, span: hourSpan } = clockAsked(state);
+  const lapse = lapseAsked(state);
   const duration = durationAsked(state);
   readEachRowsPeriod(state);
   const { nouns, score: nounScore, having: rowsHaving, days, oneRow } = rowNouns(state);
@@ -463,7 +464,7 @@ export function readAgainst(
     ...[...flags, ...sameness].map((filter) => [filter]),
     ...(flagged === null ? [] : [[{ column: counted!, kind: 'text' as const, values: [flagged] }]]),
     ...(dates ? dateFilters(dateReading.specs, table, dates.column) : []),
-    ...blanks.filters.map((filter) => [filter]),
+    ...[...blanks.filters, ...(lapse ? [lapse] : [])].map((filter) => [filter]),
   ];
   const hourly = dateReading.period === 'hour' && hours !== null && roles.groupBy === null;
   if (hourSpan)
