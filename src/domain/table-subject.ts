@@ -49,6 +49,8 @@ export type TableFilter =
    * including, hour `to` (0-24, fractions for minutes): 'before noon' is 0 to 12.
    */
   | { column: number; kind: 'hours'; from: number; to: number }
+  /** Date cells on some days of the week, Monday 0 to Sunday 6: 'on Saturdays', 'at weekends'. */
+  | { column: number; kind: 'weekdays'; days: readonly number[] }
   /** Number cells compared with a figure: Discount is 0, Profit below 0. */
   | { column: number; kind: 'compare'; op: TableComparison; value: number }
   /**
@@ -77,11 +79,20 @@ export type DurationUnit = 'minute' | 'hour' | 'day';
 
 /**
  * A date column grouped by the period its dates fall in, or by the day of the week (Monday
- * first) or the month of the year (January first, whatever the year); a column of times of day
- * by their hour.
+ * first), weekdays against the weekend ('weekpart') or the month of the year (January first,
+ * whatever the year); a column of times of day by their hour.
  */
 export type TablePeriod =
-  'day' | 'week' | 'month' | 'quarter' | 'half' | 'year' | 'weekday' | 'monthOfYear' | 'hour';
+  | 'day'
+  | 'week'
+  | 'month'
+  | 'quarter'
+  | 'half'
+  | 'year'
+  | 'weekday'
+  | 'weekpart'
+  | 'monthOfYear'
+  | 'hour';
 
 /** Keeps the groups whose figure compares with a number, or with the same figure of `column`. */
 export type TableHaving =

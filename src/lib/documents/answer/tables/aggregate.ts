@@ -104,6 +104,13 @@ function rowTest(table: DataTable, filter: TableFilter): RowTest {
     return column.kind === 'text'
       ? (row) => column.codes[row] === 0
       : (row) => Number.isNaN(column.values[row]!);
+  if (filter.kind === 'weekdays') {
+    const days = new Set(filter.days);
+    return (row) =>
+      column.kind === 'date' &&
+      !Number.isNaN(column.values[row]!) &&
+      days.has(periodKey(column.values[row]!, 'weekday'));
+  }
   if (filter.kind === 'hours') {
     const [from, to] = [filter.from * 3600, filter.to * 3600];
     return (row) => {

@@ -783,3 +783,28 @@ describe('a time between two dates as a condition', () => {
     expect(answered('What is the average shipping time?').answer).toBe('4.55 days');
   });
 });
+
+describe('days of the week as a condition', () => {
+  test('"on weekends", "on Fridays", "weekday sales" keep those days of the order date', () => {
+    const weekend = answered('How many orders were placed on weekends?');
+    expect(weekend.value).toBe(2);
+    expect(weekend.explanation).toMatch(
+      /^Count of distinct Order ID where Order Date is on a weekend, 3 rows/,
+    );
+    expect(answered('What were total sales on Fridays?').value).toBeCloseTo(979.14, 2);
+    expect(answered('What were weekday sales in 2017?').value).toBeCloseTo(4092.47, 2);
+  });
+
+  test('the weekend against weekdays is two groups, weekdays first, and how far apart they are', () => {
+    const split = answered('How did weekend sales compare with weekday sales?');
+    expect(split.table?.rows.map((row) => row[0])).toEqual(['Weekdays', 'Weekend']);
+    expect(split.table?.values[0]).toBeCloseTo(5086.37, 2);
+    expect(split.table?.values[1]).toBeCloseTo(994.57, 2);
+    expect(split.explanation).toMatch(/by Day type of Order Date, 2 day types, weekdays first/);
+    expect(split.explanation).toMatch(/difference \$4,091\.80/);
+  });
+
+  test('"by weekday" and "which weekday" still group by the day', () => {
+    expect(answered('Which weekday has the highest sales?').names).toEqual(['Wednesday']);
+  });
+});

@@ -18,6 +18,7 @@ import {
 } from './figure-words';
 import { zeroOrOne } from './flag-values';
 import { identifierBeside } from './names-and-ids';
+import { cyclic } from './periods';
 import { vocabularyOf } from './table-vocabulary';
 
 /** A ranking's answer names at most this many; the explanation lists up to LISTED. */
@@ -105,6 +106,7 @@ function percentChange(from: number, to: number): string {
 /** Where a ranking of weekdays or of months of the year starts. */
 const FIRST_OF_CYCLE: Partial<Record<TablePeriod, string>> = {
   weekday: 'Monday first',
+  weekpart: 'weekdays first',
   monthOfYear: 'January first',
 };
 
@@ -172,7 +174,8 @@ function explainRanking(table: DataTable, subject: TableSubject, ranking: Rankin
         : `${measuresWords(table, subject)} by ${groupWords(table, subject)}`;
   const [first, second] = ranking.items;
   // Two named side by side ('Elmstead or Harbour Point'): how far apart they are; two periods
-  // in time order: how the figure moved from the first to the second; a change asked over
+  // in time order: how the figure moved from the first to the second (weekdays and the weekend
+  // come round again: how far apart they are); a change asked over
   // more: from the first to the last.
   // Dates side by side are not subtracted ('the last order in each region').
   const pair =
@@ -185,7 +188,7 @@ function explainRanking(table: DataTable, subject: TableSubject, ranking: Rankin
     ? `; change from ${first!.label} to ${ranking.items.at(-1)!.label} ${changeOf(table, subject, ranking)}`
     : !pair || !first || !second
       ? ''
-      : subject.ranking?.inGroupOrder
+      : subject.ranking?.inGroupOrder && !cyclic(subject.period)
         ? `; change ${changeOf(table, subject, ranking)}`
         : `; difference ${formatFigure(first.value - second.value, columnOf(table, subject), subject)}`;
   return `${what}${where}${keptWhere(table, subject)}, ${which} (${rows}): ${list}${difference}.`;

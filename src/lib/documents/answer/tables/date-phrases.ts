@@ -14,6 +14,7 @@ import {
   RANK_WORDS,
 } from './lexicon';
 import { dayOf, periodKey, periodSpan } from './periods';
+import { weekdaysAsked } from './weekday-phrases';
 
 /**
  * The dates a question names, read by hand rather than with a date parser: chrono-node
@@ -30,7 +31,9 @@ export type DateSpec =
    * Months of a year the question does not name ('between March and June'): the data's last;
    * with days when the question names them ('from January 15 to February 15').
    */
-  | { kind: 'months'; from: number; to: number; fromDay?: number; toDay?: number };
+  | { kind: 'months'; from: number; to: number; fromDay?: number; toDay?: number }
+  /** Days of the week, Monday 0 ('on Saturdays', 'at weekends'). */
+  | { kind: 'weekdays'; days: readonly number[] };
 
 export interface DateReading {
   specs: DateSpec[];
@@ -361,6 +364,10 @@ export function readDates(
       count += 1;
     }
   };
+  const week = weekdaysAsked(words, free);
+  for (const at of week?.positions ?? []) mark(at, at + 1);
+  if (week && !week.weekpart) specs.push({ kind: 'weekdays', days: week.days });
+  if (week?.compared) implied = week.weekpart ? 'weekpart' : 'weekday';
   for (let index = 0; index < words.length; index += 1) {
     if (!free(index)) continue;
     const edge = edgeAt(question, index, unused);
@@ -465,6 +472,8 @@ export function dateFilter(spec: DateSpec, table: DataTable, column: number): Ta
       return { column, kind: 'date', part: spec.part, value: spec.value };
     case 'span':
       return { column, kind: 'days', from: spec.from, to: spec.to };
+    case 'weekdays':
+      return { column, kind: 'weekdays', days: spec.days };
     case 'months': {
       const range = extent(table, column);
       if (!range) return null;

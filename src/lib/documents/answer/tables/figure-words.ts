@@ -5,7 +5,15 @@ import type {
   TableSubject,
 } from '@domain/table-subject';
 import type { DataTable, TableColumn } from '../../types';
-import { calendarDay, clockLabel, isoDay, MONTH_NAMES, secondsIntoDay, spanLabel } from './periods';
+import {
+  calendarDay,
+  clockLabel,
+  isoDay,
+  MONTH_NAMES,
+  secondsIntoDay,
+  spanLabel,
+  WEEKDAY_NAMES,
+} from './periods';
 import { headPhrase, spaced } from './table-vocabulary';
 import { headerPeriod, type ColumnPeriod } from './period-columns';
 import { durationWords } from './durations';
@@ -96,6 +104,14 @@ const LAPSED: Record<TableComparison, string> = {
   ne: 'not',
 };
 
+/** 'on a weekend', 'on a weekday', 'on a Saturday or Sunday'. */
+function weekdaysWords(days: readonly number[]): string {
+  const set = days.join();
+  if (set === '5,6') return 'on a weekend';
+  if (set === '0,1,2,3,4') return 'on a weekday';
+  return `on a ${days.map((day) => WEEKDAY_NAMES[day]).join(' or ')}`;
+}
+
 /** A date column's value as written back: '2019-01-31', or '2019-01-31 23:59' with a time. */
 function dateTimeLabel(value: number): string {
   const seconds = secondsIntoDay(value);
@@ -116,6 +132,8 @@ function describeFilter(table: DataTable, filter: TableFilter): string {
       if (filter.from <= -OPEN_END) return `${name} is before ${isoDay(filter.to + 1)}`;
       if (filter.to >= OPEN_END) return `${name} is on or after ${isoDay(filter.from)}`;
       return `${name} is in ${spanLabel(filter.from, filter.to)}`;
+    case 'weekdays':
+      return `${name} is ${weekdaysWords(filter.days)}`;
     case 'hours':
       if (filter.from === 0) return `${name} is before ${clockLabel(filter.to)}`;
       if (filter.to === 24) return `${name} is at or after ${clockLabel(filter.from)}`;
@@ -271,6 +289,7 @@ export function groupedColumnWords(
 /** A period as a noun: 'month', 'half-year' ('2 half-years', not '2 halfs'), 'calendar month'. */
 const PERIOD_NOUNS: Partial<Record<TablePeriod, string>> = {
   half: 'half-year',
+  weekpart: 'day type',
   monthOfYear: 'calendar month',
 };
 const periodNoun = (period: TablePeriod) => PERIOD_NOUNS[period] ?? period;

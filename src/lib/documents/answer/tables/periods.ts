@@ -46,6 +46,9 @@ export const WEEKDAY_NAMES = [
   'Sunday',
 ];
 
+/** Saturday and Sunday, by their number from Monday (0): the weekend. */
+export const SATURDAY = 5;
+
 export function dayOf(year: number, month: number, date = 1): number {
   return Date.UTC(year, month - 1, date) / MS_PER_DAY;
 }
@@ -88,6 +91,8 @@ export function periodKey(day: number, period: TablePeriod): number {
     case 'weekday':
       // Monday 0 to Sunday 6 (1970-01-01 was a Thursday).
       return (calendarDay(day) + 3) % 7;
+    case 'weekpart':
+      return periodKey(day, 'weekday') >= SATURDAY ? 1 : 0;
     case 'monthOfYear':
       return month;
     case 'hour':
@@ -97,7 +102,7 @@ export function periodKey(day: number, period: TablePeriod): number {
 
 /** Whether a period comes round again (weekdays, months of the year), not a time line. */
 export function cyclic(period: TablePeriod | undefined): boolean {
-  return period === 'weekday' || period === 'monthOfYear';
+  return period === 'weekday' || period === 'weekpart' || period === 'monthOfYear';
 }
 
 /** The first and last day of a period, by its key. */
@@ -122,6 +127,7 @@ export function periodSpan(key: number, period: TablePeriod): { from: number; to
     case 'year':
       return { from: dayOf(key, 1), to: dayOf(key + 1, 1) - 1 };
     case 'weekday':
+    case 'weekpart':
     case 'monthOfYear':
     case 'hour':
       // A day of every week, a month of every year, an hour of every day, not one span: never
@@ -147,6 +153,8 @@ export function periodLabel(key: number, period: TablePeriod): string {
       return String(key);
     case 'weekday':
       return WEEKDAY_NAMES[key]!;
+    case 'weekpart':
+      return key === 1 ? 'Weekend' : 'Weekdays';
     case 'monthOfYear':
       return MONTH_NAMES[key]!;
     case 'hour':
