@@ -79,6 +79,11 @@ const TABLES = [
   { file: 'bank-marketing/bank.csv', table: 'bank_raw' },
   { file: 'oj-weekly-sales/oj-train.csv', table: 'oj_raw' },
   { file: 'google-play-apps/googleplaystore.csv', table: 'apps_raw' },
+  { file: 'kurta-stock/Sale Report.csv', table: 'kurta_raw' },
+  {
+    file: 'scms-deliveries/SCMS_Delivery_History_Dataset_20150929.csv',
+    table: 'scms_raw',
+  },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
