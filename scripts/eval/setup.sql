@@ -1411,7 +1411,7 @@ FROM kurta_raw;
 -- data/scms-deliveries/SCMS_Delivery_History_Dataset_20150929.csv: USAID's Supply Chain
 -- Management System delivery history (HIV and malaria commodities shipped to 43 countries), as
 -- committed in ColbyRobinson/Supply-Chain-Shipment-Delay-Prediction (twenty-third round), its
--- first 10,000 rows. One row per line item (`ID`); Latin-1 (`Côte d'Ivoire` as one byte).
+-- first 4,000 rows. One row per line item (`ID`); Latin-1 (`Côte d'Ivoire` as one byte).
 -- `Scheduled Delivery Date`, `Delivered to Client Date` and `Delivery Recorded Date` are written
 -- `2-Jun-06`; `PO Sent to Vendor Date` is M/D/YYYY or a note (`Date Not Captured`, `N/A - From
 -- RDC`). `Weight (Kilograms)` and `Freight Cost (USD)` hold numbers or notes (`Weight Captured
