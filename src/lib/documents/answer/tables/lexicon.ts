@@ -412,6 +412,11 @@ export const ROW_NOUNS = stemSet(
   'row record entry entries line shift transaction visit delivery deliveries post message',
 );
 /**
+ * Row nouns followed by the noun of what the row holds: a 'line item' is a row, whatever column
+ * 'Item' names ('line item total' still names LineItemTotal).
+ */
+export const ROW_NOUN_HEADS = new Map([[stem('line'), stem('item')]]);
+/**
  * Rows are counted by these nouns too when no column is named by them ('how many orders'): what
  * a row of a dated list records, an order or an event ('how many launches', 'strikes by year'),
  * or a bill ('how many bills' of a total_bill column).

@@ -26,6 +26,7 @@ import {
   ROW_NOUNS,
   SOLD,
   ROW_NOUNS_UNLESS_COLUMN,
+  ROW_NOUN_HEADS,
   SHARE_WORDS,
   TOTAL,
   wordsOf,
@@ -339,6 +340,23 @@ function countedAt(state: ReadingState, position: number): 'count' | 'rank' | nu
 }
 
 /**
+ * 'line items': marks the word after a row noun that says what the row holds (unless a figure's
+ * word follows, 'line item total') as part of the row noun; 1 when it did.
+ */
+function heldByRow(
+  stems: readonly string[],
+  used: boolean[],
+  index: number,
+  isColumn: (stem: string) => boolean,
+): number {
+  const head = index + 1;
+  if (ROW_NOUN_HEADS.get(stems[index]!) !== stems[head] || isColumn(stems[head + 1] ?? ''))
+    return 0;
+  used[head] = true;
+  return 1;
+}
+
+/**
  * Nouns for rows ('order lines', 'transactions', 'records'), with the words that qualify
  * them, when no column is named by them; 'orders' and 'sales' only when counted and no column
  * is named so. Qualifiers that name a column ('order' of Order ID) show the table fits.
@@ -462,7 +480,7 @@ export function rowNouns(state: ReadingState): {
     }
     used[index] = true;
     nouns.push(index);
-    score += 1;
+    score += 1 + heldByRow(stems, used, index, isColumn);
     // 'order lines', 'sales transactions': the words before qualify the rows.
     for (let before = index - 1; before >= index - 2; before -= 1) {
       const qualifier = stems[before] ?? '';
