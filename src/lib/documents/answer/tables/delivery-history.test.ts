@@ -37,3 +37,12 @@ test('weights and freight costs with notes in some rows are figures, the notes s
   expect(answered('What is the average weight in kilograms of Truck shipments?').value).toBe(1855);
   expect(answered('What is the median freight cost?').value).toBeCloseTo(1653.78);
 });
+
+test("'shipped' needs no ship date column, 'weigh' names the weight, 'line items delivered' the delivery date", () => {
+  expect(answered('How many line items were shipped by Air?').value).toBe(3);
+  expect(answered('What percentage of line items were shipped by Truck?').value).toBeCloseTo(40);
+  expect(answered('How many line items weigh more than 1,000 kg?').value).toBe(2);
+  const perYear = answered('Show the number of line items delivered per year.');
+  expect(perYear.explanation).toMatch(/Year of Delivered to Client Date/);
+  expect(perYear.table?.values).toEqual([3, 2]);
+});

@@ -60,6 +60,8 @@ const SYNONYM_GROUPS = [
   ['spend', 'spent', 'spending', 'spends'],
   ['donate', 'donated', 'donates', 'donating'],
   ['temperature', 'temp'],
+  // 'items that weigh more than 1,000 kg': the weight column.
+  ['weight', 'weigh', 'weighs', 'weighed', 'weighing'],
   ['maximum', 'max'],
   ['minimum', 'min'],
   // Month columns of a sheet laid out by month ('Jan', 'Feb', …): named by the month in full.
@@ -755,6 +757,12 @@ export const QUESTION_WORDS = new Set([
   ).split(' '),
   ...UNIT_WORDS,
 ]);
+/**
+ * Verbs of moving goods a question may use with no column named so ('line items shipped by Air'
+ * of a Shipment Mode), kept out of QUESTION_WORDS: they may still be a value ('Shipped' of a
+ * status column), which a how-word never is.
+ */
+export const SHIPPING_VERBS = new Set(['ship', 'ships', 'shipped']);
 /** A question that starts like this goes on from the last one ('And week 6?'). */
 export const FOLLOW_UP_OPENERS = [
   ['and'],

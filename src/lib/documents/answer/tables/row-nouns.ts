@@ -340,19 +340,20 @@ function countedAt(state: ReadingState, position: number): 'count' | 'rank' | nu
 }
 
 /**
- * 'line items': marks the word after a row noun that says what the row holds (unless a figure's
- * word follows, 'line item total') as part of the row noun; 1 when it did.
+ * 'line items': marks the word after a row noun that says what the row holds as part of the row
+ * noun, unless a header has the two words and the next one ('line item total' of LineItemTotal);
+ * 1 when it did.
  */
-function heldByRow(
-  stems: readonly string[],
-  used: boolean[],
-  index: number,
-  isColumn: (stem: string) => boolean,
-): number {
+function heldByRow(state: ReadingState, index: number): number {
+  const { stems } = state.question;
   const head = index + 1;
-  if (ROW_NOUN_HEADS.get(stems[index]!) !== stems[head] || isColumn(stems[head + 1] ?? ''))
-    return 0;
-  used[head] = true;
+  if (ROW_NOUN_HEADS.get(stems[index]!) !== stems[head]) return 0;
+  const words = stems.slice(index, head + 2).map(conceptOf);
+  const headed = state.vocabulary.headers.some(({ concepts }) =>
+    words.every((word) => concepts.includes(word)),
+  );
+  if (headed) return 0;
+  state.used[head] = true;
   return 1;
 }
 
@@ -480,7 +481,7 @@ export function rowNouns(state: ReadingState): {
     }
     used[index] = true;
     nouns.push(index);
-    score += 1 + heldByRow(stems, used, index, isColumn);
+    score += 1 + heldByRow(state, index);
     // 'order lines', 'sales transactions': the words before qualify the rows.
     for (let before = index - 1; before >= index - 2; before -= 1) {
       const qualifier = stems[before] ?? '';
