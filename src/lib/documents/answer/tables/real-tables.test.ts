@@ -44,8 +44,6 @@ const STILL_MISSED = new Set([
   'rd-10',
   'rd-16',
   'rf-07',
-  'rg-01',
-  'rg-03',
   'rg-13',
   'rg-19',
   'rg-22',
