@@ -1404,7 +1404,8 @@ SELECT
   CAST(NULLIF("Stock", '') AS REAL) AS stock,
   NULLIF("Category", '') AS category,
   NULLIF("Size", '') AS size,
-  NULLIF("Color", '') AS color
+  -- Trailing spaces are invisible ('LEMON ' is LEMON), as in the Online Retail descriptions.
+  NULLIF(TRIM("Color"), '') AS color
 FROM kurta_raw;
 
 -- ---------------------------------------------------------------------------------------------

@@ -45,7 +45,6 @@ const STILL_MISSED = new Set([
   'rd-16',
   'rf-07',
   'rg-13',
-  'rg-19',
   'rg-22',
   'rh-04',
   'rh-13',
