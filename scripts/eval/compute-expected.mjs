@@ -81,6 +81,11 @@ const TABLES = [
   { file: 'google-play-apps/googleplaystore.csv', table: 'apps_raw' },
   { file: 'customer-personality/marketing_campaign.csv', table: 'personality_raw' },
   { file: 'bank-customer-churn/Churn_Modelling.csv', table: 'churn_raw' },
+  { file: 'kurta-stock/Sale Report.csv', table: 'kurta_raw' },
+  {
+    file: 'scms-deliveries/SCMS_Delivery_History_Dataset_20150929.csv',
+    table: 'scms_raw',
+  },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -15,8 +15,8 @@ const HERE = dirname(fileURLToPath(import.meta.url));
  * RFC 4180 reader: quoted fields, doubled quotes, CRLF; drops a byte-order mark. A .tsv file is
  * read the same way with the tab as the delimiter.
  */
-function readCsv(path, delimiter = ',') {
-  const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+function readCsv(path, delimiter = ',', encoding = 'utf8') {
+  const text = readFileSync(path, encoding).replace(/^\uFEFF/, '');
   const rows = [];
   let row = [];
   let field = '';
@@ -1163,6 +1163,64 @@ Object.assign(mine, {
     return sum(ages, (x) => x) / ages.length;
   })(),
   'rj-17': customersOf(bc.filter((r) => r.HasCrCard === '1' && r.IsActiveMember === '0')),
+});
+
+// Twenty-third round: a stock report whose `#REF!` SKU cells are no SKU and whose SKUs may have
+// two rows (a SKU's stock is the sum of its rows), and a Latin-1 delivery history whose weights
+// and freight costs are numbers or notes ('Freight Included in Commodity Cost': no value).
+const ks = readCsv(join(HERE, 'data/kurta-stock/Sale Report.csv')).map((r) => ({
+  ...r,
+  sku: r['SKU Code'] === '#REF!' ? '' : r['SKU Code'],
+  stock: r.Stock === '' ? 0 : Number(r.Stock),
+}));
+const skuStock = by(
+  ks.filter((r) => r.sku !== ''),
+  (r) => r.sku,
+  (r) => r.stock,
+);
+/** "2-Jun-06" -> 20060602 (the history spans 2006-2015). */
+const dMonYy = (text) => {
+  const [d, mon, yy] = text.split('-');
+  const m = MONTHS.indexOf(mon) / 3 + 1;
+  if (!(Number.isInteger(m) && Number(yy) >= 6 && Number(yy) <= 15 && Number(d) >= 1))
+    throw new Error(`not a date: ${text}`);
+  return (2000 + Number(yy)) * 10000 + m * 100 + Number(d);
+};
+const figureOrNull = (text) => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : null);
+const scms = readCsv(
+  join(HERE, 'data/scms-deliveries/SCMS_Delivery_History_Dataset_20150929.csv'),
+  ',',
+  'latin1',
+).map((r) => ({
+  ...r,
+  freight: figureOrNull(r['Freight Cost (USD)']),
+  scheduled: dMonYy(r['Scheduled Delivery Date']),
+  delivered: dMonYy(r['Delivered to Client Date']),
+}));
+Object.assign(mine, {
+  'rg-01': skuStock.size,
+  'rg-15': [...skuStock.values()].filter((stock) => stock === 0).length,
+  'rg-20': sum(
+    ks.filter((r) => r.Color === 'Pink' && r.Category === 'KURTA SET'),
+    (r) => r.stock,
+  ),
+  'rg-21': topPerGroup(
+    ks.filter((r) => r.Category !== '' && r.Color !== ''),
+    (r) => r.Category,
+    (r) => r.Color,
+    (r) => r.stock,
+    2,
+  ),
+  'rh-07': sum(scms, (r) => r.freight ?? 0),
+  'rh-09': scms.filter((r) => r.delivered > r.scheduled).length,
+  'rh-11': scms.filter((r) => r.delivered >= 20121001 && r.delivered <= 20121231).length,
+  'rh-21': topPerGroup(
+    scms,
+    (r) => r['Product Group'],
+    (r) => r.Country,
+    (r) => Number(r['Line Item Value']),
+    2,
+  ),
 });
 
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));

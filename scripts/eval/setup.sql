@@ -1470,3 +1470,99 @@ SELECT
   CAST("EstimatedSalary" AS REAL) AS salary,
   CAST(TRIM("Exited", char(13)) AS INTEGER) AS exited
 FROM churn_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/kurta-stock/Sale Report.csv: an Indian clothing seller's stock report, one row per SKU
+-- (size and colour of a design), as committed in yiyihum/da-code (twenty-third round). A
+-- pandas `index` column first, `SKU Code` written `AN201-RED-L`, `Design No.`, `Stock` written
+-- `5.0`, `Category` ALLCAPS (`KURTA`, `AN : LEGGINGS`), `Size`, `Color`. 15 SKU cells are
+-- Excel's `#REF!` (no SKU, as `#N/A` is no value elsewhere); 36 rows at the end hold only their
+-- index, 47 more have a stock but no SKU; four SKUs have two rows.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE kurta_raw (
+  "index" TEXT, "SKU Code" TEXT, "Design No." TEXT, "Stock" TEXT, "Category" TEXT, "Size" TEXT,
+  "Color" TEXT
+);
+.import --csv --skip 1 "data/kurta-stock/Sale Report.csv" kurta_raw
+
+CREATE VIEW kurta_stock AS
+SELECT
+  NULLIF(NULLIF("SKU Code", ''), '#REF!') AS sku,
+  NULLIF("Design No.", '') AS design,
+  CAST(NULLIF("Stock", '') AS REAL) AS stock,
+  NULLIF("Category", '') AS category,
+  NULLIF("Size", '') AS size,
+  -- Trailing spaces are invisible ('LEMON ' is LEMON), as in the Online Retail descriptions.
+  NULLIF(TRIM("Color"), '') AS color
+FROM kurta_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/scms-deliveries/SCMS_Delivery_History_Dataset_20150929.csv: USAID's Supply Chain
+-- Management System delivery history (HIV and malaria commodities shipped to 43 countries), as
+-- committed in ColbyRobinson/Supply-Chain-Shipment-Delay-Prediction (twenty-third round), its
+-- first 4,000 rows. One row per line item (`ID`); Latin-1 (`Côte d'Ivoire` as one byte).
+-- `Scheduled Delivery Date`, `Delivered to Client Date` and `Delivery Recorded Date` are written
+-- `2-Jun-06`; `PO Sent to Vendor Date` is M/D/YYYY or a note (`Date Not Captured`, `N/A - From
+-- RDC`). `Weight (Kilograms)` and `Freight Cost (USD)` hold numbers or notes (`Weight Captured
+-- Separately`, `Freight Included in Commodity Cost`, `See ASN-93 (ID#:1281)`): a note is no
+-- value. `Line Item Insurance (USD)` is blank on 287 rows; `Shipment Mode` is `N/A` on 360.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE scms_raw (
+  "ID" TEXT, "Project Code" TEXT, "PQ #" TEXT, "PO / SO #" TEXT, "ASN/DN #" TEXT, "Country" TEXT,
+  "Managed By" TEXT, "Fulfill Via" TEXT, "Vendor INCO Term" TEXT, "Shipment Mode" TEXT,
+  "PQ First Sent to Client Date" TEXT, "PO Sent to Vendor Date" TEXT,
+  "Scheduled Delivery Date" TEXT, "Delivered to Client Date" TEXT, "Delivery Recorded Date" TEXT,
+  "Product Group" TEXT, "Sub Classification" TEXT, "Vendor" TEXT, "Item Description" TEXT,
+  "Molecule/Test Type" TEXT, "Brand" TEXT, "Dosage" TEXT, "Dosage Form" TEXT,
+  "Unit of Measure (Per Pack)" TEXT, "Line Item Quantity" TEXT, "Line Item Value" TEXT,
+  "Pack Price" TEXT, "Unit Price" TEXT, "Manufacturing Site" TEXT, "First Line Designation" TEXT,
+  "Weight (Kilograms)" TEXT, "Freight Cost (USD)" TEXT, "Line Item Insurance (USD)" TEXT
+);
+.import --csv --skip 1 data/scms-deliveries/SCMS_Delivery_History_Dataset_20150929.csv scms_raw
+
+CREATE VIEW scms AS
+SELECT
+  CAST("ID" AS INTEGER) AS id,
+  "PO / SO #" AS po,
+  "ASN/DN #" AS asn,
+  -- The file is Latin-1: its one non-ASCII byte, 0xF4, is the 'ô' of Côte d'Ivoire.
+  replace("Country", CAST(X'F4' AS TEXT), 'ô') AS country,
+  "Managed By" AS managed_by,
+  "Fulfill Via" AS fulfill_via,
+  "Shipment Mode" AS shipment_mode,
+  "Product Group" AS product_group,
+  "Sub Classification" AS sub_classification,
+  "Vendor" AS vendor,
+  "Brand" AS brand,
+  "First Line Designation" AS first_line,
+  CAST("Line Item Quantity" AS INTEGER) AS quantity,
+  CAST("Line Item Value" AS REAL) AS line_value,
+  CAST("Pack Price" AS REAL) AS pack_price,
+  CAST("Unit Price" AS REAL) AS unit_price,
+  CASE WHEN "Weight (Kilograms)" GLOB '[0-9]*' THEN CAST("Weight (Kilograms)" AS REAL) END
+    AS weight_kg,
+  CASE WHEN "Freight Cost (USD)" GLOB '[0-9]*' THEN CAST("Freight Cost (USD)" AS REAL) END
+    AS freight_usd,
+  CAST(NULLIF("Line Item Insurance (USD)", '') AS REAL) AS insurance_usd,
+  CASE WHEN "PO Sent to Vendor Date" GLOB '*/*/*' THEN printf('%04d-%02d-%02d',
+    CAST(substr("PO Sent to Vendor Date", -4) AS INTEGER),
+    CAST("PO Sent to Vendor Date" AS INTEGER),
+    CAST(substr("PO Sent to Vendor Date", instr("PO Sent to Vendor Date", '/') + 1) AS INTEGER))
+  END AS po_sent,
+  '20' || substr("Scheduled Delivery Date", -2) || '-' ||
+    CASE substr("Scheduled Delivery Date", instr("Scheduled Delivery Date", '-') + 1, 3)
+      WHEN 'Jan' THEN '01' WHEN 'Feb' THEN '02' WHEN 'Mar' THEN '03' WHEN 'Apr' THEN '04'
+      WHEN 'May' THEN '05' WHEN 'Jun' THEN '06' WHEN 'Jul' THEN '07' WHEN 'Aug' THEN '08'
+      WHEN 'Sep' THEN '09' WHEN 'Oct' THEN '10' WHEN 'Nov' THEN '11' WHEN 'Dec' THEN '12'
+    END || '-' ||
+    printf('%02d', CAST(substr("Scheduled Delivery Date", 1,
+      instr("Scheduled Delivery Date", '-') - 1) AS INTEGER)) AS scheduled,
+  '20' || substr("Delivered to Client Date", -2) || '-' ||
+    CASE substr("Delivered to Client Date", instr("Delivered to Client Date", '-') + 1, 3)
+      WHEN 'Jan' THEN '01' WHEN 'Feb' THEN '02' WHEN 'Mar' THEN '03' WHEN 'Apr' THEN '04'
+      WHEN 'May' THEN '05' WHEN 'Jun' THEN '06' WHEN 'Jul' THEN '07' WHEN 'Aug' THEN '08'
+      WHEN 'Sep' THEN '09' WHEN 'Oct' THEN '10' WHEN 'Nov' THEN '11' WHEN 'Dec' THEN '12'
+    END || '-' ||
+    printf('%02d', CAST(substr("Delivered to Client Date", 1,
+      instr("Delivered to Client Date", '-') - 1) AS INTEGER)) AS delivered
+FROM scms_raw;

@@ -275,3 +275,25 @@ test('counts written "1,000,000+" are numbers; age bands beside ranges stay text
   expect(cells(byName(table!, 'Installs'))).toEqual([1_000_000, 10, 0]);
   expect(byName(table!, 'Age band').kind).toBe('text');
 });
+
+test('figures with a note of words in some rows are numbers, the notes no value; one-word labels are no note', () => {
+  const csv = [
+    'ID,Weight (Kilograms),Freight Cost (USD),Status',
+    '1,13,780.34,1',
+    '2,Weight Captured Separately,Freight Included in Commodity Cost,Pending',
+    '3,See DN-304 (ID#:10589),Invoiced Separately,2',
+    '4,358,4521.5,Pending',
+    '5,171,1653.78,3',
+  ].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  expect(byName(table!, 'Weight (Kilograms)').kind).toBe('number');
+  expect(cells(byName(table!, 'Weight (Kilograms)'))).toEqual([13, null, null, 358, 171]);
+  expect(cells(byName(table!, 'Freight Cost (USD)'))).toEqual([
+    780.34,
+    null,
+    null,
+    4521.5,
+    1653.78,
+  ]);
+  expect(byName(table!, 'Status').kind).toBe('text');
+});

@@ -267,6 +267,29 @@ function letteredCodes(cells: ColumnCells, readings: readonly CellReading[]): bo
   return lettered.some((digits) => lengths.has(digits.length));
 }
 
+/** A note written where a figure was not ('Weight Captured Separately', 'See ASN-93 (ID#:1281)'). */
+const NOTE = /^[a-z][\w'-]*(?:\s+\S+)+$/i;
+
+/**
+ * Figures most rows have, the other rows holding a note of words in their place ('Freight
+ * Included in Commodity Cost', 'Invoiced Separately'): a column of numbers whose notes are no
+ * value, as a blank is. A label of one word ('Pending', 'N/A') beside numbers is no note, so
+ * such a column stays text unless numbers are most of its cells (TYPED_SHARE).
+ */
+function notedFigures(
+  cells: ColumnCells,
+  readings: readonly CellReading[],
+  rowsOf: { number: number; text: number },
+): boolean {
+  return (
+    rowsOf.number >= rowsOf.text &&
+    readings.every((reading, at) => {
+      const text = cells.texts[at]!.trim();
+      return reading.kind !== 'text' || ERROR_VALUE.test(text) || NOTE.test(text);
+    })
+  );
+}
+
 function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): TableColumn {
   const order = dateOrderOf(cells.texts);
   const pivot = yearPivotOf(cells.texts);
@@ -285,7 +308,8 @@ function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): Tabl
   const filled = cells.ofRow.length - rowsOf.empty;
   if (
     filled > 0 &&
-    rowsOf.number >= TYPED_SHARE * filled &&
+    (rowsOf.number >= TYPED_SHARE * filled ||
+      (rowsOf.date === 0 && notedFigures(cells, readings, rowsOf))) &&
     !zeroLedCodes(cells, readings) &&
     !letteredCodes(cells, readings)
   ) {

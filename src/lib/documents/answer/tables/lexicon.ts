@@ -63,6 +63,8 @@ const SYNONYM_GROUPS = [
   // 'NumOfProducts', 'num_shares': the number of them.
   ['number', 'num'],
   ['credit', 'cr'],
+  // 'items that weigh more than 1,000 kg': the weight column.
+  ['weight', 'weigh', 'weighs', 'weighed', 'weighing'],
   ['maximum', 'max'],
   ['minimum', 'min'],
   // Month columns of a sheet laid out by month ('Jan', 'Feb', …): named by the month in full.
@@ -427,6 +429,11 @@ export const ROW_NOUNS = stemSet(
   'row record entry entries line shift transaction visit delivery deliveries post message',
 );
 /**
+ * Row nouns followed by the noun of what the row holds: a 'line item' is a row, whatever column
+ * 'Item' names ('line item total' still names LineItemTotal).
+ */
+export const ROW_NOUN_HEADS = new Map([[stem('line'), stem('item')]]);
+/**
  * Rows are counted by these nouns too when no column is named by them ('how many orders'): what
  * a row of a dated list records, an order or an event ('how many launches', 'strikes by year'),
  * or a bill ('how many bills' of a total_bill column).
@@ -466,7 +473,7 @@ export const CLASS_WORDS = stemSet(
 
 /** Nouns that name a table, with the words before them naming which ('the coffee chain table'). */
 export const TABLE_NOUNS = stemSet(
-  'table file sheet spreadsheet dataset data workbook csv tsv xlsx export',
+  'table file sheet spreadsheet dataset data workbook csv tsv xlsx export report',
 );
 /** Words of a file's name that do not tell it apart ('Sample - Superstore.csv'). */
 /** Words a file may be named for a shop by ('pizzaplace', 'coffee_shop'), after what it sells. */
@@ -784,6 +791,12 @@ export const QUESTION_WORDS = new Set([
   ).split(' '),
   ...UNIT_WORDS,
 ]);
+/**
+ * Verbs of moving goods a question may use with no column named so ('line items shipped by Air'
+ * of a Shipment Mode), kept out of QUESTION_WORDS: they may still be a value ('Shipped' of a
+ * status column), which a how-word never is.
+ */
+export const SHIPPING_VERBS = new Set(['ship', 'ships', 'shipped']);
 /** A question that starts like this goes on from the last one ('And week 6?'). */
 export const FOLLOW_UP_OPENERS = [
   ['and'],

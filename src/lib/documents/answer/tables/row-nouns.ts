@@ -26,6 +26,7 @@ import {
   ROW_NOUNS,
   SOLD,
   ROW_NOUNS_UNLESS_COLUMN,
+  ROW_NOUN_HEADS,
   SHARE_WORDS,
   TOTAL,
   wordsOf,
@@ -339,6 +340,24 @@ function countedAt(state: ReadingState, position: number): 'count' | 'rank' | nu
 }
 
 /**
+ * 'line items': marks the word after a row noun that says what the row holds as part of the row
+ * noun, unless a header has the two words and the next one ('line item total' of LineItemTotal);
+ * 1 when it did.
+ */
+function heldByRow(state: ReadingState, index: number): number {
+  const { stems } = state.question;
+  const head = index + 1;
+  if (ROW_NOUN_HEADS.get(stems[index]!) !== stems[head]) return 0;
+  const words = stems.slice(index, head + 2).map(conceptOf);
+  const headed = state.vocabulary.headers.some(({ concepts }) =>
+    words.every((word) => concepts.includes(word)),
+  );
+  if (headed) return 0;
+  state.used[head] = true;
+  return 1;
+}
+
+/**
  * Nouns for rows ('order lines', 'transactions', 'records'), with the words that qualify
  * them, when no column is named by them; 'orders' and 'sales' only when counted and no column
  * is named so. Qualifiers that name a column ('order' of Order ID) show the table fits.
@@ -462,7 +481,7 @@ export function rowNouns(state: ReadingState): {
     }
     used[index] = true;
     nouns.push(index);
-    score += 1;
+    score += 1 + heldByRow(state, index);
     // 'order lines', 'sales transactions': the words before qualify the rows.
     for (let before = index - 1; before >= index - 2; before -= 1) {
       const qualifier = stems[before] ?? '';

@@ -39,6 +39,7 @@ import {
   FIGURE_NOUNS,
   PEOPLE_NOUNS,
   isHowWord,
+  SHIPPING_VERBS,
   isOrderWord,
   LEVEL_WORDS,
   NEGATIONS,
@@ -299,12 +300,17 @@ const PARTICLE_VERBS = new Map([
   ['accounted', 'for'],
 ]);
 
+/** Words that say nothing after the word before them ('stock on hand'). */
+const IDLE_AFTER = new Map([['hand', 'on']]);
+
 /** Words a question about figures may use without the table explaining them. */
 function isQuestionWord(words: readonly string[], index: number): boolean {
   const word = words[index]!;
   const particle = PARTICLE_VERBS.get(word);
   if (particle !== undefined && words[index + 1] !== particle) return false;
-  if (processTerm(word) === null || isHowWord(word) || TABLE_NOUNS.has(stem(word))) return true;
+  if (IDLE_AFTER.get(word) === words[index - 1]) return true;
+  if (processTerm(word) === null || isHowWord(word) || SHIPPING_VERBS.has(word)) return true;
+  if (TABLE_NOUNS.has(stem(word))) return true;
   // 'top 3', 'the five lowest', 'which 5 customers'.
   const before = words[index - 1] ?? '';
   const limit =
