@@ -31,6 +31,18 @@ describe('passage cap', () => {
     expect(error.message).toContain('huge.txt has more text than we can index');
   });
 
+  test('a wide table of 10,000 rows (33 columns) is read, its rows grouped under the cap', async () => {
+    const header = Array.from({ length: 33 }, (_, column) => `Column ${column + 1}`).join(',');
+    const row = (index: number) =>
+      Array.from({ length: 33 }, (_, column) => `cell ${index} ${column}`).join(',');
+    const csv = [header, ...Array.from({ length: 10_000 }, (_, index) => row(index))].join('\n');
+    const result = await extractDocument(encode(csv), 'wide.csv');
+    expect(result.status).toBe('searchable');
+    if (result.status !== 'searchable') return;
+    expect(result.passages.length).toBeLessThan(MAX_PASSAGES);
+    expect(result.tables[0]?.rowNumbers).toHaveLength(10_000);
+  });
+
   test('a document at the cap is read', async () => {
     const text = Array.from({ length: 50 }, () => 'word '.repeat(201)).join('\n\n');
     const result = await extractDocument(encode(text), 'fine.txt');

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import type { TableRow } from './parsers/parsed';
-import { cutLongText, MAX_ROWS, MAX_WORDS, splitIntoPassages, TARGET_WORDS } from './splitter';
+import {
+  cutLongText,
+  MAX_ROWS,
+  MAX_WORDS,
+  splitIntoPassages,
+  TABLE_PASSAGES,
+  TARGET_WORDS,
+} from './splitter';
 
 const words = (count: number, prefix = 'w') =>
   Array.from({ length: count }, (_, index) => `${prefix}${index}`).join(' ');
@@ -295,6 +302,20 @@ describe('tables', () => {
     const { passages } = splitIntoPassages({ kind: 'table', header: null, rows: wordy });
     for (const passage of passages)
       expect(countWords(passage.text)).toBeLessThanOrEqual(TARGET_WORDS + 50);
+  });
+
+  test('a table too wide for the target words a row groups more rows, to stay under its passage count', () => {
+    // 101 words a row: each row alone fills a passage, so 10,000 rows would make 10,000.
+    const wide: TableRow[] = Array.from({ length: 10_000 }, (_, index) => ({
+      number: index + 2,
+      cells: [words(101)],
+    }));
+    const { passages } = splitIntoPassages({ kind: 'table', header: null, rows: wide });
+    expect(passages.length).toBeLessThanOrEqual(TABLE_PASSAGES);
+    expect(passages[0]?.location).toEqual({ kind: 'rows', first: 2, last: 4 });
+    // A narrower table keeps passages of about the target size.
+    const narrow = splitIntoPassages({ kind: 'table', header: null, rows: wide.slice(0, 1_000) });
+    expect(narrow.passages[0]?.location).toEqual({ kind: 'rows', first: 2, last: 2 });
   });
 
   test('sheets cite sheet and rows, and count sheets and data rows', () => {

@@ -8,6 +8,17 @@ export const TARGET_WORDS = 200;
 export const MAX_WORDS = 300;
 /** Rows per spreadsheet passage, so 'rows 2-41' stays a useful pointer. */
 export const MAX_ROWS = 40;
+/**
+ * Passages a document's tables are cut into at most (and one more per sheet), below the cap of
+ * passages one document may add: a table too wide for TARGET_WORDS a row (10,000 rows of 33
+ * columns made 5,000 passages) has its rows grouped more densely instead of being refused.
+ */
+export const TABLE_PASSAGES = 4_000;
+
+/** The fewest rows a passage of a document's tables holds, so they make at most TABLE_PASSAGES. */
+function leastRowsFor(tableRows: number): number {
+  return Math.min(MAX_ROWS, Math.max(1, Math.ceil(tableRows / TABLE_PASSAGES)));
+}
 
 function wordCount(text: string): number {
   let count = 0;
@@ -215,11 +226,15 @@ function splitSections(paragraphs: string[], sections: readonly ParsedSection[])
   return passages;
 }
 
-/** Rows grouped up to MAX_ROWS or TARGET_WORDS, each passage starting with the header row. */
+/**
+ * Rows grouped up to MAX_ROWS or TARGET_WORDS (but never fewer than `leastRows`), each passage
+ * starting with the header row.
+ */
 function splitRows(
   header: string[] | null,
   rows: TableRow[],
   locate: (first: number, last: number) => PassageLocation,
+  leastRows: number,
 ): PassageDraft[] {
   const headerLine = header ? header.join(CELL_SEPARATOR) : '';
   const headerWords = wordCount(headerLine);
@@ -241,8 +256,8 @@ function splitRows(
   };
   for (const row of rows) {
     const words = wordCount(row.cells.join(' '));
-    if (group.length > 0 && (group.length >= MAX_ROWS || groupWords + words > TARGET_WORDS))
-      flush();
+    const full = groupWords + words > TARGET_WORDS && group.length >= leastRows;
+    if (group.length > 0 && (group.length >= MAX_ROWS || full)) flush();
     group.push(row);
     groupWords += words;
   }
@@ -250,13 +265,14 @@ function splitRows(
   return passages;
 }
 
-function splitSheet(sheet: ParsedSheet): PassageDraft[] {
-  return splitRows(sheet.header, sheet.rows, (first, last) => ({
+function splitSheet(sheet: ParsedSheet, leastRows: number): PassageDraft[] {
+  const locate = (first: number, last: number): PassageLocation => ({
     kind: 'sheet-rows',
     sheet: sheet.name,
     first,
     last,
-  }));
+  });
+  return splitRows(sheet.header, sheet.rows, locate, leastRows);
 }
 
 /** Passages with their locations, and what was read counted in the document's own units. */
@@ -284,21 +300,21 @@ export function splitIntoPassages(parsed: ParsedDocument): {
       };
     case 'table':
       return {
-        passages: splitRows(parsed.header, parsed.rows, (first, last) => ({
-          kind: 'rows',
-          first,
-          last,
-        })),
+        passages: splitRows(
+          parsed.header,
+          parsed.rows,
+          (first, last) => ({ kind: 'rows', first, last }),
+          leastRowsFor(parsed.rows.length),
+        ),
         units: { kind: 'rows', count: parsed.rows.length },
       };
-    case 'sheets':
+    case 'sheets': {
+      const rows = parsed.sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0);
+      const leastRows = leastRowsFor(rows);
       return {
-        passages: parsed.sheets.flatMap(splitSheet),
-        units: {
-          kind: 'sheets',
-          count: parsed.sheets.length,
-          rows: parsed.sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0),
-        },
+        passages: parsed.sheets.flatMap((sheet) => splitSheet(sheet, leastRows)),
+        units: { kind: 'sheets', count: parsed.sheets.length, rows },
       };
+    }
   }
 }

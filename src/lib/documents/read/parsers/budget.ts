@@ -4,7 +4,8 @@ import { MAX_ROWS } from '../splitter';
 /**
  * Passages one document may add to the index: about a million words at ~200 words each,
  * several thousand pages. The search index of a whole library lives in one browser tab, so
- * a single file (a 165 KB .docx once made 36,600) must not swamp it.
+ * a single file (a 165 KB .docx once made 36,600) must not swamp it. Tables group their rows
+ * into at most TABLE_PASSAGES (splitter.ts), below this, so a wide one is never refused for it.
  */
 export const MAX_PASSAGES = 5_000;
 
