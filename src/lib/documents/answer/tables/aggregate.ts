@@ -560,7 +560,8 @@ function rankWithin(table: DataTable, subject: TableSubject, rows: number[]): Co
   );
   const items = outer.flatMap((group) => {
     const inner = groupsOf(table, subject.within!, group.rows, subject.withinPeriod);
-    const ranked = rank(groupItems(table, subject, inner).items, subject, group.rows.length);
+    const { items, keys } = groupItems(table, subject, inner);
+    const ranked = rank(items, subject, group.rows.length, keys);
     if (ranked.kind !== 'ranking') return [];
     return ranked.items.slice(0, ranked.named).map((item) => ({ ...item, group: group.label }));
   });

@@ -808,3 +808,18 @@ describe('days of the week as a condition', () => {
     expect(answered('Which weekday has the highest sales?').names).toEqual(['Wednesday']);
   });
 });
+
+describe('a group and a period side by side', () => {
+  test('"sales by region and year" lists each region\'s years in time order', () => {
+    for (const question of [
+      'Show sales by region and year.',
+      'What were sales by year in each region?',
+    ]) {
+      const split = answered(question);
+      expect(split.answer).toBe('Sum of Sales for 3 years across 4 regions');
+      expect(split.explanation).toMatch(
+        /^Sum of Sales by Year of Order Date in each Region, in time order \(11 rows\): Central: 2017 \$67\.72; East: 2017 \$500\.00; South: 2015 \$979\.95; South: 2016 \$993\.90; West: 2016 \$14\.62; West: 2017 \$3,524\.75/,
+      );
+    }
+  });
+});

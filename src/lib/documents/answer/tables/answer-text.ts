@@ -155,7 +155,9 @@ function explainRanking(table: DataTable, subject: TableSubject, ranking: Rankin
     const order = extremeWord(subject, 'smallest', 'largest');
     const which =
       limit === null
-        ? `${order} first`
+        ? subject.ranking?.inGroupOrder
+          ? 'in time order'
+          : `${order} first`
         : limit === 1
           ? `the ${order} in each`
           : `the ${limit} ${order} in each`;
@@ -254,8 +256,10 @@ function summary(table: DataTable, subject: TableSubject, ranking: Ranking): str
     const limit = subject.ranking?.limit ?? null;
     // 'Top 3 products by Sum of Sales in each of 3 categories', 'The top sub-category by …',
     // '4 regions in each of 3 categories'.
-    if (limit === null)
-      return `${measureWords(table, subject)} for ${counted(items.length, inner)} across ${outer}`;
+    if (limit === null) {
+      const inners = new Set(items.map((item) => item.label)).size;
+      return `${measureWords(table, subject)} for ${counted(inners, inner)} across ${outer}`;
+    }
     const top = limit === 1 ? `The top ${inner}` : `Top ${limit} ${pluralNoun(inner)}`;
     return `${top} by ${measureWords(table, subject)} in each of ${outer}`;
   }

@@ -315,7 +315,9 @@ function periodAt(
     BUSY_WORDS.has(before) ||
     RANK_WORDS.test(before) ||
     namesItsFigure(before) ||
-    (before === 'a' && words[index - 2] === 'per');
+    (before === 'a' && words[index - 2] === 'per') ||
+    // 'by region and year', 'by product category and month': a second grouping.
+    (before === 'and' && [3, 4].some((back) => GROUP_LEADS.has(words[index - back] ?? '')));
   return led || words[index + 1] === 'by' ? noun : null;
 }
 

@@ -111,11 +111,13 @@ function ranked(
   within: number,
 ): Pick<TableSubject, 'groupBy' | 'period' | 'within' | 'withinPeriod' | 'ranking'> {
   const { intent, order } = shape;
+  const { withinPeriod } = shape.reading;
   const ranking = {
     order: order ?? 'desc',
     limit: intent.limit ?? (order && !intent.sorted ? 1 : null),
+    // 'Sales by region and year': each region's years in time order, not ranked.
+    ...(order === null && withinPeriod ? { inGroupOrder: true as const } : {}),
   };
-  const { withinPeriod } = shape.reading;
   return { ...grouping(shape), within, ranking, ...(withinPeriod ? { withinPeriod } : {}) };
 }
 

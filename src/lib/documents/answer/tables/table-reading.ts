@@ -707,8 +707,10 @@ function rankedWithin(
 ): Pick<TableReading, 'within' | 'withinPeriod'> &
   Partial<Pick<TableReading, 'groupBy' | 'period'>> {
   const beside = dates !== null && roles.groupBy !== null && roles.within === null;
-  if (!beside || intent.order === null || period === null || period === 'hour')
+  if (!beside || period === null || period === 'hour')
     return { within: roles.within, withinPeriod: null };
+  // 'Sales by region and year', 'sales by year in each region': each region's years, in order.
+  if (intent.order === null) return { within: dates.column, withinPeriod: period };
   // 'each year', and 'each delivery year' with a word of the dates' header between.
   const ofDates = (at: number) =>
     vocabulary.headers[dates.column]!.concepts.includes(conceptOf(stems[at] ?? ''));
