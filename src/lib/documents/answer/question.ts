@@ -55,6 +55,13 @@ const IN_RANGE =
 const CORRELATION =
   /\b(?:correlat(?:ion|ed|es|e|ing)|(?:relationship|relation|association)\s+(?=between\b))/giu;
 
+/**
+ * 'The percentage change in sales', 'by what percent did sales grow', 'the growth rate': a
+ * change, which is shown with its percentage, not a share of a whole or a Rate column.
+ */
+const PERCENT_CHANGE =
+  /\b(?:by\s+what\s+percent(?:age)?|percent(?:age)?\s+(?=(?:change|increase|decrease|growth|drop|decline|rise|fall)\b)|(?<=\bgrowth\s+)rate\b)/giu;
+
 const SORTING_WORDS = new Set(['sorted', 'sort', 'descending', 'ascending']);
 
 /** 'In descending order': the order word alone, so 'order' names no column (Order ID). */
@@ -65,6 +72,7 @@ export function questionWords(asked: string): QuestionWords {
   const question = asked
     .replace(STANDARD_DEVIATION, 'stdev')
     .replace(IN_RANGE, 'between ')
+    .replace(PERCENT_CHANGE, '')
     .replace(CORRELATION, 'correlation ')
     .replace(VALUE_RANGE, (found) => (/^range/iu.test(found) ? 'valuerange ' : 'valuerange of'))
     .replace(IN_ORDER, '$1')

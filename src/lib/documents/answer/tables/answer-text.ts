@@ -333,7 +333,9 @@ export function answerText(
         return subject.having ? `No ${groupNoun(table, subject)} matches` : 'No rows match';
       const compared =
         subject.ranking?.limit === null && computation.named === 2 && !subject.having;
-      if (computation.named > 1 && !compared) return summary(table, subject, computation);
+      // 'How did sales change from 2016 to 2017': the change first, not the two figures.
+      if (computation.named > 1 && (!compared || subject.ranking?.change))
+        return summary(table, subject, computation);
       const tied = computation.named === 1 ? tiedFirst(computation.items) : [];
       // 'Yang Yilin, Katie Ledecky and 28 more (15 each)': one name would hide the others.
       if (tied.length > 1) {

@@ -380,7 +380,7 @@ export const AVERAGE = new Set([
 export const TOTAL = new Set(['total', 'sum', 'altogether', 'combined', 'overall']);
 /** Words asking how a figure moved from one period to the next ('from 2016 to 2017'). */
 export const CHANGE_WORDS = new Set(
-  'change changed changes growth grow grew increase increased decrease decreased rise rose fall fell drop dropped'.split(
+  'change changed changes growth grow grew increase increased decrease decreased rise rose fall fell drop dropped decline declined'.split(
     ' ',
   ),
 );
