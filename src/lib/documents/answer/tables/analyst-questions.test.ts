@@ -489,6 +489,15 @@ describe('the average order value', () => {
     expect(byRegion.table?.values).toEqual([200, 90]);
     expect(byRegion.explanation).toMatch(/^Average per Order ID of the sum of sales by Region/);
   });
+  test("by a period, each order's total is averaged within its period", () => {
+    const byYear = answered('What is the average order value by year?');
+    expect(byYear.explanation).toMatch(
+      /^Average per Order ID of the sum of sales by Year of Order Date, 3 years, in time order/,
+    );
+    expect(byYear.table?.rows.map((row) => row[0])).toEqual(['2015', '2016', '2017']);
+    expect(byYear.table?.values[1]).toBeCloseTo(504.26, 2);
+    expect(byYear.table?.values[2]).toBeCloseTo(1023.1175, 4);
+  });
 });
 
 describe('the standard deviation', () => {

@@ -701,14 +701,20 @@ function rankedWithin(
   { words, stems }: QuestionWords,
   period: TablePeriod | null,
   intent: Intent,
-  roles: Pick<Roles, 'groupBy' | 'within'>,
+  roles: Pick<Roles, 'groupBy' | 'within' | 'valueOfEach' | 'per'>,
   dates: TableReading['dates'],
   vocabulary: TableVocabulary,
 ): Pick<TableReading, 'within' | 'withinPeriod'> &
-  Partial<Pick<TableReading, 'groupBy' | 'period'>> {
+  Partial<Pick<TableReading, 'groupBy' | 'period' | 'per' | 'perGroup'>> {
   const beside = dates !== null && roles.groupBy !== null && roles.within === null;
   if (!beside || period === null || period === 'hour')
     return { within: roles.within, withinPeriod: null };
+  // 'The average order value by month': each order's value, averaged within each month, as
+  // 'by region' averages it within each region.
+  if (roles.valueOfEach && roles.per === null) {
+    const per = { per: roles.groupBy, perGroup: false };
+    return { groupBy: dates.column, period, ...per, within: null, withinPeriod: null };
+  }
   // 'Sales by region and year', 'sales by year in each region': each region's years, in order.
   if (intent.order === null) return { within: dates.column, withinPeriod: period };
   // 'each year', and 'each delivery year' with a word of the dates' header between.
