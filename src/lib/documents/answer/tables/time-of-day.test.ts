@@ -132,3 +132,15 @@ test('"use dropoff_datetime instead" moves the hours asked with the days', () =>
   const [dropoff] = reply.alternatives!;
   expect(dropoff!.subject.filters.map((filter) => filter.column)).toEqual([1, 1]);
 });
+
+test('"between 12 pm and 2 pm", "from 10:00 to 13:00", "between 1 and 9 pm" keep the hours from one up to the other', () => {
+  const lunch = tableAnswerTo('What were sales between 12pm and 2pm?', INVOICES);
+  expect(lunch.value).toBeCloseTo(548.97 + 340.53, 2);
+  expect(lunch.explanation).toBe('Sum of Total where Time is from 12:00 to 14:00, 2 rows.');
+  expect(tableAnswerTo('How many invoices from 10:00 to 13:00?', INVOICES).value).toBe(2);
+  // A bare first end is in the second's half of the day when it fits: 13:00 to 21:00.
+  expect(tableAnswerTo('What were sales between 1 and 9 pm?', INVOICES).value).toBeCloseTo(
+    548.97 + 340.53 + 489.05,
+    2,
+  );
+});

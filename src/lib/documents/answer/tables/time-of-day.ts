@@ -84,6 +84,29 @@ function clockAt(words: readonly string[], at: number): { hour: number; words: n
   return seconds === null ? null : { hour: seconds / 3600, words: match[0].split(' ').length };
 }
 
+/** Words between the two ends of a span of hours ('between 12 and 2 pm', 'from 9 am to noon'). */
+const SPAN_LINKS = new Set(['and', 'to', 'until', 'till']);
+
+/**
+ * 'Between 12 pm and 2 pm', 'from 9 am to noon', 'between 5 and 7 pm' (the first end bare, in
+ * the second's half of the day when it fits): the hours from the first up to the second, and
+ * the position after the words read.
+ */
+function clockSpanAt(
+  words: readonly string[],
+  at: number,
+): { from: number; to: number; end: number } | null {
+  const bare = /^\d{1,2}$/.test(words[at] ?? '') ? Number(words[at]) : null;
+  const first =
+    clockAt(words, at) ?? (bare !== null && bare <= 12 ? { hour: bare, words: 1 } : null);
+  const link = first ? at + first.words : -1;
+  const second = first && SPAN_LINKS.has(words[link] ?? '') ? clockAt(words, link + 1) : null;
+  if (!first || !second) return null;
+  const afternoon = first.words === 1 && bare !== null && bare + 12 <= second.hour;
+  const from = afternoon ? first.hour + 12 : first.hour;
+  return from < second.hour ? { from, to: second.hour, end: link + 1 + second.words } : null;
+}
+
 /**
  * 'Before noon', 'after 6 pm', 'in the morning': the hours of the day a question keeps, as from
  * and to, with the words read (marked used). Null when it names none.
@@ -99,6 +122,12 @@ export function hoursAsked(
     if (part) {
       used[at] = true;
       return part;
+    }
+    const span =
+      words[at] === 'between' || words[at] === 'from' ? clockSpanAt(words, at + 1) : null;
+    if (span && !used.slice(at, span.end).some(Boolean)) {
+      used.fill(true, at, span.end);
+      return { from: span.from, to: span.to };
     }
     const before = words[at] === 'before';
     if (!before && words[at] !== 'after') continue;
