@@ -62,6 +62,10 @@ const CORRELATION =
 const PERCENT_CHANGE =
   /\b(?:by\s+what\s+percent(?:age)?|percent(?:age)?\s+(?=(?:change|increase|decrease|growth|drop|decline|rise|fall)\b)|(?<=\bgrowth\s+)rate\b)/giu;
 
+/** 'Customers who bought more than 10 times': as many orders, as 'placed more than 10 orders' reads. */
+const TIMES_BOUGHT =
+  /\b(?:bought|ordered|purchased|shopped)\s+((?:more|fewer|less)\s+than|at\s+(?:least|most)|over|under)\s+(\d+)\s+times\b/giu;
+
 const SORTING_WORDS = new Set(['sorted', 'sort', 'descending', 'ascending']);
 
 /** 'In descending order': the order word alone, so 'order' names no column (Order ID). */
@@ -73,6 +77,7 @@ export function questionWords(asked: string): QuestionWords {
     .replace(STANDARD_DEVIATION, 'stdev')
     .replace(IN_RANGE, 'between ')
     .replace(PERCENT_CHANGE, '')
+    .replace(TIMES_BOUGHT, 'placed $1 $2 orders')
     .replace(CORRELATION, 'correlation ')
     .replace(VALUE_RANGE, (found) => (/^range/iu.test(found) ? 'valuerange ' : 'valuerange of'))
     .replace(IN_ORDER, '$1')

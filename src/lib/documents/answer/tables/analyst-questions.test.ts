@@ -846,3 +846,31 @@ describe('a change asked as a percentage or a growth rate', () => {
     }
   });
 });
+
+describe('orders numbered by an invoice', () => {
+  // Invoice lines with no order column: C1 has three invoices, C2 one of four lines.
+  const lines = csvTables(
+    'invoice-lines',
+    'retail-lines.csv',
+    [
+      'InvoiceNo,StockCode,Quantity,UnitPrice,CustomerID',
+      '536527,22809,6,2.95,C1',
+      '536527,84347,6,2.55,C1',
+      '536840,22632,12,1.85,C1',
+      '536861,22697,2,2.95,C1',
+      '536983,21212,24,0.55,C2',
+      '536983,84991,24,0.55,C2',
+      '536983,22951,12,0.85,C2',
+      '536983,22193,4,4.25,C2',
+    ].join('\n'),
+  );
+
+  test('"how many orders" counts invoices, and "bought more than 2 times" keeps customers by them', () => {
+    expect(tableAnswerTo('How many orders are there?', lines).value).toBe(4);
+    const loyal = tableAnswerTo('How many customers bought more than 2 times?', lines);
+    expect(loyal.value).toBe(1);
+    expect(loyal.explanation).toMatch(
+      /^Count of distinct InvoiceNo by CustomerID, where it is above 2/,
+    );
+  });
+});

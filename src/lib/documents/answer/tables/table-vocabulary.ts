@@ -284,6 +284,27 @@ function sharedIdAliases(column: TableColumn): string[] {
   return distinctCount(column) < rows ? SHARED_ID_NOUNS : [];
 }
 
+/** Numbers of a sale that several lines share, where no column is headed as orders. */
+const ORDER_LIKE = new Set(['invoice', 'receipt', 'bill', 'basket', 'ticket']);
+
+/**
+ * 'How many orders', 'customers who placed more than 10 orders' of UCI's Online Retail lines:
+ * an `InvoiceNo` shared by several rows, in a table with no order column, numbers the orders
+ * those rows are lines of (counting rows would count lines).
+ */
+function invoiceAsOrder(table: DataTable, headers: TableVocabulary['headers']): void {
+  const order = conceptOf(stem('order'));
+  if (headers.some(({ concepts, aliases }) => concepts.includes(order) || aliases.includes(order)))
+    return;
+  const at = headers.findIndex(
+    ({ concepts }, column) =>
+      concepts.some((concept) => ORDER_LIKE.has(concept)) &&
+      isIdentifier(table.columns[column]!) &&
+      distinctCount(table.columns[column]!) < table.rowNumbers.length,
+  );
+  if (at >= 0) headers[at]!.aliases.push(order);
+}
+
 /** 'SKU' is named by 'SKUs' too, which no stemming of an acronym reads as its plural. */
 function acronymPlural(header: string): string[] {
   const name = header.trim();
@@ -355,6 +376,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
     rates: rateConcepts(spaced(column.name)),
     paired: pairedConcepts(spaced(column.name)),
   }));
+  invoiceAsOrder(table, headers);
   if (headers.some(namesRevenue)) return headers;
   // 'Total', 'Amount', 'total_amount', 'total_bill', 'Cost': only words for the figure.
   const figure = figureHeader(table, headers);
