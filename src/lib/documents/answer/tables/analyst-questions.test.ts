@@ -874,3 +874,30 @@ describe('orders numbered by an invoice', () => {
     );
   });
 });
+
+describe("a time taken between a table's only two dates as a condition", () => {
+  const trips = csvTables(
+    'trips',
+    'taxi-trips.csv',
+    [
+      'pickup_datetime,dropoff_datetime,trip_distance,fare_amount',
+      '2019-01-15 03:36:12,2019-01-15 03:42:19,1.0,6.5',
+      '2019-01-15 08:00:00,2019-01-15 08:45:00,9.2,32',
+      '2019-01-15 09:10:00,2019-01-15 10:20:00,20.5,52',
+      '2019-01-15 11:00:00,2019-01-15 11:04:00,0.6,4.5',
+    ].join('\n'),
+  );
+
+  test('"trips that lasted more than 30 minutes", "took longer than an hour" compare dropoff with pickup', () => {
+    const long = tableAnswerTo('How many trips lasted more than 30 minutes?', trips);
+    expect(long.value).toBe(2);
+    expect(long.explanation).toBe(
+      'Count of rows where dropoff_datetime is more than 30 minutes after pickup_datetime.',
+    );
+    expect(tableAnswerTo('How many trips took longer than an hour?', trips).value).toBe(1);
+    expect(
+      tableAnswerTo('What is the average fare of trips that took less than 10 minutes?', trips)
+        .value,
+    ).toBe(5.5);
+  });
+});

@@ -82,14 +82,21 @@ export function lapseAsked(state: ReadingState): TableFilter | null {
   if (earlier === undefined || vocabulary.dates.length < 2) return null;
   for (let at = 2; at < words.length; at += 1) {
     const unit = UNIT_WORDS.get(words[at]!);
-    const amount = numberOf(words[at - 1]!);
+    // 'longer than an hour', 'within a day': one of the unit.
+    const amount = ['a', 'an'].includes(words[at - 1]!) ? 1 : numberOf(words[at - 1]!);
     const comparison = unit && amount !== null ? comparisonEndingAt(words, at - 2) : null;
     if (!comparison || used[at] || used[at - 1]) continue;
-    const named = laterDateNamed(state);
+    const takes = words.findIndex((word, index) => !used[index] && TAKES.has(word));
+    // 'Trips that lasted more than 30 minutes': no date named, the table's only two (pickup
+    // and dropoff), as 'how long do trips take' reads them.
+    const named =
+      laterDateNamed(state) ??
+      (takes >= 0 && vocabulary.dates.length === 2
+        ? { later: vocabulary.dates[1]!, at: takes }
+        : null);
     if (!named) return null;
     for (let index = comparison.start; index <= at; index += 1) used[index] = true;
     used[named.at] = true;
-    const takes = words.findIndex((word, index) => !used[index] && TAKES.has(word));
     if (takes >= 0) used[takes] = true;
     const by = amount! * DAYS_IN[unit!];
     return { column: named.later, kind: 'columns', op: comparison.op, other: earlier, by };

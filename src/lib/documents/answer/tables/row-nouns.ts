@@ -128,13 +128,23 @@ function sortsIntoClasses({ table, vocabulary }: ReadingState, column: number): 
 /** Words comparing a figure to a number that COMPARISONS does not list ('sales over 500'). */
 const OVER = new Set(['over', 'above', 'under', 'below', 'exceeding', 'exceeded', 'exceed']);
 
-/** 'sales were over 500', 'sales more than 300': a comparison within two words after a position. */
-function comparedAfter(words: readonly string[], position: number): boolean {
+/**
+ * 'sales were over 500', 'sales more than 300': a comparison within two words after a position,
+ * not one read already ('trips that lasted more than 30 minutes' compares the times taken).
+ */
+function comparedAfter(
+  words: readonly string[],
+  position: number,
+  used: readonly boolean[],
+): boolean {
   return [1, 2].some(
     (gap) =>
-      OVER.has(words[position + gap] ?? '') ||
+      (!used[position + gap] && OVER.has(words[position + gap] ?? '')) ||
       COMPARISONS.some(({ words: phrase }) =>
-        phrase.every((word, offset) => words[position + gap + offset] === word),
+        phrase.every(
+          (word, offset) =>
+            words[position + gap + offset] === word && !used[position + gap + offset],
+        ),
       ),
   );
 }
@@ -175,7 +185,7 @@ function salesCounted(state: ReadingState, position: number): boolean {
   if (!sales && !singularHeaderCounted(state, position)) return false;
   const at = words[position - 1] === 'the' ? position - 2 : position - 1;
   if (words[at] !== 'many' || !isCountLead(words, at)) return false;
-  return !comparedAfter(words, position) || anotherCompared(state, position);
+  return !comparedAfter(words, position, state.used) || anotherCompared(state, position);
 }
 
 /** 'sales', 'donations', 'purchases': rows that are each a sum of money, named by it. */
@@ -414,7 +424,7 @@ export function rowNouns(state: ReadingState): {
       TOTAL.has(before) ||
       SIZE_SUPERLATIVES.has(before) ||
       (((isColumn(stems[index]!) && !kindsOfRows(stems[index]!)) || paid) &&
-        comparedAfter(question.words, index)) ||
+        comparedAfter(question.words, index, used)) ||
       (paid && totalledOf(question.words, index))
     );
   };
