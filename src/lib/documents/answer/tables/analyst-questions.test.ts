@@ -900,4 +900,9 @@ describe("a time taken between a table's only two dates as a condition", () => {
         .value,
     ).toBe(5.5);
   });
+  test('"the average fare per mile" is the fares over the distances', () => {
+    const perMile = tableAnswerTo('What is the average fare per mile?', trips);
+    expect(perMile.value).toBeCloseTo(95 / 31.3, 6);
+    expect(perMile.explanation).toBe('fare_amount divided by trip_distance, 4 rows.');
+  });
 });

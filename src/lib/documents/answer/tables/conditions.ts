@@ -416,8 +416,8 @@ const DURATION_UNITS = new Set(
 );
 
 /** The one number column headed by one of `words` ('trip_distance', 'Customer Age'), or null. */
-function numberColumnHeaded(
-  { table, vocabulary }: ConditionState,
+export function numberColumnHeaded(
+  { table, vocabulary }: Pick<ConditionState, 'table' | 'vocabulary'>,
   words: ReadonlySet<string>,
 ): number | null {
   const found = vocabulary.headers.flatMap((header, column) =>

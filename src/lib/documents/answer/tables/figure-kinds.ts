@@ -1,10 +1,12 @@
 import { wholeMention, type Mention } from './column-mentions';
-import { gainColumn, inPercent } from './conditions';
+import { gainColumn, inPercent, numberColumnHeaded } from './conditions';
 import {
   looksPlural,
   AMOUNT,
   conceptOf,
   conceptsOf,
+  DISTANCE_UNITS,
+  DISTANCE_WORDS,
   EFFECTIVE_WORDS,
   MARGIN_WORDS,
   QUANTITY_WORDS,
@@ -33,15 +35,25 @@ export function revenueColumn({ table, vocabulary }: ReadingState): number | nul
  * per bill' of a total_bill column in money is per row.)
  */
 function perQuotient(
-  { question: { words }, table, vocabulary }: ReadingState,
+  state: ReadingState,
   numbers: readonly Mention[],
 ): { measures: Mention[]; denominator: number } | null {
+  const { question, table, vocabulary, used } = state;
+  const { words } = question;
   for (const above of numbers) {
     const at = above.positions.at(-1)! + 1;
     if (words[at] !== 'per') continue;
     const below = numbers.find((mention) => mention.positions[0] === at + 1)?.columns[0];
     if (below !== undefined && below !== above.columns[0] && countsThings(table, vocabulary, below))
       return { measures: [above], denominator: below };
+    // 'The average fare per mile': over the one column of distances.
+    const distance = DISTANCE_UNITS.has(words[at + 1] ?? '')
+      ? numberColumnHeaded(state, DISTANCE_WORDS)
+      : null;
+    if (distance !== null && distance !== above.columns[0]) {
+      used[at + 1] = true;
+      return { measures: [above], denominator: distance };
+    }
   }
   return null;
 }
