@@ -51,8 +51,6 @@ const STILL_MISSED = new Set([
   'ri-22',
   'rj-22',
   'rk-12',
-  'rk-15',
-  'rk-20',
   'sd-08',
   'sd-17',
   'tp-08',
