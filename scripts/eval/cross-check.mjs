@@ -1223,6 +1223,44 @@ Object.assign(mine, {
   ),
 });
 
+// Twenty-fifth round: IBM's HR attrition sample (a byte-order mark, CRLF endings, Yes/No flags,
+// run-together headers with `Curr` for current) and Lahman's baseball salaries (IDs only, a
+// player paid twice in one season counted once).
+const ibm = readCsv(join(HERE, 'data/ibm-hr-attrition/WA_Fn-UseC_-HR-Employee-Attrition.csv'));
+const ml = readCsv(join(HERE, 'data/mlb-salaries/salary.csv')).map((r) => ({
+  ...r,
+  salary: Number(r.salary),
+}));
+/** Each group's own share of its rows that left, in percent. */
+const attritionRate = (rows, group) => {
+  const left = by(rows, group, (r) => (r.Attrition === 'Yes' ? 1 : 0));
+  const all = by(rows, group, () => 1);
+  return new Map([...all].map(([g, n]) => [g, (100 * left.get(g)) / n]));
+};
+const playersOf = (rows) => new Set(rows.map((r) => r.player_id)).size;
+Object.assign(mine, {
+  'rk-05': median(ibm.map((r) => Number(r.MonthlyIncome))),
+  'rk-11': attritionRate(ibm, (r) => r.Department),
+  'rk-18': topPerGroup(
+    ibm,
+    (r) => r.Department,
+    (r) => r.JobRole,
+    (r) => Number(r.MonthlyIncome),
+    2,
+  ),
+  'rk-20': ibm.filter((r) => Number(r.YearsInCurrentRole) > Number(r.YearsWithCurrManager)).length,
+  'rl-02': playersOf(ml),
+  'rl-06': median(ml.filter((r) => r.year === '1995').map((r) => r.salary)),
+  'rl-12': playersOf(ml.filter((r) => r.year === '1992' && r.salary > 1000000)),
+  'rl-15': topPerGroup(
+    ml,
+    (r) => r.league_id,
+    (r) => r.team_id,
+    (r) => r.salary,
+    2,
+  ),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -1566,3 +1566,78 @@ SELECT
     printf('%02d', CAST(substr("Delivered to Client Date", 1,
       instr("Delivered to Client Date", '-') - 1) AS INTEGER)) AS delivered
 FROM scms_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/ibm-hr-attrition/WA_Fn-UseC_-HR-Employee-Attrition.csv: IBM's fictional HR attrition
+-- sample as committed in TheAlgorithms/Python (twenty-fifth round). UTF-8 with a byte-order mark,
+-- CRLF line endings; one row per employee (`EmployeeNumber`); pay in `HourlyRate`, `DailyRate`,
+-- `MonthlyRate` and `MonthlyIncome` (the monthly pay); `Attrition` and `OverTime` Yes/No;
+-- `EmployeeCount` 1, `StandardHours` 80 and `Over18` Y on every row; no blanks, no dates.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE attrition_raw (
+  "Age" TEXT, "Attrition" TEXT, "BusinessTravel" TEXT, "DailyRate" TEXT, "Department" TEXT,
+  "DistanceFromHome" TEXT, "Education" TEXT, "EducationField" TEXT, "EmployeeCount" TEXT,
+  "EmployeeNumber" TEXT, "EnvironmentSatisfaction" TEXT, "Gender" TEXT, "HourlyRate" TEXT,
+  "JobInvolvement" TEXT, "JobLevel" TEXT, "JobRole" TEXT, "JobSatisfaction" TEXT,
+  "MaritalStatus" TEXT, "MonthlyIncome" TEXT, "MonthlyRate" TEXT, "NumCompaniesWorked" TEXT,
+  "Over18" TEXT, "OverTime" TEXT, "PercentSalaryHike" TEXT, "PerformanceRating" TEXT,
+  "RelationshipSatisfaction" TEXT, "StandardHours" TEXT, "StockOptionLevel" TEXT,
+  "TotalWorkingYears" TEXT, "TrainingTimesLastYear" TEXT, "WorkLifeBalance" TEXT,
+  "YearsAtCompany" TEXT, "YearsInCurrentRole" TEXT, "YearsSinceLastPromotion" TEXT,
+  "YearsWithCurrManager" TEXT
+);
+.import --csv --skip 1 data/ibm-hr-attrition/WA_Fn-UseC_-HR-Employee-Attrition.csv attrition_raw
+
+CREATE VIEW attrition AS
+SELECT
+  CAST("Age" AS INTEGER) AS age,
+  "Attrition" AS attrition,
+  "BusinessTravel" AS business_travel,
+  CAST("DailyRate" AS INTEGER) AS daily_rate,
+  "Department" AS department,
+  CAST("DistanceFromHome" AS INTEGER) AS distance,
+  CAST("Education" AS INTEGER) AS education,
+  "EducationField" AS education_field,
+  "EmployeeNumber" AS employee_number,
+  "Gender" AS gender,
+  CAST("HourlyRate" AS INTEGER) AS hourly_rate,
+  CAST("JobLevel" AS INTEGER) AS job_level,
+  "JobRole" AS job_role,
+  CAST("JobSatisfaction" AS INTEGER) AS job_satisfaction,
+  "MaritalStatus" AS marital_status,
+  CAST("MonthlyIncome" AS INTEGER) AS monthly_income,
+  CAST("MonthlyRate" AS INTEGER) AS monthly_rate,
+  CAST("NumCompaniesWorked" AS INTEGER) AS companies_worked,
+  "OverTime" AS overtime,
+  CAST("PercentSalaryHike" AS INTEGER) AS salary_hike,
+  CAST("PerformanceRating" AS INTEGER) AS performance_rating,
+  CAST("StandardHours" AS INTEGER) AS standard_hours,
+  CAST("StockOptionLevel" AS INTEGER) AS stock_option_level,
+  CAST("TotalWorkingYears" AS INTEGER) AS total_working_years,
+  CAST("TrainingTimesLastYear" AS INTEGER) AS trainings,
+  CAST("WorkLifeBalance" AS INTEGER) AS work_life_balance,
+  CAST("YearsAtCompany" AS INTEGER) AS years_at_company,
+  CAST("YearsInCurrentRole" AS INTEGER) AS years_in_role,
+  CAST("YearsSinceLastPromotion" AS INTEGER) AS years_since_promotion,
+  CAST(TRIM("YearsWithCurrManager", char(13)) AS INTEGER) AS years_with_manager
+FROM attrition_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/mlb-salaries/salary.csv: Major League Baseball player salaries (Lahman's `Salaries`) as
+-- committed in yiyihum/da-code (twenty-fifth round), its first 9,334 rows: the seasons 1985 to
+-- 1996. One row per player, team and season; IDs only (`player_id` `barkele01`, `team_id`
+-- `NYA`); `salary` whole dollars (one 0); 64 player-seasons on two rows.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE mlb_salaries_raw (
+  "year" TEXT, "team_id" TEXT, "league_id" TEXT, "player_id" TEXT, "salary" TEXT
+);
+.import --csv --skip 1 data/mlb-salaries/salary.csv mlb_salaries_raw
+
+CREATE VIEW mlb_salaries AS
+SELECT
+  CAST("year" AS INTEGER) AS year,
+  "team_id" AS team_id,
+  "league_id" AS league_id,
+  "player_id" AS player_id,
+  CAST("salary" AS INTEGER) AS salary
+FROM mlb_salaries_raw;

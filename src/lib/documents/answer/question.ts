@@ -12,6 +12,7 @@ import {
   percentSigns,
   RANK_WORDS,
   TOTAL,
+  TOTALLING_VERBS,
   writtenWordsOf,
 } from './tables/lexicon';
 
@@ -163,7 +164,7 @@ export function readIntent({ words, percentile }: QuestionWords): Intent {
           isOrderWord(words[index - 1] ?? '') &&
           isOrderWord(words[index + 1] ?? '')),
     ),
-    total: has(TOTAL) || phrase.includes(' how much '),
+    total: has(TOTAL) || has(TOTALLING_VERBS) || phrase.includes(' how much '),
     count: /\b(how many|number of|count)\b/.test(phrase),
     compare: has(COMPARE),
     change: has(CHANGE_WORDS),

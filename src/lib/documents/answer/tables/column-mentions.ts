@@ -19,6 +19,7 @@ import {
   ORDINAL_HEADER_WORDS,
   PARTY_NAME_HEADERS,
   PARTY_NOUNS,
+  PAYING_VERBS,
   PERIOD_NOUNS,
   pastFormOf,
   RATE_WORDS,
@@ -303,8 +304,10 @@ function candidatesFor(
     );
     const only = (test: (word: string, concept: string) => boolean) =>
       positions.every((index, at) => namedBy[at]!.every((concept) => test(words[index]!, concept)));
-    // 'spending' implies money, but not `Z_Revenue`, the same figure on every row.
-    const implied = only(impliesOnly);
+    // 'spending' implies money, but not `Z_Revenue`, the same figure on every row; paying
+    // ('how many players did NYN pay') names the pay column no more than 'sold' names units.
+    const implied =
+      only(impliesOnly) || positions.every((index) => PAYING_VERBS.has(words[index]!));
     if (implied && vocabulary.constants.has(column)) return [];
     return [
       {

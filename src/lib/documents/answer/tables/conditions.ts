@@ -519,8 +519,9 @@ function comparisons(state: ConditionState): void {
       if (!left || (left === before && partOfAnother(state, left, figureEnd))) continue;
       // 'a tenure of more than 60 months': the figure's unit of time, after the column named.
       const timed = left === before && DURATION_UNITS.has(words[figureEnd] ?? '') ? 1 : 0;
-      consume(state, at, left === before ? figureEnd + timed : next);
       const column = take(state, left);
+      const per = left === before ? perPeriodOf(state, column, figureEnd) : 0;
+      consume(state, at, left === before ? figureEnd + timed + per : next);
       filter(percent ? comparedInPercent(state, left, column) : column);
     } else if (right) {
       const column = before
@@ -536,6 +537,27 @@ function comparisons(state: ConditionState): void {
       state.result.filters.push(comparing(column, comparison.op, other));
     }
   }
+}
+
+/** A period's word as a header says a figure is per it ('MonthlyIncome', 'Hourly Rate'). */
+const PER_PERIOD: Record<string, string[]> = {
+  hour: ['hourly'],
+  day: ['daily'],
+  week: ['weekly'],
+  month: ['monthly'],
+  year: ['yearly', 'annual'],
+};
+
+/**
+ * 'earn more than 10,000 a month' of MonthlyIncome: the period the column's figure is per, said
+ * after the figure, only says it again (2 words to read), as a unit of time does.
+ */
+function perPeriodOf({ question, vocabulary }: ConditionState, column: number, at: number) {
+  const { words } = question;
+  if (!['a', 'an', 'per', 'each'].includes(words[at] ?? '')) return 0;
+  const said = PER_PERIOD[conceptOf(words[at + 1] ?? '')] ?? [];
+  const concepts = vocabulary.headers[column]!.concepts;
+  return said.some((word) => concepts.includes(conceptOf(word))) ? 2 : 0;
 }
 
 /** 'A total bill between 10 and 20', 'a size from 2 to 4': a range, both ends included. */

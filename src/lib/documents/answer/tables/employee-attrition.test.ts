@@ -53,3 +53,37 @@ test('"the attrition rate" of a 0/1 column headed `left` is its share of rows ma
     'support 0%',
   ]);
 });
+
+test("'their current manager' names YearsWithCurrManager, not the job role Manager", () => {
+  const staff = csvTables(
+    'hr-tenure',
+    'hr-attrition.csv',
+    [
+      'EmployeeNumber,JobRole,YearsInCurrentRole,YearsWithCurrManager',
+      '1,Sales Executive,4,5',
+      '2,Manager,7,7',
+      '4,Research Scientist,6,2',
+      '5,Manager,9,3',
+    ].join('\n'),
+  );
+  const longer = tableAnswerTo(
+    'How many employees have been in their current role longer than with their current manager?',
+    staff,
+  );
+  expect(longer.value).toBe(2);
+  expect(longer.explanation).not.toContain('JobRole is Manager');
+  expect(tableAnswerTo('How many managers are there?', staff).value).toBe(2);
+});
+
+test("'more than 10,000 a month' of MonthlyIncome: the period the figure is per says it again", () => {
+  const staff = csvTables(
+    'hr-pay',
+    'hr-attrition.csv',
+    ['EmployeeNumber,HourlyRate,MonthlyIncome', '1,94,5993', '2,61,15130', '4,92,12090'].join('\n'),
+  );
+  expect(tableAnswerTo('How many employees earn more than 10,000 a month?', staff).value).toBe(2);
+  expect(tableAnswerTo('How many employees earn more than 10,000 per month?', staff).value).toBe(2);
+  expect(
+    tableAnswerTo('How many employees have an hourly rate above 90 an hour?', staff).value,
+  ).toBe(2);
+});

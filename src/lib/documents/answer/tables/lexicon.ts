@@ -63,6 +63,8 @@ const SYNONYM_GROUPS = [
   // 'NumOfProducts', 'num_shares': the number of them.
   ['number', 'num'],
   ['credit', 'cr'],
+  // 'YearsWithCurrManager': the current manager.
+  ['current', 'curr'],
   // 'items that weigh more than 1,000 kg': the weight column.
   ['weight', 'weigh', 'weighs', 'weighed', 'weighing'],
   ['maximum', 'max'],
@@ -94,8 +96,16 @@ const IMPLIED: Record<string, string[]> = {
       [REVENUE],
     ]),
   ),
-  // 'Who earns the most', 'employees who earn more than 100000': their pay, or the money made.
-  earn: ['salary', REVENUE],
+  // 'Who earns the most', 'employees who earn more than 100000': their pay (a salary, a wage, an
+  // income), or the money made.
+  ...Object.fromEntries(
+    ['earn', 'earned', 'earning'].map((word) => [
+      conceptOf(word),
+      ['salary', 'wage', 'income', REVENUE],
+    ]),
+  ),
+  // 'The total payroll': what the pay column adds up to.
+  payroll: ['salary', 'wage', 'income'],
   worked: ['actual'],
   // A superlative that names its figure: the youngest has the lowest age.
   youngest: ['age'],
@@ -378,6 +388,11 @@ export const AVERAGE = new Set([
   'valuerange',
 ]);
 export const TOTAL = new Set(['total', 'sum', 'altogether', 'combined', 'overall']);
+/**
+ * Verbs that ask for a total and still name their column: 'which player earned the most' adds
+ * up what each was paid, where 'who earns the most' is a level of pay, averaged.
+ */
+export const TOTALLING_VERBS = new Set(['earned']);
 /** Words asking how a figure moved from one period to the next ('from 2016 to 2017'). */
 export const CHANGE_WORDS = new Set(
   'change changed changes growth grow grew increase increased decrease decreased rise rose fall fell drop dropped decline declined'.split(
@@ -696,6 +711,8 @@ export const PERSON_HEADERS = new Set([
     'author',
   ],
 ]);
+/** Verbs of paying: they say what the pay column holds without asking for its figure. */
+export const PAYING_VERBS = new Set(['pay', 'pays', 'paid']);
 /** Header words of how many items are held or moved ('Qty On Hand', 'Units', 'Stock'). */
 export const QUANTITY_WORDS = stemSet('unit units quantity qty stock hand inventory');
 /** Header words of a figure of one item, averaged rather than added up ('Unit price'). */

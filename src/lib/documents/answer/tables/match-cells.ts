@@ -284,6 +284,26 @@ function besideItsHeader(
   });
 }
 
+/**
+ * 'their current manager' where a header is YearsWithCurrManager and Manager also a job role: a
+ * value said right after another word of a header of three words or more names that header.
+ */
+function afterHeaderWord(
+  words: readonly string[],
+  stems: readonly string[],
+  vocabulary: TableVocabulary,
+  at: number,
+): boolean {
+  if (at === 0) return false;
+  const before = conceptsOf(words[at - 1]!);
+  return vocabulary.headers.some(
+    ({ phrase }) =>
+      phrase.length >= 3 &&
+      phrase.includes(stems[at]!) &&
+      phrase.some((word) => word !== stems[at] && before.includes(conceptOf(word))),
+  );
+}
+
 /** 'rainy' of a value rain, 'foggy' of fog, 'sunny' of sun: an adjective made from a value. */
 function adjectiveOf(word: string, vocabulary: TableVocabulary): ValueEntry[] | undefined {
   if (word.length < 5 || !word.endsWith('y')) return undefined;
@@ -514,6 +534,7 @@ export function matchCells(
       if (length === 1 && !question.names[start] && headerWords.has(stems[start]!)) continue;
       if (length === 1 && inWholeHeader(stems, vocabulary, start)) continue;
       if (length === 1 && besideItsHeader(words, stems, vocabulary, start)) continue;
+      if (length === 1 && afterHeaderWord(words, stems, vocabulary, start)) continue;
       if (length === 1 && namesDateColumn(question, vocabulary, start)) continue;
       if (length === 1 && endsMonthRange(question, vocabulary, start)) continue;
       const entries = cellsNamed(question, vocabulary, start, length);

@@ -50,6 +50,7 @@ const STILL_MISSED = new Set([
   'ri-08',
   'ri-22',
   'rj-22',
+  'rk-12',
   'sd-08',
   'sd-17',
   'tp-08',
