@@ -1224,7 +1224,8 @@ Object.assign(mine, {
 });
 
 // Twenty-sixth round: a marketplace listing whose snake_case flags are written True/False and
-// whose ids repeat on a few rows, and a ledger whose MM/DD/YYYY rows say debit or credit.
+// whose ids repeat on a few rows and whose
+// brands are trimmed ('\tOEM' is OEM), and a ledger whose MM/DD/YYYY rows say debit or credit.
 const tiki = readCsv(join(HERE, 'data/tiki-men-bags/vietnamese_tiki_products_men_bags.csv')).map(
   (r) => ({ ...r, sold: Number(r.quantity_sold), price: Number(r.price) }),
 );
@@ -1250,7 +1251,7 @@ Object.assign(mine, {
   'rm-22': topPerGroup(
     tiki,
     (r) => r.category,
-    (r) => r.brand,
+    (r) => r.brand.trim(),
     (r) => r.sold,
     2,
   ),

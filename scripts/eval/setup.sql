@@ -1591,7 +1591,9 @@ SELECT
   CAST("original_price" AS REAL) AS original_price,
   CAST("price" AS REAL) AS price,
   "fulfillment_type" AS fulfillment,
-  "brand" AS brand,
+  -- A leading tab or a trailing space is invisible ('	OEM' on 51 rows is OEM), as the stock
+  -- sheet's colours are trimmed.
+  TRIM("brand", ' ' || char(9)) AS brand,
   CAST("review_count" AS INTEGER) AS reviews,
   CAST("rating_average" AS REAL) AS rating,
   "pay_later" AS pay_later,
