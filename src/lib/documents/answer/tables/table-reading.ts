@@ -8,6 +8,7 @@ import { rolesOf, type Roles } from './column-roles';
 import { readConditions } from './conditions';
 import {
   amountOf,
+  moneyOfValue,
   multipliedColumns,
   ratioOrShare,
   ratioParts,
@@ -251,6 +252,8 @@ function measuresFor(
   if (measures.length > 0 && !(impliedOnly && conditions.signed !== null))
     return { measures, amount: null };
   if (gain !== null) return { measures: [wholeMention(gain)], amount: null };
+  const moved = moneyOfValue(state, intent);
+  if (moved !== null) return { measures: [wholeMention(moved)], amount: null };
   const amount = amountOf(state) ?? stockValueOf(state);
   if (amount) return { measures: [wholeMention(amount.price)], amount };
   // 'The average order value': what each order brought in; 'the top 5 customers', 'the best
