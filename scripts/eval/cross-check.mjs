@@ -1223,9 +1223,8 @@ Object.assign(mine, {
   ),
 });
 
-// Twenty-sixth round: a marketplace listing whose snake_case flags are written True/False and
-// whose ids repeat on a few rows and whose
-// brands are trimmed ('\tOEM' is OEM), and a ledger whose MM/DD/YYYY rows say debit or credit.
+// Twenty-sixth round: a marketplace listing whose ids repeat on a few rows and whose brands are
+// trimmed ('\tOEM' is OEM), and a ledger whose MM/DD/YYYY rows say debit or credit.
 const tiki = readCsv(join(HERE, 'data/tiki-men-bags/vietnamese_tiki_products_men_bags.csv')).map(
   (r) => ({ ...r, sold: Number(r.quantity_sold), price: Number(r.price) }),
 );
