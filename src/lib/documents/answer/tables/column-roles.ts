@@ -158,7 +158,9 @@ function leadOf(
   for (const back of [1, 2]) {
     const at = position - back;
     const word = words[at] ?? '';
-    if (isCountLead(words, at)) return 'count';
+    // 'how many different product IDs': the distinct word ends the count's lead.
+    if (isCountLead(words, at) || (DISTINCT_WORDS.has(word) && isCountLead(words, at - 1)))
+      return 'count';
     // 'which customers have more than 25 invoices': the invoices are counted in each group.
     if (back === 1 && numberOf(word) !== null && comparisonEndsAt(words, at - 1)) return 'count';
     if (EACH_LEADS.has(word) || (back === 1 && asksOfOne(words, at))) return 'each';

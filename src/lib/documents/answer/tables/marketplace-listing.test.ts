@@ -30,3 +30,7 @@ test("'listings' are the rows of a listing, as 'orders' are of an order list", (
 test("what a listing 'costs' is its price where no column is headed cost", () => {
   expect(answered('How many listings cost more than 500,000?').value).toBe(2);
 });
+
+test("'how many different product IDs': a word between the distinct word and the column", () => {
+  expect(answered('How many different product IDs are there?').value).toBe(4);
+});
