@@ -34,3 +34,7 @@ test("what a listing 'costs' is its price where no column is headed cost", () =>
 test("'how many different product IDs': a word between the distinct word and the column", () => {
   expect(answered('How many different product IDs are there?').value).toBe(4);
 });
+
+test("'offer' before a column says a listing has it, as 'have' does", () => {
+  expect(answered('How many listings offer pay later?').value).toBe(3);
+});

@@ -47,7 +47,6 @@ const STILL_MISSED = new Set([
   'rg-22',
   'rh-04',
   'rh-13',
-  'rm-09',
   'rn-22',
   'ri-08',
   'ri-22',

@@ -831,9 +831,13 @@ function explainedBy(
     mentioned.has(index) ||
     isQuestionWord(words, index) ||
     (mentioned.has(index - 1) && VALUE_KIND_WORDS.has(stem(words[index]!))) ||
+    (HAVING_VERBS.has(words[index]!) && (mentioned.has(index + 1) || used[index + 1] === true)) ||
     implied.has(conceptOf(words[index]!)) ||
     aside(index);
 }
+
+/** Verbs saying a row has the column or value named next, as 'have' does ('offer pay later'). */
+const HAVING_VERBS = new Set(['offer', 'offers', 'offered', 'feature', 'features', 'featured']);
 
 /** Words for the opposite of success, read as its yes/no column marked no ('launches failed'). */
 const FAILURE_WORDS = new Set(['fail', 'failed', 'fails', 'failure', 'failures']);
