@@ -86,6 +86,8 @@ const TABLES = [
     file: 'scms-deliveries/SCMS_Delivery_History_Dataset_20150929.csv',
     table: 'scms_raw',
   },
+  { file: 'tiki-men-bags/vietnamese_tiki_products_men_bags.csv', table: 'tiki_raw' },
+  { file: 'personal-transactions/personal_transactions.csv', table: 'ledger_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

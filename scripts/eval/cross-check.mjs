@@ -1261,6 +1261,56 @@ Object.assign(mine, {
   ),
 });
 
+// Twenty-sixth round: a marketplace listing whose ids repeat on a few rows and whose brands are
+// trimmed ('\tOEM' is OEM), and a ledger whose MM/DD/YYYY rows say debit or credit.
+const tiki = readCsv(join(HERE, 'data/tiki-men-bags/vietnamese_tiki_products_men_bags.csv')).map(
+  (r) => ({ ...r, sold: Number(r.quantity_sold), price: Number(r.price) }),
+);
+const ledger = readCsv(join(HERE, 'data/personal-transactions/personal_transactions.csv')).map(
+  (r) => ({
+    ...r,
+    amount: Number(r.Amount),
+    date: mdy(r.Date),
+  }),
+);
+const debits = ledger.filter((r) => r['Transaction Type'] === 'debit');
+Object.assign(mine, {
+  'rm-02': new Set(tiki.map((r) => r.id)).size,
+  'rm-08': tiki.filter((r) => r.price < Number(r.original_price)).length,
+  'rm-12': sorted(
+    by(
+      tiki,
+      (r) => r.current_seller,
+      (r) => r.sold,
+    ),
+    -1,
+  )[0][0],
+  'rm-22': topPerGroup(
+    tiki,
+    (r) => r.category,
+    (r) => r.brand.trim(),
+    (r) => r.sold,
+    2,
+  ),
+  'rn-05': sum(
+    ledger.filter((r) => r.Category === 'Restaurants' && r.date.y === 2018),
+    (r) => r.amount,
+  ),
+  'rn-11': by(
+    debits,
+    (r) => `${r.date.y}-${String(r.date.m).padStart(2, '0')}`,
+    (r) => r.amount,
+  ),
+  'rn-18': median(debits.map((r) => r.amount)),
+  'rn-19': topPerGroup(
+    debits,
+    (r) => r['Account Name'],
+    (r) => r.Category,
+    (r) => r.amount,
+    2,
+  ),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -1641,3 +1641,63 @@ SELECT
   "player_id" AS player_id,
   CAST("salary" AS INTEGER) AS salary
 FROM mlb_salaries_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/tiki-men-bags/vietnamese_tiki_products_men_bags.csv: men's bags and wallets listed on
+-- Tiki, a Vietnamese marketplace, as committed in yiyihum/da-code (twenty-sixth round). CRLF
+-- line endings; a pandas index first under an empty header; snake_case headers; `id` beside
+-- `name` (seven ids on two rows each); prices in VND without a sign (`original_price` before
+-- the discount, `price` after); `pay_later` and `has_video` written True/False; `rating_average`
+-- 0.0 on the 3,019 listings with no review; `date_created` a count of days, not a date.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE tiki_raw (
+  "index" TEXT, "id" TEXT, "name" TEXT, "description" TEXT, "original_price" TEXT, "price" TEXT,
+  "fulfillment_type" TEXT, "brand" TEXT, "review_count" TEXT, "rating_average" TEXT,
+  "favourite_count" TEXT, "pay_later" TEXT, "current_seller" TEXT, "date_created" TEXT,
+  "number_of_images" TEXT, "vnd_cashback" TEXT, "has_video" TEXT, "category" TEXT,
+  "quantity_sold" TEXT
+);
+.import --csv --skip 1 data/tiki-men-bags/vietnamese_tiki_products_men_bags.csv tiki_raw
+
+CREATE VIEW tiki AS
+SELECT
+  "id" AS id,
+  "name" AS name,
+  CAST("original_price" AS REAL) AS original_price,
+  CAST("price" AS REAL) AS price,
+  "fulfillment_type" AS fulfillment,
+  -- A leading tab or a trailing space is invisible ('	OEM' on 51 rows is OEM), as the stock
+  -- sheet's colours are trimmed.
+  TRIM("brand", ' ' || char(9)) AS brand,
+  CAST("review_count" AS INTEGER) AS reviews,
+  CAST("rating_average" AS REAL) AS rating,
+  "pay_later" AS pay_later,
+  "current_seller" AS seller,
+  CAST("number_of_images" AS INTEGER) AS images,
+  CAST("vnd_cashback" AS REAL) AS cashback,
+  "has_video" AS has_video,
+  "category" AS category,
+  CAST(TRIM("quantity_sold", char(13)) AS INTEGER) AS sold
+FROM tiki_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/personal-transactions/personal_transactions.csv: a household's bank and card
+-- transactions (Kaggle's "Personal Finance" sample) as committed in Cpreet/expenseTracker
+-- (twenty-sixth round). CRLF line endings; Date is MM/DD/YYYY (2018-01-01 to 2019-09-30);
+-- Amount is always positive, `Transaction Type` says debit or credit; three accounts.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE ledger_raw (
+  "Date" TEXT, "Description" TEXT, "Amount" TEXT, "Transaction Type" TEXT, "Category" TEXT,
+  "Account Name" TEXT
+);
+.import --csv --skip 1 data/personal-transactions/personal_transactions.csv ledger_raw
+
+CREATE VIEW ledger AS
+SELECT
+  substr("Date", 7, 4) || '-' || substr("Date", 1, 2) || '-' || substr("Date", 4, 2) AS day,
+  "Description" AS description,
+  CAST("Amount" AS REAL) AS amount,
+  "Transaction Type" AS type,
+  "Category" AS category,
+  TRIM("Account Name", char(13)) AS account
+FROM ledger_raw;

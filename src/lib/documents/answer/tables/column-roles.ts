@@ -127,7 +127,13 @@ function mentionLead(
   const ofText = mention.columns.every(
     (column) => kind(column) === 'text' || kind(column) === 'date',
   );
-  const lead = leadOf(words, first, valued);
+  // 'The most common transaction description': a row noun before a header says whose it is
+  // ('order lines shipped' counts the lines).
+  const before = words[first - 1] ?? '';
+  const rowNoun = stem(before);
+  const qualified =
+    !looksPlural(before) && (ROW_NOUNS.has(rowNoun) || ROW_NOUNS_UNLESS_COLUMN.has(rowNoun));
+  const lead = leadOf(words, qualified ? first - 1 : first, valued);
   // 'What was the ship mode (for order …)', 'what is the ship date': a text or date column's
   // values ('what is the total discharges' still asks a figure).
   const copula = COPULAS.has(words[first - 2] ?? '') && words[first - 1] === 'the';
@@ -152,7 +158,9 @@ function leadOf(
   for (const back of [1, 2]) {
     const at = position - back;
     const word = words[at] ?? '';
-    if (isCountLead(words, at)) return 'count';
+    // 'how many different product IDs': the distinct word ends the count's lead.
+    if (isCountLead(words, at) || (DISTINCT_WORDS.has(word) && isCountLead(words, at - 1)))
+      return 'count';
     // 'which customers have more than 25 invoices': the invoices are counted in each group.
     if (back === 1 && numberOf(word) !== null && comparisonEndsAt(words, at - 1)) return 'count';
     if (EACH_LEADS.has(word) || (back === 1 && asksOfOne(words, at))) return 'each';

@@ -15,6 +15,7 @@ import {
   SHARE_WORDS,
 } from './lexicon';
 import type { DataTable } from '../../types';
+import type { Intent } from '../question';
 import { countsThings, isRate, quantityColumnOf, type TableVocabulary } from './table-vocabulary';
 import type { ReadingState } from './reading-state';
 
@@ -312,6 +313,25 @@ export function amountOf({ question, table, vocabulary, used }: ReadingState) {
   const amount = asked < 0 ? null : amountColumns(table, vocabulary);
   if (amount) used[asked] = true;
   return amount;
+}
+
+/**
+ * 'The total debits', 'the largest single credit': a word read as a cell value ('debit' of a
+ * Transaction Type column) that is money moving, where no figure is named, stands for the money
+ * column; null when the question counts, or the table has no one money column.
+ */
+export function moneyOfValue(state: ReadingState, intent: Intent): number | null {
+  const { question, vocabulary, used } = state;
+  const figured = intent.total || intent.average || intent.median || intent.order !== null;
+  if (!figured || intent.count) return null;
+  const moved = question.words.some(
+    (word, index) =>
+      used[index] &&
+      vocabulary.values.has(question.stems[index]!) &&
+      conceptOf(word) !== REVENUE &&
+      conceptsOf(word).includes(REVENUE),
+  );
+  return moved ? revenueColumn(state) : null;
 }
 
 /**

@@ -87,14 +87,24 @@ const IMPLIED: Record<string, string[]> = {
   // 'How much money went to…', 'the total amount donated': the money column, whatever its name.
   donate: [REVENUE],
   money: [REVENUE],
+  // 'The total paycheck income': money coming in, where no column is headed income.
+  income: [REVENUE],
   // 'The average donation', 'total purchases by category', 'payments over $500': a row that is
   // a payment is its money ('how many donations' still counts rows, as 'how many sales' does);
-  // 'which teams gave more than $2,000,000': what was given.
+  // 'which teams gave more than $2,000,000': what was given; 'the total debits by month', 'the
+  // largest single credit': a ledger's debit or credit is the money it moved.
   ...Object.fromEntries(
-    ['donation', 'contribution', 'purchase', 'payment', 'give', 'gave', 'given'].map((word) => [
-      conceptOf(word),
-      [REVENUE],
-    ]),
+    [
+      'donation',
+      'contribution',
+      'purchase',
+      'payment',
+      'give',
+      'gave',
+      'given',
+      'debit',
+      'credit',
+    ].map((word) => [conceptOf(word), [REVENUE]]),
   ),
   // 'Who earns the most', 'employees who earn more than 100000': their pay (a salary, a wage, an
   // income), or the money made.
@@ -107,6 +117,9 @@ const IMPLIED: Record<string, string[]> = {
   // 'The total payroll': what the pay column adds up to.
   payroll: ['salary', 'wage', 'income'],
   worked: ['actual'],
+  // 'Listings that cost more than 500,000': what a listing costs is its price, where no column
+  // is headed cost.
+  cost: ['price'],
   // A superlative that names its figure: the youngest has the lowest age.
   youngest: ['age'],
   oldest: ['age'],
@@ -454,7 +467,7 @@ export const ROW_NOUN_HEADS = new Map([[stem('line'), stem('item')]]);
  * or a bill ('how many bills' of a total_bill column).
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase bill invoice receipt party booking launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury',
+  'order sale purchase bill invoice receipt party booking listing launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury',
 );
 
 /**

@@ -47,6 +47,7 @@ const STILL_MISSED = new Set([
   'rg-22',
   'rh-04',
   'rh-13',
+  'rn-22',
   'ri-08',
   'ri-22',
   'rj-22',

@@ -8,6 +8,7 @@ import { rolesOf, type Roles } from './column-roles';
 import { readConditions } from './conditions';
 import {
   amountOf,
+  moneyOfValue,
   multipliedColumns,
   ratioOrShare,
   ratioParts,
@@ -251,6 +252,8 @@ function measuresFor(
   if (measures.length > 0 && !(impliedOnly && conditions.signed !== null))
     return { measures, amount: null };
   if (gain !== null) return { measures: [wholeMention(gain)], amount: null };
+  const moved = moneyOfValue(state, intent);
+  if (moved !== null) return { measures: [wholeMention(moved)], amount: null };
   const amount = amountOf(state) ?? stockValueOf(state);
   if (amount) return { measures: [wholeMention(amount.price)], amount };
   // 'The average order value': what each order brought in; 'the top 5 customers', 'the best
@@ -836,9 +839,13 @@ function explainedBy(
     mentioned.has(index) ||
     isQuestionWord(words, index) ||
     (mentioned.has(index - 1) && VALUE_KIND_WORDS.has(stem(words[index]!))) ||
+    (HAVING_VERBS.has(words[index]!) && (mentioned.has(index + 1) || used[index + 1] === true)) ||
     implied.has(conceptOf(words[index]!)) ||
     aside(index);
 }
+
+/** Verbs saying a row has the column or value named next, as 'have' does ('offer pay later'). */
+const HAVING_VERBS = new Set(['offer', 'offers', 'offered', 'feature', 'features', 'featured']);
 
 /** Words for the opposite of success, read as its yes/no column marked no ('launches failed'). */
 const FAILURE_WORDS = new Set(['fail', 'failed', 'fails', 'failure', 'failures']);
