@@ -906,3 +906,14 @@ describe("a time taken between a table's only two dates as a condition", () => {
     expect(perMile.explanation).toBe('fare_amount divided by trip_distance, 4 rows.');
   });
 });
+
+describe('growth over the periods', () => {
+  test('"year-over-year growth" lists each year with its change from the year before', () => {
+    const growth = answered('What is the year-over-year growth in sales?');
+    expect(growth.explanation).toMatch(
+      /^Sum of Sales by Year of Order Date, 3 years, in time order \(11 rows\): 2015 \$979\.95; 2016 \$1,008\.52 \(\+2\.9 %\); 2017 \$4,092\.47 \(\+305\.8 %\)/,
+    );
+    // Listed without a word for growth, the years carry no change.
+    expect(answered('What were sales by year?').explanation).toContain('2016 $1,008.52; 2017');
+  });
+});

@@ -88,9 +88,14 @@ function figuresBeside(
 
 /** 'Produce 50; Bakery 19', the first LISTED items. */
 function itemList(table: DataTable, subject: TableSubject, ranking: Ranking): string {
-  const listed = ranking.items.slice(0, LISTED).map((item) => {
+  const listed = ranking.items.slice(0, LISTED).map((item, at) => {
     const group = item.group === undefined ? '' : `${item.group}: `;
-    return `${group}${itemName(table, subject, item)} ${itemFigure(table, subject, item)}`;
+    // 'Year-over-year growth': each period's change from the one before ('2015 $470,560 (-2.8 %)');
+    // of two, the change the answer gives already.
+    const stepped = subject.ranking?.steps && ranking.items.length > 2 && at > 0;
+    const before = stepped ? ranking.items[at - 1]! : null;
+    const step = before ? percentChange(before.value, item.value) : '';
+    return `${group}${itemName(table, subject, item)} ${itemFigure(table, subject, item)}${step}`;
   });
   const more = ranking.items.length - listed.length;
   return `${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;

@@ -58,6 +58,7 @@ function trend({ intent, reading }: Pick<Shape, 'intent' | 'reading'>): TableRan
     limit: null,
     inGroupOrder: true,
     ...(change && { change: true }),
+    ...(intent.change && !intent.cumulative && { steps: true }),
     ...(intent.cumulative && { cumulative: true }),
   };
 }
