@@ -917,3 +917,26 @@ describe('growth over the periods', () => {
     expect(answered('What were sales by year?').explanation).toContain('2016 $1,008.52; 2017');
   });
 });
+
+describe('a word for a grade after a header', () => {
+  const staff = csvTables(
+    'staff',
+    'employee.csv',
+    [
+      'satisfaction_level,average_montly_hours,salary,left',
+      '0.38,157,low,1',
+      '0.80,262,medium,1',
+      '0.11,272,medium,0',
+      '0.72,223,low,0',
+      '0.37,159,high,0',
+    ].join('\n'),
+  );
+
+  test('"salary level" is the salary column, not satisfaction_level', () => {
+    const hours = tableAnswerTo('What is the average monthly hours by salary level?', staff);
+    expect(hours.explanation).toMatch(/^Average of average_montly_hours by salary, 3 salaries/);
+    const counted = tableAnswerTo('How many employees are in each salary level?', staff);
+    expect(counted.explanation).toMatch(/^Count of rows by salary, 3 salaries/);
+    expect(counted.table?.values).toEqual([2, 2, 1]);
+  });
+});

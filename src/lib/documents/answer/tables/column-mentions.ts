@@ -413,9 +413,39 @@ export function columnMentions(
     next.positions.unshift(...mention.positions);
     kept.splice(kept.indexOf(mention), 1);
   }
+  // 'salary level', 'income band': a word for a grade right after a header named whole says
+  // what that column holds, not another column it is part of (satisfaction_level).
+  const grading = (mention: Mention) => {
+    const before = claimed.get(mention.positions[0]! - 1);
+    const [only] = mention.positions;
+    return (
+      !mention.full &&
+      mention.positions.length === 1 &&
+      GRADE_WORDS.has(question.stems[only!]!) &&
+      before !== undefined &&
+      before !== mention &&
+      before.full
+    );
+  };
+  for (const mention of kept.filter(grading)) {
+    claimed.get(mention.positions[0]! - 1)!.positions.push(...mention.positions);
+    kept.splice(kept.indexOf(mention), 1);
+  }
   for (const mention of kept) namingColumnFirst(mention, question, vocabulary);
   return kept.sort((a, b) => a.positions[0]! - b.positions[0]!);
 }
+
+/** Words for a grade or a kind of what a column holds ('salary level', 'income band', 'age group'). */
+const GRADE_WORDS = new Set([
+  'level',
+  'band',
+  'tier',
+  'grade',
+  'bracket',
+  'group',
+  'class',
+  'type',
+]);
 
 /**
  * 'Which provider' naming Provider City, Provider Id, Provider Name and Provider State equally:
