@@ -940,3 +940,33 @@ describe('a word for a grade after a header', () => {
     expect(counted.table?.values).toEqual([2, 2, 1]);
   });
 });
+
+describe('money in and out of a ledger', () => {
+  const ledger = csvTables(
+    'ledger',
+    'transactions.csv',
+    [
+      'Date,Description,Amount,Transaction Type,Category',
+      '01/01/2018,Amazon,11.11,debit,Shopping',
+      '01/02/2018,Mortgage Payment,1247.44,debit,Mortgage and Rent',
+      '01/05/2018,Paycheck,2000.00,credit,Paycheck',
+      '01/09/2018,Grocery Outlet,52.10,debit,Groceries',
+      '01/12/2018,Amazon refund,11.11,credit,Shopping',
+    ].join('\n'),
+  );
+
+  test('"spending" keeps the debits, "income" the credits, "amount" all of them', () => {
+    const spent = tableAnswerTo('What was my total spending in 2018?', ledger);
+    expect(spent.value).toBeCloseTo(11.11 + 1247.44 + 52.1, 2);
+    expect(spent.explanation).toMatch(/Transaction Type is debit/);
+    expect(tableAnswerTo('How much did I spend on shopping?', ledger).value).toBeCloseTo(11.11, 2);
+    expect(tableAnswerTo('What was my total income in 2018?', ledger).value).toBeCloseTo(
+      2011.11,
+      2,
+    );
+    expect(tableAnswerTo('What is the total amount in 2018?', ledger).value).toBeCloseTo(
+      3321.76,
+      2,
+    );
+  });
+});

@@ -24,6 +24,7 @@ import { blankTextCells } from './blank-cells';
 import { totalledNouns } from './row-totals';
 import { joinedForHeaders } from './run-together';
 import { durationAsked, lapseAsked, type Duration } from './durations';
+import { ledgerDirection } from './ledger-direction';
 import { carriesTime, hoursAsked, timeColumnOf } from './time-of-day';
 import { fileEntityMentions, fileRowNouns, nameWords, tableNames } from './table-names';
 import { dateFilter, readDates, type DateSpec } from './date-phrases';
@@ -355,6 +356,16 @@ function hourColumnOf(
   return dates && carriesTime(table.columns[dates.column]) ? dates.column : hours;
 }
 
+/** 'Before noon', 'between 12 pm and 2 pm': the hours kept, of the column they are read from. */
+function hoursKept(
+  table: DataTable,
+  dates: TableReading['dates'],
+  hours: number | null,
+  span: { from: number; to: number } | null,
+): TableFilter[][] {
+  return span ? [[{ column: hourColumnOf(table, dates, hours)!, kind: 'hours', ...span }]] : [];
+}
+
 /** Words read as dates name no column ('the last month' where a column is called Month). */
 function unreadMentions(
   named: readonly Mention[],
@@ -460,8 +471,7 @@ export function readAgainst(
   const flagged = counted === null ? null : yesValue(table.columns[counted]!);
   const countOf = flagged === null ? counted : null;
   const dates = datesOf(state, roles.dateColumn, datesAsked);
-  // 'Where did sales beat budget sales?': by the finest column of places; 'who', 'which
-  // employees': by the column of people.
+  // 'Where did sales beat budget?': by the finest column of places; 'who': of people.
   if (roles.groupBy === null && words[0] === 'where' && conditions.filters.length > 0)
     roles.groupBy = finestColumn(state, (concepts) => concepts.some((c) => PLACE_WORDS.has(c)));
   roles.groupBy ??= impliedGroup(state, roles, intent, special.extreme);
@@ -475,9 +485,9 @@ export function readAgainst(
     ...(dates ? dateFilters(dateReading.specs, table, dates.column) : []),
     ...[...blanks.filters, ...(lapse ? [lapse] : [])].map((filter) => [filter]),
   ];
+  filters.push(...ledgerDirection(state, filters));
   const hourly = dateReading.period === 'hour' && hours !== null && roles.groupBy === null;
-  if (hourSpan)
-    filters.push([{ column: hourColumnOf(table, dates, hours)!, kind: 'hours', ...hourSpan }]);
+  filters.push(...hoursKept(table, dates, hours, hourSpan));
   const period = hourly ? 'hour' : dates && roles.groupBy === null ? dateReading.period : null;
   const [measure] = measures;
   // A header named by what it stands for ('sales' for 'Total') fits less than one named.
