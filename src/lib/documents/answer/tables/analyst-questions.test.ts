@@ -969,4 +969,12 @@ describe('money in and out of a ledger', () => {
       2,
     );
   });
+
+  test('"the largest single purchase" is the largest row, as "the largest purchase" is', () => {
+    for (const question of [
+      'What was the largest single purchase?',
+      'What was the largest purchase?',
+    ])
+      expect(tableAnswerTo(question, ledger).value).toBe(2000);
+  });
 });

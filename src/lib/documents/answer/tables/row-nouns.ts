@@ -417,7 +417,9 @@ export function rowNouns(state: ReadingState): {
   // rows counted; 'bills over $30' compares the bill column's figure (rows are still counted),
   // as 'donations over $10,000' compares the money each donation is.
   const figured = (index: number) => {
-    const before = question.words[index - 1] ?? '';
+    // 'The largest single purchase' is the largest purchase.
+    const single = question.words[index - 1] === 'single' && used[index - 1] ? 1 : 0;
+    const before = question.words[index - 1 - single] ?? '';
     const paid = paidRows(question, index) && holdsMoney(state);
     return (
       AVERAGE.has(before) ||
