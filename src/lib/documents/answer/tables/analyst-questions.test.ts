@@ -970,6 +970,14 @@ describe('money in and out of a ledger', () => {
     );
   });
 
+  test('"my biggest expense category" ranks the categories by their debits', () => {
+    const biggest = tableAnswerTo('What is my biggest expense category?', ledger);
+    expect(biggest.names).toEqual(['Mortgage and Rent']);
+    expect(biggest.explanation).toMatch(
+      /^Sum of Amount by Category where Transaction Type is debit/,
+    );
+  });
+
   test('"the largest single purchase" is the largest row, as "the largest purchase" is', () => {
     for (const question of [
       'What was the largest single purchase?',

@@ -34,6 +34,10 @@ export function ledgerDirection(
   const direction = out === into ? null : directionColumn(state);
   if (!direction || filters.some((options) => options.some((f) => f.column === direction.column)))
     return [];
+  // 'My biggest expense category': the word is read, as the debits it keeps.
+  words.forEach((word, at) => {
+    if (OUT_WORDS.has(word) || IN_WORDS.has(word)) state.used[at] = true;
+  });
   const values = [out ? direction.debit : direction.credit];
   return [[{ column: direction.column, kind: 'text', values }]];
 }
