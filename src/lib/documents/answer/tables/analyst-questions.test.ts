@@ -986,3 +986,12 @@ describe('money in and out of a ledger', () => {
       expect(tableAnswerTo(question, ledger).value).toBe(2000);
   });
 });
+
+describe('a bare figure after a noun for sales', () => {
+  test('"how many transactions were over $500" compares what each sale brought in', () => {
+    // Totals 548.97 and 634.38 of five.
+    const large = tableAnswerTo('How many transactions were over $500?', INVOICES);
+    expect(large.value).toBe(2);
+    expect(large.explanation).toBe('Count of rows where Total is above 500.');
+  });
+});

@@ -26,7 +26,7 @@ import {
   THRESHOLD_WORDS,
   UNIT_WORDS,
 } from './lexicon';
-import { isRate, quantityColumnOf, type TableVocabulary } from './table-vocabulary';
+import { isRate, quantityColumnOf, revenueColumn, type TableVocabulary } from './table-vocabulary';
 
 /**
  * Conditions a question puts on rows (or groups): 'no discount' is Discount 0, 'lost money'
@@ -442,6 +442,14 @@ function onlyFigureColumn({ table, vocabulary }: ConditionState): number | null 
   return found.length === 1 ? found[0]! : null;
 }
 
+/** Nouns for a sale, each row one, whose amount a bare figure after them compares. */
+const SALE_NOUNS = new Set(['transaction', 'order', 'sale', 'purchase', 'invoice', 'receipt']);
+
+/** 'Transactions over 500', 'orders were above 1,000': the table's revenue column, or null. */
+function saleAmount(state: ConditionState, before: number): number | null {
+  return SALE_NOUNS.has(state.question.stems[before] ?? '') ? revenueColumn(state) : null;
+}
+
 /** The one number column a unit measures: distances ('10 miles'), speeds ('90 mph'); or null. */
 function unitColumn(state: ConditionState, unit: string): number | null {
   const headerWords = DISTANCE_UNITS.has(unit)
@@ -507,10 +515,13 @@ function comparisons(state: ConditionState): void {
         continue;
       }
       // 'wines that cost more than $50': the verb says what is compared, the one price column.
-      // 'refunds over $50': the table's one figure that is not a code.
+      // 'refunds over $50': the table's one figure that is not a code; 'transactions over
+      // $500': what each sale brought in.
       const price = left
         ? null
-        : (pricedBy(state, skip(state, at - 1, -1)) ?? onlyFigureColumn(state));
+        : (pricedBy(state, skip(state, at - 1, -1)) ??
+          onlyFigureColumn(state) ??
+          saleAmount(state, skip(state, at - 1, -1)));
       if (price !== null) {
         consume(state, at, figureEnd);
         filter(price);

@@ -16,19 +16,14 @@ import {
 } from './lexicon';
 import type { DataTable } from '../../types';
 import type { Intent } from '../question';
-import { countsThings, isRate, quantityColumnOf, type TableVocabulary } from './table-vocabulary';
+import {
+  countsThings,
+  isRate,
+  quantityColumnOf,
+  revenueColumn,
+  type TableVocabulary,
+} from './table-vocabulary';
 import type { ReadingState } from './reading-state';
-
-/** The revenue column a margin is taken over ('Sales', or 'Total' standing for it). */
-export function revenueColumn({ table, vocabulary }: ReadingState): number | null {
-  const found = vocabulary.headers.findIndex(
-    (header, column) =>
-      table.columns[column]!.kind === 'number' &&
-      !vocabulary.identifiers.has(column) &&
-      (header.concepts.join() === REVENUE || header.aliases.includes(REVENUE)),
-  );
-  return found >= 0 ? found : null;
-}
 
 /**
  * 'Sales per call', 'revenue per employee' where the second names a count (calls, Employees):

@@ -33,7 +33,8 @@ import {
 } from './lexicon';
 import { dateStepOf } from './date-steps';
 import { isRate, quantityColumnOf, spaced } from './table-vocabulary';
-import { amountColumns, revenueColumn } from './figure-kinds';
+import { amountColumns } from './figure-kinds';
+import { revenueColumn } from './table-vocabulary';
 import { holdsClassCodes, yesValue } from './flag-values';
 import { namesKindsOfRows, namesWhatKindsAreOf } from './row-kinds';
 import type { ReadingState } from './reading-state';

@@ -12,7 +12,6 @@ import {
   multipliedColumns,
   ratioOrShare,
   ratioParts,
-  revenueColumn,
   stockValueOf,
 } from './figure-kinds';
 import type { ReadingState } from './reading-state';
@@ -66,7 +65,7 @@ import {
   type FilterOptions,
 } from './match-cells';
 import { textSameness } from './text-comparisons';
-import { vocabularyOf, type TableVocabulary } from './table-vocabulary';
+import { revenueColumn, vocabularyOf, type TableVocabulary } from './table-vocabulary';
 import { cellLabel } from './aggregate';
 import { markedRows, noneValue, yesOrKindsOfNo, yesValue, zeroOrOne } from './flag-values';
 import { askedMeasures } from './several-measures';

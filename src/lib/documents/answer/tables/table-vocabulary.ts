@@ -140,6 +140,23 @@ export function countsThings(
   return !money && !isRate(vocabulary, column) && wholeNumbers(cells.values);
 }
 
+/** The revenue column a margin is taken over ('Sales', or 'Total' standing for it). */
+export function revenueColumn({
+  table,
+  vocabulary,
+}: {
+  table: DataTable;
+  vocabulary: TableVocabulary;
+}): number | null {
+  const found = vocabulary.headers.findIndex(
+    (header, column) =>
+      table.columns[column]!.kind === 'number' &&
+      !vocabulary.identifiers.has(column) &&
+      (header.concepts.join() === REVENUE || header.aliases.includes(REVENUE)),
+  );
+  return found >= 0 ? found : null;
+}
+
 /**
  * Whether a number column numbers the stores, departments… its rows belong to: headed by such
  * a unit in the singular ('Store', 'Dept'; 'Stores' counts them), holding whole numbers.
