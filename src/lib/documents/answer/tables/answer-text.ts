@@ -1,4 +1,4 @@
-import type { TablePeriod, TableSubject } from '@domain/table-subject';
+import type { TableSubject } from '@domain/table-subject';
 import type { Citation, DataTable, PassageLocation, TableColumn, VisibleTable } from '../../types';
 import { plural } from '../../text/labels';
 import { formatLocation } from '../../text/location';
@@ -18,7 +18,7 @@ import {
 } from './figure-words';
 import { zeroOrOne } from './flag-values';
 import { identifierBeside } from './names-and-ids';
-import { cyclic } from './periods';
+import { CYCLE_STARTS, cyclic } from './periods';
 import { vocabularyOf } from './table-vocabulary';
 
 /** A ranking's answer names at most this many; the explanation lists up to LISTED. */
@@ -108,13 +108,6 @@ function percentChange(from: number, to: number): string {
   return ` (${percent >= 0 ? '+' : ''}${percent.toLocaleString('en-US', { maximumFractionDigits: 1 })} %)`;
 }
 
-/** Where a ranking of weekdays or of months of the year starts. */
-const FIRST_OF_CYCLE: Partial<Record<TablePeriod, string>> = {
-  weekday: 'Monday first',
-  weekpart: 'weekdays first',
-  monthOfYear: 'January first',
-};
-
 /** What the first of a ranking is: the largest or the smallest, a correlation's strongest or weakest. */
 function extremeWord(subject: TableSubject, low: string, high: string): string {
   const ascending = subject.ranking?.order === 'asc';
@@ -125,7 +118,7 @@ function extremeWord(subject: TableSubject, low: string, high: string): string {
 function whichOf(subject: TableSubject, ranking: Ranking, among: string): string {
   const order = extremeWord(subject, 'smallest', 'largest');
   if (subject.ranking?.inGroupOrder)
-    return `${among}, ${FIRST_OF_CYCLE[subject.period!] ?? 'in time order'}`;
+    return `${among}, ${cyclic(subject.period) ? `${CYCLE_STARTS[subject.period!]} first` : 'in time order'}`;
   if (subject.having) return `${among} kept`;
   if (subject.ranking?.limit === null) return `${among}, ${order} first`;
   return ranking.named === 1
@@ -290,7 +283,6 @@ function summary(table: DataTable, subject: TableSubject, ranking: Ranking): str
   return `Top ${items.length} ${pluralNoun(noun)}; first ${figure(items[0]!)}`;
 }
 
-/** The figure or the names, first: '£412,380', 'Elmstead (1,234)', '4 regions; highest South ($241.82)'. */
 /** How strong a correlation is, in the words a statistics course uses for |r|. */
 function strengthOf(r: number): string {
   const size = Math.abs(r);
@@ -307,6 +299,7 @@ function rangeEnds(table: DataTable, subject: TableSubject, rows: readonly numbe
   return ends.join(' to ');
 }
 
+/** The figure or the names, first: '£412,380', 'Elmstead (1,234)', '4 regions; highest South ($241.82)'. */
 export function answerText(
   table: DataTable,
   subject: TableSubject,

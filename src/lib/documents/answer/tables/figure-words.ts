@@ -13,6 +13,8 @@ import {
   secondsIntoDay,
   spanLabel,
   WEEKDAY_NAMES,
+  WEEKEND,
+  WORKING_DAYS,
 } from './periods';
 import { headPhrase, spaced } from './table-vocabulary';
 import { headerPeriod, type ColumnPeriod } from './period-columns';
@@ -107,8 +109,8 @@ const LAPSED: Record<TableComparison, string> = {
 /** 'on a weekend', 'on a weekday', 'on a Saturday or Sunday'. */
 function weekdaysWords(days: readonly number[]): string {
   const set = days.join();
-  if (set === '5,6') return 'on a weekend';
-  if (set === '0,1,2,3,4') return 'on a weekday';
+  if (set === WEEKEND.join()) return 'on a weekend';
+  if (set === WORKING_DAYS.join()) return 'on a weekday';
   return `on a ${days.map((day) => WEEKDAY_NAMES[day]).join(' or ')}`;
 }
 

@@ -46,8 +46,9 @@ export const WEEKDAY_NAMES = [
   'Sunday',
 ];
 
-/** Saturday and Sunday, by their number from Monday (0): the weekend. */
-export const SATURDAY = 5;
+/** Days of the week by their number from Monday (0): the weekend, and the days worked. */
+export const WEEKEND: readonly number[] = [5, 6];
+export const WORKING_DAYS: readonly number[] = [0, 1, 2, 3, 4];
 
 export function dayOf(year: number, month: number, date = 1): number {
   return Date.UTC(year, month - 1, date) / MS_PER_DAY;
@@ -92,7 +93,7 @@ export function periodKey(day: number, period: TablePeriod): number {
       // Monday 0 to Sunday 6 (1970-01-01 was a Thursday).
       return (calendarDay(day) + 3) % 7;
     case 'weekpart':
-      return periodKey(day, 'weekday') >= SATURDAY ? 1 : 0;
+      return WEEKEND.includes(periodKey(day, 'weekday')) ? 1 : 0;
     case 'monthOfYear':
       return month;
     case 'hour':
@@ -100,9 +101,16 @@ export function periodKey(day: number, period: TablePeriod): number {
   }
 }
 
+/** Periods that come round again, not a time line, and what each starts with. */
+export const CYCLE_STARTS: Partial<Record<TablePeriod, string>> = {
+  weekday: 'Monday',
+  weekpart: 'weekdays',
+  monthOfYear: 'January',
+};
+
 /** Whether a period comes round again (weekdays, months of the year), not a time line. */
 export function cyclic(period: TablePeriod | undefined): boolean {
-  return period === 'weekday' || period === 'weekpart' || period === 'monthOfYear';
+  return period !== undefined && Object.hasOwn(CYCLE_STARTS, period);
 }
 
 /** The first and last day of a period, by its key. */

@@ -1,8 +1,5 @@
 import { COMPARE } from './lexicon';
-import { SATURDAY, WEEKDAY_NAMES } from './periods';
-
-const WEEKEND = [SATURDAY, SATURDAY + 1];
-const WORKING_DAYS = [0, 1, 2, 3, 4];
+import { WEEKDAY_NAMES, WEEKEND, WORKING_DAYS } from './periods';
 
 /** Words before 'weekdays' that make it days kept ('on weekdays'), not a grouping ('by weekday'). */
 const KEEPING_LEADS = new Set(['on', 'during', 'over', 'at', 'in']);
@@ -22,7 +19,11 @@ function keepsWeekdays(words: readonly string[], at: number, paired: boolean): b
 }
 
 /** The days of the week a question names ('Saturdays', 'weekend'), Monday 0 to Sunday 6. */
-function daysNamed(words: readonly string[], at: number, paired: boolean): number[] | null {
+function daysNamed(
+  words: readonly string[],
+  at: number,
+  paired: boolean,
+): readonly number[] | null {
   const word = words[at]!;
   const named = WEEKDAY_NAMES.findIndex((name) => {
     const lower = name.toLowerCase();
