@@ -11,7 +11,7 @@ export const MAX_ROWS = 40;
 /**
  * Passages a document's tables are cut into at most (and one more per sheet), below the cap of
  * passages one document may add: a table too wide for TARGET_WORDS a row (10,000 rows of 33
- * columns made 5,000 passages) has its rows grouped more densely instead of being refused.
+ * columns made 10,000 passages) has its rows grouped more densely instead of being refused.
  */
 export const TABLE_PASSAGES = 4_000;
 

@@ -416,7 +416,7 @@ const DURATION_UNITS = new Set(
 );
 
 /** The one number column headed by one of `words` ('trip_distance', 'Customer Age'), or null. */
-export function numberColumnHeaded(
+function numberColumnHeaded(
   { table, vocabulary }: Pick<ConditionState, 'table' | 'vocabulary'>,
   words: ReadonlySet<string>,
 ): number | null {
@@ -451,7 +451,10 @@ function saleAmount(state: ConditionState, before: number): number | null {
 }
 
 /** The one number column a unit measures: distances ('10 miles'), speeds ('90 mph'); or null. */
-function unitColumn(state: ConditionState, unit: string): number | null {
+export function unitColumn(
+  state: Pick<ConditionState, 'table' | 'vocabulary'>,
+  unit: string,
+): number | null {
   const headerWords = DISTANCE_UNITS.has(unit)
     ? DISTANCE_WORDS
     : SPEED_UNITS.has(unit)

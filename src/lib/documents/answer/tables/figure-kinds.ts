@@ -1,12 +1,10 @@
 import { wholeMention, type Mention } from './column-mentions';
-import { gainColumn, inPercent, numberColumnHeaded } from './conditions';
+import { gainColumn, inPercent, unitColumn } from './conditions';
 import {
   looksPlural,
   AMOUNT,
   conceptOf,
   conceptsOf,
-  DISTANCE_UNITS,
-  DISTANCE_WORDS,
   EFFECTIVE_WORDS,
   MARGIN_WORDS,
   QUANTITY_WORDS,
@@ -42,13 +40,11 @@ function perQuotient(
     const below = numbers.find((mention) => mention.positions[0] === at + 1)?.columns[0];
     if (below !== undefined && below !== above.columns[0] && countsThings(table, vocabulary, below))
       return { measures: [above], denominator: below };
-    // 'The average fare per mile': over the one column of distances.
-    const distance = DISTANCE_UNITS.has(words[at + 1] ?? '')
-      ? numberColumnHeaded(state, DISTANCE_WORDS)
-      : null;
-    if (distance !== null && distance !== above.columns[0]) {
+    // 'The average fare per mile': over the one column the unit measures (the distances).
+    const measured = unitColumn(state, words[at + 1] ?? '');
+    if (measured !== null && measured !== above.columns[0]) {
       used[at + 1] = true;
-      return { measures: [above], denominator: distance };
+      return { measures: [above], denominator: measured };
     }
   }
   return null;

@@ -592,20 +592,27 @@ export function comparisonEndingAt(
   words: readonly string[],
   end: number,
 ): { op: TableComparison; start: number } | null {
-  const found = [...COMPARISONS, WITHIN].find(({ words: phrase }) =>
-    phrase.every((word, offset) => words[end - phrase.length + 1 + offset] === word),
-  );
+  const found = comparisonFrom([...COMPARISONS, WITHIN], words, end);
   return found ? { op: found.op, start: end - found.words.length + 1 } : null;
 }
 
 /** 'Within 2 days': at most that long. */
 const WITHIN = { words: ['within'], op: 'le' as const };
 
-/** Whether a comparison ('more than', 'at least', 'over') ends at a position. */
-export function comparisonEndsAt(words: readonly string[], end: number): boolean {
-  return COMPARISONS.some(({ words: phrase }) =>
+/** The first of `comparisons` whose words end at a position. */
+function comparisonFrom(
+  comparisons: readonly (typeof COMPARISONS)[number][],
+  words: readonly string[],
+  end: number,
+) {
+  return comparisons.find(({ words: phrase }) =>
     phrase.every((word, offset) => words[end - phrase.length + 1 + offset] === word),
   );
+}
+
+/** Whether a comparison ('more than', 'at least', 'over') ends at a position. */
+export function comparisonEndsAt(words: readonly string[], end: number): boolean {
+  return comparisonFrom(COMPARISONS, words, end) !== undefined;
 }
 
 /** After a figure, 'or more' and 'or less' (and 'and above', 'or older'…) compare with it. */

@@ -32,9 +32,8 @@ import {
   wordsOf,
 } from './lexicon';
 import { dateStepOf } from './date-steps';
-import { isRate, quantityColumnOf, spaced } from './table-vocabulary';
+import { isRate, quantityColumnOf, revenueColumn, spaced } from './table-vocabulary';
 import { amountColumns } from './figure-kinds';
-import { revenueColumn } from './table-vocabulary';
 import { holdsClassCodes, yesValue } from './flag-values';
 import { namesKindsOfRows, namesWhatKindsAreOf } from './row-kinds';
 import type { ReadingState } from './reading-state';

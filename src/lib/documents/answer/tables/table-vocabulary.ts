@@ -288,8 +288,11 @@ function pairedConcepts(header: string): string[] {
   return headerConcepts(later.join(' ')).filter((concept) => !own.has(concept));
 }
 
+/** The concept of an order, which a row may be a line of. */
+const ORDER = conceptOf(stem('order'));
+
 /** What a bare 'id' shared by several rows identifies: the order they are lines of. */
-const SHARED_ID_NOUNS = [conceptOf(stem('order'))];
+const SHARED_ID_NOUNS = [ORDER];
 
 /**
  * A column headed only 'id' whose values repeat (`2015-000002` on each pizza of an order): the
@@ -310,8 +313,7 @@ const ORDER_LIKE = new Set(['invoice', 'receipt', 'bill', 'basket', 'ticket']);
  * those rows are lines of (counting rows would count lines).
  */
 function invoiceAsOrder(table: DataTable, headers: TableVocabulary['headers']): void {
-  const order = conceptOf(stem('order'));
-  if (headers.some(({ concepts, aliases }) => concepts.includes(order) || aliases.includes(order)))
+  if (headers.some(({ concepts, aliases }) => concepts.includes(ORDER) || aliases.includes(ORDER)))
     return;
   const at = headers.findIndex(
     ({ concepts }, column) =>
@@ -319,7 +321,7 @@ function invoiceAsOrder(table: DataTable, headers: TableVocabulary['headers']): 
       isIdentifier(table.columns[column]!) &&
       distinctCount(table.columns[column]!) < table.rowNumbers.length,
   );
-  if (at >= 0) headers[at]!.aliases.push(order);
+  if (at >= 0) headers[at]!.aliases.push(ORDER);
 }
 
 /** 'SKU' is named by 'SKUs' too, which no stemming of an acronym reads as its plural. */
