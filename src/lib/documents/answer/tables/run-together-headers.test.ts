@@ -54,8 +54,8 @@ describe('groups ranked with no figure named', () => {
 
   test('"the top product line in each territory" ranks within each by the sales', () => {
     const top = answered('What is the top product line in each territory?');
-    // The header's own spelling: only the question said where PRODUCTLINE splits.
-    expect(top.answer).toBe('The top productline by Sum of SALES in each of 2 territories');
+    // PRODUCTLINE read as the two common words it is written with.
+    expect(top.answer).toBe('The top product line by Sum of SALES in each of 2 territories');
     expect(top.table?.rows).toEqual([
       ['EMEA', 'Classic Cars', '3,884.34'],
       ['NA', 'Classic Cars', '13,000'],
@@ -65,5 +65,20 @@ describe('groups ranked with no figure named', () => {
   test('"the most" still counts: the country with the most orders is by orders, not sales', () => {
     expect(answered('Which territory has the most orders?').names).toEqual(['NA']);
     expect(answered('Which territory has the most orders?').value).toBe(2);
+  });
+});
+
+describe('headers read as the common words they are written with', () => {
+  test('"units" finds QUANTITYORDERED, the quantity ordered', () => {
+    const units = answered('How many units were sold in 2003?');
+    expect(units.value).toBe(200);
+    expect(units.explanation).toMatch(/^Sum of QUANTITYORDERED/);
+    expect(answered('Which customer ordered the most units?').names).toEqual(['Land of Toys Inc.']);
+  });
+
+  test('"product lines" in the plural counts and ranks PRODUCTLINE', () => {
+    expect(answered('How many product lines are there?').value).toBe(2);
+    const top = answered('What are the top 2 product lines by sales?');
+    expect(top.table?.rows.map((row) => row[0])).toEqual(['Classic Cars', 'Motorcycles']);
   });
 });

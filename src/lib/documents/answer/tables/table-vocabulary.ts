@@ -1,5 +1,6 @@
 import { stem } from '../../text/terms';
 import { isUnnamedColumn } from '../../text/labels';
+import { compoundWords } from './compound-headers';
 import { abbreviationAliases, ampersandAliases, valueAliases } from './value-aliases';
 import { stateAliases } from './us-states';
 import { lineAmountsOf, namesRate, priceOfEachSale } from './line-amounts';
@@ -246,7 +247,9 @@ function splitRunTogether(word: string): string {
   const ending = RUN_TOGETHER_ENDINGS.find(
     (candidate) => lower.endsWith(candidate) && lower.length - candidate.length >= 2,
   );
-  return ending ? `${word.slice(0, -ending.length)} ${word.slice(-ending.length)}` : word;
+  return ending
+    ? `${word.slice(0, -ending.length)} ${word.slice(-ending.length)}`
+    : compoundWords(word);
 }
 
 /** 'InvoiceDate', 'CustomerID' and 'OPENDATE' as their words: 'Invoice Date', 'Customer ID', 'OPEN DATE'. */
