@@ -126,6 +126,11 @@ export interface TableSubject {
    * value by region': each order's total sales, averaged over the region's orders).
    */
   per?: number;
+  /**
+   * Grouped without an order, the groups' figures are reduced to their median, not their mean
+   * ('the median sales per order': the middle order's total).
+   */
+  medianOfGroups?: true;
   /** 'ratio': the column whose sum divides the sum of `column` ('profit margin': Sales). */
   denominator?: number;
   /**

@@ -552,6 +552,12 @@ function meanAndCount(figures: readonly number[]): { value: number; count: numbe
   return { value: numbers.length === 0 ? Number.NaN : sum / numbers.length, count: numbers.length };
 }
 
+/** The middle of the figures that are numbers (NaN when none is). */
+function medianOf(figures: readonly number[]): number {
+  const numbers = Float64Array.from(figures);
+  return percentileOf(numbers, [...numbers.keys()], 50);
+}
+
 /** Top N of `within` in each group of `groupBy` ('the top 3 products in each category'). */
 function rankWithin(table: DataTable, subject: TableSubject, rows: number[]): Computation {
   // Periods in time order ('Jan 2021' before 'Feb 2021'), other groups by name.
@@ -607,7 +613,9 @@ function grouped(table: DataTable, subject: TableSubject, rows: number[]): Compu
   const { items, keys } = groupItems(table, subject, groups);
   if (subject.ranking) return rank(items, subject, rows.length, keys);
   // Grouped without an order ('average revenue per store'): the figure over the groups.
-  const { value, count } = meanAndCount(items.map((item) => item.value));
+  const figures = items.map((item) => item.value);
+  const { count } = meanAndCount(figures);
+  const value = subject.medianOfGroups ? medianOf(figures) : meanAndCount(figures).value;
   const figure = { kind: 'figure' as const, value, rows, selected: rows.length, groups: count };
   if (!subject.also) return figure;
   const also = subject.also.map(

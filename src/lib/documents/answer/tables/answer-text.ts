@@ -221,7 +221,8 @@ export function explain(table: DataTable, subject: TableSubject, computation: Co
       if (subject.groupBy !== null) {
         const group = groupWords(table, subject);
         const groups = counted(computation.groups ?? 0, groupNoun(table, subject));
-        return `Average per ${group} of the ${measuresWords(table, subject).toLowerCase()}${where}, over ${groups} (${rows}).`;
+        const middle = subject.medianOfGroups ? 'Median' : 'Average';
+        return `${middle} per ${group} of the ${measuresWords(table, subject).toLowerCase()}${where}, over ${groups} (${rows}).`;
       }
       if (subject.reduction === 'count') return `Count of rows${where}.`;
       if (subject.reduction === 'share') {

@@ -102,7 +102,7 @@ function counted(shape: Shape, base: TableSubject): TableSubject | null {
   }
   // 'The average number of launches per month': each month's count, averaged over the months.
   if (reading.perGroup && shape.intent.average && shape.order === null)
-    return { ...subject, ...grouping(shape) };
+    return { ...subject, ...grouping(shape), ...medianOfGroups(shape.intent) };
   return { ...subject, ...grouping(shape), ranking: listing(shape) };
 }
 
@@ -217,6 +217,11 @@ function kept(shape: Shape, base: TableSubject): TableSubject | null {
   };
 }
 
+/** 'The median sales per order': the groups' figures' median, where an average is their mean. */
+function medianOfGroups(intent: Intent): Pick<TableSubject, 'medianOfGroups'> {
+  return intent.median ? { medianOfGroups: true } : {};
+}
+
 /** The middle of the figures asked for: their average or their median, or their spread or range. */
 function middle(intent: Intent): TableReduction {
   if (intent.deviation) return 'stddev';
@@ -292,7 +297,7 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
     ) {
       // 'Average revenue per store': each store's total, averaged over the stores; 'average
       // monthly sales': each month's total, averaged over the months.
-      return { ...figure, reduction: 'sum', ...grouping(shape) };
+      return { ...figure, reduction: 'sum', ...grouping(shape), ...medianOfGroups(intent) };
     }
     const grouped = { ...figure, ...grouping(shape), ranking: listing(shape) };
     // 'Which team made the largest donation': each team's largest, ranked.

@@ -82,3 +82,13 @@ describe('headers read as the common words they are written with', () => {
     expect(top.table?.rows.map((row) => row[0])).toEqual(['Classic Cars', 'Motorcycles']);
   });
 });
+
+describe('a median over groups', () => {
+  test("'the median sales per order' is the middle order's total, not the orders' mean", () => {
+    // Orders total 6,871, 2,765.9, 3,884.34 and 9,000: the middle two average 5,377.67.
+    const median = answered('What is the median sales per order?');
+    expect(median.value).toBeCloseTo(5377.67);
+    expect(median.explanation).toMatch(/^Median per ORDERNUMBER of the sum of sales/);
+    expect(answered('What is the average sales per order?').value).toBeCloseTo(5630.31);
+  });
+});
