@@ -375,7 +375,9 @@ export function columnMentions(
   const candidates = candidatesFor(question, vocabulary, used)
     .filter(
       (candidate) =>
-        !((candidate.qualifiedByMoney || candidate.unitOfFigure) && isText(candidate.column)),
+        !((candidate.qualifiedByMoney || candidate.unitOfFigure) && isText(candidate.column)) &&
+        // 'monthly sales' is not `sale_date`, the date a sale was made on.
+        !(candidate.qualifiedByMoney && vocabulary.dates.includes(candidate.column)),
     )
     .sort(compareRanks);
   const claimed = new Map<number, Mention>();

@@ -6,6 +6,7 @@ import {
   conceptOf,
   conceptsOf,
   EFFECTIVE_WORDS,
+  GAIN_CONCEPT,
   MARGIN_WORDS,
   QUANTITY_WORDS,
   RATE_WORDS,
@@ -323,6 +324,38 @@ export function moneyOfValue(state: ReadingState, intent: Intent): number | null
       conceptsOf(word).includes(REVENUE),
   );
   return moved ? revenueColumn(state) : null;
+}
+
+/** Headers of what each row cost, whole: 'cogs', 'Cost', 'Total Cost', 'Expenses'. */
+const COST_CONCEPTS = new Set(['cost', 'cogs', 'expense', 'expenses'].map(conceptOf));
+
+/**
+ * 'The total profit', 'profit by category' of a table with each row's money and its cost but no
+ * profit column: the money less the cost. Marks the word asking for it used.
+ */
+export function profitOf(state: ReadingState): { revenue: number; cost: number } | null {
+  const { question, table, vocabulary, used } = state;
+  const asked = question.words.findIndex(
+    (word, index) => !used[index] && conceptOf(word) === GAIN_CONCEPT,
+  );
+  if (asked < 0 || gainColumn(table, vocabulary) !== null) return null;
+  const wholeFigure = (column: number, concepts: readonly string[]) =>
+    table.columns[column]!.kind === 'number' &&
+    !vocabulary.identifiers.has(column) &&
+    !isRate(vocabulary, column) &&
+    concepts.length > 0;
+  const revenue =
+    revenueColumn(state) ??
+    vocabulary.headers.findIndex(
+      ({ concepts }, column) => wholeFigure(column, concepts) && concepts.includes(REVENUE),
+    );
+  const cost = vocabulary.headers.findIndex(
+    ({ concepts }, column) =>
+      wholeFigure(column, concepts) && concepts.some((concept) => COST_CONCEPTS.has(concept)),
+  );
+  if (revenue < 0 || cost < 0) return null;
+  used[asked] = true;
+  return { revenue, cost };
 }
 
 /**

@@ -106,14 +106,6 @@ const IMPLIED: Record<string, string[]> = {
       'credit',
     ].map((word) => [conceptOf(word), [REVENUE]]),
   ),
-  // 'Who earns the most', 'employees who earn more than 100000': their pay (a salary, a wage, an
-  // income), or the money made.
-  ...Object.fromEntries(
-    ['earn', 'earned', 'earning'].map((word) => [
-      conceptOf(word),
-      ['salary', 'wage', 'income', REVENUE],
-    ]),
-  ),
   // 'The total payroll': what the pay column adds up to.
   payroll: ['salary', 'wage', 'income'],
   worked: ['actual'],
@@ -150,7 +142,20 @@ const IMPLIED: Record<string, string[]> = {
 
 /** Whether an order word names the figure it orders by ('youngest': age). */
 export function namesItsFigure(word: string): boolean {
-  return IMPLIED[conceptOf(word)] !== undefined && isOrderWord(word);
+  return impliedBy(word).length > 0 && isOrderWord(word);
+}
+
+/**
+ * 'Who earns the most', 'employees who earn more than 100000': their pay (a salary, a wage, an
+ * income), or the money made. Read by the verb's own forms: 'earnings' is profit, which
+ * implies no pay.
+ */
+const EARN_FORMS = new Set(['earn', 'earns', 'earned', 'earning']);
+const EARNED = ['salary', 'wage', 'income', REVENUE];
+
+/** The concepts a word brings with it ('sold': units or money). */
+function impliedBy(word: string): readonly string[] {
+  return EARN_FORMS.has(word) ? EARNED : (IMPLIED[conceptOf(word)] ?? []);
 }
 
 /** Words of a header that do not tell columns apart ('isReturn' is about returns). */
@@ -250,17 +255,17 @@ export function joinedConcepts(word: string, particle: string | undefined): stri
 export function conceptsOf(word: string): string[] {
   const concept = conceptOf(word);
   const forms = [...baseForms(word), ...ingForm(word)].map(conceptOf);
-  return [...new Set([concept, ...forms, ...(IMPLIED[concept] ?? [])])];
+  return [...new Set([concept, ...forms, ...impliedBy(word)])];
 }
 
 /** Whether a word names a concept only through a base form ('marketing' for 'market'). */
 export function derivedOnly(word: string, concept: string): boolean {
-  return conceptOf(word) !== concept && !(IMPLIED[conceptOf(word)] ?? []).includes(concept);
+  return conceptOf(word) !== concept && !impliedBy(word).includes(concept);
 }
 
 /** Whether a word names a concept only by implying it ('sold' for units). */
 export function impliesOnly(word: string, concept: string): boolean {
-  return (IMPLIED[conceptOf(word)] ?? []).includes(concept) && conceptOf(word) !== concept;
+  return impliedBy(word).includes(concept) && conceptOf(word) !== concept;
 }
 
 /** A header's concepts, fillers left out ('Units sold (per week)' → unit, sold, week). */

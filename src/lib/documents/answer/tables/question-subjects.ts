@@ -242,8 +242,10 @@ function averagedColumn({ reading, intent, groupBy }: Shape, measure: number): b
   // when called a total (twelve months of employment never add up).
   const level = reading.level || concepts.some((c) => LEVEL_WORDS.has(c));
   const overTime = level && (reading.dates !== null || reading.period !== null);
+  // A time between two dates is averaged; money less its cost ('profit') adds up.
+  const lapse = reading.minus !== null && column.kind === 'date';
   return (
-    reading.minus !== null ||
+    lapse ||
     percent ||
     overTime ||
     (concepts.some((c) => AVERAGED_WORDS.has(c)) && !intent.total) ||

@@ -12,6 +12,7 @@ import {
   multipliedColumns,
   ratioOrShare,
   ratioParts,
+  profitOf,
   stockValueOf,
 } from './figure-kinds';
 import type { ReadingState } from './reading-state';
@@ -236,7 +237,7 @@ function measuresFor(
     extreme,
   }: { months: PeriodsAsked; duration: Duration | null; extreme: DateExtreme | null },
   roles: Roles,
-): { measures: Mention[]; amount: ReturnType<typeof amountOf> } {
+): { measures: Mention[]; amount: ReturnType<typeof amountOf>; less?: number } {
   // 'The average shipping time': the later date, less the earlier one.
   if (duration) return { measures: [wholeMention(duration.later)], amount: null };
   // 'The most recent hire date': the date column itself.
@@ -254,6 +255,8 @@ function measuresFor(
   if (gain !== null) return { measures: [wholeMention(gain)], amount: null };
   const moved = moneyOfValue(state, intent);
   if (moved !== null) return { measures: [wholeMention(moved)], amount: null };
+  const profit = profitOf(state);
+  if (profit) return { measures: [wholeMention(profit.revenue)], amount: null, less: profit.cost };
   const amount = amountOf(state) ?? stockValueOf(state);
   if (amount) return { measures: [wholeMention(amount.price)], amount };
   // 'The average order value': what each order brought in; 'the top 5 customers', 'the best
@@ -462,7 +465,7 @@ export function readAgainst(
   const figure = ratioOrShare(state, numbers, months.columns);
   score += figure.score;
   const special = { months, duration, extreme: dateExtremeOf(state, mentions, figure.numbers) };
-  const { measures, amount } = measuresFor(state, intent, figure, conditions, special, roles);
+  const { measures, amount, less } = measuresFor(state, intent, figure, conditions, special, roles);
   const topRows = measures.length === 0 && ranksRows(state, roles, intent);
   // 'What percentage of orders had a discount?': a share of the orders.
   const counted = roles.countOf ?? days ?? countedAfter(state, figure, roles.others);
@@ -524,7 +527,7 @@ export function readAgainst(
     oneRow,
     ...ratioParts(figure),
     times: amount?.quantity ?? null,
-    minus: duration?.earlier ?? null,
+    minus: duration?.earlier ?? less ?? null,
     durationUnit: duration?.unit ?? null,
     extreme: special.extreme,
     listsValues: asksForList(question),

@@ -1,0 +1,47 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/**
+ * Shop transactions in the shape of a retail SQL exercise's export: each sale's date and time
+ * headed `sale_…`, its money `total_sale` and its cost of goods `cogs`, and no profit column.
+ */
+const SALES = csvTables(
+  'retail',
+  'retail_sales.csv',
+  [
+    'transactions_id,sale_date,sale_time,customer_id,gender,age,category,quantity,price_per_unit,cogs,total_sale',
+    '1,2022-12-16,19:10:00,50,Male,34,Beauty,3,50,16,150',
+    '2,2022-06-24,10:07:00,104,Female,26,Clothing,2,500,135,1000',
+    '3,2022-06-14,07:08:00,114,Male,50,Electronics,1,30,8.1,30',
+    '4,2023-08-27,18:12:00,3,Male,37,Clothing,1,500,200,500',
+    '5,2023-09-05,22:10:00,3,Male,30,Beauty,2,50,24,100',
+    '6,2023-09-15,22:16:00,2,Female,45,Beauty,1,30,15,30',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, SALES);
+
+describe('a date headed by the money word', () => {
+  test("'monthly sales' add up total_sale by month, not list the sale dates", () => {
+    const monthly = answered('What are the monthly sales in 2022?');
+    expect(monthly.explanation).toMatch(/^Sum of total_sale by Month of sale_date/);
+    expect(monthly.table?.rows).toEqual([
+      ['Jun 2022', '1,030'],
+      ['Dec 2022', '150'],
+    ]);
+    expect(answered('What are sales by gender?').names).toEqual(['Female', 'Male']);
+  });
+});
+
+describe('profit where no column holds it', () => {
+  test('is each sale less its cost of goods, added up', () => {
+    const profit = answered('What is the total profit?');
+    expect(profit.value).toBeCloseTo(1411.9);
+    expect(profit.explanation).toBe('Sum of total_sale − cogs, 6 rows.');
+    expect(answered('Which category made the most profit?').names).toEqual(['Clothing']);
+  });
+
+  test('"earnings" is profit too, while "profit" implies no pay', () => {
+    expect(answered('What were the total earnings in 2023?').value).toBeCloseTo(391);
+  });
+});
