@@ -45,3 +45,11 @@ describe('profit where no column holds it', () => {
     expect(answered('What were the total earnings in 2023?').value).toBeCloseTo(391);
   });
 });
+
+test("'Beauty products', 'Electronics items': the rows of that value, with no product column", () => {
+  expect(answered('What are the total sales of Beauty products?').value).toBe(280);
+  expect(answered('What is the average age of customers who bought Beauty products?').value).toBe(
+    (34 + 30 + 45) / 3,
+  );
+  expect(answered('How many Electronics items were sold?').value).toBe(1);
+});

@@ -39,6 +39,7 @@ import {
   conceptOf,
   conceptsOf,
   FIGURE_NOUNS,
+  ITEM_NOUNS,
   PEOPLE_NOUNS,
   isHowWord,
   SHIPPING_VERBS,
@@ -502,7 +503,7 @@ export function readAgainst(
   // 'units' of 'how many units did we sell': what the verb implies needs no column of its own.
   const implied = new Set(words.flatMap((word) => conceptsOf(word).slice(1)));
   const aside = explainedAside(table, named, question, documentName, months.columns.length > 0);
-  const explained = explainedBy(state, mentioned, implied, aside);
+  const explained = explainedBy(state, mentioned, implied, aside, cells.positions);
   return {
     table,
     // Ranked by rows only for want of a figure: a table with one fits better.
@@ -843,10 +844,13 @@ function explainedBy(
   mentioned: ReadonlySet<number>,
   implied: ReadonlySet<string>,
   aside: (index: number) => boolean,
+  values: ReadonlySet<number>,
 ): (index: number) => boolean {
   const { words } = question;
   return (index) =>
     used[index] ||
+    // 'Beauty products', 'Electronics items': what the rows holding the value are.
+    (values.has(index - 1) && ITEM_NOUNS.has(conceptOf(words[index]!))) ||
     naming[index] ||
     mentioned.has(index) ||
     isQuestionWord(words, index) ||
