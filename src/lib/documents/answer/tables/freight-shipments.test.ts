@@ -62,3 +62,9 @@ test('a value two columns hold, said right after one of their headers, is that o
   expect(order('How many orders came from origin port PORT09?').value).toBe(2);
   expect(order('How many orders went to destination port PORT09?').value).toBe(5);
 });
+
+test("'orders were shipped late': rows counted whose 'Ship Late Day count' is above 0", () => {
+  expect(order('How many orders were shipped late?').value).toBe(1);
+  expect(order('What percentage of orders were shipped late?').value).toBeCloseTo(20);
+  expect(order('How many orders were shipped ahead?').value).toBe(3);
+});

@@ -52,8 +52,6 @@ const STILL_MISSED = new Set([
   'rj-22',
   'rk-12',
   'rn-22',
-  'ro-11',
-  'ro-12',
   'ro-20',
   'rp-01',
   'sd-08',
