@@ -88,6 +88,8 @@ const TABLES = [
   },
   { file: 'tiki-men-bags/vietnamese_tiki_products_men_bags.csv', table: 'tiki_raw' },
   { file: 'personal-transactions/personal_transactions.csv', table: 'ledger_raw' },
+  { file: 'freight-orders/OrderList.csv', table: 'freight_orders_raw' },
+  { file: 'freight-rates/FreighRates.csv', table: 'freight_rates_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -1311,6 +1311,38 @@ Object.assign(mine, {
   ),
 });
 
+// Twenty-seventh round: one day of freight orders (CRLF, no quoting) and a freight rate card
+// whose money is written " $43.23 " with spaces around it, whose mode "AIR   " is padded and whose
+// weight bounds are sometimes quoted with a thousands comma ("9,999.99").
+const freightOrders = readCsv(join(HERE, 'data/freight-orders/OrderList.csv')).map((r) => ({
+  ...r,
+  weight: Number(r.Weight),
+  late: Number(r['Ship Late Day count']) > 0,
+}));
+const freightRates = readCsv(join(HERE, 'data/freight-rates/FreighRates.csv')).map((r) => ({
+  ...r,
+  minCost: money(r['minimum cost'].trim()),
+  rate: money(r.rate.trim()),
+  mode: r.mode_dsc.trim(),
+}));
+const ratesOf = (mode) => freightRates.filter((r) => r.mode === mode);
+Object.assign(mine, {
+  'ro-02': new Set(freightOrders.map((r) => r.Customer)).size,
+  'ro-12': (100 * freightOrders.filter((r) => r.late).length) / freightOrders.length,
+  'ro-16': topPerGroup(
+    freightOrders,
+    (r) => r.Carrier,
+    (r) => r.Customer,
+    (r) => r.weight,
+    2,
+  ),
+  'ro-22': freightOrders.filter((r) => Number(r['Ship ahead day count']) > Number(r.TPT)).length,
+  'rp-04': ratesOf('AIR').length,
+  'rp-06': sum(freightRates, (r) => r.minCost),
+  'rp-14': new Map(['AIR', 'GROUND'].map((mode) => [mode, mean(ratesOf(mode), (r) => r.rate)])),
+  'rp-18': freightRates.filter((r) => Number(r.max_wgh_qty.split(',').join('')) > 1000).length,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -1701,3 +1701,64 @@ SELECT
   "Category" AS category,
   TRIM("Account Name", char(13)) AS account
 FROM ledger_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/freight-orders/OrderList.csv: one day of a manufacturer's outbound orders (Brunel
+-- University's supply chain logistics problem data) as committed in
+-- gayathry-148/FreightFlow-Optimizer (twenty-seventh round). CRLF line endings; every
+-- `Order Date` is 26-05-2013 (day first) and every `Destination Port` PORT09; `TPT` is the
+-- transport day count; `Weight` has up to nine decimals.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE freight_orders_raw (
+  "Order ID" TEXT, "Order Date" TEXT, "Origin Port" TEXT, "Carrier" TEXT, "TPT" TEXT,
+  "Service Level" TEXT, "Ship ahead day count" TEXT, "Ship Late Day count" TEXT, "Customer" TEXT,
+  "Product ID" TEXT, "Plant Code" TEXT, "Destination Port" TEXT, "Unit quantity" TEXT,
+  "Weight" TEXT
+);
+.import --csv --skip 1 data/freight-orders/OrderList.csv freight_orders_raw
+
+CREATE VIEW freight_orders AS
+SELECT
+  "Order ID" AS order_id,
+  substr("Order Date", 7, 4) || '-' || substr("Order Date", 4, 2) || '-' || substr("Order Date", 1, 2) AS day,
+  "Origin Port" AS origin,
+  "Carrier" AS carrier,
+  CAST("TPT" AS INTEGER) AS tpt,
+  "Service Level" AS service,
+  CAST("Ship ahead day count" AS INTEGER) AS ahead_days,
+  CAST("Ship Late Day count" AS INTEGER) AS late_days,
+  "Customer" AS customer,
+  "Product ID" AS product,
+  "Plant Code" AS plant,
+  "Destination Port" AS destination,
+  CAST("Unit quantity" AS INTEGER) AS units,
+  CAST(TRIM("Weight", char(13)) AS REAL) AS weight
+FROM freight_orders_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/freight-rates/FreighRates.csv: the same data set's freight rate card, one line per
+-- carrier, lane, service, mode and weight band (twenty-seventh round). CRLF line endings;
+-- `minimum cost` and `rate` are written " $43.23 " with spaces around them; `mode_dsc` is
+-- "AIR   " (padded) or "GROUND"; four weight bounds are quoted with a thousands comma.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE freight_rates_raw (
+  "Carrier" TEXT, "orig_port_cd" TEXT, "dest_port_cd" TEXT, "minm_wgh_qty" TEXT,
+  "max_wgh_qty" TEXT, "svc_cd" TEXT, "minimum cost" TEXT, "rate" TEXT, "mode_dsc" TEXT,
+  "tpt_day_cnt" TEXT, "Carrier type" TEXT
+);
+.import --csv --skip 1 data/freight-rates/FreighRates.csv freight_rates_raw
+
+CREATE VIEW freight_rates AS
+SELECT
+  "Carrier" AS carrier,
+  "orig_port_cd" AS origin,
+  "dest_port_cd" AS destination,
+  CAST(REPLACE("minm_wgh_qty", ',', '') AS REAL) AS min_weight,
+  CAST(REPLACE("max_wgh_qty", ',', '') AS REAL) AS max_weight,
+  "svc_cd" AS service,
+  CAST(REPLACE(TRIM("minimum cost"), '$', '') AS REAL) AS min_cost,
+  CAST(REPLACE(TRIM("rate"), '$', '') AS REAL) AS rate,
+  TRIM("mode_dsc") AS mode,
+  CAST("tpt_day_cnt" AS INTEGER) AS days,
+  TRIM("Carrier type", char(13)) AS carrier_type
+FROM freight_rates_raw;

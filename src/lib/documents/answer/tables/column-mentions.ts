@@ -155,6 +155,9 @@ function phrasesFor(runs: number[][], words: readonly string[], rate: boolean): 
   return parted ? runs : [...runs, runs.flat()];
 }
 
+/** A verb's past form ('shipped', 'ordered'). */
+const PAST_FORM = /[^e]ed$/;
+
 /** Letters two words of one family share at least ('respondents', 'Response ID'). */
 const KINDRED_PREFIX = 6;
 
@@ -298,6 +301,10 @@ function candidatesFor(
     // names in part.
     const periodOnly = [...matched].every((concept) => Object.hasOwn(PERIOD_NOUNS, concept));
     if (!full && periodOnly && vocabulary.dates.length > 0) return [];
+    // 'Which carrier shipped the most weight': a verb's past form says what was done, not how
+    // many days it took ('Ship ahead day count'), which the period word names.
+    const counted = rest.some((concept) => Object.hasOwn(PERIOD_NOUNS, concept));
+    if (!full && counted && positions.every((index) => PAST_FORM.test(words[index]!))) return [];
     // An alias is named by the concept it stands for ('sell' implies the revenue 'Total' is).
     const namedBy = positions.map((index, at) =>
       aliasedAt[at] ? concepts[index]!.filter((concept) => aliases.includes(concept)) : named[at]!,

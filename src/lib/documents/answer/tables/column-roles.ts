@@ -141,6 +141,9 @@ function mentionLead(
   const after = mention.positions.at(-1)! + 1;
   if (lead === null && SORTED_BY.has(words[after] ?? '') && words[after + 1] === 'by')
     return 'group';
+  // 'shipped by carrier V444_1': 'by' before a column and one of its values says who did it,
+  // as 'for carrier V444_1' does, not how to group.
+  if (lead === 'group' && before === 'by' && valued.has(after)) return null;
   return lead;
 }
 

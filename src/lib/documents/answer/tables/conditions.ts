@@ -17,15 +17,18 @@ import {
   GAIN_CONCEPT,
   GAIN_PHRASES,
   IDENTIFIER_WORDS,
+  isCountLead,
   LOSS_PHRASES,
   numberOf,
   trailingComparison,
   PLANNED_WORDS,
   rankedLossBefore,
+  SHARE_WORDS,
   SIGN_WORDS,
   THRESHOLD_WORDS,
   UNIT_WORDS,
 } from './lexicon';
+import { stem } from '../../text/terms';
 import { isRate, quantityColumnOf, revenueColumn, type TableVocabulary } from './table-vocabulary';
 
 /**
@@ -333,6 +336,28 @@ function stockLevels(state: ConditionState): void {
   });
 }
 
+/**
+ * 'How many orders were shipped late', 'what percentage of orders were shipped late': rows
+ * counted, then a copula and, ending the question, words naming part of a number column ('Ship
+ * Late Day count'): the rows whose figure is above zero ('how much was raised', no rows counted,
+ * still asks for the figure).
+ */
+function statedOfCountedRows(words: readonly string[], mention: Mention): boolean {
+  const first = mention.positions[0]!;
+  if (mention.full || mention.implied || mention.positions.at(-1) !== words.length - 1)
+    return false;
+  if (!BE_VERBS.has(words[first - 1] ?? '')) return false;
+  // Rows counted: a plural right after the lead ('what percentage of the total amount was tips'
+  // is a part of a figure).
+  return words
+    .slice(0, first - 1)
+    .some(
+      (word, at) =>
+        (isCountLead(words, at) || (word === 'of' && SHARE_WORDS.has(stem(words[at - 1] ?? '')))) &&
+        looksPlural(words[at + 1] ?? ''),
+    );
+}
+
 /** 'had a discount', 'with discounts': a number column above zero. */
 function presence(state: ConditionState): void {
   const { words } = state.question;
@@ -343,8 +368,9 @@ function presence(state: ConditionState): void {
     const verb = BE_VERBS.has(words[last - 1] ?? '') ? last - 1 : last;
     // As written: a header's short form may stand in for it ('disc' of DiscCH for 'discounted').
     const stated =
-      /ed$/i.test(state.question.written[last]!) &&
-      words.slice(Math.max(0, verb - 3), verb).some((word) => STATE_LEADS.has(word));
+      (/ed$/i.test(state.question.written[last]!) &&
+        words.slice(Math.max(0, verb - 3), verb).some((word) => STATE_LEADS.has(word))) ||
+      statedOfCountedRows(words, mention);
     if (!stated || state.result.used.has(mention)) continue;
     consume(state, verb, last);
     // 'MM was discounted' of DiscCH and DiscMM: the one of the word before.

@@ -52,7 +52,7 @@ const SYNONYM_GROUPS = [
   ['transaction', 'txn', 'trx'],
   [AMOUNT, 'amt'],
   ['department', 'dept'],
-  ['description', 'desc'],
+  ['description', 'desc', 'dsc'],
   ['discount', 'disc'],
   ['difference', 'diff'],
   ['store', 'shop', 'branch', 'outlet'],
@@ -66,9 +66,15 @@ const SYNONYM_GROUPS = [
   // 'YearsWithCurrManager': the current manager.
   ['current', 'curr'],
   // 'items that weigh more than 1,000 kg': the weight column.
-  ['weight', 'weigh', 'weighs', 'weighed', 'weighing'],
+  ['weight', 'weigh', 'weighs', 'weighed', 'weighing', 'wgh', 'wgt'],
   ['maximum', 'max'],
-  ['minimum', 'min'],
+  ['minimum', 'min', 'minm'],
+  // A rate card's snake_case abbreviations ('orig_port_cd', 'svc_cd', 'max_wgh_qty',
+  // 'tpt_day_cnt', 'mode_dsc'): named by the words in full.
+  ['origin', 'orig'],
+  ['code', 'cd'],
+  ['service', 'svc'],
+  ['count', 'cnt'],
   // Month columns of a sheet laid out by month ('Jan', 'Feb', …): named by the month in full.
   ...MONTH_SPELLINGS.filter((spellings) => spellings.length > 1),
 ];

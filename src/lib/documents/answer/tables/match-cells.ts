@@ -472,6 +472,27 @@ function headerWordsAround(
 }
 
 /**
+ * 'Origin port PORT09' where PORT09 is also a destination port: a value several columns hold,
+ * said right after the header of one of them, is that column's.
+ */
+function afterOwnHeader<T extends { column: number }>(
+  entries: T[],
+  stems: readonly string[],
+  vocabulary: TableVocabulary,
+  used: readonly boolean[],
+  start: number,
+): T[] {
+  if (entries.length < 2) return entries;
+  const saidBefore = (column: number) => {
+    const { phrase } = vocabulary.headers[column]!;
+    const from = start - phrase.length;
+    return from >= 0 && phrase.every((word, at) => !used[from + at] && stems[from + at] === word);
+  };
+  const named = entries.filter((entry) => saidBefore(entry.column));
+  return named.length === 1 ? named : entries;
+}
+
+/**
  * An ID column named with one ID it holds, written in figures: 'order 10248', 'sales order
  * 0500000000' of SALESORDERID (too many IDs to be values a question names alone).
  */
@@ -537,8 +558,9 @@ export function matchCells(
       if (length === 1 && afterHeaderWord(words, stems, vocabulary, start)) continue;
       if (length === 1 && namesDateColumn(question, vocabulary, start)) continue;
       if (length === 1 && endsMonthRange(question, vocabulary, start)) continue;
-      const entries = cellsNamed(question, vocabulary, start, length);
-      if (!entries) continue;
+      const named = cellsNamed(question, vocabulary, start, length);
+      if (!named) continue;
+      const entries = afterOwnHeader(named, stems, vocabulary, used, start);
       consume(used, start, length);
       score += length;
       // 'not closed', 'not by NASA': every other value of the one column holding it.

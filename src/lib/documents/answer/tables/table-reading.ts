@@ -855,13 +855,31 @@ function explainedBy(
     mentioned.has(index) ||
     isQuestionWord(words, index) ||
     (mentioned.has(index - 1) && VALUE_KIND_WORDS.has(stem(words[index]!))) ||
-    (HAVING_VERBS.has(words[index]!) && (mentioned.has(index + 1) || used[index + 1] === true)) ||
+    (HAVING_VERBS.has(words[index]!) &&
+      (mentioned.has(index + 1) || used[index + 1] === true || endsAfterValue(used, index))) ||
     implied.has(conceptOf(words[index]!)) ||
     aside(index);
 }
 
-/** Verbs saying a row has the column or value named next, as 'have' does ('offer pay later'). */
-const HAVING_VERBS = new Set(['offer', 'offers', 'offered', 'feature', 'features', 'featured']);
+/**
+ * Verbs saying a row has the column or value named next, as 'have' does ('offer pay later',
+ * 'carriers that serve port PORT04'), or last after a value ('customers did carrier X serve').
+ */
+const HAVING_VERBS = new Set([
+  'offer',
+  'offers',
+  'offered',
+  'feature',
+  'features',
+  'featured',
+  'serve',
+  'serves',
+  'served',
+]);
+
+/** The question's last word, right after a value the table holds. */
+const endsAfterValue = (used: readonly boolean[], index: number) =>
+  index === used.length - 1 && used[index - 1] === true;
 
 /** Words for the opposite of success, read as its yes/no column marked no ('launches failed'). */
 const FAILURE_WORDS = new Set(['fail', 'failed', 'fails', 'failure', 'failures']);
