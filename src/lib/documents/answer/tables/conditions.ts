@@ -6,6 +6,7 @@ import {
   looksPlural,
   ACTUAL_WORDS,
   AGE_COMPARING,
+  PEOPLE_NOUNS,
   AGE_HEADERS,
   isOrderWord,
   COMPARISONS,
@@ -489,6 +490,30 @@ export function unitColumn(
   return headerWords === null ? null : numberColumnHeaded(state, headerWords);
 }
 
+/** The oldest age a bare figure after people is read as ('customers over 50'). */
+const MAX_AGE = 120;
+
+/**
+ * 'customers under 30', 'people aged over 50', 'customers are aged between 18 and 25': a figure
+ * compared right after people, or after 'aged', is their age, where one number column is
+ * headed so. Returns that column and where the words it takes start, or null.
+ */
+function agedBefore(state: ConditionState, at: number, value: number) {
+  const { words, stems } = state.question;
+  if (value < 0 || value > MAX_AGE) return null;
+  const aged = words[at - 1] === 'aged';
+  const person = aged ? at - 2 : at - 1;
+  const people = [person, person - 1].some(
+    (index) =>
+      PEOPLE_NOUNS.has(stems[index] ?? '') && (index === person || COPULA.has(words[index + 1]!)),
+  );
+  if (!aged && !people) return null;
+  const column = numberColumnHeaded(state, AGE_HEADERS);
+  return column === null ? null : { column, from: aged ? at - 1 : at };
+}
+
+const COPULA = new Set(['are', 'is', 'were', 'was']);
+
 /** 'sales above budget sales', 'over their COGS budget', 'more than 5 units', 'sales over 500'. */
 function comparisons(state: ConditionState): void {
   const { words } = state.question;
@@ -518,9 +543,12 @@ function comparisons(state: ConditionState): void {
       let next = figureEnd;
       // 'longer than 10 miles', 'faster than 90 mph', 'older than 60': the column of distances,
       // speeds or ages.
+      const aged = agedBefore(state, at, value);
       const measured =
         unitColumn(state, words[next] ?? '') ??
-        (AGE_COMPARING.has(words[at]!) ? numberColumnHeaded(state, AGE_HEADERS) : null);
+        (AGE_COMPARING.has(words[at]!) ? numberColumnHeaded(state, AGE_HEADERS) : null) ??
+        aged?.column ??
+        null;
       if (UNIT_WORDS.has(words[next] ?? '')) next += 1;
       if (words[next] === 'of') next = skip(state, next, 1);
       // 'trips had more than 4 passengers': the column named after the figure is what it
@@ -539,7 +567,7 @@ function comparisons(state: ConditionState): void {
       // The column measured, whatever a word before names in part.
       if (measured !== null && !left?.full) {
         if (left === before && before) state.result.used.add(before);
-        consume(state, at, next);
+        consume(state, aged?.from ?? at, next);
         filter(measured);
         continue;
       }
@@ -610,9 +638,10 @@ function ranges(state: ConditionState): void {
     const top = numberOf(high);
     if (top === null || top < low || [0, 1, 3].some((step) => state.used[at + step])) return;
     const before = mentionEndingAt(state, skip(state, at - 1, -1));
-    if (!before) return;
-    consume(state, at, at + 4);
-    const column = take(state, before);
+    const aged = before ? null : agedBefore(state, at, top);
+    if (!before && !aged) return;
+    consume(state, aged?.from ?? at, at + 4);
+    const column = before ? take(state, before) : aged!.column;
     const cells = state.table.columns[column]!;
     const bound = (op: TableComparison, value: number, percent: boolean): TableFilter => ({
       column,

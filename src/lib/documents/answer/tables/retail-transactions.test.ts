@@ -53,3 +53,17 @@ test("'Beauty products', 'Electronics items': the rows of that value, with no pr
   );
   expect(answered('How many Electronics items were sold?').value).toBe(1);
 });
+
+describe('a figure compared right after people is their age', () => {
+  test("'customers under 30', 'customers aged over 40', 'aged between 30 and 40'", () => {
+    expect(answered('What is the average total sale for customers under 30?').value).toBe(1000);
+    expect(answered('What are the total sales of customers aged over 40?').value).toBe(60);
+    // Ages 34, 37 and 30: customers 50 and 3 (twice).
+    expect(answered('How many customers are aged between 30 and 40?').value).toBe(2);
+  });
+
+  test('a figure too large for an age is not one', () => {
+    expect(() => answered('How many customers spent over 500?')).not.toThrow();
+    expect(answered('How many customers spent over 500?').explanation).not.toContain('age');
+  });
+});
