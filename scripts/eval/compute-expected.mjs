@@ -88,6 +88,8 @@ const TABLES = [
   },
   { file: 'tiki-men-bags/vietnamese_tiki_products_men_bags.csv', table: 'tiki_raw' },
   { file: 'personal-transactions/personal_transactions.csv', table: 'ledger_raw' },
+  { file: 'ames-house-sales/AmesHousing.tsv', table: 'ames_raw' },
+  { file: 'amazon-books-ratings/Books_df.csv', table: 'books_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
