@@ -25,6 +25,7 @@ import {
   RATE_WORDS,
   rankedLossBefore,
   REVENUE,
+  saysConcept,
   TOTAL,
 } from './lexicon';
 
@@ -431,7 +432,14 @@ export function columnMentions(
     claimed.get(mention.positions[0]! - 1)!.positions.push(...mention.positions);
     kept.splice(kept.indexOf(mention), 1);
   }
-  for (const mention of kept) namingColumnFirst(mention, question, vocabulary);
+  for (const mention of kept) {
+    mention.columns.sort(
+      (a, b) =>
+        Number(restNamedElsewhere(vocabulary, b, question, mention.positions)) -
+        Number(restNamedElsewhere(vocabulary, a, question, mention.positions)),
+    );
+    namingColumnFirst(mention, question, vocabulary);
+  }
   return kept.sort((a, b) => a.positions[0]! - b.positions[0]!);
 }
 
@@ -446,6 +454,25 @@ const GRADE_WORDS = new Set([
   'class',
   'type',
 ]);
+
+/**
+ * Whether the question names, away from a mention's words, the rest of a header it names in
+ * part: 'year' of 'Year Built' and 'Yr Sold' in 'how many houses were sold each year' is the
+ * year sold.
+ */
+export function restNamedElsewhere(
+  vocabulary: TableVocabulary,
+  column: number,
+  question: QuestionWords,
+  except: readonly number[] = [],
+): boolean {
+  const said = new Set(
+    question.words.flatMap((word, index) => (except.includes(index) ? [] : conceptsOf(word))),
+  );
+  const own = new Set(except.flatMap((index) => conceptsOf(question.words[index]!)));
+  const rest = vocabulary.headers[column]!.concepts.filter((concept) => !own.has(concept));
+  return rest.length > 0 && rest.some((concept) => saysConcept(said, concept));
+}
 
 /**
  * 'Which provider' naming Provider City, Provider Id, Provider Name and Provider State equally:

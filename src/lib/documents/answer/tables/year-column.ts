@@ -1,5 +1,6 @@
 import type { TableFilter } from '@domain/table-subject';
 import type { QuestionWords } from '../question';
+import { restNamedElsewhere } from './column-mentions';
 import { conceptOf } from './lexicon';
 import type { TableVocabulary } from './table-vocabulary';
 
@@ -8,14 +9,28 @@ export function isYearNumber(value: number): boolean {
   return Number.isInteger(value) && value >= 1000 && value <= 2999;
 }
 
-/** A number column of years ('Year': 1900, 1901…) in a table that has no date column. */
-function yearColumnOf(vocabulary: TableVocabulary): number | null {
+/** Whether a column holds years by its header and its numbers ('Year Built': 1872 to 2010). */
+export function isYearColumn(vocabulary: TableVocabulary, column: number): boolean {
+  const values = vocabulary.categories.get(column);
+  return (
+    values !== undefined &&
+    vocabulary.headers[column]!.concepts.includes('year') &&
+    [...values].every(isYearNumber)
+  );
+}
+
+/**
+ * A number column of years ('Year': 1900, 1901…) in a table that has no date column; of several
+ * ('Year Built', 'Yr Sold'), the one whose other words the question says ('sold in 2008').
+ */
+function yearColumnOf(vocabulary: TableVocabulary, question: QuestionWords): number | null {
   if (vocabulary.dates.length > 0) return null;
-  for (const [column, values] of vocabulary.categories) {
-    if (!vocabulary.headers[column]!.concepts.includes('year')) continue;
-    if ([...values].every(isYearNumber)) return column;
-  }
-  return null;
+  const years = [...vocabulary.categories.keys()].filter((column) =>
+    isYearColumn(vocabulary, column),
+  );
+  return (
+    years.find((column) => restNamedElsewhere(vocabulary, column, question)) ?? years[0] ?? null
+  );
 }
 
 const YEAR = /^(1\d|2\d)\d\d$/;
@@ -37,11 +52,12 @@ const BOUNDS: Record<string, 'ge' | 'gt' | 'lt' | 'le'> = {
  * 2000'. Each filter is returned with the words it used, which are marked.
  */
 export function yearFilters(
-  { words }: QuestionWords,
+  question: QuestionWords,
   vocabulary: TableVocabulary,
   used: boolean[],
 ): { filters: TableFilter[]; count: number } {
-  const column = yearColumnOf(vocabulary);
+  const { words } = question;
+  const column = yearColumnOf(vocabulary, question);
   const filters: TableFilter[] = [];
   let count = 0;
   if (column === null) return { filters, count };
