@@ -45,6 +45,11 @@ test('two columns of years compare row by row as two dates do', () => {
   expect(remodeled.value).toBe(3);
 });
 
+test("'June 2010' of a month number column beside the year column", () => {
+  expect(answered('How many houses were sold in June 2010?').value).toBe(1);
+  expect(answered('What were total sales in April 2009?').value).toBe(189900);
+});
+
 test("'4 or more bedrooms': the column named after the comparison", () => {
   expect(answered('How many houses have 3 or more bedrooms?').value).toBe(4);
 });

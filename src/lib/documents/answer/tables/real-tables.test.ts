@@ -49,7 +49,6 @@ const STILL_MISSED = new Set([
   'rh-13',
   'rn-22',
   'rq-15',
-  'rq-20',
   'rq-24',
   'rr-03',
   'rr-07',
