@@ -433,6 +433,7 @@ export function columnMentions(
     kept.splice(kept.indexOf(mention), 1);
   }
   for (const mention of kept) {
+    countedScores(mention, question, vocabulary, isText);
     mention.columns.sort(
       (a, b) =>
         Number(restNamedElsewhere(vocabulary, b, question, mention.positions)) -
@@ -454,6 +455,53 @@ const GRADE_WORDS = new Set([
   'class',
   'type',
 ]);
+
+/** Words that lead a count of what a header names ('No. of People rated', 'review count'). */
+const COUNTING_HEADER_WORDS = new Set(['no', 'number', 'num', 'count', 'total']);
+
+/** Words before a plural that count it: 'the most ratings', 'the number of ratings'. */
+function countedAfter(words: readonly string[], at: number): boolean {
+  const before = words[at - 1] ?? '';
+  return (
+    before === 'most' ||
+    before === 'fewest' ||
+    (before === 'of' && (words[at - 2] === 'number' || words[at - 2] === 'count'))
+  );
+}
+
+/**
+ * 'The most ratings', 'the number of ratings' beside a Rating column of stars: ratings counted
+ * are how many were given, the number column that counts them ('No. of People rated',
+ * 'review_count'), not a sum of the stars.
+ */
+function countedScores(
+  mention: Mention,
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  isText: (column: number) => boolean,
+): void {
+  const [at] = mention.positions;
+  const word = question.words[at!]!;
+  const figure = (column: number) =>
+    !isText(column) && !vocabulary.identifiers.has(column) && !vocabulary.lineNumbers.has(column);
+  if (
+    mention.positions.length !== 1 ||
+    !mention.columns.every(figure) ||
+    !looksPlural(word) ||
+    !countedAfter(question.words, at!)
+  )
+    return;
+  const concept = conceptsOf(word)[0]!;
+  const counts = vocabulary.headers.flatMap(({ phrase }, column) =>
+    figure(column) &&
+    !mention.columns.includes(column) &&
+    phrase.some((written) => COUNTING_HEADER_WORDS.has(written)) &&
+    phrase.some((written) => conceptsOf(written).includes(concept))
+      ? [column]
+      : [],
+  );
+  if (counts.length === 1) mention.columns = counts;
+}
 
 /**
  * Whether the question names, away from a mention's words, the rest of a header it names in
