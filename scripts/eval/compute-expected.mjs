@@ -90,6 +90,8 @@ const TABLES = [
   { file: 'personal-transactions/personal_transactions.csv', table: 'ledger_raw' },
   { file: 'freight-orders/OrderList.csv', table: 'freight_orders_raw' },
   { file: 'freight-rates/FreighRates.csv', table: 'freight_rates_raw' },
+  { file: 'ames-house-sales/AmesHousing.tsv', table: 'ames_raw' },
+  { file: 'amazon-books-ratings/Books_df.csv', table: 'books_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -1343,6 +1343,60 @@ Object.assign(mine, {
   'rp-18': freightRates.filter((r) => Number(r.max_wgh_qty.split(',').join('')) > 1000).length,
 });
 
+// Twenty-eighth round: a tab-separated house sales table whose sale has only a month and a year
+// column and whose `Sale Type` is written 'WD ' with a trailing space, and a book list whose
+// prices are rupees with the sign and thousands commas ('₹1,599.00').
+const ames = readCsv(join(HERE, 'data/ames-house-sales/AmesHousing.tsv'), '\t').map((r) => ({
+  ...r,
+  price: Number(r.SalePrice),
+}));
+const rupees = (text) => {
+  const m = /^₹([\d,]+(?:\.\d+)?)$/.exec(text);
+  if (!m) throw new Error(`not rupees: ${text}`);
+  return Number(m[1].split(',').join(''));
+};
+const books = readCsv(join(HERE, 'data/amazon-books-ratings/Books_df.csv')).map((r) => ({
+  ...r,
+  price: rupees(r.Price),
+  raters: Number(r['No. of People rated']),
+}));
+const averageBy = (rows, key, f) => {
+  const totals = by(rows, key, f);
+  const counts = by(rows, key, () => 1);
+  return new Map([...totals].map(([k, total]) => [k, total / counts.get(k)]));
+};
+Object.assign(mine, {
+  'rq-09': sorted(
+    averageBy(
+      ames,
+      (r) => r.Neighborhood,
+      (r) => r.price,
+    ),
+    -1,
+  )[0][0],
+  'rq-15': (100 * ames.filter((r) => r['Sale Type'].trim() === 'New').length) / ames.length,
+  'rq-17': ames.filter((r) => Number(r['Year Remod/Add']) > Number(r['Year Built'])).length,
+  'rq-20': ames.filter((r) => r['Yr Sold'] === '2007' && r['Mo Sold'] === '6').length,
+  'rq-22': topPerGroup(
+    ames,
+    (r) => r['Bldg Type'],
+    (r) => r['House Style'],
+    () => 1,
+    2,
+  ),
+  'rr-03': new Set(books.map((r) => r.Author.trim())).size,
+  'rr-05': median(books.map((r) => r.price)),
+  'rr-11': sorted(
+    by(
+      books,
+      (r) => r.Author.trim(),
+      (r) => r.raters,
+    ),
+    -1,
+  )[0][0],
+  'rr-18': books.filter((r) => r.price > 1000).length,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -1762,3 +1762,93 @@ SELECT
   CAST("tpt_day_cnt" AS INTEGER) AS days,
   TRIM("Carrier type", char(13)) AS carrier_type
 FROM freight_rates_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/ames-house-sales/AmesHousing.tsv: Dean De Cock's Ames, Iowa house sales (2006-2010) as
+-- committed in rasbt/machine-learning-book (twenty-eighth round; `ch09/AmesHousing.txt`, saved
+-- with a .tsv name, byte-identical). Tab-separated, 82 columns headed with spaces and
+-- abbreviations (`Bedroom AbvGr`, `Gr Liv Area`, `Yr Sold`); `PID` beside `Order`; the sale has
+-- no date column, only `Mo Sold` (1-12) and `Yr Sold`; `Central Air` is Y/N; `Sale Type` is
+-- written `WD ` with a trailing space on 2,536 rows; `Lot Frontage` is blank on 490 rows (no
+-- value); the text `NA` in `Alley`, `Pool QC`, `Fence` and others means "none" (no question reads
+-- them).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE ames_raw (
+  "Order" TEXT, "PID" TEXT, "MS SubClass" TEXT, "MS Zoning" TEXT, "Lot Frontage" TEXT,
+  "Lot Area" TEXT, "Street" TEXT, "Alley" TEXT, "Lot Shape" TEXT, "Land Contour" TEXT,
+  "Utilities" TEXT, "Lot Config" TEXT, "Land Slope" TEXT, "Neighborhood" TEXT,
+  "Condition 1" TEXT, "Condition 2" TEXT, "Bldg Type" TEXT, "House Style" TEXT,
+  "Overall Qual" TEXT, "Overall Cond" TEXT, "Year Built" TEXT, "Year Remod/Add" TEXT,
+  "Roof Style" TEXT, "Roof Matl" TEXT, "Exterior 1st" TEXT, "Exterior 2nd" TEXT,
+  "Mas Vnr Type" TEXT, "Mas Vnr Area" TEXT, "Exter Qual" TEXT, "Exter Cond" TEXT,
+  "Foundation" TEXT, "Bsmt Qual" TEXT, "Bsmt Cond" TEXT, "Bsmt Exposure" TEXT,
+  "BsmtFin Type 1" TEXT, "BsmtFin SF 1" TEXT, "BsmtFin Type 2" TEXT, "BsmtFin SF 2" TEXT,
+  "Bsmt Unf SF" TEXT, "Total Bsmt SF" TEXT, "Heating" TEXT, "Heating QC" TEXT,
+  "Central Air" TEXT, "Electrical" TEXT, "1st Flr SF" TEXT, "2nd Flr SF" TEXT,
+  "Low Qual Fin SF" TEXT, "Gr Liv Area" TEXT, "Bsmt Full Bath" TEXT, "Bsmt Half Bath" TEXT,
+  "Full Bath" TEXT, "Half Bath" TEXT, "Bedroom AbvGr" TEXT, "Kitchen AbvGr" TEXT,
+  "Kitchen Qual" TEXT, "TotRms AbvGrd" TEXT, "Functional" TEXT, "Fireplaces" TEXT,
+  "Fireplace Qu" TEXT, "Garage Type" TEXT, "Garage Yr Blt" TEXT, "Garage Finish" TEXT,
+  "Garage Cars" TEXT, "Garage Area" TEXT, "Garage Qual" TEXT, "Garage Cond" TEXT,
+  "Paved Drive" TEXT, "Wood Deck SF" TEXT, "Open Porch SF" TEXT, "Enclosed Porch" TEXT,
+  "3Ssn Porch" TEXT, "Screen Porch" TEXT, "Pool Area" TEXT, "Pool QC" TEXT, "Fence" TEXT,
+  "Misc Feature" TEXT, "Misc Val" TEXT, "Mo Sold" TEXT, "Yr Sold" TEXT, "Sale Type" TEXT,
+  "Sale Condition" TEXT, "SalePrice" TEXT
+);
+.mode csv
+.separator "\t"
+.import --skip 1 data/ames-house-sales/AmesHousing.tsv ames_raw
+.separator ","
+
+CREATE VIEW ames AS
+SELECT
+  "PID" AS pid,
+  "MS Zoning" AS zoning,
+  NULLIF("Lot Frontage", '') + 0 AS lot_frontage,
+  CAST("Lot Area" AS INTEGER) AS lot_area,
+  "Neighborhood" AS neighborhood,
+  "Bldg Type" AS bldg_type,
+  "House Style" AS house_style,
+  CAST("Overall Qual" AS INTEGER) AS overall_qual,
+  CAST("Year Built" AS INTEGER) AS year_built,
+  CAST("Year Remod/Add" AS INTEGER) AS year_remod,
+  "Central Air" AS central_air,
+  CAST("Gr Liv Area" AS INTEGER) AS living_area,
+  CAST("Full Bath" AS INTEGER) AS full_bath,
+  CAST("Bedroom AbvGr" AS INTEGER) AS bedrooms,
+  CAST("Fireplaces" AS INTEGER) AS fireplaces,
+  NULLIF("Garage Cars", '') + 0 AS garage_cars,
+  CAST("Mo Sold" AS INTEGER) AS mo_sold,
+  CAST("Yr Sold" AS INTEGER) AS yr_sold,
+  printf('%04d-%02d', CAST("Yr Sold" AS INTEGER), CAST("Mo Sold" AS INTEGER)) AS month_sold,
+  -- `WD ` (warranty deed) has an invisible trailing space on every row that holds it.
+  TRIM("Sale Type") AS sale_type,
+  "Sale Condition" AS sale_condition,
+  CAST("SalePrice" AS INTEGER) AS price
+FROM ames_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/amazon-books-ratings/Books_df.csv: Amazon India's best-selling books by genre with their
+-- star ratings, as committed in yiyihum/da-code (twenty-eighth round). A pandas index first under
+-- an empty header; `Price` in rupees with the sign and thousands commas (`₹1,599.00`); `Rating`
+-- 0.0 and `No. of People rated` 0.0 on the same 306 unrated books; the same title can appear in
+-- several genres; 4 authors are written with a trailing space.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE books_raw (
+  "index" TEXT, "Title" TEXT, "Author" TEXT, "Main Genre" TEXT, "Sub Genre" TEXT, "Type" TEXT,
+  "Price" TEXT, "Rating" TEXT, "No. of People rated" TEXT, "URLs" TEXT
+);
+.import --csv --skip 1 data/amazon-books-ratings/Books_df.csv books_raw
+
+CREATE VIEW books AS
+SELECT
+  "Title" AS title,
+  -- A trailing space is invisible ('Vaishali Jaiswal Srishti Agarwal ' is the same author).
+  TRIM("Author") AS author,
+  "Main Genre" AS genre,
+  "Sub Genre" AS sub_genre,
+  "Type" AS type,
+  CAST(REPLACE(REPLACE("Price", '₹', ''), ',', '') AS REAL) AS price,
+  CAST("Rating" AS REAL) AS rating,
+  CAST("No. of People rated" AS REAL) AS raters
+FROM books_raw;

@@ -1,5 +1,6 @@
 import type { QuestionWords } from '../question';
 import { isRate, type TableVocabulary } from './table-vocabulary';
+import { isYearColumn } from './year-values';
 import {
   AMOUNT_OF_NOUN_HEADERS,
   AVERAGE,
@@ -25,6 +26,7 @@ import {
   RATE_WORDS,
   rankedLossBefore,
   REVENUE,
+  saysConcept,
   TOTAL,
 } from './lexicon';
 
@@ -303,7 +305,10 @@ function candidatesFor(
     if (!full && periodOnly && vocabulary.dates.length > 0) return [];
     // 'Which carrier shipped the most weight': a verb's past form says what was done, not how
     // many days it took ('Ship ahead day count'), which the period word names.
-    const counted = rest.some((concept) => Object.hasOwn(PERIOD_NOUNS, concept));
+    // A column of years says when it was done: 'remodeled' names 'Year Remod/Add'.
+    const counted =
+      rest.some((concept) => Object.hasOwn(PERIOD_NOUNS, concept)) &&
+      !isYearColumn(vocabulary, column);
     if (!full && counted && positions.every((index) => PAST_FORM.test(words[index]!))) return [];
     // An alias is named by the concept it stands for ('sell' implies the revenue 'Total' is).
     const namedBy = positions.map((index, at) =>
@@ -440,7 +445,15 @@ export function columnMentions(
     claimed.get(mention.positions[0]! - 1)!.positions.push(...mention.positions);
     kept.splice(kept.indexOf(mention), 1);
   }
-  for (const mention of kept) namingColumnFirst(mention, question, vocabulary);
+  for (const mention of kept) {
+    countedScores(mention, question, vocabulary, isText);
+    mention.columns.sort(
+      (a, b) =>
+        Number(restNamedElsewhere(vocabulary, b, question, mention.positions)) -
+        Number(restNamedElsewhere(vocabulary, a, question, mention.positions)),
+    );
+    namingColumnFirst(mention, question, vocabulary);
+  }
   return kept.sort((a, b) => a.positions[0]! - b.positions[0]!);
 }
 
@@ -455,6 +468,72 @@ const GRADE_WORDS = new Set([
   'class',
   'type',
 ]);
+
+/** Words that lead a count of what a header names ('No. of People rated', 'review count'). */
+const COUNTING_HEADER_WORDS = new Set(['no', 'number', 'num', 'count', 'total']);
+
+/** Words before a plural that count it: 'the most ratings', 'the number of ratings'. */
+function countedAfter(words: readonly string[], at: number): boolean {
+  const before = words[at - 1] ?? '';
+  return (
+    before === 'most' ||
+    before === 'fewest' ||
+    (before === 'of' && (words[at - 2] === 'number' || words[at - 2] === 'count'))
+  );
+}
+
+/**
+ * 'The most ratings', 'the number of ratings' beside a Rating column of stars: ratings counted
+ * are how many were given, the number column that counts them ('No. of People rated',
+ * 'review_count'), not a sum of the stars.
+ */
+function countedScores(
+  mention: Mention,
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  isText: (column: number) => boolean,
+): void {
+  const [at] = mention.positions;
+  const word = question.words[at!]!;
+  const figure = (column: number) =>
+    !isText(column) && !vocabulary.identifiers.has(column) && !vocabulary.lineNumbers.has(column);
+  if (
+    mention.positions.length !== 1 ||
+    !mention.columns.every(figure) ||
+    !looksPlural(word) ||
+    !countedAfter(question.words, at!)
+  )
+    return;
+  const concept = conceptsOf(word)[0]!;
+  const counts = vocabulary.headers.flatMap(({ phrase }, column) =>
+    figure(column) &&
+    !mention.columns.includes(column) &&
+    phrase.some((written) => COUNTING_HEADER_WORDS.has(written)) &&
+    phrase.some((written) => conceptsOf(written).includes(concept))
+      ? [column]
+      : [],
+  );
+  if (counts.length === 1) mention.columns = counts;
+}
+
+/**
+ * Whether the question names, away from a mention's words, the rest of a header it names in
+ * part: 'year' of 'Year Built' and 'Yr Sold' in 'how many houses were sold each year' is the
+ * year sold.
+ */
+export function restNamedElsewhere(
+  vocabulary: TableVocabulary,
+  column: number,
+  question: QuestionWords,
+  except: readonly number[] = [],
+): boolean {
+  const said = new Set(
+    question.words.flatMap((word, index) => (except.includes(index) ? [] : conceptsOf(word))),
+  );
+  const own = new Set(except.flatMap((index) => conceptsOf(question.words[index]!)));
+  const rest = vocabulary.headers[column]!.concepts.filter((concept) => !own.has(concept));
+  return rest.length > 0 && rest.some((concept) => saysConcept(said, concept));
+}
 
 /**
  * 'Which provider' naming Provider City, Provider Id, Provider Name and Provider State equally:

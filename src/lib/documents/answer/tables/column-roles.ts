@@ -1,5 +1,5 @@
 import { joinedBy } from './several-measures';
-import { isYearNumber } from './year-column';
+import { isYearNumber } from './year-values';
 import type { DataTable } from '../../types';
 import { RANK_WORDS, type Intent, type QuestionWords } from '../question';
 import type { Mention } from './column-mentions';

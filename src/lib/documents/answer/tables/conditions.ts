@@ -31,6 +31,7 @@ import {
 } from './lexicon';
 import { stem } from '../../text/terms';
 import { isRate, quantityColumnOf, revenueColumn, type TableVocabulary } from './table-vocabulary';
+import { isYearColumn } from './year-values';
 
 /**
  * Conditions a question puts on rows (or groups): 'no discount' is Discount 0, 'lost money'
@@ -689,7 +690,8 @@ function splitComparisons(state: ConditionState): void {
 
 /**
  * 'an unemployment rate of 20% or more', 'a labor force of 1,000 or less'; 'scored 95 points
- * or more', the column named between the figure and the comparison; 'aged 60 or older'.
+ * or more', the column named between the figure and the comparison; '4 or more bedrooms', named
+ * after it; 'aged 60 or older'.
  */
 function trailingComparisons(state: ConditionState): void {
   const { words } = state.question;
@@ -704,11 +706,14 @@ function trailingComparisons(state: ConditionState): void {
     const aged = AGE_COMPARING.has(words[end + 2] ?? '')
       ? numberColumnHeaded(state, AGE_HEADERS)
       : null;
-    if (!op || (!before && aged === null)) return;
+    // 'houses with 4 or more bedrooms': the column named right after the comparison.
+    const after = op && !before && aged === null ? mentionAt(state, end + 3) : undefined;
+    const named = before ?? after;
+    if (!op || (!named && aged === null)) return;
     // 'aged' before the figure says no more than 'older' after it.
     const from = !before && words[at - 1] === 'aged' ? at - 1 : at;
     consume(state, from, end + 3);
-    const column = before ? take(state, before) : aged!;
+    const column = named ? take(state, named) : aged!;
     const compared = inColumnUnits(
       state.table.columns[column]!,
       value,
@@ -756,7 +761,8 @@ const DATE_LINKS = new Set(['than', 'the', 'their', 'its', 'his', 'her']);
 
 /**
  * 'How many employees have a job date later than their hire date?': two date columns, each
- * named whole, compared row by row as two number columns are ('sales above budget sales').
+ * named whole, compared row by row as two number columns are ('sales above budget sales'); two
+ * columns of years too ('houses remodeled after the year they were built').
  */
 function dateComparisons(state: ConditionState, dates: readonly Mention[]): void {
   const { words } = state.question;
@@ -772,7 +778,12 @@ function dateComparisons(state: ConditionState, dates: readonly Mention[]): void
     const right = whole(rightMention);
     if (left === null || right === null || left === right) return;
     consume(state, at, start);
-    for (const position of rightMention!.positions) state.used[position] = true;
+    // Every word naming one of the two ('the year they were built') is read.
+    for (const mention of [...dates, ...state.numberMentions]) {
+      if (whole(mention) !== left && whole(mention) !== right) continue;
+      state.result.used.add(mention);
+      for (const position of mention.positions) state.used[position] = true;
+    }
     state.result.filters.push(comparing(left, op, right));
   });
 }
@@ -817,9 +828,12 @@ export function readConditions(
   splitComparisons(state);
   ranges(state);
   equalities(state);
+  // Years compare as dates do ('remodeled after the year they were built').
+  const dated = (column: number) =>
+    table.columns[column]!.kind === 'date' || isYearColumn(vocabulary, column);
   dateComparisons(
     state,
-    mentions.filter(({ columns }) => columns.every((c) => table.columns[c]!.kind === 'date')),
+    mentions.filter(({ columns }) => columns.every(dated)),
   );
   comparisons(state);
   signs(state);

@@ -75,6 +75,10 @@ const SYNONYM_GROUPS = [
   ['code', 'cd'],
   ['service', 'svc'],
   ['count', 'cnt'],
+  // A county assessor's 'Yr Sold', 'Bldg Type', 'Year Remod/Add': the words in full.
+  ['year', 'yr'],
+  ['building', 'bldg'],
+  ['remodel', 'remod', 'remodeled', 'remodelled'],
   // Month columns of a sheet laid out by month ('Jan', 'Feb', …): named by the month in full.
   ...MONTH_SPELLINGS.filter((spellings) => spellings.length > 1),
 ];
@@ -118,6 +122,8 @@ const IMPLIED: Record<string, string[]> = {
   // 'Listings that cost more than 500,000': what a listing costs is its price, where no column
   // is headed cost.
   cost: ['price'],
+  // 'Which book is the most expensive', 'the least expensive product': what it costs.
+  expensive: ['price', 'cost'],
   // A superlative that names its figure: the youngest has the lowest age.
   youngest: ['age'],
   oldest: ['age'],
@@ -262,6 +268,17 @@ export function conceptsOf(word: string): string[] {
   const concept = conceptOf(word);
   const forms = [...baseForms(word), ...ingForm(word)].map(conceptOf);
   return [...new Set([concept, ...forms, ...impliedBy(word)])];
+}
+
+/**
+ * Concepts a header's word stands for beyond its own: a 'Yr Sold' column is when a sale was
+ * made, so 'sales in 2009' and 'the sale price each year' say its word as 'sold' does.
+ */
+const SAID_ALSO_BY: Record<string, string[]> = { [SOLD]: [REVENUE] };
+
+/** Whether a question's concepts say a header's concept, itself or a word of its family. */
+export function saysConcept(said: ReadonlySet<string>, concept: string): boolean {
+  return said.has(concept) || (SAID_ALSO_BY[concept] ?? []).some((other) => said.has(other));
 }
 
 /** Whether a word names a concept only through a base form ('marketing' for 'market'). */
@@ -478,7 +495,7 @@ export const ROW_NOUN_HEADS = new Map([[stem('line'), stem('item')]]);
  * or a bill ('how many bills' of a total_bill column).
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase bill invoice receipt party booking listing launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury',
+  'order sale purchase bill invoice receipt party booking listing house home property launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury',
 );
 
 /**
@@ -507,7 +524,7 @@ export const PERSON_TRAIT_HEADERS = stemSet('race ethnicity nationality marital'
  * jobs' counts rows, not job titles.
  */
 export const CLASS_WORDS = stemSet(
-  'type kind category class status method mode priority tier title',
+  'type kind category class status method mode priority tier title style',
 );
 
 /** Nouns that name a table, with the words before them naming which ('the coffee chain table'). */

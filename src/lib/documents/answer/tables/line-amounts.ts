@@ -1,5 +1,5 @@
 import type { DataTable } from '../../types';
-import { IDENTIFIER_WORDS, QUANTITY_WORDS, RATE_WORDS } from './lexicon';
+import { IDENTIFIER_WORDS, QUANTITY_WORDS, RATE_WORDS, REVENUE, SOLD } from './lexicon';
 
 interface HeaderWords {
   concepts: string[];
@@ -58,22 +58,37 @@ export function lineAmountsOf(table: DataTable, headers: readonly HeaderWords[])
   ]);
 }
 
+/** 'SalePrice', 'Sold Price': the price a sale was made at, by its header. */
+function namesSalePrice(concepts: readonly string[]): boolean {
+  return (
+    concepts.length === 2 &&
+    concepts.includes('price') &&
+    (concepts.includes(REVENUE) || concepts.includes(SOLD))
+  );
+}
+
 /**
  * 'price' of a pizza place's dated rows, each with the ID of the sale, and no quantity to
  * multiply it by: each row is one thing sold at that price, so the price is what the row took.
  * A catalogue (no dates) or a panel of prices over time (no IDs) lists prices, not sales, and a
- * price beside a quantity is multiplied by it.
+ * price beside a quantity is multiplied by it. A header that says the price is the sale's
+ * ('SalePrice' of a list of houses sold) needs neither dates nor IDs to say so.
  */
 export function priceOfEachSale(table: DataTable, headers: readonly HeaderWords[]): number | null {
-  const prices = headers.flatMap(({ concepts }, column) =>
-    table.columns[column]!.kind === 'number' && concepts.join() === 'price' ? [column] : [],
-  );
+  const numbers = (test: (concepts: readonly string[]) => boolean) =>
+    headers.flatMap(({ concepts }, column) =>
+      table.columns[column]!.kind === 'number' && test(concepts) ? [column] : [],
+    );
   const quantity = headers.some(({ concepts }) =>
     concepts.some((concept) => QUANTITY_WORDS.has(concept)),
   );
+  if (quantity) return null;
+  const salePrices = numbers(namesSalePrice);
+  if (salePrices.length === 1) return salePrices[0]!;
+  const prices = numbers((concepts) => concepts.join() === 'price');
   const dated = table.columns.some((column) => column.kind === 'date');
   const recorded = headers.some(({ concepts }) =>
     concepts.some((concept) => IDENTIFIER_WORDS.has(concept)),
   );
-  return prices.length === 1 && !quantity && dated && recorded ? prices[0]! : null;
+  return prices.length === 1 && dated && recorded ? prices[0]! : null;
 }

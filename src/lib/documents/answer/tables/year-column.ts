@@ -1,21 +1,48 @@
 import type { TableFilter } from '@domain/table-subject';
 import type { QuestionWords } from '../question';
-import { conceptOf } from './lexicon';
+import { restNamedElsewhere } from './column-mentions';
+import { conceptOf, MONTH_SPELLINGS } from './lexicon';
 import type { TableVocabulary } from './table-vocabulary';
+import { isYearColumn } from './year-values';
 
-/** Whether a number reads as a year (1000 to 2999). */
-export function isYearNumber(value: number): boolean {
-  return Number.isInteger(value) && value >= 1000 && value <= 2999;
+/**
+ * A number column of years ('Year': 1900, 1901…) in a table that has no date column; of several
+ * ('Year Built', 'Yr Sold'), the one whose other words the question says ('sold in 2008').
+ */
+function yearColumnOf(vocabulary: TableVocabulary, question: QuestionWords): number | null {
+  if (vocabulary.dates.length > 0) return null;
+  const years = [...vocabulary.categories.keys()].filter((column) =>
+    isYearColumn(vocabulary, column),
+  );
+  return (
+    years.find((column) => restNamedElsewhere(vocabulary, column, question)) ?? years[0] ?? null
+  );
 }
 
-/** A number column of years ('Year': 1900, 1901…) in a table that has no date column. */
-function yearColumnOf(vocabulary: TableVocabulary): number | null {
-  if (vocabulary.dates.length > 0) return null;
-  for (const [column, values] of vocabulary.categories) {
-    if (!vocabulary.headers[column]!.concepts.includes('year')) continue;
-    if ([...values].every(isYearNumber)) return column;
-  }
-  return null;
+/** Words a month column is headed by ('Month', 'Mo Sold'). */
+const MONTH_HEADER_WORDS = new Set(['month', 'mo']);
+
+/**
+ * A number column of month numbers (1 to 12) beside a column of years ('Mo Sold' beside 'Yr
+ * Sold'); of several, the one whose other words the question says.
+ */
+function monthColumnOf(vocabulary: TableVocabulary, question: QuestionWords): number | null {
+  const months = [...vocabulary.categories]
+    .filter(
+      ([column, values]) =>
+        vocabulary.headers[column]!.phrase.some((word) => MONTH_HEADER_WORDS.has(word)) &&
+        [...values].every((value) => Number.isInteger(value) && value >= 1 && value <= 12),
+    )
+    .map(([column]) => column);
+  return (
+    months.find((column) => restNamedElsewhere(vocabulary, column, question)) ?? months[0] ?? null
+  );
+}
+
+/** A month's number by its name or abbreviation ('june', 'jun': 6), or null. */
+function monthNumber(word: string): number | null {
+  const index = MONTH_SPELLINGS.findIndex((spellings) => spellings.includes(word));
+  return index < 0 ? null : index + 1;
 }
 
 const YEAR = /^(1\d|2\d)\d\d$/;
@@ -34,14 +61,16 @@ const BOUNDS: Record<string, 'ge' | 'gt' | 'lt' | 'le'> = {
 /**
  * Years a question names, read against a table's column of years when it has no dates: 'in
  * 2010', 'in 2008 and 2012', 'between 1990 and 1999', 'from 1990 to 1999', 'the 2000s', 'since
- * 2000'. Each filter is returned with the words it used, which are marked.
+ * 2000'; and a month named before a year ('June 2007') against its column of month numbers.
+ * Each filter is returned with the words it used, which are marked.
  */
 export function yearFilters(
-  { words }: QuestionWords,
+  question: QuestionWords,
   vocabulary: TableVocabulary,
   used: boolean[],
 ): { filters: TableFilter[]; count: number } {
-  const column = yearColumnOf(vocabulary);
+  const { words } = question;
+  const column = yearColumnOf(vocabulary, question);
   const filters: TableFilter[] = [];
   let count = 0;
   if (column === null) return { filters, count };
@@ -81,6 +110,11 @@ export function yearFilters(
       take(at, at + 1);
     } else if (yearAt(at) !== null) {
       years.push(Number(word));
+      take(at, at);
+    } else if (monthNumber(word) !== null && first !== null) {
+      const month = monthColumnOf(vocabulary, question);
+      if (month === null) continue;
+      filters.push({ column: month, kind: 'number', values: [monthNumber(word)!] });
       take(at, at);
     }
   }
