@@ -18,6 +18,7 @@ import {
   GAIN_CONCEPT,
   GAIN_PHRASES,
   IDENTIFIER_WORDS,
+  ITEM_NOUNS,
   isCountLead,
   LOSS_PHRASES,
   numberOf,
@@ -515,6 +516,16 @@ function agedBefore(state: ConditionState, at: number, value: number) {
 
 const COPULA = new Set(['are', 'is', 'were', 'was']);
 
+/**
+ * 'transactions with more than 2 items': a count of things bought is the quantity column, where
+ * no column is named by the word.
+ */
+function itemsCounted(state: ConditionState, at: number): number | null {
+  const word = state.question.words[at] ?? '';
+  if (!ITEM_NOUNS.has(conceptOf(word)) || !looksPlural(word) || mentionAt(state, at)) return null;
+  return quantityColumnOf(state.table, state.vocabulary);
+}
+
 /** 'sales above budget sales', 'over their COGS budget', 'more than 5 units', 'sales over 500'. */
 function comparisons(state: ConditionState): void {
   const { words } = state.question;
@@ -545,12 +556,13 @@ function comparisons(state: ConditionState): void {
       // 'longer than 10 miles', 'faster than 90 mph', 'older than 60': the column of distances,
       // speeds or ages.
       const aged = agedBefore(state, at, value);
+      const items = itemsCounted(state, next);
       const measured =
         unitColumn(state, words[next] ?? '') ??
         (AGE_COMPARING.has(words[at]!) ? numberColumnHeaded(state, AGE_HEADERS) : null) ??
         aged?.column ??
-        null;
-      if (UNIT_WORDS.has(words[next] ?? '')) next += 1;
+        items;
+      if (UNIT_WORDS.has(words[next] ?? '') || items !== null) next += 1;
       if (words[next] === 'of') next = skip(state, next, 1);
       // 'trips had more than 4 passengers': the column named after the figure is what it
       // counts, not one a word before names in part ('trips' of trip_distance).

@@ -67,3 +67,10 @@ describe('a figure compared right after people is their age', () => {
     expect(answered('How many customers spent over 500?').explanation).not.toContain('age');
   });
 });
+
+test("'transactions with more than 2 items' compare the quantity, where no column is items", () => {
+  expect(answered('How many transactions had more than 2 items?').value).toBe(1);
+  expect(answered('What are the total sales of transactions with at least 2 items?').value).toBe(
+    1250,
+  );
+});
