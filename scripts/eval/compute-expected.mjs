@@ -90,6 +90,11 @@ const TABLES = [
   { file: 'personal-transactions/personal_transactions.csv', table: 'ledger_raw' },
   { file: 'freight-orders/OrderList.csv', table: 'freight_orders_raw' },
   { file: 'freight-rates/FreighRates.csv', table: 'freight_rates_raw' },
+  {
+    file: 'international-sales/International_sale_Report.csv',
+    table: 'intl_sales_raw',
+  },
+  { file: 'region-daily-sales/sales.csv', table: 'region_sales_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
