@@ -1769,7 +1769,8 @@ FROM freight_rates_raw;
 -- ships it; twenty-ninth round), the first 9,981 of 37,432 rows: whole days from 5 June 2021 to
 -- 3 March 2022. ALLCAPS headers; `DATE` is month first with a two-digit year (`06-05-21` is
 -- 5 June 2021, `Months` says `Jun-21`); `PCS` is written `1.00`; `GROSS AMT` is not `PCS` × `RATE`
--- (4,530 rows differ); one customer is written with and without a trailing space.
+-- (4,530 rows differ); one customer is written with and without a trailing space; 11 `SKU`
+-- cells are blank (no SKU).
 -- ---------------------------------------------------------------------------------------------
 CREATE TABLE intl_sales_raw (
   "index" TEXT, "DATE" TEXT, "Months" TEXT, "CUSTOMER" TEXT, "Style" TEXT, "SKU" TEXT,
@@ -1782,7 +1783,7 @@ SELECT
   '20' || substr("DATE", 7, 2) || '-' || substr("DATE", 1, 2) || '-' || substr("DATE", 4, 2) AS day,
   TRIM("CUSTOMER") AS customer,
   "Style" AS style,
-  "SKU" AS sku,
+  NULLIF("SKU", '') AS sku,
   "Size" AS size,
   CAST("PCS" AS REAL) AS pieces,
   CAST("RATE" AS REAL) AS rate,
