@@ -92,6 +92,11 @@ const TABLES = [
   { file: 'freight-rates/FreighRates.csv', table: 'freight_rates_raw' },
   { file: 'ames-house-sales/AmesHousing.tsv', table: 'ames_raw' },
   { file: 'amazon-books-ratings/Books_df.csv', table: 'books_raw' },
+  {
+    file: 'international-sales/International_sale_Report.csv',
+    table: 'intl_sales_raw',
+  },
+  { file: 'region-daily-sales/sales.csv', table: 'region_sales_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -1397,6 +1397,53 @@ Object.assign(mine, {
   'rr-18': books.filter((r) => r.price > 1000).length,
 });
 
+// Twenty-ninth round: an Indian clothing seller's sales abroad (ALLCAPS headers, month-first
+// two-digit-year dates, pieces written 1.00, a customer with and without a trailing space) and
+// daily units and sales of 40 products in four regions (ISO dates).
+const intlSales = readCsv(join(HERE, 'data/international-sales/International_sale_Report.csv')).map(
+  (r) => {
+    const [m, , y] = r.DATE.split('-');
+    return { ...r, month: `20${y}-${m}`, customer: r.CUSTOMER.trim() };
+  },
+);
+const grossOf = (rows) => sum(rows, (r) => Number(r['GROSS AMT']));
+const regionSales = readCsv(join(HERE, 'data/region-daily-sales/sales.csv')).map((r) => ({
+  ...r,
+  amount: Number(r.sales_amount),
+}));
+Object.assign(mine, {
+  'rs-02': distinct(intlSales, (r) => r.customer),
+  'rs-08': grossOf(intlSales.filter((r) => r.month >= '2021-10' && r.month <= '2021-12')),
+  'rs-10': sum(
+    intlSales.filter((r) => r.month === '2022-03'),
+    (r) => Number(r.PCS),
+  ),
+  'rs-19': topPerGroup(
+    intlSales,
+    (r) => r.month,
+    (r) => r.customer,
+    (r) => Number(r['GROSS AMT']),
+    2,
+  ),
+  'rt-09': by(
+    regionSales,
+    (r) => r.date.slice(0, 7),
+    (r) => r.amount,
+  ),
+  'rt-10': sum(
+    regionSales.filter((r) => r.date.startsWith('2025-07')),
+    (r) => r.amount,
+  ),
+  'rt-14':
+    (100 *
+      sum(
+        regionSales.filter((r) => r.region === 'West'),
+        (r) => r.amount,
+      )) /
+    sum(regionSales, (r) => r.amount),
+  'rt-20': median(regionSales.map((r) => r.amount)),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

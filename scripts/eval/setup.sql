@@ -1852,3 +1852,49 @@ SELECT
   CAST("Rating" AS REAL) AS rating,
   CAST("No. of People rated" AS REAL) AS raters
 FROM books_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/international-sales/International_sale_Report.csv: an Indian clothing seller's sales to
+-- shops and buyers abroad, one row per SKU on a sale (Kaggle's e-commerce sales data as DA-Code
+-- ships it; twenty-ninth round), the first 9,981 of 37,432 rows: whole days from 5 June 2021 to
+-- 3 March 2022. ALLCAPS headers; `DATE` is month first with a two-digit year (`06-05-21` is
+-- 5 June 2021, `Months` says `Jun-21`); `PCS` is written `1.00`; `GROSS AMT` is not `PCS` × `RATE`
+-- (4,530 rows differ); one customer is written with and without a trailing space; 11 `SKU`
+-- cells are blank (no SKU).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE intl_sales_raw (
+  "index" TEXT, "DATE" TEXT, "Months" TEXT, "CUSTOMER" TEXT, "Style" TEXT, "SKU" TEXT,
+  "Size" TEXT, "PCS" TEXT, "RATE" TEXT, "GROSS AMT" TEXT
+);
+.import --csv --skip 1 data/international-sales/International_sale_Report.csv intl_sales_raw
+
+CREATE VIEW intl_sales AS
+SELECT
+  '20' || substr("DATE", 7, 2) || '-' || substr("DATE", 1, 2) || '-' || substr("DATE", 4, 2) AS day,
+  TRIM("CUSTOMER") AS customer,
+  "Style" AS style,
+  NULLIF("SKU", '') AS sku,
+  "Size" AS size,
+  CAST("PCS" AS REAL) AS pieces,
+  CAST("RATE" AS REAL) AS rate,
+  CAST("GROSS AMT" AS REAL) AS gross
+FROM intl_sales_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/region-daily-sales/sales.csv: daily units and sales of 40 products in four regions
+-- (Snowflake's Intelligence quickstart; twenty-ninth round), the first 9,920 of 14,560 rows: whole
+-- days from 2025-05-16 to 2025-07-16. ISO dates, products as numbers, `sales_amount` in dollars.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE region_sales_raw (
+  "date" TEXT, "region" TEXT, "product_id" TEXT, "units_sold" TEXT, "sales_amount" TEXT
+);
+.import --csv --skip 1 data/region-daily-sales/sales.csv region_sales_raw
+
+CREATE VIEW region_sales AS
+SELECT
+  "date" AS day,
+  "region" AS region,
+  "product_id" AS product,
+  CAST("units_sold" AS INTEGER) AS units,
+  CAST("sales_amount" AS REAL) AS sales
+FROM region_sales_raw;

@@ -256,6 +256,10 @@ function candidatesFor(
     // 'Which customer' where customers are only named ('Name' beside an account number).
     if (PARTY_NOUNS.has(own[0]!)) own.push(...nameConcepts(vocabulary, PARTY_NAME_HEADERS));
   });
+  const valueAfter = (column: number, start: number) =>
+    Array.from({ length: vocabulary.longestValue }, (_, length) =>
+      question.stems.slice(start, start + length + 1).join(' '),
+    ).some((phrase) => vocabulary.values.get(phrase)?.some((entry) => entry.column === column));
   const candidate = (column: number, positions: number[]): Candidate[] => {
     const { concepts: header, aliases, rates, paired } = vocabulary.headers[column]!;
     // A concept the header stands for ('sales' for 'Total') names it whole.
@@ -300,9 +304,12 @@ function candidatesFor(
     if (how && words[positions[0]! - 1] === 'in') return [];
     if (!full && (!telling || how)) return [];
     // 'per year' of a table with dates groups by their year, not by 'Year_Birth', which it only
-    // names in part.
+    // names in part, nor by a text column of period labels headed by the word alone (`Months`:
+    // 'Oct-21', 'Aug-21'), whose labels sort as text, not in time ('Months Oct-21', the header
+    // before one of its labels, still names it).
     const periodOnly = [...matched].every((concept) => Object.hasOwn(PERIOD_NOUNS, concept));
-    if (!full && periodOnly && vocabulary.dates.length > 0) return [];
+    const labels = !vocabulary.categories.has(column) && !valueAfter(column, positions.at(-1)! + 1);
+    if ((!full || labels) && periodOnly && vocabulary.dates.length > 0) return [];
     // 'Which carrier shipped the most weight': a verb's past form says what was done, not how
     // many days it took ('Ship ahead day count'), which the period word names.
     // A column of years says when it was done: 'remodeled' names 'Year Remod/Add'.

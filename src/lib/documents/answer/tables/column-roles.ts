@@ -337,8 +337,13 @@ function countableOf(
 ): number | null {
   if (lead !== 'count' && (lead !== 'most' || intent.count)) return null;
   if (!mention.full && namesKinds(words[mention.positions[0]!]!)) return null;
+  // 'How many different dates': the distinct days of a date column, as of a number column.
   const distinct = DISTINCT_WORDS.has(words[mention.positions[0]! - 1] ?? '');
-  return pick(mention, distinct ? ['identifier', 'text', 'number'] : ['identifier', 'text'], kind);
+  return pick(
+    mention,
+    distinct ? ['identifier', 'text', 'number', 'date'] : ['identifier', 'text'],
+    kind,
+  );
 }
 
 function kindOf(table: DataTable, vocabulary: TableVocabulary, column: number): Kind {

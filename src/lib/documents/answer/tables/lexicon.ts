@@ -38,7 +38,8 @@ export const MONTH_SPELLINGS = [
 /** Each group's first word names the concept. */
 const SYNONYM_GROUPS = [
   [REVENUE, 'takings', 'taking', 'sales', 'sale', 'turnover'],
-  ['unit', 'qty', 'quantity', 'quantities', 'volume', 'piece'],
+  // 'PCS' is how a sales sheet heads the pieces sold.
+  ['unit', 'qty', 'quantity', 'quantities', 'volume', 'piece', 'pcs'],
   [SOLD, 'sell', 'selling', 'sells'],
   ['loss', 'lost', 'lose', 'losing', 'shrinkage', 'shrink', 'wastage', 'waste'],
   ['hour', 'hrs', 'hr'],
