@@ -434,8 +434,9 @@ function askingWords(words: string[], type: AnswerType): Set<string> {
   return new Set(calendar ? [...asking, ...CALENDAR_NOUNS] : asking);
 }
 
+// A code written with a figure ('401k', '2FA') is a name the question gives, not an amount.
 const GIVEN = new RegExp(
-  `^(?:${NUMBER}|\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last|${WEEKDAY}|weekends?|${MONTH.toLowerCase()})$`,
+  `^(?:${NUMBER}|\\d+[a-z]+|first|second|third|fourth|fifth|last|${WEEKDAY}|weekends?|${MONTH.toLowerCase()})$`,
   'i',
 );
 

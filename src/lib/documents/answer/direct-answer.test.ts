@@ -109,6 +109,14 @@ test("the question's own date is not its answer", () => {
   ).toBe('Usually, if a holiday falls on a Saturday, we observe it on the Friday before.');
 });
 
+test("a code the question names with a figure ('401k') is not the amount it asks for", () => {
+  const text =
+    'Our retirement plan for US employees is with Vanguard. Acme matches 100% of what you contribute, up to 6% of your salary. You are eligible to enroll in the 401K plan with your first paycheck.';
+  expect(
+    answerTo('How much does the company match for the 401k?', hit(text, ['match', '401k'])),
+  ).toBe('Acme matches 100% of what you contribute, up to 6% of your salary.');
+});
+
 test("a word the search related to 'which day' ('year' for 'day') does not make a row the answer", () => {
   const text = [
     'New Year’s Day | January 1',
