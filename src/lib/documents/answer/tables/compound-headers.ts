@@ -41,7 +41,9 @@ const DERIVING = [
   'person',
 ];
 
-const known = (word: string) => RANKS.has(word);
+/** Whether a word is one of the commonest English words ('county', but not 'quantiy'). */
+export const isCommonWord = (word: string) => RANKS.has(word);
+const known = isCommonWord;
 
 /** 'warehousing' of warehouse, 'paperless' of paper: a common word with an ending. */
 function derived(word: string): boolean {

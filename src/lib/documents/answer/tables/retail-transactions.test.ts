@@ -74,3 +74,14 @@ test("'transactions with more than 2 items' compare the quantity, where no colum
     1250,
   );
 });
+
+test("a header missing the question word's last letter but one is that word: 'quantiy'", () => {
+  const misspelt = csvTables(
+    'retail',
+    'retail_sales.csv',
+    ['category,quantiy,county', 'Beauty,3,Kent', 'Clothing,2,Kent', 'Beauty,1,Essex'].join('\n'),
+  );
+  expect(tableAnswerTo('What is the average quantity?', misspelt).value).toBe(2);
+  // 'county' is a word of its own, never 'country' misspelt.
+  expect(() => tableAnswerTo('How many countries are there?', misspelt)).toThrow();
+});

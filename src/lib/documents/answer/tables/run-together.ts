@@ -1,4 +1,5 @@
 import { stem } from '../../text/terms';
+import { isCommonWord } from './compound-headers';
 import type { DataTable } from '../../types';
 import type { QuestionWords } from '../question';
 import { AVERAGE, QUESTION_WORDS, TOTAL } from './lexicon';
@@ -81,8 +82,20 @@ function innerDeletions(word: string): string[] {
 function misspeltHeaderWord(word: string, spellings: HeaderSpellings): string | undefined {
   if (spellings.words.has(word)) return undefined;
   const header =
-    spellings.shortOf.get(word) ?? innerDeletions(word).find((short) => spellings.words.has(short));
+    spellings.shortOf.get(word) ??
+    innerDeletions(word).find((short) => spellings.words.has(short)) ??
+    letterShortBeforeLast(word, spellings);
   return header !== undefined && stem(header) !== stem(word) ? header : undefined;
+}
+
+/**
+ * A header word missing the question word's last letter but one ('quantiy' of 'quantity'), when
+ * the header word is no word of its own: 'county' stays 'county', never a 'country' misspelt.
+ */
+function letterShortBeforeLast(word: string, spellings: HeaderSpellings): string | undefined {
+  if (word.length <= MIN_MISSPELT) return undefined;
+  const short = word.slice(0, -2) + word.slice(-1);
+  return spellings.words.has(short) && !isCommonWord(short) ? short : undefined;
 }
 
 /**
