@@ -109,6 +109,15 @@ test("the question's own date is not its answer", () => {
   ).toBe('Usually, if a holiday falls on a Saturday, we observe it on the Friday before.');
 });
 
+test('a typed question: the first sentence under a title saying its words answers with its type', () => {
+  const text =
+    'Summer Hours\n\nWe work 4-day work weeks from May 1 through August 31 every year. When a holiday occurs during summer hours, you can take the holiday off or your normal summer day off.';
+  const location = { kind: 'paragraphs' as const, first: 1, last: 3, section: 'Summer Hours' };
+  expect(answerTo('When do summer hours apply?', hit(text, ['summer', 'hour'], { location }))).toBe(
+    'We work 4-day work weeks from May 1 through August 31 every year.',
+  );
+});
+
 test("a code the question names with a figure ('401k') is not the amount it asks for", () => {
   const text =
     'Our retirement plan for US employees is with Vanguard. Acme matches 100% of what you contribute, up to 6% of your salary. You are eligible to enroll in the 401K plan with your first paycheck.';

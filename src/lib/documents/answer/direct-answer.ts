@@ -344,7 +344,8 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     const lead = head ?? leadAt[index] ?? null;
     const fit = fitUnder(sentence.text, lead === null ? null : sentences[lead]!.text, question);
     // The first sentence under its section's title ('Policy Mission Statement') is what the
-    // title names: for an untyped question the title's words are the sentence's own.
+    // title names: the title's words are the sentence's own ('Summer Hours' of 'We work 4-day
+    // weeks from May 1…' for 'When do summer hours apply?').
     const titled =
       index === firstUnderTitle ? [...titleWords].filter((term) => !own.has(term)) : [];
     // A sentence saying what the noun a 'what is …' question asks for is ('Our motto is "Never
@@ -418,7 +419,7 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
         ? 0
         : [...own].filter((term) => question.named.has(term)).length;
     const score =
-      (asked + named + defines) * WEIGHTS.word +
+      (asked + titled.length + named + defines) * WEIGHTS.word +
       (own.size - asked) * WEIGHTS.related +
       fit * WEIGHTS.fit +
       context * WEIGHTS.context +
