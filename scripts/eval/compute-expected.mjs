@@ -92,6 +92,8 @@ const TABLES = [
   { file: 'freight-rates/FreighRates.csv', table: 'freight_rates_raw' },
   { file: 'ames-house-sales/AmesHousing.tsv', table: 'ames_raw' },
   { file: 'amazon-books-ratings/Books_df.csv', table: 'books_raw' },
+  { file: 'polish-car-listings/car-listings-poland.csv', table: 'cars_raw' },
+  { file: 'groceries-baskets/Groceries_dataset.csv', table: 'groceries_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
