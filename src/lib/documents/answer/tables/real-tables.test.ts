@@ -62,8 +62,6 @@ const STILL_MISSED = new Set([
   'rr-09',
   'rr-17',
   'rv-01',
-  'rv-11',
-  'rv-17',
   'rv-19',
   'sd-08',
   'sd-17',
