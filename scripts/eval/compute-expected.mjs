@@ -97,6 +97,8 @@ const TABLES = [
     table: 'intl_sales_raw',
   },
   { file: 'region-daily-sales/sales.csv', table: 'region_sales_raw' },
+  { file: 'polish-car-listings/car-listings-poland.csv', table: 'cars_raw' },
+  { file: 'groceries-baskets/Groceries_dataset.csv', table: 'groceries_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

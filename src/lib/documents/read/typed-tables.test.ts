@@ -297,3 +297,18 @@ test('figures with a note of words in some rows are numbers, the notes no value;
   ]);
   expect(byName(table!, 'Status').kind).toBe('text');
 });
+
+test('a row whose one filled cell is a number or date of its column is a record with blanks', () => {
+  const csv = [
+    'Member_number,Date,itemDescription',
+    '1808,21-07-2015,tropical fruit',
+    '2552,05-01-2015,whole milk',
+    ',22-11-2015,',
+    '2517,,',
+    'Dairy,,',
+    '2300,19-09-2015,pip fruit',
+  ].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  expect(cells(byName(table!, 'Member_number'))).toEqual([1808, 2552, null, 2517, 2300]);
+  expect(table!.rowNumbers).toEqual(Uint32Array.from([2, 3, 4, 5, 7]));
+});

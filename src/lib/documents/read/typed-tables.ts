@@ -93,6 +93,38 @@ function isDataRow(row: TableRow, header: readonly string[]): boolean {
   return !isTotalLine(firstText.trim(), row, header);
 }
 
+/** How many of a column's cells tell what kind of value it holds. */
+const KIND_SAMPLE = 200;
+
+/**
+ * Whether a row whose one filled cell is a number or a date is a record with its other cells
+ * left blank ('2517,,' under 'Member_number'), not a section title: its value is of the kind
+ * its column holds in the full rows. A lone text cell stays a title ('North', 'Q1 2024').
+ */
+function loneValueReader(full: readonly TableRow[]) {
+  const kinds = new Map<number, string | null>();
+  const kindOf = (column: number) => {
+    if (!kinds.has(column)) {
+      const read = full
+        .slice(0, KIND_SAMPLE)
+        .map((row) => (row.cells[column] ?? '').trim())
+        .filter((cell) => cell !== '')
+        .map((cell) => readCell(cell).kind);
+      const [first] = read;
+      const same = first !== undefined && read.filter((kind) => kind === first).length;
+      kinds.set(column, same && same >= TYPED_SHARE * read.length ? first! : null);
+    }
+    return kinds.get(column)!;
+  };
+  return (row: TableRow, header: readonly string[]) => {
+    const filled = row.cells.flatMap((cell, column) => (cell.trim() === '' ? [] : [column]));
+    if (filled.length !== 1 || header.length < 3) return false;
+    const [column] = filled as [number];
+    const kind = readCell(row.cells[column]!.trim()).kind;
+    return kind !== 'text' && kind === kindOf(column);
+  };
+}
+
 /** The total word alone, with a colon or dash at most: 'Total', 'Grand total:', 'Subtotal -'. */
 const BARE_TOTAL = /^(grand\s+|sub-?\s?)?totals?\s*[:\-–]?$/i;
 
@@ -334,7 +366,10 @@ export function readTable(
   const headerIndex = findHeader(rows);
   if (headerIndex < 0) return null;
   const header = rows[headerIndex]!.cells;
-  const data = rows.slice(headerIndex + 1).filter((row) => isDataRow(row, header));
+  const below = rows.slice(headerIndex + 1);
+  const full = new Set(below.filter((row) => isDataRow(row, header)));
+  const loneValue = loneValueReader([...full]);
+  const data = below.filter((row) => full.has(row) || loneValue(row, header));
   if (data.length === 0) return null;
   meter.checkTime();
   const columns = header.map((label, column) =>

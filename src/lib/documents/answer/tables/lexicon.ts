@@ -80,6 +80,9 @@ const SYNONYM_GROUPS = [
   ['year', 'yr'],
   ['building', 'bldg'],
   ['remodel', 'remod', 'remodeled', 'remodelled'],
+  // A car listing's 'mark' (the make, as Polish and German sites call it) and 'vol_engine'.
+  ['make', 'mark', 'marque'],
+  ['volume', 'vol'],
   // Month columns of a sheet laid out by month ('Jan', 'Feb', …): named by the month in full.
   ...MONTH_SPELLINGS.filter((spellings) => spellings.length > 1),
 ];
@@ -496,7 +499,7 @@ export const ROW_NOUN_HEADS = new Map([[stem('line'), stem('item')]]);
  * or a bill ('how many bills' of a total_bill column).
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase bill invoice receipt party booking listing house home property launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury',
+  'order sale purchase bill invoice receipt party booking listing house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury',
 );
 
 /**
@@ -852,6 +855,8 @@ export const QUESTION_WORDS = new Set([
     'die died dies killed ordered issued invoiced billed money often frequently commonly appear ' +
     'appears appeared flew flown travelled traveled driven drove release released releases ' +
     'rated review reviewed mention mentions mentioned raise raises raised due ' +
+    // When a row's thing was made ('cars produced in 2015'): the date or year column says.
+    'produced manufactured ' +
     // Becoming a customer or member: when, the table's (first) date says ('enrolled in 2013').
     'enrol enroll enrols enrolls enrolled joined signed registered'
   ).split(' '),

@@ -61,6 +61,8 @@ const STILL_MISSED = new Set([
   'rr-08',
   'rr-09',
   'rr-17',
+  'rv-01',
+  'rv-19',
   'sd-08',
   'sd-17',
   'tp-08',

@@ -615,6 +615,13 @@ export function countsRowsIn(
     (word, index) => word === 'number' && conceptOf(words[index + 1] ?? '') === SOLD,
   );
   if (numberSold && !unitsSold) return { rows: true, byRank: true };
+  // 'How many times was whole milk bought': each row is one time.
+  if (lead >= 0 && words[lead + 1] === 'times') {
+    state.used[lead + 1] = true;
+    return { rows: true, byRank: false };
+  }
+  const traded = tradedCounted(state);
+  if (traded) return traded;
   // 'What percentage of pizzas…' of pizzaplace.csv: a part of the rows too.
   const sharedOut = words.some((_, index) => isShareLead(words, index) && state.naming[index + 1]);
   const named =
@@ -632,6 +639,45 @@ export function countsRowsIn(
     (namesDated(state, lead + 1) ||
       namesWhatKindsAreOf(state.table, state.vocabulary, words[lead + 1] ?? ''));
   return { rows: eventRanked || eventCounted, byRank: eventRanked };
+}
+
+/**
+ * 'How many items were bought', 'the member who bought the most items': with no quantity column
+ * each row is one thing bought, so the things are counted as rows, not their names ('how many
+ * members bought' still counts the members, who did the buying).
+ */
+export function tradedCounted(state: ReadingState): { rows: true; byRank: boolean } | null {
+  const { words } = state.question;
+  if (quantityColumnOf(state.table, state.vocabulary) !== null) return null;
+  const lead = words.findIndex((_, index) => isCountLead(words, index));
+  if (lead >= 0 && isTradedObject(words, lead + 1)) return { rows: true, byRank: false };
+  const ranked = words.some((word, index) => isOrderWord(word) && isTradedObject(words, index + 1));
+  return ranked ? { rows: true, byRank: true } : null;
+}
+
+/** Past participles of trade whose object a row records ('items were bought'). */
+const TRADED = new Set(['bought', 'sold', 'ordered', 'purchased']);
+/** Verbs of trade before what was traded ('bought the most items'). */
+const TRADE_VERBS = new Set([...TRADED, 'buy', 'buys', 'sell', 'sells', 'order', 'orders']);
+
+/** Words after a verb that begin no object of it ('the most items bought in May'). */
+const AFTER_PARTICIPLE = new Set(['in', 'on', 'at', 'during', 'by', 'per', 'from', 'for']);
+
+/**
+ * Whether the noun at `index` is what was traded, not who traded: before its passive verb ('items
+ * were bought', 'the most items bought in May', 'the number of items bought per member') or after the verb and a superlative ('bought the
+ * most items'); 'members bought something' names the buyers.
+ */
+function isTradedObject(words: readonly string[], index: number): boolean {
+  if (index >= words.length) return false;
+  const next = words[index + 1] ?? '';
+  if ((next === 'was' || next === 'were') && TRADED.has(words[index + 2] ?? '')) return true;
+  const after = words[index + 2];
+  const ranked = isOrderWord(words[index - 1] ?? '');
+  const led = ranked || isCountLead(words, index - 1);
+  if (led && TRADED.has(next) && (after === undefined || AFTER_PARTICIPLE.has(after))) return true;
+  const verb = words[index - 2] === 'the' ? words[index - 3] : words[index - 2];
+  return TRADE_VERBS.has(verb ?? '') && ranked;
 }
 
 /**

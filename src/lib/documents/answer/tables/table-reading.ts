@@ -16,7 +16,7 @@ import {
   stockValueOf,
 } from './figure-kinds';
 import type { ReadingState } from './reading-state';
-import { countsRowsIn, rowNouns } from './row-nouns';
+import { countsRowsIn, rowNouns, tradedCounted } from './row-nouns';
 import { wholeColumns } from './share-whole';
 import { versusTheRest } from './versus-the-rest';
 import { readEachRowsPeriod } from './row-periods';
@@ -472,7 +472,7 @@ export function readAgainst(
   const counted = roles.countOf ?? days ?? countedAfter(state, figure, roles.others);
   // 'How many returns' of a yes/no column (isReturn): the rows marked yes, not its two values.
   const flagged = counted === null ? null : yesValue(table.columns[counted]!);
-  const countOf = flagged === null ? counted : null;
+  const countOf = flagged === null && !tradedCounted(state) ? counted : null;
   const dates = datesOf(state, roles.dateColumn, datesAsked);
   // 'Where did sales beat budget?': by the finest column of places; 'who': of people.
   if (roles.groupBy === null && words[0] === 'where' && conditions.filters.length > 0)
@@ -567,6 +567,8 @@ function monthParts(
 }
 
 const COPULAS = new Set(['was', 'were', 'is', 'are']);
+/** Nouns of making a thing, said of the year it was made in. */
+const MADE_NOUNS = new Set(['production', 'manufacture', 'manufacturing', 'construction']);
 
 /**
  * Words explained without naming anything: 'gold medals', 'total points' (a plural right after
@@ -613,9 +615,14 @@ function explainedAside(
   const peopleOf = (index: number) =>
     PEOPLE_NOUNS.has(stems[index]!) &&
     (countedIn.has(index) || (countsFirst.has(index) && COPULAS.has(words[index + 1] ?? '')));
+  // 'The production year', 'the year of manufacture': the year column says which year.
+  const madeYear = (index: number) =>
+    MADE_NOUNS.has(words[index]!) &&
+    (words[index + 1] === 'year' || (words[index - 1] === 'of' && words[index - 2] === 'year'));
   return (index) =>
     (countedIn.has(index) && (looksPlural(words[index]!) || FIGURE_NOUNS.has(words[index]!))) ||
     peopleOf(index) ||
+    madeYear(index) ||
     (subject.has(stems[index]!) && !counted(index)) ||
     (byMonth && conceptOf(words[index]!) === REVENUE);
 }
