@@ -6,10 +6,10 @@
 //
 //   node scripts/common-words/make-common-words.mjs          # rewrite the list
 //   node scripts/common-words/make-common-words.mjs --check  # fail if it is stale
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { writeOrCheck } from '../generated-list.mjs';
 
 const COUNT = 20_000;
 const require = createRequire(import.meta.url);
@@ -40,16 +40,4 @@ const header = [
 ];
 const text = `${[...header, ...words].join('\n')}\n`;
 
-if (process.argv.includes('--check')) {
-  if (readFileSync(OUT, 'utf8') !== text) {
-    console.error('common-words.txt is stale: run node scripts/common-words/make-common-words.mjs');
-    process.exit(1);
-  }
-  console.log('common-words.txt is up to date');
-} else {
-  writeFileSync(OUT, text);
-  const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
-  console.log(
-    `common-words.txt: ${words.length} words, ${kb(text.length)}, ${kb(gzipSync(text, { level: 9 }).length)} gzip`,
-  );
-}
+writeOrCheck(OUT, text, 'scripts/common-words/make-common-words.mjs', `${words.length} words`);

@@ -7,11 +7,11 @@
 //
 //   node scripts/related-words/make-related-words.mjs          # rewrite the list
 //   node scripts/related-words/make-related-words.mjs --check  # fail if it is stale
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { runnerImport } from 'vite';
+import { writeOrCheck } from '../generated-list.mjs';
 
 const require = createRequire(import.meta.url);
 const load = async (file) =>
@@ -45,18 +45,9 @@ const header = [
 const list = buildRelatedWords({ wordNet, vocabulary, termOf: processTerm, inflections });
 const text = `${[...header, list].join('\n')}\n`;
 
-if (process.argv.includes('--check')) {
-  if (readFileSync(OUT, 'utf8') !== text) {
-    console.error(
-      'related-words.txt is stale: run node scripts/related-words/make-related-words.mjs',
-    );
-    process.exit(1);
-  }
-  console.log('related-words.txt is up to date');
-} else {
-  writeFileSync(OUT, text);
-  const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
-  console.log(
-    `related-words.txt: ${text.split('\n').length - 1} lines, ${kb(text.length)}, ${kb(gzipSync(text, { level: 9 }).length)} gzip`,
-  );
-}
+writeOrCheck(
+  OUT,
+  text,
+  'scripts/related-words/make-related-words.mjs',
+  `${text.split('\n').length - 1} lines`,
+);
