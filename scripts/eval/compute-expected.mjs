@@ -99,6 +99,8 @@ const TABLES = [
   { file: 'region-daily-sales/sales.csv', table: 'region_sales_raw' },
   { file: 'polish-car-listings/car-listings-poland.csv', table: 'cars_raw' },
   { file: 'groceries-baskets/Groceries_dataset.csv', table: 'groceries_raw' },
+  { file: 'aw-purchase-orders/PurchaseOrderHeader.tsv', table: 'aw_po_raw' },
+  { file: 'aw-purchase-order-lines/PurchaseOrderDetail.tsv', table: 'aw_pol_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

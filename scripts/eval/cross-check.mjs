@@ -1487,6 +1487,39 @@ Object.assign(mine, {
   'rv-22': members.length / new Set(members).size,
 });
 
+// Thirty-first round: AdventureWorks' purchase orders and their lines, tab-separated, with
+// date-times ('2024-08-12 00:00:00.000') and decimals without a leading zero ('.9269').
+const decimal = (text) => {
+  if (!/^-?\d*\.?\d+$/.test(text)) throw new Error(`not a decimal: ${text}`);
+  return Number(text);
+};
+const purchaseOrders = readCsv(join(HERE, 'data/aw-purchase-orders/PurchaseOrderHeader.tsv'), '\t');
+const purchaseLines = readCsv(
+  join(HERE, 'data/aw-purchase-order-lines/PurchaseOrderDetail.tsv'),
+  '\t',
+);
+Object.assign(mine, {
+  'rw-07': sum(
+    purchaseOrders.filter((r) => r.OrderDate >= '2024-07-01' && r.OrderDate < '2024-10-01'),
+    (r) => decimal(r.TotalDue),
+  ),
+  'rw-12': sorted(
+    by(
+      purchaseOrders,
+      (r) => r.VendorID,
+      (r) => decimal(r.TotalDue),
+    ),
+    -1,
+  )[0][0],
+  'rw-17':
+    (100 * sum(purchaseOrders, (r) => decimal(r.Freight))) /
+    sum(purchaseOrders, (r) => decimal(r.SubTotal)),
+  'rx-02': new Set(purchaseLines.map((r) => r.PurchaseOrderID)).size,
+  'rx-06': sum(purchaseLines, (r) => decimal(r.RejectedQty)),
+  'rx-18': purchaseLines.filter((r) => decimal(r.ReceivedQty) < decimal(r.OrderQty)).length,
+  'rx-20': median(purchaseLines.map((r) => decimal(r.UnitPrice))),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

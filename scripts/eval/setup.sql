@@ -1942,3 +1942,65 @@ SELECT
     ELSE substr("Date", 7, 4) || '-' || substr("Date", 4, 2) || '-' || substr("Date", 1, 2) END AS date,
   NULLIF("itemDescription", '') AS item
 FROM groceries_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/aw-purchase-orders/PurchaseOrderHeader.tsv: AdventureWorks' purchase orders to its vendors
+-- as microsoft/sql-server-samples ships them for its OLTP install script (thirty-first round),
+-- 4,012 rows. Tab-separated; the file has no header row, so the round added one line naming the
+-- columns as the install script's CREATE TABLE does. Date-times `2022-04-15 00:00:00.000`;
+-- decimals without a leading zero (`.9269`); `Status` 1 to 4 and the IDs are number codes.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE aw_po_raw (
+  "PurchaseOrderID" TEXT, "RevisionNumber" TEXT, "Status" TEXT, "EmployeeID" TEXT,
+  "VendorID" TEXT, "ShipMethodID" TEXT, "OrderDate" TEXT, "ShipDate" TEXT, "SubTotal" TEXT,
+  "TaxAmt" TEXT, "Freight" TEXT, "TotalDue" TEXT, "ModifiedDate" TEXT
+);
+.mode csv
+.separator "\t"
+.import --skip 1 data/aw-purchase-orders/PurchaseOrderHeader.tsv aw_po_raw
+.separator ","
+
+CREATE VIEW aw_po AS
+SELECT
+  "PurchaseOrderID" AS po_id,
+  CAST("RevisionNumber" AS INTEGER) AS revision,
+  CAST("Status" AS INTEGER) AS status,
+  "EmployeeID" AS employee,
+  "VendorID" AS vendor,
+  "ShipMethodID" AS ship_method,
+  substr("OrderDate", 1, 10) AS order_date,
+  substr("ShipDate", 1, 10) AS ship_date,
+  CAST("SubTotal" AS REAL) AS subtotal,
+  CAST("TaxAmt" AS REAL) AS tax,
+  CAST("Freight" AS REAL) AS freight,
+  CAST("TotalDue" AS REAL) AS total_due
+FROM aw_po_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/aw-purchase-order-lines/PurchaseOrderDetail.tsv: the lines of those purchase orders
+-- (microsoft/sql-server-samples, thirty-first round), 8,845 rows, header line added as above.
+-- Quantities written `550.00` and `.00`; `LineTotal` is `OrderQty` × `UnitPrice` and
+-- `StockedQty` `ReceivedQty` − `RejectedQty`, as the install script computes them.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE aw_pol_raw (
+  "PurchaseOrderID" TEXT, "PurchaseOrderDetailID" TEXT, "DueDate" TEXT, "OrderQty" TEXT,
+  "ProductID" TEXT, "UnitPrice" TEXT, "LineTotal" TEXT, "ReceivedQty" TEXT, "RejectedQty" TEXT,
+  "StockedQty" TEXT, "ModifiedDate" TEXT
+);
+.mode csv
+.separator "\t"
+.import --skip 1 data/aw-purchase-order-lines/PurchaseOrderDetail.tsv aw_pol_raw
+.separator ","
+
+CREATE VIEW aw_pol AS
+SELECT
+  "PurchaseOrderID" AS po_id,
+  substr("DueDate", 1, 10) AS due_date,
+  CAST("OrderQty" AS INTEGER) AS ordered,
+  "ProductID" AS product,
+  CAST("UnitPrice" AS REAL) AS unit_price,
+  CAST("LineTotal" AS REAL) AS line_total,
+  CAST("ReceivedQty" AS REAL) AS received,
+  CAST("RejectedQty" AS REAL) AS rejected,
+  CAST("StockedQty" AS REAL) AS stocked
+FROM aw_pol_raw;
