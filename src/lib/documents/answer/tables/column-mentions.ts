@@ -371,7 +371,20 @@ const rankOf = (candidate: Candidate) => [
   candidate.implied ? 0 : 1,
 ];
 
+/**
+ * 'purchase orders' names `PurchaseOrderID` word for word, though 'purchase' alone stands for
+ * the money column (`LineTotal`): a header named by more of the question's words, each its own,
+ * is read before one that a word among them only stands for.
+ */
+const spelledOutOver = (a: Candidate, b: Candidate) =>
+  !a.aliased &&
+  b.aliased &&
+  a.positions.length > b.positions.length &&
+  b.positions.every((index) => a.positions.includes(index));
+
 function compareRanks(a: Candidate, b: Candidate): number {
+  if (spelledOutOver(a, b)) return -1;
+  if (spelledOutOver(b, a)) return 1;
   const [ra, rb] = [rankOf(a), rankOf(b)];
   const differs = ra.findIndex((value, index) => value !== rb[index]);
   return differs < 0 ? a.positions[0]! - b.positions[0]! : rb[differs]! - ra[differs]!;

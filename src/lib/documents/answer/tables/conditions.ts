@@ -526,6 +526,12 @@ function itemsCounted(state: ConditionState, at: number): number | null {
   return quantityColumnOf(state.table, state.vocabulary);
 }
 
+/**
+ * The figure a column is compared with: a number, or 'zero' ('above zero', 'a balance of
+ * zero'), which `numberOf` leaves out as no count of things.
+ */
+const comparedFigure = (word: string) => (word === 'zero' ? 0 : numberOf(word));
+
 /** 'sales above budget sales', 'over their COGS budget', 'more than 5 units', 'sales over 500'. */
 function comparisons(state: ConditionState): void {
   const { words } = state.question;
@@ -537,7 +543,7 @@ function comparisons(state: ConditionState): void {
     const end = at + comparison.words.length;
     const after = skip(state, end, 1);
     const before = mentionEndingAt(state, skip(state, at - 1, -1));
-    const value = state.used[after] ? null : numberOf(words[after] ?? '');
+    const value = state.used[after] ? null : comparedFigure(words[after] ?? '');
     const right = mentionAt(state, after);
     if (value !== null) {
       // 'above 24 million': the figure times its scale.
@@ -744,7 +750,7 @@ function equalities(state: ConditionState): void {
   const { words } = state.question;
   words.forEach((word, at) => {
     const figure = words[at + 1] ?? '';
-    const value = figure === 'zero' ? 0 : numberOf(figure);
+    const value = comparedFigure(figure);
     if (word !== 'of' || value === null || trailingComparison(words, at + 1)) return;
     const end = at + (DURATION_UNITS.has(words[at + 2] ?? '') ? 3 : 2);
     if (state.used[at + 1]) {

@@ -798,6 +798,11 @@ export const AMOUNT_OF_NOUN_HEADERS = stemSet(`${AMOUNT} amt usd eur gbp`);
 export const PARTY_NAME_HEADERS = stemSet('name');
 /** Header words of columns that identify (codes), rather than name, what a row is about. */
 export const IDENTIFIER_WORDS = stemSet('id code key sku ref reference no number num uuid guid');
+/**
+ * Words before 'number' that make it a count of times something was done again
+ * ('RevisionNumber', 'Version No', 'attempt number'), not a code.
+ */
+export const REPEAT_COUNT_WORDS = stemSet('revision version attempt');
 /** Words asking how long something takes ('the shipping time', 'days to close', 'lead time'). */
 export const DURATION_WORDS = stemSet(
   'time day days duration turnaround lead wait fastest quickest slowest',

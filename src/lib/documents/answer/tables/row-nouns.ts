@@ -456,13 +456,16 @@ export function rowNouns(state: ReadingState): {
       having = columnCompared.having;
       return;
     }
-    // Not a row when a header is the noun, or the noun and the word before ('Product line');
-    // a line's number (`SalesOrderLineNumber`) is not what 'order lines' are.
+    // Not a row when a header is the noun, or the noun and the word before or after ('Product
+    // line', 'the line total' of LineTotal, though a 'line item' is a row); a line's number
+    // (`SalesOrderLineNumber`) is not what 'order lines' are.
+    const after = ROW_NOUN_HEADS.get(stem) === stems[index + 1] ? '' : (stems[index + 1] ?? '');
     const header = vocabulary.headers.some(
       ({ concepts }, column) =>
         !vocabulary.lineNumbers.has(column) &&
         concepts.includes(conceptOf(stem)) &&
-        (concepts.length === 1 || concepts.includes(conceptOf(stems[index - 1] ?? ''))),
+        (concepts.length === 1 ||
+          [stems[index - 1] ?? '', after].some((word) => concepts.includes(conceptOf(word)))),
     );
     // 'weekly sales' of Weekly_Sales: the two words name the column, whatever 'weekly' says.
     const namedWithWordBefore = vocabulary.headers.some(

@@ -11,6 +11,7 @@ import {
   FIRST_DATE_WORDS,
   headerConcepts,
   IDENTIFIER_WORDS,
+  REPEAT_COUNT_WORDS,
   ITEM_NOUNS,
   LATER_DATE_WORDS,
   NUMBERED_UNIT_WORDS,
@@ -176,7 +177,8 @@ function isIdentifier(column: DataTable['columns'][number]): boolean {
   // 'CustomerID', 'InvoiceNo', 'Postal Code' end in a word for a code, whose numbers are not
   // figures; 'Number of Employees' and 'num_shares' start with one and count what follows,
   // even where no two rows have the same count.
-  const endsInCode = IDENTIFIER_WORDS.has(words.at(-1) ?? '');
+  const endsInCode =
+    IDENTIFIER_WORDS.has(words.at(-1) ?? '') && !REPEAT_COUNT_WORDS.has(words.at(-2) ?? '');
   // A column with no header and a different whole number on each row is an exported row index.
   const unnamed = isUnnamedColumn(column.name);
   const counts = !endsInCode && looksPlural(written.at(-1) ?? '');
