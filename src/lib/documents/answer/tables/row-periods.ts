@@ -5,14 +5,24 @@ import type { ReadingState } from './reading-state';
 /** Words after which a period adjective says what each figure is of ('the highest daily…'). */
 const FIGURE_LEADS = new Set([...AVERAGE, ...TOTAL, 'highest', 'lowest', 'largest', 'smallest']);
 
-/** Whether each row of the table is a day of its own in some date column (a daily series). */
+const dailyTables = new WeakMap<ReadingState['table'], boolean>();
+
+/**
+ * Whether each row of the table is a day of its own in some date column (a daily series);
+ * worked out once per table, since it reads every date.
+ */
 function oneRowPerDay({ table, vocabulary }: ReadingState): boolean {
-  return vocabulary.dates.some((column) => {
-    const dates = table.columns[column]!;
-    if (dates.kind !== 'date') return false;
-    const days = new Set(Array.from(dates.values, calendarDay));
-    return days.size === table.rowNumbers.length && !days.has(NaN);
-  });
+  let daily = dailyTables.get(table);
+  if (daily === undefined) {
+    daily = vocabulary.dates.some((column) => {
+      const dates = table.columns[column]!;
+      if (dates.kind !== 'date') return false;
+      const days = new Set(Array.from(dates.values, calendarDay));
+      return days.size === table.rowNumbers.length && !days.has(NaN);
+    });
+    dailyTables.set(table, daily);
+  }
+  return daily;
 }
 
 /**
@@ -22,9 +32,9 @@ function oneRowPerDay({ table, vocabulary }: ReadingState): boolean {
  */
 export function readEachRowsPeriod(state: ReadingState): void {
   const { words } = state.question;
-  if (!oneRowPerDay(state)) return;
-  words.forEach((word, index) => {
-    if (PERIOD_ADJECTIVES[word] === 'day' && FIGURE_LEADS.has(words[index - 1] ?? ''))
-      state.used[index] = true;
-  });
+  const daily = words.flatMap((word, index) =>
+    PERIOD_ADJECTIVES[word] === 'day' && FIGURE_LEADS.has(words[index - 1] ?? '') ? [index] : [],
+  );
+  if (daily.length === 0 || !oneRowPerDay(state)) return;
+  for (const index of daily) state.used[index] = true;
 }

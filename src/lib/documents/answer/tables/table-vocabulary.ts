@@ -254,8 +254,20 @@ function splitRunTogether(word: string): string {
     : compoundWords(word);
 }
 
+/** Headers as their words, worked out once each: every question reads them again. */
+const spacings = new Map<string, string>();
+
 /** 'InvoiceDate', 'CustomerID' and 'OPENDATE' as their words: 'Invoice Date', 'Customer ID', 'OPEN DATE'. */
 export function spaced(header: string): string {
+  let words = spacings.get(header);
+  if (words === undefined) {
+    words = spacedOnce(header);
+    spacings.set(header, words);
+  }
+  return words;
+}
+
+function spacedOnce(header: string): string {
   return (
     header
       // 'WeekofPurchase': a lower-case 'of' run into the word before a capital is a word.
