@@ -5,6 +5,7 @@ import { RANK_WORDS, type Intent, type QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
 import { stem } from '../../text/terms';
 import {
+  COPULAS,
   AVERAGE,
   DISTINCT_WORDS,
   comparisonEndsAt,
@@ -63,7 +64,6 @@ export interface Roles {
 type Lead = 'count' | 'rank' | 'figure' | 'each' | 'group' | 'most' | null;
 
 const EACH_LEADS = new Set(['each', 'every', 'per']);
-const COPULAS = new Set(['was', 'were', 'is', 'are']);
 /** Nouns after a column that ask for the money figure of each of its values ('order value'). */
 const VALUE_NOUNS = new Set(['value']);
 

@@ -3,6 +3,7 @@ import type { DataTable, TableColumn } from '../../types';
 import type { QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
 import {
+  COPULAS,
   looksPlural,
   ACTUAL_WORDS,
   AGE_COMPARING,
@@ -63,7 +64,7 @@ interface ConditionState {
 /** Verbs that, before a number column, say it has some ('had a discount'). */
 const PRESENCE_VERBS = new Set(['had', 'has', 'have', 'with', 'got', 'given', 'gave', 'get']);
 /** Verbs that, before a participle, make it a state ('was discounted'). */
-const BE_VERBS = new Set(['was', 'were', 'is', 'are', 'been']);
+const BE_VERBS = new Set([...COPULAS, 'been']);
 /** Words opening a clause that keeps rows by a state ('when CH was discounted'). */
 const STATE_LEADS = new Set(['when', 'where', 'if', 'while', 'whenever']);
 
@@ -507,14 +508,12 @@ function agedBefore(state: ConditionState, at: number, value: number) {
   const person = aged ? at - 2 : at - 1;
   const people = [person, person - 1].some(
     (index) =>
-      PEOPLE_NOUNS.has(stems[index] ?? '') && (index === person || COPULA.has(words[index + 1]!)),
+      PEOPLE_NOUNS.has(stems[index] ?? '') && (index === person || COPULAS.has(words[index + 1]!)),
   );
   if (!aged && !people) return null;
   const column = numberColumnHeaded(state, AGE_HEADERS);
   return column === null ? null : { column, from: aged ? at - 1 : at };
 }
-
-const COPULA = new Set(['are', 'is', 'were', 'was']);
 
 /**
  * 'transactions with more than 2 items': a count of things bought is the quantity column, where

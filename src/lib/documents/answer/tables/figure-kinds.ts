@@ -327,7 +327,7 @@ export function moneyOfValue(state: ReadingState, intent: Intent): number | null
 }
 
 /** Headers of what each row cost, whole: 'cogs', 'Cost', 'Total Cost', 'Expenses'. */
-const COST_CONCEPTS = new Set(['cost', 'cogs', 'expense', 'expenses'].map(conceptOf));
+const COST_CONCEPTS = new Set(['cost', 'cogs', 'expense'].map(conceptOf));
 
 /**
  * 'The total profit', 'profit by category' of a table with each row's money and its cost but no

@@ -484,6 +484,9 @@ function stemSet(words: string): Set<string> {
 /** Words that ask for the different values of a column to be counted ('how many unique codes'). */
 export const DISTINCT_WORDS = new Set(['different', 'distinct', 'unique', 'separate']);
 
+/** The present and past of 'be' joining a subject to what is said of it ('customers are aged'). */
+export const COPULAS = new Set(['is', 'are', 'was', 'were']);
+
 /** What 'how many …' counts when no column is named so: rows ('order lines', 'shifts'). */
 export const ROW_NOUNS = stemSet(
   'row record entry entries line shift transaction visit delivery deliveries post message',

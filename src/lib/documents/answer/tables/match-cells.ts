@@ -3,6 +3,7 @@ import type { QuestionWords } from '../question';
 import { headPhrase, type TableVocabulary, type ValueEntry } from './table-vocabulary';
 import { stem } from '../../text/terms';
 import {
+  COPULAS,
   comparisonEndsAt,
   conceptOf,
   conceptsOf,
@@ -341,7 +342,6 @@ function cellsNamed(
 }
 
 /** Verbs that link a noun to what it is ('the apps are paid'). */
-const COPULAS = new Set(['is', 'are', 'was', 'were']);
 
 /**
  * 'Paid apps', 'apps that are paid', 'used cars': a word that otherwise asks how to compute

@@ -35,6 +35,7 @@ import {
   type PeriodsAsked,
 } from './period-columns';
 import {
+  COPULAS,
   looksPlural,
   conceptOf,
   conceptsOf,
@@ -566,7 +567,6 @@ function monthParts(
   return { plus: added ? months.columns.slice(1) : [], across: [] };
 }
 
-const COPULAS = new Set(['was', 'were', 'is', 'are']);
 /** Nouns of making a thing, said of the year it was made in. */
 const MADE_NOUNS = new Set(['production', 'manufacture', 'manufacturing', 'construction']);
 
