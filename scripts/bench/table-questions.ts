@@ -57,7 +57,11 @@ function ranked<T>(
   order: 'desc' | 'asc' = 'desc',
 ) {
   const groups = new Map<string, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
   const items = [...groups].map(([name, group]) => ({ name, value: figure(group) }));
   items.sort((a, b) => (order === 'desc' ? b.value - a.value : a.value - b.value));
   return items;
