@@ -394,6 +394,13 @@ const SPAN_ASKED = new Set(['notice', 'warning', 'time']);
 
 /** Units of the calendar: asking 'which day' is not asking about years or weeks either. */
 const CALENDAR_NOUNS = ['day', 'date', 'time', 'week', 'weekday', 'month', 'year'];
+/**
+ * How a 'who' question asks for a person to turn to ('Who do I talk to about payroll?'): the
+ * verb says a person is wanted, not what about; a sentence about 'scheduled talks' is no answer.
+ */
+const CONTACT_VERBS = new Set(
+  'talk speak contact ask call tell write email message reach approach consult'.split(' '),
+);
 /** What a name question asks with. */
 const NAME_NOUNS = ['called', 'named'];
 const NOW_WORDS = new Set(['this', 'next', 'last', 'current', 'coming']);
@@ -430,6 +437,7 @@ function askingWords(words: string[], type: AnswerType): Set<string> {
   if (type.kind === 'amount' && type.measure === 'age')
     asking.push(...words.filter((word) => word === 'age' || word === 'ages'));
   if (type.kind === 'name') asking.push(...words.filter((word) => NAME_NOUNS.includes(word)));
+  if (type.kind === 'person') asking.push(...words.filter((word) => CONTACT_VERBS.has(word)));
   const calendar = asking.some((word) => CALENDAR_NOUNS.includes(word));
   return new Set(calendar ? [...asking, ...CALENDAR_NOUNS] : asking);
 }

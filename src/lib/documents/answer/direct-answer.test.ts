@@ -253,6 +253,16 @@ test('an untyped question is answered only by a sentence saying its own words, n
   ).toBe(text);
 });
 
+test("the verb a 'who' question asks with ('talk to', 'contact') is not its topic", () => {
+  const talks =
+    'There are some scheduled talks at every meet-up, like the All Hands session on Monday morning.';
+  expect(answerTo('Who do I talk to about payroll?', hit(talks, ['talk', 'payroll']))).toBeNull();
+  const payroll = 'Questions about payroll go to the People Ops team.';
+  expect(answerTo('Who do I talk to about payroll?', hit(payroll, ['talk', 'payroll']))).toBe(
+    payroll,
+  );
+});
+
 test("a 'who' or untyped question is answered by a sentence about at least half of what it says", () => {
   // Two of the question's seven words, and 'Managers' fits 'who': another topic all the same.
   const text = 'Managers can either plan activities themselves or ask for team volunteers.';
