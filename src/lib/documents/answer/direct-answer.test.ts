@@ -118,6 +118,21 @@ test('a typed question: the first sentence under a title saying its words answer
   );
 });
 
+test('every sentence of a section titled with the whole topic is about it, not only the first', () => {
+  const text =
+    "You'll meet with your manager for formal performance reviews. When you're new, you'll meet at the 3-month and 6-month marks. Then you'll meet once a year, around your anniversary.";
+  const under = (section: string) => ({
+    location: { kind: 'paragraphs' as const, first: 50, last: 51, section },
+  });
+  const question = 'How often are performance reviews?';
+  const matched = ['performance', 'review'];
+  expect(answerTo(question, hit(text, matched, under('Performance Reviews')))).toBe(
+    "Then you'll meet once a year, around your anniversary.",
+  );
+  // Under a title naming part of the topic, the sentence holds none of the question's words.
+  expect(answerTo(question, hit(text, matched, under('Reviews')))).toBeNull();
+});
+
 test("a code the question names with a figure ('401k') is not the amount it asks for", () => {
   const text =
     'Our retirement plan for US employees is with Vanguard. Acme matches 100% of what you contribute, up to 6% of your salary. You are eligible to enroll in the 401K plan with your first paycheck.';

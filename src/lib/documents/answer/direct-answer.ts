@@ -327,6 +327,11 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   });
   const { titleWords, firstUnderTitle } = titleOf(sentences, words, hit, question);
   const sectionTerms = termsOf(section);
+  // A section titled with the whole topic ('Performance Reviews' for 'How often are performance
+  // reviews?') is about it in every sentence, not only its first.
+  const topicTerms = [...question.terms].filter((term) => !question.asking.has(term));
+  const titledTopic =
+    topicTerms.length > 0 && topicTerms.every((term) => sectionTerms.has(term)) ? topicTerms : [];
   return sentences.flatMap((sentence, index) => {
     // A lead-in line answers only with the amount it states itself.
     const amountIntroduced = sentence.introduces && question.type.kind === 'amount';
@@ -358,7 +363,8 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     // Beside nothing the question says, only an exact fit in the best passage answers, and only
     // when that passage was found for two words of the question's topic, not only for the words
     // asking ('minimum age') and words related to the others.
-    if (own.size + context === 0 && !(first && fit === 2 && onTopic)) return [];
+    if (own.size + context + titledTopic.length === 0 && !(first && fit === 2 && onTopic))
+      return [];
     // A 'what / when / where / who is …' or 'how do I …' question asks about the noun its topic
     // ends in ('the dress code for the incident call': a code; 'the holiday party': a party): a
     // sentence that, its neighbours, its list's lead-in and its section's title do not say is
@@ -381,7 +387,7 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     const asked = [...own].filter((term) => question.terms.has(term)).length;
     // Holding no word of the question itself, only words related to them, a sentence answers
     // a typed question only when it holds exactly the type asked.
-    if (asked === 0 && fit < 2 && question.type.kind !== 'open') return [];
+    if (asked + titledTopic.length === 0 && fit < 2 && question.type.kind !== 'open') return [];
     // With no type to check, the question's own words are the only evidence: words related to
     // them show the topic is near, not that the sentence answers.
     const askedIdeas = ideas(
@@ -401,7 +407,7 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
       ['open', 'person', 'place', 'frequency', 'name'].includes(question.type.kind) ||
       (question.type.kind === 'amount' && question.type.measure === 'quantity');
     const said = new Set(
-      [...own, ...around, ...(lead === null ? [] : words[lead]!)].filter((term) =>
+      [...own, ...around, ...(lead === null ? [] : words[lead]!), ...titledTopic].filter((term) =>
         question.terms.has(term),
       ),
     );
