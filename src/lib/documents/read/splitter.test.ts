@@ -40,6 +40,23 @@ describe('pages and slides', () => {
       expect(passage.text.endsWith('end.')).toBe(true);
     }
   });
+
+  test('a long page keeps its printed lines (a heading stays on its own), cut only at sentence ends', () => {
+    // Each sentence wraps over two printed lines; a heading line opens the page.
+    const sentence = (index: number) => `${words(20, `s${index}-`)}\n${words(19, 'x')} end.`;
+    const page = [
+      'Introduction',
+      ...Array.from({ length: 12 }, (_, index) => sentence(index)),
+    ].join('\n');
+    const { passages } = splitIntoPassages({ kind: 'pages', pages: [page] });
+    expect(passages.length).toBeGreaterThan(1);
+    expect(passages[0]!.text.startsWith(`Introduction\n${words(20, 's0-')}\n`)).toBe(true);
+    for (const passage of passages) {
+      expect(passage.text).toMatch(/^(Introduction|s\d+-0 )/);
+      expect(passage.text.endsWith('end.')).toBe(true);
+    }
+    expect(allWords(passages.map((passage) => passage.text))).toEqual(allWords([page]));
+  });
 });
 
 describe('paragraphs', () => {

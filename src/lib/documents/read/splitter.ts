@@ -32,21 +32,43 @@ function wordCount(text: string): number {
   return count;
 }
 
-/** A text's sentences; with `keepLines`, each line (a list item, a table row) starts one. */
-function sentencesOf(text: string, keepLines: boolean): { words: string[]; newLine: boolean }[] {
-  return (keepLines ? text.split('\n') : [text]).flatMap((line) =>
-    line.split(/(?<=[.!?])\s+/).map((sentence, index) => ({
-      words: sentence.split(/\s+/).filter(Boolean),
-      newLine: index === 0,
-    })),
+/**
+ * How a long text's line breaks are kept when it is cut: not at all ('flow'); each line a unit
+ * that starts a sentence ('lines': list items, table rows); or as printed lines, which wrap
+ * inside sentences ('printed': a PDF page), kept inside the sentences they wrap.
+ */
+export type LineBreaks = 'flow' | 'lines' | 'printed';
+
+interface TextSentence {
+  text: string;
+  words: number;
+  /** Whether a line break comes before it. */
+  newLine: boolean;
+}
+
+function sentencesOf(text: string, lineBreaks: LineBreaks): TextSentence[] {
+  if (lineBreaks === 'printed') {
+    const sentences: TextSentence[] = [];
+    let newLine = true;
+    for (const part of text.split(/(?<=[.!?])(\s+)/)) {
+      if (/^\s+$/.test(part)) newLine = part.includes('\n');
+      else if (part) sentences.push({ text: part.trim(), words: wordCount(part), newLine });
+    }
+    return sentences;
+  }
+  return (lineBreaks === 'lines' ? text.split('\n') : [text]).flatMap((line) =>
+    line.split(/(?<=[.!?])\s+/).map((sentence, index) => {
+      const words = sentence.split(/\s+/).filter(Boolean);
+      return { text: words.join(' '), words: words.length, newLine: index === 0 };
+    }),
   );
 }
 
 /**
- * Cuts a long text into pieces of about TARGET_WORDS, at sentence ends where it can; with
- * `keepLines`, its line breaks stay.
+ * Cuts a long text into pieces of about TARGET_WORDS, at sentence ends where it can, keeping its
+ * line breaks as `lineBreaks` says.
  */
-export function cutLongText(text: string, keepLines = false): string[] {
+export function cutLongText(text: string, lineBreaks: LineBreaks = 'flow'): string[] {
   if (wordCount(text) <= MAX_WORDS) return [text];
   const pieces: string[] = [];
   let current = '';
@@ -56,19 +78,20 @@ export function cutLongText(text: string, keepLines = false): string[] {
     current = '';
     currentWords = 0;
   };
-  for (const { words, newLine } of sentencesOf(text, keepLines)) {
-    if (words.length === 0) continue;
-    if (words.length > MAX_WORDS) {
+  for (const sentence of sentencesOf(text, lineBreaks)) {
+    if (sentence.words === 0) continue;
+    if (sentence.words > MAX_WORDS) {
       flush();
+      const words = sentence.text.split(/\s+/).filter(Boolean);
       for (let start = 0; start < words.length; start += TARGET_WORDS) {
         pieces.push(words.slice(start, start + TARGET_WORDS).join(' '));
       }
       continue;
     }
-    if (currentWords + words.length > MAX_WORDS) flush();
-    const sentence = words.join(' ');
-    current = current ? `${current}${newLine && keepLines ? '\n' : ' '}${sentence}` : sentence;
-    currentWords += words.length;
+    if (currentWords + sentence.words > MAX_WORDS) flush();
+    const breaks = sentence.newLine && lineBreaks !== 'flow';
+    current = current ? `${current}${breaks ? '\n' : ' '}${sentence.text}` : sentence.text;
+    currentWords += sentence.words;
     if (currentWords >= TARGET_WORDS) flush();
   }
   flush();
@@ -118,7 +141,10 @@ function splitNumbered(
 ): PassageDraft[] {
   return texts.flatMap((text, index) =>
     text.trim()
-      ? cutLongText(text).map((piece) => ({ text: piece, location: locate(index + 1) }))
+      ? cutLongText(text, 'printed').map((piece) => ({
+          text: piece,
+          location: locate(index + 1),
+        }))
       : [],
   );
 }
@@ -160,7 +186,7 @@ function splitParagraphs(
     if (words > MAX_WORDS) {
       const pieces = isTableParagraph(paragraph)
         ? cutTable(paragraph)
-        : cutLongText(paragraph, true);
+        : cutLongText(paragraph, 'lines');
       const lead = afterHeading ? group : [];
       if (lead.length === 0) flush(number - 1);
       pieces.forEach((piece, at) => {

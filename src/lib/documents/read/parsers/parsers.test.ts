@@ -1,4 +1,5 @@
 import { serialize } from 'node:v8';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { FIXTURES } from '../../../../../scripts/fixtures/catalogue';
 import {
   buildDocx,
@@ -381,6 +382,40 @@ describe('pdf', () => {
     expect(await codeOf(parsePdf(truncated, 't.pdf', await loadNodePdfjs(), () => {}))).toBe(
       'corrupt',
     );
+  });
+
+  test('the lines a printed document repeats at the top or bottom of its pages are not its text', async () => {
+    const bodies = [
+      'Cash handling comes first.',
+      'Refunds need a receipt.',
+      'Keys stay in the safe.',
+    ];
+    const bytes = await buildPdf(
+      bodies.map(
+        (body, index) => `Acme Store Handbook - Internal\n${body}\nPage ${index + 1} of 3`,
+      ),
+    );
+    const parsed = expectKind(
+      await parsePdf(bytes, 'h.pdf', await loadNodePdfjs(), () => {}),
+      'pages',
+    );
+    expect(parsed.pages).toEqual(bodies);
+  });
+
+  test('words drawn apart on one line, with no space between them in the file, stay apart', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([600, 800]);
+    // A footer's page number at the right margin, drawn before the title at the left.
+    page.drawText('2', { x: 560, y: 30, size: 10, font });
+    page.drawText('Store Handbook', { x: 40, y: 30, size: 10, font });
+    page.drawText('Tills', { x: 40, y: 700, size: 12, font });
+    page.drawText('Open', { x: 120, y: 700, size: 12, font });
+    const parsed = expectKind(
+      await parsePdf(await pdf.save(), 'f.pdf', await loadNodePdfjs(), () => {}),
+      'pages',
+    );
+    expect(parsed.pages[0]).toBe('2 Store Handbook\nTills Open');
   });
 
   test('accented text survives', async () => {

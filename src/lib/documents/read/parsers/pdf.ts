@@ -4,12 +4,17 @@ import { OffscreenCanvasFactory } from '../ocr/offscreen-canvas';
 import type { RecognisedScans } from '../ocr/scans';
 import { BudgetMeter, READ_BUDGET, type ReadBudget } from './budget';
 import type { FractionCallback, ParsedDocument } from './parsed';
+import { withoutRunningLines } from './running-lines';
 
 export type Pdfjs = typeof PdfjsModule;
 
 interface TextItemLike {
   str?: string;
   hasEOL?: boolean;
+  /** Where the item starts: x is transform[4]. */
+  transform?: number[];
+  width?: number;
+  height?: number;
 }
 
 /**
@@ -105,12 +110,28 @@ async function readPageItems(page: PdfPage, meter: BudgetMeter): Promise<TextIte
 
 const SPACES = /[ \t]+/g;
 
+/**
+ * Whether two items on one line are apart on the page with no space item between them: a page
+ * number and the footer's title ('2' at the right margin, then 'Linux Foundation…' at the left).
+ */
+function apart(before: TextItemLike | undefined, item: TextItemLike): boolean {
+  const [x0, x1] = [before?.transform?.[4], item.transform?.[4]];
+  if (!before?.str || !item.str || x0 === undefined || x1 === undefined) return false;
+  if (/\s$/.test(before.str) || /^\s/.test(item.str)) return false;
+  const end = x0 + (before.width ?? 0);
+  const gap = Math.max(1, (item.height ?? 0) * 0.25);
+  return x1 < x0 || x1 > end + gap;
+}
+
 function pageText(items: readonly TextItemLike[]): string {
   const parts: string[] = [];
+  let before: TextItemLike | undefined;
   for (const item of items) {
     if (typeof item.str !== 'string') continue;
+    if (apart(before, item)) parts.push(' ');
     parts.push(item.str);
     if (item.hasEOL) parts.push('\n');
+    before = item.hasEOL ? undefined : item;
   }
   return parts.join('').replace(SPACES, ' ').trim();
 }
@@ -195,7 +216,7 @@ async function withScansRead(
   pages: string[],
   document: PdfDocument,
   recogniseScans: ParsePdfOptions['recogniseScans'],
-): Promise<ParsedDocument> {
+): Promise<Extract<ParsedDocument, { kind: 'pages' }>> {
   const scanned = pages.flatMap((text, index) => (text ? [] : [index + 1]));
   if (scanned.length === 0 || !recogniseScans) return { kind: 'pages', pages };
   const { texts, reading } = await recogniseScans(document, scanned);
@@ -304,7 +325,8 @@ export async function parsePdf(
     } finally {
       stopped = true;
     }
-    return await withScansRead(pages, document, recogniseScans);
+    const parsed = await withScansRead(pages, document, recogniseScans);
+    return { ...parsed, pages: withoutRunningLines(parsed.pages) };
   } finally {
     await destroy();
   }
