@@ -101,6 +101,8 @@ const TABLES = [
   { file: 'groceries-baskets/Groceries_dataset.csv', table: 'groceries_raw' },
   { file: 'aw-purchase-orders/PurchaseOrderHeader.tsv', table: 'aw_po_raw' },
   { file: 'aw-purchase-order-lines/PurchaseOrderDetail.tsv', table: 'aw_pol_raw' },
+  { file: 'truck-driver-timesheet/timesheet.csv', table: 'timesheet_raw' },
+  { file: 'helpdesk-tickets/tickets.csv', table: 'helpdesk_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

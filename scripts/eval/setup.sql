@@ -2004,3 +2004,48 @@ SELECT
   CAST("RejectedQty" AS REAL) AS rejected,
   CAST("StockedQty" AS REAL) AS stocked
 FROM aw_pol_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/truck-driver-timesheet/timesheet.csv: Hortonworks' truck drivers' weekly timesheet
+-- (hortonworks-gallery/iot-truck-streaming, thirty-third round), 1,768 rows: 34 drivers × 52
+-- weeks. The file has no header row, so the round added one naming the columns as the
+-- repository's `truck_drivers.ddl` does (`driverid`, `week`, `hours_logged`, `miles_logged`).
+-- Whole numbers only; 11 rows log 0 hours and 0 miles. CRLF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE timesheet_raw (
+  "driverid" TEXT, "week" TEXT, "hours_logged" TEXT, "miles_logged" TEXT
+);
+.import --csv --skip 1 data/truck-driver-timesheet/timesheet.csv timesheet_raw
+
+CREATE VIEW timesheet AS
+SELECT
+  "driverid" AS driver,
+  CAST("week" AS INTEGER) AS week,
+  CAST("hours_logged" AS INTEGER) AS hours,
+  CAST("miles_logged" AS INTEGER) AS miles
+FROM timesheet_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/helpdesk-tickets/tickets.csv: an IT help desk's tickets (Domeek/helpdesk-ticket-analytics,
+-- thirty-third round), 1,000 rows, one per `ticket_id`. snake_case headers; `created_at` is an
+-- ISO date-time to the minute (`2026-01-26T07:47`, 1 January to 29 June 2026); lower-case
+-- `category`, `priority` and `status` (`in_progress` with an underscore); `resolution_hours` is
+-- blank on the 90 tickets not `resolved` (averages skip them). CRLF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE helpdesk_raw (
+  "ticket_id" TEXT, "created_at" TEXT, "category" TEXT, "priority" TEXT, "status" TEXT,
+  "agent" TEXT, "resolution_hours" TEXT
+);
+.import --csv --skip 1 data/helpdesk-tickets/tickets.csv helpdesk_raw
+
+CREATE VIEW helpdesk AS
+SELECT
+  "ticket_id" AS ticket_id,
+  substr("created_at", 1, 10) AS created_date,
+  "created_at" AS created_at,
+  "category" AS category,
+  "priority" AS priority,
+  "status" AS status,
+  "agent" AS agent,
+  CAST(NULLIF("resolution_hours", '') AS REAL) AS resolution_hours
+FROM helpdesk_raw;

@@ -173,12 +173,15 @@ export function sharedPrefix(a: string, b: string): number {
 /**
  * Header concepts of the same word family as a concept no header names ('respondent' and
  * 'response', 'conversion' and 'converted'): most of the shorter word, and six letters at least;
- * and the collective noun of people ('riders' and 'Ridership', 'members' and 'Membership').
+ * the collective noun of people ('riders' and 'Ridership', 'members' and 'Membership'); and the
+ * noun of a verb in -ve ('resolve' and 'resolution').
  */
 function kindredConcepts(concept: string, vocabulary: TableVocabulary): string[] {
   const kindred = vocabulary.headers.flatMap(({ concepts }) =>
     concepts.filter((header) => {
       if (header === `${concept}ship` && concept.endsWith('er')) return true;
+      // 'resolve' and `resolution_hours`, 'solve' and 'Solution': a verb in -ve, its noun in -ution.
+      if (concept.endsWith('ve') && header === `${concept.slice(0, -2)}ution`) return true;
       const shared = sharedPrefix(concept, header);
       return (
         concept.length >= KINDRED_PREFIX &&
@@ -465,6 +468,12 @@ export function columnMentions(
     claimed.get(mention.positions[0]! - 1)!.positions.push(...mention.positions);
     kept.splice(kept.indexOf(mention), 1);
   }
+  for (const mention of [...kept]) {
+    const echoed = echoedBy(mention, kept, question, vocabulary);
+    if (!echoed) continue;
+    echoed.positions.push(...mention.positions);
+    kept.splice(kept.indexOf(mention), 1);
+  }
   for (const mention of kept) {
     countedScores(mention, question, vocabulary, isText);
     mention.columns.sort(
@@ -475,6 +484,30 @@ export function columnMentions(
     namingColumnFirst(mention, question, vocabulary);
   }
   return kept.sort((a, b) => a.positions[0]! - b.positions[0]!);
+}
+
+/**
+ * 'What share of the hours logged was logged by driver 10': a word said again from a header named
+ * whole ('hours logged'), naming in part only a header whose other words the question never says
+ * (miles_logged), is the same header's word again, not that other column.
+ */
+function echoedBy(
+  mention: Mention,
+  mentions: readonly Mention[],
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+): Mention | undefined {
+  const [at, ...more] = mention.positions;
+  if (mention.full || more.length > 0) return undefined;
+  const word = question.words[at!];
+  if (mention.columns.some((column) => restNamedElsewhere(vocabulary, column, question, [at!])))
+    return undefined;
+  return mentions.find(
+    (other) =>
+      other !== mention &&
+      other.full &&
+      other.positions.some((index) => question.words[index] === word),
+  );
 }
 
 /** Words for a grade or a kind of what a column holds ('salary level', 'income band', 'age group'). */
