@@ -198,7 +198,9 @@ describe('questions about spreadsheet figures', () => {
     expect(items.length).toBeGreaterThan(1);
     for (const item of items) {
       expect(
-        within(item).getByRole('button', { name: /^Open source: returns-policy\.docx, paragraph/ }),
+        within(item).getByRole('button', {
+          name: /^Open source: returns-policy\.docx, Returns and Refunds Policy, paragraph/,
+        }),
       ).toBeInTheDocument();
     }
     expect(within(answer).queryByRole('figure')).toBeNull();

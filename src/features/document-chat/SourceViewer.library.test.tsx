@@ -157,7 +157,9 @@ describe('the source viewer', () => {
   it("opens the direct answer's source at the passage it was taken from", async () => {
     const library = await libraryWith('returns-policy.docx');
     await openCitation(library, 'Are gift cards refundable?', /^Open source: returns-policy\.docx/);
-    const viewer = await screen.findByRole('dialog', { name: /^returns-policy\.docx, paragraph/ });
+    const viewer = await screen.findByRole('dialog', {
+      name: /^returns-policy\.docx, Returns and Refunds Policy, paragraph/,
+    });
     await within(viewer).findByRole('list');
     expect(citedPassage(viewer).text).toMatch(/gift card/i);
   });

@@ -444,6 +444,21 @@ describe('docx', () => {
     ]);
   });
 
+  test('its headings start the sections its passages are located in', async () => {
+    const bytes = buildDocx([
+      'Issued by People Ops.',
+      { text: 'Time off', heading: true },
+      'You get 25 days a year.',
+      { text: 'Sick leave', heading: true },
+      'Tell your manager by 9 am.',
+    ]);
+    const parsed = expectKind(await parseDocx(bytes, 's.docx'), 'paragraphs');
+    expect(parsed.sections).toEqual([
+      { heading: 'Time off', level: 1, start: 1 },
+      { heading: 'Sick leave', level: 1, start: 3 },
+    ]);
+  });
+
   test('a ZIP that is not a Word document is corrupt', async () => {
     expect(await codeOf(parseDocx(await FIXTURES['q3-sales.xlsx'](), 'x.docx'))).toBe('corrupt');
   });
