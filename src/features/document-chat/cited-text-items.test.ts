@@ -17,6 +17,11 @@ describe('citedTextItems', () => {
     expect(citedTextItems(items, 'safety Extinguishers')).toEqual([0, 2]);
   });
 
+  it('finds a passage whose word hyphenated at a line end was written whole', () => {
+    const printed = ['The Open Compli-', '', 'ance Program offers training.'];
+    expect(citedTextItems(printed, 'The Open Compliance Program offers training.')).toEqual([0, 2]);
+  });
+
   it('finds nothing for a passage that is not on the page, or an empty one', () => {
     expect(citedTextItems(items, 'Fire doors are locked.')).toEqual([]);
     expect(citedTextItems(items, ' \n')).toEqual([]);

@@ -418,6 +418,19 @@ describe('pdf', () => {
     expect(parsed.pages[0]).toBe('2 Store Handbook\nTills Open');
   });
 
+  test('a word hyphenated at the end of a printed line is written whole', async () => {
+    const bytes = await buildPdf([
+      'The Open Compli-\nance Program offers e-\nmail help.\nCOVID-\n19 rules apply.',
+    ]);
+    const parsed = expectKind(
+      await parsePdf(bytes, 'h.pdf', await loadNodePdfjs(), () => {}),
+      'pages',
+    );
+    expect(parsed.pages[0]).toBe(
+      'The Open Compliance Program offers email help.\nCOVID-\n19 rules apply.',
+    );
+  });
+
   test('accented text survives', async () => {
     const bytes = await buildPdf(['Crème brûlée at the Café']);
     const parsed = expectKind(

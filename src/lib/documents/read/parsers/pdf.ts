@@ -109,6 +109,8 @@ async function readPageItems(page: PdfPage, meter: BudgetMeter): Promise<TextIte
 }
 
 const SPACES = /[ \t]+/g;
+/** A word hyphenated at the end of a printed line ('Compli-' over 'ance'): written whole. */
+const LINE_END_HYPHEN = /(\p{L})-\n(?=\p{Ll})/gu;
 
 /**
  * Whether two items on one line are apart on the page with no space item between them: a page
@@ -133,7 +135,7 @@ function pageText(items: readonly TextItemLike[]): string {
     if (item.hasEOL) parts.push('\n');
     before = item.hasEOL ? undefined : item;
   }
-  return parts.join('').replace(SPACES, ' ').trim();
+  return parts.join('').replace(SPACES, ' ').replace(LINE_END_HYPHEN, '$1').trim();
 }
 
 /** One page's text (empty when the page has no text layer or pdf.js can't read it). */
