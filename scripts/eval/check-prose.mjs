@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Checks prose-questions.json against the handbook files, so the prose ground truth cannot drift
 // from the data or quietly stop being a paraphrase test:
-//   - answerSentence is verbatim text of the file; mustContain is part of it, holds no Markdown
+//   - answerSentence is verbatim text of the file (of a PDF's or Word document's text as pdf.js or
+//     mammoth give it, white space collapsed); mustContain is part of it, holds no Markdown
 //     markup (the product shows text) and occurs once in the file (ignoring case); expectedDirect
 //     is part of answerSentence;
 //   - a "paraphrase" question shares no content word with answerSentence (words compared after
@@ -61,11 +62,36 @@ function stem(word) {
   return w.replace(/e$/, '');
 }
 
+/**
+ * A file's text: a PDF's as pdf.js gives its text items, a Word document's as mammoth gives its
+ * paragraphs (the libraries the product reads them with, used directly), white space collapsed
+ * for both since their lines and paragraphs are laid out by those readers; any other file as is.
+ */
+async function fileText(path) {
+  if (path.endsWith('.docx')) {
+    const mammoth = (await import('mammoth')).default;
+    return (await mammoth.extractRawText({ path })).value.replace(/\s+/g, ' ');
+  }
+  if (path.endsWith('.pdf')) {
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const data = new Uint8Array(readFileSync(path));
+    const document = await pdfjs.getDocument({ data, verbosity: 0 }).promise;
+    const pages = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const { items } = await (await document.getPage(number)).getTextContent();
+      pages.push(items.map((item) => item.str + (item.hasEOL ? ' ' : '')).join(''));
+    }
+    await document.destroy();
+    return pages.join(' ').replace(/\s+/g, ' ');
+  }
+  return readFileSync(path, 'utf8');
+}
+
 const { questions } = JSON.parse(readFileSync(join(HERE, 'prose-questions.json'), 'utf8'));
 const problems = [];
 const texts = new Map();
 for (const q of questions) {
-  if (!texts.has(q.file)) texts.set(q.file, readFileSync(join(HERE, 'data', q.file), 'utf8'));
+  if (!texts.has(q.file)) texts.set(q.file, await fileText(join(HERE, 'data', q.file)));
   const text = texts.get(q.file);
   const problem = (message) => problems.push(`${q.id}: ${message}`);
   if (!['exact', 'paraphrase'].includes(q.kind)) problem(`unknown kind ${q.kind}`);

@@ -160,6 +160,9 @@ test("'when may …' is answered by a date first, then by the condition it happe
   expect(when).toMatchObject({ kind: 'date', condition: true });
   expect(answerFit('In (rare) exigent circumstances, we may delay notification.', when)).toBe(1);
   expect(answerFit('We may delay notification if an investigation is ongoing.', when)).toBe(1);
+  // 'upon' says the event it happens on (the Linux Foundation's generic FOSS policy).
+  const effective = typeOf('When shall this policy be effective?');
+  expect(answerFit('This policy shall be effective immediately upon approval.', effective)).toBe(1);
   expect(answerFit('Notices are sent on the 1st of each month.', when)).toBe(2);
   expect(answerFit('We may delay notification.', when)).toBe(0);
   // 'Which day' asks for a day, never a condition.

@@ -147,7 +147,7 @@ const NAMING = /\b(?:called|named|known as|nicknamed|referred to as)\s+\S/i;
  * of 5,000 USD, a PO will be required': when is a PO required?).
  */
 const CONDITION =
-  /\b(?:after|before|until|prior to)\s+\p{L}+ing\b|\b(?:if|unless|whenever|when|once|in (?:the )?(?:event|case) (?:of|that)|in [\w()’' -]{0,40}\bcircumstances)\b|\b(?:exceeds?|exceeding|over|above|greater than|more than|less than|fewer than|below|longer than|shorter than)\s+(?:or equal to\s+)?(?:the equivalent of\s+)?[$£€]?\d/iu;
+  /\b(?:after|before|until|prior to)\s+\p{L}+ing\b|\b(?:if|unless|whenever|when|once|upon|in (?:the )?(?:event|case) (?:of|that)|in [\w()’' -]{0,40}\bcircumstances)\b|\b(?:exceeds?|exceeding|over|above|greater than|more than|less than|fewer than|below|longer than|shorter than)\s+(?:or equal to\s+)?(?:the equivalent of\s+)?[$£€]?\d/iu;
 /**
  * A cap or a floor, as a sentence says it: what a 'maximum' or 'at least' question is answered
  * with. A dotted or hyphenated name ('Max.gov', 'MAX-Drive') is not a cap.
