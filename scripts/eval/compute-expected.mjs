@@ -101,6 +101,8 @@ const TABLES = [
   { file: 'groceries-baskets/Groceries_dataset.csv', table: 'groceries_raw' },
   { file: 'aw-purchase-orders/PurchaseOrderHeader.tsv', table: 'aw_po_raw' },
   { file: 'aw-purchase-order-lines/PurchaseOrderDetail.tsv', table: 'aw_pol_raw' },
+  { file: 'salesforce-campaign-members/salesforce_sample_data.csv', table: 'sf_members_raw' },
+  { file: 'ad-campaign-days/ad_campaigns.csv', table: 'ad_days_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
