@@ -64,7 +64,6 @@ const STILL_MISSED = new Set([
   'rv-01',
   'rv-19',
   'rz-16',
-  'rz-22',
   'sd-08',
   'sd-17',
   'tp-08',
