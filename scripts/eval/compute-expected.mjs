@@ -103,6 +103,8 @@ const TABLES = [
   { file: 'aw-purchase-order-lines/PurchaseOrderDetail.tsv', table: 'aw_pol_raw' },
   { file: 'truck-driver-timesheet/timesheet.csv', table: 'timesheet_raw' },
   { file: 'helpdesk-tickets/tickets.csv', table: 'helpdesk_raw' },
+  { file: 'salesforce-campaign-members/salesforce_sample_data.csv', table: 'sf_members_raw' },
+  { file: 'ad-campaign-days/ad_campaigns.csv', table: 'ad_days_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -1559,6 +1559,49 @@ Object.assign(mine, {
   }).length,
 });
 
+// Thirty-second round: Salesforce campaign members with ALLCAPS headers, `NULL` written for a
+// missing value, `true`/`false` flags and date-times ('2021-11-21 10:21:15.000'), and daily ad
+// results per channel and campaign.
+const campaignMembers = readCsv(
+  join(HERE, 'data/salesforce-campaign-members/salesforce_sample_data.csv'),
+);
+const adDays = readCsv(join(HERE, 'data/ad-campaign-days/ad_campaigns.csv')).map((r) => ({
+  ...r,
+  spend: decimal(r.spend),
+  revenue: decimal(r.revenue),
+}));
+Object.assign(mine, {
+  'ry-06': campaignMembers.filter((r) => r.FIRST_RESPONDED_DATE === 'NULL').length,
+  'ry-08': campaignMembers.filter(
+    (r) => r.FIRST_ASSOCIATED_DATE >= '2023-04-01' && r.FIRST_ASSOCIATED_DATE < '2023-07-01',
+  ).length,
+  'ry-11': sorted(
+    by(
+      campaignMembers,
+      (r) => r.SALESFORCE_CAMPAIGN_NAME,
+      () => 1,
+    ),
+    -1,
+  )[0][0],
+  'ry-14':
+    (100 * campaignMembers.filter((r) => r.HAS_RESPONDED === 'true').length) /
+    campaignMembers.length,
+  'rz-09': sum(
+    adDays.filter((r) => r.date >= '2026-01-01' && r.date <= '2026-03-31'),
+    (r) => r.spend,
+  ),
+  'rz-12': sorted(
+    by(
+      adDays,
+      (r) => r.channel,
+      (r) => r.revenue,
+    ),
+    -1,
+  )[0][0],
+  'rz-16': sum(adDays, (r) => r.revenue) / sum(adDays, (r) => r.spend),
+  'rz-21': adDays.filter((r) => r.revenue < r.spend).length,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -2049,3 +2049,58 @@ SELECT
   "agent" AS agent,
   CAST(NULLIF("resolution_hours", '') AS REAL) AS resolution_hours
 FROM helpdesk_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/salesforce-campaign-members/salesforce_sample_data.csv: Salesforce campaign members of
+-- Snowflake's marketing data foundation demo (thirty-second round), the first 5,000 of 62,500
+-- rows. ALLCAPS snake_case headers; missing values are the text `NULL` (no value, as a blank);
+-- flags are `true`/`false`; FIRST_ASSOCIATED_DATE is a date-time `2021-11-21 10:21:15.000`.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE sf_members_raw (
+  "SALESFORCE_CAMPAIGN_MEMBER_ID" TEXT, "SALESFORCE_CAMPAIGN_ID" TEXT, "SALESFORCE_PERSON_ID" TEXT,
+  "SALESFORCE_ACCOUNT_ID" TEXT, "FIRST_ASSOCIATED_DATE" TEXT, "HAS_RESPONDED" TEXT,
+  "FIRST_RESPONDED_DATE" TEXT, "RESPONSE_GEO" TEXT, "RESPONSE_COUNTRY" TEXT, "EMPLOYEE" TEXT,
+  "CAMPAIGN_PARTNER" TEXT, "CAMPAIGN_PARTNER_OR_EMPLOYEE" TEXT, "SALESFORCE_CAMPAIGN_NAME" TEXT,
+  "SALESFORCE_ACCOUNT_NAME" TEXT, "SALESFORCE_PERSON_NAME" TEXT, "QUERY_PARAMETERS_UTMS" TEXT,
+  "STATUS" TEXT
+);
+.import --csv --skip 1 data/salesforce-campaign-members/salesforce_sample_data.csv sf_members_raw
+
+CREATE VIEW sf_members AS
+SELECT
+  "SALESFORCE_CAMPAIGN_MEMBER_ID" AS member_id,
+  "SALESFORCE_CAMPAIGN_ID" AS campaign_id,
+  "SALESFORCE_PERSON_ID" AS person_id,
+  NULLIF("SALESFORCE_ACCOUNT_ID", 'NULL') AS account_id,
+  substr("FIRST_ASSOCIATED_DATE", 1, 10) AS associated,
+  "HAS_RESPONDED" = 'true' AS responded,
+  NULLIF("FIRST_RESPONDED_DATE", 'NULL') AS responded_date,
+  "RESPONSE_GEO" AS geo,
+  "RESPONSE_COUNTRY" AS country,
+  "EMPLOYEE" = 'true' AS employee,
+  "SALESFORCE_CAMPAIGN_NAME" AS campaign,
+  "SALESFORCE_ACCOUNT_NAME" AS account,
+  "STATUS" AS status
+FROM sf_members_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/ad-campaign-days/ad_campaigns.csv: daily ad results per channel and campaign
+-- (CoreLogicLabs/marketing-ad-performance-dashboard, thirty-second round), 2,184 rows, whole.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE ad_days_raw (
+  "date" TEXT, "channel" TEXT, "campaign" TEXT, "impressions" TEXT, "clicks" TEXT, "spend" TEXT,
+  "conversions" TEXT, "revenue" TEXT
+);
+.import --csv --skip 1 data/ad-campaign-days/ad_campaigns.csv ad_days_raw
+
+CREATE VIEW ad_days AS
+SELECT
+  "date" AS day,
+  "channel" AS channel,
+  "campaign" AS campaign,
+  CAST("impressions" AS INTEGER) AS impressions,
+  CAST("clicks" AS INTEGER) AS clicks,
+  CAST("spend" AS REAL) AS spend,
+  CAST("conversions" AS INTEGER) AS conversions,
+  CAST("revenue" AS REAL) AS revenue
+FROM ad_days_raw;

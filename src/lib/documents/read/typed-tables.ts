@@ -24,13 +24,14 @@ const TOTAL_ROW = /^(grand\s+|sub-?\s?)?totals?\b/i;
 const YEAR = /^(19|20)\d\d$/;
 
 /**
- * A spreadsheet's error values ('#N/A' of a lookup that found nothing, '#DIV/0!', '#REF!'): no
- * value, as an empty cell is, never a place or a name of its own.
+ * No value, as an empty cell is, never a place or a name of its own: a spreadsheet's error values
+ * ('#N/A' of a lookup that found nothing, '#DIV/0!', '#REF!') and the NULL a database export
+ * writes for a missing value.
  */
-const ERROR_VALUE = /^#(?:N\/A|VALUE!|REF!|DIV\/0!|NUM!|NAME\?|NULL!)$/i;
+const NO_VALUE = /^(?:#(?:N\/A|VALUE!|REF!|DIV\/0!|NUM!|NAME\?|NULL!)|null)$/i;
 
 function nonEmpty(cells: readonly string[]): string[] {
-  return cells.filter((cell) => cell.trim() !== '' && !ERROR_VALUE.test(cell.trim()));
+  return cells.filter((cell) => cell.trim() !== '' && !NO_VALUE.test(cell.trim()));
 }
 
 function isLabel(cell: string): boolean {
@@ -236,7 +237,7 @@ function textCodes(cells: ColumnCells): { dictionary: string[]; codes: Uint32Arr
   const codeOfText = new Map<string, number>();
   const codeOf = cells.texts.map((raw) => {
     const text = evenSpacing(raw);
-    if (text === '' || ERROR_VALUE.test(text)) return 0;
+    if (text === '' || NO_VALUE.test(text)) return 0;
     let code = codeOfText.get(text);
     if (code === undefined) {
       dictionary.push(text);
@@ -317,7 +318,7 @@ function notedFigures(
     rowsOf.number >= rowsOf.text &&
     readings.every((reading, at) => {
       const text = cells.texts[at]!.trim();
-      return reading.kind !== 'text' || ERROR_VALUE.test(text) || NOTE.test(text);
+      return reading.kind !== 'text' || NO_VALUE.test(text) || NOTE.test(text);
     })
   );
 }
@@ -334,7 +335,7 @@ function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): Tabl
   const readings = atLeastCounts(cells.texts, read) ?? read;
   const rowsOf = { number: 0, date: 0, text: 0, empty: 0 };
   readings.forEach((reading, at) => {
-    const kind = ERROR_VALUE.test(cells.texts[at]!.trim()) ? 'empty' : reading.kind;
+    const kind = NO_VALUE.test(cells.texts[at]!.trim()) ? 'empty' : reading.kind;
     rowsOf[kind] += cells.counts[at]!;
   });
   const filled = cells.ofRow.length - rowsOf.empty;

@@ -1,13 +1,20 @@
 import type { TableFilter } from '@domain/table-subject';
+import type { TableColumn } from '../../types';
 import type { Mention } from './column-mentions';
 import type { ReadingState } from './reading-state';
 
-/** Words for a text cell left empty: 'no designation', 'without a region', 'missing a city'. */
+/** Words for a cell left empty: 'no designation', 'without a region', 'no first responded date'. */
 const NONE_WORDS = new Set(['no', 'without', 'missing']);
 const ARTICLES = new Set(['a', 'an', 'any']);
 
+/** A text or date column with an empty cell (a figure's 'no' may mean zero: conditions.ts). */
+function hasEmptyCells(cells: TableColumn): boolean {
+  if (cells.kind === 'text') return cells.codes.includes(0);
+  return cells.kind === 'date' && cells.values.some(Number.isNaN);
+}
+
 /**
- * 'How many wines have no designation?': a text column named after 'no', 'without' or
+ * 'How many wines have no designation?': a text or date column named after 'no', 'without' or
  * 'missing', that has empty cells, keeps the rows whose cell is empty (as 'no exit velocity'
  * does for a figure, conditions.ts); the mention names nothing else. Returns the filters and
  * the mentions left.
@@ -25,8 +32,7 @@ export function blankTextCells(
     while (ARTICLES.has(question.words[at] ?? '') && !used[at]) at -= 1;
     const blank =
       mention.columns.length === 1 &&
-      cells.kind === 'text' &&
-      cells.codes.includes(0) &&
+      hasEmptyCells(cells) &&
       NONE_WORDS.has(question.words[at] ?? '') &&
       !used[at];
     if (!blank) return true;

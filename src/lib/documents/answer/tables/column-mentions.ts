@@ -64,6 +64,8 @@ interface Candidate extends Omit<Mention, 'columns'> {
   spread: number;
   /** Named only through a word's base form ('marketing' for Market): Marketing fits better. */
   derived: boolean;
+  /** How many words name it only through what they imply ('countries' for RESPONSE_GEO). */
+  impliedWords: number;
   /** Named in part where the words name a code reused within something else (table-vocabulary). */
   nested: boolean;
   /** Named only by the later part of a header pairing two ('state' of 'City, State'). */
@@ -330,6 +332,9 @@ function candidatesFor(
     // ('how many players did NYN pay') names the pay column no more than 'sold' names units.
     const implied =
       only(impliesOnly) || positions.every((index) => PAYING_VERBS.has(words[index]!));
+    const impliedWords = positions.filter((index, at) =>
+      namedBy[at]!.every((concept) => impliesOnly(words[index]!, concept)),
+    ).length;
     if (implied && vocabulary.constants.has(column)) return [];
     return [
       {
@@ -338,6 +343,7 @@ function candidatesFor(
         matched: matched.size,
         full,
         implied,
+        impliedWords,
         aliased: aliasedAt.every(Boolean),
         derived: only(derivedOnly),
         nested: !full && vocabulary.nestedCodes.has(column),
@@ -371,6 +377,9 @@ const rankOf = (candidate: Candidate) => [
   candidate.aliased && !candidate.implied ? 0 : 1,
   candidate.identifies ? 1 : 0,
   -candidate.size,
+  // 'response countries' names RESPONSE_COUNTRY word for word, RESPONSE_GEO only through what
+  // 'countries' implies.
+  -candidate.impliedWords,
   candidate.implied ? 0 : 1,
 ];
 

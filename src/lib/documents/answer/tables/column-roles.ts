@@ -207,6 +207,28 @@ function namesFlagged(table: DataTable, mention: Mention, words: readonly string
   );
 }
 
+/**
+ * 'What percentage of records in each geo responded': 'each' leads the column named just before
+ * (geo); a yes/no column after it (HAS_RESPONDED) is a state of the rows, not a second group.
+ */
+function flagAfterGroup(
+  table: DataTable,
+  mention: Mention,
+  lead: Lead,
+  mentions: readonly Mention[],
+): boolean {
+  const before = mention.positions[0]! - 1;
+  const cells = table.columns[mention.columns[0]!]!;
+  return (
+    lead === 'each' &&
+    mention.columns.length === 1 &&
+    cells.kind === 'text' &&
+    cells.dictionary.length === 2 &&
+    saysYesOrNo(cells) &&
+    mentions.some((other) => other !== mention && other.positions.includes(before))
+  );
+}
+
 /** 'What were sales without a discount': the figure asked for, not the sales listed. */
 function asksFigure(words: readonly string[], first: number): boolean {
   return words[first - 2] === 'what' && COPULAS.has(words[first - 1] ?? '');
@@ -484,6 +506,7 @@ export function rolesOf(
     const lead = valueOfEach ? 'each' : continued ? 'group' : leadFor(mention);
     if (
       (lead === 'group' && namesFlagged(table, mention, words)) ||
+      flagAfterGroup(table, mention, lead, mentions) ||
       ratedFlag(table, mention, words) ||
       marksRows(table, mention, words, lead)
     ) {

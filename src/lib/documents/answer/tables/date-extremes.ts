@@ -25,9 +25,13 @@ export function dateExtremeOf(
 ): DateExtreme | null {
   if (numbers.length > 0) return null;
   const { words } = question;
-  // 'last' of 'the last name' names a column; of 'the last employee hired' it orders.
+  // 'last' of 'the last name' names a column; of 'the last employee hired' it orders. So does
+  // 'first' read with the header's next word ('first associated' of FIRST_ASSOCIATED_DATE).
   const free = (index: number) =>
-    !used[index] && !mentions.some((mention) => mention.full && mention.positions.includes(index));
+    !used[index] &&
+    !mentions.some(
+      (mention) => (mention.full || mention.matched > 1) && mention.positions.includes(index),
+    );
   const at = words.findIndex(
     (word, index) => (LATEST_WORDS.has(word) || EARLIEST_WORDS.has(word)) && free(index),
   );

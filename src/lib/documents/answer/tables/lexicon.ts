@@ -124,8 +124,8 @@ const IMPLIED: Record<string, string[]> = {
   payroll: ['salary', 'wage', 'income'],
   worked: ['actual'],
   // 'Listings that cost more than 500,000': what a listing costs is its price, where no column
-  // is headed cost.
-  cost: ['price'],
+  // is headed cost; 'the cost per click' of an ad table is what was spent.
+  cost: ['price', 'spend'],
   // 'Which book is the most expensive', 'the least expensive product': what it costs.
   expensive: ['price', 'cost'],
   // A superlative that names its figure: the youngest has the lowest age.

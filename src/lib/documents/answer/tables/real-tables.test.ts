@@ -63,6 +63,7 @@ const STILL_MISSED = new Set([
   'rr-17',
   'rv-01',
   'rv-19',
+  'rz-16',
   'sd-08',
   'sd-17',
   'tp-08',
@@ -82,7 +83,7 @@ type Expected =
   | { type: 'number'; value: number; tolerance: number; unit: string }
   | { type: 'name'; value: string }
   | { type: 'names'; values: string[] }
-  | { type: 'groups'; rows: { group: string; value: number }[]; tolerance: number }
+  | { type: 'groups'; rows: { group: string; value: number }[]; tolerance: number; unit: string }
   | {
       type: 'ranked-groups';
       topN: number;
@@ -105,6 +106,17 @@ function period(label: string): string {
   return label.trim();
 }
 
+/** A share may be given as a fraction (0.0492) or in percent (4.92), as the eval reads it. */
+function near(
+  got: number | null | undefined,
+  value: number,
+  { unit, tolerance }: { unit: string; tolerance: number },
+): boolean {
+  if (got === null || got === undefined) return false;
+  const candidates = unit === 'percent' ? [got, got * 100] : [got];
+  return candidates.some((candidate) => Math.abs(candidate - value) <= tolerance);
+}
+
 const spaced = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 function judge(reply: TableReply | null, expected: Expected): boolean {
@@ -112,13 +124,8 @@ function judge(reply: TableReply | null, expected: Expected): boolean {
   // Spacing as read: the product shows a no-break space as a space.
   const same = (a: string, b: string) => spaced(a) === spaced(b);
   switch (expected.type) {
-    case 'number': {
-      // A share may be given as a fraction (0.0492) or in percent (4.92), as the eval reads it.
-      const value = reply.value;
-      if (value === null) return false;
-      const candidates = expected.unit === 'percent' ? [value, value * 100] : [value];
-      return candidates.some((got) => Math.abs(got - expected.value) <= expected.tolerance);
-    }
+    case 'number':
+      return near(reply.value, expected.value, expected);
     case 'name': {
       // The answer names the value: 'Q4 2017' names Q4.
       const [first = ''] = reply.names;
@@ -136,8 +143,10 @@ function judge(reply: TableReply | null, expected: Expected): boolean {
       if (!table || table.rows.length !== expected.rows.length) return false;
       return expected.rows.every(({ group, value }) => {
         const at = table.rows.findIndex((row) => same(period(row[0]!), group));
-        const got = table.values[at];
-        return at >= 0 && got != null && Math.abs(got - value) <= expected.tolerance + 1e-9;
+        return (
+          at >= 0 &&
+          near(table.values[at], value, { ...expected, tolerance: expected.tolerance + 1e-9 })
+        );
       });
     }
     case 'ranked-groups': {

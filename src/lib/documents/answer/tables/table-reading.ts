@@ -481,7 +481,7 @@ export function readAgainst(
   roles.groupBy ??= impliedGroup(state, roles, intent, special.extreme);
   const rate = rateAsked(state, figure, roles, measures);
   const share = figure.share || rate !== null;
-  const flags = stateFlags(state, roles, share, flagged === null ? null : counted);
+  const flags = stateFlags(state, roles, { share, rate, named }, flagged === null ? null : counted);
   const filters = [
     ...cells.filters.map((options) => narrowed(state, options, cells.positions)),
     ...[...flags, ...sameness].map((filter) => [filter]),
@@ -807,16 +807,20 @@ function inEachGroup(
 /**
  * The yes/no columns named as states of the rows ('successful', 'unpaid', 'paid by smokers'),
  * grouped or not ('which day had the most bills paid by smokers': the rows marked yes in each
- * group); a share per group is left as it was (each group's part of all the rows). Not the
- * column grouped by, nor the one already kept for a count (`counted`: 'customers churned').
+ * group); a share per group is left as it was (each group's part of all the rows, or a rate's
+ * rows), unless it is of each group's own rows ('what percentage of records in each geo
+ * responded': the flag is the part). Not the column grouped by, nor the one already kept for a
+ * count (`counted`: 'customers churned').
  */
 function stateFlags(
   state: ReadingState,
   roles: Pick<Roles, 'groupBy' | 'others'>,
-  share: boolean,
+  asked: { share: boolean; rate: TableFilter | null; named: readonly Mention[] },
   counted: number | null,
 ): TableFilter[] {
-  if (roles.groupBy !== null && share) return [];
+  const ownPart =
+    asked.rate === null && inEachGroup(state.question.words, asked.named, roles.groupBy);
+  if (roles.groupBy !== null && asked.share && !ownPart) return [];
   return [...flagFilters(state, roles.others), ...oppositeFlags(state)].filter(
     (flag) => flag.column !== roles.groupBy && flag.column !== counted,
   );
@@ -862,8 +866,7 @@ function explainedBy(
     mentioned.has(index) ||
     isQuestionWord(words, index) ||
     (mentioned.has(index - 1) && VALUE_KIND_WORDS.has(stem(words[index]!))) ||
-    (HAVING_VERBS.has(words[index]!) &&
-      (mentioned.has(index + 1) || used[index + 1] === true || endsAfterValue(used, index))) ||
+    havingVerbAt(words, index, (at) => mentioned.has(at) || used[at] === true, used) ||
     implied.has(conceptOf(words[index]!)) ||
     aside(index);
 }
@@ -883,6 +886,31 @@ const HAVING_VERBS = new Set([
   'serves',
   'served',
 ]);
+
+/** The same said with a preposition before what the row has ('marked as paid', 'belong to staff'). */
+const LINKED_HAVING_VERBS: Readonly<Record<string, string>> = {
+  marked: 'as',
+  flagged: 'as',
+  labeled: 'as',
+  labelled: 'as',
+  tagged: 'as',
+  belong: 'to',
+  belongs: 'to',
+  belonging: 'to',
+};
+
+/** Whether the word at `index` is a having verb before a column or value `named`, or last after one. */
+function havingVerbAt(
+  words: readonly string[],
+  index: number,
+  named: (at: number) => boolean,
+  used: readonly boolean[],
+): boolean {
+  const word = words[index]!;
+  if (HAVING_VERBS.has(word)) return named(index + 1) || endsAfterValue(used, index);
+  const linking = LINKED_HAVING_VERBS[word];
+  return linking !== undefined && words[index + 1] === linking && named(index + 2);
+}
 
 /** The question's last word, right after a value the table holds. */
 const endsAfterValue = (used: readonly boolean[], index: number) =>
