@@ -36,7 +36,12 @@ const PROSE_QUESTIONS: ProseQuestion[] = readJson('prose-questions.json').questi
 const tableAnswer = (id: string) => TABLE_ANSWERS.find((answer) => answer.id === id)!;
 const proseQuestion = (id: string) => PROSE_QUESTIONS.find((question) => question.id === id)!;
 
-const MIME_TYPES: Record<string, string> = { csv: 'text/csv', md: 'text/markdown' };
+const MIME_TYPES: Record<string, string> = {
+  csv: 'text/csv',
+  md: 'text/markdown',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
 
 function evalFile(file: string) {
   const name = basename(file);
@@ -95,4 +100,37 @@ test('a real Markdown terms page answers with its own sentence, cited under its 
     answer.getByRole('button', { name: `Open source: ${file.name}, ${heading}` }).first(),
   ).toBeVisible();
   await expect(answer).not.toContainText('###');
+});
+
+test("a real PDF and Word policy answer with their own sentences: no running footer, the Word document's bold heading cited", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const chair = proseQuestion('lfp-02');
+  const licensing = proseQuestion('ipp-03');
+  const pdf = evalFile(chair.file);
+  const docx = evalFile(licensing.file);
+  await openDocumentChatSignedIn(page, DEMO_ACCOUNTS.owner.name);
+  await upload(page, pdf);
+  await upload(page, docx);
+
+  // Page 5 of the PDF holds the sentence; every page but the first repeats the footer
+  // 'Linux Foundation Compliance Program: Generic FOSS Policy' and a letter-spaced banner.
+  const chaired = await ask(page, chair.question);
+  await expect(chaired.locator('mark').first()).toContainText(chair.expectedDirect);
+  await expect(
+    chaired.getByRole('button', { name: `Open source: ${pdf.name}, page 5` }).first(),
+  ).toBeVisible();
+  await expect(chaired).not.toContainText('O P E N');
+
+  // The Word document heads the section by a bold line, with no heading style.
+  const licensed = await ask(page, licensing.question);
+  await expect(licensed.locator('mark').first()).toContainText(licensing.expectedDirect);
+  await expect(
+    licensed
+      .getByRole('button', {
+        name: `Open source: ${docx.name}, Ownership of IP created using COMPANY Resources, paragraphs`,
+      })
+      .first(),
+  ).toBeVisible();
 });
