@@ -2104,3 +2104,62 @@ SELECT
   CAST("conversions" AS INTEGER) AS conversions,
   CAST("revenue" AS REAL) AS revenue
 FROM ad_days_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/bigbasket-products/BigBasket Products.csv: a snapshot of BigBasket's online grocery
+-- catalogue (kksaki/Cyber_shop, thirty-fourth round), 6,079 rows, one listing each (`index` 1 to
+-- 6079). snake_case headers; `sale_price` and `market_price` in rupees without a sign (`85.14`);
+-- `rating` blank on 1,896 rows (averages skip them); 363 `brand` cells end in a space (trimmed
+-- here; no two brands differ only by it); quoted line breaks in `description`. CRLF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE bigbasket_raw (
+  "index" TEXT, "product" TEXT, "category" TEXT, "sub_category" TEXT, "brand" TEXT,
+  "sale_price" TEXT, "market_price" TEXT, "type" TEXT, "rating" TEXT, "description" TEXT,
+  "image" TEXT
+);
+.import --csv --skip 1 "data/bigbasket-products/BigBasket Products.csv" bigbasket_raw
+
+CREATE VIEW bigbasket AS
+SELECT
+  "index" AS idx,
+  "product" AS product,
+  "category" AS category,
+  "sub_category" AS sub_category,
+  trim("brand") AS brand,
+  CAST("sale_price" AS REAL) AS sale_price,
+  CAST("market_price" AS REAL) AS market_price,
+  "type" AS type,
+  CAST(NULLIF("rating", '') AS REAL) AS rating
+FROM bigbasket_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/accounts-receivable/WA_Fn-UseC_-Accounts-Receivable.csv: IBM's accounts-receivable
+-- sample as pedroteles/predictive-cashflow-b2b ships it (thirty-fourth round), 2,466 invoices of
+-- 100 customers. Mixed-case headers (`countrycode`, `customerID`, `InvoiceAmount`); dates are
+-- day first, always two digits (`03/01/2012` is 3 January 2012); `Disputed` Yes/No;
+-- `PaperlessBill` Paper/Electronic; `DaysLate` 0 when settled by the due date. CRLF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE receivables_raw (
+  "countrycode" TEXT, "customerID" TEXT, "PaperlessDate" TEXT, "invoiceNumber" TEXT,
+  "InvoiceDate" TEXT, "DueDate" TEXT, "InvoiceAmount" TEXT, "Disputed" TEXT, "SettledDate" TEXT,
+  "PaperlessBill" TEXT, "DaysToSettle" TEXT, "DaysLate" TEXT
+);
+.import --csv --skip 1 data/accounts-receivable/WA_Fn-UseC_-Accounts-Receivable.csv receivables_raw
+
+CREATE VIEW receivables AS
+SELECT
+  "countrycode" AS country,
+  "customerID" AS customer,
+  "invoiceNumber" AS invoice,
+  substr("InvoiceDate", 7, 4) || '-' || substr("InvoiceDate", 4, 2) || '-'
+    || substr("InvoiceDate", 1, 2) AS invoice_date,
+  substr("DueDate", 7, 4) || '-' || substr("DueDate", 4, 2) || '-'
+    || substr("DueDate", 1, 2) AS due_date,
+  substr("SettledDate", 7, 4) || '-' || substr("SettledDate", 4, 2) || '-'
+    || substr("SettledDate", 1, 2) AS settled_date,
+  CAST("InvoiceAmount" AS REAL) AS amount,
+  "Disputed" AS disputed,
+  "PaperlessBill" AS bill,
+  CAST("DaysToSettle" AS INTEGER) AS days_to_settle,
+  CAST("DaysLate" AS INTEGER) AS days_late
+FROM receivables_raw;

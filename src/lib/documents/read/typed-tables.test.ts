@@ -266,6 +266,25 @@ test('a "Total …" row is a total line when it leaves a column blank or says on
   expect(cells(byName(table!, 'App'))).toEqual(['Total AV', 'Sketch']);
 });
 
+test('a "Total …" row leaving blank only a column most rows leave blank is data', () => {
+  const csv = [
+    'Product,Brand,Price,Image',
+    'Garlic Oil,Sri Sri,220,',
+    'Total Care Baby Pants,Mamy,599,',
+    'Water Bottle,Mastercook,180,bottle.jpg',
+    'Creme Soap,Nivea,162,',
+    'Total Care Wipes,,99,',
+  ].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  // 'Total Care Wipes' leaves its brand blank, a column the other rows fill: a total line.
+  expect(cells(byName(table!, 'Product'))).toEqual([
+    'Garlic Oil',
+    'Total Care Baby Pants',
+    'Water Bottle',
+    'Creme Soap',
+  ]);
+});
+
 test('counts written "1,000,000+" are numbers; age bands beside ranges stay text', () => {
   const csv = ['App,Installs,Age band', 'A,"1,000,000+",18-24', 'B,10+,65+', 'C,0+,25-34'].join(
     '\n',

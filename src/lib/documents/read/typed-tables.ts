@@ -74,7 +74,11 @@ export function findHeader(rows: readonly TableRow[]): number {
 }
 
 /** Section titles (one cell of a merged row), repeated headers and total lines are not data. */
-function isDataRow(row: TableRow, header: readonly string[]): boolean {
+function isDataRow(
+  row: TableRow,
+  header: readonly string[],
+  usuallyBlank: (column: number) => boolean,
+): boolean {
   let filled = 0;
   let totalLabel = false;
   for (const cell of row.cells) {
@@ -91,7 +95,23 @@ function isDataRow(row: TableRow, header: readonly string[]): boolean {
   if (!totalLabel) return true;
   const firstText = nonEmpty(row.cells).find((cell) => readCell(cell).kind === 'text');
   if (!firstText || !TOTAL_ROW.test(firstText.trim())) return true;
-  return !isTotalLine(firstText.trim(), row, header);
+  return !isTotalLine(firstText.trim(), row, header, usuallyBlank);
+}
+
+/** Rows looked at to tell a column most rows leave blank. */
+const BLANK_SAMPLE = 1_000;
+
+/** Whether a column is blank on at least half of the rows (sampled): blank there says nothing. */
+function blankColumns(rows: readonly TableRow[]): (column: number) => boolean {
+  const sample = rows.slice(0, BLANK_SAMPLE);
+  const known = new Map<number, boolean>();
+  return (column) => {
+    if (!known.has(column)) {
+      const blank = sample.filter((row) => !(row.cells[column] ?? '').trim()).length;
+      known.set(column, blank * 2 >= sample.length);
+    }
+    return known.get(column)!;
+  };
 }
 
 /** How many of a column's cells tell what kind of value it holds. */
@@ -132,11 +152,21 @@ const BARE_TOTAL = /^(grand\s+|sub-?\s?)?totals?\s*[:\-–]?$/i;
 /**
  * A row labelled 'Total …' is a total line when the label is the word alone, or when it leaves a
  * column blank: a sum has nothing to put under names, categories or dates. A row that fills
- * every column under a longer name is data ('Total AV', an app; 'Total Gym', a product).
+ * every column under a longer name is data ('Total AV', an app; 'Total Gym', a product), and so
+ * is one leaving blank only a column most rows leave blank ('Total Care Baby Pants' with no
+ * image, as 6,062 of BigBasket's 6,079 listings).
  */
-function isTotalLine(label: string, row: TableRow, header: readonly string[]): boolean {
+function isTotalLine(
+  label: string,
+  row: TableRow,
+  header: readonly string[],
+  usuallyBlank: (column: number) => boolean,
+): boolean {
   if (BARE_TOTAL.test(label)) return true;
-  return header.some((name, column) => name.trim() !== '' && !(row.cells[column] ?? '').trim());
+  return header.some(
+    (name, column) =>
+      name.trim() !== '' && !(row.cells[column] ?? '').trim() && !usuallyBlank(column),
+  );
 }
 
 /**
@@ -368,7 +398,8 @@ export function readTable(
   if (headerIndex < 0) return null;
   const header = rows[headerIndex]!.cells;
   const below = rows.slice(headerIndex + 1);
-  const full = new Set(below.filter((row) => isDataRow(row, header)));
+  const usuallyBlank = blankColumns(below);
+  const full = new Set(below.filter((row) => isDataRow(row, header, usuallyBlank)));
   const loneValue = loneValueReader([...full]);
   const data = below.filter((row) => full.has(row) || loneValue(row, header));
   if (data.length === 0) return null;

@@ -341,25 +341,27 @@ function stockLevels(state: ConditionState): void {
 }
 
 /**
- * 'How many orders were shipped late', 'what percentage of orders were shipped late': rows
- * counted, then a copula and, ending the question, words naming part of a number column ('Ship
- * Late Day count'): the rows whose figure is above zero ('how much was raised', no rows counted,
- * still asks for the figure).
+ * 'How many orders were shipped late', 'what percentage of orders were shipped late', 'how many
+ * invoices were paid late' (DaysLate): rows counted, then a copula, perhaps a verb the header
+ * leaves out, and, ending the question, words naming part of a number column ('Ship Late Day
+ * count'): the rows whose figure is above zero ('how much was raised', no rows counted, still
+ * asks for the figure). Where the copula is, or -1.
  */
-function statedOfCountedRows(words: readonly string[], mention: Mention): boolean {
+function statedOfCountedRows(words: readonly string[], mention: Mention): number {
   const first = mention.positions[0]!;
-  if (mention.full || mention.implied || mention.positions.at(-1) !== words.length - 1)
-    return false;
-  if (!BE_VERBS.has(words[first - 1] ?? '')) return false;
+  if (mention.full || mention.implied || mention.positions.at(-1) !== words.length - 1) return -1;
+  const copula = [first - 1, first - 2].find((at) => BE_VERBS.has(words[at] ?? ''));
+  if (copula === undefined) return -1;
   // Rows counted: a plural right after the lead ('what percentage of the total amount was tips'
   // is a part of a figure).
-  return words
-    .slice(0, first - 1)
+  const counted = words
+    .slice(0, copula)
     .some(
       (word, at) =>
         (isCountLead(words, at) || (word === 'of' && SHARE_WORDS.has(stem(words[at - 1] ?? '')))) &&
         looksPlural(words[at + 1] ?? ''),
     );
+  return counted ? copula : -1;
 }
 
 /** 'had a discount', 'with discounts': a number column above zero. */
@@ -371,11 +373,14 @@ function presence(state: ConditionState): void {
     const last = mention.positions.at(-1)!;
     const verb = BE_VERBS.has(words[last - 1] ?? '') ? last - 1 : last;
     // As written: a header's short form may stand in for it ('disc' of DiscCH for 'discounted').
+    const copula = statedOfCountedRows(words, mention);
     const stated =
       (/ed$/i.test(state.question.written[last]!) &&
         words.slice(Math.max(0, verb - 3), verb).some((word) => STATE_LEADS.has(word))) ||
-      statedOfCountedRows(words, mention);
+      copula >= 0;
     if (!stated || state.result.used.has(mention)) continue;
+    // 'paid' of 'were paid late': the verb between the copula and the header's words.
+    if (copula >= 0) consume(state, copula + 1, mention.positions[0]!);
     consume(state, verb, last);
     // 'MM was discounted' of DiscCH and DiscMM: the one of the word before.
     const subject = conceptOf(words[verb - 1] ?? '');

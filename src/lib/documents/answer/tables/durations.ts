@@ -70,6 +70,25 @@ function laterDateNamed({ question, vocabulary, used, table }: ReadingState) {
   return null;
 }
 
+const UNIT_STEMS = new Set([...UNIT_WORDS.keys()].map(stem));
+
+/**
+ * 'Days to settle' of DaysToSettle, 'hours to resolve' of Hours To Resolve: the question's words
+ * (their positions) that name whole a figure column already holding a span, its header of two
+ * words or more, one a unit. Such a question asks for that column, not for the time between two
+ * of the row's dates, nor for how many dates there are.
+ */
+export function heldSpanWords({ question, vocabulary, table }: ReadingState): number[] {
+  const { stems } = question;
+  for (const [column, { phrase }] of vocabulary.headers.entries()) {
+    if (table.columns[column]!.kind !== 'number' || phrase.length < 2) continue;
+    if (!phrase.some((word) => UNIT_STEMS.has(word))) continue;
+    const start = stems.findIndex((_, at) => phrase.every((word, k) => stems[at + k] === word));
+    if (start >= 0) return phrase.map((_, k) => start + k);
+  }
+  return [];
+}
+
 /**
  * 'Orders that took more than 5 days to ship', 'tickets closed within 24 hours': the rows whose
  * later date comes more (or less) than that long after the earlier one, a filter on the pair of
@@ -79,7 +98,8 @@ export function lapseAsked(state: ReadingState): TableFilter | null {
   const { question, vocabulary, used } = state;
   const { words } = question;
   const [earlier] = vocabulary.dates;
-  if (earlier === undefined || vocabulary.dates.length < 2) return null;
+  if (earlier === undefined || vocabulary.dates.length < 2 || heldSpanWords(state).length > 0)
+    return null;
   for (let at = 2; at < words.length; at += 1) {
     const unit = UNIT_WORDS.get(words[at]!);
     // 'longer than an hour', 'within a day': one of the unit.
@@ -113,7 +133,8 @@ export function lapseAsked(state: ReadingState): TableFilter | null {
 export function durationAsked(state: ReadingState): Duration | null {
   const { question, vocabulary, used } = state;
   const [earlier, ...laterDates] = vocabulary.dates;
-  if (earlier === undefined || laterDates.length === 0) return null;
+  if (earlier === undefined || laterDates.length === 0 || heldSpanWords(state).length > 0)
+    return null;
   const { words, stems } = question;
   const free = (index: number) => index >= 0 && !used[index];
   const howLong = words.findIndex((word, index) => word === 'long' && words[index - 1] === 'how');

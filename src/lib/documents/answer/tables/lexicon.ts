@@ -814,10 +814,15 @@ export const DURATION_WORDS = stemSet(
 export const DATE_HEADER_WORDS = stemSet('date time dt day on at');
 /** Header words of the date a reader assumes (when an order was placed), and of later ones. */
 export const FIRST_DATE_WORDS = stemSet(
-  'order transaction invoice purchase sale booking created start open posted trade date period month day',
+  'order transaction invoice issue issued purchase sale booking created start open posted trade',
 );
+/**
+ * Words that only say a column holds dates: a header of them alone ('Date', 'Month') is the
+ * record's date, but beside another word ('PaperlessDate', 'Hire Date') that word decides.
+ */
+export const DATE_ONLY_WORDS = stemSet('date period month day');
 export const LATER_DATE_WORDS = stemSet(
-  'ship shipped shipping delivery delivered due dispatch dispatched end close closed return returned paid payment expiry expires updated modified birth',
+  'ship shipped shipping delivery delivered due dispatch dispatched end close closed return returned paid payment settled settlement expiry expires updated modified birth',
 );
 
 /**

@@ -32,6 +32,7 @@ import {
   wordsOf,
 } from './lexicon';
 import { dateStepOf } from './date-steps';
+import { heldSpanWords } from './durations';
 import { isRate, quantityColumnOf, revenueColumn, spaced } from './table-vocabulary';
 import { amountColumns } from './figure-kinds';
 import { holdsClassCodes, yesValue } from './flag-values';
@@ -569,8 +570,11 @@ function countedDays(state: ReadingState): number | null {
   // 'how many days', 'how many rainy days' (rain: a value already read); 'within how many
   // days' asks how long, not how many dated rows.
   const how = question.words.indexOf('how');
+  // 'the average number of days to settle' of DaysToSettle is that column's figure.
+  const held = heldSpanWords(state);
   const at = question.stems.findIndex(
-    (stem, index) => stem === 'day' && !used[index] && datesCounted(state, index),
+    (stem, index) =>
+      stem === 'day' && !used[index] && !held.includes(index) && datesCounted(state, index),
   );
   if (dates === undefined || at < 0 || DURATION_LEADS.has(question.words[how - 1] ?? ''))
     return null;

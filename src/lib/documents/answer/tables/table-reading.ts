@@ -478,7 +478,7 @@ export function readAgainst(
   // 'Where did sales beat budget?': by the finest column of places; 'who': of people.
   if (roles.groupBy === null && words[0] === 'where' && conditions.filters.length > 0)
     roles.groupBy = finestColumn(state, (concepts) => concepts.some((c) => PLACE_WORDS.has(c)));
-  roles.groupBy ??= impliedGroup(state, roles, intent, special.extreme);
+  roles.groupBy ??= impliedGroup(state, roles, intent, special.extreme, cells.filters);
   const rate = rateAsked(state, figure, roles, measures);
   const share = figure.share || rate !== null;
   const flags = stateFlags(state, roles, { share, rate, named }, flagged === null ? null : counted);
@@ -982,12 +982,32 @@ function impliedGroup(
   roles: Roles,
   intent: Intent,
   extreme: DateExtreme | null,
+  valueFilters: TableFilter[][],
 ): number | null {
   return (
     versusTheRest(state, roles.others) ??
     peopleGrouped(state) ??
-    listedColumn(state, roles, intent, extreme)
+    listedColumn(state, roles, intent, extreme) ??
+    eachValueNamed(state, valueFilters)
   );
+}
+
+/**
+ * 'Days late for paper and electronic bills' where Paper and Electronic are all the values of a
+ * column: naming each of them with 'and' asks for each, so the column groups the rows (and the
+ * filter that kept them all goes). With 'or' ('paper or electronic') they stay one filter.
+ */
+function eachValueNamed({ question, table }: ReadingState, filters: TableFilter[][]) {
+  if (!question.words.includes('and') || question.words.includes('or')) return null;
+  const at = filters.findIndex((options) => {
+    const [filter] = options;
+    if (options.length !== 1 || filter?.kind !== 'text' || filter.values.length < 2) return false;
+    const cells = table.columns[filter.column]!;
+    return cells.kind === 'text' && filter.values.length === cells.dictionary.length;
+  });
+  if (at < 0) return null;
+  const [{ column }] = filters.splice(at, 1)[0]! as [TableFilter];
+  return column;
 }
 
 /** 'Who worked the most hours?', 'which employees…': grouped by the column naming people. */

@@ -8,6 +8,7 @@ import type { DataTable, TableColumn } from '../../types';
 import {
   conceptOf,
   looksPlural,
+  DATE_ONLY_WORDS,
   FIRST_DATE_WORDS,
   headerConcepts,
   IDENTIFIER_WORDS,
@@ -196,12 +197,16 @@ function isIdentifier(column: DataTable['columns'][number]): boolean {
   );
 }
 
-/** Date columns in the order a reader assumes them: order or transaction dates first, shipping later. */
+/**
+ * Date columns in the order a reader assumes them: order, invoice or transaction dates (or a
+ * plain 'Date') first, dates of other events next, shipping, due and settled dates last.
+ */
 function datesByPreference(table: DataTable): number[] {
   const rankOf = (name: string) => {
     const words = wordsOf(spaced(name)).map(stem);
     if (words.some((word) => LATER_DATE_WORDS.has(word))) return 2;
-    return words.some((word) => FIRST_DATE_WORDS.has(word)) ? 0 : 1;
+    if (words.some((word) => FIRST_DATE_WORDS.has(word))) return 0;
+    return words.every((word) => DATE_ONLY_WORDS.has(word)) ? 0 : 1;
   };
   return table.columns
     .flatMap((column, index) => (column.kind === 'date' ? [index] : []))
