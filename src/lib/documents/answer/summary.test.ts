@@ -64,6 +64,20 @@ test('a few sentences about the topic, none repeating another, in reading order,
   expect(summary.slice(1).every((sentence) => sentence.passageId === 'best')).toBe(true);
 });
 
+test("a clause's run-in title ('Shop Rights.') is never a summary sentence", () => {
+  const clauses = { kind: 'paragraphs' as const, first: 40, last: 41, section: 'Conflicts' };
+  const text = [
+    'Mass-market offerings. It is not a conflict of interest to sell a service to the public.',
+    'Shop Rights. If you bring IP you created, the Company may use it without paying you.',
+  ].join('\n\n');
+  const texts = summarise([hit(text, ['conflict', 'interest'], 'c', clauses)]).map(
+    (sentence) => sentence.text,
+  );
+  expect(texts).toContain('It is not a conflict of interest to sell a service to the public.');
+  expect(texts).not.toContain('Mass-market offerings.');
+  expect(texts).not.toContain('Shop Rights.');
+});
+
 test("a list's short items without a stop (link titles, form fields) are never summary sentences", () => {
   const resources = { kind: 'paragraphs' as const, first: 64, last: 67, section: 'Resources' };
   const text = [

@@ -11,9 +11,16 @@ const REPEATS = 0.6;
  * field): it says something only under its lead-in, so a summary never quotes it alone.
  */
 const ITEM_WORDS = 12;
+/**
+ * Nor a 'sentence' this short: a clause's run-in title ('Mass-market offerings. It is not …',
+ * 'Shop Rights. If you use …') says what follows it, and nothing alone.
+ */
+const RUN_IN_TITLE_WORDS = 3;
 
 function readsAlone(sentence: Sentence): boolean {
-  return /[.!?…]["”’)]?$/.test(sentence.text) || sentence.text.split(/\s+/).length > ITEM_WORDS;
+  const words = sentence.text.split(/\s+/).length;
+  if (words <= RUN_IN_TITLE_WORDS) return false;
+  return /[.!?…]["”’)]?$/.test(sentence.text) || words > ITEM_WORDS;
 }
 
 /**
