@@ -31,3 +31,21 @@ test('a page holding nothing but the repeated lines keeps them', () => {
   const pages = ['Form A\nName:', 'Form A\nName:', 'Form A\nName:'];
   expect(withoutRunningLines(pages)).toEqual(pages);
 });
+
+test('furniture under furniture comes off too: a banner below a sidebar address of four lines', () => {
+  const address = [
+    '1796 18th Street, Suite C',
+    'San Francisco, CA 94107',
+    '+1 415 723 9709',
+    'www.example.org',
+  ];
+  const bodies = [
+    'Preface.\nThe checklist.\nIts history.\nIts use.\nIts end.',
+    'Why a checklist.\nIt helps.\nIt is free.\nIt is short.\nIt is kept.',
+    'How to score it.\nNo scores.\nNo ranks.\nNo grades.\nNo marks.',
+  ];
+  const pages = bodies.map((body, index) =>
+    [...address, 'OPEN COMPLIANCE', `${index + 1} The Self-Assessment Checklist`, body].join('\n'),
+  );
+  expect(withoutRunningLines(pages)).toEqual(bodies);
+});

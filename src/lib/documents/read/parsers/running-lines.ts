@@ -22,11 +22,25 @@ function edgeKeys(lines: readonly string[]): Set<string> {
   return new Set(edges.map(runningKey).filter(Boolean));
 }
 
+/** Passes at most: furniture under furniture (an address block over a banner) comes off in layers. */
+const MAX_PASSES = 3;
+
 /**
  * Each page's text without the lines that open or close most pages. Only lines at the very top
- * and bottom go, so what is left of a page is one stretch of its text.
+ * and bottom go, so what is left of a page is one stretch of its text. What the first pass
+ * uncovers at the edges (a banner under a sidebar's address) is looked at again.
  */
 export function withoutRunningLines(pages: readonly string[]): string[] {
+  let current = [...pages];
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const next = withoutEdgeLines(current);
+    if (next.every((page, index) => page === current[index])) break;
+    current = next;
+  }
+  return current;
+}
+
+function withoutEdgeLines(pages: readonly string[]): string[] {
   const lines = pages.map((page) => page.split('\n'));
   const written = lines.filter((page) => page.some((line) => line.trim()));
   const needed = Math.max(MIN_RUNNING_PAGES, Math.ceil(written.length * RUNNING_SHARE));
