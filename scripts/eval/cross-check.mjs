@@ -1673,13 +1673,13 @@ Object.assign(mine, {
     -1,
   )[0][0],
   'sf-18': median(hotel7.map((r) => Number(r.Window))),
-  'sg-05': sum(confirmed6, (r) => Number(r.Notti)) / confirmed6.length,
-  'sg-07': sum(
+  'sj-05': sum(confirmed6, (r) => Number(r.Notti)) / confirmed6.length,
+  'sj-07': sum(
     hotel6.filter((r) => dayOf(r.Arrivo).startsWith('2023-')),
     (r) => euros(r.Totale),
   ),
-  'sg-16': median(confirmed6.map((r) => euros(r.Totale))),
-  'sg-18': hotel6.filter((r) => dayOf(r.Arrivo).slice(0, 7) === lastArrivalMonth6).length,
+  'sj-16': median(confirmed6.map((r) => euros(r.Totale))),
+  'sj-18': hotel6.filter((r) => dayOf(r.Arrivo).slice(0, 7) === lastArrivalMonth6).length,
 });
 
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
