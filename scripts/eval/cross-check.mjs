@@ -1647,6 +1647,41 @@ Object.assign(mine, {
   'se-17': receivables.filter((r) => dmyIso(r.InvoiceDate).slice(0, 7) === lastInvoiceMonth).length,
 });
 
+const hotel7 = readCsv(join(HERE, 'data/hotel-reservations-7/dataset_hotel_7.csv'));
+const hotel6 = readCsv(join(HERE, 'data/hotel-reservations-6/dataset_hotel_6.csv'));
+/** "2894,25" -> 2894.25: euros with a decimal comma and no thousands separator. */
+const euros = (text) => {
+  if (!/^-?\d+,\d{2}$/.test(text)) throw new Error(`not a decimal-comma amount: ${text}`);
+  return Number(text.replace(',', '.'));
+};
+/** The day of "29/06/2010" or "29/06/2010 10:55:54", as an ISO date. */
+const dayOf = (text) => dmyIso(text.slice(0, 10));
+const confirmed6 = hotel6.filter((r) => r.Status === 'Confermata');
+const lastArrivalMonth6 = hotel6
+  .map((r) => dayOf(r.Arrivo).slice(0, 7))
+  .sort()
+  .at(-1);
+Object.assign(mine, {
+  'sf-04': sum(hotel7, (r) => euros(r.Totale)),
+  'sf-09': hotel7.filter((r) => dayOf(r.Data).startsWith('2019-03')).length,
+  'sf-11': sorted(
+    by(
+      hotel7,
+      (r) => r.Canale,
+      (r) => euros(r.Totale),
+    ),
+    -1,
+  )[0][0],
+  'sf-18': median(hotel7.map((r) => Number(r.Window))),
+  'sj-05': sum(confirmed6, (r) => Number(r.Notti)) / confirmed6.length,
+  'sj-07': sum(
+    hotel6.filter((r) => dayOf(r.Arrivo).startsWith('2023-')),
+    (r) => euros(r.Totale),
+  ),
+  'sj-16': median(confirmed6.map((r) => euros(r.Totale))),
+  'sj-18': hotel6.filter((r) => dayOf(r.Arrivo).slice(0, 7) === lastArrivalMonth6).length,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

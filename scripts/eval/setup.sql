@@ -2163,3 +2163,45 @@ SELECT
   CAST("DaysToSettle" AS INTEGER) AS days_to_settle,
   CAST("DaysLate" AS INTEGER) AS days_late
 FROM receivables_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/hotel-reservations-7/dataset_hotel_7.csv and data/hotel-reservations-6/dataset_hotel_6.csv:
+-- two Italian hotels' reservation exports from the Vertical Booking system
+-- (CCT-Dublin/capstone-project-feb-2024-pt-giorgiozoppi, thirty-fifth round), 3,823 and 6,305
+-- rows, one reservation line each, 97 columns with Italian headers. Dates are day first
+-- (`29/06/2010`); `Data` (when the booking was made) carries a time (`29/06/2010 10:55:54`), its
+-- day alone is used. Money is in euros with a decimal comma and no thousands separator
+-- (`2894,25`). A cancelled line (`Status` `Cancellata`) has `Notti`, `Totale` and
+-- `Prezzo medio per notte` 0 (its `Totale originale` keeps the amount); nothing is left out.
+-- `Nazione` is written both `it` and `IT`: upper-cased here, blank is no country. LF, headers
+-- imported as written (the tables are created by `.import` from the header row).
+-- ---------------------------------------------------------------------------------------------
+.import --csv data/hotel-reservations-7/dataset_hotel_7.csv hotel7_raw
+.import --csv data/hotel-reservations-6/dataset_hotel_6.csv hotel6_raw
+
+CREATE VIEW hotels AS
+SELECT
+  hotel,
+  "Codice" AS code,
+  "Status" AS status,
+  "Tipo di canale" AS channel_type,
+  "Canale" AS channel,
+  substr("Arrivo", 7, 4) || '-' || substr("Arrivo", 4, 2) || '-' || substr("Arrivo", 1, 2) AS arrival,
+  substr("Partenza", 7, 4) || '-' || substr("Partenza", 4, 2) || '-' || substr("Partenza", 1, 2) AS departure,
+  substr("Data", 7, 4) || '-' || substr("Data", 4, 2) || '-' || substr("Data", 1, 2) AS booked,
+  CAST("Window" AS INTEGER) AS window,
+  CAST("Notti" AS INTEGER) AS nights,
+  CAST(replace("Totale", ',', '.') AS REAL) AS total,
+  CAST(replace("Totale originale", ',', '.') AS REAL) AS total_original,
+  CAST(replace("Prezzo medio per notte", ',', '.') AS REAL) AS night_price,
+  NULLIF("Codice prodotto", '') AS product,
+  NULLIF("Codice camera", '') AS room,
+  CAST("Ad." AS INTEGER) AS adults,
+  CAST("Ba." AS INTEGER) AS children,
+  NULLIF(upper("Nazione"), '') AS country
+FROM (
+  SELECT 7 AS hotel, * FROM hotel7_raw UNION ALL SELECT 6 AS hotel, * FROM hotel6_raw
+);
+
+CREATE VIEW hotel7 AS SELECT * FROM hotels WHERE hotel = 7;
+CREATE VIEW hotel6 AS SELECT * FROM hotels WHERE hotel = 6;

@@ -5,6 +5,8 @@ import { questionWords, readIntent, saysHow, type Intent } from '../question';
 import { asksAboutTable, readAgainst, type TableReading } from './table-reading';
 import { subjectsOf } from './question-subjects';
 import { headersSpacedIn } from './written-headers';
+import { glossesDropped } from './header-glosses';
+import { dateHeadersRead } from './date-header-words';
 import { columnLetter } from '../../text/labels';
 import { answerText, citeRows, explain } from './answer-text';
 import { describeFilters, nameOf } from './figure-words';
@@ -339,6 +341,17 @@ function withStackedLast(answers: readonly Answered[]): Answered[] {
   return [...own.slice(0, MAX_CHOICES - stacked.length), ...stacked];
 }
 
+/** The question's words and what it asks, read against each table. */
+function readQuestion(question: string, tables: readonly VisibleTable[]) {
+  const words = questionWords(headersSpacedIn(question, tables));
+  const intent = withLimit(readIntent(words), words.words);
+  const readings = tables.map((source) => ({
+    source,
+    reading: readAgainst(words, source.table, intent, source.documentName),
+  }));
+  return { words, intent, readings };
+}
+
 /**
  * Answers a question about the figures in the tables the asker may see, or returns null when
  * it is not one (the passages answer it then). Follow-ups go on from `context.previous`;
@@ -353,12 +366,11 @@ export function answerTableQuestion(
     const source = sourceOf(tables, context.chosen);
     return source ? reply(question, computeFor(source, context.chosen)) : null;
   }
-  const words = questionWords(headersSpacedIn(question, tables));
-  const intent = withLimit(readIntent(words), words.words);
-  const readings = tables.map((source) => ({
-    source,
-    reading: readAgainst(words, source.table, intent, source.documentName),
-  }));
+  const firstRead = readQuestion(question, tables);
+  const unread = new Set(firstRead.readings.flatMap(({ reading }) => reading.unmatched));
+  const unglossed = dateHeadersRead(glossesDropped(question, tables, unread), tables, unread);
+  const { words, intent, readings } =
+    unglossed === question ? firstRead : readQuestion(unglossed, tables);
   const asking = readings.filter(
     ({ reading }) => asksAboutTable(reading, intent) && reading.unmatched.length === 0,
   );

@@ -66,6 +66,7 @@ const STILL_MISSED = new Set([
   'rz-16',
   'sd-08',
   'sd-17',
+  'sf-13',
   'tp-08',
   'wm-05',
   'za-03',

@@ -1,0 +1,34 @@
+import type { VisibleTable } from '../../types';
+import { fold } from './lexicon';
+
+/** Words of a gloss at most: 'channel type (Tipo di canale)', 'room code (Codice camera)'. */
+const GLOSS_WORDS = 3;
+/** A run of words, then a parenthesis holding something: its words and what it holds. */
+const GLOSSED = /((?:[\p{L}\p{N}'’-]+\s+)*[\p{L}\p{N}'’-]+)\s*\(([^()]+)\)/gu;
+
+const spacing = (text: string) => fold(text).replace(/\s+/g, ' ').trim();
+
+/**
+ * The question with each gloss the tables cannot read dropped before the header it explains:
+ * 'How many different channels (Canale) are there?' is 'How many different Canale are there?'
+ * of a sheet with Italian headers. A gloss is the words right before a parenthesis that holds a
+ * column's header exactly, from the first of its last few words no table could read (`unread`,
+ * as written) on, so 'room types (Codice camera)' goes whole; a gloss the reader knows ('made
+ * (Data)', 'each year (Data)') keeps its own meaning and stays.
+ */
+export function glossesDropped(
+  question: string,
+  tables: readonly VisibleTable[],
+  unread: ReadonlySet<string>,
+): string {
+  if (unread.size === 0) return question;
+  const headers = new Set(tables.flatMap(({ table }) => table.columns.map((c) => spacing(c.name))));
+  return question.replace(GLOSSED, (found, before: string, inside: string) => {
+    if (!headers.has(spacing(inside))) return found;
+    const words = before.split(/\s+/);
+    const last = Math.max(0, words.length - GLOSS_WORDS);
+    const kept = words.findIndex((word, index) => index >= last && unread.has(word));
+    if (kept < 0) return found;
+    return [...words.slice(0, kept), inside.trim()].join(' ');
+  });
+}
