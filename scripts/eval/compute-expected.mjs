@@ -111,6 +111,11 @@ const TABLES = [
     file: 'accounts-receivable/WA_Fn-UseC_-Accounts-Receivable.csv',
     table: 'receivables_raw',
   },
+  { file: 'inventory-stock-levels/inventory_transactions.csv', table: 'inventory_raw' },
+  {
+    file: 'customer-rfm-segments/datamart_rfm_scores_named_segment.csv',
+    table: 'rfm_raw',
+  },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -1682,6 +1682,45 @@ Object.assign(mine, {
   'sj-18': hotel6.filter((r) => dayOf(r.Arrivo).slice(0, 7) === lastArrivalMonth6).length,
 });
 
+// Thirty-sixth round: daily stock rows compared with their own reorder point, the last month of
+// ISO dates, RFM scores written "12.0" and one-letter score headers compared row by row.
+const stockDays = readCsv(join(HERE, 'data/inventory-stock-levels/inventory_transactions.csv'));
+const rfmCustomers = readCsv(
+  join(HERE, 'data/customer-rfm-segments/datamart_rfm_scores_named_segment.csv'),
+);
+const lastStockMonth = stockDays
+  .map((r) => r.date.slice(0, 7))
+  .sort()
+  .at(-1);
+Object.assign(mine, {
+  'sh-07': sum(
+    stockDays.filter((r) => r.date.slice(0, 7) === lastStockMonth),
+    (r) => decimal(r.units_sold),
+  ),
+  'sh-09': sorted(
+    by(
+      stockDays,
+      (r) => r.product_name,
+      (r) => decimal(r.revenue),
+    ),
+    -1,
+  )[0][0],
+  'sh-11': stockDays.filter((r) => decimal(r.stock_level) < decimal(r.reorder_point)).length,
+  'sh-18': median(
+    stockDays.filter((r) => r.product_name === 'Product_8').map((r) => decimal(r.stock_level)),
+  ),
+  'si-08': rfmCustomers.filter((r) => decimal(r.RFM_Score) === 12).length,
+  'si-11':
+    (100 *
+      sum(
+        rfmCustomers.filter((r) => r.RFM_Level === 'Top'),
+        (r) => decimal(r.MonetaryValue),
+      )) /
+    sum(rfmCustomers, (r) => decimal(r.MonetaryValue)),
+  'si-18': rfmCustomers.filter((r) => decimal(r.F) > decimal(r.R)).length,
+  'si-05': median(rfmCustomers.map((r) => decimal(r.Recency))),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

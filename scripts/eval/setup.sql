@@ -2205,3 +2205,61 @@ FROM (
 
 CREATE VIEW hotel7 AS SELECT * FROM hotels WHERE hotel = 7;
 CREATE VIEW hotel6 AS SELECT * FROM hotels WHERE hotel = 6;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/inventory-stock-levels/inventory_transactions.csv: the first 10,000 of 54,750 rows of a
+-- simulated e-commerce's daily stock and sales (NJerez-dev/Logistics-data-portfolio, thirty-sixth
+-- round), one row per product and day of 2024. The file is sorted by warehouse, product and date,
+-- so every kept row is warehouse `Santiago`: products 1 to 27 whole (365 days each, 1 January to
+-- 30 December) and product 28 to 24 May. snake_case headers; `product_id` beside `product_name`
+-- (`Product_1`); prices and revenue in whole pesos without a sign; `stock_level` 0 on 487 rows.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE inventory_raw (
+  "date" TEXT, "product_id" TEXT, "product_name" TEXT, "category" TEXT, "warehouse" TEXT,
+  "units_sold" TEXT, "unit_price" TEXT, "revenue" TEXT, "stock_level" TEXT,
+  "reorder_point" TEXT, "supplier_lead_time" TEXT
+);
+.import --csv --skip 1 data/inventory-stock-levels/inventory_transactions.csv inventory_raw
+
+CREATE VIEW inventory AS
+SELECT
+  "date" AS day,
+  "product_id" AS product_id,
+  "product_name" AS product,
+  "category" AS category,
+  "warehouse" AS warehouse,
+  CAST("units_sold" AS INTEGER) AS units,
+  CAST("unit_price" AS REAL) AS unit_price,
+  CAST("revenue" AS REAL) AS revenue,
+  CAST("stock_level" AS INTEGER) AS stock,
+  CAST("reorder_point" AS INTEGER) AS reorder_point,
+  CAST("supplier_lead_time" AS INTEGER) AS lead_time
+FROM inventory_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/customer-rfm-segments/datamart_rfm_scores_named_segment.csv: DA-Code's RFM segmentation
+-- of an online retailer's customers (yiyihum/da-code, thirty-sixth round), 3,643 rows, one per
+-- `CustomerID`. CamelCase beside one-letter headers (`R`, `F`, `M` are quartile scores 1 to 4)
+-- and snake_case with capitals (`RFM_Segment` is the three scores written together, `444`;
+-- `RFM_Score` their sum written `12.0`; `RFM_Level` Top, Middle or Low). `Recency` is days,
+-- `Frequency` purchases, `MonetaryValue` spend with long float tails. CRLF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE rfm_raw (
+  "CustomerID" TEXT, "Recency" TEXT, "Frequency" TEXT, "MonetaryValue" TEXT, "R" TEXT,
+  "F" TEXT, "M" TEXT, "RFM_Segment" TEXT, "RFM_Score" TEXT, "RFM_Level" TEXT
+);
+.import --csv --skip 1 data/customer-rfm-segments/datamart_rfm_scores_named_segment.csv rfm_raw
+
+CREATE VIEW rfm AS
+SELECT
+  "CustomerID" AS customer,
+  CAST("Recency" AS INTEGER) AS recency,
+  CAST("Frequency" AS INTEGER) AS frequency,
+  CAST("MonetaryValue" AS REAL) AS monetary,
+  CAST("R" AS INTEGER) AS r,
+  CAST("F" AS INTEGER) AS f,
+  CAST("M" AS INTEGER) AS m,
+  "RFM_Segment" AS segment,
+  CAST("RFM_Score" AS REAL) AS score,
+  "RFM_Level" AS level
+FROM rfm_raw;

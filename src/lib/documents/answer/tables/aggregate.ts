@@ -455,6 +455,16 @@ export function rowLabelColumns(table: DataTable, subject: TableSubject): number
   return few && date >= 0 ? [text, date] : [text];
 }
 
+/**
+ * Whether a ranking of rows names each row apart ('Imperial County, CA'), rather than only sorting
+ * them into a few kinds (an RFM level of Top, Middle or Low over 3,643 customers).
+ */
+export function rowsLabelledApart(table: DataTable, subject: TableSubject): boolean {
+  const label = rowLabeller(table, subject);
+  const labels = new Set(Array.from(table.rowNumbers, (_, row) => label(row)));
+  return labels.size >= NAMING_SHARE * table.rowNumbers.length;
+}
+
 function rowLabeller(table: DataTable, subject: TableSubject): (row: number) => string {
   const indexes = rowLabelColumns(table, subject);
   const columns = indexes.map((index) => table.columns[index]!);

@@ -167,12 +167,12 @@ function leadOf(
     // 'which customers have more than 25 invoices': the invoices are counted in each group.
     if (back === 1 && numberOf(word) !== null && comparisonEndsAt(words, at - 1)) return 'count';
     if (EACH_LEADS.has(word) || (back === 1 && asksOfOne(words, at))) return 'each';
+    // 'the Top customers' of a level holding Top: a value, which ranks nothing.
+    const ranks = RANK_WORDS.test(word) && !valued.has(at);
     // 'which payment type had the highest average fare': an average or a total ranked is the
     // figure, not what is ranked.
-    if (back === 2 && RANK_WORDS.test(word) && (AVERAGE.has(between) || TOTAL.has(between)))
-      return 'most';
-    if (RANK_WORDS.test(word) || (numberOf(word) !== null && RANK_WORDS.test(words[at - 1] ?? '')))
-      return 'rank';
+    if (back === 2 && ranks && (AVERAGE.has(between) || TOTAL.has(between))) return 'most';
+    if (ranks || (numberOf(word) !== null && RANK_WORDS.test(words[at - 1] ?? ''))) return 'rank';
     // 'bought by female customers': 'by' before a value is who did it, not a grouping; so is
     // 'won by countries other than the United States', a verb's agent whose value is denied.
     if (back === 1 && (agentDenied(words, at) || agentDescribed(words, at))) return null;
@@ -183,7 +183,7 @@ function leadOf(
     if (GROUP_LEADS.has(word) && !(back === 2 && valued.has(at + 1))) return 'group';
     // 'the youngest athlete': athletes ranked by age.
     if (namesItsFigure(word)) return 'figure';
-    if (isOrderWord(word)) return 'most';
+    if (isOrderWord(word) && !valued.has(at)) return 'most';
   }
   return null;
 }

@@ -24,6 +24,8 @@ import {
   LOSS_PHRASES,
   numberOf,
   trailingComparison,
+  DURATION_UNITS,
+  figureEnd,
   PLANNED_WORDS,
   rankedLossBefore,
   SHARE_WORDS,
@@ -443,13 +445,6 @@ function inColumnUnits(column: TableColumn, value: number, percent: boolean): nu
 /** Words scaling the figure before them ('24 million'). */
 const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 
-/** Units of time after a figure compared with a column named before it. */
-const DURATION_UNITS = new Set(
-  'seconds minutes mins hours hrs days weeks months years second minute hour day week month year'.split(
-    ' ',
-  ),
-);
-
 /** The one number column headed by one of `words` ('trip_distance', 'Customer Age'), or null. */
 function numberColumnHeaded(
   { table, vocabulary }: Pick<ConditionState, 'table' | 'vocabulary'>,
@@ -711,17 +706,18 @@ function splitComparisons(state: ConditionState): void {
 }
 
 /**
- * 'an unemployment rate of 20% or more', 'a labor force of 1,000 or less'; 'scored 95 points
- * or more', the column named between the figure and the comparison; '4 or more bedrooms', named
- * after it; 'aged 60 or older'.
+ * 'an unemployment rate of 20% or more', 'a labor force of 1,000 or less', 'a tenure of 30 days
+ * or less'; 'scored 95 points or more', the column named between the figure and the comparison;
+ * '4 or more bedrooms', named after it; 'aged 60 or older'.
  */
 function trailingComparisons(state: ConditionState): void {
   const { words } = state.question;
   words.forEach((word, at) => {
     const value = numberOf(word);
     if (value === null || state.used[at]) return;
-    const between = trailingComparison(words, at) ? undefined : mentionAt(state, at + 1);
-    const end = between ? between.positions.at(-1)! : at;
+    const figure = figureEnd(words, at);
+    const between = trailingComparison(words, figure) ? undefined : mentionAt(state, at + 1);
+    const end = between ? between.positions.at(-1)! : figure;
     const op = trailingComparison(words, end);
     const before = between ?? mentionEndingAt(state, skip(state, at - 1, -1));
     // 'clients 60 or older': the ages, whatever is named before.

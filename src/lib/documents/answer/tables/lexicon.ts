@@ -666,6 +666,22 @@ const TRAILING: Record<string, TableComparison> = {
   younger: 'le',
 };
 
+/** Units of time after a figure ('a tenure of 10 years', '30 days or less'). */
+export const DURATION_UNITS = new Set(
+  'seconds minutes mins hours hrs days weeks months years second minute hour day week month year'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Where the figure at `at` ends before a trailing comparison: after its unit of time in 'a
+ * recency of 30 days or less', at the figure itself otherwise.
+ */
+export function figureEnd(words: readonly string[], at: number): number {
+  const timed = DURATION_UNITS.has(words[at + 1] ?? '') && trailingComparison(words, at + 1);
+  return timed ? at + 1 : at;
+}
+
 /** How '20 or more', '1,000 or less' compare with the figure at `at`, or null. */
 export function trailingComparison(words: readonly string[], at: number): TableComparison | null {
   if (words[at + 1] !== 'or' && words[at + 1] !== 'and') return null;

@@ -12,6 +12,7 @@ import {
   numberOf,
   RANK_WORDS,
   trailingComparison,
+  figureEnd,
 } from './lexicon';
 import { monthNumber } from '../../text/cell-value';
 import { yearFilters } from './year-column';
@@ -625,8 +626,9 @@ export function matchCells(
       }
       const { values, end } = numbersFrom(words, start + phrase.length + (otherThan ? 2 : link));
       if (values.length === 0 || !values.every((value) => categories.has(value))) continue;
-      // 'an unemployment rate of 10 or above' compares with 10 (conditions.ts).
-      if (trailingComparison(words, end - 1) !== null) continue;
+      // 'an unemployment rate of 10 or above', 'a recency of 30 days or less' compare with the
+      // figure (conditions.ts).
+      if (trailingComparison(words, figureEnd(words, end - 1)) !== null) continue;
       consume(used, start, end - start);
       score += end - start;
       // 'not paid with payment type 1': the other numbers, as 'not by NASA' keeps other values.

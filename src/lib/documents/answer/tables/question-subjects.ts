@@ -14,6 +14,7 @@ import type { Intent } from '../question';
 import { isCounted, type TableReading } from './table-reading';
 import { takesOthersAlong } from './several-measures';
 import { eachRowItsOwn } from './names-and-ids';
+import { rowsLabelledApart } from './aggregate';
 import type { DateExtreme } from './date-extremes';
 
 function combinations(options: readonly FilterOptions[]): TableFilter[][] {
@@ -305,13 +306,17 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
     // 'Which team made the largest donation': each team's largest, ranked.
     if (reading.oneRow && order !== null && !intent.total && !intent.average)
       return { ...grouped, reduction: order === 'desc' ? 'max' : 'min' };
-    // 'Who has the highest salary' of a staff list: each row is a person, ranked one by one.
+    // 'Who has the highest salary' of a staff list: each row is a person, ranked one by one,
+    // unless only the ID asked names the rows apart ('which customer' of a CustomerID beside
+    // levels Top, Middle and Low): then each ID is its own group.
+    const rows = { ...grouped, groupBy: null };
     if (
       grouped.ranking &&
       grouped.period === undefined &&
-      eachRowItsOwn(reading.table, grouped.groupBy!)
+      eachRowItsOwn(reading.table, grouped.groupBy!) &&
+      rowsLabelledApart(reading.table, rows)
     )
-      return { ...grouped, groupBy: null };
+      return rows;
     return grouped;
   }
   if (intent.limit !== null || (order !== null && !intent.total && !intent.average)) {
@@ -350,7 +355,7 @@ function subjectFor(
     (filter) => isValue(filter) && 'values' in filter && filter.values.length >= 2,
   );
   let groupBy = reading.groupBy;
-  const asked = reading.orderInHeader ? null : intent.order;
+  const asked = reading.orderNamed ? null : intent.order;
   if (groupBy === null && compared && (intent.compare || asked !== null)) groupBy = compared.column;
   const flipped = asked === 'asc' ? 'desc' : 'asc';
   const order = reading.signed && asked !== null ? flipped : asked;

@@ -29,6 +29,8 @@ interface HeaderSpellings {
    * 'salepricemm' → sale, price, mm (a camelCase header typed as it is written).
    */
   joined: Map<string, string[]>;
+  /** Headers of one letter ('R', 'F', 'M' beside RFM_Score), in lower case. */
+  letters: Set<string>;
 }
 
 const spellings = new WeakMap<DataTable, HeaderSpellings>();
@@ -41,7 +43,9 @@ function headerSpellings(table: DataTable): HeaderSpellings {
     const shortOf = new Map<string, string>();
     const joined = new Map<string, string[]>();
     const cuts = new Set<string>();
+    const letters = new Set<string>();
     for (const column of table.columns) {
+      if (/^\p{L}$/u.test(column.name.trim())) letters.add(column.name.trim().toLowerCase());
       const words = spaced(column.name)
         .toLowerCase()
         .split(/[^\p{L}]+/u)
@@ -62,7 +66,7 @@ function headerSpellings(table: DataTable): HeaderSpellings {
         }
       });
     }
-    found = { long, words: all, shortOf, joined, cuts };
+    found = { long, words: all, shortOf, joined, cuts, letters };
     spellings.set(table, found);
   }
   return found;
@@ -165,7 +169,12 @@ export function joinedForHeaders(question: QuestionWords, table: DataTable): Que
   let changed = false;
   for (let index = 0; index < words.length;) {
     const cutJoined = cutAndJoined(words, index, long);
-    const run = cutJoined ? { size: 2, header: cutJoined } : runSpelling(words, index, long);
+    const lettered = letterHeaderAt(question, index, spellings.letters);
+    const run = cutJoined
+      ? { size: 2, header: cutJoined }
+      : lettered
+        ? { size: 2, header: words[index]! }
+        : runSpelling(words, index, long);
     const { size } = run;
     const word = words[index]!;
     const apart = size === 1 && !long.has(word) ? joined.get(word) : undefined;
@@ -185,6 +194,25 @@ export function joinedForHeaders(question: QuestionWords, table: DataTable): Que
     index += size;
   }
   return changed ? respelled : question;
+}
+
+/** Words saying what kind of figure a header of one letter holds ('the R score', 'an F value'). */
+const LETTER_KINDS = new Set(['score', 'value', 'rating', 'grade', 'code', 'rank']);
+
+/**
+ * Whether the capital letter at `index` and the word after it name a header of that one letter
+ * ('the R score' of a column R beside RFM_Score): the kind word is not another header's.
+ */
+function letterHeaderAt(
+  { written, words }: QuestionWords,
+  index: number,
+  letters: ReadonlySet<string>,
+): boolean {
+  return (
+    letters.has(words[index]!) &&
+    /^\p{Lu}$/u.test(written[index]!) &&
+    LETTER_KINDS.has(words[index + 1] ?? '')
+  );
 }
 
 /**

@@ -154,8 +154,11 @@ export interface TableReading {
   dates: { column: number; named: boolean; others: number[] } | null;
   /** Names in the question the table does not know ('Secretville'): it is not about this table. */
   strangers: number;
-  /** Every word that orders ('max') is part of a header named (temp_max): nothing is ranked. */
-  orderInHeader: boolean;
+  /**
+   * Every word that orders is part of a header named ('max' of temp_max) or of a value named
+   * ('Top' of an RFM_Level Top): nothing is ranked.
+   */
+  orderNamed: boolean;
   /** Every word the table does not explain, names and others ('Secretville', 'flavour'), as written. */
   unmatched: string[];
 }
@@ -421,7 +424,7 @@ function idCellOf(table: DataTable): (column: number, word: string) => TableFilt
 export function readAgainst(
   asked: QuestionWords,
   table: DataTable,
-  intent: Intent,
+  askedIntent: Intent,
   documentName = '',
 ): TableReading {
   const question = joinedForHeaders(asked, table);
@@ -432,8 +435,8 @@ export function readAgainst(
   const headerHits = numberedHeaders(state);
   for (const hit of headerHits.values()) score += hit.length;
   const cells = matchCells(question, vocabulary, used, textValuesOf(table), idCellOf(table));
-  score += cells.score;
-  score += fileRowNouns(state, documentName);
+  score += cells.score + fileRowNouns(state, documentName);
+  const intent = withoutValueOrder(words, askedIntent, cells.positions);
   const { column: hours, span: hourSpan } = clockAsked(state);
   const lapse = lapseAsked(state);
   const duration = durationAsked(state);
@@ -541,7 +544,7 @@ export function readAgainst(
     partOfEachGroup: inEachGroup(words, named, roles.groupBy),
     dates,
     strangers: question.names.filter((name, index) => name && !explained(index)).length,
-    orderInHeader: orderInHeader(words, intent, named),
+    orderNamed: orderNamed(words, askedIntent, named, cells.positions),
     unmatched: unmatchedWords(question, explained, used),
   };
 }
@@ -627,12 +630,31 @@ function explainedAside(
     (byMonth && conceptOf(words[index]!) === REVENUE);
 }
 
-/** Whether the question's only words that order ('max') are in a header it names (temp_max). */
-function orderInHeader(words: readonly string[], intent: Intent, named: readonly Mention[]) {
-  const inHeader = new Set(named.flatMap((mention) => (mention.implied ? [] : mention.positions)));
+/** 'The average recency of Top customers' of a level holding Top: a value, nothing ranked. */
+function withoutValueOrder(words: readonly string[], intent: Intent, values: ReadonlySet<number>) {
+  return orderOnlyIn(words, intent, values) ? { ...intent, order: null } : intent;
+}
+
+/** Whether the question orders, and only with words at these positions. */
+function orderOnlyIn(words: readonly string[], intent: Intent, positions: ReadonlySet<number>) {
   return (
-    intent.order !== null && words.every((word, index) => !isOrderWord(word) || inHeader.has(index))
+    intent.order !== null &&
+    words.every((word, index) => !isOrderWord(word) || positions.has(index))
   );
+}
+
+/**
+ * Whether the question's only words that order are in a header it names ('max' of temp_max) or
+ * in a value it names ('the Top customers' of a level holding Top).
+ */
+function orderNamed(
+  words: readonly string[],
+  intent: Intent,
+  named: readonly Mention[],
+  inValues: ReadonlySet<number>,
+) {
+  const inHeader = named.flatMap((mention) => (mention.implied ? [] : mention.positions));
+  return orderOnlyIn(words, intent, new Set([...inHeader, ...inValues]));
 }
 
 /**
