@@ -96,8 +96,26 @@ function asksOfOne(words: readonly string[], article: number): boolean {
   );
 }
 
-/** Words after an agent that say which of them ('companies in NY', 'owners who …'). */
-const AGENT_DESCRIBED = new Set(['in', 'from', 'with', 'who', 'that', 'based']);
+/**
+ * Words after an agent that say which of them ('companies in NY', 'owners who …', 'customers
+ * older than 50', 'members aged 18 to 25').
+ */
+const AGENT_DESCRIBED = new Set([
+  'in',
+  'from',
+  'with',
+  'who',
+  'that',
+  'based',
+  'older',
+  'younger',
+  'aged',
+  'over',
+  'under',
+  'above',
+  'below',
+  'between',
+]);
 
 /**
  * 'raised by companies in NY', 'spent by customers from Texas': 'by' after a participle and

@@ -62,6 +62,11 @@ describe('a figure compared right after people is their age', () => {
     expect(answered('How many customers are aged between 30 and 40?').value).toBe(2);
   });
 
+  test("'spent by customers older than 40' is who spent it, filtered, not a grouping by customer", () => {
+    // Ages 45 and 50: 30 + 30.
+    expect(answered('What is the total sale spent by customers older than 40?').value).toBe(60);
+  });
+
   test('a figure too large for an age is not one', () => {
     expect(() => answered('How many customers spent over 500?')).not.toThrow();
     expect(answered('How many customers spent over 500?').explanation).not.toContain('age');
