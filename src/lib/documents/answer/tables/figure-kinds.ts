@@ -157,6 +157,8 @@ export function ratioOrShare(
   share: boolean;
   /** Where the share word is ('percentage of orders'), or -1. */
   shareAt: number;
+  /** A column each row's measure is taken less: a profit worked out as revenue less cost. */
+  less: number | null;
   score: number;
 } {
   const { question, table, vocabulary, used } = state;
@@ -170,6 +172,7 @@ export function ratioOrShare(
     paired: null,
     share: false,
     shareAt: -1,
+    less: null,
     score: 0,
   };
   const free = (index: number) => !used[index] && !numbers.some((m) => m.positions.includes(index));
@@ -188,6 +191,17 @@ export function ratioOrShare(
   if (margin >= 0 && gain !== null && revenue !== null) {
     used[margin] = true;
     return { ...none, measures: [wholeMention(gain)], denominator: revenue, score: 1 };
+  }
+  // With no profit column, 'the profit margin' is revenue less cost over revenue.
+  const derived = margin >= 0 && gain === null ? derivedProfit(state) : null;
+  if (derived) {
+    used[margin] = true;
+    const profitWord = stems.findIndex(
+      (stem, index) => !used[index] && conceptOf(stem) === GAIN_CONCEPT,
+    );
+    if (profitWord >= 0) used[profitWord] = true;
+    const { revenue: sales, cost } = derived;
+    return { ...none, measures: [wholeMention(sales)], denominator: sales, less: cost, score: 1 };
   }
   // 'The total number of shares', 'the most shares' of a num_shares column: in the plural
   // the word counts what a header names, it asks no part of a whole.
@@ -334,11 +348,20 @@ const COST_CONCEPTS = new Set(['cost', 'cogs', 'expense'].map(conceptOf));
  * profit column: the money less the cost. Marks the word asking for it used.
  */
 export function profitOf(state: ReadingState): { revenue: number; cost: number } | null {
-  const { question, table, vocabulary, used } = state;
+  const { question, used } = state;
   const asked = question.words.findIndex(
     (word, index) => !used[index] && conceptOf(word) === GAIN_CONCEPT,
   );
-  if (asked < 0 || gainColumn(table, vocabulary) !== null) return null;
+  if (asked < 0) return null;
+  const derived = derivedProfit(state);
+  if (derived) used[asked] = true;
+  return derived;
+}
+
+/** The revenue and cost columns a profit is worked out from, when no column holds it. */
+function derivedProfit(state: ReadingState): { revenue: number; cost: number } | null {
+  const { table, vocabulary } = state;
+  if (gainColumn(table, vocabulary) !== null) return null;
   const wholeFigure = (column: number, concepts: readonly string[]) =>
     table.columns[column]!.kind === 'number' &&
     !vocabulary.identifiers.has(column) &&
@@ -353,9 +376,7 @@ export function profitOf(state: ReadingState): { revenue: number; cost: number }
     ({ concepts }, column) =>
       wholeFigure(column, concepts) && concepts.some((concept) => COST_CONCEPTS.has(concept)),
   );
-  if (revenue < 0 || cost < 0) return null;
-  used[asked] = true;
-  return { revenue, cost };
+  return revenue < 0 || cost < 0 ? null : { revenue, cost };
 }
 
 /**

@@ -238,9 +238,12 @@ export function measureWords(
           ? ''
           : ` × ${nameOf(table, subject.denominatorTimes)}`
       }`;
-      return subject.quotient
-        ? `${nameOf(table, column)} divided by ${below}`
-        : `${nameOf(table, column)} as % of ${below}`;
+      // 'The profit margin' with no profit column: '(total_sale − cogs) as % of total_sale'.
+      const above =
+        subject.minus !== undefined && column === subject.column
+          ? `(${nameOf(table, column)} − ${nameOf(table, subject.minus)})`
+          : nameOf(table, column);
+      return subject.quotient ? `${above} divided by ${below}` : `${above} as % of ${below}`;
     }
     case 'share':
       if (column === null) return 'Share of rows';

@@ -41,6 +41,15 @@ describe('profit where no column holds it', () => {
     expect(answered('Which category made the most profit?').names).toEqual(['Clothing']);
   });
 
+  test('the profit margin is that profit over the sales, in all and per group', () => {
+    // Sales 1,810 in all, costs 398.1; Beauty's 280 less 55.
+    const margin = answered('What is the profit margin?');
+    expect(margin.value).toBeCloseTo((1411.9 / 1810) * 100);
+    expect(margin.explanation).toBe('(total_sale − cogs) as % of total_sale, 6 rows.');
+    const byCategory = answered('What is the profit margin by category?');
+    expect(byCategory.table?.rows).toContainEqual(['Beauty', `${((225 / 280) * 100).toFixed(2)}%`]);
+  });
+
   test('"earnings" is profit too, while "profit" implies no pay', () => {
     expect(answered('What were the total earnings in 2023?').value).toBeCloseTo(391);
   });

@@ -251,6 +251,8 @@ function measuresFor(
   if (months.across) return { measures: [wholeMention(months.columns[0]!)], amount: null };
   const product = figure.measures ? null : multipliedColumns(state, figure.numbers);
   if (product) return { measures: [product.measure], amount: product };
+  if (figure.measures && figure.less !== null)
+    return { measures: figure.measures, amount: null, less: figure.less };
   const measures = figure.measures ?? measuresOf(state, intent, figure.numbers);
   const gain = conditions.measure ?? conditions.signed;
   // 'How much money did we lose': the loss, not the money the word 'money' implies.
