@@ -116,6 +116,8 @@ const TABLES = [
     file: 'customer-rfm-segments/datamart_rfm_scores_named_segment.csv',
     table: 'rfm_raw',
   },
+  { file: 'order-returns/return_predictions.csv', table: 'order_returns_raw' },
+  { file: 'crm-deals/deals_meta.csv', table: 'crm_deals_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -1721,6 +1721,51 @@ Object.assign(mine, {
   'si-05': median(rfmCustomers.map((r) => decimal(r.Recency))),
 });
 
+// Thirty-seventh round: a return flag written "1.0", the last month of the order dates, the
+// category with the most returns, a median over the returned orders, the win rate over the two
+// closed stages, the owner with the most money, and Closed Won owners ranked within each region.
+const returnOrders = readCsv(join(HERE, 'data/order-returns/return_predictions.csv'));
+const crmDeals = readCsv(join(HERE, 'data/crm-deals/deals_meta.csv'));
+const returned = returnOrders.filter((r) => decimal(r.Return) === 1);
+const lastOrderMonth = returnOrders
+  .map((r) => r.Order_Date.slice(0, 7))
+  .sort()
+  .at(-1);
+const closedDeals = crmDeals.filter((r) => r.deal_stage.startsWith('Closed '));
+Object.assign(mine, {
+  'sk-02': returned.length,
+  'sk-08': sorted(
+    by(
+      returned,
+      (r) => r.Product_Category,
+      () => 1,
+    ),
+    -1,
+  )[0][0],
+  'sk-16': median(returned.map((r) => decimal(r.Price))),
+  'sk-17': returned.filter((r) => r.Order_Date.slice(0, 7) === lastOrderMonth).length,
+  'sl-04':
+    (100 * closedDeals.filter((r) => r.deal_stage === 'Closed Won').length) / closedDeals.length,
+  'sl-09': sorted(
+    by(
+      crmDeals,
+      (r) => r.owner_id,
+      (r) => decimal(r.deal_amount),
+    ),
+    -1,
+  )[0][0],
+  'sl-14': topPerGroup(
+    crmDeals.filter((r) => r.deal_stage === 'Closed Won'),
+    (r) => r.account_region,
+    (r) => r.owner_id,
+    (r) => decimal(r.deal_amount),
+    2,
+  ),
+  'sl-18': median(
+    crmDeals.filter((r) => r.deal_stage === 'Closed Lost').map((r) => decimal(r.deal_amount)),
+  ),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

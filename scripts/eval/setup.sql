@@ -2263,3 +2263,64 @@ SELECT
   CAST("RFM_Score" AS REAL) AS score,
   "RFM_Level" AS level
 FROM rfm_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/order-returns/return_predictions.csv: an e-commerce shop's orders with a return flag and
+-- a model's return probability (Amittomar2003/ecommerce-return-analysis, thirty-seventh round),
+-- 10,000 rows, one per `Order_ID`. Snake_case with capitals; `Return` is written `1.0` or `0.0`;
+-- three `_Enc` columns number the category, location and channel; `Return_Probability` has long
+-- float tails; `Supplier_ID` is `Supplier_1` to `Supplier_20`; prices in rupees.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE order_returns_raw (
+  "Order_ID" TEXT, "Order_Date" TEXT, "Product_Category" TEXT, "Customer_Location" TEXT,
+  "Marketing_Channel" TEXT, "Supplier_ID" TEXT, "Price" TEXT, "Customer_Rating" TEXT,
+  "Return" TEXT, "Product_Category_Enc" TEXT, "Customer_Location_Enc" TEXT,
+  "Marketing_Channel_Enc" TEXT, "Return_Probability" TEXT
+);
+.import --csv --skip 1 data/order-returns/return_predictions.csv order_returns_raw
+
+CREATE VIEW order_returns AS
+SELECT
+  "Order_ID" AS order_id,
+  "Order_Date" AS day,
+  "Product_Category" AS category,
+  "Customer_Location" AS location,
+  "Marketing_Channel" AS channel,
+  "Supplier_ID" AS supplier,
+  CAST("Price" AS REAL) AS price,
+  CAST("Customer_Rating" AS INTEGER) AS rating,
+  CAST("Return" AS REAL) AS returned,
+  CAST("Return_Probability" AS REAL) AS probability
+FROM order_returns_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/crm-deals/deals_meta.csv: a simulated paper company's CRM deals (anacartola/
+-- dunder-mifflin-revops, thirty-seventh round), 700 rows, one per `deal_id`. Lower snake_case;
+-- `owner_id` is `owner_1` to `owner_14` (no names); ISO dates; `deal_amount` whole dollars;
+-- `deal_stage` from Prospecting to Closed Won or Closed Lost, `forecast_category` beside it.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE crm_deals_raw (
+  "deal_id" TEXT, "owner_id" TEXT, "created_date" TEXT, "close_date" TEXT, "deal_stage" TEXT,
+  "forecast_category" TEXT, "record_type" TEXT, "deal_type" TEXT, "deal_order_type" TEXT,
+  "account_industry" TEXT, "account_region" TEXT, "account_size" TEXT, "deal_source" TEXT,
+  "deal_amount" TEXT
+);
+.import --csv --skip 1 data/crm-deals/deals_meta.csv crm_deals_raw
+
+CREATE VIEW crm_deals AS
+SELECT
+  "deal_id" AS deal,
+  "owner_id" AS owner,
+  "created_date" AS created,
+  "close_date" AS closed,
+  "deal_stage" AS stage,
+  "forecast_category" AS forecast,
+  "record_type" AS record_type,
+  "deal_type" AS deal_type,
+  "deal_order_type" AS order_type,
+  "account_industry" AS industry,
+  "account_region" AS region,
+  "account_size" AS size,
+  "deal_source" AS source,
+  CAST("deal_amount" AS INTEGER) AS amount
+FROM crm_deals_raw;

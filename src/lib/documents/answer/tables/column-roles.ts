@@ -279,8 +279,11 @@ function marksRows(
   const [column] = mention.columns;
   const first = mention.positions[0]!;
   const before = words[first - 1] ?? '';
-  // 'the average balance of active members': the rows the plural names, whose figure is asked.
-  const rowsOf = ROWS_OF.has(before) && looksPlural(words[mention.positions.at(-1)!] ?? '');
+  // 'the average balance of active members', 'the price of returned orders': the rows the
+  // plural names (the flag's own word or the noun right after it), whose figure is asked.
+  const last = mention.positions.at(-1)!;
+  const rowsOf =
+    ROWS_OF.has(before) && (looksPlural(words[last] ?? '') || looksPlural(words[last + 1] ?? ''));
   return (
     lead === null &&
     mention.columns.length === 1 &&
@@ -292,6 +295,26 @@ function marksRows(
     !AVERAGE.has(before) &&
     !TOTAL.has(before)
   );
+}
+
+/**
+ * The column a mention counts: the first one the question counts ('how many deals'), or, right
+ * after it, the noun it qualifies ('how many deal owners': the owners; not after a yes/no column,
+ * 'the most churned customers', which marks the rows counted).
+ */
+function countedNoun(
+  table: DataTable,
+  mention: Mention,
+  [countOf, countedEnd]: [number | null, number],
+  countable: number | null,
+  kind: (column: number) => Kind,
+): number | null {
+  if (countOf === null) return countable;
+  const cells = table.columns[countOf]!;
+  const marks = yesValue(cells) !== null || zeroOrOne(cells);
+  return mention.positions[0] === countedEnd + 1 && !marks
+    ? pick(mention, ['identifier', 'text'], kind)
+    : null;
 }
 
 /** 'The highest churn rate': a yes/no column's rate is a figure of each group, not a group. */
@@ -512,6 +535,7 @@ export function rolesOf(
   const leadFor = (mention: Mention) => mentionLead(words, mention, valued, kind);
   const ofKinds = (word: string) => namesWhatKindsAreOf(table, vocabulary, word);
   let lastGrouped = -1;
+  let countedEnd = -1;
   for (const mention of mentions) {
     const first = mention.positions[0]!;
     // 'by category and region': the second is grouped by as well.
@@ -542,9 +566,11 @@ export function rolesOf(
     const when = words[0] === 'when' && /ed$/.test(words[mention.positions.at(-1)!]!);
     const dated = datesAsked || lead === 'group' || when;
     const date = dated ? pick(mention, ['date'], kind) : null;
-    if (countable !== null && roles.countOf === null) {
-      roles.countOf = countable;
-      roles.countedByRank = lead === 'most';
+    const counted = countedNoun(table, mention, [roles.countOf, countedEnd], countable, kind);
+    if (counted !== null) {
+      if (roles.countOf === null) roles.countedByRank = lead === 'most';
+      roles.countOf = counted;
+      countedEnd = mention.positions.at(-1)!;
     } else if (groupable !== null && lead === 'each' && ownRows(table, groupable)) {
       // 'Average total per invoice' where each row is its own invoice: per row, no groups.
       roles.score += mention.positions.length;

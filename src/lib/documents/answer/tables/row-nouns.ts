@@ -582,6 +582,17 @@ function countedDays(state: ReadingState): number | null {
   return dates;
 }
 
+/** Whether the word after the value starting at `from` names a column of numbers ('amount'). */
+function figureAfterValue(state: ReadingState, valued: ReadonlySet<number>, from: number): boolean {
+  let after = from;
+  while (valued.has(after)) after += 1;
+  const concept = conceptOf(state.question.words[after] ?? '');
+  return state.vocabulary.headers.some(
+    (header, column) =>
+      state.table.columns[column]!.kind === 'number' && header.concepts.includes(concept),
+  );
+}
+
 /** Rows are counted: 'how many order lines', 'the most transactions', 'how many <sheet name>'. */
 export function countsRowsIn(
   state: ReadingState,
@@ -609,8 +620,14 @@ export function countsRowsIn(
     state.used[popular] = true;
     return { rows: true, byRank: true };
   }
-  // 'Which month had the most rain' (a value of Weather): its rows, counted per group.
-  if (words.some((word, index) => isOrderWord(word) && valued.has(index + 1)))
+  // 'Which month had the most rain' (a value of Weather): its rows, counted per group; not 'the
+  // lowest Closed Won amount', where the value qualifies the figure named after it.
+  if (
+    words.some(
+      (word, index) =>
+        isOrderWord(word) && valued.has(index + 1) && !figureAfterValue(state, valued, index + 1),
+    )
+  )
     return { rows: true, byRank: true };
   // 'How many <sheet name>', 'how many members' (a value of Customer type): rows; but 'how many
   // belts did we sell' counts the belts sold, in the units of a quantity column.

@@ -9,6 +9,10 @@ import { wordsOf } from './lexicon';
 const AUXILIARIES = new Set(
   'was were is are have has had did do does got get gets will would could can'.split(' '),
 );
+/** Past tenses not ending in -ed that end the phrase: 'of returned orders [came] through email'. */
+const IRREGULAR_PAST = new Set(
+  'came went bought sold paid spent made took gave brought'.split(' '),
+);
 /** Words after which a verb is still inside the phrase: 'customers who have fiber optic'. */
 const RELATIVES = new Set(['who', 'that', 'which', 'whose']);
 
@@ -17,14 +21,14 @@ interface Span {
   to: number;
 }
 
-/** Where the verb after 'what share of …' is: an auxiliary, else a past tense ('churned'). */
+/** Where the verb after 'what share of …' is: an auxiliary, else a past tense ('churned', 'came'). */
 function verbAfter(words: readonly string[], from: number): number {
   let pastTense = -1;
   for (let at = from + 1; at < words.length; at += 1) {
     const word = words[at]!;
     if (RELATIVES.has(words[at - 1]!)) continue;
     if (AUXILIARIES.has(word)) return at;
-    if (pastTense < 0 && /[^e]ed$/.test(word)) pastTense = at;
+    if (pastTense < 0 && (/[^e]ed$/.test(word) || IRREGULAR_PAST.has(word))) pastTense = at;
   }
   return pastTense;
 }
