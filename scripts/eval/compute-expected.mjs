@@ -116,6 +116,8 @@ const TABLES = [
     file: 'customer-rfm-segments/datamart_rfm_scores_named_segment.csv',
     table: 'rfm_raw',
   },
+  { file: 'bikestore-orders/orders.csv', table: 'bike_orders_raw' },
+  { file: 'brazil-sales-lines/sales_transactions.csv', table: 'brazil_sales_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

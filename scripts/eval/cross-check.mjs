@@ -1721,6 +1721,30 @@ Object.assign(mine, {
   'si-05': median(rfmCustomers.map((r) => decimal(r.Recency))),
 });
 
+// Thirty-eighth round: orders whose unshipped date is the text NULL, late shipments compared row
+// by row, the last month of ISO dates, and order lines counted apart from their orders.
+const bikeOrders = readCsv(join(HERE, 'data/bikestore-orders/orders.csv'));
+const brazilLines = readCsv(join(HERE, 'data/brazil-sales-lines/sales_transactions.csv'));
+const shippedBikeOrders = bikeOrders.filter((r) => r.shipped_date !== 'NULL');
+const lastBikeMonth = bikeOrders
+  .map((r) => r.order_date.slice(0, 7))
+  .sort()
+  .at(-1);
+Object.assign(mine, {
+  'sn-03': bikeOrders.length - shippedBikeOrders.length,
+  'sn-04': shippedBikeOrders.filter((r) => r.shipped_date > r.required_date).length,
+  'sn-09': bikeOrders.filter((r) => r.order_date.slice(0, 7) === lastBikeMonth).length,
+  'so-02': new Set(brazilLines.map((r) => r['Order ID'])).size,
+  'so-13':
+    (100 *
+      sum(
+        brazilLines.filter((r) => r['Sales Channel'] === 'Online'),
+        (r) => decimal(r['Sales Amount']),
+      )) /
+    sum(brazilLines, (r) => decimal(r['Sales Amount'])),
+  'so-18': brazilLines.filter((r) => decimal(r.Cost) > decimal(r['Sales Amount'])).length,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;
