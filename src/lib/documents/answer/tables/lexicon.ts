@@ -489,7 +489,7 @@ export const COPULAS = new Set(['is', 'are', 'was', 'were']);
 
 /** What 'how many …' counts when no column is named so: rows ('order lines', 'shifts'). */
 export const ROW_NOUNS = stemSet(
-  'row record entry entries line shift transaction visit delivery deliveries post message',
+  'row record entry entries line shift transaction visit delivery deliveries shipment post message',
 );
 /**
  * Row nouns followed by the noun of what the row holds: a 'line item' is a row, whatever column

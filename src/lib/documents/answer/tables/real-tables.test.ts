@@ -67,7 +67,6 @@ const STILL_MISSED = new Set([
   'sd-08',
   'sd-17',
   'sf-13',
-  'sn-16',
   'tp-08',
   'wm-05',
   'za-03',

@@ -31,6 +31,9 @@ test("'late' is the happened date after the one it was due by", () => {
   expect(tableAnswerTo('How many orders were shipped late?', ORDERS).value).toBe(3);
   const each = tableAnswerTo('How many late orders did each store have?', ORDERS);
   expect(each.table?.rows.map((row) => row[0])).toEqual(['2', '1']);
+  // Shipments counted are rows, as deliveries are.
+  const shipments = tableAnswerTo('How many late shipments did each store have?', ORDERS);
+  expect(shipments.table?.values).toEqual([2, 1]);
 });
 
 test("'not been shipped yet' keeps the rows with no ship date", () => {
