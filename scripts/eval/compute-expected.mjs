@@ -118,6 +118,7 @@ const TABLES = [
   },
   { file: 'order-returns/return_predictions.csv', table: 'order_returns_raw' },
   { file: 'crm-deals/deals_meta.csv', table: 'crm_deals_raw' },
+  { file: 'brazil-sales-lines/sales_transactions.csv', table: 'brazil_sales_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -2324,3 +2324,49 @@ SELECT
   "deal_source" AS source,
   CAST("deal_amount" AS INTEGER) AS amount
 FROM crm_deals_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/brazil-sales-lines/sales_transactions.csv: a simulated Brazilian office supplier's order
+-- lines (george-gioseffi/Sales-Dash-Bi, thirty-eighth round), 9,586 rows, one per `Order ID`
+-- and `Order Line Number` (4,407 orders). `Customer ID` (257) and `Customer Name` (212: some
+-- names are shared by several IDs) side by side; `Sales Amount` is after discount, `Gross Sales
+-- Amount` before it; `Discount` a fraction (0.0393); `Returned Flag` 0 or 1; ISO dates.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE brazil_sales_raw (
+  "Order ID" TEXT, "Order Line Number" TEXT, "Order Date" TEXT, "Ship Date" TEXT,
+  "Customer ID" TEXT, "Customer Name" TEXT, "Segment" TEXT, "Country" TEXT, "Region" TEXT,
+  "State" TEXT, "City" TEXT, "Product ID" TEXT, "Product Name" TEXT, "Category" TEXT,
+  "Sub-Category" TEXT, "Sales Amount" TEXT, "Quantity" TEXT, "Unit Price" TEXT,
+  "Gross Sales Amount" TEXT, "Discount" TEXT, "Discount Amount" TEXT, "Cost" TEXT, "Profit" TEXT,
+  "Sales Channel" TEXT, "Sales Rep" TEXT, "Returned Flag" TEXT
+);
+.import --csv --skip 1 data/brazil-sales-lines/sales_transactions.csv brazil_sales_raw
+
+CREATE VIEW brazil_sales AS
+SELECT
+  "Order ID" AS order_id,
+  CAST("Order Line Number" AS INTEGER) AS line,
+  "Order Date" AS ordered,
+  "Ship Date" AS shipped,
+  "Customer ID" AS customer_id,
+  "Customer Name" AS customer,
+  "Segment" AS segment,
+  "Region" AS region,
+  "State" AS state,
+  "City" AS city,
+  "Product ID" AS product_id,
+  "Product Name" AS product,
+  "Category" AS category,
+  "Sub-Category" AS subcategory,
+  CAST("Sales Amount" AS REAL) AS sales,
+  CAST("Quantity" AS INTEGER) AS quantity,
+  CAST("Unit Price" AS REAL) AS unit_price,
+  CAST("Gross Sales Amount" AS REAL) AS gross_sales,
+  CAST("Discount" AS REAL) AS discount,
+  CAST("Discount Amount" AS REAL) AS discount_amount,
+  CAST("Cost" AS REAL) AS cost,
+  CAST("Profit" AS REAL) AS profit,
+  "Sales Channel" AS channel,
+  "Sales Rep" AS rep,
+  CAST("Returned Flag" AS INTEGER) AS returned
+FROM brazil_sales_raw;

@@ -6,6 +6,9 @@ import type { ReadingState } from './reading-state';
 /** Words for a cell left empty: 'no designation', 'without a region', 'no first responded date'. */
 const NONE_WORDS = new Set(['no', 'without', 'missing']);
 const ARTICLES = new Set(['a', 'an', 'any']);
+/** 'not been shipped', 'never closed': a date column's verb denied, its date not yet written. */
+const DENIALS = new Set(['not', 'never']);
+const AUXILIARIES = new Set(['been', 'be', 'yet', 'ever']);
 
 /** A text or date column with an empty cell (a figure's 'no' may mean zero: conditions.ts). */
 function hasEmptyCells(cells: TableColumn): boolean {
@@ -15,7 +18,7 @@ function hasEmptyCells(cells: TableColumn): boolean {
 
 /**
  * 'How many wines have no designation?': a text or date column named after 'no', 'without' or
- * 'missing', that has empty cells, keeps the rows whose cell is empty (as 'no exit velocity'
+ * 'missing' (a date column also after 'not' or 'never': 'orders not yet shipped'), that has empty cells, keeps the rows whose cell is empty (as 'no exit velocity'
  * does for a figure, conditions.ts); the mention names nothing else. Returns the filters and
  * the mentions left.
  */
@@ -28,15 +31,21 @@ export function blankTextCells(
   const kept = mentions.filter((mention) => {
     const [column] = mention.columns;
     const cells = table.columns[column!]!;
+    const skipped = cells.kind === 'date' ? AUXILIARIES : ARTICLES;
     let at = mention.positions[0]! - 1;
-    while (ARTICLES.has(question.words[at] ?? '') && !used[at]) at -= 1;
+    while (skipped.has(question.words[at] ?? '') && !used[at]) at -= 1;
+    const word = question.words[at] ?? '';
+    const denied = cells.kind === 'date' && DENIALS.has(word);
     const blank =
       mention.columns.length === 1 &&
       hasEmptyCells(cells) &&
-      NONE_WORDS.has(question.words[at] ?? '') &&
+      (NONE_WORDS.has(word) || denied) &&
       !used[at];
     if (!blank) return true;
     for (let index = at; index < mention.positions[0]!; index += 1) used[index] = true;
+    // 'not been shipped yet': the 'yet' after the verb belongs to the denial too.
+    const after = mention.positions.at(-1)! + 1;
+    if (denied && question.words[after] === 'yet' && !used[after]) used[after] = true;
     filters.push({ column: column!, kind: 'blank' });
     return false;
   });

@@ -478,7 +478,7 @@ export function columnMentions(
     kept.splice(kept.indexOf(mention), 1);
   }
   for (const mention of [...kept]) {
-    const echoed = echoedBy(mention, kept, question, vocabulary);
+    const echoed = echoedBy(mention, kept, question, vocabulary, isText);
     if (!echoed) continue;
     echoed.positions.push(...mention.positions);
     kept.splice(kept.indexOf(mention), 1);
@@ -498,23 +498,27 @@ export function columnMentions(
 /**
  * 'What share of the hours logged was logged by driver 10': a word said again from a header named
  * whole ('hours logged'), naming in part only a header whose other words the question never says
- * (miles_logged), is the same header's word again, not that other column.
+ * (miles_logged), is the same header's word again, not that other column. A word naming figures
+ * is not echoed by a text header ('total sales by sales channel'): that header groups them.
  */
 function echoedBy(
   mention: Mention,
   mentions: readonly Mention[],
   question: QuestionWords,
   vocabulary: TableVocabulary,
+  isText: (column: number) => boolean,
 ): Mention | undefined {
   const [at, ...more] = mention.positions;
   if (mention.full || more.length > 0) return undefined;
   const word = question.words[at!];
   if (mention.columns.some((column) => restNamedElsewhere(vocabulary, column, question, [at!])))
     return undefined;
+  const figures = !mention.columns.some(isText);
   return mentions.find(
     (other) =>
       other !== mention &&
       other.full &&
+      !(figures && other.columns.every(isText)) &&
       other.positions.some((index) => question.words[index] === word),
   );
 }

@@ -25,6 +25,9 @@ import {
   numberOf,
   trailingComparison,
   DURATION_UNITS,
+  DUE_DATE_WORDS,
+  LATE_WORDS,
+  LATER_DATE_WORDS,
   figureEnd,
   PLANNED_WORDS,
   rankedLossBefore,
@@ -806,6 +809,28 @@ function dateComparisons(state: ConditionState, dates: readonly Mention[]): void
   });
 }
 
+/**
+ * 'How many late shipments', 'orders shipped late': where one date column says when a row was
+ * due (required_date, Promised Date) and one other says when it happened (shipped_date), the
+ * rows whose date came after the one they were due by.
+ */
+function lateness(state: ConditionState): void {
+  const { question, table, vocabulary, used } = state;
+  const at = question.words.findIndex((word, index) => LATE_WORDS.has(word) && !used[index]);
+  // 'The average days late' of a DaysLate column: the word names that column's figure.
+  const named = (word: string) =>
+    vocabulary.headers.some(({ phrase }) => phrase.includes(stem(word)));
+  if (at < 0 || named(question.words[at]!)) return;
+  const dates = table.columns.flatMap((column, index) => (column.kind === 'date' ? [index] : []));
+  const says = (column: number, words: ReadonlySet<string>) =>
+    vocabulary.headers[column]!.phrase.some((word) => words.has(word));
+  const due = dates.filter((column) => says(column, DUE_DATE_WORDS));
+  const done = dates.filter((column) => !due.includes(column) && says(column, LATER_DATE_WORDS));
+  if (due.length !== 1 || done.length !== 1) return;
+  consume(state, at, at + 1);
+  state.result.filters.push(comparing(done[0]!, 'gt', due[0]!));
+}
+
 function comparing(column: number, op: TableComparison, other: number): TableFilter {
   return { column, kind: 'columns', op, other };
 }
@@ -854,6 +879,7 @@ export function readConditions(
     mentions.filter(({ columns }) => columns.every(dated)),
   );
   comparisons(state);
+  lateness(state);
   signs(state);
   presence(state);
   stockLevels(state);

@@ -489,7 +489,7 @@ export const COPULAS = new Set(['is', 'are', 'was', 'were']);
 
 /** What 'how many …' counts when no column is named so: rows ('order lines', 'shifts'). */
 export const ROW_NOUNS = stemSet(
-  'row record entry entries line shift transaction visit delivery deliveries post message',
+  'row record entry entries line shift transaction visit delivery deliveries shipment post message',
 );
 /**
  * Row nouns followed by the noun of what the row holds: a 'line item' is a row, whatever column
@@ -693,6 +693,10 @@ export const PLANNED_WORDS = stemSet(
   'budget budgeted target plan planned forecast scheduled expected goal quota estimate estimated projected',
 );
 export const ACTUAL_WORDS = stemSet('actual actuals real achieved worked');
+/** Header words of the date something was due by ('required_date', 'Promised Date', 'Due Date'). */
+export const DUE_DATE_WORDS = stemSet('required due promised deadline');
+/** Words for a row whose date came after the one it was due by ('late', 'overdue', 'delayed'). */
+export const LATE_WORDS = new Set(['late', 'overdue', 'delayed']);
 /** Headers' words for a level stock should keep ('Reorder Level'), compared with the stock held. */
 export const THRESHOLD_WORDS = stemSet('level threshold minimum reorder par');
 

@@ -197,6 +197,9 @@ function kept(shape: Shape, base: TableSubject): TableSubject | null {
   const otherMeasure = reading.measures.some((column) => column !== condition?.column);
   if (shape.groupBy === null || reading.conditions.length !== 1 || otherMeasure) return null;
   if (condition!.kind !== 'compare' && condition!.kind !== 'columns') return null;
+  // 'Orders shipped after their required date': dates add up to nothing, so two date columns
+  // are compared row by row, never as each group's totals.
+  if (reading.table.columns[condition!.column]!.kind === 'date') return null;
   const having: TableHaving =
     condition!.kind === 'compare'
       ? { op: condition!.op, value: condition!.value }

@@ -620,6 +620,10 @@ function explainedAside(
   const peopleOf = (index: number) =>
     PEOPLE_NOUNS.has(stems[index]!) &&
     (countedIn.has(index) || (countsFirst.has(index) && COPULAS.has(words[index + 1] ?? '')));
+  // 'Which staff member', 'team members': a member of what a header names is one of its values,
+  // as 'staff' alone would be.
+  const memberOf = new Set(named.map((mention) => mention.positions.at(-1)! + 1));
+  const member = (index: number) => memberOf.has(index) && stems[index] === 'member';
   // 'The production year', 'the year of manufacture': the year column says which year.
   const madeYear = (index: number) =>
     MADE_NOUNS.has(words[index]!) &&
@@ -627,6 +631,7 @@ function explainedAside(
   return (index) =>
     (countedIn.has(index) && (looksPlural(words[index]!) || FIGURE_NOUNS.has(words[index]!))) ||
     peopleOf(index) ||
+    member(index) ||
     madeYear(index) ||
     (subject.has(stems[index]!) && !counted(index)) ||
     (byMonth && conceptOf(words[index]!) === REVENUE);

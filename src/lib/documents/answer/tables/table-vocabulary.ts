@@ -6,6 +6,7 @@ import { stateAliases } from './us-states';
 import { lineAmountsOf, namesRate, priceOfEachSale } from './line-amounts';
 import type { DataTable, TableColumn } from '../../types';
 import {
+  AMOUNT_OF_NOUN_HEADERS,
   conceptOf,
   looksPlural,
   DATE_ONLY_WORDS,
@@ -143,7 +144,10 @@ export function countsThings(
   return !money && !isRate(vocabulary, column) && wholeNumbers(cells.values);
 }
 
-/** The revenue column a margin is taken over ('Sales', or 'Total' standing for it). */
+/**
+ * The revenue column a margin is taken over ('Sales', 'Sales Amount', or 'Total' standing for
+ * it); not 'Gross Sales Amount', revenue before something is taken off.
+ */
 export function revenueColumn({
   table,
   vocabulary,
@@ -155,7 +159,9 @@ export function revenueColumn({
     (header, column) =>
       table.columns[column]!.kind === 'number' &&
       !vocabulary.identifiers.has(column) &&
-      (header.concepts.join() === REVENUE || header.aliases.includes(REVENUE)),
+      (header.concepts.filter((concept) => !AMOUNT_OF_NOUN_HEADERS.has(concept)).join() ===
+        REVENUE ||
+        header.aliases.includes(REVENUE)),
   );
   return found >= 0 ? found : null;
 }
