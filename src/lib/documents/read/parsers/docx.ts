@@ -1,7 +1,7 @@
 import mammoth from 'mammoth';
 import { DocumentError } from '../../errors';
 import { unzipWithinLimits } from '../zip-guard';
-import { orderedParser, tablesIn, textUnder, type OrderedNode } from './ordered-xml';
+import { attributedParser, tablesIn, textUnder, type OrderedNode } from './ordered-xml';
 import type { ParsedDocument, ParsedSheet } from './parsed';
 import { wordSections } from './word-headings';
 
@@ -12,10 +12,8 @@ const STYLES_PART = 'word/styles.xml';
 const wordText = (nodes: OrderedNode[]) => textUnder(nodes, ['w:t'], { 'w:p': ' ' });
 
 /** The document's tables ('table 1', 'table 2'…), so questions about their figures can be computed. */
-function wordTables(documentXml: string | undefined): ParsedSheet[] {
-  if (!documentXml) return [];
-  const nodes = orderedParser.parse(documentXml) as OrderedNode[];
-  return tablesIn(nodes, 'w', wordText, (n) => `table ${n}`);
+function wordTables(document: readonly OrderedNode[]): ParsedSheet[] {
+  return tablesIn(document, 'w', wordText, (n) => `table ${n}`);
 }
 
 /**
@@ -41,8 +39,10 @@ export async function parseDocx(bytes: Uint8Array, fileName: string): Promise<Pa
       .split(/\n{2,}/)
       .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
       .filter(Boolean);
-    const tables = wordTables(documentXml);
-    const sections = documentXml ? wordSections(paragraphs, documentXml, stylesXml) : [];
+    // Parsed once, attributes kept (heading styles are named by them), for tables and headings.
+    const document = documentXml ? (attributedParser.parse(documentXml) as OrderedNode[]) : [];
+    const tables = wordTables(document);
+    const sections = wordSections(paragraphs, document, stylesXml);
     return sections.length > 0
       ? { kind: 'paragraphs', paragraphs, tables, sections }
       : { kind: 'paragraphs', paragraphs, tables };

@@ -12,6 +12,15 @@ export const orderedParser = new XMLParser({
   trimValues: false,
 });
 
+/** As `orderedParser`, keeping attributes too (under ':@', names as written: `w:val`). */
+export const attributedParser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  parseTagValue: false,
+  trimValues: false,
+});
+
 export function childrenOf(node: OrderedNode, tag: string): OrderedNode[] {
   const value = node[tag];
   return Array.isArray(value) ? (value as OrderedNode[]) : [];
@@ -20,6 +29,18 @@ export function childrenOf(node: OrderedNode, tag: string): OrderedNode[] {
 export function tagOf(node: OrderedNode): string | undefined {
   return Object.keys(node).find((key) => key !== ':@');
 }
+
+/** The first element named `tag` among `nodes`. */
+export function firstNamed(nodes: readonly OrderedNode[], tag: string): OrderedNode | undefined {
+  return nodes.find((node) => tagOf(node) === tag);
+}
+
+/** The children of the first element named `tag` among `nodes` (none when there is none). */
+export function childrenNamed(nodes: readonly OrderedNode[], tag: string): OrderedNode[] {
+  return childrenOf(firstNamed(nodes, tag) ?? {}, tag);
+}
+
+export const attributesOf = (node: OrderedNode | undefined) => node?.[':@'] ?? {};
 
 /**
  * The text under `nodes`: what is written inside the `textTags` elements, and after each

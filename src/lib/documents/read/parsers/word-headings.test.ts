@@ -1,9 +1,12 @@
+import { attributedParser, type OrderedNode } from './ordered-xml';
 import { wordSections } from './word-headings';
 
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 
-/** Paragraphs by style and text ('|' between runs; '*' around a bold one). */
-function documentXml(paragraphs: [style: string, text: string, properties?: string][]): string {
+/** Paragraphs by style and text ('|' between runs; '*' around a bold one), parsed as read. */
+function documentXml(
+  paragraphs: [style: string, text: string, properties?: string][],
+): OrderedNode[] {
   const body = paragraphs
     .map(([style, text, properties = '']) => {
       const styled = style ? `<w:pStyle w:val="${style}"/>` : '';
@@ -17,7 +20,8 @@ function documentXml(paragraphs: [style: string, text: string, properties?: stri
       return `<w:p><w:pPr>${styled}${properties}</w:pPr>${runs}</w:p>`;
     })
     .join('');
-  return `<?xml version="1.0"?><w:document ${W}><w:body>${body}<w:sectPr/></w:body></w:document>`;
+  const xml = `<?xml version="1.0"?><w:document ${W}><w:body>${body}<w:sectPr/></w:body></w:document>`;
+  return attributedParser.parse(xml) as OrderedNode[];
 }
 
 function stylesXml(styles: [id: string, name: string, properties?: string][]): string {

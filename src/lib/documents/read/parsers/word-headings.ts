@@ -1,25 +1,25 @@
-import { XMLParser } from 'fast-xml-parser';
-import { childrenOf, tagOf, textUnder, type OrderedNode } from './ordered-xml';
+import {
+  attributedParser,
+  attributesOf,
+  childrenNamed,
+  childrenOf,
+  firstNamed,
+  tagOf,
+  textUnder,
+  type OrderedNode,
+} from './ordered-xml';
 import type { ParsedSection } from './parsed';
-
-/** As `orderedParser`, with the attributes a style is named by (`w:val`). */
-const attributeParser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  parseTagValue: false,
-  trimValues: false,
-});
 
 /** Heading levels Word's outline knows: 'heading 1' to 'heading 9'. */
 const MAX_LEVEL = 9;
 /** A built-in heading, by its name ('heading 2') or by its id when no styles part names it. */
 const HEADING_STYLE = /^heading\s?([1-9])$/i;
 
-const attributesOf = (node: OrderedNode) => node[':@'] ?? {};
-
-function firstNamed(nodes: readonly OrderedNode[], tag: string): OrderedNode | undefined {
-  return nodes.find((node) => tagOf(node) === tag);
+/** The level a built-in style's name or id says: 'heading 2' is 2, 'Title' 1; else null. */
+function namedLevel(name: string): number | null {
+  const heading = HEADING_STYLE.exec(name);
+  if (heading) return Number(heading[1]);
+  return /^title$/i.test(name) ? 1 : null;
 }
 
 /** The level an outline level element gives ('0' is a heading 1), if any. */
@@ -36,19 +36,13 @@ function outlineLevel(properties: readonly OrderedNode[]): number | null {
 function headingStyles(stylesXml: string | undefined): Map<string, number> {
   const levels = new Map<string, number>();
   if (!stylesXml) return levels;
-  const root = attributeParser.parse(stylesXml) as OrderedNode[];
-  const styles = childrenOf(firstNamed(root, 'w:styles') ?? {}, 'w:styles');
-  for (const style of styles) {
+  const root = attributedParser.parse(stylesXml) as OrderedNode[];
+  for (const style of childrenNamed(root, 'w:styles')) {
     if (tagOf(style) !== 'w:style') continue;
     const id = attributesOf(style)['w:styleId'];
     const children = childrenOf(style, 'w:style');
-    const name = attributesOf(firstNamed(children, 'w:name') ?? {})['w:val'] ?? '';
-    const named = HEADING_STYLE.exec(name);
-    const level = named
-      ? Number(named[1])
-      : /^title$/i.test(name)
-        ? 1
-        : outlineLevel(childrenOf(firstNamed(children, 'w:pPr') ?? {}, 'w:pPr'));
+    const name = attributesOf(firstNamed(children, 'w:name'))['w:val'] ?? '';
+    const level = namedLevel(name) ?? outlineLevel(childrenNamed(children, 'w:pPr'));
     if (id && level !== null) levels.set(id, level);
   }
   return levels;
@@ -64,8 +58,7 @@ const BOLD_HEADING_WORDS = 12;
 
 /** Whether a run's properties make it bold ('<w:b/>', not '<w:b w:val="0"/>'). */
 function isBold(run: readonly OrderedNode[]): boolean {
-  const properties = childrenOf(firstNamed(run, 'w:rPr') ?? {}, 'w:rPr');
-  const bold = firstNamed(properties, 'w:b');
+  const bold = firstNamed(childrenNamed(run, 'w:rPr'), 'w:b');
   return bold !== undefined && !/^(?:0|false|off)$/.test(attributesOf(bold)['w:val'] ?? '');
 }
 
@@ -91,20 +84,17 @@ function isBoldHeading(paragraph: readonly OrderedNode[], text: string): boolean
  * The body's headings in order: paragraphs styled as one or given an outline level, then short
  * lines set in bold, a level below the deepest styled heading.
  */
-function bodyHeadings(documentXml: string, styles: ReadonlyMap<string, number>): WordHeading[] {
-  const root = attributeParser.parse(documentXml) as OrderedNode[];
-  const document = childrenOf(firstNamed(root, 'w:document') ?? {}, 'w:document');
-  const body = childrenOf(firstNamed(document, 'w:body') ?? {}, 'w:body');
+function bodyHeadings(
+  document: readonly OrderedNode[],
+  styles: ReadonlyMap<string, number>,
+): WordHeading[] {
+  const body = childrenNamed(childrenNamed(document, 'w:document'), 'w:body');
   const found = body.flatMap((node): { text: string; level: number | null }[] => {
     if (tagOf(node) !== 'w:p') return [];
     const paragraph = childrenOf(node, 'w:p');
-    const properties = childrenOf(firstNamed(paragraph, 'w:pPr') ?? {}, 'w:pPr');
-    const style = attributesOf(firstNamed(properties, 'w:pStyle') ?? {})['w:val'] ?? '';
-    const level =
-      outlineLevel(properties) ??
-      styles.get(style) ??
-      (HEADING_STYLE.test(style) ? Number(HEADING_STYLE.exec(style)![1]) : null) ??
-      (/^title$/i.test(style) ? 1 : null);
+    const properties = childrenNamed(paragraph, 'w:pPr');
+    const style = attributesOf(firstNamed(properties, 'w:pStyle'))['w:val'] ?? '';
+    const level = outlineLevel(properties) ?? styles.get(style) ?? namedLevel(style);
     const text = textUnder(paragraph, ['w:t'], { 'w:tab': ' ', 'w:br': ' ' });
     if (!text.trim()) return [];
     if (level !== null) return [{ text, level }];
@@ -125,12 +115,12 @@ const comparable = (text: string) => text.replace(/\s+/g, '');
  */
 export function wordSections(
   paragraphs: readonly string[],
-  documentXml: string,
+  document: readonly OrderedNode[],
   stylesXml: string | undefined,
 ): ParsedSection[] {
   const sections: ParsedSection[] = [];
   let next = 0;
-  for (const { text, level } of bodyHeadings(documentXml, headingStyles(stylesXml))) {
+  for (const { text, level } of bodyHeadings(document, headingStyles(stylesXml))) {
     const wanted = comparable(text);
     const at = paragraphs.findIndex(
       (paragraph, index) => index >= next && comparable(paragraph) === wanted,
