@@ -101,17 +101,22 @@ function isDataRow(
 /** Rows looked at to tell a column most rows leave blank. */
 const BLANK_SAMPLE = 1_000;
 
+/** A fact about a column, worked out the first time it is asked for. */
+function perColumn<T>(work: (column: number) => T): (column: number) => T {
+  const known = new Map<number, T>();
+  return (column) => {
+    if (!known.has(column)) known.set(column, work(column));
+    return known.get(column)!;
+  };
+}
+
 /** Whether a column is blank on at least half of the rows (sampled): blank there says nothing. */
 function blankColumns(rows: readonly TableRow[]): (column: number) => boolean {
   const sample = rows.slice(0, BLANK_SAMPLE);
-  const known = new Map<number, boolean>();
-  return (column) => {
-    if (!known.has(column)) {
-      const blank = sample.filter((row) => !(row.cells[column] ?? '').trim()).length;
-      known.set(column, blank * 2 >= sample.length);
-    }
-    return known.get(column)!;
-  };
+  return perColumn(
+    (column) =>
+      sample.filter((row) => !(row.cells[column] ?? '').trim()).length * 2 >= sample.length,
+  );
 }
 
 /** How many of a column's cells tell what kind of value it holds. */
@@ -123,20 +128,16 @@ const KIND_SAMPLE = 200;
  * its column holds in the full rows. A lone text cell stays a title ('North', 'Q1 2024').
  */
 function loneValueReader(full: readonly TableRow[]) {
-  const kinds = new Map<number, string | null>();
-  const kindOf = (column: number) => {
-    if (!kinds.has(column)) {
-      const read = full
-        .slice(0, KIND_SAMPLE)
-        .map((row) => (row.cells[column] ?? '').trim())
-        .filter((cell) => cell !== '')
-        .map((cell) => readCell(cell).kind);
-      const [first] = read;
-      const same = first !== undefined && read.filter((kind) => kind === first).length;
-      kinds.set(column, same && same >= TYPED_SHARE * read.length ? first! : null);
-    }
-    return kinds.get(column)!;
-  };
+  const kindOf = perColumn((column) => {
+    const read = full
+      .slice(0, KIND_SAMPLE)
+      .map((row) => (row.cells[column] ?? '').trim())
+      .filter((cell) => cell !== '')
+      .map((cell) => readCell(cell).kind);
+    const [first] = read;
+    const same = first !== undefined && read.filter((kind) => kind === first).length;
+    return same && same >= TYPED_SHARE * read.length ? first! : null;
+  });
   return (row: TableRow, header: readonly string[]) => {
     const filled = row.cells.flatMap((cell, column) => (cell.trim() === '' ? [] : [column]));
     if (filled.length !== 1 || header.length < 3) return false;

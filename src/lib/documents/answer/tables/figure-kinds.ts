@@ -196,9 +196,7 @@ export function ratioOrShare(
   const derived = margin >= 0 && gain === null ? derivedProfit(state) : null;
   if (derived) {
     used[margin] = true;
-    const profitWord = stems.findIndex(
-      (stem, index) => !used[index] && conceptOf(stem) === GAIN_CONCEPT,
-    );
+    const profitWord = profitAsked(state);
     if (profitWord >= 0) used[profitWord] = true;
     const { revenue: sales, cost } = derived;
     return { ...none, measures: [wholeMention(sales)], denominator: sales, less: cost, score: 1 };
@@ -348,14 +346,18 @@ const COST_CONCEPTS = new Set(['cost', 'cogs', 'expense'].map(conceptOf));
  * profit column: the money less the cost. Marks the word asking for it used.
  */
 export function profitOf(state: ReadingState): { revenue: number; cost: number } | null {
-  const { question, used } = state;
-  const asked = question.words.findIndex(
-    (word, index) => !used[index] && conceptOf(word) === GAIN_CONCEPT,
-  );
+  const asked = profitAsked(state);
   if (asked < 0) return null;
   const derived = derivedProfit(state);
-  if (derived) used[asked] = true;
+  if (derived) state.used[asked] = true;
   return derived;
+}
+
+/** Where the question says 'profit' (or 'earnings'), not yet read; -1 when it does not. */
+function profitAsked({ question, used }: ReadingState): number {
+  return question.words.findIndex(
+    (word, index) => !used[index] && conceptOf(word) === GAIN_CONCEPT,
+  );
 }
 
 /** The revenue and cost columns a profit is worked out from, when no column holds it. */
