@@ -1,13 +1,33 @@
 import type { DataTable } from '../../types';
-import { IDENTIFIER_WORDS, QUANTITY_WORDS, RATE_WORDS, REVENUE, SOLD } from './lexicon';
+import {
+  AMOUNT_OF_NOUN_HEADERS,
+  IDENTIFIER_WORDS,
+  QUANTITY_WORDS,
+  RATE_WORDS,
+  REVENUE,
+  SOLD,
+} from './lexicon';
 
 interface HeaderWords {
   concepts: string[];
   rates: string[];
 }
 
+/** 'Total Price', 'TOTAL_PRICE_USD', 'Price Total': what the row's items cost together. */
+export function namesTotalPrice(concepts: readonly string[]): boolean {
+  return (
+    concepts.includes('price') &&
+    concepts.includes('total') &&
+    concepts.every(
+      (concept) =>
+        concept === 'price' || concept === 'total' || AMOUNT_OF_NOUN_HEADERS.has(concept),
+    )
+  );
+}
+
 /** 'Unit price', 'Unit Cost', 'Price Per Unit', 'Hourly rate': a header that says one item's figure. */
 export function namesRate({ concepts, rates }: HeaderWords): boolean {
+  if (namesTotalPrice(concepts)) return false;
   const unitCost = concepts.includes('unit') && concepts.includes('cost');
   return rates.length > 0 || unitCost || concepts.some((concept) => RATE_WORDS.has(concept));
 }

@@ -3,7 +3,7 @@ import { isUnnamedColumn } from '../../text/labels';
 import { compoundWords } from './compound-headers';
 import { abbreviationAliases, ampersandAliases, valueAliases } from './value-aliases';
 import { stateAliases } from './us-states';
-import { lineAmountsOf, namesRate, priceOfEachSale } from './line-amounts';
+import { lineAmountsOf, namesRate, namesTotalPrice, priceOfEachSale } from './line-amounts';
 import type { DataTable, TableColumn } from '../../types';
 import {
   AMOUNT_OF_NOUN_HEADERS,
@@ -401,6 +401,8 @@ function figureHeader(table: DataTable, headers: TableVocabulary['headers']): nu
   if (figure >= 0) return figure;
   const recordFigure = only(isRecordFigure);
   if (recordFigure >= 0) return recordFigure;
+  const totalPrice = only(namesTotalPrice);
+  if (totalPrice >= 0) return totalPrice;
   if (headers.some((header) => header.concepts.includes('price')))
     return priceOfEachSale(table, headers) ?? -1;
   return onlyWords(COST_HEADERS);
