@@ -369,6 +369,20 @@ function heldByRow(state: ReadingState, index: number): number {
 }
 
 /**
+ * 'How many orders' of a sheet with no order column only guesses that a row is an order: a
+ * table with an Order ID, which the orders are counted by, fits the question better.
+ */
+function guessesRowKind(state: ReadingState, stem: string): boolean {
+  const { table, vocabulary } = state;
+  return (
+    ROW_NOUNS_UNLESS_COLUMN.has(stem) &&
+    !ROW_NOUNS.has(stem) &&
+    !namesKindsOfRows(table, vocabulary, stem) &&
+    !(describesPeople(vocabulary) && PEOPLE_NOUNS.has(stem))
+  );
+}
+
+/**
  * Nouns for rows ('order lines', 'transactions', 'records'), with the words that qualify
  * them, when no column is named by them; 'orders' and 'sales' only when counted and no column
  * is named so. Qualifiers that name a column ('order' of Order ID) show the table fits.
@@ -497,7 +511,7 @@ export function rowNouns(state: ReadingState): {
     }
     used[index] = true;
     nouns.push(index);
-    score += 1 + heldByRow(state, index);
+    score += (guessesRowKind(state, stem) ? 0.5 : 1) + heldByRow(state, index);
     // 'order lines', 'sales transactions': the words before qualify the rows.
     for (let before = index - 1; before >= index - 2; before -= 1) {
       const qualifier = stems[before] ?? '';
