@@ -1,4 +1,5 @@
 import { csvTables } from '@/test/documents/csv-tables';
+import { answerTableQuestion } from './answer-table-question';
 import { tableAnswerTo } from '@/test/documents/table-answer';
 
 /** An HR attrition list in CamelCase (the shape of IBM's public HR attrition sample). */
@@ -17,6 +18,24 @@ const STAFF = csvTables(
 );
 
 const answered = (question: string) => tableAnswerTo(question, STAFF);
+
+test("a handbook's sentence naming 'employees' and half a header is left to the passages", () => {
+  const rated = csvTables(
+    'hr-rated',
+    'hr-attrition.csv',
+    ['EmployeeNumber,Department,PerformanceRating', '1,Sales,3', '2,Sales,4', '4,R&D,3'].join('\n'),
+  );
+  const none = { previous: null, chosen: null };
+  const sentence = 'What will employees receive after their performance review?';
+  expect(answerTableQuestion(sentence, rated, none)).toBeNull();
+  // Asked of the figures, the same words are still a table question.
+  expect(tableAnswerTo('What is the average performance rating of employees?', rated).answer).toBe(
+    '3.33',
+  );
+  expect(tableAnswerTo('Which employee has the highest performance rating?', rated).answer).toMatch(
+    /2/,
+  );
+});
 
 test('"left", "quit" and "resigned" are the rows an Attrition column marks yes', () => {
   expect(answered('How many employees left the company?').value).toBe(2);

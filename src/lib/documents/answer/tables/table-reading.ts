@@ -68,7 +68,12 @@ import {
   type FilterOptions,
 } from './match-cells';
 import { textSameness } from './text-comparisons';
-import { revenueColumn, vocabularyOf, type TableVocabulary } from './table-vocabulary';
+import {
+  distinctCount,
+  revenueColumn,
+  vocabularyOf,
+  type TableVocabulary,
+} from './table-vocabulary';
 import { cellLabel } from './aggregate';
 import { markedRows, noneValue, yesOrKindsOfNo, yesValue, zeroOrOne } from './flag-values';
 import { askedMeasures } from './several-measures';
@@ -1213,6 +1218,30 @@ export function isCounted(reading: TableReading, intent: Intent): boolean {
 }
 
 /** Whether a reading asks about the table at all (rather than for a passage of text). */
+/**
+ * 'What will employees receive after their performance review?' of an HR sheet: a column half
+ * named (PerformanceRating) and a noun whose column holds a value per row (EmployeeNumber), with
+ * nothing asked of them, is a sentence about the rows, not a table of each row's figure.
+ */
+function onlyGroupedByRow(reading: TableReading, intent: Intent, narrowed: boolean): boolean {
+  const { table, groupBy } = reading;
+  const asked =
+    narrowed ||
+    saysHow(intent) ||
+    reading.measureFull ||
+    reading.minus !== null ||
+    reading.denominator !== null ||
+    reading.share ||
+    reading.extreme !== null;
+  return (
+    !asked &&
+    groupBy !== null &&
+    reading.period === null &&
+    table.rowNumbers.length > 1 &&
+    distinctCount(table.columns[groupBy]!) === table.rowNumbers.length
+  );
+}
+
 export function asksAboutTable(reading: TableReading, intent: Intent): boolean {
   if (reading.strangers > 0) return false;
   const hasIntent = saysHow(intent);
@@ -1225,6 +1254,7 @@ export function asksAboutTable(reading: TableReading, intent: Intent): boolean {
   // A column named with nothing to narrow or order it ('a demo unit that must not be sold')
   // is a word in a sentence, not a question about figures.
   if (reading.measures.length > 0) {
+    if (onlyGroupedByRow(reading, intent, narrowed)) return false;
     return (
       narrowed ||
       reading.minus !== null ||
