@@ -30,6 +30,10 @@ test.each([
   ['If I start in July, when is the budget reset?', { kind: 'date' }],
   ['What happens to my content when I cancel my account?', { kind: 'open' }],
   ['Whose written approval do I need?', { kind: 'person' }],
+  ['To whom do I send the form?', { kind: 'person' }],
+  // 'who' after another question word only says which employee is meant.
+  ['What happens to an employee who retaliates against a whistleblower?', { kind: 'open' }],
+  ['Where do staff who work remotely send receipts?', { kind: 'place' }],
   ['Where were the razors moved?', { kind: 'place' }],
   ['Where do I ask for Max.gov access?', { kind: 'place' }],
   ['How quickly will I be reimbursed?', { kind: 'amount', measure: 'time' }],
@@ -167,6 +171,15 @@ test("'when may …' is answered by a date first, then by the condition it happe
   expect(answerFit('We may delay notification.', when)).toBe(0);
   // 'Which day' asks for a day, never a condition.
   expect(answerFit('If it rains, we close.', typeOf('Which day do we close?'))).toBe(0);
+});
+
+test("'when must …' is answered by the point of something else it happens at, or how often", () => {
+  const when = typeOf('When must timesheet corrections be made?');
+  const fits = (sentence: string) => answerFit(sentence, when);
+  expect(fits('Make all corrections prior to the timesheet period being closed.')).toBe(1);
+  expect(fits('Approve it no later than the following business day.')).toBe(1);
+  expect(fits('Complete the training at the start of employment and annually thereafter.')).toBe(1);
+  expect(fits('Corrections are made by the Team Member or their Manager.')).toBe(0);
 });
 
 test("'when may …' is also answered by the step it follows or precedes ('after reporting it')", () => {

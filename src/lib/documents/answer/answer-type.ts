@@ -96,6 +96,12 @@ const TIME_BEFORE = new RegExp(
   `\\b${TIME_QUANTITY_SOURCE}\\s+(?:before|prior to|ahead of|in advance)\\b`,
   'i',
 );
+/**
+ * When, as a point of something else: 'prior to the period being closed', 'no later than the
+ * following business day', 'at the start of employment and annually thereafter'.
+ */
+const EVENT_TIME =
+  /\b(?:prior to|no later than|by the end of|at the (?:start|end|beginning|time) of|annually|yearly|quarterly|monthly|weekly|daily)\b/i;
 /** A numbered day of something: 'Eligibility starts on day 1 of employment', 'the first day of'. */
 const NUMBERED_DAY = /\bday (?:\d{1,3}|one)\b|\b(?:first|last) (?:day|week|month) of\b/i;
 /** Every relative time of a sentence: what is left is a span of time of its own ('12 weeks'). */
@@ -550,6 +556,18 @@ export function readAsked(question: string): Asked {
   };
 }
 
+const WHO = new Set(['who', 'whom', 'whose']);
+const OTHER_QUESTION_WORDS = new Set(['what', 'when', 'where', 'how', 'which', 'why']);
+
+/**
+ * 'Who approves…', 'To whom do I write?': the question asks for a person; in 'What happens to an
+ * employee who retaliates?' another question word comes first and 'who' only says which employee.
+ */
+function asksWho(words: readonly string[]): boolean {
+  const at = words.findIndex((word) => WHO.has(word));
+  return at >= 0 && !words.slice(0, at).some((word) => OTHER_QUESTION_WORDS.has(word));
+}
+
 function answerTypeOf(words: string[]): AnswerType {
   if (YES_NO_OPENERS.has(words[0] ?? '')) return { kind: 'open' };
   const phrase = text(words);
@@ -562,11 +580,8 @@ function answerTypeOf(words: string[]): AnswerType {
   if (/ how (often|frequently) /.test(phrase)) return { kind: 'frequency' };
   if (/ (which|what) (day|date|time|month|year|weekday) /.test(phrase)) return { kind: 'date' };
   if (headOf(words).some((word) => CLOCK_WORDS.has(word))) return { kind: 'clock' };
-  if (
-    / (who|whom|whose) | (which|what) (person|people|team|manager|department|role) /.test(phrase)
-  ) {
+  if (asksWho(words) || / (which|what) (person|people|team|manager|department|role) /.test(phrase))
     return { kind: 'person' };
-  }
   if (/ where /.test(phrase))
     return SEND_WORDS.test(phrase) ? { kind: 'place', sendTo: true } : { kind: 'place' };
   if (WHEN_ASKED.test(phrase)) return { kind: 'date', condition: true };
@@ -618,6 +633,7 @@ export function answerFit(
         ? 2
         : RELATIVE_TIME.test(sentence) ||
             TIME_BEFORE.test(sentence) ||
+            EVENT_TIME.test(sentence) ||
             (type.condition && CONDITION.test(sentence))
           ? 1
           : 0;
