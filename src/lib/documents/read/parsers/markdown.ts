@@ -16,6 +16,8 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const LIST_ITEM = /^[ \t]*(?:([*+-])|(\d{1,9}[.)]))[ \t]+(.*)$/;
 const TABLE_ROW = /^[ \t]*\|.*\|[ \t]*$/;
 const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$/;
+/** A one-column table's rule: '| ------------- |'. */
+const SINGLE_TABLE_RULE = /^[ \t]*\|[ \t]*:?-+:?[ \t]*\|[ \t]*$/;
 const BLOCKQUOTE = /^[ \t]*>[ \t]?/;
 /** GitHub's alerts open a quote with their kind: '> [!NOTE]', '> [!WARNING]'. */
 const ALERT_MARKER = /^[ \t]*\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*/i;
@@ -163,7 +165,7 @@ class MarkdownReader {
       this.block = { lines: [] };
       return this.heading(only.text, underline[1]!.startsWith('=') ? 1 : 2);
     }
-    if (TABLE_RULE.test(line)) return;
+    if (TABLE_RULE.test(line) || SINGLE_TABLE_RULE.test(line)) return;
     if (THEMATIC_BREAK.test(line) || REFERENCE_DEFINITION.test(line)) return this.endBlock();
     if (!BLOCKQUOTE.test(line)) return this.content(line);
     // A GitHub alert ('> [!NOTE]') is a box drawn around the quote, not words of it.
@@ -176,8 +178,11 @@ class MarkdownReader {
       const cells = line
         .trim()
         .slice(1, -1)
-        .split(/(?<!\\)\|/);
-      return this.add('row', cells.map((cell) => plainInline(cell)).join(' | '));
+        .split(/(?<!\\)\|/)
+        .map((cell) => plainInline(cell));
+      // A template's blank rows ('|   |   |') hold nothing to read.
+      if (cells.every((cell) => cell === '')) return;
+      return this.add('row', cells.join(' | '));
     }
     const item = LIST_ITEM.exec(line);
     if (item) {
@@ -196,6 +201,10 @@ class MarkdownReader {
     this.endBlock();
     const heading = plainInline(raw);
     if (!heading) return;
+    // Front matter's title and the page's own first heading often say the same words.
+    const last = this.sections.at(-1);
+    const repeated = last?.heading === heading && last.start === this.paragraphs.length - 1;
+    if (repeated) return;
     this.sections.push({ heading, level, start: this.paragraphs.length });
     this.paragraphs.push(heading);
   }

@@ -102,6 +102,36 @@ describe('markdown', () => {
     expect(parsed.sections?.map((section) => section.start)).toEqual([0, 3]);
   });
 
+  test("a heading repeating the front matter's title, a one-column table's rule and blank rows are not read twice or as text", () => {
+    const parsed = expectKind(
+      parseMarkdown(
+        [
+          '---',
+          'title: Timekeeping policy',
+          '---',
+          '',
+          '# Timekeeping policy',
+          '',
+          '| Date          |',
+          '| ------------- |',
+          '| April 1, 2023 |',
+          '',
+          '| Date     | Author |',
+          '| -------- | :----: |',
+          '| 4/1/2023 | Henry  |',
+          '|          |        |',
+        ].join('\n'),
+      ),
+      'paragraphs',
+    );
+    expect(parsed.paragraphs).toEqual([
+      'Timekeeping policy',
+      'Date\nApril 1, 2023',
+      'Date | Author\n4/1/2023 | Henry',
+    ]);
+    expect(parsed.sections).toEqual([{ heading: 'Timekeeping policy', level: 1, start: 0 }]);
+  });
+
   test("a page whose front matter has no title sits under none of the page before's headings", () => {
     const parsed = expectKind(
       parseMarkdown(
