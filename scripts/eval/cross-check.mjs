@@ -1782,6 +1782,53 @@ Object.assign(mine, {
   'so-18': brazilLines.filter((r) => decimal(r.Cost) > decimal(r['Sales Amount'])).length,
 });
 
+// Thirty-ninth round: a 0/1 flag under a header with full stops, each code's own default rate,
+// two numbered money columns compared row by row and a median of the defaulters' limits; a
+// flag written True or False, a value with an underscore, the month with the most purchases, each
+// month's own purchase rate and the top traffic type within each visitor type.
+const cardClients = readCsv(join(HERE, 'data/credit-card-bills/UCI_Credit_Card.csv'));
+const shopperSessions = readCsv(
+  join(HERE, 'data/online-shoppers-sessions/online_shoppers_intention.csv'),
+);
+const defaulted = (r) => r['default.payment.next.month'] === '1';
+const bought = (r) => r.Revenue === '1';
+const ownRate = (rows, key, flag) => {
+  const all = by(rows, key, () => 1);
+  const flagged = by(rows, key, (r) => (flag(r) ? 1 : 0));
+  return new Map([...all].map(([k, n]) => [k, (100 * flagged.get(k)) / n]));
+};
+// Eight bounce or exit rates are written in exponent form (9.83e-05).
+const exponent = (text) => {
+  if (!/^\d*\.?\d+(e-\d+)?$/.test(text)) throw new Error(`not a rate: ${text}`);
+  return Number(text);
+};
+const newVisitors = shopperSessions.filter((r) => r.VisitorType === 'New_Visitor');
+Object.assign(mine, {
+  'tf-02': cardClients.filter(defaulted).length,
+  'tf-10': ownRate(cardClients, (r) => r.EDUCATION, defaulted),
+  'tf-12': cardClients.filter((r) => decimal(r.PAY_AMT1) > decimal(r.BILL_AMT1)).length,
+  'tf-13': median(cardClients.filter(defaulted).map((r) => decimal(r.LIMIT_BAL))),
+  'tg-04': shopperSessions.filter((r) => r.Weekend === 'True').length,
+  'tg-05': sum(newVisitors, (r) => exponent(r.BounceRates)) / newVisitors.length,
+  'tg-09': sorted(
+    by(
+      shopperSessions.filter(bought),
+      (r) => r.Month,
+      () => 1,
+    ),
+    -1,
+  )[0][0],
+  'tg-13': ownRate(shopperSessions, (r) => r.Month, bought),
+  'tg-15': shopperSessions.filter((r) => exponent(r.ExitRates) > exponent(r.BounceRates)).length,
+  'tg-18': topPerGroup(
+    shopperSessions,
+    (r) => r.VisitorType,
+    (r) => r.TrafficType,
+    () => 1,
+    1,
+  ),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -2370,3 +2370,74 @@ SELECT
   "Sales Rep" AS rep,
   CAST("Returned Flag" AS INTEGER) AS returned
 FROM brazil_sales_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/credit-card-bills/UCI_Credit_Card.csv: a Taiwanese bank's credit card clients, April to
+-- September 2005 (yiyihum/da-code, thirty-ninth round), the first 10,000 of 25,500 rows, one per
+-- client `ID`. ALLCAPS headers with abbreviations (`LIMIT_BAL`, `BILL_AMT1` … `BILL_AMT6`,
+-- `PAY_AMT1` … `PAY_AMT6`, month 1 September, 6 April), coded `SEX`, `EDUCATION`, `MARRIAGE`,
+-- repayment status `PAY_0` (−2 to 8), money written `220208.0` (NT dollars) and the 0/1 target
+-- `default.payment.next.month` (a header with full stops).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE credit_bills_raw (
+  "ID" TEXT, "LIMIT_BAL" TEXT, "SEX" TEXT, "EDUCATION" TEXT, "MARRIAGE" TEXT, "AGE" TEXT,
+  "PAY_0" TEXT, "PAY_2" TEXT, "PAY_3" TEXT, "PAY_4" TEXT, "PAY_5" TEXT, "PAY_6" TEXT,
+  "BILL_AMT1" TEXT, "BILL_AMT2" TEXT, "BILL_AMT3" TEXT, "BILL_AMT4" TEXT, "BILL_AMT5" TEXT,
+  "BILL_AMT6" TEXT, "PAY_AMT1" TEXT, "PAY_AMT2" TEXT, "PAY_AMT3" TEXT, "PAY_AMT4" TEXT,
+  "PAY_AMT5" TEXT, "PAY_AMT6" TEXT, "default.payment.next.month" TEXT
+);
+.import --csv --skip 1 data/credit-card-bills/UCI_Credit_Card.csv credit_bills_raw
+
+CREATE VIEW credit_bills AS
+SELECT
+  "ID" AS id,
+  CAST("LIMIT_BAL" AS REAL) AS limit_bal,
+  CAST("SEX" AS INTEGER) AS sex,
+  CAST("EDUCATION" AS INTEGER) AS education,
+  CAST("MARRIAGE" AS INTEGER) AS marriage,
+  CAST("AGE" AS INTEGER) AS age,
+  CAST("PAY_0" AS INTEGER) AS pay_0,
+  CAST("BILL_AMT1" AS REAL) AS bill_1,
+  CAST("BILL_AMT2" AS REAL) AS bill_2,
+  CAST("BILL_AMT6" AS REAL) AS bill_6,
+  CAST("PAY_AMT1" AS REAL) AS paid_1,
+  CAST("PAY_AMT2" AS REAL) AS paid_2,
+  CAST("PAY_AMT6" AS REAL) AS paid_6,
+  CAST("default.payment.next.month" AS INTEGER) AS defaulted
+FROM credit_bills_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/online-shoppers-sessions/online_shoppers_intention.csv: an online shop's sessions (UCI's
+-- Online Shoppers Purchasing Intention data as Jcardif/Fabric-AutoML-Data-Sample ships it,
+-- thirty-ninth round), the first 10,000 of 12,330 rows, one per session. CamelCase and
+-- snake_case headers (`ProductRelated_Duration`, `BounceRates`), `Month` as an abbreviation
+-- without a year (`Nov`, but `June`), codes for `OperatingSystems`, `Browser`, `Region` and
+-- `TrafficType`, `VisitorType` with underscores (`Returning_Visitor`), `Weekend` written `True`
+-- or `False` and `Revenue` 1 or 0 (the session ended in a purchase).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE shopper_sessions_raw (
+  "Administrative" TEXT, "Administrative_Duration" TEXT, "Informational" TEXT,
+  "Informational_Duration" TEXT, "ProductRelated" TEXT, "ProductRelated_Duration" TEXT,
+  "BounceRates" TEXT, "ExitRates" TEXT, "PageValues" TEXT, "SpecialDay" TEXT, "Month" TEXT,
+  "OperatingSystems" TEXT, "Browser" TEXT, "Region" TEXT, "TrafficType" TEXT, "VisitorType" TEXT,
+  "Weekend" TEXT, "Revenue" TEXT
+);
+.import --csv --skip 1 data/online-shoppers-sessions/online_shoppers_intention.csv shopper_sessions_raw
+
+CREATE VIEW shopper_sessions AS
+SELECT
+  CAST("Administrative" AS INTEGER) AS admin_pages,
+  CAST("ProductRelated" AS INTEGER) AS product_pages,
+  CAST("ProductRelated_Duration" AS REAL) AS product_duration,
+  CAST("BounceRates" AS REAL) AS bounce_rate,
+  CAST("ExitRates" AS REAL) AS exit_rate,
+  CAST("PageValues" AS REAL) AS page_value,
+  CAST("SpecialDay" AS REAL) AS special_day,
+  "Month" AS month,
+  "Browser" AS browser,
+  "Region" AS region,
+  "TrafficType" AS traffic_type,
+  "VisitorType" AS visitor_type,
+  "Weekend" = 'True' AS weekend,
+  CAST("Revenue" AS INTEGER) AS revenue
+FROM shopper_sessions_raw;

@@ -28,6 +28,7 @@ import {
   REVENUE,
   saysConcept,
   TOTAL,
+  WHICH_PERIOD_WORDS,
 } from './lexicon';
 
 /**
@@ -266,7 +267,7 @@ function candidatesFor(
       question.stems.slice(start, start + length + 1).join(' '),
     ).some((phrase) => vocabulary.values.get(phrase)?.some((entry) => entry.column === column));
   const candidate = (column: number, positions: number[]): Candidate[] => {
-    const { concepts: header, aliases, rates, paired } = vocabulary.headers[column]!;
+    const { concepts: header, aliases, rates, paired, phrase } = vocabulary.headers[column]!;
     // A concept the header stands for ('sales' for 'Total') names it whole.
     const aliasedAt = positions.map((index) =>
       concepts[index]!.some((concept) => aliases.includes(concept)),
@@ -318,9 +319,10 @@ function candidatesFor(
     // 'Which carrier shipped the most weight': a verb's past form says what was done, not how
     // many days it took ('Ship ahead day count'), which the period word names.
     // A column of years says when it was done: 'remodeled' names 'Year Remod/Add'.
-    const counted =
-      rest.some((concept) => Object.hasOwn(PERIOD_NOUNS, concept)) &&
-      !isYearColumn(vocabulary, column);
+    const countsPeriods = (concept: string) =>
+      Object.hasOwn(PERIOD_NOUNS, concept) &&
+      !WHICH_PERIOD_WORDS.has(phrase[phrase.indexOf(concept) - 1] ?? '');
+    const counted = rest.some(countsPeriods) && !isYearColumn(vocabulary, column);
     if (!full && counted && positions.every((index) => PAST_FORM.test(words[index]!))) return [];
     // An alias is named by the concept it stands for ('sell' implies the revenue 'Total' is).
     const namedBy = positions.map((index, at) =>

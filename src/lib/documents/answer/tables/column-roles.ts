@@ -284,8 +284,10 @@ function marksRows(
   const last = mention.positions.at(-1)!;
   const rowsOf =
     ROWS_OF.has(before) && (looksPlural(words[last] ?? '') || looksPlural(words[last + 1] ?? ''));
+  // 'how many clients defaulted': what is counted comes between the count and the flag.
+  const afterCounted = lead === 'count' && !isCountLead(words, first - 1);
   return (
-    lead === null &&
+    (lead === null || afterCounted) &&
     mention.columns.length === 1 &&
     (!mention.full ||
       inRelativeClause(words, first) ||

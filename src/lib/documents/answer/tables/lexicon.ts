@@ -502,7 +502,7 @@ export const ROW_NOUN_HEADS = new Map([[stem('line'), stem('item')]]);
  * or a bill ('how many bills' of a total_bill column).
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase bill invoice receipt party booking listing house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury',
+  'order sale purchase bill invoice receipt party booking listing house home property car vehicle launch strike incident accident crash collision flight trip ride session call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury',
 );
 
 /**
@@ -582,6 +582,11 @@ export const PERIOD_NOUNS: Record<string, TablePeriod> = {
   weekday: 'weekday',
   hour: 'hour',
 };
+/**
+ * Words that make a period noun after them say which period, not how many
+ * ('default.payment.next.month' is a flag for next month, not a count of months).
+ */
+export const WHICH_PERIOD_WORDS = stemSet('next last previous prior current this');
 
 /** Comparisons between a figure and a number or another column: 'above', 'less than', 'missed'. */
 export const COMPARISONS: { words: string[]; op: TableComparison }[] = [

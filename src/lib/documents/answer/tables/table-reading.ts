@@ -467,12 +467,13 @@ export function readAgainst(
   const datesAsked = dateReading.specs.length > 0 || dateReading.period !== null;
   const roles = rolesOf(question, intent, table, vocabulary, mentions, datesAsked, cells.positions);
   score += roles.score;
-  const conditions = readConditions(question, table, vocabulary, used, roles.numbers, mentions);
-  score += conditions.score;
+  // Numbered headers ('BILL_AMT1') are compared as other figures are ('a negative BILL_AMT1').
   for (const [column, positions] of headerHits) {
     if (table.columns[column]!.kind === 'number')
       roles.numbers.push({ ...wholeMention(column, positions), matched: Infinity });
   }
+  const conditions = readConditions(question, table, vocabulary, used, roles.numbers, mentions);
+  score += conditions.score;
   const numbers = roles.numbers.filter((mention) => !conditions.used.has(mention));
   const figure = ratioOrShare(state, numbers, months.columns);
   score += figure.score;
