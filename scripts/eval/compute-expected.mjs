@@ -119,6 +119,8 @@ const TABLES = [
   { file: 'order-returns/return_predictions.csv', table: 'order_returns_raw' },
   { file: 'crm-deals/deals_meta.csv', table: 'crm_deals_raw' },
   { file: 'brazil-sales-lines/sales_transactions.csv', table: 'brazil_sales_raw' },
+  { file: 'online-shopper-sessions/online_shoppers_intention.csv', table: 'shop_sessions_raw' },
+  { file: 'car-model-ratings/Car_Rates.csv', table: 'car_ratings_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
