@@ -68,6 +68,8 @@ const STILL_MISSED = new Set([
   'sd-17',
   'sf-13',
   'sl-04',
+  'th-10',
+  'th-17',
   'tp-08',
   'wm-05',
   'za-03',
