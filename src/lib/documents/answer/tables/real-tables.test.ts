@@ -69,7 +69,6 @@ const STILL_MISSED = new Set([
   'sf-13',
   'sl-04',
   'th-10',
-  'th-17',
   'tp-08',
   'wm-05',
   'za-03',

@@ -87,3 +87,16 @@ test('a header that is the kind word alone keeps the word its own', () => {
     'Rating',
   ]);
 });
+
+test("'the top 2 months by sessions' ranks by rows, though a Revenue column is there", () => {
+  const top = tableAnswerTo(
+    'What are the top 2 months by sessions for each visitor type?',
+    SESSIONS,
+  );
+  expect(top.table?.rows).toEqual([
+    ['New_Visitor', 'Dec', '1'],
+    ['New_Visitor', 'May', '1'],
+    ['Returning_Visitor', 'Feb', '2'],
+    ['Returning_Visitor', 'Nov', '2'],
+  ]);
+});
