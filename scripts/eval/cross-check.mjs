@@ -1829,6 +1829,42 @@ Object.assign(mine, {
   ),
 });
 
+// Fortieth round: an online shop's sessions (a 1/0 flag beside True/False, a share per visitor
+// type, two rate columns compared row by row) and car models' ratings (blanks as no review, a
+// median skipping blanks, the brand with the most reviews written 5.0, a name with runs of spaces).
+const shopSessions = readCsv(
+  join(HERE, 'data/online-shoppers-sessions/online_shoppers_intention.csv'),
+);
+const carRatings = readCsv(join(HERE, 'data/car-model-ratings/Car_Rates.csv'));
+const filledNumbers = (rows, key) => rows.filter((r) => r[key] !== '').map((r) => Number(r[key]));
+Object.assign(mine, {
+  'th-05': shopSessions.filter((r) => r.Weekend === 'True').length,
+  'th-10': new Map(
+    [...new Set(shopSessions.map((r) => r.VisitorType))].map((type) => {
+      const ofType = shopSessions.filter((r) => r.VisitorType === type);
+      return [type, (100 * ofType.filter((r) => r.Revenue === '1').length) / ofType.length];
+    }),
+  ),
+  'th-14': shopSessions.filter((r) => Number(r.BounceRates) > Number(r.ExitRates)).length,
+  'ti-03': carRatings.filter((r) => r.Num_of_reviews === '').length,
+  'ti-06': sorted(
+    by(
+      carRatings,
+      (r) => r.Brand,
+      (r) => Number(r.Num_of_reviews),
+    ),
+    -1,
+  )[0][0],
+  'ti-12': median(
+    filledNumbers(
+      carRatings.filter((r) => r.Brand === 'Ford'),
+      'Value for the money',
+    ),
+  ),
+  'ti-13': [...carRatings].sort((a, b) => Number(b.Num_of_reviews) - Number(a.Num_of_reviews))[0]
+    .Car_name,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -2441,3 +2441,73 @@ SELECT
   "Weekend" = 'True' AS weekend,
   CAST("Revenue" AS INTEGER) AS revenue
 FROM shopper_sessions_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/online-shoppers-sessions/online_shoppers_intention.csv: an online shop's visitor sessions
+-- (Jcardif/Fabric-AutoML-Data-Sample, fortieth round), the first 10,000 of 12,359 rows, one per
+-- session. CamelCase and snake_case headers (`ProductRelated_Duration`, `BounceRates`,
+-- `VisitorType`); `Month` abbreviated (`Nov`, `June`) with no year; `Region`, `Browser`,
+-- `OperatingSystems` and `TrafficType` number codes; `Weekend` written `True`/`False` beside
+-- `Revenue` written 1/0 (a purchase in the session); `SpecialDay` 0 to 1 (closeness to a holiday).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE shop_sessions_raw (
+  "Administrative" TEXT, "Administrative_Duration" TEXT, "Informational" TEXT,
+  "Informational_Duration" TEXT, "ProductRelated" TEXT, "ProductRelated_Duration" TEXT,
+  "BounceRates" TEXT, "ExitRates" TEXT, "PageValues" TEXT, "SpecialDay" TEXT, "Month" TEXT,
+  "OperatingSystems" TEXT, "Browser" TEXT, "Region" TEXT, "TrafficType" TEXT, "VisitorType" TEXT,
+  "Weekend" TEXT, "Revenue" TEXT
+);
+.import --csv --skip 1 data/online-shoppers-sessions/online_shoppers_intention.csv shop_sessions_raw
+
+CREATE VIEW shop_sessions AS
+SELECT
+  CAST("Administrative" AS INTEGER) AS admin_pages,
+  CAST("Administrative_Duration" AS REAL) AS admin_duration,
+  CAST("Informational" AS INTEGER) AS info_pages,
+  CAST("Informational_Duration" AS REAL) AS info_duration,
+  CAST("ProductRelated" AS INTEGER) AS product_pages,
+  CAST("ProductRelated_Duration" AS REAL) AS product_duration,
+  CAST("BounceRates" AS REAL) AS bounce_rate,
+  CAST("ExitRates" AS REAL) AS exit_rate,
+  CAST("PageValues" AS REAL) AS page_value,
+  CAST("SpecialDay" AS REAL) AS special_day,
+  "Month" AS month,
+  "OperatingSystems" AS os,
+  "Browser" AS browser,
+  "Region" AS region,
+  "TrafficType" AS traffic_type,
+  "VisitorType" AS visitor_type,
+  "Weekend" = 'True' AS weekend,
+  CAST("Revenue" AS INTEGER) AS revenue
+FROM shop_sessions_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/car-model-ratings/Car_Rates.csv: owners' ratings of car models by model year (DA-Code,
+-- yiyihum/da-code, fortieth round), 4,243 rows, whole, one per `Car_name` (`2023     Acura
+-- Integra.`: year, brand and model run together with runs of spaces and a trailing dot, `Model`
+-- keeps the dot). `Num_of_reviews` written `5.0`; seven ratings out of 5 (`General_rate`,
+-- `Comfort`, `Interior design`, `Performance`, `Value for the money`, `Exterior styling`,
+-- `Reliability`), all blank on the 564 models with no review (`Reliability` on 15 more).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE car_ratings_raw (
+  "Car_name" TEXT, "Num_of_reviews" TEXT, "General_rate" TEXT, "Comfort" TEXT,
+  "Interior design" TEXT, "Performance" TEXT, "Value for the money" TEXT,
+  "Exterior styling" TEXT, "Reliability" TEXT, "Year" TEXT, "Brand" TEXT, "Model" TEXT
+);
+.import --csv --skip 1 data/car-model-ratings/Car_Rates.csv car_ratings_raw
+
+CREATE VIEW car_ratings AS
+SELECT
+  "Car_name" AS car,
+  CAST(NULLIF("Num_of_reviews", '') AS REAL) AS reviews,
+  CAST(NULLIF("General_rate", '') AS REAL) AS general_rate,
+  CAST(NULLIF("Comfort", '') AS REAL) AS comfort,
+  CAST(NULLIF("Interior design", '') AS REAL) AS interior,
+  CAST(NULLIF("Performance", '') AS REAL) AS performance,
+  CAST(NULLIF("Value for the money", '') AS REAL) AS value_for_money,
+  CAST(NULLIF("Exterior styling", '') AS REAL) AS exterior,
+  CAST(NULLIF("Reliability", '') AS REAL) AS reliability,
+  CAST("Year" AS INTEGER) AS year,
+  "Brand" AS brand,
+  "Model" AS model
+FROM car_ratings_raw;

@@ -487,9 +487,12 @@ export const DISTINCT_WORDS = new Set(['different', 'distinct', 'unique', 'separ
 /** The present and past of 'be' joining a subject to what is said of it ('customers are aged'). */
 export const COPULAS = new Set(['is', 'are', 'was', 'were']);
 
-/** What 'how many …' counts when no column is named so: rows ('order lines', 'shifts'). */
+/**
+ * What 'how many …' counts when no column is named so: rows ('order lines', 'shifts', a web
+ * shop's visits and sessions).
+ */
 export const ROW_NOUNS = stemSet(
-  'row record entry entries line shift transaction visit delivery deliveries shipment post message',
+  'row record entry entries line shift transaction visit session delivery deliveries shipment post message',
 );
 /**
  * Row nouns followed by the noun of what the row holds: a 'line item' is a row, whatever column

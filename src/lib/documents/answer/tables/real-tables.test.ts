@@ -70,6 +70,7 @@ const STILL_MISSED = new Set([
   'sl-04',
   'tf-11',
   'tg-18',
+  'th-10',
   'tp-08',
   'wm-05',
   'za-03',

@@ -31,6 +31,10 @@ interface HeaderSpellings {
   joined: Map<string, string[]>;
   /** Headers of one letter ('R', 'F', 'M' beside RFM_Score), in lower case. */
   letters: Set<string>;
+  /** The words of each header of a column of figures, lower case, joined by spaces. */
+  figureHeaders: Set<string>;
+  /** Whole headers, lower case ('rating' of a column Rating). */
+  headers: Set<string>;
 }
 
 const spellings = new WeakMap<DataTable, HeaderSpellings>();
@@ -44,12 +48,16 @@ function headerSpellings(table: DataTable): HeaderSpellings {
     const joined = new Map<string, string[]>();
     const cuts = new Set<string>();
     const letters = new Set<string>();
+    const figureHeaders = new Set<string>();
+    const headers = new Set<string>();
     for (const column of table.columns) {
       if (/^\p{L}$/u.test(column.name.trim())) letters.add(column.name.trim().toLowerCase());
+      headers.add(column.name.trim().toLowerCase());
       const words = spaced(column.name)
         .toLowerCase()
         .split(/[^\p{L}]+/u)
         .filter(Boolean);
+      if (column.kind === 'number') figureHeaders.add(words.join(' '));
       // 'last_5years': a number run into the word it counts, said '5 years'; 'years' alone
       // ('more than 4 years') is not this header's span.
       for (const [counted] of column.name.toLowerCase().matchAll(/\d+\p{L}{3,}/gu))
@@ -66,7 +74,7 @@ function headerSpellings(table: DataTable): HeaderSpellings {
         }
       });
     }
-    found = { long, words: all, shortOf, joined, cuts, letters };
+    found = { long, words: all, shortOf, joined, cuts, letters, figureHeaders, headers };
     spellings.set(table, found);
   }
   return found;
@@ -168,6 +176,11 @@ export function joinedForHeaders(question: QuestionWords, table: DataTable): Que
   };
   let changed = false;
   for (let index = 0; index < words.length;) {
+    if (kindOfNamedFigure(words[index]!, respelled.words, spellings)) {
+      changed = true;
+      index += 1;
+      continue;
+    }
     const cutJoined = cutAndJoined(words, index, long);
     const lettered = letterHeaderAt(question, index, spellings.letters);
     const run = cutJoined
@@ -196,8 +209,25 @@ export function joinedForHeaders(question: QuestionWords, table: DataTable): Que
   return changed ? respelled : question;
 }
 
-/** Words saying what kind of figure a header of one letter holds ('the R score', 'an F value'). */
-const LETTER_KINDS = new Set(['score', 'value', 'rating', 'grade', 'code', 'rank']);
+/** Words saying what kind of figure a header holds ('the R score', 'a comfort rating'). */
+const KIND_WORDS = new Set(['score', 'value', 'rating', 'grade', 'code', 'rank']);
+
+/**
+ * Whether `word` only says what kind of figure the header just named holds ('a comfort rating'
+ * of a column Comfort beside General_rate, 'a SpecialDay value' beside PageValues): it is no
+ * other header's word, unless a header is that word alone ('the product rating' of Rating).
+ */
+function kindOfNamedFigure(
+  word: string,
+  before: readonly string[],
+  { figureHeaders, headers }: HeaderSpellings,
+): boolean {
+  if (!KIND_WORDS.has(word) || headers.has(word)) return false;
+  return [...figureHeaders].some((header) => {
+    const size = header.split(' ').length;
+    return before.length >= size && before.slice(-size).join(' ') === header;
+  });
+}
 
 /**
  * Whether the capital letter at `index` and the word after it name a header of that one letter
@@ -211,7 +241,7 @@ function letterHeaderAt(
   return (
     letters.has(words[index]!) &&
     /^\p{Lu}$/u.test(written[index]!) &&
-    LETTER_KINDS.has(words[index + 1] ?? '')
+    KIND_WORDS.has(words[index + 1] ?? '')
   );
 }
 

@@ -57,6 +57,7 @@ import {
   GROUP_LEADS,
   TABLE_NOUNS,
   REVENUE,
+  ROW_NOUNS,
   wordsOf,
 } from './lexicon';
 import {
@@ -1073,10 +1074,11 @@ const BY_HOW_MANY = new Set(['most', 'least', 'fewest', 'popular', 'common', 'fr
  * 'The top 5 customers', 'the best region': groups ranked with no figure or count named; not
  * 'which airlines had more than 100 flights', whose order word compares ('more than').
  */
-function ranksGroupsWhole({ question }: ReadingState, roles: Roles, intent: Intent): boolean {
-  const { words } = question;
+function ranksGroupsWhole(state: ReadingState, roles: Roles, intent: Intent): boolean {
+  const { words } = state.question;
   return (
     roles.groupBy !== null &&
+    !rankedByRows(state) &&
     roles.countOf === null &&
     !roles.countedByRank &&
     intent.order !== null &&
@@ -1094,8 +1096,13 @@ function ranksRows(
     roles.countOf === null &&
     roles.groupBy !== null &&
     intent.limit !== null &&
-    revenueColumn(state) === null
+    (revenueColumn(state) === null || rankedByRows(state))
   );
+}
+
+/** 'The top 2 months by sessions': groups ranked by how many rows, a row noun after 'by'. */
+function rankedByRows({ question: { words, stems } }: ReadingState): boolean {
+  return words.some((word, index) => word === 'by' && ROW_NOUNS.has(stems[index + 1] ?? ''));
 }
 
 const INCLUDING = new Set(['including', 'incl', 'inc', 'inclusive']);
