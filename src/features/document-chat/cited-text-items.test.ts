@@ -22,6 +22,14 @@ describe('citedTextItems', () => {
     expect(citedTextItems(printed, 'The Open Compliance Program offers training.')).toEqual([0, 2]);
   });
 
+  it('finds the start of a passage whose last sentence was finished from the next page', () => {
+    const page = ['Fire safety', 'Exits stay clear at all times and', 'doors are'];
+    const passage = 'Exits stay clear at all times and doors are never locked.';
+    expect(citedTextItems(page, passage)).toEqual([1, 2]);
+    // A few letters at the page's end are not a passage's start.
+    expect(citedTextItems(page, 'doors are never locked.')).toEqual([]);
+  });
+
   it('finds nothing for a passage that is not on the page, or an empty one', () => {
     expect(citedTextItems(items, 'Fire doors are locked.')).toEqual([]);
     expect(citedTextItems(items, ' \n')).toEqual([]);

@@ -1,6 +1,7 @@
 import type { ParsedDocument, ParsedSection, ParsedSheet, TableRow } from './parsers/parsed';
 import type { ExtractedUnits, PassageDraft, PassageLocation } from '../types';
 import { CELL_SEPARATOR, PARAGRAPH_SEPARATOR, ROW_SEPARATOR } from '../text/passage-layout';
+import { sentencesAcrossPages } from './page-seams';
 
 /** Passages aim for this many words, so a citation points at a readable stretch of text. */
 export const TARGET_WORDS = 200;
@@ -309,7 +310,10 @@ export function splitIntoPassages(parsed: ParsedDocument): {
   switch (parsed.kind) {
     case 'pages':
       return {
-        passages: splitNumbered(parsed.pages, (page) => ({ kind: 'page', page })),
+        passages: splitNumbered(sentencesAcrossPages(parsed.pages), (page) => ({
+          kind: 'page',
+          page,
+        })),
         units: { kind: 'pages', count: parsed.pages.length },
       };
     case 'slides':
