@@ -236,6 +236,21 @@ describe('sections (Markdown headings)', () => {
     ]);
   });
 
+  test('a heading over a lead-in and a list too long to share a passage is never a passage alone', () => {
+    // 2 + 15 + 286 words: over the maximum together, the list alone under it.
+    const list = Array.from({ length: 22 }, (_, index) => `• rule ${index} ${words(10)}`);
+    const { passages } = splitIntoPassages({
+      kind: 'paragraphs',
+      paragraphs: ['Timekeeping requirements', `${words(14)} requirements:`, list.join('\n')],
+      sections: [section('Timekeeping requirements', 0)],
+    });
+    expect(passages).toHaveLength(1);
+    expect(passages[0]!.text).toMatch(
+      /^Timekeeping requirements\n\nw0 .* requirements:\n\n• rule 0 /,
+    );
+    expect(passages[0]!.location).toMatchObject({ first: 1, last: 3 });
+  });
+
   test('a long list keeps its lines when cut, and its heading stays with it', () => {
     const items = Array.from({ length: 40 }, (_, index) => `• item ${index} ${words(10)}`);
     const { passages } = splitIntoPassages({

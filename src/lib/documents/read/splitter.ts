@@ -205,9 +205,12 @@ function splitParagraphs(
       // A lead-in ('The following list provides approvers:') stays with what it introduces:
       // in this passage up to MAX_WORDS, else it opens the next one.
       const leadIn = group.at(-1)!.trimEnd().endsWith(':');
+      // …and a section's heading with the lead-in right under it goes along: never a passage
+      // of a heading alone.
+      const headed = section !== undefined && first === from + 1 && group.length === 2;
       if (!leadIn || groupWords + words > MAX_WORDS) {
-        const carried = leadIn && group.length > 1 ? group.pop()! : null;
-        flush(carried ? number - 2 : number - 1);
+        const carried = leadIn && group.length > 1 && !headed ? group.pop()! : null;
+        if (!(leadIn && headed)) flush(carried ? number - 2 : number - 1);
         if (carried) {
           group.push(carried);
           groupWords = wordCount(carried);
