@@ -505,7 +505,7 @@ export const ROW_NOUN_HEADS = new Map([[stem('line'), stem('item')]]);
  * or a bill ('how many bills' of a total_bill column).
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase bill invoice receipt party booking listing house home property car vehicle launch strike incident accident crash collision flight trip ride session call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury',
+  'order sale purchase bill invoice receipt party booking listing house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury',
 );
 
 /**
