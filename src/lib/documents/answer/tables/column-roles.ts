@@ -18,6 +18,7 @@ import {
   looksPlural,
   namesItsFigure,
   numberOf,
+  PEOPLE_NOUNS,
   PERIOD_NOUNS,
   POPULAR_WORDS,
   ROW_NOUNS,
@@ -491,6 +492,7 @@ function groupsByNumber(
   if (figureOverFigure(counts, words, except, figures)) return false;
   return (
     intent.count ||
+    rowsRankedAfter(words, except, figures) ||
     figures.some(
       (mention) =>
         // 'Which product sold the most units': 'sold' and 'units' name the one Units Sold.
@@ -500,6 +502,27 @@ function groupsByNumber(
         !grouping(leadOf(words, mention.positions[0]!, valued)),
     )
   );
+}
+
+/**
+ * 'Which AGE has the most clients', 'which year had the fewest orders': a noun for the rows after
+ * the order word, naming no figure, ranks the column's values by their rows.
+ */
+function rowsRankedAfter(
+  words: readonly string[],
+  grouped: Mention,
+  figures: readonly Mention[],
+): boolean {
+  const after = grouped.positions.at(-1)! + 1;
+  return words.slice(after).some((word, offset) => {
+    const at = after + offset;
+    const noun = stem(word);
+    return (
+      isOrderWord(words[at - 1] ?? '') &&
+      (ROW_NOUNS.has(noun) || ROW_NOUNS_UNLESS_COLUMN.has(noun) || PEOPLE_NOUNS.has(noun)) &&
+      !figures.some((figure) => figure.positions.includes(at))
+    );
+  });
 }
 
 /** Roles before any mention is read. */

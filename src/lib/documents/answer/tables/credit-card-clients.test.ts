@@ -34,3 +34,23 @@ test("'a negative BILL_AMT1', 'PAY_AMT1 greater than BILL_AMT1': numbered header
   );
   expect(paidMore.value).toBe(3);
 });
+
+test("'which AGE has the most clients': the ages ranked by their rows, not the rows by age", () => {
+  const clients = csvTables(
+    'ages',
+    'UCI_Credit_Card.csv',
+    [
+      'ID,SEX,AGE,LIMIT_BAL',
+      '1,2,29,20000',
+      '2,1,29,50000',
+      '3,2,41,90000',
+      '4,1,57,50000',
+      '5,2,29,10000',
+    ].join('\n'),
+  );
+  const ages = tableAnswerTo('Which AGE has the most clients?', clients);
+  expect(ages.answer).toMatch(/^29 \(3\)/);
+  expect(ages.explanation).toContain('by AGE');
+  // A figure after the order word is still what ranks them.
+  expect(tableAnswerTo('Which AGE has the highest LIMIT_BAL?', clients).answer).not.toMatch(/^29/);
+});

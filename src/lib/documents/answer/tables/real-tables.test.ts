@@ -68,7 +68,6 @@ const STILL_MISSED = new Set([
   'sd-17',
   'sf-13',
   'sl-04',
-  'tf-11',
   'tg-18',
   'th-10',
   'tp-08',
