@@ -234,6 +234,18 @@ test("'who' is answered by experts, lawyers and reviewers, and by whoever the se
   expect(answerFit('Requests are approved quickly.', typeOf('Who approves requests?'))).toBe(0);
 });
 
+test("'who do I contact …' is answered exactly by a sentence sending the reader to someone", () => {
+  const contact = typeOf('Who do I contact about privacy?');
+  expect(contact).toMatchObject({ kind: 'person', contact: true });
+  const fits = (sentence: string) => answerFit(sentence, contact);
+  expect(fits('Please contact the Privacy Officer at privacy@contoso.com.')).toBe(2);
+  expect(fits('Report it to your manager.')).toBe(2);
+  // A role merely named only may be the one.
+  expect(fits('We protect the privacy of our customers, employees, and partners.')).toBe(1);
+  // 'Who approves …' asks no contact: a role named is the answer.
+  expect(answerFit('The finance team approves it.', typeOf('Who approves refunds?'))).toBe(2);
+});
+
 test("'how can I …' asks how to do something, whatever amount it mentions", () => {
   expect(typeOf('How can I confirm how much budget I have left?')).toEqual({ kind: 'open' });
   expect(typeOf('How do I know how many days I have?')).toEqual({ kind: 'open' });

@@ -20,7 +20,8 @@ export type AnswerType =
   | { kind: 'date'; condition?: boolean }
   /** 'What are the Sunday trading hours?': clock times. */
   | { kind: 'clock' }
-  | { kind: 'person' }
+  /** `contact`: 'who do I talk to / contact …', which a sentence sending someone to them answers. */
+  | { kind: 'person'; contact?: boolean }
   /** 'What is … called?': a sentence naming something as such. */
   | { kind: 'name' }
   /** `sendTo`: 'where do I send / report / email …', which an e-mail address answers exactly. */
@@ -131,6 +132,9 @@ const NAME = /(?<=\S\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*/u;
  */
 const PLACE =
   /\b(?:in|at|on|into|onto|inside|outside|behind|beside|next to|near|under|above|below|by|via|through)\s+(?:the|a|an|this|that|our|your|their|each|every|any)\s+(?:[\w-]+\s+){0,2}?(?:office|room|building|floor|site|store|shop|branch|warehouse|desk|kitchen|locker|reception|portal|platform|tool|website|intranet|page|channel|folder|drive|system|app|inbox|cabinet|cupboard|safe|drawer|area|counter|tills?|aisle|stockroom|backroom|bay|dock|entrance|door|car park|noticeboard|board|wall)s?\b|\b(?:behind|beside|next to|underneath)\b|https?:\/\/|www\.|(?:^|\s)#[a-z][\w-]+/i;
+/** A sentence sending the reader to someone: 'please contact the Privacy Officer', 'report it to'. */
+const SENDS_TO_SOMEONE =
+  /\b(?:contact|contacting|reach out|reach|email|e-mail|call|calling|ask|tell|speak|talk|write|notify|inform|consult|get in touch|raise|escalate|report(?:ed|ing)? (?:it |them |this )?to|go to|turn to|directed to|refer(?:red)? to)\b/i;
 /** Where to send something: an email address. */
 const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+\.[\w.]+/;
 /** What is sent somewhere: 'where do I send / submit / report / email …'. */
@@ -581,7 +585,9 @@ function answerTypeOf(words: string[]): AnswerType {
   if (/ (which|what) (day|date|time|month|year|weekday) /.test(phrase)) return { kind: 'date' };
   if (headOf(words).some((word) => CLOCK_WORDS.has(word))) return { kind: 'clock' };
   if (asksWho(words) || / (which|what) (person|people|team|manager|department|role) /.test(phrase))
-    return { kind: 'person' };
+    return words.some((word) => CONTACT_VERBS.has(word))
+      ? { kind: 'person', contact: true }
+      : { kind: 'person' };
   if (/ where /.test(phrase))
     return SEND_WORDS.test(phrase) ? { kind: 'place', sendTo: true } : { kind: 'place' };
   if (WHEN_ASKED.test(phrase)) return { kind: 'date', condition: true };
@@ -637,15 +643,18 @@ export function answerFit(
             (type.condition && CONDITION.test(sentence))
           ? 1
           : 0;
-    case 'person':
-      return ROLE.test(sentence) ||
+    case 'person': {
+      const named =
+        ROLE.test(sentence) ||
         EMAIL_ADDRESS.test(sentence) ||
         LABELLED_NAME.test(sentence) ||
-        RESPONSIBLE.test(sentence)
-        ? 2
-        : NAME.test(sentence) || ACTOR.test(sentence)
-          ? 1
-          : 0;
+        RESPONSIBLE.test(sentence);
+      // Whom to contact is said by sending the reader to them; a role merely named
+      // ('our customers, employees, and partners') only may be the one.
+      const sent = !type.contact || SENDS_TO_SOMEONE.test(sentence) || EMAIL_ADDRESS.test(sentence);
+      if (named) return sent ? 2 : 1;
+      return NAME.test(sentence) || ACTOR.test(sentence) ? 1 : 0;
+    }
     case 'name':
       return NAMING.test(sentence) ? 2 : 0;
     case 'place':
