@@ -92,6 +92,24 @@ test("a list's short items without a stop (link titles, form fields) are never s
   ]);
 });
 
+test("a word for the kind of text ('policy') is not the topic: a sentence saying only it is not about it", () => {
+  const page = { kind: 'page' as const, page: 8 };
+  const text = [
+    'If you have questions about our privacy policies, please contact the Privacy Officer.',
+    'We have established a Whistleblower Policy.',
+    'A whistleblower is someone who reports illegal or unethical activities.',
+    'The identity of the whistleblower will be kept confidential.',
+    'Any employee who retaliates against a whistleblower will be disciplined.',
+    'Thank you for reading our Whistleblower Policy.',
+  ].join('\n');
+  const texts = summarise(
+    [hit(text, ['whistleblower', 'policy'], 'p8', page)],
+    'whistleblower policy',
+  ).map((sentence) => sentence.text);
+  expect(texts).toHaveLength(SUMMARY_SENTENCES);
+  expect(texts.every((sentence) => /whistleblower/i.test(sentence))).toBe(true);
+});
+
 test("a topic that is a section's title is summarised from that section, not from others sharing a word", () => {
   const users = { kind: 'paragraphs' as const, first: 17, last: 20, section: 'User data' };
   const preservation = {

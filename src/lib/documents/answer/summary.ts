@@ -50,6 +50,12 @@ export function summaryTopic(question: string): string | null {
   return topic.length > 0 ? topic : null;
 }
 
+/**
+ * Words a topic may add to a section's title ('the sick leave policy' for 'Sick leave'): they say
+ * what kind of text it is, not what it is about.
+ */
+const TOPIC_EXTRAS = new Set(['policy', 'policies', 'rule', 'process', 'procedure', 'guideline']);
+
 interface Candidate {
   hit: PassageHit;
   rank: number;
@@ -85,7 +91,9 @@ function candidates(hits: readonly PassageHit[]): Candidate[] {
     for (const term of terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
   const top = hits[0]?.score || 1;
   for (const candidate of all) {
-    candidate.topic = candidate.hit.matchedTerms.filter((term) => candidate.terms.has(term)).length;
+    candidate.topic = candidate.hit.matchedTerms.filter(
+      (term) => candidate.terms.has(term) && !TOPIC_EXTRAS.has(term),
+    ).length;
     const shared = [...candidate.terms].filter((term) => (frequency.get(term) ?? 0) > 1).length;
     candidate.score =
       candidate.topic * 2 +
@@ -95,9 +103,6 @@ function candidates(hits: readonly PassageHit[]): Candidate[] {
   }
   return all;
 }
-
-/** Words a topic may add to a section's title: 'the sick leave policy' for 'Sick leave'. */
-const TOPIC_EXTRAS = new Set(['policy', 'policies', 'rule', 'process', 'procedure', 'guideline']);
 
 /**
  * How well a heading names the topic: 2 when their words are the same, 1 when the heading's
