@@ -5,7 +5,8 @@ import { answerTableQuestion } from './answer-table-question';
 /**
  * An online shop's visitor sessions, one row each: pages and seconds by kind of page, two rate
  * columns, a closeness to a holiday, a month with no year, a weekend flag written True/False and
- * a purchase flag written 1/0 (the shape of the fortieth eval round's shopper sessions).
+ * a purchase flag written 1/0 (the shape of the online shoppers' sessions of the thirty-ninth and
+ * fortieth eval rounds).
  */
 const SESSIONS = csvTables(
   'sessions',
@@ -26,6 +27,7 @@ const SESSIONS = csvTables(
 test('sessions are rows, as visits are, wherever the question puts them', () => {
   expect(tableAnswerTo('How many sessions are there?', SESSIONS).value).toBe(8);
   expect(tableAnswerTo('How many sessions happened on a weekend?', SESSIONS).value).toBe(3);
+  expect(tableAnswerTo('How many weekend sessions were there?', SESSIONS).value).toBe(3);
   expect(tableAnswerTo('How many sessions generated revenue?', SESSIONS).value).toBe(3);
   expect(tableAnswerTo('Which region has the most sessions?', SESSIONS).names[0]).toBe('1');
   expect(
