@@ -22,14 +22,20 @@ const EVAL = join(process.cwd(), 'scripts/eval');
 const questions = PROSE_QUESTIONS;
 
 /**
- * The fifth and seventh blind rounds' handbooks (Sourcegraph's medical leave, procurement and
- * expenses policies; 18F's security incidents page), outside the found-paraphrase floor below.
+ * The fifth, seventh, ninth and tenth blind rounds' documents (Sourcegraph's medical leave,
+ * procurement and expenses policies; 18F's security incidents page; CivicActions' timekeeping
+ * policy and the Contoso handbook; GSA's accessibility directive and PostHog's support page),
+ * outside the found-paraphrase floor below.
  */
 const LATER_ROUNDS = new Set([
   'sourcegraph-medical-leave/sourcegraph-medical-leave-policy.md',
   'sourcegraph-procurement/sourcegraph-procurement-policy.md',
   'sourcegraph-expenses/sourcegraph-spending-company-money.md',
   'tts-security-incidents/tts-security-incidents.md',
+  'civicactions-timekeeping/civicactions-timekeeping-policy.md',
+  'contoso-employee-handbook/contoso-employee-handbook.pdf',
+  'gsa-ict-accessibility/gsa-managing-accessible-ict-template.docx',
+  'posthog-customer-support/posthog-customer-support.md',
 ]);
 
 const reader: DocumentUser = { id: 'u-eval', companyId: 'eval', clearance: 'Private' };
