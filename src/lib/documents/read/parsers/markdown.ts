@@ -19,6 +19,11 @@ const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*
 /** A one-column table's rule: '| ------------- |'. */
 const SINGLE_TABLE_RULE = /^[ \t]*\|[ \t]*:?-+:?[ \t]*\|[ \t]*$/;
 const BLOCKQUOTE = /^[ \t]*>[ \t]?/;
+/**
+ * A line opening with a bold label ('**Monday:** Nobody', '**Owner**: Finance'): lines of a rota
+ * or a fact sheet, each its own though no blank line parts them.
+ */
+const LABELLED_LINE = /^[ \t]*(\*\*|__)[^*_\n]{1,40}?(?::\1|\1:)[ \t]/;
 /** GitHub's alerts open a quote with their kind: '> [!NOTE]', '> [!WARNING]'. */
 const ALERT_MARKER = /^[ \t]*\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*/i;
 const REFERENCE_DEFINITION = /^ {0,3}\[[^\]]+\]:[ \t]+\S+/;
@@ -108,6 +113,13 @@ function withoutSpans(text: string, open: string, close: string): string {
 }
 
 /**
+ * An MDX component standing for someone or something by name ('<TeamMember name="Joe Martin"
+ * photo />'): the page shows the name, so the text keeps it.
+ */
+const NAMED_COMPONENT =
+  /<\p{Lu}[\w.]*\s[^<>]{0,200}?\bname=(["'])([^"'<>]{1,100})\1[^<>]{0,200}>/gu;
+
+/**
  * Inline markup as the text a reader sees. Spans are bounded (500 characters), so a line of
  * unclosed brackets or stars costs linear time, not quadratic.
  */
@@ -116,6 +128,7 @@ export function plainInline(text: string): string {
     .replace(/!?\[([^\]]{0,500})\]\((?:[^()\s]|\([^()]{0,500}\))*(?:\s+"[^"]{0,500}")?\)/g, '$1')
     .replace(/\[([^\]]{1,500})\]\[[^\]]{0,100}\]/g, '$1')
     .replace(/<((?:https?|mailto):[^<>\s]+)>/gi, '$1')
+    .replace(NAMED_COMPONENT, '$2')
     .replace(/<\/?[A-Za-z][\w-]*(?:\s[^<>]*)?\/?>/g, '')
     .replace(/`+([^`]{1,500})`+/g, '$1')
     .replace(/(\*\*|__)(?=\S)(.{0,500}?\S)\1/g, '$2')
@@ -188,6 +201,7 @@ class MarkdownReader {
     if (item) {
       return this.add('item', item[1] ? `${LIST_BULLET}${item[3]!}` : `${item[2]!} ${item[3]!}`);
     }
+    if (LABELLED_LINE.test(line)) return this.add('item', line.trim());
     const last = this.block.lines.at(-1);
     if (last && (last.kind === 'prose' || last.kind === 'item')) last.text += ` ${line.trim()}`;
     else this.add('prose', line.trim());

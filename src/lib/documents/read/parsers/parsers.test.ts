@@ -132,6 +132,25 @@ describe('markdown', () => {
     expect(parsed.sections).toEqual([{ heading: 'Timekeeping policy', level: 1, start: 0 }]);
   });
 
+  test("an MDX component's name is kept, and lines opening with a bold label stay lines", () => {
+    const parsed = expectKind(
+      parseMarkdown(
+        [
+          'If this happens, notify <TeamMember name="Charles Cook" photo /> or <TeamMember name=\'Joe Martin\'/>.',
+          '',
+          '**Monday:** Nobody',
+          '**Tuesday:** Steven <TeamMember name="Steven Shults" photo />',
+          'who covers the week.',
+        ].join('\n'),
+      ),
+      'paragraphs',
+    );
+    expect(parsed.paragraphs).toEqual([
+      'If this happens, notify Charles Cook or Joe Martin.',
+      'Monday: Nobody\nTuesday: Steven Steven Shults who covers the week.',
+    ]);
+  });
+
   test("a page whose front matter has no title sits under none of the page before's headings", () => {
     const parsed = expectKind(
       parseMarkdown(
