@@ -123,6 +123,8 @@ const TABLES = [
   { file: 'online-shoppers-sessions/online_shoppers_intention.csv', table: 'shopper_sessions_raw' },
   { file: 'online-shoppers-sessions/online_shoppers_intention.csv', table: 'shop_sessions_raw' },
   { file: 'car-model-ratings/Car_Rates.csv', table: 'car_ratings_raw' },
+  { file: 'kurta-price-list/May-2022.csv', table: 'kurta_prices_raw' },
+  { file: 'people-analytics-employees/employees.csv', table: 'pa_employees_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -1865,6 +1865,32 @@ Object.assign(mine, {
     .Car_name,
 });
 
+// Forty-first round: a clothing seller's price list (`Nill` and `#VALUE!` as no value, two
+// marketplace prices compared row by row, a median skipping `#VALUE!`) and a company's employees
+// with their pay (a Yes/No flag, each department's own overtime share, a sum skipping blanks).
+const priceList = readCsv(join(HERE, 'data/kurta-price-list/May-2022.csv'));
+const payEmployees = readCsv(join(HERE, 'data/people-analytics-employees/employees.csv'));
+const priced = (value) => (value === 'Nill' || value === '#VALUE!' ? null : Number(value));
+Object.assign(mine, {
+  'tl-07': priceList.filter((r) => {
+    const [myntra, amazon] = [priced(r['Myntra MRP']), priced(r['Amazon MRP'])];
+    return myntra !== null && amazon !== null && myntra !== amazon;
+  }).length,
+  'tl-10': median(priceList.map((r) => priced(r.TP)).filter((tp) => tp !== null)),
+  'tl-15': priceList.filter((r) => priced(r.TP) === null).length,
+  'tm-02': payEmployees.filter((r) => r.overtime === 'Yes').length,
+  'tm-08': payEmployees.reduce(
+    (total, r) => total + (r.ytd_sales === '' ? 0 : Number(r.ytd_sales)),
+    0,
+  ),
+  'tm-16': new Map(
+    [...new Set(payEmployees.map((r) => r.dept))].map((dept) => {
+      const inDept = payEmployees.filter((r) => r.dept === dept);
+      return [dept, (100 * inDept.filter((r) => r.overtime === 'Yes').length) / inDept.length];
+    }),
+  ),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

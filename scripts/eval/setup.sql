@@ -2511,3 +2511,79 @@ SELECT
   "Brand" AS brand,
   "Model" AS model
 FROM car_ratings_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/kurta-price-list/May-2022.csv: an Indian clothing seller's price list for May 2022 (DA-Code,
+-- yiyihum/da-code, forty-first round), 1,330 rows, whole, one per `Sku` (`Os206_3141_S`: style and
+-- size), a pandas `index` first, `TP` (the seller's transfer price) beside eleven MRPs (maximum
+-- retail prices: `MRP Old`, `Final MRP Old` and one per marketplace, `Ajio MRP` … `Snapdeal MRP`).
+-- `Nill` stands for no value in every column (73 rows have no catalog, category or weight, 37 no
+-- MRP), as do the six `TP` cells holding Excel's `#VALUE!`.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE kurta_prices_raw (
+  "index" TEXT, "Sku" TEXT, "Style Id" TEXT, "Catalog" TEXT, "Category" TEXT, "Weight" TEXT,
+  "TP" TEXT, "MRP Old" TEXT, "Final MRP Old" TEXT, "Ajio MRP" TEXT, "Amazon MRP" TEXT,
+  "Amazon FBA MRP" TEXT, "Flipkart MRP" TEXT, "Limeroad MRP" TEXT, "Myntra MRP" TEXT,
+  "Paytm MRP" TEXT, "Snapdeal MRP" TEXT
+);
+.import --csv --skip 1 data/kurta-price-list/May-2022.csv kurta_prices_raw
+
+CREATE VIEW kurta_prices AS
+SELECT
+  "Sku" AS sku,
+  "Style Id" AS style,
+  NULLIF("Catalog", 'Nill') AS catalog,
+  NULLIF("Category", 'Nill') AS category,
+  CAST(NULLIF("Weight", 'Nill') AS REAL) AS weight,
+  CAST(NULLIF("TP", '#VALUE!') AS REAL) AS tp,
+  CAST(NULLIF("MRP Old", 'Nill') AS REAL) AS mrp_old,
+  CAST(NULLIF("Final MRP Old", 'Nill') AS REAL) AS final_mrp_old,
+  CAST(NULLIF("Ajio MRP", 'Nill') AS REAL) AS ajio_mrp,
+  CAST(NULLIF("Amazon MRP", 'Nill') AS REAL) AS amazon_mrp,
+  CAST(NULLIF("Amazon FBA MRP", 'Nill') AS REAL) AS amazon_fba_mrp,
+  CAST(NULLIF("Flipkart MRP", 'Nill') AS REAL) AS flipkart_mrp,
+  CAST(NULLIF("Limeroad MRP", 'Nill') AS REAL) AS limeroad_mrp,
+  CAST(NULLIF("Myntra MRP", 'Nill') AS REAL) AS myntra_mrp,
+  CAST(NULLIF("Paytm MRP", 'Nill') AS REAL) AS paytm_mrp,
+  CAST(NULLIF("Snapdeal MRP", 'Nill') AS REAL) AS snapdeal_mrp
+FROM kurta_prices_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/people-analytics-employees/employees.csv: a simulated company's employees with their pay
+-- (crstarbuck/peopleanalytics_book, forty-first round), 1,470 rows, whole, one per `employee_id`,
+-- snake_case abbreviations (`dept`, `job_lvl`, `hourly_rate`, `monthly_comp`, `annual_comp`,
+-- `standard_hrs`, `ytd_sales`), `active` and `overtime` written Yes/No, `ytd_leads` and
+-- `ytd_sales` blank outside the sales roles (1,061 rows), no final newline.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE pa_employees_raw (
+  "employee_id" TEXT, "active" TEXT, "stock_opt_lvl" TEXT, "trainings" TEXT, "age" TEXT,
+  "commute_dist" TEXT, "ed_lvl" TEXT, "ed_field" TEXT, "gender" TEXT, "marital_sts" TEXT,
+  "dept" TEXT, "engagement" TEXT, "job_lvl" TEXT, "job_title" TEXT, "overtime" TEXT,
+  "business_travel" TEXT, "hourly_rate" TEXT, "daily_comp" TEXT, "monthly_comp" TEXT,
+  "annual_comp" TEXT, "ytd_leads" TEXT, "ytd_sales" TEXT, "standard_hrs" TEXT,
+  "salary_hike_pct" TEXT, "perf_rating" TEXT, "prior_emplr_cnt" TEXT, "env_sat" TEXT,
+  "job_sat" TEXT, "rel_sat" TEXT, "wl_balance" TEXT, "work_exp" TEXT, "org_tenure" TEXT,
+  "job_tenure" TEXT, "last_promo" TEXT, "mgr_tenure" TEXT, "interview_rating" TEXT
+);
+.import --csv --skip 1 data/people-analytics-employees/employees.csv pa_employees_raw
+
+CREATE VIEW pa_employees AS
+SELECT
+  "employee_id" AS employee_id,
+  "active" AS active,
+  CAST("age" AS INTEGER) AS age,
+  "gender" AS gender,
+  "dept" AS dept,
+  CAST("job_lvl" AS INTEGER) AS job_lvl,
+  "job_title" AS job_title,
+  "overtime" AS overtime,
+  "business_travel" AS business_travel,
+  CAST("hourly_rate" AS REAL) AS hourly_rate,
+  CAST("daily_comp" AS REAL) AS daily_comp,
+  CAST("monthly_comp" AS REAL) AS monthly_comp,
+  CAST("annual_comp" AS REAL) AS annual_comp,
+  CAST(NULLIF("ytd_sales", '') AS REAL) AS ytd_sales,
+  CAST("standard_hrs" AS REAL) AS standard_hrs,
+  CAST("salary_hike_pct" AS REAL) AS salary_hike_pct,
+  CAST("org_tenure" AS INTEGER) AS org_tenure
+FROM pa_employees_raw;

@@ -106,6 +106,19 @@ test("a spreadsheet's error values ('#N/A', '#DIV/0!') are empty cells, in text 
   expect(cells(byName(table!, 'Ratio'))).toEqual([0.5, null, 0.25]);
 });
 
+test("'Nil' or 'Nill' written for nothing is an empty cell, in text and number columns", () => {
+  const csv = [
+    'Sku,Category,Weight,Amazon MRP',
+    'Os206_S,Kurta,0.3,2295',
+    'Os207_S,Nill,Nill,Nill',
+    'Os208_S,Tops,nil,1995',
+  ].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  expect(cells(byName(table!, 'Category'))).toEqual(['Kurta', null, 'Tops']);
+  expect(cells(byName(table!, 'Weight'))).toEqual([0.3, null, null]);
+  expect(cells(byName(table!, 'Amazon MRP'))).toEqual([2295, null, 1995]);
+});
+
 test('every sheet of a workbook, numbered as Excel shows its rows; a sheet of notes has no table', async () => {
   const bytes = buildXlsx([
     {

@@ -25,10 +25,10 @@ const YEAR = /^(19|20)\d\d$/;
 
 /**
  * No value, as an empty cell is, never a place or a name of its own: a spreadsheet's error values
- * ('#N/A' of a lookup that found nothing, '#DIV/0!', '#REF!') and the NULL a database export
- * writes for a missing value.
+ * ('#N/A' of a lookup that found nothing, '#DIV/0!', '#REF!'), the NULL a database export
+ * writes for a missing value, and the 'Nil' (or 'Nill') a hand-kept sheet writes for one.
  */
-const NO_VALUE = /^(?:#(?:N\/A|VALUE!|REF!|DIV\/0!|NUM!|NAME\?|NULL!)|null)$/i;
+const NO_VALUE = /^(?:#(?:N\/A|VALUE!|REF!|DIV\/0!|NUM!|NAME\?|NULL!)|null|nill?)$/i;
 
 function nonEmpty(cells: readonly string[]): string[] {
   return cells.filter((cell) => cell.trim() !== '' && !NO_VALUE.test(cell.trim()));

@@ -309,6 +309,17 @@ function candidatesFor(
     // 'How many gold medals were won in total?': 'in total' asks for a sum, naming no column.
     if (how && words[positions[0]! - 1] === 'in') return [];
     if (!full && (!telling || how)) return [];
+    // 'employees work overtime', 'each department work overtime': one word between a plural
+    // noun or another column's word and a third column's word is the verb joining them, not a
+    // part of this header (`work_exp`).
+    const [word] = positions;
+    const joining =
+      positions.length === 1 &&
+      (looksPlural(words[word! - 1] ?? '') || namesAny(word! - 1)) &&
+      !concepts[word! - 1]?.some((concept) => header.includes(concept)) &&
+      namesAny(word! + 1) &&
+      !concepts[word! + 1]?.some((concept) => header.includes(concept));
+    if (!full && joining) return [];
     // 'per year' of a table with dates groups by their year, not by 'Year_Birth', which it only
     // names in part, nor by a text column of period labels headed by the word alone (`Months`:
     // 'Oct-21', 'Aug-21'), whose labels sort as text, not in time ('Months Oct-21', the header

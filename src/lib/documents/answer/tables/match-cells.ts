@@ -19,9 +19,10 @@ import { yearFilters } from './year-column';
 
 /**
  * Words between a negation and the value it denies: 'not been closed', 'not by NASA', 'outside
- * of Canada', 'do not have phone service', 'not paid with payment type 1'.
+ * of Canada', 'do not have phone service', 'not paid with payment type 1', 'no longer active'.
  */
 const NEGATED_GAP = new Set([
+  'longer',
   'have',
   'has',
   'had',

@@ -1132,10 +1132,14 @@ const headerWords = (text: string) => new Set(text.split(' ').map((word) => conc
 /** Header words for where something went to, and where it came from. */
 const DESTINATION_HEADERS = headerWords('destination dest to arrival arrive receiver recipient');
 const ORIGIN_HEADERS = headerWords('origin from departure depart source sender');
+/** Header words for the parts an organisation is divided into, which people work 'in'. */
+const WORKPLACE_HEADERS = headerWords('department division team branch office');
 
 /**
  * 'Flights to Scotland', 'shipments from Texas': of a value held by an origin and a destination
  * column, 'to' (or 'into') before it names the destination's and 'from' the origin's.
+ * 'Employees in Human Resources', of a value that is a department, a job title and a field of
+ * study: 'in' names the department's.
  */
 function directionNamed(
   { question, vocabulary }: ReadingState,
@@ -1148,7 +1152,9 @@ function directionNamed(
       ? DESTINATION_HEADERS
       : before === 'from'
         ? ORIGIN_HEADERS
-        : null;
+        : before === 'in'
+          ? WORKPLACE_HEADERS
+          : null;
   if (wanted === null) return [];
   return options.filter((option) =>
     vocabulary.headers[option.column]!.concepts.some((concept) => wanted.has(concept)),
