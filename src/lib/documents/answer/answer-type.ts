@@ -131,7 +131,7 @@ const NAME = /(?<=\S\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*/u;
  * Office'), a link, or a chat channel ('#ask-finance').
  */
 const PLACE =
-  /\b(?:in|at|on|into|onto|inside|outside|behind|beside|next to|near|under|above|below|by|via|through)\s+(?:the|a|an|this|that|our|your|their|each|every|any)\s+(?:[\w-]+\s+){0,2}?(?:office|room|building|floor|site|store|shop|branch|warehouse|desk|kitchen|locker|reception|portal|platform|tool|website|intranet|page|channel|folder|drive|system|app|inbox|cabinet|cupboard|safe|drawer|area|counter|tills?|aisle|stockroom|backroom|bay|dock|entrance|door|car park|noticeboard|board|wall)s?\b|\b(?:behind|beside|next to|underneath)\b|https?:\/\/|www\.|(?:^|\s)#[a-z][\w-]+/i;
+  /\b(?:in|at|on|into|onto|inside|within|outside|behind|beside|next to|near|under|above|below|by|via|through)\s+(?:the|a|an|this|that|our|your|their|each|every|any)\s+(?:[\w-]+\s+){0,2}?(?:office|room|building|floor|site|store|shop|branch|warehouse|desk|kitchen|locker|reception|portal|platform|tool|website|intranet|page|channel|folder|drive|system|app|menu|tab|settings|sidebar|dashboard|form|inbox|cabinet|cupboard|safe|drawer|area|counter|tills?|aisle|stockroom|backroom|bay|dock|entrance|door|car park|noticeboard|board|wall)s?\b|\b(?:behind|beside|next to|underneath)\b|https?:\/\/|www\.|(?:^|\s)#[a-z][\w-]+/i;
 /** A sentence sending the reader to someone: 'please contact the Privacy Officer', 'report it to'. */
 const SENDS_TO_SOMEONE =
   /\b(?:contact|contacting|reach out|reach|email|e-mail|call|calling|ask|tell|speak|talk|write|notify|inform|consult|get in touch|raise|escalate|report(?:ed|ing)? (?:it |them |this )?to|go to|turn to|directed to|refer(?:red)? to)\b/i;

@@ -718,3 +718,26 @@ test("a sentence saying only the noun a 'what is …' question asks about ('allo
   const moving = 'The relocating allowance is $1,000 a year for moving house.';
   expect(answerTo(question, hit(moving, ['allowance', 'relocating', 'house']))).toBe(moving);
 });
+
+test("an e-mail address answers 'where do I send …' beside one word of the topic", () => {
+  const text = [
+    'Sometimes people want a demo of the product.',
+    'Most of the time these can be escalated to the Sales team if they arrive via Zendesk.',
+    'If they arrive directly via email you can forward them to sales@example.com.',
+  ].join(' ');
+  const matched = ['request', 'demo', 'arrive', 'email'];
+  expect(
+    answerTo('Where should I forward requests for demos that arrive by email?', hit(text, matched)),
+  ).toBe('If they arrive directly via email you can forward them to sales@example.com.');
+});
+
+test("'within the app' and 'under the help menu' say where", () => {
+  const text =
+    'Check first if they already have a ticket. Customers can create a support ticket directly within the app, under the help menu.';
+  expect(
+    answerTo(
+      'Where can customers create a support ticket?',
+      hit(text, ['customer', 'create', 'support', 'ticket']),
+    ),
+  ).toBe('Customers can create a support ticket directly within the app, under the help menu.');
+});

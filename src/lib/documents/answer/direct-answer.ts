@@ -412,7 +412,11 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
       ),
     );
     const saidIdeas = ideas([...said], question.figures);
-    if (weaklyTyped && (saidIdeas === 0 || saidIdeas * 2 < question.topic)) return [];
+    // An e-mail address for 'where do I send …' is the very kind asked for: one word of the
+    // topic beside it is enough ('forward them to sales@posthog.com' for demo requests by email).
+    const sendsTo = question.type.kind === 'place' && question.type.sendTo === true && fit === 2;
+    const fewSaid = saidIdeas * 2 < question.topic && !sendsTo;
+    if (weaklyTyped && (saidIdeas === 0 || fewSaid)) return [];
     // Saying only the kind a 'which ___ do …' question asks for ('the chat room' for 'In which
     // chat room do I raise a breach?') or the noun a 'what is …' asks about ('your $1,000
     // allowance' for 'the annual allowance for relocating house'), in it and around it, names
