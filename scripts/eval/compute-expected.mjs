@@ -123,6 +123,8 @@ const TABLES = [
   { file: 'online-shoppers-sessions/online_shoppers_intention.csv', table: 'shopper_sessions_raw' },
   { file: 'online-shoppers-sessions/online_shoppers_intention.csv', table: 'shop_sessions_raw' },
   { file: 'car-model-ratings/Car_Rates.csv', table: 'car_ratings_raw' },
+  { file: 'food-delivery-orders/food-delivery-test.csv', table: 'food_delivery_raw' },
+  { file: 'netflix-subscriptions/Netflix Userbase.csv', table: 'netflix_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
