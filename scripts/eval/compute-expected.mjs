@@ -125,6 +125,8 @@ const TABLES = [
   { file: 'car-model-ratings/Car_Rates.csv', table: 'car_ratings_raw' },
   { file: 'kurta-price-list/May-2022.csv', table: 'kurta_prices_raw' },
   { file: 'people-analytics-employees/employees.csv', table: 'pa_employees_raw' },
+  { file: 'food-delivery-orders/food-delivery-test.csv', table: 'food_delivery_raw' },
+  { file: 'netflix-subscriptions/Netflix Userbase.csv', table: 'netflix_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

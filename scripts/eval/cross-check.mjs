@@ -1891,6 +1891,52 @@ Object.assign(mine, {
   ),
 });
 
+// Forty-second round: food delivery orders (cells with a trailing space, NaN as no value, day-first
+// dates, a misspelt time column) and a streaming service's subscribers (dates day first in two
+// spellings, 15-01-22 and 5/9/21, a second date column, a ratio of two plans' revenue).
+const deliveries = readCsv(join(HERE, 'data/food-delivery-orders/food-delivery-test.csv'));
+const present = (text) => (text.trim() === 'NaN' ? undefined : text.trim());
+/** "30-03-2022", "15-01-22" or "5/9/21", day first -> "2022-03-30" */
+const dayFirst = (text) => {
+  const [d, m, y] = text.split(/[-/]/);
+  return `${y.length === 2 ? `20${y}` : y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+};
+const subscribers = readCsv(join(HERE, 'data/netflix-subscriptions/Netflix Userbase.csv'));
+const revenueOf = (plan) =>
+  sum(
+    subscribers.filter((r) => r['Subscription Type'] === plan),
+    (r) => Number(r['Monthly Revenue']),
+  );
+Object.assign(mine, {
+  'tn-03': deliveries.filter((r) => present(r.Festival) === 'Yes').length,
+  'tn-07': deliveries.filter((r) => {
+    const day = dayFirst(r.Order_Date);
+    return day >= '2022-03-01' && day <= '2022-03-15';
+  }).length,
+  'tn-15': deliveries.filter((r) => Number(present(r.multiple_deliveries) ?? 0) > 1).length,
+  'tn-16': deliveries.filter((r) => present(r.Time_Orderd) === undefined).length,
+  'tn-18': median(
+    deliveries
+      .map((r) => present(r.Delivery_person_Age))
+      .filter(Boolean)
+      .map(Number),
+  ),
+  'to-06': subscribers.filter((r) => {
+    const day = dayFirst(r['Join Date']);
+    return day >= '2022-07-01' && day <= '2022-09-30';
+  }).length,
+  'to-07': subscribers.filter((r) => dayFirst(r['Last Payment Date']).startsWith('2023-07')).length,
+  'to-09': sorted(
+    by(
+      subscribers,
+      (r) => r.Country,
+      (r) => Number(r['Monthly Revenue']),
+    ),
+    -1,
+  )[0][0],
+  'to-16': revenueOf('Premium') / revenueOf('Basic'),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -2587,3 +2587,82 @@ SELECT
   CAST("salary_hike_pct" AS REAL) AS salary_hike_pct,
   CAST("org_tenure" AS INTEGER) AS org_tenure
 FROM pa_employees_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/food-delivery-orders/food-delivery-test.csv: food delivery orders in Indian cities (the
+-- test split of Kaggle's food delivery data set as liamarguedas/uber-eats-delivery-time ships it,
+-- forty-second round), its first 10,000 of 11,399 rows, CRLF line endings. Every text cell ends
+-- with a space (`0x2318 `, `Drinks `, `No `), `NaN ` marks a missing value (age, rating, order
+-- time, traffic, multiple deliveries, festival, city), `Order_Date` is day first (`30-03-2022`),
+-- the times are `19:15:00`, weather is written `conditions Sunny`, and the city type is spelt
+-- `Metropolitian`. One row per order (`ID`, unique).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE food_delivery_raw (
+  "ID" TEXT, "Delivery_person_ID" TEXT, "Delivery_person_Age" TEXT,
+  "Delivery_person_Ratings" TEXT, "Restaurant_latitude" TEXT, "Restaurant_longitude" TEXT,
+  "Delivery_location_latitude" TEXT, "Delivery_location_longitude" TEXT, "Order_Date" TEXT,
+  "Time_Orderd" TEXT, "Time_Order_picked" TEXT, "Weatherconditions" TEXT,
+  "Road_traffic_density" TEXT, "Vehicle_condition" TEXT, "Type_of_order" TEXT,
+  "Type_of_vehicle" TEXT, "multiple_deliveries" TEXT, "Festival" TEXT, "City" TEXT
+);
+.import --csv --skip 1 data/food-delivery-orders/food-delivery-test.csv food_delivery_raw
+
+CREATE VIEW food_delivery AS
+SELECT
+  TRIM("ID") AS id,
+  TRIM("Delivery_person_ID") AS person,
+  CAST(NULLIF(TRIM("Delivery_person_Age"), 'NaN') AS INTEGER) AS age,
+  CAST(NULLIF(TRIM("Delivery_person_Ratings"), 'NaN') AS REAL) AS rating,
+  substr("Order_Date", 7, 4) || '-' || substr("Order_Date", 4, 2) || '-' || substr("Order_Date", 1, 2) AS day,
+  NULLIF(TRIM("Time_Orderd"), 'NaN') AS time_ordered,
+  NULLIF(TRIM("Time_Order_picked"), 'NaN') AS time_picked,
+  NULLIF(TRIM("Weatherconditions"), 'conditions NaN') AS weather,
+  NULLIF(TRIM("Road_traffic_density"), 'NaN') AS traffic,
+  CAST("Vehicle_condition" AS INTEGER) AS vehicle_condition,
+  TRIM("Type_of_order") AS order_type,
+  TRIM("Type_of_vehicle") AS vehicle,
+  CAST(NULLIF(TRIM("multiple_deliveries"), 'NaN') AS INTEGER) AS multiple_deliveries,
+  NULLIF(TRIM("Festival"), 'NaN') AS festival,
+  NULLIF(TRIM("City"), 'NaN') AS city
+FROM food_delivery_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/netflix-subscriptions/Netflix Userbase.csv: a streaming service's subscribers (Kaggle's
+-- Netflix userbase as leonardocuellargold/Netflix_Data_Visualization ships it, forty-second
+-- round), 2,500 rows, whole, one per `User ID`. Both dates are day first with two-digit years,
+-- written two ways in the same column: `15-01-22` where the day is above 12 and `5/9/21` (5
+-- September 2021) where it is not, as a spreadsheet that read them month first left them; both
+-- are read day first. `Plan Duration` is `1 Month` on every row; no line break after the last row.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE netflix_raw (
+  "User ID" TEXT, "Subscription Type" TEXT, "Monthly Revenue" TEXT, "Join Date" TEXT,
+  "Last Payment Date" TEXT, "Country" TEXT, "Age" TEXT, "Gender" TEXT, "Device" TEXT,
+  "Plan Duration" TEXT
+);
+.import --csv --skip 1 "data/netflix-subscriptions/Netflix Userbase.csv" netflix_raw
+
+CREATE VIEW netflix_dates AS
+SELECT *,
+  REPLACE("Join Date", '/', '-') AS join_dmy,
+  REPLACE("Last Payment Date", '/', '-') AS paid_dmy
+FROM netflix_raw;
+
+CREATE VIEW netflix_users AS
+SELECT
+  CAST("User ID" AS INTEGER) AS user_id,
+  "Subscription Type" AS plan,
+  CAST("Monthly Revenue" AS REAL) AS revenue,
+  printf('20%s-%02d-%02d',
+    substr(join_dmy, instr(join_dmy, '-') + instr(substr(join_dmy, instr(join_dmy, '-') + 1), '-') + 1),
+    CAST(substr(substr(join_dmy, instr(join_dmy, '-') + 1), 1, instr(substr(join_dmy, instr(join_dmy, '-') + 1), '-') - 1) AS INTEGER),
+    CAST(substr(join_dmy, 1, instr(join_dmy, '-') - 1) AS INTEGER)) AS joined,
+  printf('20%s-%02d-%02d',
+    substr(paid_dmy, instr(paid_dmy, '-') + instr(substr(paid_dmy, instr(paid_dmy, '-') + 1), '-') + 1),
+    CAST(substr(substr(paid_dmy, instr(paid_dmy, '-') + 1), 1, instr(substr(paid_dmy, instr(paid_dmy, '-') + 1), '-') - 1) AS INTEGER),
+    CAST(substr(paid_dmy, 1, instr(paid_dmy, '-') - 1) AS INTEGER)) AS last_paid,
+  "Country" AS country,
+  CAST("Age" AS INTEGER) AS age,
+  "Gender" AS gender,
+  "Device" AS device,
+  "Plan Duration" AS duration
+FROM netflix_dates;

@@ -26,12 +26,18 @@ const YEAR = /^(19|20)\d\d$/;
 /**
  * No value, as an empty cell is, never a place or a name of its own: a spreadsheet's error values
  * ('#N/A' of a lookup that found nothing, '#DIV/0!', '#REF!'), the NULL a database export
- * writes for a missing value, and the 'Nil' (or 'Nill') a hand-kept sheet writes for one.
+ * writes for a missing value, the 'Nil' (or 'Nill') a hand-kept sheet writes for one, and the NaN
+ * pandas writes for one (in text columns too: a city of `NaN`); written so, not as the name 'Nan'.
  */
 const NO_VALUE = /^(?:#(?:N\/A|VALUE!|REF!|DIV\/0!|NUM!|NAME\?|NULL!)|null|nill?)$/i;
+const NOT_A_NUMBER = /^(?:NaN|nan)$/;
+
+function isNoValue(text: string): boolean {
+  return NO_VALUE.test(text) || NOT_A_NUMBER.test(text);
+}
 
 function nonEmpty(cells: readonly string[]): string[] {
-  return cells.filter((cell) => cell.trim() !== '' && !NO_VALUE.test(cell.trim()));
+  return cells.filter((cell) => cell.trim() !== '' && !isNoValue(cell.trim()));
 }
 
 function isLabel(cell: string): boolean {
@@ -268,7 +274,7 @@ function textCodes(cells: ColumnCells): { dictionary: string[]; codes: Uint32Arr
   const codeOfText = new Map<string, number>();
   const codeOf = cells.texts.map((raw) => {
     const text = evenSpacing(raw);
-    if (text === '' || NO_VALUE.test(text)) return 0;
+    if (text === '' || isNoValue(text)) return 0;
     let code = codeOfText.get(text);
     if (code === undefined) {
       dictionary.push(text);
@@ -349,7 +355,7 @@ function notedFigures(
     rowsOf.number >= rowsOf.text &&
     readings.every((reading, at) => {
       const text = cells.texts[at]!.trim();
-      return reading.kind !== 'text' || NO_VALUE.test(text) || NOTE.test(text);
+      return reading.kind !== 'text' || isNoValue(text) || NOTE.test(text);
     })
   );
 }
@@ -366,7 +372,7 @@ function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): Tabl
   const readings = atLeastCounts(cells.texts, read) ?? read;
   const rowsOf = { number: 0, date: 0, text: 0, empty: 0 };
   readings.forEach((reading, at) => {
-    const kind = NO_VALUE.test(cells.texts[at]!.trim()) ? 'empty' : reading.kind;
+    const kind = isNoValue(cells.texts[at]!.trim()) ? 'empty' : reading.kind;
     rowsOf[kind] += cells.counts[at]!;
   });
   const filled = cells.ofRow.length - rowsOf.empty;

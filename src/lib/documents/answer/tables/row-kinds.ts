@@ -1,6 +1,7 @@
 import type { DataTable } from '../../types';
 import { CLASS_WORDS, conceptOf } from './lexicon';
 import type { TableVocabulary } from './table-vocabulary';
+import { holdsTimes } from './time-of-day';
 
 /** A column of kinds has few values: more and they are things of their own. */
 const MAX_KINDS = 20;
@@ -64,10 +65,25 @@ export function namesKindsOfRows(
 }
 
 /**
+ * Whether a header says what kind of a thing each row is, in either order: `Customer type`,
+ * `Type_of_order` (its phrase `type of order`).
+ */
+function kindOf(
+  concept: string,
+  { concepts, phrase }: TableVocabulary['headers'][number],
+): boolean {
+  if (concepts.length !== 2) return false;
+  const [first, second] = concepts as [string, string];
+  if (first === concept && CLASS_WORDS.has(second)) return true;
+  return second === concept && CLASS_WORDS.has(first) && phrase.includes('of');
+}
+
+/**
  * Whether a word names only what a column's kinds are kinds of: 'customers' where the one
  * column of names or codes it names is `Customer type` (Member, Normal; a figure such as
- * `Customer stratification rating` names none). Each row is then one of them, so 'how many
- * customers paid by cash' counts rows, not the two types.
+ * `Customer stratification rating` names none, nor do the dates and times of day of
+ * `Time_Orderd`), or 'orders' where it is `Type_of_order`. Each
+ * row is then one of them, so 'how many customers paid by cash' counts rows, not the two types.
  */
 export function namesWhatKindsAreOf(
   table: DataTable,
@@ -75,16 +91,13 @@ export function namesWhatKindsAreOf(
   word: string,
 ): boolean {
   const concept = conceptOf(word);
-  const named = vocabulary.headers.filter(
-    ({ concepts }, column) =>
-      concepts.includes(concept) &&
-      (table.columns[column]!.kind !== 'number' || vocabulary.identifiers.has(column)),
-  );
-  return (
-    named.length > 0 &&
-    named.every(
-      ({ concepts }) =>
-        concepts.length === 2 && concepts[0] === concept && CLASS_WORDS.has(concepts[1]!),
-    )
-  );
+  const named = vocabulary.headers.filter(({ concepts }, column) => {
+    const cells = table.columns[column]!;
+    // `Time_Orderd`, `Order Date`: when each order happened, not which order it is.
+    if (cells.kind === 'date' || holdsTimes(cells)) return false;
+    return (
+      concepts.includes(concept) && (cells.kind !== 'number' || vocabulary.identifiers.has(column))
+    );
+  });
+  return named.length > 0 && named.every((header) => kindOf(concept, header));
 }

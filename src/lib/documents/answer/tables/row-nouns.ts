@@ -482,13 +482,15 @@ export function rowNouns(state: ReadingState): {
         (concepts.length === 1 ||
           [stems[index - 1] ?? '', after].some((word) => concepts.includes(conceptOf(word)))),
     );
-    // 'weekly sales' of Weekly_Sales: the two words name the column, whatever 'weekly' says.
+    // 'weekly sales' of Weekly_Sales, 'type of vehicle' of Type_of_vehicle: the words name the
+    // column, whatever 'weekly' says.
+    const wordBefore = stems[index - (stems[index - 1] === 'of' ? 2 : 1)] ?? '';
     const namedWithWordBefore = vocabulary.headers.some(
       ({ concepts }, column) =>
         !vocabulary.lineNumbers.has(column) &&
         concepts.length > 1 &&
         concepts.includes(conceptOf(stem)) &&
-        concepts.includes(conceptOf(stems[index - 1] ?? '')),
+        concepts.includes(conceptOf(wordBefore)),
     );
     if (namedWithWordBefore || datesPeriod(state, index)) return;
     // 'each round type': the noun before a class word names its column of kinds.

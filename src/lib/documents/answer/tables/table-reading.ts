@@ -16,6 +16,7 @@ import {
   stockValueOf,
 } from './figure-kinds';
 import type { ReadingState } from './reading-state';
+import { namesWhatKindsAreOf } from './row-kinds';
 import { countsRowsIn, rowNouns, tradedCounted } from './row-nouns';
 import { wholeColumns } from './share-whole';
 import { versusTheRest } from './versus-the-rest';
@@ -985,6 +986,9 @@ function countedAfter(
 ): number | null {
   if (!share || question.words[shareAt + 1] !== 'of') return null;
   const named = mentions.find((mention) => mention.positions[0] === shareAt + 2);
+  // 'What percentage of orders…' beside `Type_of_order`: a share of the rows, not of the kinds.
+  if (named && !named.full && namesWhatKindsAreOf(table, vocabulary, question.words[shareAt + 2]!))
+    return null;
   const columns =
     named?.columns.filter(
       (column) => table.columns[column]!.kind === 'text' || vocabulary.identifiers.has(column),

@@ -39,7 +39,8 @@ export function carriesTime(column: TableColumn | undefined): boolean {
   return timedDates.get(column)!;
 }
 
-function holdsTimes(column: TableColumn): boolean {
+/** Whether a column holds times of day: a text column of them ('13:08') or timed dates. */
+export function holdsTimes(column: TableColumn): boolean {
   if (column.kind === 'date') return carriesTime(column);
   if (column.kind !== 'text' || column.dictionary.length < 2) return false;
   const sample = column.dictionary.slice(0, SAMPLE);
