@@ -31,6 +31,7 @@ const FRONT_MATTER_FENCE = /^(---|\+\+\+)[ \t]*$/;
 /** A YAML or TOML line: `key: value`, `key = value`, a list entry, a comment or an indented line. */
 const FRONT_MATTER_LINE = /^([\w-]+[ \t]*[:=]|[ \t]+\S|-[ \t]|#|[ \t]*$)/;
 const FRONT_MATTER_KEY = /^[\w-]+[ \t]*[:=]/;
+const FRONT_MATTER_COMMENT = /^#/;
 const FRONT_MATTER_TITLE = /^title[ \t]*[:=][ \t]*["']?(.*?)["']?[ \t]*$/;
 
 /** Template tags (Liquid, Jinja, Hugo) and HTML comments: not content. */
@@ -61,6 +62,13 @@ export function looksLikeMarkdown(text: string): boolean {
 /** Stands for where a page without a title starts (no text holds a NUL: it is taken out). */
 const PAGE_BREAK = '\u0000';
 
+/** A front matter block's first line that is not a comment ('# Adjust weight to reorder …'). */
+function firstEntry(lines: readonly string[], from: number): string {
+  let at = from;
+  while (at < lines.length && FRONT_MATTER_COMMENT.test(lines[at]!)) at += 1;
+  return lines[at] ?? '';
+}
+
 /**
  * Front matter blocks, at the start and at the start of each page of joined Markdown files,
  * are dropped; a page's `title` becomes its heading. A page joined straight after the last
@@ -72,7 +80,7 @@ function withoutFrontMatter(lines: string[]): string[] {
   let written = false;
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index]!;
-    if (FRONT_MATTER_FENCE.test(line) && FRONT_MATTER_KEY.test(lines[index + 1] ?? '')) {
+    if (FRONT_MATTER_FENCE.test(line) && FRONT_MATTER_KEY.test(firstEntry(lines, index + 1))) {
       let end = index + 1;
       while (end < lines.length && lines[end]!.trim() !== line.trim()) {
         if (!FRONT_MATTER_LINE.test(lines[end]!)) break;

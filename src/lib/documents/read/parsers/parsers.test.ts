@@ -132,6 +132,28 @@ describe('markdown', () => {
     expect(parsed.sections).toEqual([{ heading: 'Timekeeping policy', level: 1, start: 0 }]);
   });
 
+  test('front matter opening with comment lines is still front matter', () => {
+    const parsed = expectKind(
+      parseMarkdown(
+        [
+          '---',
+          '# Page title as it appears in the navigation menu',
+          'title: "Systems Set Up"',
+          '# Adjust weight to reorder menu items',
+          'weight: 3',
+          '# bookHidden = false',
+          '---',
+          '',
+          '# Systems Set Up',
+          '',
+          'Change your password first.',
+        ].join('\n'),
+      ),
+      'paragraphs',
+    );
+    expect(parsed.paragraphs).toEqual(['Systems Set Up', 'Change your password first.']);
+  });
+
   test("an MDX component's name is kept, and lines opening with a bold label stay lines", () => {
     const parsed = expectKind(
       parseMarkdown(
