@@ -22,10 +22,11 @@ const EVAL = join(process.cwd(), 'scripts/eval');
 const questions = PROSE_QUESTIONS;
 
 /**
- * The fifth, seventh, ninth and tenth blind rounds' documents (Sourcegraph's medical leave,
- * procurement and expenses policies; 18F's security incidents page; CivicActions' timekeeping
- * policy and the Contoso handbook; GSA's accessibility directive and PostHog's support page),
- * outside the found-paraphrase floor below.
+ * The fifth, seventh, ninth, tenth and eleventh blind rounds' documents (Sourcegraph's medical
+ * leave, procurement and expenses policies; 18F's security incidents page; CivicActions'
+ * timekeeping policy and the Contoso handbook; GSA's accessibility directive and PostHog's support
+ * page; the Ronin Institute's code of conduct and the Turing handbook's set-up page), outside the
+ * found-paraphrase floor below.
  */
 const LATER_ROUNDS = new Set([
   'sourcegraph-medical-leave/sourcegraph-medical-leave-policy.md',
@@ -36,6 +37,8 @@ const LATER_ROUNDS = new Set([
   'contoso-employee-handbook/contoso-employee-handbook.pdf',
   'gsa-ict-accessibility/gsa-managing-accessible-ict-template.docx',
   'posthog-customer-support/posthog-customer-support.md',
+  'ronin-code-of-conduct/ronin-code-of-conduct.pdf',
+  'turing-systems-setup/turing-systems-setup.md',
 ]);
 
 const reader: DocumentUser = { id: 'u-eval', companyId: 'eval', clearance: 'Private' };
