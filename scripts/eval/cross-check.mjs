@@ -1955,7 +1955,7 @@ Object.assign(mine, {
   'tt-10': sorted(
     by(
       purchases,
-      (r) => Number(r.campaign_id),
+      (r) => r.campaign_id,
       (r) => Number(r.amount),
     ),
     1,
