@@ -201,17 +201,17 @@ function expectedAnswer(question, rows) {
         fail(question, `tie between ${value} and ${runnerUp[0]}`);
       return {
         type: 'name',
-        value,
+        value: String(value),
         metric: { unit, value: metric },
-        runnerUp: runnerUp ? { name: runnerUp[0], value: runnerUp[1] } : null,
+        runnerUp: runnerUp ? { name: String(runnerUp[0]), value: runnerUp[1] } : null,
       };
     }
     case 'names': {
       if (rows.length < 1 || rows[0].length !== 2) fail(question, 'expected (name, value) rows');
       return {
         type: 'names',
-        values: rows.map(([name]) => name),
-        metrics: rows.map(([name, value]) => ({ name, value })),
+        values: rows.map(([name]) => String(name)),
+        metrics: rows.map(([name, value]) => ({ name: String(name), value })),
         metricUnit: unit,
       };
     }

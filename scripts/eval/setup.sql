@@ -2666,3 +2666,48 @@ SELECT
   "Device" AS device,
   "Plan Duration" AS duration
 FROM netflix_dates;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/email-campaign-sends/email_campaigns.csv: an e-mail marketing portfolio's simulated sends
+-- (MarcusJMyrick/mpad-analytics, data/raw/, forty-fourth round), 979 rows, whole, one per
+-- `email_id` (a UUID). `campaign_id` is a number from 1 to 100 beside the UUID; `send_date` ISO,
+-- 1 January to 29 April 2024; `cost` money with up to 13 decimals and no sign; `channel` is
+-- `Email` on every row.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE email_sends_raw (
+  "email_id" TEXT, "campaign_id" TEXT, "send_date" TEXT, "opens" TEXT, "clicks" TEXT,
+  "cost" TEXT, "channel" TEXT
+);
+.import --csv --skip 1 "data/email-campaign-sends/email_campaigns.csv" email_sends_raw
+
+CREATE VIEW email_sends AS
+SELECT
+  "email_id" AS email_id,
+  CAST("campaign_id" AS INTEGER) AS campaign_id,
+  "send_date" AS day,
+  CAST("opens" AS INTEGER) AS opens,
+  CAST("clicks" AS INTEGER) AS clicks,
+  CAST("cost" AS REAL) AS cost,
+  "channel" AS channel
+FROM email_sends_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/campaign-purchases/customer_transactions.csv: the same portfolio's purchases credited to
+-- a campaign (MarcusJMyrick/mpad-analytics, data/raw/, forty-fourth round), 979 rows, whole, one
+-- per `transaction_id` (a UUID); `customer_id` and `campaign_id` numbers side by side (616
+-- customers, 100 campaigns); `purchase_date` ISO, 1 January to 29 April 2024; `amount` money with
+-- up to 13 decimals and no sign.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE campaign_purchases_raw (
+  "transaction_id" TEXT, "customer_id" TEXT, "campaign_id" TEXT, "purchase_date" TEXT, "amount" TEXT
+);
+.import --csv --skip 1 "data/campaign-purchases/customer_transactions.csv" campaign_purchases_raw
+
+CREATE VIEW campaign_purchases AS
+SELECT
+  "transaction_id" AS transaction_id,
+  CAST("customer_id" AS INTEGER) AS customer_id,
+  CAST("campaign_id" AS INTEGER) AS campaign_id,
+  "purchase_date" AS day,
+  CAST("amount" AS REAL) AS amount
+FROM campaign_purchases_raw;

@@ -227,8 +227,28 @@ export function conceptOf(word: string): string {
   return CONCEPTS.get(stemmed) ?? stemmed.replace(/(?<=[aeiou]s)e$/, '');
 }
 
+/**
+ * Irregular past forms and their verbs, so 'emails sent' names a `send_date` as 'shipped' names a
+ * 'Ship Date'. Forms that are words of their own in a table ('made' of a car's make, 'left' of
+ * attrition, 'sold' and 'paid' with their synonyms) are left out.
+ */
+const IRREGULAR_PASTS = new Map([
+  ['sent', 'send'],
+  ['built', 'build'],
+  ['bought', 'buy'],
+  ['held', 'hold'],
+  ['taken', 'take'],
+  ['took', 'take'],
+  ['won', 'win'],
+  ['lent', 'lend'],
+  ['began', 'begin'],
+  ['begun', 'begin'],
+]);
+
 /** A verb's base forms, so a question's 'shipped' names a 'Ship Date' and 'ordered' an 'Order ID'. */
 function baseForms(word: string): string[] {
+  const irregular = IRREGULAR_PASTS.get(word);
+  if (irregular) return [irregular];
   if (word.length < 5 || /\d/.test(word)) return [];
   const ending = /(ied|ed|ing)$/.exec(word)?.[1];
   if (!ending) return [];

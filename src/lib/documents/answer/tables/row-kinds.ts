@@ -78,6 +78,11 @@ function kindOf(
   return second === concept && CLASS_WORDS.has(first) && phrase.includes('of');
 }
 
+/** `Time_Orderd`, `Order Date`: when each order happened, not which order it is. */
+export function saysWhen(cells: DataTable['columns'][number]): boolean {
+  return cells.kind === 'date' || holdsTimes(cells);
+}
+
 /**
  * Whether a word names only what a column's kinds are kinds of: 'customers' where the one
  * column of names or codes it names is `Customer type` (Member, Normal; a figure such as
@@ -93,8 +98,7 @@ export function namesWhatKindsAreOf(
   const concept = conceptOf(word);
   const named = vocabulary.headers.filter(({ concepts }, column) => {
     const cells = table.columns[column]!;
-    // `Time_Orderd`, `Order Date`: when each order happened, not which order it is.
-    if (cells.kind === 'date' || holdsTimes(cells)) return false;
+    if (saysWhen(cells)) return false;
     return (
       concepts.includes(concept) && (cells.kind !== 'number' || vocabulary.identifiers.has(column))
     );

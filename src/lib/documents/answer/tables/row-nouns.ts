@@ -36,7 +36,7 @@ import { heldSpanWords } from './durations';
 import { isRate, quantityColumnOf, revenueColumn, spaced } from './table-vocabulary';
 import { amountColumns } from './figure-kinds';
 import { holdsClassCodes, yesValue } from './flag-values';
-import { namesKindsOfRows, namesWhatKindsAreOf } from './row-kinds';
+import { namesKindsOfRows, namesWhatKindsAreOf, saysWhen } from './row-kinds';
 import type { ReadingState } from './reading-state';
 
 /** Words between 'of' and the rows it names: 'of all strikes', 'of a launch'. */
@@ -383,6 +383,14 @@ function guessesRowKind(state: ReadingState, stem: string): boolean {
 }
 
 /**
+ * Whether a column a noun names is what that noun counts: not when it says when each happened
+ * (`purchase_date`: 'how many purchases' counts rows) or only sorts the rows.
+ */
+function countsItsNoun(state: ReadingState, column: number, rowsCounted: boolean): boolean {
+  return !saysWhen(state.table.columns[column]!) && !sortsRows(state, column, rowsCounted);
+}
+
+/**
  * Nouns for rows ('order lines', 'transactions', 'records'), with the words that qualify
  * them, when no column is named by them; 'orders' and 'sales' only when counted and no column
  * is named so. Qualifiers that name a column ('order' of Order ID) show the table fits.
@@ -410,7 +418,7 @@ export function rowNouns(state: ReadingState): {
     vocabulary.headers.some(
       (header, column) =>
         names(header, stem) &&
-        !sortsRows(state, column, countsRows(stem)) &&
+        countsItsNoun(state, column, countsRows(stem)) &&
         (header.concepts.length === 1 ||
           header.aliases.includes(conceptOf(stem)) ||
           state.table.columns[column]!.kind !== 'number' ||
