@@ -127,6 +127,8 @@ const TABLES = [
   { file: 'people-analytics-employees/employees.csv', table: 'pa_employees_raw' },
   { file: 'food-delivery-orders/food-delivery-test.csv', table: 'food_delivery_raw' },
   { file: 'netflix-subscriptions/Netflix Userbase.csv', table: 'netflix_raw' },
+  { file: 'airline-nps-survey/airline-nps.csv', table: 'airline_nps_raw' },
+  { file: 'warehouse-orders/warehouse_orders.csv', table: 'warehouse_orders_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

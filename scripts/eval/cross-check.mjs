@@ -1964,6 +1964,50 @@ Object.assign(mine, {
   'tt-16': median(purchases.map((r) => Number(r.amount))),
 });
 
+// Forty-third round: an airline NPS survey (the score headed by the question asked, airline names
+// holding commas) and a supply chain's warehouse orders (blank receive dates and lead times, a ratio
+// of two quantity columns, two columns compared row by row).
+const npsAnswers = readCsv(join(HERE, 'data/airline-nps-survey/airline-nps.csv'));
+const recommendScore = (r) => Number(r['How likely are you to recommend this airline?']);
+const airlineAverages = (() => {
+  const totals = by(npsAnswers, (r) => r.Airline, recommendScore);
+  const counts = by(
+    npsAnswers,
+    (r) => r.Airline,
+    () => 1,
+  );
+  return new Map([...totals].map(([airline, total]) => [airline, total / counts.get(airline)]));
+})();
+const warehouseOrders = readCsv(join(HERE, 'data/warehouse-orders/warehouse_orders.csv'));
+Object.assign(mine, {
+  'tq-07': sorted(airlineAverages, -1)[0][0],
+  'tq-11': (100 * npsAnswers.filter((r) => recommendScore(r) >= 9).length) / npsAnswers.length,
+  'tq-13': [...airlineAverages].filter(([, average]) => average > 7.5).map(([airline]) => airline),
+  'tq-14': npsAnswers.filter(
+    (r) => r.Airline === 'Schulist, Adams and Hilpert' && recommendScore(r) < 7,
+  ).length,
+  'tr-07':
+    sum(
+      warehouseOrders.filter((r) => r.lead_time_days !== ''),
+      (r) => Number(r.lead_time_days),
+    ) / warehouseOrders.filter((r) => r.lead_time_days !== '').length,
+  'tr-08': warehouseOrders.filter((r) => r.receive_date.startsWith('2025-09')).length,
+  'tr-12': sorted(
+    by(
+      warehouseOrders,
+      (r) => r.warehouse_name,
+      (r) => Number(r.total_quantity_received),
+    ),
+    1,
+  )[0][0],
+  'tr-16': warehouseOrders.filter(
+    (r) => Number(r.total_quantity_received) < Number(r.total_quantity_required),
+  ).length,
+  'tr-17':
+    sum(warehouseOrders, (r) => Number(r.total_quantity_received)) /
+    sum(warehouseOrders, (r) => Number(r.total_quantity_required)),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

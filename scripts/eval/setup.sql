@@ -2711,3 +2711,57 @@ SELECT
   "purchase_date" AS day,
   CAST("amount" AS REAL) AS amount
 FROM campaign_purchases_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/airline-nps-survey/airline-nps.csv: answers to a Net Promoter Score survey of airline
+-- customers (Preppin' Data's 2021 NPS challenge input as zzzbitz/prepbench ships it, forty-third
+-- round), 5,723 rows, whole, one per `CustomerID` (each ID once). The score's header is the
+-- question asked, `How likely are you to recommend this airline?`, a whole number from 0 to 10;
+-- airline names hold commas and are quoted (`"Schmeler, Schimmel and Collier"`).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE airline_nps_raw (
+  "Airline" TEXT, "CustomerID" TEXT, "How likely are you to recommend this airline?" TEXT
+);
+.import --csv --skip 1 data/airline-nps-survey/airline-nps.csv airline_nps_raw
+
+CREATE VIEW airline_nps AS
+SELECT
+  "Airline" AS airline,
+  "CustomerID" AS customer,
+  CAST("How likely are you to recommend this airline?" AS INTEGER) AS score
+FROM airline_nps_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/warehouse-orders/warehouse_orders.csv: a synthetic supply chain's warehouse orders and
+-- what was received of them (avin-lab/https-github.com-nivamaharjan-Warehouse-Analysis,
+-- forty-third round), 2,000 rows, whole, one per `order_id`. lower snake_case headers, ISO dates;
+-- `lead_time_days` (written `18.0`) and `receive_date` are blank on the 1,510 orders whose
+-- `order_status` is not `Received`; `order_cost` is `total_quantity_received` × `unit_price`.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE warehouse_orders_raw (
+  "order_id" TEXT, "item_category" TEXT, "supplier_name" TEXT, "warehouse_name" TEXT,
+  "warehouse_location" TEXT, "fc_associate" TEXT, "order_status" TEXT,
+  "total_quantity_required" TEXT, "total_quantity_received" TEXT,
+  "total_quantity_in_transfer" TEXT, "unit_price" TEXT, "order_cost" TEXT,
+  "lead_time_days" TEXT, "need_by_date" TEXT, "receive_date" TEXT
+);
+.import --csv --skip 1 data/warehouse-orders/warehouse_orders.csv warehouse_orders_raw
+
+CREATE VIEW warehouse_orders AS
+SELECT
+  CAST("order_id" AS INTEGER) AS order_id,
+  "item_category" AS category,
+  "supplier_name" AS supplier,
+  "warehouse_name" AS warehouse,
+  "warehouse_location" AS location,
+  "fc_associate" AS associate,
+  "order_status" AS status,
+  CAST("total_quantity_required" AS INTEGER) AS required,
+  CAST("total_quantity_received" AS INTEGER) AS received,
+  CAST("total_quantity_in_transfer" AS INTEGER) AS in_transfer,
+  CAST("unit_price" AS REAL) AS unit_price,
+  CAST("order_cost" AS REAL) AS cost,
+  CAST(NULLIF("lead_time_days", '') AS REAL) AS lead_time,
+  "need_by_date" AS need_by,
+  NULLIF("receive_date", '') AS received_on
+FROM warehouse_orders_raw;

@@ -1,3 +1,4 @@
+import { readActionDate } from './action-dates';
 import { joinedBy } from './several-measures';
 import { isYearNumber } from './year-values';
 import type { DataTable } from '../../types';
@@ -672,5 +673,6 @@ export function rolesOf(
       roles.perGroup = false;
     }
   }
+  if (datesAsked) readActionDate(question, vocabulary, roles);
   return roles;
 }

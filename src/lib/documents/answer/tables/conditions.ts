@@ -115,6 +115,12 @@ function mentionAt(state: ConditionState, position: number): Mention | undefined
   );
 }
 
+function mentionCovering(state: ConditionState, position: number): Mention | undefined {
+  return state.numberMentions.find(
+    (mention) => !state.result.used.has(mention) && mention.positions.includes(position),
+  );
+}
+
 function mentionEndingAt(state: ConditionState, position: number): Mention | undefined {
   return state.numberMentions.find(
     (mention) => !state.result.used.has(mention) && mention.positions.at(-1) === position,
@@ -680,16 +686,22 @@ function ranges(state: ConditionState): void {
 /** Words of 'more A than B' and 'fewer A than B', two columns compared row by row. */
 const SPLIT_COMPARISONS: Record<string, TableComparison> = { more: 'gt', fewer: 'lt', less: 'lt' };
 
-/** 'more bronze medals than gold medals': column A against column B on each row. */
+/**
+ * 'more bronze medals than gold medals', 'received fewer units than required': column A against
+ * column B on each row.
+ */
 function splitComparisons(state: ConditionState): void {
   const { words } = state.question;
   words.forEach((word, at) => {
     const op = SPLIT_COMPARISONS[word];
     if (!op || state.used[at]) return;
-    const left = mentionAt(state, at + 1);
+    // 'orders that received fewer units than required': the first column named by the verb
+    // before the comparison and the unit it counts after it, then 'than'.
+    const before = words[at + 2] === 'than' ? mentionCovering(state, at - 1) : undefined;
+    const left = before ?? mentionAt(state, at + 1);
     if (!left) return;
     // The unit both columns count ('medals') may follow each.
-    let than = left.positions.at(-1)! + 1;
+    let than = left === before ? at + 2 : left.positions.at(-1)! + 1;
     if (words[than] !== 'than') than += 1;
     if (words[than] !== 'than') return;
     const right = mentionAt(state, than + 1);
@@ -700,7 +712,7 @@ function splitComparisons(state: ConditionState): void {
     if (column === other) return;
     consume(
       state,
-      at,
+      left === before ? left.positions[0]! : at,
       end + (looksPlural(words[end] ?? '') && words[end] === words[than - 1] ? 1 : 0),
     );
     state.used[than - 1] = true;

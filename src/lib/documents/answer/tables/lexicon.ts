@@ -245,6 +245,12 @@ const IRREGULAR_PASTS = new Map([
   ['begun', 'begin'],
 ]);
 
+/**
+ * Verbs said of what is required ('is a legal review needed?'): their past forms name no header
+ * by their base, as 'need_by_date' would be named by 'needed'.
+ */
+const MODAL_ROOTS = new Set(['need']);
+
 /** A verb's base forms, so a question's 'shipped' names a 'Ship Date' and 'ordered' an 'Order ID'. */
 function baseForms(word: string): string[] {
   const irregular = IRREGULAR_PASTS.get(word);
@@ -253,6 +259,7 @@ function baseForms(word: string): string[] {
   const ending = /(ied|ed|ing)$/.exec(word)?.[1];
   if (!ending) return [];
   const root = word.slice(0, -ending.length);
+  if (MODAL_ROOTS.has(root)) return [];
   if (ending === 'ied') return [`${root}y`];
   // 'shipped' → 'ship', 'placed' → 'place'.
   const doubled = /([^aeiou])\1$/.test(root) ? [root.slice(0, -1)] : [];
@@ -525,7 +532,7 @@ export const ROW_NOUN_HEADS = new Map([[stem('line'), stem('item')]]);
  * or a bill ('how many bills' of a total_bill column).
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase bill invoice receipt party booking listing house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury',
+  'order sale purchase bill invoice receipt party booking listing house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response',
 );
 
 /**
@@ -559,7 +566,7 @@ export const CLASS_WORDS = stemSet(
 
 /** Nouns that name a table, with the words before them naming which ('the coffee chain table'). */
 export const TABLE_NOUNS = stemSet(
-  'table file sheet spreadsheet dataset data workbook csv tsv xlsx export report list catalog catalogue',
+  'table file sheet spreadsheet dataset data workbook csv tsv xlsx export report list catalog catalogue survey',
 );
 /** Words of a file's name that do not tell it apart ('Sample - Superstore.csv'). */
 /** Words a file may be named for a shop by ('pizzaplace', 'coffee_shop'), after what it sells. */
@@ -904,7 +911,7 @@ export const QUESTION_WORDS = new Set([
   ...(
     'show list listed give tell find compute calculate work worked working make made makes sell sold sells ' +
     'selling buy bought buys spend spent spending went go goes came come comes turn turned turns ' +
-    'place placed record recorded report reported log logged file filed submit submitted post posted publish published lodge lodged handle handled handles collect collected occur occurred cause caused cover covered covers happen happened generate generated earn ' +
+    'place placed record recorded report reported log logged file filed submit submitted post posted publish published lodge lodged handle handled handles process processed processes collect collected occur occurred cause caused cover covered covers happen happened generate generated earn ' +
     'earned bring brought take took taken have has had get got see look breakdown break down ' +
     'split overall altogether total sum amount value figure number count different distinct ' +
     'unique separate much many like please our we us you your there their its year this ever yet still ' +

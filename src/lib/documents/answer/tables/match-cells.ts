@@ -1,6 +1,7 @@
 import type { TableFilter } from '@domain/table-subject';
 import type { QuestionWords } from '../question';
 import { headPhrase, type TableVocabulary, type ValueEntry } from './table-vocabulary';
+import { namesSurveyAnswer } from './survey-questions';
 import { stem } from '../../text/terms';
 import {
   COPULAS,
@@ -150,6 +151,10 @@ function spokenPhrase(
 ): readonly string[] {
   const { phrase } = vocabulary.headers[column]!;
   if (findPhrase(stems, phrase, used) >= 0) return phrase;
+  const answer = stems.find(
+    (word, at) => !used[at] && namesSurveyAnswer(vocabulary.headers[column]!, word),
+  );
+  if (answer !== undefined) return [answer];
   const short = phrase.slice(0, -1);
   if (phrase.length > 1 && CODE_WORDS.has(phrase.at(-1)!) && findPhrase(stems, short, used) >= 0)
     return short;
@@ -161,6 +166,32 @@ function spokenPhrase(
   );
   const said = stems.find((word, at) => !used[at] && conceptOf(word) === last);
   return endsSo.length === 1 && said !== undefined ? [said] : phrase;
+}
+
+/**
+ * The filters of numbers a column holds, named after its header: those values ('weeks 5 and 6',
+ * compared side by side), or, where neighbouring numbers are offered as alternatives ('a score of
+ * 9 or 10'), the one band they make (at least 9, at most 10).
+ */
+function numbersNamed(
+  column: number,
+  said: readonly string[],
+  values: readonly number[],
+  categories: ReadonlySet<number>,
+): TableFilter[] {
+  const sorted = [...values].sort((a, b) => a - b);
+  const [from, to] = [sorted[0]!, sorted.at(-1)!];
+  const between = [...categories].filter((value) => value >= from && value <= to);
+  const band =
+    sorted.length >= 2 &&
+    said.includes('or') &&
+    !said.includes('and') &&
+    between.length === sorted.length;
+  if (!band) return [{ column, kind: 'number', values: sorted }];
+  return [
+    { column, kind: 'compare', op: 'ge', value: from },
+    { column, kind: 'compare', op: 'le', value: to },
+  ];
 }
 
 /** Words between a header and its value: 'company size is L', 'a level of SE'. */
@@ -639,10 +670,9 @@ export function matchCells(
         score += start - negation;
       }
       const kept =
-        negation >= 0
-          ? [...categories].filter((value) => !values.includes(value)).sort((a, b) => a - b)
-          : values;
-      addFilter(filters, [{ column, kind: 'number', values: kept }]);
+        negation >= 0 ? [...categories].filter((value) => !values.includes(value)) : values;
+      for (const filter of numbersNamed(column, words.slice(start, end), kept, categories))
+        addFilter(filters, [filter]);
     }
   }
 

@@ -241,7 +241,9 @@ function middle(intent: Intent): TableReduction {
 function averagedColumn({ reading, intent, groupBy }: Shape, measure: number): boolean {
   const column = reading.table.columns[measure]!;
   const percent = column.kind === 'number' && column.format.percent;
-  const concepts = vocabularyOf(reading.table).headers[measure]!.concepts;
+  // A header's concepts and what it is called without saying so (a survey question's score).
+  const { concepts: own, aliases } = vocabularyOf(reading.table).headers[measure]!;
+  const concepts = [...own, ...aliases];
   // A level over a period ('construction employment in 2009', 'by year'): its average, even
   // when called a total (twelve months of employment never add up).
   const level = reading.level || concepts.some((c) => LEVEL_WORDS.has(c));

@@ -28,6 +28,7 @@ import {
   ROW_NOUNS_UNLESS_COLUMN,
   ROW_NOUN_HEADS,
   SHARE_WORDS,
+  TABLE_NOUNS,
   TOTAL,
   wordsOf,
 } from './lexicon';
@@ -63,8 +64,8 @@ function namesColumn({ question, vocabulary }: ReadingState, at: number): boolea
 }
 
 /**
- * 'how many' (a count) or 'the most' (a ranking by count) before a position, over used words
- * and words that name a column.
+ * 'how many' (a count) or 'the most' (a ranking by count) before a position, over used words,
+ * words that name a column and the table's nouns.
  */
 function countedBefore(state: ReadingState, position: number): 'count' | 'rank' | null {
   const { words } = state.question;
@@ -73,7 +74,9 @@ function countedBefore(state: ReadingState, position: number): 'count' | 'rank' 
     const compares = words[at] === 'compare' || words[at] === 'comparing';
     if (isCountLead(words, at) || isShareLead(words, at) || compares) return 'count';
     if (isOrderWord(words[at]!)) return 'rank';
-    if (!state.used[at] && words[at] !== 'the' && !namesColumn(state, at)) return null;
+    // 'how many survey responses': the table's own noun says whose rows they are.
+    const idle = words[at] === 'the' || TABLE_NOUNS.has(stem(words[at]!));
+    if (!state.used[at] && !idle && !namesColumn(state, at)) return null;
   }
   return null;
 }

@@ -3,6 +3,7 @@ import { isUnnamedColumn } from '../../text/labels';
 import { compoundWords } from './compound-headers';
 import { abbreviationAliases, ampersandAliases, valueAliases } from './value-aliases';
 import { stateAliases } from './us-states';
+import { surveyQuestionAliases, surveyQuestionsNarrowed } from './survey-questions';
 import { lineAmountsOf, namesRate, namesTotalPrice, priceOfEachSale } from './line-amounts';
 import type { DataTable, TableColumn } from '../../types';
 import {
@@ -197,6 +198,8 @@ function isIdentifier(column: DataTable['columns'][number]): boolean {
       numbersUnits(column.name, column.values)
     );
   if (named) return true;
+  // 'warehouse_name' of WH_MTP1, WH_ULN5: what the header calls a name is the name, however coded.
+  if (words.at(-1) === 'name') return false;
   const sample = column.dictionary.slice(0, 200);
   return (
     sample.length >= 10 && sample.filter((value) => CODE.test(value)).length >= sample.length * 0.9
@@ -421,11 +424,16 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
   const headers = table.columns.map((column) => ({
     concepts: withCurrency(headerConcepts(spaced(column.name)), column.name),
     phrase: phraseOf(spaced(column.name)).split(' ').filter(Boolean),
-    aliases: [...acronymPlural(column.name), ...sharedIdAliases(column)],
+    aliases: [
+      ...acronymPlural(column.name),
+      ...sharedIdAliases(column),
+      ...surveyQuestionAliases(column),
+    ],
     rates: rateConcepts(spaced(column.name)),
     paired: pairedConcepts(spaced(column.name)),
   }));
   invoiceAsOrder(table, headers);
+  surveyQuestionsNarrowed(table, headers);
   if (headers.some(namesRevenue)) return headers;
   // 'Total', 'Amount', 'total_amount', 'total_bill', 'Cost': only words for the figure.
   const figure = figureHeader(table, headers);
