@@ -51,6 +51,19 @@ test('list items lose their bullets; headings, labels and lead-in lines do not a
     expect(text.slice(sentence.start, sentence.end)).toBe(sentence.text);
 });
 
+test("a PDF's '●' and Word's '' bullets start items of their own, as '•' does", () => {
+  const page = { kind: 'page' as const, page: 3 };
+  expect(
+    answering(
+      'Unacceptable behaviors include:\n● Microaggressions, which are everyday slights or insults\n\uf0b7 Harassment of any kind, in person or online, is not tolerated.',
+      page,
+    ),
+  ).toEqual([
+    'Microaggressions, which are everyday slights or insults',
+    'Harassment of any kind, in person or online, is not tolerated.',
+  ]);
+});
+
 test('every row of a table passage answers', () => {
   expect(
     answering('Store | Manager\nPinecrest | Leila', { kind: 'rows', first: 1, last: 2 }),

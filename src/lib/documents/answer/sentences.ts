@@ -23,7 +23,7 @@ export interface Sentence {
  */
 const SENTENCE_ENDS =
   /(?<!\b(?:e\.g|i\.e|Jr|Sr|Mr|Mrs|Ms|Dr|St|No|vs|approx|incl|\p{Lu})\.)(?<!^\s*\d{1,3}\.)(?<=[.!?])\s+(?=[^\p{Ll}])/gu;
-const LIST_MARK = /^(?:[•·▪◦‣–-]\s+|\d{1,3}[.)]\s+(?=\S))/;
+const LIST_MARK = /^(?:[•·▪◦‣●○■□►➢✓✔\uf0b7\uf0a7–-]\s+|\d{1,3}[.)]\s+(?=\S))/;
 /**
  * An admonition's box (MkDocs and Python-Markdown's '!!! tip "Always Assume The Worst"', a
  * collapsible '??? note'): its kind and title label the words after it, and are not one of them.
