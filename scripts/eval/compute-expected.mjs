@@ -121,7 +121,6 @@ const TABLES = [
   { file: 'brazil-sales-lines/sales_transactions.csv', table: 'brazil_sales_raw' },
   { file: 'credit-card-bills/UCI_Credit_Card.csv', table: 'credit_bills_raw' },
   { file: 'online-shoppers-sessions/online_shoppers_intention.csv', table: 'shopper_sessions_raw' },
-  { file: 'online-shoppers-sessions/online_shoppers_intention.csv', table: 'shop_sessions_raw' },
   { file: 'car-model-ratings/Car_Rates.csv', table: 'car_ratings_raw' },
   { file: 'kurta-price-list/May-2022.csv', table: 'kurta_prices_raw' },
   { file: 'people-analytics-employees/employees.csv', table: 'pa_employees_raw' },

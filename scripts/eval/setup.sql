@@ -2449,16 +2449,8 @@ FROM shopper_sessions_raw;
 -- `VisitorType`); `Month` abbreviated (`Nov`, `June`) with no year; `Region`, `Browser`,
 -- `OperatingSystems` and `TrafficType` number codes; `Weekend` written `True`/`False` beside
 -- `Revenue` written 1/0 (a purchase in the session); `SpecialDay` 0 to 1 (closeness to a holiday).
+-- The thirty-ninth round imported the same file (shopper_sessions_raw): this round's view reads it.
 -- ---------------------------------------------------------------------------------------------
-CREATE TABLE shop_sessions_raw (
-  "Administrative" TEXT, "Administrative_Duration" TEXT, "Informational" TEXT,
-  "Informational_Duration" TEXT, "ProductRelated" TEXT, "ProductRelated_Duration" TEXT,
-  "BounceRates" TEXT, "ExitRates" TEXT, "PageValues" TEXT, "SpecialDay" TEXT, "Month" TEXT,
-  "OperatingSystems" TEXT, "Browser" TEXT, "Region" TEXT, "TrafficType" TEXT, "VisitorType" TEXT,
-  "Weekend" TEXT, "Revenue" TEXT
-);
-.import --csv --skip 1 data/online-shoppers-sessions/online_shoppers_intention.csv shop_sessions_raw
-
 CREATE VIEW shop_sessions AS
 SELECT
   CAST("Administrative" AS INTEGER) AS admin_pages,
@@ -2479,7 +2471,7 @@ SELECT
   "VisitorType" AS visitor_type,
   "Weekend" = 'True' AS weekend,
   CAST("Revenue" AS INTEGER) AS revenue
-FROM shop_sessions_raw;
+FROM shopper_sessions_raw;
 
 -- ---------------------------------------------------------------------------------------------
 -- data/car-model-ratings/Car_Rates.csv: owners' ratings of car models by model year (DA-Code,
