@@ -137,6 +137,21 @@ test('an email address is exactly where to send something, and whom to write to'
   expect(answerFit(address, typeOf('Who do I write to if my refund never came?'))).toBe(2);
 });
 
+test('an email address asked for is answered exactly by one; an email only mentioned asks nothing', () => {
+  const asked = readAsked("What is the Compliance Officer's email address?");
+  expect(asked.type).toEqual({ kind: 'place', sendTo: true });
+  expect(asked.asking.has('address')).toBe(true);
+  expect(answerFit('Emailing the Compliance Officer at compliance@contoso.com.', asked.type)).toBe(
+    2,
+  );
+  expect(typeOf('Which email do I use for payroll questions?')).toEqual({
+    kind: 'place',
+    sendTo: true,
+  });
+  const mentioned = typeOf('What should I include in the subject line when I email about it?');
+  expect(mentioned).toEqual({ kind: 'open' });
+});
+
 test("a full name after a list item's label names exactly who; other capitals only may", () => {
   const who = typeOf('Who is the Concur approver for 10x?');
   expect(answerFit('10x: Nico Papafil', who)).toBe(2);

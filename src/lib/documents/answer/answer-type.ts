@@ -145,6 +145,9 @@ const SENT_TO =
   /\b(?:send|sent|submit|submitted|forward|forwarded|report|reported|mail|mailed|email|emailed|communicated|notified)\b.*\bto\s+(?:the|a|an|your|our|their|this|that)\s+\w/i;
 /** 'at Head Office', 'in HR Links', 'via Slack', 'through Navan'. */
 const PLACE_NAME = /\b(?:[Ii]n|[Aa]t|[Vv]ia|[Tt]hrough)\s+(?:the\s+)?\p{Lu}/u;
+/** 'What is the Compliance Officer's email address?', 'Which email do I use for IT?'. */
+const EMAIL_ASKED =
+  / (?:what|whats|which) (?:\S+ ){0,5}?(?:email|e mail) address(?:es)? | (?:what|which) (?:email|e mail) /;
 /** 'What is the Ruby library called?', 'What are these keys named?'. */
 const NAME_ASKED = /^ (?:what|whats|which) .* (?:called|named) $/;
 /** A sentence naming something as such: 'Ruby's is called rotp', 'known as a web of trust'. */
@@ -448,6 +451,8 @@ function askingWords(words: string[], type: AnswerType): Set<string> {
     asking.push(...words.filter((word) => word === 'age' || word === 'ages'));
   if (type.kind === 'name') asking.push(...words.filter((word) => NAME_NOUNS.includes(word)));
   if (type.kind === 'person') asking.push(...words.filter((word) => CONTACT_VERBS.has(word)));
+  if (type.kind === 'place' && type.sendTo)
+    asking.push(...words.filter((word) => word === 'address' || word === 'addresses'));
   const calendar = asking.some((word) => CALENDAR_NOUNS.includes(word));
   return new Set(calendar ? [...asking, ...CALENDAR_NOUNS] : asking);
 }
@@ -590,6 +595,8 @@ function answerTypeOf(words: string[]): AnswerType {
       : { kind: 'person' };
   if (/ where /.test(phrase))
     return SEND_WORDS.test(phrase) ? { kind: 'place', sendTo: true } : { kind: 'place' };
+  // An address asked for is where to write: an e-mail address answers it exactly.
+  if (EMAIL_ASKED.test(phrase)) return { kind: 'place', sendTo: true };
   if (WHEN_ASKED.test(phrase)) return { kind: 'date', condition: true };
   if (NAME_ASKED.test(phrase)) return { kind: 'name' };
   return { kind: 'open' };
