@@ -445,3 +445,10 @@ test("'how much notice', 'how much warning' ask for a span: the noun asks, as 'l
   // Leave is what such a question is about, not how it asks.
   expect(readAsked('How much leave do I get for jury duty?').asking.has('leave')).toBe(false);
 });
+
+test("a contact word after an article names a thing ('the contact list'), not whom to turn to", () => {
+  expect(typeOf('Who is the contact list composed of?')).toEqual({ kind: 'person' });
+  expect(typeOf('Who do I contact about payroll?')).toEqual({ kind: 'person', contact: true });
+  expect(typeOf('Who to call when the alarm sounds?')).toEqual({ kind: 'person', contact: true });
+  expect(readAsked('Who is the contact list composed of?').asking.has('contact')).toBe(false);
+});

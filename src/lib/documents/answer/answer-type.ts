@@ -414,6 +414,15 @@ const CALENDAR_NOUNS = ['day', 'date', 'time', 'week', 'weekday', 'month', 'year
 const CONTACT_VERBS = new Set(
   'talk speak contact ask call tell write email message reach approach consult'.split(' '),
 );
+/** Who acts before a contact verb ('who do I contact', 'who to call'); else it is a noun. */
+const CONTACT_SUBJECT = /^(?:i|we|you|they|he|she|to|should|can|could|must|may|will|do|does)$/;
+
+/** The contact verbs used as verbs: 'the contact list' names a list, not whom to turn to. */
+function contactVerbsIn(words: readonly string[]): string[] {
+  return words.filter(
+    (word, index) => CONTACT_VERBS.has(word) && CONTACT_SUBJECT.test(words[index - 1] ?? ''),
+  );
+}
 /** What a name question asks with. */
 const NAME_NOUNS = ['called', 'named'];
 const NOW_WORDS = new Set(['this', 'next', 'last', 'current', 'coming']);
@@ -450,7 +459,7 @@ function askingWords(words: string[], type: AnswerType): Set<string> {
   if (type.kind === 'amount' && type.measure === 'age')
     asking.push(...words.filter((word) => word === 'age' || word === 'ages'));
   if (type.kind === 'name') asking.push(...words.filter((word) => NAME_NOUNS.includes(word)));
-  if (type.kind === 'person') asking.push(...words.filter((word) => CONTACT_VERBS.has(word)));
+  if (type.kind === 'person') asking.push(...contactVerbsIn(words));
   if (type.kind === 'place' && type.sendTo)
     asking.push(...words.filter((word) => word === 'address' || word === 'addresses'));
   const calendar = asking.some((word) => CALENDAR_NOUNS.includes(word));
@@ -590,7 +599,7 @@ function answerTypeOf(words: string[]): AnswerType {
   if (/ (which|what) (day|date|time|month|year|weekday) /.test(phrase)) return { kind: 'date' };
   if (headOf(words).some((word) => CLOCK_WORDS.has(word))) return { kind: 'clock' };
   if (asksWho(words) || / (which|what) (person|people|team|manager|department|role) /.test(phrase))
-    return words.some((word) => CONTACT_VERBS.has(word))
+    return contactVerbsIn(words).length > 0
       ? { kind: 'person', contact: true }
       : { kind: 'person' };
   if (/ where /.test(phrase))

@@ -741,3 +741,18 @@ test("'within the app' and 'under the help menu' say where", () => {
     ),
   ).toBe('Customers can create a support ticket directly within the app, under the help menu.');
 });
+
+test("the document's name says what each of its sentences is about, as a section's title does", () => {
+  const text =
+    'Purpose: guidelines for behaviour at events.\nContacts:\nThe contact list is composed of Working Group co-leads and other co-leads.';
+  const question = 'Who is the Code of Conduct contact list composed of?';
+  const matched = ['contact', 'list', 'composed'];
+  const named = (documentName: string) => {
+    const found = hit(text, matched);
+    return { ...found, citation: { ...found.citation, documentName } };
+  };
+  const answer = 'The contact list is composed of Working Group co-leads and other co-leads.';
+  expect(answerTo(question, named('code-of-conduct.pdf'))).toBe(answer);
+  // Nothing about a code of conduct says the list is that code's.
+  expect(answerTo(question, named('volunteers.pdf'))).toBeNull();
+});

@@ -327,6 +327,8 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   });
   const { titleWords, firstUnderTitle } = titleOf(sentences, words, hit, question);
   const sectionTerms = termsOf(section);
+  // The document's own name says what each of its sentences is about ('Code of Conduct').
+  const documentTerms = termsOf(hit.citation.documentName);
   // A section titled with the whole topic ('Performance Reviews' for 'How often are performance
   // reviews?') is about it in every sentence, not only its first.
   const topicTerms = [...question.terms].filter((term) => !question.asking.has(term));
@@ -375,7 +377,8 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
         at !== null && termsOf(plain[at] ?? '').has(question.headTerm!);
       const near =
         [index - 1, index, index + 1, lead].some(said) || titled.includes(question.headTerm);
-      if (!near && !sectionTerms.has(question.headTerm)) return [];
+      const titles = sectionTerms.has(question.headTerm) || documentTerms.has(question.headTerm);
+      if (!near && !titles) return [];
     }
     const repeated = [...wordPairs(plain[index]!)].filter((pair) => question.pairs.has(pair));
     // A stop inside closing quotes ('Our motto is "Never hesitate to escalate."') ends it too.
