@@ -39,6 +39,8 @@ const LATER_ROUNDS = new Set([
   'posthog-customer-support/posthog-customer-support.md',
   'ronin-code-of-conduct/ronin-code-of-conduct.pdf',
   'turing-systems-setup/turing-systems-setup.md',
+  'loomio-health-safety/loomio-health-and-safety.md',
+  'finos-trademark-guidelines/finos-trademark-guidelines.pdf',
 ]);
 
 const reader: DocumentUser = { id: 'u-eval', companyId: 'eval', clearance: 'Private' };
