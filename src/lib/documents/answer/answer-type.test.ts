@@ -452,3 +452,12 @@ test("a contact word after an article names a thing ('the contact list'), not wh
   expect(typeOf('Who to call when the alarm sounds?')).toEqual({ kind: 'person', contact: true });
   expect(readAsked('Who is the contact list composed of?').asking.has('contact')).toBe(false);
 });
+
+test("'who is responsible for …' has no one noun for a head, and a thread is a place", () => {
+  const question =
+    'Who is responsible for making sure the measures on the register are implemented?';
+  expect(readAsked(question).head).toBeNull();
+  expect(readAsked('Who is the head of the moderation team?').head).toBe('head');
+  const posted = 'Notes will be posted on the Well Working Group Loomio thread.';
+  expect(answerFit(posted, typeOf('Where are the meeting notes posted?'))).toBe(1);
+});

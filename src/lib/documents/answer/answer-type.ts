@@ -131,7 +131,7 @@ const NAME = /(?<=\S\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*/u;
  * Office'), a link, or a chat channel ('#ask-finance').
  */
 const PLACE =
-  /\b(?:in|at|on|into|onto|inside|within|outside|behind|beside|next to|near|under|above|below|by|via|through)\s+(?:the|a|an|this|that|our|your|their|each|every|any)\s+(?:[\w-]+\s+){0,2}?(?:office|room|building|floor|site|store|shop|branch|warehouse|desk|kitchen|locker|reception|portal|platform|tool|website|intranet|page|channel|folder|drive|system|app|menu|tab|settings|sidebar|dashboard|form|inbox|cabinet|cupboard|safe|drawer|area|counter|tills?|aisle|stockroom|backroom|bay|dock|entrance|door|car park|noticeboard|board|wall)s?\b|\b(?:behind|beside|next to|underneath)\b|https?:\/\/|www\.|(?:^|\s)#[a-z][\w-]+/i;
+  /\b(?:in|at|on|into|onto|inside|within|outside|behind|beside|next to|near|under|above|below|by|via|through)\s+(?:the|a|an|this|that|our|your|their|each|every|any)\s+(?:[\w-]+\s+){0,4}?(?:office|room|building|floor|site|store|shop|branch|warehouse|desk|kitchen|locker|reception|portal|platform|tool|website|intranet|page|channel|thread|forum|wiki|folder|drive|system|app|menu|tab|settings|sidebar|dashboard|form|inbox|cabinet|cupboard|safe|drawer|area|counter|tills?|aisle|stockroom|backroom|bay|dock|entrance|door|car park|noticeboard|board|wall)s?\b|\b(?:behind|beside|next to|underneath)\b|https?:\/\/|www\.|(?:^|\s)#[a-z][\w-]+/i;
 /** A sentence sending the reader to someone: 'please contact the Privacy Officer', 'report it to'. */
 const SENDS_TO_SOMEONE =
   /\b(?:contact|contacting|reach out|reach|email|e-mail|call|calling|ask|tell|speak|talk|write|notify|inform|consult|get in touch|raise|escalate|report(?:ed|ing)? (?:it |them |this )?to|go to|turn to|directed to|refer(?:red)? to)\b/i;
@@ -285,8 +285,14 @@ function copulaHeadOf(words: string[], asking: ReadonlySet<string>): string | nu
     return head === null || asking.has(head) || namesAnswerKind(head) ? null : head;
   }
   // 'When is the holiday party this year?', 'Who is the head of …': the subject's noun.
-  if (/^(?:when|where|who)$/.test(words[0] ?? '') && /^(?:is|are|was|were|s)$/.test(words[1] ?? ''))
+  if (
+    /^(?:when|where|who)$/.test(words[0] ?? '') &&
+    /^(?:is|are|was|were|s)$/.test(words[1] ?? '')
+  ) {
+    // 'Who is responsible for making sure …' asks who, of a whole clause: no one noun heads it.
+    if (ANSWERABLE_FOR.test(text(words.slice(2)))) return null;
     return objectOf(words.slice(2));
+  }
   // 'How long is the probation period for new hires?', 'How many days in advance is the weekly
   // rota published?': the subject's noun, past the words asking ('period').
   if (words[0] === 'how') {
@@ -297,6 +303,8 @@ function copulaHeadOf(words: string[], asking: ReadonlySet<string>): string | nu
   }
   return null;
 }
+
+const ANSWERABLE_FOR = /^ (?:responsible|accountable|in charge) /;
 
 /** A noun naming the kind of answer ('the phone number', 'the length of …'), not its topic. */
 function namesAnswerKind(word: string): boolean {

@@ -11,6 +11,12 @@ import type { ParsedDocument, ParsedSection } from './parsed';
 /** Also `#Title` without the space, as older renderers (GitHub's until 2017) read it. */
 const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+|(?=\p{Lu}))(.*?)(?:[ \t]+#+)?[ \t]*$/u;
 const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
+/**
+ * A paragraph of bold words alone ('**Managing the risks**'): a heading written without '#', a
+ * section under the last real heading. One ending in a colon ('**Important notes:**') leads in
+ * to what follows it instead.
+ */
+const BOLD_HEADING = /^(\*\*|__)([^*_\n]{1,79}[^*_\n:])\1$/;
 const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const LIST_ITEM = /^[ \t]*(?:([*+-])|(\d{1,9}[.)]))[ \t]+(.*)$/;
@@ -159,6 +165,8 @@ class MarkdownReader {
   readonly sections: ParsedSection[] = [];
   private block: Block = { lines: [] };
   private fence: string | null = null;
+  /** The level of the last heading written with '#' or underlined: a bold one is below it. */
+  private headingLevel = 0;
 
   read(line: string) {
     if (line === PAGE_BREAK) {
@@ -179,12 +187,12 @@ class MarkdownReader {
     }
     if (!line.trim()) return this.endBlock();
     const heading = ATX_HEADING.exec(line);
-    if (heading) return this.heading(heading[2]!, heading[1]!.length);
+    if (heading) return this.heading(heading[2]!, heading[1]!.length, true);
     const underline = SETEXT_UNDERLINE.exec(line);
     const only = this.block.lines.length === 1 ? this.block.lines[0] : undefined;
     if (underline && only?.kind === 'prose') {
       this.block = { lines: [] };
-      return this.heading(only.text, underline[1]!.startsWith('=') ? 1 : 2);
+      return this.heading(only.text, underline[1]!.startsWith('=') ? 1 : 2, true);
     }
     if (TABLE_RULE.test(line) || SINGLE_TABLE_RULE.test(line)) return;
     if (THEMATIC_BREAK.test(line) || REFERENCE_DEFINITION.test(line)) return this.endBlock();
@@ -219,8 +227,9 @@ class MarkdownReader {
     this.block.lines.push({ kind, text });
   }
 
-  private heading(raw: string, level: number) {
+  private heading(raw: string, level: number, written: boolean) {
     this.endBlock();
+    if (written) this.headingLevel = level;
     const heading = plainInline(raw);
     if (!heading) return;
     // Front matter's title and the page's own first heading often say the same words.
@@ -232,6 +241,12 @@ class MarkdownReader {
   }
 
   endBlock() {
+    const [only, ...more] = this.block.lines;
+    const bold = only?.kind === 'prose' && more.length === 0 ? BOLD_HEADING.exec(only.text) : null;
+    if (bold) {
+      this.block = { lines: [] };
+      return this.heading(bold[2]!, Math.min(6, this.headingLevel + 1), false);
+    }
     const lines = this.block.lines
       .map(({ kind, text }) => (kind === 'code' ? text : plainInline(text)))
       .filter((text) => text && text !== LIST_BULLET.trim());

@@ -76,6 +76,35 @@ describe('markdown', () => {
     ]);
   });
 
+  test('a paragraph of bold words alone heads a section under the last heading; a bold label leads in', () => {
+    const parsed = expectKind(
+      parseMarkdown(
+        [
+          '# Health & Safety',
+          '**Managing the risks**',
+          'We keep a register.',
+          '**Important notes:**',
+          '',
+          '- Report hazards at once.',
+          '',
+          '**Bold words** that open a sentence are not a heading.',
+          '## Law',
+          '**Officers**',
+          '',
+          'Officers must exercise due diligence.',
+        ].join('\n\n'),
+      ),
+      'paragraphs',
+    );
+    expect(parsed.sections).toEqual([
+      { heading: 'Health & Safety', level: 1, start: 0 },
+      { heading: 'Managing the risks', level: 2, start: 1 },
+      { heading: 'Law', level: 2, start: 6 },
+      { heading: 'Officers', level: 3, start: 7 },
+    ]);
+    expect(parsed.paragraphs).toContain('Important notes:');
+  });
+
   test('front matter and template tags are not content; a page title heads its page', () => {
     const page = [
       '---',
