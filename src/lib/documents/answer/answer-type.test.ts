@@ -148,6 +148,10 @@ test('an email address asked for is answered exactly by one; an email only menti
     kind: 'place',
     sendTo: true,
   });
+  const primary = readAsked('What is the primary contact email for Code of Conduct concerns?');
+  expect(primary.type).toEqual({ kind: 'place', sendTo: true });
+  expect(primary.head).toBeNull();
+  expect(readAsked('Where do I send the approval email?').asking.has('email')).toBe(false);
   const mentioned = typeOf('What should I include in the subject line when I email about it?');
   expect(mentioned).toEqual({ kind: 'open' });
 });

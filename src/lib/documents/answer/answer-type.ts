@@ -147,7 +147,7 @@ const SENT_TO =
 const PLACE_NAME = /\b(?:[Ii]n|[Aa]t|[Vv]ia|[Tt]hrough)\s+(?:the\s+)?\p{Lu}/u;
 /** 'What is the Compliance Officer's email address?', 'Which email do I use for IT?'. */
 const EMAIL_ASKED =
-  / (?:what|whats|which) (?:\S+ ){0,5}?(?:email|e mail) address(?:es)? | (?:what|which) (?:email|e mail) /;
+  / (?:what|whats|which) (?:\S+ ){0,5}?(?:email|e mail) (?:address(?:es)? |(?:for|of|at|is|are) |$)| (?:what|which) (?:email|e mail) /;
 /** 'What is the Ruby library called?', 'What are these keys named?'. */
 const NAME_ASKED = /^ (?:what|whats|which) .* (?:called|named) $/;
 /** A sentence naming something as such: 'Ruby's is called rotp', 'known as a web of trust'. */
@@ -468,8 +468,9 @@ function askingWords(words: string[], type: AnswerType): Set<string> {
     asking.push(...words.filter((word) => word === 'age' || word === 'ages'));
   if (type.kind === 'name') asking.push(...words.filter((word) => NAME_NOUNS.includes(word)));
   if (type.kind === 'person') asking.push(...contactVerbsIn(words));
-  if (type.kind === 'place' && type.sendTo)
-    asking.push(...words.filter((word) => word === 'address' || word === 'addresses'));
+  // 'What is the primary contact email for …?': the e-mail (address) is what is asked for.
+  if (type.kind === 'place' && type.sendTo && EMAIL_ASKED.test(text(words)))
+    asking.push(...words.filter((word) => /^(?:email|address|addresses)$/.test(word)));
   const calendar = asking.some((word) => CALENDAR_NOUNS.includes(word));
   return new Set(calendar ? [...asking, ...CALENDAR_NOUNS] : asking);
 }
