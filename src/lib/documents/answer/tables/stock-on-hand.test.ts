@@ -51,9 +51,9 @@ const ITEMS = csvTables(
 const items = (question: string) => tableAnswerTo(question, ITEMS);
 
 test('a parenthesis holding a header and a value says what the words before it mean', () => {
-  expect(
-    items('What percentage of products are manufactured in-house (make flag 1)?').answer,
-  ).toBe('60%');
+  expect(items('What percentage of products are manufactured in-house (make flag 1)?').answer).toBe(
+    '60%',
+  );
   expect(items('How many products are made in-house (MakeFlag 1)?').answer).toBe('3');
 });
 
