@@ -128,6 +128,8 @@ const TABLES = [
   { file: 'netflix-subscriptions/Netflix Userbase.csv', table: 'netflix_raw' },
   { file: 'airline-nps-survey/airline-nps.csv', table: 'airline_nps_raw' },
   { file: 'warehouse-orders/warehouse_orders.csv', table: 'warehouse_orders_raw' },
+  { file: 'aw-products/Product.tsv', table: 'aw_products_raw' },
+  { file: 'aw-product-inventory/ProductInventory.tsv', table: 'aw_inventory_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -2008,6 +2008,42 @@ Object.assign(mine, {
     sum(warehouseOrders, (r) => Number(r.total_quantity_required)),
 });
 
+// Forty-seventh round: AdventureWorks' product list (padded line codes, blank colours, a unit code
+// beside the weight) and its stock on hand by location (IDs only, `N/A` shelves, date-times).
+const awProducts = readCsv(join(HERE, 'data/aw-products/Product.tsv'), '\t');
+const awStock = readCsv(join(HERE, 'data/aw-product-inventory/ProductInventory.tsv'), '\t');
+const lineAverages = (() => {
+  const lined = awProducts.filter((r) => r.ProductLine.trim() !== '');
+  const totals = by(
+    lined,
+    (r) => r.ProductLine.trim(),
+    (r) => Number(r.ListPrice),
+  );
+  const counts = by(
+    lined,
+    (r) => r.ProductLine.trim(),
+    () => 1,
+  );
+  return new Map([...totals].map(([line, total]) => [line, total / counts.get(line)]));
+})();
+const poundWeights = awProducts.filter((r) => r.WeightUnitMeasureCode.trim() === 'LB');
+const stockPerProduct = by(
+  awStock,
+  (r) => r.ProductID,
+  (r) => Number(r.Quantity),
+);
+Object.assign(mine, {
+  'tz-03': awProducts.filter((r) => r.Color === '').length,
+  'tz-14': sorted(lineAverages, -1)[0][0],
+  'tz-17': awProducts.filter((r) => Number(r.ListPrice) > Number(r.StandardCost)).length,
+  'tz-18': sum(poundWeights, (r) => Number(r.Weight)) / poundWeights.length,
+  'ua-02': [...stockPerProduct.values()].filter((total) => total > 0).length,
+  'ua-08': awStock.filter((r) => r.Shelf === 'N/A').length,
+  'ua-13': awStock.filter((r) => r.ModifiedDate >= '2025-07-01' && r.ModifiedDate < '2025-10-01')
+    .length,
+  'ua-17': [...stockPerProduct].filter(([, total]) => total > 1800).map(([product]) => product),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

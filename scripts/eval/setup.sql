@@ -2757,3 +2757,73 @@ SELECT
   "need_by_date" AS need_by,
   NULLIF("receive_date", '') AS received_on
 FROM warehouse_orders_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/aw-products/Product.tsv: AdventureWorks' product list (items with their safety stock
+-- level and reorder point) as microsoft/sql-server-samples ships it for its OLTP install script
+-- (forty-seventh round), 504 rows. Tab-separated; the file has no header row, so the round added
+-- one line naming the columns as the install script's CREATE TABLE does. Blank cells for no
+-- colour, size, weight, product line, class, style or sell end date; the two-letter codes are
+-- padded (`R `, `CM `), as nchar columns are; date-times `2019-04-30 00:00:00.000`.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE aw_products_raw (
+  "ProductID" TEXT, "Name" TEXT, "ProductNumber" TEXT, "MakeFlag" TEXT, "FinishedGoodsFlag" TEXT,
+  "Color" TEXT, "SafetyStockLevel" TEXT, "ReorderPoint" TEXT, "StandardCost" TEXT,
+  "ListPrice" TEXT, "Size" TEXT, "SizeUnitMeasureCode" TEXT, "WeightUnitMeasureCode" TEXT,
+  "Weight" TEXT, "DaysToManufacture" TEXT, "ProductLine" TEXT, "Class" TEXT, "Style" TEXT,
+  "ProductSubcategoryID" TEXT, "ProductModelID" TEXT, "SellStartDate" TEXT, "SellEndDate" TEXT,
+  "DiscontinuedDate" TEXT, "rowguid" TEXT, "ModifiedDate" TEXT
+);
+.mode csv
+.separator "\t"
+.import --skip 1 data/aw-products/Product.tsv aw_products_raw
+.separator ","
+
+CREATE VIEW aw_products AS
+SELECT
+  "ProductID" AS product_id,
+  "Name" AS name,
+  "ProductNumber" AS product_number,
+  CAST("MakeFlag" AS INTEGER) AS make_flag,
+  CAST("FinishedGoodsFlag" AS INTEGER) AS finished_goods,
+  NULLIF("Color", '') AS color,
+  CAST("SafetyStockLevel" AS INTEGER) AS safety_stock,
+  CAST("ReorderPoint" AS INTEGER) AS reorder_point,
+  CAST("StandardCost" AS REAL) AS standard_cost,
+  CAST("ListPrice" AS REAL) AS list_price,
+  NULLIF("Size", '') AS size,
+  NULLIF("WeightUnitMeasureCode", '') AS weight_unit,
+  CAST(NULLIF("Weight", '') AS REAL) AS weight,
+  CAST("DaysToManufacture" AS INTEGER) AS days_to_manufacture,
+  NULLIF("ProductLine", '') AS product_line,
+  NULLIF("Class", '') AS class,
+  NULLIF("Style", '') AS style,
+  NULLIF("ProductSubcategoryID", '') AS subcategory,
+  substr("SellStartDate", 1, 10) AS sell_start,
+  substr(NULLIF("SellEndDate", ''), 1, 10) AS sell_end
+FROM aw_products_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/aw-product-inventory/ProductInventory.tsv: AdventureWorks' stock on hand, one row per
+-- product and inventory location (microsoft/sql-server-samples, forty-seventh round), 1,069 rows,
+-- header line added as above. Products and locations are ID numbers with no names; `Shelf` is a
+-- letter or the text `N/A` (a value, as the install script's CHECK allows); `Bin` 0 to 100.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE aw_inventory_raw (
+  "ProductID" TEXT, "LocationID" TEXT, "Shelf" TEXT, "Bin" TEXT, "Quantity" TEXT,
+  "rowguid" TEXT, "ModifiedDate" TEXT
+);
+.mode csv
+.separator "\t"
+.import --skip 1 data/aw-product-inventory/ProductInventory.tsv aw_inventory_raw
+.separator ","
+
+CREATE VIEW aw_inventory AS
+SELECT
+  "ProductID" AS product_id,
+  "LocationID" AS location,
+  "Shelf" AS shelf,
+  CAST("Bin" AS INTEGER) AS bin,
+  CAST("Quantity" AS INTEGER) AS quantity,
+  substr("ModifiedDate", 1, 10) AS modified
+FROM aw_inventory_raw;

@@ -1,5 +1,6 @@
 import type { VisibleTable } from '../../types';
 import { fold } from './lexicon';
+import { spaced } from './table-vocabulary';
 
 /** Words of a gloss at most: 'channel type (Tipo di canale)', 'room code (Codice camera)'. */
 const GLOSS_WORDS = 3;
@@ -9,10 +10,21 @@ const GLOSSED = /((?:[\p{L}\p{N}'’-]+\s+)*[\p{L}\p{N}'’-]+)\s*\(([^()]+)\)/g
 const spacing = (text: string) => fold(text).replace(/\s+/g, ' ').trim();
 
 /**
+ * Whether a parenthesis holds a header ('Canale'), written as one or word by word ('make flag'
+ * of MakeFlag), or a header and one value, the condition the words before it stand for
+ * ('manufactured in-house (make flag 1)', 'out of stock (quantity 0)').
+ */
+function holdsHeader(inside: string, headers: ReadonlySet<string>): boolean {
+  if (headers.has(inside)) return true;
+  const valueAt = inside.lastIndexOf(' ');
+  return valueAt > 0 && headers.has(inside.slice(0, valueAt));
+}
+
+/**
  * The question with each gloss the tables cannot read dropped before the header it explains:
  * 'How many different channels (Canale) are there?' is 'How many different Canale are there?'
  * of a sheet with Italian headers. A gloss is the words right before a parenthesis that holds a
- * column's header exactly, from the first of its last few words no table could read (`unread`,
+ * column's header exactly (or a header and a value, `holdsHeader`), from the first of its last few words no table could read (`unread`,
  * as written) on, so 'room types (Codice camera)' goes whole; a gloss the reader knows ('made
  * (Data)', 'each year (Data)') keeps its own meaning and stays.
  */
@@ -22,12 +34,18 @@ export function glossesDropped(
   unread: ReadonlySet<string>,
 ): string {
   if (unread.size === 0) return question;
-  const headers = new Set(tables.flatMap(({ table }) => table.columns.map((c) => spacing(c.name))));
+  const headers = new Set(
+    tables.flatMap(({ table }) =>
+      table.columns.flatMap((c) => [spacing(c.name), spacing(spaced(c.name))]),
+    ),
+  );
   return question.replace(GLOSSED, (found, before: string, inside: string) => {
-    if (!headers.has(spacing(inside))) return found;
+    if (!holdsHeader(spacing(inside), headers)) return found;
     const words = before.split(/\s+/);
     const last = Math.max(0, words.length - GLOSS_WORDS);
-    const kept = words.findIndex((word, index) => index >= last && unread.has(word));
+    // 'in-house' is read word by word: a part of it unread makes it unread.
+    const unreadWord = (word: string) => word.split('-').some((part) => unread.has(part));
+    const kept = words.findIndex((word, index) => index >= last && unreadWord(word));
     if (kept < 0) return found;
     return [...words.slice(0, kept), inside.trim()].join(' ');
   });

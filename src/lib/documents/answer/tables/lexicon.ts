@@ -68,6 +68,8 @@ const SYNONYM_GROUPS = [
   ['current', 'curr'],
   // 'items that weigh more than 1,000 kg': the weight column.
   ['weight', 'weigh', 'weighs', 'weighed', 'weighing', 'wgh', 'wgt'],
+  // 'records updated in 2025' of a ModifiedDate (or 'modified' of a Last Updated column).
+  ['modified', 'modify', 'modifies', 'updated', 'update', 'updates'],
   ['maximum', 'max'],
   ['minimum', 'min', 'minm'],
   // A rate card's snake_case abbreviations ('orig_port_cd', 'svc_cd', 'max_wgh_qty',
@@ -923,6 +925,8 @@ export const QUESTION_WORDS = new Set([
     'die died dies killed ordered issued invoiced billed money often frequently commonly appear ' +
     'appears appeared flew flown travelled traveled driven drove release released releases ' +
     'rated review reviewed mention mentions mentioned raise raises raised due ' +
+    // Goods on hand: a stock table's rows are what is held ('units held at location 1').
+    'hold holds held holding ' +
     // When a row's thing was made ('cars produced in 2015'): the date or year column says.
     'produced manufactured ' +
     // Becoming a customer or member: when, the table's (first) date says ('enrolled in 2013').

@@ -29,14 +29,29 @@ const SIZES = [
   ['extra extra large', 'xxl'],
 ];
 
+/** Each unit's words, its abbreviation first ('pounds' of LB, 'centimetres' of CM). */
+const UNITS = [
+  ['lb', 'lbs', 'pound', 'pounds'],
+  ['kg', 'kilogram', 'kilograms', 'kilo', 'kilos'],
+  ['g', 'gram', 'grams'],
+  ['oz', 'ounce', 'ounces'],
+  ['mm', 'millimeter', 'millimeters', 'millimetre', 'millimetres'],
+  ['cm', 'centimeter', 'centimeters', 'centimetre', 'centimetres'],
+  ['m', 'meter', 'meters', 'metre', 'metres'],
+  ['km', 'kilometer', 'kilometers', 'kilometre', 'kilometres'],
+  ['in', 'inch', 'inches'],
+  ['ft', 'foot', 'feet'],
+];
+
 /**
  * Other words for the values of a column made only of weekdays ('Saturday' of a column of Sat,
  * Sun, Thur…, and 'Sat' of one of full names) or of months ('June' of jun), only of sexes ('men' and 'women' of Male and
- * Female, or of M and F) or only of sizes ('large pizzas' of S, M, L, XL), as value phrases. A column with any other value gets none, so 'Sun'
+ * Female, or of M and F), only of sizes ('large pizzas' of S, M, L, XL) or only of units of
+ * measure ('weighed in pounds' of LB and G), as value phrases. A column with any other value gets none, so 'Sun'
  * of a weather column stays the sun.
  */
 export function valueAliases(column: number, values: readonly string[]): ValueAlias[] {
-  for (const groups of [WEEKDAYS, MONTH_SPELLINGS, SEXES, SIZES]) {
+  for (const groups of [WEEKDAYS, MONTH_SPELLINGS, SEXES, SIZES, UNITS]) {
     const groupOf = (value: string) =>
       groups.find((spellings) => spellings.includes(value.trim().toLowerCase()));
     if (values.length === 0 || !values.every((value) => groupOf(value) !== undefined)) continue;
