@@ -243,6 +243,7 @@ const IRREGULAR_PASTS = new Map([
   ['lent', 'lend'],
   ['began', 'begin'],
   ['begun', 'begin'],
+  ['bound', 'bind'],
 ]);
 
 /**

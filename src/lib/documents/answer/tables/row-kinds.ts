@@ -1,5 +1,5 @@
 import type { DataTable } from '../../types';
-import { CLASS_WORDS, conceptOf } from './lexicon';
+import { CLASS_WORDS, IDENTIFIER_WORDS, NAME_HEADERS, conceptOf } from './lexicon';
 import type { TableVocabulary } from './table-vocabulary';
 import { holdsTimes } from './time-of-day';
 
@@ -103,5 +103,26 @@ export function namesWhatKindsAreOf(
       concepts.includes(concept) && (cells.kind !== 'number' || vocabulary.identifiers.has(column))
     );
   });
-  return named.length > 0 && named.every((header) => kindOf(concept, header));
+  return (
+    named.length > 0 &&
+    (named.every((header) => kindOf(concept, header)) || describesEachRow(concept, named))
+  );
+}
+
+/**
+ * Whether the headers a noun names are all that noun's traits, two at least: `loan_purpose`
+ * and `loan_status`, `incident_type` and `incident_city`. Each row is then one loan or incident,
+ * told by its traits; a name or code among them (`loan_id`, `customer_name`) says which one it
+ * is, and its distinct values are counted instead.
+ */
+function describesEachRow(concept: string, named: TableVocabulary['headers']): boolean {
+  return (
+    named.length >= 2 &&
+    named.every(
+      ({ concepts }) =>
+        concepts.length >= 2 &&
+        concepts[0] === concept &&
+        !concepts.some((word) => IDENTIFIER_WORDS.has(word) || NAME_HEADERS.has(word)),
+    )
+  );
 }

@@ -1,0 +1,49 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/** Auto insurance claims: a policy bound years before its incident, traits of the incident. */
+const CLAIMS = csvTables(
+  'claims',
+  'insurance_claims.csv',
+  [
+    'policy_number,policy_bind_date,incident_date,incident_type,incident_severity,incident_city,number_of_vehicles_involved,total_claim_amount,fraud_reported',
+    '521585,10/17/2014,1/25/2015,Single Vehicle Collision,Major Damage,Columbus,1,71610,Y',
+    '342868,6/27/2000,1/21/2015,Vehicle Theft,Minor Damage,Riverwood,1,5070,Y',
+    '687698,9/6/2000,2/22/2015,Multi-vehicle Collision,Minor Damage,Columbus,3,34650,N',
+    '227811,5/25/1990,1/10/2015,Single Vehicle Collision,Major Damage,Arlington,1,63400,Y',
+    '367455,6/6/2014,2/17/2015,Vehicle Theft,Minor Damage,Arlington,1,6500,N',
+    '104594,10/12/2006,2/2/2015,Multi-vehicle Collision,Total Loss,Columbus,3,64100,N',
+    '413978,6/4/2000,3/1/2015,Multi-vehicle Collision,Total Loss,Riverwood,2,78650,N',
+  ].join('\n'),
+);
+
+const claimed = (question: string) => tableAnswerTo(question, CLAIMS);
+
+test('"bound" is the past of "bind", naming `policy_bind_date` as "sent" names a `send_date`', () => {
+  expect(claimed('How many policies were bound in 2000?').answer).toBe('3');
+});
+
+/** Loans told by their traits only: no loan ID, `loan_purpose` and `loan_status` beside the amount. */
+const LOANS = csvTables(
+  'loans',
+  'loans_full_schema.csv',
+  [
+    'state,homeownership,loan_purpose,application_type,loan_amount,term,grade,issue_month,loan_status',
+    'NJ,MORTGAGE,moving,individual,28000,60,C,Mar-2018,Current',
+    'HI,RENT,debt_consolidation,individual,5000,36,C,Feb-2018,Current',
+    'WI,RENT,other,individual,2000,36,D,Feb-2018,Current',
+    'PA,RENT,debt_consolidation,individual,21600,36,A,Jan-2018,Current',
+    'CA,RENT,credit_card,joint,23000,36,A,Mar-2018,Fully Paid',
+    'KY,OWN,debt_consolidation,individual,5000,36,B,Jan-2018,Current',
+    'MI,MORTGAGE,credit_card,joint,24000,60,B,Jan-2018,Current',
+  ].join('\n'),
+);
+
+const loaned = (question: string) => tableAnswerTo(question, LOANS);
+
+test('a noun whose headers are all its traits (`loan_purpose`, `loan_status`) names the rows', () => {
+  expect(loaned('How many loans are there?').answer).toBe('7');
+  expect(loaned('How many loans were joint applications?').answer).toBe('2');
+  expect(loaned('How many loans were issued in February 2018?').answer).toBe('2');
+  expect(claimed('How many incidents happened in February 2015?').answer).toBe('3');
+});
