@@ -47,3 +47,18 @@ test('a noun whose headers are all its traits (`loan_purpose`, `loan_status`) na
   expect(loaned('How many loans were issued in February 2018?').answer).toBe('2');
   expect(claimed('How many incidents happened in February 2015?').answer).toBe('3');
 });
+
+test('the date of what each row is comes first: `incident_date` beside `incident_type`', () => {
+  const { answer, explanation } = claimed('What was the total claim amount last month?');
+  expect(answer).toBe('78,650');
+  expect(explanation).toContain('incident_date');
+  expect(claimed('Show the total claim amount by incident month.').explanation).toContain(
+    'by Month of incident_date, 3 months',
+  );
+});
+
+test('"by issue month" of an `issue_month` column groups by its months', () => {
+  expect(loaned('What was the average loan amount by issue month?').explanation).toContain(
+    'by Month of issue_month, 3 months',
+  );
+});

@@ -110,6 +110,23 @@ export function namesWhatKindsAreOf(
 }
 
 /**
+ * Whether a date column dates the thing each row is: `incident_date` beside `incident_type` and
+ * `incident_city` (not `policy_bind_date` beside `policy_number`, which says which policy it is).
+ */
+export function datesEachRow(
+  table: DataTable,
+  headers: TableVocabulary['headers'],
+  column: number,
+): boolean {
+  const concept = headers[column]!.concepts[0];
+  if (concept === undefined) return false;
+  const traits = headers.filter(
+    ({ concepts }, index) => !saysWhen(table.columns[index]!) && concepts.includes(concept),
+  );
+  return describesEachRow(concept, traits);
+}
+
+/**
  * Whether the headers a noun names are all that noun's traits, two at least: `loan_purpose`
  * and `loan_status`, `incident_type` and `incident_city`. Each row is then one loan or incident,
  * told by its traits; a name or code among them (`loan_id`, `customer_name`) says which one it
