@@ -62,3 +62,9 @@ test('"by issue month" of an `issue_month` column groups by its months', () => {
     'by Month of issue_month, 3 months',
   );
 });
+
+test('"more than one vehicle" compares `number_of_vehicles_involved`, the column counting vehicles', () => {
+  const { answer, explanation } = claimed('How many incidents involved more than one vehicle?');
+  expect(answer).toBe('3');
+  expect(explanation).toContain('number_of_vehicles_involved is above 1');
+});

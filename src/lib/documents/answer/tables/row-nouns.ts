@@ -312,6 +312,18 @@ function totalledOf(words: readonly string[], position: number): boolean {
   return words[at] === 'of' && (TOTAL.has(figure) || AVERAGE.has(figure));
 }
 
+/** Words before 'of' in a header that counts the noun after ('number of vehicles involved'). */
+const COUNT_OF_WORDS = new Set(['number', 'no', 'num', 'count']);
+
+/**
+ * `number_of_vehicles_involved`, `No. of People`: a figure column that counts the noun, which is
+ * then what 'more than one vehicle' compares, not rows counted.
+ */
+function countOfNoun(phrase: readonly string[], stem: string): boolean {
+  const at = phrase.findIndex((word) => conceptOf(word) === conceptOf(stem));
+  return at >= 2 && phrase[at - 1] === 'of' && COUNT_OF_WORDS.has(phrase[at - 2]!);
+}
+
 /** 'more than 200 launches', 'at least 5 orders': groups kept by their count of rows. */
 function comparedCount(
   { question: { words }, used }: ReadingState,
@@ -425,7 +437,8 @@ export function rowNouns(state: ReadingState): {
         (header.concepts.length === 1 ||
           header.aliases.includes(conceptOf(stem)) ||
           state.table.columns[column]!.kind !== 'number' ||
-          vocabulary.identifiers.has(column)),
+          vocabulary.identifiers.has(column) ||
+          countOfNoun(header.phrase, stem)),
     );
   // A column of names or codes (InvoiceNo), never of figures ('more than 10 units' compares).
   const countedCodes = (stem: string) =>
