@@ -68,3 +68,8 @@ test('"more than one vehicle" compares `number_of_vehicles_involved`, the column
   expect(answer).toBe('3');
   expect(explanation).toContain('number_of_vehicles_involved is above 1');
 });
+
+test('"fraudulent" is the adjective of the `fraud_reported` flag', () => {
+  expect(claimed('How many fraudulent claims are there?').answer).toBe('3');
+  expect(claimed('What percentage of claims were fraudulent?').answer).toBe('42.86%');
+});
