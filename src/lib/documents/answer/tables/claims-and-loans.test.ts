@@ -73,3 +73,13 @@ test('"fraudulent" is the adjective of the `fraud_reported` flag', () => {
   expect(claimed('How many fraudulent claims are there?').answer).toBe('3');
   expect(claimed('What percentage of claims were fraudulent?').answer).toBe('42.86%');
 });
+
+test('"a 60 month term": the figure and its unit of time before a number column named whole', () => {
+  expect(loaned('How many loans have a 60 month term?').answer).toBe('2');
+});
+
+test('"the share of loans" beside `loan_amount` is a share of the rows the noun names', () => {
+  const { answer, explanation } = loaned('What share of loans are joint applications?');
+  expect(answer).toBe('28.57%');
+  expect(explanation).toMatch(/^Share of rows/);
+});
