@@ -6,14 +6,14 @@ const CLAIMS = csvTables(
   'claims',
   'insurance_claims.csv',
   [
-    'policy_number,policy_bind_date,incident_date,incident_type,incident_severity,incident_city,number_of_vehicles_involved,total_claim_amount,fraud_reported',
-    '521585,10/17/2014,1/25/2015,Single Vehicle Collision,Major Damage,Columbus,1,71610,Y',
-    '342868,6/27/2000,1/21/2015,Vehicle Theft,Minor Damage,Riverwood,1,5070,Y',
-    '687698,9/6/2000,2/22/2015,Multi-vehicle Collision,Minor Damage,Columbus,3,34650,N',
-    '227811,5/25/1990,1/10/2015,Single Vehicle Collision,Major Damage,Arlington,1,63400,Y',
-    '367455,6/6/2014,2/17/2015,Vehicle Theft,Minor Damage,Arlington,1,6500,N',
-    '104594,10/12/2006,2/2/2015,Multi-vehicle Collision,Total Loss,Columbus,3,64100,N',
-    '413978,6/4/2000,3/1/2015,Multi-vehicle Collision,Total Loss,Riverwood,2,78650,N',
+    'months_as_customer,policy_number,policy_bind_date,incident_date,incident_type,incident_severity,incident_city,number_of_vehicles_involved,total_claim_amount,fraud_reported',
+    '328,521585,10/17/2014,1/25/2015,Single Vehicle Collision,Major Damage,Columbus,1,71610,Y',
+    '228,342868,6/27/2000,1/21/2015,Vehicle Theft,Minor Damage,Riverwood,1,5070,Y',
+    '134,687698,9/6/2000,2/22/2015,Multi-vehicle Collision,Minor Damage,Columbus,3,34650,N',
+    '256,227811,5/25/1990,1/10/2015,Single Vehicle Collision,Major Damage,Arlington,1,63400,Y',
+    '228,367455,6/6/2014,2/17/2015,Vehicle Theft,Minor Damage,Arlington,1,6500,N',
+    '256,104594,10/12/2006,2/2/2015,Multi-vehicle Collision,Total Loss,Columbus,3,64100,N',
+    '137,413978,6/4/2000,3/1/2015,Multi-vehicle Collision,Total Loss,Riverwood,2,78650,N',
   ].join('\n'),
 );
 
@@ -72,6 +72,12 @@ test('"more than one vehicle" compares `number_of_vehicles_involved`, the column
 test('"fraudulent" is the adjective of the `fraud_reported` flag', () => {
   expect(claimed('How many fraudulent claims are there?').answer).toBe('3');
   expect(claimed('What percentage of claims were fraudulent?').answer).toBe('42.86%');
+});
+
+test('"as" names no header: "flagged as fraudulent" is not `months_as_customer`', () => {
+  const { answer, explanation } = claimed('What percentage of claims were flagged as fraudulent?');
+  expect(answer).toBe('42.86%');
+  expect(explanation).toMatch(/^Share of rows/);
 });
 
 test('"a 60 month term": the figure and its unit of time before a number column named whole', () => {

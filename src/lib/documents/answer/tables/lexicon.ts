@@ -176,8 +176,12 @@ function impliedBy(word: string): readonly string[] {
   return EARN_FORMS.has(word) ? EARNED : (IMPLIED[conceptOf(word)] ?? []);
 }
 
-/** Words of a header that do not tell columns apart ('isReturn' is about returns). */
+/**
+ * Words of a header that do not tell columns apart ('isReturn' is about returns,
+ * `months_as_customer` is not named by 'flagged as fraud').
+ */
 export const HEADER_FILLERS = new Set([
+  'as',
   'is',
   'has',
   'the',
