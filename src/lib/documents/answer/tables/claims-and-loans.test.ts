@@ -89,3 +89,19 @@ test('"the share of loans" beside `loan_amount` is a share of the rows the noun 
   expect(answer).toBe('28.57%');
   expect(explanation).toMatch(/^Share of rows/);
 });
+
+test('"the share of sales" stays a share of the money beside `Sales Channel` and `Sales Rep`', () => {
+  const sales = csvTables(
+    'sales',
+    'sales_transactions.csv',
+    [
+      'Order ID,Sales Amount,Sales Channel,Sales Rep',
+      'O1,100,Online,Ana',
+      'O2,300,Direct Sales,Bruno',
+      'O3,100,Online,Ana',
+      'O4,500,Direct Sales,Carla',
+    ].join('\n'),
+  );
+  const { answer } = tableAnswerTo('What percentage of sales came from the Online channel?', sales);
+  expect(answer).toBe('20%');
+});

@@ -219,12 +219,18 @@ export function ratioOrShare(
     return none;
   used[shareAt] = true;
   // 'percentage' is not 'gross margin percentage' here; 'the share of loans' beside
-  // `loan_amount` and `loan_purpose` is a share of the rows, not of the amount.
-  const ofRows = (mention: Mention) =>
-    !mention.full &&
-    stems[shareAt + 1] === 'of' &&
-    mention.positions[0] === shareAt + 2 &&
-    namesWhatKindsAreOf(table, vocabulary, question.words[shareAt + 2]!);
+  // `loan_amount` and `loan_purpose` is a share of the rows, not of the amount ('the share of
+  // sales' still is of the money, a word for it).
+  const ofRows = (mention: Mention) => {
+    const word = question.words[shareAt + 2]!;
+    return (
+      !mention.full &&
+      stems[shareAt + 1] === 'of' &&
+      mention.positions[0] === shareAt + 2 &&
+      !conceptsOf(word).includes(REVENUE) &&
+      namesWhatKindsAreOf(table, vocabulary, word)
+    );
+  };
   const named = numbers.filter(
     (mention) => mention.positions.join() !== String(shareAt) && !ofRows(mention),
   );
