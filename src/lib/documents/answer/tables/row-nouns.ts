@@ -324,6 +324,21 @@ function countOfNoun(phrase: readonly string[], stem: string): boolean {
   return at >= 2 && phrase[at - 1] === 'of' && COUNT_OF_WORDS.has(phrase[at - 2]!);
 }
 
+/**
+ * Whether a column a noun names holds that noun, not a figure of each row: the header is the
+ * noun alone or stands for it, holds names or codes, or counts it (`number_of_vehicles_involved`).
+ */
+function namesWhatItHolds({ table, vocabulary }: ReadingState, column: number, stem: string) {
+  const header = vocabulary.headers[column]!;
+  return (
+    header.concepts.length === 1 ||
+    header.aliases.includes(conceptOf(stem)) ||
+    table.columns[column]!.kind !== 'number' ||
+    vocabulary.identifiers.has(column) ||
+    countOfNoun(header.phrase, stem)
+  );
+}
+
 /** 'more than 200 launches', 'at least 5 orders': groups kept by their count of rows. */
 function comparedCount(
   { question: { words }, used }: ReadingState,
@@ -434,11 +449,7 @@ export function rowNouns(state: ReadingState): {
       (header, column) =>
         names(header, stem) &&
         countsItsNoun(state, column, countsRows(stem)) &&
-        (header.concepts.length === 1 ||
-          header.aliases.includes(conceptOf(stem)) ||
-          state.table.columns[column]!.kind !== 'number' ||
-          vocabulary.identifiers.has(column) ||
-          countOfNoun(header.phrase, stem)),
+        namesWhatItHolds(state, column, stem),
     );
   // A column of names or codes (InvoiceNo), never of figures ('more than 10 units' compares).
   const countedCodes = (stem: string) =>

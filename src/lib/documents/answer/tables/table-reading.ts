@@ -455,9 +455,7 @@ export function readAgainst(
   const months = periodColumnsAsked(question, table, vocabulary, used);
   score += months.columns.length > 0 ? 1 : 0;
   const { named, entities, sameness } = namedColumns(state);
-  const mentioned = new Set(
-    named.flatMap((mention) => mention.positions.filter((at) => !periodOfDates(state, mention, at))),
-  );
+  const mentioned = mentionedWords(state, named);
   const unread = (index: number) =>
     mentioned.has(index) || (hours === null && isHourWord(words, index));
   const dateReading =
@@ -1222,6 +1220,15 @@ function datesOf(
     named: named !== null,
     others: vocabulary.dates.filter((other) => other !== column),
   };
+}
+
+/** The words of the columns named, less a period noun also asked as the period. */
+function mentionedWords(state: ReadingState, named: readonly Mention[]): Set<number> {
+  return new Set(
+    named.flatMap((mention) =>
+      mention.positions.filter((at) => !periodOfDates(state, mention, at)),
+    ),
+  );
 }
 
 /**
