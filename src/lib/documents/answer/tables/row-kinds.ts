@@ -1,7 +1,7 @@
 import type { DataTable } from '../../types';
-import { CLASS_WORDS, IDENTIFIER_WORDS, NAME_HEADERS, conceptOf } from './lexicon';
+import { CLASS_WORDS, conceptOf } from './lexicon';
+import { describesEachRow, saysWhen } from './row-traits';
 import type { TableVocabulary } from './table-vocabulary';
-import { holdsTimes } from './time-of-day';
 
 /** A column of kinds has few values: more and they are things of their own. */
 const MAX_KINDS = 20;
@@ -78,11 +78,6 @@ function kindOf(
   return second === concept && CLASS_WORDS.has(first) && phrase.includes('of');
 }
 
-/** `Time_Orderd`, `Order Date`: when each order happened, not which order it is. */
-export function saysWhen(cells: DataTable['columns'][number]): boolean {
-  return cells.kind === 'date' || holdsTimes(cells);
-}
-
 /**
  * Whether a word names only what a column's kinds are kinds of: 'customers' where the one
  * column of names or codes it names is `Customer type` (Member, Normal; a figure such as
@@ -106,40 +101,5 @@ export function namesWhatKindsAreOf(
   return (
     named.length > 0 &&
     (named.every((header) => kindOf(concept, header)) || describesEachRow(concept, named))
-  );
-}
-
-/**
- * Whether a date column dates the thing each row is: `incident_date` beside `incident_type` and
- * `incident_city` (not `policy_bind_date` beside `policy_number`, which says which policy it is).
- */
-export function datesEachRow(
-  table: DataTable,
-  headers: TableVocabulary['headers'],
-  column: number,
-): boolean {
-  const concept = headers[column]!.concepts[0];
-  if (concept === undefined) return false;
-  const traits = headers.filter(
-    ({ concepts }, index) => !saysWhen(table.columns[index]!) && concepts.includes(concept),
-  );
-  return describesEachRow(concept, traits);
-}
-
-/**
- * Whether the headers a noun names are all that noun's traits, two at least: `loan_purpose`
- * and `loan_status`, `incident_type` and `incident_city`. Each row is then one loan or incident,
- * told by its traits; a name or code among them (`loan_id`, `customer_name`) says which one it
- * is, and its distinct values are counted instead.
- */
-function describesEachRow(concept: string, named: TableVocabulary['headers']): boolean {
-  return (
-    named.length >= 2 &&
-    named.every(
-      ({ concepts }) =>
-        concepts.length >= 2 &&
-        concepts[0] === concept &&
-        !concepts.some((word) => IDENTIFIER_WORDS.has(word) || NAME_HEADERS.has(word)),
-    )
   );
 }

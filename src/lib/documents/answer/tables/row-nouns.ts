@@ -37,7 +37,8 @@ import { heldSpanWords } from './durations';
 import { isRate, quantityColumnOf, revenueColumn, spaced } from './table-vocabulary';
 import { amountColumns } from './figure-kinds';
 import { holdsClassCodes, yesValue } from './flag-values';
-import { namesKindsOfRows, namesWhatKindsAreOf, saysWhen } from './row-kinds';
+import { namesKindsOfRows, namesWhatKindsAreOf } from './row-kinds';
+import { saysWhen } from './row-traits';
 import type { ReadingState } from './reading-state';
 
 /** Words between 'of' and the rows it names: 'of all strikes', 'of a launch'. */

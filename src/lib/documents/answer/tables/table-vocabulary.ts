@@ -1,7 +1,7 @@
 import { stem } from '../../text/terms';
 import { isUnnamedColumn } from '../../text/labels';
 import { compoundWords } from './compound-headers';
-import { datesEachRow } from './row-kinds';
+import { datesEachRow } from './row-traits';
 import { abbreviationAliases, ampersandAliases, valueAliases } from './value-aliases';
 import { stateAliases } from './us-states';
 import { surveyQuestionAliases, surveyQuestionsNarrowed } from './survey-questions';
