@@ -1,5 +1,6 @@
 import { csvTables } from '@/test/documents/csv-tables';
 import { tableAnswerTo } from '@/test/documents/table-answer';
+import { answerTableQuestion } from './answer-table-question';
 
 /** Auto insurance claims: a policy bound years before its incident, traits of the incident. */
 const CLAIMS = csvTables(
@@ -104,4 +105,21 @@ test('"the share of sales" stays a share of the money beside `Sales Channel` and
   );
   const { answer } = tableAnswerTo('What percentage of sales came from the Online channel?', sales);
   expect(answer).toBe('20%');
+});
+
+test('an allowance per period ("how many days of paid vacation … every year") is left to the passages', () => {
+  const loans = csvTables(
+    'loans',
+    'loans.csv',
+    [
+      'emp_title,loan_purpose,loan_amount,paid_total',
+      'chef,vacation,3000,400',
+      'support engineer,moving,5000,900',
+      'nurse,vacation,2000,150',
+    ].join('\n'),
+  );
+  const asked = (question: string) =>
+    answerTableQuestion(question, loans, { previous: null, chosen: null });
+  expect(asked('How many days of paid vacation does Clef offer every year?')).toBeNull();
+  expect(asked('How many days a week do support engineers spend as Support Zero?')).toBeNull();
 });
