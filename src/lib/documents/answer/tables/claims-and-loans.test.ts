@@ -112,10 +112,18 @@ test('an allowance per period ("how many days of paid vacation … every year") 
     'loans',
     'loans.csv',
     [
-      'emp_title,loan_purpose,loan_amount,paid_total',
-      'chef,vacation,3000,400',
-      'support engineer,moving,5000,900',
-      'nurse,vacation,2000,150',
+      'emp_title,emp_length,loan_purpose,loan_amount,issue_month,paid_total',
+      'cook,8,vacation,6500,Mar-2018,617.22',
+      'branch manager ,10,vacation,2400,Mar-2018,226.8',
+      'qa analyst,10,vacation,11000,Feb-2018,1004.13',
+      'senior technical support engineer,4,credit_card,7500,Mar-2018,742.13',
+      'software support engineer,0,credit_card,25000,Jan-2018,4071.9',
+      'technical support engineer,0,debt_consolidation,14400,Mar-2018,974.04',
+      'global config engineer ,3,moving,28000,Mar-2018,1999.33',
+      'warehouse office clerk,10,debt_consolidation,5000,Feb-2018,499.12',
+      'assembly,3,other,2000,Feb-2018,281.8',
+      'customer service,1,debt_consolidation,21600,Jan-2018,3312.89',
+      'security supervisor ,10,credit_card,23000,Mar-2018,2324.65',
     ].join('\n'),
   );
   const asked = (question: string) =>
