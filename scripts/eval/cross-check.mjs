@@ -1937,6 +1937,67 @@ Object.assign(mine, {
   'to-16': revenueOf('Premium') / revenueOf('Basic'),
 });
 
+// Forty-sixth round: an auto insurer's claims (two M/D/YYYY date columns, the second one asked
+// for; claim parts compared row by row) and Lending Club loans (months written `Mar-2018`, a
+// purpose written `debt_consolidation`, grades kept by their average rate).
+const claims = readCsv(join(HERE, 'data/insurance-claims/insurance_claims.csv'));
+const isoOfMdy = (text) => {
+  const [month, day, year] = text.split('/');
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+};
+const loans = readCsv(join(HERE, 'data/lending-club-loans/loans_full_schema.csv'));
+const loanAmount = (r) => Number(r.loan_amount);
+const averagesBy = (rows, key, value) => {
+  const totals = by(rows, key, value);
+  const counts = by(rows, key, () => 1);
+  return new Map([...totals].map(([group, total]) => [group, total / counts.get(group)]));
+};
+const issueMonths = [...new Set(loans.map((r) => r.issue_month))].map((text) => {
+  const [month, year] = text.split('-');
+  return {
+    text,
+    iso: `${year}-${String(new Date(`${month} 1, ${year}`).getMonth() + 1).padStart(2, '0')}`,
+  };
+});
+const lastIssueMonth = issueMonths.sort((a, b) => a.iso.localeCompare(b.iso)).at(-1).text;
+Object.assign(mine, {
+  'tw-08': claims.filter((r) => {
+    const day = isoOfMdy(r.incident_date);
+    return day >= '2015-01-15' && day <= '2015-02-10';
+  }).length,
+  'tw-09': claims.filter((r) => isoOfMdy(r.policy_bind_date).startsWith('2000')).length,
+  'tw-12': sorted(
+    by(
+      claims,
+      (r) => r.auto_make,
+      (r) => Number(r.total_claim_amount),
+    ),
+    -1,
+  )[0][0],
+  'tw-17': claims.filter((r) => Number(r.injury_claim) > Number(r.property_claim)).length,
+  'ty-05': sum(
+    loans.filter((r) => r.loan_purpose === 'debt_consolidation'),
+    loanAmount,
+  ),
+  'ty-08': sum(
+    loans.filter((r) => r.issue_month === lastIssueMonth),
+    loanAmount,
+  ),
+  'ty-11': sorted(
+    averagesBy(loans, (r) => r.loan_purpose, loanAmount),
+    1,
+  )[0][0],
+  'ty-17': [
+    ...averagesBy(
+      loans,
+      (r) => r.grade,
+      (r) => Number(r.interest_rate),
+    ),
+  ]
+    .filter(([, average]) => average > 20)
+    .map(([grade]) => grade),
+});
+
 // Forty-fourth round: an e-mail marketing portfolio's sends (campaign numbers beside UUIDs, ISO
 // send dates, clicks compared with opens) and its purchases credited to campaigns (customers
 // counted once, customers with more than one purchase, the campaign with the lowest total).

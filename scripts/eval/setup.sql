@@ -2827,3 +2827,172 @@ SELECT
   CAST("Quantity" AS INTEGER) AS quantity,
   substr("ModifiedDate", 1, 10) AS modified
 FROM aw_inventory_raw;
+-- data/insurance-claims/insurance_claims.csv: an auto insurer's claims with a fraud flag (the
+-- widely copied Kaggle "insurance_claims" file as kcao22/insurance_fraud ships it, MIT; forty-sixth
+-- round), 1,000 rows, whole, one per `policy_number`. lower snake_case headers beside two hyphened
+-- ones (`capital-gains`, `capital-loss`), the misspelt `policy_deductable`, an empty last column
+-- `_c39`; two M/D/YYYY date columns (`policy_bind_date` 1990 to 2015, `incident_date` January to
+-- March 2015); `?` stands for unknown in `collision_type`, `property_damage` and
+-- `police_report_available`, and `authorities_contacted` holds the text `None` on 91 rows;
+-- `total_claim_amount` is `injury_claim` + `property_claim` + `vehicle_claim`; `fraud_reported`
+-- is `Y` or `N`.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE insurance_claims_raw (
+  "months_as_customer" TEXT, "age" TEXT, "policy_number" TEXT, "policy_bind_date" TEXT,
+  "policy_state" TEXT, "policy_csl" TEXT, "policy_deductable" TEXT, "policy_annual_premium" TEXT,
+  "umbrella_limit" TEXT, "insured_zip" TEXT, "insured_sex" TEXT, "insured_education_level" TEXT,
+  "insured_occupation" TEXT, "insured_hobbies" TEXT, "insured_relationship" TEXT,
+  "capital-gains" TEXT, "capital-loss" TEXT, "incident_date" TEXT, "incident_type" TEXT,
+  "collision_type" TEXT, "incident_severity" TEXT, "authorities_contacted" TEXT,
+  "incident_state" TEXT, "incident_city" TEXT, "incident_location" TEXT,
+  "incident_hour_of_the_day" TEXT, "number_of_vehicles_involved" TEXT, "property_damage" TEXT,
+  "bodily_injuries" TEXT, "witnesses" TEXT, "police_report_available" TEXT,
+  "total_claim_amount" TEXT, "injury_claim" TEXT, "property_claim" TEXT, "vehicle_claim" TEXT,
+  "auto_make" TEXT, "auto_model" TEXT, "auto_year" TEXT, "fraud_reported" TEXT, "_c39" TEXT
+);
+.import --csv --skip 1 "data/insurance-claims/insurance_claims.csv" insurance_claims_raw
+
+CREATE VIEW insurance_claims AS
+SELECT
+  CAST("months_as_customer" AS INTEGER) AS months_as_customer,
+  CAST("age" AS INTEGER) AS age,
+  CAST("policy_number" AS INTEGER) AS policy_number,
+  printf('%04d-%02d-%02d',
+    CAST(substr("policy_bind_date", instr("policy_bind_date", '/')
+      + instr(substr("policy_bind_date", instr("policy_bind_date", '/') + 1), '/') + 1) AS INTEGER),
+    CAST("policy_bind_date" AS INTEGER),
+    CAST(substr("policy_bind_date", instr("policy_bind_date", '/') + 1) AS INTEGER)) AS policy_bind_date,
+  "policy_state" AS policy_state,
+  "policy_csl" AS policy_csl,
+  CAST("policy_deductable" AS INTEGER) AS policy_deductable,
+  CAST("policy_annual_premium" AS REAL) AS policy_annual_premium,
+  CAST("umbrella_limit" AS INTEGER) AS umbrella_limit,
+  CAST("insured_zip" AS INTEGER) AS insured_zip,
+  "insured_sex" AS insured_sex,
+  "insured_education_level" AS insured_education_level,
+  "insured_occupation" AS insured_occupation,
+  "insured_hobbies" AS insured_hobbies,
+  "insured_relationship" AS insured_relationship,
+  CAST("capital-gains" AS INTEGER) AS capital_gains,
+  CAST("capital-loss" AS INTEGER) AS capital_loss,
+  printf('%04d-%02d-%02d',
+    CAST(substr("incident_date", instr("incident_date", '/')
+      + instr(substr("incident_date", instr("incident_date", '/') + 1), '/') + 1) AS INTEGER),
+    CAST("incident_date" AS INTEGER),
+    CAST(substr("incident_date", instr("incident_date", '/') + 1) AS INTEGER)) AS incident_date,
+  "incident_type" AS incident_type,
+  "collision_type" AS collision_type,
+  "incident_severity" AS incident_severity,
+  "authorities_contacted" AS authorities_contacted,
+  "incident_state" AS incident_state,
+  "incident_city" AS incident_city,
+  "incident_location" AS incident_location,
+  CAST("incident_hour_of_the_day" AS INTEGER) AS incident_hour_of_the_day,
+  CAST("number_of_vehicles_involved" AS INTEGER) AS number_of_vehicles_involved,
+  "property_damage" AS property_damage,
+  CAST("bodily_injuries" AS INTEGER) AS bodily_injuries,
+  CAST("witnesses" AS INTEGER) AS witnesses,
+  "police_report_available" AS police_report_available,
+  CAST("total_claim_amount" AS INTEGER) AS total_claim_amount,
+  CAST("injury_claim" AS INTEGER) AS injury_claim,
+  CAST("property_claim" AS INTEGER) AS property_claim,
+  CAST("vehicle_claim" AS INTEGER) AS vehicle_claim,
+  "auto_make" AS auto_make,
+  "auto_model" AS auto_model,
+  CAST("auto_year" AS INTEGER) AS auto_year,
+  "fraud_reported" AS fraud_reported,
+  NULLIF("_c39", '') AS c39
+FROM insurance_claims_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/lending-club-loans/loans_full_schema.csv: 10,000 Lending Club loans issued in the first
+-- quarter of 2018 (OpenIntro's `loans_full_schema` as vincentarelbundock/Rdatasets ships it,
+-- GPL-3; forty-sixth round), whole, 56 lower snake_case columns with a leading `rownames` (1 to
+-- 10,000); `issue_month` written `Mar-2018`; `emp_title` free text with trailing spaces, blank
+-- on 833 rows; the `_joint` columns blank on the 8,505 `individual` applications;
+-- `interest_rate` in percent (14.07); `term` in months (36 or 60); `earliest_credit_line` a year.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE loans_raw (
+  "rownames" TEXT, "emp_title" TEXT, "emp_length" TEXT, "state" TEXT, "homeownership" TEXT,
+  "annual_income" TEXT, "verified_income" TEXT, "debt_to_income" TEXT, "annual_income_joint" TEXT,
+  "verification_income_joint" TEXT, "debt_to_income_joint" TEXT, "delinq_2y" TEXT,
+  "months_since_last_delinq" TEXT, "earliest_credit_line" TEXT, "inquiries_last_12m" TEXT,
+  "total_credit_lines" TEXT, "open_credit_lines" TEXT, "total_credit_limit" TEXT,
+  "total_credit_utilized" TEXT, "num_collections_last_12m" TEXT, "num_historical_failed_to_pay" TEXT,
+  "months_since_90d_late" TEXT, "current_accounts_delinq" TEXT, "total_collection_amount_ever" TEXT,
+  "current_installment_accounts" TEXT, "accounts_opened_24m" TEXT,
+  "months_since_last_credit_inquiry" TEXT, "num_satisfactory_accounts" TEXT,
+  "num_accounts_120d_past_due" TEXT, "num_accounts_30d_past_due" TEXT,
+  "num_active_debit_accounts" TEXT, "total_debit_limit" TEXT, "num_total_cc_accounts" TEXT,
+  "num_open_cc_accounts" TEXT, "num_cc_carrying_balance" TEXT, "num_mort_accounts" TEXT,
+  "account_never_delinq_percent" TEXT, "tax_liens" TEXT, "public_record_bankrupt" TEXT,
+  "loan_purpose" TEXT, "application_type" TEXT, "loan_amount" TEXT, "term" TEXT,
+  "interest_rate" TEXT, "installment" TEXT, "grade" TEXT, "sub_grade" TEXT, "issue_month" TEXT,
+  "loan_status" TEXT, "initial_listing_status" TEXT, "disbursement_method" TEXT, "balance" TEXT,
+  "paid_total" TEXT, "paid_principal" TEXT, "paid_interest" TEXT, "paid_late_fees" TEXT
+);
+.import --csv --skip 1 "data/lending-club-loans/loans_full_schema.csv" loans_raw
+
+CREATE VIEW loans AS
+SELECT
+  CAST("rownames" AS INTEGER) AS rownames,
+  NULLIF("emp_title", '') AS emp_title,
+  CAST(NULLIF("emp_length", '') AS INTEGER) AS emp_length,
+  "state" AS state,
+  "homeownership" AS homeownership,
+  CAST("annual_income" AS REAL) AS annual_income,
+  "verified_income" AS verified_income,
+  CAST(NULLIF("debt_to_income", '') AS REAL) AS debt_to_income,
+  CAST(NULLIF("annual_income_joint", '') AS REAL) AS annual_income_joint,
+  NULLIF("verification_income_joint", '') AS verification_income_joint,
+  CAST(NULLIF("debt_to_income_joint", '') AS REAL) AS debt_to_income_joint,
+  CAST("delinq_2y" AS INTEGER) AS delinq_2y,
+  CAST(NULLIF("months_since_last_delinq", '') AS INTEGER) AS months_since_last_delinq,
+  CAST("earliest_credit_line" AS INTEGER) AS earliest_credit_line,
+  CAST("inquiries_last_12m" AS INTEGER) AS inquiries_last_12m,
+  CAST("total_credit_lines" AS INTEGER) AS total_credit_lines,
+  CAST("open_credit_lines" AS INTEGER) AS open_credit_lines,
+  CAST("total_credit_limit" AS INTEGER) AS total_credit_limit,
+  CAST("total_credit_utilized" AS INTEGER) AS total_credit_utilized,
+  CAST("num_collections_last_12m" AS INTEGER) AS num_collections_last_12m,
+  CAST("num_historical_failed_to_pay" AS INTEGER) AS num_historical_failed_to_pay,
+  CAST(NULLIF("months_since_90d_late", '') AS INTEGER) AS months_since_90d_late,
+  CAST("current_accounts_delinq" AS INTEGER) AS current_accounts_delinq,
+  CAST("total_collection_amount_ever" AS INTEGER) AS total_collection_amount_ever,
+  CAST("current_installment_accounts" AS INTEGER) AS current_installment_accounts,
+  CAST("accounts_opened_24m" AS INTEGER) AS accounts_opened_24m,
+  CAST(NULLIF("months_since_last_credit_inquiry", '') AS INTEGER) AS months_since_last_credit_inquiry,
+  CAST("num_satisfactory_accounts" AS INTEGER) AS num_satisfactory_accounts,
+  CAST(NULLIF("num_accounts_120d_past_due", '') AS INTEGER) AS num_accounts_120d_past_due,
+  CAST("num_accounts_30d_past_due" AS INTEGER) AS num_accounts_30d_past_due,
+  CAST("num_active_debit_accounts" AS INTEGER) AS num_active_debit_accounts,
+  CAST("total_debit_limit" AS INTEGER) AS total_debit_limit,
+  CAST("num_total_cc_accounts" AS INTEGER) AS num_total_cc_accounts,
+  CAST("num_open_cc_accounts" AS INTEGER) AS num_open_cc_accounts,
+  CAST("num_cc_carrying_balance" AS INTEGER) AS num_cc_carrying_balance,
+  CAST("num_mort_accounts" AS INTEGER) AS num_mort_accounts,
+  CAST("account_never_delinq_percent" AS REAL) AS account_never_delinq_percent,
+  CAST("tax_liens" AS INTEGER) AS tax_liens,
+  CAST("public_record_bankrupt" AS INTEGER) AS public_record_bankrupt,
+  "loan_purpose" AS loan_purpose,
+  "application_type" AS application_type,
+  CAST("loan_amount" AS INTEGER) AS loan_amount,
+  CAST("term" AS INTEGER) AS term,
+  CAST("interest_rate" AS REAL) AS interest_rate,
+  CAST("installment" AS REAL) AS installment,
+  "grade" AS grade,
+  "sub_grade" AS sub_grade,
+  substr("issue_month", 5, 4) || '-' || CASE substr("issue_month", 1, 3)
+      WHEN 'Jan' THEN '01' WHEN 'Feb' THEN '02' WHEN 'Mar' THEN '03' WHEN 'Apr' THEN '04'
+      WHEN 'May' THEN '05' WHEN 'Jun' THEN '06' WHEN 'Jul' THEN '07' WHEN 'Aug' THEN '08'
+      WHEN 'Sep' THEN '09' WHEN 'Oct' THEN '10' WHEN 'Nov' THEN '11' WHEN 'Dec' THEN '12'
+    END AS issue_month,
+  "loan_status" AS loan_status,
+  "initial_listing_status" AS initial_listing_status,
+  "disbursement_method" AS disbursement_method,
+  CAST("balance" AS REAL) AS balance,
+  CAST("paid_total" AS REAL) AS paid_total,
+  CAST("paid_principal" AS REAL) AS paid_principal,
+  CAST("paid_interest" AS REAL) AS paid_interest,
+  CAST("paid_late_fees" AS REAL) AS paid_late_fees
+FROM loans_raw;

@@ -458,6 +458,21 @@ function pick(
   return null;
 }
 
+/**
+ * 'By incident month', 'each delivery year': a header word before a period noun names the date
+ * column that word heads (`incident_date`), not the other columns it heads (`incident_type`).
+ */
+function datesPeriod(
+  { stems }: QuestionWords,
+  mention: Mention,
+  kindOfColumn: (column: number) => Kind,
+): boolean {
+  return (
+    Object.hasOwn(PERIOD_NOUNS, stems[mention.positions.at(-1)! + 1] ?? '') &&
+    mention.columns.some((column) => kindOfColumn(column) === 'date')
+  );
+}
+
 function grouping(lead: Lead): boolean {
   return lead === 'rank' || lead === 'figure' || lead === 'each' || lead === 'group';
 }
@@ -582,7 +597,10 @@ export function rolesOf(
       continue;
     }
     const countable = countableOf(mention, lead, intent, words, kind, ofKinds);
-    const picked = grouping(lead) ? pick(mention, ['text', 'identifier'], kind) : null;
+    const picked =
+      grouping(lead) && !datesPeriod(question, mention, kind)
+        ? pick(mention, ['text', 'identifier'], kind)
+        : null;
     // 'Which product': by the product's name when only its code is called 'product'.
     const groupable =
       picked !== null && kind(picked) === 'identifier'

@@ -782,6 +782,23 @@ function equalities(state: ConditionState): void {
   });
 }
 
+/**
+ * 'a 60 month term', 'a 3 year warranty': a number column, named whole after the figure and its
+ * unit of time, equal to the figure.
+ */
+function unitBeforeColumn(state: ConditionState): void {
+  const { words } = state.question;
+  words.forEach((word, at) => {
+    const value = comparedFigure(word);
+    if (value === null || state.used[at] || !['a', 'an'].includes(words[at - 1] ?? '')) return;
+    if (!DURATION_UNITS.has(words[at + 1] ?? '') || state.used[at + 1]) return;
+    const named = mentionAt(state, at + 2);
+    if (!named?.full) return;
+    consume(state, at, at + 2);
+    state.result.filters.push({ column: take(state, named), kind: 'compare', op: 'eq', value });
+  });
+}
+
 /** Words comparing one date with another ('a job date later than their hire date'). */
 const DATE_ORDER: Record<string, TableComparison> = {
   after: 'gt',
@@ -883,6 +900,7 @@ export function readConditions(
   splitComparisons(state);
   ranges(state);
   equalities(state);
+  unitBeforeColumn(state);
   // Years compare as dates do ('remodeled after the year they were built').
   const dated = (column: number) =>
     table.columns[column]!.kind === 'date' || isYearColumn(vocabulary, column);

@@ -23,6 +23,7 @@ import {
   type TableVocabulary,
 } from './table-vocabulary';
 import type { ReadingState } from './reading-state';
+import { namesWhatKindsAreOf } from './row-kinds';
 
 /**
  * 'Sales per call', 'revenue per employee' where the second names a count (calls, Employees):
@@ -217,8 +218,22 @@ export function ratioOrShare(
   )
     return none;
   used[shareAt] = true;
-  // 'percentage' is not 'gross margin percentage' here.
-  const named = numbers.filter((mention) => mention.positions.join() !== String(shareAt));
+  // 'percentage' is not 'gross margin percentage' here; 'the share of loans' beside
+  // `loan_amount` and `loan_purpose` is a share of the rows, not of the amount ('the share of
+  // sales' still is of the money, a word for it).
+  const ofRows = (mention: Mention) => {
+    const word = question.words[shareAt + 2]!;
+    return (
+      !mention.full &&
+      stems[shareAt + 1] === 'of' &&
+      mention.positions[0] === shareAt + 2 &&
+      !conceptsOf(word).includes(REVENUE) &&
+      namesWhatKindsAreOf(table, vocabulary, word)
+    );
+  };
+  const named = numbers.filter(
+    (mention) => mention.positions.join() !== String(shareAt) && !ofRows(mention),
+  );
   // 'The highest share in Q4', 'the average Q1 percentage' of columns written as percentages:
   // the share is the column's own figure, not a part of its total.
   const figures = named.length > 0 ? named.flatMap((mention) => mention.columns) : periodColumns;

@@ -85,6 +85,8 @@ const SYNONYM_GROUPS = [
   // A car listing's 'mark' (the make, as Polish and German sites call it) and 'vol_engine'.
   ['make', 'mark', 'marque'],
   ['volume', 'vol'],
+  // 'fraudulent claims' of a `fraud_reported` flag: the adjective of the noun.
+  ['fraud', 'fraudulent'],
   // Month columns of a sheet laid out by month ('Jan', 'Feb', …): named by the month in full.
   ...MONTH_SPELLINGS.filter((spellings) => spellings.length > 1),
 ];
@@ -176,8 +178,12 @@ function impliedBy(word: string): readonly string[] {
   return EARN_FORMS.has(word) ? EARNED : (IMPLIED[conceptOf(word)] ?? []);
 }
 
-/** Words of a header that do not tell columns apart ('isReturn' is about returns). */
+/**
+ * Words of a header that do not tell columns apart ('isReturn' is about returns,
+ * `months_as_customer` is not named by 'flagged as fraud').
+ */
 export const HEADER_FILLERS = new Set([
+  'as',
   'is',
   'has',
   'the',
@@ -245,6 +251,7 @@ const IRREGULAR_PASTS = new Map([
   ['lent', 'lend'],
   ['began', 'begin'],
   ['begun', 'begin'],
+  ['bound', 'bind'],
 ]);
 
 /**

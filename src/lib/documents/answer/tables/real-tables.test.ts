@@ -76,6 +76,8 @@ const STILL_MISSED = new Set([
   'to-15',
   'to-16',
   'tp-08',
+  'ty-02',
+  'ty-13',
   'wm-05',
   'za-03',
   'za-20',

@@ -1,7 +1,7 @@
 import type { DataTable } from '../../types';
 import { CLASS_WORDS, conceptOf } from './lexicon';
+import { describesEachRow, saysWhen } from './row-traits';
 import type { TableVocabulary } from './table-vocabulary';
-import { holdsTimes } from './time-of-day';
 
 /** A column of kinds has few values: more and they are things of their own. */
 const MAX_KINDS = 20;
@@ -78,11 +78,6 @@ function kindOf(
   return second === concept && CLASS_WORDS.has(first) && phrase.includes('of');
 }
 
-/** `Time_Orderd`, `Order Date`: when each order happened, not which order it is. */
-export function saysWhen(cells: DataTable['columns'][number]): boolean {
-  return cells.kind === 'date' || holdsTimes(cells);
-}
-
 /**
  * Whether a word names only what a column's kinds are kinds of: 'customers' where the one
  * column of names or codes it names is `Customer type` (Member, Normal; a figure such as
@@ -103,5 +98,8 @@ export function namesWhatKindsAreOf(
       concepts.includes(concept) && (cells.kind !== 'number' || vocabulary.identifiers.has(column))
     );
   });
-  return named.length > 0 && named.every((header) => kindOf(concept, header));
+  return (
+    named.length > 0 &&
+    (named.every((header) => kindOf(concept, header)) || describesEachRow(concept, named))
+  );
 }

@@ -37,7 +37,8 @@ import { heldSpanWords } from './durations';
 import { isRate, quantityColumnOf, revenueColumn, spaced } from './table-vocabulary';
 import { amountColumns } from './figure-kinds';
 import { holdsClassCodes, yesValue } from './flag-values';
-import { namesKindsOfRows, namesWhatKindsAreOf, saysWhen } from './row-kinds';
+import { namesKindsOfRows, namesWhatKindsAreOf } from './row-kinds';
+import { saysWhen } from './row-traits';
 import type { ReadingState } from './reading-state';
 
 /** Words between 'of' and the rows it names: 'of all strikes', 'of a launch'. */
@@ -312,6 +313,33 @@ function totalledOf(words: readonly string[], position: number): boolean {
   return words[at] === 'of' && (TOTAL.has(figure) || AVERAGE.has(figure));
 }
 
+/** Words before 'of' in a header that counts the noun after ('number of vehicles involved'). */
+const COUNT_OF_WORDS = new Set(['number', 'no', 'num', 'count']);
+
+/**
+ * `number_of_vehicles_involved`, `No. of People`: a figure column that counts the noun, which is
+ * then what 'more than one vehicle' compares, not rows counted.
+ */
+function countOfNoun(phrase: readonly string[], stem: string): boolean {
+  const at = phrase.findIndex((word) => conceptOf(word) === conceptOf(stem));
+  return at >= 2 && phrase[at - 1] === 'of' && COUNT_OF_WORDS.has(phrase[at - 2]!);
+}
+
+/**
+ * Whether a column a noun names holds that noun, not a figure of each row: the header is the
+ * noun alone or stands for it, holds names or codes, or counts it (`number_of_vehicles_involved`).
+ */
+function namesWhatItHolds({ table, vocabulary }: ReadingState, column: number, stem: string) {
+  const header = vocabulary.headers[column]!;
+  return (
+    header.concepts.length === 1 ||
+    header.aliases.includes(conceptOf(stem)) ||
+    table.columns[column]!.kind !== 'number' ||
+    vocabulary.identifiers.has(column) ||
+    countOfNoun(header.phrase, stem)
+  );
+}
+
 /** 'more than 200 launches', 'at least 5 orders': groups kept by their count of rows. */
 function comparedCount(
   { question: { words }, used }: ReadingState,
@@ -422,10 +450,7 @@ export function rowNouns(state: ReadingState): {
       (header, column) =>
         names(header, stem) &&
         countsItsNoun(state, column, countsRows(stem)) &&
-        (header.concepts.length === 1 ||
-          header.aliases.includes(conceptOf(stem)) ||
-          state.table.columns[column]!.kind !== 'number' ||
-          vocabulary.identifiers.has(column)),
+        namesWhatItHolds(state, column, stem),
     );
   // A column of names or codes (InvoiceNo), never of figures ('more than 10 units' compares).
   const countedCodes = (stem: string) =>

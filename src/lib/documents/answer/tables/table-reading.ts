@@ -455,7 +455,7 @@ export function readAgainst(
   const months = periodColumnsAsked(question, table, vocabulary, used);
   score += months.columns.length > 0 ? 1 : 0;
   const { named, entities, sameness } = namedColumns(state);
-  const mentioned = new Set(named.flatMap((mention) => mention.positions));
+  const mentioned = mentionedWords(state, named);
   const unread = (index: number) =>
     mentioned.has(index) || (hours === null && isHourWord(words, index));
   const dateReading =
@@ -1220,6 +1220,27 @@ function datesOf(
     named: named !== null,
     others: vocabulary.dates.filter((other) => other !== column),
   };
+}
+
+/** The words of the columns named, less a period noun also asked as the period. */
+function mentionedWords(state: ReadingState, named: readonly Mention[]): Set<number> {
+  return new Set(
+    named.flatMap((mention) =>
+      mention.positions.filter((at) => !periodOfDates(state, mention, at)),
+    ),
+  );
+}
+
+/**
+ * 'By issue month' of an `issue_month` column of dates: the period noun ending the header is the
+ * period asked as well as a word of the column's name.
+ */
+function periodOfDates({ question, table }: ReadingState, mention: Mention, at: number): boolean {
+  return (
+    at === mention.positions.at(-1) &&
+    Object.hasOwn(PERIOD_NOUNS, question.stems[at]!) &&
+    mention.columns.every((column) => table.columns[column]!.kind === 'date')
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { stem } from '../../text/terms';
 import { isUnnamedColumn } from '../../text/labels';
 import { compoundWords } from './compound-headers';
+import { datesEachRow } from './row-traits';
 import { abbreviationAliases, ampersandAliases, valueAliases } from './value-aliases';
 import { stateAliases } from './us-states';
 import { surveyQuestionAliases, surveyQuestionsNarrowed } from './survey-questions';
@@ -208,18 +209,20 @@ function isIdentifier(column: DataTable['columns'][number]): boolean {
 
 /**
  * Date columns in the order a reader assumes them: order, invoice or transaction dates (or a
- * plain 'Date') first, dates of other events next, shipping, due and settled dates last.
+ * plain 'Date') or the date of what each row is (`incident_date` beside `incident_type`) first,
+ * dates of other events next, shipping, due and settled dates last.
  */
-function datesByPreference(table: DataTable): number[] {
-  const rankOf = (name: string) => {
-    const words = wordsOf(spaced(name)).map(stem);
+function datesByPreference(table: DataTable, headers: TableVocabulary['headers']): number[] {
+  const rankOf = (index: number) => {
+    const words = wordsOf(spaced(table.columns[index]!.name)).map(stem);
     if (words.some((word) => LATER_DATE_WORDS.has(word))) return 2;
     if (words.some((word) => FIRST_DATE_WORDS.has(word))) return 0;
+    if (datesEachRow(table, headers, index)) return 0;
     return words.every((word) => DATE_ONLY_WORDS.has(word)) ? 0 : 1;
   };
   return table.columns
     .flatMap((column, index) => (column.kind === 'date' ? [index] : []))
-    .sort((a, b) => rankOf(table.columns[a]!.name) - rankOf(table.columns[b]!.name) || a - b);
+    .sort((a, b) => rankOf(a) - rankOf(b) || a - b);
 }
 
 /**
@@ -569,7 +572,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
     nestedCodes: nestedCodesOf(table, headers, identifiers),
     lineNumbers: new Set([...identifiers].filter((code) => isLineNumber(table.columns[code]!))),
     lineAmounts: lineAmountsOf(table, headers),
-    dates: datesByPreference(table),
+    dates: datesByPreference(table, headers),
     constants: constantsOf(table),
   };
 }

@@ -16,6 +16,13 @@ const MAX_UNKNOWN = 2;
  */
 const DEADLINE_ASKED =
   /\b(?:within|in|after|before) how many (?:business |working |calendar )?(?:minutes|hours|days|weeks|months|years)\b|\bhow many (?:business |working |calendar )?(?:minutes|hours|days|weeks|months|years) (?:before|after|in advance|ahead|prior)\b/i;
+/**
+ * An allowance or a schedule a rule sets ('How many days of paid vacation … every year?', 'how
+ * many days a week do engineers spend …'): a span per period the passages state, not a count
+ * over a table's rows.
+ */
+const ALLOWANCE_ASKED =
+  /\bhow many (?:minutes|hours|days|weeks|months)\b.*\b(?:a|per|every|each) (?:day|week|month|year)\b/i;
 /** Columns named in the reply, of each kind. */
 const NAMED_COLUMNS = 6;
 /** A text column with at most this many values is one to group by ('Region', 'Segment'). */
@@ -132,7 +139,7 @@ export function unmatchedReply(
   readings: readonly { source: VisibleTable; reading: TableReading }[],
   intent: Intent,
 ): Extract<DocumentsReply, { kind: 'no-match' }> | null {
-  if (DEADLINE_ASKED.test(question)) return null;
+  if (DEADLINE_ASKED.test(question) || ALLOWANCE_ASKED.test(question)) return null;
   const about = readings.filter(({ reading }) => plainlyAbout(reading, intent));
   const asksRule = (word: string) => PERSONAL.has(word) || MODALS.has(word);
   if (about.length === 0 || wordsOf(question).some(asksRule)) return null;
