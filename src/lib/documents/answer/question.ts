@@ -30,7 +30,7 @@ export interface QuestionWords {
   percentile: number | null;
 }
 
-const ACRONYM_PLURAL = /^\p{Lu}{2,}s$/u;
+const ACRONYM_PLURAL = /^(?:\p{Lu}{2,}|[Ii][Dd])s$/u;
 
 /** 'Standard deviation', 'std dev': one word, so 'standard' names no value (Standard Class). */
 const STANDARD_DEVIATION = /\b(?:standard|std\.?)\s+dev(?:iation|\.)?(?=\W|$)/giu;
@@ -86,7 +86,7 @@ export function questionWords(asked: string): QuestionWords {
     .replace(RUNNING_TOTAL, 'cumulative ');
   const written = writtenWordsOf(question);
   // 'IDs', 'DRGs', 'SKUs': an acronym's plural is the acronym, which no stemming reads from a
-  // word of three letters or fewer ('ids').
+  // word of three letters or fewer; 'ids' typed in lower case is the same plural.
   const words = written.map((word) => fold(ACRONYM_PLURAL.test(word) ? word.slice(0, -1) : word));
   return {
     written,
