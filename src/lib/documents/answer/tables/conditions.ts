@@ -30,6 +30,7 @@ import {
   LATER_DATE_WORDS,
   figureEnd,
   PLANNED_WORDS,
+  RANK_WORDS,
   rankedLossBefore,
   SHARE_WORDS,
   SIGN_WORDS,
@@ -373,6 +374,34 @@ function statedOfCountedRows(words: readonly string[], mention: Mention): number
         looksPlural(words[at + 1] ?? ''),
     );
   return counted ? copula : -1;
+}
+
+/**
+ * 'Among reviewed products', 'the median rating of reviewed shoes' (review_count): a participle
+ * of a number column right before the plural rows it describes keeps the rows that have some.
+ * 'The most ordered products' ranks by the figure instead.
+ */
+function describedRows(state: ConditionState): void {
+  const { words, written } = state.question;
+  for (const mention of state.numberMentions) {
+    const [at] = mention.positions;
+    if (at === undefined || mention.positions.length > 1 || state.result.used.has(mention))
+      continue;
+    const before = words[at - 1] ?? '';
+    if (!/ed$/i.test(written[at]!) || isOrderWord(before) || RANK_WORDS.test(before)) continue;
+    const next = at + 1;
+    const described =
+      looksPlural(words[next] ?? '') &&
+      !state.numberMentions.some((other) => other.positions.includes(next));
+    if (!described) continue;
+    consume(state, at, next);
+    state.result.filters.push({
+      column: take(state, mention),
+      kind: 'compare',
+      op: 'gt',
+      value: 0,
+    });
+  }
 }
 
 /** 'had a discount', 'with discounts': a number column above zero. */
@@ -894,6 +923,7 @@ export function readConditions(
   lateness(state);
   signs(state);
   presence(state);
+  describedRows(state);
   stockLevels(state);
   signedMeasure(state);
   return state.result;

@@ -1,0 +1,35 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/**
+ * A marketplace's listings: lower-case snake_case headers, `review_count` beside a
+ * `rating_average` that is 0.0 wherever no one reviewed the product.
+ */
+const LISTINGS = csvTables(
+  'listings',
+  'products.csv',
+  [
+    'id,name,brand,review_count,rating_average,fulfillment_type',
+    '101,Canvas backpack,Sakos,0,0.0,dropship',
+    '102,Laptop sleeve,Sakos,3,4.0,dropship',
+    '103,Cabin suitcase,Bamozo,5,5.0,tiki_delivery',
+    '104,Travel duffel,Bamozo,0,0.0,tiki_delivery',
+    '104,Travel duffel,Bamozo,2,3.0,tiki_delivery',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, LISTINGS);
+
+test('"ids" typed in lower case is the plural of an ID column, as "IDs" is', () => {
+  expect(answered('How many unique product ids are in the list?').answer).toBe('4');
+  expect(answered('How many unique product IDs are in the list?').answer).toBe('4');
+});
+
+test('a participle of a number column before the rows it describes keeps the rows that have some', () => {
+  expect(answered('What is the median rating of reviewed products?').answer).toBe('4');
+  expect(
+    answered('Among reviewed products, what is the average rating per fulfillment type?')
+      .explanation,
+  ).toMatch(/where review_count is above 0/);
+  expect(answered('What are the top 2 most reviewed brands?').explanation).not.toMatch(/above 0/);
+});
