@@ -513,7 +513,11 @@ export function rowNouns(state: ReadingState): {
       (countsRows(stem) &&
         !counts(stem) &&
         !(conceptOf(stem) === REVENUE && holdsMoney(state)) &&
-        (((countedAt(state, index) !== null || describedBefore(state, index) || compared) &&
+        (((countedAt(state, index) !== null ||
+          describedBefore(state, index) ||
+          compared ||
+          // 'the average number of reviews per listing': each row is one.
+          question.words[index - 1] === 'per') &&
           !figured(index)) ||
           qualifiesHeader(state, index, isColumn)));
     if (!rowNoun) return;
