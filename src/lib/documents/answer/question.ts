@@ -63,6 +63,13 @@ const CORRELATION =
 const PERCENT_CHANGE =
   /\b(?:by\s+what\s+percent(?:age)?|percent(?:age)?\s+(?=(?:change|increase|decrease|growth|drop|decline|rise|fall)\b)|(?<=\bgrowth\s+)rate\b)/giu;
 
+/**
+ * 'Products that sell for less than their original price', 'houses sold for over $200,000': the
+ * price compared, not the units sold ('the units sold for product 5' keeps its units).
+ */
+const SELLS_FOR =
+  /\b(?:sells?|sold|selling)\s+for\s+(?=(?:more|fewer|less|over|under|above|below|at\s+(?:least|most))\b|[$€£\d])/giu;
+
 /** 'Customers who bought more than 10 times': as many orders, as 'placed more than 10 orders' reads. */
 const TIMES_BOUGHT =
   /\b(?:bought|ordered|purchased|shopped)\s+((?:more|fewer|less)\s+than|at\s+(?:least|most)|over|under)\s+(\d+)\s+times\b/giu;
@@ -79,6 +86,7 @@ export function questionWords(asked: string): QuestionWords {
     .replace(IN_RANGE, 'between ')
     .replace(PERCENT_CHANGE, '')
     .replace(TIMES_BOUGHT, 'placed $1 $2 orders')
+    .replace(SELLS_FOR, 'priced ')
     .replace(CORRELATION, 'correlation ')
     .replace(VALUE_RANGE, (found) => (/^range/iu.test(found) ? 'valuerange ' : 'valuerange of'))
     .replace(IN_ORDER, '$1')

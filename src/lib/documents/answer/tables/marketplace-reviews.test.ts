@@ -33,3 +33,33 @@ test('a participle of a number column before the rows it describes keeps the row
   ).toMatch(/where review_count is above 0/);
   expect(answered('What are the top 2 most reviewed brands?').explanation).not.toMatch(/above 0/);
 });
+
+/** The same listings with the shop each is sold by and the price before a discount. */
+const SHOP_LISTINGS = csvTables(
+  'shop-listings',
+  'listings.csv',
+  [
+    'id,name,current_seller,original_price,price,review_count,quantity_sold',
+    '1,Canvas backpack,Gu Bag Store,200000,150000,4,30',
+    '2,Laptop sleeve,Gu Bag Store,90000,90000,6,12',
+    '3,Cabin suitcase,Bamozo Official,900000,850000,3,5',
+    '4,Travel duffel,Praza,300000,300000,0,0',
+  ].join('\n'),
+);
+
+const shopAnswered = (question: string) => tableAnswerTo(question, SHOP_LISTINGS);
+
+test('with no store or shop column, the sellers of a marketplace are its shops', () => {
+  expect(shopAnswered('Which shop has the most reviews?').answer).toMatch(/^Gu Bag Store/);
+});
+
+test('"sell for less than" compares the price, not the units sold', () => {
+  expect(shopAnswered('How many products sell for less than their original price?').answer).toBe(
+    '2',
+  );
+  expect(shopAnswered('How many products sold for more than 100,000?').answer).toBe('3');
+});
+
+test('"per listing" after an average is per row', () => {
+  expect(shopAnswered('What is the average number of reviews per listing?').answer).toBe('3.25');
+});
