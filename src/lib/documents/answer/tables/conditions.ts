@@ -376,6 +376,24 @@ function statedOfCountedRows(words: readonly string[], mention: Mention): number
   return counted ? copula : -1;
 }
 
+/** Header words that only say a column counts something ('review_count', 'num_reviews'). */
+const TALLY_CONCEPTS = new Set(['count', 'number', 'total'].map((word) => conceptOf(stem(word))));
+
+/**
+ * The participle's column counts what the participle says and nothing else: 'reviewed' of
+ * `review_count` or 'discounted' of Discount, never 'delivered' of `Delivery_person_Age`.
+ */
+function countsThe(state: ConditionState, mention: Mention, at: number): boolean {
+  // The participle as stemmed ('reviewed') begins with its header's concept ('review').
+  const said = state.question.stems[at]!;
+  return (
+    mention.columns.length === 1 &&
+    state.vocabulary.headers[mention.columns[0]!]!.concepts.every(
+      (concept) => said.startsWith(concept) || TALLY_CONCEPTS.has(concept),
+    )
+  );
+}
+
 /**
  * 'Among reviewed products', 'the median rating of reviewed shoes' (review_count): a participle
  * of a number column right before the plural rows it describes keeps the rows that have some.
@@ -393,7 +411,7 @@ function describedRows(state: ConditionState): void {
     const described =
       looksPlural(words[next] ?? '') &&
       !state.numberMentions.some((other) => other.positions.includes(next));
-    if (!described) continue;
+    if (!described || !countsThe(state, mention, at)) continue;
     consume(state, at, next);
     state.result.filters.push({
       column: take(state, mention),
