@@ -1,4 +1,4 @@
-import type { VisibleTable } from '../../types';
+import type { TableColumn, VisibleTable } from '../../types';
 import { fold } from './lexicon';
 
 /** Words of a gloss at most: 'channel type (Tipo di canale)', 'room code (Codice camera)'. */
@@ -8,11 +8,18 @@ const GLOSSED = /((?:[\p{L}\p{N}'’-]+\s+)*[\p{L}\p{N}'’-]+)\s*\(([^()]+)\)/g
 
 const spacing = (text: string) => fold(text).replace(/\s+/g, ' ').trim();
 
+/** A column's header and, for a text column, each value its cells hold, as the gloss compares them. */
+function namesOf(column: TableColumn): string[] {
+  const values = column.kind === 'text' ? column.dictionary : [];
+  return [column.name, ...values].map(spacing);
+}
+
 /**
- * The question with each gloss the tables cannot read dropped before the header it explains:
- * 'How many different channels (Canale) are there?' is 'How many different Canale are there?'
- * of a sheet with Italian headers. A gloss is the words right before a parenthesis that holds a
- * column's header exactly, from the first of its last few words no table could read (`unread`,
+ * The question with each gloss the tables cannot read dropped before the header or value it
+ * explains: 'How many different channels (Canale) are there?' is 'How many different Canale are
+ * there?' of a sheet with Italian headers, 'reviews of products delivered by Tiki
+ * (tiki_delivery)' is 'reviews of products tiki_delivery'. A gloss is the words right before a
+ * parenthesis that holds a column's header or one of its cells exactly, from the first of its last few words no table could read (`unread`,
  * as written) on, so 'room types (Codice camera)' goes whole; a gloss the reader knows ('made
  * (Data)', 'each year (Data)') keeps its own meaning and stays.
  */
@@ -22,9 +29,9 @@ export function glossesDropped(
   unread: ReadonlySet<string>,
 ): string {
   if (unread.size === 0) return question;
-  const headers = new Set(tables.flatMap(({ table }) => table.columns.map((c) => spacing(c.name))));
+  const names = new Set(tables.flatMap(({ table }) => table.columns.flatMap(namesOf)));
   return question.replace(GLOSSED, (found, before: string, inside: string) => {
-    if (!headers.has(spacing(inside))) return found;
+    if (!names.has(spacing(inside))) return found;
     const words = before.split(/\s+/);
     const last = Math.max(0, words.length - GLOSS_WORDS);
     const kept = words.findIndex((word, index) => index >= last && unread.has(word));

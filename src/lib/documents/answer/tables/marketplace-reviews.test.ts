@@ -63,3 +63,26 @@ test('"sell for less than" compares the price, not the units sold', () => {
 test('"per listing" after an average is per row', () => {
   expect(shopAnswered('What is the average number of reviews per listing?').answer).toBe('3.25');
 });
+
+test('a participle of a column that holds more than its count keeps every row', () => {
+  const deliveries = csvTables(
+    'deliveries',
+    'deliveries.csv',
+    [
+      'ID,Delivery_person_ID,Delivery_person_Age,Order_Date,City',
+      'a1,P1,30,2022-03-01,Urban',
+      'a2,P2,0,2022-03-02,Urban',
+      'a3,P1,25,2022-03-03,Metropolitian',
+    ].join('\n'),
+  );
+  expect(
+    tableAnswerTo('How many different delivery persons delivered orders?', deliveries).answer,
+  ).toBe('2');
+});
+
+test('a value in brackets after its gloss is read for the gloss', () => {
+  expect(
+    answered('What percentage of all reviews went to products delivered by Tiki (tiki_delivery)?')
+      .answer,
+  ).toBe('70%');
+});
