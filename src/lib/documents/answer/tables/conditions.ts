@@ -829,6 +829,35 @@ function equalities(state: ConditionState): void {
   });
 }
 
+/** What a rating is counted in ('a 5 star rating'). */
+const STAR_WORDS = new Set(['star', 'stars']);
+const RATING = conceptOf(stem('rating'));
+
+/**
+ * 'A perfect 5 star rating', 'products rated 5 stars': a number of stars is a value of the
+ * rating column (`rating_average` 5.0), whichever words around it also name that column.
+ */
+function starRatings(state: ConditionState): void {
+  const { words } = state.question;
+  const rating = state.vocabulary.headers.findIndex(
+    ({ concepts }, column) =>
+      concepts.includes(RATING) && state.table.columns[column]!.kind === 'number',
+  );
+  if (rating < 0) return;
+  words.forEach((word, at) => {
+    const value = numberOf(words[at - 1] ?? '');
+    if (!STAR_WORDS.has(word) || value === null || state.used[at] || state.used[at - 1]) return;
+    if (trailingComparison(words, at) !== null) return;
+    const from = words[at - 2] === 'perfect' ? at - 2 : at - 1;
+    consume(state, from, at + 1);
+    for (const position of [from - 1, at + 1]) {
+      const named = mentionCovering(state, position);
+      if (named?.columns.includes(rating)) take(state, named);
+    }
+    state.result.filters.push({ column: rating, kind: 'compare', op: 'eq', value });
+  });
+}
+
 /** Words comparing one date with another ('a job date later than their hire date'). */
 const DATE_ORDER: Record<string, TableComparison> = {
   after: 'gt',
@@ -930,6 +959,7 @@ export function readConditions(
   splitComparisons(state);
   ranges(state);
   equalities(state);
+  starRatings(state);
   // Years compare as dates do ('remodeled after the year they were built').
   const dated = (column: number) =>
     table.columns[column]!.kind === 'date' || isYearColumn(vocabulary, column);

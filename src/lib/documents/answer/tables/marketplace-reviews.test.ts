@@ -86,3 +86,8 @@ test('a value in brackets after its gloss is read for the gloss', () => {
       .answer,
   ).toBe('70%');
 });
+
+test('a number of stars is a value of the rating column', () => {
+  expect(answered('How many products have a perfect 5 star rating?').answer).toBe('1');
+  expect(answered('How many reviews do products rated 4 stars have?').answer).toBe('3');
+});
