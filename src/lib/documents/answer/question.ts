@@ -70,6 +70,13 @@ const PERCENT_CHANGE =
 const SELLS_FOR =
   /\b(?:sells?|sold|selling)\s+for\s+(?=(?:more|fewer|less|over|under|above|below|at\s+(?:least|most))\b|[$€£\d])/giu;
 
+/**
+ * 'How many different shops sell on this list', 'how many stores sell Tropicana': what the
+ * counted things do, not the units sold ('how many stores sell more than 100 units' compares).
+ */
+const COUNTED_SELL =
+  /\b(how\s+many\s+(?:(?:different|distinct|unique)\s+)?[\p{L}-]+s)\s+sell\b(?!\s+(?:more|fewer|less|over|under|above|below|at\s+(?:least|most)|the\s+most)\b|\s+\d)/giu;
+
 /** 'Customers who bought more than 10 times': as many orders, as 'placed more than 10 orders' reads. */
 const TIMES_BOUGHT =
   /\b(?:bought|ordered|purchased|shopped)\s+((?:more|fewer|less)\s+than|at\s+(?:least|most)|over|under)\s+(\d+)\s+times\b/giu;
@@ -87,6 +94,7 @@ export function questionWords(asked: string): QuestionWords {
     .replace(PERCENT_CHANGE, '')
     .replace(TIMES_BOUGHT, 'placed $1 $2 orders')
     .replace(SELLS_FOR, 'priced ')
+    .replace(COUNTED_SELL, '$1')
     .replace(CORRELATION, 'correlation ')
     .replace(VALUE_RANGE, (found) => (/^range/iu.test(found) ? 'valuerange ' : 'valuerange of'))
     .replace(IN_ORDER, '$1')

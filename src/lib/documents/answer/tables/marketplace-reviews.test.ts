@@ -91,3 +91,8 @@ test('a number of stars is a value of the rating column', () => {
   expect(answered('How many products have a perfect 5 star rating?').answer).toBe('1');
   expect(answered('How many reviews do products rated 4 stars have?').answer).toBe('3');
 });
+
+test('"how many shops sell …" counts the shops, not the units they sold', () => {
+  expect(shopAnswered('How many different shops sell on this list?').answer).toBe('3');
+  expect(shopAnswered('How many shops sell more than 10 units?').answer).toBe('1');
+});
