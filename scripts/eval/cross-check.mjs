@@ -2025,6 +2025,44 @@ Object.assign(mine, {
   'tt-16': median(purchases.map((r) => Number(r.amount))),
 });
 
+// Forty-fifth round: two more Tiki listings (backpacks and suitcases; men's shoes with a second
+// index column and tab-led brands): reviews summed, ratings averaged over reviewed rows only, a
+// share of reviews, the top sellers of each fulfillment type and a median rating.
+const listing = (file) =>
+  readCsv(join(HERE, file)).map((r) => ({
+    ...r,
+    reviews: Number(r.review_count),
+    rating: Number(r.rating_average),
+    brand: r.brand.trim(),
+  }));
+const backpacks = listing('data/tiki-backpacks/vietnamese_tiki_products_backpacks_suitcases.csv');
+const shoes = listing('data/tiki-men-shoes/vietnamese_tiki_products_men_shoes.csv');
+const reviewedBackpacks = backpacks.filter((r) => r.reviews > 0);
+Object.assign(mine, {
+  'tu-04': sum(backpacks, (r) => r.reviews),
+  'tu-05': sum(reviewedBackpacks, (r) => r.rating) / reviewedBackpacks.length,
+  'tu-12':
+    (100 * sum(backpacks, (r) => (r.fulfillment_type === 'tiki_delivery' ? r.reviews : 0))) /
+    sum(backpacks, (r) => r.reviews),
+  'tu-17': topPerGroup(
+    backpacks,
+    (r) => r.fulfillment_type,
+    (r) => r.current_seller,
+    (r) => r.reviews,
+    2,
+  ),
+  'tv-03': new Set(shoes.map((r) => r.brand)).size,
+  'tv-08': sorted(
+    by(
+      shoes,
+      (r) => r.brand,
+      (r) => Number(r.quantity_sold),
+    ),
+    -1,
+  )[0][0],
+  'tv-15': median(shoes.filter((r) => r.reviews > 0).map((r) => r.rating)),
+});
+
 // Forty-third round: an airline NPS survey (the score headed by the question asked, airline names
 // holding commas) and a supply chain's warehouse orders (blank receive dates and lead times, a ratio
 // of two quantity columns, two columns compared row by row).

@@ -1681,6 +1681,79 @@ SELECT
 FROM tiki_raw;
 
 -- ---------------------------------------------------------------------------------------------
+-- data/tiki-backpacks/vietnamese_tiki_products_backpacks_suitcases.csv: backpacks, suitcases and
+-- laptop bags listed on Tiki, as committed in yiyihum/da-code (forty-fifth round). The header and
+-- quirks of the men's bags above: a pandas index under an empty header, prices in VND,
+-- True/False flags, `rating_average` 0.0 where `review_count` is 0, `date_created` a count of days.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE tiki_bp_raw (
+  "index" TEXT, "id" TEXT, "name" TEXT, "description" TEXT, "original_price" TEXT, "price" TEXT,
+  "fulfillment_type" TEXT, "brand" TEXT, "review_count" TEXT, "rating_average" TEXT,
+  "favourite_count" TEXT, "pay_later" TEXT, "current_seller" TEXT, "date_created" TEXT,
+  "number_of_images" TEXT, "vnd_cashback" TEXT, "has_video" TEXT, "category" TEXT,
+  "quantity_sold" TEXT
+);
+.import --csv --skip 1 data/tiki-backpacks/vietnamese_tiki_products_backpacks_suitcases.csv tiki_bp_raw
+
+CREATE VIEW tiki_bp AS
+SELECT
+  "id" AS id,
+  "name" AS name,
+  CAST("original_price" AS REAL) AS original_price,
+  CAST("price" AS REAL) AS price,
+  "fulfillment_type" AS fulfillment,
+  -- A leading tab or a trailing space is invisible ('	OEM' on 51 rows is OEM), as the stock
+  -- sheet's colours are trimmed.
+  TRIM("brand", ' ' || char(9)) AS brand,
+  CAST("review_count" AS INTEGER) AS reviews,
+  CAST("rating_average" AS REAL) AS rating,
+  "pay_later" AS pay_later,
+  "current_seller" AS seller,
+  CAST("number_of_images" AS INTEGER) AS images,
+  CAST("vnd_cashback" AS REAL) AS cashback,
+  "has_video" AS has_video,
+  "category" AS category,
+  CAST(TRIM("quantity_sold", char(13)) AS INTEGER) AS sold
+FROM tiki_bp_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/tiki-men-shoes/vietnamese_tiki_products_men_shoes.csv: men's shoes and sandals listed on
+-- Tiki, as committed in yiyihum/da-code (forty-fifth round). Two index columns before `id` (an
+-- empty header and `Unnamed: 0`, the same numbers, rows shuffled); 75 brands written with a
+-- leading tab ('	OEM'); one blank `fulfillment_type`; otherwise the men's bags' quirks.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE tiki_sh_raw (
+  "index" TEXT, "unnamed" TEXT, "id" TEXT, "name" TEXT, "description" TEXT, "original_price" TEXT, "price" TEXT,
+  "fulfillment_type" TEXT, "brand" TEXT, "review_count" TEXT, "rating_average" TEXT,
+  "favourite_count" TEXT, "pay_later" TEXT, "current_seller" TEXT, "date_created" TEXT,
+  "number_of_images" TEXT, "vnd_cashback" TEXT, "has_video" TEXT, "category" TEXT,
+  "quantity_sold" TEXT
+);
+.import --csv --skip 1 data/tiki-men-shoes/vietnamese_tiki_products_men_shoes.csv tiki_sh_raw
+
+CREATE VIEW tiki_sh AS
+SELECT
+  "id" AS id,
+  "name" AS name,
+  CAST("original_price" AS REAL) AS original_price,
+  CAST("price" AS REAL) AS price,
+  "fulfillment_type" AS fulfillment,
+  -- A leading tab or a trailing space is invisible ('	OEM' on 51 rows is OEM), as the stock
+  -- sheet's colours are trimmed.
+  TRIM("brand", ' ' || char(9)) AS brand,
+  CAST("review_count" AS INTEGER) AS reviews,
+  CAST("rating_average" AS REAL) AS rating,
+  "pay_later" AS pay_later,
+  "current_seller" AS seller,
+  CAST("number_of_images" AS INTEGER) AS images,
+  CAST("vnd_cashback" AS REAL) AS cashback,
+  "has_video" AS has_video,
+  "category" AS category,
+  CAST(TRIM("quantity_sold", char(13)) AS INTEGER) AS sold
+FROM tiki_sh_raw;
+
+
+-- ---------------------------------------------------------------------------------------------
 -- data/personal-transactions/personal_transactions.csv: a household's bank and card
 -- transactions (Kaggle's "Personal Finance" sample) as committed in Cpreet/expenseTracker
 -- (twenty-sixth round). CRLF line endings; Date is MM/DD/YYYY (2018-01-01 to 2019-09-30);

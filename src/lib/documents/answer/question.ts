@@ -30,7 +30,7 @@ export interface QuestionWords {
   percentile: number | null;
 }
 
-const ACRONYM_PLURAL = /^\p{Lu}{2,}s$/u;
+const ACRONYM_PLURAL = /^(?:\p{Lu}{2,}|[Ii][Dd])s$/u;
 
 /** 'Standard deviation', 'std dev': one word, so 'standard' names no value (Standard Class). */
 const STANDARD_DEVIATION = /\b(?:standard|std\.?)\s+dev(?:iation|\.)?(?=\W|$)/giu;
@@ -63,6 +63,20 @@ const CORRELATION =
 const PERCENT_CHANGE =
   /\b(?:by\s+what\s+percent(?:age)?|percent(?:age)?\s+(?=(?:change|increase|decrease|growth|drop|decline|rise|fall)\b)|(?<=\bgrowth\s+)rate\b)/giu;
 
+/**
+ * 'Products that sell for less than their original price', 'houses sold for over $200,000': the
+ * price compared, not the units sold ('the units sold for product 5' keeps its units).
+ */
+const SELLS_FOR =
+  /\b(?:sells?|sold|selling)\s+for\s+(?=(?:more|fewer|less|over|under|above|below|at\s+(?:least|most))\b|[$€£\d])/giu;
+
+/**
+ * 'How many different shops sell on this list', 'how many stores sell Tropicana': what the
+ * counted things do, not the units sold ('how many stores sell more than 100 units' compares).
+ */
+const COUNTED_SELL =
+  /\b(how\s+many\s+(?:(?:different|distinct|unique)\s+)?[\p{L}-]+s)\s+sell\b(?!\s+(?:more|fewer|less|over|under|above|below|at\s+(?:least|most)|the\s+most)\b|\s+\d)/giu;
+
 /** 'Customers who bought more than 10 times': as many orders, as 'placed more than 10 orders' reads. */
 const TIMES_BOUGHT =
   /\b(?:bought|ordered|purchased|shopped)\s+((?:more|fewer|less)\s+than|at\s+(?:least|most)|over|under)\s+(\d+)\s+times\b/giu;
@@ -79,6 +93,8 @@ export function questionWords(asked: string): QuestionWords {
     .replace(IN_RANGE, 'between ')
     .replace(PERCENT_CHANGE, '')
     .replace(TIMES_BOUGHT, 'placed $1 $2 orders')
+    .replace(SELLS_FOR, 'priced ')
+    .replace(COUNTED_SELL, '$1')
     .replace(CORRELATION, 'correlation ')
     .replace(VALUE_RANGE, (found) => (/^range/iu.test(found) ? 'valuerange ' : 'valuerange of'))
     .replace(IN_ORDER, '$1')
@@ -86,7 +102,7 @@ export function questionWords(asked: string): QuestionWords {
     .replace(RUNNING_TOTAL, 'cumulative ');
   const written = writtenWordsOf(question);
   // 'IDs', 'DRGs', 'SKUs': an acronym's plural is the acronym, which no stemming reads from a
-  // word of three letters or fewer ('ids').
+  // word of three letters or fewer; 'ids' typed in lower case is the same plural.
   const words = written.map((word) => fold(ACRONYM_PLURAL.test(word) ? word.slice(0, -1) : word));
   return {
     written,

@@ -30,6 +30,7 @@ import {
   LATER_DATE_WORDS,
   figureEnd,
   PLANNED_WORDS,
+  RANK_WORDS,
   rankedLossBefore,
   SHARE_WORDS,
   SIGN_WORDS,
@@ -373,6 +374,52 @@ function statedOfCountedRows(words: readonly string[], mention: Mention): number
         looksPlural(words[at + 1] ?? ''),
     );
   return counted ? copula : -1;
+}
+
+/** Header words that only say a column counts something ('review_count', 'num_reviews'). */
+const TALLY_CONCEPTS = new Set(['count', 'number', 'total'].map((word) => conceptOf(stem(word))));
+
+/**
+ * The participle's column counts what the participle says and nothing else: 'reviewed' of
+ * `review_count` or 'discounted' of Discount, never 'delivered' of `Delivery_person_Age`.
+ */
+function countsThe(state: ConditionState, mention: Mention, at: number): boolean {
+  // The participle as stemmed ('reviewed') begins with its header's concept ('review').
+  const said = state.question.stems[at]!;
+  return (
+    mention.columns.length === 1 &&
+    state.vocabulary.headers[mention.columns[0]!]!.concepts.every(
+      (concept) => said.startsWith(concept) || TALLY_CONCEPTS.has(concept),
+    )
+  );
+}
+
+/**
+ * 'Among reviewed products', 'the median rating of reviewed shoes' (review_count): a participle
+ * of a number column right before the plural rows it describes keeps the rows that have some.
+ * 'The most ordered products' ranks by the figure instead.
+ */
+function describedRows(state: ConditionState): void {
+  const { words, written } = state.question;
+  for (const mention of state.numberMentions) {
+    const [at] = mention.positions;
+    if (at === undefined || mention.positions.length > 1 || state.result.used.has(mention))
+      continue;
+    const before = words[at - 1] ?? '';
+    if (!/ed$/i.test(written[at]!) || isOrderWord(before) || RANK_WORDS.test(before)) continue;
+    const next = at + 1;
+    const described =
+      looksPlural(words[next] ?? '') &&
+      !state.numberMentions.some((other) => other.positions.includes(next));
+    if (!described || !countsThe(state, mention, at)) continue;
+    consume(state, at, next);
+    state.result.filters.push({
+      column: take(state, mention),
+      kind: 'compare',
+      op: 'gt',
+      value: 0,
+    });
+  }
 }
 
 /** 'had a discount', 'with discounts': a number column above zero. */
@@ -799,6 +846,35 @@ function unitBeforeColumn(state: ConditionState): void {
   });
 }
 
+/** What a rating is counted in ('a 5 star rating'). */
+const STAR_WORDS = new Set(['star', 'stars']);
+const RATING = conceptOf(stem('rating'));
+
+/**
+ * 'A perfect 5 star rating', 'products rated 5 stars': a number of stars is a value of the
+ * rating column (`rating_average` 5.0), whichever words around it also name that column.
+ */
+function starRatings(state: ConditionState): void {
+  const { words } = state.question;
+  const rating = state.vocabulary.headers.findIndex(
+    ({ concepts }, column) =>
+      concepts.includes(RATING) && state.table.columns[column]!.kind === 'number',
+  );
+  if (rating < 0) return;
+  words.forEach((word, at) => {
+    const value = numberOf(words[at - 1] ?? '');
+    if (!STAR_WORDS.has(word) || value === null || state.used[at] || state.used[at - 1]) return;
+    if (trailingComparison(words, at) !== null) return;
+    const from = words[at - 2] === 'perfect' ? at - 2 : at - 1;
+    consume(state, from, at + 1);
+    for (const position of [from - 1, at + 1]) {
+      const named = mentionCovering(state, position);
+      if (named?.columns.includes(rating)) take(state, named);
+    }
+    state.result.filters.push({ column: rating, kind: 'compare', op: 'eq', value });
+  });
+}
+
 /** Words comparing one date with another ('a job date later than their hire date'). */
 const DATE_ORDER: Record<string, TableComparison> = {
   after: 'gt',
@@ -901,6 +977,7 @@ export function readConditions(
   ranges(state);
   equalities(state);
   unitBeforeColumn(state);
+  starRatings(state);
   // Years compare as dates do ('remodeled after the year they were built').
   const dated = (column: number) =>
     table.columns[column]!.kind === 'date' || isYearColumn(vocabulary, column);
@@ -912,6 +989,7 @@ export function readConditions(
   lateness(state);
   signs(state);
   presence(state);
+  describedRows(state);
   stockLevels(state);
   signedMeasure(state);
   return state.result;

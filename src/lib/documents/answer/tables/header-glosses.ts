@@ -1,4 +1,4 @@
-import type { VisibleTable } from '../../types';
+import type { TableColumn, VisibleTable } from '../../types';
 import { fold } from './lexicon';
 import { spaced } from './table-vocabulary';
 
@@ -9,22 +9,31 @@ const GLOSSED = /((?:[\p{L}\p{N}'’-]+\s+)*[\p{L}\p{N}'’-]+)\s*\(([^()]+)\)/g
 
 const spacing = (text: string) => fold(text).replace(/\s+/g, ' ').trim();
 
-/**
- * Whether a parenthesis holds a header ('Canale'), written as one or word by word ('make flag'
- * of MakeFlag), or a header and one value, the condition the words before it stand for
- * ('manufactured in-house (make flag 1)', 'out of stock (quantity 0)').
- */
-function holdsHeader(inside: string, headers: ReadonlySet<string>): boolean {
-  if (headers.has(inside)) return true;
-  const valueAt = inside.lastIndexOf(' ');
-  return valueAt > 0 && headers.has(inside.slice(0, valueAt));
+/** A column's header and, for a text column, each value its cells hold, as the gloss compares them. */
+function namesOf(column: TableColumn): string[] {
+  const values = column.kind === 'text' ? column.dictionary : [];
+  return [column.name, spaced(column.name), ...values].map(spacing);
 }
 
 /**
- * The question with each gloss the tables cannot read dropped before the header it explains:
- * 'How many different channels (Canale) are there?' is 'How many different Canale are there?'
- * of a sheet with Italian headers. A gloss is the words right before a parenthesis that holds a
- * column's header exactly (or a header and a value, `holdsHeader`), from the first of its last few words no table could read (`unread`,
+/**
+ * Whether a parenthesis holds a header ('Canale') or a cell value ('tiki_delivery'), written as
+ * one or word by word ('make flag' of MakeFlag), or a header and one value, the condition the
+ * words before it stand for ('manufactured in-house (make flag 1)', 'out of stock (quantity 0)').
+ */
+function holdsName(inside: string, names: ReadonlySet<string>): boolean {
+  if (names.has(inside)) return true;
+  const valueAt = inside.lastIndexOf(' ');
+  return valueAt > 0 && names.has(inside.slice(0, valueAt));
+}
+
+/**
+ * The question with each gloss the tables cannot read dropped before the header or value it
+ * explains: 'How many different channels (Canale) are there?' is 'How many different Canale are
+ * there?' of a sheet with Italian headers, 'reviews of products delivered by Tiki
+ * (tiki_delivery)' is 'reviews of products tiki_delivery'. A gloss is the words right before a
+ * parenthesis that holds a column's header or one of its cells exactly (or a header and a value,
+ * `holdsName`), from the first of its last few words no table could read (`unread`,
  * as written) on, so 'room types (Codice camera)' goes whole; a gloss the reader knows ('made
  * (Data)', 'each year (Data)') keeps its own meaning and stays.
  */
@@ -34,13 +43,9 @@ export function glossesDropped(
   unread: ReadonlySet<string>,
 ): string {
   if (unread.size === 0) return question;
-  const headers = new Set(
-    tables.flatMap(({ table }) =>
-      table.columns.flatMap((c) => [spacing(c.name), spacing(spaced(c.name))]),
-    ),
-  );
+  const names = new Set(tables.flatMap(({ table }) => table.columns.flatMap(namesOf)));
   return question.replace(GLOSSED, (found, before: string, inside: string) => {
-    if (!holdsHeader(spacing(inside), headers)) return found;
+    if (!holdsName(spacing(inside), names)) return found;
     const words = before.split(/\s+/);
     const last = Math.max(0, words.length - GLOSS_WORDS);
     // 'in-house' is read word by word: a part of it unread makes it unread.

@@ -250,10 +250,11 @@ function datesPeriod({ question, vocabulary }: ReadingState, position: number): 
 
 /**
  * 'the total cost of all strikes', 'the price of a NASA launch', 'the average call duration for
- * clients who subscribed': the rows a figure is of.
+ * clients who subscribed', 'the average number of reviews per listing': the rows a figure is of.
  */
 function describedBefore(state: ReadingState, position: number): boolean {
   const { words } = state.question;
+  if (words[position - 1] === 'per') return true;
   for (let at = position - 1; at >= 0 && at >= position - 4; at -= 1) {
     if (words[at] === 'of' || (words[at] === 'for' && at === position - 1)) return true;
     if (!state.used[at] && !ARTICLES.has(words[at]!)) return false;

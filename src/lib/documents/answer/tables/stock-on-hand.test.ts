@@ -61,3 +61,22 @@ test('units spelled out name a column of unit codes', () => {
   expect(items('What is the average weight of products weighed in pounds?').answer).toBe('2.24');
   expect(items('What is the total weight in grams?').answer).toBe('88');
 });
+
+/** A marketplace export whose file name and cells share a word ('tiki'). */
+const LISTINGS = csvTables(
+  'listings',
+  'tiki_products_backpacks.csv',
+  [
+    'id,name,fulfillment_type,review_count',
+    '1,Backpack A,tiki_delivery,10',
+    '2,Backpack B,dropship,30',
+    '3,Suitcase C,tiki_delivery,20',
+    '4,Suitcase D,dropship,40',
+  ].join('\n'),
+);
+
+test("a word of the file's name that opens a value the table holds ('tiki delivery') is that value", () => {
+  const answer = tableAnswerTo('How many reviews went to products tiki_delivery?', LISTINGS);
+  expect(answer.answer).toBe('30');
+  expect(answer.explanation).toContain('fulfillment_type is tiki_delivery');
+});

@@ -151,9 +151,15 @@ export function tableNames(state: ReadingState, documentName: string): number {
   // 'inventory records' of ProductInventory.csv: a word of the name (camelCase words apart) that
   // the table does not hold, before a noun for its rows, names the file as 'file' after it would.
   const nameParts = lowerNameWords(documentName).map(stem);
+  // 'tiki delivery' of a `tiki_delivery` cell: the word opens a value the table holds.
+  const opensValue = (index: number) =>
+    Array.from({ length: vocabulary.longestValue - 1 }, (_, extra) =>
+      stems.slice(index, index + extra + 2).join(' '),
+    ).some((phrase) => vocabulary.values.has(phrase));
   stems.forEach((word, index) => {
     if (used[index] || !nameParts.includes(word) || GENERIC_NAME_WORDS.has(word) || held(word))
       return;
+    if (opensValue(index)) return;
     if (ROW_NOUNS.has(stems[index + 1] ?? '')) name(index, 1, true);
   });
   // 'bird strikes' for birdstrikes.csv: two words the file's name writes as one.

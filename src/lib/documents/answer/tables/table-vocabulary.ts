@@ -358,6 +358,25 @@ function invoiceAsOrder(table: DataTable, headers: TableVocabulary['headers']): 
   if (at >= 0) headers[at]!.aliases.push(ORDER);
 }
 
+const SHOP = conceptOf(stem('shop'));
+/** Who sells on a marketplace: the shop a buyer sees. */
+const SELLER_LIKE = new Set(['seller', 'vendor', 'merchant'].map((word) => conceptOf(stem(word))));
+
+/**
+ * 'How many shops', 'which shop has the most reviews' of a marketplace listing: with no column
+ * headed as a store or shop, a text column of sellers (`current_seller`) names the shops.
+ */
+function sellerAsShop(table: DataTable, headers: TableVocabulary['headers']): void {
+  if (headers.some(({ concepts, aliases }) => concepts.includes(SHOP) || aliases.includes(SHOP)))
+    return;
+  const at = headers.findIndex(
+    ({ concepts }, column) =>
+      concepts.some((concept) => SELLER_LIKE.has(concept)) &&
+      table.columns[column]!.kind === 'text',
+  );
+  if (at >= 0) headers[at]!.aliases.push(SHOP);
+}
+
 /** 'SKU' is named by 'SKUs' too, which no stemming of an acronym reads as its plural. */
 function acronymPlural(header: string): string[] {
   const name = header.trim();
@@ -436,6 +455,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
     paired: pairedConcepts(spaced(column.name)),
   }));
   invoiceAsOrder(table, headers);
+  sellerAsShop(table, headers);
   surveyQuestionsNarrowed(table, headers);
   if (headers.some(namesRevenue)) return headers;
   // 'Total', 'Amount', 'total_amount', 'total_bill', 'Cost': only words for the figure.
