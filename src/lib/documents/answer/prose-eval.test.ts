@@ -41,6 +41,8 @@ const LATER_ROUNDS = new Set([
   'turing-systems-setup/turing-systems-setup.md',
   'loomio-health-safety/loomio-health-and-safety.md',
   'finos-trademark-guidelines/finos-trademark-guidelines.pdf',
+  'opengov-privacy-policy/privacy-policy.docx',
+  'p2pu-moderation-events/p2pu-moderation-and-events.txt',
 ]);
 
 const reader: DocumentUser = { id: 'u-eval', companyId: 'eval', clearance: 'Private' };
