@@ -1,4 +1,4 @@
-import { htmlTablesAsRows } from './html-tables';
+import { decodeEntities, htmlTablesAsRows } from './html-tables';
 import type { ParsedDocument, ParsedSection } from './parsed';
 
 /**
@@ -16,7 +16,8 @@ const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
  * section under the last real heading. One ending in a colon ('**Important notes:**') leads in
  * to what follows it instead.
  */
-const BOLD_HEADING = /^(\*\*|__)([^*_\n]{1,79}[^*_\n:])\1$/;
+const BOLD_HEADING = /^(?:(\*\*|__)[^*_\n]{1,80}?\1[ \t]*)+$/;
+const HEADING_LENGTH = 80;
 const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const LIST_ITEM = /^[ \t]*(?:([*+-])|(\d{1,9}[.)]))[ \t]+(.*)$/;
@@ -134,23 +135,36 @@ const NAMED_COMPONENT =
   /<\p{Lu}[\w.]*\s[^<>]{0,200}?\bname=(["'])([^"'<>]{1,100})\1[^<>]{0,200}>/gu;
 
 /**
- * Inline markup as the text a reader sees. Spans are bounded (500 characters), so a line of
+ * Inline markup as the text a reader sees, character references ('&#x20;', '&amp;') as their
+ * characters. Spans are bounded (500 characters), so a line of
  * unclosed brackets or stars costs linear time, not quadratic.
  */
 export function plainInline(text: string): string {
-  return text
-    .replace(/!?\[([^\]]{0,500})\]\((?:[^()\s]|\([^()]{0,500}\))*(?:\s+"[^"]{0,500}")?\)/g, '$1')
-    .replace(/\[([^\]]{1,500})\]\[[^\]]{0,100}\]/g, '$1')
-    .replace(/<((?:https?|mailto):[^<>\s]+)>/gi, '$1')
-    .replace(NAMED_COMPONENT, '$2')
-    .replace(/<\/?[A-Za-z][\w-]*(?:\s[^<>]*)?\/?>/g, '')
-    .replace(/`+([^`]{1,500})`+/g, '$1')
-    .replace(/(\*\*|__)(?=\S)(.{0,500}?\S)\1/g, '$2')
-    .replace(/(^|[^\w*])\*(?=[^\s*])([^*]{0,500}?[^\s*])\*(?![\w*])/g, '$1$2')
-    .replace(/(^|[^\w])_(?=[^\s_])([^_]{0,500}?[^\s_])_(?!\w)/g, '$1$2')
-    .replace(/\\([\\`*_{}[\]()#+\-.!|=<>~])/g, '$1')
-    .replace(/[ \t]+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/!?\[([^\]]{0,500})\]\((?:[^()\s]|\([^()]{0,500}\))*(?:\s+"[^"]{0,500}")?\)/g, '$1')
+      .replace(/\[([^\]]{1,500})\]\[[^\]]{0,100}\]/g, '$1')
+      .replace(/<((?:https?|mailto):[^<>\s]+)>/gi, '$1')
+      .replace(NAMED_COMPONENT, '$2')
+      .replace(/<\/?[A-Za-z][\w-]*(?:\s[^<>]*)?\/?>/g, '')
+      .replace(/`+([^`]{1,500})`+/g, '$1')
+      .replace(/(\*\*|__)(?=\S)(.{0,500}?\S)\1/g, '$2')
+      .replace(/(^|[^\w*])\*(?=[^\s*])([^*]{0,500}?[^\s*])\*(?![\w*])/g, '$1$2')
+      .replace(/(^|[^\w])_(?=[^\s_])([^_]{0,500}?[^\s_])_(?!\w)/g, '$1$2')
+      .replace(/\\([\\`*_{}[\]()#+\-.!|=<>~])/g, '$1')
+      // Emphasis around nothing ('****', left by an editor's empty bold) shows nothing.
+      .replace(/(\*\*|__)\s*\1/g, '')
+      .replace(/&[#\w]+;/g, decodeEntities)
+      .replace(/[ \t\u00a0]+/g, ' ')
+      .trim()
+  );
+}
+
+/** Bold words alone, '**Day** **of Call**' too, not ending in a colon. */
+function isBoldHeading(line: string): boolean {
+  if (!BOLD_HEADING.test(line.replace(/&[#\w]+;/g, ' ').trim())) return false;
+  const text = plainInline(line);
+  return text.length > 0 && text.length <= HEADING_LENGTH && !text.endsWith(':');
 }
 
 type LineKind = 'prose' | 'item' | 'row' | 'code';
@@ -242,10 +256,9 @@ class MarkdownReader {
 
   endBlock() {
     const [only, ...more] = this.block.lines;
-    const bold = only?.kind === 'prose' && more.length === 0 ? BOLD_HEADING.exec(only.text) : null;
-    if (bold) {
+    if (only?.kind === 'prose' && more.length === 0 && isBoldHeading(only.text)) {
       this.block = { lines: [] };
-      return this.heading(bold[2]!, Math.min(6, this.headingLevel + 1), false);
+      return this.heading(only.text, Math.min(6, this.headingLevel + 1), false);
     }
     const lines = this.block.lines
       .map(({ kind, text }) => (kind === 'code' ? text : plainInline(text)))

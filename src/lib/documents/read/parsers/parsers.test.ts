@@ -105,6 +105,26 @@ describe('markdown', () => {
     expect(parsed.paragraphs).toContain('Important notes:');
   });
 
+  test('character references are their characters; emphasis around nothing is dropped', () => {
+    const parsed = expectKind(
+      parseMarkdown(
+        '### &#x20;**Discourse**\n\n* Engage with discussion&#x20;\n* **Calls:** For all. ****&#x20;\n\nTom &amp; Jerry&nbsp;say hi.\n\n**Day** **of Call**\n\nJoin early.',
+      ),
+      'paragraphs',
+    );
+    expect(parsed.paragraphs).toEqual([
+      'Discourse',
+      '• Engage with discussion\n• Calls: For all.',
+      'Tom & Jerry say hi.',
+      'Day of Call',
+      'Join early.',
+    ]);
+    expect(parsed.sections?.map((section) => section.heading)).toEqual([
+      'Discourse',
+      'Day of Call',
+    ]);
+  });
+
   test('front matter and template tags are not content; a page title heads its page', () => {
     const page = [
       '---',
