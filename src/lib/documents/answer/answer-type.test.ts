@@ -465,3 +465,19 @@ test("'who is responsible for …' has no one noun for a head, and a thread is a
   const posted = 'Notes will be posted on the Well Working Group Loomio thread.';
   expect(answerFit(posted, typeOf('Where are the meeting notes posted?'))).toBe(1);
 });
+
+test("'what time' asks for a clock time and 'how early' for a span; a postal address is where to mail", () => {
+  const time = typeOf('What time on the first Wednesday of the month is the call?');
+  expect(time).toEqual({ kind: 'clock' });
+  expect(answerFit('When: First Wednesday of the month at 12pm ET', time)).toBe(2);
+  expect(answerFit('Meet before the call begins to test tech', time)).toBe(0);
+  const early = typeOf('How early should I join the call?');
+  expect(answerFit('Join call at least 10 minutes early', early)).toBeGreaterThan(0);
+  expect(answerFit('Anyone is free to join the call.', early)).toBe(0);
+  const mail = typeOf('Where can I mail anonymous donations?');
+  expect(
+    answerFit('Donations are welcome in the mail (P.O. 3672, Washington, DC 20027).', mail),
+  ).toBe(2);
+  expect(answerFit('Write to us at 1600 Pennsylvania Avenue.', mail)).toBe(2);
+  expect(answerFit('Donations are always welcome.', mail)).toBe(0);
+});

@@ -137,6 +137,9 @@ const SENDS_TO_SOMEONE =
   /\b(?:contact|contacting|reach out|reach|email|e-mail|call|calling|ask|tell|speak|talk|write|notify|inform|consult|get in touch|raise|escalate|report(?:ed|ing)? (?:it |them |this )?to|go to|turn to|directed to|refer(?:red)? to)\b/i;
 /** Where to send something: an email address. */
 const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+\.[\w.]+/;
+/** Or a postal one: a post office box, a US state and ZIP code, a number on a street. */
+const POSTAL_ADDRESS =
+  /\bP\.?\s?O\.?\s?(?:Box\s)?\d+|\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b|\b\d+\s+(?:\p{Lu}\p{Ll}+\s){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Place|Square)\b/u;
 /** What is sent somewhere: 'where do I send / submit / report / email …'. */
 const SEND_WORDS =
   / (send|sends|sent|submit|submits|submitted|report|reported|email|emailed|e mail|mail|mailed|forward|forwarded|write|written|contact|contacted|serve|served|communicate|communicated|notify|notified) /;
@@ -355,7 +358,7 @@ function amountAsked(words: string[], limit: Limit | null): AnswerType | null {
   if (/ how (old|young) | (what|which|minimum|maximum) age /.test(phrase))
     return amount('age', limit);
   if (
-    / how (long|soon|quickly) | how far (in advance|ahead)| (length|duration) of | (over|for|during) what (period|time)| what period /.test(
+    / how (long|soon|quickly|early) | how far (in advance|ahead)| (length|duration) of | (over|for|during) what (period|time)| what period /.test(
       phrase,
     )
   ) {
@@ -605,7 +608,9 @@ function answerTypeOf(words: string[]): AnswerType {
   const asked = amountAsked(words, limit);
   if (asked) return asked;
   if (/ how (often|frequently) /.test(phrase)) return { kind: 'frequency' };
-  if (/ (which|what) (day|date|time|month|year|weekday) /.test(phrase)) return { kind: 'date' };
+  // 'What time …' asks for a clock time, as 'what day' asks for a date.
+  if (/ (?:which|what) time /.test(phrase)) return { kind: 'clock' };
+  if (/ (which|what) (day|date|month|year|weekday) /.test(phrase)) return { kind: 'date' };
   if (headOf(words).some((word) => CLOCK_WORDS.has(word))) return { kind: 'clock' };
   if (asksWho(words) || / (which|what) (person|people|team|manager|department|role) /.test(phrase))
     return contactVerbsIn(words).length > 0
@@ -683,9 +688,12 @@ export function answerFit(
     case 'name':
       return NAMING.test(sentence) ? 2 : 0;
     case 'place':
-      if (type.sendTo && EMAIL_ADDRESS.test(sentence)) return 2;
+      if (type.sendTo && (EMAIL_ADDRESS.test(sentence) || POSTAL_ADDRESS.test(sentence))) return 2;
       if (type.sendTo && SENT_TO.test(sentence)) return 1;
-      return PLACE.test(sentence) || PLACE_NAME.test(sentence) || EMAIL_ADDRESS.test(sentence)
+      return PLACE.test(sentence) ||
+        PLACE_NAME.test(sentence) ||
+        EMAIL_ADDRESS.test(sentence) ||
+        POSTAL_ADDRESS.test(sentence)
         ? 1
         : 0;
     case 'amount':

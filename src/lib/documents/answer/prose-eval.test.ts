@@ -116,13 +116,15 @@ test('real handbooks: where the passage is found, the direct answer is right (â‰
   // paraphrases, none answered right (two answered from another handbook sharing a word: 7 of
   // 15 over all). The seventh round's two add four, one answered right before its fixes (a
   // yearly allowance of another budget for 'the annual allowance for relocating house'). The
-  // issue's target (85 % right over all questions) is `npm run eval`'s.
-  expect(
-    rate(
-      found.filter((row) => row.kind === 'paraphrase' && !LATER_ROUNDS.has(row.file)),
-      'right',
-    ),
-  ).toBeGreaterThanOrEqual(0.5);
+  // issue's target (85 % right over all questions) is `npm run eval`'s. Counted, not as a share
+  // of those found: later rounds' files move the scores enough to find one more (sg-13, with the
+  // thirteenth round's), which is no fall.
+  const earlierParaphrases = found.filter(
+    (row) => row.kind === 'paraphrase' && !LATER_ROUNDS.has(row.file),
+  );
+  expect(earlierParaphrases.filter((row) => row.outcome === 'right').length).toBeGreaterThanOrEqual(
+    6,
+  );
   // Over all questions, a wrong answer is rare: where no sentence answers, none is shown.
   expect(rate(rows, 'wrong')).toBeLessThanOrEqual(0.15);
   // Questions worded like the handbook: the search finds them, so the answer must be right.
