@@ -413,13 +413,13 @@ function describedRows(state: ConditionState): void {
       !state.numberMentions.some((other) => other.positions.includes(next));
     if (!described || !countsThe(state, mention, at)) continue;
     consume(state, at, next);
-    state.result.filters.push({
-      column: take(state, mention),
-      kind: 'compare',
-      op: 'gt',
-      value: 0,
-    });
+    keepsSome(state, mention);
   }
+}
+
+/** Rows whose number column, the one a mention names, is above zero. */
+function keepsSome(state: ConditionState, mention: Mention): void {
+  state.result.filters.push({ column: take(state, mention), kind: 'compare', op: 'gt', value: 0 });
 }
 
 /** 'had a discount', 'with discounts': a number column above zero. */
@@ -457,12 +457,7 @@ function presence(state: ConditionState): void {
     const mention = mentionAt(state, next);
     if (!mention) return;
     consume(state, at, next);
-    state.result.filters.push({
-      column: take(state, mention),
-      kind: 'compare',
-      op: 'gt',
-      value: 0,
-    });
+    keepsSome(state, mention);
   });
 }
 
