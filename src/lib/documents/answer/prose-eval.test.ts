@@ -43,6 +43,8 @@ const LATER_ROUNDS = new Set([
   'finos-trademark-guidelines/finos-trademark-guidelines.pdf',
   'opengov-privacy-policy/privacy-policy.docx',
   'p2pu-moderation-events/p2pu-moderation-and-events.txt',
+  'nipperbout-lost-children/nipperbout-lost-children.pdf',
+  'emf-licence-conditions/emf-premises-licence-conditions.pdf',
 ]);
 
 const reader: DocumentUser = { id: 'u-eval', companyId: 'eval', clearance: 'Private' };
