@@ -464,6 +464,8 @@ test("'who is responsible for …' has no one noun for a head, and a thread is a
   expect(readAsked('Who is the head of the moderation team?').head).toBe('head');
   const posted = 'Notes will be posted on the Well Working Group Loomio thread.';
   expect(answerFit(posted, typeOf('Where are the meeting notes posted?'))).toBe(1);
+  const desk = 'Ask the parent to come to the information desk.';
+  expect(answerFit(desk, typeOf('Where do we tell the parent to go?'))).toBe(1);
 });
 
 test("'what time' asks for a clock time and 'how early' for a span; a postal address is where to mail", () => {

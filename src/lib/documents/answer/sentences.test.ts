@@ -158,3 +158,19 @@ test("a line ending 'as follows' with no stop introduces its list, as one ending
     'Outlets: 14 days',
   ]);
 });
+
+test("a page's clause numbers ('1.1.', '5.5 ') start items: a heading line before one stays a heading", () => {
+  const page = [
+    'Scope of care',
+    '1.1.Nipperbout’s policy is to treat all persons under 18 as a Child.',
+    '1 General',
+    '1.1 Capacity',
+    'The total capacity of the site will not exceed 2500 persons.',
+    '5.5. Ask the parent for a Security Question.',
+  ].join('\n');
+  expect(answering(page, { kind: 'page', page: 1 })).toEqual([
+    'Nipperbout’s policy is to treat all persons under 18 as a Child.',
+    'The total capacity of the site will not exceed 2500 persons.',
+    'Ask the parent for a Security Question.',
+  ]);
+});

@@ -19,11 +19,14 @@ export interface Sentence {
 /**
  * Sentence ends: a stop, then space, then anything but a lower-case letter ('i.e. if' goes on),
  * unless the stop ends a common abbreviation ('Jr. Day', 'e.g. Monday'), a lone capital (an
- * initial or an outline letter: 'U.S. Dollars', 'B. Account Terms') or a list number ('1. Ask').
+ * initial or an outline letter: 'U.S. Dollars', 'B. Account Terms') or a list or clause number
+ * ('1. Ask', '5.5. Ask').
  */
 const SENTENCE_ENDS =
-  /(?<!\b(?:e\.g|i\.e|Jr|Sr|Mr|Mrs|Ms|Dr|St|No|vs|approx|incl|\p{Lu})\.)(?<!^\s*\d{1,3}\.)(?<=[.!?])\s+(?=[^\p{Ll}])/gu;
-const LIST_MARK = /^(?:[•·▪◦‣●○■□►➢✓✔\uf0b7\uf0a7–-]\s+|\d{1,3}[.)]\s+(?=\S))/;
+  /(?<!\b(?:e\.g|i\.e|Jr|Sr|Mr|Mrs|Ms|Dr|St|No|vs|approx|incl|\p{Lu})\.)(?<!^\s*\d{1,3}(?:\.\d{1,3})*\.)(?<=[.!?])\s+(?=[^\p{Ll}])/gu;
+const SECTION_NUMBER = /^\d{1,3}(?:\.\d{1,3})*\.?\s+(?=\p{Lu})/u;
+const LIST_MARK =
+  /^(?:[•·▪◦‣●○■□►➢✓✔\uf0b7\uf0a7–-]\s+|\d{1,3}[.)]\s+(?=\S)|\d{1,3}(?:\.\d{1,3})+\.?(?:\s+|(?=\p{Lu})))/u;
 /**
  * An admonition's box (MkDocs and Python-Markdown's '!!! tip "Always Assume The Worst"', a
  * collapsible '??? note'): its kind and title label the words after it, and are not one of them.
@@ -97,7 +100,11 @@ function isTitleCase(text: string): boolean {
 function isHeading(text: string, location: PassageLocation): boolean {
   if (isSectionHeading(text, location) || isTitleCase(text)) return true;
   if (text.includes(' | ') || SAYS_SOMETHING.test(text)) return false;
-  return !ENDS_SENTENCE.test(text) && !/\d/.test(text) && text.split(/\s+/).length <= HEADING_WORDS;
+  // A section's number ('1 General', '4.2 Leave') is no figure of what it says.
+  const words = text.replace(SECTION_NUMBER, '');
+  return (
+    !ENDS_SENTENCE.test(text) && !/\d/.test(words) && text.split(/\s+/).length <= HEADING_WORDS
+  );
 }
 
 /** The search terms of a sentence ('Sick days' → sick, day). */
