@@ -64,6 +64,15 @@ function namesColumn({ question, vocabulary }: ReadingState, at: number): boolea
   return vocabulary.headers.some((header) => header.concepts.includes(concept));
 }
 
+/** A word naming a column in any of its forms ('returned' of Return State, a past form of its verb). */
+function namesColumnInAnyForm({ question, vocabulary }: ReadingState, at: number): boolean {
+  return conceptsOf(question.words[at]!).some((concept) =>
+    vocabulary.headers.some(
+      (header) => header.concepts.includes(concept) || header.aliases.includes(concept),
+    ),
+  );
+}
+
 /**
  * 'how many' (a count) or 'the most' (a ranking by count) before a position, over used words,
  * words that name a column and the table's nouns.
@@ -453,13 +462,7 @@ export function rowNouns(state: ReadingState): {
   const names = (header: (typeof vocabulary.headers)[number], stem: string) =>
     header.concepts.includes(conceptOf(stem)) || header.aliases.includes(conceptOf(stem));
   const isColumn = (stem: string) => vocabulary.headers.some((header) => names(header, stem));
-  // 'returned' of Return State: a past form names its verb's header.
-  const qualifies = (at: number) =>
-    conceptsOf(question.words[at]!).some((concept) =>
-      vocabulary.headers.some(
-        (header) => header.concepts.includes(concept) || header.aliases.includes(concept),
-      ),
-    );
+  const qualifies = (at: number) => namesColumnInAnyForm(state, at);
   // 'Order ID' or 'Sales' are what 'orders' or 'sales' count; 'Purchase Price Per Unit' is
   // a figure of each purchase, and 'how many purchases' still counts rows.
   const kindsOfRows = (stem: string) => namesKindsOfRows(state.table, vocabulary, stem);
