@@ -2143,6 +2143,45 @@ Object.assign(mine, {
   'ua-17': [...stockPerProduct].filter(([, total]) => total > 1800).map(([product]) => product),
 });
 
+// Forty-ninth round: Preppin' Data's store order lines (prices written `£60.07`, a return state
+// written only on returned lines, day-first dates) and bike orders (a value per bike beside the
+// quantity, an order and a shipping date, both day first).
+const storeLines = readCsv(join(HERE, 'data/store-order-returns/store-orders.csv'));
+const bikeOrders = readCsv(join(HERE, 'data/bike-order-shipping/bike-orders.csv'));
+const pounds = (text) => Number(text.replace('£', ''));
+/** "15/05/2020" -> days since 1970, read day first. */
+const dayNumber = (text) => Date.parse(dayFirst(text)) / 86_400_000;
+const returnedLines = storeLines.filter((r) => r['Return State'] === 'Return Processed');
+const bikeValue = (r) => Number(r['Value per Bike']) * Number(r.Quantity);
+Object.assign(mine, {
+  'ud-05': sum(storeLines, (r) => pounds(r['Unit Price']) * Number(r.Quantity)),
+  'ud-07': (100 * returnedLines.length) / storeLines.length,
+  'ud-16': sorted(
+    by(
+      storeLines,
+      (r) => r.Customer,
+      (r) => pounds(r['Unit Price']) * Number(r.Quantity),
+    ),
+    -1,
+  )[0][0],
+  'ud-18': [
+    ...by(
+      returnedLines,
+      (r) => r['Sub-Category'],
+      () => 1,
+    ),
+  ]
+    .filter(([, count]) => count > 60)
+    .map(([sub]) => sub),
+  'ue-03': sum(bikeOrders, bikeValue),
+  'ue-10': bikeOrders.filter((r) => dayNumber(r['Shipping Date']) - dayNumber(r['Order Date']) > 14)
+    .length,
+  'ue-14':
+    (100 * sum(bikeOrders, (r) => (r['Bike Type'] === 'Mountain' ? Number(r.Quantity) : 0))) /
+    sum(bikeOrders, (r) => Number(r.Quantity)),
+  'ue-17': bikeOrders.filter((r) => r.Quantity === '1').length,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -3069,3 +3069,53 @@ SELECT
   CAST("paid_interest" AS REAL) AS paid_interest,
   CAST("paid_late_fees" AS REAL) AS paid_late_fees
 FROM loans_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/store-order-returns/store-orders.csv: Preppin' Data's order lines of a UK office supplies
+-- chain (forty-ninth round), one row per product on an order. A UTF-8 byte order mark, CRLF line
+-- endings; `OrderID` is the store's name and a number (`Edinburgh-1347`, several lines each);
+-- `Order Date` is DD/MM/YYYY, day first; `Return State` is `Return Processed` or empty (1,550
+-- rows, kept as empty text); `Unit Price` is pounds written `£60.07`; no amount column.
+CREATE TABLE store_orders_raw (
+  "OrderID" TEXT, "Customer" TEXT, "Order Date" TEXT, "Return State" TEXT, "Category" TEXT,
+  "Sub-Category" TEXT, "Product Name" TEXT, "Unit Price" TEXT, "Quantity" TEXT
+);
+.import --csv --skip 1 data/store-order-returns/store-orders.csv store_orders_raw
+
+CREATE VIEW store_orders AS
+SELECT
+  "OrderID" AS order_id,
+  "Customer" AS customer,
+  substr("Order Date", 7, 4) || '-' || substr("Order Date", 4, 2) || '-' || substr("Order Date", 1, 2)
+    AS order_date,
+  "Return State" AS return_state,
+  "Category" AS category,
+  "Sub-Category" AS sub_category,
+  "Product Name" AS product,
+  CAST(REPLACE("Unit Price", '£', '') AS REAL) AS unit_price,
+  CAST("Quantity" AS INTEGER) AS quantity
+FROM store_orders_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/bike-order-shipping/bike-orders.csv: Preppin' Data's bike orders of five UK stores with
+-- the day each was shipped (forty-ninth round), one row per order. CRLF line endings, no final
+-- line ending; `Order Date` and `Shipping Date` are DD/MM/YYYY, day first; `Value per Bike` is
+-- pounds per bike (no total column: an order's value is it times `Quantity`); `Model` is a code.
+CREATE TABLE bike_orders_raw (
+  "Bike Type" TEXT, "Store" TEXT, "Order Date" TEXT, "Quantity" TEXT, "Value per Bike" TEXT,
+  "Shipping Date" TEXT, "Model" TEXT
+);
+.import --csv --skip 1 data/bike-order-shipping/bike-orders.csv bike_orders_raw
+
+CREATE VIEW bike_orders AS
+SELECT
+  "Bike Type" AS bike_type,
+  "Store" AS store,
+  substr("Order Date", 7, 4) || '-' || substr("Order Date", 4, 2) || '-' || substr("Order Date", 1, 2)
+    AS order_date,
+  CAST("Quantity" AS INTEGER) AS quantity,
+  CAST("Value per Bike" AS INTEGER) AS value_per_bike,
+  substr("Shipping Date", 7, 4) || '-' || substr("Shipping Date", 4, 2) || '-' || substr("Shipping Date", 1, 2)
+    AS shipping_date,
+  "Model" AS model
+FROM bike_orders_raw;

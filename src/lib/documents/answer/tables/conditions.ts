@@ -841,6 +841,29 @@ function unitBeforeColumn(state: ConditionState): void {
   });
 }
 
+/** 'a single bike': one. */
+const SINGLE = 'single';
+
+/**
+ * 'orders for 2 bikes', 'orders for a single bike': the quantity column, named by what it
+ * counts right after the figure, equal to it. Run after the comparisons, which read the figures
+ * after 'more than'.
+ */
+function itemCounts(state: ConditionState): void {
+  const { words } = state.question;
+  const quantity = quantityColumnOf(state.table, state.vocabulary);
+  if (quantity === null) return;
+  words.forEach((word, at) => {
+    const single = word === SINGLE && ['a', 'one'].includes(words[at - 1] ?? '');
+    const value = single ? 1 : comparedFigure(word);
+    if (value === null || state.used[at]) return;
+    const named = mentionAt(state, at + 1);
+    if (named?.columns.length !== 1 || named.columns[0] !== quantity) return;
+    consume(state, single ? at - 1 : at, at + 1);
+    state.result.filters.push({ column: take(state, named), kind: 'compare', op: 'eq', value });
+  });
+}
+
 /** What a rating is counted in ('a 5 star rating'). */
 const STAR_WORDS = new Set(['star', 'stars']);
 const RATING = conceptOf(stem('rating'));
@@ -981,6 +1004,7 @@ export function readConditions(
     mentions.filter(({ columns }) => columns.every(dated)),
   );
   comparisons(state);
+  itemCounts(state);
   lateness(state);
   signs(state);
   presence(state);

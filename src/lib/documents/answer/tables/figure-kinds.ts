@@ -313,12 +313,19 @@ export function amountColumns(
     table.columns[column]!.kind === 'number' ? [{ header, column }] : [],
   );
   const price = numbers.find(
-    ({ header, column }) => isRate(vocabulary, column) && header.concepts.includes('price'),
+    ({ header, column }) => isRate(vocabulary, column) && namesItemPrice(header.concepts),
   );
   const quantity = numbers.find(
     ({ header, column }) => header.concepts.includes('unit') && !isRate(vocabulary, column),
   );
   return price && quantity ? { price: price.column, quantity: quantity.column } : null;
+}
+
+/** 'Unit Price', 'Value per Bike': what one item sold is worth, a price by either word. */
+const ITEM_WORTH = new Set(['price', 'value'].map(conceptOf));
+
+function namesItemPrice(concepts: readonly string[]): boolean {
+  return concepts.some((concept) => ITEM_WORTH.has(concept));
 }
 
 /**
@@ -397,8 +404,9 @@ function derivedProfit(state: ReadingState): { revenue: number; cost: number } |
 }
 
 /**
- * 'The total stock value', 'the inventory value by warehouse', 'what is the stock worth': each
- * row's quantity held times its unit cost (or price), where no column holds a value. Marks the
+ * 'The total stock value', 'the inventory value by warehouse', 'what is the stock worth', 'the
+ * total value of all orders': each row's quantity times its unit cost (or price, or value per
+ * item), where no column holds a row's value. Marks the
  * words asking for it used.
  */
 export function stockValueOf(state: ReadingState): { price: number; quantity: number } | null {
@@ -406,13 +414,17 @@ export function stockValueOf(state: ReadingState): { price: number; quantity: nu
   const asked = question.words.findIndex(
     (word, index) => !used[index] && (word === 'value' || word === 'worth'),
   );
-  if (asked < 0 || vocabulary.headers.some(({ concepts }) => concepts.includes('value')))
-    return null;
+  // A column of each row's value holds it already; one of a value per item ('Value per Bike') is
+  // the price the quantity is multiplied by.
+  const valued = vocabulary.headers.some(
+    ({ concepts }, column) => concepts.includes('value') && !isRate(vocabulary, column),
+  );
+  if (asked < 0 || valued) return null;
   const price = vocabulary.headers.findIndex(
     ({ concepts }, column) =>
       table.columns[column]!.kind === 'number' &&
       isRate(vocabulary, column) &&
-      (concepts.includes('cost') || concepts.includes('price')),
+      (concepts.includes('cost') || namesItemPrice(concepts)),
   );
   const quantity = quantityColumnOf(table, vocabulary);
   if (price < 0 || quantity === null) return null;

@@ -12,8 +12,25 @@ export function saysYesOrNo(column: TableColumn): boolean {
   );
 }
 
-/** The 'yes' of a column holding only yes and no ('Y'/'N', 'TRUE'/'FALSE'), as it is spelled. */
+/**
+ * The one value of a text column otherwise left empty ('Return Processed' of a Return State
+ * column): it marks its rows as a yes does, the empty cells being the rest.
+ */
+function onlyFilledValue(column: TableColumn): string | null {
+  if (column.kind !== 'text' || column.dictionary.length !== 1 || !column.codes.includes(0))
+    return null;
+  const [value] = column.dictionary as [string];
+  const folded = value.trim().toLowerCase();
+  return YES_OR_NO.has(folded) && !YES.has(folded) ? null : value;
+}
+
+/**
+ * The 'yes' of a column holding only yes and no ('Y'/'N', 'TRUE'/'FALSE'), as it is spelled, or
+ * of one holding a single value beside empty cells.
+ */
 export function yesValue(column: TableColumn, yes = true): string | null {
+  const filled = onlyFilledValue(column);
+  if (filled !== null) return yes ? filled : null;
   if (column.kind !== 'text' || column.dictionary.length > 2 || !saysYesOrNo(column)) return null;
   const folded = column.dictionary.map((value) => value.trim().toLowerCase());
   const wanted = folded.findIndex((value) => YES.has(value) === yes);

@@ -64,6 +64,15 @@ function namesColumn({ question, vocabulary }: ReadingState, at: number): boolea
   return vocabulary.headers.some((header) => header.concepts.includes(concept));
 }
 
+/** A word naming a column in any of its forms ('returned' of Return State, a past form of its verb). */
+function namesColumnInAnyForm({ question, vocabulary }: ReadingState, at: number): boolean {
+  return conceptsOf(question.words[at]!).some((concept) =>
+    vocabulary.headers.some(
+      (header) => header.concepts.includes(concept) || header.aliases.includes(concept),
+    ),
+  );
+}
+
 /**
  * 'how many' (a count) or 'the most' (a ranking by count) before a position, over used words,
  * words that name a column and the table's nouns.
@@ -341,21 +350,32 @@ function namesWhatItHolds({ table, vocabulary }: ReadingState, column: number, s
   );
 }
 
-/** 'more than 200 launches', 'at least 5 orders': groups kept by their count of rows. */
+/** Most words naming columns between a count and its noun ('60 returned order lines'). */
+const MOST_QUALIFIERS = 2;
+
+/**
+ * 'more than 200 launches', 'at least 5 orders': groups kept by their count of rows. Words
+ * naming a column between the number and the noun ('more than 60 returned lines') qualify the
+ * rows counted and are left to be read (as a flag); `to` ends the words read here.
+ */
 function comparedCount(
   { question: { words }, used }: ReadingState,
   position: number,
-): { having: TableHaving; from: number } | null {
-  const value = used[position - 1] ? null : numberOf(words[position - 1] ?? '');
+  qualifies: (at: number) => boolean,
+): { having: TableHaving; from: number; to: number } | null {
+  let numberAt = position - 1;
+  const first = Math.max(0, position - MOST_QUALIFIERS);
+  while (numberAt >= first && !used[numberAt] && qualifies(numberAt)) numberAt -= 1;
+  const value = used[numberAt] ? null : numberOf(words[numberAt] ?? '');
   if (value === null) return null;
   for (const { words: phrase, op } of COMPARISONS) {
-    const from = position - 1 - phrase.length;
+    const from = numberAt - phrase.length;
     const at = (offset: number) => from + offset;
     if (
       from >= 0 &&
       phrase.every((word, offset) => words[at(offset)] === word && !used[at(offset)])
     )
-      return { having: { op, value }, from };
+      return { having: { op, value }, from, to: numberAt + 1 };
   }
   return null;
 }
@@ -442,6 +462,7 @@ export function rowNouns(state: ReadingState): {
   const names = (header: (typeof vocabulary.headers)[number], stem: string) =>
     header.concepts.includes(conceptOf(stem)) || header.aliases.includes(conceptOf(stem));
   const isColumn = (stem: string) => vocabulary.headers.some((header) => names(header, stem));
+  const qualifies = (at: number) => namesColumnInAnyForm(state, at);
   // 'Order ID' or 'Sales' are what 'orders' or 'sales' count; 'Purchase Price Per Unit' is
   // a figure of each purchase, and 'how many purchases' still counts rows.
   const kindsOfRows = (stem: string) => namesKindsOfRows(state.table, vocabulary, stem);
@@ -490,9 +511,10 @@ export function rowNouns(state: ReadingState): {
     // 'Which departments have more than 300 employees' of employee.csv: the noun naming the
     // table names its rows, so groups are kept by their count of them ('how many departments
     // have…' would count the groups kept, which no subject computes).
-    const tableCompared = state.naming[index] && !counting ? comparedCount(state, index) : null;
+    const tableCompared =
+      state.naming[index] && !counting ? comparedCount(state, index, qualifies) : null;
     if (tableCompared) {
-      for (let at = tableCompared.from; at < index; at += 1) used[at] = true;
+      for (let at = tableCompared.from; at < tableCompared.to; at += 1) used[at] = true;
       score += index - tableCompared.from;
       having = tableCompared.having;
       nouns.push(index);
@@ -501,9 +523,10 @@ export function rowNouns(state: ReadingState): {
     if (used[index]) return;
     // 'Which customers have more than 25 invoices': a text column counted in each group (its
     // distinct invoices) keeps the groups by that count; the column itself is read later.
-    const columnCompared = !counting && countedCodes(stem) ? comparedCount(state, index) : null;
+    const columnCompared =
+      !counting && countedCodes(stem) ? comparedCount(state, index, qualifies) : null;
     if (columnCompared) {
-      for (let at = columnCompared.from; at < index; at += 1) used[at] = true;
+      for (let at = columnCompared.from; at < columnCompared.to; at += 1) used[at] = true;
       score += index - columnCompared.from;
       having = columnCompared.having;
       return;
@@ -532,7 +555,7 @@ export function rowNouns(state: ReadingState): {
     if (namedWithWordBefore || datesPeriod(state, index)) return;
     // 'each round type': the noun before a class word names its column of kinds.
     if (kindsOfRows(stem) && CLASS_WORDS.has(stems[index + 1] ?? '')) return;
-    const compared = comparedCount(state, index);
+    const compared = comparedCount(state, index, qualifies);
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
       salesCounted(state, index) ||
@@ -544,7 +567,7 @@ export function rowNouns(state: ReadingState): {
           qualifiesHeader(state, index, isColumn)));
     if (!rowNoun) return;
     if (compared) {
-      for (let at = compared.from; at < index; at += 1) used[at] = true;
+      for (let at = compared.from; at < compared.to; at += 1) used[at] = true;
       score += index - compared.from;
       having = compared.having;
     }

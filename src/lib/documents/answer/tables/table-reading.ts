@@ -22,6 +22,7 @@ import { wholeColumns } from './share-whole';
 import { versusTheRest } from './versus-the-rest';
 import { readEachRowsPeriod } from './row-periods';
 import { blankTextCells } from './blank-cells';
+import { currencyNamesOf } from './currency-names';
 import { totalledNouns } from './row-totals';
 import { joinedForHeaders } from './run-together';
 import { durationAsked, lapseAsked, type Duration } from './durations';
@@ -636,7 +637,9 @@ function explainedAside(
   const madeYear = (index: number) =>
     MADE_NOUNS.has(words[index]!) &&
     (words[index + 1] === 'year' || (words[index - 1] === 'of' && words[index - 2] === 'year'));
+  const currencies = currencyNamesOf(table);
   return (index) =>
+    currencies.has(words[index]!) ||
     (countedIn.has(index) && (looksPlural(words[index]!) || FIGURE_NOUNS.has(words[index]!))) ||
     peopleOf(index) ||
     member(index) ||

@@ -456,12 +456,30 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
   }));
   invoiceAsOrder(table, headers);
   sellerAsShop(table, headers);
+  quantityOfItemsPriced(table, headers);
   surveyQuestionsNarrowed(table, headers);
   if (headers.some(namesRevenue)) return headers;
   // 'Total', 'Amount', 'total_amount', 'total_bill', 'Cost': only words for the figure.
   const figure = figureHeader(table, headers);
   if (figure >= 0) headers[figure]!.aliases.push(REVENUE);
   return headers;
+}
+
+/**
+ * 'Quantity' beside 'Value per Bike': the quantity counts what the rate is per, so 'how many
+ * bikes were sold' adds it up rather than counting the rows (orders).
+ */
+function quantityOfItemsPriced(table: DataTable, headers: TableVocabulary['headers']): void {
+  const items = new Set(headers.filter(namesRate).flatMap((header) => header.rates));
+  if (items.size === 0) return;
+  headers.forEach((header, column) => {
+    const counts =
+      table.columns[column]!.kind === 'number' &&
+      !namesRate(header) &&
+      header.concepts.some((concept) => QUANTITY_WORDS.has(concept));
+    if (counts)
+      header.aliases.push(...[...items].filter((item) => !header.concepts.includes(item)));
+  });
 }
 
 /** A text column with at most this many values can be named by a short code after its header. */
