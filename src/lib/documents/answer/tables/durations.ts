@@ -6,6 +6,7 @@ import {
   DURATION_WORDS,
   numberOf,
   ORDINAL_HEADER_WORDS,
+  ROW_NOUNS_UNLESS_COLUMN,
   wordsOf,
 } from './lexicon';
 import { spaced } from './table-vocabulary';
@@ -162,7 +163,13 @@ export function durationAsked(state: ReadingState): Duration | null {
   if (laterDates.length > 1 || (spanWord < 0 && !takesLong)) return null;
   // 'The average call duration' of a table with a Duration column is that column.
   if (vocabulary.headers.some(({ phrase }) => phrase.includes('duration'))) return null;
-  marked(spanWord, unitAt, ...(spanWord < 0 ? [howLong, howLong - 1, takes] : []));
+  // 'The average trip duration' of a table no header says 'trip' in: the noun says what the
+  // rows are, as 'how many trips' does.
+  const rowBefore =
+    spanWord > 0 && free(spanWord - 1) && ROW_NOUNS_UNLESS_COLUMN.has(stems[spanWord - 1]!)
+      ? spanWord - 1
+      : -1;
+  marked(spanWord, unitAt, rowBefore, ...(spanWord < 0 ? [howLong, howLong - 1, takes] : []));
   return { later: later!, earlier, unit };
 }
 
