@@ -28,3 +28,9 @@ test('riders and passengers are the people a row describes, as customers are', (
   expect(answered('How many female riders are there?').answer).toBe('2');
   expect(answered('How many male passengers are there?').answer).toBe('2');
 });
+
+test('"ridden the most" and "rented the most" count rows, as "used the most" does', () => {
+  const bothBikes = 'bike_id 26301, bike_id 29477 (2 each)';
+  expect(answered('Which bike was ridden the most times?').answer).toBe(bothBikes);
+  expect(answered('Which bike was rented the least?').answer).toBe(bothBikes);
+});

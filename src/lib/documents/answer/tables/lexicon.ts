@@ -789,7 +789,9 @@ export const MARGIN_WORDS = stemSet('margin markup ratio');
 /** 'The effective tax rate': what was paid over what it was paid on. */
 export const EFFECTIVE_WORDS = stemSet('effective');
 /** 'The most popular ship mode', 'the airline used most often': the one with the most rows. */
-export const POPULAR_WORDS = stemSet('popular common frequent used often frequently');
+export const POPULAR_WORDS = stemSet(
+  'popular common frequent used often frequently ridden rented hired',
+);
 /** Superlatives that are a count of rows in themselves ('the busiest month'). */
 export const BUSY_WORDS = new Set(['busiest', 'quietest']);
 /** 'share of', 'percentage of': a part of the total, or one figure over another. */
