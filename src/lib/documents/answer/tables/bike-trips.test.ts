@@ -34,3 +34,8 @@ test('"ridden the most" and "rented the most" count rows, as "used the most" doe
   expect(answered('Which bike was ridden the most times?').answer).toBe(bothBikes);
   expect(answered('Which bike was rented the least?').answer).toBe(bothBikes);
 });
+
+test('people right after a value ("trips made by female riders") are the rows that value keeps', () => {
+  expect(answered('How many trips were made by female riders?').answer).toBe('2');
+  expect(answered('What share of trips were made by female riders?').answer).toBe('50%');
+});
