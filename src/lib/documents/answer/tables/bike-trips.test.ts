@@ -39,3 +39,9 @@ test('people right after a value ("trips made by female riders") are the rows th
   expect(answered('How many trips were made by female riders?').answer).toBe('2');
   expect(answered('What share of trips were made by female riders?').answer).toBe('50%');
 });
+
+test('"born before 1970" compares the birth year column, not the dates of the trips', () => {
+  expect(answered('How many riders were born before 1970?').answer).toBe('1');
+  expect(answered('How many riders were born in 1979?').answer).toBe('1');
+  expect(answered('How many trips started in 2018?').answer).toBe('4');
+});

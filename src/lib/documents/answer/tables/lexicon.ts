@@ -70,6 +70,8 @@ const SYNONYM_GROUPS = [
   ['weight', 'weigh', 'weighs', 'weighed', 'weighing', 'wgh', 'wgt'],
   // 'records updated in 2025' of a ModifiedDate (or 'modified' of a Last Updated column).
   ['modified', 'modify', 'modifies', 'updated', 'update', 'updates'],
+  // 'riders born before 1970' of a birth_year column.
+  ['birth', 'born'],
   ['maximum', 'max'],
   ['minimum', 'min', 'minm'],
   // A rate card's snake_case abbreviations ('orig_port_cd', 'svc_cd', 'max_wgh_qty',
