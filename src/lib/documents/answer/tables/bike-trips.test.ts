@@ -45,3 +45,10 @@ test('"born before 1970" compares the birth year column, not the dates of the tr
   expect(answered('How many riders were born in 1979?').answer).toBe('1');
   expect(answered('How many trips started in 2018?').answer).toBe('4');
 });
+
+test('"customers rather than subscribers" keeps the customers, said once', () => {
+  const rather = answered('How many trips were taken by customers rather than subscribers?');
+  expect(rather.answer).toBe('1');
+  expect(rather.explanation).toBe('Count of rows where type is Customer.');
+  expect(answered('How many trips were by subscribers instead of customers?').answer).toBe('3');
+});
