@@ -52,3 +52,7 @@ test('"customers rather than subscribers" keeps the customers, said once', () =>
   expect(rather.explanation).toBe('Count of rows where type is Customer.');
   expect(answered('How many trips were by subscribers instead of customers?').answer).toBe('3');
 });
+
+test('a time asked in minutes is given in minutes, as its words say it', () => {
+  expect(answered('What is the average trip duration in minutes?').value).toBeCloseTo(16, 6);
+});

@@ -178,6 +178,11 @@ const TAKES = new Set(['take', 'takes', 'took', 'last', 'lasts', 'lasted']);
 
 const DAYS_IN: Record<DurationUnit, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1 };
 
+/** A time between two dates, given in days, in another unit. */
+export function durationIn(days: number, unit: DurationUnit): number {
+  return days / DAYS_IN[unit];
+}
+
 /**
  * A time between two dates as a person says it: in the unit asked ('in minutes'), else '3.96
  * days'; '14.2 minutes' or '2.5 hours' when the dates carry times of day (`timed`) and it is
@@ -186,7 +191,7 @@ const DAYS_IN: Record<DurationUnit, number> = { minute: 1 / 1440, hour: 1 / 24, 
 export function durationWords(days: number, timed: boolean, asked?: DurationUnit): string {
   const size = Math.abs(days);
   const unit = asked ?? (!timed || size >= 1 ? 'day' : size >= DAYS_IN.hour ? 'hour' : 'minute');
-  const amount = days / DAYS_IN[unit];
+  const amount = durationIn(days, unit);
   const shown = amount.toLocaleString('en-US', { maximumFractionDigits: unit === 'day' ? 2 : 1 });
   return `${shown} ${unit}${shown === '1' ? '' : 's'}`;
 }
