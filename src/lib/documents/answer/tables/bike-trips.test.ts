@@ -56,3 +56,8 @@ test('"customers rather than subscribers" keeps the customers, said once', () =>
 test('a time asked in minutes is given in minutes, as its words say it', () => {
   expect(answered('What is the average trip duration in minutes?').value).toBeCloseTo(16, 6);
 });
+
+test('"by riders born before 1970" says who rode, not a grouping', () => {
+  expect(answered('How many rides were by riders born before 1970?').answer).toBe('1');
+  expect(answered('How many rides were there by gender?').answer).toBe('Male (2), Female (2)');
+});
