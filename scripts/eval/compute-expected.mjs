@@ -130,6 +130,8 @@ const TABLES = [
   { file: 'warehouse-orders/warehouse_orders.csv', table: 'warehouse_orders_raw' },
   { file: 'aw-products/Product.tsv', table: 'aw_products_raw' },
   { file: 'aw-product-inventory/ProductInventory.tsv', table: 'aw_inventory_raw' },
+  { file: 'cafe-coffee-sales/coffee_sales.csv', table: 'coffee_sales_raw' },
+  { file: 'citi-bike-trips/nyc_bikes.csv', table: 'nyc_bikes_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

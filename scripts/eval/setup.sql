@@ -3119,3 +3119,65 @@ SELECT
     AS shipping_date,
   "Model" AS model
 FROM bike_orders_raw;
+-- data/cafe-coffee-sales/coffee_sales.csv: 3,636 coffee sales of a cafe from 1 March 2024 to 23
+-- March 2025, one drink per row (Avietnu/coffee-sales-analysis, MIT; forty-eighth round), whole.
+-- Dates written day first with spaces (`01 03 2024`), `datetime` the same with the time of day;
+-- `money` is text with a rand sign (`R38.70`); `card` an anonymised card code, blank on the 89
+-- `cash` sales; `hour_of_day`, `Time_of_Day` (Morning, Afternoon, Night), `Weekday` (`Fri`),
+-- `Month_name` (`Mar`) and their sort numbers `Weekdaysort`, `Monthsort` all derive from the time.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE coffee_sales_raw (
+  "date" TEXT, "datetime" TEXT, "hour_of_day" TEXT, "cash_type" TEXT, "card" TEXT, "money" TEXT,
+  "coffee_name" TEXT, "Time_of_Day" TEXT, "Weekday" TEXT, "Month_name" TEXT, "Weekdaysort" TEXT,
+  "Monthsort" TEXT
+);
+.import --csv --skip 1 "data/cafe-coffee-sales/coffee_sales.csv" coffee_sales_raw
+
+CREATE VIEW coffee_sales AS
+SELECT
+  substr("date", 7, 4) || '-' || substr("date", 4, 2) || '-' || substr("date", 1, 2) AS sale_date,
+  substr("datetime", 7, 4) || '-' || substr("datetime", 4, 2) || '-' || substr("datetime", 1, 2)
+    || ' ' || substr("datetime", 12) AS sale_datetime,
+  CAST("hour_of_day" AS INTEGER) AS hour_of_day,
+  "cash_type" AS cash_type,
+  NULLIF("card", '') AS card,
+  CAST(substr("money", 2) AS REAL) AS money,
+  "coffee_name" AS coffee_name,
+  "Time_of_Day" AS time_of_day,
+  "Weekday" AS weekday,
+  "Month_name" AS month_name,
+  CAST("Weekdaysort" AS INTEGER) AS weekday_sort,
+  CAST("Monthsort" AS INTEGER) AS month_sort
+FROM coffee_sales_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/citi-bike-trips/nyc_bikes.csv: 4,268 Citi Bike trips in Jersey City in 2018 made on ten
+-- bikes (tsibbledata's `nyc_bikes` as vincentarelbundock/Rdatasets ships it, GPL-3; forty-eighth
+-- round), whole. A leading `rownames` (1 to 4,268); `bike_id`, `start_station` and `end_station`
+-- are number codes (no station names), each station's latitude and longitude beside it;
+-- `start_time` and `stop_time` ISO date-times in UTC (`2018-02-27T00:11:03Z`), no duration column;
+-- `type` `Subscriber` or `Customer`; `gender` `Male`, `Female` or `Unknown`; `birth_year` a year.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE nyc_bikes_raw (
+  "rownames" TEXT, "bike_id" TEXT, "start_time" TEXT, "stop_time" TEXT, "start_station" TEXT,
+  "start_lat" TEXT, "start_long" TEXT, "end_station" TEXT, "end_lat" TEXT, "end_long" TEXT,
+  "type" TEXT, "birth_year" TEXT, "gender" TEXT
+);
+.import --csv --skip 1 "data/citi-bike-trips/nyc_bikes.csv" nyc_bikes_raw
+
+CREATE VIEW nyc_bikes AS
+SELECT
+  CAST("rownames" AS INTEGER) AS rownames,
+  CAST("bike_id" AS INTEGER) AS bike_id,
+  replace(replace("start_time", 'T', ' '), 'Z', '') AS start_time,
+  replace(replace("stop_time", 'T', ' '), 'Z', '') AS stop_time,
+  CAST("start_station" AS INTEGER) AS start_station,
+  CAST("start_lat" AS REAL) AS start_lat,
+  CAST("start_long" AS REAL) AS start_long,
+  CAST("end_station" AS INTEGER) AS end_station,
+  CAST("end_lat" AS REAL) AS end_lat,
+  CAST("end_long" AS REAL) AS end_long,
+  "type" AS type,
+  CAST("birth_year" AS INTEGER) AS birth_year,
+  "gender" AS gender
+FROM nyc_bikes_raw;

@@ -15,6 +15,7 @@ import { resultTable } from './result-table';
 import { unmatchedReply } from './unmatched';
 import { keptCounts } from './kept-counts';
 import { limitBefore } from './lexicon';
+import { durationIn } from './durations';
 
 export type TableReply = Extract<DocumentsReply, { kind: 'table-answer' | 'clarify' | 'no-match' }>;
 
@@ -115,7 +116,11 @@ function valueOf({ source, subject, computation, mixed }: Answered): number | nu
   if (computation.kind === 'figure') {
     const none =
       Number.isNaN(computation.value) || (computation.selected === 0 && column?.kind === 'number');
-    return none ? null : computation.value;
+    if (none) return null;
+    // 'The average trip duration in minutes': the figure in the unit asked, as its words say it.
+    return subject.durationUnit
+      ? durationIn(computation.value, subject.durationUnit)
+      : computation.value;
   }
   if (computation.kind === 'ranking') {
     if (subject.tally) return computation.items.length;

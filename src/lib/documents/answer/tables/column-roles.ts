@@ -131,6 +131,9 @@ function agentDescribed(words: readonly string[], by: number): boolean {
   return looksPlural(words[by + 1] ?? '') && AGENT_DESCRIBED.has(words[by + 2] ?? '');
 }
 
+/** A plural for people ('riders', 'customers'), who did what a row records. */
+const peopleNamed = (word: string) => looksPlural(word) && PEOPLE_NOUNS.has(stem(word));
+
 const SORTED_BY = new Set(['sorted', 'ranked', 'ordered', 'listed', 'arranged']);
 
 /**
@@ -196,6 +199,9 @@ function leadOf(
     // 'bought by female customers': 'by' before a value is who did it, not a grouping; so is
     // 'won by countries other than the United States', a verb's agent whose value is denied.
     if (back === 1 && (agentDenied(words, at) || agentDescribed(words, at))) return null;
+    // 'rides by riders born before 1970': people after 'by', then what describes them ('sales
+    // by customer segment' still groups).
+    if (back === 2 && word === 'by' && peopleNamed(words[at + 1] ?? '')) return null;
     // 'divided by total labor force': what divides, not a grouping.
     if (word === 'by' && words[at - 1] === 'divided') return null;
     // 'the 3 counties with the most …': listed as 'which 3 counties' is.

@@ -6,6 +6,7 @@ import {
   DURATION_WORDS,
   numberOf,
   ORDINAL_HEADER_WORDS,
+  ROW_NOUNS_UNLESS_COLUMN,
   wordsOf,
 } from './lexicon';
 import { spaced } from './table-vocabulary';
@@ -162,7 +163,13 @@ export function durationAsked(state: ReadingState): Duration | null {
   if (laterDates.length > 1 || (spanWord < 0 && !takesLong)) return null;
   // 'The average call duration' of a table with a Duration column is that column.
   if (vocabulary.headers.some(({ phrase }) => phrase.includes('duration'))) return null;
-  marked(spanWord, unitAt, ...(spanWord < 0 ? [howLong, howLong - 1, takes] : []));
+  // 'The average trip duration' of a table no header says 'trip' in: the noun says what the
+  // rows are, as 'how many trips' does.
+  const rowBefore =
+    spanWord > 0 && free(spanWord - 1) && ROW_NOUNS_UNLESS_COLUMN.has(stems[spanWord - 1]!)
+      ? spanWord - 1
+      : -1;
+  marked(spanWord, unitAt, rowBefore, ...(spanWord < 0 ? [howLong, howLong - 1, takes] : []));
   return { later: later!, earlier, unit };
 }
 
@@ -170,6 +177,11 @@ export function durationAsked(state: ReadingState): Duration | null {
 const TAKES = new Set(['take', 'takes', 'took', 'last', 'lasts', 'lasted']);
 
 const DAYS_IN: Record<DurationUnit, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1 };
+
+/** A time between two dates, given in days, in another unit. */
+export function durationIn(days: number, unit: DurationUnit): number {
+  return days / DAYS_IN[unit];
+}
 
 /**
  * A time between two dates as a person says it: in the unit asked ('in minutes'), else '3.96
@@ -179,7 +191,7 @@ const DAYS_IN: Record<DurationUnit, number> = { minute: 1 / 1440, hour: 1 / 24, 
 export function durationWords(days: number, timed: boolean, asked?: DurationUnit): string {
   const size = Math.abs(days);
   const unit = asked ?? (!timed || size >= 1 ? 'day' : size >= DAYS_IN.hour ? 'hour' : 'minute');
-  const amount = days / DAYS_IN[unit];
+  const amount = durationIn(days, unit);
   const shown = amount.toLocaleString('en-US', { maximumFractionDigits: unit === 'day' ? 2 : 1 });
   return `${shown} ${unit}${shown === '1' ? '' : 's'}`;
 }

@@ -70,6 +70,8 @@ const SYNONYM_GROUPS = [
   ['weight', 'weigh', 'weighs', 'weighed', 'weighing', 'wgh', 'wgt'],
   // 'records updated in 2025' of a ModifiedDate (or 'modified' of a Last Updated column).
   ['modified', 'modify', 'modifies', 'updated', 'update', 'updates'],
+  // 'riders born before 1970' of a birth_year column.
+  ['birth', 'born'],
   ['maximum', 'max'],
   ['minimum', 'min', 'minm'],
   // A rate card's snake_case abbreviations ('orig_port_cd', 'svc_cd', 'max_wgh_qty',
@@ -551,7 +553,7 @@ export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
  * many clients'. A bill's payer's sex alone ('sex' of tips.csv) is not enough.
  */
 export const PEOPLE_NOUNS = stemSet(
-  'staff person people worker colleague individual victim client customer',
+  'staff person people worker colleague individual victim client customer rider passenger',
 );
 /** Headers that name a person, and ones that describe one: a row is a person with a name, or with both an age and a sex. */
 export const PERSON_NAME_HEADERS = stemSet('first last surname forename');
@@ -789,7 +791,9 @@ export const MARGIN_WORDS = stemSet('margin markup ratio');
 /** 'The effective tax rate': what was paid over what it was paid on. */
 export const EFFECTIVE_WORDS = stemSet('effective');
 /** 'The most popular ship mode', 'the airline used most often': the one with the most rows. */
-export const POPULAR_WORDS = stemSet('popular common frequent used often frequently');
+export const POPULAR_WORDS = stemSet(
+  'popular common frequent used often frequently ridden rented hired',
+);
 /** Superlatives that are a count of rows in themselves ('the busiest month'). */
 export const BUSY_WORDS = new Set(['busiest', 'quietest']);
 /** 'share of', 'percentage of': a part of the total, or one figure over another. */

@@ -50,6 +50,15 @@ const NEGATED_GAP = new Set([
 ]);
 
 /**
+ * Two words that deny the value after them: 'other than Canada', 'customers rather than
+ * subscribers', 'cash instead of card' (the value before is kept; the one after is left out).
+ */
+const NEGATING_PAIRS = new Map([
+  ['than', new Set(['other', 'rather'])],
+  ['of', new Set(['instead'])],
+]);
+
+/**
  * The position of a negation just before a value ('not closed', 'not yet been closed', 'other
  * than Canada'), or -1.
  */
@@ -61,7 +70,8 @@ export function negationBefore(
   for (let at = start - 1; at >= 0 && at >= start - 3; at -= 1) {
     if (used[at]) return -1;
     if (NEGATIONS.has(words[at]!)) return at;
-    if (words[at] === 'than' && words[at - 1] === 'other' && !used[at - 1]) return at - 1;
+    const pairedWith = NEGATING_PAIRS.get(words[at]!);
+    if (pairedWith?.has(words[at - 1] ?? '') && !used[at - 1]) return at - 1;
     if (!NEGATED_GAP.has(words[at]!)) return -1;
   }
   return -1;

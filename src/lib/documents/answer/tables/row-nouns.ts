@@ -395,6 +395,18 @@ function describesPeople(vocabulary: ReadingState['vocabulary']): boolean {
   );
 }
 
+/**
+ * 'Trips made by female riders', 'orders from male customers': people right after a value read
+ * already are the rows that value keeps, when each row describes a person.
+ */
+function describedPerson(state: ReadingState, position: number): boolean {
+  return (
+    describesPeople(state.vocabulary) &&
+    PEOPLE_NOUNS.has(state.question.stems[position]!) &&
+    state.used[position - 1] === true
+  );
+}
+
 /** A count of rows by a row noun: before it ('how many strikes') or by a period after it. */
 function countedAt(state: ReadingState, position: number): 'count' | 'rank' | null {
   return (
@@ -559,6 +571,7 @@ export function rowNouns(state: ReadingState): {
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
       salesCounted(state, index) ||
+      describedPerson(state, index) ||
       (countsRows(stem) &&
         !counts(stem) &&
         !(conceptOf(stem) === REVENUE && holdsMoney(state)) &&

@@ -496,13 +496,13 @@ export function readAgainst(
   const rate = rateAsked(state, figure, roles, measures);
   const share = figure.share || rate !== null;
   const flags = stateFlags(state, roles, { share, rate, named }, flagged === null ? null : counted);
-  const filters = [
+  const filters = distinctOptions([
     ...cells.filters.map((options) => narrowed(state, options, cells.positions)),
     ...[...flags, ...sameness].map((filter) => [filter]),
     ...(flagged === null ? [] : [[{ column: counted!, kind: 'text' as const, values: [flagged] }]]),
     ...(dates ? dateFilters(dateReading.specs, table, dates.column) : []),
     ...[...blanks.filters, ...(lapse ? [lapse] : [])].map((filter) => [filter]),
-  ];
+  ]);
   filters.push(...ledgerDirection(state, filters));
   const hourly = dateReading.period === 'hour' && hours !== null && roles.groupBy === null;
   filters.push(...hoursKept(table, dates, hours, hourSpan));
@@ -720,6 +720,20 @@ function qualifiedFlags(state: ReadingState, others: readonly Mention[]): Mentio
           before.positions.at(-1)! + 1 === mention.positions[0],
       ),
   );
+}
+
+/**
+ * A condition read twice is one: 'customers rather than subscribers' keeps the Customer rows by
+ * the value and again by denying the only other one.
+ */
+function distinctOptions(filters: FilterOptions[]): FilterOptions[] {
+  const seen = new Set<string>();
+  return filters.filter((options) => {
+    const key = JSON.stringify(options);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** 'holiday and non-holiday weeks', 'smokers and non-smokers': one column's values together. */

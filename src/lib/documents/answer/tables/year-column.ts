@@ -7,16 +7,15 @@ import { isYearColumn } from './year-values';
 
 /**
  * A number column of years ('Year': 1900, 1901…) in a table that has no date column; of several
- * ('Year Built', 'Yr Sold'), the one whose other words the question says ('sold in 2008').
+ * ('Year Built', 'Yr Sold'), the one whose other words the question says ('sold in 2008'). Beside
+ * dates, only one the question names so ('born before 1970' of `birth_year` beside trip times).
  */
 function yearColumnOf(vocabulary: TableVocabulary, question: QuestionWords): number | null {
-  if (vocabulary.dates.length > 0) return null;
   const years = [...vocabulary.categories.keys()].filter((column) =>
     isYearColumn(vocabulary, column),
   );
-  return (
-    years.find((column) => restNamedElsewhere(vocabulary, column, question)) ?? years[0] ?? null
-  );
+  const named = years.find((column) => restNamedElsewhere(vocabulary, column, question));
+  return named ?? (vocabulary.dates.length > 0 ? null : (years[0] ?? null));
 }
 
 /** Words a month column is headed by ('Month', 'Mo Sold'). */
