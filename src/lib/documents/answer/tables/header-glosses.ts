@@ -43,8 +43,10 @@ export function glossesDropped(
   unread: ReadonlySet<string>,
 ): string {
   if (unread.size === 0) return question;
-  const names = new Set(tables.flatMap(({ table }) => table.columns.flatMap(namesOf)));
+  // Every header and cell of the tables, gathered only for a question with a parenthesis.
+  let names: Set<string> | null = null;
   return question.replace(GLOSSED, (found, before: string, inside: string) => {
+    names ??= new Set(tables.flatMap(({ table }) => table.columns.flatMap(namesOf)));
     if (!holdsName(spacing(inside), names)) return found;
     const words = before.split(/\s+/);
     const last = Math.max(0, words.length - GLOSS_WORDS);
