@@ -53,6 +53,21 @@ describe('readCell', () => {
     expect(readCell(text)).toEqual({ kind: 'date', day: expected });
   });
 
+  test("dates parted by spaces ('01 03 2024', with a time) are read as slash dates are", () => {
+    expect(readCell('01 03 2024', 'dmy')).toEqual({ kind: 'date', day: day(2024, 3, 1) });
+    expect(readCell('01 03 2024 10:15:51', 'dmy')).toMatchObject({ kind: 'date' });
+    expect(dateOrderOf(['01 03 2024', '15 03 2024'])).toBe('dmy');
+    // Without a full year, figures parted by spaces stay figures.
+    expect(readCell('10 15 51').kind).not.toBe('date');
+  });
+
+  test("letters written before a price are its currency ('R38.70'); before a code they are not", () => {
+    expect(readCell('R38.70')).toMatchObject({ kind: 'number', value: 38.7, currency: 'R' });
+    expect(readCell('Rs 1,200')).toMatchObject({ kind: 'number', value: 1200, currency: 'Rs' });
+    expect(readCell('R$ 12.50')).toMatchObject({ kind: 'number', value: 12.5, currency: 'R$' });
+    expect(readCell('R101').kind).toBe('text');
+  });
+
   test('slash dates follow the order the column uses', () => {
     expect(readCell('03/04/2024', 'dmy')).toEqual({ kind: 'date', day: day(2024, 4, 3) });
     expect(readCell('03/04/2024', 'mdy')).toEqual({ kind: 'date', day: day(2024, 3, 4) });

@@ -65,6 +65,13 @@ export function monthNumber(word: string): number {
 }
 
 const CURRENCY_SIGNS = '£$€¥₹';
+/**
+ * Currencies written with letters before the figure ('R38.70' rand, 'Rs 1,200', 'kr 95.00',
+ * 'R$ 12,50'). A bare letter or two is taken only before a price (two decimals or grouped
+ * thousands), so codes such as 'R101' stay text.
+ */
+const LETTER_CURRENCY = /^(R\$|US\$|A\$|C\$|NZ\$|HK\$|S\$|CHF|Rs\.?|kr\.?|R)\s?(?=\d)/;
+const PRICE_DIGITS = /^\d+[.,]\d{2}$|^\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{2})?$/;
 const CURRENCY_CODES: Record<string, string> = { GBP: '£', USD: '$', EUR: '€', JPY: '¥', INR: '₹' };
 // A grouped number never starts with 0: '0,675' and '0.675' are decimals.
 const GROUPED_BY_COMMA = /^[1-9]\d{0,2}(,\d{3})+$/;
@@ -82,6 +89,14 @@ const ISO_DATE = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?:[T ]([\d:.]+)Z?)?$/;
 /** '15/03/2024', '3/15/24', and with a time of day after it ('12/1/2010 8:26', '… 8:26:00 AM'). */
 const NUMERIC_DATE =
   /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})(?:[ T](\d{1,2}:\d{2}(?::\d{2})?(?: ?[AP]M)?))?$/i;
+/** '01 03 2024' (and with a time after it): day, month and a four-digit year parted by spaces. */
+const SPACED_DATE = /^(\d{1,2}) (\d{1,2}) (\d{4})(?=$|[ T]\d{1,2}:)/;
+
+/** A numeric date's parts, written with slashes, dots, dashes or (with its full year) spaces. */
+function numericDate(text: string): RegExpExecArray | null {
+  return NUMERIC_DATE.exec(text.replace(SPACED_DATE, '$1/$2/$3'));
+}
+
 /** '5 January 2017', '5-Jan-2017', and with a two-digit year as spreadsheets export it ('5-Jan-17'). */
 const DAY_MONTH_YEAR = /^(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3,9})\.?,?[\s-]+(\d{4}|\d{2})$/i;
 const MONTH_DAY_YEAR = /^([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i;
@@ -113,7 +128,7 @@ function fullYear(text: string, pivot: number): number {
 export function yearPivotOf(texts: Iterable<string>): number {
   const years = new Set<number>();
   for (const text of texts) {
-    const year = NUMERIC_DATE.exec(text.trim())?.[3] ?? DAY_MONTH_YEAR.exec(text.trim())?.[3];
+    const year = numericDate(text.trim())?.[3] ?? DAY_MONTH_YEAR.exec(text.trim())?.[3];
     if (year?.length === 2) years.add(Number(year));
   }
   const sorted = [...years].sort((a, b) => a - b);
@@ -137,7 +152,7 @@ function atTime(day: number | null, time: string | undefined): number | null {
 function readDate(text: string, order: DateOrder, pivot: number): number | null {
   let match = ISO_DATE.exec(text);
   if (match) return atTime(dayOf(Number(match[1]), Number(match[3]), Number(match[4])), match[5]);
-  match = NUMERIC_DATE.exec(text);
+  match = numericDate(text);
   if (match) {
     const [first, second] = [Number(match[1]), Number(match[2])];
     const [day, month] = order === 'dmy' ? [first, second] : [second, first];
@@ -166,7 +181,7 @@ export function dateOrderOf(texts: Iterable<string>): DateOrder {
   const firsts = new Set<string>();
   const seconds = new Set<string>();
   for (const text of texts) {
-    const match = NUMERIC_DATE.exec(text.trim());
+    const match = numericDate(text.trim());
     if (!match) continue;
     if (Number(match[1]) > 12) return 'dmy';
     if (Number(match[2]) > 12) return 'mdy';
@@ -249,7 +264,12 @@ function readNumber(text: string): CellReading | null {
     currency = CURRENCY_CODES[codeName];
     rest = rest.replace(codeName, '').trim();
   }
-  if (CURRENCY_SIGNS.includes(rest[0] ?? '')) {
+  const letters = LETTER_CURRENCY.exec(rest);
+  const lettered = letters?.[1] ?? '';
+  if (letters && (lettered.includes('$') || PRICE_DIGITS.test(rest.slice(letters[0].length)))) {
+    currency = lettered;
+    rest = rest.slice(letters[0].length);
+  } else if (CURRENCY_SIGNS.includes(rest[0] ?? '')) {
     currency = rest[0]!;
     rest = rest.slice(1).trim();
   } else if (CURRENCY_SIGNS.includes(rest.at(-1) ?? '')) {

@@ -39,3 +39,24 @@ test('"day of the week" and "weekday" group the dates by weekday, Monday first',
   expect(byDay.explanation).toContain('3 weekdays, Monday first');
   expect(answered('Which weekday had the most transactions?').names).toEqual(['Thursday']);
 });
+
+/** A till export: prices in rand under a header that does not say so, day-first spaced dates. */
+const TILL = csvTables(
+  'till',
+  'coffee_sales.csv',
+  [
+    'date,hour_of_day,cash_type,money,coffee_name',
+    '01 03 2024,10,card,R38.70,Latte',
+    '01 03 2024,12,card,R38.70,Hot Chocolate',
+    '02 04 2024,9,cash,R40.00,Latte',
+    '15 04 2024,15,card,R28.90,Americano',
+  ].join('\n'),
+);
+
+test('the one column written in a currency is the money revenue asks for, whatever its header', () => {
+  expect(tableAnswerTo('What is the total revenue?', TILL).answer).toBe('R146.30');
+  expect(tableAnswerTo('What was the revenue in April 2024?', TILL).answer).toBe('R68.90');
+  expect(tableAnswerTo('Which coffee brought in the most revenue?', TILL).answer).toBe(
+    'Latte (R78.70)',
+  );
+});
