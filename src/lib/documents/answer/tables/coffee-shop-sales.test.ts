@@ -53,7 +53,7 @@ const TILL = csvTables(
   ].join('\n'),
 );
 
-test('the one column written in a currency is the money revenue asks for, whatever its header', () => {
+test("a column headed 'money' is the money revenue asks for, its cells read in rand", () => {
   expect(tableAnswerTo('What is the total revenue?', TILL).answer).toBe('R146.30');
   expect(tableAnswerTo('What was the revenue in April 2024?', TILL).answer).toBe('R68.90');
   expect(tableAnswerTo('Which coffee brought in the most revenue?', TILL).answer).toBe(

@@ -430,14 +430,7 @@ function figureHeader(table: DataTable, headers: TableVocabulary['headers']): nu
   if (totalPrice >= 0) return totalPrice;
   if (headers.some((header) => header.concepts.includes('price')))
     return priceOfEachSale(table, headers) ?? -1;
-  const cost = onlyWords(COST_HEADERS);
-  if (cost >= 0) return cost;
-  // Whatever its header says ('money', 'paid'), the one column whose cells are written in a
-  // currency ('R38.70') is the money.
-  const priced = table.columns.flatMap((column, index) =>
-    column.kind === 'number' && column.format.currency !== null ? [index] : [],
-  );
-  return priced.length === 1 ? priced[0]! : -1;
+  return onlyWords(COST_HEADERS);
 }
 
 /** 'budget_2013$': a dollar sign in a header says its figures are dollars ('in 2013 dollars'). */
