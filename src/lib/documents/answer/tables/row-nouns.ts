@@ -353,6 +353,13 @@ function namesWhatItHolds({ table, vocabulary }: ReadingState, column: number, s
 /** Most words naming columns between a count and its noun ('60 returned order lines'). */
 const MOST_QUALIFIERS = 2;
 
+/** A count compared, and the words that say it (`to` ends them). */
+interface ComparedCount {
+  having: TableHaving;
+  from: number;
+  to: number;
+}
+
 /**
  * 'more than 200 launches', 'at least 5 orders': groups kept by their count of rows. Words
  * naming a column between the number and the noun ('more than 60 returned lines') qualify the
@@ -362,7 +369,7 @@ function comparedCount(
   { question: { words }, used }: ReadingState,
   position: number,
   qualifies: (at: number) => boolean,
-): { having: TableHaving; from: number; to: number } | null {
+): ComparedCount | null {
   let numberAt = position - 1;
   const first = Math.max(0, position - MOST_QUALIFIERS);
   while (numberAt >= first && !used[numberAt] && qualifies(numberAt)) numberAt -= 1;
@@ -518,6 +525,12 @@ export function rowNouns(state: ReadingState): {
   const nouns: number[] = [];
   let score = 0;
   let having: TableHaving | null = null;
+  // A count compared ('more than 300 employees'): its words are read, its condition kept.
+  const takeCompared = (found: ComparedCount, index: number) => {
+    for (let at = found.from; at < found.to; at += 1) used[at] = true;
+    score += index - found.from;
+    having = found.having;
+  };
   const counting = question.words.some((_, at) => isCountLead(question.words, at));
   stems.forEach((stem, index) => {
     // 'Which departments have more than 300 employees' of employee.csv: the noun naming the
@@ -526,9 +539,7 @@ export function rowNouns(state: ReadingState): {
     const tableCompared =
       state.naming[index] && !counting ? comparedCount(state, index, qualifies) : null;
     if (tableCompared) {
-      for (let at = tableCompared.from; at < tableCompared.to; at += 1) used[at] = true;
-      score += index - tableCompared.from;
-      having = tableCompared.having;
+      takeCompared(tableCompared, index);
       nouns.push(index);
       return;
     }
@@ -538,9 +549,7 @@ export function rowNouns(state: ReadingState): {
     const columnCompared =
       !counting && countedCodes(stem) ? comparedCount(state, index, qualifies) : null;
     if (columnCompared) {
-      for (let at = columnCompared.from; at < columnCompared.to; at += 1) used[at] = true;
-      score += index - columnCompared.from;
-      having = columnCompared.having;
+      takeCompared(columnCompared, index);
       return;
     }
     // Not a row when a header is the noun, or the noun and the word before or after ('Product
@@ -580,9 +589,7 @@ export function rowNouns(state: ReadingState): {
           qualifiesHeader(state, index, isColumn)));
     if (!rowNoun) return;
     if (compared) {
-      for (let at = compared.from; at < compared.to; at += 1) used[at] = true;
-      score += index - compared.from;
-      having = compared.having;
+      takeCompared(compared, index);
     }
     used[index] = true;
     nouns.push(index);
