@@ -413,13 +413,18 @@ function describedRows(state: ConditionState): void {
       !state.numberMentions.some((other) => other.positions.includes(next));
     if (!described || !countsThe(state, mention, at)) continue;
     consume(state, at, next);
-    keepsSome(state, mention);
+    keepsCompared(state, mention, 'gt', 0);
   }
 }
 
-/** Rows whose number column, the one a mention names, is above zero. */
-function keepsSome(state: ConditionState, mention: Mention): void {
-  state.result.filters.push({ column: take(state, mention), kind: 'compare', op: 'gt', value: 0 });
+/** Rows whose number column, the one a mention names, compares so with the value. */
+function keepsCompared(
+  state: ConditionState,
+  mention: Mention,
+  op: TableComparison,
+  value: number,
+): void {
+  state.result.filters.push({ column: take(state, mention), kind: 'compare', op, value });
 }
 
 /** 'had a discount', 'with discounts': a number column above zero. */
@@ -457,7 +462,7 @@ function presence(state: ConditionState): void {
     const mention = mentionAt(state, next);
     if (!mention) return;
     consume(state, at, next);
-    keepsSome(state, mention);
+    keepsCompared(state, mention, 'gt', 0);
   });
 }
 
@@ -837,7 +842,7 @@ function unitBeforeColumn(state: ConditionState): void {
     const named = mentionAt(state, at + 2);
     if (!named?.full) return;
     consume(state, at, at + 2);
-    state.result.filters.push({ column: take(state, named), kind: 'compare', op: 'eq', value });
+    keepsCompared(state, named, 'eq', value);
   });
 }
 
@@ -860,7 +865,7 @@ function itemCounts(state: ConditionState): void {
     const named = mentionAt(state, at + 1);
     if (named?.columns.length !== 1 || named.columns[0] !== quantity) return;
     consume(state, single ? at - 1 : at, at + 1);
-    state.result.filters.push({ column: take(state, named), kind: 'compare', op: 'eq', value });
+    keepsCompared(state, named, 'eq', value);
   });
 }
 

@@ -162,7 +162,7 @@ export function plainInline(text: string): string {
 
 /** Bold words alone, '**Day** **of Call**' too, not ending in a colon. */
 function isBoldHeading(line: string): boolean {
-  if (!BOLD_HEADING.test(line.replace(/&[#\w]+;/g, ' ').trim())) return false;
+  if (!BOLD_HEADING.test(decodeEntities(line).trim())) return false;
   const text = plainInline(line);
   return text.length > 0 && text.length <= HEADING_LENGTH && !text.endsWith(':');
 }
