@@ -106,6 +106,28 @@ test('groups: every group with its figure and no other; months match however the
   });
 });
 
+test('groups: a weekday written out names the one a Weekday column abbreviates', () => {
+  const expected = {
+    type: 'groups',
+    unit: 'usd',
+    tolerance: 0.5,
+    rows: [
+      { group: 'Mon', value: 31 },
+      { group: 'Tue', value: 32 },
+    ],
+  } as const;
+  const days = (first: string) =>
+    table(
+      [
+        [first, '$31'],
+        ['Tuesday', '$32'],
+      ],
+      [31, 32],
+    );
+  expect(judgeTableReply(answer({ table: days('Monday') }), expected).right).toBe(true);
+  expect(judgeTableReply(answer({ table: days('Month') }), expected).right).toBe(false);
+});
+
 test('top N per group: each group’s names in rank order, with their figures', () => {
   const expected = {
     type: 'ranked-groups',

@@ -53,9 +53,18 @@ export function periodOf(label: string): string | null {
   return `${year}-${String(month + 1).padStart(2, '0')}`;
 }
 
-/** Whether a row label names the expected group: its name, or the same month or year. */
+const WEEKDAYS = 'monday tuesday wednesday thursday friday saturday sunday'.split(' ');
+
+/** 'Mon' and 'Monday' name one weekday: a Weekday column's own spelling or the date's. */
+function weekdayOf(label: string): number {
+  const text = fold(label);
+  return WEEKDAYS.findIndex((day) => text === day || text === day.slice(0, 3));
+}
+
+/** Whether a row label names the expected group: its name, the same weekday, month or year. */
 function labels(label: string, group: string): boolean {
   if (fold(label) === fold(group)) return true;
+  if (weekdayOf(group) >= 0 && weekdayOf(label) === weekdayOf(group)) return true;
   return /^\d{4}(-\d{2})?$/.test(group) && periodOf(label) === group;
 }
 

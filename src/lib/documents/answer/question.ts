@@ -81,6 +81,13 @@ const COUNTED_SELL =
 const TIMES_BOUGHT =
   /\b(?:bought|ordered|purchased|shopped)\s+((?:more|fewer|less)\s+than|at\s+(?:least|most)|over|under)\s+(\d+)\s+times\b/giu;
 
+/**
+ * 'How much did the cafe take in October', 'how much did we make', 'how much did the store bring
+ * in': the takings, where 'take' and 'make' alone say nothing of money ('how long did it take').
+ */
+const TAKINGS_VERB =
+  /\b(how\s+much(?:\s+money)?\s+(?:did|does|do|has|have)\s+(?:[\p{L}'-]+\s+){1,3}?)(?:take|taken|make|made|bring\s+in|brought\s+in|pull\s+in|generate|gross)\b(?!\s+(?:to|a|an|the|it|up|out|of)\b)/giu;
+
 const SORTING_WORDS = new Set(['sorted', 'sort', 'descending', 'ascending']);
 
 /** 'In descending order': the order word alone, so 'order' names no column (Order ID). */
@@ -93,6 +100,7 @@ export function questionWords(asked: string): QuestionWords {
     .replace(IN_RANGE, 'between ')
     .replace(PERCENT_CHANGE, '')
     .replace(TIMES_BOUGHT, 'placed $1 $2 orders')
+    .replace(TAKINGS_VERB, '$1takings')
     .replace(SELLS_FOR, 'priced ')
     .replace(COUNTED_SELL, '$1')
     .replace(CORRELATION, 'correlation ')
@@ -151,7 +159,10 @@ export { RANK_WORDS };
 
 export function readIntent({ words, percentile }: QuestionWords): Intent {
   const has = (set: Set<string>) => words.some((word) => set.has(word));
-  const orderWord = words.find((word) => isOrderWord(word));
+  // 'the most recent month' is a period (or a date's extreme), not a ranking of the figure.
+  const orderWord = words.find(
+    (word, index) => isOrderWord(word) && !(word === 'most' && words[index + 1] === 'recent'),
+  );
   let limit: number | null = null;
   words.forEach((word, index) => {
     const next = words[index + 1] ?? '';

@@ -472,8 +472,9 @@ export function columnMentions(
     next.positions.unshift(...mention.positions);
     kept.splice(kept.indexOf(mention), 1);
   }
-  // 'salary level', 'income band': a word for a grade right after a header named whole says
-  // what that column holds, not another column it is part of (satisfaction_level).
+  // 'salary level', 'income band', 'coffee type' (of coffee_name): a word for a grade right
+  // after a header named whole, or but for a word for names, says what that column holds, not
+  // another column it is part of (satisfaction_level, cash_type).
   const grading = (mention: Mention) => {
     const before = claimed.get(mention.positions[0]! - 1);
     const [only] = mention.positions;
@@ -483,7 +484,7 @@ export function columnMentions(
       GRADE_WORDS.has(question.stems[only!]!) &&
       before !== undefined &&
       before !== mention &&
-      before.full
+      (before.full || namedButForName(before, question, vocabulary))
     );
   };
   for (const mention of kept.filter(grading)) {
@@ -612,6 +613,20 @@ export function restNamedElsewhere(
   const own = new Set(except.flatMap((index) => conceptsOf(question.words[index]!)));
   const rest = vocabulary.headers[column]!.concepts.filter((concept) => !own.has(concept));
   return rest.length > 0 && rest.some((concept) => saysConcept(said, concept));
+}
+
+/** 'coffee' of coffee_name: every header word the mention leaves unsaid is a word for names. */
+function namedButForName(
+  mention: Mention,
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+): boolean {
+  const said = new Set(mention.positions.flatMap((index) => conceptsOf(question.words[index]!)));
+  return mention.columns.every((column) =>
+    vocabulary.headers[column]!.concepts.every(
+      (concept) => said.has(concept) || NAME_HEADERS.has(concept),
+    ),
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import { RANK_WORDS, type Intent, type QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
 import { stem } from '../../text/terms';
 import {
+  BUSY_WORDS,
   COPULAS,
   AVERAGE,
   DISTINCT_WORDS,
@@ -181,6 +182,8 @@ function leadOf(
   const between = words[position - 1] ?? '';
   if ((POPULAR_WORDS.has(stem(between)) || conceptsOf(between).length > 1) && isOrderWord(before))
     return 'rank';
+  // 'the 3 busiest hours': ranked by their rows, as 'the busiest month' is.
+  if (BUSY_WORDS.has(between)) return 'rank';
   for (const back of [1, 2]) {
     const at = position - back;
     const word = words[at] ?? '';

@@ -248,6 +248,9 @@ function openRange(start: keyof typeof OPEN_STARTS, point: Point): DateSpec | nu
   }
 }
 
+/** Periods named by what recurs in every year or week: a weekday, a weekend, a month of the year. */
+const RECURRING_PERIODS = new Set<TablePeriod>(['weekday', 'weekpart', 'monthOfYear']);
+
 const DATA_NOUNS = new Set(['data', 'file', 'table', 'sheet', 'dataset', 'records']);
 
 /** 'the last month of the data', 'the most recent quarter', 'the last 3 months', 'the first year'. */
@@ -446,7 +449,11 @@ export function readDates(
       // month of the year': the month, whatever the year.
       const ofWhich = periodOfThe(asked, words, index + 1);
       period = ofWhich > 0 ? (OF_WHICH[asked] ?? asked) : asked;
-      perPeriod = Object.hasOwn(PERIOD_ADJECTIVES, word) || words[index - 1] === 'per';
+      // 'The average sale per weekday': each weekday's own figure, as 'by weekday' is; seven
+      // names that recur are no span for a rate over ('sales per month' averages the months).
+      perPeriod =
+        !RECURRING_PERIODS.has(period) &&
+        (Object.hasOwn(PERIOD_ADJECTIVES, word) || words[index - 1] === 'per');
       mark(index, index + 1 + (over ? 2 : ofWhich));
     }
   }

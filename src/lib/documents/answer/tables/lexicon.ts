@@ -435,18 +435,19 @@ export function isOrderWord(word: string): boolean {
   return DESCENDING.has(word) || ASCENDING.has(word);
 }
 /**
- * 'the 2 most common', 'the 3 least popular': a number before a count superlative is how many
- * to list ('the 2 most profitable markets' needs a ranking by another figure: not read).
- */
-/**
- * 'the 3 counties with the most unemployed people': a number after 'the', before what is
- * ranked later by an order word, is how many to list.
+ * 'the 3 counties with the most unemployed people', 'the 3 busiest hours': a number after 'the',
+ * before an order word, is how many to list.
  */
 export function limitAfterThe(words: readonly string[], index: number): number | null {
   const value = numberOf(words[index] ?? '');
   if (words[index - 1] !== 'the' || value === null || value < 1 || value >= 1000) return null;
-  return words.slice(index + 2).some((word) => isOrderWord(word)) ? value : null;
+  return words.slice(index + 1).some((word) => isOrderWord(word)) ? value : null;
 }
+
+/**
+ * 'the 2 most common', 'the 3 least popular': a number before a count superlative is how many
+ * to list ('the 2 most profitable markets' needs a ranking by another figure: not read).
+ */
 
 export function limitBefore(words: readonly string[], index: number): number | null {
   const value = numberOf(words[index] ?? '');
@@ -577,9 +578,8 @@ export const CLASS_WORDS = stemSet(
 
 /** Nouns that name a table, with the words before them naming which ('the coffee chain table'). */
 export const TABLE_NOUNS = stemSet(
-  'table file sheet spreadsheet dataset data workbook csv tsv xlsx export report list catalog catalogue survey',
+  'table file sheet spreadsheet dataset data workbook csv tsv xlsx export report list catalog catalogue survey menu',
 );
-/** Words of a file's name that do not tell it apart ('Sample - Superstore.csv'). */
 /** Words a file may be named for a shop by ('pizzaplace', 'coffee_shop'), after what it sells. */
 export const SHOP_NAME_WORDS = [
   'place',
@@ -593,6 +593,12 @@ export const SHOP_NAME_WORDS = [
   'kitchen',
 ];
 
+/** Nouns for the business a table is of ('the cafe', 'our company'), where no column says more. */
+export const BUSINESS_NOUNS = stemSet(
+  'business company firm shop store cafe restaurant bakery pub bar outlet chain retailer',
+);
+
+/** Words of a file's name that do not tell it apart ('Sample - Superstore.csv'). */
 export const GENERIC_NAME_WORDS = stemSet(
   'sample copy final data csv tsv xlsx xls txt export v1 v2',
 );

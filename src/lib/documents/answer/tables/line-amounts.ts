@@ -99,10 +99,7 @@ export function priceOfEachSale(table: DataTable, headers: readonly HeaderWords[
     headers.flatMap(({ concepts }, column) =>
       table.columns[column]!.kind === 'number' && test(concepts) ? [column] : [],
     );
-  const quantity = headers.some(({ concepts }) =>
-    concepts.some((concept) => QUANTITY_WORDS.has(concept)),
-  );
-  if (quantity) return null;
+  if (holdsQuantity(headers)) return null;
   const salePrices = numbers(namesSalePrice);
   if (salePrices.length === 1) return salePrices[0]!;
   const prices = numbers((concepts) => concepts.join() === 'price');
@@ -111,4 +108,21 @@ export function priceOfEachSale(table: DataTable, headers: readonly HeaderWords[
     concepts.some((concept) => IDENTIFIER_WORDS.has(concept)),
   );
   return prices.length === 1 && dated && recorded ? prices[0]! : null;
+}
+
+function holdsQuantity(headers: readonly HeaderWords[]): boolean {
+  return headers.some(({ concepts }) => concepts.some((concept) => QUANTITY_WORDS.has(concept)));
+}
+
+/**
+ * 'The average price of a Latte' of a till's dated lines with one money column ('money') and no
+ * quantity or price: each row is one thing sold, so what it took is that thing's price, as a
+ * price is what each row took in priceOfEachSale.
+ */
+export function takesItsPrice(table: DataTable, headers: readonly HeaderWords[]): boolean {
+  return (
+    !holdsQuantity(headers) &&
+    !headers.some(({ concepts }) => concepts.includes('price')) &&
+    table.columns.some((column) => column.kind === 'date')
+  );
 }

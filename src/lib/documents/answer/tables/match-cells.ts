@@ -298,6 +298,17 @@ function inWholeHeader(stems: readonly string[], vocabulary: TableVocabulary, at
   });
 }
 
+const PAYING = new Set(['paid', 'pay', 'pays', 'paying']);
+const PAID_WITH = new Set(['by', 'with', 'in', 'via', 'using']);
+
+/**
+ * 'paid by card', 'paying in cash': the means of payment, a value (of cash_type), even where a
+ * column is headed by the same word (card, the card's number).
+ */
+function meansOfPayment(words: readonly string[], at: number): boolean {
+  return PAID_WITH.has(words[at - 1] ?? '') && PAYING.has(words[at - 2] ?? '');
+}
+
 /** Words that may stand between a header's words said apart ('price of CH', 'MM on special'). */
 const HEADER_JOINS = new Set(['of', 'on', 'for', 'was', 'were', 'is', 'are']);
 
@@ -571,6 +582,27 @@ function idsNamed(
  * (longest phrases first) and a header followed by numbers its column holds ('week 5').
  * `score` counts the words explained.
  */
+/**
+ * Whether a single word that a cell holds names a header where it stands instead: 'total sales'
+ * names the Sales column, not a city called Sale (written 'Sale', it does).
+ */
+function namesHeaderHere(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  start: number,
+  headerWords: ReadonlySet<string>,
+): boolean {
+  const { words, stems } = question;
+  return (
+    (!question.names[start] && headerWords.has(stems[start]!) && !meansOfPayment(words, start)) ||
+    inWholeHeader(stems, vocabulary, start) ||
+    besideItsHeader(words, stems, vocabulary, start) ||
+    afterHeaderWord(words, stems, vocabulary, start) ||
+    namesDateColumn(question, vocabulary, start) ||
+    endsMonthRange(question, vocabulary, start)
+  );
+}
+
 export function matchCells(
   question: QuestionWords,
   vocabulary: TableVocabulary,
@@ -582,7 +614,6 @@ export function matchCells(
   const before = [...used];
   const filters: FilterOptions[] = [];
   let score = 0;
-  // 'Total sales' names the Sales column, not a city called Sale (written 'Sale', it does).
   const headerWords = new Set(
     vocabulary.headers.flatMap(({ phrase }) => (phrase.length === 1 ? phrase : [])),
   );
@@ -595,12 +626,7 @@ export function matchCells(
       if (length === 1 && !question.names[start] && isHowWord(words[start]!)) {
         if (!pairValueOfRows(question, vocabulary, start, headerWords, valuesOf)) continue;
       }
-      if (length === 1 && !question.names[start] && headerWords.has(stems[start]!)) continue;
-      if (length === 1 && inWholeHeader(stems, vocabulary, start)) continue;
-      if (length === 1 && besideItsHeader(words, stems, vocabulary, start)) continue;
-      if (length === 1 && afterHeaderWord(words, stems, vocabulary, start)) continue;
-      if (length === 1 && namesDateColumn(question, vocabulary, start)) continue;
-      if (length === 1 && endsMonthRange(question, vocabulary, start)) continue;
+      if (length === 1 && namesHeaderHere(question, vocabulary, start, headerWords)) continue;
       const named = cellsNamed(question, vocabulary, start, length);
       if (!named) continue;
       const entries = afterOwnHeader(named, stems, vocabulary, used, start);

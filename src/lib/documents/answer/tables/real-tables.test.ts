@@ -36,7 +36,6 @@ const STILL_MISSED = new Set([
   'qb-02',
   'qb-13',
   'qb-21',
-  'rc-03',
   'rd-01',
   'rd-02',
   'rd-08',
@@ -54,7 +53,6 @@ const STILL_MISSED = new Set([
   'rn-22',
   'ro-20',
   'rp-01',
-  'rq-15',
   'rq-24',
   'rr-03',
   'rr-07',
@@ -79,15 +77,8 @@ const STILL_MISSED = new Set([
   'ty-02',
   'ty-13',
   'ub-03',
-  'ub-05',
   'ub-07',
-  'ub-08',
-  'ub-09',
   'ub-10',
-  'ub-13',
-  'ub-14',
-  'ub-15',
-  'ub-18',
   'uc-14',
   'wm-05',
   'za-03',
@@ -118,14 +109,20 @@ const MONTHS =
     ' ',
   );
 
-/** 'January 2017', 'Jan 2017', '2017-01' → '2017-01'; other labels as they are. */
+const WEEKDAYS = 'monday tuesday wednesday thursday friday saturday sunday'.split(' ');
+
+/**
+ * 'January 2017', 'Jan 2017', '2017-01' → '2017-01'; 'Monday' → 'mon', as a Weekday column
+ * writes it; other labels as they are.
+ */
 function period(label: string): string {
   const named = /^([a-z]+)\.? (\d{4})$/i.exec(label.trim());
   if (named) {
     const month = MONTHS.findIndex((name) => name.startsWith(named[1]!.toLowerCase())) + 1;
     if (month > 0) return `${named[2]}-${String(month).padStart(2, '0')}`;
   }
-  return label.trim();
+  const day = WEEKDAYS.find((name) => name === label.trim().toLowerCase());
+  return day ? day.slice(0, 3) : label.trim();
 }
 
 /** A share may be given as a fraction (0.0492) or in percent (4.92), as the eval reads it. */

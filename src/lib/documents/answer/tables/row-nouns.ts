@@ -44,6 +44,9 @@ import type { ReadingState } from './reading-state';
 /** Words between 'of' and the rows it names: 'of all strikes', 'of a launch'. */
 const ARTICLES = new Set(['the', 'a', 'an', 'all', 'each', 'every', 'our']);
 
+/** Verbs that say what each of the rows before them was or had ('sales were paid by card'). */
+const SAID_OF_EACH = new Set(['were', 'was', 'are', 'is', 'had', 'have', 'has']);
+
 /** 'What share of purchases…': a part of the rows. */
 function isShareLead(words: readonly string[], index: number): boolean {
   return words[index] === 'of' && SHARE_WORDS.has(stem(words[index - 1] ?? ''));
@@ -198,7 +201,11 @@ function salesCounted(state: ReadingState, position: number): boolean {
     conceptOf(stems[position]!) === REVENUE && ROW_NOUNS_UNLESS_COLUMN.has(stems[position]!);
   if (!sales && !singularHeaderCounted(state, position)) return false;
   const at = words[position - 1] === 'the' ? position - 2 : position - 1;
-  if (words[at] !== 'many' || !isCountLead(words, at)) return false;
+  // 'What percentage of sales were paid by card', 'had a discount': sales said to be or have
+  // something are sales made, counted ('of sales came from the West' stays their money).
+  if (sales && isShareLead(words, at) && SAID_OF_EACH.has(words[position + 1] ?? '')) return true;
+  // 'the number of sales' counts them as 'how many sales' does; a header's noun only after 'many'.
+  if (!isCountLead(words, at) || (!sales && words[at] !== 'many')) return false;
   return !comparedAfter(words, position, state.used) || anotherCompared(state, position);
 }
 

@@ -37,6 +37,7 @@ import {
   type PeriodsAsked,
 } from './period-columns';
 import {
+  BUSINESS_NOUNS,
   COPULAS,
   looksPlural,
   conceptOf,
@@ -922,8 +923,15 @@ function explainedBy(
     (mentioned.has(index - 1) && VALUE_KIND_WORDS.has(stem(words[index]!))) ||
     havingVerbAt(words, index, (at) => mentioned.has(at) || used[at] === true, used) ||
     implied.has(conceptOf(words[index]!)) ||
+    ownBusiness(words, index) ||
     aside(index);
 }
+
+/** 'How much did the cafe take', 'our company's revenue': the business whose table it is. */
+function ownBusiness(words: readonly string[], index: number): boolean {
+  return BUSINESS_NOUNS.has(stem(words[index]!)) && OWNING_WORDS.has(words[index - 1] ?? '');
+}
+const OWNING_WORDS = new Set(['the', 'our', 'my', 'this']);
 
 /**
  * Verbs saying a row has the column or value named next, as 'have' does ('offer pay later',

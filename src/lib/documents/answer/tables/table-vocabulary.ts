@@ -5,7 +5,13 @@ import { datesEachRow } from './row-traits';
 import { abbreviationAliases, ampersandAliases, valueAliases } from './value-aliases';
 import { stateAliases } from './us-states';
 import { surveyQuestionAliases, surveyQuestionsNarrowed } from './survey-questions';
-import { lineAmountsOf, namesRate, namesTotalPrice, priceOfEachSale } from './line-amounts';
+import {
+  lineAmountsOf,
+  namesRate,
+  namesTotalPrice,
+  priceOfEachSale,
+  takesItsPrice,
+} from './line-amounts';
 import type { DataTable, TableColumn } from '../../types';
 import {
   AMOUNT_OF_NOUN_HEADERS,
@@ -462,6 +468,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
   // 'Total', 'Amount', 'total_amount', 'total_bill', 'Cost': only words for the figure.
   const figure = figureHeader(table, headers);
   if (figure >= 0) headers[figure]!.aliases.push(REVENUE);
+  if (figure >= 0 && takesItsPrice(table, headers)) headers[figure]!.aliases.push('price');
   return headers;
 }
 
