@@ -45,6 +45,8 @@ const LATER_ROUNDS = new Set([
   'p2pu-moderation-events/p2pu-moderation-and-events.txt',
   'nipperbout-lost-children/nipperbout-lost-children.pdf',
   'emf-licence-conditions/emf-premises-licence-conditions.pdf',
+  'github-employee-ip/Balanced_Employee_IP_Agreement.docx',
+  'nottinghack-rules/nottingham-hackspace-rules.txt',
 ]);
 
 const reader: DocumentUser = { id: 'u-eval', companyId: 'eval', clearance: 'Private' };
