@@ -150,8 +150,9 @@ const CODE_WORDS = new Set(['id', 'code', 'no', 'num', 'number', 'nbr']);
 
 /**
  * A header's phrase as the question says it: whole, without a last word such as 'id', as its
- * words before 'of' ('week 250' of 'Week of Purchase'), or as its last word said another way
- * when no other header ends so ('a quantity of 1' of OrderQty).
+ * words before 'of' ('week 250' of 'Week of Purchase'), as its last words ('plan price' of
+ * store_plan_price), or as its last word said another way when no other header ends so ('a
+ * quantity of 1' of OrderQty).
  */
 function spokenPhrase(
   vocabulary: TableVocabulary,
@@ -170,6 +171,10 @@ function spokenPhrase(
     return short;
   const head = headPhrase(phrase);
   if (head.length < phrase.length && findPhrase(stems, head, used) >= 0) return head;
+  // 'a plan price of 0' of store_plan_price: its last words, the first one left out as the row noun.
+  for (let length = phrase.length - 1; length >= 2; length -= 1) {
+    if (findPhrase(stems, phrase.slice(-length), used) >= 0) return phrase.slice(-length);
+  }
   const last = conceptOf(phrase.at(-1) ?? '');
   const endsSo = vocabulary.headers.filter(
     (header) => conceptOf(header.phrase.at(-1) ?? '') === last,

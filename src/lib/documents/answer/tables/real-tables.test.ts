@@ -90,8 +90,6 @@ const STILL_MISSED = new Set([
   'ub-18',
   'uc-14',
   'ug-05',
-  'ug-08',
-  'ug-13',
   'wm-05',
   'za-03',
   'za-20',
