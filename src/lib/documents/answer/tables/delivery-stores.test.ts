@@ -29,3 +29,19 @@ test('"a plan price of 29" is store_plan_price by its last words, equal to the f
   expect(answered('How many stores have a plan price of 29?').answer).toBe('2');
   expect(answered('How many stores are on a plan price of 0?').answer).toBe('1');
 });
+
+/** Two headers ending with the same words: 'fips code' names neither alone. */
+const COUNTIES = csvTables(
+  'counties',
+  'counties.csv',
+  [
+    'State FIPS Code,County FIPS Code,County Name,Unemployed',
+    '01,001,Autauga,1352',
+    '06,003,Alameda,4870',
+    '06,006,Amador,700',
+  ].join('\n'),
+);
+
+test('last words ending two headers name neither: "state FIPS code 06" stays State FIPS Code', () => {
+  expect(tableAnswerTo('How many counties are in state FIPS code 06?', COUNTIES).answer).toBe('2');
+});
