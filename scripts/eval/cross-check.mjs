@@ -2143,6 +2143,28 @@ Object.assign(mine, {
   'ua-17': [...stockPerProduct].filter(([, total]) => total > 1800).map(([product]) => product),
 });
 
+// Fiftieth round: a delivery company's stores (Latin-1 bytes, names ending in a space, blank plan
+// prices and coordinates, hubs named by number).
+const deliveryStores = readCsv(join(HERE, 'data/delivery-stores/stores.csv'), ',', 'latin1');
+const planPriced = deliveryStores.filter((r) => r.store_plan_price !== '');
+const storesPerHub = by(
+  deliveryStores,
+  (r) => r.hub_id,
+  () => 1,
+);
+Object.assign(mine, {
+  'ug-02': distinct(deliveryStores, (r) => r.store_name.trim()),
+  'ug-05': deliveryStores.length - planPriced.length,
+  'ug-06': mean(
+    planPriced.filter((r) => r.store_segment === 'FOOD'),
+    (r) => Number(r.store_plan_price),
+  ),
+  'ug-09': sorted(storesPerHub, -1)[0][0],
+  'ug-11': shareOf(deliveryStores, (r) => r.store_segment === 'GOOD'),
+  'ug-13': deliveryStores.filter((r) => r.store_latitude === '').length,
+  'ug-15': [...storesPerHub].filter(([, count]) => count > 50).map(([hub]) => Number(hub)),
+});
+
 // Forty-ninth round: Preppin' Data's store order lines (prices written `£60.07`, a return state
 // written only on returned lines, day-first dates) and bike orders (a value per bike beside the
 // quantity, an order and a shipping date, both day first).

@@ -3181,3 +3181,28 @@ SELECT
   CAST("birth_year" AS INTEGER) AS birth_year,
   "gender" AS gender
 FROM nyc_bikes_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/delivery-stores/stores.csv: 951 stores served by a Brazilian delivery company's hubs
+-- (DA-Code's `plot-pie-008` copy of the Delivery Center tables, yiyihum/da-code, MIT; fiftieth
+-- round), whole. Not UTF-8 (Latin-1 bytes in a few names); one row per store, `store_id` a
+-- number, `hub_id` the hub's number (32 hubs), `store_name` anonymised and often ending in a space
+-- (480 names over 951 stores: a chain's branches share a name), `store_segment` `FOOD` or `GOOD`,
+-- `store_plan_price` blank on 115 stores, latitude and longitude blank on 16.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE delivery_stores_raw (
+  "store_id" TEXT, "hub_id" TEXT, "store_name" TEXT, "store_segment" TEXT,
+  "store_plan_price" TEXT, "store_latitude" TEXT, "store_longitude" TEXT
+);
+.import --csv --skip 1 "data/delivery-stores/stores.csv" delivery_stores_raw
+
+CREATE VIEW delivery_stores AS
+SELECT
+  CAST("store_id" AS INTEGER) AS store_id,
+  CAST("hub_id" AS INTEGER) AS hub_id,
+  "store_name" AS store_name,
+  "store_segment" AS store_segment,
+  CASE WHEN trim("store_plan_price") = '' THEN NULL ELSE CAST("store_plan_price" AS REAL) END AS store_plan_price,
+  CASE WHEN trim("store_latitude") = '' THEN NULL ELSE CAST("store_latitude" AS REAL) END AS store_latitude,
+  CASE WHEN trim("store_longitude") = '' THEN NULL ELSE CAST("store_longitude" AS REAL) END AS store_longitude
+FROM delivery_stores_raw;

@@ -116,6 +116,22 @@ function mentionAt(state: ConditionState, position: number): Mention | undefined
   );
 }
 
+/**
+ * The mention whose words after `from` start at `position`: its earlier words said before, as a
+ * header's first word repeats the row noun ('stores … missing latitude': store_latitude).
+ */
+function mentionResumingAt(
+  state: ConditionState,
+  from: number,
+  position: number,
+): Mention | undefined {
+  return state.numberMentions.find(
+    (mention) =>
+      !state.result.used.has(mention) &&
+      mention.positions.filter((at) => at >= from)[0] === position,
+  );
+}
+
 function mentionCovering(state: ConditionState, position: number): Mention | undefined {
   return state.numberMentions.find(
     (mention) => !state.result.used.has(mention) && mention.positions.includes(position),
@@ -301,6 +317,9 @@ function gainsAndLosses(state: ConditionState): void {
 /** Words for a cell left empty ('missing exit velocity'); 'no' and 'without' may mean zero. */
 const BLANK_WORDS = new Set(['missing', 'blank', 'empty']);
 
+/** Words between the sign and the column it names ('without a discount', 'missing their latitude'). */
+const BLANK_DETERMINERS = new Set(['a', 'an', 'any', 'the', 'their', 'its']);
+
 /** Verbs after 'no <figure>' saying it was never written down ('no exit velocity recorded'). */
 const RECORDING_VERBS = new Set(['recorded', 'reported', 'listed', 'given', 'entered', 'known']);
 
@@ -311,8 +330,8 @@ function signs(state: ConditionState): void {
     const sign = SIGN_WORDS[word];
     if ((!sign && !BLANK_WORDS.has(word)) || state.used[at]) return;
     let next = at + 1;
-    while (['a', 'an', 'any'].includes(words[next] ?? '')) next += 1;
-    const mention = mentionAt(state, next);
+    while (BLANK_DETERMINERS.has(words[next] ?? '')) next += 1;
+    const mention = mentionResumingAt(state, at, next);
     if (!mention) return;
     const end = mention.positions.at(-1)! + 1;
     const missing = word === 'no' && RECORDING_VERBS.has(words[end] ?? '') && !state.used[end];

@@ -148,10 +148,15 @@ function participleOfHeader(vocabulary: TableVocabulary, column: number, word: s
 /** Last words of a header of codes that a question leaves out ('vendor 2' of vendor_id). */
 const CODE_WORDS = new Set(['id', 'code', 'no', 'num', 'number', 'nbr']);
 
+function endsWith(phrase: readonly string[], tail: readonly string[]): boolean {
+  return tail.every((word, at) => phrase[phrase.length - tail.length + at] === word);
+}
+
 /**
  * A header's phrase as the question says it: whole, without a last word such as 'id', as its
- * words before 'of' ('week 250' of 'Week of Purchase'), or as its last word said another way
- * when no other header ends so ('a quantity of 1' of OrderQty).
+ * words before 'of' ('week 250' of 'Week of Purchase'), as its last words ('plan price' of
+ * store_plan_price), or as its last word said another way when no other header ends so ('a
+ * quantity of 1' of OrderQty).
  */
 function spokenPhrase(
   vocabulary: TableVocabulary,
@@ -170,6 +175,13 @@ function spokenPhrase(
     return short;
   const head = headPhrase(phrase);
   if (head.length < phrase.length && findPhrase(stems, head, used) >= 0) return head;
+  // 'a plan price of 0' of store_plan_price: its last words, the first one left out as the row
+  // noun, where no other header ends with them ('fips code' is State or County FIPS Code).
+  for (let length = phrase.length - 1; length >= 2; length -= 1) {
+    const tail = phrase.slice(-length);
+    const endsSo = vocabulary.headers.filter((header) => endsWith(header.phrase, tail));
+    if (endsSo.length === 1 && findPhrase(stems, tail, used) >= 0) return tail;
+  }
   const last = conceptOf(phrase.at(-1) ?? '');
   const endsSo = vocabulary.headers.filter(
     (header) => conceptOf(header.phrase.at(-1) ?? '') === last,

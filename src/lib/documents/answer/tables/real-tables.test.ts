@@ -80,6 +80,7 @@ const STILL_MISSED = new Set([
   'ub-07',
   'ub-10',
   'uc-14',
+  'ug-05',
   'wm-05',
   'za-03',
   'za-20',
