@@ -76,3 +76,8 @@ test('"count of rows by" asks for a count per group, as "number of rows by" does
     /^Count of rows by Status Name/,
   );
 });
+
+test('"most common … for each severity" ranks within each value of a number column of levels', () => {
+  const top = tableAnswerTo('For each severity, which status name is most common?', LOG);
+  expect(top.explanation).toMatch(/^Count of rows by Status Name in each Severity/);
+});
