@@ -2235,6 +2235,39 @@ Object.assign(mine, {
   'uc-17': trips.filter((r) => Number(r.birth_year) < 1970).length,
 });
 
+// Fifty-first round: Preppin' Data's costume sales (the amount in one of three price-level
+// columns, written with the country's currency before it, day-first dates) and a support desk's
+// ticket status log (the department packed into the ticket column, one row per status change).
+const costumes = readCsv(join(HERE, 'data/costume-sales/costume-sales.csv'));
+const tickets = readCsv(join(HERE, 'data/ticket-status-log/ticket-status.csv'));
+/** "A$ 46660.55", "New Leu 310.00" -> the number after the currency; empty -> 0. */
+const afterCurrency = (text) => (text === '' ? 0 : Number(text.split(' ').at(-1)));
+Object.assign(mine, {
+  'uh-04': sum(
+    costumes.filter((r) => r.Country === 'UK'),
+    (r) => afterCurrency(r['Sales at Full Price']),
+  ),
+  'uh-07': costumes.filter((r) => r.Date.endsWith('/2019')).length,
+  'uh-13': sorted(
+    by(
+      costumes.filter((r) => r.Country === 'Ireland'),
+      (r) => r.Costume,
+      (r) => afterCurrency(r['Sales at Full Price']),
+    ),
+    -1,
+  )[0][0],
+  'uh-16': (100 * costumes.filter((r) => r['Sales at Full Price'] !== '').length) / costumes.length,
+  'uh-17': ((uk) =>
+    sum(uk, (r) => afterCurrency(r['Sales at Half Price'])) /
+    sum(uk, (r) => afterCurrency(r['Sales at Quarter Price'])))(
+    costumes.filter((r) => r.Country === 'UK'),
+  ),
+  'ui-02': new Set(tickets.map((r) => r.Ticket)).size,
+  'ui-03': new Set(tickets.filter((r) => r['Status Name'] === 'Closed').map((r) => r.Ticket)).size,
+  'ui-08': tickets.filter((r) => r.Timestamp >= '2020-02-10' && r.Timestamp < '2020-02-17').length,
+  'ui-15': tickets.filter((r) => r.Ticket.split(' / ')[1] === 'Sales').length,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -3206,3 +3206,50 @@ SELECT
   CASE WHEN trim("store_latitude") = '' THEN NULL ELSE CAST("store_latitude" AS REAL) END AS store_latitude,
   CASE WHEN trim("store_longitude") = '' THEN NULL ELSE CAST("store_longitude" AS REAL) END AS store_longitude
 FROM delivery_stores_raw;
+-- data/costume-sales/costume-sales.csv: Preppin' Data's Halloween costume sales by country and
+-- day (zzzbitz/prepbench, MIT; fifty-first round), whole. `Costume` is written in each country's
+-- language (`Pirat`, `Piraat`, `Zombi`); some `Country` names are misspelt (`Luxmbourg`,
+-- `Philippins`); `Date` is DD/MM/YYYY, day first; the sale amount sits in exactly one of `Sales at
+-- Full Price`, `Sales at Half Price`, `Sales at Quarter Price` (the other two empty), written with
+-- the country's currency before it (`A$ 46660.55`, `€ 120.00`, `New Leu 310.00`).
+CREATE TABLE costume_sales_raw (
+  "Costume" TEXT, "Country" TEXT, "Date" TEXT, "Sales at Full Price" TEXT,
+  "Sales at Half Price" TEXT, "Sales at Quarter Price" TEXT
+);
+.import --csv --skip 1 data/costume-sales/costume-sales.csv costume_sales_raw
+
+CREATE VIEW costume_sales AS
+SELECT
+  "Costume" AS costume,
+  "Country" AS country,
+  substr("Date", 7, 4) || '-' || substr("Date", 4, 2) || '-' || substr("Date", 1, 2) AS sale_date,
+  CAST(NULLIF(LTRIM("Sales at Full Price", 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz$€£ '), '') AS REAL)
+    AS full_price_sales,
+  CAST(NULLIF(LTRIM("Sales at Half Price", 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz$€£ '), '') AS REAL)
+    AS half_price_sales,
+  CAST(NULLIF(LTRIM("Sales at Quarter Price", 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz$€£ '), '') AS REAL)
+    AS quarter_price_sales
+FROM costume_sales_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/ticket-status-log/ticket-status.csv: Preppin' Data's IT support ticket log of February 2020
+-- (zzzbitz/prepbench, MIT; fifty-first round), whole: a new row each time a ticket's status
+-- changes, numbered by `Status No.` (1 = `Logged`). `Ticket` packs the ticket ID, the
+-- department and the person who raised it (`C000118 / Sales / Carrissa Cunradi`); `Severity` is
+-- 1 to 5; `Assigned To` is a person or `Awaiting Resource`, `Customer`, `Closed`.
+CREATE TABLE ticket_status_raw (
+  "Timestamp" TEXT, "Ticket" TEXT, "Severity" TEXT, "Status No." TEXT, "Assigned To" TEXT,
+  "Status Name" TEXT
+);
+.import --csv --skip 1 data/ticket-status-log/ticket-status.csv ticket_status_raw
+
+CREATE VIEW ticket_status AS
+SELECT
+  "Timestamp" AS status_time,
+  substr("Timestamp", 1, 10) AS status_date,
+  "Ticket" AS ticket,
+  CAST("Severity" AS INTEGER) AS severity,
+  CAST("Status No." AS INTEGER) AS status_no,
+  "Assigned To" AS assigned_to,
+  "Status Name" AS status_name
+FROM ticket_status_raw;

@@ -3,6 +3,7 @@ import {
   AVERAGE,
   CHANGE_WORDS,
   COMPARE,
+  countedChange,
   DESCENDING,
   isOrderWord,
   limitAfterThe,
@@ -157,6 +158,14 @@ export interface Intent {
 
 export { RANK_WORDS };
 
+/**
+ * The words asking how a figure moved or compares ('how did sales change', 'compare'); a change
+ * that is counted is a row, not a movement.
+ */
+function asks(words: readonly string[], set: ReadonlySet<string>): boolean {
+  return words.some((word, index) => set.has(word) && !countedChange(words, index));
+}
+
 export function readIntent({ words, percentile }: QuestionWords): Intent {
   const has = (set: Set<string>) => words.some((word) => set.has(word));
   // 'the most recent month' is a period (or a date's extreme), not a ranking of the figure.
@@ -193,8 +202,8 @@ export function readIntent({ words, percentile }: QuestionWords): Intent {
     ),
     total: has(TOTAL) || has(TOTALLING_VERBS) || phrase.includes(' how much '),
     count: /\b(how many|number of|count)\b/.test(phrase),
-    compare: has(COMPARE),
-    change: has(CHANGE_WORDS),
+    compare: asks(words, COMPARE),
+    change: asks(words, CHANGE_WORDS),
     followUp: FOLLOW_UP_OPENERS.some((opener) =>
       opener.every((word, index) => words[index] === word),
     ),

@@ -10,7 +10,7 @@ import { dateHeadersRead } from './date-header-words';
 import { columnLetter } from '../../text/labels';
 import { answerText, citeRows, explain } from './answer-text';
 import { describeFilters, nameOf } from './figure-words';
-import { inexactNote, mixedFigures } from './mixed-figures';
+import { inexactNote, keptUnitTable, mixedFigures } from './mixed-figures';
 import { resultTable } from './result-table';
 import { unmatchedReply } from './unmatched';
 import { keptCounts } from './kept-counts';
@@ -65,10 +65,11 @@ interface Answered {
 }
 
 function computeFor(
-  source: VisibleTable,
+  visible: VisibleTable,
   subject: TableSubject,
   dates?: TableReading['dates'],
 ): Answered {
+  const source = { ...visible, table: keptUnitTable(visible.table, subject) };
   const computation = compute(source.table, subject);
   const mixed = mixedFigures(source.table, subject, computation);
   if (mixed) return { source, subject, computation, answer: mixed.answer, mixed, dates };

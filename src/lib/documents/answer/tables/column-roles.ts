@@ -486,6 +486,13 @@ function grouping(lead: Lead): boolean {
   return lead === 'rank' || lead === 'figure' || lead === 'each' || lead === 'group';
 }
 
+/** 'Which status is most common in each severity': ranked by rows, so no column is the figure. */
+function rankedByRows(words: readonly string[]): boolean {
+  return words.some(
+    (word, at) => isOrderWord(word) && POPULAR_WORDS.has(stem(words[at + 1] ?? '')),
+  );
+}
+
 /**
  * Whether a number column led by 'which' or 'by' groups: when rows are counted, or another
  * figure is what is computed — not one listed beside it ('the top customers by sales and
@@ -517,6 +524,7 @@ function groupsByNumber(
   if (figureOverFigure(counts, words, except, figures)) return false;
   return (
     intent.count ||
+    rankedByRows(words) ||
     rowsRankedAfter(words, except, figures) ||
     figures.some(
       (mention) =>

@@ -5,6 +5,7 @@ import type { QuestionWords } from '../question';
 import {
   BUSY_WORDS,
   COMPARE,
+  countedChange,
   GROUP_LEADS,
   namesItsFigure,
   numberOf,
@@ -399,7 +400,11 @@ export function readDates(
         specs.push(range);
         // 'How did sales change from 2016 to 2017', 'the difference between Q1 and Q2': each
         // period on its own, as with '2016 and 2017'.
-        const compared = paired || words.some((other) => COMPARE.has(other) && other !== 'or');
+        const compared =
+          paired ||
+          words.some(
+            (other, at) => COMPARE.has(other) && other !== 'or' && !countedChange(words, at),
+          );
         if (compared && !implied)
           implied = first.month
             ? 'month'

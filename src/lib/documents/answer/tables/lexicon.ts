@@ -483,6 +483,21 @@ export const CHANGE_WORDS = new Set(
     ' ',
   ),
 );
+/** Words before a counted noun that may stand between it and its count ('how many status changes'). */
+const COUNTED_REACH = 3;
+
+/**
+ * Whether a word of change is a noun counted ('how many status changes', 'more than 95 price
+ * changes'): each change is then a row, not a movement asked about ('how did sales change').
+ */
+export function countedChange(words: readonly string[], index: number): boolean {
+  if (!CHANGE_WORDS.has(words[index]!)) return false;
+  const from = Math.max(0, index - COUNTED_REACH);
+  return words
+    .slice(from, index)
+    .some((other, at) => numberOf(other) !== null || isCountLead(words, from + at));
+}
+
 export const COMPARE = new Set([
   'compare',
   'compared',
@@ -507,11 +522,11 @@ export const GROUP_LEADS = new Set([
   'list',
   'rank',
 ]);
-/** Whether the word at `index` ends 'how many' or 'number of': what follows is counted. */
+/** Whether the word at `index` ends 'how many', 'number of' or 'count of': what follows is counted. */
 export function isCountLead(words: readonly string[], index: number): boolean {
   return (
     (words[index] === 'many' && words[index - 1] === 'how') ||
-    (words[index] === 'of' && words[index - 1] === 'number')
+    (words[index] === 'of' && (words[index - 1] === 'number' || words[index - 1] === 'count'))
   );
 }
 
@@ -544,7 +559,7 @@ export const ROW_NOUN_HEADS = new Map([[stem('line'), stem('item')]]);
  * or a bill ('how many bills' of a total_bill column).
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase bill invoice receipt party booking listing house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response',
+  'order sale purchase bill invoice receipt party booking listing house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change',
 );
 
 /**

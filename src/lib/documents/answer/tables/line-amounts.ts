@@ -11,6 +11,7 @@ import {
 interface HeaderWords {
   concepts: string[];
   rates: string[];
+  valuedAt: string[];
 }
 
 /** 'Total Price', 'TOTAL_PRICE_USD', 'Price Total': what the row's items cost together. */
@@ -25,11 +26,15 @@ export function namesTotalPrice(concepts: readonly string[]): boolean {
   );
 }
 
-/** 'Unit price', 'Unit Cost', 'Price Per Unit', 'Hourly rate': a header that says one item's figure. */
-export function namesRate({ concepts, rates }: HeaderWords): boolean {
+/**
+ * 'Unit price', 'Unit Cost', 'Price Per Unit', 'Hourly rate': a header that says one item's
+ * figure. A price after 'at' is what the figure was valued at ('Sales at Full Price'), not it.
+ */
+export function namesRate({ concepts, rates, valuedAt }: HeaderWords): boolean {
   if (namesTotalPrice(concepts)) return false;
   const unitCost = concepts.includes('unit') && concepts.includes('cost');
-  return rates.length > 0 || unitCost || concepts.some((concept) => RATE_WORDS.has(concept));
+  const rate = (concept: string) => RATE_WORDS.has(concept) && !valuedAt.includes(concept);
+  return rates.length > 0 || unitCost || concepts.some(rate);
 }
 
 /** Cents apart at most: a total written to two decimals is still the product of its parts. */

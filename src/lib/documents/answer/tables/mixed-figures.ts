@@ -55,6 +55,24 @@ function unitTable(table: DataTable, column: number, mixed: MixedUnits, unit: nu
   return { ...table, columns };
 }
 
+/**
+ * The table with each folded column that mixes units written in its one unit when the rows the
+ * filters keep hold only that one ('sales in the UK' of a column of pounds, euros and dollars
+ * are all pounds); the table itself when none does.
+ */
+export function keptUnitTable(table: DataTable, subject: TableSubject): DataTable {
+  const rows = selectRows(table, subject.filters);
+  return foldedColumns(table, subject).reduce((narrowed, column) => {
+    const mixed = numberColumn(narrowed, column).format.mixed;
+    if (mixed?.kind !== 'units') return narrowed;
+    const { values } = numberColumn(narrowed, column);
+    const kept = new Set(
+      rows.filter((row) => !Number.isNaN(values[row]!)).map((row) => mixed.codes[row]!),
+    );
+    return kept.size === 1 ? unitTable(narrowed, column, mixed, [...kept][0]!) : narrowed;
+  }, table);
+}
+
 /** Each unit's figure: '£600 (2 rows), $400 (2 rows)…'. */
 function figurePerUnit(table: DataTable, subject: TableSubject, column: number, mixed: MixedUnits) {
   const parts = mixed.units.flatMap((_, unit) => {

@@ -44,6 +44,7 @@ import {
   conceptsOf,
   FIGURE_NOUNS,
   ITEM_NOUNS,
+  PARTY_NAME_HEADERS,
   PEOPLE_NOUNS,
   isHowWord,
   SHIPPING_VERBS,
@@ -634,6 +635,14 @@ function explainedAside(
   // as 'staff' alone would be.
   const memberOf = new Set(named.map((mention) => mention.positions.at(-1)! + 1));
   const member = (index: number) => memberOf.has(index) && stems[index] === 'member';
+  // 'costume names', 'country names': the names after a column of names are its values.
+  const namesAfter = new Set(
+    named.flatMap((mention) =>
+      table.columns[mention.columns[0]!]!.kind === 'text' ? [mention.positions.at(-1)! + 1] : [],
+    ),
+  );
+  const valueNames = (index: number) =>
+    namesAfter.has(index) && PARTY_NAME_HEADERS.has(stems[index]!);
   // 'The production year', 'the year of manufacture': the year column says which year.
   const madeYear = (index: number) =>
     MADE_NOUNS.has(words[index]!) &&
@@ -644,6 +653,7 @@ function explainedAside(
     (countedIn.has(index) && (looksPlural(words[index]!) || FIGURE_NOUNS.has(words[index]!))) ||
     peopleOf(index) ||
     member(index) ||
+    valueNames(index) ||
     madeYear(index) ||
     (subject.has(stems[index]!) && !counted(index)) ||
     (byMonth && conceptOf(words[index]!) === REVENUE);

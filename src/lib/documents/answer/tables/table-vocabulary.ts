@@ -49,6 +49,8 @@ export interface TableVocabulary {
     phrase: string[];
     aliases: string[];
     rates: string[];
+    /** Concepts after 'at', the price a figure is valued at ('Sales at Full Price': full, price). */
+    valuedAt: string[];
     /** Concepts of the later parts of a header that pairs two ('City, State': state). */
     paired: string[];
   }[];
@@ -311,10 +313,11 @@ export function headPhrase(phrase: readonly string[]): readonly string[] {
 }
 
 /** 'Price Per Unit' → unit: what a rate is counted per, which the column does not hold. */
-function rateConcepts(header: string): string[] {
+/** The concepts of a header's words after a word ('per', 'at'), none when it has no such word. */
+function conceptsAfter(header: string, word: string): string[] {
   const words = wordsOf(header);
-  const per = words.indexOf('per');
-  return per < 0 ? [] : headerConcepts(words.slice(per + 1).join(' '));
+  const at = words.indexOf(word);
+  return at < 0 ? [] : headerConcepts(words.slice(at + 1).join(' '));
 }
 
 /**
@@ -457,7 +460,8 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
       ...sharedIdAliases(column),
       ...surveyQuestionAliases(column),
     ],
-    rates: rateConcepts(spaced(column.name)),
+    rates: conceptsAfter(spaced(column.name), 'per'),
+    valuedAt: conceptsAfter(spaced(column.name), 'at'),
     paired: pairedConcepts(spaced(column.name)),
   }));
   invoiceAsOrder(table, headers);
