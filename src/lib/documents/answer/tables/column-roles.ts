@@ -212,10 +212,13 @@ function leadOf(
     if (GROUP_LEADS.has(word) && !(back === 2 && valued.has(at + 1))) return 'group';
     // 'the youngest athlete': athletes ranked by age.
     if (namesItsFigure(word)) return 'figure';
-    if (isOrderWord(word) && !valued.has(at)) return 'most';
+    // 'the maximum membership': an extreme of a figure, never the most rows of a value.
+    if (isOrderWord(word) && !valued.has(at)) return FIGURE_EXTREMES.has(word) ? null : 'most';
   }
   return null;
 }
+
+const FIGURE_EXTREMES = new Set(['minimum', 'maximum', 'min', 'max']);
 
 /**
  * 'Paid by smokers', 'non-smokers': the plural of a yes/no column's header ('smoker') names the

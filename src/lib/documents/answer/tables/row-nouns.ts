@@ -107,8 +107,13 @@ function qualifiesHeader(
   return !state.used[position + 1] && isColumn(next) && !isColumn(state.question.stems[position]!);
 }
 
-/** Superlatives of a figure's size: 'the smallest bill' is a bill's figure, not a count of bills. */
+/**
+ * Superlatives of a figure's size: 'the smallest bill', 'the minimum payment' are a bill's and a
+ * payment's figure, not a count of bills or payments.
+ */
 const SIZE_SUPERLATIVES = new Set([
+  'minimum',
+  'maximum',
   'largest',
   'smallest',
   'biggest',
@@ -520,10 +525,13 @@ export function rowNouns(state: ReadingState): {
     const single = question.words[index - 1] === 'single' && used[index - 1] ? 1 : 0;
     const before = question.words[index - 1 - single] ?? '';
     const paid = paidRows(question, index) && holdsMoney(state);
+    // 'The minimum membership payment': a payment's money, whatever kind of payment it is.
+    const sizedKind = paid && SIZE_SUPERLATIVES.has(question.words[index - 2] ?? '');
     return (
       AVERAGE.has(before) ||
       TOTAL.has(before) ||
       SIZE_SUPERLATIVES.has(before) ||
+      sizedKind ||
       (((isColumn(stems[index]!) && !kindsOfRows(stems[index]!)) || paid) &&
         comparedAfter(question.words, index, used)) ||
       (paid && totalledOf(question.words, index))

@@ -1,5 +1,8 @@
 import { csvTables } from '@/test/documents/csv-tables';
 import { tableAnswerTo } from '@/test/documents/table-answer';
+import { answerTableQuestion } from './answer-table-question';
+
+const NONE = { previous: null, chosen: null };
 
 /**
  * A coffee shop's till: one drink per line, how it was paid and the card's code, what it took in
@@ -71,4 +74,13 @@ test('"paid by card" is the means of payment, a value of cash_type, not the card
   expect(share.explanation).toMatch(/^Share of rows where cash_type is card \(6 rows\)/);
   expect(share.value).toBeCloseTo(600 / 7);
   expect(answered('How many different cards are there?').explanation).toMatch(/^Count of distinct/);
+});
+
+test('"the minimum payment" is the smallest payment, not a count of payments or of a column\'s values', () => {
+  expect(answered('What is the maximum payment?').value).toBeCloseTo(40);
+  const latte = answered('What is the minimum payment for a Latte?');
+  expect(latte.value).toBeCloseTo(32.82);
+  expect(latte.explanation).toMatch(/^money where coffee_name is Latte, the smallest/);
+  const extreme = answerTableQuestion('What is the maximum coffee?', TILL, NONE);
+  expect(extreme?.kind === 'table-answer' ? extreme.explanation : '').not.toMatch(/^Count/);
 });
