@@ -483,3 +483,29 @@ test("'what time' asks for a clock time and 'how early' for a span; a postal add
   expect(answerFit('Write to us at 1600 Pennsylvania Avenue.', mail)).toBe(2);
   expect(answerFit('Donations are always welcome.', mail)).toBe(0);
 });
+
+test("one unit said with how it counts is a span: 'a full hour', 'a whole day'", () => {
+  const howLong = typeOf('How long must welding tools be monitored after use?');
+  expect(answerFit('They must be monitored for a full hour after use.', howLong)).toBe(2);
+  expect(answerFit('Allow a whole day for the kiln to cool.', howLong)).toBe(2);
+  expect(answerFit('Tools must be monitored after use.', howLong)).toBe(0);
+});
+
+test("a figure written against its unit is a figure: 'a 35l box', '500ml'", () => {
+  const size = typeOf('What size storage box are members entitled to?');
+  expect(answerFit('Members are entitled to a 35l storage box.', size)).toBeGreaterThan(0);
+  expect(answerFit('Members are entitled to a storage box.', size)).toBe(0);
+});
+
+test("a payment, a charge or a fee asked for is money; 'the payment method' is not", () => {
+  expect(typeOf('What is the fixed minimum membership payment?')).toMatchObject({
+    kind: 'amount',
+    measure: 'money',
+    limit: 'min',
+  });
+  expect(typeOf('What is the monthly charge?')).toMatchObject({ measure: 'money' });
+  expect(typeOf('What is the payment method for local vouchers?')).not.toMatchObject({
+    measure: 'money',
+  });
+  expect(typeOf('What are our standard payment terms?')).not.toMatchObject({ measure: 'money' });
+});

@@ -47,7 +47,8 @@ const WEEKDAY = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const MONTH =
   'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec';
 
-const HAS_NUMBER = new RegExp(`\\b${NUMBER}\\b`, 'i');
+/** A figure, also one written against its unit ('a 35l box', '500ml', '2kg'). */
+const HAS_NUMBER = new RegExp(`\\b(?:${NUMBER}\\b|\\d[\\d,.]*(?=[a-z]{1,3}\\b))`, 'i');
 const NUMBER_TOKEN = new RegExp(`^[$£€]?${NUMBER}%?$`, 'i');
 /** Money as a figure, or none at all: 'Initial search of up to 25 identifiers: Free', 'at no cost'. */
 const MONEY =
@@ -59,11 +60,15 @@ const TEMPERATURE = /\d\s?(?:°|º|degrees?\b|celsius\b|fahrenheit\b)|\bminus \d
 const CLOCK =
   /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b|\b(?:noon|midnight)\b/i;
 const PERCENT = /\d\s?(?:%|percent\b|per cent\b)|\b(?:half|a third|a quarter) of\b/i;
+/** 'a full hour', 'a whole day', 'a further week': one unit, said with how it counts. */
+const SPAN_ADJECTIVE =
+  'full|whole|entire|further|additional|extra|complete|clear|calendar|working|business';
 /**
- * '3 weeks', '15 Military Leave days', 'a week', 'one-quarter', '12-month'; not a rate ('$50 per
- * day', '1 event per quarter'), which says how much in each span of time, not how long.
+ * '3 weeks', '15 Military Leave days', 'a week', 'a full hour', 'one-quarter', '12-month'; not a
+ * rate ('$50 per day', '1 event per quarter'), which says how much in each span of time, not how
+ * long.
  */
-const TIME_QUANTITY_SOURCE = `(?:(?<![$£€¥]\\s?)${NUMBER}[-\\s]+(?:(?!(?:per|a|an|each|every)\\b)[\\w]+[-\\s]+){0,2}?|(?<![\\d%]\\s*)(?:an?|several|few)\\s+)(?:${TIME_UNIT})\\b`;
+const TIME_QUANTITY_SOURCE = `(?:(?<![$£€¥]\\s?)${NUMBER}[-\\s]+(?:(?!(?:per|a|an|each|every)\\b)[\\w]+[-\\s]+){0,2}?|(?<![\\d%]\\s*)(?:an?|several|few)\\s+(?:(?:${SPAN_ADJECTIVE})\\s+)?)(?:${TIME_UNIT})\\b`;
 /** Pay counted in time: '4 weeks pay', 'two weeks' salary'. */
 const PAY_IN_TIME = new RegExp(
   `\\b${TIME_QUANTITY_SOURCE}['’]?\\s+(?:of\\s+)?(?:\\w+\\s+)?(?:pay|salary|wages?)\\b`,
@@ -180,6 +185,15 @@ const MONEY_WORDS = new Set(
     'subsidy dollars pounds euros fund funding spend spending expense expenses earn earns earnings ' +
     'refund deposit cash worth float voucher diem'
   ).split(' '),
+);
+/**
+ * Nouns of money paid that are money only as the head of what is asked ('the minimum membership
+ * payment'), not before another noun ('the payment method', 'payment terms').
+ */
+const PAYMENT_NOUNS = new Set(
+  'payment payments charge charges subscription subscriptions donation donations rent premium premiums fare fares tuition dues'.split(
+    ' ',
+  ),
 );
 const TIME_WORDS = new Set(
   (
@@ -372,7 +386,7 @@ function amountAsked(words: string[], limit: Limit | null): AnswerType | null {
     return amount(has(MONEY_WORDS) ? 'money' : 'quantity', limit);
   }
   const head = headOf(words);
-  if (has(MONEY_WORDS, head)) return amount('money', limit);
+  if (has(MONEY_WORDS, head) || PAYMENT_NOUNS.has(head.at(-1) ?? '')) return amount('money', limit);
   if (head.some((word) => word === 'temperature' || word === 'temperatures')) {
     return amount('temperature', limit);
   }

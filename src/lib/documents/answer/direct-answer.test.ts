@@ -756,3 +756,16 @@ test("the document's name says what each of its sentences is about, as a section
   // Nothing about a code of conduct says the list is that code's.
   expect(answerTo(question, named('volunteers.pdf'))).toBeNull();
 });
+
+test("the head noun said by its family beside the answer ('pay' of 'payment') keeps the sentence on topic", () => {
+  const text =
+    'The amount you pay into the space is your own choice. There is a fixed minimum of £5 - amounts less than this are a donation.';
+  const question = 'What is the fixed minimum membership payment?';
+  expect(answerTo(question, hit(text, ['fixed', 'minimum', 'pay']))).toBe(
+    'There is a fixed minimum of £5 - amounts less than this are a donation.',
+  );
+  // Found for the question's words, but not for the payment's family: about another minimum.
+  expect(answerTo(question, hit(text.replace('pay into', 'give to'), ['fixed', 'minimum']))).toBe(
+    null,
+  );
+});

@@ -373,8 +373,9 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     // about something else sharing the other words ('the paid holiday'). Amounts keep their
     // own rules ('the probation period' asks a span, 'period' no topic).
     if (question.headTerm !== null && question.topic >= 2) {
+      const heads = headFamily(question.headTerm, hit.matchedTerms);
       const said = (at: number | null) =>
-        at !== null && termsOf(plain[at] ?? '').has(question.headTerm!);
+        at !== null && [...termsOf(plain[at] ?? '')].some((term) => heads.has(term));
       const near =
         [index - 1, index, index + 1, lead].some(said) || titled.includes(question.headTerm);
       const titles = sectionTerms.has(question.headTerm) || documentTerms.has(question.headTerm);
@@ -442,6 +443,21 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     return [{ sentence, order: [score, fit, asked] }];
   });
 }
+
+/**
+ * The head noun and the words of its family the passage was found for ('pay' of 'payment',
+ * 'employ' of 'employment'): related to it, and its start or starting with it.
+ */
+function headFamily(head: string, matched: readonly string[]): Set<string> {
+  const family = matched.filter(
+    (term) =>
+      Math.min(term.length, head.length) >= FAMILY_STEM &&
+      (head.startsWith(term) || term.startsWith(head)),
+  );
+  return new Set([head, ...family]);
+}
+/** Letters the shorter of a word and its family's holds at least ('pay' of 'payment'). */
+const FAMILY_STEM = 3;
 
 /**
  * Whether a passage was found for a word that asks ('notice' of 'how much notice', the modal

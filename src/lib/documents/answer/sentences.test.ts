@@ -174,3 +174,19 @@ test("a page's clause numbers ('1.1.', '5.5 ') start items: a heading line befor
     'Ask the parent for a Security Question.',
   ]);
 });
+
+test("a statute's clause letter glued to the stop before it starts a sentence: 'employment.(c) If'", () => {
+  expect(
+    answering(
+      'No employer shall require it as a condition of employment.(c) If an agreement asks.',
+      {
+        kind: 'paragraphs',
+        first: 1,
+        last: 1,
+      },
+    ),
+  ).toEqual([
+    'No employer shall require it as a condition of employment.',
+    '(c) If an agreement asks.',
+  ]);
+});

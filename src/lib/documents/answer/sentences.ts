@@ -20,10 +20,11 @@ export interface Sentence {
  * Sentence ends: a stop, then space, then anything but a lower-case letter ('i.e. if' goes on),
  * unless the stop ends a common abbreviation ('Jr. Day', 'e.g. Monday'), a lone capital (an
  * initial or an outline letter: 'U.S. Dollars', 'B. Account Terms') or a list or clause number
- * ('1. Ask', '5.5. Ask').
+ * ('1. Ask', '5.5. Ask'). A statute's clause letter glued to the stop before it ('employment.(c)
+ * If') starts a sentence too.
  */
 const SENTENCE_ENDS =
-  /(?<!\b(?:e\.g|i\.e|Jr|Sr|Mr|Mrs|Ms|Dr|St|No|vs|approx|incl|\p{Lu})\.)(?<!^\s*\d{1,3}(?:\.\d{1,3})*\.)(?<=[.!?])\s+(?=[^\p{Ll}])/gu;
+  /(?<!\b(?:e\.g|i\.e|Jr|Sr|Mr|Mrs|Ms|Dr|St|No|vs|approx|incl|\p{Lu})\.)(?<!^\s*\d{1,3}(?:\.\d{1,3})*\.)(?<=[.!?])\s+(?=[^\p{Ll}])|(?<=\p{Ll}{2}\.)(?=\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s)/gu;
 const SECTION_NUMBER = /^\d{1,3}(?:\.\d{1,3})*\.?\s+(?=\p{Lu})/u;
 const LIST_MARK =
   /^(?:[•·▪◦‣●○■□►➢✓✔\uf0b7\uf0a7–-]\s+|\d{1,3}[.)]\s+(?=\S)|\d{1,3}(?:\.\d{1,3})+\.?(?:\s+|(?=\p{Lu})))/u;
