@@ -108,6 +108,27 @@ function qualifiesHeader(
 }
 
 /**
+ * Whether a word for a figure of each row stands before a row noun ('the average bill', 'the
+ * total purchases', 'the smallest bill'), past 'single' ('the largest single purchase') and, for a
+ * row that is a payment, past the kind of payment ('the minimum membership payment').
+ */
+function figureWordBefore(
+  words: readonly string[],
+  used: readonly boolean[],
+  index: number,
+  paid: boolean,
+): boolean {
+  const single = words[index - 1] === 'single' && used[index - 1] ? 1 : 0;
+  const before = words[index - 1 - single] ?? '';
+  return (
+    AVERAGE.has(before) ||
+    TOTAL.has(before) ||
+    SIZE_SUPERLATIVES.has(before) ||
+    (paid && SIZE_SUPERLATIVES.has(words[index - 2] ?? ''))
+  );
+}
+
+/**
  * Superlatives of a figure's size: 'the smallest bill', 'the minimum payment' are a bill's and a
  * payment's figure, not a count of bills or payments.
  */
@@ -521,17 +542,9 @@ export function rowNouns(state: ReadingState): {
   // rows counted; 'bills over $30' compares the bill column's figure (rows are still counted),
   // as 'donations over $10,000' compares the money each donation is.
   const figured = (index: number) => {
-    // 'The largest single purchase' is the largest purchase.
-    const single = question.words[index - 1] === 'single' && used[index - 1] ? 1 : 0;
-    const before = question.words[index - 1 - single] ?? '';
     const paid = paidRows(question, index) && holdsMoney(state);
-    // 'The minimum membership payment': a payment's money, whatever kind of payment it is.
-    const sizedKind = paid && SIZE_SUPERLATIVES.has(question.words[index - 2] ?? '');
     return (
-      AVERAGE.has(before) ||
-      TOTAL.has(before) ||
-      SIZE_SUPERLATIVES.has(before) ||
-      sizedKind ||
+      figureWordBefore(question.words, used, index, paid) ||
       (((isColumn(stems[index]!) && !kindsOfRows(stems[index]!)) || paid) &&
         comparedAfter(question.words, index, used)) ||
       (paid && totalledOf(question.words, index))
