@@ -2268,6 +2268,33 @@ Object.assign(mine, {
   'ui-15': tickets.filter((r) => r.Ticket.split(' / ')[1] === 'Sales').length,
 });
 
+// Fifty-third round: Maven Fuzzy Factory's order items (the first 10,000; one item sold per row at
+// `price_usd`, a `cogs_usd` beside it, a 0/1 `is_primary_item`, date-times in `created_at`).
+const shopItems = readCsv(join(HERE, 'data/fuzzy-factory-order-items/order_items.csv'));
+const itemPrice = (r) => Number(r.price_usd);
+Object.assign(mine, {
+  'um-02': new Set(shopItems.map((r) => r.order_id)).size,
+  'um-03': sum(shopItems, itemPrice),
+  'um-05': sum(
+    shopItems.filter((r) => r.product_id === '2'),
+    itemPrice,
+  ),
+  'um-07': shopItems.filter((r) => r.is_primary_item === '0').length,
+  'um-09': shopItems.filter((r) => r.created_at >= '2012-10-01' && r.created_at < '2013-01-01')
+    .length,
+  'um-10': sum(
+    shopItems.filter((r) => r.created_at.startsWith('2013-11')),
+    itemPrice,
+  ),
+  'um-14': sorted(
+    by(shopItems, (r) => r.product_id, itemPrice),
+    -1,
+  )[0][0],
+  'um-17':
+    (100 * (sum(shopItems, itemPrice) - sum(shopItems, (r) => Number(r.cogs_usd)))) /
+    sum(shopItems, itemPrice),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -3253,3 +3253,28 @@ SELECT
   "Assigned To" AS assigned_to,
   "Status Name" AS status_name
 FROM ticket_status_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/fuzzy-factory-order-items/order_items.csv: the first 10,000 of 40,025 order items of Maven
+-- Analytics' made-up toy shop, Maven Fuzzy Factory (fifty-third round). Only IDs, a date-time, a
+-- 0/1 flag and two dollar amounts: lower snake_case headers (`is_primary_item`, `price_usd`,
+-- `cogs_usd`), `created_at` is `2012-03-19 10:42:46` (19 March 2012 to 25 December 2013),
+-- products are numbers 1 to 4, an order has one primary item and may have cross-sold ones. CRLF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE order_items_raw (
+  "order_item_id" TEXT, "created_at" TEXT, "order_id" TEXT, "product_id" TEXT,
+  "is_primary_item" TEXT, "price_usd" TEXT, "cogs_usd" TEXT
+);
+.import --csv --skip 1 data/fuzzy-factory-order-items/order_items.csv order_items_raw
+
+CREATE VIEW order_items AS
+SELECT
+  CAST("order_item_id" AS INTEGER) AS order_item_id,
+  substr("created_at", 1, 10) AS item_date,
+  "created_at" AS created_at,
+  CAST("order_id" AS INTEGER) AS order_id,
+  CAST("product_id" AS INTEGER) AS product_id,
+  CAST("is_primary_item" AS INTEGER) AS is_primary_item,
+  CAST("price_usd" AS REAL) AS price,
+  CAST("cogs_usd" AS REAL) AS cogs
+FROM order_items_raw;

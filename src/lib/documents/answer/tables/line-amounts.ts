@@ -14,6 +14,11 @@ interface HeaderWords {
   valuedAt: string[];
 }
 
+/** A header's concepts but the words that only say it is money, and in what ('price_usd' → price). */
+export function conceptsBesideMoneyWords(concepts: readonly string[]): string[] {
+  return concepts.filter((concept) => !AMOUNT_OF_NOUN_HEADERS.has(concept));
+}
+
 /** 'Total Price', 'TOTAL_PRICE_USD', 'Price Total': what the row's items cost together. */
 export function namesTotalPrice(concepts: readonly string[]): boolean {
   return (
@@ -107,7 +112,7 @@ export function priceOfEachSale(table: DataTable, headers: readonly HeaderWords[
   if (holdsQuantity(headers)) return null;
   const salePrices = numbers(namesSalePrice);
   if (salePrices.length === 1) return salePrices[0]!;
-  const prices = numbers((concepts) => concepts.join() === 'price');
+  const prices = numbers((concepts) => conceptsBesideMoneyWords(concepts).join() === 'price');
   const dated = table.columns.some((column) => column.kind === 'date');
   const recorded = headers.some(({ concepts }) =>
     concepts.some((concept) => IDENTIFIER_WORDS.has(concept)),

@@ -9,12 +9,12 @@ import {
   lineAmountsOf,
   namesRate,
   namesTotalPrice,
+  conceptsBesideMoneyWords,
   priceOfEachSale,
   takesItsPrice,
 } from './line-amounts';
 import type { DataTable, TableColumn } from '../../types';
 import {
-  AMOUNT_OF_NOUN_HEADERS,
   conceptOf,
   looksPlural,
   DATE_ONLY_WORDS,
@@ -169,8 +169,7 @@ export function revenueColumn({
     (header, column) =>
       table.columns[column]!.kind === 'number' &&
       !vocabulary.identifiers.has(column) &&
-      (header.concepts.filter((concept) => !AMOUNT_OF_NOUN_HEADERS.has(concept)).join() ===
-        REVENUE ||
+      (conceptsBesideMoneyWords(header.concepts).join() === REVENUE ||
         header.aliases.includes(REVENUE)),
   );
   return found >= 0 ? found : null;
