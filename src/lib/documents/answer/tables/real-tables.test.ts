@@ -86,7 +86,6 @@ const STILL_MISSED = new Set([
   'uh-16',
   'ui-14',
   'ui-15',
-  'um-04',
   'um-07',
   'um-17',
   'wm-05',

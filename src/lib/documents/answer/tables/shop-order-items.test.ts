@@ -26,3 +26,9 @@ test('a price with its currency code after it is what each item sold took', () =
   expect(answered('What was the revenue in April 2012?').answer).toBe('155.97');
   expect(answered('Which product had the highest revenue?').answer).toContain('1');
 });
+
+test('a phrase spelling a header code by its initials names that column: "cost of goods sold"', () => {
+  const cogs = answered('What was the total cost of goods sold?');
+  expect(cogs.explanation).toMatch(/^Sum of cogs_usd/);
+  expect(cogs.value).toBeCloseTo(95.45);
+});
