@@ -569,7 +569,7 @@ export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
  * many clients'. A bill's payer's sex alone ('sex' of tips.csv) is not enough.
  */
 export const PEOPLE_NOUNS = stemSet(
-  'staff person people worker colleague individual victim client customer rider passenger',
+  'staff person people worker colleague individual victim client customer rider passenger member',
 );
 /** Headers that name a person, and ones that describe one: a row is a person with a name, or with both an age and a sex. */
 export const PERSON_NAME_HEADERS = stemSet('first last surname forename');
@@ -881,11 +881,13 @@ export const NAME_HEADERS = stemSet('name title description desc label');
 export const ORDINAL_HEADER_WORDS = stemSet('first last');
 /** Header words that say what another column's figure is counted in ('raisedCurrency'). */
 export const FIGURE_UNIT_HEADERS = stemSet('currency');
+/** Currency codes a header may end in ('price_usd'): the unit of its figures, not what they are. */
+export const CURRENCY_HEADERS = stemSet('usd eur gbp');
 /**
  * Header words that only say a noun's figure is an amount of money, and in what
  * ('refund_amount_usd' is the refund, as `Order ID` is the order).
  */
-export const AMOUNT_OF_NOUN_HEADERS = stemSet(`${AMOUNT} amt usd eur gbp`);
+export const AMOUNT_OF_NOUN_HEADERS = new Set([...stemSet(`${AMOUNT} amt`), ...CURRENCY_HEADERS]);
 /** The header word naming people or firms, where a title or description names a thing. */
 export const PARTY_NAME_HEADERS = stemSet('name');
 /** Header words of columns that identify (codes), rather than name, what a row is about. */

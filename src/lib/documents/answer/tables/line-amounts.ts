@@ -1,6 +1,7 @@
 import type { DataTable } from '../../types';
 import {
   AMOUNT_OF_NOUN_HEADERS,
+  CURRENCY_HEADERS,
   IDENTIFIER_WORDS,
   QUANTITY_WORDS,
   RATE_WORDS,
@@ -107,12 +108,20 @@ export function priceOfEachSale(table: DataTable, headers: readonly HeaderWords[
   if (holdsQuantity(headers)) return null;
   const salePrices = numbers(namesSalePrice);
   if (salePrices.length === 1) return salePrices[0]!;
-  const prices = numbers((concepts) => concepts.join() === 'price');
+  const prices = numbers(namesPriceAlone);
   const dated = table.columns.some((column) => column.kind === 'date');
   const recorded = headers.some(({ concepts }) =>
     concepts.some((concept) => IDENTIFIER_WORDS.has(concept)),
   );
   return prices.length === 1 && dated && recorded ? prices[0]! : null;
+}
+
+/** 'price', 'price_usd': a price with at most its currency, of no one item or unit in particular. */
+function namesPriceAlone(concepts: readonly string[]): boolean {
+  return (
+    concepts.includes('price') &&
+    concepts.every((concept) => concept === 'price' || CURRENCY_HEADERS.has(concept))
+  );
 }
 
 function holdsQuantity(headers: readonly HeaderWords[]): boolean {
