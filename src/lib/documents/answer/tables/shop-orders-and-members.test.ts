@@ -41,3 +41,10 @@ test('"members" of a list of people are its rows, as "customers" and "clients" a
   expect(asked('How many Star card members are in Ontario?').answer).toBe('1');
   expect(asked('Which province has the most members?').answer).toMatch(/^Ontario/);
 });
+
+test('words whose initials spell a header\'s abbreviation name it ("customer lifetime value", CLV)', () => {
+  expect(asked('What is the average customer lifetime value in Ontario?').value).toBeCloseTo(
+    3839.445,
+  );
+  expect(ordered('Total cost of goods sold in December 2013').value).toBeCloseTo(33.98);
+});

@@ -1,4 +1,5 @@
 import type { VisibleTable } from '../../types';
+import { isCommonWord } from './compound-headers';
 import { spaced } from './table-vocabulary';
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -18,4 +19,47 @@ export function headersSpacedIn(question: string, tables: readonly VisibleTable[
   return headers.size === 0
     ? question
     : question.replace(WORD, (word) => headers.get(word.toLowerCase()) ?? word);
+}
+
+/** How long an abbreviation a header may hold ('CLV', 'cogs', 'AOV'). */
+const ABBREVIATION = /^[a-z]{3,5}$/;
+
+/**
+ * The question with a run of words whose first letters spell a header's abbreviation written
+ * as that abbreviation: 'customer lifetime value' of `CLV`, 'cost of goods sold' of `cogs_usd`,
+ * so the column is named as the file names it. A header word counts as an abbreviation when it
+ * is no common English word ('Year', 'City' and 'Sales' are not spelled out).
+ */
+export function abbreviationsSpelledIn(question: string, tables: readonly VisibleTable[]): string {
+  const abbreviations = new Set(
+    tables.flatMap(({ table }) =>
+      table.columns.flatMap(({ name }) =>
+        (spaced(name).toLowerCase().match(WORD) ?? []).filter(
+          (word) => ABBREVIATION.test(word) && !isCommonWord(word),
+        ),
+      ),
+    ),
+  );
+  if (abbreviations.size === 0) return question;
+  const words = [...question.matchAll(WORD)];
+  const runs: { from: number; to: number; abbreviation: string }[] = [];
+  for (let start = 0; start < words.length; start += 1) {
+    const spelled = [...abbreviations].find((abbreviation) => {
+      const run = words.slice(start, start + abbreviation.length);
+      const initials = run.map((word) => word[0]![0]!.toLowerCase()).join('');
+      return initials === abbreviation && run.every((word) => word[0]!.length > 1);
+    });
+    if (spelled === undefined) continue;
+    const last = words[start + spelled.length - 1]!;
+    runs.push({
+      from: words[start]!.index,
+      to: last.index + last[0]!.length,
+      abbreviation: spelled,
+    });
+    start += spelled.length - 1;
+  }
+  return runs.reduceRight(
+    (text, { from, to, abbreviation }) => text.slice(0, from) + abbreviation + text.slice(to),
+    question,
+  );
 }
