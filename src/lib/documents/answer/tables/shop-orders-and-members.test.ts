@@ -48,3 +48,9 @@ test('words whose initials spell a header\'s abbreviation name it ("customer lif
   );
   expect(ordered('Total cost of goods sold in December 2013').value).toBeCloseTo(33.98);
 });
+
+test('a verb after the members counted says what they did: "members enrolled in 2016" are rows', () => {
+  const enrolled = asked('How many members enrolled in 2016?');
+  expect(enrolled.answer).toBe('2');
+  expect(enrolled.explanation).toMatch(/^Count of rows where Enrollment Year is 2016/);
+});
