@@ -20,6 +20,7 @@ import {
   ORDINAL_HEADER_WORDS,
   PARTY_NAME_HEADERS,
   PARTY_NOUNS,
+  PARTY_ROLE_HEADERS,
   PAYING_VERBS,
   PERIOD_NOUNS,
   pastFormOf,
@@ -261,6 +262,8 @@ function candidatesFor(
     if (ITEM_NOUNS.has(own[0]!)) own.push(...nameConcepts(vocabulary));
     // 'Which customer' where customers are only named ('Name' beside an account number).
     if (PARTY_NOUNS.has(own[0]!)) own.push(...nameConcepts(vocabulary, PARTY_NAME_HEADERS));
+    // 'How many customers placed orders' where the buyers are the shop's users (`user_id`).
+    own.push(...(PARTY_ROLE_HEADERS.get(own[0]!) ?? []));
   });
   const valueAfter = (column: number, start: number) =>
     Array.from({ length: vocabulary.longestValue }, (_, length) =>

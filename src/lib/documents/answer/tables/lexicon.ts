@@ -874,6 +874,8 @@ export const LEVEL_WORDS = stemSet('employment population headcount balance stoc
 export const ITEM_NOUNS = new Set(['product', 'item', 'article']);
 /** Who a row is with when no header says it ('which customer' of a column called just Name). */
 export const PARTY_NOUNS = new Set(['customer', 'supplier', 'vendor', 'company']);
+/** Headers naming a party by its role on a website: a web shop's customers are its users ('user_id'). */
+export const PARTY_ROLE_HEADERS = new Map([[conceptOf('customer'), [conceptOf('user')]]]);
 /** Header words of a column that names what an ID column codes ('Title', 'Product Name'). */
 export const NAME_HEADERS = stemSet('name title description desc label');
 

@@ -54,3 +54,9 @@ test('a verb after the members counted says what they did: "members enrolled in 
   expect(enrolled.answer).toBe('2');
   expect(enrolled.explanation).toMatch(/^Count of rows where Enrollment Year is 2016/);
 });
+
+test('a web shop\'s customers are its users where no header says customer', () => {
+  const customers = ordered('How many unique customers placed orders?');
+  expect(customers.answer).toBe('4');
+  expect(customers.explanation).toMatch(/^Count of distinct user_id/);
+});
