@@ -17,7 +17,7 @@ const ORDERS = csvTables(
 
 const ordered = (question: string) => tableAnswerTo(question, ORDERS);
 
-test('a price that grows with the items bought is the order\'s price, its revenue', () => {
+test("a price that grows with the items bought is the order's price, its revenue", () => {
   expect(ordered('What is the total revenue?').value).toBeCloseTo(365.93);
   expect(ordered('What was the revenue in November 2013?').value).toBeCloseTo(169.97);
 });
@@ -55,8 +55,21 @@ test('a verb after the members counted says what they did: "members enrolled in 
   expect(enrolled.explanation).toMatch(/^Count of rows where Enrollment Year is 2016/);
 });
 
-test('a web shop\'s customers are its users where no header says customer', () => {
+test("a web shop's customers are its users where no header says customer", () => {
   const customers = ordered('How many unique customers placed orders?');
   expect(customers.answer).toBe('4');
   expect(customers.explanation).toMatch(/^Count of distinct user_id/);
+});
+
+test('the question\'s own words spell no abbreviation ("how many trips are" is not `mta_tax`)', () => {
+  const trips = csvTables(
+    'trips',
+    'trips.csv',
+    [
+      'pickup_datetime,fare_amount,mta_tax',
+      '2019-01-01 00:46:40,7,0.5',
+      '2019-01-01 00:59:47,14,0.5',
+    ].join('\n'),
+  );
+  expect(tableAnswerTo('How many trips are in the file?', trips).answer).toBe('2');
 });

@@ -1,5 +1,6 @@
 import type { VisibleTable } from '../../types';
 import { isCommonWord } from './compound-headers';
+import { COPULAS } from './lexicon';
 import { spaced } from './table-vocabulary';
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -24,6 +25,33 @@ export function headersSpacedIn(question: string, tables: readonly VisibleTable[
 /** How long an abbreviation a header may hold ('CLV', 'cogs', 'AOV'). */
 const ABBREVIATION = /^[a-z]{3,5}$/;
 
+/** Words joining the words of a name, whose letter an abbreviation may keep ('cost of goods sold'). */
+const JOINING = new Set(['of', 'and']);
+
+/** The question's own words, which no name spelled out holds ('how many trips are'). */
+const ASKING = new Set([
+  'how',
+  'many',
+  'much',
+  'what',
+  'which',
+  'who',
+  'the',
+  'for',
+  'did',
+  'does',
+]);
+
+/**
+ * Whether a word may be one an abbreviation is made of: a word of the name, not one of the
+ * question's own ('how many trips are' spells no `mta`).
+ */
+function spellsOut(word: string, at: number, length: number): boolean {
+  const lower = word.toLowerCase();
+  if (at > 0 && at < length - 1 && JOINING.has(lower)) return true;
+  return lower.length > 2 && !ASKING.has(lower) && !COPULAS.has(lower);
+}
+
 /**
  * The question with a run of words whose first letters spell a header's abbreviation written
  * as that abbreviation: 'customer lifetime value' of `CLV`, 'cost of goods sold' of `cogs_usd`,
@@ -47,7 +75,9 @@ export function abbreviationsSpelledIn(question: string, tables: readonly Visibl
     const spelled = [...abbreviations].find((abbreviation) => {
       const run = words.slice(start, start + abbreviation.length);
       const initials = run.map((word) => word[0]![0]!.toLowerCase()).join('');
-      return initials === abbreviation && run.every((word) => word[0]!.length > 1);
+      return (
+        initials === abbreviation && run.every((word, at) => spellsOut(word[0]!, at, run.length))
+      );
     });
     if (spelled === undefined) continue;
     const last = words[start + spelled.length - 1]!;
