@@ -976,6 +976,19 @@ export const QUESTION_WORDS = new Set([
  * status column), which a how-word never is.
  */
 export const SHIPPING_VERBS = new Set(['ship', 'ships', 'shipped']);
+/**
+ * Verbs of where people or things are ('cities members live in', 'stores located in'), asking
+ * nothing a column says; kept out of QUESTION_WORDS as shipping verbs are ('Live' of a status).
+ */
+export const PLACE_VERBS = new Set([
+  'live',
+  'lives',
+  'living',
+  'reside',
+  'resides',
+  'located',
+  'based',
+]);
 /** A question that starts like this goes on from the last one ('And week 6?'). */
 export const FOLLOW_UP_OPENERS = [
   ['and'],

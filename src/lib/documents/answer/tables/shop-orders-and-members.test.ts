@@ -73,3 +73,8 @@ test('the question\'s own words spell no abbreviation ("how many trips are" is n
   );
   expect(tableAnswerTo('How many trips are in the file?', trips).answer).toBe('2');
 });
+
+test('where members live: "live" asks nothing of its own, and the members after "do" are the rows', () => {
+  expect(asked('How many different cities do members live in?').answer).toBe('3');
+  expect(asked('How many members live in Toronto?').answer).toBe('2');
+});

@@ -48,6 +48,7 @@ import {
   PEOPLE_NOUNS,
   isHowWord,
   SHIPPING_VERBS,
+  PLACE_VERBS,
   isOrderWord,
   LEVEL_WORDS,
   NEGATIONS,
@@ -332,7 +333,8 @@ function isQuestionWord(words: readonly string[], index: number): boolean {
   const particle = PARTICLE_VERBS.get(word);
   if (particle !== undefined && words[index + 1] !== particle) return false;
   if (IDLE_AFTER.get(word) === words[index - 1]) return true;
-  if (processTerm(word) === null || isHowWord(word) || SHIPPING_VERBS.has(word)) return true;
+  if (processTerm(word) === null || isHowWord(word)) return true;
+  if (SHIPPING_VERBS.has(word) || PLACE_VERBS.has(word)) return true;
   if (TABLE_NOUNS.has(stem(word))) return true;
   // 'top 3', 'the five lowest', 'which 5 customers'.
   const before = words[index - 1] ?? '';
