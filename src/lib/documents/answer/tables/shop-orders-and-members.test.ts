@@ -78,3 +78,7 @@ test('where members live: "live" asks nothing of its own, and the members after 
   expect(asked('How many different cities do members live in?').answer).toBe('3');
   expect(asked('How many members live in Toronto?').answer).toBe('2');
 });
+
+test('"their membership" is being one of the members, which no column need name', () => {
+  expect(asked('How many members have cancelled their membership?').answer).toBe('1');
+});
