@@ -86,6 +86,8 @@ const STILL_MISSED = new Set([
   'uh-16',
   'ui-14',
   'ui-15',
+  'uj-15',
+  'ul-15',
   'wm-05',
   'za-03',
   'za-20',
