@@ -2295,6 +2295,51 @@ Object.assign(mine, {
     sum(shopItems, itemPrice),
 });
 
+// Fifty-second round: a toy shop's web orders (IDs only, a date-time, the order's price and cost
+// in dollars) and an airline loyalty programme's members (a byte order mark, blank and negative
+// salaries, joining and leaving split into year and month columns).
+const webOrders = readCsv(join(HERE, 'data/fuzzy-factory-orders/orders.csv'));
+const loyalty = readCsv(join(HERE, 'data/airline-loyalty-members/customer-loyalty-history.csv'));
+Object.assign(mine, {
+  'uj-02': new Set(webOrders.map((r) => r.user_id)).size,
+  'uj-04': sum(
+    webOrders.filter((r) => r.created_at.startsWith('2013')),
+    (r) => Number(r.cogs_usd),
+  ),
+  'uj-08': sum(
+    webOrders.filter((r) => r.created_at.startsWith('2013-11')),
+    (r) => Number(r.price_usd),
+  ),
+  'uj-10': ((last) => webOrders.filter((r) => r.created_at.startsWith(last)).length)(
+    webOrders
+      .map((r) => r.created_at.slice(0, 7))
+      .sort()
+      .at(-1),
+  ),
+  'uj-17': webOrders.filter((r) => Number(r.price_usd) > 100).length,
+  'ul-04': ((paid) => sum(paid, (r) => Number(r.Salary)) / paid.length)(
+    loyalty.filter((r) => r.Education === 'Doctor' && r.Salary !== ''),
+  ),
+  'ul-05': loyalty.filter((r) => r['Cancellation Year'] !== '').length,
+  'ul-11': sorted(
+    ((rows) => {
+      const totals = by(
+        rows,
+        (r) => r.City,
+        (r) => Number(r.CLV),
+      );
+      const counts = by(
+        rows,
+        (r) => r.City,
+        () => 1,
+      );
+      return new Map([...totals].map(([city, total]) => [city, total / counts.get(city)]));
+    })(loyalty),
+    1,
+  )[0][0],
+  'ul-16': loyalty.filter((r) => r.Salary === '').length,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

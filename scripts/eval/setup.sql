@@ -3278,3 +3278,61 @@ SELECT
   CAST("price_usd" AS REAL) AS price,
   CAST("cogs_usd" AS REAL) AS cogs
 FROM order_items_raw;
+-- data/fuzzy-factory-orders/orders.csv: Maven Analytics' made-up toy shop "Maven Fuzzy Factory",
+-- its web orders (NexDatawork/data-agents, Apache-2.0; fifty-second round), the first 10,000 of
+-- 32,313 rows: one row per order, `created_at` a date-time (19 March 2012 to 30 December 2013),
+-- IDs only (`website_session_id`, `user_id`, `primary_product_id` 1 to 3), `items_purchased` 1 or 2,
+-- `price_usd` the order's total and `cogs_usd` its cost of goods.
+CREATE TABLE fuzzy_orders_raw (
+  "order_id" TEXT, "created_at" TEXT, "website_session_id" TEXT, "user_id" TEXT,
+  "primary_product_id" TEXT, "items_purchased" TEXT, "price_usd" TEXT, "cogs_usd" TEXT
+);
+.import --csv --skip 1 data/fuzzy-factory-orders/orders.csv fuzzy_orders_raw
+
+CREATE VIEW fuzzy_orders AS
+SELECT
+  CAST("order_id" AS INTEGER) AS order_id,
+  "created_at" AS created_at,
+  substr("created_at", 1, 10) AS order_date,
+  "website_session_id" AS website_session_id,
+  "user_id" AS user_id,
+  CAST("primary_product_id" AS INTEGER) AS primary_product_id,
+  CAST("items_purchased" AS INTEGER) AS items_purchased,
+  CAST("price_usd" AS REAL) AS price_usd,
+  CAST("cogs_usd" AS REAL) AS cogs_usd
+FROM fuzzy_orders_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/airline-loyalty-members/customer-loyalty-history.csv: Maven Analytics' airline loyalty
+-- programme members (NexDatawork/data-agents, Apache-2.0; fifty-second round), the first 10,000
+-- of 16,737 rows, a UTF-8 byte order mark before the header: one row per `Loyalty Number`, all in
+-- Canada; `Loyalty Card` is the tier (`Star`, `Nova`, `Aurora`); `Salary` blank on 2,512 rows and
+-- negative on a few; joining and leaving are split into `Enrollment Year` / `Enrollment Month` and
+-- `Cancellation Year` / `Cancellation Month` (both blank for the 8,730 members still enrolled).
+CREATE TABLE loyalty_members_raw (
+  "Loyalty Number" TEXT, "Country" TEXT, "Province" TEXT, "City" TEXT, "Postal Code" TEXT,
+  "Gender" TEXT, "Education" TEXT, "Salary" TEXT, "Marital Status" TEXT, "Loyalty Card" TEXT,
+  "CLV" TEXT, "Enrollment Type" TEXT, "Enrollment Year" TEXT, "Enrollment Month" TEXT,
+  "Cancellation Year" TEXT, "Cancellation Month" TEXT
+);
+.import --csv --skip 1 data/airline-loyalty-members/customer-loyalty-history.csv loyalty_members_raw
+
+CREATE VIEW loyalty_members AS
+SELECT
+  "Loyalty Number" AS loyalty_number,
+  "Country" AS country,
+  "Province" AS province,
+  "City" AS city,
+  "Postal Code" AS postal_code,
+  "Gender" AS gender,
+  "Education" AS education,
+  CAST(NULLIF("Salary", '') AS REAL) AS salary,
+  "Marital Status" AS marital_status,
+  "Loyalty Card" AS loyalty_card,
+  CAST("CLV" AS REAL) AS clv,
+  "Enrollment Type" AS enrollment_type,
+  CAST("Enrollment Year" AS INTEGER) AS enrollment_year,
+  CAST("Enrollment Month" AS INTEGER) AS enrollment_month,
+  CAST(NULLIF("Cancellation Year", '') AS INTEGER) AS cancellation_year,
+  CAST(NULLIF("Cancellation Month", '') AS INTEGER) AS cancellation_month
+FROM loyalty_members_raw;

@@ -4,7 +4,7 @@ import { compute, type Computation } from './aggregate';
 import { questionWords, readIntent, saysHow, type Intent } from '../question';
 import { asksAboutTable, readAgainst, type TableReading } from './table-reading';
 import { subjectsOf } from './question-subjects';
-import { headersSpacedIn } from './written-headers';
+import { abbreviationsSpelledIn, headersSpacedIn } from './written-headers';
 import { glossesDropped } from './header-glosses';
 import { dateHeadersRead } from './date-header-words';
 import { columnLetter } from '../../text/labels';
@@ -349,7 +349,7 @@ function withStackedLast(answers: readonly Answered[]): Answered[] {
 
 /** The question's words and what it asks, read against each table. */
 function readQuestion(question: string, tables: readonly VisibleTable[]) {
-  const words = questionWords(headersSpacedIn(question, tables));
+  const words = questionWords(abbreviationsSpelledIn(headersSpacedIn(question, tables), tables));
   const intent = withLimit(readIntent(words), words.words);
   const readings = tables.map((source) => ({
     source,

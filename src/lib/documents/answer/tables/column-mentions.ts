@@ -20,6 +20,7 @@ import {
   ORDINAL_HEADER_WORDS,
   PARTY_NAME_HEADERS,
   PARTY_NOUNS,
+  PARTY_ROLE_HEADERS,
   PAYING_VERBS,
   PERIOD_NOUNS,
   pastFormOf,
@@ -196,6 +197,16 @@ function kindredConcepts(concept: string, vocabulary: TableVocabulary): string[]
   return [...new Set(kindred)];
 }
 
+/**
+ * The headers a party noun names where none says it: 'which customer' of a column called just
+ * Name (beside an account number), 'how many customers placed orders' of a web shop's `user_id`.
+ */
+function partyConcepts(concept: string, vocabulary: TableVocabulary): string[] {
+  if (!PARTY_NOUNS.has(concept)) return [];
+  const named = nameConcepts(vocabulary, PARTY_NAME_HEADERS);
+  return [...named, ...(PARTY_ROLE_HEADERS.get(concept) ?? [])];
+}
+
 /** The concepts of headers that only name what a row is about ('Description', 'Title'). */
 function nameConcepts(vocabulary: TableVocabulary, names = NAME_HEADERS): string[] {
   return vocabulary.headers.flatMap(({ concepts }) =>
@@ -259,8 +270,7 @@ function candidatesFor(
     own.push(...kindredConcepts(own[0]!, vocabulary));
     // 'Which product' where products are only described ('Description', 'Title').
     if (ITEM_NOUNS.has(own[0]!)) own.push(...nameConcepts(vocabulary));
-    // 'Which customer' where customers are only named ('Name' beside an account number).
-    if (PARTY_NOUNS.has(own[0]!)) own.push(...nameConcepts(vocabulary, PARTY_NAME_HEADERS));
+    own.push(...partyConcepts(own[0]!, vocabulary));
   });
   const valueAfter = (column: number, start: number) =>
     Array.from({ length: vocabulary.longestValue }, (_, length) =>

@@ -184,6 +184,7 @@ function leadOf(
     return 'rank';
   // 'the 3 busiest hours': ranked by their rows, as 'the busiest month' is.
   if (BUSY_WORDS.has(between)) return 'rank';
+  if (didByCounted(words, position)) return null;
   for (const back of [1, 2]) {
     const at = position - back;
     const word = words[at] ?? '';
@@ -219,6 +220,19 @@ function leadOf(
 }
 
 const FIGURE_EXTREMES = new Set(['minimum', 'maximum', 'min', 'max']);
+
+/**
+ * 'How many members enrolled in 2016': a verb in the past right after the people or rows counted
+ * says what they did, so the count is of them, not of the values of the column the verb names
+ * (`Enrollment Type`).
+ */
+function didByCounted(words: readonly string[], position: number): boolean {
+  const [noun, verb] = [words[position - 1] ?? '', words[position] ?? ''];
+  const counted = [PEOPLE_NOUNS, ROW_NOUNS, ROW_NOUNS_UNLESS_COLUMN].some((nouns) =>
+    nouns.has(stem(noun)),
+  );
+  return isCountLead(words, position - 2) && looksPlural(noun) && counted && /[^e]ed$/.test(verb);
+}
 
 /**
  * 'Paid by smokers', 'non-smokers': the plural of a yes/no column's header ('smoker') names the

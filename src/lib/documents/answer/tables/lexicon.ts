@@ -569,7 +569,7 @@ export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
  * many clients'. A bill's payer's sex alone ('sex' of tips.csv) is not enough.
  */
 export const PEOPLE_NOUNS = stemSet(
-  'staff person people worker colleague individual victim client customer rider passenger',
+  'staff person people worker colleague individual victim client customer rider passenger member',
 );
 /** Headers that name a person, and ones that describe one: a row is a person with a name, or with both an age and a sex. */
 export const PERSON_NAME_HEADERS = stemSet('first last surname forename');
@@ -874,6 +874,8 @@ export const LEVEL_WORDS = stemSet('employment population headcount balance stoc
 export const ITEM_NOUNS = new Set(['product', 'item', 'article']);
 /** Who a row is with when no header says it ('which customer' of a column called just Name). */
 export const PARTY_NOUNS = new Set(['customer', 'supplier', 'vendor', 'company']);
+/** Headers naming a party by its role on a website: a web shop's customers are its users ('user_id'). */
+export const PARTY_ROLE_HEADERS = new Map([[conceptOf('customer'), [conceptOf('user')]]]);
 /** Header words of a column that names what an ID column codes ('Title', 'Product Name'). */
 export const NAME_HEADERS = stemSet('name title description desc label');
 
@@ -881,11 +883,13 @@ export const NAME_HEADERS = stemSet('name title description desc label');
 export const ORDINAL_HEADER_WORDS = stemSet('first last');
 /** Header words that say what another column's figure is counted in ('raisedCurrency'). */
 export const FIGURE_UNIT_HEADERS = stemSet('currency');
+/** Currency codes a header may end in ('price_usd'): the unit of its figures, not what they are. */
+export const CURRENCY_HEADERS = stemSet('usd eur gbp');
 /**
  * Header words that only say a noun's figure is an amount of money, and in what
  * ('refund_amount_usd' is the refund, as `Order ID` is the order).
  */
-export const AMOUNT_OF_NOUN_HEADERS = stemSet(`${AMOUNT} amt usd eur gbp`);
+export const AMOUNT_OF_NOUN_HEADERS = new Set([...stemSet(`${AMOUNT} amt`), ...CURRENCY_HEADERS]);
 /** The header word naming people or firms, where a title or description names a thing. */
 export const PARTY_NAME_HEADERS = stemSet('name');
 /** Header words of columns that identify (codes), rather than name, what a row is about. */
@@ -972,6 +976,19 @@ export const QUESTION_WORDS = new Set([
  * status column), which a how-word never is.
  */
 export const SHIPPING_VERBS = new Set(['ship', 'ships', 'shipped']);
+/**
+ * Verbs of where people or things are ('cities members live in', 'stores located in'), asking
+ * nothing a column says; kept out of QUESTION_WORDS as shipping verbs are ('Live' of a status).
+ */
+export const PLACE_VERBS = new Set([
+  'live',
+  'lives',
+  'living',
+  'reside',
+  'resides',
+  'located',
+  'based',
+]);
 /** A question that starts like this goes on from the last one ('And week 6?'). */
 export const FOLLOW_UP_OPENERS = [
   ['and'],

@@ -88,6 +88,8 @@ const STILL_MISSED = new Set([
   'ui-15',
   'um-07',
   'um-17',
+  'uj-15',
+  'ul-15',
   'wm-05',
   'za-03',
   'za-20',

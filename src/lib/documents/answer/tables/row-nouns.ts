@@ -473,6 +473,14 @@ function heldByRow(state: ReadingState, index: number): number {
 }
 
 /**
+ * 'How many cities do members live in', 'which products do customers buy': the people after
+ * 'do' are who the rows are, asked about, neither counted nor a column.
+ */
+function subjectOfDo(words: readonly string[], index: number): boolean {
+  return ['do', 'does', 'did'].includes(words[index - 1] ?? '') && looksPlural(words[index]!);
+}
+
+/**
  * 'How many orders' of a sheet with no order column only guesses that a row is an order: a
  * table with an Order ID, which the orders are counted by, fits the question better.
  */
@@ -609,6 +617,7 @@ export function rowNouns(state: ReadingState): {
       (ROW_NOUNS.has(stem) && !header) ||
       salesCounted(state, index) ||
       describedPerson(state, index) ||
+      (peopleRows && PEOPLE_NOUNS.has(stem) && subjectOfDo(question.words, index)) ||
       (countsRows(stem) &&
         !counts(stem) &&
         !(conceptOf(stem) === REVENUE && holdsMoney(state)) &&

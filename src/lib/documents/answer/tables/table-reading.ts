@@ -48,6 +48,7 @@ import {
   PEOPLE_NOUNS,
   isHowWord,
   SHIPPING_VERBS,
+  PLACE_VERBS,
   isOrderWord,
   LEVEL_WORDS,
   NEGATIONS,
@@ -332,8 +333,10 @@ function isQuestionWord(words: readonly string[], index: number): boolean {
   const particle = PARTICLE_VERBS.get(word);
   if (particle !== undefined && words[index + 1] !== particle) return false;
   if (IDLE_AFTER.get(word) === words[index - 1]) return true;
-  if (processTerm(word) === null || isHowWord(word) || SHIPPING_VERBS.has(word)) return true;
+  if (processTerm(word) === null || isHowWord(word)) return true;
+  if (SHIPPING_VERBS.has(word) || PLACE_VERBS.has(word)) return true;
   if (TABLE_NOUNS.has(stem(word))) return true;
+  if (ownStanding(words, index)) return true;
   // 'top 3', 'the five lowest', 'which 5 customers'.
   const before = words[index - 1] ?? '';
   const limit =
@@ -345,6 +348,19 @@ function isQuestionWord(words: readonly string[], index: number): boolean {
     (numberOf(word) !== null && limit) ||
     limitBefore(words, index) !== null ||
     limitAfterThe(words, index) !== null
+  );
+}
+
+/**
+ * 'Members who cancelled their membership': being one of the people a row is, said after 'their',
+ * which no column need name.
+ */
+function ownStanding(words: readonly string[], index: number): boolean {
+  const word = words[index]!;
+  return (
+    words[index - 1] === 'their' &&
+    word.endsWith('ship') &&
+    PEOPLE_NOUNS.has(stem(word.slice(0, -'ship'.length)))
   );
 }
 

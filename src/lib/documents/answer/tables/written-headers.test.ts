@@ -1,22 +1,24 @@
 import { csvTables } from '@/test/documents/csv-tables';
-import { headersSpacedIn } from './written-headers';
+import { abbreviationsSpelledIn, headersSpacedIn } from './written-headers';
 
-const TABLES = csvTables('t', 'staff.csv', 'cogs_usd,Age,SKU,OrderQty\n19.49,30,A1,2');
+const TABLES = csvTables('t', 'staff.csv', 'cogs_usd,Age,SKU,OrderQty,App\n19.49,30,A1,2,Maps');
 
-test('a phrase whose initials spell a header code is written as the code', () => {
-  expect(headersSpacedIn('What was the total cost of goods sold?', TABLES)).toBe(
+test('a run of words whose initials spell a header code is written as the code', () => {
+  expect(abbreviationsSpelledIn('What was the total cost of goods sold?', TABLES)).toBe(
     'What was the total cogs?',
+  );
+  expect(abbreviationsSpelledIn('How many stock keeping units are there?', TABLES)).toBe(
+    'How many sku are there?',
   );
 });
 
-test('a common word is no code, nor are three letters', () => {
-  expect(headersSpacedIn('What are the average gross earnings?', TABLES)).toBe(
+test('a common word is no code, and small words inside a run are no skipped letters', () => {
+  for (const question of [
     'What are the average gross earnings?',
-  );
-  // Three letters are too few to tell a code from a chance: 'app' of 'average price of paid'.
-  expect(headersSpacedIn('What is the stock keeping unit?', TABLES)).toBe(
-    'What is the stock keeping unit?',
-  );
+    'What is the average price of paid apps?',
+    'How many stock items of keeping units?',
+  ])
+    expect(abbreviationsSpelledIn(question, TABLES)).toBe(question);
 });
 
 test('a header written run together is spaced into its words', () => {

@@ -1,5 +1,6 @@
 import type { VisibleTable } from '../../types';
 import { isCommonWord } from './compound-headers';
+import { COPULAS } from './lexicon';
 import { spaced } from './table-vocabulary';
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -11,48 +12,84 @@ const WORD = /[\p{L}\p{N}]+/gu;
  */
 export function headersSpacedIn(question: string, tables: readonly VisibleTable[]): string {
   const headers = new Map<string, string>();
-  const initialisms = new Set<string>();
   for (const { table } of tables)
     for (const { name } of table.columns) {
       const words = spaced(name);
       if (words !== name && name.match(WORD)?.[0] === name) headers.set(name.toLowerCase(), words);
-      for (const word of words.toLowerCase().split(/[^\p{L}]+/u))
-        if (INITIALISM.test(word) && !isCommonWord(word)) initialisms.add(word);
     }
-  const asked = [...initialisms].reduce(initialismFor, question);
   return headers.size === 0
-    ? asked
-    : asked.replace(WORD, (word) => headers.get(word.toLowerCase()) ?? word);
+    ? question
+    : question.replace(WORD, (word) => headers.get(word.toLowerCase()) ?? word);
+}
+
+/** How long an abbreviation a header may hold ('CLV', 'cogs', 'AOV'). */
+const ABBREVIATION = /^[a-z]{3,5}$/;
+
+/** Words joining the words of a name, whose letter an abbreviation may keep ('cost of goods sold'). */
+const JOINING = new Set(['of', 'and']);
+
+/** The question's own words, which no name spelled out holds ('how many trips are'). */
+const ASKING = new Set([
+  'how',
+  'many',
+  'much',
+  'what',
+  'which',
+  'who',
+  'the',
+  'for',
+  'did',
+  'does',
+]);
+
+/**
+ * Whether a word may be one an abbreviation is made of: a word of the name, not one of the
+ * question's own ('how many trips are' spells no `mta`).
+ */
+function spellsOut(word: string, at: number, length: number): boolean {
+  const lower = word.toLowerCase();
+  if (at > 0 && at < length - 1 && JOINING.has(lower)) return true;
+  return lower.length > 2 && !ASKING.has(lower) && !COPULAS.has(lower);
 }
 
 /**
- * A header word that may stand for a phrase by its initials ('cogs', 'ebit'): four or five letters
- * and no common word ('age' is not 'average gross earnings', nor 'app' 'average price of paid').
+ * The question with a run of words whose first letters spell a header's abbreviation written
+ * as that abbreviation: 'customer lifetime value' of `CLV`, 'cost of goods sold' of `cogs_usd`,
+ * so the column is named as the file names it. A header word counts as an abbreviation when it
+ * is no common English word ('Year', 'City' and 'Sales' are not spelled out).
  */
-const INITIALISM = /^[a-z]{4,5}$/;
-/** Small words a phrase's initials may skip ('estimated time of arrival': ETA). */
-const SKIPPED = new Set(['of', 'and', 'the', 'to', 'per', 'a', 'an', 'on', 'in', 'for', '&']);
-
-/**
- * 'The total cost of goods sold' where a header is cogs_usd: a phrase of three words or more
- * whose initials spell a header's word (small words read or skipped) is written as that word.
- */
-function initialismFor(question: string, initialism: string): string {
-  const words = [...question.matchAll(/[\p{L}&]+/gu)];
+export function abbreviationsSpelledIn(question: string, tables: readonly VisibleTable[]): string {
+  const abbreviations = new Set(
+    tables.flatMap(({ table }) =>
+      table.columns.flatMap(({ name }) =>
+        (spaced(name).toLowerCase().match(WORD) ?? []).filter(
+          (word) => ABBREVIATION.test(word) && !isCommonWord(word),
+        ),
+      ),
+    ),
+  );
+  if (abbreviations.size === 0) return question;
+  const words = [...question.matchAll(WORD)];
+  const runs: { from: number; to: number; abbreviation: string }[] = [];
   for (let start = 0; start < words.length; start += 1) {
-    let letter = 0;
-    let at = start;
-    while (at < words.length && letter < initialism.length) {
-      const word = words[at]![0].toLowerCase();
-      if (word[0] === initialism[letter]) letter += 1;
-      else if (!SKIPPED.has(word) || at === start) break;
-      at += 1;
-    }
-    if (letter === initialism.length && at - start >= 3) {
-      const from = words[start]!.index;
-      const last = words[at - 1]!;
-      return `${question.slice(0, from)}${initialism}${question.slice(last.index + last[0].length)}`;
-    }
+    const spelled = [...abbreviations].find((abbreviation) => {
+      const run = words.slice(start, start + abbreviation.length);
+      const initials = run.map((word) => word[0]![0]!.toLowerCase()).join('');
+      return (
+        initials === abbreviation && run.every((word, at) => spellsOut(word[0]!, at, run.length))
+      );
+    });
+    if (spelled === undefined) continue;
+    const last = words[start + spelled.length - 1]!;
+    runs.push({
+      from: words[start]!.index,
+      to: last.index + last[0]!.length,
+      abbreviation: spelled,
+    });
+    start += spelled.length - 1;
   }
-  return question;
+  return runs.reduceRight(
+    (text, { from, to, abbreviation }) => text.slice(0, from) + abbreviation + text.slice(to),
+    question,
+  );
 }
