@@ -47,6 +47,8 @@ const LATER_ROUNDS = new Set([
   'emf-licence-conditions/emf-premises-licence-conditions.pdf',
   'github-employee-ip/Balanced_Employee_IP_Agreement.docx',
   'nottinghack-rules/nottingham-hackspace-rules.txt',
+  'fpc-staff-leave/foundation-for-public-code-staff-leave.md',
+  'emf-deliveries/emf-2026-deliveries-and-safety.pdf',
 ]);
 
 const reader: DocumentUser = { id: 'u-eval', companyId: 'eval', clearance: 'Private' };
