@@ -509,3 +509,13 @@ test("a payment, a charge or a fee asked for is money; 'the payment method' is n
   });
   expect(typeOf('What are our standard payment terms?')).not.toMatchObject({ measure: 'money' });
 });
+
+test("'what share of' asks for a percentage; 'which days' for a date; a list's 'limits:' says a cap", () => {
+  expect(typeOf('What share of my salary do I receive during care leave?')).toMatchObject({
+    measure: 'percent',
+  });
+  expect(typeOf('Which days in July is buildup?')).toEqual({ kind: 'date' });
+  const limit = typeOf('What is the site speed limit during teardown?');
+  expect(answerFit('15 mph during teardown', limit)).toBe(0);
+  expect(answerFit('Site speed limits: 15 mph during teardown', limit)).toBe(2);
+});

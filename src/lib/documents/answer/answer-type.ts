@@ -174,7 +174,7 @@ const CONDITION =
  * with. A dotted or hyphenated name ('Max.gov', 'MAX-Drive') is not a cap.
  */
 const LIMITS: Record<Limit, RegExp> = {
-  max: /\b(?:up to|at most|no more than|not more than|more than|maximum|max(?![.-]\w)|cap|capped|limit|limited|ceiling|exceed|exceeds|highest|or less|or fewer|only)\b/i,
+  max: /\b(?:up to|at most|no more than|not more than|more than|maximum|max(?![.-]\w)|cap|capped|limits?|limited|ceiling|exceed|exceeds|highest|or less|or fewer|only)\b/i,
   min: /\b(?:at least|no less than|not less than|no fewer than|minimum|min(?![.-]\w)|lowest|or more|or longer)\b/i,
 };
 
@@ -355,7 +355,7 @@ const ASKS_OTHER = new Set(['where', 'who', 'whom', 'whose', 'when', 'why']);
 function amountAsked(words: string[], limit: Limit | null): AnswerType | null {
   const phrase = text(words);
   const has = (set: Set<string>, among: string[] = words) => among.some((word) => set.has(word));
-  if (/ (percent|percentage|proportion|portion|fraction) /.test(phrase)) {
+  if (/ (percent|percentage|proportion|portion|fraction) | (what|which) share of /.test(phrase)) {
     return amount('percent', limit);
   }
   // 'the number of suppliers' names what a 'where', 'who' or 'when' question is about.
@@ -624,7 +624,8 @@ function answerTypeOf(words: string[]): AnswerType {
   if (/ how (often|frequently) /.test(phrase)) return { kind: 'frequency' };
   // 'What time …' asks for a clock time, as 'what day' asks for a date.
   if (/ (?:which|what) time /.test(phrase)) return { kind: 'clock' };
-  if (/ (which|what) (day|date|month|year|weekday) /.test(phrase)) return { kind: 'date' };
+  if (/ (which|what) (days?|dates?|months?|years?|weekdays?) /.test(phrase))
+    return { kind: 'date' };
   if (headOf(words).some((word) => CLOCK_WORDS.has(word))) return { kind: 'clock' };
   if (asksWho(words) || / (which|what) (person|people|team|manager|department|role) /.test(phrase))
     return contactVerbsIn(words).length > 0

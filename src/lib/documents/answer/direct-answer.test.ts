@@ -769,3 +769,9 @@ test("the head noun said by its family beside the answer ('pay' of 'payment') ke
     null,
   );
 });
+
+test("a label with a figure of its own answers ('Buildup: July 8-15'); one of the question's words only repeats it", () => {
+  const text = 'Dates\nBuildup: July 8-15\nEvent: July 16-20';
+  const dates = hit(text, ['buildup', 'july'], { location: { kind: 'page', page: 1 } });
+  expect(answerTo('Which days in July is Buildup?', dates)).toBe('Buildup: July 8-15');
+});

@@ -385,8 +385,11 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     // A stop inside closing quotes ('Our motto is "Never hesitate to escalate."') ends it too.
     const complete = !header && /[.!?]["”’)]?$/.test(sentence.text) ? 1 : 0;
     // A fragment (no stop: a table cell, a label) holding nothing but the question's own words
-    // ('SEV-4' for 'the typical response to a SEV-4 incident') repeats the question.
-    const echoes = [...termsOf(plain[index]!)].every((term) => question.terms.has(term));
+    // ('SEV-4' for 'the typical response to a SEV-4 incident') repeats the question; one with a
+    // figure of its own ('Buildup: July 8-15' for 'which days in July is buildup?') answers it.
+    const echoes =
+      [...termsOf(plain[index]!)].every((term) => question.terms.has(term)) &&
+      !ownFigure(sentence.text, question.phrase);
     if (!complete && echoes) return [];
     const asked = [...own].filter((term) => question.terms.has(term)).length;
     // Holding no word of the question itself, only words related to them, a sentence answers
@@ -442,6 +445,11 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
       weaker * WEIGHTS.weaker;
     return [{ sentence, order: [score, fit, asked] }];
   });
+}
+
+/** Whether a text holds a figure the question does not ('8-15' beside the question's 'July'). */
+function ownFigure(text: string, phrase: string): boolean {
+  return (text.match(/\d+/g) ?? []).some((figure) => !phrase.includes(figure));
 }
 
 /**

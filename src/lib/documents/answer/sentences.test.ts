@@ -190,3 +190,12 @@ test("a statute's clause letter glued to the stop before it starts a sentence: '
     '(c) If an agreement asks.',
   ]);
 });
+
+test("a short line asking something of the reader ('Please report to reception') says something", () => {
+  expect(
+    answering('Site Rules\nPlease report to reception on first arrival', {
+      kind: 'page',
+      page: 2,
+    }),
+  ).toEqual(['Please report to reception on first arrival']);
+});

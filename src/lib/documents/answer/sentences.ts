@@ -35,11 +35,12 @@ const LIST_MARK =
 const ADMONITION = /^(?:!!!|\?\?\?\+?)[ \t]*[\w-]+(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'))?[ \t]*/;
 const ENDS_SENTENCE = /[.!?…)"”’]$/;
 /**
- * What a label never holds: an address to write to, or a verb in lower case after a word
- * ('Courtesy copies may be emailed to …', where Title Case headings say 'Must Be').
+ * What a label never holds: an address to write to, a verb in lower case after a word
+ * ('Courtesy copies may be emailed to …', where Title Case headings say 'Must Be'), or a request
+ * ('Please report to reception on first arrival').
  */
 const SAYS_SOMETHING =
-  /[\w.+-]+@[\w-]+\.\w|https?:\/\/|\S\s+(?:is|are|was|were|will|would|can|could|may|might|must|shall|should|has|have|had|does)\s+\p{Ll}/u;
+  /[\w.+-]+@[\w-]+\.\w|https?:\/\/|\S\s+(?:is|are|was|were|will|would|can|could|may|might|must|shall|should|has|have|had|does)\s+\p{Ll}|^[Pp]lease\s+\p{Ll}/u;
 /**
  * A line ending in ':' this long says something before its list ('While we do not charge in
  * emergency situations …, we seek reimbursement … in accordance with the following schedule:').
