@@ -49,6 +49,8 @@ const LATER_ROUNDS = new Set([
   'nottinghack-rules/nottingham-hackspace-rules.txt',
   'fpc-staff-leave/foundation-for-public-code-staff-leave.md',
   'emf-deliveries/emf-2026-deliveries-and-safety.pdf',
+  'leaf-it-safeguards/leaf-it-and-email-safeguards.md',
+  'leigh-cctv-policy/cctv_policy.md',
 ]);
 
 const reader: DocumentUser = { id: 'u-eval', companyId: 'eval', clearance: 'Private' };
