@@ -211,7 +211,7 @@ function described(reply: TableReply | null): string {
 
 const read = <T>(file: string) => JSON.parse(readFileSync(`${EVAL}/${file}`, 'utf8')) as T;
 
-test('the real-data table questions are answered exactly', { timeout: 120_000 }, async () => {
+test('the real-data table questions are answered exactly', { timeout: 240_000 }, async () => {
   const { questions } = read<{ questions: Question[] }>('table-questions.json');
   const expected = new Map(
     read<{ answers: { id: string; expected: Expected }[] }>('expected-tables.json').answers.map(
