@@ -519,3 +519,14 @@ test("'what share of' asks for a percentage; 'which days' for a date; a list's '
   expect(answerFit('15 mph during teardown', limit)).toBe(0);
   expect(answerFit('Site speed limits: 15 mph during teardown', limit)).toBe(2);
 });
+
+test("'where' after another question word says when, not where; 'within what time' asks a span", () => {
+  expect(typeOf('What should be clearly added where personal views are expressed?')).toEqual({
+    kind: 'open',
+  });
+  expect(typeOf('Where is the first aid cabin?')).toEqual({ kind: 'place' });
+  expect(typeOf('Within what time will the hackspace respond to a request?')).toMatchObject({
+    kind: 'amount',
+    measure: 'time',
+  });
+});

@@ -372,7 +372,7 @@ function amountAsked(words: string[], limit: Limit | null): AnswerType | null {
   if (/ how (old|young) | (what|which|minimum|maximum) age /.test(phrase))
     return amount('age', limit);
   if (
-    / how (long|soon|quickly|early) | how far (in advance|ahead)| (length|duration) of | (over|for|during) what (period|time)| what period /.test(
+    / how (long|soon|quickly|early) | how far (in advance|ahead)| (length|duration) of | (over|for|during|within) what (period|time)| what period /.test(
       phrase,
     )
   ) {
@@ -612,6 +612,16 @@ function asksWho(words: readonly string[]): boolean {
   return at >= 0 && !words.slice(0, at).some((word) => OTHER_QUESTION_WORDS.has(word));
 }
 
+/**
+ * 'Where do I send …', 'To where …': the question asks for a place; in 'What should be added where
+ * personal views are expressed?' another question word comes first and 'where' only says when.
+ */
+function asksWhere(words: readonly string[]): boolean {
+  const at = words.indexOf('where');
+  const before = words.slice(0, at);
+  return at >= 0 && !before.some((word) => OTHER_QUESTION_WORDS.has(word) || WHO.has(word));
+}
+
 function answerTypeOf(words: string[]): AnswerType {
   if (YES_NO_OPENERS.has(words[0] ?? '')) return { kind: 'open' };
   const phrase = text(words);
@@ -631,7 +641,7 @@ function answerTypeOf(words: string[]): AnswerType {
     return contactVerbsIn(words).length > 0
       ? { kind: 'person', contact: true }
       : { kind: 'person' };
-  if (/ where /.test(phrase))
+  if (asksWhere(words))
     return SEND_WORDS.test(phrase) ? { kind: 'place', sendTo: true } : { kind: 'place' };
   // An address asked for is where to write: an e-mail address answers it exactly.
   if (EMAIL_ASKED.test(phrase)) return { kind: 'place', sendTo: true };
