@@ -20,12 +20,12 @@ const DELIVERIES = csvTables(
   'deliveries',
   'deliveries.csv',
   [
-    'rownames,time_to_delivery,hour,day,distance',
-    '1,16.1,11.9,Thu,3.15',
-    '2,22.9,19.2,Tue,3.69',
-    '3,30.3,18.4,Fri,2.06',
-    '4,33.4,15.8,Fri,5.97',
-    '5,27.0,12.5,Sat,1.50',
+    'rownames,time_to_delivery,hour,day,distance,item_01,item_02',
+    '1,16.1,11.9,Thu,3.15,0,1',
+    '2,22.9,19.2,Tue,3.69,2,0',
+    '3,30.3,18.4,Fri,2.06,0,0',
+    '4,33.4,15.8,Fri,5.97,1,0',
+    '5,27.0,12.5,Sat,1.50,0,0',
   ].join('\n'),
 );
 
@@ -43,4 +43,14 @@ test('"day of the week" is the column of weekday names when the table has no dat
 test('"on holidays", "during holidays" keep the rows a 0/1 column marks', () => {
   expect(tableAnswerTo('Average humidity on holidays', HOURS).answer).toBe('50');
   expect(tableAnswerTo('Average temp during holidays', HOURS).answer).toBe('30.1');
+});
+
+test('"or later" after a figure compares as "or more" does: "at hour 18 or later"', () => {
+  const late = tableAnswerTo('How many orders were placed at hour 18 or later?', DELIVERIES);
+  expect(late.answer).toBe('2');
+});
+
+test('"included item_01" keeps the rows with some of it, as "had item_01" does', () => {
+  expect(tableAnswerTo('How many deliveries included item_01?', DELIVERIES).answer).toBe('2');
+  expect(tableAnswerTo('How many deliveries contained item_02?', DELIVERIES).answer).toBe('1');
 });
