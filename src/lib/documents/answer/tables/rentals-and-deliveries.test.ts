@@ -9,8 +9,9 @@ const HOURS = csvTables(
     'datetime,season,holiday,workingday,weather,temp,humidity,casual,registered,count',
     '2011-01-01 00:00:00,1,0,0,1,9.84,81,3,13,16',
     '2011-01-01 01:00:00,1,0,0,1,9.02,80,8,32,40',
+    '2011-01-01 02:00:00,1,0,0,3,9.0,85,40,20,60',
     '2011-07-04 12:00:00,3,1,0,2,30.1,50,120,80,200',
-    '2011-07-05 12:00:00,3,0,1,1,31.2,45,20,180,200',
+    '2011-07-04 13:00:00,3,0,1,1,31.2,45,20,180,200',
     '2012-04-02 08:00:00,2,0,1,3,18.0,70,5,95,100',
   ].join('\n'),
 );
@@ -32,7 +33,7 @@ const DELIVERIES = csvTables(
 test('a column headed only "count" tallies the thing asked about: "rentals" are its sum', () => {
   const rentals = (question: string) => tableAnswerTo(question, HOURS);
   expect(rentals('Total rentals in 2012').answer).toBe('100');
-  expect(rentals('Total rentals by season').table?.values).toEqual([400, 100, 56]);
+  expect(rentals('Total rentals by season').table?.values).toEqual([400, 116, 100]);
 });
 
 test('"day of the week" is the column of weekday names when the table has no date', () => {
@@ -53,4 +54,10 @@ test('"or later" after a figure compares as "or more" does: "at hour 18 or later
 test('"included item_01" keeps the rows with some of it, as "had item_01" does', () => {
   expect(tableAnswerTo('How many deliveries included item_01?', DELIVERIES).answer).toBe('2');
   expect(tableAnswerTo('How many deliveries contained item_02?', DELIVERIES).answer).toBe('1');
+});
+
+test('"how many hours had…" of a series by hour counts its rows, each an hour of its own', () => {
+  expect(tableAnswerTo('How many hours had weather 3?', HOURS).answer).toBe('2');
+  const busy = tableAnswerTo('How many hours had more casual riders than registered ones?', HOURS);
+  expect(busy.answer).toBe('2');
 });
