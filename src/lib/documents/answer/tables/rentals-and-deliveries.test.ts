@@ -61,3 +61,9 @@ test('"how many hours had…" of a series by hour counts its rows, each an hour 
   const busy = tableAnswerTo('How many hours had more casual riders than registered ones?', HOURS);
   expect(busy.answer).toBe('2');
 });
+
+test('"average rentals per hour" of a series with one row an hour averages the rows', () => {
+  const hourly = tableAnswerTo('Average rentals per hour on holidays', HOURS);
+  expect(hourly.answer).toBe('200');
+  expect(tableAnswerTo('Average rentals per hour', HOURS).answer).toBe('102.67');
+});

@@ -40,6 +40,7 @@ import { holdsClassCodes, yesValue } from './flag-values';
 import { namesKindsOfRows, namesWhatKindsAreOf } from './row-kinds';
 import { saysWhen } from './row-traits';
 import type { ReadingState } from './reading-state';
+import { oneRowPerHour } from './row-periods';
 
 /** Words between 'of' and the rows it names: 'of all strikes', 'of a launch'. */
 const ARTICLES = new Set(['the', 'a', 'an', 'all', 'each', 'every', 'our']);
@@ -680,14 +681,9 @@ function stepsOfSeries(state: ReadingState): number | null {
  * dates would count the days). Where the noun is (marked used), or -1.
  */
 function hoursAsRows(state: ReadingState): number {
-  const { question, vocabulary, used, table } = state;
-  const [dates] = vocabulary.dates;
-  if (dates === undefined || dateStepOf(table, dates) !== 'hour') return -1;
+  const { question, used } = state;
   const at = question.words.findIndex((word, index) => word === 'hours' && !used[index]);
-  if (at < 0 || !datesCounted(state, at)) return -1;
-  const cells = table.columns[dates]!;
-  const distinct = cells.kind === 'date' && new Set(cells.values).size === table.rowNumbers.length;
-  if (!distinct) return -1;
+  if (at < 0 || !datesCounted(state, at) || !oneRowPerHour(state)) return -1;
   used[at] = true;
   return at;
 }
