@@ -1,5 +1,6 @@
 import { csvTables } from '@/test/documents/csv-tables';
 import { tableAnswerTo } from '@/test/documents/table-answer';
+import { answerTableQuestion } from './answer-table-question';
 
 /** A bike-share scheme's hours, as a public file has them: codes for season, `count` the rentals. */
 const HOURS = csvTables(
@@ -34,6 +35,14 @@ test('a column headed only "count" tallies the thing asked about: "rentals" are 
   const rentals = (question: string) => tableAnswerTo(question, HOURS);
   expect(rentals('Total rentals in 2012').answer).toBe('100');
   expect(rentals('Total rentals by season').table?.values).toEqual([400, 116, 100]);
+});
+
+test('a plural noun asked no figure of is no tally: "which season has rentals?"', () => {
+  const reply = answerTableQuestion('Which season has rentals?', HOURS, {
+    previous: null,
+    chosen: null,
+  });
+  expect(reply?.kind).not.toBe('table-answer');
 });
 
 test('"day of the week" is the column of weekday names when the table has no date', () => {
