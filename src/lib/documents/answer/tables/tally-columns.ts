@@ -43,7 +43,7 @@ export function tallyColumnRead(
   const [word] = [...unread] as [string];
   const tally = countedNoun(word) ? tallyColumn(tables) : null;
   if (tally === null) return question;
-  const words = question.match(WORD) ?? [];
+  const words: readonly string[] = question.match(WORD) ?? [];
   const at = words.indexOf(word);
   const asked =
     FIGURE_LEADS.has(fold(words[at - 1] ?? '')) || GROUP_LEADS.has(fold(words[at + 1] ?? ''));
