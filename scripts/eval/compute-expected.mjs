@@ -132,6 +132,8 @@ const TABLES = [
   { file: 'aw-product-inventory/ProductInventory.tsv', table: 'aw_inventory_raw' },
   { file: 'cafe-coffee-sales/coffee_sales.csv', table: 'coffee_sales_raw' },
   { file: 'citi-bike-trips/nyc_bikes.csv', table: 'nyc_bikes_raw' },
+  { file: 'restaurant-deliveries/deliveries.csv', table: 'restaurant_deliveries_raw' },
+  { file: 'bike-share-hours/yulu_bike_sharing_dataset.csv', table: 'bike_share_hours_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -2340,6 +2340,39 @@ Object.assign(mine, {
   'ul-16': loyalty.filter((r) => r.Salary === '').length,
 });
 
+// Fifty-fourth round: a restaurant's food deliveries (no date, a decimal hour of order, a weekday
+// as three letters, 27 item-count columns) and a bike-share scheme's hourly rentals with the
+// weather (number codes for season and weather, casual and registered riders adding up to count).
+const foodDeliveries = readCsv(join(HERE, 'data/restaurant-deliveries/deliveries.csv'));
+const bikeHours = readCsv(join(HERE, 'data/bike-share-hours/yulu_bike_sharing_dataset.csv'));
+Object.assign(mine, {
+  'uo-05': ((friday) => sum(friday, (r) => Number(r.time_to_delivery)) / friday.length)(
+    foodDeliveries.filter((r) => r.day === 'Fri'),
+  ),
+  'uo-06': sorted(
+    by(
+      foodDeliveries,
+      (r) => r.day,
+      () => 1,
+    ),
+    1,
+  ).at(-1)[0],
+  'uo-10': foodDeliveries.filter((r) => Number(r.time_to_delivery) > 30).length,
+  'uo-14': foodDeliveries.filter((r) => Number(r.hour) >= 18).length,
+  'uo-16': foodDeliveries.filter((r) => Number(r.item_10) > 0).length,
+  'up-04': sum(
+    bikeHours.filter((r) => r.datetime.startsWith('2012')),
+    (r) => Number(r.count),
+  ),
+  'up-09': by(
+    bikeHours,
+    (r) => r.season,
+    (r) => Number(r.count),
+  ),
+  'up-14': bikeHours.filter((r) => Number(r.casual) > Number(r.registered)).length,
+  'up-18': sum(bikeHours, (r) => Number(r.casual)) / sum(bikeHours, (r) => Number(r.registered)),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -3336,3 +3336,84 @@ SELECT
   CAST(NULLIF("Cancellation Year", '') AS INTEGER) AS cancellation_year,
   CAST(NULLIF("Cancellation Month", '') AS INTEGER) AS cancellation_month
 FROM loyalty_members_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/restaurant-deliveries/deliveries.csv: 10,000 food deliveries of one restaurant (tidymodels'
+-- modeldata `deliveries` as vincentarelbundock/Rdatasets ships it, GPL-3, modeldata MIT;
+-- fifty-fourth round), the first 10,000 of 10,012 rows. A leading `rownames` (1 to 10,000) as the
+-- only ID; `time_to_delivery` minutes with four decimals; `hour` the hour of the order as a
+-- decimal (11.899); `day` a three-letter weekday (`Mon` … `Sun`); `distance` miles; `item_01` to
+-- `item_27` the quantity of each of 27 unnamed menu items in the order (mostly 0). No date column.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE restaurant_deliveries_raw (
+  "rownames" TEXT, "time_to_delivery" TEXT, "hour" TEXT, "day" TEXT, "distance" TEXT,
+  "item_01" TEXT, "item_02" TEXT, "item_03" TEXT, "item_04" TEXT, "item_05" TEXT, "item_06" TEXT, "item_07" TEXT, "item_08" TEXT, "item_09" TEXT, "item_10" TEXT, "item_11" TEXT, "item_12" TEXT, "item_13" TEXT, "item_14" TEXT, "item_15" TEXT, "item_16" TEXT, "item_17" TEXT, "item_18" TEXT, "item_19" TEXT, "item_20" TEXT, "item_21" TEXT, "item_22" TEXT, "item_23" TEXT, "item_24" TEXT, "item_25" TEXT, "item_26" TEXT, "item_27" TEXT
+);
+.import --csv --skip 1 "data/restaurant-deliveries/deliveries.csv" restaurant_deliveries_raw
+
+CREATE VIEW restaurant_deliveries AS
+SELECT
+  CAST("rownames" AS INTEGER) AS delivery_no,
+  CAST("time_to_delivery" AS REAL) AS time_to_delivery,
+  CAST("hour" AS REAL) AS hour,
+  "day" AS day,
+  CAST("distance" AS REAL) AS distance,
+  CAST("item_01" AS INTEGER) AS item_01,
+  CAST("item_02" AS INTEGER) AS item_02,
+  CAST("item_03" AS INTEGER) AS item_03,
+  CAST("item_04" AS INTEGER) AS item_04,
+  CAST("item_05" AS INTEGER) AS item_05,
+  CAST("item_06" AS INTEGER) AS item_06,
+  CAST("item_07" AS INTEGER) AS item_07,
+  CAST("item_08" AS INTEGER) AS item_08,
+  CAST("item_09" AS INTEGER) AS item_09,
+  CAST("item_10" AS INTEGER) AS item_10,
+  CAST("item_11" AS INTEGER) AS item_11,
+  CAST("item_12" AS INTEGER) AS item_12,
+  CAST("item_13" AS INTEGER) AS item_13,
+  CAST("item_14" AS INTEGER) AS item_14,
+  CAST("item_15" AS INTEGER) AS item_15,
+  CAST("item_16" AS INTEGER) AS item_16,
+  CAST("item_17" AS INTEGER) AS item_17,
+  CAST("item_18" AS INTEGER) AS item_18,
+  CAST("item_19" AS INTEGER) AS item_19,
+  CAST("item_20" AS INTEGER) AS item_20,
+  CAST("item_21" AS INTEGER) AS item_21,
+  CAST("item_22" AS INTEGER) AS item_22,
+  CAST("item_23" AS INTEGER) AS item_23,
+  CAST("item_24" AS INTEGER) AS item_24,
+  CAST("item_25" AS INTEGER) AS item_25,
+  CAST("item_26" AS INTEGER) AS item_26,
+  CAST("item_27" AS INTEGER) AS item_27
+FROM restaurant_deliveries_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/bike-share-hours/yulu_bike_sharing_dataset.csv: 9,999 hours of a bike-share scheme's
+-- rentals with the weather (Kaggle's Capital Bikeshare "train" file, renamed for Yulu, as
+-- yiyihum/da-code ships it, MIT; fifty-fourth round), the first 9,999 of 10,886 rows (whole days,
+-- 1 January 2011 to 1 November 2012; the file holds only days 1 to 19 of each month). One row per
+-- hour: `datetime` (`2011-01-01 00:00:00`); `season` 1 to 4, `weather` 1 to 4 and `holiday`,
+-- `workingday` 0/1 as number codes with no labels; `temp`, `atemp` (feels-like) in °C,
+-- `humidity`, `windspeed`; `casual` and `registered` riders add up to `count`, the hour's rentals.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE bike_share_hours_raw (
+  "datetime" TEXT, "season" TEXT, "holiday" TEXT, "workingday" TEXT, "weather" TEXT, "temp" TEXT,
+  "atemp" TEXT, "humidity" TEXT, "windspeed" TEXT, "casual" TEXT, "registered" TEXT, "count" TEXT
+);
+.import --csv --skip 1 "data/bike-share-hours/yulu_bike_sharing_dataset.csv" bike_share_hours_raw
+
+CREATE VIEW bike_share_hours AS
+SELECT
+  "datetime" AS datetime,
+  CAST("season" AS INTEGER) AS season,
+  CAST("holiday" AS INTEGER) AS holiday,
+  CAST("workingday" AS INTEGER) AS workingday,
+  CAST("weather" AS INTEGER) AS weather,
+  CAST("temp" AS REAL) AS temp,
+  CAST("atemp" AS REAL) AS atemp,
+  CAST("humidity" AS INTEGER) AS humidity,
+  CAST("windspeed" AS REAL) AS windspeed,
+  CAST("casual" AS INTEGER) AS casual,
+  CAST("registered" AS INTEGER) AS registered,
+  CAST("count" AS INTEGER) AS rentals
+FROM bike_share_hours_raw;

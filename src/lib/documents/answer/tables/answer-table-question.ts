@@ -6,6 +6,8 @@ import { asksAboutTable, readAgainst, type TableReading } from './table-reading'
 import { subjectsOf } from './question-subjects';
 import { abbreviationsSpelledIn, headersSpacedIn } from './written-headers';
 import { glossesDropped } from './header-glosses';
+import { tallyColumnRead } from './tally-columns';
+import { weekdayColumnRead } from './weekday-columns';
 import { dateHeadersRead } from './date-header-words';
 import { columnLetter } from '../../text/labels';
 import { answerText, citeRows, explain } from './answer-text';
@@ -374,7 +376,10 @@ export function answerTableQuestion(
   }
   const firstRead = readQuestion(question, tables);
   const unread = new Set(firstRead.readings.flatMap(({ reading }) => reading.unmatched));
-  const unglossed = dateHeadersRead(glossesDropped(question, tables, unread), tables, unread);
+  const unglossed = [glossesDropped, dateHeadersRead, weekdayColumnRead, tallyColumnRead].reduce(
+    (text, read) => read(text, tables, unread),
+    question,
+  );
   const { words, intent, readings } =
     unglossed === question ? firstRead : readQuestion(unglossed, tables);
   const asking = readings.filter(

@@ -283,8 +283,11 @@ function asksFigure(words: readonly string[], first: number): boolean {
 /** Words opening a clause about the rows before them ('employees who left'). */
 const RELATIVES = new Set(['who', 'that', 'which']);
 
-/** Words before the rows a figure is of ('the average balance of active members'). */
-const ROWS_OF = new Set(['of', 'among', 'for']);
+/**
+ * Words before the rows a figure is of ('the average balance of active members'), or the days it
+ * is over ('the average humidity on working days', 'rentals during holidays').
+ */
+const ROWS_OF = new Set(['of', 'among', 'for', 'on', 'during']);
 
 /** 'who left', 'that were promoted': a relative pronoun within three words before a position. */
 function inRelativeClause(words: readonly string[], position: number): boolean {

@@ -67,8 +67,11 @@ interface ConditionState {
   result: Conditions;
 }
 
-/** Verbs that, before a number column, say it has some ('had a discount'). */
-const PRESENCE_VERBS = new Set(['had', 'has', 'have', 'with', 'got', 'given', 'gave', 'get']);
+/** Verbs that, before a number column, say it has some ('had a discount', 'included item_10'). */
+const PRESENCE_VERBS = new Set([
+  ...['had', 'has', 'have', 'with', 'got', 'given', 'gave', 'get'],
+  ...['include', 'includes', 'included', 'including', 'contain', 'contains', 'contained'],
+]);
 /** Verbs that, before a participle, make it a state ('was discounted'). */
 const BE_VERBS = new Set([...COPULAS, 'been']);
 /** Words opening a clause that keeps rows by a state ('when CH was discounted'). */

@@ -717,7 +717,7 @@ export function comparisonEndsAt(words: readonly string[], end: number): boolean
   return comparisonFrom(COMPARISONS, words, end) !== undefined;
 }
 
-/** After a figure, 'or more' and 'or less' (and 'and above', 'or older'…) compare with it. */
+/** After a figure, 'or more' and 'or less' (and 'and above', 'or older', 'or later'…) compare with it. */
 const TRAILING: Record<string, TableComparison> = {
   more: 'ge',
   above: 'ge',
@@ -731,6 +731,9 @@ const TRAILING: Record<string, TableComparison> = {
   under: 'le',
   older: 'ge',
   younger: 'le',
+  // 'placed at hour 18 or later': a figure of the time of day.
+  later: 'ge',
+  earlier: 'le',
 };
 
 /** Units of time after a figure ('a tenure of 10 years', '30 days or less'). */

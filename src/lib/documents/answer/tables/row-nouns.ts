@@ -40,6 +40,7 @@ import { holdsClassCodes, yesValue } from './flag-values';
 import { namesKindsOfRows, namesWhatKindsAreOf } from './row-kinds';
 import { saysWhen } from './row-traits';
 import type { ReadingState } from './reading-state';
+import { oneRowPerHour } from './row-periods';
 
 /** Words between 'of' and the rows it names: 'of all strikes', 'of a launch'. */
 const ARTICLES = new Set(['the', 'a', 'an', 'all', 'each', 'every', 'our']);
@@ -643,14 +644,18 @@ export function rowNouns(state: ReadingState): {
       if (named) score += 1;
     }
   });
+  const hours = hoursAsRows(state);
+  if (hours >= 0) nouns.push(hours);
   const days = countedDays(state) ?? stepsOfSeries(state);
-  return { nouns, score: score + (days === null ? 0 : 1), having, days, oneRow };
+  const counted = (hours >= 0 ? 1 : 0) + (days === null ? 0 : 1);
+  return { nouns, score: score + counted, having, days, oneRow };
 }
 
 /**
  * 'How many weeks had…', 'holiday weeks' of a series by week (a date a week after the other):
  * the weeks are its dates, counted as distinct dates; the same for months of a monthly series.
- * 'Which week' and 'the last 4 weeks' are periods, read with the dates.
+ * 'Which week' and 'the last 4 weeks' are periods, read with the dates. 'How many hours had…' of
+ * a series by hour counts its rows, each an hour of its own (`hoursAsRows`).
  */
 function stepsOfSeries(state: ReadingState): number | null {
   const { question, vocabulary, used } = state;
@@ -665,9 +670,22 @@ function stepsOfSeries(state: ReadingState): number | null {
       !PERIOD_LEADS.has(question.words[index - 1] ?? '') &&
       numberOf(question.words[index - 1] ?? '') === null,
   );
-  if (at < 0) return null;
+  if (at < 0 || step === 'hour') return null;
   used[at] = true;
   return datesCounted(state, at) ? dates : null;
+}
+
+/**
+ * 'How many hours had weather 3' of an hourly series whose every row holds an hour of its own
+ * (a bike-share scheme's rentals by hour): the hours are the rows, counted as rows (distinct
+ * dates would count the days). Where the noun is (marked used), or -1.
+ */
+function hoursAsRows(state: ReadingState): number {
+  const { question, used } = state;
+  const at = question.words.findIndex((word, index) => word === 'hours' && !used[index]);
+  if (at < 0 || !datesCounted(state, at) || !oneRowPerHour(state)) return -1;
+  used[at] = true;
+  return at;
 }
 
 /**

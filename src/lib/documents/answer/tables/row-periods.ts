@@ -1,4 +1,5 @@
 import { calendarDay } from './periods';
+import { dateStepOf } from './date-steps';
 import { AVERAGE, PERIOD_ADJECTIVES, TOTAL } from './lexicon';
 import type { ReadingState } from './reading-state';
 
@@ -26,11 +27,42 @@ function oneRowPerDay({ table, vocabulary }: ReadingState): boolean {
 }
 
 /**
+ * Whether the table is a series by hour whose every row holds an hour of its own (a bike-share
+ * scheme's rentals of each hour).
+ */
+export function oneRowPerHour({ table, vocabulary }: ReadingState): boolean {
+  const [dates] = vocabulary.dates;
+  if (dates === undefined || dateStepOf(table, dates) !== 'hour') return false;
+  const cells = table.columns[dates]!;
+  return cells.kind === 'date' && new Set(cells.values).size === table.rowNumbers.length;
+}
+
+/** Words before 'hour' that say each figure is an hour's ('per hour', 'an hour', 'each hour'). */
+const EACH_HOUR = new Set(['per', 'an', 'each', 'every']);
+
+/**
+ * 'The average rentals per hour' of a table with one row an hour: each row is already an hour's
+ * figure, so the words ask the average of the rows, no grouping by the hour of the day.
+ */
+function readEachRowsHour(state: ReadingState): void {
+  const { words } = state.question;
+  const averaged = words.findIndex((word) => AVERAGE.has(word));
+  if (averaged < 0) return;
+  const at = words.findIndex(
+    (word, index) => index > averaged && word === 'hour' && EACH_HOUR.has(words[index - 1] ?? ''),
+  );
+  if (at < 0 || !oneRowPerHour(state)) return;
+  state.used[at - 1] = true;
+  state.used[at] = true;
+}
+
+/**
  * 'The average daily ridership', 'the median daily ridership by year' of a table with one row
  * a day: each row is already a day's figure, so 'daily' after an average or a total says so and
  * asks no grouping by day (which would hide 'by year' and turn a median into an average).
  */
 export function readEachRowsPeriod(state: ReadingState): void {
+  readEachRowsHour(state);
   const { words } = state.question;
   const daily = words.flatMap((word, index) =>
     PERIOD_ADJECTIVES[word] === 'day' && FIGURE_LEADS.has(words[index - 1] ?? '') ? [index] : [],
