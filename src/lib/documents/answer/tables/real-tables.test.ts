@@ -95,7 +95,6 @@ const STILL_MISSED = new Set([
   'up-05',
   'up-10',
   'up-13',
-  'up-17',
   'up-18',
   'wm-05',
   'za-03',

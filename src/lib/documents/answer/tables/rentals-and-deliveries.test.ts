@@ -55,6 +55,13 @@ test('"on holidays", "during holidays" keep the rows a 0/1 column marks', () => 
   expect(tableAnswerTo('Average temp during holidays', HOURS).answer).toBe('30.1');
 });
 
+test('"on working days" of a `workingday` flag stays plural once joined: the days it marks', () => {
+  const working = tableAnswerTo('Average humidity on working days', HOURS);
+  expect(working.answer).toBe('57.5');
+  expect(working.explanation).toMatch(/^Average of humidity where workingday is 1/);
+  expect(tableAnswerTo('How many rentals were there on working days?', HOURS).answer).toBe('300');
+});
+
 test('"or later" after a figure compares as "or more" does: "at hour 18 or later"', () => {
   const late = tableAnswerTo('How many orders were placed at hour 18 or later?', DELIVERIES);
   expect(late.answer).toBe('2');

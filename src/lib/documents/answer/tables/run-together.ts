@@ -260,8 +260,8 @@ function runSpelling(
     const together = run.join('');
     // A plural is a word's own ending, not the 's' of a possessive ("department's").
     const plural = run.every((word) => word.length > 1) ? [together.replace(/e?s$/, '')] : [];
-    const header = [together, ...plural].find((word) => long.has(word));
-    if (header !== undefined) return { size, header };
+    // 'working days' of `workingday` stays plural ('workingdays'): days, the rows it marks.
+    if ([together, ...plural].some((word) => long.has(word))) return { size, header: together };
   }
   return { size: 1 };
 }
