@@ -1,12 +1,11 @@
 import type { VisibleTable } from '../../types';
 import { stem } from '../../text/terms';
 import { editDistance } from '../../text/edit-distance';
-import { fold } from './lexicon';
+import { fold, WRITTEN_WORD } from './lexicon';
 import { vocabularyOf } from './table-vocabulary';
 
 /** Letters a stem needs before a spelling one letter off is taken for a header. */
 const LEAST_STEM = 5;
-const WORD = /[\p{L}\p{N}]+/gu;
 
 /** Each date column's one-word header by its stem ('arrivo': Arrivo), over all tables. */
 function dateHeaders(tables: readonly VisibleTable[]): Map<string, string> {
@@ -56,7 +55,7 @@ export function dateHeadersRead(
   if (headers.size === 0) return question;
   const names = new Set([...headers.values()].map(fold));
   let previous = '';
-  return question.replace(WORD, (word) => {
+  return question.replace(WRITTEN_WORD, (word) => {
     const before = previous;
     previous = word;
     if (!unread.has(word)) return word;

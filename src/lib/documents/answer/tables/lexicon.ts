@@ -9,6 +9,8 @@ import { stem } from '../../text/terms';
 
 const MARKS = /\p{M}/gu;
 const WORD = /[\p{L}\p{N}]+(?:[.,]\d+)*/gu;
+/** A run of letters and digits as written ('OrderQty', 'cogs', '2017'), for rewriting a question. */
+export const WRITTEN_WORD = /[\p{L}\p{N}]+/gu;
 
 /** The concept of a money figure: sales, takings, turnover, what was spent. */
 export const REVENUE = 'revenue';

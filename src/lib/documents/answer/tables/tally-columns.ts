@@ -1,16 +1,15 @@
 import type { VisibleTable } from '../../types';
-import { AVERAGE, fold, TOTAL } from './lexicon';
+import { AVERAGE, fold, TOTAL, WRITTEN_WORD } from './lexicon';
 import { spaced } from './table-vocabulary';
 
 /** Headers that say a column tallies what each row counts ('count', 'cnt'). */
 const TALLY_HEADERS = new Set(['count', 'counts', 'cnt', 'tally']);
 /** Spans of time: 'how many hours had …' counts rows of a series, never the tally. */
 const TIME_SPANS = new Set(['minutes', 'hours', 'days', 'weeks', 'months', 'years']);
-const WORD = /[\p{L}\p{N}]+/gu;
 /** Words right before a noun that ask a figure of it ('total rentals', 'how many rentals'). */
 const FIGURE_LEADS = new Set([...TOTAL, ...AVERAGE, 'many', 'of']);
 /** Words right after a noun that ask its figure by group ('rentals by season', 'per month'). */
-const GROUP_LEADS = new Set(['by', 'per']);
+const GROUPED_AFTER = new Set(['by', 'per']);
 
 /** The one figure column over all tables headed only as a tally ('count'), or null. */
 function tallyColumn(tables: readonly VisibleTable[]): string | null {
@@ -43,9 +42,11 @@ export function tallyColumnRead(
   const [word] = [...unread] as [string];
   const tally = countedNoun(word) ? tallyColumn(tables) : null;
   if (tally === null) return question;
-  const words: readonly string[] = question.match(WORD) ?? [];
+  const words: readonly string[] = question.match(WRITTEN_WORD) ?? [];
   const at = words.indexOf(word);
   const asked =
-    FIGURE_LEADS.has(fold(words[at - 1] ?? '')) || GROUP_LEADS.has(fold(words[at + 1] ?? ''));
-  return asked ? question.replace(WORD, (found) => (found === word ? tally : found)) : question;
+    FIGURE_LEADS.has(fold(words[at - 1] ?? '')) || GROUPED_AFTER.has(fold(words[at + 1] ?? ''));
+  return asked
+    ? question.replace(WRITTEN_WORD, (found) => (found === word ? tally : found))
+    : question;
 }

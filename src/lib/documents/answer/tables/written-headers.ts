@@ -1,9 +1,7 @@
 import type { VisibleTable } from '../../types';
 import { isCommonWord } from './compound-headers';
-import { COPULAS } from './lexicon';
+import { COPULAS, WRITTEN_WORD } from './lexicon';
 import { spaced } from './table-vocabulary';
-
-const WORD = /[\p{L}\p{N}]+/gu;
 
 /**
  * The question with each header it writes as the file does ('SalePriceMM', 'OrderQty') spaced
@@ -15,11 +13,12 @@ export function headersSpacedIn(question: string, tables: readonly VisibleTable[
   for (const { table } of tables)
     for (const { name } of table.columns) {
       const words = spaced(name);
-      if (words !== name && name.match(WORD)?.[0] === name) headers.set(name.toLowerCase(), words);
+      if (words !== name && name.match(WRITTEN_WORD)?.[0] === name)
+        headers.set(name.toLowerCase(), words);
     }
   return headers.size === 0
     ? question
-    : question.replace(WORD, (word) => headers.get(word.toLowerCase()) ?? word);
+    : question.replace(WRITTEN_WORD, (word) => headers.get(word.toLowerCase()) ?? word);
 }
 
 /** How long an abbreviation a header may hold ('CLV', 'cogs', 'AOV'). */
@@ -62,14 +61,14 @@ export function abbreviationsSpelledIn(question: string, tables: readonly Visibl
   const abbreviations = new Set(
     tables.flatMap(({ table }) =>
       table.columns.flatMap(({ name }) =>
-        (spaced(name).toLowerCase().match(WORD) ?? []).filter(
+        (spaced(name).toLowerCase().match(WRITTEN_WORD) ?? []).filter(
           (word) => ABBREVIATION.test(word) && !isCommonWord(word),
         ),
       ),
     ),
   );
   if (abbreviations.size === 0) return question;
-  const words = [...question.matchAll(WORD)];
+  const words = [...question.matchAll(WRITTEN_WORD)];
   const runs: { from: number; to: number; abbreviation: string }[] = [];
   for (let start = 0; start < words.length; start += 1) {
     const spelled = [...abbreviations].find((abbreviation) => {
