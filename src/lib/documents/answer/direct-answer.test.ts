@@ -775,3 +775,23 @@ test("a label with a figure of its own answers ('Buildup: July 8-15'); one of th
   const dates = hit(text, ['buildup', 'july'], { location: { kind: 'page', page: 1 } });
   expect(answerTo('Which days in July is Buildup?', dates)).toBe('Buildup: July 8-15');
 });
+
+test('a sentence pointing back at what the one before it names answers with its words; one only explaining it does not', () => {
+  const text =
+    'We rarely receive legal requests, such as cease and desist letters. These can come via the app. Do not respond to these requests.';
+  const matched = ['respond', 'legal', 'request', 'cease', 'desist', 'letter'];
+  const question = 'Should I respond to legal requests such as cease and desist letters?';
+  expect(answerTo(question, hit(text, matched))).toBe('Do not respond to these requests.');
+  // With nothing pointing back, the sentence naming the letters is what the question is about.
+  expect(answerTo(question, hit(text.replace('these requests', 'them'), matched))).toBe(
+    'We rarely receive legal requests, such as cease and desist letters.',
+  );
+  const explained =
+    'When you see bad behavior, don’t reply. It encourages the bad behavior by acknowledging it.';
+  expect(
+    answerTo(
+      'What should I do when I see bad behavior?',
+      hit(explained, ['see', 'bad', 'behavior']),
+    ),
+  ).toBe('When you see bad behavior, don’t reply.');
+});

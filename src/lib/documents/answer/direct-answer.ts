@@ -263,6 +263,76 @@ function titleOf(
   return { titleWords, firstUnderTitle: first };
 }
 
+/** Per sentence, the first of the rows running into it (a table written in prose), if any. */
+function rowHeads(count: number, isRow: (at: number) => boolean): (number | null)[] {
+  const heads: (number | null)[] = [];
+  for (let index = 0; index < count; index++) {
+    heads.push(isRow(index) && isRow(index - 1) ? (heads[index - 1] ?? index - 1) : null);
+  }
+  return heads;
+}
+
+/** Per sentence, the line introducing its list ('Concur approvers for billable travel:'), if any. */
+function listLeads(sentences: readonly Sentence[]): (number | null)[] {
+  let lead: number | null = null;
+  return sentences.map((sentence, index) => {
+    const before = lead;
+    if (sentence.introduces) lead = index;
+    return before;
+  });
+}
+
+/** A sentence opening with a pronoun that stands for something said before ('They will …'). */
+const OPENING_PRONOUN = /^\W*(?:it|they|these|this|those)\s+([\p{L}']+)/iu;
+/** 'this form', 'these requests', 'such letters': a thing named before. */
+const DEMONSTRATIVE = /\b(?:this|these|those|such)\s+([\p{L}]+)/giu;
+
+/**
+ * Whether a sentence continues what was said before it: it opens with a pronoun ('They will
+ * advise you', 'These can come via the app') or points back at a thing the sentence before it or
+ * its section's title names ('Do not respond to these requests' under 'Dealing with legal
+ * requests'; 'This form should be sent to …' after '… submit an approval form').
+ */
+function refersBack(text: string, before: ReadonlySet<string>): boolean {
+  const opening = OPENING_PRONOUN.exec(text);
+  if (opening && (/^\W*(?:it|they)\b/iu.test(text) || processTerm(opening[1]!) === null)) {
+    return true;
+  }
+  return [...text.matchAll(DEMONSTRATIVE)].some((match) => {
+    const term = processTerm(match[1]!.toLowerCase());
+    return term !== null && before.has(term);
+  });
+}
+
+/**
+ * Per sentence, the sentences before it that it continues, by a pronoun or a thing they name
+ * (`refersBack`), when it adds a word of the question they do not say ('respond' of 'Do not
+ * respond to these requests.' after the letters a question about responding to legal letters
+ * names). One only explaining them ('It encourages the bad behavior') continues nothing. What it
+ * continues counts as said in it for ranking and as said beside it, never as its own words: a
+ * sentence still answers on its own words.
+ */
+function continuations(
+  sentences: readonly Sentence[],
+  plain: readonly string[],
+  sectionTerms: ReadonlySet<string>,
+  question: Question,
+): number[][] {
+  const chains: number[][] = [];
+  sentences.forEach((sentence, index) => {
+    const chain = index > 0 ? [index - 1, ...chains[index - 1]!] : [];
+    const before = new Set([
+      ...chain.flatMap((at) => [...termsOf(sentences[at]!.text)]),
+      ...sectionTerms,
+    ]);
+    chains.push(chain.length > 0 && refersBack(sentence.text, before) ? chain : []);
+  });
+  const asked = plain.map((text) => [...termsOf(text)].filter((term) => question.terms.has(term)));
+  return chains.map((chain, index) =>
+    asked[index]!.some((term) => chain.every((at) => !asked[at]!.includes(term))) ? chain : [],
+  );
+}
+
 /**
  * Each answering sentence of a passage with its score, then its tie-breakers. `first`: the
  * best passage, where a typed answer needs no word of the question in or beside its sentence.
@@ -311,22 +381,15 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   // A table passage opens with its header row, which describes every row below it: its rows
   // answer with the header's words counted in, and the header never answers itself.
   const header = isTable(hit) && sentences.length > 1 ? words[0]! : null;
-  // A line introducing a list ('Concur approvers for billable travel:') says what each item is.
-  let lead: number | null = null;
-  const leadAt = sentences.map((sentence, index) => {
-    const before = lead;
-    if (sentence.introduces) lead = index;
-    return before;
-  });
+  const leadAt = listLeads(sentences);
   // A table written in prose (Markdown pipes): its first row heads the rows under it, as a
   // sheet's header does, and never answers itself.
   const isRow = (at: number) => !header && (sentences[at]?.text.includes(' | ') ?? false);
-  const rowHead: (number | null)[] = [];
-  sentences.forEach((_, index) => {
-    rowHead.push(isRow(index) && isRow(index - 1) ? (rowHead[index - 1] ?? index - 1) : null);
-  });
+  const rowHead = rowHeads(sentences.length, isRow);
   const { titleWords, firstUnderTitle } = titleOf(sentences, words, hit, question);
   const sectionTerms = termsOf(section);
+  // What a sentence refers back to ranks it as if it said it.
+  const continues = continuations(sentences, plain, sectionTerms, question);
   // The document's own name says what each of its sentences is about ('Code of Conduct').
   const documentTerms = termsOf(hit.citation.documentName);
   // A section titled with the whole topic ('Performance Reviews' for 'How often are performance
@@ -381,7 +444,14 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
       const titles = sectionTerms.has(question.headTerm) || documentTerms.has(question.headTerm);
       if (!near && !titles) return [];
     }
-    const repeated = [...wordPairs(plain[index]!)].filter((pair) => question.pairs.has(pair));
+    const continued = continues[index]!;
+    const inherited = new Set(
+      continued.flatMap((at) => [...words[at]!]).filter((term) => !own.has(term)),
+    );
+    const inheritedAsked = [...inherited].filter((term) => question.terms.has(term)).length;
+    const repeated = [index, ...continued]
+      .flatMap((at) => [...wordPairs(plain[at]!)])
+      .filter((pair) => question.pairs.has(pair));
     // A stop inside closing quotes ('Our motto is "Never hesitate to escalate."') ends it too.
     const complete = !header && /[.!?]["”’)]?$/.test(sentence.text) ? 1 : 0;
     // A fragment (no stop: a table cell, a label) holding nothing but the question's own words
@@ -414,9 +484,13 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
       ['open', 'person', 'place', 'frequency', 'name'].includes(question.type.kind) ||
       (question.type.kind === 'amount' && question.type.measure === 'quantity');
     const said = new Set(
-      [...own, ...around, ...(lead === null ? [] : words[lead]!), ...titledTopic].filter((term) =>
-        question.terms.has(term),
-      ),
+      [
+        ...own,
+        ...around,
+        ...inherited,
+        ...(lead === null ? [] : words[lead]!),
+        ...titledTopic,
+      ].filter((term) => question.terms.has(term)),
     );
     const saidIdeas = ideas([...said], question.figures);
     // An e-mail address for 'where do I send …' is the very kind asked for: one word of the
@@ -436,8 +510,8 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
         ? 0
         : [...own].filter((term) => question.named.has(term)).length;
     const score =
-      (asked + titled.length + named + defines) * WEIGHTS.word +
-      (own.size - asked) * WEIGHTS.related +
+      (asked + inheritedAsked + titled.length + named + defines) * WEIGHTS.word +
+      (own.size + inherited.size - asked - inheritedAsked) * WEIGHTS.related +
       fit * WEIGHTS.fit +
       context * WEIGHTS.context +
       repeated.length * WEIGHTS.phrase +
