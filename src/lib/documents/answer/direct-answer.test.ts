@@ -795,3 +795,19 @@ test('a sentence pointing back at what the one before it names answers with its 
     ),
   ).toBe('When you see bad behavior, don’t reply.');
 });
+
+test("the question's words in the document's name ('this agreement' in an agreement) count as said by each of its sentences", () => {
+  const text =
+    'All terms in the Agreement survive the end of your employment at the Company. Due to legal risk, the Company cannot negotiate its terms.';
+  const question = 'Can the Company negotiate the terms of this agreement?';
+  const inDocument = (documentName: string) => {
+    const found = hit(text, ['company', 'negotiate', 'term', 'agreement']);
+    return { ...found, citation: { ...found.citation, documentName } };
+  };
+  expect(answerTo(question, inDocument('employee-ip-agreement.pdf'))).toBe(
+    'Due to legal risk, the Company cannot negotiate its terms.',
+  );
+  expect(answerTo(question, inDocument('handbook.pdf'))).toBe(
+    'All terms in the Agreement survive the end of your employment at the Company.',
+  );
+});

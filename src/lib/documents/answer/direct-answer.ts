@@ -334,13 +334,13 @@ function continuations(
 }
 
 /**
- * Each answering sentence of a passage with its score, then its tie-breakers. `first`: the
- * best passage, where a typed answer needs no word of the question in or beside its sentence.
+ * The question's words a passage was found for, when it is about the question's topic, with
+ * its section's title; null when it is about something else.
  */
-function scoredSentences(hit: PassageHit, question: Question, weaker: number, first: boolean) {
-  // One row of a sheet never holds a count, a total or a ranking of its rows: when the figures
-  // could not answer 'how many officers died in Texas', a row of the passages must not either.
-  if (isTable(hit) && question.aggregate) return [];
+function passageMatch(
+  hit: PassageHit,
+  question: Question,
+): { matched: Set<string>; onTopic: boolean; section: string } | null {
   // Words saying a cap ('limited', found for 'maximum') are what a cap question asks, not its topic.
   const { type } = question;
   const capWord = (term: string) =>
@@ -353,10 +353,10 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   // A passage sharing one word with a question of several, and no word related to the others
   // ('stipend' of 'the gym stipend'), is about something else that has that word.
   const single = matched.size === 1 && [...matched].every((term) => question.terms.has(term));
-  if (matched.size === 0 || (question.topic >= 2 && single)) return [];
+  if (matched.size === 0 || (question.topic >= 2 && single)) return null;
   // Nor does one found only for the period the question counts in ('monthly', and 'month' for
   // it, of 'the monthly gym stipend'): a monthly commission is another monthly amount.
-  if (question.topic >= 2 && [...matched].every((term) => question.periods.has(term))) return [];
+  if (question.topic >= 2 && [...matched].every((term) => question.periods.has(term))) return null;
   // A name the question gives ('GitHub', 'Sourcegraph', 'Concur') that neither the passage, its
   // section's title ('Steps for Incident Commander', over a passage continuing it) nor its
   // document's name says: the passage is about someone or something else.
@@ -364,7 +364,7 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   const section = location.kind === 'paragraphs' ? (location.section ?? '') : '';
   const said = `${hit.citation.documentName} ${section} ${hit.text}`.toLowerCase();
   if (question.names.some((name) => !hit.matchedTerms.includes(name) && !said.includes(name)))
-    return [];
+    return null;
   // Found for the question's topic, not only for the words asking and related words: for two
   // of its words (its one word), as one of four ('away' of 'away from my desk to cast a
   // ballot') is as likely another topic's.
@@ -372,9 +372,23 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
   const onTopic = topicWords >= Math.min(2, question.topic);
   // Found for none of them, only for the words asking ('notice' of 'how much notice do I need
   // to give before I resign?') and words related to the others, it is about another topic.
-  if (topicWords === 0 && question.topic > 0 && foundForAsking(hit, question)) return [];
+  if (topicWords === 0 && question.topic > 0 && foundForAsking(hit, question)) return null;
   // A date asked about another date ('when the Fourth of July falls on …') is not found by it.
   if (question.type.kind === 'date') for (const word of question.given) matched.delete(word);
+  return { matched, onTopic, section };
+}
+
+/**
+ * Each answering sentence of a passage with its score, then its tie-breakers. `first`: the
+ * best passage, where a typed answer needs no word of the question in or beside its sentence.
+ */
+function scoredSentences(hit: PassageHit, question: Question, weaker: number, first: boolean) {
+  // One row of a sheet never holds a count, a total or a ranking of its rows: when the figures
+  // could not answer 'how many officers died in Texas', a row of the passages must not either.
+  if (isTable(hit) && question.aggregate) return [];
+  const found = passageMatch(hit, question);
+  if (!found) return [];
+  const { matched, onTopic, section } = found;
   const sentences = passageSentences(hit.text, hit.citation.location);
   const plain = sentences.map((sentence) => withoutOtherCompounds(sentence.text, question.phrase));
   const words = plain.map((text) => withoutHalfCompounds(termsIn(text, matched), text, question));
@@ -418,6 +432,12 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     // weeks from May 1…' for 'When do summer hours apply?').
     const titled =
       index === firstUnderTitle ? [...titleWords].filter((term) => !own.has(term)) : [];
+    // The question's words in the document's name ('this agreement' in an agreement) rank its
+    // sentences as if they said them, not only those repeating them; they answer on their own.
+    const inDocumentName = [...documentTerms].filter(
+      (term) =>
+        matched.has(term) && question.terms.has(term) && !own.has(term) && !titled.includes(term),
+    ).length;
     // A sentence saying what the noun a 'what is …' question asks for is ('Our motto is "Never
     // hesitate to escalate."' for 'What is our motto about escalating issues?') answers with it.
     const defines = definesHead(sentence.text, own, question) ? 1 : 0;
@@ -510,7 +530,7 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
         ? 0
         : [...own].filter((term) => question.named.has(term)).length;
     const score =
-      (asked + inheritedAsked + titled.length + named + defines) * WEIGHTS.word +
+      (asked + inheritedAsked + titled.length + named + defines + inDocumentName) * WEIGHTS.word +
       (own.size + inherited.size - asked - inheritedAsked) * WEIGHTS.related +
       fit * WEIGHTS.fit +
       context * WEIGHTS.context +
