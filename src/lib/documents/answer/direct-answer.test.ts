@@ -811,3 +811,22 @@ test("the question's words in the document's name ('this agreement' in an agreem
     'All terms in the Agreement survive the end of your employment at the Company.',
   );
 });
+
+test('a name the question gives picks the sentence saying it out of one saying the rest as well', () => {
+  const question = 'Who can I reach out to if I need support with Tilt?';
+  const general = hit(
+    'Tilt manages each leave case. If you need additional support, please reach out to people@example.com.',
+    ['need', 'support', 'tilt'],
+  );
+  const named = hit(
+    'You can reach out to people@example.com or Tilt support.',
+    ['tilt', 'support'],
+    {
+      id: '2',
+      score: 0.9,
+    },
+  );
+  expect(answerTo(question, general, named)).toBe(
+    'You can reach out to people@example.com or Tilt support.',
+  );
+});

@@ -524,11 +524,16 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     // another of that kind.
     if (onlyKind(said, question)) return [];
     // A day, a month or a figure the question names ('falls on a Sunday') picks its sentence
-    // out of those saying the same about another ('falls on a Saturday').
+    // out of those saying the same about another ('falls on a Saturday'); so does a name it
+    // gives ('support with Tilt'), unless the document's name says it of every sentence.
     const named =
       question.type.kind === 'date'
         ? 0
-        : [...own].filter((term) => question.named.has(term)).length;
+        : [...own].filter(
+            (term) =>
+              question.named.has(term) ||
+              (question.names.includes(term) && !documentTerms.has(term)),
+          ).length;
     const score =
       (asked + inheritedAsked + titled.length + named + defines + inDocumentName) * WEIGHTS.word +
       (own.size + inherited.size - asked - inheritedAsked) * WEIGHTS.related +
