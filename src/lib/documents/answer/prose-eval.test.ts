@@ -51,7 +51,7 @@ const LATER_ROUNDS = new Set([
   'emf-deliveries/emf-2026-deliveries-and-safety.pdf',
   'leaf-it-safeguards/leaf-it-and-email-safeguards.md',
   'leigh-cctv-policy/cctv_policy.md',
-  'claims-inspection-guidelines/Claims_Inspection_Guidelines.pdf',
+  'claims-inspection/Claims_Inspection_Guidelines.pdf',
   'hypha-conflict-of-interest/conflict-of-interest.md',
 ]);
 
