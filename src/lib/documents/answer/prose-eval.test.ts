@@ -51,6 +51,8 @@ const LATER_ROUNDS = new Set([
   'emf-deliveries/emf-2026-deliveries-and-safety.pdf',
   'leaf-it-safeguards/leaf-it-and-email-safeguards.md',
   'leigh-cctv-policy/cctv_policy.md',
+  'claims-inspection/Claims_Inspection_Guidelines.pdf',
+  'hypha-conflict-of-interest/conflict-of-interest.md',
 ]);
 
 const reader: DocumentUser = { id: 'u-eval', companyId: 'eval', clearance: 'Private' };
