@@ -198,6 +198,7 @@ test("'when must …' is answered by the point of something else it happens at, 
   expect(fits('Make all corrections prior to the timesheet period being closed.')).toBe(1);
   expect(fits('Approve it no later than the following business day.')).toBe(1);
   expect(fits('Complete the training at the start of employment and annually thereafter.')).toBe(1);
+  expect(fits('Members must disclose a conflict as soon as they become aware of it.')).toBe(1);
   expect(fits('Corrections are made by the Team Member or their Manager.')).toBe(0);
 });
 

@@ -104,10 +104,11 @@ const TIME_BEFORE = new RegExp(
 );
 /**
  * When, as a point of something else: 'prior to the period being closed', 'no later than the
- * following business day', 'at the start of employment and annually thereafter'.
+ * following business day', 'at the start of employment and annually thereafter', 'as soon as
+ * they become aware of it'.
  */
 const EVENT_TIME =
-  /\b(?:prior to|no later than|by the end of|at the (?:start|end|beginning|time) of|annually|yearly|quarterly|monthly|weekly|daily)\b/i;
+  /\b(?:prior to|no later than|as soon as|by the end of|at the (?:start|end|beginning|time) of|annually|yearly|quarterly|monthly|weekly|daily)\b/i;
 /** A numbered day of something: 'Eligibility starts on day 1 of employment', 'the first day of'. */
 const NUMBERED_DAY = /\bday (?:\d{1,3}|one)\b|\b(?:first|last) (?:day|week|month) of\b/i;
 /** Every relative time of a sentence: what is left is a span of time of its own ('12 weeks'). */
