@@ -266,6 +266,16 @@ test("'who do I contact …' is answered exactly by a sentence sending the reade
   expect(answerFit('The finance team approves it.', typeOf('Who approves refunds?'))).toBe(2);
 });
 
+test("'who should it be disclosed to?' is answered exactly by a sentence saying to whom", () => {
+  const recipient = typeOf('Who should a conflict of interest be disclosed to?');
+  expect(recipient).toEqual({ kind: 'person', recipient: true });
+  const fits = (sentence: string) => answerFit(sentence, recipient);
+  expect(fits('You can disclose the conflict to the Operations Working Group (OWG).')).toBe(2);
+  expect(fits('Send it to your manager.')).toBe(2);
+  // Its subject, named with capitals, only may be the one.
+  expect(fits('Disclosure is Mandatory: all members must disclose any conflict.')).toBe(1);
+});
+
 test("'how can I …' asks how to do something, whatever amount it mentions", () => {
   expect(typeOf('How can I confirm how much budget I have left?')).toEqual({ kind: 'open' });
   expect(typeOf('How do I know how many days I have?')).toEqual({ kind: 'open' });

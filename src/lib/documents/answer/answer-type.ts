@@ -20,8 +20,11 @@ export type AnswerType =
   | { kind: 'date'; condition?: boolean }
   /** 'What are the Sunday trading hours?': clock times. */
   | { kind: 'clock' }
-  /** `contact`: 'who do I talk to / contact …', which a sentence sending someone to them answers. */
-  | { kind: 'person'; contact?: boolean }
+  /**
+   * `contact`: 'who do I talk to / contact …', which a sentence sending someone to them answers;
+   * `recipient`: 'who should it be disclosed to?', which one saying to whom answers.
+   */
+  | { kind: 'person'; contact?: boolean; recipient?: boolean }
   /** 'What is … called?': a sentence naming something as such. */
   | { kind: 'name' }
   /** `sendTo`: 'where do I send / report / email …', which an e-mail address answers exactly. */
@@ -128,6 +131,9 @@ const RESPONSIBLE =
  */
 const ACTOR =
   /^(?:the\s+)?(?!(?:You|We|They|It|This|That|These|Those|There|I|He|She|Everyone|Anyone)\s)\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:will|must|may|can|shall|should|reviews?|approves?|decides?|pays?|owns?|handles?)\b/u;
+/** To whom something goes: 'to the Operations Working Group', 'to your manager'. */
+const TO_NAME = /\bto (?:the |your |our )?\p{Lu}/u;
+const TO_ROLE = new RegExp(`\\bto (?:the |your |our |a |an )?${ROLE.source}`, 'i');
 /** A list of who does what gives a full name after its label: '10x: Nico Papafil'. */
 const LABELLED_NAME = /:\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)+\.?$/u;
 /** A name: capitalised words not opening the sentence ('Business Unit Director', 'Brennen'). */
@@ -638,10 +644,16 @@ function answerTypeOf(words: string[]): AnswerType {
   if (/ (which|what) (days?|dates?|months?|years?|weekdays?) /.test(phrase))
     return { kind: 'date' };
   if (headOf(words).some((word) => CLOCK_WORDS.has(word))) return { kind: 'clock' };
-  if (asksWho(words) || / (which|what) (person|people|team|manager|department|role) /.test(phrase))
+  if (
+    asksWho(words) ||
+    / (which|what) (person|people|team|manager|department|role) /.test(phrase)
+  ) {
+    // 'Who should it be disclosed to?' ends on the 'to' of whom it goes to.
+    if (words.at(-1) === 'to') return { kind: 'person', recipient: true };
     return contactVerbsIn(words).length > 0
       ? { kind: 'person', contact: true }
       : { kind: 'person' };
+  }
   if (asksWhere(words))
     return SEND_WORDS.test(phrase) ? { kind: 'place', sendTo: true } : { kind: 'place' };
   // An address asked for is where to write: an e-mail address answers it exactly.
@@ -700,6 +712,7 @@ export function answerFit(
           ? 1
           : 0;
     case 'person': {
+      if (type.recipient && (TO_NAME.test(sentence) || TO_ROLE.test(sentence))) return 2;
       const named =
         ROLE.test(sentence) ||
         EMAIL_ADDRESS.test(sentence) ||
