@@ -2373,6 +2373,32 @@ Object.assign(mine, {
   'up-18': sum(bikeHours, (r) => Number(r.casual)) / sum(bikeHours, (r) => Number(r.registered)),
 });
 
+// Fifty-sixth round: a warehouse's purchase orders to suppliers (every cell quoted, two date
+// columns, suppliers as number codes) and a retailer's product returns log (a reason and a status).
+const supplierOrders = readCsv(join(HERE, 'data/supplier-purchase-orders/purchase_orders.csv'));
+const returnsLog = readCsv(join(HERE, 'data/product-returns-log/returns.csv'));
+Object.assign(mine, {
+  'us-03': sum(supplierOrders, (r) => Number(r.order_qty)),
+  'us-07': supplierOrders.filter((r) => r.order_date.startsWith('2025')).length,
+  'us-09': supplierOrders.filter((r) => r.received_date.startsWith('2025-03')).length,
+  'us-13': sorted(
+    by(
+      supplierOrders,
+      (r) => r.supplier_id,
+      (r) => Number(r.order_qty),
+    ),
+    1,
+  ).at(-1)[0],
+  'ut-03': sum(returnsLog, (r) => Number(r.quantity_returned)),
+  'ut-06': sum(
+    returnsLog.filter((r) => r.return_reason === 'Defective'),
+    (r) => Number(r.quantity_returned),
+  ),
+  'ut-08':
+    (100 * returnsLog.filter((r) => r.return_status === 'Exchanged').length) / returnsLog.length,
+  'ut-18': sum(returnsLog, (r) => Number(r.quantity_returned)) / returnsLog.length,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

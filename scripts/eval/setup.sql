@@ -3417,3 +3417,51 @@ SELECT
   CAST("registered" AS INTEGER) AS registered,
   CAST("count" AS INTEGER) AS rentals
 FROM bike_share_hours_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/supplier-purchase-orders/purchase_orders.csv: 1,500 purchase orders a warehouse placed
+-- with its suppliers (hemant4dsci/warehouse_inventory_optimization, MIT; fifty-sixth round),
+-- whole. Every cell is quoted (`"PO001160"`, `"323"`), the rows are not in order of `po_id` or of
+-- date, and there is no final line break. One row per order: `po_id`, `item_id` (`SKU_0062`,
+-- 200 items), `order_qty` (100 to 999 units), `order_date` and `received_date` (ISO dates,
+-- January 2024 to July 2025), `supplier_id` (a number 1 to 20, no names).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE supplier_purchase_orders_raw (
+  "po_id" TEXT, "item_id" TEXT, "order_qty" TEXT, "order_date" TEXT, "received_date" TEXT,
+  "supplier_id" TEXT
+);
+.import --csv --skip 1 "data/supplier-purchase-orders/purchase_orders.csv" supplier_purchase_orders_raw
+
+CREATE VIEW supplier_purchase_orders AS
+SELECT
+  "po_id" AS po_id,
+  "item_id" AS item_id,
+  CAST("order_qty" AS INTEGER) AS order_qty,
+  "order_date" AS order_date,
+  "received_date" AS received_date,
+  "supplier_id" AS supplier_id
+FROM supplier_purchase_orders_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/product-returns-log/returns.csv: 578 product returns of a retailer's orders
+-- (Zachetc/retail-operations-analytics, MIT; fifty-sixth round), whole. One row per return:
+-- `return_id` 1 to 578, `order_id`, `product_id` (numbers, no names), `quantity_returned`
+-- (1 to 4), `return_date` (ISO, January 2024 to February 2026), `return_reason` (five reasons)
+-- and `return_status` (`Refunded` or `Exchanged`).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE product_returns_log_raw (
+  "return_id" TEXT, "order_id" TEXT, "product_id" TEXT, "quantity_returned" TEXT,
+  "return_date" TEXT, "return_reason" TEXT, "return_status" TEXT
+);
+.import --csv --skip 1 "data/product-returns-log/returns.csv" product_returns_log_raw
+
+CREATE VIEW product_returns_log AS
+SELECT
+  "return_id" AS return_id,
+  "order_id" AS order_id,
+  "product_id" AS product_id,
+  CAST("quantity_returned" AS INTEGER) AS quantity_returned,
+  "return_date" AS return_date,
+  "return_reason" AS return_reason,
+  "return_status" AS return_status
+FROM product_returns_log_raw;

@@ -89,6 +89,19 @@ const TIMES_BOUGHT =
 const TAKINGS_VERB =
   /\b(how\s+much(?:\s+money)?\s+(?:did|does|do|has|have)\s+(?:[\p{L}'-]+\s+){1,3}?)(?:take|taken|make|made|bring\s+in|brought\s+in|pull\s+in|generate|gross)\b(?!\s+(?:to|a|an|the|it|up|out|of)\b)/giu;
 
+/** 'Units that came back', 'orders coming back': goods returned, as 'returned' reads. */
+const CAME_BACK = /\b(?:came|come|comes|coming)\s+back\b/giu;
+
+/** 'Which reason accounts for the most returns': the verb 'account', not an Accounts value. */
+const ACCOUNTS_FOR = /\baccount(?:s|ing)\s+(?=for\b)/giu;
+
+/**
+ * 'Returns that ended in an exchange', 'orders that resulted in a refund': what the rows were,
+ * as 'were an exchange' reads; 'ended in March' keeps its date.
+ */
+const ENDED_IN =
+  /\b(?:end(?:ed|s)?(?:\s+up)?\s+(?:in|with|as)|result(?:ed|s)?\s+in)\s+(?=an?\s)/giu;
+
 const SORTING_WORDS = new Set(['sorted', 'sort', 'descending', 'ascending']);
 
 /** 'In descending order': the order word alone, so 'order' names no column (Order ID). */
@@ -108,7 +121,10 @@ export function questionWords(asked: string): QuestionWords {
     .replace(VALUE_RANGE, (found) => (/^range/iu.test(found) ? 'valuerange ' : 'valuerange of'))
     .replace(IN_ORDER, '$1')
     .replace(PERCENTILE, 'percentile')
-    .replace(RUNNING_TOTAL, 'cumulative ');
+    .replace(RUNNING_TOTAL, 'cumulative ')
+    .replace(CAME_BACK, 'returned')
+    .replace(ACCOUNTS_FOR, 'account ')
+    .replace(ENDED_IN, 'were ');
   const written = writtenWordsOf(question);
   // 'IDs', 'DRGs', 'SKUs': an acronym's plural is the acronym, which no stemming reads from a
   // word of three letters or fewer; 'ids' typed in lower case is the same plural.

@@ -2,7 +2,12 @@ import { stem } from '../../text/terms';
 import { isUnnamedColumn } from '../../text/labels';
 import { compoundWords } from './compound-headers';
 import { datesEachRow } from './row-traits';
-import { abbreviationAliases, ampersandAliases, valueAliases } from './value-aliases';
+import {
+  abbreviationAliases,
+  ampersandAliases,
+  participleAliases,
+  valueAliases,
+} from './value-aliases';
 import { stateAliases } from './us-states';
 import { surveyQuestionAliases, surveyQuestionsNarrowed } from './survey-questions';
 import {
@@ -558,6 +563,9 @@ function buildVocabulary(table: DataTable): TableVocabulary {
   const categories = new Map<number, Set<number>>();
   const codes = new Map<number, Map<string, string>>();
   let longestValue = 0;
+  const headerWords = new Set(
+    table.columns.flatMap((column) => wordsOf(spaced(column.name)).map(stem)),
+  );
   table.columns.forEach((column, index) => {
     if (column.kind === 'text') {
       // 'state FIPS code 06': codes written in figures (leading zeros kept) are named after
@@ -589,6 +597,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         ...valueAliases(index, column.dictionary),
         ...abbreviationAliases(index, column.dictionary),
         ...ampersandAliases(index, column.dictionary),
+        ...participleAliases(index, column.dictionary, headerWords),
       ];
       for (const [key, entry] of aliases) {
         if (values.has(key)) continue;

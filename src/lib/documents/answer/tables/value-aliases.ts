@@ -108,3 +108,47 @@ export function ampersandAliases(column: number, values: readonly string[]): Val
     .filter((value) => value.includes('&'))
     .map((value) => [phraseOf(value.replaceAll('&', ' and ')), { column, value }]);
 }
+
+/**
+ * The bases a past participle may come from: 'refund' of Refunded, 'exchange' of Exchanged,
+ * 'cancel' of Cancelled (a doubled last letter). A base no word has ('exchang') names nothing.
+ */
+function participleBases(word: string): string[] {
+  const base = word.slice(0, -2);
+  const bases = [base, `${base}e`];
+  if (base.at(-1) === base.at(-2)) bases.push(base.slice(0, -1));
+  return bases;
+}
+
+function sameFamily(word: string, other: string): boolean {
+  const length = Math.min(FAMILY_PREFIX, word.length, other.length);
+  return word.slice(0, length) === other.slice(0, length);
+}
+
+/** Past participles long enough not to be short words ending in -ed ('Used', 'Red', 'Bed'). */
+const PARTICIPLE = /^\p{L}{4,}ed$/u;
+
+/** Letters a word shares with another of its family ('resol' of resolve and resolution). */
+const FAMILY_PREFIX = 5;
+
+/**
+ * A status written as what was done ('Refunded', 'Exchanged', 'Cancelled') is also named by the
+ * noun or verb of the deed ('ended in an exchange', 'how many refunds'), as a value phrase.
+ * Not when a header of the table has a word of its family: 'return' of a `return_date`, 'order'
+ * of an `order_id`, 'resolve' of `resolution_hours` name their column ('how many orders' of a
+ * status Ordered stays every row, 'hours to resolve' the resolution time).
+ */
+export function participleAliases(
+  column: number,
+  values: readonly string[],
+  headerWords: ReadonlySet<string>,
+): ValueAlias[] {
+  return values.flatMap((value) => {
+    const word = value.trim().toLowerCase();
+    if (!PARTICIPLE.test(word)) return [];
+    return participleBases(word)
+      .map(phraseOf)
+      .filter((base) => ![...headerWords].some((header) => sameFamily(header, base)))
+      .map((base): ValueAlias => [base, { column, value }]);
+  });
+}
