@@ -888,8 +888,11 @@ export const NAME_HEADERS = stemSet('name title description desc label');
 export const ORDINAL_HEADER_WORDS = stemSet('first last');
 /** Header words that say what another column's figure is counted in ('raisedCurrency'). */
 export const FIGURE_UNIT_HEADERS = stemSet('currency');
-/** Currency codes a header may end in ('price_usd'): the unit of its figures, not what they are. */
-export const CURRENCY_HEADERS = stemSet('usd eur gbp');
+/**
+ * Currency codes a header may end in ('price_usd', 'Price ($)', whose '$' reads as dollar): the
+ * unit of its figures, not what they are.
+ */
+export const CURRENCY_HEADERS = stemSet('usd eur gbp dollar');
 /**
  * Header words that only say a noun's figure is an amount of money, and in what
  * ('refund_amount_usd' is the refund, as `Order ID` is the order).
