@@ -89,6 +89,8 @@ const SYNONYM_GROUPS = [
   // A car listing's 'mark' (the make, as Polish and German sites call it) and 'vol_engine'.
   ['make', 'mark', 'marque'],
   ['volume', 'vol'],
+  // A survey's 'health_ins' (whether the person has health insurance).
+  ['insurance', 'ins'],
   // 'fraudulent claims' of a `fraud_reported` flag: the adjective of the noun.
   ['fraud', 'fraudulent'],
   // Month columns of a sheet laid out by month ('Jan', 'Feb', …): named by the month in full.

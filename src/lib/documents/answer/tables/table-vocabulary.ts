@@ -2,7 +2,12 @@ import { stem } from '../../text/terms';
 import { isUnnamedColumn } from '../../text/labels';
 import { compoundWords } from './compound-headers';
 import { datesEachRow } from './row-traits';
-import { abbreviationAliases, ampersandAliases, valueAliases } from './value-aliases';
+import {
+  abbreviationAliases,
+  ampersandAliases,
+  numberedAliases,
+  valueAliases,
+} from './value-aliases';
 import { stateAliases } from './us-states';
 import { surveyQuestionAliases, surveyQuestionsNarrowed } from './survey-questions';
 import {
@@ -614,9 +619,11 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         ...valueAliases(index, column.dictionary),
         ...abbreviationAliases(index, column.dictionary),
         ...ampersandAliases(index, column.dictionary),
+        ...numberedAliases(index, column.dictionary),
       ];
       for (const [key, entry] of aliases) {
-        if (values.has(key)) continue;
+        // '2. No' is a no, read as a flag (flag-values.ts), not a value named 'no'.
+        if (values.has(key) || !isNameable(key.split(' '))) continue;
         values.set(key, [entry]);
         longestValue = Math.max(longestValue, key.split(' ').length);
       }
