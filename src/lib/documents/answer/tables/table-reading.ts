@@ -544,7 +544,10 @@ export function readAgainst(
     // Ranked by rows only for want of a figure: a table with one fits better.
     score: topRows ? score - 1 : score,
     ...askedMeasures(question, measures),
-    ...howMeasureNamed(measure),
+    measureFull: measure?.full ?? false,
+    measureMatched: measure?.matched ?? 0,
+    measureNamed: measure !== undefined && !measure.implied,
+    measureAliased: measure?.aliased ?? false,
     filters,
     conditions: conditions.filters,
     groupBy: hourly ? hourColumnOf(table, dates, hours) : period ? dates!.column : roles.groupBy,
@@ -575,18 +578,6 @@ export function readAgainst(
     strangers: question.names.filter((name, index) => name && !explained(index)).length,
     orderNamed: orderNamed(words, askedIntent, named, cells.positions),
     unmatched: unmatchedWords(question, explained, used),
-  };
-}
-
-/** How the question names its measure: whole or in part, itself or through a word implying it. */
-function howMeasureNamed(
-  measure: Mention | undefined,
-): Pick<TableReading, 'measureFull' | 'measureMatched' | 'measureNamed' | 'measureAliased'> {
-  return {
-    measureFull: measure?.full ?? false,
-    measureMatched: measure?.matched ?? 0,
-    measureNamed: measure !== undefined && !measure.implied,
-    measureAliased: measure?.aliased ?? false,
   };
 }
 
