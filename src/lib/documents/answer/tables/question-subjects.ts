@@ -261,19 +261,9 @@ function averagedColumn({ reading, intent, groupBy }: Shape, measure: number): b
   );
 }
 
-/**
- * A column headed as a price, asked by its header's words rather than as the sales it stands
- * for, per a kind of thing ('per body style'); per an order or invoice ('the average order
- * value') the rows' prices still add up to each one's value first.
- */
-function askedAsPrice({ reading, groupBy }: Shape, measure: number): boolean {
-  const vocabulary = vocabularyOf(reading.table);
-  return (
-    namesRate(vocabulary.headers[measure]!) &&
-    !reading.measureAliased &&
-    groupBy !== null &&
-    !vocabulary.identifiers.has(groupBy)
-  );
+/** A column headed as a price, asked by its header's words rather than as the sales it stands for. */
+function askedAsPrice(reading: TableReading, measure: number): boolean {
+  return namesRate(vocabularyOf(reading.table).headers[measure]!) && !reading.measureAliased;
 }
 
 /** A figure of one number column: over all the rows, per group, or ranked. */
@@ -316,7 +306,7 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
       reading.perGroup &&
       intent.average &&
       !averaged &&
-      !askedAsPrice(shape, measure) &&
+      !askedAsPrice(reading, measure) &&
       order === null &&
       intent.limit === null &&
       !compared
