@@ -7,7 +7,6 @@ import type {
 } from '@domain/table-subject';
 import type { FilterOptions } from './match-cells';
 import { isRate, vocabularyOf } from './table-vocabulary';
-import { namesRate } from './line-amounts';
 import { zeroOrOne } from './flag-values';
 import { AVERAGED_WORDS, LEVEL_WORDS } from './lexicon';
 import { repeatsPerGroup } from './group-levels';
@@ -261,11 +260,6 @@ function averagedColumn({ reading, intent, groupBy }: Shape, measure: number): b
   );
 }
 
-/** A column headed as a price, asked by its header's words rather than as the sales it stands for. */
-function askedAsPrice(reading: TableReading, measure: number): boolean {
-  return namesRate(vocabularyOf(reading.table).headers[measure]!) && !reading.measureAliased;
-}
-
 /** A figure of one number column: over all the rows, per group, or ranked. */
 function measured(shape: Shape, base: TableSubject, measure: number): TableSubject {
   const { reading, intent, order, compared } = shape;
@@ -300,13 +294,11 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
   }
   if (shape.groupBy !== null) {
     if (reading.within !== null) return { ...figure, ...ranked(shape, reading.within) };
-    // A price per group is each group's own average ('the average price per stock'): listed,
-    // even where each row's price is what it sold for ('average price per body style').
+    // A price per group is each group's own average ('the average price per stock'): listed.
     if (
       reading.perGroup &&
       intent.average &&
       !averaged &&
-      !askedAsPrice(reading, measure) &&
       order === null &&
       intent.limit === null &&
       !compared

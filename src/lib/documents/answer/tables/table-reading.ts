@@ -101,8 +101,6 @@ export interface TableReading {
   measureMatched: number;
   /** Whether the question names the measure itself, not only a word implying it ('sold'). */
   measureNamed: boolean;
-  /** Named only through what its header stands for ('sales' of a Price column). */
-  measureAliased: boolean;
   /** Values named (text and numbers, each with the columns it may be in) and dates. */
   filters: FilterOptions[];
   /** Conditions on numbers: 'no discount', 'lost money', 'sales above budget sales'. */
@@ -547,7 +545,6 @@ export function readAgainst(
     measureFull: measure?.full ?? false,
     measureMatched: measure?.matched ?? 0,
     measureNamed: measure !== undefined && !measure.implied,
-    measureAliased: measure?.aliased ?? false,
     filters,
     conditions: conditions.filters,
     groupBy: hourly ? hourColumnOf(table, dates, hours) : period ? dates!.column : roles.groupBy,
