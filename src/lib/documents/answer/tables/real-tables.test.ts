@@ -96,6 +96,7 @@ const STILL_MISSED = new Set([
   'up-10',
   'up-13',
   'up-18',
+  'uq-09',
   'uq-14',
   'ur-03',
   'ur-10',
