@@ -2399,6 +2399,30 @@ Object.assign(mine, {
   'ut-18': sum(returnsLog, (r) => Number(r.quantity_returned)) / returnsLog.length,
 });
 
+// Fifty-fifth round: a car dealers' sales (M/D/YYYY dates, a make column called `Company`, a
+// header with a trailing space) and a wage survey (categories written with their code, such as
+// `4. College Grad`; wages in thousands of dollars).
+const carSales = readCsv(join(HERE, 'data/car-dealer-sales/car_data.csv'));
+const workerWages = readCsv(join(HERE, 'data/worker-wages/Wage.csv'));
+Object.assign(mine, {
+  'uq-03': sum(carSales, (r) => Number(r['Price ($)'])),
+  'uq-05': carSales.filter((r) => r.Transmission === 'Manual').length,
+  'uq-08': by(
+    carSales,
+    (r) => r.Dealer_Region,
+    (r) => Number(r['Price ($)']),
+  ),
+  'uq-13': carSales.filter((r) => /^3\/\d+\/2022$/.test(r.Date)).length,
+  'uq-17': carSales.filter((r) => Number(r['Price ($)']) > 50000).length,
+  'ur-04': workerWages.filter((r) => r.health_ins === '2. No').length,
+  'ur-10': workerWages.filter((r) => r.year === '2005').length,
+  'ur-13': sum(
+    workerWages.filter((r) => r.year === '2009'),
+    (r) => Number(r.wage),
+  ),
+  'ur-14': workerWages.filter((r) => Number(r.age) > 60).length,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -3465,3 +3465,72 @@ SELECT
   "return_reason" AS return_reason,
   "return_status" AS return_status
 FROM product_returns_log_raw;
+
+-- data/car-dealer-sales/car_data.csv: 5,631 car sales of US dealers, January to September 2022
+-- (Kaggle's "Car Sales Report" as MRdabas/Data_Visualization_CA1 ships it, GPL-3.0; fifty-fifth
+-- round). One row per car sold: `Car_id` (`C_CND_000001`), `Date` M/D/YYYY, the buyer's first
+-- name, `Gender` and `Annual Income`, `Dealer_Name`, the make (`Company`) and `Model`, `Engine`
+-- (mojibake `DoubleÂ Overhead Camshaft`), `Transmission`, `Color`, `Price ($)`, `Dealer_No `
+-- (header with a trailing space), `Body Style`, `Phone` and `Dealer_Region` (a city).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE car_dealer_sales_raw (
+  "Car_id" TEXT, "Date" TEXT, "Customer Name" TEXT, "Gender" TEXT, "Annual Income" TEXT,
+  "Dealer_Name" TEXT, "Company" TEXT, "Model" TEXT, "Engine" TEXT, "Transmission" TEXT,
+  "Color" TEXT, "Price ($)" TEXT, "Dealer_No " TEXT, "Body Style" TEXT, "Phone" TEXT,
+  "Dealer_Region" TEXT
+);
+.import --csv --skip 1 "data/car-dealer-sales/car_data.csv" car_dealer_sales_raw
+
+CREATE VIEW car_dealer_sales AS
+SELECT
+  "Car_id" AS car_id,
+  printf('%04d-%02d-%02d',
+    CAST(substr("Date", instr("Date", '/')
+      + instr(substr("Date", instr("Date", '/') + 1), '/') + 1) AS INTEGER),
+    CAST("Date" AS INTEGER),
+    CAST(substr("Date", instr("Date", '/') + 1) AS INTEGER)) AS sale_date,
+  "Customer Name" AS customer_name,
+  "Gender" AS gender,
+  CAST("Annual Income" AS INTEGER) AS annual_income,
+  "Dealer_Name" AS dealer_name,
+  "Company" AS company,
+  "Model" AS model,
+  "Engine" AS engine,
+  "Transmission" AS transmission,
+  "Color" AS color,
+  CAST("Price ($)" AS INTEGER) AS price,
+  "Dealer_No " AS dealer_no,
+  "Body Style" AS body_style,
+  "Phone" AS phone,
+  "Dealer_Region" AS dealer_region
+FROM car_dealer_sales_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/worker-wages/Wage.csv: 3,000 male workers' wages in the Mid-Atlantic region, 2003 to 2009
+-- (ISLR's `Wage`, from the Current Population Survey, as vincentarelbundock/Rdatasets ships it,
+-- GPL-3; fifty-fifth round). One row per worker and year: `rownames` (the survey's ID), `year`,
+-- `age`, and coded categories written with their code (`2. Married`, `4. College Grad`,
+-- `1. Industrial`, `1. Yes`); `region` holds one value; `wage` is in thousands of dollars a year
+-- and `logwage` its logarithm.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE worker_wages_raw (
+  "rownames" TEXT, "year" TEXT, "age" TEXT, "maritl" TEXT, "race" TEXT, "education" TEXT,
+  "region" TEXT, "jobclass" TEXT, "health" TEXT, "health_ins" TEXT, "logwage" TEXT, "wage" TEXT
+);
+.import --csv --skip 1 "data/worker-wages/Wage.csv" worker_wages_raw
+
+CREATE VIEW worker_wages AS
+SELECT
+  "rownames" AS id,
+  CAST("year" AS INTEGER) AS year,
+  CAST("age" AS INTEGER) AS age,
+  "maritl" AS maritl,
+  "race" AS race,
+  "education" AS education,
+  "region" AS region,
+  "jobclass" AS jobclass,
+  "health" AS health,
+  "health_ins" AS health_ins,
+  CAST("logwage" AS REAL) AS logwage,
+  CAST("wage" AS REAL) AS wage
+FROM worker_wages_raw;

@@ -1,15 +1,16 @@
 import type { TableFilter } from '@domain/table-subject';
 import type { TableColumn } from '../../types';
+import { listLabel } from './value-aliases';
 
 const YES = new Set(['y', 'yes', 'true', 't']);
 const YES_OR_NO = new Set([...YES, 'n', 'no', 'false', 'f']);
 
+/** A value as yes or no is read: lower case, without a code book's number ('1. Yes'). */
+const folded = (value: string) => (listLabel(value) ?? value).trim().toLowerCase();
+
 /** Whether every value of a text column says yes or no ('Y', 'no', 'TRUE', 'f'). */
 export function saysYesOrNo(column: TableColumn): boolean {
-  return (
-    column.kind === 'text' &&
-    column.dictionary.every((value) => YES_OR_NO.has(value.trim().toLowerCase()))
-  );
+  return column.kind === 'text' && column.dictionary.every((value) => YES_OR_NO.has(folded(value)));
 }
 
 /**
@@ -20,8 +21,8 @@ function onlyFilledValue(column: TableColumn): string | null {
   if (column.kind !== 'text' || column.dictionary.length !== 1 || !column.codes.includes(0))
     return null;
   const [value] = column.dictionary as [string];
-  const folded = value.trim().toLowerCase();
-  return YES_OR_NO.has(folded) && !YES.has(folded) ? null : value;
+  const said = folded(value);
+  return YES_OR_NO.has(said) && !YES.has(said) ? null : value;
 }
 
 /**
@@ -32,8 +33,7 @@ export function yesValue(column: TableColumn, yes = true): string | null {
   const filled = onlyFilledValue(column);
   if (filled !== null) return yes ? filled : null;
   if (column.kind !== 'text' || column.dictionary.length > 2 || !saysYesOrNo(column)) return null;
-  const folded = column.dictionary.map((value) => value.trim().toLowerCase());
-  const wanted = folded.findIndex((value) => YES.has(value) === yes);
+  const wanted = column.dictionary.findIndex((value) => YES.has(folded(value)) === yes);
   return wanted < 0 ? null : column.dictionary[wanted]!;
 }
 
@@ -54,12 +54,12 @@ export function yesOrKindsOfNo(column: TableColumn, yes: boolean): string[] | nu
   const one = yesValue(column, yes);
   if (one !== null) return [one];
   if (column.kind !== 'text' || column.dictionary.length > MOST_KINDS_OF_NO) return null;
-  const folded = column.dictionary.map((value) => value.trim().toLowerCase());
-  const said = folded.filter((value) => YES.has(value));
-  const no = folded.filter((value) => value === 'no' || value.startsWith('no '));
-  if (said.length !== 1 || !folded.includes('no') || said.length + no.length !== folded.length)
+  const values = column.dictionary.map(folded);
+  const said = values.filter((value) => YES.has(value));
+  const no = values.filter((value) => value === 'no' || value.startsWith('no '));
+  if (said.length !== 1 || !values.includes('no') || said.length + no.length !== values.length)
     return null;
-  return column.dictionary.filter((_, at) => YES.has(folded[at]!) === yes);
+  return column.dictionary.filter((_, at) => YES.has(values[at]!) === yes);
 }
 
 /**

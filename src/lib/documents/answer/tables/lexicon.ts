@@ -89,6 +89,8 @@ const SYNONYM_GROUPS = [
   // A car listing's 'mark' (the make, as Polish and German sites call it) and 'vol_engine'.
   ['make', 'mark', 'marque'],
   ['volume', 'vol'],
+  // A survey's 'health_ins' (whether the person has health insurance).
+  ['insurance', 'ins'],
   // 'fraudulent claims' of a `fraud_reported` flag: the adjective of the noun.
   ['fraud', 'fraudulent'],
   // Month columns of a sheet laid out by month ('Jan', 'Feb', …): named by the month in full.
@@ -888,8 +890,11 @@ export const NAME_HEADERS = stemSet('name title description desc label');
 export const ORDINAL_HEADER_WORDS = stemSet('first last');
 /** Header words that say what another column's figure is counted in ('raisedCurrency'). */
 export const FIGURE_UNIT_HEADERS = stemSet('currency');
-/** Currency codes a header may end in ('price_usd'): the unit of its figures, not what they are. */
-export const CURRENCY_HEADERS = stemSet('usd eur gbp');
+/**
+ * Currency codes a header may end in ('price_usd', 'Price ($)', whose '$' reads as dollar): the
+ * unit of its figures, not what they are.
+ */
+export const CURRENCY_HEADERS = stemSet('usd eur gbp dollar');
 /**
  * Header words that only say a noun's figure is an amount of money, and in what
  * ('refund_amount_usd' is the refund, as `Order ID` is the order).

@@ -6,6 +6,7 @@ import {
   abbreviationAliases,
   ampersandAliases,
   participleAliases,
+  numberedAliases,
   valueAliases,
 } from './value-aliases';
 import { stateAliases } from './us-states';
@@ -390,6 +391,30 @@ function sellerAsShop(table: DataTable, headers: TableVocabulary['headers']): vo
   if (at >= 0) headers[at]!.aliases.push(SHOP);
 }
 
+/** Words for who made a product: a make, brand or manufacturer (`Company` of a car sold). */
+const MAKER_WORDS = ['make', 'brand', 'manufacturer', 'maker', 'company'].map((word) =>
+  conceptOf(stem(word)),
+);
+const MODEL = conceptOf(stem('model'));
+
+/**
+ * 'Which make sold the most', 'top car brands' of a dealer's sales headed `Company` beside `Model`:
+ * a text column of makers next to one of models names the makes, whichever of the words the
+ * header uses, where no header uses the one asked.
+ */
+function makerOfModels(table: DataTable, headers: TableVocabulary['headers']): void {
+  if (!headers.some(({ concepts }) => concepts.includes(MODEL))) return;
+  const at = headers.findIndex(
+    ({ concepts }, column) =>
+      concepts.length === 1 &&
+      MAKER_WORDS.includes(concepts[0]!) &&
+      table.columns[column]!.kind === 'text',
+  );
+  if (at < 0) return;
+  const named = (word: string) => headers.some(({ concepts }) => concepts.includes(word));
+  headers[at]!.aliases.push(...MAKER_WORDS.filter((word) => !named(word)));
+}
+
 /** 'SKU' is named by 'SKUs' too, which no stemming of an acronym reads as its plural. */
 function acronymPlural(header: string): string[] {
   const name = header.trim();
@@ -470,6 +495,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
   }));
   invoiceAsOrder(table, headers);
   sellerAsShop(table, headers);
+  makerOfModels(table, headers);
   quantityOfItemsPriced(table, headers);
   surveyQuestionsNarrowed(table, headers);
   if (headers.some(namesRevenue)) return headers;
@@ -598,9 +624,11 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         ...abbreviationAliases(index, column.dictionary),
         ...ampersandAliases(index, column.dictionary),
         ...participleAliases(index, column.dictionary, headerWords),
+        ...numberedAliases(index, column.dictionary),
       ];
       for (const [key, entry] of aliases) {
-        if (values.has(key)) continue;
+        // '2. No' is a no, read as a flag (flag-values.ts), not a value named 'no'.
+        if (values.has(key) || !isNameable(key.split(' '))) continue;
         values.set(key, [entry]);
         longestValue = Math.max(longestValue, key.split(' ').length);
       }

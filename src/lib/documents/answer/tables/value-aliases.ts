@@ -152,3 +152,25 @@ export function participleAliases(
       .map((base): ValueAlias => [base, { column, value }]);
   });
 }
+
+/** A category written after its number in a coded list: '4. College Grad', '2. >=Very Good'. */
+const NUMBERED = /^\d{1,2}\.\s+(\S.*)$/;
+
+/** The words of a coded list's value after its number ('Yes' of '1. Yes'); undefined otherwise. */
+export function listLabel(value: string): string | undefined {
+  return NUMBERED.exec(value.trim())?.[1];
+}
+
+/**
+ * A column whose every value is numbered as in a survey's code book ('1. < HS Grad',
+ * '2. Married', '1. Industrial') is named by the words after the number ('married workers',
+ * 'the industrial job class'), as a value phrase.
+ */
+export function numberedAliases(column: number, values: readonly string[]): ValueAlias[] {
+  const labels = values.map(listLabel);
+  if (values.length === 0 || labels.some((label) => label === undefined)) return [];
+  return values.flatMap((value, at): ValueAlias[] => {
+    const phrase = phraseOf(labels[at]!);
+    return phrase ? [[phrase, { column, value }]] : [];
+  });
+}
