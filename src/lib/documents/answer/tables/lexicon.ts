@@ -973,8 +973,9 @@ export const QUESTION_WORDS = new Set([
     'rated review reviewed mention mentions mentioned raise raises raised due ' +
     // Goods on hand: a stock table's rows are what is held ('units held at location 1').
     'hold holds held holding ' +
-    // When a row's thing was made ('cars produced in 2015'): the date or year column says.
-    'produced manufactured ' +
+    // When a row's thing was made ('cars produced in 2015') or taken down ('workers surveyed in
+    // 2005'): the date or year column says.
+    'produced manufactured surveyed interviewed polled sampled ' +
     // Becoming a customer or member: when, the table's (first) date says ('enrolled in 2013').
     'enrol enroll enrols enrolls enrolled joined signed registered'
   ).split(' '),

@@ -99,7 +99,6 @@ const STILL_MISSED = new Set([
   'uq-09',
   'uq-14',
   'ur-03',
-  'ur-10',
   'wm-05',
   'za-03',
   'za-20',

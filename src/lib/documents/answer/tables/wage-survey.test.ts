@@ -31,3 +31,8 @@ test("a numbered yes or no ('1. Yes', '2. No') is a flag, and 'ins' is insurance
   expect(answered('How many workers have health insurance?').answer).toBe('3');
   expect(answered('How many workers have no health insurance?').answer).toBe('2');
 });
+
+test("'surveyed in 2005' says when the rows were taken down: the year column's 2005", () => {
+  expect(answered('How many workers were surveyed in 2005?').answer).toBe('2');
+  expect(answered('How many people were interviewed in 2003?').answer).toBe('2');
+});
