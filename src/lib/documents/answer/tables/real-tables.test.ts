@@ -75,7 +75,6 @@ const STILL_MISSED = new Set([
   'tp-08',
   'ty-02',
   'ty-13',
-  'ub-03',
   'ub-07',
   'ub-10',
   'uc-14',

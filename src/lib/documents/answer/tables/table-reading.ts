@@ -659,6 +659,21 @@ function explainedAside(
   );
   const valueNames = (index: number) =>
     namesAfter.has(index) && PARTY_NAME_HEADERS.has(stems[index]!);
+  // 'coffee drinks' of a coffee_name column: a plural after the rest of an '<x> name' header is
+  // what its names are of.
+  const kindsNamed = new Set(
+    named.flatMap((mention) => {
+      const column = table.columns[mention.columns[0]!]!;
+      const header = wordsOf(column.name);
+      const namesKinds =
+        column.kind === 'text' &&
+        !mention.full &&
+        header.length === 2 &&
+        PARTY_NAME_HEADERS.has(stem(header[1]!));
+      return namesKinds ? [mention.positions.at(-1)! + 1] : [];
+    }),
+  );
+  const kindOfNames = (index: number) => kindsNamed.has(index) && looksPlural(words[index]!);
   // 'The production year', 'the year of manufacture': the year column says which year.
   const madeYear = (index: number) =>
     MADE_NOUNS.has(words[index]!) &&
@@ -670,6 +685,7 @@ function explainedAside(
     peopleOf(index) ||
     member(index) ||
     valueNames(index) ||
+    kindOfNames(index) ||
     madeYear(index) ||
     (subject.has(stems[index]!) && !counted(index)) ||
     (byMonth && conceptOf(words[index]!) === REVENUE);

@@ -84,3 +84,11 @@ test('"the minimum payment" is the smallest payment, not a count of payments or 
   const extreme = answerTableQuestion('What is the maximum coffee?', TILL, NONE);
   expect(extreme?.kind === 'table-answer' ? extreme.explanation : '').not.toMatch(/^Count/);
 });
+
+test("'coffee drinks' of a coffee_name column are what its names are of; 'drinks' alone names nothing", () => {
+  const kinds = answered('How many different coffee drinks are on the menu?');
+  expect(kinds.answer).toBe('3');
+  expect(kinds.explanation).toMatch(/^Count of distinct coffee_name/);
+  const unknown = answerTableQuestion('How many different drinks are on the menu?', TILL, NONE);
+  expect(unknown?.kind).not.toBe('table-answer');
+});
