@@ -977,7 +977,9 @@ export const QUESTION_WORDS = new Set([
     // 2005'): the date or year column says.
     'produced manufactured surveyed interviewed polled sampled ' +
     // Becoming a customer or member: when, the table's (first) date says ('enrolled in 2013').
-    'enrol enroll enrols enrolls enrolled joined signed registered'
+    'enrol enroll enrols enrolls enrolled joined signed registered ' +
+    // 'The gross profit / margin' with no header saying gross: the profit before anything else.
+    'gross'
   ).split(' '),
   ...UNIT_WORDS,
 ]);

@@ -32,3 +32,10 @@ test('a phrase spelling a header code by its initials names that column: "cost o
   expect(cogs.explanation).toMatch(/^Sum of cogs_usd/);
   expect(cogs.value).toBeCloseTo(95.45);
 });
+
+test("'gross' profit or margin, with no header saying gross, is the profit before anything else", () => {
+  expect(answered('What is the gross profit?').answer).toBe(answered('What is the profit?').answer);
+  expect(answered('What is the gross margin?').explanation).toMatch(
+    /^\(price_usd − cogs_usd\) as % of price_usd/,
+  );
+});
