@@ -54,7 +54,6 @@ const LATER_ROUNDS = new Set([
   'claims-inspection/Claims_Inspection_Guidelines.pdf',
   'hypha-conflict-of-interest/conflict-of-interest.md',
   'pycon-staff-incidents/pycon-staff-incident-procedure.md',
-  'dxw-disciplinary/dxw-disciplinary-procedure.md',
 ]);
 
 const reader: DocumentUser = { id: 'u-eval', companyId: 'eval', clearance: 'Private' };
