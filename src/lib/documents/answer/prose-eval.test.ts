@@ -53,6 +53,7 @@ const LATER_ROUNDS = new Set([
   'leigh-cctv-policy/cctv_policy.md',
   'claims-inspection/Claims_Inspection_Guidelines.pdf',
   'hypha-conflict-of-interest/conflict-of-interest.md',
+  'pycon-staff-incidents/pycon-staff-incident-procedure.md',
 ]);
 
 const reader: DocumentUser = { id: 'u-eval', companyId: 'eval', clearance: 'Private' };
