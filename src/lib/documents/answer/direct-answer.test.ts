@@ -8,6 +8,12 @@ const { citation } = hit('', []);
 const answerTo = (question: string, ...hits: PassageHit[]) =>
   directAnswer(hits, question).direct?.text ?? null;
 
+/** The same hit, in a document of that name. */
+const inDocument = (found: PassageHit, documentName: string): PassageHit => ({
+  ...found,
+  citation: { ...found.citation, documentName },
+});
+
 test('the sentence with the most different matched words answers, with the passage citation and where it stands', () => {
   const text =
     'Returns are welcome. Gift cards can be returned unused. Gift cards are not refundable once any balance is spent! Exchanges are free.';
@@ -747,10 +753,7 @@ test("the document's name says what each of its sentences is about, as a section
     'Purpose: guidelines for behaviour at events.\nContacts:\nThe contact list is composed of Working Group co-leads and other co-leads.';
   const question = 'Who is the Code of Conduct contact list composed of?';
   const matched = ['contact', 'list', 'composed'];
-  const named = (documentName: string) => {
-    const found = hit(text, matched);
-    return { ...found, citation: { ...found.citation, documentName } };
-  };
+  const named = (documentName: string) => inDocument(hit(text, matched), documentName);
   const answer = 'The contact list is composed of Working Group co-leads and other co-leads.';
   expect(answerTo(question, named('code-of-conduct.pdf'))).toBe(answer);
   // Nothing about a code of conduct says the list is that code's.
@@ -800,14 +803,11 @@ test("the question's words in the document's name ('this agreement' in an agreem
   const text =
     'All terms in the Agreement survive the end of your employment at the Company. Due to legal risk, the Company cannot negotiate its terms.';
   const question = 'Can the Company negotiate the terms of this agreement?';
-  const inDocument = (documentName: string) => {
-    const found = hit(text, ['company', 'negotiate', 'term', 'agreement']);
-    return { ...found, citation: { ...found.citation, documentName } };
-  };
-  expect(answerTo(question, inDocument('employee-ip-agreement.pdf'))).toBe(
+  const found = hit(text, ['company', 'negotiate', 'term', 'agreement']);
+  expect(answerTo(question, inDocument(found, 'employee-ip-agreement.pdf'))).toBe(
     'Due to legal risk, the Company cannot negotiate its terms.',
   );
-  expect(answerTo(question, inDocument('handbook.pdf'))).toBe(
+  expect(answerTo(question, inDocument(found, 'handbook.pdf'))).toBe(
     'All terms in the Agreement survive the end of your employment at the Company.',
   );
 });
