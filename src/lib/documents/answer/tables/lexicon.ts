@@ -532,6 +532,30 @@ export function isCountLead(words: readonly string[], index: number): boolean {
   );
 }
 
+/** Words that lead a count of what a header names ('No. of People rated', 'review count'). */
+export const COUNTING_HEADER_WORDS = new Set(['no', 'number', 'num', 'count', 'total']);
+
+/**
+ * Whether a header counting something ('number …' first, not a 'Store Number') counts another
+ * thing than the words naming it (`phrase` stems, `named` concepts, the last of them written
+ * `lastAsked`): it counts its last noun
+ * (`number_customer_service_calls`: the calls), so a plural naming only its earlier words asks
+ * for its own things ('customers': the rows), and its counting word alone ('number' of 'number
+ * of customers') leads the question's count.
+ */
+export function countsAnotherNoun(
+  phrase: readonly string[],
+  named: readonly string[],
+  lastAsked: string,
+): boolean {
+  return (
+    COUNTING_HEADER_WORDS.has(phrase[0]!) &&
+    phrase.length > 2 &&
+    !named.includes(phrase.at(-1)!) &&
+    (looksPlural(lastAsked) || named.every((concept) => COUNTING_HEADER_WORDS.has(concept)))
+  );
+}
+
 /** The stems of space-separated words, as a set. */
 function stemSet(words: string): Set<string> {
   return new Set(words.split(' ').map(stem));
@@ -571,7 +595,7 @@ export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
  * many clients'. A bill's payer's sex alone ('sex' of tips.csv) is not enough.
  */
 export const PEOPLE_NOUNS = stemSet(
-  'staff person people worker colleague individual victim client customer rider passenger member',
+  'staff person people worker colleague individual victim client customer subscriber rider passenger member',
 );
 /** Headers that name a person, and ones that describe one: a row is a person with a name, or with both an age and a sex. */
 export const PERSON_NAME_HEADERS = stemSet('first last surname forename');
@@ -582,6 +606,8 @@ export const AGE_HEADERS = stemSet('age');
 export const PERSON_SEX_HEADERS = stemSet('gender sex');
 /** Headers that describe only a person, beside a sex ('RACE' and 'GENDER' of an employee list). */
 export const PERSON_TRAIT_HEADERS = stemSet('race ethnicity nationality marital');
+/** Headers saying whether each row left (a customer's 'churn', an employee's 'Attrition'): a row is a person. */
+export const PERSON_LEAVING_HEADERS = stemSet('churn attrition');
 
 /**
  * Header words that sort rows into classes ('Complaint Type', 'Customer type', 'Order Status'):
