@@ -551,7 +551,7 @@ export function countsAnotherNoun(
   return (
     COUNTING_HEADER_WORDS.has(phrase[0]!) &&
     phrase.length > 2 &&
-    !named.includes(phrase.at(-1)!) &&
+    !named.includes(conceptOf(phrase.at(-1)!)) &&
     (looksPlural(lastAsked) || named.every((concept) => COUNTING_HEADER_WORDS.has(concept)))
   );
 }

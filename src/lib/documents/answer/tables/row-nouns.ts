@@ -363,15 +363,12 @@ function totalledOf(words: readonly string[], position: number): boolean {
 const COUNT_OF_WORDS = new Set(['number', 'no', 'num', 'count']);
 
 /**
- * `number_of_vehicles_involved`, `No. of People`, `number_customer_service_calls` (the noun
- * last): a figure column that counts the noun, which is then what 'more than one vehicle' or
- * 'more than 3 customer service calls' compares, not rows counted.
+ * `number_of_vehicles_involved`, `No. of People`: a figure column that counts the noun, which is
+ * then what 'more than one vehicle' compares, not rows counted.
  */
 function countOfNoun(phrase: readonly string[], stem: string): boolean {
   const at = phrase.findIndex((word) => conceptOf(word) === conceptOf(stem));
-  const countedLast =
-    at === phrase.length - 1 && phrase.slice(0, at).some((word) => COUNT_OF_WORDS.has(word));
-  return countedLast || (at >= 2 && phrase[at - 1] === 'of' && COUNT_OF_WORDS.has(phrase[at - 2]!));
+  return at >= 2 && phrase[at - 1] === 'of' && COUNT_OF_WORDS.has(phrase[at - 2]!);
 }
 
 /**
