@@ -1008,6 +1008,11 @@ export const QUESTION_WORDS = new Set([
  */
 export const SHIPPING_VERBS = new Set(['ship', 'ships', 'shipped']);
 /**
+ * Carrying out what a row records ('inspections done on a weekend', 'audits conducted'), kept
+ * out of QUESTION_WORDS as shipping verbs are ('Done' of a task's status).
+ */
+export const CARRIED_OUT_VERBS = new Set(['done', 'conducted', 'performed']);
+/**
  * Verbs of where people or things are ('cities members live in', 'stores located in'), asking
  * nothing a column says; kept out of QUESTION_WORDS as shipping verbs are ('Live' of a status).
  */

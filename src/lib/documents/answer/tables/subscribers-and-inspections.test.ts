@@ -48,3 +48,24 @@ describe('a table of subscribers who may churn: each row is a customer', () => {
     expect(many.explanation).toMatch(/number_customer_service_calls is above 1/);
   });
 });
+
+/** Restaurant inspections (causaldata's data, fifty-seventh round): a TRUE/FALSE `Weekend`. */
+const INSPECTIONS = csvTables(
+  'inspections',
+  'restaurant_inspections.csv',
+  [
+    'rownames,business_name,inspection_score,Year,NumberofLocations,Weekend',
+    '1,MCGINLEYS PUB,94,2017,9,FALSE',
+    '2,VILLAGE INN #1,86,2015,66,TRUE',
+    '3,RONNIE SUSHI 2,80,2016,79,FALSE',
+  ].join('\n'),
+);
+
+test('"done", "conducted" and "performed" say what was carried out, naming nothing', () => {
+  expect(tableAnswerTo('How many inspections were done on a weekend?', INSPECTIONS).answer).toBe(
+    '1',
+  );
+  expect(tableAnswerTo('How many inspections were conducted in 2016?', INSPECTIONS).answer).toBe(
+    '1',
+  );
+});
