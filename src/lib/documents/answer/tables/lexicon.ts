@@ -595,7 +595,7 @@ export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
  * many clients'. A bill's payer's sex alone ('sex' of tips.csv) is not enough.
  */
 export const PEOPLE_NOUNS = stemSet(
-  'staff person people worker colleague individual victim client customer subscriber rider passenger member',
+  'staff person people worker colleague individual victim client customer rider passenger member',
 );
 /** Headers that name a person, and ones that describe one: a row is a person with a name, or with both an age and a sex. */
 export const PERSON_NAME_HEADERS = stemSet('first last surname forename');
