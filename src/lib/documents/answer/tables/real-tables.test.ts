@@ -68,6 +68,8 @@ const STILL_MISSED = new Set([
   'tg-18',
   'th-10',
   'tn-16',
+  'to-02',
+  'to-14',
   'to-15',
   'to-16',
   'tp-08',
