@@ -2423,6 +2423,31 @@ Object.assign(mine, {
   'ur-14': workerWages.filter((r) => Number(r.age) > 60).length,
 });
 
+// Fifty-seventh round: a phone company's subscribers (yes/no plans and churn, a count of customer
+// service calls) and restaurant inspections (a TRUE/FALSE weekend, a double space in one name).
+const phoneSubscribers = readCsv(join(HERE, 'data/phone-plan-churn/mlc_churn.csv'));
+const inspections = readCsv(join(HERE, 'data/restaurant-inspections/restaurant_inspections.csv'));
+Object.assign(mine, {
+  'uv-02': phoneSubscribers.filter((r) => r.churn === 'yes').length,
+  'uv-06':
+    (100 * phoneSubscribers.filter((r) => r.voice_mail_plan === 'yes').length) /
+    phoneSubscribers.length,
+  'uv-09': sorted(
+    by(
+      phoneSubscribers,
+      (r) => r.state,
+      () => 1,
+    ),
+    1,
+  ).at(-1)[0],
+  'uv-12': phoneSubscribers.filter((r) => Number(r.number_customer_service_calls) > 3).length,
+  'uv-13': phoneSubscribers.filter((r) => Number(r.total_eve_minutes) > Number(r.total_day_minutes))
+    .length,
+  'uw-02': new Set(inspections.map((r) => r.business_name.replace(/ {2}/g, ' '))).size,
+  'uw-05': inspections.filter((r) => r.Weekend === 'TRUE').length,
+  'uw-14': inspections.filter((r) => Number(r.Year) >= 2005 && Number(r.Year) <= 2009).length,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -3534,3 +3534,71 @@ SELECT
   CAST("logwage" AS REAL) AS logwage,
   CAST("wage" AS REAL) AS wage
 FROM worker_wages_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/phone-plan-churn/mlc_churn.csv: 5,000 subscribers of a phone company with their plans,
+-- a month's usage and charges and whether they left (tidymodels' modeldata `mlc_churn` as
+-- vincentarelbundock/Rdatasets ships it, GPL-3, modeldata MIT; fifty-seventh round), whole. A
+-- leading `rownames` (1 to 5,000) as the only ID; `state` a two-letter code; `account_length` in
+-- days; `area_code` written `area_code_415`; `international_plan`, `voice_mail_plan` and `churn`
+-- `yes`/`no`; minutes, calls and charges for day, evening, night and international calls. No date.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE phone_plan_churn_raw (
+  "rownames" TEXT, "state" TEXT, "account_length" TEXT, "area_code" TEXT,
+  "international_plan" TEXT, "voice_mail_plan" TEXT, "number_vmail_messages" TEXT,
+  "total_day_minutes" TEXT, "total_day_calls" TEXT, "total_day_charge" TEXT,
+  "total_eve_minutes" TEXT, "total_eve_calls" TEXT, "total_eve_charge" TEXT,
+  "total_night_minutes" TEXT, "total_night_calls" TEXT, "total_night_charge" TEXT,
+  "total_intl_minutes" TEXT, "total_intl_calls" TEXT, "total_intl_charge" TEXT,
+  "number_customer_service_calls" TEXT, "churn" TEXT
+);
+.import --csv --skip 1 "data/phone-plan-churn/mlc_churn.csv" phone_plan_churn_raw
+
+CREATE VIEW phone_plan_churn AS
+SELECT
+  CAST("rownames" AS INTEGER) AS subscriber_no,
+  "state" AS state,
+  CAST("account_length" AS INTEGER) AS account_length,
+  "area_code" AS area_code,
+  "international_plan" AS international_plan,
+  "voice_mail_plan" AS voice_mail_plan,
+  CAST("number_vmail_messages" AS INTEGER) AS vmail_messages,
+  CAST("total_day_minutes" AS REAL) AS day_minutes,
+  CAST("total_day_calls" AS INTEGER) AS day_calls,
+  CAST("total_day_charge" AS REAL) AS day_charge,
+  CAST("total_eve_minutes" AS REAL) AS eve_minutes,
+  CAST("total_eve_calls" AS INTEGER) AS eve_calls,
+  CAST("total_eve_charge" AS REAL) AS eve_charge,
+  CAST("total_night_minutes" AS REAL) AS night_minutes,
+  CAST("total_night_calls" AS INTEGER) AS night_calls,
+  CAST("total_night_charge" AS REAL) AS night_charge,
+  CAST("total_intl_minutes" AS REAL) AS intl_minutes,
+  CAST("total_intl_calls" AS INTEGER) AS intl_calls,
+  CAST("total_intl_charge" AS REAL) AS intl_charge,
+  CAST("number_customer_service_calls" AS INTEGER) AS service_calls,
+  "churn" AS churn
+FROM phone_plan_churn_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/restaurant-inspections/restaurant_inspections.csv: 10,000 health inspections of
+-- restaurants (causaldata's `restaurant_inspections` as vincentarelbundock/Rdatasets ships it,
+-- GPL-3; fifty-seventh round), the first 10,000 of 27,178 rows. A leading `rownames` as the only
+-- ID; `business_name` in capitals, a chain written the same at every branch (`MCDONALD'S`);
+-- `inspection_score` 66 to 100; `Year` the year alone (2000 to 2019), no full date;
+-- `NumberofLocations` how many branches the business has; `Weekend` `TRUE`/`FALSE`.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE restaurant_inspections_raw (
+  "rownames" TEXT, "business_name" TEXT, "inspection_score" TEXT, "Year" TEXT,
+  "NumberofLocations" TEXT, "Weekend" TEXT
+);
+.import --csv --skip 1 "data/restaurant-inspections/restaurant_inspections.csv" restaurant_inspections_raw
+
+CREATE VIEW restaurant_inspections AS
+SELECT
+  CAST("rownames" AS INTEGER) AS inspection_no,
+  "business_name" AS business_name,
+  CAST("inspection_score" AS INTEGER) AS score,
+  CAST("Year" AS INTEGER) AS year,
+  CAST("NumberofLocations" AS INTEGER) AS locations,
+  "Weekend" AS weekend
+FROM restaurant_inspections_raw;

@@ -6,6 +6,8 @@ import {
   AVERAGE,
   COMPARISONS,
   conceptsOf,
+  COUNTING_HEADER_WORDS,
+  countsAnotherNoun,
   derivedOnly,
   FIGURE_UNIT_HEADERS,
   GAIN_PHRASES,
@@ -295,6 +297,7 @@ function candidatesFor(
     const head = identifiedBy(header);
     if (!full && head !== null && !matched.has(head)) return [];
     const rest = header.filter((concept) => !matched.has(concept));
+    if (!full && countsAnotherNoun(phrase, [...matched], words[positions.at(-1)!]!)) return [];
     // 'the average refund' is `refund_amount_usd`; 'how many refunds' counts the refunds.
     const amountOfNoun =
       matched.size === 1 &&
@@ -315,9 +318,8 @@ function candidatesFor(
       (concept) => !/\d/.test(concept) && !ORDINAL_HEADER_WORDS.has(concept),
     );
     const how = positions.every((index) => HOW_WORDS.has(words[index]!));
-    if (how && namesAny(positions.at(-1)! + 1)) return [];
     // 'How many gold medals were won in total?': 'in total' asks for a sum, naming no column.
-    if (how && words[positions[0]! - 1] === 'in') return [];
+    if (how && (namesAny(positions.at(-1)! + 1) || words[positions[0]! - 1] === 'in')) return [];
     if (!full && (!telling || how)) return [];
     // 'employees work overtime', 'each department work overtime': one word between a plural
     // noun or another column's word and a third column's word is the verb joining them, not a
@@ -558,9 +560,6 @@ const GRADE_WORDS = new Set([
   'class',
   'type',
 ]);
-
-/** Words that lead a count of what a header names ('No. of People rated', 'review count'). */
-const COUNTING_HEADER_WORDS = new Set(['no', 'number', 'num', 'count', 'total']);
 
 /** Words before a plural that count it: 'the most ratings', 'the number of ratings'. */
 function countedAfter(words: readonly string[], at: number): boolean {

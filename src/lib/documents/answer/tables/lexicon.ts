@@ -534,6 +534,30 @@ export function isCountLead(words: readonly string[], index: number): boolean {
   );
 }
 
+/** Words that lead a count of what a header names ('No. of People rated', 'review count'). */
+export const COUNTING_HEADER_WORDS = new Set(['no', 'number', 'num', 'count', 'total']);
+
+/**
+ * Whether a header counting something ('number …' first, not a 'Store Number') counts another
+ * thing than the words naming it (`phrase` stems, `named` concepts, the last of them written
+ * `lastAsked`): it counts its last noun
+ * (`number_customer_service_calls`: the calls), so a plural naming only its earlier words asks
+ * for its own things ('customers': the rows), and its counting word alone ('number' of 'number
+ * of customers') leads the question's count.
+ */
+export function countsAnotherNoun(
+  phrase: readonly string[],
+  named: readonly string[],
+  lastAsked: string,
+): boolean {
+  return (
+    COUNTING_HEADER_WORDS.has(phrase[0]!) &&
+    phrase.length > 2 &&
+    !named.includes(conceptOf(phrase.at(-1)!)) &&
+    (looksPlural(lastAsked) || named.every((concept) => COUNTING_HEADER_WORDS.has(concept)))
+  );
+}
+
 /** The stems of space-separated words, as a set. */
 function stemSet(words: string): Set<string> {
   return new Set(words.split(' ').map(stem));
@@ -584,6 +608,8 @@ export const AGE_HEADERS = stemSet('age');
 export const PERSON_SEX_HEADERS = stemSet('gender sex');
 /** Headers that describe only a person, beside a sex ('RACE' and 'GENDER' of an employee list). */
 export const PERSON_TRAIT_HEADERS = stemSet('race ethnicity nationality marital');
+/** Headers saying whether each row left (a customer's 'churn', an employee's 'Attrition'): a row is a person. */
+export const PERSON_LEAVING_HEADERS = stemSet('churn attrition');
 
 /**
  * Header words that sort rows into classes ('Complaint Type', 'Customer type', 'Order Status'):
@@ -989,6 +1015,11 @@ export const QUESTION_WORDS = new Set([
  * status column), which a how-word never is.
  */
 export const SHIPPING_VERBS = new Set(['ship', 'ships', 'shipped']);
+/**
+ * Carrying out what a row records ('inspections done on a weekend', 'audits conducted'), kept
+ * out of QUESTION_WORDS as shipping verbs are ('Done' of a task's status).
+ */
+export const CARRIED_OUT_VERBS = new Set(['done', 'conducted', 'performed']);
 /**
  * Verbs of where people or things are ('cities members live in', 'stores located in'), asking
  * nothing a column says; kept out of QUESTION_WORDS as shipping verbs are ('Live' of a status).

@@ -8,6 +8,7 @@ import {
   DATE_HEADER_WORDS,
   conceptOf,
   conceptsOf,
+  countsAnotherNoun,
   DISTINCT_WORDS,
   isCountLead,
   isOrderWord,
@@ -18,6 +19,7 @@ import {
   PEOPLE_NOUNS,
   PERIOD_NOUNS,
   PERSON_AGE_HEADERS,
+  PERSON_LEAVING_HEADERS,
   PERSON_NAME_HEADERS,
   PERSON_SEX_HEADERS,
   PERSON_TRAIT_HEADERS,
@@ -422,8 +424,9 @@ function comparedCount(
 }
 
 /**
- * Whether each row is a person: a header names one, or two describe one (a sex with an age or a
- * trait; a bank's clients by 'age' and 'marital' status, with no name or sex, too).
+ * Whether each row is a person: a header names one, or says whether they left ('churn'), or two
+ * describe one (a sex with an age or a trait; a bank's clients by 'age' and 'marital' status,
+ * with no name or sex, too).
  */
 function describesPeople(vocabulary: ReadingState['vocabulary']): boolean {
   const headed = (words: ReadonlySet<string>) =>
@@ -431,6 +434,7 @@ function describesPeople(vocabulary: ReadingState['vocabulary']): boolean {
   const described = headed(PERSON_AGE_HEADERS) || headed(PERSON_TRAIT_HEADERS);
   return (
     headed(PERSON_NAME_HEADERS) ||
+    headed(PERSON_LEAVING_HEADERS) ||
     (headed(PERSON_SEX_HEADERS) && described) ||
     (headed(PERSON_AGE_HEADERS) && headed(PERSON_TRAIT_HEADERS))
   );
@@ -479,6 +483,37 @@ function heldByRow(state: ReadingState, index: number): number {
  */
 function subjectOfDo(words: readonly string[], index: number): boolean {
   return ['do', 'does', 'did'].includes(words[index - 1] ?? '') && looksPlural(words[index]!);
+}
+
+/**
+ * 'churned customers', 'across all subscribers' of a table of people with no header of the
+ * word, or only ones counting something else (`number_customer_service_calls`): the noun is
+ * who the rows are, never that column.
+ */
+function namesNoColumn(state: ReadingState, index: number): boolean {
+  const concept = conceptOf(state.question.stems[index]!);
+  const word = state.question.words[index]!;
+  const named = state.vocabulary.headers.filter(({ concepts }) => concepts.includes(concept));
+  return named.every(({ phrase }) => countsAnotherNoun(phrase, [concept], word));
+}
+
+/**
+ * 'weekly sales' of Weekly_Sales, 'type of vehicle' of Type_of_vehicle: the words name the
+ * column, whatever 'weekly' says; not 'number of customers' of `number_customer_service_calls`,
+ * which counts calls.
+ */
+function namedWithWordBefore({ question, vocabulary }: ReadingState, index: number): boolean {
+  const { stems } = question;
+  const stem = stems[index]!;
+  const wordBefore = stems[index - (stems[index - 1] === 'of' ? 2 : 1)] ?? '';
+  const named = [conceptOf(stem), conceptOf(wordBefore)];
+  return vocabulary.headers.some(
+    ({ concepts, phrase }, column) =>
+      !vocabulary.lineNumbers.has(column) &&
+      concepts.length > 1 &&
+      named.every((concept) => concepts.includes(concept)) &&
+      !countsAnotherNoun(phrase, named, question.words[index]!),
+  );
 }
 
 /**
@@ -600,25 +635,18 @@ export function rowNouns(state: ReadingState): {
         (concepts.length === 1 ||
           [stems[index - 1] ?? '', after].some((word) => concepts.includes(conceptOf(word)))),
     );
-    // 'weekly sales' of Weekly_Sales, 'type of vehicle' of Type_of_vehicle: the words name the
-    // column, whatever 'weekly' says.
-    const wordBefore = stems[index - (stems[index - 1] === 'of' ? 2 : 1)] ?? '';
-    const namedWithWordBefore = vocabulary.headers.some(
-      ({ concepts }, column) =>
-        !vocabulary.lineNumbers.has(column) &&
-        concepts.length > 1 &&
-        concepts.includes(conceptOf(stem)) &&
-        concepts.includes(conceptOf(wordBefore)),
-    );
-    if (namedWithWordBefore || datesPeriod(state, index)) return;
+    if (namedWithWordBefore(state, index) || datesPeriod(state, index)) return;
     // 'each round type': the noun before a class word names its column of kinds.
     if (kindsOfRows(stem) && CLASS_WORDS.has(stems[index + 1] ?? '')) return;
-    const compared = comparedCount(state, index, qualifies);
+    // 'more than 3 customer service calls' compares the header's figure.
+    const compared = header ? null : comparedCount(state, index, qualifies);
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
       salesCounted(state, index) ||
       describedPerson(state, index) ||
-      (peopleRows && PEOPLE_NOUNS.has(stem) && subjectOfDo(question.words, index)) ||
+      (peopleRows &&
+        PEOPLE_NOUNS.has(stem) &&
+        (subjectOfDo(question.words, index) || namesNoColumn(state, index))) ||
       (countsRows(stem) &&
         !counts(stem) &&
         !(conceptOf(stem) === REVENUE && holdsMoney(state)) &&
