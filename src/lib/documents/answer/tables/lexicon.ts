@@ -91,6 +91,9 @@ const SYNONYM_GROUPS = [
   ['volume', 'vol'],
   // A survey's 'health_ins' (whether the person has health insurance).
   ['insurance', 'ins'],
+  // A phone plan's 'total_eve_minutes', 'total_intl_charge': the words in full.
+  ['evening', 'eve'],
+  ['international', 'intl'],
   // 'fraudulent claims' of a `fraud_reported` flag: the adjective of the noun.
   ['fraud', 'fraudulent'],
   // Month columns of a sheet laid out by month ('Jan', 'Feb', …): named by the month in full.

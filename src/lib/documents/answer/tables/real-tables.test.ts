@@ -100,7 +100,6 @@ const STILL_MISSED = new Set([
   'ur-03',
   'uv-01',
   'uv-04',
-  'uv-05',
   'uv-06',
   'uv-11',
   'uv-13',

@@ -42,6 +42,12 @@ describe('a table of subscribers who may churn: each row is a customer', () => {
     expect(subscribers('How many customers in OH have a voice mail plan?').answer).toBe('1');
   });
 
+  test("'evening' and 'international' name the clipped 'eve' and 'intl' of a header", () => {
+    const evening = subscribers('How many customers had more evening minutes than day minutes?');
+    expect(evening.answer).toBe('1');
+    expect(evening.explanation).toMatch(/total_eve_minutes is above total_day_minutes/);
+  });
+
   test('"more than 2 customer service calls" compares that column, not a count of customers', () => {
     const many = subscribers('How many customers made more than 1 customer service calls?');
     expect(many.answer).toBe('2');
