@@ -101,7 +101,6 @@ const STILL_MISSED = new Set([
   'uv-01',
   'uv-04',
   'uv-06',
-  'uv-11',
   'uv-13',
   'uw-13',
   'uw-15',

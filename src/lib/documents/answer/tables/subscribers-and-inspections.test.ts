@@ -42,6 +42,14 @@ describe('a table of subscribers who may churn: each row is a customer', () => {
     expect(subscribers('How many customers in OH have a voice mail plan?').answer).toBe('1');
   });
 
+  test("'retained' customers are the churn flag's no, beside 'churned' as well", () => {
+    expect(subscribers('How many customers were retained?').answer).toBe('4');
+    const both = subscribers('Average day minutes for churned vs retained customers');
+    expect(both.explanation).toMatch(
+      /^Average of total_day_minutes by churn where churn is yes or no/,
+    );
+  });
+
   test("'evening' and 'international' name the clipped 'eve' and 'intl' of a header", () => {
     const evening = subscribers('How many customers had more evening minutes than day minutes?');
     expect(evening.answer).toBe('1');

@@ -919,7 +919,7 @@ function stateFlags(
   const ownPart =
     asked.rate === null && inEachGroup(state.question.words, asked.named, roles.groupBy);
   if (roles.groupBy !== null && asked.share && !ownPart) return [];
-  return [...flagFilters(state, roles.others), ...oppositeFlags(state)].filter(
+  return mergedByColumn([...flagFilters(state, roles.others), ...oppositeFlags(state)]).filter(
     (flag) => flag.column !== roles.groupBy && flag.column !== counted,
   );
 }
@@ -1021,8 +1021,16 @@ function havingVerbAt(
 const endsAfterValue = (used: readonly boolean[], index: number) =>
   index === used.length - 1 && used[index - 1] === true;
 
-/** Words for the opposite of success, read as its yes/no column marked no ('launches failed'). */
-const FAILURE_WORDS = new Set(['fail', 'failed', 'fails', 'failure', 'failures']);
+/**
+ * Words for the opposite of a yes/no column's word, read as that column marked no: 'launches
+ * failed' of a success flag, 'retained customers' of a churn flag.
+ */
+const OPPOSITE_WORDS = new Map([
+  ...['fail', 'failed', 'fails', 'failure', 'failures'].map((word) => [word, 'success'] as const),
+  ...['retain', 'retained', 'retains', 'stayed', 'remained'].map(
+    (word) => [word, 'churn'] as const,
+  ),
+]);
 
 /**
  * 'unsuccessful', 'unpaid', 'failed': a word saying the opposite of a yes/no column's header
@@ -1032,7 +1040,7 @@ function oppositeFlags(state: ReadingState): TableFilter[] {
   const { question, table, vocabulary, used } = state;
   return question.words.flatMap((word, index) => {
     if (used[index]) return [];
-    const opposite = FAILURE_WORDS.has(word) ? 'success' : /^(un|non-?)(.{4,})$/.exec(word)?.[2];
+    const opposite = OPPOSITE_WORDS.get(word) ?? /^(un|non-?)(.{4,})$/.exec(word)?.[2];
     if (!opposite) return [];
     const concept = conceptOf(stem(opposite));
     const column = vocabulary.headers.findIndex(
