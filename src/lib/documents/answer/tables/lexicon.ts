@@ -1008,7 +1008,9 @@ export const QUESTION_WORDS = new Set([
     // Becoming a customer or member: when, the table's (first) date says ('enrolled in 2013').
     'enrol enroll enrols enrolls enrolled joined signed registered ' +
     // 'The gross profit / margin' with no header saying gross: the profit before anything else.
-    'gross'
+    'gross ' +
+    // 'weekend inspections compared with weekday ones': the noun said before.
+    'ones'
   ).split(' '),
   ...UNIT_WORDS,
 ]);

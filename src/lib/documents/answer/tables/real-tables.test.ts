@@ -103,7 +103,6 @@ const STILL_MISSED = new Set([
   'uv-06',
   'uv-13',
   'uw-13',
-  'uw-15',
   'wm-05',
   'za-03',
   'za-20',

@@ -83,3 +83,12 @@ test('"done", "conducted" and "performed" say what was carried out, naming nothi
     '1',
   );
 });
+
+test("'weekday' inspections are the weekend flag's no; 'weekday ones' repeats the noun", () => {
+  expect(tableAnswerTo('How many inspections were on weekdays?', INSPECTIONS).answer).toBe('2');
+  const both = tableAnswerTo(
+    'What was the average score on weekend inspections compared with weekday ones?',
+    INSPECTIONS,
+  );
+  expect(both.explanation).toMatch(/^Average of inspection_score by Weekend where Weekend is/);
+});

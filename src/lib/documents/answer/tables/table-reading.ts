@@ -1023,13 +1023,14 @@ const endsAfterValue = (used: readonly boolean[], index: number) =>
 
 /**
  * Words for the opposite of a yes/no column's word, read as that column marked no: 'launches
- * failed' of a success flag, 'retained customers' of a churn flag.
+ * failed' of a success flag, 'retained customers' of a churn flag, 'weekday' of a weekend flag.
  */
 const OPPOSITE_WORDS = new Map([
   ...['fail', 'failed', 'fails', 'failure', 'failures'].map((word) => [word, 'success'] as const),
   ...['retain', 'retained', 'retains', 'stayed', 'remained'].map(
     (word) => [word, 'churn'] as const,
   ),
+  ...['weekday', 'weekdays'].map((word) => [word, 'weekend'] as const),
 ]);
 
 /**
