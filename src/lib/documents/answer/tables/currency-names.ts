@@ -9,6 +9,9 @@ const NAMES_BY_SIGN: Readonly<Record<string, readonly string[]>> = {
   '₹': ['rupee', 'rupees', 'inr'],
 };
 
+/** Every currency name and code ('usd' of a `Cost_USD` header, 'euros'). */
+export const CURRENCY_NAMES: ReadonlySet<string> = new Set(Object.values(NAMES_BY_SIGN).flat());
+
 /**
  * The names of the currencies a table's figures are written in: 'total sales in pounds' of
  * cells written `£60.07` says the unit the answer is in, not a column or value to look for.

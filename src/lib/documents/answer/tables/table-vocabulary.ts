@@ -1,10 +1,12 @@
 import { stem } from '../../text/terms';
 import { isUnnamedColumn } from '../../text/labels';
 import { compoundWords } from './compound-headers';
+import { CURRENCY_NAMES } from './currency-names';
 import { datesEachRow } from './row-traits';
 import {
   abbreviationAliases,
   ampersandAliases,
+  commaListAliases,
   participleAliases,
   numberedAliases,
   valueAliases,
@@ -452,14 +454,19 @@ function isRecordFigure(concepts: readonly string[]): boolean {
   );
 }
 
+const CURRENCY_CONCEPTS = new Set([...CURRENCY_NAMES].map((name) => conceptOf(stem(name))));
+
 /** The one number column a table's money is read from when no header names revenue. */
 function figureHeader(table: DataTable, headers: TableVocabulary['headers']): number {
   const only = (fits: (concepts: readonly string[]) => boolean) =>
     headers.findIndex(
       (header, index) => table.columns[index]!.kind === 'number' && fits(header.concepts),
     );
+  // 'Cost_USD', 'Amount (EUR)': the currency is the figure's unit, not another thing it names.
   const onlyWords = (words: ReadonlySet<string>) =>
-    only((concepts) => concepts.every((concept) => words.has(concept)));
+    only((concepts) =>
+      concepts.every((concept) => words.has(concept) || CURRENCY_CONCEPTS.has(concept)),
+    );
   const figure = onlyWords(FIGURE_HEADERS);
   if (figure >= 0) return figure;
   const recordFigure = only(isRecordFigure);
@@ -623,6 +630,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         ...valueAliases(index, column.dictionary),
         ...abbreviationAliases(index, column.dictionary),
         ...ampersandAliases(index, column.dictionary),
+        ...commaListAliases(index, column.dictionary),
         ...participleAliases(index, column.dictionary, headerWords),
         ...numberedAliases(index, column.dictionary),
       ];
