@@ -24,6 +24,20 @@ test('a currency code beside Cost is its unit: the money spent', () => {
   );
 });
 
+test("a '$' header among other costs stays one of them: 'repair cost' is Cost Repair", () => {
+  const strikes = csvTables(
+    'strikes',
+    'birdstrikes.csv',
+    [
+      'Flight Date,Cost Repair,Cost Other,Cost Total $',
+      '1999-07-02,100,5,105',
+      '1999-08-03,0,7,7',
+    ].join('\n'),
+  );
+  const repair = tableAnswerTo('What was the total repair cost in Q3 1999?', strikes);
+  expect(repair.value).toBe(100);
+});
+
 test('a bill is the money column, whatever it is headed', () => {
   expect(job('What was the maintenance bill for March 2024?').value).toBe(5770);
 });

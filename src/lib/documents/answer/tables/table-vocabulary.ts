@@ -1,7 +1,7 @@
 import { stem } from '../../text/terms';
 import { isUnnamedColumn } from '../../text/labels';
 import { compoundWords } from './compound-headers';
-import { CURRENCY_NAMES } from './currency-names';
+import { CURRENCY_CODES } from './currency-names';
 import { datesEachRow } from './row-traits';
 import {
   abbreviationAliases,
@@ -454,7 +454,7 @@ function isRecordFigure(concepts: readonly string[]): boolean {
   );
 }
 
-const CURRENCY_CONCEPTS = new Set([...CURRENCY_NAMES].map((name) => conceptOf(stem(name))));
+const CURRENCY_CONCEPTS = new Set([...CURRENCY_CODES].map((code) => conceptOf(stem(code))));
 
 /** The one number column a table's money is read from when no header names revenue. */
 function figureHeader(table: DataTable, headers: TableVocabulary['headers']): number {
@@ -462,7 +462,8 @@ function figureHeader(table: DataTable, headers: TableVocabulary['headers']): nu
     headers.findIndex(
       (header, index) => table.columns[index]!.kind === 'number' && fits(header.concepts),
     );
-  // 'Cost_USD', 'Amount (EUR)': the currency is the figure's unit, not another thing it names.
+  // 'Cost_USD', 'Amount EUR': a currency code is the figure's unit, not another thing it names
+  // (a '$' still marks one figure among several, as 'Cost Total $' beside 'Cost Repair').
   const onlyWords = (words: ReadonlySet<string>) =>
     only((concepts) =>
       concepts.every((concept) => words.has(concept) || CURRENCY_CONCEPTS.has(concept)),
