@@ -1003,7 +1003,8 @@ export const SHIPPING_VERBS = new Set(['ship', 'ships', 'shipped']);
 /**
  * Verbs of keeping a thing running ('trucks serviced', 'the cost to maintain', 'an emergency
  * repair' of a fleet's maintenance log), asking nothing a column says; kept out of
- * QUESTION_WORDS as shipping verbs are ('Repaired' of a status).
+ * QUESTION_WORDS as shipping verbs are ('Repaired' of a status). Not 'fixed', as often 'not
+ * changing' ('the fixed minimum payment' of a handbook).
  */
 export const UPKEEP_VERBS = new Set([
   'maintain',
@@ -1014,8 +1015,6 @@ export const UPKEEP_VERBS = new Set([
   'service',
   'serviced',
   'servicing',
-  'fix',
-  'fixed',
 ]);
 /**
  * Verbs of where people or things are ('cities members live in', 'stores located in'), asking
