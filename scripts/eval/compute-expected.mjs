@@ -134,6 +134,8 @@ const TABLES = [
   { file: 'citi-bike-trips/nyc_bikes.csv', table: 'nyc_bikes_raw' },
   { file: 'restaurant-deliveries/deliveries.csv', table: 'restaurant_deliveries_raw' },
   { file: 'bike-share-hours/yulu_bike_sharing_dataset.csv', table: 'bike_share_hours_raw' },
+  { file: 'truck-maintenance/maintenance.csv', table: 'truck_maintenance_raw' },
+  { file: 'drone-delivery-flights/flights.csv', table: 'drone_flights_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

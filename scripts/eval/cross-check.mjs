@@ -2373,6 +2373,32 @@ Object.assign(mine, {
   'up-18': sum(bikeHours, (r) => Number(r.casual)) / sum(bikeHours, (r) => Number(r.registered)),
 });
 
+// Fifty-eighth round: a trucking fleet's maintenance log (money in `Cost_USD`, two parts replaced
+// in one quoted cell) and a delivery-drone fleet's flights (date-times, 0/1 flags, planned minutes).
+const truckJobs = readCsv(join(HERE, 'data/truck-maintenance/maintenance.csv'));
+const droneFlights = readCsv(join(HERE, 'data/drone-delivery-flights/flights.csv'));
+Object.assign(mine, {
+  'ux-03': sum(truckJobs, (r) => Number(r.Cost_USD)),
+  'ux-06': truckJobs.filter((r) => Number(r.Downtime_Days) > 5).length,
+  'ux-07': sum(
+    truckJobs.filter((r) => r.Maintenance_Date.startsWith('2024')),
+    (r) => Number(r.Cost_USD),
+  ),
+  'ux-16': sum(
+    truckJobs.filter((r) => r.Parts_Replaced === 'Battery, Alternator'),
+    (r) => Number(r.Cost_USD),
+  ),
+  'uy-04': droneFlights.filter((r) => r.cancelled === '1').length,
+  'uy-05': (100 * droneFlights.filter((r) => r.success === '1').length) / droneFlights.length,
+  'uy-09': droneFlights.filter(
+    (r) => r.start_time.slice(0, 10) >= '2025-11-01' && r.start_time.slice(0, 10) <= '2025-11-15',
+  ).length,
+  'uy-17': sum(
+    droneFlights.filter((r) => r.cancelled === '1'),
+    (r) => Number(r.planned_duration_min),
+  ),
+});
+
 // Fifty-sixth round: a warehouse's purchase orders to suppliers (every cell quoted, two date
 // columns, suppliers as number codes) and a retailer's product returns log (a reason and a status).
 const supplierOrders = readCsv(join(HERE, 'data/supplier-purchase-orders/purchase_orders.csv'));

@@ -3602,3 +3602,49 @@ SELECT
   CAST("NumberofLocations" AS INTEGER) AS locations,
   "Weekend" AS weekend
 FROM restaurant_inspections_raw;
+
+-- data/truck-maintenance/maintenance.csv: a trucking fleet's maintenance log, 2023 and 2024
+-- (Manikantachavvakula/FleetPulse-Analytics, MIT; fifty-eighth round). One row per job: an ID,
+-- the truck (`T001`), the date, `Scheduled` or `Emergency`, the cost in dollars, the days the
+-- truck stood still, and the two parts replaced written as one quoted text (`Battery, Alternator`).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE truck_maintenance_raw (
+  "Maintenance_ID" TEXT, "Truck_ID" TEXT, "Maintenance_Date" TEXT, "Maintenance_Type" TEXT,
+  "Cost_USD" TEXT, "Downtime_Days" TEXT, "Parts_Replaced" TEXT
+);
+.import --csv --skip 1 "data/truck-maintenance/maintenance.csv" truck_maintenance_raw
+
+CREATE VIEW truck_maintenance AS
+SELECT
+  "Maintenance_ID" AS maintenance_id,
+  "Truck_ID" AS truck_id,
+  "Maintenance_Date" AS maintenance_date,
+  "Maintenance_Type" AS maintenance_type,
+  CAST("Cost_USD" AS REAL) AS cost_usd,
+  CAST("Downtime_Days" AS INTEGER) AS downtime_days,
+  "Parts_Replaced" AS parts_replaced
+FROM truck_maintenance_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/drone-delivery-flights/flights.csv: 2,000 delivery-drone flights, September to November
+-- 2025 (NicoleIgigi/fleet-monitoring-analytics, MIT; fifty-eighth round). One row per flight:
+-- the drone (`V009`), the route (`R021`), start and end as date-times, the planned minutes, and
+-- two 0/1 flags, `success` and `cancelled` (38 flights carry both).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE drone_flights_raw (
+  "flight_id" TEXT, "vehicle_id" TEXT, "route_id" TEXT, "start_time" TEXT, "end_time" TEXT,
+  "planned_duration_min" TEXT, "success" TEXT, "cancelled" TEXT
+);
+.import --csv --skip 1 "data/drone-delivery-flights/flights.csv" drone_flights_raw
+
+CREATE VIEW drone_flights AS
+SELECT
+  "flight_id" AS flight_id,
+  "vehicle_id" AS vehicle_id,
+  "route_id" AS route_id,
+  "start_time" AS start_time,
+  "end_time" AS end_time,
+  CAST("planned_duration_min" AS INTEGER) AS planned_duration_min,
+  CAST("success" AS INTEGER) AS success,
+  CAST("cancelled" AS INTEGER) AS cancelled
+FROM drone_flights_raw;

@@ -1,13 +1,21 @@
 import type { DataTable } from '../../types';
 
-/** Names of the currency each sign writes ('pounds' of `£60.07`). */
-const NAMES_BY_SIGN: Readonly<Record<string, readonly string[]>> = {
-  '£': ['pound', 'pounds', 'gbp', 'sterling'],
-  $: ['dollar', 'dollars', 'usd'],
-  '€': ['euro', 'euros', 'eur'],
-  '¥': ['yen', 'jpy'],
-  '₹': ['rupee', 'rupees', 'inr'],
+/** The currency each sign writes: its code ('usd') and its names ('dollars' of `$60.07`). */
+const CURRENCIES: Readonly<Record<string, { code: string; names: readonly string[] }>> = {
+  '£': { code: 'gbp', names: ['pound', 'pounds', 'sterling'] },
+  $: { code: 'usd', names: ['dollar', 'dollars'] },
+  '€': { code: 'eur', names: ['euro', 'euros'] },
+  '¥': { code: 'jpy', names: ['yen'] },
+  '₹': { code: 'inr', names: ['rupee', 'rupees'] },
 };
+
+/** Currency codes ('usd' of a `Cost_USD` header). */
+export const CURRENCY_CODES: ReadonlySet<string> = new Set(
+  Object.values(CURRENCIES).map(({ code }) => code),
+);
+
+const namesOf = (currency: (typeof CURRENCIES)[string] | undefined): string[] =>
+  currency ? [...currency.names, currency.code] : [];
 
 /**
  * The names of the currencies a table's figures are written in: 'total sales in pounds' of
@@ -17,7 +25,7 @@ export function currencyNamesOf(table: DataTable): Set<string> {
   return new Set(
     table.columns.flatMap((column) =>
       column.kind === 'number' && column.format.currency !== null
-        ? (NAMES_BY_SIGN[column.format.currency] ?? [])
+        ? namesOf(CURRENCIES[column.format.currency])
         : [],
     ),
   );

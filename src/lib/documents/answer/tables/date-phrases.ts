@@ -184,6 +184,22 @@ function pointAt(
   return point;
 }
 
+/**
+ * 'between 1 and 15 November 2025', 'from 3 to 10 May': a day alone at the start of a range
+ * takes the month (and year) of the day that ends it.
+ */
+function dayOfRangeEnd(
+  words: readonly string[],
+  index: number,
+  free: (index: number) => boolean,
+): Point | null {
+  const day = dayAt(words, index);
+  if (day === null || !free(index) || !RANGE_MIDDLES.has(words[index + 1] ?? '')) return null;
+  const end = pointAt(words, index + 2, free);
+  if (!end?.month || !end.day) return null;
+  return { day, month: end.month, ...(end.year ? { year: end.year } : {}), end: index + 1 };
+}
+
 function spanOf(point: Point): { from: number; to: number } | null {
   if (point.year === undefined) return null;
   if (point.month && point.day) {
@@ -386,7 +402,9 @@ export function readDates(
     // 'from the second half of 2016', 'between the first and the second half'.
     const the = (at: number) => (words[at] === 'the' ? 1 : 0);
     const start = RANGE_STARTS.has(word) || OPEN_STARTS[word] ? 1 + the(index + 1) : 0;
-    const first = pointAt(words, index + start, free);
+    const first =
+      pointAt(words, index + start, free) ??
+      (RANGE_STARTS.has(word) ? dayOfRangeEnd(words, index + start, free) : null);
     if (first) {
       // 'between March and June', 'from Q1 to Q3'; without 'between', 'and' sets two periods
       // side by side ('2016 and 2017'): both, one group each.

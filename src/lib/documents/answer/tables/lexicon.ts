@@ -116,6 +116,8 @@ const IMPLIED: Record<string, string[]> = {
   money: [REVENUE],
   // 'The total paycheck income': money coming in, where no column is headed income.
   income: [REVENUE],
+  // 'The maintenance bill for March': what was paid, whatever the money column is called.
+  bill: [REVENUE],
   // 'The average donation', 'total purchases by category', 'payments over $500': a row that is
   // a payment is its money ('how many donations' still counts rows, as 'how many sales' does);
   // 'which teams gave more than $2,000,000': what was given; 'the total debits by month', 'the
@@ -340,9 +342,18 @@ export function impliesOnly(word: string, concept: string): boolean {
   return impliedBy(word).includes(concept) && conceptOf(word) !== concept;
 }
 
+/** Header words a time is measured by, after which 'min' is minutes ('duration_min', 'Wait Time Min'). */
+const TIME_TAKEN_WORDS = new Set(['duration', 'time', 'delay', 'wait', 'length', 'runtime']);
+
+/** 'min' after a word of time taken is its unit, minutes; elsewhere the minimum ('Min Temp'). */
+const minutesAfterTime = (words: readonly string[]) =>
+  words.map((word, at) =>
+    word === 'min' && TIME_TAKEN_WORDS.has(words[at - 1] ?? '') ? 'minutes' : word,
+  );
+
 /** A header's concepts, fillers left out ('Units sold (per week)' → unit, sold, week). */
 export function headerConcepts(header: string): string[] {
-  const words = wordsOf(header);
+  const words = minutesAfterTime(wordsOf(header));
   const significant = words.filter((word) => !HEADER_FILLERS.has(word));
   return [...new Set((significant.length > 0 ? significant : words).map(conceptOf))];
 }
@@ -626,7 +637,7 @@ export const CLASS_WORDS = stemSet(
 
 /** Nouns that name a table, with the words before them naming which ('the coffee chain table'). */
 export const TABLE_NOUNS = stemSet(
-  'table file sheet spreadsheet dataset data workbook csv tsv xlsx export report list catalog catalogue survey menu',
+  'table file sheet spreadsheet dataset data workbook csv tsv xlsx export report list catalog catalogue survey menu fleet',
 );
 /** Words a file may be named for a shop by ('pizzaplace', 'coffee_shop'), after what it sells. */
 export const SHOP_NAME_WORDS = [
@@ -1025,6 +1036,22 @@ export const SHIPPING_VERBS = new Set(['ship', 'ships', 'shipped']);
  * out of QUESTION_WORDS as shipping verbs are ('Done' of a task's status).
  */
 export const CARRIED_OUT_VERBS = new Set(['done', 'conducted', 'performed']);
+/**
+ * Verbs of keeping a thing running ('trucks serviced', 'the cost to maintain', 'an emergency
+ * repair' of a fleet's maintenance log), asking nothing a column says; kept out of
+ * QUESTION_WORDS as shipping verbs are ('Repaired' of a status). Not 'fixed', as often 'not
+ * changing' ('the fixed minimum payment' of a handbook).
+ */
+export const UPKEEP_VERBS = new Set([
+  'maintain',
+  'maintained',
+  'repair',
+  'repairs',
+  'repaired',
+  'service',
+  'serviced',
+  'servicing',
+]);
 /**
  * Verbs of where people or things are ('cities members live in', 'stores located in'), asking
  * nothing a column says; kept out of QUESTION_WORDS as shipping verbs are ('Live' of a status).

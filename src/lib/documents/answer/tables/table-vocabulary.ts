@@ -1,10 +1,12 @@
 import { stem } from '../../text/terms';
 import { isUnnamedColumn } from '../../text/labels';
 import { compoundWords } from './compound-headers';
+import { CURRENCY_CODES } from './currency-names';
 import { datesEachRow } from './row-traits';
 import {
   abbreviationAliases,
   ampersandAliases,
+  commaListAliases,
   participleAliases,
   numberedAliases,
   valueAliases,
@@ -452,14 +454,20 @@ function isRecordFigure(concepts: readonly string[]): boolean {
   );
 }
 
+const CURRENCY_CONCEPTS = new Set([...CURRENCY_CODES].map((code) => conceptOf(stem(code))));
+
 /** The one number column a table's money is read from when no header names revenue. */
 function figureHeader(table: DataTable, headers: TableVocabulary['headers']): number {
   const only = (fits: (concepts: readonly string[]) => boolean) =>
     headers.findIndex(
       (header, index) => table.columns[index]!.kind === 'number' && fits(header.concepts),
     );
+  // 'Cost_USD', 'Amount EUR': a currency code is the figure's unit, not another thing it names
+  // (a '$' still marks one figure among several, as 'Cost Total $' beside 'Cost Repair').
   const onlyWords = (words: ReadonlySet<string>) =>
-    only((concepts) => concepts.every((concept) => words.has(concept)));
+    only((concepts) =>
+      concepts.every((concept) => words.has(concept) || CURRENCY_CONCEPTS.has(concept)),
+    );
   const figure = onlyWords(FIGURE_HEADERS);
   if (figure >= 0) return figure;
   const recordFigure = only(isRecordFigure);
@@ -623,6 +631,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         ...valueAliases(index, column.dictionary),
         ...abbreviationAliases(index, column.dictionary),
         ...ampersandAliases(index, column.dictionary),
+        ...commaListAliases(index, column.dictionary),
         ...participleAliases(index, column.dictionary, headerWords),
         ...numberedAliases(index, column.dictionary),
       ];

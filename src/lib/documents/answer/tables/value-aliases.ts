@@ -110,6 +110,16 @@ export function ampersandAliases(column: number, values: readonly string[]): Val
 }
 
 /**
+ * A value listing a few things with commas ('Battery, Alternator', 'Oil Filter, Air Filter') is
+ * said with 'and' before the last ('the battery and alternator jobs'), as a value phrase.
+ */
+export function commaListAliases(column: number, values: readonly string[]): ValueAlias[] {
+  return values
+    .filter((value) => /\p{L}, \p{L}/u.test(value))
+    .map((value) => [phraseOf(value.replace(/, (?=[^,]*$)/, ' and ')), { column, value }]);
+}
+
+/**
  * The bases a past participle may come from: 'refund' of Refunded, 'exchange' of Exchanged,
  * 'cancel' of Cancelled (a doubled last letter). A base no word has ('exchang') names nothing.
  */
