@@ -83,3 +83,9 @@ test('"average rentals per hour" of a series with one row an hour averages the r
   expect(hourly.answer).toBe('200');
   expect(tableAnswerTo('Average rentals per hour', HOURS).answer).toBe('102.67');
 });
+
+test("'time to delivery' names `time_to_delivery` whole: 'delivery' after 'to' is no row noun", () => {
+  const over = tableAnswerTo('How many deliveries had a time to delivery over 30?', DELIVERIES);
+  expect(over.answer).toBe('2');
+  expect(over.explanation).toMatch(/time_to_delivery is above 30/);
+});

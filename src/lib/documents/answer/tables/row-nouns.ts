@@ -44,6 +44,8 @@ import { saysWhen } from './row-traits';
 import type { ReadingState } from './reading-state';
 import { oneRowPerHour } from './row-periods';
 
+/** Small words joining a header's words ('time to delivery', 'date of delivery'). */
+const HEADER_JOINERS = new Set(['to', 'of']);
 /** Words between 'of' and the rows it names: 'of all strikes', 'of a launch'. */
 const ARTICLES = new Set(['the', 'a', 'an', 'all', 'each', 'every', 'our']);
 
@@ -628,12 +630,16 @@ export function rowNouns(state: ReadingState): {
     // line', 'the line total' of LineTotal, though a 'line item' is a row); a line's number
     // (`SalesOrderLineNumber`) is not what 'order lines' are.
     const after = ROW_NOUN_HEADS.get(stem) === stems[index + 1] ? '' : (stems[index + 1] ?? '');
+    // 'time to delivery' of `time_to_delivery`, 'date of delivery': the word before the joining one.
+    const before = HEADER_JOINERS.has(question.words[index - 1] ?? '')
+      ? (stems[index - 2] ?? '')
+      : (stems[index - 1] ?? '');
     const header = vocabulary.headers.some(
       ({ concepts }, column) =>
         !vocabulary.lineNumbers.has(column) &&
         concepts.includes(conceptOf(stem)) &&
         (concepts.length === 1 ||
-          [stems[index - 1] ?? '', after].some((word) => concepts.includes(conceptOf(word)))),
+          [before, after].some((word) => concepts.includes(conceptOf(word)))),
     );
     if (namedWithWordBefore(state, index) || datesPeriod(state, index)) return;
     // 'each round type': the noun before a class word names its column of kinds.
