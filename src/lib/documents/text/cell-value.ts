@@ -72,7 +72,14 @@ const CURRENCY_SIGNS = '£$€¥₹';
  */
 const LETTER_CURRENCY = /^(R\$|US\$|A\$|C\$|NZ\$|HK\$|S\$|CHF|Rs\.?|kr\.?|R)\s?(?=\d)/;
 const PRICE_DIGITS = /^\d+[.,]\d{2}$|^\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{2})?$/;
-const CURRENCY_CODES: Record<string, string> = { GBP: '£', USD: '$', EUR: '€', JPY: '¥', INR: '₹' };
+/** The sign of each currency code a cell may be written with ('USD 12.50', '12.50 EUR'). */
+export const SIGN_OF_CURRENCY_CODE: Readonly<Record<string, string>> = {
+  GBP: '£',
+  USD: '$',
+  EUR: '€',
+  JPY: '¥',
+  INR: '₹',
+};
 // A grouped number never starts with 0: '0,675' and '0.675' are decimals.
 const GROUPED_BY_COMMA = /^[1-9]\d{0,2}(,\d{3})+$/;
 const GROUPED_BY_DOT = /^[1-9]\d{0,2}(\.\d{3})+$/;
@@ -260,8 +267,8 @@ function readNumber(text: string): CellReading | null {
   takeSign();
   const code = /^([A-Z]{3})\s|\s([A-Z]{3})$/.exec(rest);
   const codeName = code?.[1] ?? code?.[2];
-  if (codeName && CURRENCY_CODES[codeName]) {
-    currency = CURRENCY_CODES[codeName];
+  if (codeName && SIGN_OF_CURRENCY_CODE[codeName]) {
+    currency = SIGN_OF_CURRENCY_CODE[codeName];
     rest = rest.replace(codeName, '').trim();
   }
   const letters = LETTER_CURRENCY.exec(rest);

@@ -24,6 +24,7 @@ import {
   PARTY_NOUNS,
   PARTY_ROLE_HEADERS,
   PAYING_VERBS,
+  sharedPrefix,
   PERIOD_NOUNS,
   pastFormOf,
   RATE_WORDS,
@@ -168,13 +169,6 @@ const PAST_FORM = /[^e]ed$/;
 
 /** Letters two words of one family share at least ('respondents', 'Response ID'). */
 const KINDRED_PREFIX = 6;
-
-/** How many letters two words share from their start. */
-export function sharedPrefix(a: string, b: string): number {
-  let at = 0;
-  while (at < a.length && a[at] === b[at]) at += 1;
-  return at;
-}
 
 /**
  * Header concepts of the same word family as a concept no header names ('respondent' and

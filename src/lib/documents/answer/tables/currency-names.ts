@@ -1,21 +1,27 @@
 import type { DataTable } from '../../types';
+import { SIGN_OF_CURRENCY_CODE } from '../../text/cell-value';
 
-/** The currency each sign writes: its code ('usd') and its names ('dollars' of `$60.07`). */
-const CURRENCIES: Readonly<Record<string, { code: string; names: readonly string[] }>> = {
-  '£': { code: 'gbp', names: ['pound', 'pounds', 'sterling'] },
-  $: { code: 'usd', names: ['dollar', 'dollars'] },
-  '€': { code: 'eur', names: ['euro', 'euros'] },
-  '¥': { code: 'jpy', names: ['yen'] },
-  '₹': { code: 'inr', names: ['rupee', 'rupees'] },
+/** Names of the currency each sign writes ('pounds' of `£60.07`), beside its code. */
+const NAMES_BY_SIGN: Readonly<Record<string, readonly string[]>> = {
+  '£': ['pound', 'pounds', 'sterling'],
+  $: ['dollar', 'dollars'],
+  '€': ['euro', 'euros'],
+  '¥': ['yen'],
+  '₹': ['rupee', 'rupees'],
 };
 
-/** Currency codes ('usd' of a `Cost_USD` header). */
+/** Currency codes, as a header writes them ('usd' of `Cost_USD`). */
 export const CURRENCY_CODES: ReadonlySet<string> = new Set(
-  Object.values(CURRENCIES).map(({ code }) => code),
+  Object.keys(SIGN_OF_CURRENCY_CODE).map((code) => code.toLowerCase()),
 );
 
-const namesOf = (currency: (typeof CURRENCIES)[string] | undefined): string[] =>
-  currency ? [...currency.names, currency.code] : [];
+/** A sign's names and its code ('dollars', 'usd' of '$'). */
+function namesOf(sign: string): string[] {
+  const codes = Object.keys(SIGN_OF_CURRENCY_CODE).filter(
+    (code) => SIGN_OF_CURRENCY_CODE[code] === sign,
+  );
+  return [...(NAMES_BY_SIGN[sign] ?? []), ...codes.map((code) => code.toLowerCase())];
+}
 
 /**
  * The names of the currencies a table's figures are written in: 'total sales in pounds' of
@@ -25,7 +31,7 @@ export function currencyNamesOf(table: DataTable): Set<string> {
   return new Set(
     table.columns.flatMap((column) =>
       column.kind === 'number' && column.format.currency !== null
-        ? namesOf(CURRENCIES[column.format.currency])
+        ? namesOf(column.format.currency)
         : [],
     ),
   );

@@ -4,18 +4,16 @@ import {
   conceptsOf,
   DATE_HEADER_WORDS,
   DURATION_WORDS,
+  FAMILY_PREFIX,
   numberOf,
   ORDINAL_HEADER_WORDS,
   ROW_NOUNS_UNLESS_COLUMN,
+  sharedPrefix,
   wordsOf,
 } from './lexicon';
 import { spaced } from './table-vocabulary';
-import { sharedPrefix } from './column-mentions';
 import { stem } from '../../text/terms';
 import type { ReadingState } from './reading-state';
-
-/** Letters two words of one family share ('resolution' and 'Resolved', 'delivery' and 'Delivered'). */
-const FAMILY_PREFIX = 5;
 
 function sameFamily(word: string, header: string): boolean {
   return sharedPrefix(word, header) >= FAMILY_PREFIX;

@@ -1,5 +1,6 @@
 import type { TableComparison, TablePeriod } from '@domain/table-subject';
 import { stem } from '../../text/terms';
+import { CURRENCY_CODES } from './currency-names';
 
 /**
  * Words of questions and of tables' headers and cells, compared the same way: lower case,
@@ -572,6 +573,19 @@ export function countsAnotherNoun(
   );
 }
 
+/** How many letters two words share from their start. */
+export function sharedPrefix(a: string, b: string): number {
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at += 1;
+  return at;
+}
+
+/**
+ * Letters two words of one family share ('resol' of resolve and resolution, 'deliv' of delivery
+ * and Delivered).
+ */
+export const FAMILY_PREFIX = 5;
+
 /** The stems of space-separated words, as a set. */
 function stemSet(words: string): Set<string> {
   return new Set(words.split(' ').map(stem));
@@ -934,7 +948,7 @@ export const FIGURE_UNIT_HEADERS = stemSet('currency');
  * Currency codes a header may end in ('price_usd', 'Price ($)', whose '$' reads as dollar): the
  * unit of its figures, not what they are.
  */
-export const CURRENCY_HEADERS = stemSet('usd eur gbp dollar');
+export const CURRENCY_HEADERS = new Set([...CURRENCY_CODES, 'dollar'].map(stem));
 /**
  * Header words that only say a noun's figure is an amount of money, and in what
  * ('refund_amount_usd' is the refund, as `Order ID` is the order).
@@ -1026,44 +1040,20 @@ export const QUESTION_WORDS = new Set([
   ...UNIT_WORDS,
 ]);
 /**
- * Verbs of moving goods a question may use with no column named so ('line items shipped by Air'
- * of a Shipment Mode), kept out of QUESTION_WORDS: they may still be a value ('Shipped' of a
- * status column), which a how-word never is.
+ * Verbs asking nothing a column says, kept out of QUESTION_WORDS because each may still be a
+ * status value ('Shipped', 'Live', 'Done', 'Repaired'), which a how-word never is.
  */
-export const SHIPPING_VERBS = new Set(['ship', 'ships', 'shipped']);
-/**
- * Carrying out what a row records ('inspections done on a weekend', 'audits conducted'), kept
- * out of QUESTION_WORDS as shipping verbs are ('Done' of a task's status).
- */
-export const CARRIED_OUT_VERBS = new Set(['done', 'conducted', 'performed']);
-/**
- * Verbs of keeping a thing running ('trucks serviced', 'the cost to maintain', 'an emergency
- * repair' of a fleet's maintenance log), asking nothing a column says; kept out of
- * QUESTION_WORDS as shipping verbs are ('Repaired' of a status). Not 'fixed', as often 'not
- * changing' ('the fixed minimum payment' of a handbook).
- */
-export const UPKEEP_VERBS = new Set([
-  'maintain',
-  'maintained',
-  'repair',
-  'repairs',
-  'repaired',
-  'service',
-  'serviced',
-  'servicing',
-]);
-/**
- * Verbs of where people or things are ('cities members live in', 'stores located in'), asking
- * nothing a column says; kept out of QUESTION_WORDS as shipping verbs are ('Live' of a status).
- */
-export const PLACE_VERBS = new Set([
-  'live',
-  'lives',
-  'living',
-  'reside',
-  'resides',
-  'located',
-  'based',
+export const STATUS_VERBS = new Set([
+  // Moving goods, with no column named so ('line items shipped by Air' of a Shipment Mode).
+  ...['ship', 'ships', 'shipped'],
+  // Where people or things are ('cities members live in', 'stores located in').
+  ...['live', 'lives', 'living', 'reside', 'resides', 'located', 'based'],
+  // Carrying out what a row records ('inspections done on a weekend', 'audits conducted').
+  ...['done', 'conducted', 'performed'],
+  // Keeping a thing running ('trucks serviced', 'the cost to maintain', 'an emergency repair');
+  // not 'fixed', as often 'not changing' ('the fixed minimum payment' of a handbook).
+  ...['maintain', 'maintained', 'repair', 'repairs', 'repaired'],
+  ...['service', 'serviced', 'servicing'],
 ]);
 /** A question that starts like this goes on from the last one ('And week 6?'). */
 export const FOLLOW_UP_OPENERS = [

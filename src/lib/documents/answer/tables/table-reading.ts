@@ -47,10 +47,7 @@ import {
   PARTY_NAME_HEADERS,
   PEOPLE_NOUNS,
   isHowWord,
-  SHIPPING_VERBS,
-  PLACE_VERBS,
-  CARRIED_OUT_VERBS,
-  UPKEEP_VERBS,
+  STATUS_VERBS,
   isOrderWord,
   LEVEL_WORDS,
   NEGATIONS,
@@ -336,10 +333,7 @@ function isQuestionWord(words: readonly string[], index: number): boolean {
   if (particle !== undefined && words[index + 1] !== particle) return false;
   if (IDLE_AFTER.get(word) === words[index - 1]) return true;
   if (processTerm(word) === null || isHowWord(word)) return true;
-  if (
-    [SHIPPING_VERBS, PLACE_VERBS, CARRIED_OUT_VERBS, UPKEEP_VERBS].some((verbs) => verbs.has(word))
-  )
-    return true;
+  if (STATUS_VERBS.has(word)) return true;
   if (TABLE_NOUNS.has(stem(word))) return true;
   if (ownStanding(words, index)) return true;
   // 'top 3', 'the five lowest', 'which 5 customers'.

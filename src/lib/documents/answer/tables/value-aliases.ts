@@ -1,4 +1,5 @@
-import { MONTH_SPELLINGS, phraseOf } from './lexicon';
+import { baseForms } from '../../text/word-forms';
+import { FAMILY_PREFIX, MONTH_SPELLINGS, phraseOf, sharedPrefix } from './lexicon';
 
 /** Another phrase a value is named by ('texas' for TX), with the value it names. */
 export type ValueAlias = [phrase: string, entry: { column: number; value: string }];
@@ -119,27 +120,12 @@ export function commaListAliases(column: number, values: readonly string[]): Val
     .map((value) => [phraseOf(value.replace(/, (?=[^,]*$)/, ' and ')), { column, value }]);
 }
 
-/**
- * The bases a past participle may come from: 'refund' of Refunded, 'exchange' of Exchanged,
- * 'cancel' of Cancelled (a doubled last letter). A base no word has ('exchang') names nothing.
- */
-function participleBases(word: string): string[] {
-  const base = word.slice(0, -2);
-  const bases = [base, `${base}e`];
-  if (base.at(-1) === base.at(-2)) bases.push(base.slice(0, -1));
-  return bases;
-}
-
-function sameFamily(word: string, other: string): boolean {
-  const length = Math.min(FAMILY_PREFIX, word.length, other.length);
-  return word.slice(0, length) === other.slice(0, length);
-}
+/** Whether a header word and a word are of one family: their first letters, up to five. */
+const sameFamily = (header: string, word: string) =>
+  sharedPrefix(header, word) >= Math.min(FAMILY_PREFIX, header.length, word.length);
 
 /** Past participles long enough not to be short words ending in -ed ('Used', 'Red', 'Bed'). */
 const PARTICIPLE = /^\p{L}{4,}ed$/u;
-
-/** Letters a word shares with another of its family ('resol' of resolve and resolution). */
-const FAMILY_PREFIX = 5;
 
 /**
  * A status written as what was done ('Refunded', 'Exchanged', 'Cancelled') is also named by the
@@ -156,7 +142,7 @@ export function participleAliases(
   return values.flatMap((value) => {
     const word = value.trim().toLowerCase();
     if (!PARTICIPLE.test(word)) return [];
-    return participleBases(word)
+    return baseForms(word)
       .map(phraseOf)
       .filter((base) => ![...headerWords].some((header) => sameFamily(header, base)))
       .map((base): ValueAlias => [base, { column, value }]);
