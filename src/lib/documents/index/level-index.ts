@@ -1,7 +1,7 @@
 import type { PassageTerms } from './passage-terms';
 import { decodingPostings, encodingPostings, type EncodedPostings } from './posting-codec';
 import { grown, PostingLists } from './postings';
-import { ownCopy } from '../text/terms';
+import { ownCopy } from '../text/remembered';
 import { SortedWords } from './sorted-words';
 import { ITEMS_PER_STEP, runAtOnce, type Steps } from './yield';
 

@@ -1,3 +1,5 @@
+import { ownCopy, remembered } from './remembered';
+
 /**
  * How text becomes search terms, shared by indexing, querying and highlighting so a
  * highlighted word is always one that matched.
@@ -54,29 +56,11 @@ function computeTerm(term: string): string | null {
   return STOPWORDS.has(stemmed) ? null : stemmed;
 }
 
-/**
- * The same word, not tied to the text it was cut from. V8 cuts a substring of 13 characters
- * or more as a view into the whole string, so a word kept by a cache or an index would keep
- * its passage's text alive with it.
- */
-export function ownCopy(word: string): string {
-  return word.length < 13 ? word : (JSON.parse(JSON.stringify(word)) as string);
-}
-
-/** Words repeat (Zipf): remembering recent results halves the indexing time of real text. */
-const termCache = new Map<string, string | null>();
-const TERM_CACHE_LIMIT = 100_000;
-
-/** Lower case, accents removed ('Müller' → 'muller'), stopwords dropped, plural endings stemmed. */
-export function processTerm(term: string): string | null {
-  const cached = termCache.get(term);
-  if (cached !== undefined) return cached;
+/** A word as a search term, or null for a stopword (computeTerm), remembered. */
+export const processTerm = remembered((term: string): string | null => {
   const processed = computeTerm(term);
-  const kept = processed === null ? null : ownCopy(processed);
-  if (termCache.size >= TERM_CACHE_LIMIT) termCache.clear();
-  termCache.set(ownCopy(term), kept);
-  return kept;
-}
+  return processed === null ? null : ownCopy(processed);
+});
 
 /** The terms a question searches for, in order, without duplicates. */
 export function queryTerms(question: string): string[] {

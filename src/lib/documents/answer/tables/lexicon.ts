@@ -1,4 +1,5 @@
 import type { TableComparison, TablePeriod } from '@domain/table-subject';
+import { remembered } from '../../text/remembered';
 import { stem } from '../../text/terms';
 import { CURRENCY_CODES } from './currency-names';
 
@@ -104,6 +105,14 @@ const SYNONYM_GROUPS = [
 const CONCEPTS = new Map(
   SYNONYM_GROUPS.flatMap((group) => group.map((word) => [stem(word), stem(group[0]!)] as const)),
 );
+
+/** A word as it is matched: stemmed, then its synonym group's concept. */
+export const conceptOf = remembered((word: string): string => {
+  // 'salespeople' of a Salesperson column: a compound's plural in -people is its -person.
+  const stemmed = stem(/.people$/.test(word) ? `${word.slice(0, -6)}person` : word);
+  // The stemmer keeps the e of 'buses' and 'bonuses' (buse, bonuse): the same as 'bus', 'bonus'.
+  return CONCEPTS.get(stemmed) ?? stemmed.replace(/(?<=[aeiou]s)e$/, '');
+});
 
 /**
  * Words that bring other concepts with them: what is sold is counted in units, or in money
@@ -237,14 +246,6 @@ export function percentSigns(text: string): boolean[] {
 /** The words of a text, folded. */
 export function wordsOf(text: string): string[] {
   return writtenWordsOf(text).map(fold);
-}
-
-/** A word as it is matched: stemmed, then its synonym group's concept. */
-export function conceptOf(word: string): string {
-  // 'salespeople' of a Salesperson column: a compound's plural in -people is its -person.
-  const stemmed = stem(/.people$/.test(word) ? `${word.slice(0, -6)}person` : word);
-  // The stemmer keeps the e of 'buses' and 'bonuses' (buse, bonuse): the same as 'bus', 'bonus'.
-  return CONCEPTS.get(stemmed) ?? stemmed.replace(/(?<=[aeiou]s)e$/, '');
 }
 
 /**

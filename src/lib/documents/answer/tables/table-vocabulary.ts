@@ -1,3 +1,4 @@
+import { remembered } from '../../text/remembered';
 import { stem } from '../../text/terms';
 import { isUnnamedColumn } from '../../text/labels';
 import { compoundWords } from './compound-headers';
@@ -286,18 +287,8 @@ function splitRunTogether(word: string): string {
     : compoundWords(word);
 }
 
-/** Headers as their words, worked out once each: every question reads them again. */
-const spacings = new Map<string, string>();
-
 /** 'InvoiceDate', 'CustomerID' and 'OPENDATE' as their words: 'Invoice Date', 'Customer ID', 'OPEN DATE'. */
-export function spaced(header: string): string {
-  let words = spacings.get(header);
-  if (words === undefined) {
-    words = spacedOnce(header);
-    spacings.set(header, words);
-  }
-  return words;
-}
+export const spaced = remembered(spacedOnce);
 
 function spacedOnce(header: string): string {
   return (
