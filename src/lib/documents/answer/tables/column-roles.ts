@@ -6,6 +6,7 @@ import { RANK_WORDS, type Intent, type QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
 import { stem } from '../../text/terms';
 import {
+  EACH_WORDS,
   BUSY_WORDS,
   COPULAS,
   AVERAGE,
@@ -66,7 +67,6 @@ export interface Roles {
 /** 'figure': ranked by the figure a superlative names ('the oldest athletes': by age). */
 type Lead = 'count' | 'rank' | 'figure' | 'each' | 'group' | 'most' | null;
 
-const EACH_LEADS = new Set(['each', 'every', 'per']);
 /** Nouns after a column that ask for the money figure of each of its values ('order value'). */
 const VALUE_NOUNS = new Set(['value']);
 
@@ -193,7 +193,7 @@ function leadOf(
       return 'count';
     // 'which customers have more than 25 invoices': the invoices are counted in each group.
     if (back === 1 && numberOf(word) !== null && comparisonEndsAt(words, at - 1)) return 'count';
-    if (EACH_LEADS.has(word) || (back === 1 && asksOfOne(words, at))) return 'each';
+    if (EACH_WORDS.has(word) || (back === 1 && asksOfOne(words, at))) return 'each';
     // 'the Top customers' of a level holding Top: a value, which ranks nothing.
     const ranks = RANK_WORDS.test(word) && !valued.has(at);
     // 'which payment type had the highest average fare': an average or a total ranked is the

@@ -550,6 +550,9 @@ export function isCountLead(words: readonly string[], index: number): boolean {
   );
 }
 
+/** Words before a noun that make each of what it names one ('each month', 'per customer'). */
+export const EACH_WORDS = new Set(['each', 'every', 'per']);
+
 /** Words that lead a count of what a header names ('No. of People rated', 'review count'). */
 export const COUNTING_HEADER_WORDS = new Set(['no', 'number', 'num', 'count', 'total']);
 
@@ -626,7 +629,7 @@ export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
  * many clients'. A bill's payer's sex alone ('sex' of tips.csv) is not enough.
  */
 export const PEOPLE_NOUNS = stemSet(
-  'staff person people worker colleague individual victim client customer rider passenger member',
+  'staff person people worker colleague individual victim client customer rider passenger member subscriber buyer shopper guest patient',
 );
 /** Headers that name a person, and ones that describe one: a row is a person with a name, or with both an age and a sex. */
 export const PERSON_NAME_HEADERS = stemSet('first last surname forename');

@@ -1,6 +1,7 @@
 import { processTerm, stem } from '../../text/terms';
 import type { TableHaving } from '@domain/table-subject';
 import {
+  EACH_WORDS,
   AVERAGE,
   BUSY_WORDS,
   CLASS_WORDS,
@@ -487,6 +488,24 @@ function subjectOfDo(words: readonly string[], index: number): boolean {
   return ['do', 'does', 'did'].includes(words[index - 1] ?? '') && looksPlural(words[index]!);
 }
 
+/** Nouns for several people that are not written as plurals ('how many people died'). */
+const COLLECTIVE_PEOPLE = new Set(['people', 'staff']);
+
+/**
+ * 'subscriber information', 'customer data': a lone person before another word says whose that
+ * is, not who the rows are; 'each customer spend' or 'per client' still names one row's person.
+ */
+function nounAdjunct(words: readonly string[], index: number): boolean {
+  const next = words[index + 1];
+  return (
+    !looksPlural(words[index]!) &&
+    !COLLECTIVE_PEOPLE.has(words[index]!) &&
+    next !== undefined &&
+    processTerm(next) !== null &&
+    !EACH_WORDS.has(words[index - 1] ?? '')
+  );
+}
+
 /**
  * 'churned customers', 'across all subscribers' of a table of people with no header of the
  * word, or only ones counting something else (`number_customer_service_calls`): the noun is
@@ -646,6 +665,7 @@ export function rowNouns(state: ReadingState): {
     if (kindsOfRows(stem) && CLASS_WORDS.has(stems[index + 1] ?? '')) return;
     // 'more than 3 customer service calls' compares the header's figure.
     const compared = header ? null : comparedCount(state, index, qualifies);
+    if (PEOPLE_NOUNS.has(stem) && nounAdjunct(question.words, index)) return;
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
       salesCounted(state, index) ||

@@ -37,6 +37,7 @@ import {
   type PeriodsAsked,
 } from './period-columns';
 import {
+  EACH_WORDS,
   BUSINESS_NOUNS,
   COPULAS,
   looksPlural,
@@ -807,9 +808,6 @@ function flagRate(state: ReadingState, mentions: readonly Mention[]): TableFilte
   return null;
 }
 
-/** Words before a period noun that make each period a group ('each month', 'per year'). */
-const EACH_PERIOD = new Set(['each', 'every', 'per']);
-
 /**
  * A period ranked beside another group: 'for each status type, which 2 years had the most
  * posts' ranks the years within each status type; 'which borough had the most complaints each
@@ -842,8 +840,8 @@ function rankedWithin(
   const eachPeriod = stems.some(
     (stem, at) =>
       PERIOD_NOUNS[stem] === period &&
-      (EACH_PERIOD.has(words[at - 1] ?? '') ||
-        (ofDates(at - 1) && EACH_PERIOD.has(words[at - 2] ?? ''))),
+      (EACH_WORDS.has(words[at - 1] ?? '') ||
+        (ofDates(at - 1) && EACH_WORDS.has(words[at - 2] ?? ''))),
   );
   return eachPeriod
     ? { groupBy: dates.column, period, within: roles.groupBy, withinPeriod: null }
@@ -897,7 +895,7 @@ function inEachGroup(
 ): boolean {
   const grouped = named.find((mention) => mention.columns[0] === groupBy);
   const at = grouped?.positions[0] ?? 0;
-  return EACH_PERIOD.has(words[at - 1] ?? '') && INSIDE.has(words[at - 2] ?? '');
+  return EACH_WORDS.has(words[at - 1] ?? '') && INSIDE.has(words[at - 2] ?? '');
 }
 
 /**

@@ -194,6 +194,9 @@ function numbersUnits(name: string, values: Float64Array): boolean {
   return words.length > 0 && units && wholeNumbers(values) && new Set(values).size > 1;
 }
 
+/** Headers data tools write over the row index they export: 'rownames', 'Unnamed: 0', '...1', 'index'. */
+const ROW_INDEX_HEADER = /^(?:rownames|row\.names|unnamed: ?\d+|\.\.\.\d+|index)$/i;
+
 function isIdentifier(column: DataTable['columns'][number]): boolean {
   if (column.kind === 'date') return false;
   const written = wordsOf(spaced(column.name));
@@ -204,9 +207,10 @@ function isIdentifier(column: DataTable['columns'][number]): boolean {
   // even where no two rows have the same count.
   const endsInCode =
     IDENTIFIER_WORDS.has(words.at(-1) ?? '') && !REPEAT_COUNT_WORDS.has(words.at(-2) ?? '');
-  // A column with no header and a different whole number on each row is an exported row index.
-  const unnamed = isUnnamedColumn(column.name);
-  const counts = !endsInCode && looksPlural(written.at(-1) ?? '');
+  // A column with no header and a different whole number on each row is an exported row index,
+  // as is one under the header R, pandas or readr give it.
+  const unnamed = isUnnamedColumn(column.name) || ROW_INDEX_HEADER.test(column.name.trim());
+  const counts = !endsInCode && !unnamed && looksPlural(written.at(-1) ?? '');
   if (column.kind === 'number')
     return (
       ((named || unnamed) &&
