@@ -2474,6 +2474,38 @@ Object.assign(mine, {
   'uw-14': inspections.filter((r) => Number(r.Year) >= 2005 && Number(r.Year) <= 2009).length,
 });
 
+// Sixtieth round: a carrier shipments export (three ISO dates; periods read from `ship_date`) and
+// a store chain's orders (number codes, `Store` also a channel, a blank `promotion_id`).
+const carrierShipments = readCsv(join(HERE, 'data/carrier-shipments/shipments.csv'));
+const channelOrders = readCsv(join(HERE, 'data/store-channel-orders/orders.csv'));
+Object.assign(mine, {
+  'vb-06': carrierShipments.filter((r) => r.ship_date.startsWith('2025-')).length,
+  'vb-07': sum(
+    carrierShipments.filter((r) => r.ship_date >= '2024-07-01' && r.ship_date <= '2024-09-30'),
+    (r) => Number(r.shipping_cost),
+  ),
+  'vb-12': sorted(
+    by(
+      carrierShipments,
+      (r) => r.carrier,
+      () => 1,
+    ),
+    1,
+  ).at(-1)[0],
+  'vb-17': carrierShipments.filter((r) => r.delivery_date > r.promised_date).length,
+  'vc-11': sorted(
+    by(
+      channelOrders,
+      (r) => r.store_id,
+      () => 1,
+    ),
+    1,
+  ).at(-1)[0],
+  'vc-15': channelOrders.filter((r) => r.promotion_id === '').length,
+  'vc-16': channelOrders.filter((r) => r.store_id === '5' && r.order_status === 'Completed').length,
+  'vc-17': channelOrders.length / new Set(channelOrders.map((r) => r.customer_id)).size,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

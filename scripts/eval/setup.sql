@@ -3648,3 +3648,50 @@ SELECT
   CAST("success" AS INTEGER) AS success,
   CAST("cancelled" AS INTEGER) AS cancelled
 FROM drone_flights_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/carrier-shipments/shipments.csv: 4,818 shipments of a retailer's orders, January 2024 to
+-- January 2026 (Zachetc/retail-operations-analytics, MIT; sixtieth round). One row per shipment:
+-- numeric shipment and order IDs, three ISO dates (`ship_date`, `promised_date`,
+-- `delivery_date`), the carrier (four, one of them `Local Courier`) and `shipping_cost` in dollars.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE carrier_shipments_raw (
+  "shipment_id" TEXT, "order_id" TEXT, "ship_date" TEXT, "promised_date" TEXT,
+  "delivery_date" TEXT, "carrier" TEXT, "shipping_cost" TEXT
+);
+.import --csv --skip 1 "data/carrier-shipments/shipments.csv" carrier_shipments_raw
+
+CREATE VIEW carrier_shipments AS
+SELECT
+  CAST("shipment_id" AS INTEGER) AS shipment_id,
+  CAST("order_id" AS INTEGER) AS order_id,
+  "ship_date" AS ship_date,
+  "promised_date" AS promised_date,
+  "delivery_date" AS delivery_date,
+  "carrier" AS carrier,
+  CAST("shipping_cost" AS REAL) AS shipping_cost
+FROM carrier_shipments_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/store-channel-orders/orders.csv: 6,000 orders of a twelve-store retailer, 2024 and 2025
+-- (Zachetc/retail-operations-analytics, MIT; sixtieth round). Everything but the date, the
+-- channel (`Store`, `Online`, `Mobile`) and the status (`Completed`, `Cancelled`) is a number
+-- code; `promotion_id` is written as a decimal (`2.0`) and blank on 845 orders without one.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE store_channel_orders_raw (
+  "order_id" TEXT, "customer_id" TEXT, "store_id" TEXT, "employee_id" TEXT, "order_date" TEXT,
+  "channel" TEXT, "promotion_id" TEXT, "order_status" TEXT
+);
+.import --csv --skip 1 "data/store-channel-orders/orders.csv" store_channel_orders_raw
+
+CREATE VIEW store_channel_orders AS
+SELECT
+  CAST("order_id" AS INTEGER) AS order_id,
+  CAST("customer_id" AS INTEGER) AS customer_id,
+  CAST("store_id" AS INTEGER) AS store_id,
+  CAST("employee_id" AS INTEGER) AS employee_id,
+  "order_date" AS order_date,
+  "channel" AS channel,
+  CAST(NULLIF("promotion_id", '') AS INTEGER) AS promotion_id,
+  "order_status" AS order_status
+FROM store_channel_orders_raw;

@@ -10,14 +10,17 @@ const ARTICLES = new Set(['a', 'an', 'any']);
 const DENIALS = new Set(['not', 'never']);
 const AUXILIARIES = new Set(['been', 'be', 'yet', 'ever']);
 
-/** A text or date column with an empty cell (a figure's 'no' may mean zero: conditions.ts). */
-function hasEmptyCells(cells: TableColumn): boolean {
+/**
+ * A text, date or code column with an empty cell ('no promotion' of a `promotion_id` of numbers:
+ * a code is never zero). A figure's 'no' may mean zero: conditions.ts.
+ */
+function hasEmptyCells(cells: TableColumn, coded: boolean): boolean {
   if (cells.kind === 'text') return cells.codes.includes(0);
-  return cells.kind === 'date' && cells.values.some(Number.isNaN);
+  return (cells.kind === 'date' || coded) && cells.values.some(Number.isNaN);
 }
 
 /**
- * 'How many wines have no designation?': a text or date column named after 'no', 'without' or
+ * 'How many wines have no designation?': a text, date or code column named after 'no', 'without' or
  * 'missing' (a date column also after 'not' or 'never': 'orders not yet shipped'), that has empty cells, keeps the rows whose cell is empty (as 'no exit velocity'
  * does for a figure, conditions.ts); the mention names nothing else. Returns the filters and
  * the mentions left.
@@ -26,7 +29,7 @@ export function blankTextCells(
   state: ReadingState,
   mentions: readonly Mention[],
 ): { filters: TableFilter[]; mentions: Mention[] } {
-  const { question, table, used } = state;
+  const { question, table, used, vocabulary } = state;
   const filters: TableFilter[] = [];
   const kept = mentions.filter((mention) => {
     const [column] = mention.columns;
@@ -38,7 +41,7 @@ export function blankTextCells(
     const denied = cells.kind === 'date' && DENIALS.has(word);
     const blank =
       mention.columns.length === 1 &&
-      hasEmptyCells(cells) &&
+      hasEmptyCells(cells, vocabulary.identifiers.has(column!)) &&
       (NONE_WORDS.has(word) || denied) &&
       !used[at];
     if (!blank) return true;

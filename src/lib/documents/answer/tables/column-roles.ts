@@ -163,12 +163,29 @@ function mentionLead(
   const copula = COPULAS.has(words[first - 2] ?? '') && words[first - 1] === 'the';
   if (lead === null && ofText && copula && GROUP_LEADS.has(words[first - 3] ?? '')) return 'group';
   const after = mention.positions.at(-1)! + 1;
+  if (lead === null && opensCounted(words, mention)) return 'count';
   if (lead === null && SORTED_BY.has(words[after] ?? '') && words[after + 1] === 'by')
     return 'group';
   // 'shipped by carrier V444_1': 'by' before a column and one of its values says who did it,
   // as 'for carrier V444_1' does, not how to group.
   if (lead === 'group' && before === 'by' && valued.has(after)) return null;
   return lead;
+}
+
+/** Words that cut the rows of a noun opening a question ('Orders by channel', 'Orders in Q2'). */
+const OPENING_CUTS = new Set(['by', 'per', 'in', 'each', 'during']);
+
+/**
+ * 'Orders by channel', 'Orders in Q2 2025?': a plural noun opening the question, then how its
+ * rows are cut, asks how many there are, as a chart's title does.
+ */
+function opensCounted(words: readonly string[], mention: Mention): boolean {
+  const last = mention.positions.at(-1)!;
+  return (
+    mention.positions[0] === 0 &&
+    looksPlural(words[last]!) &&
+    OPENING_CUTS.has(words[last + 1] ?? '')
+  );
 }
 
 /** What the one or two words before a mention ask of it. */

@@ -62,6 +62,9 @@ const SYNONYM_GROUPS = [
   ['difference', 'diff'],
   ['store', 'shop', 'branch', 'outlet'],
   ['mode', 'method'],
+  // A shipment's 'carrier' is its courier; what was 'sent' or 'dispatched' was shipped.
+  ['carrier', 'courier'],
+  ['ship', 'send', 'dispatch'],
   ['spend', 'spent', 'spending', 'spends'],
   ['donate', 'donated', 'donates', 'donating'],
   ['temperature', 'temp'],
@@ -619,7 +622,7 @@ export const ROW_NOUN_HEADS = new Map([[stem('line'), stem('item')]]);
  * or a bill ('how many bills' of a total_bill column).
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase bill invoice receipt party booking listing house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change',
+  'order sale purchase bill invoice receipt party booking listing house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change',
 );
 
 /**
@@ -982,6 +985,8 @@ export const FIRST_DATE_WORDS = stemSet(
  * record's date, but beside another word ('PaperlessDate', 'Hire Date') that word decides.
  */
 export const DATE_ONLY_WORDS = stemSet('date period month day');
+/** Header words of when a record was last touched ('ModifiedDate', 'updated_at'), not an event of it. */
+export const RECORD_STAMP_WORDS = stemSet('updated modified');
 export const LATER_DATE_WORDS = stemSet(
   'ship shipped shipping delivery delivered due dispatch dispatched end close closed return returned paid payment settled settlement expiry expires updated modified birth',
 );

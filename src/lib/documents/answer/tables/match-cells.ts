@@ -8,6 +8,7 @@ import {
   comparisonEndsAt,
   conceptOf,
   conceptsOf,
+  GROUP_LEADS,
   isHowWord,
   NEGATIONS,
   numberOf,
@@ -352,6 +353,26 @@ function besideItsHeader(
 }
 
 /**
+ * 'Which store', 'in each store', 'store 5' where `store_id` numbers the stores and `Store` is
+ * also a sales channel: the noun of a coded column's header, led by a word that groups or
+ * followed by a number, names that column, not the cell (written 'Store', it still does).
+ */
+function codedHeaderLed(question: QuestionWords, vocabulary: TableVocabulary, at: number): boolean {
+  const { words, stems } = question;
+  const led = GROUP_LEADS.has(words[at - 1] ?? '') || /^\d+$/.test(words[at + 1] ?? '');
+  return (
+    led &&
+    !question.names[at] &&
+    vocabulary.headers.some(
+      ({ phrase }) =>
+        phrase.length > 1 &&
+        CODE_WORDS.has(phrase.at(-1)!) &&
+        phrase.filter((word) => !CODE_WORDS.has(word)).join(' ') === stems[at],
+    )
+  );
+}
+
+/**
  * 'their current manager' where a header is YearsWithCurrManager and Manager also a job role: a
  * value said right after another word of a header of three words or more names that header.
  */
@@ -610,6 +631,7 @@ function namesHeaderHere(
     inWholeHeader(stems, vocabulary, start) ||
     besideItsHeader(words, stems, vocabulary, start) ||
     afterHeaderWord(words, stems, vocabulary, start) ||
+    codedHeaderLed(question, vocabulary, start) ||
     namesDateColumn(question, vocabulary, start) ||
     endsMonthRange(question, vocabulary, start)
   );

@@ -1317,15 +1317,20 @@ function periodOfDates({ question, table }: ReadingState, mention: Mention, at: 
 }
 
 /**
- * Whether a question counts: 'how many', 'the most' of a count, or rows per period without
- * either ('strikes by year', 'monthly launches').
+ * Whether a question counts: 'how many', 'the most' of a count, or what is counted per period or
+ * group without either ('strikes by year', 'monthly launches', 'orders by channel', 'orders in
+ * Q2 2025').
  */
 export function isCounted(reading: TableReading, intent: Intent): boolean {
+  const counted = reading.countsRows || reading.countOf !== null;
+  // With no figure named, what is counted is the figure however its rows are cut.
+  const cut = reading.period !== null || reading.groupBy !== null || reading.filters.length > 0;
   return (
     intent.count ||
     reading.countedByRank ||
     reading.rowsHaving !== null ||
-    (reading.countsRows && reading.period !== null)
+    (reading.countsRows && reading.period !== null) ||
+    (counted && reading.measures.length === 0 && cut)
   );
 }
 

@@ -33,6 +33,8 @@ import {
   REPEAT_COUNT_WORDS,
   ITEM_NOUNS,
   LATER_DATE_WORDS,
+  DUE_DATE_WORDS,
+  RECORD_STAMP_WORDS,
   NUMBERED_UNIT_WORDS,
   phraseOf,
   QUANTITY_WORDS,
@@ -230,11 +232,16 @@ function isIdentifier(column: DataTable['columns'][number]): boolean {
 /**
  * Date columns in the order a reader assumes them: order, invoice or transaction dates (or a
  * plain 'Date') or the date of what each row is (`incident_date` beside `incident_type`) first,
- * dates of other events next, shipping, due and settled dates last.
+ * dates of other events next, shipping and settled dates after them, then due dates, and the
+ * date a record was last modified last.
  */
 function datesByPreference(table: DataTable, headers: TableVocabulary['headers']): number[] {
   const rankOf = (index: number) => {
     const words = wordsOf(spaced(table.columns[index]!.name)).map(stem);
+    // A due or promised date is a plan, not an event: after every date something happened,
+    // and before the date the record was last edited.
+    if (words.some((word) => RECORD_STAMP_WORDS.has(word))) return 4;
+    if (words.some((word) => DUE_DATE_WORDS.has(word))) return 3;
     if (words.some((word) => LATER_DATE_WORDS.has(word))) return 2;
     if (words.some((word) => FIRST_DATE_WORDS.has(word))) return 0;
     if (datesEachRow(table, headers, index)) return 0;
