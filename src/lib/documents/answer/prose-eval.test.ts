@@ -54,6 +54,8 @@ const LATER_ROUNDS = new Set([
   'claims-inspection/Claims_Inspection_Guidelines.pdf',
   'hypha-conflict-of-interest/conflict-of-interest.md',
   'pycon-staff-incidents/pycon-staff-incident-procedure.md',
+  'adatum-remote-work/adatum-remote-work-policy.docx',
+  'axelisys-grievance/grievance_policy.md',
 ]);
 
 const reader: DocumentUser = { id: 'u-eval', companyId: 'eval', clearance: 'Private' };
