@@ -830,3 +830,20 @@ test('a name the question gives picks the sentence saying it out of one saying t
     'You can reach out to people@example.com or Tilt support.',
   );
 });
+
+test("an FAQ's answer is what the question written above it asks, though it repeats none of it", () => {
+  const text = [
+    'FAQs',
+    'Q: Can I work remotely from another country for a month? A: Requires prior HR/Tax approval.',
+    'Q: Will the company pay for my home internet? A: A modest stipend may be available.',
+    'Temporary work from another country may require approval; restrictions may apply.',
+  ].join('\n\n');
+  const found = hit(text, ['work', 'remotely', 'another', 'country', 'month']);
+  expect(answerTo('Can I work remotely from another country for a month?', found)).toBe(
+    'A: Requires prior HR/Tax approval.',
+  );
+  const internet = hit(text, ['company', 'pay', 'home', 'internet']);
+  expect(answerTo('Will the company pay for my home internet?', internet)).toBe(
+    'A: A modest stipend may be available.',
+  );
+});

@@ -263,6 +263,18 @@ function titleOf(
   return { titleWords, firstUnderTitle: first };
 }
 
+/** The question's words in the question a text asks right before a sentence, if it asks one. */
+function askedAbove(
+  sentences: readonly Sentence[],
+  words: readonly Set<string>[],
+  index: number,
+  question: Question,
+): Set<string> {
+  const before = sentences[index - 1]?.text.trim() ?? '';
+  if (!/\?["”’)]?$/.test(before)) return new Set();
+  return new Set([...words[index - 1]!].filter((term) => question.terms.has(term)));
+}
+
 /** Per sentence, the first of the rows running into it (a table written in prose), if any. */
 function rowHeads(count: number, isRow: (at: number) => boolean): (number | null)[] {
   const heads: (number | null)[] = [];
@@ -430,8 +442,13 @@ function scoredSentences(hit: PassageHit, question: Question, weaker: number, fi
     // The first sentence under its section's title ('Policy Mission Statement') is what the
     // title names: the title's words are the sentence's own ('Summer Hours' of 'We work 4-day
     // weeks from May 1…' for 'When do summer hours apply?').
-    const titled =
-      index === firstUnderTitle ? [...titleWords].filter((term) => !own.has(term)) : [];
+    // So is the first sentence after a question the text asks itself (an FAQ's 'Q: Can I work
+    // from another country? A: Requires prior HR/Tax approval.'): the question's words are its own.
+    const title = [
+      ...(index === firstUnderTitle ? titleWords : []),
+      ...askedAbove(sentences, words, index, question),
+    ];
+    const titled = [...new Set(title)].filter((term) => !own.has(term));
     // The question's words in the document's name ('this agreement' in an agreement) rank its
     // sentences as if they said them, not only those repeating them; they answer on their own.
     const inDocumentName = [...documentTerms].filter(

@@ -349,6 +349,14 @@ function withStackedLast(answers: readonly Answered[]): Answered[] {
   return [...own.slice(0, MAX_CHOICES - stacked.length), ...stacked];
 }
 
+/**
+ * 'Within what time should I respond to chats?', 'Can I expense a taxi?', 'Do I need to …':
+ * what the asker may or must do is a rule the passages state, never a figure of the rows,
+ * however well its words match a table's (`First Response Time`, a Ticket Channel of Chat).
+ */
+const ASKS_WHAT_I_MAY_DO =
+  /\b(?:should|must|can|may|could|shall) I\b|\bdo I (?:need|have) to\b|\bam I (?:allowed|required|expected|entitled)\b/i;
+
 /** The question's words and what it asks, read against each table. */
 function readQuestion(question: string, tables: readonly VisibleTable[]) {
   const words = questionWords(abbreviationsSpelledIn(headersSpacedIn(question, tables), tables));
@@ -374,6 +382,7 @@ export function answerTableQuestion(
     const source = sourceOf(tables, context.chosen);
     return source ? reply(question, computeFor(source, context.chosen)) : null;
   }
+  if (ASKS_WHAT_I_MAY_DO.test(question)) return null;
   const firstRead = readQuestion(question, tables);
   const unread = new Set(firstRead.readings.flatMap(({ reading }) => reading.unmatched));
   const unglossed = [glossesDropped, dateHeadersRead, weekdayColumnRead, tallyColumnRead].reduce(

@@ -145,6 +145,29 @@ test('a deadline a rule sets is left to the passages, not said to be unmatched b
   ).toBeNull();
 });
 
+test('what the asker may or must do is a rule for the passages, however well a table matches it', () => {
+  const tickets = csvTables(
+    'tickets',
+    'support_tickets.csv',
+    [
+      'Ticket ID,Date of Purchase,Ticket Channel,First Response Time,Time to Resolution',
+      '1,2021-03-22,Chat,2023-06-01 12:15:36,2023-06-01 18:05:38',
+      '2,2021-05-22,Email,2023-06-01 16:45:38,2023-06-02 10:32:47',
+      '3,2020-07-14,Phone,2023-06-01 11:14:38,2023-06-01 19:00:00',
+    ].join('\n'),
+  );
+  const context = { previous: null, chosen: null };
+  expect(
+    answerTableQuestion('Within what time did we respond to chats and emails?', tickets, context)
+      ?.kind,
+  ).toBe('table-answer');
+  for (const question of [
+    'Within what time should I respond to chats and emails?',
+    'Do I need to respond to chats and emails within a day?',
+  ])
+    expect(answerTableQuestion(question, tickets, context)).toBeNull();
+});
+
 test('rows ranked one by one are named by the column headed as names, not the state before it', () => {
   expect(answered('What was the biggest purchase?').answer).toMatch(/^iPad Air \(539\)/);
   const two = answered('What were the 2 biggest purchases?').table;
