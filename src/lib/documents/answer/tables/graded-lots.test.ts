@@ -1,0 +1,33 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/** A quality grader's export: one graded lot per row, no ID column, a score out of 100. */
+const LOTS = csvTables(
+  'lots',
+  'coffee_ratings.csv',
+  [
+    'owner,country_of_origin,species,number_of_bags,aroma,flavor,total_cup_points',
+    'metad plc,Ethiopia,Arabica,300,8.67,8.83,90.58',
+    'grounds for health,Guatemala,Arabica,5,8.17,8.5,89',
+    'yidnekachew dabessa,Ethiopia,Arabica,320,8.25,8.5,88.83',
+    'kona pacific,United States,Arabica,50,7.83,7.5,83.25',
+    'ankole coffee,Uganda,Robusta,320,7.5,7.67,81.5',
+    'cafe ms,Brazil,Arabica,250,7.42,7.33,79.67',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, LOTS);
+
+test('a "lot" is what a row of a graded or auctioned list records, counted as rows', () => {
+  expect(answered('How many lots scored 85 points or more?').answer).toBe('3');
+  expect(answered('What share of the lots are Robusta?').answer).toBe('16.67%');
+  expect(answered('How many lots are there of each species?').answer).toBe(
+    'Arabica (5), Robusta (1)',
+  );
+  expect(answered('What is the average number of bags per lot?').answer).toBe('207.5');
+});
+
+test('"graded" and "certified" are verbs of the ratings themselves, needing no column', () => {
+  expect(answered('How many lots were graded?').answer).toBe('6');
+  expect(answered('How many bags were graded in total?').answer).toBe('1,245');
+});
