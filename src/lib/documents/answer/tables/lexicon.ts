@@ -91,6 +91,8 @@ const SYNONYM_GROUPS = [
   // A car listing's 'mark' (the make, as Polish and German sites call it) and 'vol_engine'.
   ['make', 'mark', 'marque'],
   ['volume', 'vol'],
+  // A price list's 'multi' (a multimedia kit included, yes or no).
+  ['multimedia', 'multi'],
   // A survey's 'health_ins' (whether the person has health insurance).
   ['insurance', 'ins'],
   // A phone plan's 'total_eve_minutes', 'total_intl_charge': the words in full.
@@ -1028,6 +1030,8 @@ export const QUESTION_WORDS = new Set([
     'rated review reviewed grade graded certify certified mention mentions mentioned raise raises raised due ' +
     // Goods on hand: a stock table's rows are what is held ('units held at location 1').
     'hold holds held holding ' +
+    // What a row comes with: 'listings that include multimedia' are the ones whose flag says yes.
+    'include includes included ' +
     // When a row's thing was made ('cars produced in 2015') or taken down ('workers surveyed in
     // 2005'): the date or year column says.
     'produced manufactured surveyed interviewed polled sampled ' +
