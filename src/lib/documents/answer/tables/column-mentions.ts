@@ -4,6 +4,7 @@ import { isYearColumn } from './year-values';
 import {
   AMOUNT_OF_NOUN_HEADERS,
   AVERAGE,
+  conceptOf,
   COMPARISONS,
   conceptsOf,
   COUNTING_HEADER_WORDS,
@@ -511,6 +512,7 @@ export function columnMentions(
         Number(restNamedElsewhere(vocabulary, a, question, mention.positions)),
     );
     namingColumnFirst(mention, question, vocabulary);
+    averagedColumnOnly(mention, question, vocabulary);
   }
   return kept.sort((a, b) => a.positions[0]! - b.positions[0]!);
 }
@@ -630,6 +632,27 @@ function namedButForName(
       (concept) => said.has(concept) || NAME_HEADERS.has(concept),
     ),
   );
+}
+
+/** Words of a question asking for an average, and of a header holding one ('altitude_mean_meters'). */
+const MEAN_WORDS = new Set(['average', 'mean', 'avg']);
+const MEAN_CONCEPTS = new Set([...MEAN_WORDS].map(conceptOf));
+
+/**
+ * 'The average altitude' naming altitude_low_meters, altitude_high_meters and
+ * altitude_mean_meters equally: the one header saying it holds each row's mean is what an average
+ * of the word means (the lows and highs are its ends), so it alone is kept.
+ */
+function averagedColumnOnly(
+  mention: Mention,
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+): void {
+  if (mention.columns.length < 2 || !question.words.some((word) => MEAN_WORDS.has(word))) return;
+  const means = mention.columns.filter((column) =>
+    vocabulary.headers[column]!.concepts.some((concept) => MEAN_CONCEPTS.has(concept)),
+  );
+  if (means.length === 1) mention.columns.splice(0, mention.columns.length, means[0]!);
 }
 
 /**

@@ -31,3 +31,23 @@ test('"graded" and "certified" are verbs of the ratings themselves, needing no c
   expect(answered('How many lots were graded?').answer).toBe('6');
   expect(answered('How many bags were graded in total?').answer).toBe('1,245');
 });
+
+/** Farms' altitudes as a low, a high and their mean, some not given. */
+const ALTITUDES = csvTables(
+  'altitudes',
+  'altitudes.csv',
+  [
+    'farm_name,altitude_low_meters,altitude_high_meters,altitude_mean_meters',
+    'a,1000,1400,1200',
+    'b,1800,2000,1900',
+    'c,,,',
+    'd,1500,1500,1500',
+  ].join('\n'),
+);
+
+test('the average of a figure given as low, high and mean columns is the mean column', () => {
+  expect(tableAnswerTo('What is the average altitude?', ALTITUDES).answer).toBe('1,533.33');
+  expect(tableAnswerTo('What is the mean altitude of the farms?', ALTITUDES).answer).toBe(
+    '1,533.33',
+  );
+});
