@@ -1,5 +1,5 @@
 import type { QuestionWords } from '../question';
-import { isRate, type TableVocabulary } from './table-vocabulary';
+import { headPhrase, isRate, type TableVocabulary } from './table-vocabulary';
 import { isYearColumn } from './year-values';
 import {
   AMOUNT_OF_NOUN_HEADERS,
@@ -512,6 +512,7 @@ export function columnMentions(
         Number(restNamedElsewhere(vocabulary, a, question, mention.positions)),
     );
     namingColumnFirst(mention, question, vocabulary);
+    headNamedFirst(mention, question, vocabulary);
     averagedColumnOnly(mention, question, vocabulary);
   }
   return kept.sort((a, b) => a.positions[0]! - b.positions[0]!);
@@ -632,6 +633,21 @@ function namedButForName(
       (concept) => said.has(concept) || NAME_HEADERS.has(concept),
     ),
   );
+}
+
+/**
+ * 'Which countries' naming in_country_partner and country_of_origin equally: the header whose
+ * head word is the one said ('country of origin' is a country; an 'in-country partner' is a
+ * partner) is what the word names, so it comes first among the tied columns.
+ */
+function headNamedFirst(mention: Mention, question: QuestionWords, vocabulary: TableVocabulary) {
+  if (mention.columns.length < 2) return;
+  const said = new Set(mention.positions.flatMap((index) => conceptsOf(question.words[index]!)));
+  const headed = (column: number) => {
+    const head = headPhrase(vocabulary.headers[column]!.phrase).at(-1);
+    return head !== undefined && said.has(conceptOf(head));
+  };
+  mention.columns.sort((a, b) => Number(headed(b)) - Number(headed(a)));
 }
 
 /** Words of a question asking for an average, and of a header holding one ('altitude_mean_meters'). */

@@ -6,13 +6,13 @@ const LOTS = csvTables(
   'lots',
   'coffee_ratings.csv',
   [
-    'owner,country_of_origin,species,number_of_bags,aroma,flavor,total_cup_points',
-    'metad plc,Ethiopia,Arabica,300,8.67,8.83,90.58',
-    'grounds for health,Guatemala,Arabica,5,8.17,8.5,89',
-    'yidnekachew dabessa,Ethiopia,Arabica,320,8.25,8.5,88.83',
-    'kona pacific,United States,Arabica,50,7.83,7.5,83.25',
-    'ankole coffee,Uganda,Robusta,320,7.5,7.67,81.5',
-    'cafe ms,Brazil,Arabica,250,7.42,7.33,79.67',
+    'owner,in_country_partner,country_of_origin,species,number_of_bags,aroma,flavor,total_cup_points',
+    'metad plc,METAD,Ethiopia,Arabica,300,8.67,8.83,90.58',
+    'grounds for health,Specialty Coffee Association,Guatemala,Arabica,5,8.17,8.5,89',
+    'yidnekachew dabessa,METAD,Ethiopia,Arabica,320,8.25,8.5,88.83',
+    'kona pacific,Specialty Coffee Association,United States,Arabica,50,7.83,7.5,83.25',
+    'ankole coffee,Specialty Coffee Association,Uganda,Robusta,320,7.5,7.67,81.5',
+    'cafe ms,Specialty Coffee Association,Brazil,Arabica,250,7.42,7.33,79.67',
   ].join('\n'),
 );
 
@@ -25,6 +25,11 @@ test('a "lot" is what a row of a graded or auctioned list records, counted as ro
     'Arabica (5), Robusta (1)',
   );
   expect(answered('What is the average number of bags per lot?').answer).toBe('207.5');
+});
+
+test('"country" names the country of origin, not the in-country partner it qualifies', () => {
+  expect(answered('Which country has the most lots?').answer).toBe('Ethiopia (2)');
+  expect(answered('Which countries have more than 1 lot?').answer).toBe('Ethiopia (2)');
 });
 
 test('"graded" and "certified" are verbs of the ratings themselves, needing no column', () => {
