@@ -237,6 +237,24 @@ function identifiedBy(concepts: readonly string[]): string | null {
   return IDENTIFIER_WORDS.has(concepts[at - 1]!) ? null : concepts[at - 1]!;
 }
 
+/** The shortest words whose initials may spell a header ('hard drive' → hd, not 'in december'). */
+const MIN_SPELLING_WORD = 3;
+
+/**
+ * The concept of a header of one two-letter word spelt by two words' initials ('hard drive' of
+ * `hd`), none else; a code word ('id') is never spelt so.
+ */
+function initialsNaming(word: string, next: string, vocabulary: TableVocabulary): string[] {
+  if (word.length < MIN_SPELLING_WORD || next.length < MIN_SPELLING_WORD) return [];
+  const initials = `${word[0]}${next[0]}`;
+  if (IDENTIFIER_WORDS.has(initials)) return [];
+  const spelt = vocabulary.headers.some(
+    ({ concepts, phrase }) =>
+      phrase.length === 1 && phrase[0] === initials && concepts.length === 1,
+  );
+  return spelt ? [conceptOf(initials)] : [];
+}
+
 function candidatesFor(
   question: QuestionWords,
   vocabulary: TableVocabulary,
@@ -261,6 +279,15 @@ function candidatesFor(
     );
     concepts[index]!.push(...joined);
     next.push(...joined);
+  });
+  // 'hard drive' names `hd`: two words spell a terse header by their initials.
+  words.forEach((word, index) => {
+    const next = concepts[index + 1];
+    // 'Arrivo date' is not `Ad.`: a word naming a header of its own spells nothing.
+    if (!concepts[index] || !next || namesAny(index) || namesAny(index + 1)) return;
+    const initials = initialsNaming(word, words[index + 1]!, vocabulary);
+    concepts[index]!.push(...initials);
+    next.push(...initials);
   });
   concepts.forEach((own, index) => {
     if (!own || namesAny(index)) return;

@@ -26,3 +26,10 @@ test('"multi" is a multimedia kit, and what a listing "includes" is its yes flag
   expect(answered('What is the average price of multimedia computers?').answer).toBe('3,495');
   expect(answered('How many listings include multimedia?').answer).toBe('2');
 });
+
+test('two words spell a terse header by their initials: "hard drive" is `hd`', () => {
+  expect(answered('What is the average hard drive size?').answer).toBe('262.6');
+  expect(answered('What is the average price of listings with a hard drive over 300?').answer).toBe(
+    '3,495',
+  );
+});
