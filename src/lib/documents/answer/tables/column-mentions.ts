@@ -1,3 +1,4 @@
+import { processTerm } from '../../text/terms';
 import type { QuestionWords } from '../question';
 import { headPhrase, isRate, type TableVocabulary } from './table-vocabulary';
 import { isYearColumn } from './year-values';
@@ -245,7 +246,9 @@ const MIN_SPELLING_WORD = 3;
  * `hd`), none else; a code word ('id') is never spelt so.
  */
 function initialsNaming(word: string, next: string, vocabulary: TableVocabulary): string[] {
-  if (word.length < MIN_SPELLING_WORD || next.length < MIN_SPELLING_WORD) return [];
+  // 'and diggers' spells nothing: a stopword is no word of a header.
+  const spelling = (own: string) => own.length >= MIN_SPELLING_WORD && processTerm(own) !== null;
+  if (!spelling(word) || !spelling(next)) return [];
   const initials = `${word[0]}${next[0]}`;
   if (IDENTIFIER_WORDS.has(initials)) return [];
   const spelt = vocabulary.headers.some(
@@ -253,6 +256,34 @@ function initialsNaming(word: string, next: string, vocabulary: TableVocabulary)
       phrase.length === 1 && phrase[0] === initials && concepts.length === 1,
   );
   return spelt ? [conceptOf(initials)] : [];
+}
+
+/**
+ * Two words naming a header's one word together, both taking its concept: 'dropped off' names
+ * dropoff_datetime, and 'hard drive' spells `hd` by its initials ('Arrivo date' is not `Ad.`: a
+ * word naming a header of its own spells nothing).
+ */
+function addTwoWordConcepts(
+  words: readonly string[],
+  concepts: (string[] | null)[],
+  vocabulary: TableVocabulary,
+  namesAny: (index: number) => boolean,
+): void {
+  const addBoth = (index: number, found: string[]) => {
+    concepts[index]!.push(...found);
+    concepts[index + 1]!.push(...found);
+  };
+  words.forEach((word, index) => {
+    if (!concepts[index] || !concepts[index + 1]) return;
+    const joined = joinedConcepts(word, words[index + 1]).filter((concept) =>
+      vocabulary.headers.some((header) => header.concepts.includes(concept)),
+    );
+    addBoth(index, joined);
+  });
+  words.forEach((word, index) => {
+    if (!concepts[index] || !concepts[index + 1] || namesAny(index) || namesAny(index + 1)) return;
+    addBoth(index, initialsNaming(word, words[index + 1]!, vocabulary));
+  });
 }
 
 function candidatesFor(
@@ -270,25 +301,7 @@ function candidatesFor(
         (header) => header.concepts.includes(concept) || header.aliases.includes(concept),
       ),
     ) ?? false;
-  // 'dropped off' names dropoff_datetime: both words name the header's one word.
-  words.forEach((word, index) => {
-    const next = concepts[index + 1];
-    if (!concepts[index] || !next) return;
-    const joined = joinedConcepts(word, words[index + 1]).filter((concept) =>
-      vocabulary.headers.some((header) => header.concepts.includes(concept)),
-    );
-    concepts[index]!.push(...joined);
-    next.push(...joined);
-  });
-  // 'hard drive' names `hd`: two words spell a terse header by their initials.
-  words.forEach((word, index) => {
-    const next = concepts[index + 1];
-    // 'Arrivo date' is not `Ad.`: a word naming a header of its own spells nothing.
-    if (!concepts[index] || !next || namesAny(index) || namesAny(index + 1)) return;
-    const initials = initialsNaming(word, words[index + 1]!, vocabulary);
-    concepts[index]!.push(...initials);
-    next.push(...initials);
-  });
+  addTwoWordConcepts(words, concepts, vocabulary, namesAny);
   concepts.forEach((own, index) => {
     if (!own || namesAny(index)) return;
     own.push(...kindredConcepts(own[0]!, vocabulary));

@@ -1,3 +1,4 @@
+import { answerTableQuestion } from './answer-table-question';
 import { csvTables } from '@/test/documents/csv-tables';
 import { tableAnswerTo } from '@/test/documents/table-answer';
 
@@ -32,4 +33,23 @@ test('two words spell a terse header by their initials: "hard drive" is `hd`', (
   expect(answered('What is the average price of listings with a hard drive over 300?').answer).toBe(
     '3,495',
   );
+});
+
+/** A booking sheet headed in Italian: `Ad.` is the adults, `Arrivo` the arrival. */
+const BOOKINGS = csvTables(
+  'bookings',
+  'prenotazioni.csv',
+  ['Arrivo,Ad.,Bam.', '2019-03-01,2,0', '2019-04-12,3,1', '2020-01-05,1,0'].join('\n'),
+);
+
+test('words naming a header of their own, or stopwords, spell no header by their initials', () => {
+  expect(tableAnswerTo('How many bookings have an Arrivo date in 2019?', BOOKINGS).answer).toBe(
+    '2',
+  );
+  expect(
+    answerTableQuestion('Which day will be the most hectic for forklifts and diggers?', BOOKINGS, {
+      previous: null,
+      chosen: null,
+    }),
+  ).toBeNull();
 });
