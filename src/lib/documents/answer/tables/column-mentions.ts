@@ -683,8 +683,12 @@ function namedButForName(
 function headNamedFirst(mention: Mention, question: QuestionWords, vocabulary: TableVocabulary) {
   if (mention.columns.length < 2) return;
   const said = new Set(mention.positions.flatMap((index) => conceptsOf(question.words[index]!)));
+  // 'City, State' pairs two things and is headed by the first, a city.
   const headed = (column: number) => {
-    const head = headPhrase(vocabulary.headers[column]!.phrase).at(-1);
+    const { phrase, paired } = vocabulary.headers[column]!;
+    const head = headPhrase(phrase)
+      .filter((word) => !paired.includes(conceptOf(word)))
+      .at(-1);
     return head !== undefined && said.has(conceptOf(head));
   };
   mention.columns.sort((a, b) => Number(headed(b)) - Number(headed(a)));
