@@ -136,6 +136,8 @@ const TABLES = [
   { file: 'bike-share-hours/yulu_bike_sharing_dataset.csv', table: 'bike_share_hours_raw' },
   { file: 'truck-maintenance/maintenance.csv', table: 'truck_maintenance_raw' },
   { file: 'drone-delivery-flights/flights.csv', table: 'drone_flights_raw' },
+  { file: 'coffee-cup-ratings/coffee_ratings.csv', table: 'coffee_ratings_raw', rows: 1339 },
+  { file: 'pc-price-listings/Computers.csv', table: 'pc_prices_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -2373,6 +2373,24 @@ Object.assign(mine, {
   'up-18': sum(bikeHours, (r) => Number(r.casual)) / sum(bikeHours, (r) => Number(r.registered)),
 });
 
+// Fifty-ninth round: graded coffee lots (blank altitudes and varieties, a partner name with a line
+// break in its cell) and magazine price listings of PCs (yes/no columns, the month as a number).
+const coffeeLots = readCsv(join(HERE, 'data/coffee-cup-ratings/coffee_ratings.csv'));
+const pcListings = readCsv(join(HERE, 'data/pc-price-listings/Computers.csv'));
+const ethiopianLots = coffeeLots.filter((r) => r.country_of_origin === 'Ethiopia');
+const filledAltitudes = coffeeLots.filter((r) => r.altitude_mean_meters !== '');
+const withCd = pcListings.filter((r) => r.cd === 'yes');
+Object.assign(mine, {
+  'uz-03': mean(ethiopianLots, (r) => Number(r.total_cup_points)),
+  'uz-07': coffeeLots.filter((r) => Number(r.total_cup_points) >= 85).length,
+  'uz-09': sum(coffeeLots, (r) => Number(r.number_of_bags)),
+  'uz-13': coffeeLots.filter((r) => Number(r.aroma) > Number(r.flavor)).length,
+  'uz-16': mean(filledAltitudes, (r) => Number(r.altitude_mean_meters)),
+  'va-02': mean(withCd, (r) => Number(r.price)),
+  'va-09': pcListings.filter((r) => Number(r.price) > 3000).length,
+  'va-11': pcListings.filter((r) => Number(r.ram) > 8 && Number(r.hd) > 500).length,
+});
+
 // Fifty-eighth round: a trucking fleet's maintenance log (money in `Cost_USD`, two parts replaced
 // in one quoted cell) and a delivery-drone fleet's flights (date-times, 0/1 flags, planned minutes).
 const truckJobs = readCsv(join(HERE, 'data/truck-maintenance/maintenance.csv'));

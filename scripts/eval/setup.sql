@@ -3695,3 +3695,82 @@ SELECT
   CAST(NULLIF("promotion_id", '') AS INTEGER) AS promotion_id,
   "order_status" AS order_status
 FROM store_channel_orders_raw;
+
+-- data/coffee-cup-ratings/coffee_ratings.csv: 1,339 coffee lots graded by the Coffee Quality
+-- Institute (bayesrules' `coffee_ratings` as vincentarelbundock/Rdatasets ships it, GPL-3;
+-- fifty-ninth round), whole. One row per graded lot: a leading `rownames`, owner, farm, mill
+-- (lower case, many blank), the certifying partner, the country, altitudes in metres (230 blank),
+-- bags and the bag weight as text (`60 kg`, `130 lbs`), species, variety and processing method
+-- (blank in places), ten cupping scores, moisture, defects, bean colour and `total_cup_points`.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE coffee_ratings_raw (
+  "rownames" TEXT, "owner" TEXT, "farm_name" TEXT, "mill" TEXT, "in_country_partner" TEXT,
+  "country_of_origin" TEXT, "altitude_low_meters" TEXT, "altitude_high_meters" TEXT,
+  "altitude_mean_meters" TEXT, "number_of_bags" TEXT, "bag_weight" TEXT, "species" TEXT,
+  "variety" TEXT, "processing_method" TEXT, "aroma" TEXT, "flavor" TEXT, "aftertaste" TEXT,
+  "acidity" TEXT, "body" TEXT, "balance" TEXT, "uniformity" TEXT, "clean_cup" TEXT,
+  "sweetness" TEXT, "moisture" TEXT, "category_one_defects" TEXT, "category_two_defects" TEXT,
+  "color" TEXT, "total_cup_points" TEXT
+);
+.import --csv --skip 1 "data/coffee-cup-ratings/coffee_ratings.csv" coffee_ratings_raw
+
+CREATE VIEW coffee_ratings AS
+SELECT
+  CAST("rownames" AS INTEGER) AS rownames,
+  NULLIF("owner", '') AS owner,
+  NULLIF("farm_name", '') AS farm_name,
+  NULLIF("mill", '') AS mill,
+  "in_country_partner" AS in_country_partner,
+  NULLIF("country_of_origin", '') AS country_of_origin,
+  CAST(NULLIF("altitude_low_meters", '') AS REAL) AS altitude_low_meters,
+  CAST(NULLIF("altitude_high_meters", '') AS REAL) AS altitude_high_meters,
+  CAST(NULLIF("altitude_mean_meters", '') AS REAL) AS altitude_mean_meters,
+  CAST("number_of_bags" AS INTEGER) AS number_of_bags,
+  "bag_weight" AS bag_weight,
+  "species" AS species,
+  NULLIF("variety", '') AS variety,
+  NULLIF("processing_method", '') AS processing_method,
+  CAST("aroma" AS REAL) AS aroma,
+  CAST("flavor" AS REAL) AS flavor,
+  CAST("aftertaste" AS REAL) AS aftertaste,
+  CAST("acidity" AS REAL) AS acidity,
+  CAST("body" AS REAL) AS body,
+  CAST("balance" AS REAL) AS balance,
+  CAST("uniformity" AS REAL) AS uniformity,
+  CAST("clean_cup" AS REAL) AS clean_cup,
+  CAST("sweetness" AS REAL) AS sweetness,
+  CAST("moisture" AS REAL) AS moisture,
+  CAST("category_one_defects" AS INTEGER) AS category_one_defects,
+  CAST("category_two_defects" AS INTEGER) AS category_two_defects,
+  NULLIF("color", '') AS color,
+  CAST("total_cup_points" AS REAL) AS total_cup_points
+FROM coffee_ratings_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/pc-price-listings/Computers.csv: 6,259 price listings of 486 personal computers in US
+-- magazines, January 1993 to November 1995 (Ecdat's `Computers` as vincentarelbundock/Rdatasets
+-- ships it, GPL-3; fifty-ninth round), whole. One row per listing: a leading `rownames`, the price
+-- in dollars, clock speed (MHz), hard drive and RAM (MB), screen (inches), three yes/no columns
+-- (`cd`, `multi`, `premium`), `ads` (the month's number of listings) and `trend`, the month as a
+-- number from 1 (January 1993) to 35 (November 1995), no date column.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE pc_prices_raw (
+  "rownames" TEXT, "price" TEXT, "speed" TEXT, "hd" TEXT, "ram" TEXT, "screen" TEXT, "cd" TEXT,
+  "multi" TEXT, "premium" TEXT, "ads" TEXT, "trend" TEXT
+);
+.import --csv --skip 1 "data/pc-price-listings/Computers.csv" pc_prices_raw
+
+CREATE VIEW pc_prices AS
+SELECT
+  CAST("rownames" AS INTEGER) AS rownames,
+  CAST("price" AS REAL) AS price,
+  CAST("speed" AS INTEGER) AS speed,
+  CAST("hd" AS INTEGER) AS hd,
+  CAST("ram" AS INTEGER) AS ram,
+  CAST("screen" AS INTEGER) AS screen,
+  "cd" AS cd,
+  "multi" AS multi,
+  "premium" AS premium,
+  CAST("ads" AS INTEGER) AS ads,
+  CAST("trend" AS INTEGER) AS trend
+FROM pc_prices_raw;

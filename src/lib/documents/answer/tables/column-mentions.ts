@@ -1,9 +1,11 @@
+import { processTerm } from '../../text/terms';
 import type { QuestionWords } from '../question';
-import { isRate, type TableVocabulary } from './table-vocabulary';
+import { headPhrase, isRate, type TableVocabulary } from './table-vocabulary';
 import { isYearColumn } from './year-values';
 import {
   AMOUNT_OF_NOUN_HEADERS,
   AVERAGE,
+  conceptOf,
   COMPARISONS,
   conceptsOf,
   COUNTING_HEADER_WORDS,
@@ -236,6 +238,54 @@ function identifiedBy(concepts: readonly string[]): string | null {
   return IDENTIFIER_WORDS.has(concepts[at - 1]!) ? null : concepts[at - 1]!;
 }
 
+/** The shortest words whose initials may spell a header ('hard drive' → hd, not 'in december'). */
+const MIN_SPELLING_WORD = 3;
+
+/**
+ * The concept of a header of one two-letter word spelt by two words' initials ('hard drive' of
+ * `hd`), none else; a code word ('id') is never spelt so.
+ */
+function initialsNaming(word: string, next: string, vocabulary: TableVocabulary): string[] {
+  // 'and diggers' spells nothing: a stopword is no word of a header.
+  const spelling = (own: string) => own.length >= MIN_SPELLING_WORD && processTerm(own) !== null;
+  if (!spelling(word) || !spelling(next)) return [];
+  const initials = `${word[0]}${next[0]}`;
+  if (IDENTIFIER_WORDS.has(initials)) return [];
+  const spelt = vocabulary.headers.some(
+    ({ concepts, phrase }) =>
+      phrase.length === 1 && phrase[0] === initials && concepts.length === 1,
+  );
+  return spelt ? [conceptOf(initials)] : [];
+}
+
+/**
+ * Two words naming a header's one word together, both taking its concept: 'dropped off' names
+ * dropoff_datetime, and 'hard drive' spells `hd` by its initials ('Arrivo date' is not `Ad.`: a
+ * word naming a header of its own spells nothing).
+ */
+function addTwoWordConcepts(
+  words: readonly string[],
+  concepts: (string[] | null)[],
+  vocabulary: TableVocabulary,
+  namesAny: (index: number) => boolean,
+): void {
+  const addBoth = (index: number, found: string[]) => {
+    concepts[index]!.push(...found);
+    concepts[index + 1]!.push(...found);
+  };
+  words.forEach((word, index) => {
+    if (!concepts[index] || !concepts[index + 1]) return;
+    const joined = joinedConcepts(word, words[index + 1]).filter((concept) =>
+      vocabulary.headers.some((header) => header.concepts.includes(concept)),
+    );
+    addBoth(index, joined);
+  });
+  words.forEach((word, index) => {
+    if (!concepts[index] || !concepts[index + 1] || namesAny(index) || namesAny(index + 1)) return;
+    addBoth(index, initialsNaming(word, words[index + 1]!, vocabulary));
+  });
+}
+
 function candidatesFor(
   question: QuestionWords,
   vocabulary: TableVocabulary,
@@ -251,16 +301,7 @@ function candidatesFor(
         (header) => header.concepts.includes(concept) || header.aliases.includes(concept),
       ),
     ) ?? false;
-  // 'dropped off' names dropoff_datetime: both words name the header's one word.
-  words.forEach((word, index) => {
-    const next = concepts[index + 1];
-    if (!concepts[index] || !next) return;
-    const joined = joinedConcepts(word, words[index + 1]).filter((concept) =>
-      vocabulary.headers.some((header) => header.concepts.includes(concept)),
-    );
-    concepts[index]!.push(...joined);
-    next.push(...joined);
-  });
+  addTwoWordConcepts(words, concepts, vocabulary, namesAny);
   concepts.forEach((own, index) => {
     if (!own || namesAny(index)) return;
     own.push(...kindredConcepts(own[0]!, vocabulary));
@@ -511,6 +552,8 @@ export function columnMentions(
         Number(restNamedElsewhere(vocabulary, a, question, mention.positions)),
     );
     namingColumnFirst(mention, question, vocabulary);
+    headNamedFirst(mention, question, vocabulary);
+    averagedColumnOnly(mention, question, vocabulary);
   }
   return kept.sort((a, b) => a.positions[0]! - b.positions[0]!);
 }
@@ -630,6 +673,46 @@ function namedButForName(
       (concept) => said.has(concept) || NAME_HEADERS.has(concept),
     ),
   );
+}
+
+/**
+ * 'Which countries' naming in_country_partner and country_of_origin equally: the header whose
+ * head word is the one said ('country of origin' is a country; an 'in-country partner' is a
+ * partner) is what the word names, so it comes first among the tied columns.
+ */
+function headNamedFirst(mention: Mention, question: QuestionWords, vocabulary: TableVocabulary) {
+  if (mention.columns.length < 2) return;
+  const said = new Set(mention.positions.flatMap((index) => conceptsOf(question.words[index]!)));
+  // 'City, State' pairs two things and is headed by the first, a city.
+  const headed = (column: number) => {
+    const { phrase, paired } = vocabulary.headers[column]!;
+    const head = headPhrase(phrase)
+      .filter((word) => !paired.includes(conceptOf(word)))
+      .at(-1);
+    return head !== undefined && said.has(conceptOf(head));
+  };
+  mention.columns.sort((a, b) => Number(headed(b)) - Number(headed(a)));
+}
+
+/** Words of a question asking for an average, and of a header holding one ('altitude_mean_meters'). */
+const MEAN_WORDS = new Set(['average', 'mean', 'avg']);
+const MEAN_CONCEPTS = new Set([...MEAN_WORDS].map(conceptOf));
+
+/**
+ * 'The average altitude' naming altitude_low_meters, altitude_high_meters and
+ * altitude_mean_meters equally: the one header saying it holds each row's mean is what an average
+ * of the word means (the lows and highs are its ends), so it alone is kept.
+ */
+function averagedColumnOnly(
+  mention: Mention,
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+): void {
+  if (mention.columns.length < 2 || !question.words.some((word) => MEAN_WORDS.has(word))) return;
+  const means = mention.columns.filter((column) =>
+    vocabulary.headers[column]!.concepts.some((concept) => MEAN_CONCEPTS.has(concept)),
+  );
+  if (means.length === 1) mention.columns.splice(0, mention.columns.length, means[0]!);
 }
 
 /**

@@ -225,8 +225,11 @@ function jointColumn(state: ConditionState, before: Mention, after: Mention): nu
   return best.length === 1 ? best[0]![0]! : null;
 }
 
-/** Verbs saying an item's price ('cost more than $50', 'priced under $10'). */
-const PRICE_VERBS = new Set(['cost', 'costs', 'costing', 'priced']);
+/**
+ * Verbs saying an item's price ('cost more than $50', 'priced under $10'); an item 'listed above
+ * $3,000' is offered at that price, as a listing's price is its asking price.
+ */
+const PRICE_VERBS = new Set(['cost', 'costs', 'costing', 'priced', 'listed']);
 
 /** The one number column headed by a price, when the word at `at` is a verb of price; else null. */
 function pricedBy({ question, table, vocabulary }: ConditionState, at: number): number | null {

@@ -94,6 +94,8 @@ const SYNONYM_GROUPS = [
   // A car listing's 'mark' (the make, as Polish and German sites call it) and 'vol_engine'.
   ['make', 'mark', 'marque'],
   ['volume', 'vol'],
+  // A price list's 'multi' (a multimedia kit included, yes or no).
+  ['multimedia', 'multi'],
   // A survey's 'health_ins' (whether the person has health insurance).
   ['insurance', 'ins'],
   // A phone plan's 'total_eve_minutes', 'total_intl_charge': the words in full.
@@ -622,7 +624,7 @@ export const ROW_NOUN_HEADS = new Map([[stem('line'), stem('item')]]);
  * or a bill ('how many bills' of a total_bill column).
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase bill invoice receipt party booking listing house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change',
+  'order sale purchase bill invoice receipt party booking listing lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change',
 );
 
 /**
@@ -1033,9 +1035,11 @@ export const QUESTION_WORDS = new Set([
     'kind type sort sorted sorting cumulative cumulatively win wins won winning score scores scored seen saw spotted observed sighted ' +
     'die died dies killed ordered issued invoiced billed money often frequently commonly appear ' +
     'appears appeared flew flown travelled traveled driven drove release released releases ' +
-    'rated review reviewed mention mentions mentioned raise raises raised due ' +
+    'rated review reviewed grade graded certify certified mention mentions mentioned raise raises raised due ' +
     // Goods on hand: a stock table's rows are what is held ('units held at location 1').
     'hold holds held holding ' +
+    // What a row comes with: 'listings that include multimedia' are the ones whose flag says yes.
+    'include includes included ' +
     // When a row's thing was made ('cars produced in 2015') or taken down ('workers surveyed in
     // 2005'): the date or year column says.
     'produced manufactured surveyed interviewed polled sampled ' +
