@@ -16,6 +16,8 @@ import {
   DISTANCE_WORDS,
   SPEED_UNITS,
   SPEED_WORDS,
+  TIME_TAKEN_WORDS,
+  TIME_UNITS,
   GAIN_CONCEPT,
   GAIN_PHRASES,
   IDENTIFIER_WORDS,
@@ -566,12 +568,30 @@ export function unitColumn(
   state: Pick<ConditionState, 'table' | 'vocabulary'>,
   unit: string,
 ): number | null {
+  if (TIME_UNITS.has(unit)) return timeTakenColumn(state, TIME_UNITS.get(unit)!);
   const headerWords = DISTANCE_UNITS.has(unit)
     ? DISTANCE_WORDS
     : SPEED_UNITS.has(unit)
       ? SPEED_WORDS
       : null;
   return headerWords === null ? null : numberColumnHeaded(state, headerWords);
+}
+
+/**
+ * The one number column of times taken ('time_to_delivery', 'Downtime_Days'), when its header
+ * names no other unit than the question's ('Wait (min)' is not compared with hours).
+ */
+function timeTakenColumn(
+  state: Pick<ConditionState, 'table' | 'vocabulary'>,
+  unit: string,
+): number | null {
+  const column = numberColumnHeaded(state, TIME_TAKEN_WORDS);
+  if (column === null) return null;
+  const units = state.vocabulary.headers[column]!.phrase.flatMap((word) => {
+    const named = TIME_UNITS.get(word);
+    return named ? [named] : [];
+  });
+  return units.every((named) => named === unit) ? column : null;
 }
 
 /** The oldest age a bare figure after people is read as ('customers over 50'). */
@@ -643,12 +663,13 @@ function comparisons(state: ConditionState): void {
       // speeds or ages.
       const aged = agedBefore(state, at, value);
       const items = itemsCounted(state, next);
+      const byUnit = unitColumn(state, words[next] ?? '');
       const measured =
-        unitColumn(state, words[next] ?? '') ??
+        byUnit ??
         (AGE_COMPARING.has(words[at]!) ? numberColumnHeaded(state, AGE_HEADERS) : null) ??
         aged?.column ??
         items;
-      if (UNIT_WORDS.has(words[next] ?? '') || items !== null) next += 1;
+      if (UNIT_WORDS.has(words[next] ?? '') || byUnit !== null || items !== null) next += 1;
       if (words[next] === 'of') next = skip(state, next, 1);
       // 'trips had more than 4 passengers': the column named after the figure is what it
       // counts, not one a word before names in part ('trips' of trip_distance).

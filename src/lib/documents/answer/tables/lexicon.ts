@@ -349,8 +349,13 @@ export function impliesOnly(word: string, concept: string): boolean {
   return impliedBy(word).includes(concept) && conceptOf(word) !== concept;
 }
 
-/** Header words a time is measured by, after which 'min' is minutes ('duration_min', 'Wait Time Min'). */
-const TIME_TAKEN_WORDS = new Set(['duration', 'time', 'delay', 'wait', 'length', 'runtime']);
+/**
+ * Header words a time taken is measured by ('time_to_delivery', 'Downtime_Days'), after which
+ * 'min' is minutes ('duration_min', 'Wait Time Min').
+ */
+export const TIME_TAKEN_WORDS = new Set([
+  ...['duration', 'time', 'delay', 'wait', 'length', 'runtime', 'downtime', 'lead'],
+]);
 
 /** 'min' after a word of time taken is its unit, minutes; elsewhere the minimum ('Min Temp'). */
 const minutesAfterTime = (words: readonly string[]) =>
@@ -624,7 +629,7 @@ export const ROW_NOUN_HEADS = new Map([[stem('line'), stem('item')]]);
  * or a bill ('how many bills' of a total_bill column).
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase bill invoice receipt party booking listing lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change',
+  'order sale purchase bill invoice receipt party booking listing lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change',
 );
 
 /**
@@ -1009,6 +1014,14 @@ export const DISTANCE_WORDS = new Set(['distance', 'mile', 'km', 'length', 'mile
 export const SPEED_UNITS = new Set(['mph', 'kph', 'kmh']);
 /** Header words of a column of speeds ('exit_velocity', 'Speed (mph)'). */
 export const SPEED_WORDS = new Set(['speed', 'velocity', 'mph', 'kph']);
+/** Units of time: 'took longer than 30 minutes' compares the column of times taken. */
+export const TIME_UNITS = new Map(
+  Object.entries({
+    minute: 'minute min mins minutes',
+    hour: 'hour hours hr hrs',
+    day: 'day days',
+  }).flatMap(([unit, words]) => words.split(' ').map((word) => [word, unit] as const)),
+);
 export const UNIT_WORDS = new Set(
   'mm cm km kg lb lbs oz ml mph kph degrees inch inches ft feet mile miles kilometers kilometres'.split(
     ' ',

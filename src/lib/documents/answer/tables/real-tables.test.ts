@@ -86,7 +86,6 @@ const STILL_MISSED = new Set([
   'um-17',
   'uj-15',
   'ul-15',
-  'uo-10',
   'up-02',
   'up-03',
   'up-05',
