@@ -209,8 +209,13 @@ function columnCells(data: readonly TableRow[], column: number): ColumnCells {
 
 /** Beyond this many decimals a cell is taken for a float written out in full by a program. */
 const MOST_DECIMALS_WRITTEN = 6;
+/** The decimals a float written out in full is shown with ('75.04315401735154': 75.04). */
+const FLOAT_DECIMALS_SHOWN = 2;
 
-/** The decimals a cell means: 0.0969999999999999, as R or pandas may write 0.097, means 3. */
+/**
+ * The decimals a cell means: 0.0969999999999999, as R or pandas may write 0.097, means 3; a
+ * wage a program computed and wrote out in full (75.04315401735154) means no more than cents.
+ */
 function shownDecimals(reading: Extract<CellReading, { kind: 'number' }>): number {
   if (reading.decimals <= MOST_DECIMALS_WRITTEN) return reading.decimals;
   for (let decimals = 0; decimals <= MOST_DECIMALS_WRITTEN; decimals += 1) {
@@ -218,7 +223,7 @@ function shownDecimals(reading: Extract<CellReading, { kind: 'number' }>): numbe
     if (Math.abs(rounded - reading.value) <= 1e-12 * Math.max(1, Math.abs(reading.value)))
       return decimals;
   }
-  return reading.decimals;
+  return FLOAT_DECIMALS_SHOWN;
 }
 
 /**

@@ -94,7 +94,6 @@ const STILL_MISSED = new Set([
   'up-18',
   'uq-09',
   'uq-14',
-  'ur-03',
   'uw-13',
   'ux-03',
   'ux-06',

@@ -5,6 +5,7 @@ import { compoundWords } from './compound-headers';
 import { CURRENCY_CODES } from './currency-names';
 import { datesEachRow } from './row-traits';
 import {
+  clippedWordAliases,
   abbreviationAliases,
   ampersandAliases,
   commaListAliases,
@@ -636,6 +637,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         ...commaListAliases(index, column.dictionary),
         ...participleAliases(index, column.dictionary, headerWords),
         ...numberedAliases(index, column.dictionary),
+        ...clippedWordAliases(index, column.dictionary),
       ];
       for (const [key, entry] of aliases) {
         // '2. No' is a no, read as a flag (flag-values.ts), not a value named 'no'.

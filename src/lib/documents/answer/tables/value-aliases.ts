@@ -163,10 +163,50 @@ export function listLabel(value: string): string | undefined {
  * 'the industrial job class'), as a value phrase.
  */
 export function numberedAliases(column: number, values: readonly string[]): ValueAlias[] {
-  const labels = values.map(listLabel);
-  if (values.length === 0 || labels.some((label) => label === undefined)) return [];
-  return values.flatMap((value, at): ValueAlias[] => {
-    const phrase = phraseOf(labels[at]!);
+  if (values.length === 0 || values.some((value) => listLabel(value) === undefined)) return [];
+  return unsignedFirst(values).flatMap((value): ValueAlias[] => {
+    const phrase = phraseOf(listLabel(value)!);
     return phrase ? [[phrase, { column, value }]] : [];
+  });
+}
+
+/**
+ * Values bounded by a sign ('1. < HS Grad', '1. <=Good') after the others: named without the
+ * sign, they would take the phrase of the value they bound ('HS Grad'), and the first alias of a
+ * phrase is the one kept.
+ */
+function unsignedFirst(values: readonly string[]): string[] {
+  const signed = (value: string) => /[<>≤≥]/.test(value);
+  return [...values.filter((value) => !signed(value)), ...values.filter(signed)];
+}
+
+/** Words values clip, with the words a person says in full ('College Grad': college graduates). */
+const CLIPPED_WORDS = new Map([
+  ['grad', 'graduate'],
+  ['hs', 'high school'],
+  ['univ', 'university'],
+  ['dept', 'department'],
+  ['mgr', 'manager'],
+  ['mgmt', 'management'],
+  ['admin', 'administration'],
+  ['govt', 'government'],
+  ['intl', 'international'],
+  ['asst', 'assistant'],
+  ['assoc', 'associate'],
+  ['sr', 'senior'],
+  ['jr', 'junior'],
+]);
+
+/**
+ * A value with a clipped word ('4. College Grad', 'Sales Mgr', 'Intl Shipping') is named by
+ * it in full ('college graduates', 'the sales manager'), as a value phrase.
+ */
+export function clippedWordAliases(column: number, values: readonly string[]): ValueAlias[] {
+  return unsignedFirst(values).flatMap((value): ValueAlias[] => {
+    const words = (listLabel(value) ?? value).split(/\s+/);
+    const full = words.map((word) => CLIPPED_WORDS.get(word.toLowerCase()) ?? word);
+    return full.some((word, at) => word !== words[at])
+      ? [[phraseOf(full.join(' ')), { column, value }]]
+      : [];
   });
 }
