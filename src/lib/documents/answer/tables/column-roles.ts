@@ -64,6 +64,18 @@ export interface Roles {
   score: number;
 }
 
+/** Header words saying a column counts what the rest of it names ('number_of_bags', 'num_likes'). */
+const COUNT_CONCEPTS = new Set(['number', 'count']);
+
+/** 'number_of_bags', 'num_likes', 'Review Count': a column headed as a count of what it names. */
+function headedAsCount(table: DataTable, vocabulary: TableVocabulary, column: number): boolean {
+  return (
+    !vocabulary.identifiers.has(column) &&
+    countsThings(table, vocabulary, column) &&
+    vocabulary.headers[column]!.concepts.some((concept) => COUNT_CONCEPTS.has(concept))
+  );
+}
+
 /** 'figure': ranked by the figure a superlative names ('the oldest athletes': by age). */
 type Lead = 'count' | 'rank' | 'figure' | 'each' | 'group' | 'most' | null;
 
@@ -446,10 +458,14 @@ function countableOf(
   intent: Intent,
   words: readonly string[],
   kind: (column: number) => Kind,
-  namesKinds: (word: string) => boolean,
+  { table, vocabulary }: { table: DataTable; vocabulary: TableVocabulary },
 ): number | null {
   if (lead !== 'count' && (lead !== 'most' || intent.count)) return null;
-  if (!mention.full && namesKinds(words[mention.positions[0]!]!)) return null;
+  const first = words[mention.positions[0]!]!;
+  if (!mention.full && namesWhatKindsAreOf(table, vocabulary, first)) return null;
+  // 'How many bags' of `number_of_bags` beside `bag_weight`: the column counting them is added
+  // up; the kinds of bag a text column holds are not what is counted.
+  if (mention.columns.some((column) => headedAsCount(table, vocabulary, column))) return null;
   // 'How many different dates': the distinct days of a date column, as of a number column.
   const distinct = DISTINCT_WORDS.has(words[mention.positions[0]! - 1] ?? '');
   return pick(
@@ -628,7 +644,6 @@ export function rolesOf(
   const numberNamed = (one: Mention) => one.columns.some((column) => kind(column) === 'number');
   const counts = (column: number) => countsThings(table, vocabulary, column);
   const leadFor = (mention: Mention) => mentionLead(words, mention, valued, kind);
-  const ofKinds = (word: string) => namesWhatKindsAreOf(table, vocabulary, word);
   let lastGrouped = -1;
   let countedEnd = -1;
   for (const mention of mentions) {
@@ -650,7 +665,7 @@ export function rolesOf(
       roles.others.push(mention);
       continue;
     }
-    const countable = countableOf(mention, lead, intent, words, kind, ofKinds);
+    const countable = countableOf(mention, lead, intent, words, kind, { table, vocabulary });
     const picked =
       grouping(lead) && !datesPeriod(question, mention, kind)
         ? pick(mention, ['text', 'identifier'], kind)

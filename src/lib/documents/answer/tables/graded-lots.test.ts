@@ -56,3 +56,18 @@ test('the average of a figure given as low, high and mean columns is the mean co
     '1,533.33',
   );
 });
+
+test('"how many bags" adds up the column counting them, not the kinds of bag beside it', () => {
+  const bags = csvTables(
+    'bags',
+    'coffee_bags.csv',
+    [
+      'country_of_origin,number_of_bags,bag_weight',
+      'Ethiopia,300,60 kg',
+      'Guatemala,5,1 kg',
+      'Ethiopia,320,60 kg',
+    ].join('\n'),
+  );
+  expect(tableAnswerTo('How many bags were graded in total?', bags).answer).toBe('625');
+  expect(tableAnswerTo('How many different bag weights are there?', bags).answer).toBe('2');
+});

@@ -102,7 +102,6 @@ const STILL_MISSED = new Set([
   'uz-01',
   'uz-05',
   'uz-08',
-  'uz-09',
   'uz-13',
   'uz-15',
   'va-02',
