@@ -1023,7 +1023,7 @@ export const TIME_UNITS = new Map(
   }).flatMap(([unit, words]) => words.split(' ').map((word) => [word, unit] as const)),
 );
 export const UNIT_WORDS = new Set(
-  'mm cm km kg lb lbs oz ml mph kph degrees inch inches ft feet mile miles kilometers kilometres'.split(
+  'mm cm km kg lb lbs oz ml mph kph degrees inch inches ft feet mile miles kilometers kilometres kb mb gb tb mhz ghz kw kwh'.split(
     ' ',
   ),
 );

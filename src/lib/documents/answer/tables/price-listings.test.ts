@@ -53,3 +53,8 @@ test('words naming a header of their own, or stopwords, spell no header by their
     }),
   ).toBeNull();
 });
+
+test("a figure in megabytes or megahertz ('more than 8 MB of RAM') compares the column named after it", () => {
+  expect(answered('How many computers have more than 8 MB of RAM?').answer).toBe('1');
+  expect(answered('How many computers have at least 8 MB of ram?').answer).toBe('3');
+});
