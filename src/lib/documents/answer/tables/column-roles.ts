@@ -33,7 +33,7 @@ import { saysYesOrNo, yesValue, zeroOrOne } from './flag-values';
 import { negationBefore } from './match-cells';
 import { nameBeside } from './names-and-ids';
 import { namesWhatKindsAreOf } from './row-kinds';
-import { countsThings, headPhrase, type TableVocabulary } from './table-vocabulary';
+import { countsThings, distinctCount, headPhrase, type TableVocabulary } from './table-vocabulary';
 
 /**
  * What each named column is for: grouped by ('which store', 'by region', 'in each category'),
@@ -62,6 +62,24 @@ export interface Roles {
   /** Text columns named without a part in the computation ('the West market'). */
   others: Mention[];
   score: number;
+}
+
+/** 'per order' of a thing, 'for each customer': each group's figure, averaged over the groups. */
+function perEach(words: readonly string[], first: number, perThing: boolean): boolean {
+  return (words[first - 1] === 'per' && perThing) || asksOfOne(words, first - 1);
+}
+
+/** A column of more values than this is of things, not kinds ('Customer Name', not 'Segment'). */
+const MOST_KINDS = 50;
+
+/**
+ * 'The average revenue per order': each order's total, averaged over the orders, where the
+ * column per which is one of things (codes, or names of many); a figure 'per body style' or
+ * 'per airline' ('the average price per body style') is averaged within each kind, one line
+ * each. Rows counted per anything ('pizzas per order') are averaged over the groups.
+ */
+function isEntity(table: DataTable, kind: (column: number) => Kind, column: number): boolean {
+  return kind(column) === 'identifier' || distinctCount(table.columns[column]!) > MOST_KINDS;
 }
 
 /** Header words saying a column counts what the rest of it names ('number_of_bags', 'num_likes'). */
@@ -691,10 +709,8 @@ export function rolesOf(
     } else if (groupable !== null) {
       groups.push({ column: groupable, lead });
       lastGrouped = mention.positions.at(-1)!;
-      if (
-        lead === 'each' &&
-        (words[first - 1] === 'per' || valueOfEach || asksOfOne(words, first - 1))
-      )
+      const perThing = roles.numbers.length === 0 || isEntity(table, kind, groupable);
+      if (lead === 'each' && (valueOfEach || perEach(words, first, perThing)))
         roles.perGroup = true;
     } else if (date !== null && (roles.dateColumn === null || rankedDate(lead, intent))) {
       if (rankedDate(lead, intent)) groups.push({ column: date, lead });
