@@ -1,17 +1,17 @@
 import { csvTables } from '@/test/documents/csv-tables';
 import { tableAnswerTo } from '@/test/documents/table-answer';
 
-/** Car sales, one car a row: a few body styles, an order number shared by the cars of one order. */
+/** A dealer's car sales, one car a row with its own id, a date, a few body styles. */
 const CARS = csvTables(
   'cars',
-  'car_sales.csv',
+  'car_data.csv',
   [
-    'Order,Body Style,Price ($)',
-    'A1,SUV,30000',
-    'A1,Sedan,20000',
-    'A2,SUV,40000',
-    'A3,Hatchback,15000',
-    'A3,Sedan,22000',
+    'Car_id,Date,Company,Price ($),Body Style',
+    'C_CND_000001,1/2/2022,Ford,30000,SUV',
+    'C_CND_000002,1/2/2022,Dodge,20000,Sedan',
+    'C_CND_000003,1/3/2022,Cadillac,40000,SUV',
+    'C_CND_000004,1/3/2022,Toyota,15000,Hatchback',
+    'C_CND_000005,1/4/2022,Acura,22000,Sedan',
   ].join('\n'),
 );
 
