@@ -1,0 +1,22 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/** A hiring funnel: one row per candidate, `cand_id` beside a recruiter code and 0/1 stage flags. */
+const CANDIDATES = csvTables(
+  'candidates',
+  'funnel.csv',
+  [
+    'cand_id,rec_id,source,job_role,score,screening,offer,hired',
+    'C0001,R4,Job board,Data Analyst,67,1,0,0',
+    'C0002,R3,Job board,Software Engineer,55,0,0,0',
+    'C0003,R4,LinkedIn,Software Engineer,78,1,1,1',
+    'C0004,R1,LinkedIn,Data Analyst,90,1,1,0',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, CANDIDATES);
+
+test('"candidates" are what a `cand_id` column counts, as "customers" are of a cust_id', () => {
+  expect(answered('How many candidates are in this file?').answer).toBe('4');
+  expect(answered('What is the average score of all candidates?').answer).toBe('72.5');
+});
