@@ -16,7 +16,8 @@ const CANDIDATES = csvTables(
 
 const answered = (question: string) => tableAnswerTo(question, CANDIDATES);
 
-test('"candidates" are what a `cand_id` column counts, as "customers" are of a cust_id', () => {
+test('a code column headed by a word clipped short is named by the word in full', () => {
   expect(answered('How many candidates are in this file?').answer).toBe('4');
   expect(answered('What is the average score of all candidates?').answer).toBe('72.5');
+  expect(answered('How many different recruiters are there?').answer).toBe('3');
 });

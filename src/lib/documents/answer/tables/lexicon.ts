@@ -53,8 +53,6 @@ const SYNONYM_GROUPS = [
   ['salary', 'salaries', 'pay', 'paid', 'compensation'],
   ['footfall', 'visitor'],
   ['customer', 'client', 'buyer', 'cust'],
-  // A hiring export's 'cand_id': the candidate.
-  ['candidate', 'cand'],
   ['product', 'prod'],
   ['transaction', 'txn', 'trx'],
   [AMOUNT, 'amt'],
