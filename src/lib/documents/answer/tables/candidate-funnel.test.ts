@@ -21,3 +21,15 @@ test('a code column headed by a word clipped short is named by the word in full'
   expect(answered('What is the average score of all candidates?').answer).toBe('72.5');
   expect(answered('How many different recruiters are there?').answer).toBe('3');
 });
+
+test('"hires" are what a `hired` flag counts, as "hired" is', () => {
+  expect(
+    answered('How many hires did each recruiter make?').table?.rows.map((row) => row.join(' ')),
+  ).toEqual(['R4 1', 'R3 0', 'R1 0']);
+  expect(answered('Which job role has the most hires?').answer).toBe('Software Engineer (1)');
+});
+
+test('passing a step or reaching its stage is the step’s 0/1 flag set', () => {
+  expect(answered('How many Software Engineer candidates passed screening?').answer).toBe('1');
+  expect(answered('What share of candidates reached the offer stage?').answer).toBe('50%');
+});
