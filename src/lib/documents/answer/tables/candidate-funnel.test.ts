@@ -33,3 +33,23 @@ test('passing a step or reaching its stage is the step’s 0/1 flag set', () => 
   expect(answered('How many Software Engineer candidates passed screening?').answer).toBe('1');
   expect(answered('What share of candidates reached the offer stage?').answer).toBe('50%');
 });
+
+/** A funnel's stage log: the applicant's code and application date repeated on each stage row. */
+const STAGES = csvTables(
+  'stages',
+  'recruitment_funnel.csv',
+  [
+    'Applicant_ID,Department,Application_Date,Stage,Stage_Date',
+    'APP1,Sales,2024-04-24,Application Received,2024-04-24',
+    'APP1,Sales,2024-04-24,Resume Screening,2024-04-30',
+    'APP1,Sales,2024-04-24,Hired,2024-05-20',
+    'APP2,Sales,2025-01-10,Application Received,2025-01-10',
+    'APP2,Sales,2025-01-10,Resume Screening,2025-01-15',
+    'APP3,Research,2025-02-03,Application Received,2025-02-03',
+  ].join('\n'),
+);
+
+test('applications are counted by the applicant code beside their date, not by stage rows', () => {
+  expect(tableAnswerTo('How many applications were received in 2025?', STAGES).answer).toBe('2');
+  expect(tableAnswerTo('How many stage rows are there?', STAGES).answer).toBe('6');
+});
