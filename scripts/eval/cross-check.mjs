@@ -2524,6 +2524,35 @@ Object.assign(mine, {
   'vc-17': channelOrders.length / new Set(channelOrders.map((r) => r.customer_id)).size,
 });
 
+// Sixty-first round: a hiring funnel's stage log (one row per applicant and stage reached, the
+// applicant's fields repeated) and simulated candidates with a 0/1 flag per funnel step.
+const funnelStages = readCsv(join(HERE, 'data/hiring-funnel-stages/hr_recruitment_funnel.csv'));
+const funnelFlags = readCsv(join(HERE, 'data/candidate-funnel-flags/simulated_funnel_data.csv'));
+const distinctApplicants = (rows) => new Set(rows.map((r) => r.Applicant_ID)).size;
+Object.assign(mine, {
+  'vd-05': mean(
+    funnelFlags.filter((r) => r.offer === '1'),
+    (r) => Number(r.score),
+  ),
+  'vd-12':
+    (100 * funnelFlags.filter((r) => r.hired === '1').length) /
+    funnelFlags.filter((r) => r.offer === '1').length,
+  'vd-14': funnelFlags.filter((r) => r.job_role === 'Software Engineer' && r.screening === '1')
+    .length,
+  've-02': distinctApplicants(funnelStages),
+  've-07': funnelStages.filter(
+    (r) => r.Stage === 'Application Received' && r.Application_Date.startsWith('2025-'),
+  ).length,
+  've-09': mean(
+    [...new Map(funnelStages.map((r) => [r.Applicant_ID, Number(r.Age)])).values()],
+    (age) => age,
+  ),
+  've-13': funnelStages.filter((r) => r.Gender === 'Female' && r.Stage === 'Hired').length,
+  've-14':
+    (100 * distinctApplicants(funnelStages.filter((r) => r.Stage === 'Offer Extended'))) /
+    distinctApplicants(funnelStages),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

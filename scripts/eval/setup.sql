@@ -3774,3 +3774,64 @@ SELECT
   CAST("ads" AS INTEGER) AS ads,
   CAST("trend" AS INTEGER) AS trend
 FROM pc_prices_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/hiring-funnel-stages/hr_recruitment_funnel.csv: 6,066 stage events of 1,480 job applicants
+-- (Divyadhole/HR-Recruitment-Funnel, MIT; sixty-first round), whole. One row per applicant and
+-- stage reached: `Applicant_ID` repeats on every stage row, with the applicant's source, job role,
+-- department and application date; `Stage` and its `Stage_Sequence` (1 Application Received to 8
+-- Hired), the `Stage_Date`, the stage's `Status` (Passed, Rejected, Hired),
+-- `Days_Since_Application`, and the applicant's age, gender, education (1 to 5) and field.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE hiring_stages_raw (
+  "Applicant_ID" TEXT, "Source" TEXT, "Job_Role" TEXT, "Department" TEXT, "Application_Date" TEXT,
+  "Stage" TEXT, "Stage_Sequence" TEXT, "Stage_Date" TEXT, "Status" TEXT,
+  "Days_Since_Application" TEXT, "Age" TEXT, "Gender" TEXT, "Education" TEXT,
+  "EducationField" TEXT
+);
+.import --csv --skip 1 "data/hiring-funnel-stages/hr_recruitment_funnel.csv" hiring_stages_raw
+
+CREATE VIEW hiring_stages AS
+SELECT
+  "Applicant_ID" AS applicant_id,
+  "Source" AS source,
+  "Job_Role" AS job_role,
+  "Department" AS department,
+  "Application_Date" AS application_date,
+  "Stage" AS stage,
+  CAST("Stage_Sequence" AS INTEGER) AS stage_sequence,
+  "Stage_Date" AS stage_date,
+  "Status" AS status,
+  CAST("Days_Since_Application" AS INTEGER) AS days_since_application,
+  CAST("Age" AS INTEGER) AS age,
+  "Gender" AS gender,
+  CAST("Education" AS INTEGER) AS education,
+  "EducationField" AS education_field
+FROM hiring_stages_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/candidate-funnel-flags/simulated_funnel_data.csv: 2,500 simulated job candidates
+-- (danielprocter/recruitment-funnel-analytics, MIT; sixty-first round), whole. One row per
+-- candidate: `cand_id`, the recruiter `rec_id` (R1 to R5), source, job role, a test `score`, and
+-- five 0/1 flags for the funnel stages reached (application, screening, interview, offer, hired).
+-- No dates.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE candidate_flags_raw (
+  "cand_id" TEXT, "rec_id" TEXT, "source" TEXT, "job_role" TEXT, "score" TEXT,
+  "application" TEXT, "screening" TEXT, "interview" TEXT, "offer" TEXT, "hired" TEXT
+);
+.import --csv --skip 1 "data/candidate-funnel-flags/simulated_funnel_data.csv" candidate_flags_raw
+
+CREATE VIEW candidate_flags AS
+SELECT
+  "cand_id" AS cand_id,
+  "rec_id" AS rec_id,
+  "source" AS source,
+  "job_role" AS job_role,
+  CAST("score" AS INTEGER) AS score,
+  CAST("application" AS INTEGER) AS application,
+  CAST("screening" AS INTEGER) AS screening,
+  CAST("interview" AS INTEGER) AS interview,
+  CAST("offer" AS INTEGER) AS offer,
+  CAST("hired" AS INTEGER) AS hired
+FROM candidate_flags_raw;

@@ -295,9 +295,11 @@ function baseForms(word: string): string[] {
 
 /**
  * A verb's past form, so 'raise' names a header written in the past (`raisedAmt`) as 'raised'
- * does. Only headers are matched this way: a word's own concepts stay its own.
+ * does, and the plural of the act ('hires' of a `hired` flag) as its singular does. Only headers
+ * are matched this way: a word's own concepts stay its own.
  */
-export function pastFormOf(word: string): string[] {
+export function pastFormOf(said: string): string[] {
+  const word = /[^s]s$/.test(said) ? stem(said) : said;
   if (word.length < 4 || /\d/.test(word) || /(ed|ing|s)$/.test(word)) return [];
   if (word.endsWith('e')) return [conceptOf(`${word}d`)];
   if (/[^aeiou]y$/.test(word)) return [conceptOf(`${word.slice(0, -1)}ied`)];
@@ -1080,6 +1082,9 @@ export const STATUS_VERBS = new Set([
   // not 'fixed', as often 'not changing' ('the fixed minimum payment' of a handbook).
   ...['maintain', 'maintained', 'repair', 'repairs', 'repaired'],
   ...['service', 'serviced', 'servicing'],
+  // Getting through a hiring funnel's steps ('candidates who passed screening', 'reached the
+  // interview stage'), with a 0/1 column per step and no column of stages.
+  ...['pass', 'passed', 'stage', 'stages'],
 ]);
 /** A question that starts like this goes on from the last one ('And week 6?'). */
 export const FOLLOW_UP_OPENERS = [

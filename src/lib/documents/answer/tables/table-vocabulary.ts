@@ -26,6 +26,7 @@ import {
 import type { DataTable, TableColumn } from '../../types';
 import {
   conceptOf,
+  sharedPrefix,
   looksPlural,
   DATE_ONLY_WORDS,
   FIRST_DATE_WORDS,
@@ -377,6 +378,35 @@ function invoiceAsOrder(table: DataTable, headers: TableVocabulary['headers']): 
   if (at >= 0) headers[at]!.aliases.push(ORDER);
 }
 
+/** Letters an applicant's code and the date of their application share at least. */
+const CODE_AND_DATE_PREFIX = 6;
+
+/**
+ * 'How many applications came in in 2025' of a funnel's stage log: an `Applicant_ID` repeated
+ * on each stage row, beside an `Application_Date`, numbers the applications (counting rows would
+ * count stages), as an Order ID beside an Order Date numbers the orders.
+ */
+function codeOfDatedAct(table: DataTable, headers: TableVocabulary['headers']): void {
+  const dated = headers.flatMap(({ concepts }, column) =>
+    table.columns[column]!.kind === 'date' ? concepts : [],
+  );
+  headers.forEach((header, column) => {
+    const cells = table.columns[column]!;
+    if (!isIdentifier(cells) || distinctCount(cells) === table.rowNumbers.length) return;
+    const acts = dated.filter((act) =>
+      header.concepts.some((code) => {
+        const shared = sharedPrefix(code, act);
+        return (
+          code !== act &&
+          shared >= CODE_AND_DATE_PREFIX &&
+          shared >= 0.75 * Math.min(code.length, act.length)
+        );
+      }),
+    );
+    header.aliases.push(...acts);
+  });
+}
+
 const SHOP = conceptOf(stem('shop'));
 /** Who sells on a marketplace: the shop a buyer sees. */
 const SELLER_LIKE = new Set(['seller', 'vendor', 'merchant'].map((word) => conceptOf(stem(word))));
@@ -505,6 +535,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
     paired: pairedConcepts(spaced(column.name)),
   }));
   invoiceAsOrder(table, headers);
+  codeOfDatedAct(table, headers);
   sellerAsShop(table, headers);
   makerOfModels(table, headers);
   quantityOfItemsPriced(table, headers);
