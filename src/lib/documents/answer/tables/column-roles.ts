@@ -1,4 +1,4 @@
-import { readActionDate } from './action-dates';
+import { readActionDate, readOwnerDate } from './action-dates';
 import { joinedBy } from './several-measures';
 import { isYearNumber } from './year-values';
 import type { DataTable } from '../../types';
@@ -746,5 +746,6 @@ export function rolesOf(
     }
   }
   if (datesAsked) readActionDate(question, vocabulary, roles);
+  if (datesAsked) readOwnerDate(question, vocabulary, mentions, roles);
   return roles;
 }
