@@ -747,5 +747,26 @@ export function rolesOf(
   }
   if (datesAsked) readActionDate(question, vocabulary, roles);
   if (datesAsked) readOwnerDate(question, vocabulary, mentions, roles);
+  if (countsDistinct(words, roles, mentions)) roles.numbers = [];
   return roles;
+}
+
+const DOING = new Set(['do', 'does', 'did']);
+
+/**
+ * 'How many different products does the pharmacy sell': the distinct values counted; the verb
+ * only says what is done with them, though it implies a figure (`units_sold`).
+ */
+function countsDistinct(words: readonly string[], roles: Roles, mentions: readonly Mention[]) {
+  if (roles.countOf === null || roles.numbers.length === 0) return false;
+  const counted = mentions.find((mention) => mention.columns.includes(roles.countOf!));
+  if (counted === undefined || !DISTINCT_WORDS.has(words[counted.positions[0]! - 1] ?? ''))
+    return false;
+  const asked = words.findIndex((word, at) => at > counted.positions[0]! && DOING.has(word));
+  return (
+    asked >= 0 &&
+    roles.numbers.every(
+      (mention) => mention.positions.length === 1 && mention.positions[0]! > asked,
+    )
+  );
 }
