@@ -945,7 +945,7 @@ const VALUE_KIND_WORDS = new Set([
 
 /** Whether a question's word is explained: used, naming the table, a column's, or a question word. */
 function explainedBy(
-  { question, used, naming }: ReadingState,
+  { question, used, naming, vocabulary }: ReadingState,
   mentioned: ReadonlySet<number>,
   implied: ReadonlySet<string>,
   aside: (index: number) => boolean,
@@ -963,7 +963,25 @@ function explainedBy(
     havingVerbAt(words, index, (at) => mentioned.has(at) || used[at] === true, used) ||
     implied.has(conceptOf(words[index]!)) ||
     ownBusiness(words, index) ||
+    (vocabulary.dates.length > 0 &&
+      daysOfRows(words, index, (at) => mentioned.has(at) || values.has(at))) ||
     aside(index);
+}
+
+/**
+ * 'The average revenue on promotion days', 'on days with a promotion': the days are when the rows
+ * that meet the condition were, of a table with dates; the condition says which.
+ */
+function daysOfRows(
+  words: readonly string[],
+  index: number,
+  named: (index: number) => boolean,
+): boolean {
+  if (stem(words[index]!) !== 'day') return false;
+  // 'days with a promotion': the condition's words after the article.
+  return (
+    named(index - 1) || (words[index + 1] === 'with' && (named(index + 2) || named(index + 3)))
+  );
 }
 
 /** 'How much did the cafe take', 'our company's revenue': the business whose table it is. */
