@@ -232,7 +232,13 @@ function salesCounted(state: ReadingState, position: number): boolean {
   const sales =
     conceptOf(stems[position]!) === REVENUE && ROW_NOUNS_UNLESS_COLUMN.has(stems[position]!);
   if (!sales && !singularHeaderCounted(state, position)) return false;
-  const at = words[position - 1] === 'the' ? position - 2 : position - 1;
+  // 'How many ticket sales': a noun for what was sold says which sales, still counted.
+  const before = stems[position - 1] ?? '';
+  const sold =
+    sales && (ROW_NOUNS.has(before) || ROW_NOUNS_UNLESS_COLUMN.has(before))
+      ? position - 1
+      : position;
+  const at = words[sold - 1] === 'the' ? sold - 2 : sold - 1;
   // 'What percentage of sales were paid by card', 'had a discount': sales said to be or have
   // something are sales made, counted ('of sales came from the West' stays their money).
   if (sales && isShareLead(words, at) && SAID_OF_EACH.has(words[position + 1] ?? '')) return true;
