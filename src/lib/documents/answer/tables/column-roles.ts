@@ -650,6 +650,10 @@ export function rolesOf(
       roles.others.push(mention);
       continue;
     }
+    if (words[first - 1] === 'by' && countedByFigure(mention, mentions, kind)) {
+      roles.score += mention.positions.length;
+      continue;
+    }
     const countable = countableOf(mention, lead, intent, words, kind, ofKinds);
     const picked =
       grouping(lead) && !datesPeriod(question, mention, kind)
@@ -749,6 +753,21 @@ export function rolesOf(
   if (datesAsked) readOwnerDate(question, vocabulary, mentions, roles);
   if (countsDistinct(words, roles, mentions)) roles.numbers = [];
   return roles;
+}
+
+/**
+ * 'The top 3 events by tickets sold': a noun after 'by' named in part ('tickets' of `ticket_id`)
+ * right before the figure that counts it (`quantity_sold`) is what the figure counts, nothing to
+ * group by.
+ */
+function countedByFigure(
+  mention: Mention,
+  mentions: readonly Mention[],
+  kind: (column: number) => Kind,
+): boolean {
+  if (mention.full) return false;
+  const next = mentions.find((other) => other.positions[0] === mention.positions.at(-1)! + 1);
+  return next !== undefined && next.columns.every((column) => kind(column) === 'number');
 }
 
 const DOING = new Set(['do', 'does', 'did']);

@@ -24,3 +24,13 @@ test('"events held in Q3" reads the event dates, "sold in July" the sale dates',
   );
   expect(answered('How many tickets were sold in July 2024?').answer).toBe('7');
 });
+
+test('"how many ticket sales" counts the sales, not the money they brought', () => {
+  expect(answered('How many ticket sales are in this file?').answer).toBe('5');
+});
+
+test('"the top 2 events by tickets sold" ranks the events by the quantity, no ticket groups', () => {
+  const top = answered('Top 2 events by tickets sold');
+  expect(top.answer).toContain('Jazz Fest');
+  expect(top.explanation).toMatch(/^Sum of quantity_sold by event_name/);
+});
