@@ -25,3 +25,22 @@ test('"promotion days" are the rows whose promotion flag is set', () => {
   expect(answered('What is the average revenue on promotion days?').answer).toBe('400');
   expect(answered('What is the average revenue on days with a promotion?').answer).toBe('400');
 });
+
+/** Sales over two years with the month and quarter of each date copied into columns of their own. */
+const TWO_YEARS = csvTables(
+  'two-years',
+  'daily_sales.csv',
+  [
+    'date,revenue,month,quarter',
+    '2023-01-05,100,1,1',
+    '2023-02-05,200,2,1',
+    '2024-01-05,300,1,1',
+    '2024-04-05,400,4,2',
+  ].join('\n'),
+);
+
+test('"revenue per month" keeps the months of different years apart, as the dates do', () => {
+  const monthly = tableAnswerTo('Show revenue per month', TWO_YEARS);
+  expect(monthly.explanation).toMatch(/^Sum of revenue by Month of date, 4 months/);
+  expect(tableAnswerTo('What was the revenue in month 1?', TWO_YEARS).answer).toBe('400');
+});

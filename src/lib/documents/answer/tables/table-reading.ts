@@ -1,3 +1,4 @@
+import { copiesDatePeriod } from './date-copies';
 import type { DurationUnit, TableFilter, TableHaving, TablePeriod } from '@domain/table-subject';
 import type { DataTable } from '../../types';
 import { processTerm, stem } from '../../text/terms';
@@ -230,7 +231,12 @@ function namedColumns(state: ReadingState): {
   const { question, vocabulary, used, table } = state;
   const isText = (column: number) => table.columns[column]!.kind === 'text';
   const entities = fileEntityMentions(state);
-  const named = [...columnMentions(question, vocabulary, used, isText), ...entities];
+  const named = [
+    ...columnMentions(question, vocabulary, used, isText).filter(
+      (mention) => !mention.columns.every((column) => copiesDatePeriod(table, vocabulary, column)),
+    ),
+    ...entities,
+  ];
   byIdNumbering(table, vocabulary, named);
   named.push(...totalledNouns(state, named, (index) => isQuestionWord(question.words, index)));
   named.sort((a, b) => a.positions[0]! - b.positions[0]!);
