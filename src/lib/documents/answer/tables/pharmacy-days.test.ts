@@ -9,7 +9,7 @@ const DAYS = csvTables(
     'date,store_id,product_name,units_sold,revenue,promotion',
     '2024-01-01,S001,Aspirin,10,100,False',
     '2024-01-02,S002,Ibuprofen,20,300,True',
-    '2024-01-03,S001,Aspirin,30,200,False',
+    '2024-01-03,S002,Aspirin,30,200,False',
     '2024-01-04,S003,Vitamin C,40,500,True',
   ].join('\n'),
 );
@@ -19,6 +19,11 @@ const answered = (question: string) => tableAnswerTo(question, DAYS);
 test('"different products the pharmacy sells" counts the products, not the units sold', () => {
   expect(answered('How many different products does the pharmacy sell?').answer).toBe('3');
   expect(answered('How many different products does the store sell?').answer).toBe('3');
+});
+
+test('"how many sales days did each store record" counts each store\'s days', () => {
+  const days = answered('How many sales days did each store record?');
+  expect(days.explanation).toMatch(/^Count of distinct date by store_id, 3 stores/);
 });
 
 test('"promotion days" are the rows whose promotion flag is set', () => {
