@@ -82,7 +82,14 @@ import {
   type TableVocabulary,
 } from './table-vocabulary';
 import { cellLabel } from './aggregate';
-import { markedRows, noneValue, yesOrKindsOfNo, yesValue, zeroOrOne } from './flag-values';
+import {
+  markedRows,
+  noneValue,
+  saysYesOrNo,
+  yesOrKindsOfNo,
+  yesValue,
+  zeroOrOne,
+} from './flag-values';
 import { askedMeasures } from './several-measures';
 import { dateExtremeOf, type DateExtreme } from './date-extremes';
 import { asksForList, listedColumn } from './value-lists';
@@ -542,7 +549,7 @@ export function readAgainst(
   // 'units' of 'how many units did we sell': what the verb implies needs no column of its own.
   const implied = new Set(words.flatMap((word) => conceptsOf(word).slice(1)));
   const aside = explainedAside(table, named, question, documentName, months.columns.length > 0);
-  const explained = explainedBy(state, mentioned, implied, aside, cells.positions);
+  const explained = explainedBy(state, mentioned, implied, aside, cells.positions, named);
   return {
     table,
     // Ranked by rows only for want of a figure: a table with one fits better.
@@ -951,13 +958,15 @@ const VALUE_KIND_WORDS = new Set([
 
 /** Whether a question's word is explained: used, naming the table, a column's, or a question word. */
 function explainedBy(
-  { question, used, naming, vocabulary }: ReadingState,
+  { question, used, naming, vocabulary, table }: ReadingState,
   mentioned: ReadonlySet<number>,
   implied: ReadonlySet<string>,
   aside: (index: number) => boolean,
   values: ReadonlySet<number>,
+  named: readonly Mention[],
 ): (index: number) => boolean {
   const { words } = question;
+  const flagged = flagWords(table, named);
   return (index) =>
     used[index] ||
     // 'Beauty products', 'Electronics items': what the rows holding the value are.
@@ -969,9 +978,14 @@ function explainedBy(
     havingVerbAt(words, index, (at) => mentioned.has(at) || used[at] === true, used) ||
     implied.has(conceptOf(words[index]!)) ||
     ownBusiness(words, index) ||
-    (vocabulary.dates.length > 0 &&
-      daysOfRows(words, index, (at) => mentioned.has(at) || values.has(at))) ||
+    (vocabulary.dates.length > 0 && daysOfRows(words, index, (at) => flagged.has(at))) ||
     aside(index);
+}
+
+/** Where a yes/no column is named: a condition 'promotion days' can follow. */
+function flagWords(table: DataTable, named: readonly Mention[]): Set<number> {
+  const flags = named.filter((one) => one.columns.every((c) => saysYesOrNo(table.columns[c]!)));
+  return new Set(flags.flatMap((one) => one.positions));
 }
 
 /**
