@@ -650,10 +650,7 @@ export function rolesOf(
       roles.others.push(mention);
       continue;
     }
-    if (words[first - 1] === 'by' && countedByFigure(mention, mentions, kind)) {
-      roles.score += mention.positions.length;
-      continue;
-    }
+    if (countedByFigure(words, mention, mentions, kind)) continue;
     const countable = countableOf(mention, lead, intent, words, kind, ofKinds);
     const picked =
       grouping(lead) && !datesPeriod(question, mention, kind)
@@ -749,10 +746,21 @@ export function rolesOf(
       roles.perGroup = false;
     }
   }
+  readLastly(question, vocabulary, mentions, roles, datesAsked);
+  return roles;
+}
+
+/** What only the roles read from every mention settle: which dates, and a distinct count's verb. */
+function readLastly(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  mentions: readonly Mention[],
+  roles: Roles,
+  datesAsked: boolean,
+): void {
   if (datesAsked) readActionDate(question, vocabulary, roles);
   if (datesAsked) readOwnerDate(question, vocabulary, mentions, roles);
-  if (countsDistinct(words, roles, mentions)) roles.numbers = [];
-  return roles;
+  if (countsDistinct(question.words, roles, mentions)) roles.numbers = [];
 }
 
 /**
@@ -761,11 +769,12 @@ export function rolesOf(
  * group by.
  */
 function countedByFigure(
+  words: readonly string[],
   mention: Mention,
   mentions: readonly Mention[],
   kind: (column: number) => Kind,
 ): boolean {
-  if (mention.full) return false;
+  if (mention.full || words[mention.positions[0]! - 1] !== 'by') return false;
   const next = mentions.find((other) => other.positions[0] === mention.positions.at(-1)! + 1);
   return next !== undefined && next.columns.every((column) => kind(column) === 'number');
 }

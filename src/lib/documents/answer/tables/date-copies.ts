@@ -19,8 +19,9 @@ export function copiesDatePeriod(
   const [part, ...more] = vocabulary.headers[column]!.concepts;
   const [dates] = vocabulary.dates;
   if (cells.kind !== 'number' || more.length > 0 || !COPIED_PERIODS.has(part ?? '')) return false;
-  if (dates === undefined) return false;
-  const days = table.columns[dates]!.values;
+  const dated = dates === undefined ? undefined : table.columns[dates];
+  if (dated?.kind !== 'date') return false;
+  const days = dated.values;
   const years = new Set<number>();
   for (let row = 0; row < days.length; row += 1) {
     const day = days[row]!;
