@@ -119,6 +119,8 @@ const STILL_MISSED = new Set([
   'va-15',
   'va-16',
   'va-17',
+  'vf-06',
+  'vg-13',
   'wm-05',
   'za-03',
   'za-20',
