@@ -2553,6 +2553,37 @@ Object.assign(mine, {
     distinctApplicants(funnelStages),
 });
 
+// Sixty-second round: ticket sales (two ISO dates, events held read from `event_date`, a price
+// per ticket and no amount column) and a pharmacy's daily sales (`True`/`False` promotions, a
+// `month` column beside dates over two years).
+const ticketSales = readCsv(join(HERE, 'data/event-ticket-sales/ticket_sales.csv'));
+const pharmaDays = readCsv(join(HERE, 'data/pharma-store-sales/pharma_sales.csv'));
+const ticketRevenue = (r) => Number(r.ticket_price) * Number(r.quantity_sold);
+Object.assign(mine, {
+  'vf-03': sum(ticketSales, (r) => Number(r.quantity_sold)),
+  'vf-04': sum(ticketSales, ticketRevenue),
+  'vf-08': ticketSales.filter((r) => r.event_date >= '2024-07-01' && r.event_date <= '2024-09-30')
+    .length,
+  'vf-11': sorted(
+    by(ticketSales, (r) => r.city, ticketRevenue),
+    1,
+  ).at(-1)[0],
+  'vf-15':
+    (100 * ticketSales.filter((r) => r.seat_section === 'Floor').length) / ticketSales.length,
+  'vg-03': sum(pharmaDays, (r) => Number(r.revenue)),
+  'vg-05':
+    sum(
+      pharmaDays.filter((r) => r.promotion === 'True'),
+      (r) => Number(r.revenue),
+    ) / pharmaDays.filter((r) => r.promotion === 'True').length,
+  'vg-10': by(
+    pharmaDays,
+    (r) => r.date.slice(0, 7),
+    (r) => Number(r.revenue),
+  ),
+  'vg-16': sum(pharmaDays, (r) => Number(r.revenue)) / sum(pharmaDays, (r) => Number(r.units_sold)),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -3835,3 +3835,64 @@ SELECT
   CAST("offer" AS INTEGER) AS offer,
   CAST("hired" AS INTEGER) AS hired
 FROM candidate_flags_raw;
+
+-- data/event-ticket-sales/ticket_sales.csv: the first 10,000 of 30,000 simulated ticket sales
+-- (rohanbodhe/End_to_End_Machine_Learning_Project, MIT; sixty-second round), 50 whole events of
+-- 200 sales each. One row per sale: `ticket_id`, the event's id and name (the name ends with the
+-- city: `Taylor Swift - Chicago`), `event_type`, `event_date` and `sale_date` (ISO), the days
+-- between them, `seat_section`, `ticket_price` (per ticket), `quantity_sold`, `city` and
+-- `venue_capacity`.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE ticket_sales_raw (
+  "ticket_id" TEXT, "event_id" TEXT, "event_name" TEXT, "event_type" TEXT, "event_date" TEXT,
+  "sale_date" TEXT, "days_until_event" TEXT, "seat_section" TEXT, "ticket_price" TEXT,
+  "quantity_sold" TEXT, "city" TEXT, "venue_capacity" TEXT
+);
+.import --csv --skip 1 "data/event-ticket-sales/ticket_sales.csv" ticket_sales_raw
+
+CREATE VIEW ticket_sales AS
+SELECT
+  "ticket_id" AS ticket_id,
+  "event_id" AS event_id,
+  "event_name" AS event_name,
+  "event_type" AS event_type,
+  "event_date" AS event_date,
+  "sale_date" AS sale_date,
+  CAST("days_until_event" AS INTEGER) AS days_until_event,
+  "seat_section" AS seat_section,
+  CAST("ticket_price" AS REAL) AS ticket_price,
+  CAST("quantity_sold" AS INTEGER) AS quantity_sold,
+  "city" AS city,
+  CAST("venue_capacity" AS INTEGER) AS venue_capacity
+FROM ticket_sales_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/pharma-store-sales/pharma_sales.csv: 731 simulated daily sales of a pharmacy chain, one
+-- row a day from 1 January 2023 to 31 December 2024 (IVFSS/data-analyst-portfolio, MIT, stated
+-- in its README; sixty-second round), whole. Each row: `date` (ISO), `store_id` (`S001`…`S005`),
+-- `product_name` (seven over-the-counter products), `units_sold`, `revenue`, `stock_level`,
+-- `promotion` (`True`/`False`), `region`, and the date again as `day_of_week`, `month`, `quarter`
+-- and `year`.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE pharma_sales_raw (
+  "date" TEXT, "store_id" TEXT, "product_name" TEXT, "units_sold" TEXT, "revenue" TEXT,
+  "stock_level" TEXT, "promotion" TEXT, "region" TEXT, "day_of_week" TEXT, "month" TEXT,
+  "quarter" TEXT, "year" TEXT
+);
+.import --csv --skip 1 "data/pharma-store-sales/pharma_sales.csv" pharma_sales_raw
+
+CREATE VIEW pharma_sales AS
+SELECT
+  "date" AS date,
+  "store_id" AS store_id,
+  "product_name" AS product_name,
+  CAST("units_sold" AS INTEGER) AS units_sold,
+  CAST("revenue" AS REAL) AS revenue,
+  CAST("stock_level" AS INTEGER) AS stock_level,
+  "promotion" AS promotion,
+  "region" AS region,
+  "day_of_week" AS day_of_week,
+  CAST("month" AS INTEGER) AS month,
+  CAST("quarter" AS INTEGER) AS quarter,
+  CAST("year" AS INTEGER) AS year
+FROM pharma_sales_raw;

@@ -1,5 +1,5 @@
 import type { Mention } from './column-mentions';
-import { conceptsOf } from './lexicon';
+import { conceptsOf, DATE_HEADER_WORDS } from './lexicon';
 import type { QuestionWords } from '../question';
 import type { TableVocabulary } from './table-vocabulary';
 
@@ -28,4 +28,49 @@ export function readActionDate(
     roles.numbers = roles.numbers.filter((other) => other !== mention);
     return;
   }
+}
+
+/** Words after which a period says when: 'events held in Q3', 'events between July 1 and …'. */
+const WHEN_WORDS = new Set(['in', 'on', 'between', 'from', 'during', 'before', 'after', 'since']);
+/** Words at most between whose dates and the period: 'held in'. */
+const LEAST_GAP = 2;
+
+/** The header word of a date column besides its date words (`event_date`: 'event'), if one. */
+function ownerOf(vocabulary: TableVocabulary, column: number): string | null {
+  const owners = vocabulary.headers[column]!.phrase.filter((word) => !DATE_HEADER_WORDS.has(word));
+  return owners.length === 1 ? owners[0]! : null;
+}
+
+/** Whether a period follows the word at a position within a few words ('held in'). */
+function periodFollows(words: readonly string[], at: number): boolean {
+  return words.slice(at + 1, at + 2 + LEAST_GAP).some((word) => WHEN_WORDS.has(word));
+}
+
+/**
+ * 'How many sales were for events held in Q3 2024' of a sheet with `event_date` and `sale_date`:
+ * the noun a date column's header is the date of, just before the period, says which dates the
+ * period is of; of two, the one nearest the period. A word of a longer column name ('ship mode in
+ * 2016') is that column's, not a date's.
+ */
+export function readOwnerDate(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  mentions: readonly Mention[],
+  roles: { dateColumn: number | null },
+): void {
+  if (roles.dateColumn !== null || vocabulary.dates.length < 2) return;
+  const named = new Set(
+    mentions.filter((one) => one.positions.length > 1).flatMap((one) => one.positions),
+  );
+  let nearest = -1;
+  for (const column of vocabulary.dates) {
+    const owner = ownerOf(vocabulary, column);
+    question.stems.forEach((word, at) => {
+      if (word !== owner || named.has(at) || at < nearest) return;
+      if (!periodFollows(question.words, at)) return;
+      nearest = at;
+      roles.dateColumn = column;
+    });
+  }
+  if (roles.dateColumn === vocabulary.dates[0]) roles.dateColumn = null;
 }

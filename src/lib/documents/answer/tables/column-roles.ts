@@ -1,4 +1,4 @@
-import { readActionDate } from './action-dates';
+import { readActionDate, readOwnerDate } from './action-dates';
 import { joinedBy } from './several-measures';
 import { isYearNumber } from './year-values';
 import type { DataTable } from '../../types';
@@ -6,6 +6,8 @@ import { RANK_WORDS, type Intent, type QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
 import { stem } from '../../text/terms';
 import {
+  REVENUE,
+  QUANTITY_WORDS,
   EACH_WORDS,
   BUSY_WORDS,
   COPULAS,
@@ -69,14 +71,40 @@ function perEach(words: readonly string[], first: number, perThing: boolean): bo
   return (words[first - 1] === 'per' && perThing) || asksOfOne(words, first - 1);
 }
 
+/**
+ * A figure of each row that adding up means nothing ('Price ($)', 'score', 'temperature'), as
+ * money taken and quantities do ('revenue per store': each store's total, averaged).
+ */
+function intensive(vocabulary: TableVocabulary, figure: Mention): boolean {
+  return figure.columns.every((column) => {
+    // A price stands for the revenue where no column says it, and is still one item's price.
+    const { concepts } = vocabulary.headers[column]!;
+    return !concepts.some((concept) => concept === REVENUE || QUANTITY_WORDS.has(concept));
+  });
+}
+
+/**
+ * Whether 'per' a group averages each group's total over the groups: rows counted, money or
+ * quantities ('revenue per store'), or any figure per one of many things ('per order').
+ */
+function totalsAveraged(
+  table: DataTable,
+  vocabulary: TableVocabulary,
+  kind: (column: number) => Kind,
+  figures: readonly Mention[],
+  group: number,
+): boolean {
+  const withinEach = figures.length > 0 && figures.every((figure) => intensive(vocabulary, figure));
+  return !withinEach || isEntity(table, kind, group);
+}
+
 /** A column of more values than this is of things, not kinds ('Customer Name', not 'Segment'). */
 const MOST_KINDS = 50;
 
 /**
  * 'The average revenue per order': each order's total, averaged over the orders, where the
- * column per which is one of things (codes, or names of many); a figure 'per body style' or
- * 'per airline' ('the average price per body style') is averaged within each kind, one line
- * each. Rows counted per anything ('pizzas per order') are averaged over the groups.
+ * column per which is one of things (codes, or names of many); a price or a score 'per body
+ * style' or 'per airline' is averaged within each kind, one line each.
  */
 function isEntity(table: DataTable, kind: (column: number) => Kind, column: number): boolean {
   return kind(column) === 'identifier' || distinctCount(table.columns[column]!) > MOST_KINDS;
@@ -683,6 +711,7 @@ export function rolesOf(
       roles.others.push(mention);
       continue;
     }
+    if (countedByFigure(words, mention, mentions, kind)) continue;
     const countable = countableOf(mention, lead, intent, words, kind, { table, vocabulary });
     const picked =
       grouping(lead) && !datesPeriod(question, mention, kind)
@@ -709,7 +738,7 @@ export function rolesOf(
     } else if (groupable !== null) {
       groups.push({ column: groupable, lead });
       lastGrouped = mention.positions.at(-1)!;
-      const perThing = roles.numbers.length === 0 || isEntity(table, kind, groupable);
+      const perThing = totalsAveraged(table, vocabulary, kind, roles.numbers, groupable);
       if (lead === 'each' && (valueOfEach || perEach(words, first, perThing)))
         roles.perGroup = true;
     } else if (date !== null && (roles.dateColumn === null || rankedDate(lead, intent))) {
@@ -776,6 +805,55 @@ export function rolesOf(
       roles.perGroup = false;
     }
   }
-  if (datesAsked) readActionDate(question, vocabulary, roles);
+  readLastly(question, vocabulary, mentions, roles, datesAsked);
   return roles;
+}
+
+/** What only the roles read from every mention settle: which dates, and a distinct count's verb. */
+function readLastly(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  mentions: readonly Mention[],
+  roles: Roles,
+  datesAsked: boolean,
+): void {
+  if (datesAsked) readActionDate(question, vocabulary, roles);
+  if (datesAsked) readOwnerDate(question, vocabulary, mentions, roles);
+  if (countsDistinct(question.words, roles, mentions)) roles.numbers = [];
+}
+
+/**
+ * 'The top 3 events by tickets sold': a noun after 'by' named in part ('tickets' of `ticket_id`)
+ * right before the figure that counts it (`quantity_sold`) is what the figure counts, nothing to
+ * group by.
+ */
+function countedByFigure(
+  words: readonly string[],
+  mention: Mention,
+  mentions: readonly Mention[],
+  kind: (column: number) => Kind,
+): boolean {
+  if (mention.full || words[mention.positions[0]! - 1] !== 'by') return false;
+  const next = mentions.find((other) => other.positions[0] === mention.positions.at(-1)! + 1);
+  return next !== undefined && next.columns.every((column) => kind(column) === 'number');
+}
+
+const DOING = new Set(['do', 'does', 'did']);
+
+/**
+ * 'How many different products does the pharmacy sell': the distinct values counted; the verb
+ * only says what is done with them, though it implies a figure (`units_sold`).
+ */
+function countsDistinct(words: readonly string[], roles: Roles, mentions: readonly Mention[]) {
+  if (roles.countOf === null || roles.numbers.length === 0) return false;
+  const counted = mentions.find((mention) => mention.columns.includes(roles.countOf!));
+  if (counted === undefined || !DISTINCT_WORDS.has(words[counted.positions[0]! - 1] ?? ''))
+    return false;
+  const asked = words.findIndex((word, at) => at > counted.positions[0]! && DOING.has(word));
+  return (
+    asked >= 0 &&
+    roles.numbers.every(
+      (mention) => mention.positions.length === 1 && mention.positions[0]! > asked,
+    )
+  );
 }

@@ -684,7 +684,7 @@ export const SHOP_NAME_WORDS = [
 
 /** Nouns for the business a table is of ('the cafe', 'our company'), where no column says more. */
 export const BUSINESS_NOUNS = stemSet(
-  'business company firm shop store cafe restaurant bakery pub bar outlet chain retailer',
+  'business company firm shop store cafe restaurant bakery pub bar outlet chain retailer pharmacy drugstore chemist clinic',
 );
 
 /** Words of a file's name that do not tell it apart ('Sample - Superstore.csv'). */

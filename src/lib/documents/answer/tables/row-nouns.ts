@@ -232,7 +232,13 @@ function salesCounted(state: ReadingState, position: number): boolean {
   const sales =
     conceptOf(stems[position]!) === REVENUE && ROW_NOUNS_UNLESS_COLUMN.has(stems[position]!);
   if (!sales && !singularHeaderCounted(state, position)) return false;
-  const at = words[position - 1] === 'the' ? position - 2 : position - 1;
+  // 'How many ticket sales': a noun for what was sold says which sales, still counted.
+  const before = stems[position - 1] ?? '';
+  const sold =
+    sales && (ROW_NOUNS.has(before) || ROW_NOUNS_UNLESS_COLUMN.has(before))
+      ? position - 1
+      : position;
+  const at = words[sold - 1] === 'the' ? sold - 2 : sold - 1;
   // 'What percentage of sales were paid by card', 'had a discount': sales said to be or have
   // something are sales made, counted ('of sales came from the West' stays their money).
   if (sales && isShareLead(words, at) && SAID_OF_EACH.has(words[position + 1] ?? '')) return true;
@@ -480,6 +486,19 @@ function heldByRow(state: ReadingState, index: number): number {
   return 1;
 }
 
+/** Words at most between 'did' and its verb: 'did each store record'. */
+const DO_SUBJECT_WORDS = 3;
+
+/**
+ * 'How many sales days did each store record': a noun's singular form right after the subject
+ * of 'did' is the verb asked about ('record'), not the rows.
+ */
+function verbAfterDo(words: readonly string[], index: number): boolean {
+  if (looksPlural(words[index]!)) return false;
+  const from = Math.max(0, index - 1 - DO_SUBJECT_WORDS);
+  return words.slice(from, index - 1).some((word) => ['do', 'does', 'did'].includes(word));
+}
+
 /**
  * 'How many cities do members live in', 'which products do customers buy': the people after
  * 'do' are who the rows are, asked about, neither counted nor a column.
@@ -636,7 +655,7 @@ export function rowNouns(state: ReadingState): {
       nouns.push(index);
       return;
     }
-    if (used[index]) return;
+    if (used[index] || verbAfterDo(question.words, index)) return;
     // 'Which customers have more than 25 invoices': a text column counted in each group (its
     // distinct invoices) keeps the groups by that count; the column itself is read later.
     const columnCompared =

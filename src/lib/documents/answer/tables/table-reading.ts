@@ -1,3 +1,4 @@
+import { copiesDatePeriod } from './date-copies';
 import type { DurationUnit, TableFilter, TableHaving, TablePeriod } from '@domain/table-subject';
 import type { DataTable } from '../../types';
 import { processTerm, stem } from '../../text/terms';
@@ -81,7 +82,14 @@ import {
   type TableVocabulary,
 } from './table-vocabulary';
 import { cellLabel } from './aggregate';
-import { markedRows, noneValue, yesOrKindsOfNo, yesValue, zeroOrOne } from './flag-values';
+import {
+  markedRows,
+  noneValue,
+  saysYesOrNo,
+  yesOrKindsOfNo,
+  yesValue,
+  zeroOrOne,
+} from './flag-values';
 import { askedMeasures } from './several-measures';
 import { dateExtremeOf, type DateExtreme } from './date-extremes';
 import { asksForList, listedColumn } from './value-lists';
@@ -230,7 +238,12 @@ function namedColumns(state: ReadingState): {
   const { question, vocabulary, used, table } = state;
   const isText = (column: number) => table.columns[column]!.kind === 'text';
   const entities = fileEntityMentions(state);
-  const named = [...columnMentions(question, vocabulary, used, isText), ...entities];
+  const named = [
+    ...columnMentions(question, vocabulary, used, isText).filter(
+      (mention) => !mention.columns.every((column) => copiesDatePeriod(table, vocabulary, column)),
+    ),
+    ...entities,
+  ];
   byIdNumbering(table, vocabulary, named);
   named.push(...totalledNouns(state, named, (index) => isQuestionWord(question.words, index)));
   named.sort((a, b) => a.positions[0]! - b.positions[0]!);
@@ -536,7 +549,7 @@ export function readAgainst(
   // 'units' of 'how many units did we sell': what the verb implies needs no column of its own.
   const implied = new Set(words.flatMap((word) => conceptsOf(word).slice(1)));
   const aside = explainedAside(table, named, question, documentName, months.columns.length > 0);
-  const explained = explainedBy(state, mentioned, implied, aside, cells.positions);
+  const explained = explainedBy(state, mentioned, implied, aside, cells.positions, named);
   return {
     table,
     // Ranked by rows only for want of a figure: a table with one fits better.
@@ -945,13 +958,15 @@ const VALUE_KIND_WORDS = new Set([
 
 /** Whether a question's word is explained: used, naming the table, a column's, or a question word. */
 function explainedBy(
-  { question, used, naming }: ReadingState,
+  { question, used, naming, vocabulary, table }: ReadingState,
   mentioned: ReadonlySet<number>,
   implied: ReadonlySet<string>,
   aside: (index: number) => boolean,
   values: ReadonlySet<number>,
+  named: readonly Mention[],
 ): (index: number) => boolean {
   const { words } = question;
+  const flagged = flagWords(table, named);
   return (index) =>
     used[index] ||
     // 'Beauty products', 'Electronics items': what the rows holding the value are.
@@ -963,7 +978,30 @@ function explainedBy(
     havingVerbAt(words, index, (at) => mentioned.has(at) || used[at] === true, used) ||
     implied.has(conceptOf(words[index]!)) ||
     ownBusiness(words, index) ||
+    (vocabulary.dates.length > 0 && daysOfRows(words, index, (at) => flagged.has(at))) ||
     aside(index);
+}
+
+/** Where a yes/no column is named: a condition 'promotion days' can follow. */
+function flagWords(table: DataTable, named: readonly Mention[]): Set<number> {
+  const flags = named.filter((one) => one.columns.every((c) => saysYesOrNo(table.columns[c]!)));
+  return new Set(flags.flatMap((one) => one.positions));
+}
+
+/**
+ * 'The average revenue on promotion days', 'on days with a promotion': the days are when the rows
+ * that meet the condition were, of a table with dates; the condition says which.
+ */
+function daysOfRows(
+  words: readonly string[],
+  index: number,
+  named: (index: number) => boolean,
+): boolean {
+  if (stem(words[index]!) !== 'day') return false;
+  // 'days with a promotion': the condition's words after the article.
+  return (
+    named(index - 1) || (words[index + 1] === 'with' && (named(index + 2) || named(index + 3)))
+  );
 }
 
 /** 'How much did the cafe take', 'our company's revenue': the business whose table it is. */
