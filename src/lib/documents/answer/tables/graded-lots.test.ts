@@ -71,3 +71,9 @@ test('"how many bags" adds up the column counting them, not the kinds of bag bes
   expect(tableAnswerTo('How many bags were graded in total?', bags).answer).toBe('625');
   expect(tableAnswerTo('How many different bag weights are there?', bags).answer).toBe('2');
 });
+
+test('"by number of bags" names the number_of_bags column: the countries are ranked by its total', () => {
+  const top = answered('What are the top 2 countries by number of bags?');
+  expect(top.names).toEqual(['Ethiopia', 'Uganda']);
+  expect(top.explanation).toMatch(/^Sum of number_of_bags by country_of_origin/);
+});

@@ -99,7 +99,6 @@ const STILL_MISSED = new Set([
   'uy-18',
   'uz-01',
   'uz-05',
-  'uz-08',
   'uz-13',
   'uz-15',
   'va-02',

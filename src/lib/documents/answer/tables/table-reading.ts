@@ -38,6 +38,7 @@ import {
   type PeriodsAsked,
 } from './period-columns';
 import {
+  isCountLead,
   EACH_WORDS,
   BUSINESS_NOUNS,
   COPULAS,
@@ -477,7 +478,7 @@ export function readAgainst(
   for (const hit of headerHits.values()) score += hit.length;
   const cells = matchCells(question, vocabulary, used, textValuesOf(table), idCellOf(table));
   score += cells.score + fileRowNouns(state, documentName);
-  const intent = withoutValueOrder(words, askedIntent, cells.positions);
+  const intent = withoutValueOrder(words, withoutHeaderCount(state, askedIntent), cells.positions);
   const { column: hours, span: hourSpan } = clockAsked(state);
   const lapse = lapseAsked(state);
   const duration = durationAsked(state);
@@ -707,6 +708,27 @@ function explainedAside(
 /** 'The average recency of Top customers' of a level holding Top: a value, nothing ranked. */
 function withoutValueOrder(words: readonly string[], intent: Intent, values: ReadonlySet<number>) {
   return orderOnlyIn(words, intent, values) ? { ...intent, order: null } : intent;
+}
+
+/**
+ * 'The top 5 countries by number of bags' of a `number_of_bags` column: the words name the
+ * column, which counts for itself; nothing is left for the question to count.
+ */
+function withoutHeaderCount({ question, vocabulary, table }: ReadingState, intent: Intent) {
+  const { words, stems } = question;
+  const otherCount = words.some(
+    (word, at) => word === 'count' || (isCountLead(words, at) && words[at - 1] !== 'number'),
+  );
+  if (!intent.count || otherCount) return intent;
+  const named = (at: number) =>
+    vocabulary.headers.some(
+      ({ phrase }, column) =>
+        table.columns[column]!.kind === 'number' &&
+        phrase.length > 1 &&
+        phrase.every((word, k) => stems[at + k] === word),
+    );
+  const counts = words.flatMap((word, at) => (word === 'number' ? [at] : []));
+  return counts.every(named) ? { ...intent, count: false } : intent;
 }
 
 /** Whether the question orders, and only with words at these positions. */
