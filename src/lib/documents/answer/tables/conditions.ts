@@ -370,6 +370,9 @@ function stockLevels(state: ConditionState): void {
     const quantity = quantityColumnOf(state.table, state.vocabulary);
     if (quantity === null) return;
     for (let index = out ? at - 1 : at; index <= at + 1; index += 1) state.used[index] = true;
+    // 'stock' of the phrase names the quantity compared, not a figure to compute.
+    const named = mentionAt(state, at + 1);
+    if (named) state.result.used.add(named);
     state.result.score += out ? 3 : 2;
     state.result.filters.push(
       out

@@ -42,7 +42,6 @@ const STILL_MISSED = new Set([
   'rd-16',
   'rf-07',
   'rg-13',
-  'rg-22',
   'rh-04',
   'rh-13',
   'ri-08',

@@ -27,4 +27,7 @@ test('"out of stock" is a quantity held of 0, "in stock" above it', () => {
   expect(answered('How many products are out of stock?').value).toBe(1);
   expect(answered('How many products are in stock?').value).toBe(3);
   expect(answered('How many products are below their reorder level?').value).toBe(2);
+  // The stock the phrase names is compared, not a figure to take a share of.
+  const share = csvTables('stock', 'stock.csv', 'SKU Code,Stock\nA-1,5\nA-2,0\nA-3,0\nA-4,7');
+  expect(tableAnswerTo('What percentage of SKUs are out of stock?', share).value).toBe(50);
 });
