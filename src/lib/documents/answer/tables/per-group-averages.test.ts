@@ -26,3 +26,20 @@ test('a figure averaged "per" a kind is averaged within each kind, one line each
 test('rows counted "per" a kind are averaged over the kinds', () => {
   expect(answered('What is the average number of cars per body style?').value).toBeCloseTo(5 / 3);
 });
+
+test('a few whole numbers under a singular noun (season 1 to 4) code kinds: "per season" groups', () => {
+  const hours = csvTables(
+    'hours',
+    'bike_hours.csv',
+    [
+      'datetime,season,temp,count',
+      '2011-01-01 00:00:00,1,9.84,16',
+      '2011-01-01 01:00:00,1,9.02,40',
+      '2011-05-01 00:00:00,2,22.1,30',
+      '2011-08-01 00:00:00,3,30.5,50',
+    ].join('\n'),
+  );
+  const reply = tableAnswerTo('Average temperature per season', hours);
+  expect(reply.explanation).toMatch(/^Average of temp by season/);
+  expect(reply.table?.values).toEqual([30.5, 22.1, 9.43]);
+});

@@ -164,7 +164,19 @@ export function countsThings(
   if (cells?.kind !== 'number' || cells.format.currency !== null) return false;
   const { concepts, aliases } = vocabulary.headers[column]!;
   const money = concepts.includes(REVENUE) || aliases.includes(REVENUE);
-  return !money && !isRate(vocabulary, column) && wholeNumbers(cells.values);
+  return !money && !isRate(vocabulary, column) && wholeNumbers(cells.values) && !codesKinds(cells);
+}
+
+/** A column of whole numbers with at most this many values, under a singular noun, codes kinds. */
+const MOST_CODED_KINDS = 12;
+
+/**
+ * 'season' of 1 to 4, 'quarter', 'grade': a few whole numbers under a singular noun are codes
+ * of kinds, not counts ('the average temperature per season' is within each season).
+ */
+function codesKinds(cells: TableColumn): boolean {
+  const last = wordsOf(spaced(cells.name)).at(-1) ?? '';
+  return !looksPlural(last) && distinctCount(cells) <= MOST_CODED_KINDS;
 }
 
 /**
