@@ -32,11 +32,11 @@ test('a few whole numbers under a singular noun (season 1 to 4) code kinds: "per
     'hours',
     'bike_hours.csv',
     [
-      'datetime,season,temp,count',
-      '2011-01-01 00:00:00,1,9.84,16',
-      '2011-01-01 01:00:00,1,9.02,40',
-      '2011-05-01 00:00:00,2,22.1,30',
-      '2011-08-01 00:00:00,3,30.5,50',
+      'datetime,season,holiday,weather,temp,humidity,casual,registered,count',
+      '2011-01-01 00:00:00,1,0,1,9.84,81,3,13,16',
+      '2011-01-01 01:00:00,1,0,1,9.02,80,8,32,40',
+      '2011-05-01 00:00:00,2,0,2,22.1,60,10,20,30',
+      '2011-08-01 00:00:00,3,1,1,30.5,50,20,30,50',
     ].join('\n'),
   );
   const reply = tableAnswerTo('Average temperature per season', hours);
