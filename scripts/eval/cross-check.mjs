@@ -2584,6 +2584,44 @@ Object.assign(mine, {
   'vg-16': sum(pharmaDays, (r) => Number(r.revenue)) / sum(pharmaDays, (r) => Number(r.units_sold)),
 });
 
+// Sixty-fourth round: marketplace order lines (hex seller ids, a `shipping_limit_date` with its
+// time of day) and the same orders' status and timestamps (blank delivery dates when canceled).
+const orderLines = readCsv(
+  join(HERE, 'data/marketplace-order-items/olist_order_items_dataset.csv'),
+);
+const marketOrders = readCsv(join(HERE, 'data/marketplace-orders/olist_orders_dataset.csv'));
+const linePrice = (r) => Number(r.price);
+const canceled = marketOrders.filter((r) => r.order_status === 'canceled').length;
+const delivered = marketOrders.filter((r) => r.order_status === 'delivered');
+const daysBetween = (from, to) => (Date.parse(`${to}Z`) - Date.parse(`${from}Z`)) / 86_400_000;
+Object.assign(mine, {
+  'vj-03': sum(orderLines, linePrice),
+  'vj-06': sum(
+    orderLines.filter((r) => r.shipping_limit_date.startsWith('2018')),
+    linePrice,
+  ),
+  'vj-11': sorted(
+    by(orderLines, (r) => r.seller_id, linePrice),
+    1,
+  ).at(-1)[0],
+  'vj-14': sum(orderLines, (r) => Number(r.freight_value)) / sum(orderLines, linePrice),
+  'vj-15': (100 * orderLines.filter((r) => Number(r.price) > 200).length) / orderLines.length,
+  'vk-02': canceled,
+  'vk-08': marketOrders.filter(
+    (r) =>
+      r.order_delivered_customer_date !== '' &&
+      r.order_delivered_customer_date > r.order_estimated_delivery_date,
+  ).length,
+  'vk-09':
+    sum(delivered, (r) =>
+      daysBetween(
+        r.order_purchase_timestamp.replace(' ', 'T'),
+        r.order_delivered_customer_date.replace(' ', 'T'),
+      ),
+    ) / delivered.length,
+  'vk-15': delivered.length / canceled,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

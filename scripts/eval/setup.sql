@@ -3896,3 +3896,54 @@ SELECT
   CAST("quarter" AS INTEGER) AS quarter,
   CAST("year" AS INTEGER) AS year
 FROM pharma_sales_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/marketplace-order-items/olist_order_items_dataset.csv: the first 10,000 of 22,074
+-- simulated marketplace order lines in the Olist schema (thedikshantmahlawat/SellerHealth-Watchlist,
+-- MIT; sixty-fourth round). Each row: `order_id` and `product_id` (32-hex ids, each unique here),
+-- `order_item_id` (always 1), `seller_id` (101 sellers, hex ids), `shipping_limit_date`
+-- (`YYYY-MM-DD HH:MM:SS`), `price` and `freight_value` (BRL).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE olist_order_items_raw (
+  "order_id" TEXT, "order_item_id" TEXT, "product_id" TEXT, "seller_id" TEXT,
+  "shipping_limit_date" TEXT, "price" TEXT, "freight_value" TEXT
+);
+.import --csv --skip 1 "data/marketplace-order-items/olist_order_items_dataset.csv" olist_order_items_raw
+
+CREATE VIEW olist_order_items AS
+SELECT
+  "order_id" AS order_id,
+  CAST("order_item_id" AS INTEGER) AS order_item_id,
+  "product_id" AS product_id,
+  "seller_id" AS seller_id,
+  "shipping_limit_date" AS shipping_limit_date,
+  CAST("price" AS REAL) AS price,
+  CAST("freight_value" AS REAL) AS freight_value
+FROM olist_order_items_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/marketplace-orders/olist_orders_dataset.csv: the first 10,000 of 22,074 simulated
+-- marketplace orders in the Olist schema (thedikshantmahlawat/SellerHealth-Watchlist, MIT;
+-- sixty-fourth round), the same orders as the order lines above. Each row: `order_id`,
+-- `customer_id` (hex ids), `order_status` (`delivered` or `canceled`) and five timestamps
+-- (`YYYY-MM-DD HH:MM:SS`): purchase, approval, hand-over to the carrier, delivery to the customer
+-- (both blank for the 368 canceled orders) and the estimated delivery date.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE olist_orders_raw (
+  "order_id" TEXT, "customer_id" TEXT, "order_status" TEXT, "order_purchase_timestamp" TEXT,
+  "order_approved_at" TEXT, "order_delivered_carrier_date" TEXT,
+  "order_delivered_customer_date" TEXT, "order_estimated_delivery_date" TEXT
+);
+.import --csv --skip 1 "data/marketplace-orders/olist_orders_dataset.csv" olist_orders_raw
+
+CREATE VIEW olist_orders AS
+SELECT
+  "order_id" AS order_id,
+  "customer_id" AS customer_id,
+  "order_status" AS order_status,
+  "order_purchase_timestamp" AS order_purchase_timestamp,
+  "order_approved_at" AS order_approved_at,
+  NULLIF("order_delivered_carrier_date", '') AS order_delivered_carrier_date,
+  NULLIF("order_delivered_customer_date", '') AS order_delivered_customer_date,
+  "order_estimated_delivery_date" AS order_estimated_delivery_date
+FROM olist_orders_raw;

@@ -6,6 +6,7 @@ import { CURRENCY_CODES } from './currency-names';
 import { datesEachRow } from './row-traits';
 import {
   clippedWordAliases,
+  doubledLAliases,
   abbreviationAliases,
   ampersandAliases,
   commaListAliases,
@@ -681,6 +682,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         ...participleAliases(index, column.dictionary, headerWords),
         ...numberedAliases(index, column.dictionary),
         ...clippedWordAliases(index, column.dictionary),
+        ...doubledLAliases(index, column.dictionary),
       ];
       for (const [key, entry] of aliases) {
         // '2. No' is a no, read as a flag (flag-values.ts), not a value named 'no'.

@@ -210,3 +210,29 @@ export function clippedWordAliases(column: number, values: readonly string[]): V
       : [];
   });
 }
+
+/**
+ * A final l after an unstressed vowel is doubled in British spelling and single in American
+ * ('Cancelled' and 'Canceled', 'travelling' and 'traveling'): a value written one way is named the
+ * other way too ('how many were cancelled' of a status `canceled`), as a value phrase. A base of
+ * one syllable keeps its own spelling ('filed' is not 'filled').
+ */
+export function doubledLAliases(column: number, values: readonly string[]): ValueAlias[] {
+  return values.flatMap((value): ValueAlias[] => {
+    const words = value.split(/\s+/);
+    const respelt = words.map(otherLSpelling);
+    return respelt.some((word, at) => word !== words[at])
+      ? [[phraseOf(respelt.join(' ')), { column, value }]]
+      : [];
+  });
+}
+
+const DOUBLED_L = /^([a-z]*[aeiou][^aeiou]+[aeiou])ll(ed|ing)$/i;
+const SINGLE_L = /^([a-z]*[aeiou][^aeiou]+[aeiou])l(ed|ing)$/i;
+
+function otherLSpelling(word: string): string {
+  const doubled = DOUBLED_L.exec(word);
+  if (doubled) return `${doubled[1]}l${doubled[2]}`;
+  const single = SINGLE_L.exec(word);
+  return single ? `${single[1]}ll${single[2]}` : word;
+}

@@ -1,0 +1,35 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/** A marketplace's orders: a status written the American way (`canceled`), hex ids, timestamps. */
+const ORDERS = csvTables(
+  'orders',
+  'marketplace_orders.csv',
+  [
+    'order_id,customer_id,order_status,order_purchase_timestamp',
+    '8a1a83e8,f4969df2,delivered,2017-01-18 11:00:00',
+    '103b7e12,eb0fd6db,canceled,2017-01-24 15:00:00',
+    '8558d866,26115d8e,delivered,2017-01-09 03:00:00',
+    '6a318b3d,4d4773b7,canceled,2017-12-13 21:00:00',
+    '77a1c0de,9b2e4f10,delivered,2018-02-02 10:00:00',
+  ].join('\n'),
+);
+
+/** Returns logged the British way (`Cancelled`, `Travelling`), asked about the American way. */
+const RETURNS = csvTables(
+  'returns',
+  'returns_log.csv',
+  [
+    'return_id,state,reason',
+    'R1,Cancelled,Damaged',
+    'R2,Refunded,Travelling',
+    'R3,Cancelled,Late',
+    'R4,Refunded,Damaged',
+  ].join('\n'),
+);
+
+test('a status spelt with one l is asked for with two, and the other way round', () => {
+  expect(tableAnswerTo('How many orders were cancelled?', ORDERS).answer).toBe('2');
+  expect(tableAnswerTo('How many returns were canceled?', RETURNS).answer).toBe('2');
+  expect(tableAnswerTo('How many returns were for traveling?', RETURNS).answer).toBe('1');
+});
