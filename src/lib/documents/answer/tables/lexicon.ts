@@ -903,6 +903,11 @@ export const PLACE_WORDS = stemSet(
   'store location state city region market country site area territory warehouse province county district',
 );
 /**
+ * Place words that say no kind of place ('which market', 'by location'): the finest column of
+ * places answers to them where no header uses them.
+ */
+export const GENERIC_PLACE_WORDS = stemSet('market location');
+/**
  * Header words of what a row belongs to, which a whole number only numbers ('Store' 1 to 45,
  * 'Dept' 1 to 99 of Walmart's weekly sales): a code to group by, never a figure.
  */

@@ -33,3 +33,10 @@ test('"reports" of a table of reports are its rows, counted, dated and compared'
 test('"the report" still names the table, not its rows', () => {
   expect(answered('What is the average low price in the report?').value).toBeCloseTo(105.2);
 });
+
+test('"market" and "location" name the finest column of places when no header says them', () => {
+  const market = answered('Which market had the highest average high price?');
+  expect(market.answer).toBe('BOSTON (150)');
+  expect(market.explanation).toMatch(/^Average of High Price by City Name/);
+  expect(answered('How many locations are there?').answer).toBe('2');
+});

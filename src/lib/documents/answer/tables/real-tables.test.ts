@@ -123,7 +123,6 @@ const STILL_MISSED = new Set([
   've-16',
   'vf-06',
   'vg-13',
-  'vh-05',
   'wm-05',
   'za-03',
   'za-20',
