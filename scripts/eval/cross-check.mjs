@@ -2622,6 +2622,51 @@ Object.assign(mine, {
   'vk-15': delivered.length / canceled,
 });
 
+// Sixty-third round: a wholesale market's pumpkin price reports (a byte-order mark, two headerless
+// columns, `M/D/YY` dates, no column named after what a row is: 'reports' are rows).
+const pumpkins = readCsv(join(HERE, 'data/us-pumpkin-prices/US-pumpkins.csv')).map((r) => ({
+  ...r,
+  reported: mdyShort(r.Date),
+}));
+const meanOf = (rows, column) => mean(rows, (r) => Number(r[column]));
+const perCity = by(
+  pumpkins,
+  (r) => r['City Name'],
+  () => 1,
+);
+Object.assign(mine, {
+  'vh-01': pumpkins.length,
+  'vh-04': meanOf(
+    pumpkins.filter((r) => r.Package === '36 inch bins'),
+    'Low Price',
+  ),
+  'vh-05': sorted(
+    new Map(
+      [...perCity.keys()].map((city) => [
+        city,
+        meanOf(
+          pumpkins.filter((r) => r['City Name'] === city),
+          'High Price',
+        ),
+      ]),
+    ),
+    1,
+  ).at(-1)[0],
+  'vh-07': pumpkins.filter((r) => r.reported.y === 2016 && r.reported.m === 10).length,
+  'vh-11': new Map(
+    [...new Set(pumpkins.map((r) => r.Package))].map((pack) => [
+      pack,
+      meanOf(
+        pumpkins.filter((r) => r.Package === pack),
+        'High Price',
+      ),
+    ]),
+  ),
+  'vh-13': shareOf(pumpkins, (r) => r.Color === 'WHITE'),
+  'vh-17': [...perCity].filter(([, n]) => n > 200).map(([city]) => city),
+  'vh-18': pumpkins.filter((r) => inMonths(r.reported, 2016, 10, 12)).length,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -3947,3 +3947,54 @@ SELECT
   NULLIF("order_delivered_customer_date", '') AS order_delivered_customer_date,
   "order_estimated_delivery_date" AS order_estimated_delivery_date
 FROM olist_orders_raw;
+
+-- data/us-pumpkin-prices/US-pumpkins.csv: 1,757 USDA wholesale terminal market price reports for
+-- pumpkins in 13 US cities, 2014 and 2016-2017 (microsoft/ML-For-Beginners, MIT; sixty-third
+-- round), whole. One row per city, package, variety, origin, size and colour on a report date
+-- (`M/D/YY`): `Low Price` and `High Price` of the package (dollars), `Mostly Low` and `Mostly
+-- High` (blank in 103 rows), many all-blank columns (`Grade`, `Environment`, `Quality`, …), and
+-- two columns with no header, the last holding the market's tone (`LOWER.`, `STEADY.`).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE pumpkins_raw (
+  "City Name" TEXT, "Type" TEXT, "Package" TEXT, "Variety" TEXT, "Sub Variety" TEXT,
+  "Grade" TEXT, "Date" TEXT, "Low Price" TEXT, "High Price" TEXT, "Mostly Low" TEXT,
+  "Mostly High" TEXT, "Origin" TEXT, "Origin District" TEXT, "Item Size" TEXT, "Color" TEXT,
+  "Environment" TEXT, "Unit of Sale" TEXT, "Quality" TEXT, "Condition" TEXT, "Appearance" TEXT,
+  "Storage" TEXT, "Crop" TEXT, "Repack" TEXT, "Trans Mode" TEXT, "unnamed_25" TEXT,
+  "unnamed_26" TEXT
+);
+.import --csv --skip 1 "data/us-pumpkin-prices/US-pumpkins.csv" pumpkins_raw
+
+CREATE VIEW pumpkins AS
+SELECT
+  "City Name" AS city_name,
+  "Type" AS type,
+  "Package" AS package,
+  "Variety" AS variety,
+  "Sub Variety" AS sub_variety,
+  "Grade" AS grade,
+  printf('%04d-%02d-%02d',
+    2000 + CAST(substr("Date", instr("Date", '/')
+      + instr(substr("Date", instr("Date", '/') + 1), '/') + 1) AS INTEGER),
+    CAST("Date" AS INTEGER),
+    CAST(substr("Date", instr("Date", '/') + 1) AS INTEGER)) AS date,
+  CAST("Low Price" AS REAL) AS low_price,
+  CAST("High Price" AS REAL) AS high_price,
+  CASE WHEN "Mostly Low" = '' THEN NULL ELSE CAST("Mostly Low" AS REAL) END AS mostly_low,
+  CASE WHEN "Mostly High" = '' THEN NULL ELSE CAST("Mostly High" AS REAL) END AS mostly_high,
+  "Origin" AS origin,
+  "Origin District" AS origin_district,
+  "Item Size" AS item_size,
+  "Color" AS color,
+  "Environment" AS environment,
+  "Unit of Sale" AS unit_of_sale,
+  "Quality" AS quality,
+  "Condition" AS condition,
+  "Appearance" AS appearance,
+  "Storage" AS storage,
+  "Crop" AS crop,
+  "Repack" AS repack,
+  "Trans Mode" AS trans_mode,
+  "unnamed_25" AS unnamed_25,
+  "unnamed_26" AS market_tone
+FROM pumpkins_raw;

@@ -628,10 +628,11 @@ export const ROW_NOUN_HEADS = new Map([[stem('line'), stem('item')]]);
 /**
  * Rows are counted by these nouns too when no column is named by them ('how many orders'): what
  * a row of a dated list records, an order or an event ('how many launches', 'strikes by year'),
- * or a bill ('how many bills' of a total_bill column).
+ * a bill ('how many bills' of a total_bill column) or a report ('how many reports' of a market's
+ * price reports; 'the report', not counted, still names the table).
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase bill invoice receipt party booking listing lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change',
+  'order sale purchase bill invoice receipt party booking listing lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report',
 );
 
 /**
@@ -901,6 +902,11 @@ export const SHARE_WORDS = stemSet('share percentage percent proportion fraction
 export const PLACE_WORDS = stemSet(
   'store location state city region market country site area territory warehouse province county district',
 );
+/**
+ * Place words that say no kind of place ('which market', 'by location'): the finest column of
+ * places answers to them where no header uses them.
+ */
+export const GENERIC_PLACE_WORDS = stemSet('market location');
 /**
  * Header words of what a row belongs to, which a whole number only numbers ('Store' 1 to 45,
  * 'Dept' 1 to 99 of Walmart's weekly sales): a code to group by, never a figure.

@@ -78,6 +78,7 @@ import {
 import { textSameness } from './text-comparisons';
 import {
   distinctCount,
+  finestTextColumn,
   revenueColumn,
   vocabularyOf,
   type TableVocabulary,
@@ -1129,20 +1130,15 @@ function countedAfter(
   return columns.find((column) => vocabulary.identifiers.has(column)) ?? columns[0] ?? null;
 }
 
-/** The text column whose header passes `test` with the most values ('State' before 'Market'). */
+/** The text column whose header passes `test` with the most values, not a column of codes. */
 function finestColumn(
   { table, vocabulary }: ReadingState,
   test: (concepts: readonly string[]) => boolean,
 ): number | null {
-  let best: number | null = null;
-  let most = 0;
-  table.columns.forEach((column, index) => {
-    if (column.kind !== 'text' || column.dictionary.length <= most) return;
-    if (!test(vocabulary.headers[index]!.concepts) || vocabulary.identifiers.has(index)) return;
-    best = index;
-    most = column.dictionary.length;
-  });
-  return best;
+  return finestTextColumn(
+    table,
+    (column) => test(vocabulary.headers[column]!.concepts) && !vocabulary.identifiers.has(column),
+  );
 }
 
 /**

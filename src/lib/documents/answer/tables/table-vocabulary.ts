@@ -37,6 +37,8 @@ import {
   ITEM_NOUNS,
   LATER_DATE_WORDS,
   DUE_DATE_WORDS,
+  GENERIC_PLACE_WORDS,
+  PLACE_WORDS,
   RECORD_STAMP_WORDS,
   NUMBERED_UNIT_WORDS,
   phraseOf,
@@ -463,6 +465,36 @@ function makerOfModels(table: DataTable, headers: TableVocabulary['headers']): v
   headers[at]!.aliases.push(...MAKER_WORDS.filter((word) => !named(word)));
 }
 
+/** The text column passing `accepts` with the most values ('State' before 'Market'), if any. */
+export function finestTextColumn(
+  table: DataTable,
+  accepts: (column: number) => boolean,
+): number | null {
+  let finest: number | null = null;
+  let most = 0;
+  table.columns.forEach((cells, column) => {
+    if (cells.kind !== 'text' || cells.dictionary.length <= most || !accepts(column)) return;
+    finest = column;
+    most = cells.dictionary.length;
+  });
+  return finest;
+}
+
+/**
+ * 'Which market had the highest price' of price reports headed `City Name` beside a few
+ * `Origin District`s: the text column of places with the most values answers to the place words
+ * that say no kind of place, where no header uses them.
+ */
+function finestPlaceNamesPlaces(table: DataTable, headers: TableVocabulary['headers']): void {
+  const finest = finestTextColumn(table, (column) =>
+    headers[column]!.concepts.some((concept) => PLACE_WORDS.has(concept)),
+  );
+  if (finest === null) return;
+  const named = (word: string) =>
+    headers.some(({ concepts, aliases }) => concepts.includes(word) || aliases.includes(word));
+  headers[finest]!.aliases.push(...[...GENERIC_PLACE_WORDS].filter((word) => !named(word)));
+}
+
 /** 'SKU' is named by 'SKUs' too, which no stemming of an acronym reads as its plural. */
 function acronymPlural(header: string): string[] {
   const name = header.trim();
@@ -551,6 +583,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
   codeOfDatedAct(table, headers);
   sellerAsShop(table, headers);
   makerOfModels(table, headers);
+  finestPlaceNamesPlaces(table, headers);
   quantityOfItemsPriced(table, headers);
   surveyQuestionsNarrowed(table, headers);
   if (headers.some(namesRevenue)) return headers;
