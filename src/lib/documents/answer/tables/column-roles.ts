@@ -233,14 +233,20 @@ function mentionLead(
 /** Words that cut the rows of a noun opening a question ('Orders by channel', 'Orders in Q2'). */
 const OPENING_CUTS = new Set(['by', 'per', 'in', 'each', 'during']);
 
+/** Words asking to be shown what follows ('show me the', 'break down all the'). */
+const SHOW_ME =
+  /^(?:(?:please )?(?:show|list|display|plot|chart|give)(?: me)?|break down|breakdown of)(?: all)?(?: the)?$/;
+
 /**
- * 'Orders by channel', 'Orders in Q2 2025?': a plural noun opening the question, then how its
- * rows are cut, asks how many there are, as a chart's title does.
+ * 'Orders by channel', 'Orders in Q2 2025?', 'Break down the orders by status': a plural noun
+ * opening the question (after words asking to be shown it), then how its rows are cut, asks how
+ * many there are, as a chart's title does.
  */
 function opensCounted(words: readonly string[], mention: Mention): boolean {
+  const [first] = mention.positions;
   const last = mention.positions.at(-1)!;
   return (
-    mention.positions[0] === 0 &&
+    (first === 0 || SHOW_ME.test(words.slice(0, first).join(' '))) &&
     looksPlural(words[last]!) &&
     OPENING_CUTS.has(words[last + 1] ?? '')
   );

@@ -1,3 +1,4 @@
+import { answerTableQuestion } from './answer-table-question';
 import { csvTables } from '@/test/documents/csv-tables';
 import { tableAnswerTo } from '@/test/documents/table-answer';
 
@@ -32,4 +33,22 @@ test('a status spelt with one l is asked for with two, and the other way round',
   expect(tableAnswerTo('How many orders were cancelled?', ORDERS).answer).toBe('2');
   expect(tableAnswerTo('How many returns were canceled?', RETURNS).answer).toBe('2');
   expect(tableAnswerTo('How many returns were for traveling?', RETURNS).answer).toBe('1');
+});
+
+test('"break down the orders by status", "show the orders by status": the orders counted per status', () => {
+  for (const question of ['Break down the orders by status', 'Show me the orders by status']) {
+    const reply = tableAnswerTo(question, ORDERS);
+    expect(reply.table?.rows.map((row) => row[0])).toEqual(['delivered', 'canceled']);
+    expect(reply.table?.values).toEqual([3, 2]);
+  }
+});
+
+test('a table with no figures says it can count its rows, and how to ask', () => {
+  const reply = answerTableQuestion('How many orders were bought by astronauts?', ORDERS, {
+    previous: null,
+    chosen: null,
+  });
+  const message = reply?.kind === 'no-match' ? reply.message : '';
+  expect(message).toContain('It can count its rows by order_status');
+  expect(message).toContain('For example: “How many rows are there by order_status?”');
 });

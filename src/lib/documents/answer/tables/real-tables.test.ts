@@ -127,7 +127,6 @@ const STILL_MISSED = new Set([
   'vj-15',
   'vk-08',
   'vk-09',
-  'vk-10',
   'vk-13',
   'vk-14',
   'vk-15',

@@ -98,10 +98,16 @@ function columnsAskedAbout(table: DataTable) {
   return { figures: names('number'), groups: names('text'), dates: names('date') };
 }
 
-/** A question the table answers: 'What is the total Sales by Region?'; null without both. */
+/**
+ * A question the table answers: 'What is the total Sales by Region?', or with no figures 'How
+ * many rows are there by order_status?'; null without a group.
+ */
 export function exampleQuestion(table: DataTable): string | null {
   const { figures, groups } = columnsAskedAbout(table);
-  return figures[0] && groups[0] ? `What is the total ${figures[0]} by ${groups[0]}?` : null;
+  if (!groups[0]) return null;
+  return figures[0]
+    ? `What is the total ${figures[0]} by ${groups[0]}?`
+    : `How many rows are there by ${groups[0]}?`;
 }
 
 /** What a table can answer: 'Sales, Profit and Quantity by Region, Segment and Category'. */
@@ -110,7 +116,9 @@ function whatItAnswers({ table }: VisibleTable): string {
   const by = groups.length > 0 ? ` by ${listed(groups)}` : '';
   const over = dates.length > 0 ? `, over ${listed(dates)}` : '';
   const example = exampleQuestion(table);
-  return `It has figures for ${listed(figures)}${by}${over}.${example ? ` For example: “${example}”` : ''}`;
+  // A table of codes, labels and dates only: what it answers is how many rows.
+  const holds = figures.length > 0 ? `has figures for ${listed(figures)}` : 'can count its rows';
+  return `It ${holds}${by}${over}.${example ? ` For example: “${example}”` : ''}`;
 }
 
 /**
