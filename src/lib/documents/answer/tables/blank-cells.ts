@@ -3,12 +3,16 @@ import type { TableColumn } from '../../types';
 import type { Mention } from './column-mentions';
 import type { ReadingState } from './reading-state';
 
-/** Words for a cell left empty: 'no designation', 'without a region', 'no first responded date'. */
-const NONE_WORDS = new Set(['no', 'without', 'missing']);
+/**
+ * Words for a cell left empty: 'no designation', 'without a region', 'no first responded date',
+ * 'a blank ship date', 'an empty region'.
+ */
+const NONE_WORDS = new Set(['no', 'without', 'missing', 'blank', 'empty']);
 const ARTICLES = new Set(['a', 'an', 'any']);
 /** 'not been shipped', 'never closed': a date column's verb denied, its date not yet written. */
 const DENIALS = new Set(['not', 'never']);
-const AUXILIARIES = new Set(['been', 'be', 'yet', 'ever']);
+/** Words between a date column and the word denying or missing it ('missing a ship date'). */
+const AUXILIARIES = new Set(['been', 'be', 'yet', 'ever', ...ARTICLES]);
 
 /**
  * A text, date or code column with an empty cell ('no promotion' of a `promotion_id` of numbers:

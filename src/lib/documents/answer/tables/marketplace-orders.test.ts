@@ -52,3 +52,18 @@ test('a table with no figures says it can count its rows, and how to ask', () =>
   expect(message).toContain('It can count its rows by order_status');
   expect(message).toContain('For example: “How many rows are there by order_status?”');
 });
+
+test('"a blank delivered date", "missing a delivered date": the rows whose date cell is empty', () => {
+  const orders = csvTables(
+    'orders',
+    'orders.csv',
+    [
+      'order_id,order_status,order_purchase_timestamp,delivered_date',
+      'a1,delivered,2017-01-18 11:00:00,2017-01-25 11:00:00',
+      'a2,canceled,2017-01-24 15:00:00,',
+      'a3,delivered,2017-02-09 03:00:00,2017-02-12 10:00:00',
+    ].join('\n'),
+  );
+  expect(tableAnswerTo('How many orders have a blank delivered_date?', orders).answer).toBe('1');
+  expect(tableAnswerTo('How many orders are missing a delivered date?', orders).answer).toBe('1');
+});
