@@ -26,7 +26,7 @@ import {
   PARTY_NOUNS,
   PARTY_ROLE_HEADERS,
   PAYING_VERBS,
-  sharedPrefix,
+  kindredWords,
   PERIOD_NOUNS,
   pastFormOf,
   RATE_WORDS,
@@ -169,9 +169,6 @@ function phrasesFor(runs: number[][], words: readonly string[], rate: boolean): 
 /** A verb's past form ('shipped', 'ordered'). */
 const PAST_FORM = /[^e]ed$/;
 
-/** Letters two words of one family share at least ('respondents', 'Response ID'). */
-const KINDRED_PREFIX = 6;
-
 /** Letters a clipped header word keeps ('rec' of rec_id), and at least how many it drops. */
 const CLIPPED_KEPT = { min: 3, max: 4 };
 const CLIPPED_DROPPED = 3;
@@ -203,12 +200,7 @@ function kindredConcepts(concept: string, vocabulary: TableVocabulary): string[]
       if (vocabulary.identifiers.has(column) && clipsWord(header, concept)) return true;
       // 'resolve' and `resolution_hours`, 'solve' and 'Solution': a verb in -ve, its noun in -ution.
       if (concept.endsWith('ve') && header === `${concept.slice(0, -2)}ution`) return true;
-      const shared = sharedPrefix(concept, header);
-      return (
-        concept.length >= KINDRED_PREFIX &&
-        shared >= KINDRED_PREFIX &&
-        shared >= 0.75 * Math.min(concept.length, header.length)
-      );
+      return kindredWords(concept, header);
     }),
   );
   return [...new Set(kindred)];

@@ -6,6 +6,7 @@ import { RANK_WORDS, type Intent, type QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
 import { stem } from '../../text/terms';
 import {
+  DO_VERBS,
   REVENUE,
   QUANTITY_WORDS,
   EACH_WORDS,
@@ -35,7 +36,13 @@ import { saysYesOrNo, yesValue, zeroOrOne } from './flag-values';
 import { negationBefore } from './match-cells';
 import { nameBeside } from './names-and-ids';
 import { namesWhatKindsAreOf } from './row-kinds';
-import { countsThings, distinctCount, headPhrase, type TableVocabulary } from './table-vocabulary';
+import {
+  countsThings,
+  distinctCount,
+  headPhrase,
+  MOST_KINDS,
+  type TableVocabulary,
+} from './table-vocabulary';
 
 /**
  * What each named column is for: grouped by ('which store', 'by region', 'in each category'),
@@ -97,9 +104,6 @@ function totalsAveraged(
   const withinEach = figures.length > 0 && figures.every((figure) => intensive(vocabulary, figure));
   return !withinEach || isEntity(table, kind, group);
 }
-
-/** A column of more values than this is of things, not kinds ('Customer Name', not 'Segment'). */
-const MOST_KINDS = 50;
 
 /**
  * 'The average revenue per order': each order's total, averaged over the orders, where the
@@ -844,8 +848,6 @@ function countedByFigure(
   return next !== undefined && next.columns.every((column) => kind(column) === 'number');
 }
 
-const DOING = new Set(['do', 'does', 'did']);
-
 /**
  * 'How many different products does the pharmacy sell': the distinct values counted; the verb
  * only says what is done with them, though it implies a figure (`units_sold`).
@@ -855,7 +857,7 @@ function countsDistinct(words: readonly string[], roles: Roles, mentions: readon
   const counted = mentions.find((mention) => mention.columns.includes(roles.countOf!));
   if (counted === undefined || !DISTINCT_WORDS.has(words[counted.positions[0]! - 1] ?? ''))
     return false;
-  const asked = words.findIndex((word, at) => at > counted.positions[0]! && DOING.has(word));
+  const asked = words.findIndex((word, at) => at > counted.positions[0]! && DO_VERBS.has(word));
   return (
     asked >= 0 &&
     roles.numbers.every(

@@ -9,6 +9,7 @@ import {
   ORDINAL_HEADER_WORDS,
   ROW_NOUNS_UNLESS_COLUMN,
   sharedPrefix,
+  TIME_UNITS,
   wordsOf,
 } from './lexicon';
 import { spaced } from './table-vocabulary';
@@ -27,22 +28,11 @@ export interface Duration {
   unit: DurationUnit | null;
 }
 
-const UNIT_WORDS = new Map<string, DurationUnit>([
-  ['minute', 'minute'],
-  ['minutes', 'minute'],
-  ['mins', 'minute'],
-  ['hour', 'hour'],
-  ['hours', 'hour'],
-  ['hrs', 'hour'],
-  ['day', 'day'],
-  ['days', 'day'],
-]);
-
 /** 'in minutes', 'how many hours': where the question names the unit of a time taken. */
 function unitAsked(words: readonly string[], free: (index: number) => boolean): number {
   return words.findIndex(
     (word, index) =>
-      free(index) && UNIT_WORDS.has(word) && ['in', 'many'].includes(words[index - 1] ?? ''),
+      free(index) && TIME_UNITS.has(word) && ['in', 'many'].includes(words[index - 1] ?? ''),
   );
 }
 
@@ -69,7 +59,7 @@ function laterDateNamed({ question, vocabulary, used, table }: ReadingState) {
   return null;
 }
 
-const UNIT_STEMS = new Set([...UNIT_WORDS.keys()].map(stem));
+const UNIT_STEMS = new Set([...TIME_UNITS.keys()].map(stem));
 
 /**
  * 'Days to settle' of DaysToSettle, 'hours to resolve' of Hours To Resolve: the question's words
@@ -100,7 +90,7 @@ export function lapseAsked(state: ReadingState): TableFilter | null {
   if (earlier === undefined || vocabulary.dates.length < 2 || heldSpanWords(state).length > 0)
     return null;
   for (let at = 2; at < words.length; at += 1) {
-    const unit = UNIT_WORDS.get(words[at]!);
+    const unit = TIME_UNITS.get(words[at]!);
     // 'longer than an hour', 'within a day': one of the unit.
     const amount = ['a', 'an'].includes(words[at - 1]!) ? 1 : numberOf(words[at - 1]!);
     const comparison = unit && amount !== null ? comparisonEndingAt(words, at - 2) : null;
@@ -142,7 +132,7 @@ export function durationAsked(state: ReadingState): Duration | null {
     (stem, index) => free(index) && DURATION_WORDS.has(stem) && words[index] !== 'times',
   );
   const unitAt = unitAsked(words, free);
-  const unit = unitAt < 0 ? null : UNIT_WORDS.get(words[unitAt]!)!;
+  const unit = unitAt < 0 ? null : TIME_UNITS.get(words[unitAt]!)!;
   if (!free(howLong) && timeWord < 0 && unit === null) return null;
   const marked = (...indexes: number[]) => {
     for (const index of indexes) if (index >= 0) used[index] = true;

@@ -1,4 +1,4 @@
-import type { TableComparison, TablePeriod } from '@domain/table-subject';
+import type { DurationUnit, TableComparison, TablePeriod } from '@domain/table-subject';
 import { remembered } from '../../text/remembered';
 import { stem } from '../../text/terms';
 import { CURRENCY_CODES } from './currency-names';
@@ -356,7 +356,14 @@ export function impliesOnly(word: string, concept: string): boolean {
  * 'min' is minutes ('duration_min', 'Wait Time Min').
  */
 export const TIME_TAKEN_WORDS = new Set([
-  ...['duration', 'time', 'delay', 'wait', 'length', 'runtime', 'downtime', 'lead'],
+  'duration',
+  'time',
+  'delay',
+  'wait',
+  'length',
+  'runtime',
+  'downtime',
+  'lead',
 ]);
 
 /** 'min' after a word of time taken is its unit, minutes; elsewhere the minimum ('Min Temp'). */
@@ -601,6 +608,21 @@ export function sharedPrefix(a: string, b: string): number {
  * and Delivered).
  */
 export const FAMILY_PREFIX = 5;
+
+/** Letters two words of one family share at least ('respondents', 'Response ID'). */
+const KINDRED_PREFIX = 6;
+
+/**
+ * Whether two words are of one family by their spelling ('respondent' and 'response',
+ * 'applicant' and 'application'): most of the shorter word, and six letters at least.
+ */
+export function kindredWords(a: string, b: string): boolean {
+  const shared = sharedPrefix(a, b);
+  return shared >= KINDRED_PREFIX && shared >= 0.75 * Math.min(a.length, b.length);
+}
+
+/** Words asking what someone or something does ('did each store record', 'do members live'). */
+export const DO_VERBS = new Set(['do', 'does', 'did']);
 
 /** The stems of space-separated words, as a set. */
 function stemSet(words: string): Set<string> {
@@ -1022,13 +1044,18 @@ export const DISTANCE_WORDS = new Set(['distance', 'mile', 'km', 'length', 'mile
 export const SPEED_UNITS = new Set(['mph', 'kph', 'kmh']);
 /** Header words of a column of speeds ('exit_velocity', 'Speed (mph)'). */
 export const SPEED_WORDS = new Set(['speed', 'velocity', 'mph', 'kph']);
-/** Units of time: 'took longer than 30 minutes' compares the column of times taken. */
-export const TIME_UNITS = new Map(
-  Object.entries({
-    minute: 'minute min mins minutes',
-    hour: 'hour hours hr hrs',
-    day: 'day days',
-  }).flatMap(([unit, words]) => words.split(' ').map((word) => [word, unit] as const)),
+/**
+ * Words for units of time, with the unit: 'took longer than 30 minutes' compares the column of
+ * times taken, 'in hours' asks a span in that unit.
+ */
+export const TIME_UNITS: ReadonlyMap<string, DurationUnit> = new Map(
+  (
+    [
+      ['minute', 'minute min mins minutes'],
+      ['hour', 'hour hours hr hrs'],
+      ['day', 'day days'],
+    ] as const
+  ).flatMap(([unit, words]) => words.split(' ').map((word) => [word, unit] as const)),
 );
 export const UNIT_WORDS = new Set(
   'mm cm km kg lb lbs oz ml mph kph degrees inch inches ft feet mile miles kilometers kilometres kb mb gb tb mhz ghz kw kwh'.split(

@@ -1,6 +1,7 @@
 import { processTerm, stem } from '../../text/terms';
 import type { TableHaving } from '@domain/table-subject';
 import {
+  DO_VERBS,
   EACH_WORDS,
   AVERAGE,
   BUSY_WORDS,
@@ -496,7 +497,7 @@ const DO_SUBJECT_WORDS = 3;
 function verbAfterDo(words: readonly string[], index: number): boolean {
   if (looksPlural(words[index]!)) return false;
   const from = Math.max(0, index - 1 - DO_SUBJECT_WORDS);
-  return words.slice(from, index - 1).some((word) => ['do', 'does', 'did'].includes(word));
+  return words.slice(from, index - 1).some((word) => DO_VERBS.has(word));
 }
 
 /**
@@ -504,7 +505,7 @@ function verbAfterDo(words: readonly string[], index: number): boolean {
  * 'do' are who the rows are, asked about, neither counted nor a column.
  */
 function subjectOfDo(words: readonly string[], index: number): boolean {
-  return ['do', 'does', 'did'].includes(words[index - 1] ?? '') && looksPlural(words[index]!);
+  return DO_VERBS.has(words[index - 1] ?? '') && looksPlural(words[index]!);
 }
 
 /** Nouns for several people that are not written as plurals ('how many people died'). */

@@ -27,7 +27,7 @@ import {
 import type { DataTable, TableColumn } from '../../types';
 import {
   conceptOf,
-  sharedPrefix,
+  kindredWords,
   looksPlural,
   DATE_ONLY_WORDS,
   FIRST_DATE_WORDS,
@@ -169,6 +169,12 @@ export function countsThings(
   const money = concepts.includes(REVENUE) || aliases.includes(REVENUE);
   return !money && !isRate(vocabulary, column) && wholeNumbers(cells.values) && !codesKinds(cells);
 }
+
+/**
+ * A text column of at most this many values holds kinds to group by ('Region', 'Segment'); one
+ * of more holds things ('Customer Name').
+ */
+export const MOST_KINDS = 50;
 
 /** A column of whole numbers with at most this many values, under a singular noun, codes kinds. */
 const MOST_CODED_KINDS = 12;
@@ -393,9 +399,6 @@ function invoiceAsOrder(table: DataTable, headers: TableVocabulary['headers']): 
   if (at >= 0) headers[at]!.aliases.push(ORDER);
 }
 
-/** Letters an applicant's code and the date of their application share at least. */
-const CODE_AND_DATE_PREFIX = 6;
-
 /**
  * 'How many applications came in in 2025' of a funnel's stage log: an `Applicant_ID` repeated
  * on each stage row, beside an `Application_Date`, numbers the applications (counting rows would
@@ -409,14 +412,7 @@ function codeOfDatedAct(table: DataTable, headers: TableVocabulary['headers']): 
     const cells = table.columns[column]!;
     if (!isIdentifier(cells) || distinctCount(cells) === table.rowNumbers.length) return;
     const acts = dated.filter((act) =>
-      header.concepts.some((code) => {
-        const shared = sharedPrefix(code, act);
-        return (
-          code !== act &&
-          shared >= CODE_AND_DATE_PREFIX &&
-          shared >= 0.75 * Math.min(code.length, act.length)
-        );
-      }),
+      header.concepts.some((code) => code !== act && kindredWords(code, act)),
     );
     header.aliases.push(...acts);
   });

@@ -5,7 +5,7 @@ import { editDistance } from '../../text/edit-distance';
 import { listed } from '../../text/labels';
 import { fold, wordsOf } from './lexicon';
 import { asksAboutTable, type TableReading } from './table-reading';
-import { vocabularyOf } from './table-vocabulary';
+import { MOST_KINDS, vocabularyOf } from './table-vocabulary';
 
 /** Unknown words a question about figures may have before it is left to the passages. */
 const MAX_UNKNOWN = 2;
@@ -25,8 +25,6 @@ const ALLOWANCE_ASKED =
   /\bhow many (?:minutes|hours|days|weeks|months)\b.*\b(?:a|per|every|each) (?:day|week|month|year)\b/i;
 /** Columns named in the reply, of each kind. */
 const NAMED_COLUMNS = 6;
-/** A text column with at most this many values is one to group by ('Region', 'Segment'). */
-const GROUPABLE = 50;
 
 /**
  * Whether a reading is plainly about this table but for its unknown words: it names the
@@ -91,7 +89,7 @@ function columnsAskedAbout(table: DataTable) {
         (column, index) =>
           column.kind === kind &&
           !code(index) &&
-          (column.kind !== 'text' || column.dictionary.length <= GROUPABLE),
+          (column.kind !== 'text' || column.dictionary.length <= MOST_KINDS),
       )
       .map((column) => column.name)
       .slice(0, NAMED_COLUMNS);

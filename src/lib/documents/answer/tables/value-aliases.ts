@@ -202,13 +202,28 @@ const CLIPPED_WORDS = new Map([
  * it in full ('college graduates', 'the sales manager'), as a value phrase.
  */
 export function clippedWordAliases(column: number, values: readonly string[]): ValueAlias[] {
-  return unsignedFirst(values).flatMap((value): ValueAlias[] => {
-    const words = (listLabel(value) ?? value).split(/\s+/);
-    const full = words.map((word) => CLIPPED_WORDS.get(word.toLowerCase()) ?? word);
-    return full.some((word, at) => word !== words[at])
-      ? [[phraseOf(full.join(' ')), { column, value }]]
-      : [];
-  });
+  return unsignedFirst(values).flatMap((value) =>
+    respeltAlias(
+      column,
+      value,
+      listLabel(value) ?? value,
+      (word) => CLIPPED_WORDS.get(word.toLowerCase()) ?? word,
+    ),
+  );
+}
+
+/** A value named by its words each respelt, as a value phrase, where any word changes. */
+function respeltAlias(
+  column: number,
+  value: string,
+  text: string,
+  respell: (word: string) => string,
+): ValueAlias[] {
+  const words = text.split(/\s+/);
+  const respelt = words.map(respell);
+  return respelt.some((word, at) => word !== words[at])
+    ? [[phraseOf(respelt.join(' ')), { column, value }]]
+    : [];
 }
 
 /**
@@ -218,13 +233,7 @@ export function clippedWordAliases(column: number, values: readonly string[]): V
  * one syllable keeps its own spelling ('filed' is not 'filled').
  */
 export function doubledLAliases(column: number, values: readonly string[]): ValueAlias[] {
-  return values.flatMap((value): ValueAlias[] => {
-    const words = value.split(/\s+/);
-    const respelt = words.map(otherLSpelling);
-    return respelt.some((word, at) => word !== words[at])
-      ? [[phraseOf(respelt.join(' ')), { column, value }]]
-      : [];
-  });
+  return values.flatMap((value) => respeltAlias(column, value, value, otherLSpelling));
 }
 
 const DOUBLED_L = /^([a-z]*[aeiou][^aeiou]+[aeiou])ll(ed|ing)$/i;
