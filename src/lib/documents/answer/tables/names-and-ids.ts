@@ -9,6 +9,40 @@ function onePerId(table: DataTable, name: number, identifier: number): boolean {
   return 2 * names >= ids && names <= 2 * ids;
 }
 
+/** Rows whose name is not beside its commonest ID may be this many in a hundred: typing slips. */
+const MISPAIRED_SHARE = 0.1;
+
+const pairings = new WeakMap<DataTable, Map<string, boolean>>();
+
+/**
+ * Whether each name stands beside one ID, row by row: not `Dealer_Region` beside `Dealer_No`,
+ * whose every region holds several dealers' numbers although both count seven.
+ */
+function namesOneId(table: DataTable, name: number, identifier: number): boolean {
+  let known = pairings.get(table);
+  if (!known) pairings.set(table, (known = new Map()));
+  const key = `${name}:${identifier}`;
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
+  const [names, ids] = [table.columns[name]!, table.columns[identifier]!];
+  if (names.kind !== 'text') return false;
+  const rowsOf = new Map<number, Map<number, number>>();
+  names.codes.forEach((code, row) => {
+    const id = ids.kind === 'text' ? ids.codes[row]! : ids.values[row]!;
+    const counts = rowsOf.get(code) ?? new Map<number, number>();
+    rowsOf.set(code, counts.set(id, (counts.get(id) ?? 0) + 1));
+  });
+  let paired = 0;
+  for (const counts of rowsOf.values()) {
+    let most = 0;
+    for (const rows of counts.values()) most = Math.max(most, rows);
+    paired += most;
+  }
+  const pairs = paired >= (1 - MISPAIRED_SHARE) * names.codes.length;
+  known.set(key, pairs);
+  return pairs;
+}
+
 /** A header that only says 'the name' ('Title', 'Name', 'Description'): the name of the ID. */
 function namesOnly(table: DataTable, column: number): boolean {
   const { concepts } = vocabularyOf(table).headers[column]!;
@@ -47,8 +81,8 @@ export function identifierBeside(table: DataTable, column: number | null): numbe
   const named = column === null ? undefined : table.columns[column];
   if (column === null || named?.kind !== 'text' || vocabulary.identifiers.has(column)) return null;
   const own = vocabulary.headers[column]!.concepts.filter((concept) => concept !== 'name');
-  const paired = [...vocabulary.identifiers].filter((identifier) =>
-    onePerId(table, column, identifier),
+  const paired = [...vocabulary.identifiers].filter(
+    (identifier) => onePerId(table, column, identifier) && namesOneId(table, column, identifier),
   );
   const sharing = paired.find((identifier) =>
     vocabulary.headers[identifier]!.concepts.some(

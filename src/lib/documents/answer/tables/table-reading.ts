@@ -1188,12 +1188,24 @@ function peopleGrouped(state: ReadingState): number | null {
       PERSON_NOUNS.has(conceptOf(stem)) &&
       GROUP_LEADS.has(words[index - 1] ?? ''),
   );
-  if (!words.includes('who') && noun < 0) return null;
+  if (!words.some((word, index) => word === 'who' && !saysWhichOnes(state, index)) && noun < 0)
+    return null;
   const column = finestColumn(state, (concepts) =>
     concepts.every((concept) => PERSON_HEADERS.has(concept)),
   );
   if (column !== null && noun >= 0) state.used[noun] = true;
   return column;
+}
+
+/**
+ * 'Customers who bought a Hardtop': 'who' after the people it describes says which of them are
+ * meant, as 'that' would; it asks for nobody's name.
+ */
+function saysWhichOnes({ question: { words, stems } }: ReadingState, who: number): boolean {
+  const before = stems[who - 1] ?? '';
+  return (
+    PERSON_NOUNS.has(conceptOf(before)) || (looksPlural(words[who - 1] ?? '') && before !== '')
+  );
 }
 
 /**
