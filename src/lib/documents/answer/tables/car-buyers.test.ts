@@ -13,6 +13,8 @@ const SALES = csvTables(
     'C4,1/4/2022,Dan,Male,13500,Star Inc,14000,38701-8047,Sedan,Middletown',
     'C5,1/5/2022,Anna,Male,1465000,Star Inc,24500,38701-8047,Hardtop,Middletown',
     'C6,1/6/2022,Eve,Female,850000,Clay Sales,12000,60504-7114,Sedan,Middletown',
+    'C7,1/7/2022,Ben,Female,720000,Star Inc,15500,38701-8047,Sedan,Aurora',
+    'C8,1/8/2022,Eve,Female,990000,Buddy Auto,21000,06457-3834,SUV,Aurora',
   ].join('\n'),
 );
 
@@ -26,6 +28,11 @@ test('"customers who bought" says which rows are averaged, not that customers ar
 
 test('a region is shown without the dealer numbers that share its word but not its rows', () => {
   const reply = answered('Share of sales by dealer region');
-  expect(reply.answer).toBe('Middletown (60.24%), Aurora (39.76%)');
+  expect(reply.answer).toBe('Aurora (53.21%), Middletown (46.79%)');
   expect(reply.explanation).not.toContain('Dealer_No');
+});
+
+test('first names that come with both sexes are not people: each sale is a buyer', () => {
+  expect(answered('What percentage of buyers are female?').answer).toBe('62.5%');
+  expect(answered('How many customers are there?').answer).toBe('8');
 });

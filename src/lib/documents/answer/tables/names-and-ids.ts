@@ -1,5 +1,5 @@
 import type { DataTable } from '../../types';
-import { IDENTIFIER_WORDS, NAME_HEADERS } from './lexicon';
+import { IDENTIFIER_WORDS, NAME_HEADERS, PERSON_HEADERS, PERSON_SEX_HEADERS } from './lexicon';
 import { distinctCount, vocabularyOf } from './table-vocabulary';
 
 /** About one name per ID: a column of a few kinds ('Store type') is not named by store numbers. */
@@ -122,13 +122,55 @@ export function fullNameColumns(table: DataTable): [number, number] | null {
   return first >= 0 && last >= 0 ? [first, last] : null;
 }
 
+/** Repeated names with rows of two sexes may be this many in a hundred: typing slips. */
+const MIXED_SEX_SHARE = 0.1;
+
+const namesApart = new WeakMap<DataTable, Map<number, boolean>>();
+
 /**
- * Whether each row is its own entity by this column: an ID held by one row each ('emp_id'), or
- * half of a person's name (two Roxanes are two people). Grouping by it would merge or merely
- * repeat rows; they are ranked one by one instead.
+ * A column of people's names that are not one person each ('Customer Name' holding first names
+ * only, 'Chloe' on 24 car sales to women and men): the same name comes with both sexes on more
+ * than a tenth of the names seen twice or more, which one person's rows never would.
+ */
+export function namesNobodyApart(table: DataTable, column: number): boolean {
+  let known = namesApart.get(table);
+  if (!known) namesApart.set(table, (known = new Map()));
+  const cached = known.get(column);
+  if (cached !== undefined) return cached;
+  const { headers } = vocabularyOf(table);
+  const names = table.columns[column]!;
+  const sex = headers.findIndex(
+    ({ concepts }, at) =>
+      table.columns[at]!.kind === 'text' && concepts.some((c) => PERSON_SEX_HEADERS.has(c)),
+  );
+  const { concepts } = headers[column]!;
+  const person =
+    concepts.includes('name') && concepts.some((c) => c !== 'name' && PERSON_HEADERS.has(c));
+  let nobody = false;
+  const sexes = table.columns[sex];
+  if (names.kind === 'text' && sexes?.kind === 'text' && person) {
+    const first = new Map<number, number>();
+    const [repeated, mixed] = [new Set<number>(), new Set<number>()];
+    names.codes.forEach((name, row) => {
+      const given = sexes.codes[row]!;
+      const before = first.get(name);
+      if (before === undefined) first.set(name, given);
+      else repeated.add(name);
+      if (before !== undefined && before !== given) mixed.add(name);
+    });
+    nobody = mixed.size > MIXED_SEX_SHARE * repeated.size;
+  }
+  known.set(column, nobody);
+  return nobody;
+}
+
+/**
+ * Whether each row is its own entity by this column: an ID held by one row each ('emp_id'), half
+ * of a person's name (two Roxanes are two people), or names that are nobody's own. Grouping by it
+ * would merge or merely repeat rows; they are ranked one by one instead.
  */
 export function eachRowItsOwn(table: DataTable, column: number): boolean {
-  if (fullNameColumns(table)?.includes(column)) return true;
+  if (fullNameColumns(table)?.includes(column) || namesNobodyApart(table, column)) return true;
   const cells = table.columns[column]!;
   return (
     vocabularyOf(table).identifiers.has(column) &&

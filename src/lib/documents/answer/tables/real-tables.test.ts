@@ -88,7 +88,6 @@ const STILL_MISSED = new Set([
   'up-05',
   'up-13',
   'up-18',
-  'uq-14',
   'uw-13',
   'ux-03',
   'ux-06',

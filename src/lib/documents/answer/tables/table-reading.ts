@@ -19,6 +19,7 @@ import {
 import type { ReadingState } from './reading-state';
 import { namesWhatKindsAreOf } from './row-kinds';
 import { countsRowsIn, rowNouns, tradedCounted } from './row-nouns';
+import { namesNobodyApart } from './names-and-ids';
 import { wholeColumns } from './share-whole';
 import { versusTheRest } from './versus-the-rest';
 import { readEachRowsPeriod } from './row-periods';
@@ -520,7 +521,8 @@ export function readAgainst(
   const counted = roles.countOf ?? days ?? countedAfter(state, figure, roles.others);
   // 'How many returns' of a yes/no column (isReturn): the rows marked yes, not its two values.
   const flagged = counted === null ? null : yesValue(table.columns[counted]!);
-  const countOf = flagged === null && !tradedCounted(state) ? counted : null;
+  const byRows = flagged !== null || (counted !== null && namesNobodyApart(table, counted));
+  const countOf = byRows || tradedCounted(state) ? null : counted;
   const dates = datesOf(state, roles.dateColumn, datesAsked);
   // 'Where did sales beat budget?': by the finest column of places; 'who': of people.
   if (roles.groupBy === null && words[0] === 'where' && conditions.filters.length > 0)
@@ -536,9 +538,8 @@ export function readAgainst(
     ...(dates ? dateFilters(dateReading.specs, table, dates.column) : []),
     ...[...blanks.filters, ...(lapse ? [lapse] : [])].map((filter) => [filter]),
   ]);
-  filters.push(...ledgerDirection(state, filters));
+  filters.push(...ledgerDirection(state, filters), ...hoursKept(table, dates, hours, hourSpan));
   const hourly = dateReading.period === 'hour' && hours !== null && roles.groupBy === null;
-  filters.push(...hoursKept(table, dates, hours, hourSpan));
   const period = hourly ? 'hour' : dates && roles.groupBy === null ? dateReading.period : null;
   const [measure] = measures;
   // A header named by what it stands for ('sales' for 'Total') fits less than one named.
@@ -569,7 +570,7 @@ export function readAgainst(
     period,
     ...rankedWithin(question, dateReading.period, intent, roles, dates, state.vocabulary),
     countOf,
-    countsRows: rows.rows || flagged !== null || rowsHaving !== null || topRows,
+    countsRows: rows.rows || byRows || rowsHaving !== null || topRows,
     rowsHaving,
     countedByRank: roles.countedByRank || rows.byRank || topRows,
     signed: conditions.signed !== null && measure?.columns[0] === conditions.signed,
