@@ -126,6 +126,8 @@ export interface TableSubject {
    * value by region': each order's total sales, averaged over the region's orders).
    */
   per?: number;
+  /** `per` is a date column averaged over this period ('the average monthly revenue by region'). */
+  perPeriod?: TablePeriod;
   /**
    * Grouped without an order, the groups' figures are reduced to their median, not their mean
    * ('the median sales per order': the middle order's total).

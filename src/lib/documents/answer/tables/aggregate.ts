@@ -551,7 +551,8 @@ function alongside(table: DataTable, subject: TableSubject, rows: readonly numbe
 
 /** A figure of each value of `per` among some rows, averaged over those values. */
 function averageOver(table: DataTable, subject: TableSubject, per: number, rows: number[]) {
-  const figures = groupsOf(table, per, rows).map((group) => reduce(table, subject, group.rows));
+  const groups = groupsOf(table, per, rows, subject.perPeriod);
+  const figures = groups.map((group) => reduce(table, subject, group.rows));
   return meanAndCount(figures).value;
 }
 

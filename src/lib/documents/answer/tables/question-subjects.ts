@@ -285,6 +285,7 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
     ...(reading.durationUnit !== null ? { durationUnit: reading.durationUnit } : {}),
     ...(reading.plus.length > 0 ? { plus: reading.plus } : {}),
     ...(reading.per !== null ? { per: reading.per, reduction: 'sum' as const } : {}),
+    ...(reading.perPeriod ? { perPeriod: reading.perPeriod } : {}),
   };
   if (reading.across.length > 0) {
     if (shape.groupBy === null) return monthsSideBySide(shape, figure);

@@ -158,6 +158,8 @@ export interface TableReading {
   level: boolean;
   /** 'The average order value by region': each region's figure averaged over its orders. */
   per: number | null;
+  /** `per` is a date column averaged over this period ('the average monthly revenue by region'). */
+  perPeriod?: TablePeriod;
   /** 'Sales in Q1' of a sheet laid out by month: the measure (Jan) plus these columns (Feb, Mar). */
   plus: number[];
   /** 'Which month had the highest sales' of a sheet laid out by month: its month columns, side by side. */
@@ -568,7 +570,7 @@ export function readAgainst(
     per: roles.per,
     level: namesLevel(question),
     period,
-    ...rankedWithin(question, dateReading.period, intent, roles, dates, state.vocabulary),
+    ...rankedWithin(question, dateReading, intent, roles, dates, state.vocabulary),
     countOf,
     countsRows: rows.rows || byRows || rowsHaving !== null || topRows,
     rowsHaving,
@@ -853,13 +855,13 @@ function flagRate(state: ReadingState, mentions: readonly Mention[]): TableFilte
  */
 function rankedWithin(
   { words, stems }: QuestionWords,
-  period: TablePeriod | null,
+  { period, perPeriod }: { period: TablePeriod | null; perPeriod: boolean },
   intent: Intent,
   roles: Pick<Roles, 'groupBy' | 'within' | 'valueOfEach' | 'per'>,
   dates: TableReading['dates'],
   vocabulary: TableVocabulary,
 ): Pick<TableReading, 'within' | 'withinPeriod'> &
-  Partial<Pick<TableReading, 'groupBy' | 'period' | 'per' | 'perGroup'>> {
+  Partial<Pick<TableReading, 'groupBy' | 'period' | 'per' | 'perPeriod' | 'perGroup'>> {
   const beside = dates !== null && roles.groupBy !== null && roles.within === null;
   if (!beside || period === null || period === 'hour')
     return { within: roles.within, withinPeriod: null };
@@ -868,6 +870,11 @@ function rankedWithin(
   if (roles.valueOfEach && roles.per === null) {
     const per = { per: roles.groupBy, perGroup: false };
     return { groupBy: dates.column, period, ...per, within: null, withinPeriod: null };
+  }
+  // 'The average monthly revenue by region': each region's months added up, then averaged.
+  if (intent.average && perPeriod && roles.per === null) {
+    const per = { per: dates.column, perPeriod: period, perGroup: false };
+    return { groupBy: roles.groupBy, period: null, ...per, within: null, withinPeriod: null };
   }
   // 'Sales by region and year', 'sales by year in each region': each region's years, in order.
   if (intent.order === null) return { within: dates.column, withinPeriod: period };
