@@ -3998,3 +3998,27 @@ SELECT
   "unnamed_25" AS unnamed_25,
   "unnamed_26" AS market_tone
 FROM pumpkins_raw;
+
+-- data/vancouver-airbnb/listings.csv: 4,594 Vancouver short-term rental listings
+-- (UBC-DSCI/introduction-to-datascience, CC BY-NC-SA 4.0; sixty-seventh round), whole. One row
+-- per listing: a running `id`, `neighbourhood` (23), `room_type` (4), `accommodates` (guests),
+-- `bathrooms` as text (`1 bath`, `2 shared baths`, `Half-bath`), `bedrooms`, `beds` and the
+-- nightly `price` in dollars. No dates, no host, no column named after what a row is.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE vancouver_listings_raw (
+  "id" TEXT, "neighbourhood" TEXT, "room_type" TEXT, "accommodates" TEXT, "bathrooms" TEXT,
+  "bedrooms" TEXT, "beds" TEXT, "price" TEXT
+);
+.import --csv --skip 1 "data/vancouver-airbnb/listings.csv" vancouver_listings_raw
+
+CREATE VIEW vancouver_listings AS
+SELECT
+  CAST("id" AS INTEGER) AS id,
+  "neighbourhood" AS neighbourhood,
+  "room_type" AS room_type,
+  CAST("accommodates" AS INTEGER) AS accommodates,
+  "bathrooms" AS bathrooms,
+  CAST("bedrooms" AS INTEGER) AS bedrooms,
+  CAST("beds" AS INTEGER) AS beds,
+  CAST("price" AS REAL) AS price
+FROM vancouver_listings_raw;
