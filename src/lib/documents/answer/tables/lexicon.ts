@@ -158,6 +158,8 @@ const IMPLIED: Record<string, string[]> = {
   cost: ['price', 'spend'],
   // 'Which book is the most expensive', 'the least expensive product': what it costs.
   expensive: ['price', 'cost'],
+  // 'The average nightly price' of a rentals sheet: its price, which is already by the night.
+  nightly: ['price', 'rate'],
   // A superlative that names its figure: the youngest has the lowest age.
   youngest: ['age'],
   oldest: ['age'],
