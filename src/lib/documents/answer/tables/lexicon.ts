@@ -79,6 +79,10 @@ const SYNONYM_GROUPS = [
   ['modified', 'modify', 'modifies', 'updated', 'update', 'updates'],
   // 'riders born before 1970' of a birth_year column.
   ['birth', 'born'],
+  // 'Coupons that began (or were launched) in March' of a start_date, 'coupons that expire in
+  // Q1' of an end_date: when a row's term starts and ends.
+  ['start', 'began', 'begin', 'begins', 'begun', 'launch', 'launched', 'launches'],
+  ['end', 'expire', 'expires', 'expired', 'expiry', 'expiring', 'expiration'],
   ['maximum', 'max'],
   ['minimum', 'min', 'minm'],
   // A rate card's snake_case abbreviations ('orig_port_cd', 'svc_cd', 'max_wgh_qty',
