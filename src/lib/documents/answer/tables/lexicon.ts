@@ -198,6 +198,16 @@ export function namesItsFigure(word: string): boolean {
 }
 
 /**
+ * Where the words right before a position that rank by the figure they name start: 'the
+ * oldest', 'the most expensive', 'the least expensive'; null when none do.
+ */
+export function figureSuperlativeStart(words: readonly string[], index: number): number | null {
+  const word = words[index - 1] ?? '';
+  if (namesItsFigure(word)) return index - 1;
+  return impliedBy(word).length > 0 && isOrderWord(words[index - 2] ?? '') ? index - 2 : null;
+}
+
+/**
  * 'Who earns the most', 'employees who earn more than 100000': their pay (a salary, a wage, an
  * income), or the money made. Read by the verb's own forms: 'earnings' is profit, which
  * implies no pay.

@@ -11,12 +11,25 @@ const LISTINGS = csvTables(
     '2,Downtown,Private room,2,80',
     '3,Kitsilano,Entire home/apt,6,250',
     '4,West End,Private room,1,70',
+    '5,Downtown,Entire home/apt,8,400',
   ].join('\n'),
 );
 
 const answered = (question: string) => tableAnswerTo(question, LISTINGS);
 
 test('"nightly" is the price, which a rental already gives by the night', () => {
-  expect(answered("What's the average nightly price?").answer).toBe('137.5');
-  expect(answered('Average nightly price in Downtown?').answer).toBe('115');
+  expect(answered("What's the average nightly price?").answer).toBe('190');
+  expect(answered('Average nightly price in Downtown?').answer).toBe('210');
+});
+
+test('"the most expensive listing" is one row, ranked by its price, not a group\'s average', () => {
+  expect(answered('Which neighbourhood has the most expensive listing?').answer).toBe(
+    'Downtown (400)',
+  );
+  expect(answered('In which neighbourhood is the single most expensive listing?').answer).toBe(
+    'Downtown (400)',
+  );
+  expect(answered('Which neighbourhood is the most expensive on average?').answer).toBe(
+    'Kitsilano (250)',
+  );
 });
