@@ -81,6 +81,8 @@ const SYNONYM_GROUPS = [
   ['birth', 'born'],
   // 'Coupons that began (or were launched) in March' of a start_date, 'coupons that expire in
   // Q1' of an end_date: when a row's term starts and ends.
+  // 'Listings that sleep 6' of a rental's `accommodates`: how many guests it takes.
+  ['accommodate', 'accommodates', 'sleep', 'sleeps'],
   ['start', 'began', 'begin', 'begins', 'begun', 'launch', 'launched', 'launches'],
   ['end', 'expire', 'expires', 'expired', 'expiry', 'expiring', 'expiration'],
   ['maximum', 'max'],

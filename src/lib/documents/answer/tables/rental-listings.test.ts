@@ -33,3 +33,8 @@ test('"the most expensive listing" is one row, ranked by its price, not a group\
     'Kitsilano (250)',
   );
 });
+
+test('"sleeps" is how many a rental accommodates, and the guests after the figure what it counts', () => {
+  expect(answered('How many listings sleep 6 or more guests?').answer).toBe('2');
+  expect(answered('How many listings accommodate 4 or more people?').answer).toBe('3');
+});
