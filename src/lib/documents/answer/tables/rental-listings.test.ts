@@ -38,3 +38,20 @@ test('"sleeps" is how many a rental accommodates, and the guests after the figur
   expect(answered('How many listings sleep 6 or more guests?').answer).toBe('2');
   expect(answered('How many listings accommodate 4 or more people?').answer).toBe('3');
 });
+
+test('a value with a slash ("Entire home/apt") is named by either word, or both with "or"', () => {
+  expect(answered('How many entire homes are there?').answer).toBe('3');
+  expect(answered('Average price of entire apartments?').answer).toBe('266.67');
+  expect(answered('What percentage of listings are entire homes or apartments?').answer).toBe(
+    '60%',
+  );
+});
+
+test('a pair alone ("Grenache/Shiraz") is a blend, so "Shiraz" names only the Shiraz', () => {
+  const wines = csvTables(
+    'wines',
+    'wines.csv',
+    ['variety,points', 'Shiraz,90', 'Grenache/Shiraz,86', 'Shiraz,88'].join('\n'),
+  );
+  expect(tableAnswerTo('What is the average points for Shiraz?', wines).answer).toBe('89');
+});
