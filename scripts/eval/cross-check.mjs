@@ -2667,6 +2667,39 @@ Object.assign(mine, {
   'vh-18': pumpkins.filter((r) => inMonths(r.reported, 2016, 10, 12)).length,
 });
 
+// Sixty-seventh round: a food delivery app's coupons (CRLF endings, ISO start and end dates, a
+// 1/0 active flag) and Vancouver rental listings (no dates, bathrooms as text).
+const coupons = readCsv(join(HERE, 'data/food-delivery-coupons/coupons.csv'));
+const rentals = readCsv(join(HERE, 'data/vancouver-airbnb/listings.csv'));
+const rentalsIn = (rows) => rows.filter((r) => r.room_type === 'Entire home/apt').length;
+Object.assign(mine, {
+  'vp-03': coupons.filter((r) => r.is_active === '1').length,
+  'vp-06': coupons.filter((r) => r.end_date >= '2027-01-01' && r.end_date <= '2027-03-31').length,
+  'vp-11': sorted(
+    averageBy(
+      coupons,
+      (r) => r.coupon_name,
+      (r) => Number(r.usage_limit),
+    ),
+    1,
+  )[0][0],
+  'vp-15':
+    coupons.filter((r) => r.is_active === '1').length /
+    coupons.filter((r) => r.is_active === '0').length,
+  'vq-03': mean(rentals, (r) => Number(r.price)),
+  'vq-10': (100 * rentalsIn(rentals)) / rentals.length,
+  'vq-12': sorted(
+    by(
+      rentals,
+      (r) => r.id,
+      (r) => Number(r.price),
+    ),
+    -1,
+  ).map(([id]) => rentals.find((r) => r.id === id).neighbourhood)[0],
+  'vq-13': rentals.filter((r) => Number(r.beds) > Number(r.bedrooms)).length,
+  'vq-18': rentals.filter((r) => r.bathrooms.includes('shared')).length,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -3998,3 +3998,56 @@ SELECT
   "unnamed_25" AS unnamed_25,
   "unnamed_26" AS market_tone
 FROM pumpkins_raw;
+
+-- data/food-delivery-coupons/coupons.csv: 500 discount coupons of a food delivery app
+-- (shivamshevalemgm-afk/food-delivery-data-analysis, MIT; sixty-seventh round), whole, CRLF line
+-- endings. One row per coupon: a running `coupon_id`, a `coupon_code` (492 distinct: a few codes
+-- twice) beside its `coupon_name` (20 campaign words such as SUPER or LUNCH), `discount_type`
+-- Flat or Percentage with its `discount_value` (rupees or percent), `min_order_value`,
+-- `max_discount`, a `start_date` and an `end_date` (ISO), a `usage_limit` and `is_active` 1/0.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE delivery_coupons_raw (
+  "coupon_id" TEXT, "coupon_code" TEXT, "coupon_name" TEXT, "discount_type" TEXT,
+  "discount_value" TEXT, "min_order_value" TEXT, "max_discount" TEXT, "start_date" TEXT,
+  "end_date" TEXT, "usage_limit" TEXT, "is_active" TEXT
+);
+.import --csv --skip 1 "data/food-delivery-coupons/coupons.csv" delivery_coupons_raw
+
+CREATE VIEW delivery_coupons AS
+SELECT
+  CAST("coupon_id" AS INTEGER) AS coupon_id,
+  "coupon_code" AS coupon_code,
+  "coupon_name" AS coupon_name,
+  "discount_type" AS discount_type,
+  CAST("discount_value" AS REAL) AS discount_value,
+  CAST("min_order_value" AS REAL) AS min_order_value,
+  CAST("max_discount" AS REAL) AS max_discount,
+  "start_date" AS start_date,
+  "end_date" AS end_date,
+  CAST("usage_limit" AS INTEGER) AS usage_limit,
+  CAST("is_active" AS INTEGER) AS is_active
+FROM delivery_coupons_raw;
+
+-- data/vancouver-airbnb/listings.csv: 4,594 Vancouver short-term rental listings
+-- (UBC-DSCI/introduction-to-datascience, CC BY-NC-SA 4.0; sixty-seventh round), whole. One row
+-- per listing: a running `id`, `neighbourhood` (23), `room_type` (4), `accommodates` (guests),
+-- `bathrooms` as text (`1 bath`, `2 shared baths`, `Half-bath`), `bedrooms`, `beds` and the
+-- nightly `price` in dollars. No dates, no host, no column named after what a row is.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE vancouver_listings_raw (
+  "id" TEXT, "neighbourhood" TEXT, "room_type" TEXT, "accommodates" TEXT, "bathrooms" TEXT,
+  "bedrooms" TEXT, "beds" TEXT, "price" TEXT
+);
+.import --csv --skip 1 "data/vancouver-airbnb/listings.csv" vancouver_listings_raw
+
+CREATE VIEW vancouver_listings AS
+SELECT
+  CAST("id" AS INTEGER) AS id,
+  "neighbourhood" AS neighbourhood,
+  "room_type" AS room_type,
+  CAST("accommodates" AS INTEGER) AS accommodates,
+  "bathrooms" AS bathrooms,
+  CAST("bedrooms" AS INTEGER) AS bedrooms,
+  CAST("beds" AS INTEGER) AS beds,
+  CAST("price" AS REAL) AS price
+FROM vancouver_listings_raw;

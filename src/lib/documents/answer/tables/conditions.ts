@@ -841,7 +841,9 @@ function trailingComparisons(state: ConditionState): void {
     if (!op || (!named && aged === null)) return;
     // 'aged' before the figure says no more than 'older' after it.
     const from = !before && words[at - 1] === 'aged' ? at - 1 : at;
-    consume(state, from, end + 3);
+    // 'sleeps 6 or more guests': people after a count named before are what it counts.
+    const counted = before && PEOPLE_NOUNS.has(stem(words[end + 3] ?? '')) ? 1 : 0;
+    consume(state, from, end + 3 + counted);
     const column = named ? take(state, named) : aged!;
     const compared = inColumnUnits(
       state.table.columns[column]!,

@@ -79,6 +79,12 @@ const SYNONYM_GROUPS = [
   ['modified', 'modify', 'modifies', 'updated', 'update', 'updates'],
   // 'riders born before 1970' of a birth_year column.
   ['birth', 'born'],
+  // 'Coupons that began (or were launched) in March' of a start_date, 'coupons that expire in
+  // Q1' of an end_date: when a row's term starts and ends.
+  // 'Listings that sleep 6' of a rental's `accommodates`: how many guests it takes.
+  ['accommodate', 'accommodates', 'sleep', 'sleeps'],
+  ['start', 'began', 'begin', 'begins', 'begun', 'launch', 'launched', 'launches'],
+  ['end', 'expire', 'expires', 'expired', 'expiry', 'expiring', 'expiration'],
   ['maximum', 'max'],
   ['minimum', 'min', 'minm'],
   // A rate card's snake_case abbreviations ('orig_port_cd', 'svc_cd', 'max_wgh_qty',
@@ -158,6 +164,8 @@ const IMPLIED: Record<string, string[]> = {
   cost: ['price', 'spend'],
   // 'Which book is the most expensive', 'the least expensive product': what it costs.
   expensive: ['price', 'cost'],
+  // 'The average nightly price' of a rentals sheet: its price, which is already by the night.
+  nightly: ['price', 'rate'],
   // A superlative that names its figure: the youngest has the lowest age.
   youngest: ['age'],
   oldest: ['age'],
@@ -189,6 +197,16 @@ const IMPLIED: Record<string, string[]> = {
 /** Whether an order word names the figure it orders by ('youngest': age). */
 export function namesItsFigure(word: string): boolean {
   return impliedBy(word).length > 0 && isOrderWord(word);
+}
+
+/**
+ * Where the words right before a position that rank by the figure they name start: 'the
+ * oldest', 'the most expensive', 'the least expensive'; null when none do.
+ */
+export function figureSuperlativeStart(words: readonly string[], index: number): number | null {
+  const word = words[index - 1] ?? '';
+  if (namesItsFigure(word)) return index - 1;
+  return impliedBy(word).length > 0 && isOrderWord(words[index - 2] ?? '') ? index - 2 : null;
 }
 
 /**

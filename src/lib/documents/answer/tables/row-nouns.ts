@@ -9,6 +9,7 @@ import {
   COMPARISONS,
   DATE_HEADER_WORDS,
   conceptOf,
+  figureSuperlativeStart,
   conceptsOf,
   countsAnotherNoun,
   DISTINCT_WORDS,
@@ -333,6 +334,15 @@ function rowSuperlative(state: ReadingState): boolean {
     if (!SIZE_SUPERLATIVES.has(words[index - 1 - single] ?? '')) return;
     if (single && !state.vocabulary.values.has('single')) state.used[index - 1] = true;
     if (paidRows(state.question, index) && holdsMoney(state)) oneRow = true;
+  });
+  // 'The (single) most expensive listing' of listings.csv: the one row ranked by the figure
+  // named, as 'the largest donation' is, not each group's average.
+  words.forEach((word, index) => {
+    const start = figureSuperlativeStart(words, index);
+    if (start === null || looksPlural(word) || !state.naming[index]) return;
+    if (words[start - 1] === 'single' && !state.vocabulary.values.has('single'))
+      state.used[start - 1] = true;
+    oneRow = true;
   });
   return oneRow;
 }

@@ -195,7 +195,33 @@ const CLIPPED_WORDS = new Map([
   ['assoc', 'associate'],
   ['sr', 'senior'],
   ['jr', 'junior'],
+  ['apt', 'apartment'],
 ]);
+
+/** A clipped word in full ('apt': apartment), any other as it is. */
+const inFull = (word: string): string => CLIPPED_WORDS.get(word.toLowerCase()) ?? word;
+
+/** Two words joined by a slash: alternatives ('home/apt', 'Bus/Coach'). */
+const SLASHED = /(\p{L}+)\/(\p{L}+)/u;
+
+/**
+ * A value offering alternatives with a slash ('Entire home/apt') is named by either ('entire
+ * homes', 'entire apartments') or by both with 'or' ('entire homes or apartments'), clipped
+ * words in full, as value phrases. A pair alone is as often a blend ('Grenache/Shiraz', not
+ * every Shiraz) and keeps its own name only.
+ */
+export function slashAliases(column: number, values: readonly string[]): ValueAlias[] {
+  return values.flatMap((value) => {
+    const slashed = SLASHED.exec(value);
+    if (!slashed || slashed[0] === value.trim()) return [];
+    const [first, second] = [slashed[1]!, slashed[2]!];
+    const said = [first, inFull(second), `${inFull(first)} or ${inFull(second)}`];
+    return [...new Set(said)].map((words): ValueAlias => [
+      phraseOf(value.replace(slashed[0], words)),
+      { column, value },
+    ]);
+  });
+}
 
 /**
  * A value with a clipped word ('4. College Grad', 'Sales Mgr', 'Intl Shipping') is named by
@@ -203,12 +229,7 @@ const CLIPPED_WORDS = new Map([
  */
 export function clippedWordAliases(column: number, values: readonly string[]): ValueAlias[] {
   return unsignedFirst(values).flatMap((value) =>
-    respeltAlias(
-      column,
-      value,
-      listLabel(value) ?? value,
-      (word) => CLIPPED_WORDS.get(word.toLowerCase()) ?? word,
-    ),
+    respeltAlias(column, value, listLabel(value) ?? value, inFull),
   );
 }
 
