@@ -290,7 +290,8 @@ function measuresFor(
   if (moved !== null) return { measures: [wholeMention(moved)], amount: null };
   const profit = profitOf(state);
   if (profit) return { measures: [wholeMention(profit.revenue)], amount: null, less: profit.cost };
-  const amount = amountOf(state) ?? stockValueOf(state);
+  const compared = new Set([...conditions.used].flatMap((mention) => mention.positions));
+  const amount = amountOf(state, compared) ?? stockValueOf(state);
   if (amount) return { measures: [wholeMention(amount.price)], amount };
   // 'The average order value': what each order brought in; 'the top 5 customers', 'the best
   // region': ranked by what they brought in, as a sales report ranks them.

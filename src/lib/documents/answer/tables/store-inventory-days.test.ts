@@ -1,0 +1,27 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/**
+ * Stores' stock and demand day by day: a price beside units sold and units ordered (so sales
+ * could be priced), and a stock level that is held again each day.
+ */
+const DAYS = csvTables(
+  'inventory',
+  'store_inventory.csv',
+  [
+    'Date,Store ID,Product ID,Category,Inventory Level,Units Sold,Units Ordered,Demand Forecast,Price',
+    '2022-01-01,S001,P0001,Toys,200,120,50,110.5,30',
+    '2022-01-01,S001,P0002,Groceries,100,40,90,60.2,10',
+    '2022-01-01,S002,P0001,Toys,300,80,60,95.1,30',
+    '2022-01-02,S001,P0001,Toys,210,150,40,140.0,32',
+    '2022-01-02,S001,P0002,Groceries,120,20,70,30.0,11',
+    '2022-01-02,S002,P0001,Toys,310,60,80,70.4,31',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, DAYS);
+
+test('"units sold" compared in a count names the column; "sold" asks for no priced sales', () => {
+  expect(answered('In how many rows did units sold exceed the demand forecast?').answer).toBe('2');
+  expect(answered('How many rows had units sold above 100?').answer).toBe('2');
+});
