@@ -25,3 +25,12 @@ test('"units sold" compared in a count names the column; "sold" asks for no pric
   expect(answered('In how many rows did units sold exceed the demand forecast?').answer).toBe('2');
   expect(answered('How many rows had units sold above 100?').answer).toBe('2');
 });
+
+test('"sold the most units" is Units Sold, not Units Ordered as well', () => {
+  const top = answered('Which product sold the most units?');
+  expect(top.answer).toMatch(/^P0001/);
+  expect(top.explanation).toMatch(/^Sum of Units Sold by Product ID/);
+  expect(answered('Which store ordered the most units?').explanation).toMatch(
+    /^Sum of Units Ordered by Store ID/,
+  );
+});
