@@ -34,3 +34,12 @@ test('"sold the most units" is Units Sold, not Units Ordered as well', () => {
     /^Sum of Units Ordered by Store ID/,
   );
 });
+
+test('the average of a stock level per group is each group’s average, not its days added up', () => {
+  const levels = answered('Average inventory level per category');
+  expect(levels.explanation).toMatch(/^Average of Inventory Level by Category/);
+  expect(levels.table?.rows).toEqual([
+    ['Toys', '255'],
+    ['Groceries', '110'],
+  ]);
+});
