@@ -131,6 +131,8 @@ const STILL_MISSED = new Set([
   'vk-14',
   'vk-15',
   'vk-17',
+  'vo-07',
+  'vo-18',
   'wm-05',
   'za-03',
   'za-20',
