@@ -43,3 +43,8 @@ test('the average of a stock level per group is each group’s average, not its 
     ['Groceries', '110'],
   ]);
 });
+
+test('"count the rows where …" opening a question counts them, as "number of rows where …" does', () => {
+  expect(answered('Count the rows where units sold exceed the demand forecast').answer).toBe('2');
+  expect(answered('Count rows with a price above 20').answer).toBe('4');
+});
