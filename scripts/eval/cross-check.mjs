@@ -2700,6 +2700,40 @@ Object.assign(mine, {
   'vq-18': rentals.filter((r) => r.bathrooms.includes('shared')).length,
 });
 
+// Sixty-sixth round: stores' daily inventory and demand (day-first dashed dates, `05-01-2022` is 5
+// January; store and product codes; a 0/1 `Holiday/Promotion`).
+const stock = readCsv(join(HERE, 'data/store-inventory-demand/retail_store_inventory.csv'));
+const unitsSold = (r) => Number(r['Units Sold']);
+Object.assign(mine, {
+  'vo-04': sum(
+    stock.filter((r) => r['Store ID'] === 'S003'),
+    (r) => Number(r['Units Ordered']),
+  ),
+  'vo-06': stock.filter((r) => r['Holiday/Promotion'] === '1').length,
+  'vo-07': sum(
+    stock.filter((r) => r.Date === '03-01-2022'),
+    unitsSold,
+  ),
+  'vo-09': averageBy(
+    stock,
+    (r) => r.Category,
+    (r) => Number(r['Inventory Level']),
+  ),
+  'vo-11': sorted(
+    by(stock, (r) => r['Product ID'], unitsSold),
+    1,
+  ).at(-1)[0],
+  'vo-13': stock.filter((r) => unitsSold(r) > Number(r['Demand Forecast'])).length,
+  'vo-14': sum(stock, unitsSold) / sum(stock, (r) => Number(r['Inventory Level'])),
+  'vo-15':
+    (100 *
+      sum(
+        stock.filter((r) => r.Category === 'Toys'),
+        unitsSold,
+      )) /
+    sum(stock, unitsSold),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -3999,6 +3999,38 @@ SELECT
   "unnamed_26" AS market_tone
 FROM pumpkins_raw;
 
+-- data/store-inventory-demand/retail_store_inventory.csv: 499 rows of daily store inventory and
+-- demand, 5 stores × 20 products over 1-5 January 2022 (Pratikdesai4/Multivariant-Time-Series-…,
+-- MIT; sixty-sixth round), whole. `Date` is written day first (`05-01-2022` is 5 January: one day
+-- per 100 rows), `Store ID` and `Product ID` are codes, `Holiday/Promotion` is 0 or 1.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE store_inventory_raw (
+  "Date" TEXT, "Store ID" TEXT, "Product ID" TEXT, "Category" TEXT, "Region" TEXT,
+  "Inventory Level" TEXT, "Units Sold" TEXT, "Units Ordered" TEXT, "Demand Forecast" TEXT,
+  "Price" TEXT, "Discount" TEXT, "Weather Condition" TEXT, "Holiday/Promotion" TEXT,
+  "Competitor Pricing" TEXT, "Seasonality" TEXT
+);
+.import --csv --skip 1 "data/store-inventory-demand/retail_store_inventory.csv" store_inventory_raw
+
+CREATE VIEW store_inventory AS
+SELECT
+  substr("Date", 7, 4) || '-' || substr("Date", 4, 2) || '-' || substr("Date", 1, 2) AS date,
+  "Store ID" AS store_id,
+  "Product ID" AS product_id,
+  "Category" AS category,
+  "Region" AS region,
+  CAST("Inventory Level" AS INTEGER) AS inventory_level,
+  CAST("Units Sold" AS INTEGER) AS units_sold,
+  CAST("Units Ordered" AS INTEGER) AS units_ordered,
+  CAST("Demand Forecast" AS REAL) AS demand_forecast,
+  CAST("Price" AS REAL) AS price,
+  CAST("Discount" AS INTEGER) AS discount,
+  "Weather Condition" AS weather_condition,
+  CAST("Holiday/Promotion" AS INTEGER) AS holiday_promotion,
+  CAST("Competitor Pricing" AS REAL) AS competitor_pricing,
+  "Seasonality" AS seasonality
+FROM store_inventory_raw;
+
 -- data/food-delivery-coupons/coupons.csv: 500 discount coupons of a food delivery app
 -- (shivamshevalemgm-afk/food-delivery-data-analysis, MIT; sixty-seventh round), whole, CRLF line
 -- endings. One row per coupon: a running `coupon_id`, a `coupon_code` (492 distinct: a few codes

@@ -557,11 +557,7 @@ export function columnMentions(
   }
   for (const mention of kept) {
     countedScores(mention, question, vocabulary, isText);
-    mention.columns.sort(
-      (a, b) =>
-        Number(restNamedElsewhere(vocabulary, b, question, mention.positions)) -
-        Number(restNamedElsewhere(vocabulary, a, question, mention.positions)),
-    );
+    restNamedOnly(mention, question, vocabulary, isText);
     namingColumnFirst(mention, question, vocabulary);
     headNamedFirst(mention, question, vocabulary);
     averagedColumnOnly(mention, question, vocabulary);
@@ -632,8 +628,7 @@ function countedScores(
 ): void {
   const [at] = mention.positions;
   const word = question.words[at!]!;
-  const figure = (column: number) =>
-    !isText(column) && !vocabulary.identifiers.has(column) && !vocabulary.lineNumbers.has(column);
+  const figure = (column: number) => isFigure(vocabulary, isText, column);
   if (
     mention.positions.length !== 1 ||
     !mention.columns.every(figure) ||
@@ -670,6 +665,36 @@ export function restNamedElsewhere(
   const own = new Set(except.flatMap((index) => conceptsOf(question.words[index]!)));
   const rest = vocabulary.headers[column]!.concepts.filter((concept) => !own.has(concept));
   return rest.length > 0 && rest.some((concept) => saysConcept(said, concept));
+}
+
+/**
+ * 'Which product sold the most units' naming Units Sold and Units Ordered equally: the figures
+ * whose other header words the question says apart ('sold') are what it names, so only they are
+ * kept; the others come after them. An ID and a name tied stay together ('which store' groups by
+ * the name and counts by the ID).
+ */
+function restNamedOnly(
+  mention: Mention,
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  isText: (column: number) => boolean,
+) {
+  const named = (column: number) =>
+    restNamedElsewhere(vocabulary, column, question, mention.positions);
+  mention.columns.sort((a, b) => Number(named(b)) - Number(named(a)));
+  const figures = mention.columns.every((column) => isFigure(vocabulary, isText, column));
+  if (figures && mention.columns.some(named)) mention.columns = mention.columns.filter(named);
+}
+
+/** A number column holding figures: not text, an ID or a line number. */
+function isFigure(
+  vocabulary: TableVocabulary,
+  isText: (column: number) => boolean,
+  column: number,
+): boolean {
+  return (
+    !isText(column) && !vocabulary.identifiers.has(column) && !vocabulary.lineNumbers.has(column)
+  );
 }
 
 /** 'coffee' of coffee_name: every header word the mention leaves unsaid is a word for names. */

@@ -330,11 +330,15 @@ function namesItemPrice(concepts: readonly string[]): boolean {
 
 /**
  * 'How much was spent', 'total sales' with no sales column: the price times the quantity of
- * each row (amountColumns). Marks the word asking for it used.
+ * each row (amountColumns). Marks the word asking for it used. A word of a column's name the
+ * question compares ('sold' of 'rows with units sold above 100') asks for no sales.
  */
-export function amountOf({ question, table, vocabulary, used }: ReadingState) {
+export function amountOf(
+  { question, table, vocabulary, used }: ReadingState,
+  named: ReadonlySet<number>,
+) {
   const asked = question.words.findIndex(
-    (word, index) => !used[index] && conceptsOf(word).includes(REVENUE),
+    (word, index) => !used[index] && !named.has(index) && conceptsOf(word).includes(REVENUE),
   );
   const amount = asked < 0 ? null : amountColumns(table, vocabulary);
   if (amount) used[asked] = true;

@@ -1,4 +1,6 @@
 import type { DataTable, TableColumn } from '../../types';
+import { LEVEL_WORDS } from './lexicon';
+import { vocabularyOf } from './table-vocabulary';
 
 /** Groups of two rows or more that must all agree: fewer could agree by chance. */
 const MIN_REPEATED_GROUPS = 5;
@@ -42,4 +44,21 @@ export function repeatsPerGroup(table: DataTable, measure: number, group: number
   }
   known.set(key, repeats);
   return repeats;
+}
+
+/** Whether a date column holds two days or more. */
+function severalDays(column: TableColumn): boolean {
+  if (column.kind !== 'date') return false;
+  const days = column.values.filter((day) => !Number.isNaN(day)).map(Math.floor);
+  return days.some((day) => day !== days[0]);
+}
+
+/**
+ * Whether a figure is a level held at a time (`Inventory Level`, a balance) in a table whose rows
+ * fall on several days: a group's rows add up the same stock day after day, so its total is no
+ * figure of the group; its average is.
+ */
+export function levelOverDays(table: DataTable, measure: number): boolean {
+  const { concepts } = vocabularyOf(table).headers[measure]!;
+  return concepts.some((concept) => LEVEL_WORDS.has(concept)) && table.columns.some(severalDays);
 }

@@ -579,10 +579,14 @@ export const GROUP_LEADS = new Set([
   'list',
   'rank',
 ]);
-/** Whether the word at `index` ends 'how many', 'number of' or 'count of': what follows is counted. */
+/**
+ * Whether the word at `index` ends 'how many', 'number of' or 'count of', or is a 'count' the
+ * question opens with ('count the rows where …'): what follows is counted.
+ */
 export function isCountLead(words: readonly string[], index: number): boolean {
   return (
     (words[index] === 'many' && words[index - 1] === 'how') ||
+    (words[index] === 'count' && index === 0) ||
     (words[index] === 'of' && (words[index - 1] === 'number' || words[index - 1] === 'count'))
   );
 }

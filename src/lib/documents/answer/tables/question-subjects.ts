@@ -9,7 +9,7 @@ import type { FilterOptions } from './match-cells';
 import { isRate, vocabularyOf } from './table-vocabulary';
 import { zeroOrOne } from './flag-values';
 import { AVERAGED_WORDS, LEVEL_WORDS } from './lexicon';
-import { repeatsPerGroup } from './group-levels';
+import { levelOverDays, repeatsPerGroup } from './group-levels';
 import type { Intent } from '../question';
 import { isCounted, type TableReading } from './table-reading';
 import { takesOthersAlong } from './several-measures';
@@ -295,11 +295,13 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
   }
   if (shape.groupBy !== null) {
     if (reading.within !== null) return { ...figure, ...ranked(shape, reading.within) };
-    // A price per group is each group's own average ('the average price per stock'): listed.
+    // A price per group is each group's own average ('the average price per stock'): listed;
+    // so is a level held on several days ('the average inventory level per category').
     if (
       reading.perGroup &&
       intent.average &&
       !averaged &&
+      !levelOverDays(reading.table, measure) &&
       order === null &&
       intent.limit === null &&
       !compared

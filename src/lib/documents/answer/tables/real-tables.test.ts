@@ -129,6 +129,8 @@ const STILL_MISSED = new Set([
   'vk-14',
   'vk-15',
   'vk-17',
+  'vo-07',
+  'vo-18',
   'vp-15',
   'vp-18',
   'vq-02',

@@ -1,6 +1,6 @@
 import { copiesDatePeriod } from './date-copies';
 import type { DurationUnit, TableFilter, TableHaving, TablePeriod } from '@domain/table-subject';
-import type { DataTable } from '../../types';
+import type { DataTable, TableColumn } from '../../types';
 import { processTerm, stem } from '../../text/terms';
 import { RANK_WORDS, saysHow, type Intent, type QuestionWords } from '../question';
 import { columnMentions, wholeMention, type Mention } from './column-mentions';
@@ -293,7 +293,8 @@ function measuresFor(
   if (moved !== null) return { measures: [wholeMention(moved)], amount: null };
   const profit = profitOf(state);
   if (profit) return { measures: [wholeMention(profit.revenue)], amount: null, less: profit.cost };
-  const amount = amountOf(state) ?? stockValueOf(state);
+  const compared = new Set([...conditions.used].flatMap((mention) => mention.positions));
+  const amount = amountOf(state, compared) ?? stockValueOf(state);
   if (amount) return { measures: [wholeMention(amount.price)], amount };
   // 'The average order value': what each order brought in; 'the top 5 customers', 'the best
   // region': ranked by what they brought in, as a sales report ranks them.
@@ -1009,19 +1010,29 @@ function explainedBy(
     havingVerbAt(words, index, (at) => mentioned.has(at) || used[at] === true, used) ||
     implied.has(conceptOf(words[index]!)) ||
     ownBusiness(words, index) ||
-    (vocabulary.dates.length > 0 && daysOfRows(words, index, (at) => flagged.has(at))) ||
+    (vocabulary.dates.length > 0 &&
+      daysOfRows(words, index, (at) => flagged.has(at) || valueOnDays(words, values, at))) ||
     aside(index);
 }
 
-/** Where a yes/no column is named: a condition 'promotion days' can follow. */
+/** 'On rainy days': a value said after 'on' (not 'more vacation days', a number of days). */
+function valueOnDays(words: readonly string[], values: ReadonlySet<number>, at: number): boolean {
+  let first = at;
+  while (values.has(first - 1)) first -= 1;
+  return values.has(at) && words[first - 1] === 'on';
+}
+
+/** Where a yes/no or 0/1 column is named: a condition 'promotion days' can follow. */
 function flagWords(table: DataTable, named: readonly Mention[]): Set<number> {
-  const flags = named.filter((one) => one.columns.every((c) => saysYesOrNo(table.columns[c]!)));
+  const flag = (column: TableColumn) => saysYesOrNo(column) || zeroOrOne(column);
+  const flags = named.filter((one) => one.columns.every((c) => flag(table.columns[c]!)));
   return new Set(flags.flatMap((one) => one.positions));
 }
 
 /**
- * 'The average revenue on promotion days', 'on days with a promotion': the days are when the rows
- * that meet the condition were, of a table with dates; the condition says which.
+ * 'The average revenue on promotion days', 'on days with a promotion', 'units sold on rainy days':
+ * the days are when the rows that meet the condition or hold the value were, of a table with
+ * dates; the condition or the value says which.
  */
 function daysOfRows(
   words: readonly string[],
