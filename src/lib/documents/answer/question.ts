@@ -185,8 +185,12 @@ function asks(words: readonly string[], set: ReadonlySet<string>): boolean {
 export function readIntent({ words, percentile }: QuestionWords): Intent {
   const has = (set: Set<string>) => words.some((word) => set.has(word));
   // 'the most recent month' is a period (or a date's extreme), not a ranking of the figure.
+  // 'more than 60 days before the event' compares; it orders nothing.
   const orderWord = words.find(
-    (word, index) => isOrderWord(word) && !(word === 'most' && words[index + 1] === 'recent'),
+    (word, index) =>
+      isOrderWord(word) &&
+      !(word === 'most' && words[index + 1] === 'recent') &&
+      words[index + 1] !== 'than',
   );
   let limit: number | null = null;
   words.forEach((word, index) => {

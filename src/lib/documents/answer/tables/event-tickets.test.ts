@@ -34,3 +34,11 @@ test('"the top 2 events by tickets sold" ranks the events by the quantity, no ti
   expect(top.answer).toContain('Jazz Fest');
   expect(top.explanation).toMatch(/^Sum of quantity_sold by event_name/);
 });
+
+test("'more than 60 days before the event' compares the dates; it ranks no rows", () => {
+  const reply = answered('How many tickets were sold more than 60 days before the event?');
+  expect(reply.answer).toBe('5');
+  expect(reply.explanation).toBe(
+    'Sum of quantity_sold where event_date is more than 60 days after sale_date, 2 rows.',
+  );
+});
