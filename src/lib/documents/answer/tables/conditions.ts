@@ -783,24 +783,27 @@ function ranges(state: ConditionState): void {
 const SPLIT_COMPARISONS: Record<string, TableComparison> = { more: 'gt', fewer: 'lt', less: 'lt' };
 
 /**
- * 'more bronze medals than gold medals', 'received fewer units than required': column A against
- * column B on each row.
+ * 'more bronze medals than gold medals', 'received fewer units than required', 'sold more in
+ * Japan than in North America': column A against column B on each row.
  */
 function splitComparisons(state: ConditionState): void {
   const { words } = state.question;
+  // 'sold more in Japan than in North America': each column may be said as where it was.
+  const mentionFrom = (index: number) =>
+    mentionAt(state, index) ?? (words[index] === 'in' ? mentionAt(state, index + 1) : undefined);
   words.forEach((word, at) => {
     const op = SPLIT_COMPARISONS[word];
     if (!op || state.used[at]) return;
     // 'orders that received fewer units than required': the first column named by the verb
     // before the comparison and the unit it counts after it, then 'than'.
     const before = words[at + 2] === 'than' ? mentionCovering(state, at - 1) : undefined;
-    const left = before ?? mentionAt(state, at + 1);
+    const left = before ?? mentionFrom(at + 1);
     if (!left) return;
     // The unit both columns count ('medals') may follow each.
     let than = left === before ? at + 2 : left.positions.at(-1)! + 1;
     if (words[than] !== 'than') than += 1;
     if (words[than] !== 'than') return;
-    const right = mentionAt(state, than + 1);
+    const right = mentionFrom(than + 1);
     if (!right || right === left) return;
     const end = right.positions.at(-1)! + 1;
     const column = take(state, left);
