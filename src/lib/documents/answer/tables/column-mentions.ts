@@ -319,7 +319,8 @@ function candidatesFor(
   addTwoWordConcepts(words, concepts, vocabulary, namesAny);
   concepts.forEach((own, index) => {
     if (!own || namesAny(index)) return;
-    own.push(...kindredConcepts(own[0]!, vocabulary));
+    // A name written with a capital ('Discourse messages') is its own, not a header's kin.
+    if (!question.names[index]) own.push(...kindredConcepts(own[0]!, vocabulary));
     // 'Which product' where products are only described ('Description', 'Title').
     if (ITEM_NOUNS.has(own[0]!)) own.push(...nameConcepts(vocabulary));
     own.push(...partyConcepts(own[0]!, vocabulary));

@@ -1,17 +1,20 @@
 import { csvTables } from '@/test/documents/csv-tables';
 import { tableAnswerTo } from '@/test/documents/table-answer';
+import { answerTableQuestion } from './answer-table-question';
+
+const NONE = { previous: null, chosen: null };
 
 /** A shopping survey: one purchase per customer, its money in `purchase_amount`, US states as `location`. */
 const SHOPPERS = csvTables(
   'shoppers',
   'customer_behavior.csv',
   [
-    'customer_id,age,gender,category,purchase_amount,location,season,shipping_type,previous_purchases',
-    '1,55,Male,Clothing,53,Kentucky,Winter,Express,14',
-    '2,19,Female,Footwear,64,Maine,Summer,Standard,2',
-    '3,30,Male,Footwear,10,Maine,Winter,Express,5',
-    '4,41,Female,Clothing,20,Texas,Fall,Standard,9',
-    '5,62,Male,Clothing,35,Ohio,Spring,Express,30',
+    'customer_id,age,gender,category,purchase_amount,location,season,review_rating,discount_applied,shipping_type,previous_purchases',
+    '1,55,Male,Clothing,53,Kentucky,Winter,3.1,Yes,Express,14',
+    '2,19,Female,Footwear,64,Maine,Summer,4.2,No,Standard,2',
+    '3,30,Male,Footwear,10,Maine,Winter,3.8,Yes,Express,5',
+    '4,41,Female,Clothing,20,Texas,Fall,4.9,No,Standard,9',
+    '5,62,Male,Clothing,35,Ohio,Spring,2.7,No,Express,30',
   ].join('\n'),
 );
 
@@ -79,4 +82,14 @@ test("'sold more in Japan than in North America' compares the two columns row by
   const more = game('How many games sold more in Japan than in North America?');
   expect(more.answer).toBe('2');
   expect(more.explanation).toBe('Count of rows where JP_Sales is above NA_Sales.');
+});
+
+test('a name written with a capital is not read as a header word of the same family', () => {
+  expect(answerTableQuestion('Which Discourse messages should be reviewed?', SHOPPERS, NONE)).toBe(
+    null,
+  );
+});
+
+test("'who' lists a bare Name column of things only when ranked by a figure", () => {
+  expect(answerTableQuestion('Who gets to use the DS?', GAMES, NONE)).toBe(null);
 });
