@@ -10,7 +10,6 @@ import {
   ROW_NOUNS,
   ROW_NOUNS_UNLESS_COLUMN,
   PEOPLE_NOUNS,
-  EACH_WORDS,
   SHOP_NAME_WORDS,
   SOLD,
   conceptOf,
@@ -190,8 +189,8 @@ export function tableNames(state: ReadingState, documentName: string): number {
 
 /** Words before a number of entities ranked ('the top 3 pizzas'). */
 const RANK_LEADS = new Set(['top', 'bottom']);
-/** Words before a noun for one row: 'which game', 'per game', 'each title'. */
-const ONE_ROW_LEADS = new Set(['which', ...EACH_WORDS]);
+/** The word before a noun for one row: 'which game' ('per night' is a period). */
+const ONE_ROW_LEADS = new Set(['which']);
 /** A column names its rows' things when at least this share of its cells differ. */
 const NAMED_SHARE = 0.5;
 
@@ -219,11 +218,11 @@ function beforeRanking({ words, stems }: ReadingState['question'], index: number
 }
 
 /**
- * Where a noun says what the rows are: counted ('how many games'), one of them ('which game',
- * 'per game'), ranked ('the most titles', 'the top 5 games') or after a value ('Nintendo
- * games'); not 'rated 5 stars'.
+ * Where a noun says what the rows are: counted ('how many games'), one of them ('which game'),
+ * ranked ('the most titles', 'the top 5 games') or right after a value the cells hold
+ * (`valued`: 'Nintendo games'); not 'rated 5 stars'.
  */
-function leadsRows(state: ReadingState, index: number): boolean {
+function leadsRows(state: ReadingState, index: number, valued: ReadonlySet<number>): boolean {
   const { words } = state.question;
   const before = words[index - 1] ?? '';
   const ranked = numberOf(before) !== null && RANK_LEADS.has(words[index - 2] ?? '');
@@ -232,17 +231,21 @@ function leadsRows(state: ReadingState, index: number): boolean {
     ONE_ROW_LEADS.has(before) ||
     ranked ||
     beforeRanking(state.question, index) !== null ||
-    (state.used[index - 1] === true && !state.naming[index - 1])
+    valued.has(index - 1)
   );
 }
 
 /**
  * 'How many games', 'which platform has the most titles', 'Nintendo games' of a list whose
- * `Name` column names each row's thing: a plural noun, or one after 'which', 'per' or 'each',
- * that nothing else reads, where it says what the rows are (`leadsRows`), is what each row is,
+ * `Name` column names each row's thing: a plural noun, or one after 'which', that nothing else
+ * reads, where it says what the rows are (`leadsRows`), is what each row is,
  * as a file's own plural is (`fileRowNouns`).
  */
-export function namedThingNouns(state: ReadingState, table: DataTable): number {
+export function namedThingNouns(
+  state: ReadingState,
+  table: DataTable,
+  valued: ReadonlySet<number>,
+): number {
   const { question, vocabulary, naming, used } = state;
   if (!namesEachRow(table, state)) return 0;
   const known = (stem: string) =>
@@ -255,7 +258,7 @@ export function namedThingNouns(state: ReadingState, table: DataTable): number {
     const word = question.words[index]!;
     if (used[index] || processTerm(word) === null || QUESTION_WORDS.has(word)) return;
     if (!looksPlural(word) && !ONE_ROW_LEADS.has(question.words[index - 1] ?? '')) return;
-    if (/\d/.test(word) || known(stem) || !leadsRows(state, index)) return;
+    if (/\d/.test(word) || known(stem) || !leadsRows(state, index, valued)) return;
     naming[index] = true;
     used[index] = true;
     score += 1;
