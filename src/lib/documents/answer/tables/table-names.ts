@@ -241,7 +241,7 @@ function leadsRows(state: ReadingState, index: number, valued: ReadonlySet<numbe
  * reads, where it says what the rows are (`leadsRows`), is what each row is,
  * as a file's own plural is (`fileRowNouns`).
  */
-export function namedThingNouns(
+function namedThingNouns(
   state: ReadingState,
   table: DataTable,
   valued: ReadonlySet<number>,
@@ -272,7 +272,7 @@ export function namedThingNouns(
  * question ('sales', 'orders', 'donations' do), is what each row is, as 'movies' of movies.csv.
  * Read after the cells, so 'dead animals' stays a value of 311_Animals_short.csv.
  */
-export function fileRowNouns(state: ReadingState, documentName: string): number {
+function fileRowNouns(state: ReadingState, documentName: string): number {
   const { question, vocabulary, naming, used } = state;
   const plurals = [...pluralNameWords(documentName), ...soldThings(documentName)].filter(
     (word) =>
@@ -373,4 +373,14 @@ export function fileEntityMentions(state: ReadingState): Mention[] {
     for (const at of positions) naming[at] = false;
     return wholeMention(column, positions);
   });
+}
+
+/** The nouns for what each row is that names give: the file's own plural, a `Name` column's things. */
+export function namedRowNouns(
+  state: ReadingState,
+  table: DataTable,
+  documentName: string,
+  valued: ReadonlySet<number>,
+): number {
+  return fileRowNouns(state, documentName) + namedThingNouns(state, table, valued);
 }

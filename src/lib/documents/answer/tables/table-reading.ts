@@ -29,13 +29,7 @@ import { joinedForHeaders } from './run-together';
 import { durationAsked, lapseAsked, type Duration } from './durations';
 import { ledgerDirection } from './ledger-direction';
 import { carriesTime, hoursAsked, timeColumnOf } from './time-of-day';
-import {
-  fileEntityMentions,
-  fileRowNouns,
-  namedThingNouns,
-  nameWords,
-  tableNames,
-} from './table-names';
+import { fileEntityMentions, namedRowNouns, nameWords, tableNames } from './table-names';
 import { dateFilter, readDates, type DateSpec } from './date-phrases';
 import {
   headerPeriod,
@@ -484,10 +478,7 @@ export function readAgainst(
   const headerHits = numberedHeaders(state);
   for (const hit of headerHits.values()) score += hit.length;
   const cells = matchCells(question, vocabulary, used, textValuesOf(table), idCellOf(table));
-  score +=
-    cells.score +
-    fileRowNouns(state, documentName) +
-    namedThingNouns(state, table, cells.positions);
+  score += cells.score + namedRowNouns(state, table, documentName, cells.positions);
   const intent = withoutValueOrder(words, withoutHeaderCount(state, askedIntent), cells.positions);
   const { column: hours, span: hourSpan } = clockAsked(state);
   const lapse = lapseAsked(state);
