@@ -38,6 +38,7 @@ import {
   SIGN_WORDS,
   THRESHOLD_WORDS,
   UNIT_WORDS,
+  QUESTION_WORDS,
 } from './lexicon';
 import { stem } from '../../text/terms';
 import { isRate, quantityColumnOf, revenueColumn, type TableVocabulary } from './table-vocabulary';
@@ -331,6 +332,17 @@ const BLANK_DETERMINERS = new Set(['a', 'an', 'any', 'the', 'their', 'its']);
 /** Verbs after 'no <figure>' saying it was never written down ('no exit velocity recorded'). */
 const RECORDING_VERBS = new Set(['recorded', 'reported', 'listed', 'given', 'entered', 'known']);
 
+/**
+ * 'no release year': a verb's noun asking nothing ('release') before a column of years, the
+ * year it happened in.
+ */
+function yearOfAct(state: ConditionState, from: number, at: number): Mention | undefined {
+  if (state.used[at] || !QUESTION_WORDS.has(state.question.words[at] ?? '')) return undefined;
+  const mention = mentionResumingAt(state, from, at + 1);
+  const column = mention?.columns[0];
+  return column !== undefined && isYearColumn(state.vocabulary, column) ? mention : undefined;
+}
+
 /** 'no discount', 'negative profit', 'without a discount', 'no exit velocity', 'missing dates'. */
 function signs(state: ConditionState): void {
   const { words } = state.question;
@@ -339,7 +351,7 @@ function signs(state: ConditionState): void {
     if ((!sign && !BLANK_WORDS.has(word)) || state.used[at]) return;
     let next = at + 1;
     while (BLANK_DETERMINERS.has(words[next] ?? '')) next += 1;
-    const mention = mentionResumingAt(state, at, next);
+    const mention = mentionResumingAt(state, at, next) ?? yearOfAct(state, at, next);
     if (!mention) return;
     const end = mention.positions.at(-1)! + 1;
     const missing = word === 'no' && RECORDING_VERBS.has(words[end] ?? '') && !state.used[end];

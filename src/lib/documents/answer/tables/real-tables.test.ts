@@ -134,7 +134,6 @@ const STILL_MISSED = new Set([
   'vl-15',
   'vl-16',
   'vm-10',
-  'vm-18',
   'wm-05',
   'za-03',
   'za-20',

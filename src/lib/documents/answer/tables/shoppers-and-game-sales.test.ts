@@ -50,6 +50,7 @@ const GAMES = csvTables(
     '3,Goal Cup,DS,2005,Sports,EA,2,3,0.1,5.1',
     '4,Dragon Tale,DS,2010,Role-Playing,Square,0.2,0.1,2,2.3',
     '5,Mini Kart,Wii,2010,Racing,Nintendo,1,1,0.5,2.5',
+    '6,Old Cart,DS,N/A,Racing,Nintendo,0,0,0,0',
   ].join('\n'),
 );
 
@@ -67,9 +68,9 @@ test('a region written as a code in a header is named by its words', () => {
 });
 
 test('a noun nothing reads, counted or ranked beside a `Name` column, is what each row is', () => {
-  expect(game('How many games are listed?').answer).toBe('5');
+  expect(game('How many games are listed?').answer).toBe('6');
   expect(game('How many games were released in 2008?').answer).toBe('2');
-  expect(game('Which platform has the most titles?').answer).toBe('DS (3)');
+  expect(game('Which platform has the most titles?').answer).toBe('DS (4)');
   expect(game('Which game sold the most in Europe?').answer).toMatch(/^Goal Cup/);
 });
 
@@ -92,4 +93,10 @@ test('a name written with a capital is not read as a header word of the same fam
 
 test("'who' lists a bare Name column of things only when ranked by a figure", () => {
   expect(answerTableQuestion('Who gets to use the DS?', GAMES, NONE)).toBe(null);
+});
+
+test("'no release year' is a blank year: the act's noun before a column of years", () => {
+  const unknown = game('How many games have no release year?');
+  expect(unknown.answer).toBe('1');
+  expect(unknown.explanation).toBe('Count of rows where Year is empty.');
 });
