@@ -2734,6 +2734,36 @@ Object.assign(mine, {
     sum(stock, unitsSold),
 });
 
+// Sixty-fifth round: a shopping survey's purchases (one per customer, US states as `location`)
+// and the first 10,000 rows of video game sales (one sales column per region, 'N/A' years).
+const shoppers = readCsv(join(HERE, 'data/shopper-purchases/customer_behavior_cleaned.csv'));
+const amount = (r) => Number(r.purchase_amount);
+const games = readCsv(join(HERE, 'data/video-game-sales/vgsales.csv'));
+const sales = (column) => (r) => Number(r[column]);
+Object.assign(mine, {
+  'vl-06': sum(
+    shoppers.filter((r) => r.season === 'Winter'),
+    amount,
+  ),
+  'vl-07': sorted(
+    by(shoppers, (r) => r.location, amount),
+    1,
+  ).at(-1)[0],
+  'vl-11': by(shoppers, (r) => r.category, amount),
+  'vl-18': mean(
+    shoppers.filter((r) => r.shipping_type === 'Express'),
+    (r) => Number(r.previous_purchases),
+  ),
+  'vm-04': sum(
+    games.filter((r) => r.Publisher === 'Nintendo'),
+    sales('NA_Sales'),
+  ),
+  'vm-05': games.filter((r) => r.Year === '2008').length,
+  'vm-11': games.filter((r) => Number(r.JP_Sales) > Number(r.NA_Sales)).length,
+  'vm-12': (100 * sum(games, sales('EU_Sales'))) / sum(games, sales('Global_Sales')),
+  'vm-17': sum(games, sales('NA_Sales')) / sum(games, sales('EU_Sales')),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

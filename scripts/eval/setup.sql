@@ -3999,6 +3999,64 @@ SELECT
   "unnamed_26" AS market_tone
 FROM pumpkins_raw;
 
+-- Sixty-fifth round: a shopping behaviour survey's purchases (one row per customer, derived
+-- age_group and purchase_frequency_days columns, blank days for irregular frequencies) and the
+-- first 10,000 rows of VGChartz' video game sales (one sales column per region, in millions,
+-- 'N/A' years).
+CREATE TABLE shopper_purchases_raw (
+  "customer_id" TEXT, "age" TEXT, "gender" TEXT, "item_purchased" TEXT, "category" TEXT,
+  "purchase_amount" TEXT, "location" TEXT, "size" TEXT, "color" TEXT, "season" TEXT,
+  "review_rating" TEXT, "subscription_status" TEXT, "shipping_type" TEXT,
+  "discount_applied" TEXT, "previous_purchases" TEXT, "payment_method" TEXT,
+  "frequency_of_purchases" TEXT, "age_group" TEXT, "purchase_frequency_days" TEXT
+);
+.import --csv --skip 1 "data/shopper-purchases/customer_behavior_cleaned.csv" shopper_purchases_raw
+
+CREATE VIEW shopper_purchases AS
+SELECT
+  CAST("customer_id" AS INTEGER) AS customer_id,
+  CAST("age" AS INTEGER) AS age,
+  "gender" AS gender,
+  "item_purchased" AS item_purchased,
+  "category" AS category,
+  CAST("purchase_amount" AS REAL) AS purchase_amount,
+  "location" AS location,
+  "size" AS size,
+  "color" AS color,
+  "season" AS season,
+  CAST("review_rating" AS REAL) AS review_rating,
+  "subscription_status" AS subscription_status,
+  "shipping_type" AS shipping_type,
+  "discount_applied" AS discount_applied,
+  CAST("previous_purchases" AS INTEGER) AS previous_purchases,
+  "payment_method" AS payment_method,
+  "frequency_of_purchases" AS frequency_of_purchases,
+  "age_group" AS age_group,
+  CASE WHEN "purchase_frequency_days" = '' THEN NULL
+    ELSE CAST("purchase_frequency_days" AS REAL) END AS purchase_frequency_days
+FROM shopper_purchases_raw;
+
+CREATE TABLE video_games_raw (
+  "Rank" TEXT, "Name" TEXT, "Platform" TEXT, "Year" TEXT, "Genre" TEXT, "Publisher" TEXT,
+  "NA_Sales" TEXT, "EU_Sales" TEXT, "JP_Sales" TEXT, "Other_Sales" TEXT, "Global_Sales" TEXT
+);
+.import --csv --skip 1 "data/video-game-sales/vgsales.csv" video_games_raw
+
+CREATE VIEW video_games AS
+SELECT
+  CAST("Rank" AS INTEGER) AS rank,
+  "Name" AS name,
+  "Platform" AS platform,
+  CASE WHEN "Year" = 'N/A' THEN NULL ELSE CAST("Year" AS INTEGER) END AS year,
+  "Genre" AS genre,
+  "Publisher" AS publisher,
+  CAST("NA_Sales" AS REAL) AS na_sales,
+  CAST("EU_Sales" AS REAL) AS eu_sales,
+  CAST("JP_Sales" AS REAL) AS jp_sales,
+  CAST("Other_Sales" AS REAL) AS other_sales,
+  CAST("Global_Sales" AS REAL) AS global_sales
+FROM video_games_raw;
+
 -- data/store-inventory-demand/retail_store_inventory.csv: 499 rows of daily store inventory and
 -- demand, 5 stores × 20 products over 1-5 January 2022 (Pratikdesai4/Multivariant-Time-Series-…,
 -- MIT; sixty-sixth round), whole. `Date` is written day first (`05-01-2022` is 5 January: one day

@@ -110,10 +110,14 @@ const partsAt = (word: string, rate: boolean) => (word === 'per' && !rate) || GR
 /** Runs of free words that name concepts of one header, with only header fillers between. */
 function runsFor(
   question: QuestionWords,
-  concepts: readonly string[],
+  { concepts: own, aliases }: TableVocabulary['headers'][number],
   conceptAt: (index: number) => string[] | null,
   rate: boolean,
 ): number[][] {
+  const concepts = [...own, ...aliases];
+  // An alias names the header whole, as if said before its words ('European sales' of
+  // EU_Sales), so 'NA_Sales to European' parts at it.
+  const order = (concept: string) => own.indexOf(concept);
   const runs: number[][] = [];
   let run: number[] = [];
   let said = new Set<string>();
@@ -127,16 +131,16 @@ function runsFor(
     last = -1;
   };
   for (let index = 0; index < question.words.length; index += 1) {
-    const own = (conceptAt(index) ?? []).filter((concept) => concepts.includes(concept));
-    if (own.length > 0) {
-      const first = Math.min(...own.map((concept) => concepts.indexOf(concept)));
+    const found = (conceptAt(index) ?? []).filter((concept) => concepts.includes(concept));
+    if (found.length > 0) {
+      const first = Math.min(...found.map(order));
       // 'total payment to total discharges': a header's word said again starts another
       // phrase; so does one said out of the header's order across a filler ('sales to
       // budget' is not Budget Sales).
-      if (own.every((concept) => said.has(concept)) || (crossed && first < last)) end();
+      if (found.every((concept) => said.has(concept)) || (crossed && first < last)) end();
       run.push(index);
-      own.forEach((concept) => said.add(concept));
-      last = Math.max(last, ...own.map((concept) => concepts.indexOf(concept)));
+      found.forEach((concept) => said.add(concept));
+      last = Math.max(last, ...found.map(order));
       continue;
     }
     const word = question.words[index]!;
@@ -315,7 +319,8 @@ function candidatesFor(
   addTwoWordConcepts(words, concepts, vocabulary, namesAny);
   concepts.forEach((own, index) => {
     if (!own || namesAny(index)) return;
-    own.push(...kindredConcepts(own[0]!, vocabulary));
+    // A name written with a capital ('Discourse messages') is its own, not a header's kin.
+    if (!question.names[index]) own.push(...kindredConcepts(own[0]!, vocabulary));
     // 'Which product' where products are only described ('Description', 'Title').
     if (ITEM_NOUNS.has(own[0]!)) own.push(...nameConcepts(vocabulary));
     own.push(...partyConcepts(own[0]!, vocabulary));
@@ -430,7 +435,7 @@ function candidatesFor(
   return vocabulary.headers.flatMap((header, column) => {
     const rate = isRate(vocabulary, column);
     const concepted = (index: number) => concepts[index] ?? null;
-    const runs = runsFor(question, [...header.concepts, ...header.aliases], concepted, rate);
+    const runs = runsFor(question, header, concepted, rate);
     return phrasesFor(runs, words, rate).flatMap((positions) => candidate(column, positions));
   });
 }

@@ -38,6 +38,7 @@ import {
   SIGN_WORDS,
   THRESHOLD_WORDS,
   UNIT_WORDS,
+  QUESTION_WORDS,
 } from './lexicon';
 import { stem } from '../../text/terms';
 import { isRate, quantityColumnOf, revenueColumn, type TableVocabulary } from './table-vocabulary';
@@ -331,6 +332,17 @@ const BLANK_DETERMINERS = new Set(['a', 'an', 'any', 'the', 'their', 'its']);
 /** Verbs after 'no <figure>' saying it was never written down ('no exit velocity recorded'). */
 const RECORDING_VERBS = new Set(['recorded', 'reported', 'listed', 'given', 'entered', 'known']);
 
+/**
+ * 'no release year': a verb's noun asking nothing ('release') before a column of years, the
+ * year it happened in.
+ */
+function yearOfAct(state: ConditionState, from: number, at: number): Mention | undefined {
+  if (state.used[at] || !QUESTION_WORDS.has(state.question.words[at] ?? '')) return undefined;
+  const mention = mentionResumingAt(state, from, at + 1);
+  const column = mention?.columns[0];
+  return column !== undefined && isYearColumn(state.vocabulary, column) ? mention : undefined;
+}
+
 /** 'no discount', 'negative profit', 'without a discount', 'no exit velocity', 'missing dates'. */
 function signs(state: ConditionState): void {
   const { words } = state.question;
@@ -339,7 +351,7 @@ function signs(state: ConditionState): void {
     if ((!sign && !BLANK_WORDS.has(word)) || state.used[at]) return;
     let next = at + 1;
     while (BLANK_DETERMINERS.has(words[next] ?? '')) next += 1;
-    const mention = mentionResumingAt(state, at, next);
+    const mention = mentionResumingAt(state, at, next) ?? yearOfAct(state, at, next);
     if (!mention) return;
     const end = mention.positions.at(-1)! + 1;
     const missing = word === 'no' && RECORDING_VERBS.has(words[end] ?? '') && !state.used[end];
@@ -783,24 +795,27 @@ function ranges(state: ConditionState): void {
 const SPLIT_COMPARISONS: Record<string, TableComparison> = { more: 'gt', fewer: 'lt', less: 'lt' };
 
 /**
- * 'more bronze medals than gold medals', 'received fewer units than required': column A against
- * column B on each row.
+ * 'more bronze medals than gold medals', 'received fewer units than required', 'sold more in
+ * Japan than in North America': column A against column B on each row.
  */
 function splitComparisons(state: ConditionState): void {
   const { words } = state.question;
+  // 'sold more in Japan than in North America': each column may be said as where it was.
+  const mentionFrom = (index: number) =>
+    mentionAt(state, index) ?? (words[index] === 'in' ? mentionAt(state, index + 1) : undefined);
   words.forEach((word, at) => {
     const op = SPLIT_COMPARISONS[word];
     if (!op || state.used[at]) return;
     // 'orders that received fewer units than required': the first column named by the verb
     // before the comparison and the unit it counts after it, then 'than'.
     const before = words[at + 2] === 'than' ? mentionCovering(state, at - 1) : undefined;
-    const left = before ?? mentionAt(state, at + 1);
+    const left = before ?? mentionFrom(at + 1);
     if (!left) return;
     // The unit both columns count ('medals') may follow each.
     let than = left === before ? at + 2 : left.positions.at(-1)! + 1;
     if (words[than] !== 'than') than += 1;
     if (words[than] !== 'than') return;
-    const right = mentionAt(state, than + 1);
+    const right = mentionFrom(than + 1);
     if (!right || right === left) return;
     const end = right.positions.at(-1)! + 1;
     const column = take(state, left);

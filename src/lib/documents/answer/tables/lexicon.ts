@@ -61,6 +61,8 @@ const SYNONYM_GROUPS = [
   ['discount', 'disc'],
   ['difference', 'diff'],
   ['store', 'shop', 'branch', 'outlet'],
+  // 'The best-selling games worldwide' of Global_Sales.
+  ['global', 'worldwide'],
   ['mode', 'method'],
   // A shipment's 'carrier' is its courier; what was 'sent' or 'dispatched' was shipped.
   ['carrier', 'courier'],
@@ -1095,7 +1097,7 @@ export const QUESTION_WORDS = new Set([
     'show list listed give tell find compute calculate work worked working make made makes sell sold sells ' +
     'selling buy bought buys spend spent spending went go goes came come comes turn turned turns ' +
     'place placed record recorded report reported log logged file filed submit submitted post posted publish published lodge lodged handle handled handles process processed processes collect collected occur occurred cause caused cover covered covers happen happened generate generated earn ' +
-    'earned bring brought take took taken have has had get got see look breakdown break down ' +
+    'earned bring brings bringing brought take took taken have has had get got see look breakdown break down ' +
     'split overall altogether total sum amount value figure number count different distinct ' +
     'unique separate much many like please our we us you your there their its year this ever yet still ' +
     'value values anything something everything thing things data each every all across whole ' +
@@ -1115,6 +1117,8 @@ export const QUESTION_WORDS = new Set([
     'produced manufactured surveyed interviewed polled sampled ' +
     // Becoming a customer or member: when, the table's (first) date says ('enrolled in 2013').
     'enrol enroll enrols enrolls enrolled joined signed registered ' +
+    // Choosing what a column holds: 'customers who chose Express shipping' are its rows.
+    'choose chooses chose chosen opt opts opted ' +
     // 'The gross profit / margin' with no header saying gross: the profit before anything else.
     'gross ' +
     // 'weekend inspections compared with weekday ones': the noun said before.

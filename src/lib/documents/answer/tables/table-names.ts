@@ -1,4 +1,4 @@
-import { stem } from '../../text/terms';
+import { processTerm, stem } from '../../text/terms';
 import type { DataTable } from '../../types';
 import { wholeMention, type Mention } from './column-mentions';
 import {
@@ -9,12 +9,16 @@ import {
   TABLE_NOUNS,
   ROW_NOUNS,
   ROW_NOUNS_UNLESS_COLUMN,
+  PEOPLE_NOUNS,
   SHOP_NAME_WORDS,
+  SOLD,
   conceptOf,
   isCountLead,
+  isOrderWord,
   looksPlural,
   numberOf,
   phraseOf,
+  QUESTION_WORDS,
 } from './lexicon';
 import { consume, findPhrase } from './match-cells';
 import { calendarDay } from './periods';
@@ -183,13 +187,92 @@ export function tableNames(state: ReadingState, documentName: string): number {
   return score;
 }
 
+/** Words before a number of entities ranked ('the top 3 pizzas'). */
+const RANK_LEADS = new Set(['top', 'bottom']);
+/** The word before a noun for one row: 'which game' ('per night' is a period). */
+const ONE_ROW_LEADS = new Set(['which']);
+/** A column names its rows' things when at least this share of its cells differ. */
+const NAMED_SHARE = 0.5;
+
+/** Whether a text column headed only 'Name' or 'Title' names (nearly) every row apart. */
+function namesEachRow(table: DataTable, state: ReadingState): boolean {
+  return state.vocabulary.headers.some(({ concepts }, column) => {
+    const cells = table.columns[column]!;
+    return (
+      concepts.length > 0 &&
+      concepts.every((concept) => NAME_HEADERS.has(concept)) &&
+      cells.kind === 'text' &&
+      cells.dictionary.length >= NAMED_SHARE * table.rowNumbers.length
+    );
+  });
+}
+
+/**
+ * The word before those ranking by a figure a noun follows ('the' of 'the most titles', '2' of
+ * 'the 2 best-selling games'), or null when none does.
+ */
+function beforeRanking({ words, stems }: ReadingState['question'], index: number): string | null {
+  let at = index - 1;
+  while (at >= 0 && (isOrderWord(words[at]!) || conceptOf(stems[at]!) === SOLD)) at -= 1;
+  return at < index - 1 ? (words[at] ?? '') : null;
+}
+
+/**
+ * Where a noun says what the rows are: counted ('how many games'), one of them ('which game'),
+ * ranked ('the most titles', 'the top 5 games') or right after a value the cells hold
+ * (`valued`: 'Nintendo games'); not 'rated 5 stars'.
+ */
+function leadsRows(state: ReadingState, index: number, valued: ReadonlySet<number>): boolean {
+  const { words } = state.question;
+  const before = words[index - 1] ?? '';
+  const ranked = numberOf(before) !== null && RANK_LEADS.has(words[index - 2] ?? '');
+  return (
+    isCountLead(words, index - 1) ||
+    ONE_ROW_LEADS.has(before) ||
+    ranked ||
+    beforeRanking(state.question, index) !== null ||
+    valued.has(index - 1)
+  );
+}
+
+/**
+ * 'How many games', 'which platform has the most titles', 'Nintendo games' of a list whose
+ * `Name` column names each row's thing: a plural noun, or one after 'which', that nothing else
+ * reads, where it says what the rows are (`leadsRows`), is what each row is,
+ * as a file's own plural is (`fileRowNouns`).
+ */
+function namedThingNouns(
+  state: ReadingState,
+  table: DataTable,
+  valued: ReadonlySet<number>,
+): number {
+  const { question, vocabulary, naming, used } = state;
+  if (!namesEachRow(table, state)) return 0;
+  const known = (stem: string) =>
+    vocabulary.values.has(stem) ||
+    vocabulary.headers.some((header) => header.concepts.includes(conceptOf(stem))) ||
+    conceptOf(stem) !== stem ||
+    [ROW_NOUNS, ROW_NOUNS_UNLESS_COLUMN, PEOPLE_NOUNS].some((nouns) => nouns.has(stem));
+  let score = 0;
+  question.stems.forEach((stem, index) => {
+    const word = question.words[index]!;
+    if (used[index] || processTerm(word) === null || QUESTION_WORDS.has(word)) return;
+    if (!looksPlural(word) && !ONE_ROW_LEADS.has(question.words[index - 1] ?? '')) return;
+    if (/\d/.test(word) || known(stem) || !leadsRows(state, index, valued)) return;
+    naming[index] = true;
+    used[index] = true;
+    score += 1;
+  });
+  return score;
+}
+
 /**
  * 'How many wines', 'which wine' of Aussie_Wines_Plotting.csv: a word the file's name writes in
  * the plural (or what a shop it is named for sells, 'pizzas' of pizzaplace.csv), left unread by the table's values and headers and meaning nothing else to a
  * question ('sales', 'orders', 'donations' do), is what each row is, as 'movies' of movies.csv.
  * Read after the cells, so 'dead animals' stays a value of 311_Animals_short.csv.
  */
-export function fileRowNouns(state: ReadingState, documentName: string): number {
+function fileRowNouns(state: ReadingState, documentName: string): number {
   const { question, vocabulary, naming, used } = state;
   const plurals = [...pluralNameWords(documentName), ...soldThings(documentName)].filter(
     (word) =>
@@ -246,9 +329,6 @@ function panelColumn(table: DataTable): number | null {
   return entities >= 2 && days >= 2 && pairs.size >= PANEL_SHARE * entities * days ? 0 : null;
 }
 
-/** Words before a number of entities ranked ('the top 3 pizzas'). */
-const RANK_LEADS = new Set(['top', 'bottom']);
-
 /**
  * 'each stock', 'which stock', 'how many stocks' of stocks.csv, whose rows are prices of a
  * few stocks: the file's name is what its first column lists when that column repeats, so the
@@ -258,16 +338,24 @@ export function fileEntityMentions(state: ReadingState): Mention[] {
   const { words } = state.question;
   const { naming } = state;
   // 'which movie', 'which 2 movies', 'the top 3 pizzas', 'how many different pizzas'.
+  // 'the 2 best-selling games': a number, then words ranking by a figure.
   const grouped = (index: number) =>
+    numberOf(beforeRanking(state.question, index) ?? '') !== null ||
     GROUP_LEADS.has(words[index - 1] ?? '') ||
     (numberOf(words[index - 1] ?? '') !== null &&
       (GROUP_LEADS.has(words[index - 2] ?? '') || RANK_LEADS.has(words[index - 2] ?? ''))) ||
     (DISTINCT_WORDS.has(words[index - 1] ?? '') && isCountLead(words, index - 2));
   const led = (index: number) => grouped(index) || isCountLead(words, index - 1);
-  // 'which pizza type' of pizzaplace.csv: the pizzas' type, a column of its own.
+  // 'which pizza type' of pizzaplace.csv: the pizzas' type, a column of its own ('games
+  // worldwide' names a figure, Global_Sales, not a column of the games').
   const qualifiesHeader = (index: number) => {
     const next = conceptOf(state.question.stems[index + 1] ?? '');
-    return !naming[index + 1] && state.vocabulary.headers.some((h) => h.concepts.includes(next));
+    return (
+      !naming[index + 1] &&
+      state.vocabulary.headers.some(
+        (h, column) => h.concepts.includes(next) && state.table.columns[column]!.kind !== 'number',
+      )
+    );
   };
   const starts = words.flatMap((_, index) =>
     naming[index] && !naming[index - 1] && led(index) && !qualifiesHeader(index) ? [index] : [],
@@ -285,4 +373,14 @@ export function fileEntityMentions(state: ReadingState): Mention[] {
     for (const at of positions) naming[at] = false;
     return wholeMention(column, positions);
   });
+}
+
+/** The nouns for what each row is that names give: the file's own plural, a `Name` column's things. */
+export function namedRowNouns(
+  state: ReadingState,
+  table: DataTable,
+  documentName: string,
+  valued: ReadonlySet<number>,
+): number {
+  return fileRowNouns(state, documentName) + namedThingNouns(state, table, valued);
 }

@@ -30,7 +30,7 @@ import { joinedForHeaders } from './run-together';
 import { durationAsked, lapseAsked, type Duration } from './durations';
 import { ledgerDirection } from './ledger-direction';
 import { carriesTime, hoursAsked, timeColumnOf } from './time-of-day';
-import { fileEntityMentions, fileRowNouns, nameWords, tableNames } from './table-names';
+import { fileEntityMentions, namedRowNouns, nameWords, tableNames } from './table-names';
 import { dateFilter, readDates, type DateSpec } from './date-phrases';
 import {
   headerPeriod,
@@ -482,7 +482,7 @@ export function readAgainst(
   const headerHits = numberedHeaders(state);
   for (const hit of headerHits.values()) score += hit.length;
   const cells = matchCells(question, vocabulary, used, textValuesOf(table), idCellOf(table));
-  score += cells.score + fileRowNouns(state, documentName);
+  score += cells.score + namedRowNouns(state, table, documentName, cells.positions);
   const intent = withoutValueOrder(words, withoutHeaderCount(state, askedIntent), cells.positions);
   const { column: hours, span: hourSpan } = clockAsked(state);
   const lapse = lapseAsked(state);
@@ -1174,7 +1174,7 @@ function impliedGroup(
 ): number | null {
   return (
     versusTheRest(state, roles.others) ??
-    peopleGrouped(state) ??
+    peopleGrouped(state, intent) ??
     listedColumn(state, roles, intent, extreme) ??
     eachValueNamed(state, valueFilters)
   );
@@ -1198,8 +1198,15 @@ function eachValueNamed({ question, table }: ReadingState, filters: TableFilter[
   return column;
 }
 
-/** 'Who worked the most hours?', 'which employees…': grouped by the column naming people. */
-function peopleGrouped(state: ReadingState): number | null {
+/** Header concepts that only name a row, not saying it is a person ('Name', 'Full name'). */
+const BARE_NAMES = new Set(['name', 'full', 'first']);
+
+/**
+ * 'Who worked the most hours?', 'which employees…': grouped by the column naming people. A bare
+ * `Name` (of games, of products as much as of people) answers 'who' only ranked by a figure;
+ * 'who gets to use the PCs' lists no people from a list of game titles.
+ */
+function peopleGrouped(state: ReadingState, intent: Intent): number | null {
   const { words, stems } = state.question;
   const noun = stems.findIndex(
     (stem, index) =>
@@ -1212,7 +1219,10 @@ function peopleGrouped(state: ReadingState): number | null {
   const column = finestColumn(state, (concepts) =>
     concepts.every((concept) => PERSON_HEADERS.has(concept)),
   );
-  if (column !== null && noun >= 0) state.used[noun] = true;
+  if (column === null) return null;
+  const bare = state.vocabulary.headers[column]!.concepts.every((c) => BARE_NAMES.has(c));
+  if (bare && noun < 0 && intent.order === null) return null;
+  if (noun >= 0) state.used[noun] = true;
   return column;
 }
 

@@ -15,7 +15,8 @@ import {
   numberedAliases,
   valueAliases,
 } from './value-aliases';
-import { stateAliases } from './us-states';
+import { holdsStates, stateAliases } from './us-states';
+import { regionAliases } from './region-codes';
 import { surveyQuestionAliases, surveyQuestionsNarrowed } from './survey-questions';
 import {
   lineAmountsOf,
@@ -492,6 +493,21 @@ function finestPlaceNamesPlaces(table: DataTable, headers: TableVocabulary['head
   headers[finest]!.aliases.push(...[...GENERIC_PLACE_WORDS].filter((word) => !named(word)));
 }
 
+const STATE = conceptOf(stem('state'));
+
+/**
+ * 'Which state brings in the most revenue' of a survey whose `location` holds Kentucky, Maine…:
+ * a text column of US states answers to 'state' where no header uses the word.
+ */
+function statesAsState(table: DataTable, headers: TableVocabulary['headers']): void {
+  if (headers.some(({ concepts, aliases }) => concepts.includes(STATE) || aliases.includes(STATE)))
+    return;
+  const at = table.columns.findIndex(
+    (column) => column.kind === 'text' && holdsStates(column.dictionary),
+  );
+  if (at >= 0) headers[at]!.aliases.push(STATE);
+}
+
 /** 'SKU' is named by 'SKUs' too, which no stemming of an acronym reads as its plural. */
 function acronymPlural(header: string): string[] {
   const name = header.trim();
@@ -511,9 +527,14 @@ const FIGURE_HEADERS = new Set(['total', 'amount', 'value', 'bill', 'fare', 'mon
  */
 const COST_HEADERS = new Set(['total', 'cost', 'expense', 'expenditure']);
 
-/** What a row records, which a figure header can be 'of' ('Line Total', 'Order Amount'). */
-const isRecordNoun = (concept: string) =>
-  ROW_NOUNS.has(concept) || ROW_NOUNS_UNLESS_COLUMN.has(concept) || ITEM_NOUNS.has(concept);
+/**
+ * What a row records, which a figure header can be 'of' ('Line Total', 'Order Amount',
+ * 'purchase_amount'), as header concepts are written: stemmed again ('purchas' of 'purchase').
+ */
+const RECORD_CONCEPTS = new Set(
+  [...ROW_NOUNS, ...ROW_NOUNS_UNLESS_COLUMN, ...ITEM_NOUNS].map(conceptOf),
+);
+const isRecordNoun = (concept: string) => RECORD_CONCEPTS.has(concept);
 
 /**
  * 'LineItemTotal', 'Order Total', 'Invoice Amount': the figure of what each row records, so the
@@ -569,6 +590,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
     phrase: phraseOf(spaced(column.name)).split(' ').filter(Boolean),
     aliases: [
       ...acronymPlural(column.name),
+      ...regionAliases(spaced(column.name)),
       ...sharedIdAliases(column),
       ...surveyQuestionAliases(column),
     ],
@@ -581,6 +603,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
   sellerAsShop(table, headers);
   makerOfModels(table, headers);
   finestPlaceNamesPlaces(table, headers);
+  statesAsState(table, headers);
   quantityOfItemsPriced(table, headers);
   surveyQuestionsNarrowed(table, headers);
   if (headers.some(namesRevenue)) return headers;

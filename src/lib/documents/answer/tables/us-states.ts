@@ -77,16 +77,28 @@ const WORD_CODES = new Set([
 /** A column is of states when this share of its values are. */
 const STATE_SHARE = 0.8;
 
+const statesIn = (values: readonly string[]) => ({
+  codes: values.filter((value) => Object.hasOwn(US_STATES, value)),
+  names: values.filter((value) => BY_NAME.has(value.toLowerCase())),
+});
+const mostly = (states: readonly string[], values: readonly string[]) =>
+  states.length > 0 && states.length >= STATE_SHARE * values.length;
+
+/** Whether most of a column's values are US states, by name or by code. */
+export function holdsStates(values: readonly string[]): boolean {
+  const { codes, names } = statesIn(values);
+  return mostly(codes, values) || mostly(names, values);
+}
+
 /**
  * Other spellings of a column of US states, as value phrases: 'texas' for a column of codes
  * (TX), 'tx' for a column of names (Texas). Empty unless most of the column's values are states.
  */
 export function stateAliases(column: number, values: readonly string[]): ValueAlias[] {
-  const codes = values.filter((value) => Object.hasOwn(US_STATES, value));
-  const names = values.filter((value) => BY_NAME.has(value.toLowerCase()));
-  if (codes.length >= STATE_SHARE * values.length && codes.length > 0)
+  const { codes, names } = statesIn(values);
+  if (mostly(codes, values))
     return codes.map((code) => [phraseOf(US_STATES[code]!), { column, value: code }]);
-  if (names.length >= STATE_SHARE * values.length && names.length > 0)
+  if (mostly(names, values))
     return names.flatMap((name) => {
       const code = BY_NAME.get(name.toLowerCase())!;
       return WORD_CODES.has(code) ? [] : [[phraseOf(code), { column, value: name }]];
