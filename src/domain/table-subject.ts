@@ -52,7 +52,17 @@ export type TableFilter =
   /** Date cells on some days of the week, Monday 0 to Sunday 6: 'on Saturdays', 'at weekends'. */
   | { column: number; kind: 'weekdays'; days: readonly number[] }
   /** Number cells compared with a figure: Discount is 0, Profit below 0. */
-  | { column: number; kind: 'compare'; op: TableComparison; value: number }
+  | {
+      column: number;
+      kind: 'compare';
+      op: TableComparison;
+      value: number;
+      /**
+       * Compares each row's number times its number in this column ('customers who spent more
+       * than 1,000' of a table with no money column: UnitPrice × Quantity).
+       */
+      times?: number;
+    }
   /**
    * A row's number in `column` compared with its number in `other`, plus `by` when given (days,
    * for dates): Sales above Budget Sales; Ship Date more than 5 days after Order Date.

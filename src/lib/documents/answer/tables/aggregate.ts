@@ -130,9 +130,11 @@ function rowTest(table: DataTable, filter: TableFilter): RowTest {
         !Number.isNaN(values[row]!) && datePart(values[row]!, filter.part) === filter.value;
     case 'days':
       return (row) => values[row]! >= filter.from && values[row]! < filter.to + 1;
-    case 'compare':
-      return (row) =>
-        !Number.isNaN(values[row]!) && compares(filter.op, values[row]!, filter.value);
+    case 'compare': {
+      const times = filter.times === undefined ? null : numbersOf(table, filter.times);
+      const figure = (row: number) => values[row]! * (times ? times[row]! : 1);
+      return (row) => !Number.isNaN(figure(row)) && compares(filter.op, figure(row), filter.value);
+    }
     case 'columns': {
       const other = table.columns[filter.other];
       if (!other || other.kind === 'text') return NONE;

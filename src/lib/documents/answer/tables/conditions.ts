@@ -4,6 +4,8 @@ import type { QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
 import {
   COPULAS,
+  conceptsOf,
+  REVENUE,
   looksPlural,
   ACTUAL_WORDS,
   AGE_COMPARING,
@@ -43,6 +45,7 @@ import {
 import { stem } from '../../text/terms';
 import { isRate, quantityColumnOf, revenueColumn, type TableVocabulary } from './table-vocabulary';
 import { isYearColumn } from './year-values';
+import { amountColumns } from './sale-amounts';
 
 /**
  * Conditions a question puts on rows (or groups): 'no discount' is Discount 0, 'lost money'
@@ -578,6 +581,18 @@ function saleAmount(state: ConditionState, before: number): number | null {
   return SALE_NOUNS.has(state.question.stems[before] ?? '') ? revenueColumn(state) : null;
 }
 
+/**
+ * 'Customers who spent more than 1,000', 'revenue above 5,000', 'orders over 50' of a table with
+ * no money column: each row's price times its quantity, where the word before the comparison is
+ * money or a sale.
+ */
+function spentAmount(state: ConditionState, at: number) {
+  const word = state.question.words[at] ?? '';
+  const sale = SALE_NOUNS.has(state.question.stems[at] ?? '');
+  if (state.used[at] || !(sale || conceptsOf(word).includes(REVENUE))) return null;
+  return amountColumns(state.table, state.vocabulary);
+}
+
 /** The one number column a unit measures: distances ('10 miles'), speeds ('90 mph'); or null. */
 export function unitColumn(
   state: Pick<ConditionState, 'table' | 'vocabulary'>,
@@ -717,6 +732,21 @@ function comparisons(state: ConditionState): void {
       if (price !== null) {
         consume(state, at, figureEnd);
         filter(price);
+        continue;
+      }
+      const spender = skip(state, at - 1, -1);
+      const spent = left ? null : spentAmount(state, spender);
+      if (spent !== null) {
+        consume(state, spender, figureEnd);
+        const [{ op }, times] = [comparison, spent.quantity];
+        const figure = value * (scale ?? 1);
+        state.result.filters.push({
+          column: spent.price,
+          kind: 'compare',
+          op,
+          value: figure,
+          times,
+        });
         continue;
       }
       if (!left || (left === before && partOfAnother(state, left, figureEnd))) continue;

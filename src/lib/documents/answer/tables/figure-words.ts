@@ -148,7 +148,8 @@ function describeFilter(table: DataTable, filter: TableFilter): string {
       const figure = /(?:^|[^a-z])years?(?:[^a-z]|$)/i.test(name)
         ? String(filter.value)
         : writtenNumber(filter.value, column, decimals);
-      return `${name} ${COMPARED[filter.op]} ${figure}`;
+      const times = filter.times === undefined ? '' : ` × ${nameOf(table, filter.times)}`;
+      return `${name}${times} ${COMPARED[filter.op]} ${figure}`;
     }
     case 'blank':
       return `${name} is empty`;

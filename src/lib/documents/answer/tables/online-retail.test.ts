@@ -69,3 +69,12 @@ test('groups kept by how many of a column they hold: "which customers placed mor
   // A figure column after the number is still compared: the invoices' summed quantities.
   expect(answered('Which invoices have more than 10 units?').names).toEqual(['536367', '536365']);
 });
+
+test('"customers who spent more than 40" compares each customer\'s price × quantity', () => {
+  const reply = answered('Which customers spent more than 40?');
+  expect(reply.names).toEqual(['13047', '17850']);
+  expect(reply.explanation).toMatch(
+    /^Sum of UnitPrice × Quantity by CustomerID, where it is above 40, 2 customers kept/,
+  );
+  expect(answered('Which countries had revenue above 100?').names).toEqual(['United Kingdom']);
+});

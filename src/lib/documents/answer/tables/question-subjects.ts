@@ -205,14 +205,17 @@ function kept(shape: Shape, base: TableSubject): TableSubject | null {
       ? { op: condition!.op, value: condition!.value }
       : { op: condition!.op, column: condition!.other };
   const ascending = having.op === 'lt' || having.op === 'le';
+  // 'Which customers spent more than 1,000' with no money column: each group's price × quantity.
+  const times = condition!.kind === 'compare' ? condition!.times : undefined;
   // 'Which payment methods have an average monthly charge above 65', 'which lines have a rating
   // above 7': each group's average, as the figure would be read without the condition.
   return {
     ...base,
     filters: base.filters.filter((filter) => filter !== condition),
     column: condition!.column,
+    ...(times ? { times } : {}),
     reduction:
-      shape.intent.average || averagedColumn(shape, condition!.column)
+      shape.intent.average || (!times && averagedColumn(shape, condition!.column))
         ? middle(shape.intent)
         : 'sum',
     ...grouping(shape),

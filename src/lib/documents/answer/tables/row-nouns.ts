@@ -40,7 +40,7 @@ import {
 import { dateStepOf } from './date-steps';
 import { heldSpanWords } from './durations';
 import { isRate, quantityColumnOf, revenueColumn, spaced } from './table-vocabulary';
-import { amountColumns } from './figure-kinds';
+import { amountColumns } from './sale-amounts';
 import { holdsClassCodes, yesValue } from './flag-values';
 import { namesKindsOfRows, namesWhatKindsAreOf } from './row-kinds';
 import { saysWhen } from './row-traits';
