@@ -323,7 +323,8 @@ export function reduce(
   }
   const values = figuresOf(table, subject, columnIndex);
   const lapse = subject.minus !== undefined && columnIndex === subject.column;
-  const dated = column.kind === 'date' && (reduction === 'max' || reduction === 'min');
+  const dated =
+    column.kind === 'date' && (reduction === 'max' || reduction === 'min' || reduction === 'range');
   if (!values || (column.kind !== 'number' && !lapse && !dated)) return Number.NaN;
   const { sum, count, min, max } = statistics(values, rows);
   if (reduction === 'correlation') {

@@ -294,9 +294,10 @@ function strengthOf(r: number): string {
 
 /** What a range spans: '18.25 to 118.75'. */
 function rangeEnds(table: DataTable, subject: TableSubject, rows: readonly number[]): string {
-  const ends = (['min', 'max'] as const).map((reduction) =>
-    formatFigure(reduce(table, { ...subject, reduction }, rows), columnOf(table, subject), subject),
-  );
+  const ends = (['min', 'max'] as const).map((reduction) => {
+    const end = { ...subject, reduction };
+    return formatFigure(reduce(table, end, rows), columnOf(table, subject), end);
+  });
   return ends.join(' to ');
 }
 

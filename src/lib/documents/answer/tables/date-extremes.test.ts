@@ -52,3 +52,16 @@ test('a date-time column gives its latest time too', () => {
   expect(tableAnswerTo('What is the latest pickup time?', trips).answer).toBe('2019-01-31 23:59');
   expect(tableAnswerTo('What is the earliest pickup time?', trips).answer).toBe('2019-01-02 08:15');
 });
+
+test('"how many days between the first and last order" is the span of the order dates', () => {
+  const span = answered('How many days between the first and last order?');
+  expect(span.answer).toBe('458 days (2016-03-01 to 2017-06-02)');
+  expect(span.explanation).toBe('Range of Order Date, 4 rows.');
+  expect(answered('How long between the first and the last order?').answer).toBe(span.answer);
+  expect(
+    answered('How many days between the first and last order in each region?').table?.rows,
+  ).toEqual([
+    ['East', '41 days'],
+    ['West', '458 days'],
+  ]);
+});

@@ -5,10 +5,13 @@ import { IDENTIFIER_WORDS } from './lexicon';
 const LATEST_WORDS = new Set(['latest', 'last', 'recent', 'recently', 'newest', 'final']);
 const EARLIEST_WORDS = new Set(['earliest', 'first', 'oldest']);
 
-/** The date column whose latest ('max') or earliest ('min') date is asked. */
+/**
+ * The date column whose latest ('max') or earliest ('min') date is asked, or the time from one
+ * to the other ('range': 'how many days between the first and last order').
+ */
 export interface DateExtreme {
   column: number;
-  reduction: 'max' | 'min';
+  reduction: 'max' | 'min' | 'range';
 }
 
 /**
@@ -61,5 +64,11 @@ export function dateExtremeOf(
     .find((found) => found !== undefined);
   if (column === undefined) return null;
   used[at] = true;
-  return { column, reduction: LATEST_WORDS.has(words[at]!) ? 'max' : 'min' };
+  const other = LATEST_WORDS.has(words[at]!) ? EARLIEST_WORDS : LATEST_WORDS;
+  const otherEnd = words.findIndex((word, index) => other.has(word) && free(index));
+  if (otherEnd < 0) return { column, reduction: LATEST_WORDS.has(words[at]!) ? 'max' : 'min' };
+  // 'How long between the first and the last order': the span is what 'how long' asks.
+  const howLong = words.findIndex((word, index) => word === 'long' && words[index - 1] === 'how');
+  for (const index of [otherEnd, howLong, howLong - 1]) if (index >= 0) used[index] = true;
+  return { column, reduction: 'range' };
 }

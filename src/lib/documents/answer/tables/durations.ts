@@ -146,7 +146,12 @@ export function durationAsked(state: ReadingState): Duration | null {
   // one date to the other of a table that has just two (pickup and dropoff).
   const [later] = laterDates;
   const spanWord = stems.findIndex((stem, index) => free(index) && stem === 'duration');
-  const takes = words.findIndex((word, index) => free(index) && TAKES.has(word));
+  // 'the last order', 'the first and last order': 'last' orders there; it lasts nothing.
+  const ordering = (index: number) =>
+    words[index] === 'last' && ORDINAL_LEADS.has(words[index - 1]!);
+  const takes = words.findIndex(
+    (word, index) => free(index) && TAKES.has(word) && !ordering(index),
+  );
   const takesLong = takes >= 0 && ((free(howLong) && takes > howLong) || unit !== null);
   if (laterDates.length > 1 || (spanWord < 0 && !takesLong)) return null;
   // 'The average call duration' of a table with a Duration column is that column.
@@ -163,6 +168,7 @@ export function durationAsked(state: ReadingState): Duration | null {
 
 /** 'How long does a trip take', '… did it last': asks for a span, where 'how long is' may ask for a length. */
 const TAKES = new Set(['take', 'takes', 'took', 'last', 'lasts', 'lasted']);
+const ORDINAL_LEADS = new Set(['the', 'and', 'first', 'very', 'its', 'their']);
 
 const DAYS_IN: Record<DurationUnit, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1 };
 

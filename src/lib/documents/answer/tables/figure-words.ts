@@ -45,7 +45,10 @@ export function formatFigure(
 ): string {
   const { reduction } = subject;
   // A time between two dates: '3.96 days', '14.2 minutes'.
-  if (subject.minus !== undefined && column?.kind === 'date' && reduction !== 'count')
+  if (
+    column?.kind === 'date' &&
+    ((subject.minus !== undefined && reduction !== 'count') || reduction === 'range')
+  )
     return durationWords(value, carriesTime(column), subject.durationUnit);
   // The latest or earliest of a date column: the date, and its time when the cell has one.
   if (column?.kind === 'date' && (reduction === 'max' || reduction === 'min'))
