@@ -419,6 +419,16 @@ function extremeSubjects(
   }));
 }
 
+/**
+ * 'The top 3 ticket subjects for refund requests' where both Ticket Type and Ticket Subject hold
+ * 'Refund request': a value in the column grouped by would only pick one group, so of the columns
+ * it may be in, the others are meant.
+ */
+function apartFromGroups(options: FilterOptions, reading: TableReading): FilterOptions {
+  const apart = options.filter((filter) => filter.column !== reading.groupBy);
+  return apart.length > 0 && apart.length < options.length ? apart : options;
+}
+
 /** A reading's subjects with one measure, one per combination of the values it may mean. */
 function subjectsMeasuring(
   reading: TableReading,
@@ -426,8 +436,8 @@ function subjectsMeasuring(
   ref: TableRef,
   measure: number | null,
 ): TableSubject[] {
-  return combinations(reading.filters).map((filters) =>
-    subjectFor(reading, intent, ref, measure, filters),
+  return combinations(reading.filters.map((options) => apartFromGroups(options, reading))).map(
+    (filters) => subjectFor(reading, intent, ref, measure, filters),
   );
 }
 

@@ -52,3 +52,23 @@ test("'by purchase month' is the month of Date of Purchase; 'mention' asks nothi
   ]);
   expect(answered('How many different products do the tickets mention?').value).toBe(3);
 });
+
+/** A ticket's type beside its subject, the value 'Refund request' in both. */
+const TYPED = csvTables(
+  'typed-tickets',
+  'tickets.csv',
+  [
+    'Ticket ID,Ticket Type,Ticket Subject',
+    '1,Refund request,Battery life',
+    '2,Refund request,Battery life',
+    '3,Refund request,Refund request',
+    '4,Technical issue,Battery life',
+    '5,Technical issue,Hardware issue',
+  ].join('\n'),
+);
+
+test('a value also in the column grouped by picks rows by the other column', () => {
+  const reply = tableAnswerTo('Top 2 ticket subjects for refund requests', TYPED);
+  expect(reply.names).toEqual(['Battery life', 'Refund request']);
+  expect(reply.explanation).toMatch(/where Ticket Type is Refund request/);
+});
