@@ -14,6 +14,7 @@ import { answerText, citeRows, explain } from './answer-text';
 import { describeFilters, nameOf } from './figure-words';
 import { inexactNote, keptUnitTable, mixedFigures } from './mixed-figures';
 import { resultTable } from './result-table';
+import { overviewAsked, overviewReply } from './table-overview';
 import { unmatchedReply } from './unmatched';
 import { keptCounts } from './kept-counts';
 import { limitBefore } from './lexicon';
@@ -383,6 +384,8 @@ export function answerTableQuestion(
     return source ? reply(question, computeFor(source, context.chosen)) : null;
   }
   if (ASKS_WHAT_I_MAY_DO.test(question)) return null;
+  const overview = overviewAsked(question, tables);
+  if (overview) return overviewReply(question, overview);
   const firstRead = readQuestion(question, tables);
   const unread = new Set(firstRead.readings.flatMap(({ reading }) => reading.unmatched));
   const unglossed = [glossesDropped, dateHeadersRead, weekdayColumnRead, tallyColumnRead].reduce(

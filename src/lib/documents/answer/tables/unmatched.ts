@@ -109,7 +109,7 @@ export function exampleQuestion(table: DataTable): string | null {
 }
 
 /** What a table can answer: 'Sales, Profit and Quantity by Region, Segment and Category'. */
-function whatItAnswers({ table }: VisibleTable): string {
+export function whatItAnswers({ table }: VisibleTable): string {
   const { figures, groups, dates } = columnsAskedAbout(table);
   const by = groups.length > 0 ? ` by ${listed(groups)}` : '';
   const over = dates.length > 0 ? `, over ${listed(dates)}` : '';

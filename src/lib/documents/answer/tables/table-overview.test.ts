@@ -1,0 +1,42 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+import { answerTableQuestion } from './answer-table-question';
+
+/** A small order export: a code, a date, a few regions, a figure. */
+const ORDERS = csvTables(
+  'orders',
+  'store_orders.csv',
+  [
+    'Order ID,Order Date,Region,Sales',
+    'A-1,2016-03-01,West,100',
+    'A-2,2017-01-10,East,50.5',
+    'A-3,2017-06-02,West,70',
+  ].join('\n'),
+);
+
+test('"what columns does it have", "summarise store_orders.csv": what each column holds', () => {
+  for (const question of [
+    'What columns does this file have?',
+    'Summarise store_orders.csv',
+    'Describe the data',
+    'List the columns',
+  ]) {
+    const reply = tableAnswerTo(question, ORDERS);
+    expect(reply.answer).toBe('3 rows, 4 columns');
+    expect(reply.table?.rows).toEqual([
+      ['Order ID', 'codes, 3 different'],
+      ['Order Date', 'dates, 2016-03-01 to 2017-06-02'],
+      ['Region', '2 values: East, West'],
+      ['Sales', 'numbers, 50.5 to 100'],
+    ]);
+    expect(reply.explanation).toMatch(/^store_orders\.csv: It has figures for Sales by Region/);
+  }
+});
+
+test('a question with words of its own is no request for the overview', () => {
+  const reply = answerTableQuestion('What fields are required on the expense form?', ORDERS, {
+    previous: null,
+    chosen: null,
+  });
+  expect(reply?.kind === 'table-answer' && reply.answer).not.toBe('3 rows, 4 columns');
+});
