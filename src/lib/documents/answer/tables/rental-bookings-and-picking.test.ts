@@ -1,0 +1,31 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/** A car hire desk's bookings: IDs only, a `from_date` and a `to_date` (blank when not set). */
+const BOOKINGS = csvTables(
+  'bookings',
+  'hire bookings.csv',
+  [
+    'row#,user_id,vehicle_model_id,from_date,to_date,online_booking,Car_Cancellation',
+    '1,17712,12,1/1/2013 22:33,,0,0',
+    '2,17037,12,1/28/2013 12:43,1/30/2013 0:00,1,0',
+    '3,761,28,2/2/2013 0:28,2/3/2013 0:00,1,1',
+    '4,868,12,2/14/2013 13:12,,0,0',
+    '5,902,65,3/1/2013 9:00,3/4/2013 0:00,0,1',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, BOOKINGS);
+
+test('a pickup is the `from_date` of a from/to pair, a return its `to_date`', () => {
+  expect(answered('How many pickups were in February 2013?').answer).toBe('2');
+  expect(
+    answered('How many bookings had a pickup between 1 January 2013 and 31 January 2013?').answer,
+  ).toBe('2');
+  expect(answered('How many bookings have no return date?').answer).toBe('2');
+  expect(answered('How many returns were in March 2013?').answer).toBe('1');
+});
+
+test('"no to_date": a header word the mention leaves out still belongs to the header', () => {
+  expect(answered('How many bookings have a blank to_date?').answer).toBe('2');
+});
