@@ -29,3 +29,29 @@ test('a pickup is the `from_date` of a from/to pair, a return its `to_date`', ()
 test('"no to_date": a header word the mention leaves out still belongs to the header', () => {
   expect(answered('How many bookings have a blank to_date?').answer).toBe('2');
 });
+
+/** A warehouse's orders: an item count beside picking and packing minutes, two graded columns. */
+const PICKS = csvTables(
+  'picks',
+  'warehouse_orders.csv',
+  [
+    'order_id,order_priority,items_count,congestion_level,picking_time,packing_time',
+    'ORD-1,Low,9,Low,11.22,7.7',
+    'ORD-2,High,46,Medium,29.62,28.62',
+    'ORD-3,High,16,Low,17.98,18.58',
+    'ORD-4,Urgent,10,High,15.5,7.06',
+  ].join('\n'),
+);
+
+test('"how many items were picked": the verb after the counted items is no picking time', () => {
+  expect(tableAnswerTo('How many items were picked in total?', PICKS).answer).toBe('81');
+  expect(tableAnswerTo('What is the average picking time?', PICKS).answer).toBe('18.58');
+});
+
+test('"priority level" of order_priority: the grade word after a header named by its head', () => {
+  const reply = tableAnswerTo('How many orders per priority level?', PICKS);
+  expect(reply.table?.rows.map((row) => row[0])).toEqual(['High', 'Low', 'Urgent']);
+  expect(reply.table?.values).toEqual([2, 1, 1]);
+  const congestion = tableAnswerTo('Average picking time by congestion level', PICKS);
+  expect(congestion.table?.rows.map((row) => row[0])).toEqual(['Medium', 'High', 'Low']);
+});
