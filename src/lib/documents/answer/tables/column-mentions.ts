@@ -391,7 +391,10 @@ function candidatesFor(
     const countsPeriods = (concept: string) =>
       Object.hasOwn(PERIOD_NOUNS, concept) &&
       !WHICH_PERIOD_WORDS.has(phrase[phrase.indexOf(concept) - 1] ?? '');
-    const timed = (concept: string) => countsPeriods(concept) || TIME_TAKEN_WORDS.has(concept);
+    // A 'start_time' of dates says when it was done, which 'started' names.
+    const taken = !vocabulary.dates.includes(column);
+    const timed = (concept: string) =>
+      countsPeriods(concept) || (taken && TIME_TAKEN_WORDS.has(concept));
     const counted = rest.some(timed) && !isYearColumn(vocabulary, column);
     if (!full && counted && positions.every((index) => PAST_FORM.test(words[index]!))) return [];
     // An alias is named by the concept it stands for ('sell' implies the revenue 'Total' is).

@@ -55,3 +55,19 @@ test('"priority level" of order_priority: the grade word after a header named by
   const congestion = tableAnswerTo('Average picking time by congestion level', PICKS);
   expect(congestion.table?.rows.map((row) => row[0])).toEqual(['Medium', 'High', 'Low']);
 });
+
+test('"started" still names a `start_time` of dates: a clock time says when, not how long', () => {
+  const flights = csvTables(
+    'flights',
+    'flights.csv',
+    [
+      'flight_id,start_time,flight_time',
+      'F1,2025-11-02 09:00:00,12.5',
+      'F2,2025-11-20 10:00:00,8',
+      'F3,2025-11-05 11:30:00,9.5',
+    ].join('\n'),
+  );
+  expect(
+    tableAnswerTo('How many flights started between 1 and 15 November 2025?', flights).answer,
+  ).toBe('2');
+});
