@@ -110,7 +110,6 @@ const STILL_MISSED = new Set([
   'va-16',
   'va-17',
   'vd-05',
-  'vd-12',
   'vd-17',
   've-09',
   've-11',
