@@ -2667,6 +2667,30 @@ Object.assign(mine, {
   'vh-18': pumpkins.filter((r) => inMonths(r.reported, 2016, 10, 12)).length,
 });
 
+// Sixty-ninth round: a car hire desk's bookings (M/D/YYYY H:MM pickup and return dates, the
+// return often blank; IDs only; 0/1 flags) and a warehouse's orders with picking and packing minutes.
+const hires = readCsv(join(HERE, 'data/sar-car-rental-bookings/SAR Rental.csv'));
+const picks = readCsv(join(HERE, 'data/warehouse-picking-times/warehouse_orders.csv'));
+const pickupMonth = (r) => {
+  const { y, m } = mdy(r.from_date.split(' ')[0]);
+  return y * 100 + m;
+};
+Object.assign(mine, {
+  'vt-04': (100 * hires.filter((r) => r.Car_Cancellation === '1').length) / hires.length,
+  'vt-10': hires.filter((r) => pickupMonth(r) === 201303).length,
+  'vt-13':
+    (100 * hires.filter((r) => r.online_booking === '1' && r.Car_Cancellation === '1').length) /
+    hires.filter((r) => r.online_booking === '1').length,
+  'vt-15': hires.filter((r) => r.to_date === '').length,
+  'vu-03': sum(picks, (r) => Number(r.items_count)),
+  'vu-06': mean(
+    picks.filter((r) => r.order_priority === 'Urgent'),
+    (r) => Number(r.total_time),
+  ),
+  'vu-11': picks.filter((r) => Number(r.total_time) > Number(r.target_time)).length,
+  'vu-13': sum(picks, (r) => Number(r.picking_time)) / sum(picks, (r) => Number(r.packing_time)),
+});
+
 // Sixty-seventh round: a food delivery app's coupons (CRLF endings, ISO start and end dates, a
 // 1/0 active flag) and Vancouver rental listings (no dates, bathrooms as text).
 const coupons = readCsv(join(HERE, 'data/food-delivery-coupons/coupons.csv'));

@@ -4141,3 +4141,97 @@ SELECT
   CAST("beds" AS INTEGER) AS beds,
   CAST("price" AS REAL) AS price
 FROM vancouver_listings_raw;
+
+-- data/sar-car-rental-bookings/SAR Rental.csv: 10,000 bookings of a car rental service
+-- (Nilakshi29/San-Francisco-Auto-Rental-Analytics, MIT; sixty-ninth round), whole. A running
+-- `row#`, then IDs only: `user_id`, `vehicle_model_id` (20 models), `package_id` (blank in 8,248
+-- rows), `travel_type_id` (1 to 3), areas and cities (mostly blank); `from_date` (pickup),
+-- `to_date` (return, blank in 4,178 rows) and `booking_created` are M/D/YYYY H:MM (periods use
+-- the day, the time kept apart as an hour); `online_booking`, `mobile_site_booking` and
+-- `Car_Cancellation` are 0/1 flags. No amount, no name column.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE sar_bookings_raw (
+  "row#" TEXT, "user_id" TEXT, "vehicle_model_id" TEXT, "package_id" TEXT, "travel_type_id" TEXT,
+  "from_area_id" TEXT, "to_area_id" TEXT, "from_city_id" TEXT, "to_city_id" TEXT,
+  "from_date" TEXT, "to_date" TEXT, "online_booking" TEXT, "mobile_site_booking" TEXT,
+  "booking_created" TEXT, "from_lat" TEXT, "from_long" TEXT, "to_lat" TEXT, "to_long" TEXT,
+  "Car_Cancellation" TEXT
+);
+.import --csv --skip 1 "data/sar-car-rental-bookings/SAR Rental.csv" sar_bookings_raw
+
+CREATE VIEW sar_bookings AS
+SELECT
+  CAST("row#" AS INTEGER) AS row_no,
+  CAST("user_id" AS INTEGER) AS user_id,
+  CAST("vehicle_model_id" AS INTEGER) AS vehicle_model_id,
+  CAST(NULLIF("package_id", '') AS INTEGER) AS package_id,
+  CAST("travel_type_id" AS INTEGER) AS travel_type_id,
+  CAST(NULLIF("from_area_id", '') AS INTEGER) AS from_area_id,
+  CAST(NULLIF("to_area_id", '') AS INTEGER) AS to_area_id,
+  CAST(NULLIF("from_city_id", '') AS INTEGER) AS from_city_id,
+  CAST(NULLIF("to_city_id", '') AS INTEGER) AS to_city_id,
+  printf('%04d-%02d-%02d',
+    CAST(substr(from_day, instr(from_day, '/') + instr(substr(from_day, instr(from_day, '/') + 1), '/') + 1) AS INTEGER),
+    CAST(from_day AS INTEGER),
+    CAST(substr(from_day, instr(from_day, '/') + 1) AS INTEGER)) AS from_date,
+  CAST(substr("from_date", instr("from_date", ' ') + 1) AS INTEGER) AS from_hour,
+  CASE WHEN "to_date" = '' THEN NULL ELSE printf('%04d-%02d-%02d',
+    CAST(substr(to_day, instr(to_day, '/') + instr(substr(to_day, instr(to_day, '/') + 1), '/') + 1) AS INTEGER),
+    CAST(to_day AS INTEGER),
+    CAST(substr(to_day, instr(to_day, '/') + 1) AS INTEGER)) END AS to_date,
+  CAST("online_booking" AS INTEGER) AS online_booking,
+  CAST("mobile_site_booking" AS INTEGER) AS mobile_site_booking,
+  printf('%04d-%02d-%02d',
+    CAST(substr(created_day, instr(created_day, '/') + instr(substr(created_day, instr(created_day, '/') + 1), '/') + 1) AS INTEGER),
+    CAST(created_day AS INTEGER),
+    CAST(substr(created_day, instr(created_day, '/') + 1) AS INTEGER)) AS booking_created,
+  CAST(substr("booking_created", instr("booking_created", ' ') + 1) AS INTEGER) AS created_hour,
+  CAST(NULLIF("from_lat", '') AS REAL) AS from_lat,
+  CAST(NULLIF("from_long", '') AS REAL) AS from_long,
+  CAST(NULLIF("to_lat", '') AS REAL) AS to_lat,
+  CAST(NULLIF("to_long", '') AS REAL) AS to_long,
+  CAST("Car_Cancellation" AS INTEGER) AS car_cancellation
+FROM (
+  SELECT *,
+    substr("from_date", 1, instr("from_date", ' ') - 1) AS from_day,
+    substr("to_date", 1, instr("to_date", ' ') - 1) AS to_day,
+    substr("booking_created", 1, instr("booking_created", ' ') - 1) AS created_day
+  FROM sar_bookings_raw
+);
+
+-- data/warehouse-picking-times/warehouse_orders.csv: a warehouse's orders with their picking
+-- and packing minutes (SepehrKalantariSol/warehouse-operations-analytics, MIT; sixty-ninth
+-- round), the first 500 of 4,800 rows. One row per order: `order_id` (ORD-00001 …),
+-- `order_date` a date-time with microseconds every 2 h 37 min (2024-01-01 to 2024-02-24),
+-- `shift` (Morning, Evening, Night), `zone` (A to E), `order_priority` (Low, Medium, High,
+-- Urgent), `items_count`, `picker_experience` (1 to 10), `distance_travelled`, `congestion_level`,
+-- `equipment_available` True/False, `picking_time`, `packing_time`, `total_time` and
+-- `target_time` in minutes (the target set by priority), `delayed` a 0/1 flag.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE warehouse_picking_raw (
+  "order_id" TEXT, "order_date" TEXT, "shift" TEXT, "zone" TEXT, "order_priority" TEXT,
+  "items_count" TEXT, "picker_experience" TEXT, "distance_travelled" TEXT,
+  "congestion_level" TEXT, "equipment_available" TEXT, "picking_time" TEXT,
+  "packing_time" TEXT, "total_time" TEXT, "target_time" TEXT, "delayed" TEXT
+);
+.import --csv --skip 1 "data/warehouse-picking-times/warehouse_orders.csv" warehouse_picking_raw
+
+CREATE VIEW warehouse_picking AS
+SELECT
+  "order_id" AS order_id,
+  substr("order_date", 1, 10) AS order_date,
+  CAST(substr("order_date", 12, 2) AS INTEGER) AS order_hour,
+  "shift" AS shift,
+  "zone" AS zone,
+  "order_priority" AS order_priority,
+  CAST("items_count" AS INTEGER) AS items_count,
+  CAST("picker_experience" AS INTEGER) AS picker_experience,
+  CAST("distance_travelled" AS REAL) AS distance_travelled,
+  "congestion_level" AS congestion_level,
+  CASE "equipment_available" WHEN 'True' THEN 1 WHEN 'False' THEN 0 END AS equipment_available,
+  CAST("picking_time" AS REAL) AS picking_time,
+  CAST("packing_time" AS REAL) AS packing_time,
+  CAST("total_time" AS REAL) AS total_time,
+  CAST("target_time" AS REAL) AS target_time,
+  CAST("delayed" AS INTEGER) AS delayed
+FROM warehouse_picking_raw;

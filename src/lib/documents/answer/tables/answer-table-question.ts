@@ -9,6 +9,7 @@ import { glossesDropped } from './header-glosses';
 import { tallyColumnRead } from './tally-columns';
 import { weekdayColumnRead } from './weekday-columns';
 import { dateHeadersRead } from './date-header-words';
+import { termEndsRead } from './term-ends';
 import { columnLetter } from '../../text/labels';
 import { answerText, citeRows, explain } from './answer-text';
 import { describeFilters, nameOf } from './figure-words';
@@ -388,10 +389,13 @@ export function answerTableQuestion(
   if (overview) return overviewReply(question, overview);
   const firstRead = readQuestion(question, tables);
   const unread = new Set(firstRead.readings.flatMap(({ reading }) => reading.unmatched));
-  const unglossed = [glossesDropped, dateHeadersRead, weekdayColumnRead, tallyColumnRead].reduce(
-    (text, read) => read(text, tables, unread),
-    question,
-  );
+  const unglossed = [
+    glossesDropped,
+    dateHeadersRead,
+    termEndsRead,
+    weekdayColumnRead,
+    tallyColumnRead,
+  ].reduce((text, read) => read(text, tables, unread), question);
   const { words, intent, readings } =
     unglossed === question ? firstRead : readQuestion(unglossed, tables);
   const asking = readings.filter(

@@ -2,6 +2,7 @@ import type { TableFilter } from '@domain/table-subject';
 import type { TableColumn } from '../../types';
 import type { Mention } from './column-mentions';
 import type { ReadingState } from './reading-state';
+import { stem } from '../../text/terms';
 
 /**
  * Words for a cell left empty: 'no designation', 'without a region', 'no first responded date',
@@ -39,8 +40,11 @@ export function blankTextCells(
     const [column] = mention.columns;
     const cells = table.columns[column!]!;
     const skipped = cells.kind === 'date' ? AUXILIARIES : ARTICLES;
+    // A header word the mention does not hold (to of `to_date`, a filler) is still the header.
+    const own = new Set(vocabulary.headers[column!]!.phrase);
+    const passed = (word: string) => skipped.has(word) || own.has(stem(word));
     let at = mention.positions[0]! - 1;
-    while (skipped.has(question.words[at] ?? '') && !used[at]) at -= 1;
+    while (passed(question.words[at] ?? '') && !used[at]) at -= 1;
     const word = question.words[at] ?? '';
     const denied = cells.kind === 'date' && DENIALS.has(word);
     const blank =

@@ -25,6 +25,7 @@ import {
   PARTY_NAME_HEADERS,
   PARTY_NOUNS,
   PARTY_ROLE_HEADERS,
+  PAST_FORM,
   PAYING_VERBS,
   kindredWords,
   PERIOD_NOUNS,
@@ -35,6 +36,7 @@ import {
   saysConcept,
   TOTAL,
   WHICH_PERIOD_WORDS,
+  TIME_TAKEN_WORDS,
 } from './lexicon';
 
 /**
@@ -169,9 +171,6 @@ function phrasesFor(runs: number[][], words: readonly string[], rate: boolean): 
   const parted = between.some((word) => COMPARING.has(word) || partsAt(word, rate));
   return parted ? runs : [...runs, runs.flat()];
 }
-
-/** A verb's past form ('shipped', 'ordered'). */
-const PAST_FORM = /[^e]ed$/;
 
 /** Letters a clipped header word keeps ('rec' of rec_id), and at least how many it drops. */
 const CLIPPED_KEPT = { min: 3, max: 4 };
@@ -390,13 +389,18 @@ function candidatesFor(
     const periodOnly = [...matched].every((concept) => Object.hasOwn(PERIOD_NOUNS, concept));
     const labels = !vocabulary.categories.has(column) && !valueAfter(column, positions.at(-1)! + 1);
     if ((!full || labels) && periodOnly && vocabulary.dates.length > 0) return [];
-    // 'Which carrier shipped the most weight': a verb's past form says what was done, not how
-    // many days it took ('Ship ahead day count'), which the period word names.
+    // 'Which carrier shipped the most weight', 'how many items were picked': a verb's past form
+    // says what was done, not how many days or minutes it took ('Ship ahead day count',
+    // picking_time), which the period or time word names.
     // A column of years says when it was done: 'remodeled' names 'Year Remod/Add'.
     const countsPeriods = (concept: string) =>
       Object.hasOwn(PERIOD_NOUNS, concept) &&
       !WHICH_PERIOD_WORDS.has(phrase[phrase.indexOf(concept) - 1] ?? '');
-    const counted = rest.some(countsPeriods) && !isYearColumn(vocabulary, column);
+    // A 'start_time' of dates says when it was done, which 'started' names.
+    const taken = !vocabulary.dates.includes(column);
+    const timed = (concept: string) =>
+      countsPeriods(concept) || (taken && TIME_TAKEN_WORDS.has(concept));
+    const counted = rest.some(timed) && !isYearColumn(vocabulary, column);
     if (!full && counted && positions.every((index) => PAST_FORM.test(words[index]!))) return [];
     // An alias is named by the concept it stands for ('sell' implies the revenue 'Total' is).
     const namedBy = positions.map((index, at) =>
@@ -535,9 +539,10 @@ export function columnMentions(
     next.positions.unshift(...mention.positions);
     kept.splice(kept.indexOf(mention), 1);
   }
-  // 'salary level', 'income band', 'coffee type' (of coffee_name): a word for a grade right
-  // after a header named whole, or but for a word for names, says what that column holds, not
-  // another column it is part of (satisfaction_level, cash_type).
+  // 'salary level', 'income band', 'coffee type' (of coffee_name), 'priority level' (of
+  // order_priority): a word for a grade right after a header named whole, but for a word for
+  // names, or by its head word, says what that column holds, not another column it is part of
+  // (satisfaction_level, cash_type, congestion_level).
   const grading = (mention: Mention) => {
     const before = claimed.get(mention.positions[0]! - 1);
     const [only] = mention.positions;
@@ -547,7 +552,9 @@ export function columnMentions(
       GRADE_WORDS.has(question.stems[only!]!) &&
       before !== undefined &&
       before !== mention &&
-      (before.full || namedButForName(before, question, vocabulary))
+      (before.full ||
+        namedButForName(before, question, vocabulary) ||
+        namedByHead(before, question, vocabulary))
     );
   };
   for (const mention of kept.filter(grading)) {
@@ -714,6 +721,15 @@ function namedButForName(
       (concept) => said.has(concept) || NAME_HEADERS.has(concept),
     ),
   );
+}
+
+/** 'priority' of order_priority: the mention ends on the last word of each header it names. */
+function namedByHead(mention: Mention, question: QuestionWords, vocabulary: TableVocabulary) {
+  const last = conceptOf(question.stems[mention.positions.at(-1)!]!);
+  return mention.columns.every((column) => {
+    const head = headPhrase(vocabulary.headers[column]!.phrase).at(-1);
+    return head !== undefined && conceptOf(head) === last;
+  });
 }
 
 /**

@@ -331,6 +331,9 @@ function ingForm(word: string): string[] {
   return word.length >= 5 && /[^e]ed$/.test(word) ? [`${word.slice(0, -2)}ing`] : [];
 }
 
+/** A verb's past form ('shipped', 'ordered'). */
+export const PAST_FORM = /[^e]ed$/;
+
 /** Particles that make a verb of two words ('picked up', 'dropped off', 'checked in'). */
 const PARTICLES = new Set(['up', 'off', 'in', 'out', 'on', 'down', 'back', 'over']);
 

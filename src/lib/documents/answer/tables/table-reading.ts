@@ -43,6 +43,7 @@ import {
   EACH_WORDS,
   BUSINESS_NOUNS,
   COPULAS,
+  PAST_FORM,
   looksPlural,
   conceptOf,
   conceptsOf,
@@ -693,6 +694,16 @@ function explainedAside(
     }),
   );
   const kindOfNames = (index: number) => kindsNamed.has(index) && looksPlural(words[index]!);
+  // 'How many items were picked' of items_count: a past form after 'were' or 'was' says what was
+  // done to what a number column counts, no column of its own.
+  const doneTo = new Set(
+    named.flatMap((mention) => {
+      const after = mention.positions.at(-1)! + 1;
+      const counts = table.columns[mention.columns[0]!]!.kind === 'number';
+      return counts && COPULAS.has(words[after] ?? '') ? [after + 1] : [];
+    }),
+  );
+  const done = (index: number) => doneTo.has(index) && PAST_FORM.test(words[index]!);
   // 'The production year', 'the year of manufacture': the year column says which year.
   const madeYear = (index: number) =>
     MADE_NOUNS.has(words[index]!) &&
@@ -706,6 +717,7 @@ function explainedAside(
     valueNames(index) ||
     kindOfNames(index) ||
     madeYear(index) ||
+    done(index) ||
     (subject.has(stems[index]!) && !counted(index)) ||
     (byMonth && conceptOf(words[index]!) === REVENUE);
 }
