@@ -170,8 +170,18 @@ export interface TableSubject {
   across?: readonly number[];
   /** 'percentile': which one, 1 to 99 ('the 90th percentile'). */
   percentile?: number;
-  /** 'share': the rows whose part of the figure is asked ('from the West region'). */
+  /**
+   * 'share': the rows whose part of the figure is asked ('from the West region'); 'ratio' with
+   * `over`: the rows counted above the line.
+   */
   part?: readonly TableFilter[];
+  /**
+   * 'ratio' of two sets of the selected rows, a plain quotient: how many `part` keeps over how
+   * many these keep ('the ratio of delivered to canceled orders'); rows are counted, or with a
+   * `column`, its distinct values ('the ratio of male to female customers'), or the sum of a
+   * number column ('the ratio of Premium revenue to Basic revenue').
+   */
+  over?: readonly TableFilter[];
   /** Keeps only the groups whose figure passes ('lost money': below 0). */
   having?: TableHaving;
   /** Only how many groups `having` keeps is asked ('how many customers placed more than 5 orders'). */

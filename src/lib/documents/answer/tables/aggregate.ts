@@ -1,7 +1,7 @@
 import type { TableComparison, TableFilter, TableSubject } from '@domain/table-subject';
 import type { DataTable, TableColumn } from '../../types';
 import { datePart, isoDay, periodKey, periodLabel } from './periods';
-import { nameOf } from './figure-words';
+import { nameOf, sideSubject, valuesCounted } from './figure-words';
 import { secondsAt } from './time-of-day';
 import { distinctCount, vocabularyOf } from './table-vocabulary';
 import { fullNameColumns } from './names-and-ids';
@@ -36,6 +36,8 @@ export type Computation =
       groups?: number;
       /** The figures of the subject's `also` columns, in their order. */
       also?: number[];
+      /** A ratio of two sets of rows (`part` over `over`): how many each counts. */
+      sides?: [number, number];
     }
   | { kind: 'ranking'; items: RankedItem[]; named: number; rows: number[]; selected: number }
   | { kind: 'values'; values: string[]; rows: number[]; selected: number };
@@ -317,8 +319,7 @@ export function reduce(
   const column = columnIndex === null ? undefined : table.columns[columnIndex];
   if (!column) return Number.NaN;
   // 'What percentage of days…' of a date column counts its days, as 'how many days' does.
-  const counted = column.kind !== 'number' || vocabularyOf(table).identifiers.has(columnIndex!);
-  if (reduction === 'distinct' || (reduction === 'share' && counted)) {
+  if (reduction === 'distinct' || (reduction === 'share' && valuesCounted(table, columnIndex!))) {
     return new Set(rows.map((row) => cellLabel(column, row)).filter(Boolean)).size;
   }
   const values = figuresOf(table, subject, columnIndex);
@@ -654,6 +655,18 @@ function monthsSideBySide(table: DataTable, subject: TableSubject, rows: number[
   return rank(items, subject, rows.length, keys);
 }
 
+/** How many of the rows `part` keeps over how many `over` keeps ('delivered to canceled orders'). */
+function sidesRatio(table: DataTable, subject: TableSubject, rows: number[]): Computation {
+  const part = selectRows(table, subject.part ?? [], rows);
+  const side = sideSubject(table, subject);
+  const sides: [number, number] = [
+    reduce(table, side, part),
+    reduce(table, side, selectRows(table, subject.over ?? [], rows)),
+  ];
+  const value = sides[1] === 0 ? Number.NaN : sides[0] / sides[1];
+  return { kind: 'figure', value, rows: part, selected: rows.length, sides };
+}
+
 /**
  * Computes a table question: selects the rows the filters keep, then reduces them to one
  * figure, to a ranking of groups (or rows), or to the distinct values of a column. One pass
@@ -670,6 +683,7 @@ export function compute(table: DataTable, subject: TableSubject): Computation {
     return grouped(table, subject, rows);
   }
   if (subject.across?.length) return monthsSideBySide(table, subject, rows);
+  if (subject.over) return sidesRatio(table, subject, rows);
   if (subject.reduction === 'share') {
     const part = selectRows(table, subject.part ?? [], rows);
     const whole = reduce(table, subject, rows);

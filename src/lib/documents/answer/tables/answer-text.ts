@@ -15,6 +15,7 @@ import {
   measuresWords,
   nameOf,
   pluralNoun,
+  sidesWords,
 } from './figure-words';
 import { zeroOrOne } from './flag-values';
 import { identifierBeside } from './names-and-ids';
@@ -225,6 +226,8 @@ export function explain(table: DataTable, subject: TableSubject, computation: Co
         return `${middle} per ${group} of the ${measuresWords(table, subject).toLowerCase()}${where}, over ${groups} (${rows}).`;
       }
       if (subject.reduction === 'count') return `Count of rows${where}.`;
+      if (subject.over)
+        return `${sidesWords(table, subject, computation.sides)}, of ${rows}${where}.`;
       if (subject.reduction === 'share') {
         const part = describeFilters(table, subject.part ?? []);
         return `${measureWords(table, subject)}${part} (${plural(computation.rows.length, 'row')}), out of ${rows}${where}.`;

@@ -16,7 +16,7 @@ import {
   WEEKEND,
   WORKING_DAYS,
 } from './periods';
-import { headPhrase, spaced } from './table-vocabulary';
+import { headPhrase, spaced, vocabularyOf } from './table-vocabulary';
 import { headerPeriod, type ColumnPeriod } from './period-columns';
 import { durationWords } from './durations';
 import { carriesTime } from './time-of-day';
@@ -205,6 +205,41 @@ export function measuresWords(table: DataTable, subject: TableSubject): string {
   return all.length === 1 ? all[0]! : `${all.slice(0, -1).join(', ')} and ${all.at(-1)!}`;
 }
 
+/** Whether a column's distinct values are what is counted of it: text, dates, IDs. */
+export function valuesCounted(table: DataTable, column: number): boolean {
+  return table.columns[column]!.kind !== 'number' || vocabularyOf(table).identifiers.has(column);
+}
+
+/**
+ * Either side of a ratio of two sets of rows as a figure of its own: its rows counted, its
+ * distinct values counted ('customers' of a customer_id), or a figure summed ('Premium revenue').
+ */
+export function sideSubject(table: DataTable, subject: TableSubject): TableSubject {
+  const { column } = subject;
+  const reduction = column === null ? 'count' : valuesCounted(table, column) ? 'distinct' : 'sum';
+  return { ...subject, reduction, quotient: undefined, part: undefined, over: undefined };
+}
+
+/**
+ * 'Count of rows where order_status is delivered (96,478) divided by count of rows where
+ * order_status is canceled (625)': a ratio of two sets of rows, with each side's figure once
+ * computed.
+ */
+export function sidesWords(
+  table: DataTable,
+  subject: TableSubject,
+  figures?: readonly [number, number],
+): string {
+  const side = sideSubject(table, subject);
+  const measure = measureWords(table, side);
+  const column = side.column === null ? undefined : table.columns[side.column];
+  const [above, below] = [subject.part ?? [], subject.over ?? []].map((filters, at) => {
+    const figure = figures ? ` (${formatFigure(figures[at]!, column, side)})` : '';
+    return `${measure}${describeFilters(table, filters)}${figure}`;
+  });
+  return `${above} divided by ${below![0]!.toLowerCase()}${below!.slice(1)}`;
+}
+
 /** 'Sum of Revenue', 'Count of distinct Order ID', 'Profit as % of Sales', 'Share of Sales'. */
 export function measureWords(
   table: DataTable,
@@ -237,6 +272,7 @@ export function measureWords(
     case 'distinct':
       return `Count of distinct ${nameOf(table, column)}`;
     case 'ratio': {
+      if (subject.over) return sidesWords(table, subject);
       const below = `${nameOf(table, subject.denominator)}${
         subject.denominatorTimes === undefined
           ? ''

@@ -95,9 +95,10 @@ export function holdsClassCodes(column: TableColumn): boolean {
 /**
  * The rows a yes/no column marks yes (its Yes value), or a 0/1 column marks 1; null for a
  * column that marks none ('the churn rate', 'the attrition rate' of a `left` column of 0/1).
+ * With `yes` false, the rows it marks no (No, 0).
  */
-export function markedRows(column: number, cells: TableColumn): TableFilter | null {
-  const yes = yesValue(cells);
-  if (yes !== null) return { column, kind: 'text', values: [yes] };
-  return zeroOrOne(cells) ? { column, kind: 'number', values: [1] } : null;
+export function markedRows(column: number, cells: TableColumn, yes = true): TableFilter | null {
+  const said = yesValue(cells, yes);
+  if (said !== null) return { column, kind: 'text', values: [said] };
+  return zeroOrOne(cells) ? { column, kind: 'number', values: [yes ? 1 : 0] } : null;
 }

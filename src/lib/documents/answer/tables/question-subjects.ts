@@ -16,6 +16,7 @@ import { takesOthersAlong } from './several-measures';
 import { eachRowItsOwn } from './names-and-ids';
 import { rowsLabelledApart } from './aggregate';
 import type { DateExtreme } from './date-extremes';
+import type { RowSides } from './value-ratios';
 
 function combinations(options: readonly FilterOptions[]): TableFilter[][] {
   return options.reduce<TableFilter[][]>(
@@ -187,6 +188,27 @@ function share(shape: Shape, base: TableSubject, figure: number | null): TableSu
   }
   const [whole, own] = part.length === 0 ? [[], dates] : [dates, part];
   return { ...base, filters: whole, column: measure, ...times, reduction: 'share', part: own };
+}
+
+/**
+ * 'The ratio of delivered to canceled orders': the rows of one value counted over another's;
+ * 'of Premium revenue to Basic revenue', a figure of theirs.
+ */
+function sidesRatio(
+  shape: Shape,
+  base: TableSubject,
+  { part, over }: RowSides,
+  named: number | null,
+): TableSubject {
+  const sideColumns = new Set([...part, ...over].map((filter) => filter.column));
+  const filters = base.filters.filter((filter) => !sideColumns.has(filter.column));
+  // 'Male to female customers': each side counted as 'how many male customers' counts them.
+  const count = counted({ ...shape, groupBy: null }, { ...base, filters: [...filters, ...part] });
+  // 'Premium revenue to Basic revenue': a figure named is summed on each side ('active' of
+  // is_active names the sides, not a figure).
+  const measure = named !== null && !sideColumns.has(named) ? named : null;
+  const column = measure ?? (count?.reduction === 'distinct' ? count.column : null);
+  return { ...base, filters, column, reduction: 'ratio', quotient: true, part, over };
 }
 
 /** 'Which sub-categories lost money', 'which products went over their COGS budget'. */
@@ -384,6 +406,8 @@ function subjectFor(
     ...(intent.percentile === null ? {} : { percentile: intent.percentile }),
   };
   const counting = isCounted(reading, intent);
+  if (reading.sides && reading.groupBy === null)
+    return sidesRatio(shape, base, reading.sides, reading.measureNamed ? measure : null);
   // 'What percentage of pizzas sold were large': of the rows counted; 'sold' names no figure.
   if (reading.share)
     return share(shape, base, reading.countsRows && !reading.measureNamed ? null : measure);

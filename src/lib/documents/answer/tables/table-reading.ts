@@ -97,6 +97,7 @@ import {
 import { askedMeasures } from './several-measures';
 import { dateExtremeOf, type DateExtreme } from './date-extremes';
 import { asksForList, listedColumn } from './value-lists';
+import { valueRatioAsked, type RowSides } from './value-ratios';
 
 /** How one question reads against one table. */
 export interface TableReading {
@@ -171,6 +172,8 @@ export interface TableReading {
   share: boolean;
   /** 'The churn rate for each internet service': the rows marked yes, a part of each group's. */
   rate: TableFilter | null;
+  /** 'The ratio of delivered to canceled orders': how many rows of one value over another's. */
+  sides: RowSides | null;
   /** 'What percentage of month-to-month customers churned': the columns naming the whole. */
   shareWhole: ReadonlySet<number>;
   /** 'What percentage of purchases were CH in each store': each group's own part, not of all. */
@@ -516,13 +519,15 @@ export function readAgainst(
   const conditions = readConditions(question, table, vocabulary, used, roles.numbers, mentions);
   score += conditions.score;
   const numbers = roles.numbers.filter((mention) => !conditions.used.has(mention));
+  // Before 'ratio' is read as a margin ('the profit ratio') or a ratio of two figures.
+  const sides = valueRatioAsked(state, cells.filters, named);
   const figure = ratioOrShare(state, numbers, months.columns);
   score += figure.score;
   const special = { months, duration, extreme: dateExtremeOf(state, mentions, figure.numbers) };
   const { measures, amount, less } = measuresFor(state, intent, figure, conditions, special, roles);
   const topRows = measures.length === 0 && ranksRows(state, roles, intent);
   // 'What percentage of orders had a discount?': a share of the orders.
-  const counted = roles.countOf ?? days ?? countedAfter(state, figure, roles.others);
+  const counted = roles.countOf ?? days ?? countedAfter(state, figure, roles.others, sides);
   // 'How many returns' of a yes/no column (isReturn): the rows marked yes, not its two values.
   const flagged = counted === null ? null : yesValue(table.columns[counted]!);
   const byRows = flagged !== null || (counted !== null && namesNobodyApart(table, counted));
@@ -546,10 +551,7 @@ export function readAgainst(
   const hourly = dateReading.period === 'hour' && hours !== null && roles.groupBy === null;
   const period = hourly ? 'hour' : dates && roles.groupBy === null ? dateReading.period : null;
   const [measure] = measures;
-  // A header named by what it stands for ('sales' for 'Total') fits less than one named.
-  if (measure && !headerHits.has(measure.columns[0]!))
-    score += measure.aliased ? 0.5 : Math.min(measure.matched, 9);
-  score += roles.others.length;
+  score += measureFit(measure, headerHits) + roles.others.length;
   // 'How many sales were over 500': the rows whose sales are, as with a value ('how many members').
   const conditioned = [...conditions.used].flatMap((mention) => mention.positions);
   const rows = countsRowsIn(state, nouns, new Set([...cells.positions, ...conditioned]));
@@ -589,6 +591,7 @@ export function readAgainst(
     datesNamed: dateReading.specs.length > 0 || months.named,
     share,
     rate,
+    sides,
     shareWhole: wholeColumns(question, share ? figure.shareAt : -1, [...named, ...mentions], cells),
     partOfEachGroup: inEachGroup(words, named, roles.groupBy),
     dates,
@@ -596,6 +599,15 @@ export function readAgainst(
     orderNamed: orderNamed(words, askedIntent, named, cells.positions),
     unmatched: unmatchedWords(question, explained, used),
   };
+}
+
+/**
+ * How well the measure's header is named; a header named by what it stands for ('sales' for
+ * 'Total') fits less than one named, a numbered header ('Week 5') was counted already.
+ */
+function measureFit(measure: Mention | undefined, headerHits: ReadonlyMap<number, number[]>) {
+  if (!measure || headerHits.has(measure.columns[0]!)) return 0;
+  return measure.aliased ? 0.5 : Math.min(measure.matched, 9);
 }
 
 /** Words no rule explained; a negation no rule read ('not by NASA') would turn the answer around. */
@@ -1148,12 +1160,18 @@ function countedAfter(
   { question, table, vocabulary }: ReadingState,
   { share, shareAt }: { share: boolean; shareAt: number },
   mentions: readonly Mention[],
+  sides: RowSides | null,
 ): number | null {
-  if (!share || question.words[shareAt + 1] !== 'of') return null;
-  const named = mentions.find((mention) => mention.positions[0] === shareAt + 2);
+  const shared = share && question.words[shareAt + 1] === 'of';
+  if (!shared && !sides) return null;
+  // 'The ratio of male to female customers': the first named after its sides, not their column.
+  const sideColumn = sides?.part[0]!.column;
+  const named = mentions.find(({ positions, columns }) =>
+    sides ? positions[0]! > sides.link && columns[0] !== sideColumn : positions[0] === shareAt + 2,
+  );
   // 'What percentage of orders…' beside `Type_of_order`: a share of the rows, not of the kinds.
-  if (named && !named.full && namesWhatKindsAreOf(table, vocabulary, question.words[shareAt + 2]!))
-    return null;
+  const word = question.words[named?.positions[0] ?? -1] ?? '';
+  if (named && !named.full && namesWhatKindsAreOf(table, vocabulary, word)) return null;
   const columns =
     named?.columns.filter(
       (column) => table.columns[column]!.kind === 'text' || vocabulary.identifiers.has(column),
@@ -1470,6 +1488,7 @@ function onlyGroupedByRow(reading: TableReading, intent: Intent, narrowed: boole
 
 export function asksAboutTable(reading: TableReading, intent: Intent): boolean {
   if (reading.strangers > 0) return false;
+  if (reading.sides) return true;
   const hasIntent = saysHow(intent);
   // A month's column of a sheet laid out by month ('sales in Q1', 'in March') is a period too.
   const months = [...periodColumnsByKey(reading.table).values()];

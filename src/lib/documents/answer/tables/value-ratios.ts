@@ -1,0 +1,82 @@
+import type { TableFilter } from '@domain/table-subject';
+import { stem } from '../../text/terms';
+import type { Mention } from './column-mentions';
+import { markedRows } from './flag-values';
+import { wordsOf } from './lexicon';
+import type { FilterOptions } from './match-cells';
+import type { ReadingState } from './reading-state';
+
+/** Two sets of rows whose figures are divided: those `part` keeps over those `over` keeps. */
+export interface RowSides {
+  part: TableFilter[];
+  over: TableFilter[];
+  /** Where the 'to' between them stands in the question. */
+  link: number;
+}
+
+type TextFilter = Extract<TableFilter, { kind: 'text' }>;
+
+/** 'inactive', 'unpaid', 'nonmember': the word after one of these says its other side. */
+const NEGATING_PREFIXES = ['in', 'un', 'non'];
+
+/**
+ * The 'to' between the two sides of 'the ratio of A to B' and 'the A to B ratio'; -1 when the
+ * ratio is not said so. ('The ratio between male and female customers' names every gender,
+ * read as by gender.)
+ */
+function linkOf(words: readonly string[], ratio: number): number {
+  if (words[ratio + 1] === 'of') return words.indexOf('to', ratio + 2);
+  return words.lastIndexOf('to', ratio);
+}
+
+const isPair = (filter: TableFilter | undefined): filter is TextFilter =>
+  filter?.kind === 'text' && filter.values.length === 2;
+
+/** 'Delivered to canceled orders': two values of one column named, the first above the line. */
+function valueSides({ question }: ReadingState, filters: readonly FilterOptions[], link: number) {
+  const named = filters.find(([only, ...others]) => others.length === 0 && isPair(only))?.[0];
+  if (!isPair(named)) return null;
+  // Matched longest first, the values keep no question order of their own: where each is said.
+  const said = (value: string) => question.stems.indexOf(stem(wordsOf(value)[0] ?? ''));
+  const [first, second] = named.values.map(said) as [number, number];
+  // 'The ratio of profit to sales for Male or Female customers': both after 'to', no sides.
+  if (first < 0 || second < 0 || first < link === second < link) return null;
+  const [above, below] = first < link ? named.values : [...named.values].reverse();
+  const side = (value: string): TableFilter[] => [{ ...named, values: [value] }];
+  return { part: side(above!), over: side(below!), link };
+}
+
+/** 'Active to inactive coupons' of an is_active column of 0/1: its two sides, yes over no. */
+function flagSides(state: ReadingState, mentions: readonly Mention[], link: number) {
+  const { words } = state.question;
+  const [said, other] = [words[link - 1] ?? '', words[link + 1] ?? ''];
+  if (!NEGATING_PREFIXES.some((prefix) => other === `${prefix}${said}`)) return null;
+  const column = mentions.find(
+    ({ columns, positions }) => columns.length === 1 && positions.includes(link - 1),
+  )?.columns[0];
+  const cells = column === undefined ? undefined : state.table.columns[column];
+  const yes = cells && markedRows(column!, cells);
+  const no = cells && markedRows(column!, cells, false);
+  if (!yes || !no) return null;
+  state.used[link + 1] = true;
+  return { part: [yes], over: [no], link };
+}
+
+/**
+ * 'The ratio of delivered to canceled orders', 'the male to female ratio', 'the ratio of active
+ * to inactive coupons': how many rows hold one value of a column over how many hold another
+ * (or a figure of theirs: 'total credits to total debits'). Marks the words asking for it used.
+ */
+export function valueRatioAsked(
+  state: ReadingState,
+  filters: readonly FilterOptions[],
+  mentions: readonly Mention[],
+): RowSides | null {
+  const { words, stems } = state.question;
+  const ratio = stems.findIndex((word, index) => word === 'ratio' && !state.used[index]);
+  const link = ratio < 0 ? -1 : linkOf(words, ratio);
+  if (link < 0) return null;
+  const sides = valueSides(state, filters, link) ?? flagSides(state, mentions, link);
+  if (sides) state.used[ratio] = state.used[link] = true;
+  return sides;
+}
