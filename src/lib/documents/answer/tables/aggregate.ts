@@ -553,11 +553,11 @@ function alongside(table: DataTable, subject: TableSubject, rows: readonly numbe
   return (subject.also ?? []).map((column) => reduce(table, subject, rows, column));
 }
 
-/** A figure of each value of `per` among some rows, averaged over those values. */
+/** A figure of each value of `per` among some rows, averaged over those values (or their median). */
 function averageOver(table: DataTable, subject: TableSubject, per: number, rows: number[]) {
   const groups = groupsOf(table, per, rows, subject.perPeriod);
   const figures = groups.map((group) => reduce(table, subject, group.rows));
-  return meanAndCount(figures).value;
+  return subject.medianOfGroups ? medianOf(figures) : meanAndCount(figures).value;
 }
 
 /** The mean of the figures that are numbers (NaN when none is), and how many are. */

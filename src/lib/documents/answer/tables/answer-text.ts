@@ -284,7 +284,9 @@ function summary(table: DataTable, subject: TableSubject, ranking: Ranking): str
   const first = extremeWord(subject, 'lowest', 'highest');
   if (subject.ranking?.limit === null)
     return `${counted(items.length, noun)}; ${first} ${figure(items[0]!)}`;
-  return `Top ${items.length} ${pluralNoun(noun)}; first ${figure(items[0]!)}`;
+  // 'Bottom 5 products by profit': the lowest first.
+  const end = extremeWord(subject, 'Bottom', 'Top');
+  return `${end} ${items.length} ${pluralNoun(noun)}; first ${figure(items[0]!)}`;
 }
 
 /** How strong a correlation is, in the words a statistics course uses for |r|. */

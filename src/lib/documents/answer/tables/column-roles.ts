@@ -801,7 +801,10 @@ export function rolesOf(
   const each = groups.find((group) => group.lead === 'each');
   const [outer, inner] = each ? [each, groups.find((group) => group !== each)] : groups;
   roles.groupBy = outer?.column ?? null;
-  if (inner && roles.valueOfEach) {
+  // 'The average order value by region', 'the average sales per customer by segment': each
+  // order's or customer's figure, averaged within each region or segment.
+  const averagedPer = intent.average && each !== undefined && inner?.lead === 'group';
+  if (inner && (roles.valueOfEach || averagedPer)) {
     roles.groupBy = inner.column;
     roles.per = outer!.column;
     roles.perGroup = false;

@@ -253,7 +253,8 @@ export function measureWords(
   }
   if (subject.per !== undefined && column === subject.column) {
     const each = measureWords(table, { ...subject, per: undefined }, column).toLowerCase();
-    return `Average per ${groupedColumnWords(table, subject.per, subject.perPeriod)} of the ${each}`;
+    const middle = subject.medianOfGroups ? 'Median' : 'Average';
+    return `${middle} per ${groupedColumnWords(table, subject.per, subject.perPeriod)} of the ${each}`;
   }
   if (subject.ranking?.cumulative && column === subject.column) {
     const ranking = { ...subject.ranking, cumulative: undefined };

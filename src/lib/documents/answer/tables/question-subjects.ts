@@ -311,6 +311,8 @@ function measured(shape: Shape, base: TableSubject, measure: number): TableSubje
     ...(reading.plus.length > 0 ? { plus: reading.plus } : {}),
     ...(reading.per !== null ? { per: reading.per, reduction: 'sum' as const } : {}),
     ...(reading.perPeriod ? { perPeriod: reading.perPeriod } : {}),
+    // 'The median order value by segment': each order's value, the middle one in each segment.
+    ...(reading.per !== null ? medianOfGroups(intent) : {}),
   };
   if (reading.across.length > 0) {
     if (shape.groupBy === null) return monthsSideBySide(shape, figure);
