@@ -4088,7 +4088,8 @@ FROM vancouver_listings_raw;
 -- (celj/rappi-challenge `dags/data/transactions.csv`, MIT; sixty-eighth round), CRLF line endings.
 -- One row per transaction of one cardholder (`user` 0 on every row) on three cards (`card` 0, 1,
 -- 2): the date split into `year`, `month` and `day` (no leading zeros), a `time` such as `6:21`,
--- `amount` as text with a dollar sign and a trailing space (`$134.09 `), `use_chip` (Swipe, Chip
+-- `amount` as text with a dollar sign and a trailing space (`$134.09 `; the 329 refunds in
+-- accounting parentheses, `($77.00)`, are negative), `use_chip` (Swipe, Chip
 -- or Online Transaction), the 16-digit `card_number` of the merchant side, `merchant_city`
 -- (`ONLINE` for online rows), `merchant_state` (blank online; `Mexico` and other countries
 -- abroad), `zip` (blank online and abroad), the merchant category code `mcc` (a number, no
@@ -4112,7 +4113,10 @@ SELECT
   CAST("month" AS INTEGER) AS month,
   CAST("day" AS INTEGER) AS day,
   "time" AS time,
-  CAST(replace(replace(trim("amount"), '$', ''), ',', '') AS REAL) AS amount,
+  CASE WHEN trim("amount") LIKE '(%)'
+    THEN -CAST(replace(replace(replace(replace(trim("amount"), '(', ''), ')', ''), '$', ''), ',', '')
+      AS REAL)
+    ELSE CAST(replace(replace(trim("amount"), '$', ''), ',', '') AS REAL) END AS amount,
   "use_chip" AS use_chip,
   "card_number" AS card_number,
   "merchant_city" AS merchant_city,
