@@ -61,7 +61,7 @@ interface Point {
   end: number;
 }
 
-const QUARTER = /^q([1-4])$/;
+export const QUARTER = /^q([1-4])$/;
 const HALF = /^h([12])$/;
 const DAY = /^([1-9]|[12]\d|3[01])(st|nd|rd|th)?$/;
 const YEAR = /^(19|20)\d\d$/;

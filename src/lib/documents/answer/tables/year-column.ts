@@ -1,6 +1,7 @@
 import type { TableFilter } from '@domain/table-subject';
 import type { QuestionWords } from '../question';
 import { restNamedElsewhere } from './column-mentions';
+import { QUARTER } from './date-phrases';
 import { conceptOf, MONTH_SPELLINGS } from './lexicon';
 import type { TableVocabulary } from './table-vocabulary';
 import { isYearColumn } from './year-values';
@@ -60,7 +61,8 @@ const BOUNDS: Record<string, 'ge' | 'gt' | 'lt' | 'le'> = {
 /**
  * Years a question names, read against a table's column of years when it has no dates: 'in
  * 2010', 'in 2008 and 2012', 'between 1990 and 1999', 'from 1990 to 1999', 'the 2000s', 'since
- * 2000'; and a month named before a year ('June 2007') against its column of month numbers.
+ * 2000'; and a month or quarter named before a year ('June 2007', 'Q4 2015') against its column of
+ * month numbers.
  * Each filter is returned with the words it used, which are marked.
  */
 export function yearFilters(
@@ -114,6 +116,16 @@ export function yearFilters(
       const month = monthColumnOf(vocabulary, question);
       if (month === null) continue;
       filters.push({ column: month, kind: 'number', values: [monthNumber(word)!] });
+      take(at, at);
+    } else if (QUARTER.test(word) && first !== null) {
+      // 'Q4 2015': its three month numbers.
+      const month = monthColumnOf(vocabulary, question);
+      if (month === null) continue;
+      const last = Number(QUARTER.exec(word)![1]) * 3;
+      filters.push(
+        { column: month, kind: 'compare', op: 'ge', value: last - 2 },
+        { column: month, kind: 'compare', op: 'le', value: last },
+      );
       take(at, at);
     }
   }

@@ -1,0 +1,27 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/**
+ * A card statement: the date split over `year`, `month` and `day`, amounts written `$134.09 ` with
+ * refunds in accounting parentheses, a chip/swipe/online column and a merchant category code.
+ */
+const STATEMENT = csvTables(
+  'statement',
+  'transactions.csv',
+  [
+    'user,card,year,month,day,time,amount,use_chip,merchant_city,merchant_state,mcc,errors,is_fraud',
+    '0,0,2015,9,30,6:21,$100.00 ,Swipe Transaction,La Verne,CA,5411,,No',
+    '0,0,2015,10,2,6:42,$20.00 ,Chip Transaction,La Verne,CA,5411,,No',
+    '0,1,2015,11,5,17:45,$30.00 ,Chip Transaction,Austin,TX,5912,Bad PIN,No',
+    '0,1,2015,12,24,9:10,($10.00),Swipe Transaction,La Verne,CA,5912,,Yes',
+    '0,2,2016,1,3,12:00,$50.00 ,Online Transaction,ONLINE,,5300,Insufficient Balance,No',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, STATEMENT);
+
+test('a quarter before a year reads the month numbers of a date split over year and month', () => {
+  const q4 = answered('What was the total spend in Q4 2015?');
+  expect(q4.value).toBeCloseTo(40);
+  expect(answered('How many transactions happened in Q1 2016?').answer).toBe('1');
+});
