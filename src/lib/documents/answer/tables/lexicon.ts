@@ -109,6 +109,8 @@ const SYNONYM_GROUPS = [
   ['international', 'intl'],
   // 'fraudulent claims' of a `fraud_reported` flag: the adjective of the noun.
   ['fraud', 'fraudulent'],
+  // 'the cancellation rate' of an `is_cancelled` flag: the noun of the verb, either spelling.
+  ['cancel', 'cancelled', 'canceled', 'cancelling', 'canceling', 'cancellation', 'cancels'],
   // Month columns of a sheet laid out by month ('Jan', 'Feb', …): named by the month in full.
   ...MONTH_SPELLINGS.filter((spellings) => spellings.length > 1),
 ];
