@@ -301,6 +301,11 @@ function edgeAt(
   return { spec: { kind: 'edge', period, edge, count: count ?? 1 }, end };
 }
 
+/** Whether 'the last month', 'the first 3 weeks' begins at a word. */
+export function startsDateEdge(question: QuestionWords, index: number): boolean {
+  return edgeAt(question, index, () => true) !== null;
+}
+
 /**
  * 'How many weekly sales records': the adjective says what each counted row covers (a week's
  * sales), not that the count is split by week. A row noun follows within two words.

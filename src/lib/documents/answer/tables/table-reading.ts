@@ -31,7 +31,7 @@ import { durationAsked, lapseAsked, type Duration } from './durations';
 import { ledgerDirection } from './ledger-direction';
 import { carriesTime, hoursAsked, timeColumnOf } from './time-of-day';
 import { fileEntityMentions, fileRowNouns, nameWords, tableNames } from './table-names';
-import { dateFilter, readDates, type DateSpec } from './date-phrases';
+import { dateFilter, readDates, startsDateEdge, type DateSpec } from './date-phrases';
 import {
   headerPeriod,
   periodColumnsAsked,
@@ -1386,9 +1386,19 @@ function datesOf(
 function mentionedWords(state: ReadingState, named: readonly Mention[]): Set<number> {
   return new Set(
     named.flatMap((mention) =>
-      mention.positions.filter((at) => !periodOfDates(state, mention, at)),
+      mention.positions.filter(
+        (at) => !periodOfDates(state, mention, at) && !edgeOfPartMention(state, mention, at),
+      ),
     ),
   );
+}
+
+/**
+ * 'Bookings made in the last month' beside a `bookings_last_24h` column: a header said only in
+ * part leaves 'last' to the period it begins.
+ */
+function edgeOfPartMention({ question }: ReadingState, mention: Mention, at: number): boolean {
+  return !mention.full && startsDateEdge(question, at);
 }
 
 /**
