@@ -25,3 +25,10 @@ test('a quarter before a year reads the month numbers of a date split over year 
   expect(q4.value).toBeCloseTo(40);
   expect(answered('How many transactions happened in Q1 2016?').answer).toBe('1');
 });
+
+test('"an error recorded" keeps the rows whose mostly empty errors cell is written', () => {
+  const errors = answered('How many transactions had an error recorded?');
+  expect(errors.answer).toBe('2');
+  expect(errors.explanation).toMatch(/errors is not empty/);
+  expect(answered('How many transactions had no error recorded?').answer).toBe('3');
+});
