@@ -23,8 +23,12 @@ const answered = (question: string) => tableAnswerTo(question, BOOKINGS);
 test('"the cancellation rate" is the rate of an `is_cancelled` flag, as "the churn rate" is', () => {
   expect(answered('What is the cancellation rate?').value).toBeCloseTo(20);
   const byClass = answered('What is the cancellation rate for each cabin class?');
-  expect(byClass.explanation).toMatch(/^Share of rows where is_cancelled is True in each cabin_class/);
-  expect(byClass.table?.values).toEqual([33.33333333333333, 0].map((value) => expect.closeTo(value)));
+  expect(byClass.explanation).toMatch(
+    /^Share of rows where is_cancelled is True in each cabin_class/,
+  );
+  expect(byClass.table?.values).toEqual(
+    [33.33333333333333, 0].map((value) => expect.closeTo(value)),
+  );
 });
 
 test('"the last month" is a period beside a `bookings_last_24h` column said only in part', () => {

@@ -10,7 +10,14 @@ import type { ReadingState } from './reading-state';
 const NONE_WORDS = new Set(['no', 'without', 'missing', 'blank', 'empty']);
 const ARTICLES = new Set(['a', 'an', 'any']);
 /** Verbs after 'no <figure>' saying it was never written down ('no exit velocity recorded'). */
-export const RECORDING_VERBS = new Set(['recorded', 'reported', 'listed', 'given', 'entered', 'known']);
+export const RECORDING_VERBS = new Set([
+  'recorded',
+  'reported',
+  'listed',
+  'given',
+  'entered',
+  'known',
+]);
 /** 'not been shipped', 'never closed': a date column's verb denied, its date not yet written. */
 const DENIALS = new Set(['not', 'never']);
 /** Words between a date column and the word denying or missing it ('missing a ship date'). */

@@ -32,3 +32,10 @@ test('"an error recorded" keeps the rows whose mostly empty errors cell is writt
   expect(errors.explanation).toMatch(/errors is not empty/);
   expect(answered('How many transactions had no error recorded?').answer).toBe('3');
 });
+
+test('"chip transactions" is the value Chip Transaction, though the file is transactions.csv', () => {
+  expect(answered('What percentage of transactions were chip transactions?').value).toBeCloseTo(40);
+  const online = answered('What is the average amount of an online transaction?');
+  expect(online.explanation).toMatch(/where use_chip is Online Transaction/);
+  expect(online.value).toBeCloseTo(50);
+});

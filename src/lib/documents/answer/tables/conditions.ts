@@ -329,7 +329,6 @@ const BLANK_WORDS = new Set(['missing', 'blank', 'empty']);
 /** Words between the sign and the column it names ('without a discount', 'missing their latitude'). */
 const BLANK_DETERMINERS = new Set(['a', 'an', 'any', 'the', 'their', 'its']);
 
-
 /** 'no discount', 'negative profit', 'without a discount', 'no exit velocity', 'missing dates'. */
 function signs(state: ConditionState): void {
   const { words } = state.question;
