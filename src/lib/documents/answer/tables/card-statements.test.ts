@@ -39,3 +39,9 @@ test('"chip transactions" is the value Chip Transaction, though the file is tran
   expect(online.explanation).toMatch(/where use_chip is Online Transaction/);
   expect(online.value).toBeCloseTo(50);
 });
+
+test('a merchant category code (`mcc`) is a code to group by, never the figure', () => {
+  const top = answered('Top 2 MCCs by total amount');
+  expect(top.explanation).toMatch(/^Sum of amount by mcc/);
+  expect(top.names).toEqual(['5411', '5300']);
+});

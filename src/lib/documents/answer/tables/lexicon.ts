@@ -1025,7 +1025,10 @@ export const AMOUNT_OF_NOUN_HEADERS = new Set([...stemSet(`${AMOUNT} amt`), ...C
 /** The header word naming people or firms, where a title or description names a thing. */
 export const PARTY_NAME_HEADERS = stemSet('name');
 /** Header words of columns that identify (codes), rather than name, what a row is about. */
-export const IDENTIFIER_WORDS = stemSet('id code key sku ref reference no number num uuid guid');
+// 'MCC' (a merchant category code) and 'ZIP' are codes too, however numeric.
+export const IDENTIFIER_WORDS = stemSet(
+  'id code key sku ref reference no number num uuid guid mcc zip zipcode',
+);
 /**
  * Words before 'number' that make it a count of times something was done again
  * ('RevisionNumber', 'Version No', 'attempt number'), not a code.
