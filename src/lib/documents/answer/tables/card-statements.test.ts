@@ -45,3 +45,16 @@ test('a merchant category code (`mcc`) is a code to group by, never the figure',
   expect(top.explanation).toMatch(/^Sum of amount by mcc/);
   expect(top.names).toEqual(['5411', '5300']);
 });
+
+test('"Texas" is TX of a state column that writes places abroad in full', () => {
+  const abroad = csvTables(
+    'abroad',
+    'merchants.csv',
+    ['amount,merchant_state', '10,TX', '20,CA', '30,NY', '40,Mexico', '50,Italy', '60,TX'].join(
+      '\n',
+    ),
+  );
+  const texas = tableAnswerTo('How much was spent at merchants in Texas?', abroad);
+  expect(texas.value).toBe(70);
+  expect(texas.explanation).toMatch(/merchant_state is TX/);
+});

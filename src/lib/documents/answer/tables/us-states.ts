@@ -78,13 +78,25 @@ const WORD_CODES = new Set([
 const STATE_SHARE = 0.8;
 
 /**
+ * Whether codes of states are the column's only codes and at least half its values: a card
+ * statement's `merchant_state` writes the states as codes (TX) and places abroad in full (Mexico).
+ */
+function onlyCodesStates(codes: readonly string[], values: readonly string[]): boolean {
+  const coded = values.filter((value) => /^[A-Z]{2}$/.test(value));
+  return codes.length === coded.length && codes.length >= values.length / 2;
+}
+
+/**
  * Other spellings of a column of US states, as value phrases: 'texas' for a column of codes
  * (TX), 'tx' for a column of names (Texas). Empty unless most of the column's values are states.
  */
 export function stateAliases(column: number, values: readonly string[]): ValueAlias[] {
   const codes = values.filter((value) => Object.hasOwn(US_STATES, value));
   const names = values.filter((value) => BY_NAME.has(value.toLowerCase()));
-  if (codes.length >= STATE_SHARE * values.length && codes.length > 0)
+  if (
+    codes.length > 0 &&
+    (codes.length >= STATE_SHARE * values.length || onlyCodesStates(codes, values))
+  )
     return codes.map((code) => [phraseOf(US_STATES[code]!), { column, value: code }]);
   if (names.length >= STATE_SHARE * values.length && names.length > 0)
     return names.flatMap((name) => {
