@@ -20,6 +20,15 @@ const STATEMENT = csvTables(
 
 const answered = (question: string) => tableAnswerTo(question, STATEMENT);
 
+test('"card transactions" counts the rows; the `card` numbers 0, 1, 2 say which card', () => {
+  const all = answered('How many card transactions are in this file?');
+  expect(all.answer).toBe('5');
+  expect(all.explanation).toMatch(/^Count of rows/);
+  expect(answered('How many transactions were made on each card?').table?.values).toEqual([
+    2, 2, 1,
+  ]);
+});
+
 test('a quarter before a year reads the month numbers of a date split over year and month', () => {
   const q4 = answered('What was the total spend in Q4 2015?');
   expect(q4.value).toBeCloseTo(40);

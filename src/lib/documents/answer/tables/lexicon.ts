@@ -959,7 +959,10 @@ export const GENERIC_PLACE_WORDS = stemSet('market location');
  */
 export const NUMBERED_UNIT_WORDS = new Set([
   ...PLACE_WORDS,
-  ...stemSet('dept department branch shop outlet team zone route vendor supplier division aisle'),
+  // A cardholder's 'card' 0, 1, 2: which of the cards, as 'Store' 1, 2, 3 says which store.
+  ...stemSet(
+    'dept department branch shop outlet team zone route vendor supplier division aisle card',
+  ),
 ]);
 /** Nouns for people a question groups by ('which employees') when no column is named so. */
 export const PERSON_NOUNS = new Set(['staff', 'person', 'people', 'worker', 'colleague']);

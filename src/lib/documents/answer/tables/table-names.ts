@@ -114,7 +114,10 @@ export function tableNames(state: ReadingState, documentName: string): number {
   }
   const name = (from: number, length: number, telling: boolean) => {
     consume(naming, from, length);
-    consume(used, from, length);
+    // 'card transactions' of transactions.csv: a noun for the rows names the file and is still
+    // read as the rows counted, as a sheet's name is.
+    if (!stems.slice(from, from + length).every((word) => ROW_NOUNS.has(word)))
+      consume(used, from, length);
     if (telling) score += length;
   };
   // The file's name, whole (as written, or without words such as 'Sample'), or a word of it
