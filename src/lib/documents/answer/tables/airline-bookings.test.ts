@@ -1,5 +1,6 @@
 import { csvTables } from '@/test/documents/csv-tables';
 import { tableAnswerTo } from '@/test/documents/table-answer';
+import { answerTableQuestion } from './answer-table-question';
 
 /**
  * Airline bookings: a booking and a departure date, a cabin class, a True/False cancelled flag and
@@ -36,4 +37,16 @@ test('"the last month" is a period beside a `bookings_last_24h` column said only
   expect(last.answer).toBe('2');
   expect(last.explanation).toMatch(/booking_date is in January 2025/);
   expect(answered('How many bookings were made in the last month of the data?').answer).toBe('2');
+});
+
+test("an account's age said apart from it ('the age to have an account') leaves the question to the passages", () => {
+  const accounts = csvTables(
+    'accounts',
+    'airline_bookings.csv',
+    ['booking_id,total_fare,account_age_days', 'BK1,500,876', 'BK2,300,927'].join('\n'),
+  );
+  const asked = (question: string) =>
+    answerTableQuestion(question, accounts, { previous: null, chosen: null });
+  expect(asked('What is the minimum age to have an account on GitHub?')).toBeNull();
+  expect(tableAnswerTo('What is the minimum account age in days?', accounts).value).toBe(876);
 });

@@ -562,7 +562,7 @@ export function readAgainst(
     score: topRows ? score - 1 : score,
     ...askedMeasures(question, measures),
     measureFull: measure?.full ?? false,
-    measureMatched: measure?.matched ?? 0,
+    measureMatched: measure ? matchedTogether(measure) : 0,
     measureNamed: measure !== undefined && !measure.implied,
     filters,
     conditions: conditions.filters,
@@ -1391,6 +1391,15 @@ function mentionedWords(state: ReadingState, named: readonly Mention[]): Set<num
       ),
     ),
   );
+}
+
+/**
+ * How many header words name a measure together ('price per unit': 2): words said apart with
+ * more than one word between ('the age to have an account' of `account_age_days`) count as one.
+ */
+function matchedTogether({ positions, matched }: Mention): number {
+  const span = Math.max(...positions) - Math.min(...positions) + 1;
+  return span - positions.length <= 1 ? matched : 1;
 }
 
 /**
