@@ -35,6 +35,13 @@ test('a quarter before a year reads the month numbers of a date split over year 
   expect(answered('How many transactions happened in Q1 2016?').answer).toBe('1');
 });
 
+test('"the last month of the data" is the rows\' last year and month of a date split over columns', () => {
+  const last = answered('How many transactions were there in the last month of the data?');
+  expect(last.answer).toBe('1');
+  expect(last.explanation).toMatch(/year is 2016 and month is 1/);
+  expect(answered('How many transactions were made in the first year?').answer).toBe('4');
+});
+
 test('"an error recorded" keeps the rows whose mostly empty errors cell is written', () => {
   const errors = answered('How many transactions had an error recorded?');
   expect(errors.answer).toBe('2');

@@ -301,9 +301,9 @@ function edgeAt(
   return { spec: { kind: 'edge', period, edge, count: count ?? 1 }, end };
 }
 
-/** Whether 'the last month', 'the first 3 weeks' begins at a word. */
-export function startsDateEdge(question: QuestionWords, index: number): boolean {
-  return edgeAt(question, index, () => true) !== null;
+/** 'the last month', 'the first 3 weeks' beginning at a word, with the index after it. */
+export function dateEdgeAt(question: QuestionWords, index: number) {
+  return edgeAt(question, index, () => true);
 }
 
 /**

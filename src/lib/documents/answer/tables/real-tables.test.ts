@@ -136,7 +136,6 @@ const STILL_MISSED = new Set([
   'vq-02',
   'vq-15',
   'vq-18',
-  'vr-17',
   'wm-05',
   'za-03',
   'za-20',

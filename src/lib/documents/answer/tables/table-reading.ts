@@ -31,7 +31,8 @@ import { durationAsked, lapseAsked, type Duration } from './durations';
 import { ledgerDirection } from './ledger-direction';
 import { carriesTime, hoursAsked, timeColumnOf } from './time-of-day';
 import { fileEntityMentions, fileRowNouns, nameWords, tableNames } from './table-names';
-import { dateFilter, readDates, startsDateEdge, type DateSpec } from './date-phrases';
+import { dateEdgeAt, dateFilter, readDates, type DateSpec } from './date-phrases';
+import { yearMonthEdge } from './year-column';
 import {
   headerPeriod,
   periodColumnsAsked,
@@ -481,7 +482,14 @@ export function readAgainst(
   let score = tableNames(state, documentName);
   const headerHits = numberedHeaders(state);
   for (const hit of headerHits.values()) score += hit.length;
-  const cells = matchCells(question, vocabulary, used, textValuesOf(table), idCellOf(table));
+  const cells = matchCells(
+    question,
+    vocabulary,
+    used,
+    textValuesOf(table),
+    idCellOf(table),
+    (years, months, edge) => yearMonthEdge(table, years, months, edge),
+  );
   score += cells.score + fileRowNouns(state, documentName);
   const intent = withoutValueOrder(words, withoutHeaderCount(state, askedIntent), cells.positions);
   const { column: hours, span: hourSpan } = clockAsked(state);
@@ -1407,7 +1415,7 @@ function matchedTogether({ positions, matched }: Mention): number {
  * part leaves 'last' to the period it begins.
  */
 function edgeOfPartMention({ question }: ReadingState, mention: Mention, at: number): boolean {
-  return !mention.full && startsDateEdge(question, at);
+  return !mention.full && dateEdgeAt(question, at) !== null;
 }
 
 /**
