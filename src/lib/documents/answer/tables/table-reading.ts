@@ -482,14 +482,7 @@ export function readAgainst(
   let score = tableNames(state, documentName);
   const headerHits = numberedHeaders(state);
   for (const hit of headerHits.values()) score += hit.length;
-  const cells = matchCells(
-    question,
-    vocabulary,
-    used,
-    textValuesOf(table),
-    idCellOf(table),
-    (years, months, edge) => yearMonthEdge(table, years, months, edge),
-  );
+  const cells = cellsOfTable(question, table, vocabulary, used);
   score += cells.score + fileRowNouns(state, documentName);
   const intent = withoutValueOrder(words, withoutHeaderCount(state, askedIntent), cells.positions);
   const { column: hours, span: hourSpan } = clockAsked(state);
@@ -1398,6 +1391,18 @@ function mentionedWords(state: ReadingState, named: readonly Mention[]): Set<num
         (at) => !periodOfDates(state, mention, at) && !edgeOfPartMention(state, mention, at),
       ),
     ),
+  );
+}
+
+/** The cell values, codes and years a question names in a table, its rows' own edges known. */
+function cellsOfTable(
+  question: QuestionWords,
+  table: DataTable,
+  vocabulary: TableVocabulary,
+  used: boolean[],
+) {
+  return matchCells(question, vocabulary, used, textValuesOf(table), idCellOf(table), (...edge) =>
+    yearMonthEdge(table, ...edge),
   );
 }
 
