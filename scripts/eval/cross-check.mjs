@@ -2691,6 +2691,50 @@ Object.assign(mine, {
   'vu-13': sum(picks, (r) => Number(r.picking_time)) / sum(picks, (r) => Number(r.packing_time)),
 });
 
+// Sixty-eighth round: one cardholder's card transactions (CRLF endings, the date split over
+// year, month and day, amounts as `$134.09 ` with refunds in accounting parentheses) and airline
+// bookings (a departure date with a midnight time, True/False flags).
+const statement = readCsv(join(HERE, 'data/card-statement-mcc/transactions.csv'));
+const flightBookings = readCsv(join(HERE, 'data/airline-bookings-fraud/airline_bookings.csv'));
+const cardAmount = (r) => {
+  const written = r.amount.trim();
+  const figure = Number(written.replace(/[()$,]/g, ''));
+  return written.startsWith('(') ? -figure : figure;
+};
+const totalFare = (r) => Number(r.total_fare);
+Object.assign(mine, {
+  'vr-03': sum(statement, cardAmount),
+  'vr-06': statement.filter((r) => r.errors !== '').length,
+  'vr-08': sum(
+    statement.filter((r) => r.year === '2015' && Number(r.month) >= 10),
+    cardAmount,
+  ),
+  'vr-14':
+    (100 * statement.filter((r) => r.use_chip === 'Chip Transaction').length) / statement.length,
+  'vr-16': sum(
+    statement.filter((r) => r.merchant_state === 'TX'),
+    cardAmount,
+  ),
+  'vs-06': sum(
+    flightBookings.filter((r) => r.is_cancelled === 'True'),
+    totalFare,
+  ),
+  'vs-08': flightBookings.filter(
+    (r) =>
+      r.departure_date.slice(0, 10) >= '2025-02-01' &&
+      r.departure_date.slice(0, 10) <= '2025-03-15',
+  ).length,
+  'vs-10': sorted(
+    by(flightBookings, (r) => r.destination, totalFare),
+    1,
+  ).at(-1)[0],
+  'vs-14': averageBy(
+    flightBookings,
+    (r) => r.cabin_class,
+    (r) => (r.is_cancelled === 'True' ? 100 : 0),
+  ),
+});
+
 // Sixty-seventh round: a food delivery app's coupons (CRLF endings, ISO start and end dates, a
 // 1/0 active flag) and Vancouver rental listings (no dates, bathrooms as text).
 const coupons = readCsv(join(HERE, 'data/food-delivery-coupons/coupons.csv'));

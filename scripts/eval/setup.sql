@@ -4142,6 +4142,104 @@ SELECT
   CAST("price" AS REAL) AS price
 FROM vancouver_listings_raw;
 
+-- data/card-statement-mcc/transactions.csv: the first 10,000 of 20,033 card transactions
+-- (celj/rappi-challenge `dags/data/transactions.csv`, MIT; sixty-eighth round), CRLF line endings.
+-- One row per transaction of one cardholder (`user` 0 on every row) on three cards (`card` 0, 1,
+-- 2): the date split into `year`, `month` and `day` (no leading zeros), a `time` such as `6:21`,
+-- `amount` as text with a dollar sign and a trailing space (`$134.09 `; the 329 refunds in
+-- accounting parentheses, `($77.00)`, are negative), `use_chip` (Swipe, Chip
+-- or Online Transaction), the 16-digit `card_number` of the merchant side, `merchant_city`
+-- (`ONLINE` for online rows), `merchant_state` (blank online; `Mexico` and other countries
+-- abroad), `zip` (blank online and abroad), the merchant category code `mcc` (a number, no
+-- name), `errors` (blank on most rows, else `Insufficient Balance`, `Bad PIN`, … or two joined
+-- by a comma) and `is_fraud` Yes/No.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE card_statement_raw (
+  "user" TEXT, "card" TEXT, "year" TEXT, "month" TEXT, "day" TEXT, "time" TEXT, "amount" TEXT,
+  "use_chip" TEXT, "card_number" TEXT, "merchant_city" TEXT, "merchant_state" TEXT, "zip" TEXT,
+  "mcc" TEXT, "errors" TEXT, "is_fraud" TEXT
+);
+.import --csv --skip 1 "data/card-statement-mcc/transactions.csv" card_statement_raw
+
+CREATE VIEW card_statement AS
+SELECT
+  CAST("user" AS INTEGER) AS user,
+  CAST("card" AS INTEGER) AS card,
+  printf('%04d-%02d-%02d', CAST("year" AS INTEGER), CAST("month" AS INTEGER),
+    CAST("day" AS INTEGER)) AS date,
+  CAST("year" AS INTEGER) AS year,
+  CAST("month" AS INTEGER) AS month,
+  CAST("day" AS INTEGER) AS day,
+  "time" AS time,
+  CASE WHEN trim("amount") LIKE '(%)'
+    THEN -CAST(replace(replace(replace(replace(trim("amount"), '(', ''), ')', ''), '$', ''), ',', '')
+      AS REAL)
+    ELSE CAST(replace(replace(trim("amount"), '$', ''), ',', '') AS REAL) END AS amount,
+  "use_chip" AS use_chip,
+  "card_number" AS card_number,
+  "merchant_city" AS merchant_city,
+  "merchant_state" AS merchant_state,
+  "zip" AS zip,
+  "mcc" AS mcc,
+  "errors" AS errors,
+  "is_fraud" AS is_fraud
+FROM card_statement_raw;
+
+-- data/airline-bookings-fraud/airline_bookings.csv: 1,200 simulated airline bookings
+-- (shahzaibsza2002-ux/airline-fraud-detection, MIT; sixty-eighth round), whole. One row per
+-- booking (`booking_id` BK010001 …): an ISO `booking_date` and a `departure_date` written with a
+-- midnight time (`2024-12-28 00:00:00`), `advance_booking_days`, a made-up passenger's name,
+-- email, phone, `country` and `city`, the route as `origin` and `destination` (city names and
+-- airport codes mixed: `NYC`, `LAX`, `SFO`, `Vegas`), `distance_miles`, `cabin_class` (Economy,
+-- Premium Economy, Business, First Class), `num_passengers`, `fare_per_passenger` and
+-- `total_fare`, `payment_method`, `payment_status` (Success/Failed), `payment_attempts`,
+-- `booking_channel`, device and IP columns, `is_cancelled` True/False with
+-- `cancellation_time_hours` (blank unless cancelled), `is_frequent_flyer`, `ff_miles`, `ff_tier`
+-- (the text `None` for non-members), `account_age_days`, `calculated_risk_score` and `is_fraud`.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE airline_bookings_raw (
+  "booking_id" TEXT, "booking_date" TEXT, "departure_date" TEXT, "advance_booking_days" TEXT,
+  "passenger_name" TEXT, "email" TEXT, "phone" TEXT, "country" TEXT, "city" TEXT, "origin" TEXT,
+  "destination" TEXT, "distance_miles" TEXT, "cabin_class" TEXT, "num_passengers" TEXT,
+  "fare_per_passenger" TEXT, "total_fare" TEXT, "payment_method" TEXT, "payment_status" TEXT,
+  "payment_attempts" TEXT, "booking_channel" TEXT, "bookings_last_24h" TEXT, "ip_address" TEXT,
+  "device_id" TEXT, "device_reuse_count" TEXT, "is_cancelled" TEXT,
+  "cancellation_time_hours" TEXT, "is_frequent_flyer" TEXT, "ff_miles" TEXT, "ff_tier" TEXT,
+  "account_age_days" TEXT, "calculated_risk_score" TEXT, "is_fraud" TEXT
+);
+.import --csv --skip 1 "data/airline-bookings-fraud/airline_bookings.csv" airline_bookings_raw
+
+CREATE VIEW airline_bookings AS
+SELECT
+  "booking_id" AS booking_id,
+  "booking_date" AS booking_date,
+  substr("departure_date", 1, 10) AS departure_date,
+  CAST("advance_booking_days" AS INTEGER) AS advance_booking_days,
+  "passenger_name" AS passenger_name,
+  "country" AS country,
+  "city" AS city,
+  "origin" AS origin,
+  "destination" AS destination,
+  CAST("distance_miles" AS INTEGER) AS distance_miles,
+  "cabin_class" AS cabin_class,
+  CAST("num_passengers" AS INTEGER) AS num_passengers,
+  CAST("fare_per_passenger" AS REAL) AS fare_per_passenger,
+  CAST("total_fare" AS REAL) AS total_fare,
+  "payment_method" AS payment_method,
+  "payment_status" AS payment_status,
+  CAST("payment_attempts" AS INTEGER) AS payment_attempts,
+  "booking_channel" AS booking_channel,
+  "is_cancelled" AS is_cancelled,
+  CASE WHEN "cancellation_time_hours" = '' THEN NULL
+    ELSE CAST("cancellation_time_hours" AS REAL) END AS cancellation_time_hours,
+  "is_frequent_flyer" AS is_frequent_flyer,
+  CAST("ff_miles" AS INTEGER) AS ff_miles,
+  "ff_tier" AS ff_tier,
+  CAST("account_age_days" AS INTEGER) AS account_age_days,
+  CAST("calculated_risk_score" AS INTEGER) AS calculated_risk_score,
+  "is_fraud" AS is_fraud
+FROM airline_bookings_raw;
+
 -- data/sar-car-rental-bookings/SAR Rental.csv: 10,000 bookings of a car rental service
 -- (Nilakshi29/San-Francisco-Auto-Rental-Analytics, MIT; sixty-ninth round), whole. A running
 -- `row#`, then IDs only: `user_id`, `vehicle_model_id` (20 models), `package_id` (blank in 8,248

@@ -69,7 +69,9 @@ export type TableFilter =
    */
   | { column: number; kind: 'columns'; op: TableComparison; other: number; by?: number }
   /** Rows whose cell is empty, blank or #N/A: 'no exit velocity recorded', 'no ship date'. */
-  | { column: number; kind: 'blank' };
+  | { column: number; kind: 'blank' }
+  /** Rows whose cell is written: 'an error recorded' of a column mostly left empty. */
+  | { column: number; kind: 'filled' };
 
 export interface TableRanking {
   /** 'desc': the largest first (most, top, best); 'asc': the smallest first. */

@@ -102,10 +102,13 @@ function rowTest(table: DataTable, filter: TableFilter): RowTest {
   const column = table.columns[filter.column];
   if (!column) return NONE;
   if (filter.kind === 'text') return textTest(column, filter.values);
-  if (filter.kind === 'blank')
-    return column.kind === 'text'
-      ? (row) => column.codes[row] === 0
-      : (row) => Number.isNaN(column.values[row]!);
+  if (filter.kind === 'blank' || filter.kind === 'filled') {
+    const blank: RowTest =
+      column.kind === 'text'
+        ? (row) => column.codes[row] === 0
+        : (row) => Number.isNaN(column.values[row]!);
+    return filter.kind === 'blank' ? blank : (row) => !blank(row);
+  }
   if (filter.kind === 'weekdays') {
     const days = new Set(filter.days);
     return (row) =>

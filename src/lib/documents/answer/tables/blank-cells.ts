@@ -10,6 +10,15 @@ import { stem } from '../../text/terms';
  */
 const NONE_WORDS = new Set(['no', 'without', 'missing', 'blank', 'empty']);
 const ARTICLES = new Set(['a', 'an', 'any']);
+/** Verbs after 'no <figure>' saying it was never written down ('no exit velocity recorded'). */
+export const RECORDING_VERBS = new Set([
+  'recorded',
+  'reported',
+  'listed',
+  'given',
+  'entered',
+  'known',
+]);
 /** 'not been shipped', 'never closed': a date column's verb denied, its date not yet written. */
 const DENIALS = new Set(['not', 'never']);
 /** Words between a date column and the word denying or missing it ('missing a ship date'). */
@@ -47,15 +56,25 @@ export function blankTextCells(
     while (passed(question.words[at] ?? '') && !used[at]) at -= 1;
     const word = question.words[at] ?? '';
     const denied = cells.kind === 'date' && DENIALS.has(word);
-    const blank =
-      mention.columns.length === 1 &&
-      hasEmptyCells(cells, vocabulary.identifiers.has(column!)) &&
-      (NONE_WORDS.has(word) || denied) &&
-      !used[at];
+    const after = mention.positions.at(-1)! + 1;
+    const emptyCells =
+      mention.columns.length === 1 && hasEmptyCells(cells, vocabulary.identifiers.has(column!));
+    // 'an error recorded': the rows whose cell was written, of a column often left empty.
+    const article = mention.positions[0]! - 1;
+    const filled =
+      emptyCells &&
+      ARTICLES.has(question.words[article] ?? '') &&
+      RECORDING_VERBS.has(question.words[after] ?? '') &&
+      !used[after];
+    if (filled) {
+      for (let index = article; index <= after; index += 1) used[index] = true;
+      filters.push({ column: column!, kind: 'filled' });
+      return false;
+    }
+    const blank = emptyCells && (NONE_WORDS.has(word) || denied) && !used[at];
     if (!blank) return true;
     for (let index = at; index < mention.positions[0]!; index += 1) used[index] = true;
     // 'not been shipped yet': the 'yet' after the verb belongs to the denial too.
-    const after = mention.positions.at(-1)! + 1;
     if (denied && question.words[after] === 'yet' && !used[after]) used[after] = true;
     filters.push({ column: column!, kind: 'blank' });
     return false;

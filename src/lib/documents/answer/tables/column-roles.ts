@@ -517,6 +517,10 @@ function countableOf(
   { table, vocabulary }: { table: DataTable; vocabulary: TableVocabulary },
 ): number | null {
   if (lead !== 'count' && (lead !== 'most' || intent.count)) return null;
+  // 'How many card transactions' of `card` 0, 1, 2: a number column's word right before the
+  // noun for the rows says which rows.
+  const numbered = mention.columns.every((column) => table.columns[column]!.kind === 'number');
+  if (numbered && ROW_NOUNS.has(stem(words[mention.positions.at(-1)! + 1] ?? ''))) return null;
   const first = words[mention.positions[0]!]!;
   if (!mention.full && namesWhatKindsAreOf(table, vocabulary, first)) return null;
   // 'How many bags' of `number_of_bags` beside `bag_weight`: the column counting them is added

@@ -43,6 +43,7 @@ import {
   QUESTION_WORDS,
 } from './lexicon';
 import { stem } from '../../text/terms';
+import { RECORDING_VERBS } from './blank-cells';
 import { isRate, quantityColumnOf, revenueColumn, type TableVocabulary } from './table-vocabulary';
 import { isYearColumn } from './year-values';
 import { amountColumns } from './sale-amounts';
@@ -331,9 +332,6 @@ const BLANK_WORDS = new Set(['missing', 'blank', 'empty']);
 
 /** Words between the sign and the column it names ('without a discount', 'missing their latitude'). */
 const BLANK_DETERMINERS = new Set(['a', 'an', 'any', 'the', 'their', 'its']);
-
-/** Verbs after 'no <figure>' saying it was never written down ('no exit velocity recorded'). */
-const RECORDING_VERBS = new Set(['recorded', 'reported', 'listed', 'given', 'entered', 'known']);
 
 /**
  * 'no release year': a verb's noun asking nothing ('release') before a column of years, the

@@ -61,7 +61,7 @@ interface Point {
   end: number;
 }
 
-const QUARTER = /^q([1-4])$/;
+export const QUARTER = /^q([1-4])$/;
 const HALF = /^h([12])$/;
 const DAY = /^([1-9]|[12]\d|3[01])(st|nd|rd|th)?$/;
 const YEAR = /^(19|20)\d\d$/;
@@ -299,6 +299,11 @@ function edgeAt(
   const skip = ['of', 'in'].includes(words[end] ?? '') ? (words[end + 1] === 'the' ? 2 : 1) : 0;
   if (skip > 0 && DATA_NOUNS.has(words[end + skip] ?? '')) end += skip + 1;
   return { spec: { kind: 'edge', period, edge, count: count ?? 1 }, end };
+}
+
+/** 'the last month', 'the first 3 weeks' beginning at a word, with the index after it. */
+export function dateEdgeAt(question: QuestionWords, index: number) {
+  return edgeAt(question, index, () => true);
 }
 
 /**

@@ -156,6 +156,8 @@ function describeFilter(table: DataTable, filter: TableFilter): string {
     }
     case 'blank':
       return `${name} is empty`;
+    case 'filled':
+      return `${name} is not empty`;
     case 'columns': {
       // Dates are after or before one another, not above or below.
       const dated = table.columns[filter.column]?.kind === 'date';

@@ -111,6 +111,8 @@ const SYNONYM_GROUPS = [
   ['international', 'intl'],
   // 'fraudulent claims' of a `fraud_reported` flag: the adjective of the noun.
   ['fraud', 'fraudulent'],
+  // 'the cancellation rate' of an `is_cancelled` flag: the noun of the verb, either spelling.
+  ['cancel', 'cancelled', 'canceled', 'cancelling', 'canceling', 'cancellation', 'cancels'],
   // Month columns of a sheet laid out by month ('Jan', 'Feb', …): named by the month in full.
   ...MONTH_SPELLINGS.filter((spellings) => spellings.length > 1),
 ];
@@ -962,7 +964,10 @@ export const GENERIC_PLACE_WORDS = stemSet('market location');
  */
 export const NUMBERED_UNIT_WORDS = new Set([
   ...PLACE_WORDS,
-  ...stemSet('dept department branch shop outlet team zone route vendor supplier division aisle'),
+  // A cardholder's 'card' 0, 1, 2: which of the cards, as 'Store' 1, 2, 3 says which store.
+  ...stemSet(
+    'dept department branch shop outlet team zone route vendor supplier division aisle card',
+  ),
 ]);
 /** Nouns for people a question groups by ('which employees') when no column is named so. */
 export const PERSON_NOUNS = new Set(['staff', 'person', 'people', 'worker', 'colleague']);
@@ -1028,7 +1033,10 @@ export const AMOUNT_OF_NOUN_HEADERS = new Set([...stemSet(`${AMOUNT} amt`), ...C
 /** The header word naming people or firms, where a title or description names a thing. */
 export const PARTY_NAME_HEADERS = stemSet('name');
 /** Header words of columns that identify (codes), rather than name, what a row is about. */
-export const IDENTIFIER_WORDS = stemSet('id code key sku ref reference no number num uuid guid');
+// 'MCC' (a merchant category code) and 'ZIP' are codes too, however numeric.
+export const IDENTIFIER_WORDS = stemSet(
+  'id code key sku ref reference no number num uuid guid mcc zip zipcode',
+);
 /**
  * Words before 'number' that make it a count of times something was done again
  * ('RevisionNumber', 'Version No', 'attempt number'), not a code.

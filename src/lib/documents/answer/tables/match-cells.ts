@@ -17,7 +17,7 @@ import {
   figureEnd,
 } from './lexicon';
 import { monthNumber } from '../../text/cell-value';
-import { yearFilters } from './year-column';
+import { yearFilters, type RowsEdge } from './year-column';
 
 /**
  * Words between a negation and the value it denies: 'not been closed', 'not by NASA', 'outside
@@ -643,6 +643,7 @@ export function matchCells(
   used: boolean[],
   valuesOf: (column: number) => readonly string[] = () => [],
   idCell: (column: number, word: string) => TableFilter | null = () => null,
+  edgeOf: RowsEdge = () => null,
 ): { filters: FilterOptions[]; score: number; positions: Set<number> } {
   const { words, stems } = question;
   const before = [...used];
@@ -760,7 +761,7 @@ export function matchCells(
     addFilter(filters, [{ column, kind: 'text', values: [found.value] }]);
   }
   // Years of a Year column where the table has no dates: 'in 2010', 'the 2000s'.
-  const years = yearFilters(question, vocabulary, used);
+  const years = yearFilters(question, vocabulary, used, edgeOf);
   score += years.count;
   for (const filter of years.filters) filters.push([filter]);
   const positions = new Set(

@@ -118,7 +118,10 @@ export function tableNames(state: ReadingState, documentName: string): number {
   }
   const name = (from: number, length: number, telling: boolean) => {
     consume(naming, from, length);
-    consume(used, from, length);
+    // 'card transactions' of transactions.csv: a noun for the rows names the file and is still
+    // read as the rows counted, as a sheet's name is.
+    if (!stems.slice(from, from + length).every((word) => ROW_NOUNS.has(word)))
+      consume(used, from, length);
     if (telling) score += length;
   };
   // The file's name, whole (as written, or without words such as 'Sample'), or a word of it
@@ -136,6 +139,15 @@ export function tableNames(state: ReadingState, documentName: string): number {
     while (end > 1 && /^\d+$/.test(phrase[end - 1]!)) end -= 1;
     return end < phrase.length ? [phrase.slice(0, end)] : [];
   };
+  // 'chip transactions' of a `use_chip` cell Chip Transaction in transactions.csv, 'tiki delivery'
+  // of a `tiki_delivery` cell: the word is part of a value the table holds.
+  const inValue = (index: number) =>
+    Array.from({ length: vocabulary.longestValue - 1 }, (_, extra) => extra + 2).some((length) =>
+      Array.from({ length }, (_, back) => index - back).some(
+        (start) =>
+          start >= 0 && vocabulary.values.has(stems.slice(start, start + length).join(' ')),
+      ),
+    );
   const ie = singularInIe(documentName);
   for (const phrase of [
     written,
@@ -146,8 +158,8 @@ export function tableNames(state: ReadingState, documentName: string): number {
     ...headNounTails(fileName),
   ]) {
     const whole = findPhrase(stems, phrase, used);
-    if (whole >= 0 && (!phrase.every(held) || followed(whole + phrase.length)))
-      name(whole, phrase.length, true);
+    if (whole < 0 || phrase.some((_, offset) => inValue(whole + offset))) continue;
+    if (!phrase.every(held) || followed(whole + phrase.length)) name(whole, phrase.length, true);
   }
   stems.forEach((stem, index) => {
     if (!used[index] && fileName.includes(stem) && followed(index + 1)) name(index, 1, true);
@@ -155,15 +167,10 @@ export function tableNames(state: ReadingState, documentName: string): number {
   // 'inventory records' of ProductInventory.csv: a word of the name (camelCase words apart) that
   // the table does not hold, before a noun for its rows, names the file as 'file' after it would.
   const nameParts = lowerNameWords(documentName).map(stem);
-  // 'tiki delivery' of a `tiki_delivery` cell: the word opens a value the table holds.
-  const opensValue = (index: number) =>
-    Array.from({ length: vocabulary.longestValue - 1 }, (_, extra) =>
-      stems.slice(index, index + extra + 2).join(' '),
-    ).some((phrase) => vocabulary.values.has(phrase));
   stems.forEach((word, index) => {
     if (used[index] || !nameParts.includes(word) || GENERIC_NAME_WORDS.has(word) || held(word))
       return;
-    if (opensValue(index)) return;
+    if (inValue(index)) return;
     if (ROW_NOUNS.has(stems[index + 1] ?? '')) name(index, 1, true);
   });
   // 'bird strikes' for birdstrikes.csv: two words the file's name writes as one.

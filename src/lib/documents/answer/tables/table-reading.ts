@@ -31,7 +31,8 @@ import { durationAsked, lapseAsked, type Duration } from './durations';
 import { ledgerDirection } from './ledger-direction';
 import { carriesTime, hoursAsked, timeColumnOf } from './time-of-day';
 import { fileEntityMentions, namedRowNouns, nameWords, tableNames } from './table-names';
-import { dateFilter, readDates, type DateSpec } from './date-phrases';
+import { dateEdgeAt, dateFilter, readDates, type DateSpec } from './date-phrases';
+import { yearMonthEdge } from './year-column';
 import {
   headerPeriod,
   periodColumnsAsked,
@@ -485,7 +486,7 @@ export function readAgainst(
   let score = tableNames(state, documentName);
   const headerHits = numberedHeaders(state);
   for (const hit of headerHits.values()) score += hit.length;
-  const cells = matchCells(question, vocabulary, used, textValuesOf(table), idCellOf(table));
+  const cells = cellsOfTable(question, table, vocabulary, used);
   score += cells.score + namedRowNouns(state, table, documentName, cells.positions);
   const intent = withoutValueOrder(words, withoutHeaderCount(state, askedIntent), cells.positions);
   const { column: hours, span: hourSpan } = clockAsked(state);
@@ -565,7 +566,7 @@ export function readAgainst(
     score: topRows ? score - 1 : score,
     ...askedMeasures(question, measures),
     measureFull: measure?.full ?? false,
-    measureMatched: measure?.matched ?? 0,
+    measureMatched: measure ? matchedTogether(measure) : 0,
     measureNamed: measure !== undefined && !measure.implied,
     filters,
     conditions: conditions.filters,
@@ -1426,9 +1427,40 @@ function datesOf(
 function mentionedWords(state: ReadingState, named: readonly Mention[]): Set<number> {
   return new Set(
     named.flatMap((mention) =>
-      mention.positions.filter((at) => !periodOfDates(state, mention, at)),
+      mention.positions.filter(
+        (at) => !periodOfDates(state, mention, at) && !edgeOfPartMention(state, mention, at),
+      ),
     ),
   );
+}
+
+/** The cell values, codes and years a question names in a table, its rows' own edges known. */
+function cellsOfTable(
+  question: QuestionWords,
+  table: DataTable,
+  vocabulary: TableVocabulary,
+  used: boolean[],
+) {
+  return matchCells(question, vocabulary, used, textValuesOf(table), idCellOf(table), (...edge) =>
+    yearMonthEdge(table, ...edge),
+  );
+}
+
+/**
+ * How many header words name a measure together ('price per unit': 2): words said apart with
+ * more than one word between ('the age to have an account' of `account_age_days`) count as one.
+ */
+function matchedTogether({ positions, matched }: Mention): number {
+  const span = Math.max(...positions) - Math.min(...positions) + 1;
+  return span - positions.length <= 1 ? matched : 1;
+}
+
+/**
+ * 'Bookings made in the last month' beside a `bookings_last_24h` column: a header said only in
+ * part leaves 'last' to the period it begins.
+ */
+function edgeOfPartMention({ question }: ReadingState, mention: Mention, at: number): boolean {
+  return !mention.full && dateEdgeAt(question, at) !== null;
 }
 
 /**

@@ -91,12 +91,21 @@ export function holdsStates(values: readonly string[]): boolean {
 }
 
 /**
+ * Whether codes of states are the column's only codes and at least half its values: a card
+ * statement's `merchant_state` writes the states as codes (TX) and places abroad in full (Mexico).
+ */
+function onlyCodesStates(codes: readonly string[], values: readonly string[]): boolean {
+  const coded = values.filter((value) => /^[A-Z]{2}$/.test(value));
+  return codes.length === coded.length && codes.length >= values.length / 2;
+}
+
+/**
  * Other spellings of a column of US states, as value phrases: 'texas' for a column of codes
  * (TX), 'tx' for a column of names (Texas). Empty unless most of the column's values are states.
  */
 export function stateAliases(column: number, values: readonly string[]): ValueAlias[] {
   const { codes, names } = statesIn(values);
-  if (mostly(codes, values))
+  if (mostly(codes, values) || (codes.length > 0 && onlyCodesStates(codes, values)))
     return codes.map((code) => [phraseOf(US_STATES[code]!), { column, value: code }]);
   if (mostly(names, values))
     return names.flatMap((name) => {

@@ -1,6 +1,8 @@
 import type { TableFilter } from '@domain/table-subject';
 import type { QuestionWords } from '../question';
 import { restNamedElsewhere } from './column-mentions';
+import type { DataTable } from '../../types';
+import { dateEdgeAt, QUARTER } from './date-phrases';
 import { conceptOf, MONTH_SPELLINGS } from './lexicon';
 import type { TableVocabulary } from './table-vocabulary';
 import { isYearColumn } from './year-values';
@@ -44,6 +46,36 @@ function monthNumber(word: string): number | null {
   return index < 0 ? null : index + 1;
 }
 
+/** The first or last year (and month, given a column of months) a table's rows hold. */
+export type RowsEdge = (
+  years: number,
+  months: number | null,
+  edge: 'first' | 'last',
+) => { year: number; month: number | null } | null;
+
+/** The first or last year and month of a table's year and month number columns. */
+export function yearMonthEdge(
+  table: DataTable,
+  years: number,
+  months: number | null,
+  edge: 'first' | 'last',
+): { year: number; month: number | null } | null {
+  const yearCells = table.columns[years]!;
+  const monthCells = months === null ? null : table.columns[months]!;
+  if (yearCells.kind !== 'number' || (monthCells && monthCells.kind !== 'number')) return null;
+  let best: number | null = null;
+  yearCells.values.forEach((year, row) => {
+    const month = monthCells ? monthCells.values[row]! : 0;
+    const key = year * 12 + month;
+    if (Number.isNaN(key)) return;
+    if (best === null || (edge === 'last' ? key > best : key < best)) best = key;
+  });
+  if (best === null) return null;
+  return monthCells
+    ? { year: Math.floor((best - 1) / 12), month: ((best - 1) % 12) + 1 }
+    : { year: best / 12, month: null };
+}
+
 const YEAR = /^(1\d|2\d)\d\d$/;
 const DECADE = /^(1\d|2\d)\d0s$/;
 
@@ -60,13 +92,15 @@ const BOUNDS: Record<string, 'ge' | 'gt' | 'lt' | 'le'> = {
 /**
  * Years a question names, read against a table's column of years when it has no dates: 'in
  * 2010', 'in 2008 and 2012', 'between 1990 and 1999', 'from 1990 to 1999', 'the 2000s', 'since
- * 2000'; and a month named before a year ('June 2007') against its column of month numbers.
+ * 2000'; and a month or quarter named before a year ('June 2007', 'Q4 2015') against its column of
+ * month numbers.
  * Each filter is returned with the words it used, which are marked.
  */
 export function yearFilters(
   question: QuestionWords,
   vocabulary: TableVocabulary,
   used: boolean[],
+  edgeOf: RowsEdge,
 ): { filters: TableFilter[]; count: number } {
   const { words } = question;
   const column = yearColumnOf(vocabulary, question);
@@ -89,6 +123,18 @@ export function yearFilters(
   for (let at = 0; at < words.length; at += 1) {
     if (used[at]) continue;
     const word = words[at]!;
+    // 'the last month of the data', 'the first year': the rows' own last (or first) period.
+    const edge = dateEdgeAt(question, at);
+    if (edge?.spec.kind === 'edge' && edge.spec.count === 1) {
+      const { period, edge: side } = edge.spec;
+      const month = period === 'month' ? monthColumnOf(vocabulary, question) : null;
+      const found = period === 'year' || month !== null ? edgeOf(column, month, side) : null;
+      if (!found) continue;
+      filters.push({ column, kind: 'number', values: [found.year] });
+      if (month !== null) filters.push({ column: month, kind: 'number', values: [found.month!] });
+      take(at, edge.end - 1);
+      continue;
+    }
     const [first, second] = [yearAt(at + 1), yearAt(at + 3)];
     if ((word === 'between' || word === 'from') && first !== null && second !== null) {
       if (!['and', 'to', 'through'].includes(words[at + 2] ?? '')) continue;
@@ -114,6 +160,16 @@ export function yearFilters(
       const month = monthColumnOf(vocabulary, question);
       if (month === null) continue;
       filters.push({ column: month, kind: 'number', values: [monthNumber(word)!] });
+      take(at, at);
+    } else if (QUARTER.test(word) && first !== null) {
+      // 'Q4 2015': its three month numbers.
+      const month = monthColumnOf(vocabulary, question);
+      if (month === null) continue;
+      const last = Number(QUARTER.exec(word)![1]) * 3;
+      filters.push(
+        { column: month, kind: 'compare', op: 'ge', value: last - 2 },
+        { column: month, kind: 'compare', op: 'le', value: last },
+      );
       take(at, at);
     }
   }
