@@ -700,7 +700,7 @@ export function rolesOf(
   const { words } = question;
   const kind = (column: number) => kindOf(table, vocabulary, column);
   const roles = noRoles();
-  const groups: { column: number; lead: Lead }[] = [];
+  const groups: { column: number; lead: Lead; at: number }[] = [];
   const numberNamed = (one: Mention) => one.columns.some((column) => kind(column) === 'number');
   const counts = (column: number) => countsThings(table, vocabulary, column);
   const leadFor = (mention: Mention) => mentionLead(words, mention, valued, kind);
@@ -750,13 +750,13 @@ export function rolesOf(
       roles.score += mention.positions.length;
       continue;
     } else if (groupable !== null) {
-      groups.push({ column: groupable, lead });
+      groups.push({ column: groupable, lead, at: first });
       lastGrouped = mention.positions.at(-1)!;
       const perThing = totalsAveraged(table, vocabulary, kind, roles.numbers, groupable);
       if (lead === 'each' && (valueOfEach || perEach(words, first, perThing)))
         roles.perGroup = true;
     } else if (date !== null && (roles.dateColumn === null || rankedDate(lead, intent))) {
-      if (rankedDate(lead, intent)) groups.push({ column: date, lead });
+      if (rankedDate(lead, intent)) groups.push({ column: date, lead, at: first });
       else roles.dateColumn = date;
     } else if (
       lead === 'each' &&
@@ -780,7 +780,7 @@ export function rolesOf(
         !shareWord(words, mention) &&
         (period || groupsByNumber(mention, { counts, words, mentions, kind, valued, intent }))
       )
-        groups.push({ column: number, lead });
+        groups.push({ column: number, lead, at: first });
       else
         roles.numbers.push({
           ...mention,
@@ -802,12 +802,16 @@ export function rolesOf(
   // 'The top 3 products in each category', 'which store sold most per region': the other
   // column within the one led by 'each' or 'per'; 'by category and region': the second
   // within the first.
-  const each = groups.find((group) => group.lead === 'each');
+  // 'The average sales per customer in each segment': of two led by 'each' or 'per', the one
+  // after 'per' is what is averaged over.
+  const perLed = groups.find((group) => group.lead === 'each' && words[group.at - 1] === 'per');
+  const each = intent.average && perLed ? perLed : groups.find((group) => group.lead === 'each');
   const [outer, inner] = each ? [each, groups.find((group) => group !== each)] : groups;
   roles.groupBy = outer?.column ?? null;
   // 'The average order value by region', 'the average sales per customer by segment': each
   // order's or customer's figure, averaged within each region or segment.
-  const averagedPer = intent.average && each !== undefined && inner?.lead === 'group';
+  const averagedPer =
+    intent.average && each !== undefined && (inner?.lead === 'group' || inner?.lead === 'each');
   if (inner && (roles.valueOfEach || averagedPer)) {
     roles.groupBy = inner.column;
     roles.per = outer!.column;

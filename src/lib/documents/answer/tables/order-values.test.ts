@@ -36,12 +36,18 @@ test("'the median order value by segment' is each segment's middle order, not it
 });
 
 test("'the average sales per customer by segment' averages each segment's customer totals", () => {
-  const reply = answered('Average sales per customer by segment');
-  expect(reply.table?.rows).toEqual([
-    ['Corporate', '105'],
-    ['Consumer', '42.5'],
-  ]);
-  expect(reply.explanation).toMatch(/^Average per Customer of the sum of sales by Segment/);
+  for (const question of [
+    'Average sales per customer by segment',
+    'Average sales per customer in each segment',
+    'Average sales in each segment per customer',
+  ]) {
+    const reply = answered(question);
+    expect(reply.table?.rows).toEqual([
+      ['Corporate', '105'],
+      ['Consumer', '42.5'],
+    ]);
+    expect(reply.explanation).toMatch(/^Average per Customer of the sum of sales by Segment/);
+  }
 });
 
 test("'the bottom 2 customers by sales' says bottom", () => {
