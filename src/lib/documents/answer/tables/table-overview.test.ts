@@ -40,3 +40,14 @@ test('a question with words of its own is no request for the overview', () => {
   });
   expect(reply?.kind === 'table-answer' && reply.answer).not.toBe('3 rows, 4 columns');
 });
+
+test('the example question averages an age, never adds it up', () => {
+  const clients = csvTables(
+    'clients',
+    'bank.csv',
+    ['age,job,balance', '58,management,2143', '44,technician,29', '33,management,2'].join('\n'),
+  );
+  expect(tableAnswerTo('What columns are in this file?', clients).explanation).toContain(
+    '“What is the average age by job?”',
+  );
+});

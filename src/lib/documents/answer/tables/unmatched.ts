@@ -3,9 +3,9 @@ import type { Intent } from '../question';
 import { stem } from '../../text/terms';
 import { editDistance } from '../../text/edit-distance';
 import { listed } from '../../text/labels';
-import { fold, wordsOf } from './lexicon';
+import { AVERAGED_WORDS, fold, wordsOf } from './lexicon';
 import { asksAboutTable, type TableReading } from './table-reading';
-import { MOST_KINDS, vocabularyOf } from './table-vocabulary';
+import { isRate, MOST_KINDS, vocabularyOf } from './table-vocabulary';
 
 /** Unknown words a question about figures may have before it is left to the passages. */
 const MAX_UNKNOWN = 2;
@@ -103,9 +103,14 @@ function columnsAskedAbout(table: DataTable) {
 export function exampleQuestion(table: DataTable): string | null {
   const { figures, groups } = columnsAskedAbout(table);
   if (!groups[0]) return null;
-  return figures[0]
-    ? `What is the total ${figures[0]} by ${groups[0]}?`
-    : `How many rows are there by ${groups[0]}?`;
+  if (!figures[0]) return `How many rows are there by ${groups[0]}?`;
+  // 'the average age by job', never its total: an age, a rating or a rate is not added up.
+  const figure = table.columns.findIndex((column) => column.name === figures[0]);
+  const vocabulary = vocabularyOf(table);
+  const averaged =
+    isRate(vocabulary, figure) ||
+    vocabulary.headers[figure]!.concepts.some((concept) => AVERAGED_WORDS.has(concept));
+  return `What is the ${averaged ? 'average' : 'total'} ${figures[0]} by ${groups[0]}?`;
 }
 
 /** What a table can answer: 'Sales, Profit and Quantity by Region, Segment and Category'. */
