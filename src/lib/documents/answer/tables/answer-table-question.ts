@@ -324,6 +324,16 @@ function clarify(question: string, answers: readonly Answered[]): TableReply {
   return { kind: 'clarify', question, message, choices: labelChoices(answers) };
 }
 
+/**
+ * 'Total revenue in 2023' of two tables, one with no row in 2023: the tables with rows to
+ * answer from are asked about, not the others.
+ */
+function overRows(answers: readonly Answered[]): readonly Answered[] {
+  const tables = new Set(answers.map(({ source }) => source));
+  const withRows = answers.filter(({ computation }) => computation.selected > 0);
+  return tables.size > 1 && withRows.length > 0 ? withRows : answers;
+}
+
 /** Readings that give the same answer need no question: the first is answered. */
 function distinctAnswers(answers: readonly Answered[]): Answered[] {
   const seen = new Set<string>();
@@ -386,7 +396,7 @@ export function answerTableQuestion(
   }
   if (ASKS_WHAT_I_MAY_DO.test(question)) return null;
   const overview = overviewAsked(question, tables);
-  if (overview) return overviewReply(question, overview);
+  if (overview.length > 0) return overviewReply(question, overview);
   const firstRead = readQuestion(question, tables);
   const unread = new Set(firstRead.readings.flatMap(({ reading }) => reading.unmatched));
   const unglossed = [
@@ -435,7 +445,7 @@ export function answerTableQuestion(
     .flatMap(({ source, reading, subjects }) =>
       subjects.map((subject) => computeFor(source, subject, reading.dates)),
     );
-  const distinct = distinctAnswers(withStackedLast(answers));
+  const distinct = overRows(distinctAnswers(withStackedLast(answers)));
   if (distinct.length === 0) return null;
   if (distinct.length === 1) return reply(question, distinct[0]!);
   return clarify(question, distinct);

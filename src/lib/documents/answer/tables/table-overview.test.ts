@@ -51,3 +51,31 @@ test('the example question averages an age, never adds it up', () => {
     '“What is the average age by job?”',
   );
 });
+
+/** A second file: daily takings of 2023, when the orders above end in 2017. */
+const TAKINGS = csvTables(
+  'takings',
+  'pharma_sales.csv',
+  ['date,region,revenue', '2023-01-01,West,10', '2023-02-01,East,5'].join('\n'),
+);
+
+test('"what columns are there" of two files: both, each column beside its file', () => {
+  const reply = answerTableQuestion('What columns are there?', [...ORDERS, ...TAKINGS], {
+    previous: null,
+    chosen: null,
+  });
+  if (reply?.kind !== 'table-answer') throw new Error(`not a table answer: ${reply?.kind}`);
+  expect(reply.answer).toBe(
+    '2 tables: store_orders.csv (3 rows, 4 columns) and pharma_sales.csv (2 rows, 3 columns)',
+  );
+  expect(reply.table?.columns).toEqual(['Table', 'Column', 'Holds']);
+  expect(reply.table?.rows.at(-1)).toEqual(['pharma_sales.csv', 'revenue', 'numbers, 5 to 10']);
+});
+
+test('of two files, the one with rows in the period asked answers', () => {
+  const reply = answerTableQuestion('Total sales in 2023', [...ORDERS, ...TAKINGS], {
+    previous: null,
+    chosen: null,
+  });
+  expect(reply?.kind === 'table-answer' && reply.answer).toBe('15');
+});

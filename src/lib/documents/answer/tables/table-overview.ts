@@ -42,18 +42,20 @@ function namesFile(question: string, source: VisibleTable): boolean {
   return name.length > 0 && name.every((word) => asked.has(word));
 }
 
-/** The table a question about the table itself asks about, or null when it asks a figure. */
+/**
+ * The tables a question about the tables themselves asks about: those it names, else all of them
+ * (empty when it asks a figure).
+ */
 export function overviewAsked(
   question: string,
   tables: readonly VisibleTable[],
-): VisibleTable | null {
+): readonly VisibleTable[] {
   const named = tables.filter((source) => namesFile(question, source));
-  if (!OVERVIEW_ASKED.test(question) && !(DESCRIBE.test(question) && named.length > 0)) return null;
+  if (!OVERVIEW_ASKED.test(question) && !(DESCRIBE.test(question) && named.length > 0)) return [];
   const fileWords = new Set(named.flatMap((source) => wordsOf(source.documentName)));
   if (wordsOf(question).some((word) => !OVERVIEW_WORDS.has(word) && !fileWords.has(word)))
-    return null;
-  if (named.length === 1) return named[0]!;
-  return tables.length === 1 ? tables[0]! : null;
+    return [];
+  return named.length > 0 ? named : tables;
 }
 
 function extremes(table: DataTable, column: number): string {
@@ -91,38 +93,53 @@ function holds(table: DataTable, column: number): string {
   return `${count}, such as ${listed(values.slice(0, 3))}`;
 }
 
+/** 'sheet Sales of report.xlsx', or the file's name for a CSV. */
+function placeOf({ table, documentName }: VisibleTable): string {
+  return table.sheet === null ? documentName : `sheet ${table.sheet} of ${documentName}`;
+}
+
+const size = ({ table }: VisibleTable) =>
+  `${table.rowNumbers.length.toLocaleString('en-US')} rows, ${table.columns.length} columns`;
+
 /**
- * What a table holds, as an answer: how many rows and columns, what each column holds (in a
- * table), and what it can answer, citing its rows.
+ * What the tables hold, as an answer: how many rows and columns, what each column holds (in a
+ * table), and what each can answer, citing their rows.
  */
 export function overviewReply(
   question: string,
-  source: VisibleTable,
+  sources: readonly VisibleTable[],
 ): Extract<DocumentsReply, { kind: 'table-answer' }> {
-  const { table } = source;
-  const rows = table.rowNumbers.length;
-  const columns = table.columns.length;
+  const [first] = sources as [VisibleTable];
+  const several = sources.length > 1;
+  const sizes = sources.map((source) => `${placeOf(source)} (${size(source)})`);
+  const columns = sources.flatMap((source) =>
+    source.table.columns.map((column, index) => [
+      ...(several ? [placeOf(source)] : []),
+      column.name,
+      holds(source.table, index),
+    ]),
+  );
   return {
     kind: 'table-answer',
     question,
-    answer: `${rows.toLocaleString('en-US')} rows, ${columns} columns`,
-    explanation: `${source.documentName}: ${whatItAnswers(source)}`,
-    citations: citeRows(source, [...table.rowNumbers.keys()]),
+    answer: several ? `${sources.length} tables: ${listed(sizes)}` : size(first),
+    explanation: sources.map((source) => `${placeOf(source)}: ${whatItAnswers(source)}`).join(' '),
+    citations: sources.flatMap((source) => citeRows(source, [...source.table.rowNumbers.keys()])),
     subject: {
-      documentId: source.documentId,
-      tableIndex: source.tableIndex,
+      documentId: first.documentId,
+      tableIndex: first.tableIndex,
       column: null,
       reduction: 'count',
       filters: [],
       groupBy: null,
       ranking: null,
     },
-    value: rows,
+    value: several ? null : first.table.rowNumbers.length,
     names: [],
     table: {
-      columns: ['Column', 'Holds'],
-      rows: table.columns.map((column, index) => [column.name, holds(table, index)]),
-      values: table.columns.map(() => null),
+      columns: [...(several ? ['Table'] : []), 'Column', 'Holds'],
+      rows: columns,
+      values: columns.map(() => null),
       chart: null,
     },
     alternatives: [],
