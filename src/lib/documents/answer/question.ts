@@ -185,12 +185,13 @@ function asks(words: readonly string[], set: ReadonlySet<string>): boolean {
 export function readIntent({ words, percentile }: QuestionWords): Intent {
   const has = (set: Set<string>) => words.some((word) => set.has(word));
   // 'the most recent month' is a period (or a date's extreme), not a ranking of the figure.
-  // 'more than 60 days before the event' compares; it orders nothing.
+  // 'more than 60 days before the event' compares with a figure; it orders nothing ('do smokers
+  // tip more than non-smokers' still sets two groups in order).
   const orderWord = words.find(
     (word, index) =>
       isOrderWord(word) &&
       !(word === 'most' && words[index + 1] === 'recent') &&
-      words[index + 1] !== 'than',
+      !(words[index + 1] === 'than' && numberOf(words[index + 2] ?? '') !== null),
   );
   let limit: number | null = null;
   words.forEach((word, index) => {

@@ -110,3 +110,12 @@ test('"the most bills paid by smokers" counts the smokers\' bills in each group'
     'Sat (3)',
   );
 });
+
+test('"do smokers tip more than non-smokers" sets the two side by side; a figure after "than" compares', () => {
+  // Smokers: 3.5 + 3.31 + 4.71 + 3.12 = 14.64; the rest: 1.01 + 1.66 + 3.61 + 2 = 8.28.
+  expect(answered('Do smokers tip more than non-smokers?').table?.rows).toEqual([
+    ['Yes', '14.64'],
+    ['No', '8.28'],
+  ]);
+  expect(answered('How many bills had a tip of more than 3?').answer).toBe('5');
+});
