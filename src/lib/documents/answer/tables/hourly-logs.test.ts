@@ -26,3 +26,23 @@ test("a meter's usage is its consumption: the energy used or consumed", () => {
   expect(answered('What is the total energy consumption?').answer).toBe('293.4');
   expect(answered('How much energy was used in January 2022?').answer).toBe('236.9');
 });
+
+/** A payment processor's volume each hour, one payment type an hour, a 0/1 weekend flag. */
+const PAYMENTS = csvTables(
+  'payments',
+  'payment_volume.csv',
+  [
+    'timestamp,transaction_type,volume,value,is_weekend',
+    '2024-01-06 00:00:00,card_payment,10,500,1',
+    '2024-01-06 01:00:00,mobile_wallet,20,300,1',
+    '2024-01-07 00:00:00,card_payment,30,900,1',
+    '2024-01-08 00:00:00,bank_transfer,40,4000,0',
+    '2024-01-08 01:00:00,card_payment,50,1500,0',
+  ].join('\n'),
+);
+
+test('the average hourly figure of a table with one row an hour averages the rows', () => {
+  const paid = (question: string) => tableAnswerTo(question, PAYMENTS);
+  expect(paid('What is the average hourly volume on weekends?').answer).toBe('20');
+  expect(paid('What is the average volume per hour on weekends?').answer).toBe('20');
+});
