@@ -4333,3 +4333,67 @@ SELECT
   CAST("target_time" AS REAL) AS target_time,
   CAST("delayed" AS INTEGER) AS delayed
 FROM warehouse_picking_raw;
+
+-- data/payment-volume-hours/payment_volume.csv: a payment processor's hourly volumes by payment
+-- type (sanjitmathur/multi-domain-demand-forecasting, MIT; seventieth round), whole: 8,760 rows,
+-- one per hour of 2024-01-01 00:00 to 2024-12-30 23:00, each hour under one `transaction_type`
+-- (card_payment, mobile_wallet, bank_transfer, direct_debit, written with underscores).
+-- `volume` is the number of transactions in the hour and `value` their amount; `hour_of_day`,
+-- `day_of_week` (0 = Monday), `month` repeat the timestamp; `is_weekend`, `is_holiday`,
+-- `is_month_end` and `fraud_flag` are 0/1 flags.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE payment_volume_raw (
+  "timestamp" TEXT, "hour_of_day" TEXT, "day_of_week" TEXT, "month" TEXT,
+  "transaction_type" TEXT, "volume" TEXT, "value" TEXT, "is_weekend" TEXT, "is_holiday" TEXT,
+  "is_month_end" TEXT, "fraud_flag" TEXT
+);
+.import --csv --skip 1 "data/payment-volume-hours/payment_volume.csv" payment_volume_raw
+
+CREATE VIEW payment_volume AS
+SELECT
+  substr("timestamp", 1, 10) AS day,
+  CAST("hour_of_day" AS INTEGER) AS hour_of_day,
+  CAST("day_of_week" AS INTEGER) AS day_of_week,
+  CAST("month" AS INTEGER) AS month,
+  "transaction_type" AS transaction_type,
+  CAST("volume" AS INTEGER) AS volume,
+  CAST("value" AS REAL) AS value,
+  CAST("is_weekend" AS INTEGER) AS is_weekend,
+  CAST("is_holiday" AS INTEGER) AS is_holiday,
+  CAST("is_month_end" AS INTEGER) AS is_month_end,
+  CAST("fraud_flag" AS INTEGER) AS fraud_flag
+FROM payment_volume_raw;
+
+-- data/building-energy-hours/Energy_consumption.csv: a building's hourly energy readings
+-- (RupeshShinde1307/Energy-Consumption-Prediction-with-HVAC-Insights-, MIT stated in its README;
+-- seventieth round), whole: 1,000 rows, 1/1/2022 0:00 to 2/11/2022 15:00. `time_of_day` holds
+-- the whole M/D/YYYY H:MM timestamp; `DayOfWeek` is written per row and does not follow the
+-- timestamp; `HVACUsage` and `LightingUsage` are On/Off, `Holiday` Yes/No; `Occupancy` 0 to 9;
+-- `energy_usage` and `RenewableEnergy` are plain decimals (kWh), `SquareFootage` a decimal.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE building_energy_raw (
+  "time_of_day" TEXT, "temperature" TEXT, "humidity" TEXT, "SquareFootage" TEXT,
+  "Occupancy" TEXT, "HVACUsage" TEXT, "LightingUsage" TEXT, "RenewableEnergy" TEXT,
+  "DayOfWeek" TEXT, "Holiday" TEXT, "energy_usage" TEXT
+);
+.import --csv --skip 1 "data/building-energy-hours/Energy_consumption.csv" building_energy_raw
+
+CREATE VIEW building_energy AS
+SELECT
+  printf('%04d-%02d-%02d',
+    CAST(substr("time_of_day", instr("time_of_day", '/')
+      + instr(substr("time_of_day", instr("time_of_day", '/') + 1), '/') + 1) AS INTEGER),
+    CAST("time_of_day" AS INTEGER),
+    CAST(substr("time_of_day", instr("time_of_day", '/') + 1) AS INTEGER)) AS day,
+  CAST(substr("time_of_day", instr("time_of_day", ' ') + 1) AS INTEGER) AS hour,
+  CAST("temperature" AS REAL) AS temperature,
+  CAST("humidity" AS REAL) AS humidity,
+  CAST("SquareFootage" AS REAL) AS square_footage,
+  CAST("Occupancy" AS INTEGER) AS occupancy,
+  "HVACUsage" AS hvac_usage,
+  "LightingUsage" AS lighting_usage,
+  CAST("RenewableEnergy" AS REAL) AS renewable_energy,
+  "DayOfWeek" AS day_of_week,
+  "Holiday" AS holiday,
+  CAST("energy_usage" AS REAL) AS energy_usage
+FROM building_energy_raw;

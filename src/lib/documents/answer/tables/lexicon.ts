@@ -70,6 +70,8 @@ const SYNONYM_GROUPS = [
   ['spend', 'spent', 'spending', 'spends'],
   ['donate', 'donated', 'donates', 'donating'],
   ['temperature', 'temp'],
+  // A meter's 'energy_usage' is its consumption: the energy 'used' or 'consumed'.
+  ['usage', 'consumption', 'consumed', 'used'],
   // 'NumOfProducts', 'num_shares': the number of them.
   ['number', 'num'],
   ['credit', 'cr'],
@@ -683,7 +685,7 @@ export const ROW_NOUN_HEADS = new Map([[stem('line'), stem('item')]]);
  * price reports; 'the report', not counted, still names the table).
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase bill invoice receipt party booking listing lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report',
+  'order sale purchase bill invoice receipt party booking listing lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation',
 );
 
 /**

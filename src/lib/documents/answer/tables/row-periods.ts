@@ -41,18 +41,21 @@ export function oneRowPerHour({ table, vocabulary }: ReadingState): boolean {
 const EACH_HOUR = new Set(['per', 'an', 'each', 'every']);
 
 /**
- * 'The average rentals per hour' of a table with one row an hour: each row is already an hour's
- * figure, so the words ask the average of the rows, no grouping by the hour of the day.
+ * 'The average rentals per hour', 'the average hourly volume' of a table with one row an hour:
+ * each row is already an hour's figure, so the words ask the average of the rows, no grouping by
+ * the hour of the day.
  */
 function readEachRowsHour(state: ReadingState): void {
   const { words } = state.question;
   const averaged = words.findIndex((word) => AVERAGE.has(word));
   if (averaged < 0) return;
+  const eachHour = (index: number) =>
+    words[index] === 'hour' && EACH_HOUR.has(words[index - 1] ?? '');
   const at = words.findIndex(
-    (word, index) => index > averaged && word === 'hour' && EACH_HOUR.has(words[index - 1] ?? ''),
+    (word, index) => index > averaged && (eachHour(index) || PERIOD_ADJECTIVES[word] === 'hour'),
   );
   if (at < 0 || !oneRowPerHour(state)) return;
-  state.used[at - 1] = true;
+  if (eachHour(at)) state.used[at - 1] = true;
   state.used[at] = true;
 }
 
