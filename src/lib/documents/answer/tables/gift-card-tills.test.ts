@@ -40,3 +40,9 @@ test('"in the register" or "the ledger" names the table when no column is a regi
   expect(tableAnswerTo('How many gift cards are in the register?', CARDS).answer).toBe('3');
   expect(tableAnswerTo('How many active cards are in the ledger?', CARDS).answer).toBe('2');
 });
+
+test('balances of rows that are each a different card add up within a period', () => {
+  const q1 = tableAnswerTo('Total initial balance of cards activated in Q1 2025', CARDS);
+  expect(q1.explanation).toMatch(/^Sum of initial_balance/);
+  expect(q1.value).toBe(120);
+});
