@@ -46,3 +46,11 @@ test('balances of rows that are each a different card add up within a period', (
   expect(q1.explanation).toMatch(/^Sum of initial_balance/);
   expect(q1.value).toBe(120);
 });
+
+test('"activations per month" counts the rows an activation date dates', () => {
+  for (const question of ['Show card activations per month', 'Monthly activations']) {
+    const monthly = tableAnswerTo(question, CARDS);
+    expect(monthly.explanation).toMatch(/^Count of rows by Month of activation_date/);
+    expect(monthly.table?.rows.length).toBe(2);
+  }
+});
