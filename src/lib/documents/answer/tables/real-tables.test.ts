@@ -238,7 +238,7 @@ function judge(reply: TableReply | null, expected: Expected): boolean {
           got.length === want.length &&
           want.every(
             (row, index) =>
-              same(got[index]!.row[1]!, row.name) &&
+              same(period(got[index]!.row[1]!), row.name) &&
               Math.abs((got[index]!.value ?? Number.NaN) - row.value) <= expected.tolerance,
           )
         );
