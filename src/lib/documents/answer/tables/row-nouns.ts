@@ -298,8 +298,10 @@ function countedPerPeriod({ words, stems }: ReadingState['question'], position: 
  * event a date column records (its header's first word) names rows, as 'launches' does.
  */
 function datedEvents({ question, vocabulary }: ReadingState, position: number): boolean {
-  if (!looksPlural(question.words[position]!)) return false;
-  const concept = conceptOf(question.stems[position]!);
+  // 'weeks' of a `WeekStarting` are the periods, counted as distinct dates, not events.
+  const stem = question.stems[position]!;
+  if (!looksPlural(question.words[position]!) || Object.hasOwn(PERIOD_NOUNS, stem)) return false;
+  const concept = conceptOf(stem);
   return vocabulary.dates.some((column) => vocabulary.headers[column]!.concepts[0] === concept);
 }
 
