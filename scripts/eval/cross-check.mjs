@@ -2667,6 +2667,26 @@ Object.assign(mine, {
   'vh-18': pumpkins.filter((r) => inMonths(r.reported, 2016, 10, 12)).length,
 });
 
+// Seventy-first round: a store's gift card till log (PURCHASE, REFUND and BALANCE rows over five
+// registers, date-time stamps) and its gift card register (a run-together status).
+const till = readCsv(join(HERE, 'data/gift-card-pos-log/pos_transactions.csv'));
+const giftCards = readCsv(join(HERE, 'data/gift-card-register/gift_cards.csv'));
+const ofType = (type) => till.filter((r) => r.transaction_type === type);
+const tillAmount = (r) => Number(r.amount);
+Object.assign(mine, {
+  'vx-03': sum(ofType('PURCHASE'), tillAmount),
+  'vx-05': mean(ofType('REFUND'), tillAmount),
+  'vx-07': by(ofType('REFUND'), (r) => r.terminal_id, tillAmount),
+  'vx-11': sum(ofType('REFUND'), tillAmount) / sum(ofType('PURCHASE'), tillAmount),
+  'vx-14': till.filter((r) => r.timestamp >= '2025-03-01' && r.timestamp < '2025-03-08').length,
+  'vy-04': sum(
+    giftCards.filter((r) => r.status === 'ACTIVE'),
+    (r) => Number(r.current_balance),
+  ),
+  'vy-07': giftCards.filter((r) => r.activation_date.startsWith('2025-01')).length,
+  'vy-11': (100 * giftCards.filter((r) => r.status === 'INACTIVE').length) / giftCards.length,
+});
+
 // Sixty-ninth round: a car hire desk's bookings (M/D/YYYY H:MM pickup and return dates, the
 // return often blank; IDs only; 0/1 flags) and a warehouse's orders with picking and packing minutes.
 const hires = readCsv(join(HERE, 'data/sar-car-rental-bookings/SAR Rental.csv'));

@@ -4397,3 +4397,58 @@ SELECT
   "Holiday" AS holiday,
   CAST("energy_usage" AS REAL) AS energy_usage
 FROM building_energy_raw;
+
+-- data/gift-card-pos-log/pos_transactions.csv: a store's gift card till log
+-- (jandreanalytics/TransactionReconciliationDemo, MIT; seventy-first round), the first 10,000 of
+-- 25,500 rows. One row per gift card transaction: `transaction_id` (TX-POS-…), `card_id` (store,
+-- Amazon-like, Microsoft-like or 16-digit numbers), `amount`, `transaction_type` (PURCHASE,
+-- REFUND, BALANCE a balance check with amount 0), `timestamp` a date-time (9 February to
+-- 11 March 2025), `store_id` (one store), `terminal_id` the register (POS-001 to POS-005),
+-- `batch_id`, `authorization_code`, `status` (all APPROVED), `balance_after` with float noise.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE gift_card_pos_raw (
+  "transaction_id" TEXT, "card_id" TEXT, "amount" TEXT, "transaction_type" TEXT,
+  "timestamp" TEXT, "store_id" TEXT, "terminal_id" TEXT, "batch_id" TEXT,
+  "authorization_code" TEXT, "status" TEXT, "balance_after" TEXT
+);
+.import --csv --skip 1 "data/gift-card-pos-log/pos_transactions.csv" gift_card_pos_raw
+
+CREATE VIEW gift_card_pos AS
+SELECT
+  "transaction_id" AS transaction_id,
+  "card_id" AS card_id,
+  CAST("amount" AS REAL) AS amount,
+  "transaction_type" AS transaction_type,
+  substr("timestamp", 1, 10) AS txn_date,
+  CAST(substr("timestamp", 12, 2) AS INTEGER) AS txn_hour,
+  "store_id" AS store_id,
+  "terminal_id" AS terminal_id,
+  "batch_id" AS batch_id,
+  "authorization_code" AS authorization_code,
+  "status" AS status,
+  CAST("balance_after" AS REAL) AS balance_after
+FROM gift_card_pos_raw;
+
+-- data/gift-card-register/gift_cards.csv: the same store's gift card register
+-- (jandreanalytics/TransactionReconciliationDemo, MIT; seventy-first round), whole: 1,000 cards.
+-- `card_id`, `initial_balance`, `current_balance`, `status` (ACTIVE, INACTIVE and the run-together
+-- `REDEEMEDPENDINGEXPIREDCANCELLED`), `activation_date` and `last_updated` date-times (equal on
+-- every row, 11 December 2024 to 10 March 2025), `pattern_type` (retail, amazon, store,
+-- microsoft).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE gift_card_register_raw (
+  "card_id" TEXT, "initial_balance" TEXT, "current_balance" TEXT, "status" TEXT,
+  "activation_date" TEXT, "last_updated" TEXT, "pattern_type" TEXT
+);
+.import --csv --skip 1 "data/gift-card-register/gift_cards.csv" gift_card_register_raw
+
+CREATE VIEW gift_card_register AS
+SELECT
+  "card_id" AS card_id,
+  CAST("initial_balance" AS REAL) AS initial_balance,
+  CAST("current_balance" AS REAL) AS current_balance,
+  "status" AS status,
+  substr("activation_date", 1, 10) AS activation_date,
+  substr("last_updated", 1, 10) AS last_updated,
+  "pattern_type" AS pattern_type
+FROM gift_card_register_raw;

@@ -69,11 +69,16 @@ function labels(label: string, group: string): boolean {
 }
 
 /**
- * Whether a name answers the expected one: the same name, or a period named with its year
- * ('Q4 2017' for the quarter 'Q4' of a question about 2017).
+ * Whether a name answers the expected one: the same name, a period named with its year ('Q4
+ * 2017' for the quarter 'Q4' of a question about 2017), or the same month written otherwise
+ * ('Jan 2025' for 2025-01), as a group's label may be.
  */
 function names(got: string, expected: string): boolean {
-  return fold(got) === fold(expected) || fold(got.replace(/\b\d{4}\b/, '')) === fold(expected);
+  return (
+    fold(got) === fold(expected) ||
+    fold(got.replace(/\b\d{4}\b/, '')) === fold(expected) ||
+    (/^\d{4}-\d{2}$/.test(expected) && periodOf(got) === expected)
+  );
 }
 
 /** Each result row's figure: the number the table carries, else the last cell as written. */

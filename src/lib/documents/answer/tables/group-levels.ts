@@ -1,5 +1,5 @@
 import type { DataTable, TableColumn } from '../../types';
-import { LEVEL_WORDS } from './lexicon';
+import { IDENTIFIER_WORDS, LEVEL_WORDS } from './lexicon';
 import { vocabularyOf } from './table-vocabulary';
 
 /** Groups of two rows or more that must all agree: fewer could agree by chance. */
@@ -51,6 +51,21 @@ function severalDays(column: TableColumn): boolean {
   if (column.kind !== 'date') return false;
   const days = column.values.filter((day) => !Number.isNaN(day)).map(Math.floor);
   return days.some((day) => day !== days[0]);
+}
+
+/**
+ * Whether each row is a different thing: a column headed as an ID (`card_id`) holds a value on
+ * every row and never the same one twice. Its levels (each card's balance) are then levels of
+ * different things, which add up whatever days they fall on.
+ */
+export function rowPerId(table: DataTable): boolean {
+  const { headers } = vocabularyOf(table);
+  return table.columns.some((column, at) => {
+    const concepts = headers[at]!.concepts;
+    if (column.kind !== 'text' || !IDENTIFIER_WORDS.has(concepts.at(-1) ?? '')) return false;
+    const codes = new Set(column.codes);
+    return !codes.has(0) && codes.size === table.rowNumbers.length;
+  });
 }
 
 /**

@@ -61,6 +61,8 @@ const SYNONYM_GROUPS = [
   ['discount', 'disc'],
   ['difference', 'diff'],
   ['store', 'shop', 'branch', 'outlet'],
+  // A till's `terminal_id` (POS-001 …): the register or checkout it was rung up on.
+  ['terminal', 'register', 'checkout'],
   // 'The best-selling games worldwide' of Global_Sales.
   ['global', 'worldwide'],
   ['mode', 'method'],
@@ -721,7 +723,7 @@ export const CLASS_WORDS = stemSet(
 
 /** Nouns that name a table, with the words before them naming which ('the coffee chain table'). */
 export const TABLE_NOUNS = stemSet(
-  'table file sheet spreadsheet dataset data workbook csv tsv xlsx export report list catalog catalogue survey menu fleet',
+  'table file sheet spreadsheet dataset data workbook csv tsv xlsx export report list catalog catalogue survey menu fleet register ledger',
 );
 /** Words a file may be named for a shop by ('pizzaplace', 'coffee_shop'), after what it sells. */
 export const SHOP_NAME_WORDS = [

@@ -9,7 +9,7 @@ import type { FilterOptions } from './match-cells';
 import { isRate, vocabularyOf } from './table-vocabulary';
 import { zeroOrOne } from './flag-values';
 import { AVERAGED_WORDS, LEVEL_WORDS } from './lexicon';
-import { levelOverDays, repeatsPerGroup } from './group-levels';
+import { levelOverDays, repeatsPerGroup, rowPerId } from './group-levels';
 import type { Intent } from '../question';
 import { isCounted, type TableReading } from './table-reading';
 import { takesOthersAlong } from './several-measures';
@@ -270,9 +270,11 @@ function averagedColumn({ reading, intent, groupBy }: Shape, measure: number): b
   const { concepts: own, aliases } = vocabularyOf(reading.table).headers[measure]!;
   const concepts = [...own, ...aliases];
   // A level over a period ('construction employment in 2009', 'by year'): its average, even
-  // when called a total (twelve months of employment never add up).
+  // when called a total (twelve months of employment never add up). Levels of rows that are each
+  // a different thing (one card each) are no level held over time: they add up.
   const level = reading.level || concepts.some((c) => LEVEL_WORDS.has(c));
-  const overTime = level && (reading.dates !== null || reading.period !== null);
+  const overTime =
+    level && (reading.dates !== null || reading.period !== null) && !rowPerId(reading.table);
   // A time between two dates is averaged; money less its cost ('profit') adds up.
   const lapse = reading.minus !== null && column.kind === 'date';
   return (

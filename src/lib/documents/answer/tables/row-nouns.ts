@@ -294,6 +294,18 @@ function countedPerPeriod({ words, stems }: ReadingState['question'], position: 
 }
 
 /**
+ * 'Activations per month', 'monthly activations' of an `activation_date`: the plural of the
+ * event a date column records (its header's first word) names rows, as 'launches' does.
+ */
+function datedEvents({ question, vocabulary }: ReadingState, position: number): boolean {
+  // 'weeks' of a `WeekStarting` are the periods, counted as distinct dates, not events.
+  const stem = question.stems[position]!;
+  if (!looksPlural(question.words[position]!) || Object.hasOwn(PERIOD_NOUNS, stem)) return false;
+  const concept = conceptOf(stem);
+  return vocabulary.dates.some((column) => vocabulary.headers[column]!.concepts[0] === concept);
+}
+
+/**
  * 'By delivery year' of a DELIVERYDATE column, 'each order month': a noun a date column's header
  * has, right before a period, says whose period is grouped by; it counts no rows.
  */
@@ -703,7 +715,7 @@ export function rowNouns(state: ReadingState): {
       (peopleRows &&
         PEOPLE_NOUNS.has(stem) &&
         (subjectOfDo(question.words, index) || namesNoColumn(state, index))) ||
-      (countsRows(stem) &&
+      ((countsRows(stem) || datedEvents(state, index)) &&
         !counts(stem) &&
         !(conceptOf(stem) === REVENUE && holdsMoney(state)) &&
         (((countedAt(state, index) !== null || describedBefore(state, index) || compared) &&
