@@ -27,6 +27,12 @@ test("a meter's usage is its consumption: the energy used or consumed", () => {
   expect(answered('How much energy was used in January 2022?').answer).toBe('236.9');
 });
 
+test("'the HVAC is on': a word only one header has names it before one of its values", () => {
+  // HVACUsage On: 75.3 and 83.4; energy_usage also ends in 'usage'.
+  expect(answered('Average energy usage when the HVAC is on').answer).toBe('79.35');
+  expect(answered('How many readings had the HVAC off?').answer).toBe('2');
+});
+
 /** A payment processor's volume each hour, one payment type an hour, a 0/1 weekend flag. */
 const PAYMENTS = csvTables(
   'payments',

@@ -223,7 +223,7 @@ const CODE_LINKS = new Set(['is', 'of']);
 /**
  * One of a column's short values after its header ('branch A'), after 'is' or 'of' ('company
  * size is L'), or after the header's last word alone when no other header ends with it
- * ('companies of size L' of company_size).
+ * ('companies of size L' of company_size), or after a word no other header has.
  */
 function codeAfterHeader(
   stems: readonly string[],
@@ -237,7 +237,17 @@ function codeAfterHeader(
   const lastOwn =
     phrase.length > 1 &&
     vocabulary.headers.every((header, other) => other === column || header.phrase.at(-1) !== last);
-  for (const said of lastOwn ? [phrase, [last!]] : [phrase]) {
+  // 'the HVAC is on', 'lights on' of HVACUsage and LightingUsage beside energy_usage: a word only
+  // this header has names it too.
+  const own = phrase.filter(
+    (word) =>
+      phrase.length > 1 &&
+      word !== last &&
+      vocabulary.headers.every(
+        (header, other) => other === column || !header.phrase.includes(word),
+      ),
+  );
+  for (const said of [phrase, ...(lastOwn ? [[last!]] : []), ...own.map((word) => [word])]) {
     for (let start = findPhrase(stems, said, used); start >= 0;) {
       let at = start + said.length;
       if (CODE_LINKS.has(stems[at] ?? '') && !used[at]) at += 1;
