@@ -387,7 +387,11 @@ function candidatesFor(
     // 'Oct-21', 'Aug-21'), whose labels sort as text, not in time ('Months Oct-21', the header
     // before one of its labels, still names it).
     const periodOnly = [...matched].every((concept) => Object.hasOwn(PERIOD_NOUNS, concept));
-    const labels = !vocabulary.categories.has(column) && !valueAfter(column, positions.at(-1)! + 1);
+    // A column of weekday names is the table's own weekdays: 'by day of the week' groups by it.
+    const labels =
+      !vocabulary.categories.has(column) &&
+      !vocabulary.weekdayLabels.has(column) &&
+      !valueAfter(column, positions.at(-1)! + 1);
     if ((!full || labels) && periodOnly && vocabulary.dates.length > 0) return [];
     // 'Which carrier shipped the most weight', 'how many items were picked': a verb's past form
     // says what was done, not how many days or minutes it took ('Ship ahead day count',

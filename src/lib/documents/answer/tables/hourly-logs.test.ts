@@ -33,6 +33,24 @@ test("'the HVAC is on': a word only one header has names it before one of its va
   expect(answered('How many readings had the HVAC off?').answer).toBe('2');
 });
 
+/** Readings whose own `DayOfWeek` column disagrees with the weekday of `time_of_day`. */
+const WEEKDAYS = csvTables(
+  'weekdays',
+  'Energy_consumption.csv',
+  [
+    'time_of_day,DayOfWeek,energy_usage',
+    '1/1/2022 0:00,Monday,70',
+    '1/1/2022 1:00,Saturday,80',
+    '1/2/2022 2:00,Monday,90',
+  ].join('\n'),
+);
+
+test("'by day of the week' groups by the table's own weekday column, as its reader would", () => {
+  const reply = tableAnswerTo('Which day of the week used the most energy in total?', WEEKDAYS);
+  expect(reply.answer).toBe('Monday (160)');
+  expect(reply.explanation).toMatch(/^Sum of energy_usage by DayOfWeek/);
+});
+
 /** A payment processor's volume each hour, one payment type an hour, a 0/1 weekend flag. */
 const PAYMENTS = csvTables(
   'payments',

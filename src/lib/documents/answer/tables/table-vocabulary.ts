@@ -1,3 +1,4 @@
+import { holdsWeekdays } from './weekday-columns';
 import { remembered } from '../../text/remembered';
 import { stem } from '../../text/terms';
 import { isUnnamedColumn } from '../../text/labels';
@@ -80,6 +81,8 @@ export interface TableVocabulary {
   categories: Map<number, Set<number>>;
   /** Short values a question names after their header ('branch A', 'gender M'), by column. */
   codes: Map<number, Map<string, string>>;
+  /** Text columns of weekday names (`DayOfWeek`: Monday, Saturday): a table's own weekdays. */
+  weekdayLabels: Set<number>;
   /** The sheet's name as a phrase. */
   sheet: string[];
   /** Text columns of codes ('Product ID', 'CA-2016-152156'), not names a person reads. */
@@ -764,6 +767,9 @@ function buildVocabulary(table: DataTable): TableVocabulary {
     longestValue,
     categories,
     codes,
+    weekdayLabels: new Set(
+      table.columns.flatMap((column, index) => (holdsWeekdays(column) ? [index] : [])),
+    ),
     sheet: table.sheet ? phraseOf(table.sheet).split(' ').filter(Boolean) : [],
     identifiers,
     nestedCodes: nestedCodesOf(table, headers, identifiers),

@@ -10,7 +10,7 @@ const WEEKDAY_WORDS = new Set(
 const DAY_OF_WEEK = /\bdays?\s+of\s+(?:the\s+)?week\b/giu;
 
 /** A text column whose every cell is a weekday's name ('Mon', 'Saturday'). */
-function holdsWeekdays(column: TableColumn): boolean {
+export function holdsWeekdays(column: TableColumn): boolean {
   return (
     column.kind === 'text' &&
     column.dictionary.length > 0 &&
