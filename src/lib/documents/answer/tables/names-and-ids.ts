@@ -165,6 +165,19 @@ export function namesNobodyApart(table: DataTable, column: number): boolean {
 }
 
 /**
+ * Whether the values of a column tell nothing apart, so its rows are counted instead: names that
+ * are nobody's own, line numbers that start again on every order (`order_item_id` 1, 2, 3), or
+ * one value on every row ('what percentage of items are priced above 200' is of the lines).
+ */
+export function countsNothingApart(table: DataTable, column: number): boolean {
+  return (
+    namesNobodyApart(table, column) ||
+    vocabularyOf(table).lineNumbers.has(column) ||
+    distinctCount(table.columns[column]!) === 1
+  );
+}
+
+/**
  * Whether each row is its own entity by this column: an ID held by one row each ('emp_id'), half
  * of a person's name (two Roxanes are two people), or names that are nobody's own. Grouping by it
  * would merge or merely repeat rows; they are ranked one by one instead.

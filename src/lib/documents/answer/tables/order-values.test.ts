@@ -53,3 +53,28 @@ test("'the average sales per customer by segment' averages each segment's custom
 test("'the bottom 2 customers by sales' says bottom", () => {
   expect(answered('Bottom 2 customers by sales').answer).toBe('Bottom 2 customers; first Ann (35)');
 });
+
+/** Order items numbered within each order (1, 2, … again on every order). */
+const ITEMS = csvTables(
+  'items',
+  'order_items.csv',
+  [
+    'order_id,order_item_id,price',
+    'a,1,250',
+    'a,2,40',
+    'b,1,300',
+    'c,1,20',
+    'c,2,210',
+    'c,3,35',
+    'd,1,500',
+    'e,1,10',
+    'f,1,220',
+  ].join('\n'),
+);
+
+test('items numbered within each order are the rows, never the three numbers', () => {
+  expect(tableAnswerTo('What percentage of items are priced above 200?', ITEMS).answer).toBe(
+    '55.56%',
+  );
+  expect(tableAnswerTo('How many items cost less than 50?', ITEMS).answer).toBe('4');
+});

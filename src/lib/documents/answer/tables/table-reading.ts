@@ -19,7 +19,7 @@ import {
 import type { ReadingState } from './reading-state';
 import { namesWhatKindsAreOf } from './row-kinds';
 import { countsRowsIn, rowNouns, tradedCounted } from './row-nouns';
-import { namesNobodyApart } from './names-and-ids';
+import { countsNothingApart } from './names-and-ids';
 import { wholeColumns } from './share-whole';
 import { versusTheRest } from './versus-the-rest';
 import { readEachRowsPeriod } from './row-periods';
@@ -531,7 +531,7 @@ export function readAgainst(
   const counted = roles.countOf ?? days ?? countedAfter(state, figure, roles.others, sides);
   // 'How many returns' of a yes/no column (isReturn): the rows marked yes, not its two values.
   const flagged = counted === null ? null : yesValue(table.columns[counted]!);
-  const byRows = flagged !== null || (counted !== null && namesNobodyApart(table, counted));
+  const byRows = flagged !== null || (counted !== null && countsNothingApart(table, counted));
   const countOf = byRows || tradedCounted(state) ? null : counted;
   const dates = datesOf(state, roles.dateColumn, datesAsked);
   // 'Where did sales beat budget?': by the finest column of places; 'who': of people.
