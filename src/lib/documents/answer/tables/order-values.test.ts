@@ -78,3 +78,21 @@ test('items numbered within each order are the rows, never the three numbers', (
   );
   expect(tableAnswerTo('How many items cost less than 50?', ITEMS).answer).toBe('4');
 });
+
+/** Order lines with a quantity and no column naming the things sold. */
+const QUANTITIES = csvTables(
+  'quantities',
+  'lines.csv',
+  [
+    'Order Date,Category,Quantity,Sales',
+    '2017-01-05,Furniture,2,100',
+    '2017-02-10,Technology,5,900',
+    '2016-12-30,Furniture,4,80',
+  ].join('\n'),
+);
+
+test('"how many items were sold" adds up the quantity the verb implies', () => {
+  const reply = tableAnswerTo('How many items were sold in 2017?', QUANTITIES);
+  expect(reply.answer).toBe('7');
+  expect(reply.explanation).toMatch(/^Sum of Quantity where Order Date is in 2017/);
+});

@@ -1034,6 +1034,10 @@ function explainedBy(
     (mentioned.has(index - 1) && VALUE_KIND_WORDS.has(stem(words[index]!))) ||
     havingVerbAt(words, index, (at) => mentioned.has(at) || used[at] === true, used) ||
     implied.has(conceptOf(words[index]!)) ||
+    // 'How many items were sold': the units the verb implies, by what they are.
+    (implied.has('unit') &&
+      ITEM_NOUNS.has(conceptOf(words[index]!)) &&
+      looksPlural(words[index]!)) ||
     ownBusiness(words, index) ||
     (vocabulary.dates.length > 0 &&
       daysOfRows(words, index, (at) => flagged.has(at) || valueOnDays(words, values, at))) ||
