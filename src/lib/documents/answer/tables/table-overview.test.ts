@@ -68,7 +68,7 @@ test('"what columns are there" of two files: both, each column beside its file',
   expect(reply.answer).toBe(
     '2 tables: store_orders.csv (3 rows, 4 columns) and pharma_sales.csv (2 rows, 3 columns)',
   );
-  expect(reply.table?.columns).toEqual(['Table', 'Column', 'Holds']);
+  expect(reply.table?.columns).toEqual(['Table', 'Column', 'Contents']);
   expect(reply.table?.rows.at(-1)).toEqual(['pharma_sales.csv', 'revenue', 'numbers, 5 to 10']);
 });
 

@@ -103,7 +103,7 @@ const size = ({ table }: VisibleTable) =>
 
 /**
  * What the tables hold, as an answer: how many rows and columns, what each column holds (in a
- * table), and what each can answer, citing their rows.
+ * table the chat captions 'Contents by Column'), and what each can answer, citing their rows.
  */
 export function overviewReply(
   question: string,
@@ -137,7 +137,7 @@ export function overviewReply(
     value: several ? null : first.table.rowNumbers.length,
     names: [],
     table: {
-      columns: [...(several ? ['Table'] : []), 'Column', 'Holds'],
+      columns: [...(several ? ['Table'] : []), 'Column', 'Contents'],
       rows: columns,
       values: columns.map(() => null),
       chart: null,
