@@ -298,12 +298,21 @@ function strengthOf(r: number): string {
 }
 
 /** What a range spans: '18.25 to 118.75'. */
-function rangeEnds(table: DataTable, subject: TableSubject, rows: readonly number[]): string {
+export function rangeEnds(
+  table: DataTable,
+  subject: TableSubject,
+  rows: readonly number[],
+): string {
   const ends = (['min', 'max'] as const).map((reduction) => {
     const end = { ...subject, reduction };
     return formatFigure(reduce(table, end, rows), columnOf(table, subject), end);
   });
   return ends.join(' to ');
+}
+
+/** 'sheet Sales of report.xlsx', or the file's name for a CSV. */
+export function placeOf({ table, documentName }: VisibleTable): string {
+  return table.sheet === null ? documentName : `sheet ${table.sheet} of ${documentName}`;
 }
 
 /** The figure or the names, first: '£412,380', 'Elmstead (1,234)', '4 regions; highest South ($241.82)'. */

@@ -1,9 +1,7 @@
 import type { TableSubject } from '@domain/table-subject';
 import type { DataTable, DocumentsReply, TableColumn, VisibleTable } from '../../types';
 import { listed } from '../../text/labels';
-import { reduce } from './aggregate';
-import { citeRows } from './answer-text';
-import { formatFigure } from './figure-words';
+import { citeRows, placeOf, rangeEnds } from './answer-text';
 import { wordsOf } from './lexicon';
 import { whatItAnswers } from './unmatched';
 import { distinctCount, vocabularyOf } from './table-vocabulary';
@@ -58,25 +56,18 @@ export function overviewAsked(
   return named.length > 0 ? named : tables;
 }
 
+/** A column's lowest and highest cells: '0.44 to 22,638.48', '2014-01-03 to 2017-12-30'. */
 function extremes(table: DataTable, column: number): string {
-  const subject = (reduction: 'min' | 'max'): TableSubject => ({
+  const subject: TableSubject = {
     documentId: '',
     tableIndex: 0,
     column,
-    reduction,
+    reduction: 'range',
     filters: [],
     groupBy: null,
     ranking: null,
-  });
-  const rows = [...table.rowNumbers.keys()];
-  const [low, high] = (['min', 'max'] as const).map((reduction) =>
-    formatFigure(
-      reduce(table, subject(reduction), rows),
-      table.columns[column],
-      subject(reduction),
-    ),
-  );
-  return `${low} to ${high}`;
+  };
+  return rangeEnds(table, subject, [...table.rowNumbers.keys()]);
 }
 
 /** What one column holds: 'numbers, 0.44 to 22,638.48', '4 values: Central, East, South, West'. */
@@ -91,11 +82,6 @@ function holds(table: DataTable, column: number): string {
   const count = `${values.length.toLocaleString('en-US')} ${values.length === 1 ? 'value' : 'values'}`;
   if (values.length <= LISTED_VALUES) return `${count}: ${[...values].sort().join(', ')}`;
   return `${count}, such as ${listed(values.slice(0, 3))}`;
-}
-
-/** 'sheet Sales of report.xlsx', or the file's name for a CSV. */
-function placeOf({ table, documentName }: VisibleTable): string {
-  return table.sheet === null ? documentName : `sheet ${table.sheet} of ${documentName}`;
 }
 
 const size = ({ table }: VisibleTable) =>

@@ -4,6 +4,7 @@ import { stem } from '../../text/terms';
 import { editDistance } from '../../text/edit-distance';
 import { listed } from '../../text/labels';
 import { AVERAGED_WORDS, fold, wordsOf } from './lexicon';
+import { placeOf } from './answer-text';
 import { asksAboutTable, type TableReading } from './table-reading';
 import { isRate, MOST_KINDS, vocabularyOf } from './table-vocabulary';
 
@@ -163,14 +164,10 @@ export function unmatchedReply(
     return found ? [`“${found}”`] : [];
   });
   const suggestion = close.length > 0 ? ` Did you mean ${listed(close)}?` : '';
-  const place =
-    source.table.sheet === null
-      ? source.documentName
-      : `sheet ${source.table.sheet} of ${source.documentName}`;
   return {
     kind: 'no-match',
     question,
     searchedDocuments: new Set(readings.map((entry) => entry.source.documentId)).size,
-    message: `I couldn't match ${words} to a column or a value in ${place}, so I can't give a figure for that.${suggestion} ${whatItAnswers(source)}`,
+    message: `I couldn't match ${words} to a column or a value in ${placeOf(source)}, so I can't give a figure for that.${suggestion} ${whatItAnswers(source)}`,
   };
 }
