@@ -6,6 +6,7 @@ import { secondsAt } from './time-of-day';
 import { distinctCount, vocabularyOf } from './table-vocabulary';
 import { fullNameColumns } from './names-and-ids';
 import { NAME_HEADERS } from './lexicon';
+import { tableMemo } from './table-memo';
 
 /** One group (or row) of a ranking with its figure and the rows it was computed from. */
 export interface RankedItem {
@@ -198,19 +199,8 @@ function productOf(values: Float64Array, factors: Float64Array): Float64Array {
   return product;
 }
 
-const derived = new WeakMap<DataTable, Map<string, Float64Array>>();
-
 /** A figure made from a table's columns for each row, made once per table and key. */
-function derivedColumn(table: DataTable, key: string, make: () => Float64Array): Float64Array {
-  const byKey = derived.get(table) ?? new Map<string, Float64Array>();
-  derived.set(table, byKey);
-  let column = byKey.get(key);
-  if (!column) {
-    column = make();
-    byKey.set(key, column);
-  }
-  return column;
-}
+const derivedColumn = tableMemo<string, Float64Array>();
 
 /** Each row's numbers in several columns added up (an empty cell adds nothing), made once. */
 function sumOf(table: DataTable, columns: readonly number[]): Float64Array {

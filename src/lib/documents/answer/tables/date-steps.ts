@@ -1,12 +1,13 @@
 import type { DataTable } from '../../types';
 import { calendarDay } from './periods';
+import { tableMemo } from './table-memo';
 
 /** The period between one date of a column and the next: a series by hour, week or month. */
 export type DateStep = 'hour' | 'week' | 'month';
 
 const DAY = 1;
 const MINUTES_PER_DAY = 24 * 60;
-const steps = new WeakMap<DataTable, Map<number, DateStep | null>>();
+const steps = tableMemo<number, DateStep | null>();
 
 /**
  * Whether a date column's distinct dates follow each other an hour apart (a bike-share scheme's
@@ -15,10 +16,7 @@ const steps = new WeakMap<DataTable, Map<number, DateStep | null>>();
  * or irregular dates.
  */
 export function dateStepOf(table: DataTable, column: number): DateStep | null {
-  const byColumn = steps.get(table) ?? new Map<number, DateStep | null>();
-  steps.set(table, byColumn);
-  if (!byColumn.has(column)) byColumn.set(column, measuredStep(table, column));
-  return byColumn.get(column)!;
+  return steps(table, column, () => measuredStep(table, column));
 }
 
 /** How many times each gap between values next to each other is seen. */

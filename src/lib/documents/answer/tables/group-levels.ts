@@ -1,14 +1,15 @@
 import type { DataTable, TableColumn } from '../../types';
 import { IDENTIFIER_WORDS, LEVEL_WORDS } from './lexicon';
 import { vocabularyOf } from './table-vocabulary';
+import { tableMemo } from './table-memo';
 
 /** Groups of two rows or more that must all agree: fewer could agree by chance. */
 const MIN_REPEATED_GROUPS = 5;
 
-const levels = new WeakMap<DataTable, Map<string, boolean>>();
+const levels = tableMemo<string, boolean>();
 
 /** A row's group: its text cell's code, or its number or day. */
-function keyOf(column: TableColumn, row: number): number {
+export function keyOf(column: TableColumn, row: number): number {
   return column.kind === 'text' ? column.codes[row]! : column.values[row]!;
 }
 
@@ -19,19 +20,14 @@ function keyOf(column: TableColumn, row: number): number {
  * figure is that one, not the rows added up.
  */
 export function repeatsPerGroup(table: DataTable, measure: number, group: number): boolean {
-  let known = levels.get(table);
-  if (!known) levels.set(table, (known = new Map()));
-  const key = `${measure}:${group}`;
-  const cached = known.get(key);
-  if (cached !== undefined) return cached;
   const figures = table.columns[measure]!;
   const groups = table.columns[group]!;
-  let repeats = false;
-  if (figures.kind === 'number') {
+  if (figures.kind !== 'number') return false;
+  return levels(table, `${measure}:${group}`, () => {
     const first = new Map<number, number>();
     const repeated = new Set<number>();
     const seen = new Set<number>();
-    repeats = figures.values.every((value, row) => {
+    const agree = figures.values.every((value, row) => {
       if (Number.isNaN(value)) return true;
       seen.add(value);
       const owner = keyOf(groups, row);
@@ -40,10 +36,8 @@ export function repeatsPerGroup(table: DataTable, measure: number, group: number
       else repeated.add(owner);
       return before === undefined || before === value;
     });
-    repeats &&= seen.size > 1 && repeated.size >= MIN_REPEATED_GROUPS;
-  }
-  known.set(key, repeats);
-  return repeats;
+    return agree && seen.size > 1 && repeated.size >= MIN_REPEATED_GROUPS;
+  });
 }
 
 /** Whether a date column holds two days or more. */

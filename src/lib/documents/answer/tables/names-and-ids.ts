@@ -1,6 +1,8 @@
 import type { DataTable } from '../../types';
 import { IDENTIFIER_WORDS, NAME_HEADERS, PERSON_HEADERS, PERSON_SEX_HEADERS } from './lexicon';
 import { distinctCount, vocabularyOf } from './table-vocabulary';
+import { tableMemo } from './table-memo';
+import { keyOf } from './group-levels';
 
 /** About one name per ID: a column of a few kinds ('Store type') is not named by store numbers. */
 function onePerId(table: DataTable, name: number, identifier: number): boolean {
@@ -12,35 +14,30 @@ function onePerId(table: DataTable, name: number, identifier: number): boolean {
 /** Rows whose name is not beside its commonest ID may be this many in a hundred: typing slips. */
 const MISPAIRED_SHARE = 0.1;
 
-const pairings = new WeakMap<DataTable, Map<string, boolean>>();
+const pairings = tableMemo<string, boolean>();
 
 /**
  * Whether each name stands beside one ID, row by row: not `Dealer_Region` beside `Dealer_No`,
  * whose every region holds several dealers' numbers although both count seven.
  */
 function namesOneId(table: DataTable, name: number, identifier: number): boolean {
-  let known = pairings.get(table);
-  if (!known) pairings.set(table, (known = new Map()));
-  const key = `${name}:${identifier}`;
-  const cached = known.get(key);
-  if (cached !== undefined) return cached;
   const [names, ids] = [table.columns[name]!, table.columns[identifier]!];
   if (names.kind !== 'text') return false;
-  const rowsOf = new Map<number, Map<number, number>>();
-  names.codes.forEach((code, row) => {
-    const id = ids.kind === 'text' ? ids.codes[row]! : ids.values[row]!;
-    const counts = rowsOf.get(code) ?? new Map<number, number>();
-    rowsOf.set(code, counts.set(id, (counts.get(id) ?? 0) + 1));
+  return pairings(table, `${name}:${identifier}`, () => {
+    const rowsOf = new Map<number, Map<number, number>>();
+    names.codes.forEach((code, row) => {
+      const id = keyOf(ids, row);
+      const counts = rowsOf.get(code) ?? new Map<number, number>();
+      rowsOf.set(code, counts.set(id, (counts.get(id) ?? 0) + 1));
+    });
+    let paired = 0;
+    for (const counts of rowsOf.values()) {
+      let most = 0;
+      for (const rows of counts.values()) most = Math.max(most, rows);
+      paired += most;
+    }
+    return paired >= (1 - MISPAIRED_SHARE) * names.codes.length;
   });
-  let paired = 0;
-  for (const counts of rowsOf.values()) {
-    let most = 0;
-    for (const rows of counts.values()) most = Math.max(most, rows);
-    paired += most;
-  }
-  const pairs = paired >= (1 - MISPAIRED_SHARE) * names.codes.length;
-  known.set(key, pairs);
-  return pairs;
 }
 
 /** A header that only says 'the name' ('Title', 'Name', 'Description'): the name of the ID. */
@@ -125,7 +122,7 @@ export function fullNameColumns(table: DataTable): [number, number] | null {
 /** Repeated names with rows of two sexes may be this many in a hundred: typing slips. */
 const MIXED_SEX_SHARE = 0.1;
 
-const namesApart = new WeakMap<DataTable, Map<number, boolean>>();
+const namesApart = tableMemo<number, boolean>();
 
 /**
  * A column of people's names that are not one person each ('Customer Name' holding first names
@@ -133,10 +130,11 @@ const namesApart = new WeakMap<DataTable, Map<number, boolean>>();
  * than a tenth of the names seen twice or more, which one person's rows never would.
  */
 export function namesNobodyApart(table: DataTable, column: number): boolean {
-  let known = namesApart.get(table);
-  if (!known) namesApart.set(table, (known = new Map()));
-  const cached = known.get(column);
-  if (cached !== undefined) return cached;
+  return namesApart(table, column, () => sexesMixed(table, column));
+}
+
+/** Whether a person-name column's repeated names come with both sexes on more than a tenth. */
+function sexesMixed(table: DataTable, column: number): boolean {
   const { headers } = vocabularyOf(table);
   const names = table.columns[column]!;
   const sex = headers.findIndex(
@@ -146,22 +144,18 @@ export function namesNobodyApart(table: DataTable, column: number): boolean {
   const { concepts } = headers[column]!;
   const person =
     concepts.includes('name') && concepts.some((c) => c !== 'name' && PERSON_HEADERS.has(c));
-  let nobody = false;
   const sexes = table.columns[sex];
-  if (names.kind === 'text' && sexes?.kind === 'text' && person) {
-    const first = new Map<number, number>();
-    const [repeated, mixed] = [new Set<number>(), new Set<number>()];
-    names.codes.forEach((name, row) => {
-      const given = sexes.codes[row]!;
-      const before = first.get(name);
-      if (before === undefined) first.set(name, given);
-      else repeated.add(name);
-      if (before !== undefined && before !== given) mixed.add(name);
-    });
-    nobody = mixed.size > MIXED_SEX_SHARE * repeated.size;
-  }
-  known.set(column, nobody);
-  return nobody;
+  if (names.kind !== 'text' || sexes?.kind !== 'text' || !person) return false;
+  const first = new Map<number, number>();
+  const [repeated, mixed] = [new Set<number>(), new Set<number>()];
+  names.codes.forEach((name, row) => {
+    const given = sexes.codes[row]!;
+    const before = first.get(name);
+    if (before === undefined) first.set(name, given);
+    else repeated.add(name);
+    if (before !== undefined && before !== given) mixed.add(name);
+  });
+  return mixed.size > MIXED_SEX_SHARE * repeated.size;
 }
 
 /**

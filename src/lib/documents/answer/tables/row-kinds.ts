@@ -2,6 +2,7 @@ import type { DataTable } from '../../types';
 import { CLASS_WORDS, conceptOf } from './lexicon';
 import { describesEachRow, saysWhen } from './row-traits';
 import type { TableVocabulary } from './table-vocabulary';
+import { tableMemo } from './table-memo';
 
 /** A column of kinds has few values: more and they are things of their own. */
 const MAX_KINDS = 20;
@@ -12,7 +13,7 @@ const PAIRS_TELL_ROWS = 0.9;
 /** The other column must repeat: a column nearly unique alone tells rows apart by itself. */
 const REPEATED = 0.75;
 
-const kindColumns = new WeakMap<DataTable, Map<number, boolean>>();
+const kindColumns = tableMemo<number, boolean>();
 
 /** How many different pairs of a thing and a kind the rows hold (kinds fit in 20 bits). */
 function distinctPairs(things: Uint32Array, kinds: Uint32Array): number {
@@ -29,27 +30,24 @@ function distinctPairs(things: Uint32Array, kinds: Uint32Array): number {
  * repeated with its other columns is a thing of its own, whose distinct values are counted.
  */
 function holdsKindsOfRows(table: DataTable, column: number): boolean {
-  let known = kindColumns.get(table);
-  if (!known) kindColumns.set(table, (known = new Map()));
-  const cached = known.get(column);
-  if (cached !== undefined) return cached;
-  const cells = table.columns[column]!;
-  const rows = table.rowNumbers.length;
-  const kinds =
-    cells.kind === 'text' &&
-    cells.dictionary.length > 1 &&
-    cells.dictionary.length <= MAX_KINDS &&
-    cells.dictionary.length * ROWS_PER_KIND <= rows &&
-    table.columns.some(
-      (other, index) =>
-        index !== column &&
-        other.kind === 'text' &&
-        other.dictionary.length > MAX_KINDS &&
-        other.dictionary.length <= REPEATED * rows &&
-        distinctPairs(other.codes, cells.codes) >= PAIRS_TELL_ROWS * rows,
+  return kindColumns(table, column, () => {
+    const cells = table.columns[column]!;
+    const rows = table.rowNumbers.length;
+    return (
+      cells.kind === 'text' &&
+      cells.dictionary.length > 1 &&
+      cells.dictionary.length <= MAX_KINDS &&
+      cells.dictionary.length * ROWS_PER_KIND <= rows &&
+      table.columns.some(
+        (other, index) =>
+          index !== column &&
+          other.kind === 'text' &&
+          other.dictionary.length > MAX_KINDS &&
+          other.dictionary.length <= REPEATED * rows &&
+          distinctPairs(other.codes, cells.codes) >= PAIRS_TELL_ROWS * rows,
+      )
     );
-  known.set(column, kinds);
-  return kinds;
+  });
 }
 
 /** Whether a noun is the whole header of a column of kinds of rows ('rounds' of `round`). */
