@@ -54,8 +54,10 @@ export function versusTheRest(state: ReadingState, others: readonly Mention[]): 
     BOTH_SIDES.some((phrase) => phrase.every((word, offset) => words[index + offset] === word)),
   );
   const sides = both < 0 ? undefined : flagOf(([first]) => first! > both && first! <= both + 4);
-  if (sides) used(both, both + 2);
-  if (sides) return sides.columns[0]!;
+  if (sides) {
+    used(both, both + 2);
+    return sides.columns[0]!;
+  }
   const at = words.findIndex((word, index) => VERSUS.has(word) && restAt(words, index + 1) > 0);
   const flag = at < 0 ? undefined : flagOf((positions) => positions.every((p) => p < at));
   if (!flag) return null;
