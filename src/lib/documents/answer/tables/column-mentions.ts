@@ -125,6 +125,7 @@ function runsFor(
   let said = new Set<string>();
   let crossed = false;
   let last = -1;
+  let before: string[] = [];
   const end = () => {
     if (run.length > 0) runs.push(run);
     run = [];
@@ -138,11 +139,15 @@ function runsFor(
       const first = Math.min(...found.map(order));
       // 'total payment to total discharges': a header's word said again starts another
       // phrase; so does one said out of the header's order across a filler ('sales to
-      // budget' is not Budget Sales).
-      if (found.every((concept) => said.has(concept)) || (crossed && first < last)) end();
+      // budget' is not Budget Sales). Two words naming one word together ('hard drive' of
+      // `hd`) are one phrase.
+      const pair = run.at(-1) === index - 1 && found.every((concept) => before.includes(concept));
+      if ((found.every((concept) => said.has(concept)) && !pair) || (crossed && first < last))
+        end();
       run.push(index);
       found.forEach((concept) => said.add(concept));
       last = Math.max(last, ...found.map(order));
+      before = found;
       continue;
     }
     const word = question.words[index]!;
@@ -163,13 +168,39 @@ const COMPARING = new Set([
 /**
  * Each run, and when the header's words are spread over several runs ('stock did Elmstead
  * lose'), all of them together, unless a comparison or a parting word stands between ('sales
- * below budget', 'tickets for each priority').
+ * below budget', 'tickets for each priority'), or a verb joins them in the header's reverse
+ * order after a plural, the verb's subject ('customers placed orders' is not
+ * `order_delivered_customer_date`; 'logged the most hours' is still `hours_logged`).
  */
-function phrasesFor(runs: number[][], words: readonly string[], rate: boolean): number[][] {
+function phrasesFor(
+  runs: number[][],
+  words: readonly string[],
+  rate: boolean,
+  orderAt: (index: number) => number,
+): number[][] {
   if (runs.length < 2) return runs;
   const between = words.slice(runs[0]![0], runs.at(-1)!.at(-1));
   const parted = between.some((word) => COMPARING.has(word) || partsAt(word, rate));
-  return parted ? runs : [...runs, runs.flat()];
+  const reversed = runs.slice(1).some((run, at) => {
+    const end = runs[at]!.at(-1)!;
+    const verbed = words.slice(end + 1, run[0]).some((word) => !HEADER_FILLERS.has(word));
+    return verbed && looksPlural(words[end]!) && orderAt(run[0]!) < orderAt(end);
+  });
+  return parted || reversed ? runs : [...runs, runs.flat()];
+}
+
+/** Where in a header a word's concept stands; an alias names it whole, in no order (NaN). */
+function headerOrderAt(
+  header: readonly string[],
+  conceptAt: (index: number) => string[] | null,
+): (index: number) => number {
+  return (index) => {
+    const at = (conceptAt(index) ?? []).flatMap((concept) => {
+      const order = header.indexOf(concept);
+      return order >= 0 ? [order] : [];
+    });
+    return at.length > 0 ? Math.min(...at) : Number.NaN;
+  };
 }
 
 /** Letters a clipped header word keeps ('rec' of rec_id), and at least how many it drops. */
@@ -444,7 +475,9 @@ function candidatesFor(
     const rate = isRate(vocabulary, column);
     const concepted = (index: number) => concepts[index] ?? null;
     const runs = runsFor(question, header, concepted, rate);
-    return phrasesFor(runs, words, rate).flatMap((positions) => candidate(column, positions));
+    return phrasesFor(runs, words, rate, headerOrderAt(header.concepts, concepted)).flatMap(
+      (positions) => candidate(column, positions),
+    );
   });
 }
 

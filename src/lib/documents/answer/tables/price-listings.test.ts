@@ -42,6 +42,15 @@ const BOOKINGS = csvTables(
   ['Arrivo,Ad.,Bam.', '2019-03-01,2,0', '2019-04-12,3,1', '2020-01-05,1,0'].join('\n'),
 );
 
+test('the two words spelling a header are one phrase: "how many different hard drive sizes"', () => {
+  const sizes = answered('How many different hard drive sizes are listed?');
+  expect(sizes.answer).toBe('5');
+  expect(sizes.explanation).toMatch(/^Count of distinct hd/);
+  expect(
+    answered('How many listings have more than 8 MB of RAM and a hard drive over 300?').answer,
+  ).toBe('1');
+});
+
 test('words naming a header of their own, or stopwords, spell no header by their initials', () => {
   expect(tableAnswerTo('How many bookings have an Arrivo date in 2019?', BOOKINGS).answer).toBe(
     '2',

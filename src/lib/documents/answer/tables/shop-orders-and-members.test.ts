@@ -61,6 +61,22 @@ test("a web shop's customers are its users where no header says customer", () =>
   expect(customers.explanation).toMatch(/^Count of distinct user_id/);
 });
 
+test('a verb between two header words in the reverse order joins no phrase: "customers placed orders"', () => {
+  const orders = csvTables(
+    'marketplace orders',
+    'orders.csv',
+    [
+      'order_id,customer_id,order_status,order_purchase_timestamp,order_delivered_customer_date',
+      'o1,c1,delivered,2018-01-02 10:00:00,2018-01-09 12:00:00',
+      'o2,c2,delivered,2018-01-03 11:00:00,2018-01-09 12:00:00',
+      'o3,c3,shipped,2018-01-04 09:30:00,',
+    ].join('\n'),
+  );
+  const customers = tableAnswerTo('How many distinct customers placed orders?', orders);
+  expect(customers.answer).toBe('3');
+  expect(customers.explanation).toMatch(/^Count of distinct customer_id/);
+});
+
 test('the question\'s own words spell no abbreviation ("how many trips are" is not `mta_tax`)', () => {
   const trips = csvTables(
     'trips',
