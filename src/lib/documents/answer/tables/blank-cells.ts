@@ -24,6 +24,11 @@ const DENIALS = new Set(['not', 'never']);
 /** Words between a date column and the word denying or missing it ('missing a ship date'). */
 const AUXILIARIES = new Set(['been', 'be', 'yet', 'ever', ...ARTICLES]);
 
+/** Where each run of a mention's words starts ('orders … customer delivery date': two). */
+function runStarts(positions: readonly number[]): number[] {
+  return positions.filter((position, index) => positions[index - 1] !== position - 1);
+}
+
 /**
  * A text, date or code column with an empty cell ('no promotion' of a `promotion_id` of numbers:
  * a code is never zero). A figure's 'no' may mean zero: conditions.ts.
@@ -52,8 +57,17 @@ export function blankTextCells(
     // A header word the mention does not hold (to of `to_date`, a filler) is still the header.
     const own = new Set(vocabulary.headers[column!]!.phrase);
     const passed = (word: string) => skipped.has(word) || own.has(stem(word));
-    let at = mention.positions[0]! - 1;
-    while (passed(question.words[at] ?? '') && !used[at]) at -= 1;
+    const before = (start: number) => {
+      let at = start - 1;
+      while (passed(question.words[at] ?? '') && !used[at]) at -= 1;
+      return at;
+    };
+    // 'orders have no customer delivery date', where 'orders' names the header too: the word
+    // before the header's last words.
+    const starts = runStarts(mention.positions);
+    const at =
+      starts.map(before).find((index) => NONE_WORDS.has(question.words[index] ?? '')) ??
+      before(starts[0]!);
     const word = question.words[at] ?? '';
     const denied = cells.kind === 'date' && DENIALS.has(word);
     const after = mention.positions.at(-1)! + 1;
@@ -73,7 +87,8 @@ export function blankTextCells(
     }
     const blank = emptyCells && (NONE_WORDS.has(word) || denied) && !used[at];
     if (!blank) return true;
-    for (let index = at; index < mention.positions[0]!; index += 1) used[index] = true;
+    for (let index = at; index < mention.positions.find((position) => position > at)!; index += 1)
+      used[index] = true;
     // 'not been shipped yet': the 'yet' after the verb belongs to the denial too.
     if (denied && question.words[after] === 'yet' && !used[after]) used[after] = true;
     filters.push({ column: column!, kind: 'blank' });

@@ -241,6 +241,24 @@ function kindredConcepts(concept: string, vocabulary: TableVocabulary): string[]
 }
 
 /**
+ * 'Customer delivery date' of `order_delivered_customer_date` beside an estimated delivery date:
+ * a word naming a header of its own also names the kindred word ('delivered') of a header its
+ * neighbour names, as a word naming none does.
+ */
+function addKindredOfNeighbours(concepts: (string[] | null)[], vocabulary: TableVocabulary): void {
+  const found = concepts.map((own, index) => {
+    const near = [...(concepts[index - 1] ?? []), ...(concepts[index + 1] ?? [])];
+    if (!own?.length || near.length === 0) return [];
+    return vocabulary.headers.flatMap(({ concepts: header }) =>
+      header.includes(own[0]!) || !near.some((concept) => header.includes(concept))
+        ? []
+        : header.filter((concept) => kindredWords(own[0]!, concept)),
+    );
+  });
+  found.forEach((kindred, index) => concepts[index]?.push(...kindred));
+}
+
+/**
  * The headers a party noun names where none says it: 'which customer' of a column called just
  * Name (beside an account number), 'how many customers placed orders' of a web shop's `user_id`.
  */
@@ -306,7 +324,7 @@ function initialsNaming(word: string, next: string, vocabulary: TableVocabulary)
 /**
  * Two words naming a header's one word together, both taking its concept: 'dropped off' names
  * dropoff_datetime, and 'hard drive' spells `hd` by its initials ('Arrivo date' is not `Ad.`: a
- * word naming a header of its own spells nothing).
+ * word naming a header of its own spells nothing); then the kindred words neighbours lend.
  */
 function addTwoWordConcepts(
   words: readonly string[],
@@ -329,6 +347,7 @@ function addTwoWordConcepts(
     if (!concepts[index] || !concepts[index + 1] || namesAny(index) || namesAny(index + 1)) return;
     addBoth(index, initialsNaming(word, words[index + 1]!, vocabulary));
   });
+  addKindredOfNeighbours(concepts, vocabulary);
 }
 
 function candidatesFor(

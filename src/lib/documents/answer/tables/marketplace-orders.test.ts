@@ -67,3 +67,20 @@ test('"a blank delivered date", "missing a delivered date": the rows whose date 
   expect(tableAnswerTo('How many orders have a blank delivered_date?', orders).answer).toBe('1');
   expect(tableAnswerTo('How many orders are missing a delivered date?', orders).answer).toBe('1');
 });
+
+test('"no customer delivery date" is `order_delivered_customer_date` left empty, beside an estimated delivery date', () => {
+  const orders = csvTables(
+    'orders',
+    'olist_orders.csv',
+    [
+      'order_id,order_status,order_delivered_customer_date,order_estimated_delivery_date',
+      'a1,delivered,2017-01-25 11:00:00,2017-02-01 00:00:00',
+      'a2,canceled,,2017-02-05 00:00:00',
+      'a3,delivered,2017-02-12 10:00:00,2017-02-20 00:00:00',
+      'a4,canceled,,2017-02-22 00:00:00',
+    ].join('\n'),
+  );
+  const missing = tableAnswerTo('How many orders have no customer delivery date?', orders);
+  expect(missing.answer).toBe('2');
+  expect(missing.explanation).toBe('Count of rows where order_delivered_customer_date is empty.');
+});
