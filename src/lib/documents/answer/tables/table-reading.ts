@@ -1136,11 +1136,12 @@ const OPPOSITE_WORDS = new Map([
     (word) => [word, 'churn'] as const,
   ),
   ...['weekday', 'weekdays'].map((word) => [word, 'weekend'] as const),
+  ...['closed', 'shut'].map((word) => [word, 'open'] as const),
 ]);
 
 /**
- * 'unsuccessful', 'unpaid', 'failed': a word saying the opposite of a yes/no column's header
- * (or of the start of it: 'success' of 'successful'), the rows marked no.
+ * 'unsuccessful', 'unpaid', 'failed', 'closed': a word saying the opposite of a yes/no (or 0/1)
+ * column's header (or of the start of it: 'success' of 'successful'), the rows marked no.
  */
 function oppositeFlags(state: ReadingState): TableFilter[] {
   const { question, table, vocabulary, used } = state;
@@ -1149,14 +1150,14 @@ function oppositeFlags(state: ReadingState): TableFilter[] {
     const opposite = OPPOSITE_WORDS.get(word) ?? /^(un|non-?)(.{4,})$/.exec(word)?.[2];
     if (!opposite) return [];
     const concept = conceptOf(stem(opposite));
-    const column = vocabulary.headers.findIndex(
-      (header, at) =>
-        header.concepts.some((named) => named.startsWith(concept)) &&
-        yesValue(table.columns[at]!, false) !== null,
-    );
-    if (column < 0) return [];
+    const flags = vocabulary.headers.flatMap((header, at) => {
+      if (!header.concepts.some((named) => named.startsWith(concept))) return [];
+      const marked = markedRows(at, table.columns[at]!, false);
+      return marked ? [marked] : [];
+    });
+    if (flags.length === 0) return [];
     used[index] = true;
-    return [{ column, kind: 'text' as const, values: [yesValue(table.columns[column]!, false)!] }];
+    return [flags[0]!];
   });
 }
 
