@@ -34,3 +34,8 @@ test('a 0/1 column named before the rows counted keeps the rows marked 1', () =>
   expect(answered('How many promo rows are there?').answer).toBe('3');
   expect(answered('How many open store-days are there?').answer).toBe('4');
 });
+
+test('a second 0/1 column named beside the one counted keeps its rows too', () => {
+  expect(answered('How many store-days were open on a school holiday?').answer).toBe('1');
+  expect(answered('How many open rows were on a school holiday?').answer).toBe('1');
+});

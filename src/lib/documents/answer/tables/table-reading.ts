@@ -540,7 +540,16 @@ export function readAgainst(
   roles.groupBy ??= impliedGroup(state, roles, intent, special.extreme, cells.filters);
   const rate = rateAsked(state, figure, roles, measures);
   const share = figure.share || rate !== null;
-  const flags = stateFlags(state, roles, { share, rate, named }, flagged === null ? null : counted);
+  const flagRoles = {
+    ...roles,
+    others: [...roles.others, ...flagsBeside(state, figure, measures)],
+  };
+  const flags = stateFlags(
+    state,
+    flagRoles,
+    { share, rate, named },
+    flagged === null ? null : counted,
+  );
   const filters = distinctOptions([
     ...cells.filters.map((options) => narrowed(state, options, cells.positions)),
     ...[...flags, ...sameness].map((filter) => [filter]),
@@ -600,6 +609,22 @@ export function readAgainst(
     orderNamed: orderNamed(words, askedIntent, named, cells.positions),
     unmatched: unmatchedWords(question, explained, used),
   };
+}
+
+/**
+ * 'Store-days open on a school holiday': a 0/1 column named beside the figure computed, and not
+ * computed itself, marks the rows the figure is of, as a yes/no column named so does.
+ */
+function flagsBeside(
+  { table }: ReadingState,
+  figure: { numbers: readonly Mention[] },
+  measures: readonly Mention[],
+): Mention[] {
+  const computed = new Set(measures.flatMap((mention) => mention.columns));
+  return figure.numbers.filter(
+    ({ columns }) =>
+      columns.length === 1 && !computed.has(columns[0]!) && zeroOrOne(table.columns[columns[0]!]!),
+  );
 }
 
 /**
