@@ -538,18 +538,8 @@ export function readAgainst(
   if (roles.groupBy === null && words[0] === 'where' && conditions.filters.length > 0)
     roles.groupBy = finestColumn(state, (concepts) => concepts.some((c) => PLACE_WORDS.has(c)));
   roles.groupBy ??= impliedGroup(state, roles, intent, special.extreme, cells.filters);
-  const rate = rateAsked(state, figure, roles, measures);
-  const share = figure.share || rate !== null;
-  const flagRoles = {
-    ...roles,
-    others: [...roles.others, ...flagsBeside(state, figure, measures)],
-  };
-  const flags = stateFlags(
-    state,
-    flagRoles,
-    { share, rate, named },
-    flagged === null ? null : counted,
-  );
+  const flagReading = { figure, measures, named, flagged, counted };
+  const { rate, share, flags } = rowStates(state, roles, flagReading);
   const filters = distinctOptions([
     ...cells.filters.map((options) => narrowed(state, options, cells.positions)),
     ...[...flags, ...sameness].map((filter) => [filter]),
@@ -609,6 +599,26 @@ export function readAgainst(
     orderNamed: orderNamed(words, askedIntent, named, cells.positions),
     unmatched: unmatchedWords(question, explained, used),
   };
+}
+
+/** The rate or share asked, and the yes/no (or 0/1) columns named as states of the rows. */
+function rowStates(
+  state: ReadingState,
+  roles: Roles,
+  read: {
+    figure: ReturnType<typeof ratioOrShare>;
+    measures: readonly Mention[];
+    named: readonly Mention[];
+    flagged: string | null;
+    counted: number | null;
+  },
+): { rate: TableFilter | null; share: boolean; flags: TableFilter[] } {
+  const { figure, measures, named } = read;
+  const rate = rateAsked(state, figure, roles, measures);
+  const share = figure.share || rate !== null;
+  const beside = flagsBeside(state, figure, measures);
+  const kept = read.flagged === null ? null : read.counted;
+  return { rate, share, flags: stateFlags(state, roles, { share, rate, named, beside }, kept) };
 }
 
 /**
@@ -1004,13 +1014,19 @@ function inEachGroup(
 function stateFlags(
   state: ReadingState,
   roles: Pick<Roles, 'groupBy' | 'others'>,
-  asked: { share: boolean; rate: TableFilter | null; named: readonly Mention[] },
+  asked: {
+    share: boolean;
+    rate: TableFilter | null;
+    named: readonly Mention[];
+    beside: readonly Mention[];
+  },
   counted: number | null,
 ): TableFilter[] {
   const ownPart =
     asked.rate === null && inEachGroup(state.question.words, asked.named, roles.groupBy);
   if (roles.groupBy !== null && asked.share && !ownPart) return [];
-  return mergedByColumn([...flagFilters(state, roles.others), ...oppositeFlags(state)]).filter(
+  const named = [...roles.others, ...asked.beside];
+  return mergedByColumn([...flagFilters(state, named), ...oppositeFlags(state)]).filter(
     (flag) => flag.column !== roles.groupBy && flag.column !== counted,
   );
 }
