@@ -140,7 +140,6 @@ const STILL_MISSED = new Set([
   'vx-11',
   'vx-16',
   'vx-17',
-  'wc-03',
   'wc-05',
   'wc-06',
   'wc-11',

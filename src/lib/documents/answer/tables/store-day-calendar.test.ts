@@ -39,3 +39,7 @@ test('a second 0/1 column named beside the one counted keeps its rows too', () =
   expect(answered('How many store-days were open on a school holiday?').answer).toBe('1');
   expect(answered('How many open rows were on a school holiday?').answer).toBe('1');
 });
+
+test('"the calendar" names the table, as "the register" does', () => {
+  expect(answered('How many different dates does the calendar cover?').answer).toBe('3');
+});
