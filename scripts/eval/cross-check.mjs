@@ -2667,6 +2667,21 @@ Object.assign(mine, {
   'vh-18': pumpkins.filter((r) => inMonths(r.reported, 2016, 10, 12)).length,
 });
 
+// Seventy-third round: a drug store chain's calendar of store-days (every column a code: 0/1
+// Open, Promo and SchoolHoliday flags, StateHoliday 0, a or c, DayOfWeek 1 to 7).
+const storeDays = readCsv(join(HERE, 'data/rossmann-store-days/batch_aug_dec_2015.csv'));
+const flagged = (column, value = '1') => storeDays.filter((r) => r[column] === value);
+Object.assign(mine, {
+  'wc-01': storeDays.length,
+  'wc-02': new Set(storeDays.map((r) => r.Store)).size,
+  'wc-04': flagged('Open', '0').length,
+  'wc-06': storeDays.filter((r) => r.StateHoliday !== '0').length,
+  'wc-07': flagged('SchoolHoliday').filter((r) => r.Date.startsWith('2015-10')).length,
+  'wc-13': (100 * flagged('Open').length) / storeDays.length,
+  'wc-14': flagged('Promo').filter((r) => r.Date >= '2015-12-01' && r.Date <= '2015-12-15').length,
+  'wc-17': flagged('Open').filter((r) => r.SchoolHoliday === '1').length,
+});
+
 // Seventy-first round: a store's gift card till log (PURCHASE, REFUND and BALANCE rows over five
 // registers, date-time stamps) and its gift card register (a run-together status).
 const till = readCsv(join(HERE, 'data/gift-card-pos-log/pos_transactions.csv'));

@@ -4452,3 +4452,26 @@ SELECT
   substr("last_updated", 1, 10) AS last_updated,
   "pattern_type" AS pattern_type
 FROM gift_card_register_raw;
+
+-- data/rossmann-store-days/batch_aug_dec_2015.csv: Rossmann drug stores' daily calendar for the
+-- batch forecast (bradleyboehmke/rossmann-forecasting, MIT; seventy-third round), whole: 7,650
+-- store-days, 50 stores × 153 days (1 August to 31 December 2015). Every column is a code:
+-- `Store` a number, `DayOfWeek` 1 (Monday) to 7 (Sunday), `Open`, `Promo` and `SchoolHoliday`
+-- 0/1, `StateHoliday` 0 (none), a (public holiday) or c (Christmas).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE rossmann_store_days_raw (
+  "Store" TEXT, "DayOfWeek" TEXT, "Date" TEXT, "Open" TEXT, "Promo" TEXT, "StateHoliday" TEXT,
+  "SchoolHoliday" TEXT
+);
+.import --csv --skip 1 "data/rossmann-store-days/batch_aug_dec_2015.csv" rossmann_store_days_raw
+
+CREATE VIEW rossmann_store_days AS
+SELECT
+  CAST("Store" AS INTEGER) AS store,
+  CAST("DayOfWeek" AS INTEGER) AS day_of_week,
+  "Date" AS date,
+  CAST("Open" AS INTEGER) AS open,
+  CAST("Promo" AS INTEGER) AS promo,
+  "StateHoliday" AS state_holiday,
+  CAST("SchoolHoliday" AS INTEGER) AS school_holiday
+FROM rossmann_store_days_raw;

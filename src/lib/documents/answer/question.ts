@@ -102,6 +102,13 @@ const ACCOUNTS_FOR = /\baccount(?:s|ing)\s+(?=for\b)/giu;
 const ENDED_IN =
   /\b(?:end(?:ed|s)?(?:\s+up)?\s+(?:in|with|as)|result(?:ed|s)?\s+in)\s+(?=an?\s)/giu;
 
+/**
+ * 'store-days', 'patient-days', 'room-nights': one thing on one day, the row of a table kept per
+ * thing and date; a weekday or working day is a kind of day, not such a pair.
+ */
+const THING_DAYS =
+  /\b(?!(?:week|work|working|business|calendar|school|holi)-)[a-z]+-(?:day|night)s\b/giu;
+
 const SORTING_WORDS = new Set(['sorted', 'sort', 'descending', 'ascending']);
 
 /** 'In descending order': the order word alone, so 'order' names no column (Order ID). */
@@ -124,7 +131,8 @@ export function questionWords(asked: string): QuestionWords {
     .replace(RUNNING_TOTAL, 'cumulative ')
     .replace(CAME_BACK, 'returned')
     .replace(ACCOUNTS_FOR, 'account ')
-    .replace(ENDED_IN, 'were ');
+    .replace(ENDED_IN, 'were ')
+    .replace(THING_DAYS, 'rows');
   const written = writtenWordsOf(question);
   // 'IDs', 'DRGs', 'SKUs': an acronym's plural is the acronym, which no stemming reads from a
   // word of three letters or fewer; 'ids' typed in lower case is the same plural.

@@ -723,7 +723,7 @@ export const CLASS_WORDS = stemSet(
 
 /** Nouns that name a table, with the words before them naming which ('the coffee chain table'). */
 export const TABLE_NOUNS = stemSet(
-  'table file sheet spreadsheet dataset data workbook csv tsv xlsx export report list catalog catalogue survey menu fleet register ledger',
+  'table file sheet spreadsheet dataset data workbook csv tsv xlsx export report list catalog catalogue survey menu fleet register ledger calendar schedule',
 );
 /** Words a file may be named for a shop by ('pizzaplace', 'coffee_shop'), after what it sells. */
 export const SHOP_NAME_WORDS = [

@@ -41,7 +41,7 @@ import { dateStepOf } from './date-steps';
 import { heldSpanWords } from './durations';
 import { isRate, quantityColumnOf, revenueColumn, spaced } from './table-vocabulary';
 import { amountColumns } from './sale-amounts';
-import { holdsClassCodes, yesValue } from './flag-values';
+import { holdsClassCodes, markedRows } from './flag-values';
 import { namesKindsOfRows, namesWhatKindsAreOf } from './row-kinds';
 import { saysWhen } from './row-traits';
 import type { ReadingState } from './reading-state';
@@ -60,12 +60,12 @@ function isShareLead(words: readonly string[], index: number): boolean {
   return words[index] === 'of' && SHARE_WORDS.has(stem(words[index - 1] ?? ''));
 }
 
-/** Whether a word names a column of yes and no ('canine' of Canine: True/False). */
+/** Whether a word names a column of yes and no ('canine' of Canine: True/False; Open: 0/1). */
 function namesFlag({ table, vocabulary }: ReadingState, stem: string): boolean {
   const concept = conceptOf(stem);
   return vocabulary.headers.some(
     (header, column) =>
-      header.concepts.includes(concept) && yesValue(table.columns[column]!) !== null,
+      header.concepts.includes(concept) && markedRows(column, table.columns[column]!) !== null,
   );
 }
 

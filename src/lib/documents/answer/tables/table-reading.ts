@@ -538,9 +538,8 @@ export function readAgainst(
   if (roles.groupBy === null && words[0] === 'where' && conditions.filters.length > 0)
     roles.groupBy = finestColumn(state, (concepts) => concepts.some((c) => PLACE_WORDS.has(c)));
   roles.groupBy ??= impliedGroup(state, roles, intent, special.extreme, cells.filters);
-  const rate = rateAsked(state, figure, roles, measures);
-  const share = figure.share || rate !== null;
-  const flags = stateFlags(state, roles, { share, rate, named }, flagged === null ? null : counted);
+  const flagReading = { figure, measures, named, flagged, counted };
+  const { rate, share, flags } = rowStates(state, roles, flagReading);
   const filters = distinctOptions([
     ...cells.filters.map((options) => narrowed(state, options, cells.positions)),
     ...[...flags, ...sameness].map((filter) => [filter]),
@@ -600,6 +599,42 @@ export function readAgainst(
     orderNamed: orderNamed(words, askedIntent, named, cells.positions),
     unmatched: unmatchedWords(question, explained, used),
   };
+}
+
+/** The rate or share asked, and the yes/no (or 0/1) columns named as states of the rows. */
+function rowStates(
+  state: ReadingState,
+  roles: Roles,
+  read: {
+    figure: ReturnType<typeof ratioOrShare>;
+    measures: readonly Mention[];
+    named: readonly Mention[];
+    flagged: string | null;
+    counted: number | null;
+  },
+): { rate: TableFilter | null; share: boolean; flags: TableFilter[] } {
+  const { figure, measures, named } = read;
+  const rate = rateAsked(state, figure, roles, measures);
+  const share = figure.share || rate !== null;
+  const beside = flagsBeside(state, figure, measures);
+  const kept = read.flagged === null ? null : read.counted;
+  return { rate, share, flags: stateFlags(state, roles, { share, rate, named, beside }, kept) };
+}
+
+/**
+ * 'Store-days open on a school holiday': a 0/1 column named beside the figure computed, and not
+ * computed itself, marks the rows the figure is of, as a yes/no column named so does.
+ */
+function flagsBeside(
+  { table }: ReadingState,
+  figure: { numbers: readonly Mention[] },
+  measures: readonly Mention[],
+): Mention[] {
+  const computed = new Set(measures.flatMap((mention) => mention.columns));
+  return figure.numbers.filter(
+    ({ columns }) =>
+      columns.length === 1 && !computed.has(columns[0]!) && zeroOrOne(table.columns[columns[0]!]!),
+  );
 }
 
 /**
@@ -979,13 +1014,19 @@ function inEachGroup(
 function stateFlags(
   state: ReadingState,
   roles: Pick<Roles, 'groupBy' | 'others'>,
-  asked: { share: boolean; rate: TableFilter | null; named: readonly Mention[] },
+  asked: {
+    share: boolean;
+    rate: TableFilter | null;
+    named: readonly Mention[];
+    beside: readonly Mention[];
+  },
   counted: number | null,
 ): TableFilter[] {
   const ownPart =
     asked.rate === null && inEachGroup(state.question.words, asked.named, roles.groupBy);
   if (roles.groupBy !== null && asked.share && !ownPart) return [];
-  return mergedByColumn([...flagFilters(state, roles.others), ...oppositeFlags(state)]).filter(
+  const named = [...roles.others, ...asked.beside];
+  return mergedByColumn([...flagFilters(state, named), ...oppositeFlags(state)]).filter(
     (flag) => flag.column !== roles.groupBy && flag.column !== counted,
   );
 }
@@ -1136,11 +1177,12 @@ const OPPOSITE_WORDS = new Map([
     (word) => [word, 'churn'] as const,
   ),
   ...['weekday', 'weekdays'].map((word) => [word, 'weekend'] as const),
+  ...['closed', 'shut'].map((word) => [word, 'open'] as const),
 ]);
 
 /**
- * 'unsuccessful', 'unpaid', 'failed': a word saying the opposite of a yes/no column's header
- * (or of the start of it: 'success' of 'successful'), the rows marked no.
+ * 'unsuccessful', 'unpaid', 'failed', 'closed': a word saying the opposite of a yes/no (or 0/1)
+ * column's header (or of the start of it: 'success' of 'successful'), the rows marked no.
  */
 function oppositeFlags(state: ReadingState): TableFilter[] {
   const { question, table, vocabulary, used } = state;
@@ -1149,14 +1191,14 @@ function oppositeFlags(state: ReadingState): TableFilter[] {
     const opposite = OPPOSITE_WORDS.get(word) ?? /^(un|non-?)(.{4,})$/.exec(word)?.[2];
     if (!opposite) return [];
     const concept = conceptOf(stem(opposite));
-    const column = vocabulary.headers.findIndex(
-      (header, at) =>
-        header.concepts.some((named) => named.startsWith(concept)) &&
-        yesValue(table.columns[at]!, false) !== null,
-    );
-    if (column < 0) return [];
+    const flags = vocabulary.headers.flatMap((header, at) => {
+      if (!header.concepts.some((named) => named.startsWith(concept))) return [];
+      const marked = markedRows(at, table.columns[at]!, false);
+      return marked ? [marked] : [];
+    });
+    if (flags.length === 0) return [];
     used[index] = true;
-    return [{ column, kind: 'text' as const, values: [yesValue(table.columns[column]!, false)!] }];
+    return [flags[0]!];
   });
 }
 
