@@ -93,6 +93,15 @@ test('number codes beside the same codes with letters (C536548, 85123A) are text
   expect(byName(table!, 'Weight').kind).toBe('number');
 });
 
+test("letter codes beside '0' (a state holiday's 0, a, c) are text codes; a lone letter among figures is not", () => {
+  const rows = ['0,5', '0,6', 'a,7', '0,x', 'c,9', '0,10', '0,11', '0,12', '0,13', '0,14', '0,15'];
+  const [table] = readTables(parseCsv(['StateHoliday,Units', ...rows].join('\n')), meter());
+  expect(byName(table!, 'StateHoliday')).toMatchObject({ kind: 'text' });
+  expect(cells(byName(table!, 'StateHoliday')).slice(0, 5)).toEqual(['0', '0', 'a', '0', 'c']);
+  // Many different figures and one letter: a figure column with one cell left as it was.
+  expect(byName(table!, 'Units').kind).toBe('number');
+});
+
 test("a spreadsheet's error values ('#N/A', '#DIV/0!') are empty cells, in text and number columns", () => {
   const csv = [
     'Country,Distance,Ratio',

@@ -342,6 +342,30 @@ function letteredCodes(cells: ColumnCells, readings: readonly CellReading[]): bo
   return lettered.some((digits) => lengths.has(digits.length));
 }
 
+/** A code of one letter, written where the number 0 means none of them ('a', 'b', 'c'). */
+const LETTER_CODE = /^[a-z]$/i;
+/** At most this many different whole numbers stand among letter codes. */
+const CODE_NUMBERS = 3;
+
+/**
+ * Codes of one letter beside a few whole numbers ('0' on most rows, 'a' and 'c' on holidays): a
+ * column of codes, kept as written. Read as numbers, the letters were lost (not numbers), so no
+ * count or grouping ever saw them.
+ */
+function letterCodesBesideNumbers(cells: ColumnCells, readings: readonly CellReading[]): boolean {
+  const numbers = new Set<string>();
+  let letters = false;
+  for (let at = 0; at < readings.length; at += 1) {
+    const text = cells.texts[at]!.trim();
+    if (readings[at]!.kind === 'number') {
+      if (!/^\d+$/.test(text)) return false;
+      numbers.add(text);
+    } else if (LETTER_CODE.test(text)) letters = true;
+    else if (text !== '' && !isNoValue(text)) return false;
+  }
+  return letters && numbers.size <= CODE_NUMBERS;
+}
+
 /** A note written where a figure was not ('Weight Captured Separately', 'See ASN-93 (ID#:1281)'). */
 const NOTE = /^[a-z][\w'-]*(?:\s+\S+)+$/i;
 
@@ -386,7 +410,8 @@ function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): Tabl
     (rowsOf.number >= TYPED_SHARE * filled ||
       (rowsOf.date === 0 && notedFigures(cells, readings, rowsOf))) &&
     !zeroLedCodes(cells, readings) &&
-    !letteredCodes(cells, readings)
+    !letteredCodes(cells, readings) &&
+    !letterCodesBesideNumbers(cells, readings)
   ) {
     const days = compactDates(cells.texts, readings);
     if (days)

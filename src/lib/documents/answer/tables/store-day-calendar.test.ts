@@ -43,3 +43,25 @@ test('a second 0/1 column named beside the one counted keeps its rows too', () =
 test('"the calendar" names the table, as "the register" does', () => {
   expect(answered('How many different dates does the calendar cover?').answer).toBe('3');
 });
+
+test('"by state holiday code": a code column of 0 and letters grouped by its codes', () => {
+  const holidays = csvTables(
+    'holidays',
+    'store_days.csv',
+    [
+      'Store,Date,StateHoliday',
+      '1,2015-08-03,0',
+      '2,2015-08-03,0',
+      '1,2015-12-25,c',
+      '2,2015-10-03,a',
+      '3,2015-12-25,c',
+    ].join('\n'),
+  );
+  const byCode = tableAnswerTo('Count of rows by state holiday code', holidays);
+  expect(byCode.table?.rows).toEqual([
+    ['0', '2'],
+    ['c', '2'],
+    ['a', '1'],
+  ]);
+  expect(byCode.table?.values).toEqual([2, 2, 1]);
+});

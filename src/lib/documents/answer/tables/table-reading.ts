@@ -1034,7 +1034,7 @@ function stateFlags(
 /**
  * Nouns for what a text column's values are ('product category' of Product, 'store size' of a
  * Store column holding Big, Medium and Small, 'each clean_test reason', 'job types', 'marital
- * status', 'education level'): after the words naming the column, they say what its values are
+ * status', 'education level', 'state holiday code'): after the words naming the column, they say what its values are
  * and name nothing else.
  */
 const VALUE_KIND_WORDS = new Set([
@@ -1052,6 +1052,7 @@ const VALUE_KIND_WORDS = new Set([
   'band',
   'reason',
   'result',
+  'code',
 ]);
 
 /** Whether a question's word is explained: used, naming the table, a column's, or a question word. */
