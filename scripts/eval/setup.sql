@@ -4452,3 +4452,31 @@ SELECT
   substr("last_updated", 1, 10) AS last_updated,
   "pattern_type" AS pattern_type
 FROM gift_card_register_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/black-friday-sample/Sampled_Cleaned_BlackFriday.csv: a retail store's Black Friday
+-- purchases as mascarenhasneil/BlackFriday_Sale_Analysis (GPL-3.0; seventy-fourth round) sampled
+-- and coded them, first 10,000 of 100,000 rows. The first header is empty (R's row number, quoted);
+-- every other column is a number: `Gender` 0/1, `Age` one number per band (17 to 62),
+-- `City_Category` 1 to 3, `Marital_Status` 1/2, `Product_ID` a code, `Purchase` whole amounts.
+-- No dates.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE black_friday_raw (
+  "row" TEXT, "User_ID" TEXT, "Product_ID" TEXT, "Gender" TEXT, "Age" TEXT, "Occupation" TEXT,
+  "City_Category" TEXT, "Marital_Status" TEXT, "Product_Category" TEXT, "Purchase" TEXT
+);
+.import --csv --skip 1 "data/black-friday-sample/Sampled_Cleaned_BlackFriday.csv" black_friday_raw
+
+CREATE VIEW black_friday AS
+SELECT
+  CAST("row" AS INTEGER) AS row_number,
+  CAST("User_ID" AS INTEGER) AS user_id,
+  CAST("Product_ID" AS INTEGER) AS product_id,
+  CAST("Gender" AS INTEGER) AS gender,
+  CAST("Age" AS INTEGER) AS age,
+  CAST("Occupation" AS INTEGER) AS occupation,
+  CAST("City_Category" AS INTEGER) AS city_category,
+  CAST("Marital_Status" AS INTEGER) AS marital_status,
+  CAST("Product_Category" AS INTEGER) AS product_category,
+  CAST("Purchase" AS INTEGER) AS purchase
+FROM black_friday_raw;
