@@ -4480,3 +4480,25 @@ SELECT
   CAST("Product_Category" AS INTEGER) AS product_category,
   CAST("Purchase" AS INTEGER) AS purchase
 FROM black_friday_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/loyalty-member-tiers/customers.csv: a Gulf retailer's loyalty members
+-- (Akash-Gutti/RetailVista, data/raw/, MIT; seventy-fourth round), whole: 5,000 rows, one per
+-- `customer_id` (`CUST_0` to `CUST_4999`). `segment` is the tier (Bronze, Silver, Gold), `country`
+-- four codes and names (Qatar, Oman, KSA, UAE), `age` 18 to 65, `join_date` ISO, 1 January 2021
+-- to 20 June 2023.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE loyalty_members_raw (
+  "customer_id" TEXT, "gender" TEXT, "age" TEXT, "country" TEXT, "segment" TEXT, "join_date" TEXT
+);
+.import --csv --skip 1 "data/loyalty-member-tiers/customers.csv" loyalty_members_raw
+
+CREATE VIEW loyalty_members AS
+SELECT
+  "customer_id" AS customer_id,
+  "gender" AS gender,
+  CAST("age" AS INTEGER) AS age,
+  "country" AS country,
+  "segment" AS segment,
+  "join_date" AS join_date
+FROM loyalty_members_raw;
