@@ -4488,12 +4488,12 @@ FROM black_friday_raw;
 -- four codes and names (Qatar, Oman, KSA, UAE), `age` 18 to 65, `join_date` ISO, 1 January 2021
 -- to 20 June 2023.
 -- ---------------------------------------------------------------------------------------------
-CREATE TABLE loyalty_members_raw (
+CREATE TABLE retail_loyalty_raw (
   "customer_id" TEXT, "gender" TEXT, "age" TEXT, "country" TEXT, "segment" TEXT, "join_date" TEXT
 );
-.import --csv --skip 1 "data/loyalty-member-tiers/customers.csv" loyalty_members_raw
+.import --csv --skip 1 "data/loyalty-member-tiers/customers.csv" retail_loyalty_raw
 
-CREATE VIEW loyalty_members AS
+CREATE VIEW retail_loyalty AS
 SELECT
   "customer_id" AS customer_id,
   "gender" AS gender,
@@ -4501,4 +4501,4 @@ SELECT
   "country" AS country,
   "segment" AS segment,
   "join_date" AS join_date
-FROM loyalty_members_raw;
+FROM retail_loyalty_raw;
