@@ -17,6 +17,7 @@ import {
   valueAliases,
 } from './value-aliases';
 import { holdsStates, stateAliases } from './us-states';
+import { holdsTierNames } from './tier-names';
 import { regionAliases } from './region-codes';
 import { surveyQuestionAliases, surveyQuestionsNarrowed } from './survey-questions';
 import {
@@ -497,18 +498,26 @@ function finestPlaceNamesPlaces(table: DataTable, headers: TableVocabulary['head
 }
 
 const STATE = conceptOf(stem('state'));
+const TIER = conceptOf(stem('tier'));
 
 /**
- * 'Which state brings in the most revenue' of a survey whose `location` holds Kentucky, Maine…:
- * a text column of US states answers to 'state' where no header uses the word.
+ * A text column whose values are all of one kind answers to the word for that kind where no
+ * header uses it: 'which state brings in the most revenue' of a survey whose `location` holds
+ * Kentucky, Maine… (US states); 'members by tier' of a loyalty list whose `segment` holds
+ * Bronze, Silver and Gold (a programme's tiers).
  */
-function statesAsState(table: DataTable, headers: TableVocabulary['headers']): void {
-  if (headers.some(({ concepts, aliases }) => concepts.includes(STATE) || aliases.includes(STATE)))
+function valuesNameTheirKind(
+  table: DataTable,
+  headers: TableVocabulary['headers'],
+  kind: string,
+  holdsKind: (values: readonly string[]) => boolean,
+): void {
+  if (headers.some(({ concepts, aliases }) => concepts.includes(kind) || aliases.includes(kind)))
     return;
   const at = table.columns.findIndex(
-    (column) => column.kind === 'text' && holdsStates(column.dictionary),
+    (column) => column.kind === 'text' && holdsKind(column.dictionary),
   );
-  if (at >= 0) headers[at]!.aliases.push(STATE);
+  if (at >= 0) headers[at]!.aliases.push(kind);
 }
 
 /** 'SKU' is named by 'SKUs' too, which no stemming of an acronym reads as its plural. */
@@ -606,7 +615,8 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
   sellerAsShop(table, headers);
   makerOfModels(table, headers);
   finestPlaceNamesPlaces(table, headers);
-  statesAsState(table, headers);
+  valuesNameTheirKind(table, headers, STATE, holdsStates);
+  valuesNameTheirKind(table, headers, TIER, holdsTierNames);
   quantityOfItemsPriced(table, headers);
   surveyQuestionsNarrowed(table, headers);
   if (headers.some(namesRevenue)) return headers;

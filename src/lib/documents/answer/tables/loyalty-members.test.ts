@@ -1,0 +1,48 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/** A retailer's loyalty members: one row a person, their tier in a `segment` column. */
+const MEMBERS = csvTables(
+  'members',
+  'customers.csv',
+  [
+    'customer_id,gender,age,country,segment,join_date',
+    'CUST_0,Female,58,Qatar,Silver,2023-04-14',
+    'CUST_1,Male,46,Qatar,Gold,2023-02-14',
+    'CUST_2,Female,30,Oman,Gold,2022-05-01',
+    'CUST_3,Male,24,Oman,Bronze,2021-07-19',
+    'CUST_4,Female,36,Oman,Gold,2022-11-30',
+    'CUST_5,Male,62,Qatar,Bronze,2021-01-03',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, MEMBERS);
+
+test('a column of Bronze, Silver and Gold is the tier, whatever its header', () => {
+  expect(answered('What is the average age of Gold tier members?').value).toBeCloseTo(37.33, 2);
+  expect(answered('How many members per tier?').table?.rows).toEqual([
+    ['Gold', '3'],
+    ['Bronze', '2'],
+    ['Silver', '1'],
+  ]);
+});
+
+test('a plan of Basic, Standard and Premium is no tier', () => {
+  const plans = csvTables(
+    'plans',
+    'plans.csv',
+    ['user,plan,fee', 'a,Basic,10', 'b,Premium,15', 'c,Standard,12'].join('\n'),
+  );
+  expect(() => tableAnswerTo('How many users per tier?', plans)).toThrow(/no-match/);
+});
+
+test('"member age" of a list of people is each row\'s age', () => {
+  expect(answered('Average member age per country').table?.rows).toEqual([
+    ['Qatar', '55.33'],
+    ['Oman', '30'],
+  ]);
+});
+
+test('"the youngest members" ranks by their age, never counts them', () => {
+  expect(answered('Which country has the youngest members on average?').answer).toMatch(/^Oman/);
+});
