@@ -707,7 +707,20 @@ export function rowNouns(state: ReadingState): {
     if (kindsOfRows(stem) && CLASS_WORDS.has(stems[index + 1] ?? '')) return;
     // 'more than 3 customer service calls' compares the header's figure.
     const compared = header ? null : comparedCount(state, index, qualifies);
-    if (PEOPLE_NOUNS.has(stem) && nounAdjunct(question.words, index)) return;
+    // 'the youngest members': people ranked by the figure the word names (their age), not counted.
+    if (
+      peopleRows &&
+      PEOPLE_NOUNS.has(stem) &&
+      figureSuperlativeStart(question.words, index) !== null
+    ) {
+      used[index] = true;
+      return;
+    }
+    if (PEOPLE_NOUNS.has(stem) && nounAdjunct(question.words, index)) {
+      // 'the average member age' of a list of people: each row's age, the person being the row.
+      if (peopleRows && isColumn(stems[index + 1]!)) used[index] = true;
+      return;
+    }
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
       salesCounted(state, index) ||
