@@ -46,3 +46,19 @@ test('"member age" of a list of people is each row\'s age', () => {
 test('"the youngest members" ranks by their age, never counts them', () => {
   expect(answered('Which country has the youngest members on average?').answer).toMatch(/^Oman/);
 });
+
+test('a person noun inside a header\'s words stays the header\'s ("customer service calls")', () => {
+  const calls = csvTables(
+    'calls',
+    'churn.csv',
+    [
+      'state,age,gender,number_customer_service_calls,churn',
+      'KS,30,F,1,no',
+      'OH,40,M,4,yes',
+      'NJ,50,F,5,no',
+    ].join('\n'),
+  );
+  expect(
+    tableAnswerTo('How many customers made more than 3 customer service calls?', calls).value,
+  ).toBe(2);
+});

@@ -717,8 +717,9 @@ export function rowNouns(state: ReadingState): {
       return;
     }
     if (PEOPLE_NOUNS.has(stem) && nounAdjunct(question.words, index)) {
-      // 'the average member age' of a list of people: each row's age, the person being the row.
-      if (peopleRows && isColumn(stems[index + 1]!)) used[index] = true;
+      // 'the average member age' of a list of people: each row's age, the person being the row
+      // (not 'customer' of 'customer service calls', part of a header's own words).
+      if (peopleRows && isColumn(stems[index + 1]!) && !isColumn(stem)) used[index] = true;
       return;
     }
     const rowNoun =
