@@ -62,3 +62,15 @@ test('a person noun inside a header\'s words stays the header\'s ("customer serv
     tableAnswerTo('How many customers made more than 3 customer service calls?', calls).value,
   ).toBe(2);
 });
+
+test('"members by tier" opening the question counts the members in each tier', () => {
+  expect(answered('Members by tier').table?.rows).toEqual([
+    ['Gold', '3'],
+    ['Bronze', '2'],
+    ['Silver', '1'],
+  ]);
+  expect(answered('Members by country').table?.rows).toEqual([
+    ['Qatar', '3'],
+    ['Oman', '3'],
+  ]);
+});

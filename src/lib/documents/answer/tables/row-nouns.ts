@@ -486,8 +486,22 @@ function describedPerson(state: ReadingState, position: number): boolean {
 
 /** A count of rows by a row noun: before it ('how many strikes') or by a period after it. */
 function countedAt(state: ReadingState, position: number): 'count' | 'rank' | null {
+  const perGroup = countedPerPeriod(state.question, position) || listedByGroup(state, position);
+  return countedBefore(state, position) ?? (perGroup ? 'count' : null);
+}
+
+/**
+ * 'Members by tier', 'complaints per borough': a plural opening the question, then a column
+ * grouped by, asks for the rows in each group, as 'how many members by tier' does.
+ */
+function listedByGroup(state: ReadingState, position: number): boolean {
+  const { words } = state.question;
   return (
-    countedBefore(state, position) ?? (countedPerPeriod(state.question, position) ? 'count' : null)
+    position === 0 &&
+    looksPlural(words[0]!) &&
+    GROUP_LEADS.has(words[1] ?? '') &&
+    words.length > 2 &&
+    namesColumnInAnyForm(state, 2)
   );
 }
 
