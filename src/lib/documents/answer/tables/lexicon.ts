@@ -699,6 +699,24 @@ export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
 export const PEOPLE_NOUNS = stemSet(
   'staff person people worker colleague individual victim client customer rider passenger member subscriber buyer shopper guest patient',
 );
+/** Words for the scheme people sign up to ('loyalty members', 'rewards customers'). */
+const PROGRAMME_WORDS = new Set([
+  'loyalty',
+  'rewards',
+  'reward',
+  'membership',
+  'programme',
+  'program',
+]);
+
+/**
+ * 'How many loyalty members', 'rewards customers': the scheme before the people a row is says
+ * which people the list holds, as 'their membership' does; no column need name it.
+ */
+export function programmeOfPeople(words: readonly string[], index: number): boolean {
+  return PROGRAMME_WORDS.has(words[index]!) && PEOPLE_NOUNS.has(stem(words[index + 1] ?? ''));
+}
+
 /** Headers that name a person, and ones that describe one: a row is a person with a name, or with both an age and a sex. */
 export const PERSON_NAME_HEADERS = stemSet('first last surname forename');
 export const PERSON_AGE_HEADERS = stemSet('age birth');

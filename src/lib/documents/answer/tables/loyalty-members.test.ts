@@ -74,3 +74,8 @@ test('"members by tier" opening the question counts the members in each tier', (
     ['Oman', '3'],
   ]);
 });
+
+test('"loyalty members" are the people the list holds, counted as "members" are', () => {
+  expect(answered('How many loyalty members are there?').value).toBe(6);
+  expect(answered('How many loyalty members joined in 2022?').value).toBe(2);
+});

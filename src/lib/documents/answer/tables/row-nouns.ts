@@ -20,6 +20,7 @@ import {
   numberOf,
   PERIOD_ADJECTIVES,
   PEOPLE_NOUNS,
+  programmeOfPeople,
   PERIOD_NOUNS,
   PERSON_AGE_HEADERS,
   PERSON_LEAVING_HEADERS,
@@ -96,7 +97,9 @@ function countedBefore(state: ReadingState, position: number): 'count' | 'rank' 
     if (isCountLead(words, at) || isShareLead(words, at) || compares) return 'count';
     if (isOrderWord(words[at]!)) return 'rank';
     // 'how many survey responses': the table's own noun says whose rows they are.
-    const idle = words[at] === 'the' || TABLE_NOUNS.has(stem(words[at]!));
+    // 'how many loyalty members': the scheme the people belong to says which people they are.
+    const idle =
+      words[at] === 'the' || TABLE_NOUNS.has(stem(words[at]!)) || programmeOfPeople(words, at);
     if (!state.used[at] && !idle && !namesColumn(state, at)) return null;
   }
   return null;
