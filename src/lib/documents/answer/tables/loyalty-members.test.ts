@@ -79,3 +79,20 @@ test('"loyalty members" are the people the list holds, counted as "members" are'
   expect(answered('How many loyalty members are there?').value).toBe(6);
   expect(answered('How many loyalty members joined in 2022?').value).toBe(2);
 });
+
+test('"new members per year" counts the members by the year they joined', () => {
+  expect(answered('Number of new members per year').table?.rows).toEqual([
+    ['2021', '2'],
+    ['2022', '2'],
+    ['2023', '2'],
+  ]);
+});
+
+test('"new customers" of a list with a New value keep that value', () => {
+  const visits = csvTables(
+    'visits',
+    'visits.csv',
+    ['visitor,age,gender,customer_type', 'a,30,F,New', 'b,40,M,Returning', 'c,50,F,New'].join('\n'),
+  );
+  expect(tableAnswerTo('How many new customers are there?', visits).value).toBe(2);
+});

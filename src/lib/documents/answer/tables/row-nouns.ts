@@ -20,7 +20,7 @@ import {
   numberOf,
   PERIOD_ADJECTIVES,
   PEOPLE_NOUNS,
-  programmeOfPeople,
+  saysWhichPeople,
   PERIOD_NOUNS,
   PERSON_AGE_HEADERS,
   PERSON_LEAVING_HEADERS,
@@ -97,9 +97,9 @@ function countedBefore(state: ReadingState, position: number): 'count' | 'rank' 
     if (isCountLead(words, at) || isShareLead(words, at) || compares) return 'count';
     if (isOrderWord(words[at]!)) return 'rank';
     // 'how many survey responses': the table's own noun says whose rows they are.
-    // 'how many loyalty members': the scheme the people belong to says which people they are.
+    // 'how many loyalty members', 'new members': which people the rows are.
     const idle =
-      words[at] === 'the' || TABLE_NOUNS.has(stem(words[at]!)) || programmeOfPeople(words, at);
+      words[at] === 'the' || TABLE_NOUNS.has(stem(words[at]!)) || saysWhichPeople(words, at);
     if (!state.used[at] && !idle && !namesColumn(state, at)) return null;
   }
   return null;
