@@ -27,3 +27,14 @@ test('an age said of the buyers keeps their rows, never the products by their av
   expect(answered('How many different products were bought by users aged 17?').value).toBe(2);
   expect(answered('How many different products were bought by users older than 30?').value).toBe(4);
 });
+
+test('"the number of purchases" counts them, as "how many purchases" does, beside a Purchase amount', () => {
+  expect(answered('Number of purchases per gender').table?.rows).toEqual([
+    ['1', '4'],
+    ['0', '2'],
+  ]);
+  expect(answered('Total purchase by gender').table?.rows).toEqual([
+    ['1', '1,300'],
+    ['0', '800'],
+  ]);
+});

@@ -247,8 +247,10 @@ function salesCounted(state: ReadingState, position: number): boolean {
   // 'What percentage of sales were paid by card', 'had a discount': sales said to be or have
   // something are sales made, counted ('of sales came from the West' stays their money).
   if (sales && isShareLead(words, at) && SAID_OF_EACH.has(words[position + 1] ?? '')) return true;
-  // 'the number of sales' counts them as 'how many sales' does; a header's noun only after 'many'.
-  if (!isCountLead(words, at) || (!sales && words[at] !== 'many')) return false;
+  // 'the number of sales' counts them as 'how many sales' does; a header's noun only after
+  // 'many', unless it names what a row records ('the number of purchases' of a Purchase amount).
+  const recorded = ROW_NOUNS_UNLESS_COLUMN.has(stems[position]!);
+  if (!isCountLead(words, at) || (!sales && !recorded && words[at] !== 'many')) return false;
   return !comparedAfter(words, position, state.used) || anotherCompared(state, position);
 }
 
