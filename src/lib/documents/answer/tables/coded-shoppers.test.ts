@@ -38,3 +38,9 @@ test('"the number of purchases" counts them, as "how many purchases" does, besid
     ['0', '800'],
   ]);
 });
+
+test('a ratio of two coded values of one column divides their figures', () => {
+  expect(
+    answered('What is the ratio of total purchases in city category 2 to city category 1?').value,
+  ).toBeCloseTo(700 / 300, 4);
+});
