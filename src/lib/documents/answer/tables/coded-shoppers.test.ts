@@ -44,3 +44,11 @@ test('a ratio of two coded values of one column divides their figures', () => {
     answered('What is the ratio of total purchases in city category 2 to city category 1?').value,
   ).toBeCloseTo(700 / 300, 4);
 });
+
+test('a number column headed only "Purchase" is what was spent', () => {
+  expect(answered('Total spent by shoppers in city category 3').value).toBe(1100);
+  expect(answered('Top 2 users by total spend').table?.rows).toEqual([
+    ['1005', '600'],
+    ['1004', '500'],
+  ]);
+});

@@ -520,6 +520,32 @@ function valuesNameTheirKind(
   if (at >= 0) headers[at]!.aliases.push(kind);
 }
 
+const SPEND = conceptOf(stem('spend'));
+/** Headers that only name a payment ('Purchase', 'Payment'): each row's figure is money paid. */
+const PAYMENT_HEADERS = new Set(['purchase', 'payment'].map((word) => conceptOf(stem(word))));
+
+/**
+ * 'Top users by total spend', 'total spent by married shoppers' of a Black Friday table whose
+ * `Purchase` holds each purchase's amount: a number column headed only by a payment is what
+ * was spent, where no header names money.
+ */
+function paymentAsSpend(table: DataTable, headers: TableVocabulary['headers']): void {
+  const money = [REVENUE, SPEND];
+  if (
+    headers.some(({ concepts, aliases }) =>
+      money.some((word) => concepts.includes(word) || aliases.includes(word)),
+    )
+  )
+    return;
+  const at = headers.findIndex(
+    ({ concepts }, column) =>
+      table.columns[column]!.kind === 'number' &&
+      concepts.length === 1 &&
+      PAYMENT_HEADERS.has(concepts[0]!),
+  );
+  if (at >= 0) headers[at]!.aliases.push(SPEND);
+}
+
 /** 'SKU' is named by 'SKUs' too, which no stemming of an acronym reads as its plural. */
 function acronymPlural(header: string): string[] {
   const name = header.trim();
@@ -617,6 +643,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
   finestPlaceNamesPlaces(table, headers);
   valuesNameTheirKind(table, headers, STATE, holdsStates);
   valuesNameTheirKind(table, headers, TIER, holdsTierNames);
+  paymentAsSpend(table, headers);
   quantityOfItemsPriced(table, headers);
   surveyQuestionsNarrowed(table, headers);
   if (headers.some(namesRevenue)) return headers;
