@@ -140,6 +140,8 @@ const STILL_MISSED = new Set([
   'vx-11',
   'vx-16',
   'vx-17',
+  'wd-13',
+  'wd-17',
   'wm-05',
   'za-03',
   'za-20',
