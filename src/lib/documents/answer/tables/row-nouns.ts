@@ -568,6 +568,30 @@ function nounAdjunct(words: readonly string[], index: number): boolean {
 }
 
 /**
+ * People named but not counted: 'the youngest members' are ranked by the figure the word names
+ * (their age); a lone person before another word says whose that is ('subscriber information'),
+ * and of a list of people 'the average member age' is each row's age, the person being the row
+ * (not 'customer' of 'customer service calls', part of a header's own words). Marks the noun read
+ * where it is the rows' person.
+ */
+function personNotCounted(
+  state: ReadingState,
+  index: number,
+  peopleRows: boolean,
+  isColumn: (stem: string) => boolean,
+): boolean {
+  const { words, stems } = state.question;
+  if (peopleRows && figureSuperlativeStart(words, index) !== null) {
+    state.used[index] = true;
+    return true;
+  }
+  if (!nounAdjunct(words, index)) return false;
+  if (peopleRows && isColumn(stems[index + 1]!) && !isColumn(stems[index]!))
+    state.used[index] = true;
+  return true;
+}
+
+/**
  * 'churned customers', 'across all subscribers' of a table of people with no header of the
  * word, or only ones counting something else (`number_customer_service_calls`): the noun is
  * who the rows are, never that column.
@@ -726,21 +750,7 @@ export function rowNouns(state: ReadingState): {
     if (kindsOfRows(stem) && CLASS_WORDS.has(stems[index + 1] ?? '')) return;
     // 'more than 3 customer service calls' compares the header's figure.
     const compared = header ? null : comparedCount(state, index, qualifies);
-    // 'the youngest members': people ranked by the figure the word names (their age), not counted.
-    if (
-      peopleRows &&
-      PEOPLE_NOUNS.has(stem) &&
-      figureSuperlativeStart(question.words, index) !== null
-    ) {
-      used[index] = true;
-      return;
-    }
-    if (PEOPLE_NOUNS.has(stem) && nounAdjunct(question.words, index)) {
-      // 'the average member age' of a list of people: each row's age, the person being the row
-      // (not 'customer' of 'customer service calls', part of a header's own words).
-      if (peopleRows && isColumn(stems[index + 1]!) && !isColumn(stem)) used[index] = true;
-      return;
-    }
+    if (PEOPLE_NOUNS.has(stem) && personNotCounted(state, index, peopleRows, isColumn)) return;
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
       salesCounted(state, index) ||
