@@ -78,7 +78,6 @@ const STILL_MISSED = new Set([
   'ui-14',
   'ui-15',
   'uj-15',
-  'ul-15',
   'um-07',
   'um-17',
   'up-02',
