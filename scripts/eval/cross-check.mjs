@@ -2903,6 +2903,36 @@ Object.assign(mine, {
   'vw-10': readings.filter((r) => r.LightingUsage === 'On' && r.HVACUsage === 'Off').length,
 });
 
+// Seventy-fourth round: Black Friday purchases with every column a number code (an empty first
+// header, the row number) and a Gulf retailer's loyalty members (tier in `segment`, ISO dates).
+const fridayBuys = readCsv(join(HERE, 'data/black-friday-sample/Sampled_Cleaned_BlackFriday.csv'));
+const tierMembers = readCsv(join(HERE, 'data/loyalty-member-tiers/customers.csv'));
+const spent = (r) => Number(r.Purchase);
+const inCity = (city) =>
+  sum(
+    fridayBuys.filter((r) => r.City_Category === city),
+    spent,
+  );
+Object.assign(mine, {
+  'wd-05': sum(
+    fridayBuys.filter((r) => r.Marital_Status === '2'),
+    spent,
+  ),
+  'wd-07': sorted(
+    by(fridayBuys, (r) => r.Product_Category, spent),
+    -1,
+  )[0][0],
+  'wd-15': inCity('2') / inCity('1'),
+  'wd-18': new Set(fridayBuys.filter((r) => r.Age === '17').map((r) => r.Product_ID)).size,
+  'we-03': tierMembers.filter((r) => r.segment === 'Gold' && r.country === 'Qatar').length,
+  'we-06': tierMembers.filter((r) => r.join_date >= '2021-07-01' && r.join_date <= '2021-09-30')
+    .length,
+  'we-09': tierMembers.filter((r) => r.join_date >= '2023-04-01').length,
+  'we-15':
+    (100 * tierMembers.filter((r) => r.country === 'UAE' && r.segment === 'Gold').length) /
+    tierMembers.filter((r) => r.country === 'UAE').length,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

@@ -4475,3 +4475,52 @@ SELECT
   "StateHoliday" AS state_holiday,
   CAST("SchoolHoliday" AS INTEGER) AS school_holiday
 FROM rossmann_store_days_raw;
+-- ---------------------------------------------------------------------------------------------
+-- data/black-friday-sample/Sampled_Cleaned_BlackFriday.csv: a retail store's Black Friday
+-- purchases as mascarenhasneil/BlackFriday_Sale_Analysis (GPL-3.0; seventy-fourth round) sampled
+-- and coded them, first 10,000 of 100,000 rows. The first header is empty (R's row number, quoted);
+-- every other column is a number: `Gender` 0/1, `Age` one number per band (17 to 62),
+-- `City_Category` 1 to 3, `Marital_Status` 1/2, `Product_ID` a code, `Purchase` whole amounts.
+-- No dates.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE black_friday_raw (
+  "row" TEXT, "User_ID" TEXT, "Product_ID" TEXT, "Gender" TEXT, "Age" TEXT, "Occupation" TEXT,
+  "City_Category" TEXT, "Marital_Status" TEXT, "Product_Category" TEXT, "Purchase" TEXT
+);
+.import --csv --skip 1 "data/black-friday-sample/Sampled_Cleaned_BlackFriday.csv" black_friday_raw
+
+CREATE VIEW black_friday AS
+SELECT
+  CAST("row" AS INTEGER) AS row_number,
+  CAST("User_ID" AS INTEGER) AS user_id,
+  CAST("Product_ID" AS INTEGER) AS product_id,
+  CAST("Gender" AS INTEGER) AS gender,
+  CAST("Age" AS INTEGER) AS age,
+  CAST("Occupation" AS INTEGER) AS occupation,
+  CAST("City_Category" AS INTEGER) AS city_category,
+  CAST("Marital_Status" AS INTEGER) AS marital_status,
+  CAST("Product_Category" AS INTEGER) AS product_category,
+  CAST("Purchase" AS INTEGER) AS purchase
+FROM black_friday_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/loyalty-member-tiers/customers.csv: a Gulf retailer's loyalty members
+-- (Akash-Gutti/RetailVista, data/raw/, MIT; seventy-fourth round), whole: 5,000 rows, one per
+-- `customer_id` (`CUST_0` to `CUST_4999`). `segment` is the tier (Bronze, Silver, Gold), `country`
+-- four codes and names (Qatar, Oman, KSA, UAE), `age` 18 to 65, `join_date` ISO, 1 January 2021
+-- to 20 June 2023.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE retail_loyalty_raw (
+  "customer_id" TEXT, "gender" TEXT, "age" TEXT, "country" TEXT, "segment" TEXT, "join_date" TEXT
+);
+.import --csv --skip 1 "data/loyalty-member-tiers/customers.csv" retail_loyalty_raw
+
+CREATE VIEW retail_loyalty AS
+SELECT
+  "customer_id" AS customer_id,
+  "gender" AS gender,
+  CAST("age" AS INTEGER) AS age,
+  "country" AS country,
+  "segment" AS segment,
+  "join_date" AS join_date
+FROM retail_loyalty_raw;

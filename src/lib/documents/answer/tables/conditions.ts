@@ -940,6 +940,23 @@ function unitBeforeColumn(state: ConditionState): void {
   });
 }
 
+/**
+ * 'shoppers aged 35', 'users aged 17': a figure right after 'aged', compared with nothing, is the
+ * age itself, of the one number column headed so. Run after the comparisons, which read 'aged
+ * over 50' and 'aged 60 or older'.
+ */
+function agesEqual(state: ConditionState): void {
+  const { words } = state.question;
+  words.forEach((word, at) => {
+    const value = comparedFigure(words[at + 1] ?? '');
+    if (word !== 'aged' || value === null || state.used[at + 1] || value > MAX_AGE) return;
+    const column = numberColumnHeaded(state, AGE_HEADERS);
+    if (column === null) return;
+    consume(state, at, at + 2);
+    state.result.filters.push({ column, kind: 'compare', op: 'eq', value });
+  });
+}
+
 /** 'a single bike': one. */
 const SINGLE = 'single';
 
@@ -1103,6 +1120,7 @@ export function readConditions(
     mentions.filter(({ columns }) => columns.every(dated)),
   );
   comparisons(state);
+  agesEqual(state);
   itemCounts(state);
   lateness(state);
   signs(state);

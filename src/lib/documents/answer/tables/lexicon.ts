@@ -699,6 +699,28 @@ export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
 export const PEOPLE_NOUNS = stemSet(
   'staff person people worker colleague individual victim client customer rider passenger member subscriber buyer shopper guest patient',
 );
+/**
+ * Words before people that say which people a list holds: the scheme they signed up to
+ * ('loyalty members', 'rewards customers'), or 'new', those who joined (counted by when).
+ */
+const WHICH_PEOPLE_WORDS = new Set([
+  'loyalty',
+  'rewards',
+  'reward',
+  'membership',
+  'programme',
+  'program',
+  'new',
+]);
+
+/**
+ * 'How many loyalty members', 'new members per year': a word saying which people the list
+ * holds, before the people a row is, as 'their membership' does; no column need name it.
+ */
+export function saysWhichPeople(words: readonly string[], index: number): boolean {
+  return WHICH_PEOPLE_WORDS.has(words[index]!) && PEOPLE_NOUNS.has(stem(words[index + 1] ?? ''));
+}
+
 /** Headers that name a person, and ones that describe one: a row is a person with a name, or with both an age and a sex. */
 export const PERSON_NAME_HEADERS = stemSet('first last surname forename');
 export const PERSON_AGE_HEADERS = stemSet('age birth');

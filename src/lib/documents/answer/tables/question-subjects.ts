@@ -8,7 +8,7 @@ import type {
 import type { FilterOptions } from './match-cells';
 import { isRate, vocabularyOf } from './table-vocabulary';
 import { zeroOrOne } from './flag-values';
-import { AVERAGED_WORDS, LEVEL_WORDS } from './lexicon';
+import { AGE_HEADERS, AVERAGED_WORDS, LEVEL_WORDS } from './lexicon';
 import { levelOverDays, repeatsPerGroup, rowPerId } from './group-levels';
 import type { Intent } from '../question';
 import { isCounted, type TableReading } from './table-reading';
@@ -211,6 +211,11 @@ function sidesRatio(
   return { ...base, filters, column, reduction: 'ratio', quotient: true, part, over };
 }
 
+/** Whether a column is headed as an age ('Age', `customer_age`). */
+function isAgeColumn(table: TableReading['table'], column: number): boolean {
+  return vocabularyOf(table).headers[column]!.concepts.some((concept) => AGE_HEADERS.has(concept));
+}
+
 /** 'Which sub-categories lost money', 'which products went over their COGS budget'. */
 function kept(shape: Shape, base: TableSubject): TableSubject | null {
   const { reading } = shape;
@@ -222,6 +227,9 @@ function kept(shape: Shape, base: TableSubject): TableSubject | null {
   // 'Orders shipped after their required date': dates add up to nothing, so two date columns
   // are compared row by row, never as each group's totals.
   if (reading.table.columns[condition!.column]!.kind === 'date') return null;
+  // 'Products bought by users older than 50', 'by shoppers aged 17': an age is of the person
+  // on each row, which the rows are kept by; a group's average age is kept only when asked so.
+  if (isAgeColumn(reading.table, condition!.column) && !shape.intent.average) return null;
   const having: TableHaving =
     condition!.kind === 'compare'
       ? { op: condition!.op, value: condition!.value }

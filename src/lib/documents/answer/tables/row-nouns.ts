@@ -20,6 +20,7 @@ import {
   numberOf,
   PERIOD_ADJECTIVES,
   PEOPLE_NOUNS,
+  saysWhichPeople,
   PERIOD_NOUNS,
   PERSON_AGE_HEADERS,
   PERSON_LEAVING_HEADERS,
@@ -96,7 +97,9 @@ function countedBefore(state: ReadingState, position: number): 'count' | 'rank' 
     if (isCountLead(words, at) || isShareLead(words, at) || compares) return 'count';
     if (isOrderWord(words[at]!)) return 'rank';
     // 'how many survey responses': the table's own noun says whose rows they are.
-    const idle = words[at] === 'the' || TABLE_NOUNS.has(stem(words[at]!));
+    // 'how many loyalty members', 'new members': which people the rows are.
+    const idle =
+      words[at] === 'the' || TABLE_NOUNS.has(stem(words[at]!)) || saysWhichPeople(words, at);
     if (!state.used[at] && !idle && !namesColumn(state, at)) return null;
   }
   return null;
@@ -244,8 +247,10 @@ function salesCounted(state: ReadingState, position: number): boolean {
   // 'What percentage of sales were paid by card', 'had a discount': sales said to be or have
   // something are sales made, counted ('of sales came from the West' stays their money).
   if (sales && isShareLead(words, at) && SAID_OF_EACH.has(words[position + 1] ?? '')) return true;
-  // 'the number of sales' counts them as 'how many sales' does; a header's noun only after 'many'.
-  if (!isCountLead(words, at) || (!sales && words[at] !== 'many')) return false;
+  // 'the number of sales' counts them as 'how many sales' does; a header's noun only after
+  // 'many', unless it names what a row records ('the number of purchases' of a Purchase amount).
+  const recorded = ROW_NOUNS_UNLESS_COLUMN.has(stems[position]!);
+  if (!isCountLead(words, at) || (!sales && !recorded && words[at] !== 'many')) return false;
   return !comparedAfter(words, position, state.used) || anotherCompared(state, position);
 }
 
@@ -486,8 +491,22 @@ function describedPerson(state: ReadingState, position: number): boolean {
 
 /** A count of rows by a row noun: before it ('how many strikes') or by a period after it. */
 function countedAt(state: ReadingState, position: number): 'count' | 'rank' | null {
+  const perGroup = countedPerPeriod(state.question, position) || listedByGroup(state, position);
+  return countedBefore(state, position) ?? (perGroup ? 'count' : null);
+}
+
+/**
+ * 'Members by tier', 'complaints per borough': a plural opening the question, then a column
+ * grouped by, asks for the rows in each group, as 'how many members by tier' does.
+ */
+function listedByGroup(state: ReadingState, position: number): boolean {
+  const { words } = state.question;
   return (
-    countedBefore(state, position) ?? (countedPerPeriod(state.question, position) ? 'count' : null)
+    position === 0 &&
+    looksPlural(words[0]!) &&
+    GROUP_LEADS.has(words[1] ?? '') &&
+    words.length > 2 &&
+    namesColumnInAnyForm(state, 2)
   );
 }
 
@@ -546,6 +565,30 @@ function nounAdjunct(words: readonly string[], index: number): boolean {
     processTerm(next) !== null &&
     !EACH_WORDS.has(words[index - 1] ?? '')
   );
+}
+
+/**
+ * People named but not counted: 'the youngest members' are ranked by the figure the word names
+ * (their age); a lone person before another word says whose that is ('subscriber information'),
+ * and of a list of people 'the average member age' is each row's age, the person being the row
+ * (not 'customer' of 'customer service calls', part of a header's own words). Marks the noun read
+ * where it is the rows' person.
+ */
+function personNotCounted(
+  state: ReadingState,
+  index: number,
+  peopleRows: boolean,
+  isColumn: (stem: string) => boolean,
+): boolean {
+  const { words, stems } = state.question;
+  if (peopleRows && figureSuperlativeStart(words, index) !== null) {
+    state.used[index] = true;
+    return true;
+  }
+  if (!nounAdjunct(words, index)) return false;
+  if (peopleRows && isColumn(stems[index + 1]!) && !isColumn(stems[index]!))
+    state.used[index] = true;
+  return true;
 }
 
 /**
@@ -707,7 +750,7 @@ export function rowNouns(state: ReadingState): {
     if (kindsOfRows(stem) && CLASS_WORDS.has(stems[index + 1] ?? '')) return;
     // 'more than 3 customer service calls' compares the header's figure.
     const compared = header ? null : comparedCount(state, index, qualifies);
-    if (PEOPLE_NOUNS.has(stem) && nounAdjunct(question.words, index)) return;
+    if (PEOPLE_NOUNS.has(stem) && personNotCounted(state, index, peopleRows, isColumn)) return;
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
       salesCounted(state, index) ||

@@ -52,6 +52,7 @@ import {
   ITEM_NOUNS,
   PARTY_NAME_HEADERS,
   PEOPLE_NOUNS,
+  saysWhichPeople,
   isHowWord,
   STATUS_VERBS,
   isOrderWord,
@@ -360,7 +361,7 @@ function isQuestionWord(words: readonly string[], index: number): boolean {
   if (processTerm(word) === null || isHowWord(word)) return true;
   if (STATUS_VERBS.has(word)) return true;
   if (TABLE_NOUNS.has(stem(word))) return true;
-  if (ownStanding(words, index)) return true;
+  if (ownStanding(words, index) || saysWhichPeople(words, index)) return true;
   // 'top 3', 'the five lowest', 'which 5 customers'.
   const before = words[index - 1] ?? '';
   const limit =

@@ -17,6 +17,7 @@ import {
   valueAliases,
 } from './value-aliases';
 import { holdsStates, stateAliases } from './us-states';
+import { holdsTierNames } from './tier-names';
 import { regionAliases } from './region-codes';
 import { surveyQuestionAliases, surveyQuestionsNarrowed } from './survey-questions';
 import {
@@ -497,18 +498,52 @@ function finestPlaceNamesPlaces(table: DataTable, headers: TableVocabulary['head
 }
 
 const STATE = conceptOf(stem('state'));
+const TIER = conceptOf(stem('tier'));
 
 /**
- * 'Which state brings in the most revenue' of a survey whose `location` holds Kentucky, Maine…:
- * a text column of US states answers to 'state' where no header uses the word.
+ * A text column whose values are all of one kind answers to the word for that kind where no
+ * header uses it: 'which state brings in the most revenue' of a survey whose `location` holds
+ * Kentucky, Maine… (US states); 'members by tier' of a loyalty list whose `segment` holds
+ * Bronze, Silver and Gold (a programme's tiers).
  */
-function statesAsState(table: DataTable, headers: TableVocabulary['headers']): void {
-  if (headers.some(({ concepts, aliases }) => concepts.includes(STATE) || aliases.includes(STATE)))
+function valuesNameTheirKind(
+  table: DataTable,
+  headers: TableVocabulary['headers'],
+  kind: string,
+  holdsKind: (values: readonly string[]) => boolean,
+): void {
+  if (headers.some(({ concepts, aliases }) => concepts.includes(kind) || aliases.includes(kind)))
     return;
   const at = table.columns.findIndex(
-    (column) => column.kind === 'text' && holdsStates(column.dictionary),
+    (column) => column.kind === 'text' && holdsKind(column.dictionary),
   );
-  if (at >= 0) headers[at]!.aliases.push(STATE);
+  if (at >= 0) headers[at]!.aliases.push(kind);
+}
+
+const SPEND = conceptOf(stem('spend'));
+/** Headers that only name a payment ('Purchase', 'Payment'): each row's figure is money paid. */
+const PAYMENT_HEADERS = new Set(['purchase', 'payment'].map((word) => conceptOf(stem(word))));
+
+/**
+ * 'Top users by total spend', 'total spent by married shoppers' of a Black Friday table whose
+ * `Purchase` holds each purchase's amount: a number column headed only by a payment is what
+ * was spent, where no header names money.
+ */
+function paymentAsSpend(table: DataTable, headers: TableVocabulary['headers']): void {
+  const money = [REVENUE, SPEND];
+  if (
+    headers.some(({ concepts, aliases }) =>
+      money.some((word) => concepts.includes(word) || aliases.includes(word)),
+    )
+  )
+    return;
+  const at = headers.findIndex(
+    ({ concepts }, column) =>
+      table.columns[column]!.kind === 'number' &&
+      concepts.length === 1 &&
+      PAYMENT_HEADERS.has(concepts[0]!),
+  );
+  if (at >= 0) headers[at]!.aliases.push(SPEND);
 }
 
 /** 'SKU' is named by 'SKUs' too, which no stemming of an acronym reads as its plural. */
@@ -606,7 +641,9 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
   sellerAsShop(table, headers);
   makerOfModels(table, headers);
   finestPlaceNamesPlaces(table, headers);
-  statesAsState(table, headers);
+  valuesNameTheirKind(table, headers, STATE, holdsStates);
+  valuesNameTheirKind(table, headers, TIER, holdsTierNames);
+  paymentAsSpend(table, headers);
   quantityOfItemsPriced(table, headers);
   surveyQuestionsNarrowed(table, headers);
   if (headers.some(namesRevenue)) return headers;

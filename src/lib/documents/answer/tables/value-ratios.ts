@@ -14,7 +14,8 @@ export interface RowSides {
   link: number;
 }
 
-type TextFilter = Extract<TableFilter, { kind: 'text' }>;
+/** A filter keeping rows of some values of one column, written or coded ('city category 2'). */
+type ValuesFilter = Extract<TableFilter, { kind: 'text' | 'number' }>;
 
 /** 'inactive', 'unpaid', 'nonmember': the word after one of these says its other side. */
 const NEGATING_PREFIXES = ['in', 'un', 'non'];
@@ -29,21 +30,28 @@ function linkOf(words: readonly string[], ratio: number): number {
   return words.lastIndexOf('to', ratio);
 }
 
-const isPair = (filter: TableFilter | undefined): filter is TextFilter =>
-  filter?.kind === 'text' && filter.values.length === 2;
+const isPair = (filter: TableFilter | undefined): filter is ValuesFilter =>
+  (filter?.kind === 'text' || filter?.kind === 'number') && filter.values.length === 2;
 
-/** 'Delivered to canceled orders': two values of one column named, the first above the line. */
+/** The same filter keeping only one of its values (of the same kind as the rest). */
+const onlyValue = (filter: ValuesFilter, at: 0 | 1) =>
+  ({ ...filter, values: filter.values.slice(at, at + 1) }) as TableFilter;
+
+/**
+ * 'Delivered to canceled orders', 'city category 2 to city category 1': two values of one
+ * column named, the first above the line.
+ */
 function valueSides({ question }: ReadingState, filters: readonly FilterOptions[], link: number) {
   const named = filters.find(([only, ...others]) => others.length === 0 && isPair(only))?.[0];
   if (!isPair(named)) return null;
   // Matched longest first, the values keep no question order of their own: where each is said.
-  const said = (value: string) => question.stems.indexOf(stem(wordsOf(value)[0] ?? ''));
+  const said = (value: string | number) =>
+    question.stems.indexOf(stem(wordsOf(String(value))[0] ?? ''));
   const [first, second] = named.values.map(said) as [number, number];
   // 'The ratio of profit to sales for Male or Female customers': both after 'to', no sides.
   if (first < 0 || second < 0 || first < link === second < link) return null;
-  const [above, below] = first < link ? named.values : [...named.values].reverse();
-  const side = (value: string): TableFilter[] => [{ ...named, values: [value] }];
-  return { part: side(above!), over: side(below!), link };
+  const [above, below]: [0 | 1, 0 | 1] = first < link ? [0, 1] : [1, 0];
+  return { part: [onlyValue(named, above)], over: [onlyValue(named, below)], link };
 }
 
 /** 'Active to inactive coupons' of an is_active column of 0/1: its two sides, yes over no. */
