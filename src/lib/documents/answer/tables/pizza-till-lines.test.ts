@@ -39,3 +39,9 @@ test('"the price" of a pizza is one item\'s price, not what the line came to', (
   expect(price.explanation).toMatch(/unit_price/);
   expect(answered('What is the total price of veggie pizzas?').value).toBeCloseTo(54.5);
 });
+
+test('"how many pizzas were sold" adds up the quantity when each line has its own pizza_id', () => {
+  const sold = answered('How many pizzas were sold in total?');
+  expect(sold.value).toBe(9);
+  expect(sold.explanation).toMatch(/^Sum of quantity/);
+});
