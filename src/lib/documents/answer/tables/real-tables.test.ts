@@ -140,6 +140,8 @@ const STILL_MISSED = new Set([
   'vx-11',
   'vx-16',
   'vx-17',
+  'wa-15',
+  'wa-17',
   'wm-05',
   'za-03',
   'za-20',
