@@ -138,6 +138,7 @@ const TABLES = [
   { file: 'drone-delivery-flights/flights.csv', table: 'drone_flights_raw' },
   { file: 'coffee-cup-ratings/coffee_ratings.csv', table: 'coffee_ratings_raw', rows: 1339 },
   { file: 'pc-price-listings/Computers.csv', table: 'pc_prices_raw' },
+  { file: 'pizza-sales-lines/pizza_sales1000.csv', table: 'pizza_lines_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -2682,6 +2682,37 @@ Object.assign(mine, {
   'wc-17': flagged('Open').filter((r) => r.SchoolHoliday === '1').length,
 });
 
+// Seventy-second round: a pizza restaurant's till lines (ids and quantities written `1.00`,
+// day-first dates, a total price beside the unit price).
+const pizzaLines = readCsv(join(HERE, 'data/pizza-sales-lines/pizza_sales1000.csv'));
+const pizzaLinePrice = (r) => Number(r.total_price);
+const lineRevenue = sum(pizzaLines, pizzaLinePrice);
+Object.assign(mine, {
+  'wa-02': new Set(pizzaLines.map((r) => Number(r.order_id))).size,
+  'wa-04': sum(pizzaLines, (r) => Number(r.quantity)),
+  'wa-05': mean(
+    pizzaLines.filter((r) => r.pizza_category === 'Veggie'),
+    (r) => Number(r.unit_price),
+  ),
+  'wa-07': by(pizzaLines, (r) => r.pizza_category, pizzaLinePrice),
+  'wa-12':
+    (100 *
+      sum(
+        pizzaLines.filter((r) => r.pizza_size === 'L'),
+        pizzaLinePrice,
+      )) /
+    lineRevenue,
+  'wa-13': lineRevenue / new Set(pizzaLines.map((r) => r.order_id)).size,
+  // Day first: 3/1/2015 is 3 January.
+  'wa-14': sum(
+    pizzaLines.filter((r) => r.order_date.split('/')[0] === '3'),
+    pizzaLinePrice,
+  ),
+  'wa-17': pizzaLines.filter(
+    (r) => Math.abs(pizzaLinePrice(r) - Number(r.unit_price) * Number(r.quantity)) > 0.005,
+  ).length,
+});
+
 // Seventy-first round: a store's gift card till log (PURCHASE, REFUND and BALANCE rows over five
 // registers, date-time stamps) and its gift card register (a run-together status).
 const till = readCsv(join(HERE, 'data/gift-card-pos-log/pos_transactions.csv'));

@@ -4453,6 +4453,42 @@ SELECT
   "pattern_type" AS pattern_type
 FROM gift_card_register_raw;
 
+-- ---------------------------------------------------------------------------------------------
+-- data/pizza-sales-lines/pizza_sales1000.csv: a pizza restaurant's till lines (one row per pizza
+-- line of an order; FiddenFast/LB259, MIT stated in its README; seventy-second round), whole:
+-- 1,000 lines of 1 to 8 January 2015. Every id and the quantity are written with two decimals
+-- (`1.00`); `order_date` is day first without leading zeros (`8/1/2015` = 8 January, so every day
+-- is at most 12 and the file alone cannot tell the order); `order_time` a separate `11:38:36`;
+-- `unit_price` and `total_price` in dollars without a sign, `total_price` sometimes `16` without
+-- decimals; `pizza_size` S, M, L, XL or XXL; `pizza_category` Classic, Chicken, Supreme or Veggie;
+-- `pizza_ingredients` a quoted comma list; `pizza_name_id` a snake_case code beside the name. LF.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE pizza_lines_raw (
+  "pizza_id" TEXT, "order_id" TEXT, "pizza_name_id" TEXT, "quantity" TEXT, "order_date" TEXT,
+  "order_time" TEXT, "unit_price" TEXT, "total_price" TEXT, "pizza_size" TEXT,
+  "pizza_category" TEXT, "pizza_ingredients" TEXT, "pizza_name" TEXT
+);
+.import --csv --skip 1 data/pizza-sales-lines/pizza_sales1000.csv pizza_lines_raw
+
+CREATE VIEW pizza_lines AS
+SELECT
+  CAST("pizza_id" AS INTEGER) AS pizza_id,
+  CAST("order_id" AS INTEGER) AS order_id,
+  "pizza_name_id" AS pizza_name_id,
+  CAST("quantity" AS REAL) AS quantity,
+  substr("order_date", -4) || '-'
+    || printf('%02d', CAST(substr("order_date", instr("order_date", '/') + 1) AS INTEGER)) || '-'
+    || printf('%02d', CAST("order_date" AS INTEGER)) AS order_date,
+  "order_time" AS order_time,
+  CAST("unit_price" AS REAL) AS unit_price,
+  CAST("total_price" AS REAL) AS total_price,
+  "pizza_size" AS pizza_size,
+  "pizza_category" AS pizza_category,
+  "pizza_ingredients" AS pizza_ingredients,
+  "pizza_name" AS pizza_name
+FROM pizza_lines_raw;
+
+-- ---------------------------------------------------------------------------------------------
 -- data/rossmann-store-days/batch_aug_dec_2015.csv: Rossmann drug stores' daily calendar for the
 -- batch forecast (bradleyboehmke/rossmann-forecasting, MIT; seventy-third round), whole: 7,650
 -- store-days, 50 stores × 153 days (1 August to 31 December 2015). Every column is a code:

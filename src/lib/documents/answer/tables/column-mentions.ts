@@ -2,6 +2,7 @@ import { processTerm } from '../../text/terms';
 import type { QuestionWords } from '../question';
 import { headPhrase, isRate, type TableVocabulary } from './table-vocabulary';
 import { isYearColumn } from './year-values';
+import { namesTotalPrice } from './line-amounts';
 import {
   AMOUNT_OF_NOUN_HEADERS,
   AVERAGE,
@@ -16,6 +17,7 @@ import {
   HEADER_FILLERS,
   IDENTIFIER_WORDS,
   impliesOnly,
+  impliesUnitsOrMoney,
   ITEM_NOUNS,
   LOSS_PHRASES,
   joinedConcepts,
@@ -94,6 +96,8 @@ interface Candidate extends Omit<Mention, 'columns'> {
    * counted in ('raised' of `raisedCurrency` beside `raisedAmt`): the figure is meant.
    */
   unitOfFigure: boolean;
+  /** Named in part only by a price's word where the column is a line's amount (pricesALine). */
+  lineAmountByPrice: boolean;
 }
 
 /** Words that say how to compute ('total', 'average'): a header's only when it is named whole. */
@@ -350,6 +354,33 @@ function addTwoWordConcepts(
   addKindredOfNeighbours(concepts, vocabulary);
 }
 
+/** A price's or a rate's own word ('price', 'cost', 'rate'). */
+const priceWord = (concept: string) => RATE_WORDS.has(concept) || concept === 'cost';
+
+/**
+ * A column of what the row's items cost together (`total_price`, or a `sale_price` that is each
+ * row's price times its quantity) named only by a price's word: 'the price' of a thing is one
+ * item's price, where a column gives it.
+ */
+function pricesALine(vocabulary: TableVocabulary, column: number, matched: Set<string>): boolean {
+  const { concepts } = vocabulary.headers[column]!;
+  const line = vocabulary.lineAmounts.has(column) || namesTotalPrice(concepts);
+  return line && [...matched].every(priceWord);
+}
+
+/**
+ * 'The total quantity sold', 'how many pizzas were sold in total': 'total' says to add up and
+ * 'sold' leaves units or money open, so together they name no column (`total_price`).
+ */
+function addsUpWhatWasSold(words: readonly string[], positions: readonly number[]): boolean {
+  const how = (index: number) => HOW_WORDS.has(words[index]!);
+  return (
+    positions.some(how) &&
+    !positions.every(how) &&
+    positions.every((index) => how(index) || impliesUnitsOrMoney(words[index]!))
+  );
+}
+
 function candidatesFor(
   question: QuestionWords,
   vocabulary: TableVocabulary,
@@ -407,8 +438,7 @@ function candidatesFor(
       head !== null || rest.every((concept) => NAME_HEADERS.has(concept)) || amountOfNoun;
     // 'purchases' is not 'Purchase Price Per Unit', nor 'units' 'Unit Cost': a price or a rate
     // is named by its own word ('price', 'cost', 'rate') or by what it is per.
-    const rateWords = (concept: string) => RATE_WORDS.has(concept) || concept === 'cost';
-    if (isRate(vocabulary, column) && ![...matched].some((c) => rateWords(c) || rates.includes(c)))
+    if (isRate(vocabulary, column) && ![...matched].some((c) => priceWord(c) || rates.includes(c)))
       return [];
     // A number tells columns apart ('Week 3') but alone names none ('top 3'), nor does an
     // ordinal ('the first and last days' is not 'First Response Time'); 'total' alone
@@ -469,6 +499,7 @@ function candidatesFor(
     const impliedWords = positions.filter((index, at) =>
       namedBy[at]!.every((concept) => impliesOnly(words[index]!, concept)),
     ).length;
+    if (addsUpWhatWasSold(words, positions)) return [];
     if (implied && vocabulary.constants.has(column)) return [];
     return [
       {
@@ -485,6 +516,7 @@ function candidatesFor(
         identifies,
         qualifiedByMoney: !full && !identifies && [...matched].every((c) => c === REVENUE),
         unitOfFigure: !full && rest.every((concept) => FIGURE_UNIT_HEADERS.has(concept)),
+        lineAmountByPrice: !full && pricesALine(vocabulary, column, matched),
         size: header.length,
         spread: positions.at(-1)! - positions[0]! + 1 - positions.length,
       },
@@ -512,6 +544,7 @@ const rankOf = (candidate: Candidate) => [
   // A word implying two figures ('sell': units or money) names an alias as well as a header.
   candidate.aliased && !candidate.implied ? 0 : 1,
   candidate.identifies ? 1 : 0,
+  candidate.lineAmountByPrice ? 0 : 1,
   -candidate.size,
   // 'response countries' names RESPONSE_COUNTRY word for word, RESPONSE_GEO only through what
   // 'countries' implies.

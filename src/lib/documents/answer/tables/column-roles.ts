@@ -30,6 +30,7 @@ import {
   ROW_NOUNS,
   ROW_NOUNS_UNLESS_COLUMN,
   SHARE_WORDS,
+  SOLD,
   TOTAL,
 } from './lexicon';
 import { saysYesOrNo, yesValue, zeroOrOne } from './flag-values';
@@ -41,6 +42,7 @@ import {
   distinctCount,
   headPhrase,
   MOST_KINDS,
+  quantityColumnOf,
   type TableVocabulary,
 } from './table-vocabulary';
 
@@ -528,10 +530,30 @@ function countableOf(
   if (mention.columns.some((column) => headedAsCount(table, vocabulary, column))) return null;
   // 'How many different dates': the distinct days of a date column, as of a number column.
   const distinct = DISTINCT_WORDS.has(words[mention.positions[0]! - 1] ?? '');
-  return pick(
+  const counted = pick(
     mention,
     distinct ? ['identifier', 'text', 'number', 'date'] : ['identifier', 'text'],
     kind,
+  );
+  return counted !== null && unitsSoldOfLines(table, vocabulary, words, counted) ? null : counted;
+}
+
+/**
+ * 'How many pizzas were sold' of till lines whose `pizza_id` numbers each line, beside a
+ * quantity: the pizzas sold are the quantity's units, not the lines. Only 'sold' itself: 'sell'
+ * and 'selling' also name dates ('SellStartDate').
+ */
+function unitsSoldOfLines(
+  table: DataTable,
+  vocabulary: TableVocabulary,
+  words: readonly string[],
+  counted: number,
+): boolean {
+  return (
+    words.includes(SOLD) &&
+    vocabulary.identifiers.has(counted) &&
+    distinctCount(table.columns[counted]!) === table.rowNumbers.length &&
+    quantityColumnOf(table, vocabulary) !== null
   );
 }
 

@@ -375,6 +375,12 @@ export function derivedOnly(word: string, concept: string): boolean {
   return conceptOf(word) !== concept && !impliedBy(word).includes(concept);
 }
 
+/** Whether a word leaves open whether units or money are meant ('sold'). */
+export function impliesUnitsOrMoney(word: string): boolean {
+  const implied = impliedBy(word);
+  return implied.includes('unit') && implied.includes(REVENUE);
+}
+
 /** Whether a word names a concept only by implying it ('sold' for units). */
 export function impliesOnly(word: string, concept: string): boolean {
   return impliedBy(word).includes(concept) && conceptOf(word) !== concept;

@@ -3,6 +3,7 @@ import { IDENTIFIER_WORDS, NAME_HEADERS, PERSON_HEADERS, PERSON_SEX_HEADERS } fr
 import { distinctCount, vocabularyOf } from './table-vocabulary';
 import { tableMemo } from './table-memo';
 import { keyOf } from './group-levels';
+import { holdsTimes } from './time-of-day';
 
 /** About one name per ID: a column of a few kinds ('Store type') is not named by store numbers. */
 function onePerId(table: DataTable, name: number, identifier: number): boolean {
@@ -71,12 +72,14 @@ function namesNeighbour(table: DataTable, column: number, identifier: number): b
 /**
  * The ID column beside a name column: 'Product ID' beside 'Product Name', the one code column
  * that a column called only 'Title' names ('ASIN/ISBN (Product Code)'), or a code column right
- * beside it that pairs with it cell for cell.
+ * beside it that pairs with it cell for cell. A column of times of day names nothing.
  */
 export function identifierBeside(table: DataTable, column: number | null): number | null {
   const vocabulary = vocabularyOf(table);
   const named = column === null ? undefined : table.columns[column];
   if (column === null || named?.kind !== 'text' || vocabulary.identifiers.has(column)) return null;
+  // `order_time` (11:38:36) beside `order_id` says when the order was taken, not what it is.
+  if (holdsTimes(named)) return null;
   const own = vocabulary.headers[column]!.concepts.filter((concept) => concept !== 'name');
   const paired = [...vocabulary.identifiers].filter(
     (identifier) => onePerId(table, column, identifier) && namesOneId(table, column, identifier),

@@ -134,6 +134,8 @@ const STILL_MISSED = new Set([
   'vx-11',
   'vx-16',
   'vx-17',
+  'wa-15',
+  'wa-17',
   'wc-05',
   'wc-06',
   'wc-15',
