@@ -236,8 +236,10 @@ function kindredConcepts(concept: string, vocabulary: TableVocabulary): string[]
     concepts.filter((header) => {
       if (header === `${concept}ship` && concept.endsWith('er')) return true;
       if (vocabulary.identifiers.has(column) && clipsWord(header, concept)) return true;
-      // 'resolve' and `resolution_hours`, 'solve' and 'Solution': a verb in -ve, its noun in -ution.
-      if (concept.endsWith('ve') && header === `${concept.slice(0, -2)}ution`) return true;
+      // 'resolve(d)' and `resolution_hours`, 'solve' and 'Solution': a verb in -ve, its noun in
+      // -ution.
+      const verb = concept.endsWith('ved') ? concept.slice(0, -1) : concept;
+      if (verb.endsWith('ve') && header === `${verb.slice(0, -2)}ution`) return true;
       return kindredWords(concept, header);
     }),
   );
@@ -381,11 +383,15 @@ function addsUpWhatWasSold(words: readonly string[], positions: readonly number[
   );
 }
 
-function candidatesFor(
+/**
+ * Each free word's concepts (null for a word already read), with those it takes from its
+ * neighbours and, where it names no header, its kin's; and whether a word names any header.
+ */
+function wordConcepts(
   question: QuestionWords,
   vocabulary: TableVocabulary,
   used: readonly boolean[],
-): Candidate[] {
+) {
   const { words } = question;
   const concepts = words.map((word, index) =>
     used[index] || inGainOrLoss(words, index) ? null : [...conceptsOf(word), ...pastFormOf(word)],
@@ -405,6 +411,16 @@ function candidatesFor(
     if (ITEM_NOUNS.has(own[0]!)) own.push(...nameConcepts(vocabulary));
     own.push(...partyConcepts(own[0]!, vocabulary));
   });
+  return { concepts, namesAny };
+}
+
+function candidatesFor(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  used: readonly boolean[],
+): Candidate[] {
+  const { words } = question;
+  const { concepts, namesAny } = wordConcepts(question, vocabulary, used);
   const valueAfter = (column: number, start: number) =>
     Array.from({ length: vocabulary.longestValue }, (_, length) =>
       question.stems.slice(start, start + length + 1).join(' '),

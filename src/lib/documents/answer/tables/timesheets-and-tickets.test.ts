@@ -51,3 +51,20 @@ test("'to resolve' names resolution_hours: a verb in -ve and its noun in -ution 
   // 'resolved' is still the status it is written as.
   expect(tableAnswerTo('How many tickets are resolved?', TICKETS).value).toBe(4);
 });
+
+test('"resolved" names a date column headed by its noun ("Time to Resolution"), as "resolve" does', () => {
+  const tickets = csvTables(
+    'tickets',
+    'support_tickets.csv',
+    [
+      'Ticket ID,Date of Purchase,Ticket Status,Time to Resolution',
+      '1,2021-03-22,Closed,2023-06-01 07:14:00',
+      '2,2021-05-22,Closed,2023-05-31 23:56:00',
+      '3,2020-07-14,Open,',
+      '4,2020-01-08,Closed,2023-05-31 09:41:00',
+    ].join('\n'),
+  );
+  const resolved = tableAnswerTo('How many tickets were resolved on 31 May 2023?', tickets);
+  expect(resolved.answer).toBe('2');
+  expect(resolved.explanation).toMatch(/Time to Resolution is in 2023-05-31/);
+});
