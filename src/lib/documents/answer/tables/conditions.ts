@@ -19,6 +19,7 @@ import {
   SPEED_UNITS,
   SPEED_WORDS,
   TIME_TAKEN_WORDS,
+  TOTAL,
   TIME_UNITS,
   GAIN_CONCEPT,
   GAIN_PHRASES,
@@ -303,6 +304,31 @@ function stockAgainst(state: ConditionState, threshold: number): number | null {
       header.concepts.some((concept) => concept === 'unit' || concept === 'stock'),
   );
   return found >= 0 ? found : null;
+}
+
+/** Comparing words that say a time taken is compared ('took longer than their target time'). */
+const TIME_COMPARING = new Set(['longer', 'shorter']);
+
+/**
+ * 'Orders that took longer than their target time': the time taken, against the time it should
+ * take: the other number column of times, or of several the total (`total_time` beside
+ * `picking_time` and `packing_time`).
+ */
+function timeAgainst(state: ConditionState, at: number, target: number): number | null {
+  if (!TIME_COMPARING.has(state.question.words[at]!)) return null;
+  const { table, vocabulary } = state;
+  const times = vocabulary.headers.flatMap(({ concepts }, column) =>
+    column !== target &&
+    table.columns[column]!.kind === 'number' &&
+    concepts.some((concept) => TIME_TAKEN_WORDS.has(concept))
+      ? [column]
+      : [],
+  );
+  if (times.length === 1) return times[0]!;
+  const totals = times.filter((column) =>
+    vocabulary.headers[column]!.concepts.some((concept) => TOTAL.has(concept)),
+  );
+  return totals.length === 1 ? totals[0]! : null;
 }
 
 /** 'lost money', 'show a loss', 'made money': the gain column below or above zero. */
@@ -758,7 +784,8 @@ function comparisons(state: ConditionState): void {
       const column = before
         ? take(state, before)
         : (partnerOf(state.table, state.vocabulary, right.columns[0]!) ??
-          stockAgainst(state, right.columns[0]!));
+          stockAgainst(state, right.columns[0]!) ??
+          timeAgainst(state, at, right.columns[0]!));
       if (column === null) continue;
       // 'sales below budget': of the budget columns, the one for sales.
       const partner = partnerOf(state.table, state.vocabulary, column);

@@ -126,7 +126,6 @@ const STILL_MISSED = new Set([
   'vq-18',
   'vt-17',
   'vu-07',
-  'vu-11',
   'vw-10',
   'vw-18',
   'vx-02',

@@ -71,3 +71,21 @@ test('"started" still names a `start_time` of dates: a clock time says when, not
     tableAnswerTo('How many flights started between 1 and 15 November 2025?', flights).answer,
   ).toBe('2');
 });
+
+test('"took longer than their target time": the total time taken against the target', () => {
+  const timed = csvTables(
+    'timed picks',
+    'warehouse_orders.csv',
+    [
+      'order_id,picking_time,packing_time,total_time,target_time',
+      'ORD-1,11.2,7.7,18.9,20',
+      'ORD-2,29.6,28.6,58.2,45',
+      'ORD-3,17.9,18.5,36.4,28',
+      'ORD-4,15.5,7.0,22.5,38',
+    ].join('\n'),
+  );
+  expect(tableAnswerTo('How many orders took longer than their target time?', timed).answer).toBe(
+    '2',
+  );
+  expect(tableAnswerTo('How many orders took longer than the target?', timed).answer).toBe('2');
+});
