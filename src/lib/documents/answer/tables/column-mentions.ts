@@ -249,14 +249,23 @@ function kindredConcepts(concept: string, vocabulary: TableVocabulary): string[]
 /**
  * 'Customer delivery date' of `order_delivered_customer_date` beside an estimated delivery date:
  * a word naming a header of its own also names the kindred word ('delivered') of a header its
- * neighbour names, as a word naming none does.
+ * neighbours name, unless they name its own header more ('estimated delivery date' stays the
+ * estimated one).
  */
 function addKindredOfNeighbours(concepts: (string[] | null)[], vocabulary: TableVocabulary): void {
   const found = concepts.map((own, index) => {
-    const near = [...(concepts[index - 1] ?? []), ...(concepts[index + 1] ?? [])];
-    if (!own?.length || near.length === 0) return [];
+    const near = [concepts[index - 1] ?? [], concepts[index + 1] ?? []];
+    if (!own?.length) return [];
+    const namedBy = (header: readonly string[]) =>
+      near.filter((words) => words.some((concept) => header.includes(concept))).length;
+    const ownNamed = Math.max(
+      0,
+      ...vocabulary.headers.flatMap(({ concepts: header }) =>
+        header.includes(own[0]!) ? [namedBy(header)] : [],
+      ),
+    );
     return vocabulary.headers.flatMap(({ concepts: header }) =>
-      header.includes(own[0]!) || !near.some((concept) => header.includes(concept))
+      header.includes(own[0]!) || namedBy(header) === 0 || namedBy(header) < ownNamed
         ? []
         : header.filter((concept) => kindredWords(own[0]!, concept)),
     );
