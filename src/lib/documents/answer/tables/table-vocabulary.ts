@@ -590,6 +590,11 @@ function isRecordFigure(concepts: readonly string[]): boolean {
 
 const CURRENCY_CONCEPTS = new Set([...CURRENCY_CODES].map((code) => conceptOf(stem(code))));
 
+/** 'final_amount', 'Net Total', 'Grand Total': which of a row's figures, still the figure. */
+const FIGURE_QUALIFIERS = new Set(
+  ['final', 'net', 'gross', 'grand'].map((word) => conceptOf(stem(word))),
+);
+
 /** The one number column a table's money is read from when no header names revenue. */
 function figureHeader(table: DataTable, headers: TableVocabulary['headers']): number {
   const only = (fits: (concepts: readonly string[]) => boolean) =>
@@ -604,6 +609,17 @@ function figureHeader(table: DataTable, headers: TableVocabulary['headers']): nu
     );
   const figure = onlyWords(FIGURE_HEADERS);
   if (figure >= 0) return figure;
+  const qualifiedFigure = only(
+    (concepts) =>
+      concepts.some((concept) => FIGURE_HEADERS.has(concept)) &&
+      concepts.every(
+        (concept) =>
+          FIGURE_HEADERS.has(concept) ||
+          FIGURE_QUALIFIERS.has(concept) ||
+          CURRENCY_CONCEPTS.has(concept),
+      ),
+  );
+  if (qualifiedFigure >= 0) return qualifiedFigure;
   const recordFigure = only(isRecordFigure);
   if (recordFigure >= 0) return recordFigure;
   const totalPrice = only(namesTotalPrice);
