@@ -520,6 +520,20 @@ function valuesNameTheirKind(
   if (at >= 0) headers[at]!.aliases.push(kind);
 }
 
+const RATING = conceptOf(stem('rating'));
+const STAR = conceptOf(stem('star'));
+
+/**
+ * 'Average star rating', 'how many 1-star reviews': stars are what a rating is counted in, so
+ * 'star' names the one number column headed by a rating.
+ */
+function ratingInStars(table: DataTable, headers: TableVocabulary['headers']): void {
+  const ratings = headers.filter(
+    ({ concepts }, column) => table.columns[column]!.kind === 'number' && concepts.includes(RATING),
+  );
+  if (ratings.length === 1) ratings[0]!.aliases.push(STAR);
+}
+
 const SPEND = conceptOf(stem('spend'));
 /** Headers that only name a payment ('Purchase', 'Payment'): each row's figure is money paid. */
 const PAYMENT_HEADERS = new Set(['purchase', 'payment'].map((word) => conceptOf(stem(word))));
@@ -660,6 +674,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
   valuesNameTheirKind(table, headers, STATE, holdsStates);
   valuesNameTheirKind(table, headers, TIER, holdsTierNames);
   paymentAsSpend(table, headers);
+  ratingInStars(table, headers);
   quantityOfItemsPriced(table, headers);
   surveyQuestionsNarrowed(table, headers);
   if (headers.some(namesRevenue)) return headers;
