@@ -22,3 +22,8 @@ test('"final_amount" is the money of the row: revenue, sales and spend where not
   expect(answered('Which product brought in the most revenue?').answer).toMatch(/^P2/);
   expect(answered('Top 1 customer by total spend').answer).toMatch(/C1/);
 });
+
+test('"how many times bigger is A than B" divides the figure of one value by the other\'s', () => {
+  const reply = answered('How many times bigger is credit card revenue than debit card revenue?');
+  expect(reply.answer).toBe('6.6667');
+});
