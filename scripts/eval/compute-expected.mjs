@@ -139,6 +139,8 @@ const TABLES = [
   { file: 'coffee-cup-ratings/coffee_ratings.csv', table: 'coffee_ratings_raw', rows: 1339 },
   { file: 'pc-price-listings/Computers.csv', table: 'pc_prices_raw' },
   { file: 'pizza-sales-lines/pizza_sales1000.csv', table: 'pizza_lines_raw' },
+  { file: 'shopeasy-reviews/reviews.csv', table: 'shop_reviews_raw' },
+  { file: 'shopeasy-orders/orders.csv', table: 'shop_orders_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -2964,6 +2964,36 @@ Object.assign(mine, {
     tierMembers.filter((r) => r.country === 'UAE').length,
 });
 
+// Seventy-fifth round: a shop's product reviews (stock phrases, a sentiment label beside the
+// rating) and the same shop's orders (rupee `final_amount`, five payment methods, ISO dates).
+const shopReviews = readCsv(join(HERE, 'data/shopeasy-reviews/reviews.csv'));
+const shopOrders = readCsv(join(HERE, 'data/shopeasy-orders/orders.csv'));
+const orderAmount = (r) => Number(r.final_amount);
+const paidBy = (method) =>
+  sum(
+    shopOrders.filter((r) => r.payment_method === method),
+    orderAmount,
+  );
+const withSentiment = (label) => shopReviews.filter((r) => r.sentiment_label === label).length;
+Object.assign(mine, {
+  'wf-03': shopReviews.filter((r) => r.rating === '1').length,
+  'wf-06': shopReviews.filter((r) => r.review_date >= '2026-01-01' && r.review_date <= '2026-03-31')
+    .length,
+  'wf-13': withSentiment('Positive') / withSentiment('Negative'),
+  'wf-16': shopReviews.filter((r) => r.review_date >= '2024-08-15' && r.review_date <= '2024-09-15')
+    .length,
+  'wg-04': paidBy('UPI'),
+  'wg-08': sum(
+    shopOrders.filter((r) => r.order_date >= '2025-10-01' && r.order_date <= '2025-12-31'),
+    orderAmount,
+  ),
+  'wg-13': sorted(
+    by(shopOrders, (r) => r.product_id, orderAmount),
+    -1,
+  )[0][0],
+  'wg-16': paidBy('Credit Card') / paidBy('Debit Card'),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

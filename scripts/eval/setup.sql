@@ -4560,3 +4560,51 @@ SELECT
   "segment" AS segment,
   "join_date" AS join_date
 FROM retail_loyalty_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/shopeasy-reviews/reviews.csv: an Indian electronics and lifestyle shop's product reviews
+-- (Ayo-aditya2466/ShopEasy-Consumer-Intelligence, data/, MIT; seventy-fifth round), whole: 8,000
+-- rows, one per `review_id` (`R00001` to `R08000`). `rating` 1 to 5, `review_text` one of fifteen
+-- stock phrases, `sentiment_label` Positive, Neutral or Negative, `review_date` ISO, 10 June 2024
+-- to 10 June 2026.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE shop_reviews_raw (
+  "review_id" TEXT, "customer_id" TEXT, "product_id" TEXT, "rating" TEXT, "review_text" TEXT,
+  "sentiment_label" TEXT, "review_date" TEXT
+);
+.import --csv --skip 1 "data/shopeasy-reviews/reviews.csv" shop_reviews_raw
+
+CREATE VIEW shop_reviews AS
+SELECT
+  "review_id" AS review_id,
+  "customer_id" AS customer_id,
+  "product_id" AS product_id,
+  CAST("rating" AS INTEGER) AS rating,
+  "review_text" AS review_text,
+  "sentiment_label" AS sentiment_label,
+  "review_date" AS review_date
+FROM shop_reviews_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/shopeasy-orders/orders.csv: the same shop's orders (Ayo-aditya2466/ShopEasy-Consumer-
+-- Intelligence, data/, MIT; seventy-fifth round), the first 10,000 of 20,000 rows, one per
+-- `order_id`. `final_amount` in rupees after `discount_pct` (0, 5, 10, 15 or 20), `quantity` 1 to
+-- 5, `payment_method` five values, `order_date` ISO, 10 June 2024 to 10 June 2026.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE shop_orders_raw (
+  "order_id" TEXT, "customer_id" TEXT, "product_id" TEXT, "quantity" TEXT, "discount_pct" TEXT,
+  "final_amount" TEXT, "payment_method" TEXT, "order_date" TEXT
+);
+.import --csv --skip 1 "data/shopeasy-orders/orders.csv" shop_orders_raw
+
+CREATE VIEW shop_orders AS
+SELECT
+  "order_id" AS order_id,
+  "customer_id" AS customer_id,
+  "product_id" AS product_id,
+  CAST("quantity" AS INTEGER) AS quantity,
+  CAST("discount_pct" AS INTEGER) AS discount_pct,
+  CAST("final_amount" AS REAL) AS final_amount,
+  "payment_method" AS payment_method,
+  "order_date" AS order_date
+FROM shop_orders_raw;

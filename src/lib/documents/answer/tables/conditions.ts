@@ -1028,7 +1028,8 @@ function starRatings(state: ConditionState): void {
     if (trailingComparison(words, at) !== null) return;
     const from = words[at - 2] === 'perfect' ? at - 2 : at - 1;
     consume(state, from, at + 1);
-    for (const position of [from - 1, at + 1]) {
+    // The star word itself names the rating where a table counts ratings in stars.
+    for (const position of [from - 1, at, at + 1]) {
       const named = mentionCovering(state, position);
       if (named?.columns.includes(rating)) take(state, named);
     }

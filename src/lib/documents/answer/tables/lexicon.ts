@@ -1151,6 +1151,8 @@ export const QUESTION_WORDS = new Set([
     'die died dies killed ordered issued invoiced billed money often frequently commonly appear ' +
     'appears appeared flew flown travelled traveled driven drove release released releases ' +
     'rated review reviewed grade graded certify certified mention mentions mentioned raise raises raised due ' +
+    // What a text column's row says, and its writing ('reviews written in 2024 that say "too small"').
+    'write writes wrote written say says said ' +
     // Goods on hand: a stock table's rows are what is held ('units held at location 1').
     'hold holds held holding ' +
     // What a row comes with: 'listings that include multimedia' are the ones whose flag says yes.

@@ -520,6 +520,20 @@ function valuesNameTheirKind(
   if (at >= 0) headers[at]!.aliases.push(kind);
 }
 
+const RATING = conceptOf(stem('rating'));
+const STAR = conceptOf(stem('star'));
+
+/**
+ * 'Average star rating', 'how many 1-star reviews': stars are what a rating is counted in, so
+ * 'star' names the one number column headed by a rating.
+ */
+function ratingInStars(table: DataTable, headers: TableVocabulary['headers']): void {
+  const ratings = headers.filter(
+    ({ concepts }, column) => table.columns[column]!.kind === 'number' && concepts.includes(RATING),
+  );
+  if (ratings.length === 1) ratings[0]!.aliases.push(STAR);
+}
+
 const SPEND = conceptOf(stem('spend'));
 /** Headers that only name a payment ('Purchase', 'Payment'): each row's figure is money paid. */
 const PAYMENT_HEADERS = new Set(['purchase', 'payment'].map((word) => conceptOf(stem(word))));
@@ -590,6 +604,11 @@ function isRecordFigure(concepts: readonly string[]): boolean {
 
 const CURRENCY_CONCEPTS = new Set([...CURRENCY_CODES].map((code) => conceptOf(stem(code))));
 
+/** 'final_amount', 'Net Total', 'Grand Total': which of a row's figures, still the figure. */
+const FIGURE_QUALIFIERS = new Set(
+  ['final', 'net', 'gross', 'grand'].map((word) => conceptOf(stem(word))),
+);
+
 /** The one number column a table's money is read from when no header names revenue. */
 function figureHeader(table: DataTable, headers: TableVocabulary['headers']): number {
   const only = (fits: (concepts: readonly string[]) => boolean) =>
@@ -604,6 +623,17 @@ function figureHeader(table: DataTable, headers: TableVocabulary['headers']): nu
     );
   const figure = onlyWords(FIGURE_HEADERS);
   if (figure >= 0) return figure;
+  const qualifiedFigure = only(
+    (concepts) =>
+      concepts.some((concept) => FIGURE_HEADERS.has(concept)) &&
+      concepts.every(
+        (concept) =>
+          FIGURE_HEADERS.has(concept) ||
+          FIGURE_QUALIFIERS.has(concept) ||
+          CURRENCY_CONCEPTS.has(concept),
+      ),
+  );
+  if (qualifiedFigure >= 0) return qualifiedFigure;
   const recordFigure = only(isRecordFigure);
   if (recordFigure >= 0) return recordFigure;
   const totalPrice = only(namesTotalPrice);
@@ -644,6 +674,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
   valuesNameTheirKind(table, headers, STATE, holdsStates);
   valuesNameTheirKind(table, headers, TIER, holdsTierNames);
   paymentAsSpend(table, headers);
+  ratingInStars(table, headers);
   quantityOfItemsPriced(table, headers);
   surveyQuestionsNarrowed(table, headers);
   if (headers.some(namesRevenue)) return headers;

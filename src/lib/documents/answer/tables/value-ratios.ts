@@ -82,9 +82,26 @@ export function valueRatioAsked(
 ): RowSides | null {
   const { words, stems } = state.question;
   const ratio = stems.findIndex((word, index) => word === 'ratio' && !state.used[index]);
-  const link = ratio < 0 ? -1 : linkOf(words, ratio);
-  if (link < 0) return null;
+  const asked = ratio < 0 ? timesAsked(state) : { said: [ratio], link: linkOf(words, ratio) };
+  if (!asked || asked.link < 0) return null;
+  const { said, link } = asked;
   const sides = valueSides(state, filters, link) ?? flagSides(state, mentions, link);
-  if (sides) state.used[ratio] = state.used[link] = true;
+  if (sides) for (const at of [...said, link]) state.used[at] = true;
   return sides;
+}
+
+/** What 'how many times' compares: 'bigger', 'more', 'higher'… than the other side. */
+const TIMES_COMPARATIVES = new Set(['bigger', 'larger', 'greater', 'more', 'higher']);
+
+/**
+ * 'How many times bigger is credit card revenue than debit card revenue?': a ratio whose sides
+ * stand either side of 'than'; the words asking it and where that 'than' stands.
+ */
+function timesAsked({ question, used }: ReadingState) {
+  const { words } = question;
+  const times = words.findIndex(
+    (word, at) => word === 'times' && words[at - 1] === 'many' && !used[at],
+  );
+  if (times < 0 || !TIMES_COMPARATIVES.has(words[times + 1] ?? '')) return null;
+  return { said: [times, times + 1], link: words.indexOf('than', times + 2) };
 }
