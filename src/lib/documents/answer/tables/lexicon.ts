@@ -139,7 +139,9 @@ export const conceptOf = remembered((word: string): string => {
  */
 const IMPLIED: Record<string, string[]> = {
   [SOLD]: ['unit', REVENUE],
-  spend: [REVENUE],
+  // 'The total spend', 'which vehicle spent the most' of a purchases log: what it cost, where no
+  // column is headed spend or sales.
+  spend: [REVENUE, 'cost'],
   // 'How much money went to…', 'the total amount donated': the money column, whatever its name.
   donate: [REVENUE],
   money: [REVENUE],

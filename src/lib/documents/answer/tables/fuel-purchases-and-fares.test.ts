@@ -1,0 +1,33 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/**
+ * A fleet's fuel-card purchases: day-first dates, decimal commas, money as euro text, and station
+ * names spelt in two cases.
+ */
+const FUEL = csvTables(
+  'fuel',
+  'fuel_transactions.csv',
+  [
+    'txn_date,vehicle_id,litres,price_per_litre,total_cost,station,card_ref',
+    '07/03/2026,VH-001,"12,00","1,500","€ 18,00",Shell,FC1',
+    '09/03/2026,VH-002,"20,00","1,600","€ 32,00",shell,FC2',
+    '03/03/2026,VH-001,"10,00","1,700","€ 17,00",EKO,FC3',
+    '19/02/2026,VH-003,"30,00","1,500","€ 45,00",eko,FC4',
+    '23/02/2026,VH-002,"8,00","1,500","€ 12,00",BP,FC5',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, FUEL);
+
+test("a station spelt 'Shell' and 'shell' is one station, named and grouped either way", () => {
+  expect(answered('How many litres were bought at Shell?').value).toBeCloseTo(32);
+  expect(answered('How many litres were bought at shell?').value).toBeCloseTo(32);
+  expect(answered('Number of purchases per station').explanation).toMatch(/Shell 2; EKO 2; BP 1/);
+});
+
+test("'spend' and 'spent' are what was paid, the cost column of a log with no sales column", () => {
+  expect(answered('What is the total spend?').value).toBeCloseTo(124);
+  expect(answered('How much did we spend in March 2026?').value).toBeCloseTo(67);
+  expect(answered('Which vehicle spent the most?').answer).toMatch(/^VH-003/);
+});
