@@ -31,3 +31,14 @@ test("'spend' and 'spent' are what was paid, the cost column of a log with no sa
   expect(answered('How much did we spend in March 2026?').value).toBeCloseTo(67);
   expect(answered('Which vehicle spent the most?').answer).toMatch(/^VH-003/);
 });
+
+test("'fuel purchases' of fuel_transactions.csv and 'fill-ups' count the rows", () => {
+  expect(answered('How many fuel purchases are in this log?').answer).toBe('5');
+  expect(answered('How many fill-ups were over 15 litres?').answer).toBe('2');
+  expect(answered('Number of fill-ups per station').explanation).toMatch(
+    /^Count of rows by station/,
+  );
+  expect(answered('Average litres per fill-up by station').explanation).toMatch(
+    /^Average of litres by station/,
+  );
+});
