@@ -1,3 +1,4 @@
+import { answerTableQuestion } from './answer-table-question';
 import { csvTables } from '@/test/documents/csv-tables';
 import { tableAnswerTo } from '@/test/documents/table-answer';
 
@@ -41,4 +42,26 @@ test("'fuel purchases' of fuel_transactions.csv and 'fill-ups' count the rows", 
   expect(answered('Average litres per fill-up by station').explanation).toMatch(
     /^Average of litres by station/,
   );
+});
+
+/** Ride-hailing trips: a trip log whose rows a travel policy's question may name. */
+const TRIPS = csvTables(
+  'trips',
+  'trips_2025_H1.csv',
+  [
+    'trip_id,trip_datetime,driver_id,pickup_zone,distance_km,fare_eur,payment',
+    'T1,2025-01-25 03:47:00,DR-1,Port,3.39,"10,66",cash',
+    'T2,2025-04-01 14:36:00,DR-2,Airport,7.42,"19,55",Card',
+    'T3,2025-05-09 00:29:00,DR-1,North,14.9,"38,54",wallet',
+  ].join('\n'),
+);
+
+test("'how much' of no figure the table names is a policy's amount, not a count of trips", () => {
+  const reply = answerTableQuestion(
+    'How much is M&IE on the first and last days of a trip?',
+    TRIPS,
+    { previous: null, chosen: null },
+  );
+  expect(reply).toBeNull();
+  expect(tableAnswerTo('How much was paid in fares?', TRIPS).value).toBeCloseTo(68.75);
 });
