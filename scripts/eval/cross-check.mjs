@@ -2994,6 +2994,47 @@ Object.assign(mine, {
   'wg-16': paidBy('Credit Card') / paidBy('Debit Card'),
 });
 
+// Seventy-sixth round: a taxi fleet's fuel-card purchases (day-first dates, decimal commas, euro
+// text, stations in two cases) and its ride-hailing trips (fares with a decimal comma, payment
+// methods in several cases).
+const fuelBuys = readCsv(join(HERE, 'data/fleet-fuel-card/fuel_transactions.csv'));
+const hailTrips = readCsv(join(HERE, 'data/ride-hail-trips/trips_2025_H1.csv'));
+const commaNumber = (text) => Number(text.replace('€ ', '').replace(',', '.'));
+const fuelCost = (r) => commaNumber(r.total_cost);
+const isoDay = (dayFirst) => `${dayFirst.slice(6)}-${dayFirst.slice(3, 5)}-${dayFirst.slice(0, 2)}`;
+const fare = (r) => commaNumber(r.fare_eur);
+Object.assign(mine, {
+  'wh-04': sum(
+    fuelBuys.filter((r) => r.station.toLowerCase() === 'shell' && r.litres !== ''),
+    (r) => commaNumber(r.litres),
+  ),
+  'wh-09': sum(
+    fuelBuys.filter((r) => isoDay(r.txn_date).startsWith('2026-03')),
+    fuelCost,
+  ),
+  'wh-12': sorted(
+    by(fuelBuys, (r) => r.vehicle_id, fuelCost),
+    -1,
+  )[0][0],
+  'wh-16':
+    (100 *
+      sum(
+        fuelBuys.filter((r) => r.station.toLowerCase() === 'shell'),
+        fuelCost,
+      )) /
+    sum(fuelBuys, fuelCost),
+  'wi-04': sum(
+    hailTrips.filter((r) => r.payment.toLowerCase() === 'cash'),
+    fare,
+  ),
+  'wi-09': hailTrips.filter(
+    (r) =>
+      r.trip_datetime.slice(0, 10) >= '2025-02-10' && r.trip_datetime.slice(0, 10) <= '2025-02-20',
+  ).length,
+  'wi-16': sum(hailTrips, fare) / sum(hailTrips, (r) => Number(r.distance_km)),
+  'wi-17': hailTrips.filter((r) => r.pickup_zone === r.dropoff_zone).length,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;

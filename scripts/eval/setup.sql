@@ -4608,3 +4608,57 @@ SELECT
   "payment_method" AS payment_method,
   "order_date" AS order_date
 FROM shop_orders_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/fleet-fuel-card/fuel_transactions.csv: a taxi fleet's fuel-card purchases
+-- (Iwankon/Meridian_Fleet, data/, MIT; seventy-sixth round), whole: 6,599 rows, one per card
+-- transaction. `txn_date` is day first (`07/05/2026` is 7 May 2026), 1 January 2025 to 14 July
+-- 2026; `litres` and `price_per_litre` use a decimal comma (`"12,33"`, `"1,652"`; electric cars
+-- show prices under 1), 90 `litres` are empty; `total_cost` is euro text (`"€ 20,36"`);
+-- `station` is spelt in two cases (`EKO`/`eko`, `Shell`/`shell`) and is kept as written.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE fleet_fuel_raw (
+  "txn_date" TEXT, "vehicle_id" TEXT, "litres" TEXT, "price_per_litre" TEXT, "total_cost" TEXT,
+  "station" TEXT, "card_ref" TEXT
+);
+.import --csv --skip 1 "data/fleet-fuel-card/fuel_transactions.csv" fleet_fuel_raw
+
+CREATE VIEW fleet_fuel AS
+SELECT
+  substr("txn_date", 7, 4) || '-' || substr("txn_date", 4, 2) || '-' || substr("txn_date", 1, 2)
+    AS txn_date,
+  "vehicle_id" AS vehicle_id,
+  CAST(replace(NULLIF("litres", ''), ',', '.') AS REAL) AS litres,
+  CAST(replace("price_per_litre", ',', '.') AS REAL) AS price_per_litre,
+  CAST(replace(replace("total_cost", '€ ', ''), ',', '.') AS REAL) AS total_cost,
+  "station" AS station,
+  "card_ref" AS card_ref
+FROM fleet_fuel_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/ride-hail-trips/trips_2025_H1.csv: the same fleet's ride-hailing trips
+-- (Iwankon/Meridian_Fleet, data/, MIT; seventy-sixth round), the first 10,000 of 14,200 rows,
+-- one per `trip_id`. `trip_datetime` is ISO with a time, 1 January to 30 June 2025; `fare_eur`
+-- uses a decimal comma (`"10,66"`); `payment` is spelt in several cases (`card`, `Card`, `CASH`,
+-- `cash`, `wallet`) and kept as written; 210 `dropoff_zone` are empty.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE ride_trips_raw (
+  "trip_id" TEXT, "trip_datetime" TEXT, "driver_id" TEXT, "vehicle_id" TEXT, "pickup_zone" TEXT,
+  "dropoff_zone" TEXT, "distance_km" TEXT, "duration_min" TEXT, "fare_eur" TEXT, "payment" TEXT
+);
+.import --csv --skip 1 "data/ride-hail-trips/trips_2025_H1.csv" ride_trips_raw
+
+CREATE VIEW ride_trips AS
+SELECT
+  "trip_id" AS trip_id,
+  "trip_datetime" AS trip_datetime,
+  substr("trip_datetime", 1, 10) AS trip_date,
+  "driver_id" AS driver_id,
+  "vehicle_id" AS vehicle_id,
+  "pickup_zone" AS pickup_zone,
+  "dropoff_zone" AS dropoff_zone,
+  CAST("distance_km" AS REAL) AS distance_km,
+  CAST("duration_min" AS REAL) AS duration_min,
+  CAST(replace("fare_eur", ',', '.') AS REAL) AS fare_eur,
+  "payment" AS payment
+FROM ride_trips_raw;

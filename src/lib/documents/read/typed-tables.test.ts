@@ -353,3 +353,11 @@ test('a row whose one filled cell is a number or date of its column is a record 
   expect(cells(byName(table!, 'Member_number'))).toEqual([1808, 2552, null, 2517, 2300]);
   expect(table!.rowNumbers).toEqual(Uint32Array.from([2, 3, 4, 5, 7]));
 });
+
+test("texts that differ only in letter case ('Shell', 'shell') are one value, spelt as first written", () => {
+  const [table] = readTables(
+    parseCsv('station,litres\nShell,10\neko,5\nshell,7\nEKO,3\nBP,2'),
+    meter(),
+  );
+  expect(cells(byName(table!, 'station'))).toEqual(['Shell', 'eko', 'Shell', 'eko', 'BP']);
+});

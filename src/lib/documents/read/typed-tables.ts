@@ -288,7 +288,36 @@ function textCodes(cells: ColumnCells): { dictionary: string[]; codes: Uint32Arr
     }
     return code;
   });
-  return { dictionary, codes: Uint32Array.from(cells.ofRow, (at) => codeOf[at]!) };
+  return foldedKinds(
+    dictionary,
+    Uint32Array.from(cells.ofRow, (at) => codeOf[at]!),
+  );
+}
+
+/** A column of at most this many kinds, once letter case is set aside, is a column of kinds. */
+const MAX_FOLDED_KINDS = 20;
+
+/**
+ * Kinds that differ only in letter case ('Shell' and 'shell', 'CASH' and 'cash') are one kind,
+ * spelt as first written: a reader counts them together, and a question names them either way.
+ * Names (apps, titles, brands) stay as written, where a different case can be another name.
+ */
+function foldedKinds(
+  dictionary: string[],
+  codes: Uint32Array,
+): { dictionary: string[]; codes: Uint32Array } {
+  const folded = new Map<string, number>();
+  const newCode = dictionary.map((text) => {
+    const key = text.toLocaleLowerCase();
+    const code = folded.get(key) ?? folded.size + 1;
+    folded.set(key, code);
+    return code;
+  });
+  if (folded.size === dictionary.length || folded.size > MAX_FOLDED_KINDS) {
+    return { dictionary, codes };
+  }
+  const kinds = dictionary.filter((_, at) => newCode.indexOf(newCode[at]!) === at);
+  return { dictionary: kinds, codes: codes.map((code) => (code === 0 ? 0 : newCode[code - 1]!)) };
 }
 
 /**

@@ -139,7 +139,9 @@ export const conceptOf = remembered((word: string): string => {
  */
 const IMPLIED: Record<string, string[]> = {
   [SOLD]: ['unit', REVENUE],
-  spend: [REVENUE],
+  // 'The total spend', 'which vehicle spent the most' of a purchases log: what it cost, where no
+  // column is headed spend or sales.
+  spend: [REVENUE, 'cost'],
   // 'How much money went to…', 'the total amount donated': the money column, whatever its name.
   donate: [REVENUE],
   money: [REVENUE],
@@ -683,9 +685,12 @@ export const ROW_NOUNS = stemSet(
 );
 /**
  * Row nouns followed by the noun of what the row holds: a 'line item' is a row, whatever column
- * 'Item' names ('line item total' still names LineItemTotal).
+ * 'Item' names ('line item total' still names LineItemTotal); a 'fill-up' of a fuel log is one.
  */
-export const ROW_NOUN_HEADS = new Map([[stem('line'), stem('item')]]);
+export const ROW_NOUN_HEADS = new Map([
+  [stem('line'), stem('item')],
+  [stem('fill'), stem('ups')],
+]);
 /**
  * Rows are counted by these nouns too when no column is named by them ('how many orders'): what
  * a row of a dated list records, an order or an event ('how many launches', 'strikes by year'),
@@ -693,7 +698,7 @@ export const ROW_NOUN_HEADS = new Map([[stem('line'), stem('item')]]);
  * price reports; 'the report', not counted, still names the table).
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase bill invoice receipt party booking listing lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation',
+  'order sale purchase fill refuel bill invoice receipt party booking listing lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation',
 );
 
 /**

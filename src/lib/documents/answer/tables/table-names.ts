@@ -164,14 +164,17 @@ export function tableNames(state: ReadingState, documentName: string): number {
   stems.forEach((stem, index) => {
     if (!used[index] && fileName.includes(stem) && followed(index + 1)) name(index, 1, true);
   });
-  // 'inventory records' of ProductInventory.csv: a word of the name (camelCase words apart) that
-  // the table does not hold, before a noun for its rows, names the file as 'file' after it would.
+  // 'inventory records' of ProductInventory.csv, 'fuel purchases' of fuel_transactions.csv: a
+  // word of the name (camelCase words apart) that the table does not hold, before a noun for its
+  // rows, names the file as 'file' after it would.
   const nameParts = lowerNameWords(documentName).map(stem);
+  const rowNoun = (word: string) =>
+    ROW_NOUNS.has(word) || (ROW_NOUNS_UNLESS_COLUMN.has(word) && !held(word));
   stems.forEach((word, index) => {
     if (used[index] || !nameParts.includes(word) || GENERIC_NAME_WORDS.has(word) || held(word))
       return;
     if (inValue(index)) return;
-    if (ROW_NOUNS.has(stems[index + 1] ?? '')) name(index, 1, true);
+    if (rowNoun(stems[index + 1] ?? '')) name(index, 1, true);
   });
   // 'bird strikes' for birdstrikes.csv: two words the file's name writes as one.
   const { words } = question;

@@ -24,6 +24,17 @@ const DEADLINE_ASKED =
  */
 const ALLOWANCE_ASKED =
   /\bhow many (?:minutes|hours|days|weeks|months)\b.*\b(?:a|per|every|each) (?:day|week|month|year)\b/i;
+/**
+ * 'How much is M&IE on the first and last days of a trip?': an amount asked of no number column
+ * (a trip log's `trip_datetime` named by 'trip' and 'days') is a rule's amount, not the table's.
+ * 'How much time' still asks a span of dates.
+ */
+const AMOUNT_ASKED = /\bhow much\b(?! time)/i;
+
+/** Whether the reading computes a number column the question names. */
+function figureMeasured({ table, measures, measureNamed }: TableReading): boolean {
+  return measureNamed && measures.some((column) => table.columns[column]?.kind === 'number');
+}
 /** Columns named in the reply, of each kind. */
 const NAMED_COLUMNS = 6;
 
@@ -152,7 +163,10 @@ export function unmatchedReply(
   intent: Intent,
 ): Extract<DocumentsReply, { kind: 'no-match' }> | null {
   if (DEADLINE_ASKED.test(question) || ALLOWANCE_ASKED.test(question)) return null;
-  const about = readings.filter(({ reading }) => plainlyAbout(reading, intent));
+  const amountAsked = AMOUNT_ASKED.test(question);
+  const about = readings.filter(
+    ({ reading }) => plainlyAbout(reading, intent) && (!amountAsked || figureMeasured(reading)),
+  );
   const asksRule = (word: string) => PERSONAL.has(word) || MODALS.has(word);
   if (about.length === 0 || wordsOf(question).some(asksRule)) return null;
   const { source, reading } = about.reduce((best, next) =>
