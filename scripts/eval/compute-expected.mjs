@@ -139,6 +139,11 @@ const TABLES = [
   { file: 'coffee-cup-ratings/coffee_ratings.csv', table: 'coffee_ratings_raw', rows: 1339 },
   { file: 'pc-price-listings/Computers.csv', table: 'pc_prices_raw' },
   { file: 'pizza-sales-lines/pizza_sales1000.csv', table: 'pizza_lines_raw' },
+  { file: 'amazon-india-products/products.csv', table: 'amazon_products_raw' },
+  {
+    file: 'saas-subscriptions/ravenstack_subscriptions.csv',
+    table: 'saas_subscriptions_raw',
+  },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
