@@ -102,6 +102,8 @@ const SKIPPED = new Set([
   'did',
   'been',
   'of',
+  // 'discounted by 50%', 'grew by more than 10%'.
+  'by',
 ]);
 
 export function phraseAt(
@@ -916,12 +918,11 @@ function trailingComparisons(state: ConditionState): void {
     // 'sleeps 6 or more guests': people after a count named before are what it counts.
     const counted = before && PEOPLE_NOUNS.has(stem(words[end + 3] ?? '')) ? 1 : 0;
     consume(state, from, end + 3 + counted);
-    const column = named ? take(state, named) : aged!;
-    const compared = inColumnUnits(
-      state.table.columns[column]!,
-      value,
-      state.question.percents[at]!,
-    );
+    const percent = state.question.percents[at]!;
+    const taken = named ? take(state, named) : aged!;
+    // 'discounted by 50% or more': of the columns 'discounted' names, the one in percent.
+    const column = named && percent ? comparedInPercent(state, named, taken) : taken;
+    const compared = inColumnUnits(state.table.columns[column]!, value, percent);
     state.result.filters.push({ column, kind: 'compare', op, value: compared });
   });
 }

@@ -9,12 +9,12 @@ const LISTINGS = csvTables(
   'listings',
   'products.csv',
   [
-    'product_id,product_name,rating,rating_count,discounted_price,actual_price',
-    'B01,USB Cable,4.2,"24,269",₹399,"₹1,099"',
-    'B02,Smart TV,4.4,"1,79,691","₹1,09,990","₹1,39,900"',
-    'B03,Fan Heater,2.0,650,"₹2,199","₹3,499"',
-    'B04,Blender,3.8,120,₹999,"₹1,999"',
-    'B05,Wifi Adapter,4.0,"4,26,973",₹499,₹999',
+    'product_id,product_name,rating,rating_count,discounted_price,actual_price,discount_percentage',
+    'B01,USB Cable,4.2,"24,269",₹399,"₹1,099",64%',
+    'B02,Smart TV,4.4,"1,79,691","₹1,09,990","₹1,39,900",21%',
+    'B03,Fan Heater,2.0,650,"₹2,199","₹3,499",37%',
+    'B04,Blender,3.8,120,₹999,"₹1,999",50%',
+    'B05,Wifi Adapter,4.0,"4,26,973",₹499,₹999,50%',
   ].join('\n'),
 );
 
@@ -33,4 +33,9 @@ test('"fewer than 1,000 ratings" counts ratings: the column that tallies them, n
 test('prices and counts in Indian digit grouping keep their lakhs', () => {
   expect(answered('Which product has the highest actual price?').answer).toMatch(/^Smart TV/);
   expect(answered('What is the total rating count?').answer).toBe('631,703');
+});
+
+test('"discounted by 50% or more" compares the discount in percent, not the discounted price', () => {
+  expect(answered('How many products are discounted by 50% or more?').answer).toBe('3');
+  expect(answered('How many products are discounted by more than 50%?').answer).toBe('1');
 });
