@@ -39,3 +39,22 @@ test('"discounted by 50% or more" compares the discount in percent, not the disc
   expect(answered('How many products are discounted by 50% or more?').answer).toBe('3');
   expect(answered('How many products are discounted by more than 50%?').answer).toBe('1');
 });
+
+/** A catalogue whose category is a path of levels joined with '|'. */
+const CATALOGUE = csvTables(
+  'catalogue',
+  'catalogue.csv',
+  [
+    'product_id,category,rating',
+    'P1,Electronics|Headphones|In-Ear,4.0',
+    'P2,Electronics|Televisions|SmartTelevisions,4.4',
+    'P3,Home&Kitchen|Heating|FanHeaters,2.0',
+    'P4,Computers&Accessories|Cables|USBCables,4.2',
+    'P5,Electronics|Headphones|On-Ear,3.6',
+  ].join('\n'),
+);
+
+test('the first level of a category path names every row under it', () => {
+  expect(tableAnswerTo('Average rating of Electronics products', CATALOGUE).answer).toBe('4');
+  expect(tableAnswerTo('How many products in Home&Kitchen?', CATALOGUE).answer).toBe('1');
+});

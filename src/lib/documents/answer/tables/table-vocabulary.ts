@@ -11,6 +11,7 @@ import {
   abbreviationAliases,
   ampersandAliases,
   commaListAliases,
+  pathHeadAliases,
   slashAliases,
   participleAliases,
   numberedAliases,
@@ -57,6 +58,8 @@ import {
 export interface ValueEntry {
   column: number;
   value: string;
+  /** The cells a value names when it stands for several ('Electronics' of category paths). */
+  values?: readonly string[];
 }
 
 export interface TableVocabulary {
@@ -772,6 +775,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         ...abbreviationAliases(index, column.dictionary),
         ...ampersandAliases(index, column.dictionary),
         ...commaListAliases(index, column.dictionary),
+        ...pathHeadAliases(index, column.dictionary),
         ...slashAliases(index, column.dictionary),
         ...participleAliases(index, column.dictionary, headerWords),
         ...numberedAliases(index, column.dictionary),
