@@ -16,6 +16,7 @@ import {
   participleAliases,
   numberedAliases,
   valueAliases,
+  type ValueEntry,
 } from './value-aliases';
 import { holdsStates, stateAliases } from './us-states';
 import { holdsTierNames } from './tier-names';
@@ -55,12 +56,7 @@ import {
 } from './lexicon';
 
 /** A cell value a question can name, and the column it is in. */
-export interface ValueEntry {
-  column: number;
-  value: string;
-  /** The cells a value names when it stands for several ('Electronics' of category paths). */
-  values?: readonly string[];
-}
+export type { ValueEntry };
 
 export interface TableVocabulary {
   /**

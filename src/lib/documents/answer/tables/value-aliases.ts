@@ -1,6 +1,13 @@
 import { baseForms } from '../../text/word-forms';
 import { FAMILY_PREFIX, MONTH_SPELLINGS, phraseOf, sharedPrefix } from './lexicon';
-import type { ValueEntry } from './table-vocabulary';
+
+/** A text cell a phrase names, by its column. */
+export interface ValueEntry {
+  column: number;
+  value: string;
+  /** The cells a value names when it stands for several ('Electronics' of category paths). */
+  values?: readonly string[];
+}
 
 /** Another phrase a value is named by ('texas' for TX), with the value it names. */
 export type ValueAlias = [phrase: string, entry: ValueEntry];
