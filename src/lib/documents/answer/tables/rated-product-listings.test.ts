@@ -58,3 +58,8 @@ test('the first level of a category path names every row under it', () => {
   expect(tableAnswerTo('Average rating of Electronics products', CATALOGUE).answer).toBe('4');
   expect(tableAnswerTo('How many products in Home&Kitchen?', CATALOGUE).answer).toBe('1');
 });
+
+test('"items" are the products a row is where the headers call them products', () => {
+  expect(answered('How many items are there?').answer).toBe('5');
+  expect(answered('How many items sell for more than ₹10,000 after discount?').answer).toBe('1');
+});

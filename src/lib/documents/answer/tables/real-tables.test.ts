@@ -141,7 +141,6 @@ const STILL_MISSED = new Set([
   'wc-15',
   'wd-13',
   'wd-17',
-  'wj-06',
   'wj-10',
   'wj-11',
   'wj-13',
