@@ -141,6 +141,11 @@ const TABLES = [
   { file: 'pizza-sales-lines/pizza_sales1000.csv', table: 'pizza_lines_raw' },
   { file: 'shopeasy-reviews/reviews.csv', table: 'shop_reviews_raw' },
   { file: 'shopeasy-orders/orders.csv', table: 'shop_orders_raw' },
+  { file: 'amazon-india-products/products.csv', table: 'amazon_products_raw' },
+  {
+    file: 'saas-subscriptions/ravenstack_subscriptions.csv',
+    table: 'saas_subscriptions_raw',
+  },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

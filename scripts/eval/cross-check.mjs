@@ -3036,6 +3036,45 @@ Object.assign(mine, {
 });
 
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
+// Seventy-seventh round: Amazon India product amazonListings (rupee prices '₹1,099' and counts in
+// Indian digit grouping '1,79,691', a '|'-joined category path) and a SaaS company's
+// subscriptions (day-first dates, an end date blank until churn).
+const grouped = (text) => (text === '' ? null : Number(text.replace(/[₹,]/g, '')));
+const amazonListings = readCsv(join(HERE, 'data/amazon-india-products/products.csv')).map((r) => ({
+  ...r,
+  stars: /^\d/.test(r.rating) ? Number(r.rating) : null,
+  ratings: grouped(r.rating_count),
+  price: grouped(r.discounted_price),
+  listPrice: grouped(r.actual_price),
+  off: percent(r.discount_percentage),
+}));
+const department = (r) => r.category.split('|')[0];
+const subscriptions = readCsv(join(HERE, 'data/saas-subscriptions/ravenstack_subscriptions.csv'));
+// '23-12-2023' is 23 December 2023.
+const isoOfDmy = (text) => text.split('-').reverse().join('-');
+Object.assign(mine, {
+  'wj-03': sum(amazonListings, (r) => r.ratings ?? 0),
+  'wj-05': amazonListings.filter((r) => r.off >= 50).length,
+  'wj-08': sorted(new Map(amazonListings.map((r) => [r.product_name, r.listPrice])), -1)[0][0],
+  'wj-10': by(amazonListings, department, () => 1),
+  'wj-13': mean(amazonListings, (r) => r.listPrice - r.price),
+  'wj-18': amazonListings.filter((r) => r.ratings !== null && r.ratings < 1000).length,
+  'wk-09': sum(
+    subscriptions.filter((r) => {
+      const start = isoOfDmy(r.start_date);
+      return start >= '2023-07-01' && start <= '2023-09-30';
+    }),
+    (r) => Number(r.mrr_amount),
+  ),
+  'wk-12': by(
+    subscriptions,
+    (r) => r.plan_tier,
+    (r) => Number(r.mrr_amount),
+  ),
+  'wk-17':
+    sum(subscriptions, (r) => Number(r.mrr_amount)) / sum(subscriptions, (r) => Number(r.seats)),
+});
+
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;
 let failures = 0;

@@ -4662,3 +4662,65 @@ SELECT
   CAST(replace("fare_eur", ',', '.') AS REAL) AS fare_eur,
   "payment" AS payment
 FROM ride_trips_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/amazon-india-products/products.csv: Amazon India's product listings with their ratings
+-- (Kaggle's Amazon sales dataset, one row per product as z-aqib/product-review-analyzer keeps it
+-- in data/processed/, MIT; seventy-seventh round), whole: 1,351 rows, one per `product_id`.
+-- Prices in rupees with the sign and thousands commas (`₹1,099`, `₹24,999`); `discount_percentage`
+-- with a percent sign (`64%`); `rating_count` with commas, some in Indian grouping (`1,79,691`),
+-- blank twice; one `rating` is `|`; `category` is a path joined with `|`
+-- (`Computers&Accessories|Accessories&Peripherals|...`), its first part the department. No dates.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE amazon_products_raw (
+  "product_id" TEXT, "product_name" TEXT, "about_product" TEXT, "rating" TEXT, "rating_count" TEXT,
+  "discounted_price" TEXT, "actual_price" TEXT, "discount_percentage" TEXT, "category" TEXT
+);
+.import --csv --skip 1 "data/amazon-india-products/products.csv" amazon_products_raw
+
+CREATE VIEW amazon_products AS
+SELECT
+  "product_id" AS product_id,
+  "product_name" AS product_name,
+  -- `|` is not a rating.
+  CASE WHEN "rating" GLOB '[0-9]*' THEN CAST("rating" AS REAL) END AS rating,
+  CAST(NULLIF(REPLACE("rating_count", ',', ''), '') AS INTEGER) AS rating_count,
+  CAST(REPLACE(REPLACE("discounted_price", '₹', ''), ',', '') AS REAL) AS discounted_price,
+  CAST(REPLACE(REPLACE("actual_price", '₹', ''), ',', '') AS REAL) AS actual_price,
+  CAST(REPLACE("discount_percentage", '%', '') AS REAL) AS discount_percentage,
+  "category" AS category
+FROM amazon_products_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/saas-subscriptions/ravenstack_subscriptions.csv: a SaaS company's subscriptions (the
+-- RavenStack sample as dineshbarri/saas-subscription-revenue-churn-intelligence ships it, MIT;
+-- seventy-seventh round), whole: 5,000 rows, one per `subscription_id`, 500 `account_id`s. A byte
+-- order mark before the first header; dates day first with dashes (`23-12-2023` is 23 December
+-- 2023); `end_date` blank on the 4,514 subscriptions that did not churn; `mrr_amount` 0 on the 778
+-- trials; `arr_amount` is always 12 × `mrr_amount`; the flags are `TRUE`/`FALSE`.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE saas_subscriptions_raw (
+  "subscription_id" TEXT, "account_id" TEXT, "start_date" TEXT, "end_date" TEXT,
+  "plan_tier" TEXT, "seats" TEXT, "mrr_amount" TEXT, "arr_amount" TEXT, "is_trial" TEXT,
+  "upgrade_flag" TEXT, "downgrade_flag" TEXT, "churn_flag" TEXT, "billing_frequency" TEXT,
+  "auto_renew_flag" TEXT
+);
+.import --csv --skip 1 "data/saas-subscriptions/ravenstack_subscriptions.csv" saas_subscriptions_raw
+
+CREATE VIEW saas_subscriptions AS
+SELECT
+  "subscription_id" AS subscription_id,
+  "account_id" AS account_id,
+  substr("start_date", 7, 4) || '-' || substr("start_date", 4, 2) || '-' || substr("start_date", 1, 2) AS start_date,
+  CASE WHEN "end_date" <> '' THEN substr("end_date", 7, 4) || '-' || substr("end_date", 4, 2) || '-' || substr("end_date", 1, 2) END AS end_date,
+  "plan_tier" AS plan_tier,
+  CAST("seats" AS INTEGER) AS seats,
+  CAST("mrr_amount" AS REAL) AS mrr_amount,
+  CAST("arr_amount" AS REAL) AS arr_amount,
+  "is_trial" = 'TRUE' AS is_trial,
+  "upgrade_flag" = 'TRUE' AS upgrade_flag,
+  "downgrade_flag" = 'TRUE' AS downgrade_flag,
+  "churn_flag" = 'TRUE' AS churn_flag,
+  "billing_frequency" AS billing_frequency,
+  "auto_renew_flag" = 'TRUE' AS auto_renew_flag
+FROM saas_subscriptions_raw;

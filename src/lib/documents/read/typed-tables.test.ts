@@ -317,6 +317,20 @@ test('counts written "1,000,000+" are numbers; age bands beside ranges stay text
   expect(byName(table!, 'Age band').kind).toBe('text');
 });
 
+test('figures in Indian digit grouping are numbers: "1,79,691" and "₹1,39,900" keep their lakhs', () => {
+  const csv = [
+    'Product,Price,Ratings,Codes',
+    'TV,"₹1,39,900","1,79,691","1,23,456"',
+    'Cable,₹299,"24,269",abc',
+    'Fan,"₹12,34,567.50",,7',
+  ].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  expect(byName(table!, 'Price').kind).toBe('number');
+  expect(cells(byName(table!, 'Price'))).toEqual([139_900, 299, 1_234_567.5]);
+  expect(cells(byName(table!, 'Ratings'))).toEqual([179_691, 24_269, null]);
+  expect(byName(table!, 'Codes').kind).toBe('text');
+});
+
 test('figures with a note of words in some rows are numbers, the notes no value; one-word labels are no note', () => {
   const csv = [
     'ID,Weight (Kilograms),Freight Cost (USD),Status',

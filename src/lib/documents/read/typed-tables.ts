@@ -418,6 +418,37 @@ function notedFigures(
   );
 }
 
+/**
+ * A figure in Indian digit grouping, lakhs and crores ('1,79,691', '₹1,39,900'): twos before the
+ * last three digits, a currency sign or code before it at most.
+ */
+const INDIAN_GROUPED = /^(\D{0,3}?)\s?(\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?)$/;
+
+/**
+ * The readings of a column where some cells are written in Indian grouping, each such cell read
+ * without its commas, when every filled cell is then a number; null for any other column (a
+ * list of small numbers '1,23,456' among words stays text). Read as text, such a column of
+ * prices lost its lakhs: the dearest product was one under ₹1,00,000.
+ */
+function indianGroupedNumbers(
+  texts: readonly string[],
+  readings: readonly CellReading[],
+): CellReading[] | null {
+  let grouped = false;
+  const numbers = texts.map((raw, at) => {
+    const reading = readings[at]!;
+    const match = reading.kind === 'text' ? INDIAN_GROUPED.exec(raw.trim()) : null;
+    if (!match) return reading;
+    grouped = true;
+    return readCell(match[1]! + match[2]!.replaceAll(',', ''));
+  });
+  const all = numbers.every(
+    (reading, at) =>
+      reading.kind === 'number' || isNoValue(texts[at]!.trim()) || reading.kind === 'empty',
+  );
+  return grouped && all ? numbers : null;
+}
+
 function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): TableColumn {
   const order = dateOrderOf(cells.texts);
   const pivot = yearPivotOf(cells.texts);
@@ -427,7 +458,8 @@ function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): Tabl
       return readCell(text, order, pivot);
     }),
   );
-  const readings = atLeastCounts(cells.texts, read) ?? read;
+  const readings =
+    atLeastCounts(cells.texts, read) ?? indianGroupedNumbers(cells.texts, read) ?? read;
   const rowsOf = { number: 0, date: 0, text: 0, empty: 0 };
   readings.forEach((reading, at) => {
     const kind = isNoValue(cells.texts[at]!.trim()) ? 'empty' : reading.kind;

@@ -291,6 +291,15 @@ function nameConcepts(vocabulary: TableVocabulary, names = NAME_HEADERS): string
 }
 
 /**
+ * What an item noun also names: 'which product' where products are only described
+ * ('Description', 'Title'); 'items' where the headers call them products (`product_id`).
+ */
+function itemConcepts(noun: string, vocabulary: TableVocabulary): string[] {
+  if (!ITEM_NOUNS.has(noun)) return [];
+  return [...nameConcepts(vocabulary), ...[...ITEM_NOUNS].filter((other) => other !== noun)];
+}
+
+/**
  * 'Money' of 'lost money', 'made money': a gain or a loss (a condition on profit), never the
  * money column that 'how much money' names.
  */
@@ -416,9 +425,7 @@ function wordConcepts(
     if (!own || namesAny(index)) return;
     // A name written with a capital ('Discourse messages') is its own, not a header's kin.
     if (!question.names[index]) own.push(...kindredConcepts(own[0]!, vocabulary));
-    // 'Which product' where products are only described ('Description', 'Title').
-    if (ITEM_NOUNS.has(own[0]!)) own.push(...nameConcepts(vocabulary));
-    own.push(...partyConcepts(own[0]!, vocabulary));
+    own.push(...itemConcepts(own[0]!, vocabulary), ...partyConcepts(own[0]!, vocabulary));
   });
   return { concepts, namesAny };
 }

@@ -103,6 +103,8 @@ const SKIPPED = new Set([
   'did',
   'been',
   'of',
+  // 'discounted by 50%', 'grew by more than 10%'.
+  'by',
 ]);
 
 export function phraseAt(
@@ -449,6 +451,27 @@ function statedOfCountedRows(words: readonly string[], mention: Mention): number
 const TALLY_CONCEPTS = new Set(['count', 'number', 'total'].map((word) => conceptOf(stem(word))));
 
 /**
+ * 'fewer than 1,000 ratings', 'more than 50 reviews': a figure of plural things a column holds
+ * one of per row (`rating` 4.2) counts them, the one number column that tallies that thing
+ * (`rating_count`, `num_reviews`); null where no column or several do.
+ */
+function tallyOf(state: ConditionState, mention: Mention): number | null {
+  const [at, ...rest] = mention.positions;
+  const word = state.question.words[at!] ?? '';
+  if (rest.length > 0 || !looksPlural(word)) return null;
+  const thing = conceptOf(state.question.stems[at!]!);
+  const tallies = state.vocabulary.headers.flatMap(({ concepts }, column) =>
+    state.table.columns[column]!.kind === 'number' &&
+    concepts.includes(thing) &&
+    concepts.some((concept) => TALLY_CONCEPTS.has(concept)) &&
+    concepts.every((concept) => concept === thing || TALLY_CONCEPTS.has(concept))
+      ? [column]
+      : [],
+  );
+  return tallies.length === 1 ? tallies[0]! : null;
+}
+
+/**
  * The participle's column counts what the participle says and nothing else: 'reviewed' of
  * `review_count` or 'discounted' of Discount, never 'delivered' of `Delivery_person_Age`.
  */
@@ -728,6 +751,14 @@ function comparisons(state: ConditionState): void {
       // 'trips had more than 4 passengers': the column named after the figure is what it
       // counts, not one a word before names in part ('trips' of trip_distance).
       const named = mentionAt(state, next);
+      const tally = next === figureEnd && named ? tallyOf(state, named) : null;
+      if (tally !== null) {
+        if (before) state.result.used.add(before);
+        take(state, named!);
+        consume(state, at, next + 1);
+        filter(tally);
+        continue;
+      }
       const joint = before && named ? jointColumn(state, before, named) : null;
       if (joint !== null) {
         take(state, before!);
@@ -914,12 +945,11 @@ function trailingComparisons(state: ConditionState): void {
     // 'sleeps 6 or more guests': people after a count named before are what it counts.
     const counted = before && PEOPLE_NOUNS.has(stem(words[end + 3] ?? '')) ? 1 : 0;
     consume(state, from, end + 3 + counted);
-    const column = named ? take(state, named) : aged!;
-    const compared = inColumnUnits(
-      state.table.columns[column]!,
-      value,
-      state.question.percents[at]!,
-    );
+    const percent = state.question.percents[at]!;
+    const taken = named ? take(state, named) : aged!;
+    // 'discounted by 50% or more': of the columns 'discounted' names, the one in percent.
+    const column = named && percent ? comparedInPercent(state, named, taken) : taken;
+    const compared = inColumnUnits(state.table.columns[column]!, value, percent);
     state.result.filters.push({ column, kind: 'compare', op, value: compared });
   });
 }
@@ -1012,8 +1042,8 @@ const STAR_WORDS = new Set(['star', 'stars']);
 const RATING = conceptOf(stem('rating'));
 
 /**
- * 'A perfect 5 star rating', 'products rated 5 stars': a number of stars is a value of the
- * rating column (`rating_average` 5.0), whichever words around it also name that column.
+ * 'A perfect 5 star rating', 'products rated 5 stars', '4 stars or more': a number of stars is a
+ * value of the rating column (`rating_average` 5.0), whichever words around it also name that column.
  */
 function starRatings(state: ConditionState): void {
   const { words } = state.question;
@@ -1025,15 +1055,17 @@ function starRatings(state: ConditionState): void {
   words.forEach((word, at) => {
     const value = numberOf(words[at - 1] ?? '');
     if (!STAR_WORDS.has(word) || value === null || state.used[at] || state.used[at - 1]) return;
-    if (trailingComparison(words, at) !== null) return;
+    // 'rated 4 stars or more': the stars then the comparison.
+    const op = trailingComparison(words, at);
+    const end = op ? at + 3 : at + 1;
     const from = words[at - 2] === 'perfect' ? at - 2 : at - 1;
-    consume(state, from, at + 1);
+    consume(state, from, end);
     // The star word itself names the rating where a table counts ratings in stars.
-    for (const position of [from - 1, at, at + 1]) {
+    for (const position of [from - 1, at, end]) {
       const named = mentionCovering(state, position);
       if (named?.columns.includes(rating)) take(state, named);
     }
-    state.result.filters.push({ column: rating, kind: 'compare', op: 'eq', value });
+    state.result.filters.push({ column: rating, kind: 'compare', op: op ?? 'eq', value });
   });
 }
 

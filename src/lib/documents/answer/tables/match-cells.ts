@@ -692,7 +692,11 @@ export function matchCells(
         score += headerWordsAround(question, vocabulary, used, only!.column, start, length);
       addFilter(
         filters,
-        entries.map((entry) => ({ column: entry.column, kind: 'text', values: [entry.value] })),
+        entries.map((entry) => ({
+          column: entry.column,
+          kind: 'text',
+          values: entry.values ?? [entry.value],
+        })),
       );
     }
   }

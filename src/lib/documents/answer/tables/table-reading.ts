@@ -1082,6 +1082,11 @@ function explainedBy(
       ITEM_NOUNS.has(conceptOf(words[index]!)) &&
       looksPlural(words[index]!)) ||
     ownBusiness(words, index) ||
+    // 'new subscriptions per month': the rows the table is named for, counted by when they began.
+    (words[index] === 'new' &&
+      looksPlural(words[index + 1] ?? '') &&
+      (naming[index + 1] === true || mentioned.has(index + 1)) &&
+      vocabulary.dates.length > 0) ||
     (vocabulary.dates.length > 0 &&
       daysOfRows(words, index, (at) => flagged.has(at) || valueOnDays(words, values, at))) ||
     aside(index);

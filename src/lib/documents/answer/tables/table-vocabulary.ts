@@ -11,10 +11,12 @@ import {
   abbreviationAliases,
   ampersandAliases,
   commaListAliases,
+  pathHeadAliases,
   slashAliases,
   participleAliases,
   numberedAliases,
   valueAliases,
+  type ValueEntry,
 } from './value-aliases';
 import { holdsStates, stateAliases } from './us-states';
 import { holdsTierNames } from './tier-names';
@@ -54,10 +56,7 @@ import {
 } from './lexicon';
 
 /** A cell value a question can name, and the column it is in. */
-export interface ValueEntry {
-  column: number;
-  value: string;
-}
+export type { ValueEntry };
 
 export interface TableVocabulary {
   /**
@@ -803,6 +802,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         ...abbreviationAliases(index, column.dictionary),
         ...ampersandAliases(index, column.dictionary),
         ...commaListAliases(index, column.dictionary),
+        ...pathHeadAliases(index, column.dictionary),
         ...slashAliases(index, column.dictionary),
         ...participleAliases(index, column.dictionary, headerWords),
         ...numberedAliases(index, column.dictionary),

@@ -1,8 +1,16 @@
 import { baseForms } from '../../text/word-forms';
 import { FAMILY_PREFIX, MONTH_SPELLINGS, phraseOf, sharedPrefix } from './lexicon';
 
+/** A text cell a phrase names, by its column. */
+export interface ValueEntry {
+  column: number;
+  value: string;
+  /** The cells a value names when it stands for several ('Electronics' of category paths). */
+  values?: readonly string[];
+}
+
 /** Another phrase a value is named by ('texas' for TX), with the value it names. */
-export type ValueAlias = [phrase: string, entry: { column: number; value: string }];
+export type ValueAlias = [phrase: string, entry: ValueEntry];
 
 /** Each weekday's spellings, the full name first ('Thur' of tips.csv, 'Thu', 'Thurs'). */
 const WEEKDAYS = [
@@ -108,6 +116,26 @@ export function ampersandAliases(column: number, values: readonly string[]): Val
   return values
     .filter((value) => value.includes('&'))
     .map((value) => [phraseOf(value.replaceAll('&', ' and ')), { column, value }]);
+}
+
+/** What joins the levels of a category path ('Electronics|Headphones|In-Ear'). */
+const PATH_JOINER = '|';
+
+/**
+ * A column of category paths, most of its values levels joined with '|'
+ * ('Computers&Accessories|Cables|USBCables'): the first level names every value under it
+ * ('Electronics products' are the rows whose path begins `Electronics|`), as a value phrase.
+ */
+export function pathHeadAliases(column: number, values: readonly string[]): ValueAlias[] {
+  const paths = values.filter((value) => value.split(PATH_JOINER).length > 1);
+  if (paths.length * 2 < values.length) return [];
+  const under = new Map<string, string[]>();
+  for (const value of values) {
+    const head = value.split(PATH_JOINER)[0]!.trim();
+    if (head !== '') under.set(head, [...(under.get(head) ?? []), value]);
+  }
+  if (under.size < 2) return [];
+  return [...under].map(([head, all]) => [phraseOf(head), { column, value: head, values: all }]);
 }
 
 /**
