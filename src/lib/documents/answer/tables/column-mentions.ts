@@ -587,12 +587,13 @@ const rankOf = (candidate: Candidate) => [
 /**
  * 'purchase orders' names `PurchaseOrderID` word for word, though 'purchase' alone stands for
  * the money column (`LineTotal`): a header named by more of the question's words, each its own,
- * is read before one that a word among them only stands for.
+ * is read before one that a word among them only stands for; so is a header the same words name
+ * whole before one they only imply ('by payment' is a `payment` column, not the fare it implies).
  */
 const spelledOutOver = (a: Candidate, b: Candidate) =>
   !a.aliased &&
   b.aliased &&
-  a.positions.length > b.positions.length &&
+  (a.positions.length > b.positions.length || (a.full && !a.implied && b.implied)) &&
   b.positions.every((index) => a.positions.includes(index));
 
 function compareRanks(a: Candidate, b: Candidate): number {

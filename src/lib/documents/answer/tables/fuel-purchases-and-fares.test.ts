@@ -65,3 +65,11 @@ test("'how much' of no figure the table names is a policy's amount, not a count 
   expect(reply).toBeNull();
   expect(tableAnswerTo('How much was paid in fares?', TRIPS).value).toBeCloseTo(68.75);
 });
+
+test("'by payment' groups by the column headed payment, not by the fare the word implies", () => {
+  const byPayment = tableAnswerTo('Trips by payment method', TRIPS);
+  expect(byPayment.table?.rows.map((row) => row[0])).toEqual(['cash', 'Card', 'wallet']);
+  expect(tableAnswerTo('Total fare by payment', TRIPS).table?.values).toEqual([
+    38.54, 19.55, 10.66,
+  ]);
+});
