@@ -32,6 +32,9 @@ import {
   SHARE_WORDS,
   SOLD,
   TOTAL,
+  UNIT_WORDS,
+  DISTANCE_UNITS,
+  TIME_UNITS,
 } from './lexicon';
 import { saysYesOrNo, yesValue, zeroOrOne } from './flag-values';
 import { negationBefore } from './match-cells';
@@ -447,9 +450,14 @@ function ratedFlag(table: DataTable, mention: Mention, words: readonly string[])
   );
 }
 
+/** Whether a word is a unit a figure is measured in ('km', 'mile', 'minute', 'kg'). */
+const isUnit = (word: string) =>
+  UNIT_WORDS.has(word) || DISTANCE_UNITS.has(word) || TIME_UNITS.has(word);
+
 /**
- * 'Sales per call' of a column counting calls: a figure over another, not per row nor per value
- * of it ('the average tip per bill' of a total_bill column in money is per row).
+ * 'Sales per call' of a column counting calls, 'the fare per km' of `distance_km`: a figure over
+ * another, not per row nor per value of it ('the average tip per bill' of a total_bill column in
+ * money is per row).
  */
 function figureOverFigure(
   counts: (column: number) => boolean,
@@ -458,9 +466,10 @@ function figureOverFigure(
   figures: readonly Mention[],
 ): boolean {
   const first = mention.positions[0]!;
+  const perUnit = mention.positions.every((at) => isUnit(words[at]!));
   return (
     words[first - 1] === 'per' &&
-    mention.columns.some(counts) &&
+    (mention.columns.some(counts) || perUnit) &&
     figures.some((other) => other !== mention && other.positions.at(-1) === first - 2)
   );
 }

@@ -73,3 +73,9 @@ test("'by payment' groups by the column headed payment, not by the fare the word
     38.54, 19.55, 10.66,
   ]);
 });
+
+test("'the average fare per km' divides the fares by the distance in km: no group per distance", () => {
+  const perKm = tableAnswerTo('What is the average fare per km?', TRIPS);
+  expect(perKm.value).toBeCloseTo(68.75 / 25.71, 4);
+  expect(perKm.table).toBeNull();
+});

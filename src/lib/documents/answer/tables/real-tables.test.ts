@@ -143,7 +143,6 @@ const STILL_MISSED = new Set([
   'wf-08',
   'wf-18',
   'wg-06',
-  'wi-16',
   'wi-17',
   'wj-10',
   'wj-11',
