@@ -79,3 +79,24 @@ test("'the average fare per km' divides the fares by the distance in km: no grou
   expect(perKm.value).toBeCloseTo(68.75 / 25.71, 4);
   expect(perKm.table).toBeNull();
 });
+
+test("'the same pickup and dropoff zone' compares the two columns on each row; 'how many different' counts", () => {
+  const zones = csvTables(
+    'zones',
+    'trips.csv',
+    [
+      'trip_id,pickup_zone,dropoff_zone',
+      'T1,Port,Port',
+      'T2,Port,Airport',
+      'T3,North,North',
+      'T4,Airport,',
+    ].join('\n'),
+  );
+  expect(tableAnswerTo('How many trips had the same pickup and dropoff zone?', zones).answer).toBe(
+    '2',
+  );
+  expect(
+    tableAnswerTo('How many trips had a different pickup and dropoff zone?', zones).answer,
+  ).toBe('1');
+  expect(tableAnswerTo('How many different pickup zones are there?', zones).answer).toBe('3');
+});

@@ -31,7 +31,7 @@ export function textSameness(state: ReadingState, named: readonly Mention[]): Ta
       : null;
   const text = (mention: Mention | undefined) =>
     kindOf(mention) === 'text' || kindOf(mention) === 'number';
-  const filters: TableFilter[] = [];
+  const filters: TableFilter[] = sameBeforeBoth(state, named, text);
   for (const left of named) {
     if (!text(left)) continue;
     let at = left.positions.at(-1)! + 1;
@@ -53,5 +53,36 @@ export function textSameness(state: ReadingState, named: readonly Mention[]): Ta
       other: right!.columns[0]!,
     });
   }
+  return filters;
+}
+
+/** 'The same', 'a different' before what two columns are said to share. */
+const SAME_BEFORE: Record<string, 'ne' | 'eq'> = { same: 'eq', different: 'ne' };
+
+/**
+ * 'Trips with the same pickup and dropoff zone', 'a different billing and shipping city': the two
+ * columns named after 'same' or 'different', joined by 'and', compared on each row.
+ */
+function sameBeforeBoth(
+  { question, used }: ReadingState,
+  named: readonly Mention[],
+  comparable: (mention: Mention | undefined) => boolean,
+): TableFilter[] {
+  const { words } = question;
+  const filters: TableFilter[] = [];
+  words.forEach((word, at) => {
+    const op = SAME_BEFORE[word];
+    const first = named.find((mention) => mention.positions[0] === at + 1);
+    // After an article only: 'how many different pickup and dropoff zones' counts kinds.
+    const article = ['a', 'an', 'the'].includes(words[at - 1] ?? '');
+    if (op === undefined || !article || used[at] || !comparable(first)) return;
+    const end = first!.positions.at(-1)!;
+    const second = named.find((mention) => mention.positions[0] === end + 2);
+    if (words[end + 1] !== 'and' || !comparable(second)) return;
+    const [left, right] = [first!.columns[0]!, second!.columns[0]!];
+    if (left === right) return;
+    for (let index = at; index <= second!.positions.at(-1)!; index += 1) used[index] = true;
+    filters.push({ column: left, kind: 'columns', op, other: right });
+  });
   return filters;
 }
