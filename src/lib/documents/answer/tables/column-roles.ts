@@ -33,6 +33,7 @@ import {
   SOLD,
   TOTAL,
   UNIT_WORDS,
+  STAR_WORDS,
   DISTANCE_UNITS,
   TIME_UNITS,
 } from './lexicon';
@@ -267,6 +268,9 @@ function leadOf(
   position: number,
   valued: ReadonlySet<number> = new Set(),
 ): Lead {
+  // 'How many 5 star reviews': the stars say which reviews; the lead stands before them.
+  if (STAR_WORDS.has(words[position - 1] ?? '') && numberOf(words[position - 2] ?? '') !== null)
+    return leadOf(words, position - 2, valued);
   // 'the most common location type', 'the 2 least popular products': ranked by their rows.
   const before = words[position - 2] ?? '';
   const between = words[position - 1] ?? '';

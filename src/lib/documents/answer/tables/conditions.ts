@@ -42,6 +42,7 @@ import {
   THRESHOLD_WORDS,
   UNIT_WORDS,
   QUESTION_WORDS,
+  STAR_WORDS,
 } from './lexicon';
 import { stem } from '../../text/terms';
 import { RECORDING_VERBS } from './blank-cells';
@@ -1037,8 +1038,6 @@ function itemCounts(state: ConditionState): void {
   });
 }
 
-/** What a rating is counted in ('a 5 star rating'). */
-const STAR_WORDS = new Set(['star', 'stars']);
 const RATING = conceptOf(stem('rating'));
 
 /**

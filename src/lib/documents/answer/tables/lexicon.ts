@@ -1044,6 +1044,8 @@ export const AVERAGED_WORDS = stemSet(
  * over places or stores, but over a period it is averaged ('employment in 2009').
  */
 export const LEVEL_WORDS = stemSet('employment population headcount balance stock level');
+/** What a rating is counted in ('a 5 star rating'). */
+export const STAR_WORDS = new Set(['star', 'stars']);
 /** What a row is about when no header says it ('which product' of a column called Description). */
 export const ITEM_NOUNS = new Set(['product', 'item', 'article']);
 /** Who a row is with when no header says it ('which customer' of a column called just Name). */

@@ -32,3 +32,8 @@ test('a review is written and says its text: neither verb names a column', () =>
   ).toBe('2');
   expect(answered('How many reviews say "Could be better"?').answer).toBe('2');
 });
+
+test("'how many 5-star reviews': the stars before the counted noun say which, the count is still led", () => {
+  expect(answered('How many 5-star reviews did we get?').answer).toBe('2');
+  expect(answered('How many 1 star reviews are there?').answer).toBe('1');
+});
