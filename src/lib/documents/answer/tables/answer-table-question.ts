@@ -7,6 +7,7 @@ import { subjectsOf } from './question-subjects';
 import { abbreviationsSpelledIn, headersSpacedIn } from './written-headers';
 import { glossesDropped } from './header-glosses';
 import { tallyColumnRead } from './tally-columns';
+import { countAfterNounRead } from './count-after-noun';
 import { weekdayColumnRead } from './weekday-columns';
 import { dateHeadersRead } from './date-header-words';
 import { termEndsRead } from './term-ends';
@@ -405,6 +406,7 @@ export function answerTableQuestion(
     termEndsRead,
     weekdayColumnRead,
     tallyColumnRead,
+    countAfterNounRead,
   ].reduce((text, read) => read(text, tables, unread), question);
   const { words, intent, readings } =
     unglossed === question ? firstRead : readQuestion(unglossed, tables);

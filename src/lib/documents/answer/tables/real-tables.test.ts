@@ -139,7 +139,6 @@ const STILL_MISSED = new Set([
   'wc-15',
   'wd-13',
   'wd-17',
-  'wf-08',
   'wf-18',
   'wg-06',
   'wi-17',

@@ -37,3 +37,19 @@ test("'how many 5-star reviews': the stars before the counted noun say which, th
   expect(answered('How many 5-star reviews did we get?').answer).toBe('2');
   expect(answered('How many 1 star reviews are there?').answer).toBe('1');
 });
+
+test("'review count by sentiment', 'monthly review count': a noun's count is the number of them", () => {
+  const bySentiment = answered('Review count by sentiment');
+  expect(bySentiment.table?.rows.map((row) => row[0])).toEqual(['Positive', 'Negative']);
+  expect(bySentiment.table?.values).toEqual([3, 2]);
+  expect(answered('What is the review count in 2024?').answer).toBe('4');
+});
+
+test("a header holding 'count' is read as written: 'the review count' of `review_count` adds it up", () => {
+  const products = csvTables(
+    'products',
+    'products.csv',
+    ['product_id,category,review_count', 'P1,Audio,120', 'P2,Audio,30', 'P3,Home,7'].join('\n'),
+  );
+  expect(tableAnswerTo('What is the total review count?', products).answer).toBe('157');
+});
