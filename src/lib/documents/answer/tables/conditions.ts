@@ -982,19 +982,27 @@ function equalities(state: ConditionState): void {
 }
 
 /**
- * 'a 60 month term', 'a 3 year warranty': a number column, named whole after the figure and its
- * unit of time, equal to the figure.
+ * 'a 60 month term', 'a 3 year warranty', 'a 20% discount', 'a 15 percent tip': a number column,
+ * named after the figure and its unit of time or percent, equal to the figure (a share kept as a
+ * fraction compared as one).
  */
 function unitBeforeColumn(state: ConditionState): void {
-  const { words } = state.question;
+  const { words, percents } = state.question;
   words.forEach((word, at) => {
     const value = comparedFigure(word);
     if (value === null || state.used[at] || !['a', 'an'].includes(words[at - 1] ?? '')) return;
-    if (!DURATION_UNITS.has(words[at + 1] ?? '') || state.used[at + 1]) return;
-    const named = mentionAt(state, at + 2);
-    if (!named?.full) return;
-    consume(state, at, at + 2);
-    keepsCompared(state, named, 'eq', value);
+    const percentWord = words[at + 1] === 'percent' && !state.used[at + 1];
+    const timed = DURATION_UNITS.has(words[at + 1] ?? '') && !state.used[at + 1];
+    const percent = percents[at]! || percentWord;
+    if (!timed && !percent) return;
+    const unit = timed || percentWord ? 1 : 0;
+    const named = mentionAt(state, at + 1 + unit);
+    // Named whole, or in part where the figure's own percent sign says the rest (`discount_pct`).
+    if (!named || (percent ? named.columns.length !== 1 : !named.full)) return;
+    consume(state, at, at + 1 + unit);
+    const column = take(state, named);
+    const compared = percent ? inColumnUnits(state.table.columns[column]!, value, true) : value;
+    state.result.filters.push({ column, kind: 'compare', op: 'eq', value: compared });
   });
 }
 

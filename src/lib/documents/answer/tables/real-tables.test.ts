@@ -140,7 +140,6 @@ const STILL_MISSED = new Set([
   'wd-13',
   'wd-17',
   'wf-18',
-  'wg-06',
   'wi-17',
   'wj-10',
   'wj-11',

@@ -27,3 +27,14 @@ test('"how many times bigger is A than B" divides the figure of one value by the
   const reply = answered('How many times bigger is credit card revenue than debit card revenue?');
   expect(reply.answer).toBe('6.6667');
 });
+
+test("'a 20% discount' is a discount of 20, as a share kept in percent or as a fraction", () => {
+  expect(answered('How many orders had a 20% discount?').answer).toBe('1');
+  expect(answered('How many orders had a 10 percent discount?').answer).toBe('1');
+  const fractions = csvTables(
+    'fractions',
+    'orders.csv',
+    ['order_id,discount,sales', 'O1,0.2,100', 'O2,0,50', 'O3,0.2,80'].join('\n'),
+  );
+  expect(tableAnswerTo('How many orders had a 20% discount?', fractions).answer).toBe('2');
+});
