@@ -141,6 +141,8 @@ const TABLES = [
   { file: 'pizza-sales-lines/pizza_sales1000.csv', table: 'pizza_lines_raw' },
   { file: 'shopeasy-reviews/reviews.csv', table: 'shop_reviews_raw' },
   { file: 'shopeasy-orders/orders.csv', table: 'shop_orders_raw' },
+  { file: 'hyderabad-store-sales/sales_transactions.csv', table: 'store_sales_raw' },
+  { file: 'supplier-po-receipts/purchase_orders.csv', table: 'po_receipts_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
