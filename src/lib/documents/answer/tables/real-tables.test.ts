@@ -57,7 +57,6 @@ const STILL_MISSED = new Set([
   'rr-17',
   'rv-01',
   'rv-19',
-  'rz-16',
   'sd-08',
   'sd-17',
   'sl-04',
@@ -147,6 +146,9 @@ const STILL_MISSED = new Set([
   'wi-16',
   'wi-17',
   'wm-05',
+  'xa-02',
+  'xb-04',
+  'xb-18',
   'za-03',
   'za-20',
 ]);
