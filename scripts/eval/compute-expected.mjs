@@ -146,6 +146,8 @@ const TABLES = [
     file: 'saas-subscriptions/ravenstack_subscriptions.csv',
     table: 'saas_subscriptions_raw',
   },
+  { file: 'hyderabad-store-sales/sales_transactions.csv', table: 'store_sales_raw' },
+  { file: 'supplier-po-receipts/purchase_orders.csv', table: 'po_receipts_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

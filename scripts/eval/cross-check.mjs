@@ -3035,6 +3035,45 @@ Object.assign(mine, {
   'wi-17': hailTrips.filter((r) => r.pickup_zone === r.dropoff_zone).length,
 });
 
+// Seventy-eighth round: a supermarket chain's till lines (stores and products only as number
+// codes) and a distributor's purchase orders (three date columns, ordered and received units).
+const tillLines = readCsv(join(HERE, 'data/hyderabad-store-sales/sales_transactions.csv'));
+const poReceipts = readCsv(join(HERE, 'data/supplier-po-receipts/purchase_orders.csv'));
+const lineAmount = (r) => Number(r.total_amount);
+const unitsOf = (field) => (r) => Number(r[field]);
+Object.assign(mine, {
+  'xa-04': sum(
+    tillLines.filter((r) => r.store_id === '3'),
+    lineAmount,
+  ),
+  'xa-09': sum(
+    tillLines.filter((r) => r.sale_date >= '2024-03-01' && r.sale_date <= '2024-04-15'),
+    unitsOf('quantity_sold'),
+  ),
+  'xa-16': new Map(
+    sorted(
+      by(tillLines, (r) => r.product_id, lineAmount),
+      -1,
+    ).slice(0, 3),
+  ),
+  'xa-17':
+    (100 *
+      sum(
+        tillLines.filter((r) => r.store_id === '2'),
+        lineAmount,
+      )) /
+    sum(tillLines, lineAmount),
+  'xb-05': poReceipts.filter((r) => r.late_delivery_flag === '1').length,
+  'xb-06': poReceipts.filter((r) => Number(r.received_units) < Number(r.ordered_units)).length,
+  'xb-10': poReceipts.filter((r) => r.actual_arrival_date.startsWith('2025-03')).length,
+  'xb-13': sorted(
+    by(poReceipts, (r) => r.warehouse_id, unitsOf('received_units')),
+    1,
+  )[0][0],
+  'xb-15':
+    (100 * sum(poReceipts, unitsOf('received_units'))) / sum(poReceipts, unitsOf('ordered_units')),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // Seventy-seventh round: Amazon India product amazonListings (rupee prices '₹1,099' and counts in
 // Indian digit grouping '1,79,691', a '|'-joined category path) and a SaaS company's

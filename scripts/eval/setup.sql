@@ -4724,3 +4724,55 @@ SELECT
   "billing_frequency" AS billing_frequency,
   "auto_renew_flag" = 'TRUE' AS auto_renew_flag
 FROM saas_subscriptions_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/hyderabad-store-sales/sales_transactions.csv: a supermarket chain's till lines
+-- (Rathish07a/Supermarket-Data-Engineering-Project, data/raw/, MIT; seventy-eighth round),
+-- whole: 2,004 rows, one per `transaction_id`, all of 2024. Stores (1 to 5) and products (1001 to
+-- 1014) are only number codes; `total_amount` is `quantity_sold` × `unit_price` on every row.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE store_sales_raw (
+  "transaction_id" TEXT, "store_id" TEXT, "product_id" TEXT, "quantity_sold" TEXT,
+  "unit_price" TEXT, "total_amount" TEXT, "sale_date" TEXT
+);
+.import --csv --skip 1 "data/hyderabad-store-sales/sales_transactions.csv" store_sales_raw
+
+CREATE VIEW store_sales AS
+SELECT
+  "transaction_id" AS transaction_id,
+  "store_id" AS store_id,
+  "product_id" AS product_id,
+  CAST("quantity_sold" AS INTEGER) AS quantity_sold,
+  CAST("unit_price" AS REAL) AS unit_price,
+  CAST("total_amount" AS REAL) AS total_amount,
+  "sale_date" AS sale_date
+FROM store_sales_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/supplier-po-receipts/purchase_orders.csv: a grocery distributor's purchase orders and what
+-- arrived (mfidalgomartins/supply-chain-service-inventory-intelligence, data/raw/, MIT;
+-- seventy-eighth round), the first 10,000 of 13,369 rows, one per `po_id`, sorted by product then
+-- warehouse. Three ISO date columns (`order_date`, `expected_arrival_date`,
+-- `actual_arrival_date`); `late_delivery_flag` is 1 exactly when the actual arrival is after the
+-- expected one; `received_units` is never above `ordered_units`.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE po_receipts_raw (
+  "po_id" TEXT, "supplier_id" TEXT, "product_id" TEXT, "warehouse_id" TEXT, "order_date" TEXT,
+  "expected_arrival_date" TEXT, "actual_arrival_date" TEXT, "ordered_units" TEXT,
+  "received_units" TEXT, "late_delivery_flag" TEXT
+);
+.import --csv --skip 1 "data/supplier-po-receipts/purchase_orders.csv" po_receipts_raw
+
+CREATE VIEW po_receipts AS
+SELECT
+  "po_id" AS po_id,
+  "supplier_id" AS supplier_id,
+  "product_id" AS product_id,
+  "warehouse_id" AS warehouse_id,
+  "order_date" AS order_date,
+  "expected_arrival_date" AS expected_arrival_date,
+  "actual_arrival_date" AS actual_arrival_date,
+  CAST("ordered_units" AS INTEGER) AS ordered_units,
+  CAST("received_units" AS INTEGER) AS received_units,
+  CAST("late_delivery_flag" AS INTEGER) AS late_delivery_flag
+FROM po_receipts_raw;

@@ -109,6 +109,19 @@ const ENDED_IN =
 const THING_DAYS =
   /\b(?!(?:week|work|working|business|calendar|school|holi)-)[a-z]+-(?:day|night)s\b/giu;
 
+/**
+ * 'What share of sales came from store 2, in percent?', 'as a percentage': how the figure is to be
+ * shown, closing the question; shares and ratios are shown in percent already.
+ */
+const IN_PERCENT = /,?\s*(?:in|as\s+an?)\s+(?:percent(?:age)?s?|%)(?=\s*[?.!]*\s*$)/giu;
+
+/**
+ * 'The overall fill rate, received units divided by ordered units': a name set off before the
+ * formula that spells it out; the formula is what is computed, the name only calls it.
+ */
+const NAMED_FORMULA =
+  /\bthe\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,\s+(?=[^,?]*?\b(?:divided\s+by|minus)\b)/giu;
+
 const SORTING_WORDS = new Set(['sorted', 'sort', 'descending', 'ascending']);
 
 /** 'In descending order': the order word alone, so 'order' names no column (Order ID). */
@@ -120,6 +133,8 @@ export function questionWords(asked: string): QuestionWords {
     .replace(STANDARD_DEVIATION, 'stdev')
     .replace(IN_RANGE, 'between ')
     .replace(PERCENT_CHANGE, '')
+    .replace(IN_PERCENT, '')
+    .replace(NAMED_FORMULA, '')
     .replace(TIMES_BOUGHT, 'placed $1 $2 orders')
     .replace(TAKINGS_VERB, '$1takings')
     .replace(SELLS_FOR, 'priced ')

@@ -339,6 +339,18 @@ function ingForm(word: string): string[] {
   return word.length >= 5 && /[^e]ed$/.test(word) ? [`${word.slice(0, -2)}ing`] : [];
 }
 
+/** Letters a verb's root needs before its '-al' noun is read ('arriv': arrival, not 'sign': signal). */
+const LEAST_AL_ROOT = 5;
+
+/**
+ * A verb's noun in '-al', so 'arrived' names an `actual_arrival_date` as 'shipped' names a Ship
+ * Date, and 'approved' an Approval Date.
+ */
+function alNoun(word: string): string[] {
+  const root = /^(.+?)e?(?:ed|ing)$/.exec(word)?.[1];
+  return root !== undefined && root.length >= LEAST_AL_ROOT ? [`${root}al`] : [];
+}
+
 /** A verb's past form ('shipped', 'ordered'). */
 export const PAST_FORM = /[^e]ed$/;
 
@@ -357,7 +369,7 @@ export function joinedConcepts(word: string, particle: string | undefined): stri
 /** The concepts a question's word stands for: its own, its base forms', and what it implies. */
 export function conceptsOf(word: string): string[] {
   const concept = conceptOf(word);
-  const forms = [...baseForms(word), ...ingForm(word)].map(conceptOf);
+  const forms = [...baseForms(word), ...ingForm(word), ...alNoun(word)].map(conceptOf);
   return [...new Set([concept, ...forms, ...impliedBy(word)])];
 }
 

@@ -290,7 +290,12 @@ function averagedColumn({ reading, intent, groupBy }: Shape, measure: number): b
     percent ||
     overTime ||
     (concepts.some((c) => AVERAGED_WORDS.has(c)) && !intent.total) ||
-    (groupBy !== null && !intent.total && repeatsPerGroup(reading.table, measure, groupBy)) ||
+    // A price repeated within each product is its one price, averaged; times a quantity it is
+    // what each line brought in ('revenue by product'), which adds up.
+    (groupBy !== null &&
+      !intent.total &&
+      reading.times === null &&
+      repeatsPerGroup(reading.table, measure, groupBy)) ||
     (isRate(vocabularyOf(reading.table), measure) && !intent.total && reading.times === null)
   );
 }

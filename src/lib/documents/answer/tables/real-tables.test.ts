@@ -57,7 +57,6 @@ const STILL_MISSED = new Set([
   'rr-17',
   'rv-01',
   'rv-19',
-  'rz-16',
   'sd-08',
   'sd-17',
   'sl-04',
@@ -145,6 +144,9 @@ const STILL_MISSED = new Set([
   'wj-11',
   'wj-13',
   'wm-05',
+  'xa-02',
+  'xb-04',
+  'xb-18',
   'za-03',
   'za-20',
 ]);

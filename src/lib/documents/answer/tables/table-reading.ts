@@ -45,6 +45,7 @@ import {
   BUSINESS_NOUNS,
   COPULAS,
   PAST_FORM,
+  SOLD,
   looksPlural,
   conceptOf,
   conceptsOf,
@@ -311,6 +312,24 @@ function measuresFor(
   return { measures: first === undefined ? [] : [wholeMention(first)], amount: null };
 }
 
+/**
+ * 'The total amount sold', 'units received': a past form right after a figure says what the
+ * figure is of, so the column the verb names (`quantity_sold`) is not asked beside it.
+ */
+function withoutQualifyingVerbs(words: readonly string[], tied: Mention[]): Mention[] {
+  const ends = new Set(tied.map((mention) => mention.positions.at(-1)));
+  const qualifies = ({ positions }: Mention) => {
+    const word = words[positions[0]!]!;
+    return (
+      positions.length === 1 &&
+      (PAST_FORM.test(word) || word === SOLD) &&
+      ends.has(positions[0]! - 1)
+    );
+  };
+  const kept = tied.filter((mention) => !qualifies(mention));
+  return kept.length > 0 ? kept : tied;
+}
+
 /** The number columns named as what to compute, tied for the best match. */
 function measuresOf(state: ReadingState, intent: Intent, mentions: readonly Mention[]): Mention[] {
   const rankOf = (mention: Mention) => [
@@ -326,7 +345,10 @@ function measuresOf(state: ReadingState, intent: Intent, mentions: readonly Ment
     return better >= 0 && rank[better]! > top[better]! ? rank : top;
   }, null);
   if (!best) return [];
-  const tied = mentions.filter((mention) => rankOf(mention).join() === best.join());
+  const tied = withoutQualifyingVerbs(
+    state.question.words,
+    mentions.filter((mention) => rankOf(mention).join() === best.join()),
+  );
   // 'How much did we sell' is money; 'how many did we sell', units.
   return tied.map((mention) => {
     if (!mention.implied || mention.columns.length < 2) return mention;
@@ -757,6 +779,17 @@ function explainedAside(
   const madeYear = (index: number) =>
     MADE_NOUNS.has(words[index]!) &&
     (words[index + 1] === 'year' || (words[index - 1] === 'of' && words[index - 2] === 'year'));
+  // 'How many purchase orders arrived late': a past form naming only date headers says what
+  // happened to the rows counted, no column of its own when nothing else reads it.
+  const { headers } = vocabularyOf(table);
+  const happened = (index: number) => {
+    if (!PAST_FORM.test(words[index]!)) return false;
+    const said = new Set(conceptsOf(words[index]!));
+    const columns = headers.flatMap(({ concepts }, column) =>
+      concepts.some((concept) => said.has(concept)) ? [column] : [],
+    );
+    return columns.length > 0 && columns.every((column) => table.columns[column]!.kind === 'date');
+  };
   const currencies = currencyNamesOf(table);
   return (index) =>
     currencies.has(words[index]!) ||
@@ -767,6 +800,7 @@ function explainedAside(
     kindOfNames(index) ||
     madeYear(index) ||
     done(index) ||
+    happened(index) ||
     (subject.has(stems[index]!) && !counted(index)) ||
     (byMonth && conceptOf(words[index]!) === REVENUE);
 }
