@@ -141,6 +141,8 @@ const TABLES = [
   { file: 'pizza-sales-lines/pizza_sales1000.csv', table: 'pizza_lines_raw' },
   { file: 'shopeasy-reviews/reviews.csv', table: 'shop_reviews_raw' },
   { file: 'shopeasy-orders/orders.csv', table: 'shop_orders_raw' },
+  { file: 'book-sales-ratings/Books_Data_Clean.csv', table: 'book_sales_raw' },
+  { file: 'shop-clickstream/clickstream.csv', table: 'shop_clicks_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
