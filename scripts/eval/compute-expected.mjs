@@ -148,6 +148,8 @@ const TABLES = [
   },
   { file: 'hyderabad-store-sales/sales_transactions.csv', table: 'store_sales_raw' },
   { file: 'supplier-po-receipts/purchase_orders.csv', table: 'po_receipts_raw' },
+  { file: 'book-sales-ratings/Books_Data_Clean.csv', table: 'book_sales_raw' },
+  { file: 'shop-clickstream/clickstream.csv', table: 'shop_clicks_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

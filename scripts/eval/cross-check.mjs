@@ -3074,6 +3074,52 @@ Object.assign(mine, {
     (100 * sum(poReceipts, unitsOf('received_units'))) / sum(poReceipts, unitsOf('ordered_units')),
 });
 
+// Seventy-ninth round: a publisher's book list (a `Publisher ` header with a trailing space, empty
+// book names, years before the common era) and an online shop's click events (a header added,
+// product columns filled only on add-to-cart rows).
+const bookList = readCsv(join(HERE, 'data/book-sales-ratings/Books_Data_Clean.csv'));
+const clicks = readCsv(join(HERE, 'data/shop-clickstream/clickstream.csv'));
+const copiesSold = (r) => Number(r['units sold']);
+const clicksOf = (type) => clicks.filter((r) => r.click_event_type === type);
+Object.assign(mine, {
+  'xc-02': new Set(bookList.map((r) => r['Publisher '])).size,
+  'xc-04': sum(
+    bookList.filter((r) => r.genre === 'fiction'),
+    (r) => Number(r['publisher revenue']),
+  ),
+  'xc-08': sum(
+    bookList.filter(
+      (r) => Number(r['Publishing Year']) >= 2000 && Number(r['Publishing Year']) <= 2009,
+    ),
+    copiesSold,
+  ),
+  'xc-09': sorted(
+    by(
+      bookList.filter((r) => r['Book Name'] !== ''),
+      (r) => r['Book Name'],
+      copiesSold,
+    ),
+    -1,
+  )[0][0],
+  'xc-15':
+    (100 *
+      sum(
+        bookList.filter((r) => r['Publisher '].startsWith('Amazon Digital Services')),
+        copiesSold,
+      )) /
+    sum(bookList, copiesSold),
+  'xd-05': sum(clicksOf('add_to_cart'), (r) => Number(r.product_price)),
+  'xd-11':
+    (100 * clicksOf('logout_with_purchase').length) /
+    clicks.filter((r) => r.click_event_type.startsWith('logout')).length,
+  'xd-14': clicks.filter(
+    (r) =>
+      Number(r.total_number_of_items_in_basket) >
+      Number(r.total_number_of_distinct_items_in_basket),
+  ).length,
+  'xd-15': clicksOf('checkout').filter((r) => Number(r.total_price_of_basket) > 50).length,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // Seventy-seventh round: Amazon India product amazonListings (rupee prices '₹1,099' and counts in
 // Indian digit grouping '1,79,691', a '|'-joined category path) and a SaaS company's

@@ -4776,3 +4776,72 @@ SELECT
   CAST("received_units" AS INTEGER) AS received_units,
   CAST("late_delivery_flag" AS INTEGER) AS late_delivery_flag
 FROM po_receipts_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/book-sales-ratings/Books_Data_Clean.csv: a publisher-level list of 1,070 books with their
+-- sales and Goodreads ratings (ARELC23/Book_sales, MIT; seventy-ninth round), whole, one row per
+-- book. A leading `index` column; `Publishing Year` runs from -560 to 2016, one empty; `Book Name`
+-- is empty 23 times; `Author` may hold several names in one quoted cell; `language_code` mixes
+-- `eng`, `en-US`, `en-GB` … and is empty 53 times; the publisher header is `Publisher ` with a
+-- trailing space; `gross sales`, `publisher revenue` and `sale price` are dollars, `units sold`
+-- copies, `sales rank` a rank (ties kept).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE book_sales_raw (
+  "index" TEXT, "Publishing Year" TEXT, "Book Name" TEXT, "Author" TEXT, "language_code" TEXT,
+  "Author_Rating" TEXT, "Book_average_rating" TEXT, "Book_ratings_count" TEXT, "genre" TEXT,
+  "gross sales" TEXT, "publisher revenue" TEXT, "sale price" TEXT, "sales rank" TEXT,
+  "Publisher " TEXT, "units sold" TEXT
+);
+.import --csv --skip 1 "data/book-sales-ratings/Books_Data_Clean.csv" book_sales_raw
+
+CREATE VIEW book_sales AS
+SELECT
+  CAST("index" AS INTEGER) AS row_index,
+  CAST(NULLIF("Publishing Year", '') AS INTEGER) AS publishing_year,
+  "Book Name" AS book_name,
+  "Author" AS author,
+  "language_code" AS language_code,
+  "Author_Rating" AS author_rating,
+  CAST("Book_average_rating" AS REAL) AS book_average_rating,
+  CAST("Book_ratings_count" AS INTEGER) AS book_ratings_count,
+  "genre" AS genre,
+  CAST("gross sales" AS REAL) AS gross_sales,
+  CAST("publisher revenue" AS REAL) AS publisher_revenue,
+  CAST("sale price" AS REAL) AS sale_price,
+  CAST("sales rank" AS INTEGER) AS sales_rank,
+  "Publisher " AS publisher,
+  CAST("units sold" AS INTEGER) AS units_sold
+FROM book_sales_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/shop-clickstream/clickstream.csv: an online grocery and household shop's click events
+-- (IBM/ibm-streams-with-python-api, data/, Apache-2.0; seventy-ninth round), whole: 10,000 rows,
+-- one per event. The repository's file has no header row; the one added names the columns as the
+-- repository's notebook does. `time_stamp` is ISO with a time, all on 30 July 2020 between 23:17
+-- and 23:26; `click_event_type` is browsing, add_to_cart, login, checkout,
+-- logout_with_purchase or logout_without_purchase; only add_to_cart rows name a product (the
+-- other 6,505 have empty `product_name` and `product_category` and a `product_price` of 0); the
+-- basket columns are running totals of the customer's basket at that event.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE shop_clicks_raw (
+  "customer_id" TEXT, "time_stamp" TEXT, "click_event_type" TEXT, "product_name" TEXT,
+  "product_category" TEXT, "product_price" TEXT, "total_price_of_basket" TEXT,
+  "total_number_of_items_in_basket" TEXT, "total_number_of_distinct_items_in_basket" TEXT,
+  "session_duration" TEXT
+);
+.import --csv --skip 1 "data/shop-clickstream/clickstream.csv" shop_clicks_raw
+
+CREATE VIEW shop_clicks AS
+SELECT
+  "customer_id" AS customer_id,
+  "time_stamp" AS time_stamp,
+  "click_event_type" AS click_event_type,
+  "product_name" AS product_name,
+  "product_category" AS product_category,
+  CAST("product_price" AS REAL) AS product_price,
+  CAST("total_price_of_basket" AS REAL) AS total_price_of_basket,
+  CAST("total_number_of_items_in_basket" AS INTEGER) AS total_number_of_items_in_basket,
+  CAST("total_number_of_distinct_items_in_basket" AS INTEGER)
+    AS total_number_of_distinct_items_in_basket,
+  CAST("session_duration" AS INTEGER) AS session_duration
+FROM shop_clicks_raw;

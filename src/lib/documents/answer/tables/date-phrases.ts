@@ -9,6 +9,7 @@ import {
   GROUP_LEADS,
   namesItsFigure,
   numberOf,
+  ONWARD_WORDS,
   PERIOD_ADJECTIVES,
   PERIOD_NOUNS,
   ROW_NOUNS,
@@ -439,8 +440,11 @@ export function readDates(
         mark(index, second.end);
         continue;
       }
-      const open = OPEN_STARTS[word] ? openRange(word as keyof typeof OPEN_STARTS, first) : null;
+      const onward = word === 'from' && ONWARD_WORDS.has(words[first.end] ?? '');
+      const opening = onward ? 'since' : OPEN_STARTS[word] ? word : null;
+      const open = opening ? openRange(opening as keyof typeof OPEN_STARTS, first) : null;
       const span = spanOf(first);
+      if (onward) mark(first.end, first.end + 1);
       if (open || span) specs.push(open ?? { kind: 'span', ...span! });
       else if (first.month && first.day)
         specs.push({ kind: 'months', from: first.month, to: first.month, ...days(first, first) });

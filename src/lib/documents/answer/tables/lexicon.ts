@@ -39,11 +39,14 @@ export const MONTH_SPELLINGS = [
   ['december', 'dec'],
 ];
 
+/** Words after 'from <date>' that leave the range open ('from 2010 onwards'): since then. */
+export const ONWARD_WORDS = new Set(['onwards', 'onward', 'on']);
+
 /** Each group's first word names the concept. */
 const SYNONYM_GROUPS = [
   [REVENUE, 'takings', 'taking', 'sales', 'sale', 'turnover'],
-  // 'PCS' is how a sales sheet heads the pieces sold.
-  ['unit', 'qty', 'quantity', 'quantities', 'volume', 'piece', 'pcs'],
+  // 'PCS' is how a sales sheet heads the pieces sold; a book's or a record's copies sold are units.
+  ['unit', 'qty', 'quantity', 'quantities', 'volume', 'piece', 'pcs', 'copy', 'copies'],
   [SOLD, 'sell', 'selling', 'sells'],
   ['loss', 'lost', 'lose', 'losing', 'shrinkage', 'shrink', 'wastage', 'waste'],
   ['hour', 'hrs', 'hr'],
@@ -707,10 +710,11 @@ export const ROW_NOUN_HEADS = new Map([
  * Rows are counted by these nouns too when no column is named by them ('how many orders'): what
  * a row of a dated list records, an order or an event ('how many launches', 'strikes by year'),
  * a bill ('how many bills' of a total_bill column) or a report ('how many reports' of a market's
- * price reports; 'the report', not counted, still names the table).
+ * price reports; 'the report', not counted, still names the table), or a title of a book or film
+ * list ('nonfiction titles').
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase fill refuel bill invoice receipt party booking listing lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation',
+  'order sale purchase fill refuel bill invoice receipt party booking listing lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation title',
 );
 
 /**

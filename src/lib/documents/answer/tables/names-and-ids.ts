@@ -161,16 +161,38 @@ function sexesMixed(table: DataTable, column: number): boolean {
   return mixed.size > MIXED_SEX_SHARE * repeated.size;
 }
 
+/** Share of the rows that must hold a name of their own for each row to be one thing. */
+const NEARLY_EVERY_ROW = 0.95;
+
+/**
+ * A column of names (not codes) nearly every row has its own of, a few rows leaving it empty: a
+ * book list's `Book Name`, 1,045 titles on 1,070 books, 23 unnamed and two titles printed twice.
+ * Each row is one thing, so 'how many books' counts the rows; counting names would drop the
+ * unnamed. A code repeated (an SKU twice in a stock report) is the same thing twice.
+ */
+function ownNamesBesideEmpty(table: DataTable, column: number): boolean {
+  const cells = table.columns[column]!;
+  const rows = table.rowNumbers.length;
+  return (
+    cells.kind === 'text' &&
+    !vocabularyOf(table).identifiers.has(column) &&
+    cells.codes.includes(0) &&
+    cells.dictionary.length >= NEARLY_EVERY_ROW * rows
+  );
+}
+
 /**
  * Whether the values of a column tell nothing apart, so its rows are counted instead: names that
- * are nobody's own, line numbers that start again on every order (`order_item_id` 1, 2, 3), or
- * one value on every row ('what percentage of items are priced above 200' is of the lines).
+ * are nobody's own, line numbers that start again on every order (`order_item_id` 1, 2, 3), one
+ * value on every row ('what percentage of items are priced above 200' is of the lines), or a
+ * name of each row's own with some rows unnamed.
  */
 export function countsNothingApart(table: DataTable, column: number): boolean {
   return (
     namesNobodyApart(table, column) ||
     vocabularyOf(table).lineNumbers.has(column) ||
-    distinctCount(table.columns[column]!) === 1
+    distinctCount(table.columns[column]!) === 1 ||
+    ownNamesBesideEmpty(table, column)
   );
 }
 

@@ -64,15 +64,17 @@ export function namesKindsOfRows(
 
 /**
  * Whether a header says what kind of a thing each row is, in either order: `Customer type`,
+ * `click_event_type` (the kind of a click event: the noun right before the class word),
  * `Type_of_order` (its phrase `type of order`).
  */
 function kindOf(
   concept: string,
   { concepts, phrase }: TableVocabulary['headers'][number],
 ): boolean {
+  if (concepts.length < 2) return false;
+  if (concepts.at(-2) === concept && CLASS_WORDS.has(concepts.at(-1)!)) return true;
   if (concepts.length !== 2) return false;
   const [first, second] = concepts as [string, string];
-  if (first === concept && CLASS_WORDS.has(second)) return true;
   return second === concept && CLASS_WORDS.has(first) && phrase.includes('of');
 }
 

@@ -1,4 +1,4 @@
-import { baseForms } from '../../text/word-forms';
+import { baseForms, inflections } from '../../text/word-forms';
 import { FAMILY_PREFIX, MONTH_SPELLINGS, phraseOf, sharedPrefix } from './lexicon';
 
 /** A text cell a phrase names, by its column. */
@@ -174,6 +174,32 @@ export function participleAliases(
       .map(phraseOf)
       .filter((base) => ![...headerWords].some((header) => sameFamily(header, base)))
       .map((base): ValueAlias => [base, { column, value }]);
+  });
+}
+
+/** Words after the verb of an event written as an action ('add to cart', 'remove from cart'). */
+const ACTION_PREPOSITIONS = new Set(['to', 'from', 'into', 'onto']);
+
+/**
+ * An event type written as an action, a verb then where to ('add_to_cart', 'remove_from_cart'),
+ * is also named by its past participle ('products added to cart', 'removed from the cart'),
+ * as a value phrase.
+ */
+export function actionAliases(column: number, values: readonly string[]): ValueAlias[] {
+  return values.flatMap((value) => {
+    const [verb, preposition, ...rest] = value
+      .trim()
+      .toLowerCase()
+      .split(/[\s_-]+/);
+    if (!verb || !preposition || rest.length === 0 || !ACTION_PREPOSITIONS.has(preposition))
+      return [];
+    return inflections(verb)
+      .filter((form) => form.endsWith('ed'))
+      .flatMap((form) => [
+        [form, preposition, ...rest],
+        [form, preposition, 'the', ...rest],
+      ])
+      .map((words): ValueAlias => [phraseOf(words.join(' ')), { column, value }]);
   });
 }
 

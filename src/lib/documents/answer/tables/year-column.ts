@@ -3,7 +3,7 @@ import type { QuestionWords } from '../question';
 import { restNamedElsewhere } from './column-mentions';
 import type { DataTable } from '../../types';
 import { dateEdgeAt, QUARTER } from './date-phrases';
-import { conceptOf, MONTH_SPELLINGS } from './lexicon';
+import { conceptOf, MONTH_SPELLINGS, ONWARD_WORDS } from './lexicon';
 import type { TableVocabulary } from './table-vocabulary';
 import { isYearColumn } from './year-values';
 
@@ -152,7 +152,7 @@ export function yearFilters(
       take(at, at);
     } else if (Object.hasOwn(BOUNDS, word) && first !== null) {
       filters.push({ column, kind: 'compare', op: BOUNDS[word]!, value: first });
-      take(at, at + 1);
+      take(at, ONWARD_WORDS.has(words[at + 2] ?? '') ? at + 2 : at + 1);
     } else if (yearAt(at) !== null) {
       years.push(Number(word));
       take(at, at);
