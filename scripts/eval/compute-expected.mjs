@@ -141,6 +141,8 @@ const TABLES = [
   { file: 'pizza-sales-lines/pizza_sales1000.csv', table: 'pizza_lines_raw' },
   { file: 'shopeasy-reviews/reviews.csv', table: 'shop_reviews_raw' },
   { file: 'shopeasy-orders/orders.csv', table: 'shop_orders_raw' },
+  { file: 'nicaragua-food-prices/wfp_food_prices_nic.csv', table: 'nic_prices_raw' },
+  { file: 'customer-survey-nps/survey.csv', table: 'survey_nps_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
