@@ -72,6 +72,8 @@ const SYNONYM_GROUPS = [
   ['spend', 'spent', 'spending', 'spends'],
   ['donate', 'donated', 'donates', 'donating'],
   ['temperature', 'temp'],
+  // A survey's `sat_overall`, `overall_sat`, `csat`: the satisfaction score.
+  ['satisfaction', 'sat'],
   // A meter's 'energy_usage' is its consumption: the energy 'used' or 'consumed'.
   ['usage', 'consumption', 'consumed', 'used'],
   // 'NumOfProducts', 'num_shares': the number of them.

@@ -11,6 +11,8 @@ import {
   GROUP_LEADS,
   isHowWord,
   NEGATIONS,
+  AVERAGE,
+  TOTAL,
   numberOf,
   RANK_WORDS,
   trailingComparison,
@@ -544,6 +546,25 @@ function comparedAround(words: readonly string[], start: number, length: number)
 }
 
 /**
+ * 'The average retail price' where `pricetype` holds Retail and `price` is a header of its own:
+ * a word after a value that is also a whole header is the figure an average or a total asks
+ * for when no other word of the question is one ('a high discount' still names Discount Band
+ * when only rows are counted, and 'the average discount in the High discount band' has its own).
+ */
+function namesOnlyFigure(
+  words: readonly string[],
+  stems: readonly string[],
+  at: number,
+  headerWords: ReadonlySet<string>,
+): boolean {
+  return (
+    headerWords.has(stems[at]!) &&
+    words.some((word) => AVERAGE.has(word) || TOTAL.has(word)) &&
+    stems.every((stem, other) => other === at || !headerWords.has(stem))
+  );
+}
+
+/**
  * The header's own words around one of its values, marked used: after it ('a high discount',
  * 'the High discount band' of a Discount Band holding High: they name the value's column, not
  * another figure, Discounts) and a participle before it ('how many apps are rated Teen' of a
@@ -556,9 +577,14 @@ function headerWordsAround(
   column: number,
   start: number,
   length: number,
+  headerWords: ReadonlySet<string>,
 ): number {
   let after = start + length;
-  while (!used[after] && ownHeaderWord(vocabulary, column, stems[after])) {
+  while (
+    !used[after] &&
+    ownHeaderWord(vocabulary, column, stems[after]) &&
+    !namesOnlyFigure(words, stems, after, headerWords)
+  ) {
     consume(used, after, 1);
     after += 1;
   }
@@ -689,7 +715,15 @@ export function matchCells(
         continue;
       }
       if (entries.length === 1)
-        score += headerWordsAround(question, vocabulary, used, only!.column, start, length);
+        score += headerWordsAround(
+          question,
+          vocabulary,
+          used,
+          only!.column,
+          start,
+          length,
+          headerWords,
+        );
       addFilter(
         filters,
         entries.map((entry) => ({ column: entry.column, kind: 'text', values: [entry.value] })),
