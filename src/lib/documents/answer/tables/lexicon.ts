@@ -1196,6 +1196,8 @@ export const STATUS_VERBS = new Set([
   // Getting through a hiring funnel's steps ('candidates who passed screening', 'reached the
   // interview stage'), with a 0/1 column per step and no column of stages.
   ...['pass', 'passed', 'stage', 'stages'],
+  // Watching what a row records over time ('how many commodities are tracked', 'prices monitored').
+  ...['track', 'tracks', 'tracked', 'monitor', 'monitors', 'monitored'],
 ]);
 /** A question that starts like this goes on from the last one ('And week 6?'). */
 export const FOLLOW_UP_OPENERS = [
