@@ -129,6 +129,9 @@ function headedAsCount(table: DataTable, vocabulary: TableVocabulary, column: nu
 }
 
 /** 'figure': ranked by the figure a superlative names ('the oldest athletes': by age). */
+/** Words asking which of a column's kinds ('which commodity', 'what product'). */
+const WHICH_WORDS = new Set(['which', 'what']);
+
 type Lead = 'count' | 'rank' | 'figure' | 'each' | 'group' | 'most' | null;
 
 /** Nouns after a column that ask for the money figure of each of its values ('order value'). */
@@ -832,8 +835,15 @@ export function rolesOf(
   roles.groupBy = outer?.column ?? null;
   // 'The average order value by region', 'the average sales per customer by segment': each
   // order's or customer's figure, averaged within each region or segment.
+  // 'Which commodity has the highest average price in each category': what 'which' asks for is
+  // ranked by its own average within each category, not averaged over.
+  const rankedByWhich =
+    intent.order !== null && inner !== undefined && WHICH_WORDS.has(words[inner.at - 1] ?? '');
   const averagedPer =
-    intent.average && each !== undefined && (inner?.lead === 'group' || inner?.lead === 'each');
+    intent.average &&
+    each !== undefined &&
+    !rankedByWhich &&
+    (inner?.lead === 'group' || inner?.lead === 'each');
   if (inner && (roles.valueOfEach || averagedPer)) {
     roles.groupBy = inner.column;
     roles.per = outer!.column;

@@ -32,6 +32,12 @@ test('"tracked" and "monitored" name no column: what a row records over time', (
   expect(priced('How many markets are monitored?').answer).toBe('3');
 });
 
+test('"which commodity has the highest average price in each market" ranks within each market', () => {
+  const reply = priced('Which commodity has the highest average price in each market?');
+  expect(reply.explanation).toMatch(/by commodity in each market/);
+  expect(reply.explanation).toMatch(/Managua: Beans \(red\) 750\.3/);
+});
+
 /** A survey export whose satisfaction score is headed `sat_overall`. */
 const SURVEY = csvTables(
   'survey',
