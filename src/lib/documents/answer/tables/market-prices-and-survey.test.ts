@@ -38,6 +38,20 @@ test('"which commodity has the highest average price in each market" ranks withi
   expect(reply.explanation).toMatch(/Managua: Beans \(red\) 750\.3/);
 });
 
+test('"no region filled in" keeps the rows whose region is empty, as "no region" does', () => {
+  const markets = csvTables(
+    'markets',
+    'markets.csv',
+    [
+      'date,region,market,price',
+      '2024-01-15,,National Average,0.6',
+      '2024-01-15,Managua,Managua,0.5',
+      '2024-02-15,,National Average,0.2',
+    ].join('\n'),
+  );
+  expect(tableAnswerTo('How many records have no region filled in?', markets).answer).toBe('2');
+});
+
 /** A survey export whose satisfaction score is headed `sat_overall`. */
 const SURVEY = csvTables(
   'survey',
