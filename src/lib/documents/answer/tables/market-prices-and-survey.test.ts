@@ -57,11 +57,11 @@ const SURVEY = csvTables(
   'survey',
   'survey.csv',
   [
-    'respondent_id,submitted_at,city,channel,nps,sat_overall,ease_of_use',
-    'a1,2025-06-01 10:00:00,Dayton,Web,9,4,5',
-    'a2,2025-06-02 11:00:00,Dayton,Mobile App,3,2,2',
-    'a3,2025-07-01 12:00:00,Columbus,Mobile App,7,3,4',
-    'a4,2025-07-03 09:30:00,Columbus,Web,10,5,3',
+    'respondent_id,submitted_at,city,channel,nps,sat_overall,ease_of_use,feature_importance',
+    'a1,2025-06-01 10:00:00,Dayton,Web,9,4,5,Price',
+    'a2,2025-06-02 11:00:00,Dayton,Mobile App,3,2,2,Security;Price',
+    'a3,2025-07-01 12:00:00,Columbus,Mobile App,7,3,4,Speed;Quality',
+    'a4,2025-07-03 09:30:00,Columbus,Web,10,5,3,UI;Price;Speed',
   ].join('\n'),
 );
 
@@ -75,4 +75,8 @@ test('"satisfaction" names a `sat_` column, as "temperature" names a `temp` one'
   expect(
     surveyed('How many respondents rated ease of use higher than overall satisfaction?').answer,
   ).toBe('2');
+});
+
+test('a value of a column of lists ("Security;Price") is any cell listing it', () => {
+  expect(surveyed('How many respondents listed Price as an important feature?').answer).toBe('3');
 });

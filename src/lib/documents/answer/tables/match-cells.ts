@@ -522,6 +522,20 @@ export function withValuesOf(kept: TableFilter, added: TableFilter): TableFilter
 }
 
 /** Adds a filter value, merging values of the same column ('Elmstead or Harbour Point'). */
+/** How the items of a cell that lists several are joined ('Security;Speed'). */
+const LIST_JOINER = ';';
+
+/**
+ * 'Respondents who listed Price' where a column's cells list one or more items ('Price',
+ * 'Security;Price'): every cell listing the value, when most of the column's kinds are lists.
+ */
+function listing(values: readonly string[], value: string): string[] {
+  const lists = values.filter((cell) => cell.includes(LIST_JOINER));
+  if (value.includes(LIST_JOINER) || lists.length * 2 <= values.length) return [value];
+  const items = (cell: string) => cell.split(LIST_JOINER).map((item) => item.trim());
+  return values.filter((cell) => items(cell).includes(value));
+}
+
 function addFilter(filters: FilterOptions[], options: FilterOptions): void {
   const [option] = options;
   for (const [at, existing] of filters.entries()) {
@@ -726,7 +740,11 @@ export function matchCells(
         );
       addFilter(
         filters,
-        entries.map((entry) => ({ column: entry.column, kind: 'text', values: [entry.value] })),
+        entries.map((entry) => ({
+          column: entry.column,
+          kind: 'text',
+          values: listing(valuesOf(entry.column), entry.value),
+        })),
       );
     }
   }
