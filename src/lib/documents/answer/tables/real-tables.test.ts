@@ -147,6 +147,10 @@ const STILL_MISSED = new Set([
   'wi-16',
   'wi-17',
   'wm-05',
+  'xe-05',
+  'xe-16',
+  'xf-13',
+  'xf-15',
   'za-03',
   'za-20',
 ]);
