@@ -536,6 +536,18 @@ function listing(values: readonly string[], value: string): string[] {
   return values.filter((cell) => items(cell).includes(value));
 }
 
+/** The text filters of the cells a value names, every list holding it where cells are lists. */
+function listedOptions(
+  entries: readonly ValueEntry[],
+  valuesOf: (column: number) => readonly string[],
+): FilterOptions {
+  return entries.map((entry) => ({
+    column: entry.column,
+    kind: 'text',
+    values: listing(valuesOf(entry.column), entry.value),
+  }));
+}
+
 function addFilter(filters: FilterOptions[], options: FilterOptions): void {
   const [option] = options;
   for (const [at, existing] of filters.entries()) {
@@ -566,15 +578,17 @@ function comparedAround(words: readonly string[], start: number, length: number)
  * when only rows are counted, and 'the average discount in the High discount band' has its own).
  */
 function namesOnlyFigure(
+  vocabulary: TableVocabulary,
   words: readonly string[],
   stems: readonly string[],
   at: number,
-  headerWords: ReadonlySet<string>,
 ): boolean {
+  const isHeader = (stem: string) =>
+    vocabulary.headers.some(({ phrase }) => phrase.length === 1 && phrase[0] === stem);
   return (
-    headerWords.has(stems[at]!) &&
+    isHeader(stems[at]!) &&
     words.some((word) => AVERAGE.has(word) || TOTAL.has(word)) &&
-    stems.every((stem, other) => other === at || !headerWords.has(stem))
+    stems.every((stem, other) => other === at || !isHeader(stem))
   );
 }
 
@@ -591,13 +605,12 @@ function headerWordsAround(
   column: number,
   start: number,
   length: number,
-  headerWords: ReadonlySet<string>,
 ): number {
   let after = start + length;
   while (
     !used[after] &&
     ownHeaderWord(vocabulary, column, stems[after]) &&
-    !namesOnlyFigure(words, stems, after, headerWords)
+    !namesOnlyFigure(vocabulary, words, stems, after)
   ) {
     consume(used, after, 1);
     after += 1;
@@ -729,23 +742,8 @@ export function matchCells(
         continue;
       }
       if (entries.length === 1)
-        score += headerWordsAround(
-          question,
-          vocabulary,
-          used,
-          only!.column,
-          start,
-          length,
-          headerWords,
-        );
-      addFilter(
-        filters,
-        entries.map((entry) => ({
-          column: entry.column,
-          kind: 'text',
-          values: listing(valuesOf(entry.column), entry.value),
-        })),
-      );
+        score += headerWordsAround(question, vocabulary, used, only!.column, start, length);
+      addFilter(filters, listedOptions(entries, valuesOf));
     }
   }
 
