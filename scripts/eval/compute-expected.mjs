@@ -150,6 +150,8 @@ const TABLES = [
   { file: 'supplier-po-receipts/purchase_orders.csv', table: 'po_receipts_raw' },
   { file: 'book-sales-ratings/Books_Data_Clean.csv', table: 'book_sales_raw' },
   { file: 'shop-clickstream/clickstream.csv', table: 'shop_clicks_raw' },
+  { file: 'nicaragua-food-prices/wfp_food_prices_nic.csv', table: 'nic_prices_raw' },
+  { file: 'customer-survey-nps/survey.csv', table: 'survey_nps_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

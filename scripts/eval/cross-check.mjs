@@ -3120,6 +3120,42 @@ Object.assign(mine, {
   'xd-15': clicksOf('checkout').filter((r) => Number(r.total_price_of_basket) > 50).length,
 });
 
+// Eightieth round: WFP's monthly food prices for Nicaragua (retail dollars beside wholesale
+// córdobas, national averages with empty regions) and a customer survey export with CRLF line
+// ends (NPS 0-10, satisfaction 1-5, features joined by ';').
+const nicPrices = readCsv(join(HERE, 'data/nicaragua-food-prices/wfp_food_prices_nic.csv'));
+const surveyRows = readCsv(join(HERE, 'data/customer-survey-nps/survey.csv'));
+const retailBeans = nicPrices.filter(
+  (r) => r.commodity === 'Beans (red)' && r.pricetype === 'Retail',
+);
+const npsOf = (r) => Number(r.nps);
+Object.assign(mine, {
+  'xe-03': mean(retailBeans, (r) => Number(r.price)),
+  'xe-05': nicPrices.filter((r) => r.admin1 === '').length,
+  'xe-08': nicPrices.filter((r) => r.date >= '2019-07-01' && r.date <= '2020-06-30').length,
+  'xe-15': (100 * nicPrices.filter((r) => r.currency === 'NIO').length) / nicPrices.length,
+  'xe-16': nicPrices.filter((r) => Number(r.price) > Number(r.usdprice)).length,
+  'xf-05': surveyRows.filter((r) => r.feature_importance.split(';').includes('Price')).length,
+  'xf-11': sorted(
+    new Map(
+      [...new Set(surveyRows.map((r) => r.channel))].map((channel) => [
+        channel,
+        mean(
+          surveyRows.filter((r) => r.channel === channel),
+          npsOf,
+        ),
+      ]),
+    ),
+    1,
+  )[0][0],
+  'xf-15':
+    (100 *
+      (surveyRows.filter((r) => npsOf(r) >= 9).length -
+        surveyRows.filter((r) => npsOf(r) <= 6).length)) /
+    surveyRows.length,
+  'xf-17': surveyRows.filter((r) => Number(r.ease_of_use) > Number(r.sat_overall)).length,
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // Seventy-seventh round: Amazon India product amazonListings (rupee prices '₹1,099' and counts in
 // Indian digit grouping '1,79,691', a '|'-joined category path) and a SaaS company's

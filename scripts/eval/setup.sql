@@ -4845,3 +4845,70 @@ SELECT
     AS total_number_of_distinct_items_in_basket,
   CAST("session_duration" AS INTEGER) AS session_duration
 FROM shop_clicks_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/nicaragua-food-prices/wfp_food_prices_nic.csv: WFP's monthly food prices for Nicaragua as
+-- HDX publishes them (OCHA-DAP/hdx-scraper-wfp-foodprices, tests/fixtures/country/, MIT;
+-- eightieth round), whole: 9,589 rows, one per market, commodity, unit, price type and month.
+-- `date` is ISO (the 15th of each month, January 2000 to November 2024); `market_id` and
+-- `commodity_id` stand beside the names; `market` mixes markets with `National Average` rows,
+-- whose `admin1`, `admin2`, `latitude` and `longitude` are empty; `price` is in `currency` (NIO
+-- or USD) per `unit` (`Pound`, `46 KG`, `L`, ...), `usdprice` the same in dollars.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE nic_prices_raw (
+  "date" TEXT, "admin1" TEXT, "admin2" TEXT, "market" TEXT, "market_id" TEXT, "latitude" TEXT,
+  "longitude" TEXT, "category" TEXT, "commodity" TEXT, "commodity_id" TEXT, "unit" TEXT,
+  "priceflag" TEXT, "pricetype" TEXT, "currency" TEXT, "price" TEXT, "usdprice" TEXT
+);
+.import --csv --skip 1 "data/nicaragua-food-prices/wfp_food_prices_nic.csv" nic_prices_raw
+
+CREATE VIEW nic_prices AS
+SELECT
+  "date" AS date,
+  "admin1" AS admin1,
+  "admin2" AS admin2,
+  "market" AS market,
+  "market_id" AS market_id,
+  CAST(NULLIF("latitude", '') AS REAL) AS latitude,
+  CAST(NULLIF("longitude", '') AS REAL) AS longitude,
+  "category" AS category,
+  "commodity" AS commodity,
+  "commodity_id" AS commodity_id,
+  "unit" AS unit,
+  "priceflag" AS priceflag,
+  "pricetype" AS pricetype,
+  "currency" AS currency,
+  CAST("price" AS REAL) AS price,
+  CAST("usdprice" AS REAL) AS usdprice
+FROM nic_prices_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/customer-survey-nps/survey.csv: a customer survey export (zbreeden/visualizer-model,
+-- data/survey/, MIT; eightieth round), whole: 3,000 responses, one per `respondent_id` (a UUID),
+-- with CRLF line ends. `submitted_at` is ISO with a time, 1 June to 12 September 2025; `nps` is
+-- 0-10, `sat_overall` and `ease_of_use` 1-5, `cs_response_time` 1-7; `feature_importance` lists
+-- one to three features joined by `;`; `open_feedback` is placeholder text.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE survey_nps_raw (
+  "respondent_id" TEXT, "submitted_at" TEXT, "city" TEXT, "age" TEXT, "gender" TEXT,
+  "channel" TEXT, "nps" TEXT, "sat_overall" TEXT, "ease_of_use" TEXT, "cs_response_time" TEXT,
+  "feature_importance" TEXT, "open_feedback" TEXT
+);
+.import --csv --skip 1 "data/customer-survey-nps/survey.csv" survey_nps_raw
+
+CREATE VIEW survey_nps AS
+SELECT
+  "respondent_id" AS respondent_id,
+  "submitted_at" AS submitted_at,
+  substr("submitted_at", 1, 10) AS submitted_date,
+  "city" AS city,
+  CAST("age" AS INTEGER) AS age,
+  "gender" AS gender,
+  "channel" AS channel,
+  CAST("nps" AS INTEGER) AS nps,
+  CAST("sat_overall" AS INTEGER) AS sat_overall,
+  CAST("ease_of_use" AS INTEGER) AS ease_of_use,
+  CAST("cs_response_time" AS INTEGER) AS cs_response_time,
+  "feature_importance" AS feature_importance,
+  "open_feedback" AS open_feedback
+FROM survey_nps_raw;

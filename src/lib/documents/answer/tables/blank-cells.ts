@@ -18,6 +18,7 @@ export const RECORDING_VERBS = new Set([
   'given',
   'entered',
   'known',
+  'filled',
 ]);
 /** 'not been shipped', 'never closed': a date column's verb denied, its date not yet written. */
 const DENIALS = new Set(['not', 'never']);
@@ -89,8 +90,12 @@ export function blankTextCells(
     if (!blank) return true;
     for (let index = at; index < mention.positions.find((position) => position > at)!; index += 1)
       used[index] = true;
-    // 'not been shipped yet': the 'yet' after the verb belongs to the denial too.
-    if (denied && question.words[after] === 'yet' && !used[after]) used[after] = true;
+    // 'not been shipped yet': the 'yet' after the verb belongs to the denial too; so does the
+    // verb of 'no region filled in', 'no designation recorded'.
+    const closing = denied
+      ? question.words[after] === 'yet'
+      : RECORDING_VERBS.has(question.words[after] ?? '');
+    if (closing && !used[after]) used[after] = true;
     filters.push({ column: column!, kind: 'blank' });
     return false;
   });

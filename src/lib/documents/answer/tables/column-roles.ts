@@ -133,6 +133,38 @@ function headedAsCount(table: DataTable, vocabulary: TableVocabulary, column: nu
 }
 
 /** 'figure': ranked by the figure a superlative names ('the oldest athletes': by age). */
+/** Words asking which of a column's kinds ('which commodity', 'what product'). */
+const WHICH_WORDS = new Set(['which', 'what']);
+
+/** A column grouped by, with what leads it and where. */
+interface Group {
+  column: number;
+  lead: Lead;
+  at: number;
+}
+
+/**
+ * 'The average order value by region', 'the average sales per customer by segment': each
+ * order's or customer's figure, averaged within each region or segment; but 'which commodity
+ * has the highest average price in each category' ranks what 'which' asks for by its own
+ * average within each category.
+ */
+function averagedWithin(
+  words: readonly string[],
+  intent: Intent,
+  each: Group | undefined,
+  inner: Group | undefined,
+): boolean {
+  const rankedByWhich =
+    intent.order !== null && inner !== undefined && WHICH_WORDS.has(words[inner.at - 1] ?? '');
+  return (
+    intent.average &&
+    each !== undefined &&
+    !rankedByWhich &&
+    (inner?.lead === 'group' || inner?.lead === 'each')
+  );
+}
+
 type Lead = 'count' | 'rank' | 'figure' | 'each' | 'group' | 'most' | null;
 
 /** Nouns after a column that ask for the money figure of each of its values ('order value'). */
@@ -735,7 +767,7 @@ export function rolesOf(
   const { words } = question;
   const kind = (column: number) => kindOf(table, vocabulary, column);
   const roles = noRoles();
-  const groups: { column: number; lead: Lead; at: number }[] = [];
+  const groups: Group[] = [];
   const numberNamed = (one: Mention) => one.columns.some((column) => kind(column) === 'number');
   const counts = (column: number) => countsThings(table, vocabulary, column);
   const leadFor = (mention: Mention) => mentionLead(words, mention, valued, kind);
@@ -843,10 +875,7 @@ export function rolesOf(
   const each = intent.average && perLed ? perLed : groups.find((group) => group.lead === 'each');
   const [outer, inner] = each ? [each, groups.find((group) => group !== each)] : groups;
   roles.groupBy = outer?.column ?? null;
-  // 'The average order value by region', 'the average sales per customer by segment': each
-  // order's or customer's figure, averaged within each region or segment.
-  const averagedPer =
-    intent.average && each !== undefined && (inner?.lead === 'group' || inner?.lead === 'each');
+  const averagedPer = averagedWithin(words, intent, each, inner);
   if (inner && (roles.valueOfEach || averagedPer)) {
     roles.groupBy = inner.column;
     roles.per = outer!.column;

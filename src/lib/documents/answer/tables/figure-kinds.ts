@@ -12,6 +12,8 @@ import {
   RATE_WORDS,
   REVENUE,
   SHARE_WORDS,
+  ROW_NOUNS,
+  PAST_FORM,
 } from './lexicon';
 import type { DataTable } from '../../types';
 import type { Intent } from '../question';
@@ -226,8 +228,15 @@ export function ratioOrShare(
       namesWhatKindsAreOf(table, vocabulary, word)
     );
   };
+  // 'What share of the records are priced in NIO?': after a share of rows named by a row noun,
+  // a header said as a verb ('priced' of price) describes the rows, it is no figure to add up.
+  const rowNounAt = shareAt + (stems[shareAt + 2] === 'the' ? 3 : 2);
+  const ofRowNoun = stems[shareAt + 1] === 'of' && ROW_NOUNS.has(stems[rowNounAt] ?? '');
+  const saidAsVerb = (mention: Mention) =>
+    ofRowNoun && mention.positions.every((at) => PAST_FORM.test(question.words[at]!));
   const named = numbers.filter(
-    (mention) => mention.positions.join() !== String(shareAt) && !ofRows(mention),
+    (mention) =>
+      mention.positions.join() !== String(shareAt) && !ofRows(mention) && !saidAsVerb(mention),
   );
   // 'The highest share in Q4', 'the average Q1 percentage' of columns written as percentages:
   // the share is the column's own figure, not a part of its total.

@@ -75,6 +75,8 @@ const SYNONYM_GROUPS = [
   ['spend', 'spent', 'spending', 'spends'],
   ['donate', 'donated', 'donates', 'donating'],
   ['temperature', 'temp'],
+  // A survey's `sat_overall`, `overall_sat`, `csat`: the satisfaction score.
+  ['satisfaction', 'sat'],
   // A meter's 'energy_usage' is its consumption: the energy 'used' or 'consumed'.
   ['usage', 'consumption', 'consumed', 'used'],
   // 'NumOfProducts', 'num_shares': the number of them.
@@ -1212,6 +1214,8 @@ export const STATUS_VERBS = new Set([
   // Getting through a hiring funnel's steps ('candidates who passed screening', 'reached the
   // interview stage'), with a 0/1 column per step and no column of stages.
   ...['pass', 'passed', 'stage', 'stages'],
+  // Watching what a row records over time ('how many commodities are tracked', 'prices monitored').
+  ...['track', 'tracks', 'tracked', 'monitor', 'monitors', 'monitored'],
 ]);
 /** A question that starts like this goes on from the last one ('And week 6?'). */
 export const FOLLOW_UP_OPENERS = [

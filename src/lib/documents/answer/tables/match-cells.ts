@@ -11,6 +11,8 @@ import {
   GROUP_LEADS,
   isHowWord,
   NEGATIONS,
+  AVERAGE,
+  TOTAL,
   numberOf,
   RANK_WORDS,
   trailingComparison,
@@ -519,6 +521,35 @@ export function withValuesOf(kept: TableFilter, added: TableFilter): TableFilter
   return null;
 }
 
+/** How the items of a cell that lists several are joined ('Security;Speed'). */
+const LIST_JOINER = ';';
+
+/**
+ * 'Respondents who listed Price' where a column's cells list one or more items ('Price',
+ * 'Security;Price'): every cell listing the value, when most of the column's kinds are lists.
+ */
+function listing(values: readonly string[], value: string): string[] {
+  const lists = values.filter((cell) => cell.includes(LIST_JOINER));
+  if (value.includes(LIST_JOINER) || lists.length * 2 <= values.length) return [value];
+  const items = (cell: string) => cell.split(LIST_JOINER).map((item) => item.trim());
+  return values.filter((cell) => items(cell).includes(value));
+}
+
+/**
+ * The text filters of the cells a value names: the values under a category path's first level,
+ * or every list holding it where cells are lists.
+ */
+function listedOptions(
+  entries: readonly ValueEntry[],
+  valuesOf: (column: number) => readonly string[],
+): FilterOptions {
+  return entries.map((entry) => ({
+    column: entry.column,
+    kind: 'text',
+    values: entry.values ?? listing(valuesOf(entry.column), entry.value),
+  }));
+}
+
 /** Adds a filter value, merging values of the same column ('Elmstead or Harbour Point'). */
 function addFilter(filters: FilterOptions[], options: FilterOptions): void {
   const [option] = options;
@@ -544,6 +575,27 @@ function comparedAround(words: readonly string[], start: number, length: number)
 }
 
 /**
+ * 'The average retail price' where `pricetype` holds Retail and `price` is a header of its own:
+ * a word after a value that is also a whole header is the figure an average or a total asks
+ * for when no other word of the question is one ('a high discount' still names Discount Band
+ * when only rows are counted, and 'the average discount in the High discount band' has its own).
+ */
+function namesOnlyFigure(
+  vocabulary: TableVocabulary,
+  words: readonly string[],
+  stems: readonly string[],
+  at: number,
+): boolean {
+  const isHeader = (stem: string) =>
+    vocabulary.headers.some(({ phrase }) => phrase.length === 1 && phrase[0] === stem);
+  return (
+    isHeader(stems[at]!) &&
+    words.some((word) => AVERAGE.has(word) || TOTAL.has(word)) &&
+    stems.every((stem, other) => other === at || !isHeader(stem))
+  );
+}
+
+/**
  * The header's own words around one of its values, marked used: after it ('a high discount',
  * 'the High discount band' of a Discount Band holding High: they name the value's column, not
  * another figure, Discounts) and a participle before it ('how many apps are rated Teen' of a
@@ -558,7 +610,11 @@ function headerWordsAround(
   length: number,
 ): number {
   let after = start + length;
-  while (!used[after] && ownHeaderWord(vocabulary, column, stems[after])) {
+  while (
+    !used[after] &&
+    ownHeaderWord(vocabulary, column, stems[after]) &&
+    !namesOnlyFigure(vocabulary, words, stems, after)
+  ) {
     consume(used, after, 1);
     after += 1;
   }
@@ -690,14 +746,7 @@ export function matchCells(
       }
       if (entries.length === 1)
         score += headerWordsAround(question, vocabulary, used, only!.column, start, length);
-      addFilter(
-        filters,
-        entries.map((entry) => ({
-          column: entry.column,
-          kind: 'text',
-          values: entry.values ?? [entry.value],
-        })),
-      );
+      addFilter(filters, listedOptions(entries, valuesOf));
     }
   }
 

@@ -158,6 +158,10 @@ const STILL_MISSED = new Set([
   'xd-15',
   'xd-17',
   'xd-18',
+  'xe-05',
+  'xe-16',
+  'xf-13',
+  'xf-15',
   'za-03',
   'za-20',
 ]);
