@@ -67,3 +67,10 @@ test('a name set off before the formula that spells it out is the formula', () =
   expect(fill.explanation).toMatch(/^received_units divided by ordered_units/);
   expect(fill.value).toBeCloseTo(434 / 450, 4);
 });
+
+test("'how many different products were sold' counts the products; without 'different', the units", () => {
+  const kinds = sold('How many different products were sold?');
+  expect(kinds.answer).toBe('3');
+  expect(kinds.explanation).toMatch(/^Count of distinct product_id/);
+  expect(sold('How many products were sold?').answer).toBe('18');
+});

@@ -45,6 +45,7 @@ import {
   BUSINESS_NOUNS,
   COPULAS,
   PAST_FORM,
+  DISTINCT_WORDS,
   SOLD,
   looksPlural,
   conceptOf,
@@ -330,6 +331,26 @@ function withoutQualifyingVerbs(words: readonly string[], tied: Mention[]): Ment
   return kept.length > 0 ? kept : tied;
 }
 
+/**
+ * 'How many different products were sold': the kinds counted; the verb after them says what was
+ * done to them, so the column it names (`quantity_sold`) is not added up.
+ */
+function distinctNotSummed(
+  { question }: ReadingState,
+  roles: Roles,
+  mentions: readonly Mention[],
+  measures: Mention[],
+): Mention[] {
+  const { words } = question;
+  const counted = mentions.find((mention) => mention.columns.includes(roles.countOf ?? -1));
+  if (!counted || !DISTINCT_WORDS.has(words[counted.positions[0]! - 1] ?? '')) return measures;
+  const verbAfter = ({ positions }: Mention) =>
+    positions.every(
+      (at) => at > counted.positions.at(-1)! && (PAST_FORM.test(words[at]!) || words[at] === SOLD),
+    );
+  return measures.length > 0 && measures.every(verbAfter) ? [] : measures;
+}
+
 /** The number columns named as what to compute, tied for the best match. */
 function measuresOf(state: ReadingState, intent: Intent, mentions: readonly Mention[]): Mention[] {
   const rankOf = (mention: Mention) => [
@@ -548,7 +569,8 @@ export function readAgainst(
   const figure = ratioOrShare(state, numbers, months.columns);
   score += figure.score;
   const special = { months, duration, extreme: dateExtremeOf(state, mentions, figure.numbers) };
-  const { measures, amount, less } = measuresFor(state, intent, figure, conditions, special, roles);
+  const { amount, less, ...read } = measuresFor(state, intent, figure, conditions, special, roles);
+  const measures = distinctNotSummed(state, roles, mentions, read.measures);
   const topRows = measures.length === 0 && ranksRows(state, roles, intent);
   // 'What percentage of orders had a discount?': a share of the orders.
   const counted = roles.countOf ?? days ?? countedAfter(state, figure, roles.others, sides);
