@@ -173,8 +173,9 @@ const COMPARING = new Set([
  * Each run, and when the header's words are spread over several runs ('stock did Elmstead
  * lose'), all of them together, unless a comparison or a parting word stands between ('sales
  * below budget', 'tickets for each priority'), or a verb joins them in the header's reverse
- * order after a plural, the verb's subject ('customers placed orders' is not
- * `order_delivered_customer_date`; 'logged the most hours' is still `hours_logged`).
+ * order, two plurals, the verb's subject and object ('customers placed orders' is not
+ * `order_delivered_customer_date`; 'logged the most hours' is still `hours_logged`, 'units did we
+ * order' `ordered_units`).
  */
 function phrasesFor(
   runs: number[][],
@@ -188,7 +189,8 @@ function phrasesFor(
   const reversed = runs.slice(1).some((run, at) => {
     const end = runs[at]!.at(-1)!;
     const verbed = words.slice(end + 1, run[0]).some((word) => !HEADER_FILLERS.has(word));
-    return verbed && looksPlural(words[end]!) && orderAt(run[0]!) < orderAt(end);
+    const nouns = looksPlural(words[end]!) && looksPlural(words[run[0]!]!);
+    return verbed && nouns && orderAt(run[0]!) < orderAt(end);
   });
   return parted || reversed ? runs : [...runs, runs.flat()];
 }

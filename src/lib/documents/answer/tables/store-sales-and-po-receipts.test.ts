@@ -74,3 +74,9 @@ test("'how many different products were sold' counts the products; without 'diff
   expect(kinds.explanation).toMatch(/^Count of distinct product_id/);
   expect(sold('How many products were sold?').answer).toBe('18');
 });
+
+test("'how many units did we order': the verb itself names `ordered_units`, beside the received units", () => {
+  expect(received('How many units did we order from SUP-1?').explanation).toMatch(
+    /^Sum of ordered_units/,
+  );
+});
