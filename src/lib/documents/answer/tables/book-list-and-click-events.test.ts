@@ -71,3 +71,20 @@ test('an action written `add_to_cart` is named by its participle, "added to the 
 test('"from <date> onwards" is since that date', () => {
   expect(aboutClicks('How many events from 29 July 2020 onwards?').answer).toBe('4');
 });
+
+test("'a basket worth more than $50' compares the basket's price, the money it was worth", () => {
+  const baskets = csvTables(
+    'baskets',
+    'clickstream.csv',
+    [
+      'customer_id,click_event_type,total_price_of_basket,total_number_of_items_in_basket',
+      '101,checkout,62.5,3',
+      '102,checkout,18,60',
+      '103,checkout,75,2',
+      '104,browsing,90,4',
+    ].join('\n'),
+  );
+  expect(
+    tableAnswerTo('How many checkouts had a basket worth more than $50?', baskets).answer,
+  ).toBe('2');
+});

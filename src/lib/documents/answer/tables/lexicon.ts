@@ -150,6 +150,9 @@ const IMPLIED: Record<string, string[]> = {
   // 'How much money went to…', 'the total amount donated': the money column, whatever its name.
   donate: [REVENUE],
   money: [REVENUE],
+  // 'A basket worth more than $50': what it was worth, the price or money column, where no
+  // header says worth.
+  worth: [REVENUE, 'price'],
   // 'The total paycheck income': money coming in, where no column is headed income.
   income: [REVENUE],
   // 'The maintenance bill for March': what was paid, whatever the money column is called.

@@ -153,7 +153,6 @@ const STILL_MISSED = new Set([
   'xd-11',
   'xd-12',
   'xd-14',
-  'xd-15',
   'xd-17',
   'xd-18',
   'xe-05',
