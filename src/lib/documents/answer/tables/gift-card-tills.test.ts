@@ -54,3 +54,21 @@ test('"activations per month" counts the rows an activation date dates', () => {
     expect(monthly.table?.rows.length).toBe(2);
   }
 });
+
+test("'the purchase total', 'balance after purchase': a verb standing as a noun is the PURCHASE value", () => {
+  const till = csvTables(
+    'till',
+    'pos_transactions.csv',
+    [
+      'transaction_id,amount,transaction_type,terminal_id,balance_after',
+      'T1,20,PURCHASE,POS-1,80',
+      'T2,5,REFUND,POS-1,85',
+      'T3,0,BALANCE,POS-2,85',
+      'T4,30,PURCHASE,POS-2,40',
+    ].join('\n'),
+  );
+  expect(tableAnswerTo('What is the total purchase amount?', till).answer).toBe('50');
+  expect(tableAnswerTo('Average balance after purchase by register', till).table?.values).toEqual([
+    80, 40,
+  ]);
+});

@@ -13,6 +13,7 @@ import {
   NEGATIONS,
   AVERAGE,
   TOTAL,
+  QUESTION_WORDS,
   numberOf,
   RANK_WORDS,
   trailingComparison,
@@ -462,6 +463,29 @@ function pairValueOfRows(
   return entries !== undefined && entries.every((entry) => valuesOf(entry.column).length === 2);
 }
 
+/** At most this many values make a column of kinds (a transaction type, a status). */
+const FEW_KINDS = 12;
+/** Words before a noun: 'the purchase total', 'a return', 'after purchase', 'total purchase'. */
+const NOUN_LEADS = new Set(['the', 'a', 'an', 'each', 'per', 'after', 'before', 'total', 'every']);
+
+/**
+ * 'The purchase total', 'balance after purchase' of a transaction type holding PURCHASE, REFUND
+ * and BALANCE: a verb the question may use ('purchase') that stands as a noun, after an article or
+ * a preposition and before another word, and is a value of a column of few kinds, is that value.
+ */
+function verbAsNounValue(
+  { words, stems }: QuestionWords,
+  vocabulary: TableVocabulary,
+  start: number,
+  valuesOf: (column: number) => readonly string[],
+): boolean {
+  // Before another word: 'in the log' at the end names the table, not a Logged status.
+  const noun = NOUN_LEADS.has(words[start - 1] ?? '') && start + 1 < words.length;
+  if (!QUESTION_WORDS.has(words[start]!) || !noun) return false;
+  const entries = vocabulary.values.get(stems[start]!);
+  return entries?.length === 1 && valuesOf(entries[0]!.column).length <= FEW_KINDS;
+}
+
 /**
  * 'pop ups' of a value Pop Up: the stemmer leaves words of three letters as they are, so a short
  * plural ending a phrase of words is also tried without its 's' (never a word alone: 'was' is
@@ -725,7 +749,10 @@ export function matchCells(
       if (used.slice(start, start + length).some(Boolean)) continue;
       // 'top 3' is not the manufacturer TOPS, unless written as a name.
       if (length === 1 && !question.names[start] && isHowWord(words[start]!)) {
-        if (!pairValueOfRows(question, vocabulary, start, headerWords, valuesOf)) continue;
+        const valued =
+          pairValueOfRows(question, vocabulary, start, headerWords, valuesOf) ||
+          verbAsNounValue(question, vocabulary, start, valuesOf);
+        if (!valued) continue;
       }
       if (length === 1 && namesHeaderHere(question, vocabulary, start, headerWords)) continue;
       const named = cellsNamed(question, vocabulary, start, length);
