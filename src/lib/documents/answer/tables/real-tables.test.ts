@@ -6,8 +6,8 @@ import type { VisibleTable } from '../../types';
 /**
  * The real-data evaluation's table questions (scripts/eval: ten public tables, answers
  * computed by SQL over the raw files), asked of the tables the reader makes of those files,
- * and judged by the rules of scripts/eval/README.md. Also: none of its handbook questions is
- * taken for a question about these tables.
+ * and judged by the rules of scripts/eval/README.md. Also: none of every other handbook question
+ * is taken for a question about these tables.
  */
 
 const EVAL = 'scripts/eval';
