@@ -307,16 +307,15 @@ function foldedKinds(
   codes: Uint32Array,
 ): { dictionary: string[]; codes: Uint32Array } {
   const folded = new Map<string, number>();
+  const kinds: string[] = [];
   const newCode = dictionary.map((text) => {
     const key = text.toLocaleLowerCase();
-    const code = folded.get(key) ?? folded.size + 1;
-    folded.set(key, code);
-    return code;
+    if (!folded.has(key)) folded.set(key, kinds.push(text));
+    return folded.get(key)!;
   });
-  if (folded.size === dictionary.length || folded.size > MAX_FOLDED_KINDS) {
+  if (kinds.length === dictionary.length || kinds.length > MAX_FOLDED_KINDS) {
     return { dictionary, codes };
   }
-  const kinds = dictionary.filter((_, at) => newCode.indexOf(newCode[at]!) === at);
   return { dictionary: kinds, codes: codes.map((code) => (code === 0 ? 0 : newCode[code - 1]!)) };
 }
 
