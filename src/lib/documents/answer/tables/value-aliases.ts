@@ -132,7 +132,10 @@ export function pathHeadAliases(column: number, values: readonly string[]): Valu
   const under = new Map<string, string[]>();
   for (const value of values) {
     const head = value.split(PATH_JOINER)[0]!.trim();
-    if (head !== '') under.set(head, [...(under.get(head) ?? []), value]);
+    if (head === '') continue;
+    const listed = under.get(head);
+    if (listed) listed.push(value);
+    else under.set(head, [value]);
   }
   if (under.size < 2) return [];
   return [...under].map(([head, all]) => [phraseOf(head), { column, value: head, values: all }]);
