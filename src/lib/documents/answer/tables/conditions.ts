@@ -500,6 +500,8 @@ function describedRows(state: ConditionState): void {
       continue;
     const before = words[at - 1] ?? '';
     if (!/ed$/i.test(written[at]!) || isOrderWord(before) || RANK_WORDS.test(before)) continue;
+    // 'The ratio of casual to registered rentals': the figure divided by, not rows that have it.
+    if (before === 'to' && state.question.stems.includes('ratio')) continue;
     const next = at + 1;
     const described =
       looksPlural(words[next] ?? '') &&

@@ -74,11 +74,27 @@ function quotientOf(
   const inOrder = [...numbers].sort((a, b) => a.positions[0]! - b.positions[0]!);
   const after = inOrder.filter((mention) => mention.positions[0]! > at);
   const before = inOrder.filter((mention) => mention.positions.at(-1)! < at);
-  const [above, below] = divided >= 0 ? [before.at(-1), after[0]] : [after[0], after[1]];
+  const [above, below] =
+    divided >= 0
+      ? [before.at(-1), after[0]]
+      : after.length > 0
+        ? [after[0], after[1]]
+        : sidesBeforeRatio(words, before, at);
   if (!above || !below || above.columns[0] === below.columns[0]) return null;
   used[at] = true;
   if (divided >= 0) used[at + 1] = true;
   return { measures: [above], denominator: below.columns[0]! };
+}
+
+/** 'The casual to registered ratio': the two figures right before it, either side of 'to'. */
+function sidesBeforeRatio(words: readonly string[], before: readonly Mention[], ratio: number) {
+  const [above, below] = before.slice(-2);
+  const joined =
+    above !== undefined &&
+    below?.positions.at(-1) === ratio - 1 &&
+    words[above.positions.at(-1)! + 1] === 'to' &&
+    below.positions[0] === above.positions.at(-1)! + 2;
+  return joined ? [above, below] : [];
 }
 
 /**

@@ -565,7 +565,7 @@ export function readAgainst(
   score += conditions.score;
   const numbers = roles.numbers.filter((mention) => !conditions.used.has(mention));
   // Before 'ratio' is read as a margin ('the profit ratio') or a ratio of two figures.
-  const sides = valueRatioAsked(state, cells.filters, named);
+  const sides = ratioSides(state, cells.filters, named, roles);
   const figure = ratioOrShare(state, numbers, months.columns);
   score += figure.score;
   const special = { months, duration, extreme: dateExtremeOf(state, mentions, figure.numbers) };
@@ -644,6 +644,18 @@ export function readAgainst(
     orderNamed: orderNamed(words, askedIntent, named, cells.positions),
     unmatched: unmatchedWords(question, explained, used),
   };
+}
+
+/** Two sets of rows divided; 'per MM purchase' of their column then makes no group as well. */
+function ratioSides(
+  state: ReadingState,
+  filters: readonly FilterOptions[],
+  named: readonly Mention[],
+  roles: Roles,
+): RowSides | null {
+  const sides = valueRatioAsked(state, filters, named);
+  if (sides && roles.groupBy === sides.part[0]?.column) roles.groupBy = null;
+  return sides;
 }
 
 /** The rate or share asked, and the yes/no (or 0/1) columns named as states of the rows. */

@@ -28,6 +28,18 @@ test('"the ratio of delivered to canceled orders" divides one value\'s rows by a
   expect(answered('What is the canceled to delivered ratio?').value).toBe(0.5);
 });
 
+test('"how many A orders per B order" divides one value\'s rows by another\'s; per a column groups', () => {
+  const per = answered('How many delivered orders were there per canceled order?');
+  expect(per.value).toBe(2);
+  expect(per.explanation).toMatch(
+    /^Count of rows where order_status is delivered \(4\) divided by/,
+  );
+  expect(answered('How many delivered orders are there for every canceled order?').value).toBe(2);
+  expect(answered('How many delivered orders per gender?').explanation).toMatch(
+    /^Count of rows by gender where order_status is delivered/,
+  );
+});
+
 test("the question's dates narrow both sides of the ratio", () => {
   const ratio = answered('What is the ratio of delivered to canceled orders in 2024?');
   expect(ratio.value).toBe(2);
@@ -77,4 +89,25 @@ test('a ratio of two figures and a share of the rows still read as before', () =
   expect(narrowed.explanation).toMatch(/^profit divided by sales by gender/);
   const share = answered('What share of orders were canceled?');
   expect(share.answer).toBe('28.57%');
+});
+
+test('"the ratio of casual to registered rentals" divides one count column by the other', () => {
+  const hours = csvTables(
+    'rentals',
+    'bike_hours.csv',
+    [
+      'datetime,casual,registered,count',
+      '2011-01-01 00:00,3,13,16',
+      '2011-01-01 01:00,5,27,32',
+    ].join('\n'),
+  );
+  for (const question of [
+    'What is the ratio of casual to registered rentals?',
+    'What is the ratio of casual rentals to registered rentals?',
+    'What is the casual to registered ratio?',
+  ]) {
+    const ratio = tableAnswerTo(question, hours);
+    expect(ratio.value).toBe(0.2);
+    expect(ratio.explanation).toMatch(/^casual divided by registered/);
+  }
 });

@@ -82,12 +82,29 @@ export function valueRatioAsked(
 ): RowSides | null {
   const { words, stems } = state.question;
   const ratio = stems.findIndex((word, index) => word === 'ratio' && !state.used[index]);
-  const asked = ratio < 0 ? timesAsked(state) : { said: [ratio], link: linkOf(words, ratio) };
+  const asked =
+    ratio < 0
+      ? (timesAsked(state) ?? perValueAsked(state))
+      : { said: [ratio], link: linkOf(words, ratio) };
   if (!asked || asked.link < 0) return null;
   const { said, link } = asked;
   const sides = valueSides(state, filters, link) ?? flagSides(state, mentions, link);
   if (sides) for (const at of [...said, link]) state.used[at] = true;
   return sides;
+}
+
+/**
+ * 'How many CH purchases were there per MM purchase?', 'for every checkout': a count over a
+ * count when a value of one column stands either side of the 'per' (else it groups).
+ */
+function perValueAsked({ question, used }: ReadingState) {
+  const { words } = question;
+  if (words[0] !== 'how' || words[1] !== 'many') return null;
+  const link = words.findIndex(
+    (word, at) => !used[at] && (word === 'per' || (word === 'every' && words[at - 1] === 'for')),
+  );
+  if (link < 0) return null;
+  return { said: words[link] === 'every' ? [link - 1] : [], link };
 }
 
 /** What 'how many times' compares: 'bigger', 'more', 'higher'… than the other side. */
