@@ -8,6 +8,7 @@ import { abbreviationsSpelledIn, headersSpacedIn } from './written-headers';
 import { glossesDropped } from './header-glosses';
 import { tallyColumnRead } from './tally-columns';
 import { countAfterNounRead } from './count-after-noun';
+import { spreadRead } from './spread-words';
 import { weekdayColumnRead } from './weekday-columns';
 import { dateHeadersRead } from './date-header-words';
 import { termEndsRead } from './term-ends';
@@ -407,6 +408,7 @@ export function answerTableQuestion(
     weekdayColumnRead,
     tallyColumnRead,
     countAfterNounRead,
+    spreadRead,
   ].reduce((text, read) => read(text, tables, unread), question);
   const { words, intent, readings } =
     unglossed === question ? firstRead : readQuestion(unglossed, tables);

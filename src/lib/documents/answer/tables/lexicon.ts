@@ -1174,7 +1174,7 @@ export const QUESTION_WORDS = new Set([
     'value values anything something everything thing things data each every all across whole ' +
     'entire rank ranked ranking ranks compare compared versus trend trends time over run ran ' +
     'contribute contributed account accounted pay paid pays charge charged cost costs receive ' +
-    'received purchase purchased use used reach reached hit achieve achieved given gave method ' +
+    'received purchase purchased use used reach reached hit achieve achieved given gave method methods ' +
     'kind type sort sorted sorting cumulative cumulatively win wins won winning score scores scored seen saw spotted observed sighted ' +
     'die died dies killed ordered issued invoiced billed money often frequently commonly appear ' +
     'appears appeared flew flown travelled traveled driven drove release released releases ' +

@@ -746,8 +746,9 @@ export function rowNouns(state: ReadingState): {
           [before, after].some((word) => concepts.includes(conceptOf(word)))),
     );
     if (namedWithWordBefore(state, index) || datesPeriod(state, index)) return;
-    // 'each round type': the noun before a class word names its column of kinds.
-    if (kindsOfRows(stem) && CLASS_WORDS.has(stems[index + 1] ?? '')) return;
+    // 'each round type', 'per payment method' (of a Payment column): the noun before a class
+    // word names its column of kinds.
+    if ((kindsOfRows(stem) || isColumn(stem)) && CLASS_WORDS.has(stems[index + 1] ?? '')) return;
     // 'more than 3 customer service calls' compares the header's figure.
     const compared = header ? null : comparedCount(state, index, qualifies);
     if (PEOPLE_NOUNS.has(stem) && personNotCounted(state, index, peopleRows, isColumn)) return;
@@ -884,6 +885,9 @@ function figureAfterValue(state: ReadingState, valued: ReadonlySet<number>, from
 }
 
 /** Rows are counted: 'how many order lines', 'the most transactions', 'how many <sheet name>'. */
+const COUNT_WORD = /^counts?$/;
+const GROUP_LINKS = new Set(['by', 'per']);
+
 export function countsRowsIn(
   state: ReadingState,
   nouns: readonly number[],
@@ -934,6 +938,12 @@ export function countsRowsIn(
     state.used[lead + 1] = true;
     return { rows: true, byRank: false };
   }
+  // 'Count by gender', 'counts per city': the count itself is of the rows.
+  const bareCount = words.findIndex(
+    (word, index) =>
+      COUNT_WORD.test(word) && !state.used[index] && GROUP_LINKS.has(words[index + 1] ?? ''),
+  );
+  if (bareCount >= 0) return { rows: true, byRank: false };
   const traded = tradedCounted(state);
   if (traded) return traded;
   // 'What percentage of pizzas…' of pizzaplace.csv: a part of the rows too.
