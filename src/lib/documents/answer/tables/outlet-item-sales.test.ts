@@ -35,3 +35,33 @@ test('"how many outlets were established" counts outlets; the year they opened i
   expect(before.answer).toBe('3');
   expect(before.explanation).toMatch(/^Count of distinct Outlet_Identifier where/);
 });
+
+test('"sells the most in each outlet size" ranks by sales: "in" is no object of "sells"', () => {
+  const top = answered('Which item type sells the most in each outlet size?');
+  expect(top.explanation).toMatch(/^Sum of Item_Outlet_Sales by Item_Type in each Outlet_Size/);
+});
+
+test('"generates" asks for the figure as "generated" does', () => {
+  expect(answered('Which outlet size generates the most sales?').answer).toMatch(/^Medium/);
+});
+
+/** Fat content typed by hand: 'LF' and 'reg' beside 'Low Fat' and 'Regular'. */
+const FAT = csvTables(
+  'fat content',
+  'items.csv',
+  [
+    'Item,Fat_Content,Sales',
+    'A,Low Fat,10',
+    'B,LF,20',
+    'C,Regular,30',
+    'D,reg,40',
+    'E,Low Fat,50',
+  ].join('\n'),
+);
+
+test('a kind written short ("LF", "reg") is counted with its full spelling', () => {
+  const lowFat = tableAnswerTo('How many low fat items are there?', FAT);
+  expect(lowFat.answer).toBe('3');
+  expect(lowFat.explanation).toMatch(/Low Fat or LF/);
+  expect(tableAnswerTo('Total sales of regular items', FAT).value).toBe(70);
+});
