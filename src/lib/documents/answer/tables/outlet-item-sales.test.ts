@@ -41,10 +41,6 @@ test('"sells the most in each outlet size" ranks by sales: "in" is no object of 
   expect(top.explanation).toMatch(/^Sum of Item_Outlet_Sales by Item_Type in each Outlet_Size/);
 });
 
-test('"generates" asks for the figure as "generated" does', () => {
-  expect(answered('Which outlet size generates the most sales?').answer).toMatch(/^Medium/);
-});
-
 /** Fat content typed by hand: 'LF' and 'reg' beside 'Low Fat' and 'Regular'. */
 const FAT = csvTables(
   'fat content',
