@@ -3196,6 +3196,36 @@ Object.assign(mine, {
     sum(subscriptions, (r) => Number(r.mrr_amount)) / sum(subscriptions, (r) => Number(r.seats)),
 });
 
+// Eighty-second round: BigMart's item-outlet sales, led by a pandas index with an empty
+// header; 'Low Fat' is also typed 'LF' and 'low fat', and outlets are told apart by a code.
+const bigmart = readCsv(join(HERE, 'data/bigmart-outlet-sales/df.csv'));
+const outletSales = (r) => Number(r.Item_Outlet_Sales);
+Object.assign(mine, {
+  'xj-03': new Set(bigmart.map((r) => r.Outlet_Identifier)).size,
+  'xj-06': bigmart.filter((r) => ['Low Fat', 'LF', 'low fat'].includes(r.Item_Fat_Content)).length,
+  'xj-07': sum(
+    bigmart.filter((r) => r.Outlet_Type === 'Grocery Store'),
+    outletSales,
+  ),
+  'xj-10': by(bigmart, (r) => r.Outlet_Location_Type, outletSales),
+  'xj-13': sorted(
+    by(bigmart, (r) => r.Outlet_Identifier, outletSales),
+    -1,
+  )
+    .slice(0, 3)
+    .map(([outlet]) => outlet),
+  'xj-15': new Set(
+    bigmart
+      .filter((r) => Number(r.Outlet_Establishment_Year) < 2000)
+      .map((r) => r.Outlet_Identifier),
+  ).size,
+  'xj-17': mean(
+    bigmart.filter((r) => r.Item_Type === 'Fruits and Vegetables'),
+    (r) => Number(r.Item_Weight),
+  ),
+  'xj-18': bigmart.filter((r) => outletSales(r) > 20 * Number(r.Item_MRP)).length,
+});
+
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;
 let failures = 0;

@@ -4912,3 +4912,36 @@ SELECT
   "feature_importance" AS feature_importance,
   "open_feedback" AS open_feedback
 FROM survey_nps_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/bigmart-outlet-sales/df.csv: Analytics Vidhya's BigMart sales training set
+-- (siddmodi/Big-Mart-Sales-Prediction-MLFlow, Dataframe/, MIT; eighty-second round), whole:
+-- 8,523 item-outlet rows, led by a pandas index column with an empty header. `Item_Fat_Content`
+-- spells one level five ways ('Low Fat', 'LF', 'low fat'; 'Regular', 'reg'); `Item_Weight` and
+-- `Outlet_Size` were already filled in by the publisher (no blanks). `Outlet_Establishment_Year`
+-- is a bare year; there is no date column.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE bigmart_sales_raw (
+  "row_index" TEXT, "Item_Identifier" TEXT, "Item_Weight" TEXT, "Item_Fat_Content" TEXT,
+  "Item_Visibility" TEXT, "Item_Type" TEXT, "Item_MRP" TEXT, "Outlet_Identifier" TEXT,
+  "Outlet_Establishment_Year" TEXT, "Outlet_Size" TEXT, "Outlet_Location_Type" TEXT,
+  "Outlet_Type" TEXT, "Item_Outlet_Sales" TEXT
+);
+.import --csv --skip 1 "data/bigmart-outlet-sales/df.csv" bigmart_sales_raw
+
+CREATE VIEW bigmart_sales AS
+SELECT
+  CAST("row_index" AS INTEGER) AS row_index,
+  "Item_Identifier" AS item_identifier,
+  CAST("Item_Weight" AS REAL) AS item_weight,
+  "Item_Fat_Content" AS item_fat_content,
+  CAST("Item_Visibility" AS REAL) AS item_visibility,
+  "Item_Type" AS item_type,
+  CAST("Item_MRP" AS REAL) AS item_mrp,
+  "Outlet_Identifier" AS outlet_identifier,
+  CAST("Outlet_Establishment_Year" AS INTEGER) AS outlet_establishment_year,
+  "Outlet_Size" AS outlet_size,
+  "Outlet_Location_Type" AS outlet_location_type,
+  "Outlet_Type" AS outlet_type,
+  CAST("Item_Outlet_Sales" AS REAL) AS item_outlet_sales
+FROM bigmart_sales_raw;

@@ -39,6 +39,7 @@ import {
   TOTAL,
   WHICH_PERIOD_WORDS,
   TIME_TAKEN_WORDS,
+  isCountLead,
 } from './lexicon';
 
 /**
@@ -462,6 +463,10 @@ function candidatesFor(
     const head = identifiedBy(header);
     if (!full && head !== null && !matched.has(head)) return [];
     const rest = header.filter((concept) => !matched.has(concept));
+    // 'How many outlets were established before 2000' counts the outlets: a column of the years
+    // they opened (Outlet_Establishment_Year) says when, never how many.
+    if (!full && isYearColumn(vocabulary, column) && isCountLead(words, positions[0]! - 1))
+      return [];
     if (!full && countsAnotherNoun(phrase, [...matched], words[positions.at(-1)!]!)) return [];
     // 'the average refund' is `refund_amount_usd`; 'how many refunds' counts the refunds.
     const amountOfNoun =

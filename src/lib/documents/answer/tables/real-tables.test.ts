@@ -154,6 +154,10 @@ const STILL_MISSED = new Set([
   'xe-16',
   'xf-13',
   'xf-15',
+  // 'generates' is left unknown: as a question word it let a table take a handbook question.
+  'xj-08',
+  // 'above 20 times the item MRP': a column compared with a multiple of another is not read.
+  'xj-18',
   'za-03',
   'za-20',
 ]);

@@ -1001,7 +1001,8 @@ function isTradedObject(words: readonly string[], index: number): boolean {
   const led = ranked || isCountLead(words, index - 1);
   if (led && TRADED.has(next) && (after === undefined || AFTER_PARTICIPLE.has(after))) return true;
   const verb = words[index - 2] === 'the' ? words[index - 3] : words[index - 2];
-  return TRADE_VERBS.has(verb ?? '') && ranked;
+  // 'sells the most in each outlet type': no object follows, only where it sold.
+  return TRADE_VERBS.has(verb ?? '') && ranked && !AFTER_PARTICIPLE.has(words[index]!);
 }
 
 /**

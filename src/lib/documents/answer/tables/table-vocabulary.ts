@@ -16,6 +16,7 @@ import {
   actionAliases,
   participleAliases,
   numberedAliases,
+  shorthandSpellings,
   valueAliases,
   type ValueEntry,
 } from './value-aliases';
@@ -778,6 +779,11 @@ function buildVocabulary(table: DataTable): TableVocabulary {
       const figures =
         column.dictionary.length <= MAX_CATEGORIES &&
         column.dictionary.every((value) => /^\d+$/.test(value));
+      const shorthands = shorthandSpellings(column.dictionary);
+      const entryOf = (value: string): ValueEntry => {
+        const spellings = shorthands.get(value);
+        return spellings ? { column: index, value, values: spellings } : { column: index, value };
+      };
       for (const value of column.dictionary) {
         const phrase = wordsOf(value).map(stem);
         if (phrase.length === 1 && (column.dictionary.length <= MAX_CODES || figures)) {
@@ -789,9 +795,8 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         const key = phrase.join(' ');
         const entries = values.get(key);
         if (entries) {
-          if (!entries.some((entry) => entry.column === index))
-            entries.push({ column: index, value });
-        } else values.set(key, [{ column: index, value }]);
+          if (!entries.some((entry) => entry.column === index)) entries.push(entryOf(value));
+        } else values.set(key, [entryOf(value)]);
         longestValue = Math.max(longestValue, phrase.length);
       }
       // 'Texas' of a column of TX, CA…: the same values, spelled the other way.

@@ -323,3 +323,35 @@ function otherLSpelling(word: string): string {
   const single = SINGLE_L.exec(word);
   return single ? `${single[1]}ll${single[2]}` : word;
 }
+
+/** A column with more values than this holds names, not a few kinds typed by hand. */
+const MAX_SHORTHAND_KINDS = 30;
+
+/**
+ * Kinds typed by hand are often written short beside their full spelling in one column ('LF'
+ * beside 'Low Fat', 'reg' beside 'Regular'): the full value names its shorthands too, so 'low fat
+ * items' counts the LF rows. A shorthand is one other value's initials in capitals, or the start
+ * of one other single-word value in lower case; each full value is listed first.
+ */
+export function shorthandSpellings(values: readonly string[]): Map<string, string[]> {
+  const spellings = new Map<string, string[]>();
+  if (values.length > MAX_SHORTHAND_KINDS) return spellings;
+  for (const short of values) {
+    const full = values.filter((value) => value !== short && abbreviates(short, value));
+    if (full.length !== 1) continue;
+    spellings.set(full[0]!, [...(spellings.get(full[0]!) ?? [full[0]!]), short]);
+  }
+  return spellings;
+}
+
+function abbreviates(short: string, value: string): boolean {
+  const words = value.split(/\s+/);
+  if (/^[A-Z]{2,4}$/.test(short))
+    return words.length === short.length && words.every((word, at) => word[0] === short[at]);
+  return (
+    /^[a-z]{3,}$/.test(short) &&
+    words.length === 1 &&
+    value.length > short.length &&
+    value.toLowerCase().startsWith(short)
+  );
+}
