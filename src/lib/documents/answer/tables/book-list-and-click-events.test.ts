@@ -88,3 +88,35 @@ test("'a basket worth more than $50' compares the basket's price, the money it w
     tableAnswerTo('How many checkouts had a basket worth more than $50?', baskets).answer,
   ).toBe('2');
 });
+
+test('"units sold per publishing year" groups by the year column, ancient years and all', () => {
+  // A book of each year from 1970 to 2009 beside the years asked about and one ancient work.
+  const earlier = Array.from({ length: 40 }, (_, at) => `${1970 + at},N${at},1`);
+  const books = csvTables(
+    'years',
+    'books.csv',
+    [
+      'Publishing Year,Book Name,units sold',
+      '-560,The Odyssey,300',
+      ...earlier,
+      '2010,B,200',
+      '2010,C,50',
+      '2011,D,400',
+      '2012,E,10',
+    ].join('\n'),
+  );
+  for (const question of [
+    'Show units sold per publishing year from 2010 onwards',
+    'Units sold by publishing year from 2010 onwards',
+  ]) {
+    const reply = tableAnswerTo(question, books);
+    expect(reply.explanation).toMatch(
+      /^Sum of units sold by Publishing Year where Publishing Year is at least 2010/,
+    );
+    expect(reply.table?.rows).toEqual([
+      ['2011', '400'],
+      ['2010', '250'],
+      ['2012', '10'],
+    ]);
+  }
+});

@@ -1,6 +1,6 @@
 import { readActionDate, readOwnerDate } from './action-dates';
 import { joinedBy } from './several-measures';
-import { isYearNumber } from './year-values';
+import { isYearColumn, isYearNumber } from './year-values';
 import type { DataTable } from '../../types';
 import { RANK_WORDS, type Intent, type QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
@@ -268,9 +268,23 @@ function mentionLead(
     return 'group';
   // 'shipped by carrier V444_1': 'by' before a column and one of its values says who did it,
   // as 'for carrier V444_1' does, not how to group.
-  if (lead === 'group' && before === 'by' && valued.has(after)) return null;
+  // 'By publishing year from 2010 onwards' still groups: a range of the values is no doer.
+  if (lead === 'group' && before === 'by' && valued.has(after) && !RANGE_OPENERS.has(words[after]!))
+    return null;
   return lead;
 }
+
+/** Words that open a range of values rather than name one ('from 2010 onwards'). */
+const RANGE_OPENERS = new Set([
+  'from',
+  'since',
+  'before',
+  'after',
+  'until',
+  'between',
+  'over',
+  'under',
+]);
 
 /** Words that cut the rows of a noun opening a question ('Orders by channel', 'Orders in Q2'). */
 const OPENING_CUTS = new Set(['by', 'per', 'in', 'each', 'during']);
@@ -619,7 +633,7 @@ function rankedDate(lead: Lead, intent: Intent): boolean {
  * with a header ending in 'year' ('Election Year', 'Fiscal Year'), grouped by as 'Year' is
  * ('how much was donated in each election year').
  */
-function isPeriod(table: DataTable, vocabulary: TableVocabulary, column: number): boolean {
+export function isPeriod(table: DataTable, vocabulary: TableVocabulary, column: number): boolean {
   const cells = table.columns[column]!;
   const header = vocabulary.headers[column]!;
   if (header.concepts.every((concept) => PERIOD_NOUNS[concept])) return true;
@@ -627,10 +641,12 @@ function isPeriod(table: DataTable, vocabulary: TableVocabulary, column: number)
   const head = headPhrase(header.phrase);
   if (head.length < header.phrase.length && head.every((word) => PERIOD_NOUNS[conceptOf(word)]))
     return true;
+  // 'Publishing Year' with a few ancient years (-560) among its years is still years.
   return (
     header.phrase.at(-1) === 'year' &&
     cells.kind === 'number' &&
-    cells.values.every((value) => Number.isNaN(value) || isYearNumber(value))
+    (cells.values.every((value) => Number.isNaN(value) || isYearNumber(value)) ||
+      isYearColumn(vocabulary, column))
   );
 }
 

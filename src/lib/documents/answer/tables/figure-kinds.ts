@@ -1,4 +1,5 @@
 import { wholeMention, type Mention } from './column-mentions';
+import { isPeriod } from './column-roles';
 import { gainColumn, inPercent, unitColumn } from './conditions';
 import {
   looksPlural,
@@ -37,7 +38,14 @@ function perQuotient(
     const at = above.positions.at(-1)! + 1;
     if (words[at] !== 'per') continue;
     const below = numbers.find((mention) => mention.positions[0] === at + 1)?.columns[0];
-    if (below !== undefined && below !== above.columns[0] && countsThings(table, vocabulary, below))
+    // 'Units sold per publishing year': a period groups, it is nothing to divide by.
+    const period = below !== undefined && isPeriod(table, vocabulary, below);
+    if (
+      below !== undefined &&
+      below !== above.columns[0] &&
+      !period &&
+      countsThings(table, vocabulary, below)
+    )
       return { measures: [above], denominator: below };
     // 'The average fare per mile': over the one column the unit measures (the distances).
     const measured = unitColumn(state, words[at + 1] ?? '');
