@@ -14,6 +14,7 @@ import {
   ratioOrShare,
   ratioParts,
   profitOf,
+  readPerItemSold,
   stockValueOf,
 } from './figure-kinds';
 import type { ReadingState } from './reading-state';
@@ -537,6 +538,7 @@ export function readAgainst(
   const lapse = lapseAsked(state);
   const duration = durationAsked(state);
   readEachRowsPeriod(state);
+  readPerItemSold(state);
   const { nouns, score: nounScore, having: rowsHaving, days, oneRow } = rowNouns(state);
   score += nounScore;
   const months = periodColumnsAsked(question, table, vocabulary, used);
