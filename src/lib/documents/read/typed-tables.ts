@@ -473,8 +473,7 @@ function serialDates(
   );
   const allSerials = readings.every(
     (reading, at) =>
-      reading.kind !== 'number' ||
-      (serials[at]! >= FIRST_SERIAL && serials[at]! <= LAST_SERIAL),
+      reading.kind !== 'number' || (serials[at]! >= FIRST_SERIAL && serials[at]! <= LAST_SERIAL),
   );
   const distinct = new Set(serials.filter((serial) => !Number.isNaN(serial))).size;
   if (!allSerials || distinct < MIN_DISTINCT_SERIALS) return null;
@@ -506,8 +505,7 @@ function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): Tabl
     !letteredCodes(cells, readings) &&
     !letterCodesBesideNumbers(cells, readings)
   ) {
-    const days =
-      compactDates(cells.texts, readings) ?? serialDates(name, cells.texts, readings);
+    const days = compactDates(cells.texts, readings) ?? serialDates(name, cells.texts, readings);
     if (days)
       return { name, kind: 'date', values: Float64Array.from(cells.ofRow, (at) => days[at]!) };
     const format = numberFormat(cells, readings);
