@@ -152,6 +152,11 @@ const TABLES = [
   { file: 'shop-clickstream/clickstream.csv', table: 'shop_clicks_raw' },
   { file: 'nicaragua-food-prices/wfp_food_prices_nic.csv', table: 'nic_prices_raw' },
   { file: 'customer-survey-nps/survey.csv', table: 'survey_nps_raw' },
+  { file: 'adidas-us-sales/sales-adidas.csv', table: 'adidas_raw' },
+  {
+    file: 'ecommerce-customer-orders/ecommerce_customer_behavior_dataset.csv',
+    table: 'ecom_orders_raw',
+  },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

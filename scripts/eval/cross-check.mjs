@@ -3156,6 +3156,45 @@ Object.assign(mine, {
   'xf-17': surveyRows.filter((r) => Number(r.ease_of_use) > Number(r.sat_overall)).length,
 });
 
+// Eighty-first round: Adidas US sales saved from Excel in a comma-decimal locale (';' between
+// cells, invoice days as Excel day serials, decimal-comma profits and margins) and a web shop's
+// orders of customer behaviour (one order per customer, True/False returning flag).
+const adidasRows = readCsv(join(HERE, 'data/adidas-us-sales/sales-adidas.csv'), ';');
+const ecomOrders = readCsv(
+  join(HERE, 'data/ecommerce-customer-orders/ecommerce_customer_behavior_dataset.csv'),
+);
+// 43831 is 1 January 2020: Excel counts days from 30 December 1899.
+const excelDay = (serial) =>
+  new Date(Date.UTC(1899, 11, 30) + Number(serial) * 86_400_000).toISOString().slice(0, 10);
+const invoiced = (r) => excelDay(r['Invoice Date']);
+Object.assign(mine, {
+  'xg-05': sum(
+    adidasRows.filter((r) => r.Retailer === 'Foot Locker'),
+    (r) => decimalComma(r['Operating Profit']),
+  ),
+  'xg-07': adidasRows.filter((r) => decimalComma(r['Operating Margin']) >= 0.5).length,
+  'xg-09': sum(
+    adidasRows.filter((r) => invoiced(r) >= '2020-10-01' && invoiced(r) <= '2020-12-31'),
+    (r) => Number(r['Units Sold']),
+  ),
+  'xg-14': sorted(
+    by(
+      adidasRows,
+      (r) => r.State,
+      (r) => decimalComma(r['Operating Profit']),
+    ),
+    1,
+  )[0][0],
+  'xh-06': ecomOrders.filter((r) => Number(r.Discount_Amount) > 0).length,
+  'xh-08': sum(
+    ecomOrders.filter((r) => r.Date >= '2023-04-01' && r.Date <= '2023-06-30'),
+    (r) => Number(r.Total_Amount),
+  ),
+  'xh-15': shareOf(ecomOrders, (r) => r.Is_Returning_Customer === 'True'),
+  'xh-16':
+    sum(ecomOrders, (r) => Number(r.Total_Amount)) / sum(ecomOrders, (r) => Number(r.Quantity)),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // Seventy-seventh round: Amazon India product amazonListings (rupee prices '₹1,099' and counts in
 // Indian digit grouping '1,79,691', a '|'-joined category path) and a SaaS company's

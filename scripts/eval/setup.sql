@@ -4945,3 +4945,77 @@ SELECT
   "Outlet_Type" AS outlet_type,
   CAST("Item_Outlet_Sales" AS REAL) AS item_outlet_sales
 FROM bigmart_sales_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/adidas-us-sales/sales-adidas.csv: Kaggle's Adidas US sales, one row per retailer, city,
+-- product and invoice day (fmarinf/adidas-sales-stream, MIT; eighty-first round), whole: 9,648
+-- rows. Saved from Excel in a Spanish locale: a UTF-8 BOM, `;` between cells, CRLF line ends
+-- (none after the last row); `Invoice Date` is an Excel day serial (43831 = 1 January 2020, to
+-- 44561 = 31 December 2021); `Operating Profit` and `Operating Margin` have decimal commas
+-- (`129937,5`, `0,35`, a fraction); `Retailer ID` is not one per retailer (four IDs shared).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE adidas_raw (
+  "Retailer" TEXT, "Retailer ID" TEXT, "Invoice Date" TEXT, "Region" TEXT, "State" TEXT,
+  "City" TEXT, "Product" TEXT, "Price per Unit" TEXT, "Units Sold" TEXT, "Total Sales" TEXT,
+  "Operating Profit" TEXT, "Operating Margin" TEXT, "Sales Method" TEXT
+);
+.mode csv
+.separator ";"
+.import --skip 1 data/adidas-us-sales/sales-adidas.csv adidas_raw
+.separator ","
+
+CREATE VIEW adidas_sales AS
+SELECT
+  "Retailer" AS retailer,
+  "Retailer ID" AS retailer_id,
+  date('1899-12-30', '+' || CAST("Invoice Date" AS INTEGER) || ' days') AS invoice_date,
+  "Region" AS region,
+  "State" AS state,
+  "City" AS city,
+  "Product" AS product,
+  CAST("Price per Unit" AS REAL) AS price_per_unit,
+  CAST("Units Sold" AS INTEGER) AS units_sold,
+  CAST("Total Sales" AS REAL) AS total_sales,
+  CAST(replace("Operating Profit", ',', '.') AS REAL) AS operating_profit,
+  CAST(replace("Operating Margin", ',', '.') AS REAL) AS operating_margin,
+  "Sales Method" AS sales_method
+FROM adidas_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/ecommerce-customer-orders/ecommerce_customer_behavior_dataset.csv: Kaggle's e-commerce
+-- customer behaviour orders of a Turkish web shop (ys945854-csvv/Ecommerce-customer-behavior-
+-- analysis, MIT; eighty-first round), whole: 5,000 orders, one per `Order_ID` and one per
+-- `Customer_ID`. Snake_Case headers; `Date` ISO, 1 January 2023 to 26 March 2024;
+-- `Discount_Amount` 0.0 on most rows; `Total_Amount` is `Unit_Price` × `Quantity` less the
+-- discount; `Is_Returning_Customer` is `True`/`False`; `Customer_Rating` 1 to 5.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE ecom_orders_raw (
+  "Order_ID" TEXT, "Customer_ID" TEXT, "Date" TEXT, "Age" TEXT, "Gender" TEXT, "City" TEXT,
+  "Product_Category" TEXT, "Unit_Price" TEXT, "Quantity" TEXT, "Discount_Amount" TEXT,
+  "Total_Amount" TEXT, "Payment_Method" TEXT, "Device_Type" TEXT,
+  "Session_Duration_Minutes" TEXT, "Pages_Viewed" TEXT, "Is_Returning_Customer" TEXT,
+  "Delivery_Time_Days" TEXT, "Customer_Rating" TEXT
+);
+.import --csv --skip 1 data/ecommerce-customer-orders/ecommerce_customer_behavior_dataset.csv ecom_orders_raw
+
+CREATE VIEW ecom_orders AS
+SELECT
+  "Order_ID" AS order_id,
+  "Customer_ID" AS customer_id,
+  "Date" AS order_date,
+  CAST("Age" AS INTEGER) AS age,
+  "Gender" AS gender,
+  "City" AS city,
+  "Product_Category" AS product_category,
+  CAST("Unit_Price" AS REAL) AS unit_price,
+  CAST("Quantity" AS INTEGER) AS quantity,
+  CAST("Discount_Amount" AS REAL) AS discount_amount,
+  CAST("Total_Amount" AS REAL) AS total_amount,
+  "Payment_Method" AS payment_method,
+  "Device_Type" AS device_type,
+  CAST("Session_Duration_Minutes" AS INTEGER) AS session_minutes,
+  CAST("Pages_Viewed" AS INTEGER) AS pages_viewed,
+  "Is_Returning_Customer" AS is_returning,
+  CAST("Delivery_Time_Days" AS INTEGER) AS delivery_days,
+  CAST("Customer_Rating" AS INTEGER) AS customer_rating
+FROM ecom_orders_raw;

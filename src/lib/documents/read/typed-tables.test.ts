@@ -276,6 +276,28 @@ test('eight digits that are calendar days on every row (20150101) are dates; cod
     expect(byName(table!, name).kind).toBe('number');
 });
 
+test('a date column saved to CSV as Excel day serials (43831) is read as days', () => {
+  const csv = [
+    'Retailer;Invoice Date;Units Sold;Total Sales',
+    'Foot Locker;43831;1200;60000',
+    'Foot Locker;43832;1000;50000',
+    'Walmart;44561;850;38250',
+    'Walmart;44197;900;40500',
+  ].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  const day = (year: number, month: number, date: number) =>
+    Date.UTC(year, month - 1, date) / 86_400_000;
+  expect(byName(table!, 'Invoice Date').kind).toBe('date');
+  expect(cells(byName(table!, 'Invoice Date'))).toEqual([
+    day(2020, 1, 1),
+    day(2020, 1, 2),
+    day(2021, 12, 31),
+    day(2021, 1, 1),
+  ]);
+  // Numbers in the same range under headers that name no date stay figures.
+  expect(byName(table!, 'Total Sales').kind).toBe('number');
+});
+
 test('a "Total …" row is a total line when it leaves a column blank or says only "Total"', () => {
   const csv = [
     'App,Category,Reviews',

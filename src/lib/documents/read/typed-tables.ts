@@ -448,6 +448,38 @@ function indianGroupedNumbers(
   return grouped && all ? numbers : null;
 }
 
+/** A header that names a date: 'Invoice Date', 'order_date', 'Dates'. */
+const DATE_HEADER = /(?:^|[^a-z])dates?(?:$|[^a-z])/i;
+/** Excel's day serials of 1 January 1950 and 31 December 2099, and of 1 January 1970. */
+const FIRST_SERIAL = 18_264;
+const LAST_SERIAL = 73_050;
+const SERIAL_OF_1970 = 25_569;
+/** Fewer distinct serials than this say too little to tell days from a count. */
+const MIN_DISTINCT_SERIALS = 3;
+
+/**
+ * The days (since 1970-01-01) of a column headed as a date whose filled cells are all Excel day
+ * serials (43831 is 1 January 2020), as a sheet saved to CSV without its date format writes them;
+ * null for any other column. Read as numbers, 'sales in 2021' found no date column.
+ */
+function serialDates(
+  name: string,
+  texts: readonly string[],
+  readings: readonly CellReading[],
+): number[] | null {
+  if (!DATE_HEADER.test(name)) return null;
+  const serials = texts.map((text, at) =>
+    readings[at]!.kind === 'number' && /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN,
+  );
+  const allSerials = readings.every(
+    (reading, at) =>
+      reading.kind !== 'number' || (serials[at]! >= FIRST_SERIAL && serials[at]! <= LAST_SERIAL),
+  );
+  const distinct = new Set(serials.filter((serial) => !Number.isNaN(serial))).size;
+  if (!allSerials || distinct < MIN_DISTINCT_SERIALS) return null;
+  return serials.map((serial) => serial - SERIAL_OF_1970);
+}
+
 function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): TableColumn {
   const order = dateOrderOf(cells.texts);
   const pivot = yearPivotOf(cells.texts);
@@ -473,7 +505,7 @@ function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): Tabl
     !letteredCodes(cells, readings) &&
     !letterCodesBesideNumbers(cells, readings)
   ) {
-    const days = compactDates(cells.texts, readings);
+    const days = compactDates(cells.texts, readings) ?? serialDates(name, cells.texts, readings);
     if (days)
       return { name, kind: 'date', values: Float64Array.from(cells.ofRow, (at) => days[at]!) };
     const format = numberFormat(cells, readings);

@@ -5,6 +5,8 @@ import {
   looksPlural,
   AMOUNT,
   conceptOf,
+  COUNTED_ITEM_WORDS,
+  ITEM_NOUNS,
   conceptsOf,
   EFFECTIVE_WORDS,
   GAIN_CONCEPT,
@@ -22,6 +24,50 @@ import { countsThings, isRate, quantityColumnOf, revenueColumn } from './table-v
 import type { ReadingState } from './reading-state';
 import { namesWhatKindsAreOf } from './row-kinds';
 import { amountColumns, namesItemPrice } from './sale-amounts';
+
+/**
+ * Whether 'per' at `at` is followed by a word for one counted item: 'per unit', 'per item sold'
+ * ('the median amount per item' is per line item, a row).
+ */
+function perItemAt(state: ReadingState, at: number): boolean {
+  const { question, table, vocabulary } = state;
+  const { words, stems } = question;
+  const item =
+    COUNTED_ITEM_WORDS.has(stems[at + 1] ?? '') ||
+    (ITEM_NOUNS.has(words[at + 1] ?? '') && words[at + 2] === 'sold');
+  return (
+    words[at] === 'per' &&
+    item &&
+    !RATE_WORDS.has(question.stems[at - 1] ?? '') &&
+    quantityColumnOf(table, vocabulary) !== null
+  );
+}
+
+/**
+ * Marks 'item sold' of 'revenue per item sold' read before the columns are named, so the item
+ * is the quantity column's unit and no column of products or quantities to group by.
+ */
+export function readPerItemSold(state: ReadingState): void {
+  const { question, used } = state;
+  question.words.forEach((_, at) => {
+    if (!perItemAt(state, at)) return;
+    used[at + 1] = true;
+    if (question.words[at + 2] === 'sold') used[at + 2] = true;
+  });
+}
+
+/**
+ * 'Revenue per item sold', 'sales per unit': the quantity column counts the items, so the total
+ * is over its sum. An item's own figure ('the average unit price per unit') stays per row.
+ */
+function perItemColumn(state: ReadingState, at: number, figure: number): number | null {
+  const { table, vocabulary } = state;
+  if (!perItemAt(state, at)) return null;
+  if (isRate(vocabulary, figure) || namesItemPrice(vocabulary.headers[figure]!.concepts))
+    return null;
+  const quantity = quantityColumnOf(table, vocabulary)!;
+  return quantity === figure ? null : quantity;
+}
 
 /**
  * 'Sales per call', 'revenue per employee' where the second names a count (calls, Employees):
@@ -47,6 +93,8 @@ function perQuotient(
       countsThings(table, vocabulary, below)
     )
       return { measures: [above], denominator: below };
+    const counted = perItemColumn(state, at, above.columns[0]!);
+    if (counted !== null) return { measures: [above], denominator: counted };
     // 'The average fare per mile': over the one column the unit measures (the distances).
     const measured = unitColumn(state, words[at + 1] ?? '');
     if (measured !== null && measured !== above.columns[0]) {

@@ -1054,6 +1054,8 @@ export const PERSON_HEADERS = new Set([
 export const PAYING_VERBS = new Set(['pay', 'pays', 'paid']);
 /** Header words of how many items are held or moved ('Qty On Hand', 'Units', 'Stock'). */
 export const QUANTITY_WORDS = stemSet('unit units quantity qty stock hand inventory');
+/** Words for one of the things a quantity column counts: 'revenue per unit'. */
+export const COUNTED_ITEM_WORDS = stemSet('unit piece');
 /** Header words of a figure of one item, averaged rather than added up ('Unit price'). */
 export const RATE_WORDS = stemSet('price rate wage');
 /** Header words of figures that are averaged, never added up, unless a total is asked for. */

@@ -14,6 +14,7 @@ import {
   ratioOrShare,
   ratioParts,
   profitOf,
+  readPerItemSold,
   stockValueOf,
 } from './figure-kinds';
 import type { ReadingState } from './reading-state';
@@ -480,6 +481,12 @@ function unreadMentions(
   );
 }
 
+/** Phrases read before the columns are named: each row's period, 'per item sold'. */
+function readLeadingPhrases(state: ReadingState): void {
+  readEachRowsPeriod(state);
+  readPerItemSold(state);
+}
+
 /** A question's words against one table, none of them read yet. */
 function readingStateOf(question: QuestionWords, table: DataTable): ReadingState {
   const unread = () => question.words.map(() => false);
@@ -536,7 +543,7 @@ export function readAgainst(
   const { column: hours, span: hourSpan } = clockAsked(state);
   const lapse = lapseAsked(state);
   const duration = durationAsked(state);
-  readEachRowsPeriod(state);
+  readLeadingPhrases(state);
   const { nouns, score: nounScore, having: rowsHaving, days, oneRow } = rowNouns(state);
   score += nounScore;
   const months = periodColumnsAsked(question, table, vocabulary, used);
