@@ -4912,3 +4912,27 @@ SELECT
   "feature_importance" AS feature_importance,
   "open_feedback" AS open_feedback
 FROM survey_nps_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/electronics-store-orders/Sales_April_2019.csv: Keith Galli's electronics store sales for
+-- April 2019 as copied by arman-ds07/sales-data-analysis-2019 (MIT; eighty-third round), whole:
+-- that copy keeps 500 order lines of the month, one per `Order ID`. `Order Date` is
+-- `MM/DD/YY HH:MM`; `Purchase Address` holds street, city and "ST zip" joined by ", ";
+-- `Price Each` is a plain decimal in dollars. Revenue is quantity times price each.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE electronics_orders_raw (
+  "Order ID" TEXT, "Product" TEXT, "Quantity Ordered" TEXT, "Price Each" TEXT, "Order Date" TEXT,
+  "Purchase Address" TEXT
+);
+.import --csv --skip 1 "data/electronics-store-orders/Sales_April_2019.csv" electronics_orders_raw
+
+CREATE VIEW electronics_orders AS
+SELECT
+  "Order ID" AS order_id,
+  "Product" AS product,
+  CAST("Quantity Ordered" AS INTEGER) AS quantity_ordered,
+  CAST("Price Each" AS REAL) AS price_each,
+  '20' || substr("Order Date", 7, 2) || '-' || substr("Order Date", 1, 2) || '-'
+    || substr("Order Date", 4, 2) AS order_date,
+  "Purchase Address" AS purchase_address
+FROM electronics_orders_raw;
