@@ -4936,3 +4936,31 @@ SELECT
     || substr("Order Date", 4, 2) AS order_date,
   "Purchase Address" AS purchase_address
 FROM electronics_orders_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/retail-sales-regions/retail_sales_dataset.csv: Mohammad Talib's Kaggle retail sales
+-- dataset as copied by chefmaahi/retail_sales_project (data/raw/, MIT; eighty-third round),
+-- whole: 1,000 transactions, one customer each, dated ISO from 2023-01-01 to 2024-01-01. That
+-- copy adds a `Region` column (three Indian states). `Total Amount` is Quantity times
+-- `Price per Unit` on every row.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE retail_sales_regions_raw (
+  "Transaction ID" TEXT, "Date" TEXT, "Customer ID" TEXT, "Gender" TEXT, "Age" TEXT,
+  "Product Category" TEXT, "Quantity" TEXT, "Price per Unit" TEXT, "Total Amount" TEXT,
+  "Region" TEXT
+);
+.import --csv --skip 1 "data/retail-sales-regions/retail_sales_dataset.csv" retail_sales_regions_raw
+
+CREATE VIEW retail_sales_regions AS
+SELECT
+  CAST("Transaction ID" AS INTEGER) AS transaction_id,
+  "Date" AS sale_date,
+  "Customer ID" AS customer_id,
+  "Gender" AS gender,
+  CAST("Age" AS INTEGER) AS age,
+  "Product Category" AS product_category,
+  CAST("Quantity" AS INTEGER) AS quantity,
+  CAST("Price per Unit" AS REAL) AS price_per_unit,
+  CAST("Total Amount" AS REAL) AS total_amount,
+  "Region" AS region
+FROM retail_sales_regions_raw;
