@@ -1,0 +1,24 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/** An electronics shop's order lines: US dates with a time, a quantity and a price each. */
+const ORDERS = csvTables(
+  'orders',
+  'store_orders.csv',
+  [
+    'Order ID,Product,Quantity Ordered,Price Each,Order Date,Purchase Address',
+    '1001,iPhone,1,700,04/02/19 10:15,"1 Main St, Seattle, WA 98101"',
+    '1002,AA Batteries (4-pack),3,3.84,04/09/19 12:00,"2 Oak St, Boston, MA 02215"',
+    '1003,AA Batteries (4-pack),2,3.84,04/15/19 18:30,"3 Elm St, Seattle, WA 98101"',
+    '1004,Wired Headphones,4,11.99,04/16/19 09:05,"4 Pine St, Dallas, TX 75001"',
+    '1005,iPhone,2,700,04/28/19 20:45,"5 Lake St, Boston, MA 02215"',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, ORDERS);
+
+test('"the first half of April" is days 1 to 15 of the month, not the year\'s first half', () => {
+  expect(answered('How many orders were placed in the first half of April?').answer).toBe('3');
+  expect(answered('How many orders were placed in the second half of April?').answer).toBe('2');
+  expect(answered('How many orders were placed in the first half of 2019?').answer).toBe('5');
+});
