@@ -22,3 +22,12 @@ test('"the first half of April" is days 1 to 15 of the month, not the year\'s fi
   expect(answered('How many orders were placed in the second half of April?').answer).toBe('2');
   expect(answered('How many orders were placed in the first half of 2019?').answer).toBe('5');
 });
+
+test('"how many AAA batteries were ordered" adds up `Quantity Ordered`, the verb its header says', () => {
+  const batteries = answered('How many AA Batteries (4-pack) were ordered in total?');
+  expect(batteries.answer).toBe('5');
+  expect(batteries.explanation).toMatch(/^Sum of Quantity Ordered where Product is AA Batteries/);
+  expect(answered('On average how many iPhone were ordered per order?').value).toBeCloseTo(1.5);
+  // Orders themselves are still counted as rows.
+  expect(answered('How many orders were placed?').answer).toBe('5');
+});
