@@ -31,3 +31,10 @@ test('"how many AAA batteries were ordered" adds up `Quantity Ordered`, the verb
   // Orders themselves are still counted as rows.
   expect(answered('How many orders were placed?').answer).toBe('5');
 });
+
+test('"orders with more than 2 items" beside a quantity compares the quantity; the orders are counted', () => {
+  const share = answered('What share of orders had more than 2 items?');
+  expect(share.answer).toBe('40%');
+  expect(share.explanation).toMatch(/^Share of Order ID where Quantity Ordered is above 2/);
+  expect(answered('How many orders had more than 2 items?').answer).toBe('2');
+});
