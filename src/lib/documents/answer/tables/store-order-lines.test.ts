@@ -38,3 +38,12 @@ test('"orders with more than 2 items" beside a quantity compares the quantity; t
   expect(share.explanation).toMatch(/^Share of Order ID where Quantity Ordered is above 2/);
   expect(answered('How many orders had more than 2 items?').answer).toBe('2');
 });
+
+test('a city inside a Purchase Address names every address holding it', () => {
+  const seattle = answered('How many orders went to addresses in Seattle?');
+  expect(seattle.answer).toBe('2');
+  expect(seattle.explanation).toMatch(/where Purchase Address includes Seattle/);
+  expect(answered('What was the total revenue from Boston orders?').value).toBeCloseTo(1411.52);
+  // A street or a zip code, with digits, names nothing.
+  expect(() => answered('How many orders went to 98101?')).toThrow(/no-match/);
+});
