@@ -47,3 +47,19 @@ test('a city inside a Purchase Address names every address holding it', () => {
   // A street or a zip code, with digits, names nothing.
   expect(() => answered('How many orders went to 98101?')).toThrow(/no-match/);
 });
+
+/** Wine reviews whose descriptions list aromas with commas, beside a variety column. */
+const REVIEWS = csvTables(
+  'reviews',
+  'wine_reviews.csv',
+  [
+    'description,points,variety',
+    '"Aromas of plum, Shiraz, cherry and oak, with a long finish.",90,Shiraz',
+    '"Bright, fresh, Riesling lime notes, crisp acidity and a dry close.",88,Riesling',
+    '"Dense, ripe, Shiraz, black pepper, mocha and cedar.",92,Riesling',
+  ].join('\n'),
+);
+
+test("a description's comma-listed words are no address parts: 'Shiraz' stays the variety", () => {
+  expect(tableAnswerTo('What is the average points score for Shiraz?', REVIEWS).answer).toBe('90');
+});

@@ -158,13 +158,29 @@ const ADDRESS_JOINER = ', ';
 /** A part of an address in words alone: a city or a country, not a street or a zip code. */
 const NAME_PART = /^\p{L}[\p{L} .'-]*$/u;
 
+/** The most words a part of an address has ('1600 Pennsylvania Avenue NW'). */
+const MOST_ADDRESS_PART_WORDS = 6;
+
+/**
+ * An address: three or more parts joined with ', ', one with a number in it (a street's, a zip
+ * code) and none a sentence (a wine's description lists its aromas with commas too).
+ */
+function isAddress(value: string): boolean {
+  const parts = value.split(ADDRESS_JOINER);
+  return (
+    parts.length >= 3 &&
+    parts.some((part) => /\d/.test(part)) &&
+    parts.every((part) => part.split(' ').length <= MOST_ADDRESS_PART_WORDS)
+  );
+}
+
 /**
  * A column of addresses, most of its values three or more parts joined with ', ' ('158 Main St,
  * Seattle, WA 58852'): a part in words alone that several values hold names every value holding
  * it ('orders to Seattle'), as a value phrase.
  */
 export function addressPartAliases(column: number, values: readonly string[]): ValueAlias[] {
-  const addresses = values.filter((value) => value.split(ADDRESS_JOINER).length >= 3);
+  const addresses = values.filter(isAddress);
   if (addresses.length * 2 < values.length) return [];
   const holding = new Map<string, string[]>();
   for (const value of addresses) {
