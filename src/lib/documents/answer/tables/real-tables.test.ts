@@ -157,6 +157,8 @@ const STILL_MISSED = new Set([
   'xe-16',
   'xf-13',
   'xf-15',
+  'xk-17',
+  'xl-15',
   'za-03',
   'za-20',
 ]);
