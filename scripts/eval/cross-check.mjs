@@ -3195,6 +3195,52 @@ Object.assign(mine, {
     sum(ecomOrders, (r) => Number(r.Total_Amount)) / sum(ecomOrders, (r) => Number(r.Quantity)),
 });
 
+// Eighty-third round: Keith Galli's electronics store orders for April 2019 (US dates with a time
+// '04/19/19 08:46', the city inside 'Purchase Address') and the Kaggle retail sales dataset with a
+// Region column added.
+const aprilOrders = readCsv(join(HERE, 'data/electronics-store-orders/Sales_April_2019.csv')).map(
+  (r) => ({
+    ...r,
+    quantity: Number(r['Quantity Ordered']),
+    revenue: Number(r['Quantity Ordered']) * Number(r['Price Each']),
+    // '04/19/19 08:46' is 19 April 2019.
+    day: Number(r['Order Date'].slice(3, 5)),
+    city: r['Purchase Address'].split(', ')[1],
+  }),
+);
+const stateSales = readCsv(join(HERE, 'data/retail-sales-regions/retail_sales_dataset.csv'));
+const amountOf = (r) => Number(r['Total Amount']);
+Object.assign(mine, {
+  'xk-03': sum(aprilOrders, (r) => r.revenue),
+  'xk-06': aprilOrders.filter((r) => r.city === 'Seattle').length,
+  'xk-08': sum(
+    aprilOrders.filter((r) => r.Product === 'AAA Batteries (4-pack)'),
+    (r) => r.quantity,
+  ),
+  'xk-14': (100 * aprilOrders.filter((r) => r.quantity > 2).length) / aprilOrders.length,
+  'xk-17': sorted(
+    by(
+      aprilOrders,
+      (r) => r.city,
+      () => 1,
+    ),
+    -1,
+  )[0][0],
+  'xk-18': aprilOrders.filter((r) => r.day <= 15).length,
+  'xl-08': sum(
+    stateSales.filter((r) => r.Date.startsWith('2023-12')),
+    amountOf,
+  ),
+  'xl-14':
+    (100 *
+      sum(
+        stateSales.filter((r) => r.Region === 'Karnataka'),
+        amountOf,
+      )) /
+    sum(stateSales, amountOf),
+  'xl-15': sum(stateSales, amountOf) / sum(stateSales, (r) => Number(r.Quantity)),
+});
+
 const expected = JSON.parse(readFileSync(join(HERE, 'expected-tables.json'), 'utf8'));
 // Seventy-seventh round: Amazon India product amazonListings (rupee prices '₹1,099' and counts in
 // Indian digit grouping '1,79,691', a '|'-joined category path) and a SaaS company's

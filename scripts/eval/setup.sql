@@ -5019,3 +5019,55 @@ SELECT
   CAST("Delivery_Time_Days" AS INTEGER) AS delivery_days,
   CAST("Customer_Rating" AS INTEGER) AS customer_rating
 FROM ecom_orders_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/electronics-store-orders/Sales_April_2019.csv: Keith Galli's electronics store sales for
+-- April 2019 as copied by arman-ds07/sales-data-analysis-2019 (MIT; eighty-third round), whole:
+-- that copy keeps 500 order lines of the month, one per `Order ID`. `Order Date` is
+-- `MM/DD/YY HH:MM`; `Purchase Address` holds street, city and "ST zip" joined by ", ";
+-- `Price Each` is a plain decimal in dollars. Revenue is quantity times price each.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE electronics_orders_raw (
+  "Order ID" TEXT, "Product" TEXT, "Quantity Ordered" TEXT, "Price Each" TEXT, "Order Date" TEXT,
+  "Purchase Address" TEXT
+);
+.import --csv --skip 1 "data/electronics-store-orders/Sales_April_2019.csv" electronics_orders_raw
+
+CREATE VIEW electronics_orders AS
+SELECT
+  "Order ID" AS order_id,
+  "Product" AS product,
+  CAST("Quantity Ordered" AS INTEGER) AS quantity_ordered,
+  CAST("Price Each" AS REAL) AS price_each,
+  '20' || substr("Order Date", 7, 2) || '-' || substr("Order Date", 1, 2) || '-'
+    || substr("Order Date", 4, 2) AS order_date,
+  "Purchase Address" AS purchase_address
+FROM electronics_orders_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/retail-sales-regions/retail_sales_dataset.csv: Mohammad Talib's Kaggle retail sales
+-- dataset as copied by chefmaahi/retail_sales_project (data/raw/, MIT; eighty-third round),
+-- whole: 1,000 transactions, one customer each, dated ISO from 2023-01-01 to 2024-01-01. That
+-- copy adds a `Region` column (three Indian states). `Total Amount` is Quantity times
+-- `Price per Unit` on every row.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE retail_sales_regions_raw (
+  "Transaction ID" TEXT, "Date" TEXT, "Customer ID" TEXT, "Gender" TEXT, "Age" TEXT,
+  "Product Category" TEXT, "Quantity" TEXT, "Price per Unit" TEXT, "Total Amount" TEXT,
+  "Region" TEXT
+);
+.import --csv --skip 1 "data/retail-sales-regions/retail_sales_dataset.csv" retail_sales_regions_raw
+
+CREATE VIEW retail_sales_regions AS
+SELECT
+  CAST("Transaction ID" AS INTEGER) AS transaction_id,
+  "Date" AS sale_date,
+  "Customer ID" AS customer_id,
+  "Gender" AS gender,
+  CAST("Age" AS INTEGER) AS age,
+  "Product Category" AS product_category,
+  CAST("Quantity" AS INTEGER) AS quantity,
+  CAST("Price per Unit" AS REAL) AS price_per_unit,
+  CAST("Total Amount" AS REAL) AS total_amount,
+  "Region" AS region
+FROM retail_sales_regions_raw;

@@ -36,8 +36,11 @@ export type TableComparison = 'lt' | 'le' | 'gt' | 'ge' | 'eq' | 'ne';
 
 /** Keeps the rows whose cell in `column` matches. */
 export type TableFilter =
-  /** Text cells equal to one of `values` (as the table spells them). */
-  | { column: number; kind: 'text'; values: readonly string[] }
+  /**
+   * Text cells equal to one of `values` (as the table spells them); `parts`, when the values
+   * are the cells holding a part named ('Seattle' of addresses), say which.
+   */
+  | { column: number; kind: 'text'; values: readonly string[]; parts?: readonly string[] }
   /** Number cells equal to one of `values` ('week 5'). */
   | { column: number; kind: 'number'; values: readonly number[] }
   /** Date cells in a month (1-12), a quarter (1-4) or a year. */

@@ -20,6 +20,7 @@ import {
   GROUP_LEADS,
   isCountLead,
   isOrderWord,
+  ITEM_NOUNS,
   limitAfterThe,
   looksPlural,
   namesItsFigure,
@@ -584,6 +585,7 @@ function countableOf(
   if (numbered && ROW_NOUNS.has(stem(words[mention.positions.at(-1)! + 1] ?? ''))) return null;
   const first = words[mention.positions[0]!]!;
   if (!mention.full && namesWhatKindsAreOf(table, vocabulary, first)) return null;
+  if (unitsOfQuantity(table, vocabulary, words, mention.positions[0]!)) return null;
   // 'How many bags' of `number_of_bags` beside `bag_weight`: the column counting them is added
   // up; the kinds of bag a text column holds are not what is counted.
   if (mention.columns.some((column) => headedAsCount(table, vocabulary, column))) return null;
@@ -595,6 +597,23 @@ function countableOf(
     kind,
   );
   return counted !== null && unitsSoldOfLines(table, vocabulary, words, counted) ? null : counted;
+}
+
+/**
+ * 'Orders with more than 2 items' beside a quantity column: the items after the figure are its
+ * units, as the comparison reads them, not products counted in each order.
+ */
+function unitsOfQuantity(
+  table: DataTable,
+  vocabulary: TableVocabulary,
+  words: readonly string[],
+  at: number,
+): boolean {
+  return (
+    numberOf(words[at - 1] ?? '') !== null &&
+    ITEM_NOUNS.has(conceptOf(words[at]!)) &&
+    quantityColumnOf(table, vocabulary) !== null
+  );
 }
 
 /**

@@ -186,6 +186,29 @@ function pointAt(
 }
 
 /**
+ * 'the first half of April (2019)': days 1 to 15 of the month, or 16 to its end, rather than
+ * the first half of the year and April.
+ */
+function halfOfMonthAt(
+  words: readonly string[],
+  index: number,
+  free: (index: number) => boolean,
+): { spec: DateSpec; end: number } | null {
+  const half = ORDINALS[words[index] ?? ''] ?? 3;
+  if (half > 2 || words[index + 1] !== 'half' || words[index + 2] !== 'of') return null;
+  if (![index, index + 1, index + 2, index + 3].every(free)) return null;
+  const month = monthAt(words, index + 3);
+  if (month === null) return null;
+  const [fromDay, toDay] = half === 1 ? [1, 15] : [16, undefined];
+  const yearAt = index + 4;
+  if (!YEAR.test(words[yearAt] ?? '') || !free(yearAt))
+    return { spec: { kind: 'months', from: month, to: month, fromDay, toDay }, end: yearAt };
+  const year = Number(words[yearAt]);
+  const to = toDay ? dayOf(year, month, toDay) : dayOf(year, month + 1) - 1;
+  return { spec: { kind: 'span', from: dayOf(year, month, fromDay), to }, end: yearAt + 1 };
+}
+
+/**
  * 'between 1 and 15 November 2025', 'from 3 to 10 May': a day alone at the start of a range
  * takes the month (and year) of the day that ends it.
  */
@@ -402,6 +425,12 @@ export function readDates(
     if (edge) {
       specs.push(edge.spec);
       mark(index, edge.end);
+      continue;
+    }
+    const monthHalf = halfOfMonthAt(words, index, free);
+    if (monthHalf) {
+      specs.push(monthHalf.spec);
+      mark(index, monthHalf.end);
       continue;
     }
     const word = words[index]!;

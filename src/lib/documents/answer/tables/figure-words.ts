@@ -128,6 +128,8 @@ function describeFilter(table: DataTable, filter: TableFilter): string {
   const name = nameOf(table, filter.column);
   switch (filter.kind) {
     case 'text':
+      if (filter.parts) return `${name} includes ${filter.parts.join(' or ')}`;
+      return `${name} is ${filter.values.join(' or ')}`;
     case 'number':
       return `${name} is ${filter.values.map((value) => value.toLocaleString('en-US', { useGrouping: false })).join(' or ')}`;
     case 'date':

@@ -538,8 +538,12 @@ function rangeAt(
  */
 export function withValuesOf(kept: TableFilter, added: TableFilter): TableFilter | null {
   if (kept.column !== added.column) return null;
-  if (kept.kind === 'text' && added.kind === 'text')
-    return { ...kept, values: [...new Set([...kept.values, ...added.values])] };
+  if (kept.kind === 'text' && added.kind === 'text') {
+    const values = [...new Set([...kept.values, ...added.values])];
+    // 'Seattle or Boston' of addresses: both parts, or no part where one value is named whole.
+    if (!kept.parts || !added.parts) return { column: kept.column, kind: 'text', values };
+    return { ...kept, values, parts: [...kept.parts, ...added.parts] };
+  }
   if (kept.kind === 'number' && added.kind === 'number')
     return { ...kept, values: [...new Set([...kept.values, ...added.values])] };
   return null;
@@ -571,6 +575,7 @@ function listedOptions(
     column: entry.column,
     kind: 'text',
     values: entry.values ?? listing(valuesOf(entry.column), entry.value),
+    ...(entry.part ? { parts: [entry.value] } : {}),
   }));
 }
 

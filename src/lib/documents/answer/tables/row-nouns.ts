@@ -37,6 +37,7 @@ import {
   TABLE_NOUNS,
   TOTAL,
   wordsOf,
+  QUANTITY_WORDS,
 } from './lexicon';
 import { dateStepOf } from './date-steps';
 import { heldSpanWords } from './durations';
@@ -926,8 +927,11 @@ export function countsRowsIn(
   // 'How many <sheet name>', 'how many members' (a value of Customer type): rows; but 'how many
   // belts did we sell' counts the belts sold, in the units of a quantity column.
   const lead = words.findIndex((_, index) => isCountLead(words, index));
-  const unitsSold = quantityColumnOf(state.table, state.vocabulary) !== null;
-  const soldInUnits = words.some((word) => conceptOf(word) === SOLD) && unitsSold;
+  const quantity = quantityColumnOf(state.table, state.vocabulary);
+  const unitsSold = quantity !== null;
+  const soldInUnits =
+    unitsSold &&
+    words.some((word) => conceptOf(word) === SOLD || verbOfQuantity(state, quantity, word));
   // 'the top 3 pizzas by number sold' with no quantity column: the rows, one thing sold each.
   const numberSold = words.some(
     (word, index) => word === 'number' && conceptOf(words[index + 1] ?? '') === SOLD,
@@ -963,6 +967,15 @@ export function countsRowsIn(
     (namesDated(state, lead + 1) ||
       namesWhatKindsAreOf(state.table, state.vocabulary, words[lead + 1] ?? ''));
   return { rows: eventRanked || eventCounted, byRank: eventRanked };
+}
+
+/**
+ * 'How many AAA batteries were ordered' beside a `Quantity Ordered`: the verb the quantity's
+ * header says ('ordered', 'shipped', 'purchased') counts its units, as 'sold' does.
+ */
+function verbOfQuantity(state: ReadingState, quantity: number, word: string): boolean {
+  const { phrase } = state.vocabulary.headers[quantity]!;
+  return phrase.includes(word) && !QUANTITY_WORDS.has(conceptOf(word));
 }
 
 /**

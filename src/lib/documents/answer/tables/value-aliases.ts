@@ -7,6 +7,8 @@ export interface ValueEntry {
   value: string;
   /** The cells a value names when it stands for several ('Electronics' of category paths). */
   values?: readonly string[];
+  /** The value is a part of each of `values` ('Seattle' of addresses), not a cell of its own. */
+  part?: boolean;
 }
 
 /** Another phrase a value is named by ('texas' for TX), with the value it names. */
@@ -132,13 +134,63 @@ export function pathHeadAliases(column: number, values: readonly string[]): Valu
   const under = new Map<string, string[]>();
   for (const value of values) {
     const head = value.split(PATH_JOINER)[0]!.trim();
-    if (head === '') continue;
-    const listed = under.get(head);
-    if (listed) listed.push(value);
-    else under.set(head, [value]);
+    if (head !== '') gather(under, head, value);
   }
   if (under.size < 2) return [];
-  return [...under].map(([head, all]) => [phraseOf(head), { column, value: head, values: all }]);
+  return gatheredAliases(column, [...under]);
+}
+
+/** Adds a value to those gathered under a name. */
+function gather(under: Map<string, string[]>, name: string, value: string): void {
+  const listed = under.get(name);
+  if (listed) listed.push(value);
+  else under.set(name, [value]);
+}
+
+/** One alias per name, naming every value gathered under it. */
+function gatheredAliases(column: number, under: [string, string[]][]): ValueAlias[] {
+  return under.map(([name, all]) => [phraseOf(name), { column, value: name, values: all }]);
+}
+
+/** What joins the parts of an address ('158 Main St, Seattle, WA 58852'). */
+const ADDRESS_JOINER = ', ';
+
+/** A part of an address in words alone: a city or a country, not a street or a zip code. */
+const NAME_PART = /^\p{L}[\p{L} .'-]*$/u;
+
+/** The most words a part of an address has ('1600 Pennsylvania Avenue NW'). */
+const MOST_ADDRESS_PART_WORDS = 6;
+
+/**
+ * An address: three or more parts joined with ', ', one with a number in it (a street's, a zip
+ * code) and none a sentence (a wine's description lists its aromas with commas too).
+ */
+function isAddress(value: string): boolean {
+  const parts = value.split(ADDRESS_JOINER);
+  return (
+    parts.length >= 3 &&
+    parts.some((part) => /\d/.test(part)) &&
+    parts.every((part) => part.split(' ').length <= MOST_ADDRESS_PART_WORDS)
+  );
+}
+
+/**
+ * A column of addresses, most of its values three or more parts joined with ', ' ('158 Main St,
+ * Seattle, WA 58852'): a part in words alone that several values hold names every value holding
+ * it ('orders to Seattle'), as a value phrase.
+ */
+export function addressPartAliases(column: number, values: readonly string[]): ValueAlias[] {
+  const addresses = values.filter(isAddress);
+  if (addresses.length * 2 < values.length) return [];
+  const holding = new Map<string, string[]>();
+  for (const value of addresses) {
+    const parts = new Set(value.split(ADDRESS_JOINER).map((part) => part.trim()));
+    for (const part of parts) if (NAME_PART.test(part)) gather(holding, part, value);
+  }
+  return gatheredAliases(
+    column,
+    [...holding].filter(([, all]) => all.length > 1),
+  ).map(([phrase, entry]) => [phrase, { ...entry, part: true }]);
 }
 
 /**
