@@ -4912,3 +4912,33 @@ SELECT
   "feature_importance" AS feature_importance,
   "open_feedback" AS open_feedback
 FROM survey_nps_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/chocolate-sales/Chocolate Sales.csv: Kaggle's chocolate sales as committed in
+-- subhammoda/natural-language-analytics-dashboard (MIT per its README; eighty-fifth round),
+-- whole: 1,094 shipments, each with a sales person, a country, a product, a day, an amount and
+-- boxes shipped. The first column is pandas' unnamed row index (0 to 1093); `Date` is day first
+-- with a month name and a two-digit year (`04-Jan-22`, 4 January to 31 August 2022); `Amount` is
+-- whole dollars without the `$` and thousands commas of the Kaggle original.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE chocolate_raw (
+  "row_index" TEXT, "Sales Person" TEXT, "Country" TEXT, "Product" TEXT, "Date" TEXT,
+  "Amount" TEXT, "Boxes Shipped" TEXT
+);
+.import --csv --skip 1 "data/chocolate-sales/Chocolate Sales.csv" chocolate_raw
+
+CREATE VIEW chocolate AS
+SELECT
+  CAST("row_index" AS INTEGER) AS row_index,
+  "Sales Person" AS sales_person,
+  "Country" AS country,
+  "Product" AS product,
+  '20' || substr("Date", -2) || '-' ||
+    CASE substr("Date", 4, 3)
+      WHEN 'Jan' THEN '01' WHEN 'Feb' THEN '02' WHEN 'Mar' THEN '03' WHEN 'Apr' THEN '04'
+      WHEN 'May' THEN '05' WHEN 'Jun' THEN '06' WHEN 'Jul' THEN '07' WHEN 'Aug' THEN '08'
+      WHEN 'Sep' THEN '09' WHEN 'Oct' THEN '10' WHEN 'Nov' THEN '11' WHEN 'Dec' THEN '12'
+    END || '-' || substr("Date", 1, 2) AS sale_date,
+  CAST("Amount" AS REAL) AS amount,
+  CAST("Boxes Shipped" AS INTEGER) AS boxes
+FROM chocolate_raw;
