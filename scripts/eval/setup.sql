@@ -4942,3 +4942,29 @@ SELECT
   CAST("Amount" AS REAL) AS amount,
   CAST("Boxes Shipped" AS INTEGER) AS boxes
 FROM chocolate_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/channel-sales-cn/sales_data_sample.csv: a Chinese electronics seller's sales lines, the
+-- sample data of ReganQing/FlowAnalysis (MIT per its README; eighty-fifth round), whole: 500
+-- rows, one per sale, with ISO dates (8 March to 5 June 2026), ten products (`P001`… beside a
+-- Chinese name), two categories (电子产品 electronics, 配件 accessories), eight cities and two
+-- channels (线上 online, 线下 in store). `amount` is `quantity` × `unit_price`.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE channel_sales_raw (
+  "date" TEXT, "product_id" TEXT, "product_name" TEXT, "category" TEXT, "quantity" TEXT,
+  "unit_price" TEXT, "amount" TEXT, "region" TEXT, "sales_channel" TEXT
+);
+.import --csv --skip 1 "data/channel-sales-cn/sales_data_sample.csv" channel_sales_raw
+
+CREATE VIEW channel_sales AS
+SELECT
+  "date" AS sale_date,
+  "product_id" AS product_id,
+  "product_name" AS product_name,
+  "category" AS category,
+  CAST("quantity" AS INTEGER) AS quantity,
+  CAST("unit_price" AS REAL) AS unit_price,
+  CAST("amount" AS REAL) AS amount,
+  "region" AS region,
+  "sales_channel" AS sales_channel
+FROM channel_sales_raw;
