@@ -3311,6 +3311,62 @@ Object.assign(mine, {
   'xj-18': bigmart.filter((r) => outletSales(r) > 20 * Number(r.Item_MRP)).length,
 });
 
+// Eighty-fifth round: Kaggle's chocolate sales (an unnamed row-index column, 'DD-Mon-YY' dates,
+// whole-dollar amounts).
+const chocolate = readCsv(join(HERE, 'data/chocolate-sales/Chocolate Sales.csv'));
+// '04-Jan-22' is 4 January 2022.
+const isoOfDmonY = (text) => {
+  const [day, month, year] = text.split('-');
+  return `20${year}-${String(MONTHS.indexOf(month) / 3 + 1).padStart(2, '0')}-${day}`;
+};
+const chocolateRows = chocolate.map((r) => ({
+  ...r,
+  day: isoOfDmonY(r.Date),
+  amount: Number(r.Amount),
+  boxes: Number(r['Boxes Shipped']),
+}));
+Object.assign(mine, {
+  'xp-02': new Set(chocolateRows.map((r) => r['Sales Person'])).size,
+  'xp-06': chocolateRows.filter((r) => r.amount > 10000).length,
+  'xp-07': sum(
+    chocolateRows.filter((r) => r.day.startsWith('2022-03')),
+    (r) => r.amount,
+  ),
+  'xp-08': sum(
+    chocolateRows.filter((r) => r.day >= '2022-04-01' && r.day <= '2022-06-30'),
+    (r) => r.boxes,
+  ),
+  'xp-09': sum(
+    chocolateRows.filter((r) => r.day >= '2022-01-15' && r.day <= '2022-02-15'),
+    (r) => r.amount,
+  ),
+  'xp-14': by(
+    chocolateRows,
+    (r) => r.Country,
+    (r) => r.boxes,
+  ),
+  'xp-16': sum(chocolateRows, (r) => r.amount) / sum(chocolateRows, (r) => r.boxes),
+  'xp-17':
+    (100 *
+      sum(
+        chocolateRows.filter((r) => r.Country === 'Australia'),
+        (r) => r.amount,
+      )) /
+    sum(chocolateRows, (r) => r.amount),
+});
+
+// ... and a Chinese electronics seller's sales lines (Chinese cities and categories).
+const channelSales = readCsv(join(HERE, 'data/channel-sales-cn/sales_data_sample.csv'));
+Object.assign(mine, {
+  'xo-16':
+    (100 *
+      sum(
+        channelSales.filter((r) => r.category === '配件'),
+        (r) => Number(r.amount),
+      )) /
+    sum(channelSales, (r) => Number(r.amount)),
+});
+
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;
 let failures = 0;

@@ -5071,3 +5071,59 @@ SELECT
   CAST("Total Amount" AS REAL) AS total_amount,
   "Region" AS region
 FROM retail_sales_regions_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/chocolate-sales/Chocolate Sales.csv: Kaggle's chocolate sales as committed in
+-- subhammoda/natural-language-analytics-dashboard (MIT per its README; eighty-fifth round),
+-- whole: 1,094 shipments, each with a sales person, a country, a product, a day, an amount and
+-- boxes shipped. The first column is pandas' unnamed row index (0 to 1093); `Date` is day first
+-- with a month name and a two-digit year (`04-Jan-22`, 4 January to 31 August 2022); `Amount` is
+-- whole dollars without the `$` and thousands commas of the Kaggle original.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE chocolate_raw (
+  "row_index" TEXT, "Sales Person" TEXT, "Country" TEXT, "Product" TEXT, "Date" TEXT,
+  "Amount" TEXT, "Boxes Shipped" TEXT
+);
+.import --csv --skip 1 "data/chocolate-sales/Chocolate Sales.csv" chocolate_raw
+
+CREATE VIEW chocolate AS
+SELECT
+  CAST("row_index" AS INTEGER) AS row_index,
+  "Sales Person" AS sales_person,
+  "Country" AS country,
+  "Product" AS product,
+  '20' || substr("Date", -2) || '-' ||
+    CASE substr("Date", 4, 3)
+      WHEN 'Jan' THEN '01' WHEN 'Feb' THEN '02' WHEN 'Mar' THEN '03' WHEN 'Apr' THEN '04'
+      WHEN 'May' THEN '05' WHEN 'Jun' THEN '06' WHEN 'Jul' THEN '07' WHEN 'Aug' THEN '08'
+      WHEN 'Sep' THEN '09' WHEN 'Oct' THEN '10' WHEN 'Nov' THEN '11' WHEN 'Dec' THEN '12'
+    END || '-' || substr("Date", 1, 2) AS sale_date,
+  CAST("Amount" AS REAL) AS amount,
+  CAST("Boxes Shipped" AS INTEGER) AS boxes
+FROM chocolate_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/channel-sales-cn/sales_data_sample.csv: a Chinese electronics seller's sales lines, the
+-- sample data of ReganQing/FlowAnalysis (MIT per its README; eighty-fifth round), whole: 500
+-- rows, one per sale, with ISO dates (8 March to 5 June 2026), ten products (`P001`… beside a
+-- Chinese name), two categories (电子产品 electronics, 配件 accessories), eight cities and two
+-- channels (线上 online, 线下 in store). `amount` is `quantity` × `unit_price`.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE channel_sales_raw (
+  "date" TEXT, "product_id" TEXT, "product_name" TEXT, "category" TEXT, "quantity" TEXT,
+  "unit_price" TEXT, "amount" TEXT, "region" TEXT, "sales_channel" TEXT
+);
+.import --csv --skip 1 "data/channel-sales-cn/sales_data_sample.csv" channel_sales_raw
+
+CREATE VIEW channel_sales AS
+SELECT
+  "date" AS sale_date,
+  "product_id" AS product_id,
+  "product_name" AS product_name,
+  "category" AS category,
+  CAST("quantity" AS INTEGER) AS quantity,
+  CAST("unit_price" AS REAL) AS unit_price,
+  CAST("amount" AS REAL) AS amount,
+  "region" AS region,
+  "sales_channel" AS sales_channel
+FROM channel_sales_raw;

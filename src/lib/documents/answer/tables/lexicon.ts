@@ -56,6 +56,8 @@ const SYNONYM_GROUPS = [
   ['salary', 'salaries', 'pay', 'paid', 'compensation'],
   ['footfall', 'visitor'],
   ['customer', 'client', 'buyer', 'cust'],
+  // 'How many sales reps' of a `Sales Person` column: a representative is the person who sold.
+  ['person', 'rep', 'representative'],
   ['product', 'prod'],
   ['transaction', 'txn', 'trx'],
   [AMOUNT, 'amt'],

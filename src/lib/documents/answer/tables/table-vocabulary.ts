@@ -650,9 +650,18 @@ function withCurrency(concepts: string[], header: string): string[] {
   return header.includes('$') ? [...new Set([...concepts, conceptOf('dollar')])] : concepts;
 }
 
-/** 'Sales', 'Sales Amount'; not 'SalesOrderID', a code of the sale rather than its money. */
-const namesRevenue = ({ concepts }: TableVocabulary['headers'][number]) =>
-  concepts.includes(REVENUE) && !concepts.some((concept) => IDENTIFIER_WORDS.has(concept));
+/**
+ * 'Sales', 'Sales Amount'; not 'SalesOrderID', a code of the sale rather than its money, nor a
+ * text column such as 'Sales Person' or 'Sales Channel', who or how it was sold.
+ */
+const namesRevenue = (
+  table: DataTable,
+  { concepts }: TableVocabulary['headers'][number],
+  column: number,
+) =>
+  table.columns[column]!.kind !== 'text' &&
+  concepts.includes(REVENUE) &&
+  !concepts.some((concept) => IDENTIFIER_WORDS.has(concept));
 
 function headersOf(table: DataTable): TableVocabulary['headers'] {
   const headers = table.columns.map((column) => ({
@@ -679,7 +688,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
   ratingInStars(table, headers);
   quantityOfItemsPriced(table, headers);
   surveyQuestionsNarrowed(table, headers);
-  if (headers.some(namesRevenue)) return headers;
+  if (headers.some((header, column) => namesRevenue(table, header, column))) return headers;
   // 'Total', 'Amount', 'total_amount', 'total_bill', 'Cost': only words for the figure.
   const figure = figureHeader(table, headers);
   if (figure >= 0) headers[figure]!.aliases.push(REVENUE);
