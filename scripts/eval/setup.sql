@@ -4912,3 +4912,30 @@ SELECT
   "feature_importance" AS feature_importance,
   "open_feedback" AS open_feedback
 FROM survey_nps_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/rossmann-store-sales/store_retail.csv: Kaggle's Rossmann drug store daily sales for 20
+-- stores (WeinbergMalte/timeseries-forecasting-workshop, data/, MIT; eighty-sixth round), the first
+-- 10,000 of 18,472 rows: one row per store and day, newest first (31 July 2015 back to 28 February
+-- 2014). `DayOfWeek` is 1 (Monday) to 7; `Open`, `Promo` and `SchoolHoliday` are 0/1 flags;
+-- `StateHoliday` is a code (0 none, a public holiday, b Easter, c Christmas). Closed days keep
+-- their row with Sales and Customers 0.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE rossmann_sales_raw (
+  "Store" TEXT, "DayOfWeek" TEXT, "Date" TEXT, "Sales" TEXT, "Customers" TEXT, "Open" TEXT,
+  "Promo" TEXT, "StateHoliday" TEXT, "SchoolHoliday" TEXT
+);
+.import --csv --skip 1 "data/rossmann-store-sales/store_retail.csv" rossmann_sales_raw
+
+CREATE VIEW rossmann_sales AS
+SELECT
+  "Store" AS store,
+  CAST("DayOfWeek" AS INTEGER) AS day_of_week,
+  "Date" AS sale_date,
+  CAST("Sales" AS REAL) AS sales,
+  CAST("Customers" AS INTEGER) AS customers,
+  CAST("Open" AS INTEGER) AS is_open,
+  CAST("Promo" AS INTEGER) AS promo,
+  "StateHoliday" AS state_holiday,
+  CAST("SchoolHoliday" AS INTEGER) AS school_holiday
+FROM rossmann_sales_raw;
