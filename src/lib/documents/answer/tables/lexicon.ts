@@ -566,6 +566,9 @@ export const AVERAGE = new Set([
   'stddev',
   'percentile',
   'valuerange',
+  // The verb: 'stores that averaged more than 7000 in sales'.
+  'averaged',
+  'averaging',
 ]);
 export const TOTAL = new Set(['total', 'sum', 'altogether', 'combined', 'overall']);
 /**
@@ -1194,6 +1197,8 @@ export const QUESTION_WORDS = new Set([
     'choose chooses chose chosen opt opts opted ' +
     // 'The gross profit / margin' with no header saying gross: the profit before anything else.
     'gross ' +
+    // Coming through the door ('customers visited in March'): the rows or the count column say.
+    'visit visits visited ' +
     // 'weekend inspections compared with weekday ones': the noun said before.
     'ones'
   ).split(' '),
@@ -1219,6 +1224,9 @@ export const STATUS_VERBS = new Set([
   ...['pass', 'passed', 'stage', 'stages'],
   // Watching what a row records over time ('how many commodities are tracked', 'prices monitored').
   ...['track', 'tracks', 'tracked', 'monitor', 'monitors', 'monitored'],
+  // What a row's flag says is on ('days with a promo running'), and whom a store dealt with
+  // ('the store that served the fewest customers'); either may be a status ('Running', 'Served').
+  ...['running', 'served'],
 ]);
 /** A question that starts like this goes on from the last one ('And week 6?'). */
 export const FOLLOW_UP_OPENERS = [
