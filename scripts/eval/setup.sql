@@ -4939,3 +4939,28 @@ SELECT
   "StateHoliday" AS state_holiday,
   CAST("SchoolHoliday" AS INTEGER) AS school_holiday
 FROM rossmann_sales_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/bike-maintenance-demand/maintenance_demand_history.csv: an e-bike fleet's maintenance part
+-- demand (aws-samples/sample-predictive-supply-chain-orchestrator, demand-forecasting/data/,
+-- MIT-0; eighty-sixth round), whole: 1,207 records, `maintenance_id` MAINT-0001 on, `timestamp` an
+-- ISO date (1 January 2024 to 28 December 2025), `material_id` a code (MAT-STD-001 …), `quantity`
+-- 1 to 3, `maintenance_type` in capitals with underscores, bike age in months, mileage, a note.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE bike_maintenance_raw (
+  "maintenance_id" TEXT, "timestamp" TEXT, "material_id" TEXT, "quantity" TEXT,
+  "maintenance_type" TEXT, "bike_age_months" TEXT, "mileage" TEXT, "notes" TEXT
+);
+.import --csv --skip 1 "data/bike-maintenance-demand/maintenance_demand_history.csv" bike_maintenance_raw
+
+CREATE VIEW bike_maintenance AS
+SELECT
+  "maintenance_id" AS maintenance_id,
+  "timestamp" AS maintenance_date,
+  "material_id" AS material_id,
+  CAST("quantity" AS INTEGER) AS quantity,
+  "maintenance_type" AS maintenance_type,
+  CAST("bike_age_months" AS INTEGER) AS bike_age_months,
+  CAST("mileage" AS INTEGER) AS mileage,
+  "notes" AS notes
+FROM bike_maintenance_raw;
