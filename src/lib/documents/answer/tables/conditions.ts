@@ -610,6 +610,17 @@ function figureIn(state: ConditionState, at: number): boolean {
   );
 }
 
+/**
+ * 'bikes older than 24 months' of `bike_age_months`: a unit of time after the figure that the
+ * compared column's header says is the column's own unit, read with the figure.
+ */
+function headerSaysUnit(state: ConditionState, column: number, word: string): boolean {
+  return (
+    DURATION_UNITS.has(word) &&
+    state.vocabulary.headers[column]!.concepts.includes(conceptOf(stem(word)))
+  );
+}
+
 /** Words scaling the figure before them ('24 million'). */
 const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 
@@ -766,7 +777,9 @@ function comparisons(state: ConditionState): void {
         (AGE_COMPARING.has(words[at]!) ? numberColumnHeaded(state, AGE_HEADERS) : null) ??
         aged?.column ??
         items;
-      if (UNIT_WORDS.has(words[next] ?? '') || byUnit !== null || items !== null) next += 1;
+      const unitOfHeader = measured !== null && headerSaysUnit(state, measured, words[next] ?? '');
+      if (UNIT_WORDS.has(words[next] ?? '') || byUnit !== null || items !== null || unitOfHeader)
+        next += 1;
       if (words[next] === 'of') next = skip(state, next, 1);
       else if (figureIn(state, next)) next = skip(state, next + 1, 1);
       // 'trips had more than 4 passengers': the column named after the figure is what it

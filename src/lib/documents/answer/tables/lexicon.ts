@@ -722,7 +722,7 @@ export const ROW_NOUN_HEADS = new Map([
  * list ('nonfiction titles').
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase fill refuel bill invoice receipt party booking listing lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation title',
+  'order sale purchase fill refuel bill invoice receipt party booking listing lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation title event',
 );
 
 /**
@@ -1061,7 +1061,7 @@ export const QUANTITY_WORDS = stemSet('unit units quantity qty stock hand invent
 export const RATE_WORDS = stemSet('price rate wage');
 /** Header words of figures that are averaged, never added up, unless a total is asked for. */
 export const AVERAGED_WORDS = stemSet(
-  'rating score grade age temperature percentage percent pct ratio satisfaction salary',
+  'rating score grade age temperature percentage percent pct ratio satisfaction salary mileage',
 );
 /**
  * Header words of a level measured at a time (employment, population, stock on hand): added up
