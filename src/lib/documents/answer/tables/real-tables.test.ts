@@ -155,6 +155,11 @@ const STILL_MISSED = new Set([
   'xf-13',
   'xf-15',
   'xq-05',
+  'xr-03',
+  'xr-04',
+  'xr-06',
+  'xr-08',
+  'xr-13',
   'za-03',
   'za-20',
 ]);
