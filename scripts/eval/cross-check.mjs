@@ -3367,6 +3367,67 @@ Object.assign(mine, {
     sum(channelSales, (r) => Number(r.amount)),
 });
 
+// Eighty-sixth round: Rossmann's daily sales of 20 drug stores, a row per store and day (closed
+// days kept with 0 sales), 0/1 Open and Promo flags.
+const rossmannDays = readCsv(join(HERE, 'data/rossmann-store-sales/store_retail.csv'));
+const rossmannSales = (r) => Number(r.Sales);
+const rossmannCustomers = (r) => Number(r.Customers);
+const rossmannOpenDays = rossmannDays.filter((r) => r.Open === '1');
+Object.assign(mine, {
+  'xq-04': sum(
+    rossmannDays.filter((r) => r.Promo === '1'),
+    rossmannCustomers,
+  ),
+  'xq-05': mean(rossmannOpenDays, rossmannSales),
+  'xq-06': rossmannDays.filter((r) => r.Open === '0').length,
+  'xq-07': sum(
+    rossmannDays.filter((r) => r.Date.startsWith('2014-')),
+    rossmannSales,
+  ),
+  'xq-10': sum(
+    rossmannDays.filter((r) => r.Date >= '2015-06-01' && r.Date <= '2015-06-15'),
+    rossmannSales,
+  ),
+  'xq-13': sorted(
+    by(rossmannDays, (r) => r.Store, rossmannCustomers),
+    1,
+  )[0][0],
+  'xq-15': sum(rossmannDays, rossmannSales) / sum(rossmannDays, rossmannCustomers),
+  'xq-16': (100 * rossmannDays.filter((r) => r.Promo === '1').length) / rossmannDays.length,
+  'xq-18': [...new Set(rossmannOpenDays.map((r) => r.Store))].filter(
+    (store) =>
+      mean(
+        rossmannOpenDays.filter((r) => r.Store === store),
+        rossmannSales,
+      ) > 7000,
+  ),
+});
+
+// The same round's second file: an e-bike fleet's maintenance part demand (ISO dates, part codes,
+// capitalised maintenance types).
+const bikeJobs = readCsv(join(HERE, 'data/bike-maintenance-demand/maintenance_demand_history.csv'));
+const partsOf = (r) => Number(r.quantity);
+Object.assign(mine, {
+  'xr-03': sum(bikeJobs, partsOf),
+  'xr-04': sum(
+    bikeJobs.filter((r) => r.maintenance_type === 'ACCIDENT_REPAIR'),
+    partsOf,
+  ),
+  'xr-06': bikeJobs.filter((r) => partsOf(r) >= 3).length,
+  'xr-08': sum(
+    bikeJobs.filter((r) => r.timestamp >= '2024-07-01' && r.timestamp <= '2024-09-30'),
+    partsOf,
+  ),
+  'xr-12': sorted(
+    by(bikeJobs, (r) => r.material_id, partsOf),
+    -1,
+  )[0][0],
+  'xr-16':
+    (100 * bikeJobs.filter((r) => r.maintenance_type === 'SCHEDULED_MAINTENANCE').length) /
+    bikeJobs.length,
+  'xr-18': bikeJobs.filter((r) => Number(r.bike_age_months) > 24).length,
+});
+
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;
 let failures = 0;

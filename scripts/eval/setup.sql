@@ -5127,3 +5127,55 @@ SELECT
   "region" AS region,
   "sales_channel" AS sales_channel
 FROM channel_sales_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/rossmann-store-sales/store_retail.csv: Kaggle's Rossmann drug store daily sales for 20
+-- stores (WeinbergMalte/timeseries-forecasting-workshop, data/, MIT; eighty-sixth round), the first
+-- 10,000 of 18,472 rows: one row per store and day, newest first (31 July 2015 back to 28 February
+-- 2014). `DayOfWeek` is 1 (Monday) to 7; `Open`, `Promo` and `SchoolHoliday` are 0/1 flags;
+-- `StateHoliday` is a code (0 none, a public holiday, b Easter, c Christmas). Closed days keep
+-- their row with Sales and Customers 0.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE rossmann_sales_raw (
+  "Store" TEXT, "DayOfWeek" TEXT, "Date" TEXT, "Sales" TEXT, "Customers" TEXT, "Open" TEXT,
+  "Promo" TEXT, "StateHoliday" TEXT, "SchoolHoliday" TEXT
+);
+.import --csv --skip 1 "data/rossmann-store-sales/store_retail.csv" rossmann_sales_raw
+
+CREATE VIEW rossmann_sales AS
+SELECT
+  "Store" AS store,
+  CAST("DayOfWeek" AS INTEGER) AS day_of_week,
+  "Date" AS sale_date,
+  CAST("Sales" AS REAL) AS sales,
+  CAST("Customers" AS INTEGER) AS customers,
+  CAST("Open" AS INTEGER) AS is_open,
+  CAST("Promo" AS INTEGER) AS promo,
+  "StateHoliday" AS state_holiday,
+  CAST("SchoolHoliday" AS INTEGER) AS school_holiday
+FROM rossmann_sales_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/bike-maintenance-demand/maintenance_demand_history.csv: an e-bike fleet's maintenance part
+-- demand (aws-samples/sample-predictive-supply-chain-orchestrator, demand-forecasting/data/,
+-- MIT-0; eighty-sixth round), whole: 1,207 records, `maintenance_id` MAINT-0001 on, `timestamp` an
+-- ISO date (1 January 2024 to 28 December 2025), `material_id` a code (MAT-STD-001 …), `quantity`
+-- 1 to 3, `maintenance_type` in capitals with underscores, bike age in months, mileage, a note.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE bike_maintenance_raw (
+  "maintenance_id" TEXT, "timestamp" TEXT, "material_id" TEXT, "quantity" TEXT,
+  "maintenance_type" TEXT, "bike_age_months" TEXT, "mileage" TEXT, "notes" TEXT
+);
+.import --csv --skip 1 "data/bike-maintenance-demand/maintenance_demand_history.csv" bike_maintenance_raw
+
+CREATE VIEW bike_maintenance AS
+SELECT
+  "maintenance_id" AS maintenance_id,
+  "timestamp" AS maintenance_date,
+  "material_id" AS material_id,
+  CAST("quantity" AS INTEGER) AS quantity,
+  "maintenance_type" AS maintenance_type,
+  CAST("bike_age_months" AS INTEGER) AS bike_age_months,
+  CAST("mileage" AS INTEGER) AS mileage,
+  "notes" AS notes
+FROM bike_maintenance_raw;

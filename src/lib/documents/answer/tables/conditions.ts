@@ -48,6 +48,7 @@ import { stem } from '../../text/terms';
 import { RECORDING_VERBS } from './blank-cells';
 import { isRate, quantityColumnOf, revenueColumn, type TableVocabulary } from './table-vocabulary';
 import { isYearColumn } from './year-values';
+import { zeroOrOne } from './flag-values';
 import { amountColumns } from './sale-amounts';
 
 /**
@@ -532,8 +533,12 @@ function presence(state: ConditionState): void {
     const verb = BE_VERBS.has(words[last - 1] ?? '') ? last - 1 : last;
     // As written: a header's short form may stand in for it ('disc' of DiscCH for 'discounted').
     const copula = statedOfCountedRows(words, mention);
+    // 'when the store is open' of a 0/1 Open: a flag's header said as the state itself.
+    const stateSaid =
+      /ed$/i.test(state.question.written[last]!) ||
+      (verb < last && mention.columns.every((c) => zeroOrOne(state.table.columns[c]!)));
     const stated =
-      (/ed$/i.test(state.question.written[last]!) &&
+      (stateSaid &&
         words.slice(Math.max(0, verb - 3), verb).some((word) => STATE_LEADS.has(word))) ||
       copula >= 0;
     if (!stated || state.result.used.has(mention)) continue;
@@ -591,6 +596,29 @@ function inColumnUnits(column: TableColumn, value: number, percent: boolean): nu
     seen = true;
   }
   return seen ? value / 100 : value;
+}
+
+/**
+ * 'more than 7000 in sales': the number column named after 'in' is what the figure is of, as
+ * after 'of'; 'in' before anything else ('over 100 in March') is left to the dates.
+ */
+function figureIn(state: ConditionState, at: number): boolean {
+  if (state.question.words[at] !== 'in') return false;
+  const named = mentionAt(state, skip(state, at + 1, 1));
+  return (
+    named !== undefined && named.columns.every((c) => state.table.columns[c]!.kind === 'number')
+  );
+}
+
+/**
+ * 'bikes older than 24 months' of `bike_age_months`: a unit of time after the figure that the
+ * compared column's header says is the column's own unit, read with the figure.
+ */
+function headerSaysUnit(state: ConditionState, column: number, word: string): boolean {
+  return (
+    DURATION_UNITS.has(word) &&
+    state.vocabulary.headers[column]!.concepts.includes(conceptOf(stem(word)))
+  );
 }
 
 /** Words scaling the figure before them ('24 million'). */
@@ -749,8 +777,11 @@ function comparisons(state: ConditionState): void {
         (AGE_COMPARING.has(words[at]!) ? numberColumnHeaded(state, AGE_HEADERS) : null) ??
         aged?.column ??
         items;
-      if (UNIT_WORDS.has(words[next] ?? '') || byUnit !== null || items !== null) next += 1;
+      const unitOfHeader = measured !== null && headerSaysUnit(state, measured, words[next] ?? '');
+      if (UNIT_WORDS.has(words[next] ?? '') || byUnit !== null || items !== null || unitOfHeader)
+        next += 1;
       if (words[next] === 'of') next = skip(state, next, 1);
+      else if (figureIn(state, next)) next = skip(state, next + 1, 1);
       // 'trips had more than 4 passengers': the column named after the figure is what it
       // counts, not one a word before names in part ('trips' of trip_distance).
       const named = mentionAt(state, next);

@@ -568,6 +568,9 @@ export const AVERAGE = new Set([
   'stddev',
   'percentile',
   'valuerange',
+  // The verb: 'stores that averaged more than 7000 in sales'.
+  'averaged',
+  'averaging',
 ]);
 export const TOTAL = new Set(['total', 'sum', 'altogether', 'combined', 'overall']);
 /**
@@ -721,7 +724,7 @@ export const ROW_NOUN_HEADS = new Map([
  * list ('nonfiction titles').
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase fill refuel bill invoice receipt party booking listing lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation title',
+  'order sale purchase fill refuel bill invoice receipt party booking listing lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation title event',
 );
 
 /**
@@ -1062,7 +1065,7 @@ export const COUNTED_ITEM_WORDS = stemSet('unit piece');
 export const RATE_WORDS = stemSet('price rate wage');
 /** Header words of figures that are averaged, never added up, unless a total is asked for. */
 export const AVERAGED_WORDS = stemSet(
-  'rating score grade age temperature percentage percent pct ratio satisfaction salary',
+  'rating score grade age temperature percentage percent pct ratio satisfaction salary mileage',
 );
 /**
  * Header words of a level measured at a time (employment, population, stock on hand): added up
@@ -1198,6 +1201,8 @@ export const QUESTION_WORDS = new Set([
     'choose chooses chose chosen opt opts opted ' +
     // 'The gross profit / margin' with no header saying gross: the profit before anything else.
     'gross ' +
+    // Coming through the door ('customers visited in March'): the rows or the count column say.
+    'visit visits visited ' +
     // 'weekend inspections compared with weekday ones': the noun said before.
     'ones'
   ).split(' '),
@@ -1223,6 +1228,9 @@ export const STATUS_VERBS = new Set([
   ...['pass', 'passed', 'stage', 'stages'],
   // Watching what a row records over time ('how many commodities are tracked', 'prices monitored').
   ...['track', 'tracks', 'tracked', 'monitor', 'monitors', 'monitored'],
+  // What a row's flag says is on ('days with a promo running'), and whom a store dealt with
+  // ('the store that served the fewest customers'); either may be a status ('Running', 'Served').
+  ...['running', 'served'],
 ]);
 /** A question that starts like this goes on from the last one ('And week 6?'). */
 export const FOLLOW_UP_OPENERS = [

@@ -159,6 +159,12 @@ const STILL_MISSED = new Set([
   'xj-18',
   'xk-17',
   'xl-15',
+  'xq-05',
+  'xr-03',
+  'xr-04',
+  'xr-06',
+  'xr-08',
+  'xr-13',
   'za-03',
   'za-20',
 ]);

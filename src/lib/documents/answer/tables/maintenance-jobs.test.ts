@@ -1,0 +1,34 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/** A bike fleet's maintenance jobs: a part code, its quantity, the bike's age and mileage. */
+const JOBS = csvTables(
+  'maintenance jobs',
+  'maintenance_history.csv',
+  [
+    'maintenance_id,timestamp,material_id,quantity,maintenance_type,bike_age_months,mileage',
+    'M-1,2024-01-03,MAT-1,1,SCHEDULED,10,1000',
+    'M-2,2024-02-10,MAT-1,2,SCHEDULED,30,3000',
+    'M-3,2025-01-05,MAT-2,1,WEAR,40,2000',
+    'M-4,2025-03-12,MAT-2,3,ACCIDENT,5,500',
+    'M-5,2025-04-20,MAT-1,1,WEAR,26,2000',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, JOBS);
+
+test('"older than 24 months" of `bike_age_months`: the unit the header says is read with the figure', () => {
+  const old = answered('How many jobs were on bikes older than 24 months?');
+  expect(old.answer).toBe('3');
+  expect(old.explanation).toMatch(/bike_age_months is above 24/);
+});
+
+test('mileage is a reading averaged per group, not added up', () => {
+  const perMaterial = answered('Average mileage per material');
+  expect(perMaterial.explanation).toMatch(/^Average of mileage by material_id/);
+  expect(answered('What is the total mileage?').value).toBe(8500);
+});
+
+test('"events" counts the rows where no column is named so', () => {
+  expect(answered('How many maintenance events happened in 2025?').answer).toBe('3');
+});
