@@ -9,6 +9,7 @@ import { glossesDropped } from './header-glosses';
 import { tallyColumnRead } from './tally-columns';
 import { countAfterNounRead } from './count-after-noun';
 import { spreadRead } from './spread-words';
+import { comparedNounsJoined } from './compared-nouns';
 import { weekdayColumnRead } from './weekday-columns';
 import { dateHeadersRead } from './date-header-words';
 import { termEndsRead } from './term-ends';
@@ -409,6 +410,7 @@ export function answerTableQuestion(
     tallyColumnRead,
     countAfterNounRead,
     spreadRead,
+    comparedNounsJoined,
   ].reduce((text, read) => read(text, tables, unread), question);
   const { words, intent, readings } =
     unglossed === question ? firstRead : readQuestion(unglossed, tables);

@@ -66,3 +66,12 @@ test('"the median weekly sales" is the middle week, said as a median', () => {
   expect(median.value).toBe(800);
   expect(median.explanation).toBe('Median of Weekly_Sales, 15 rows.');
 });
+
+test('"holiday weeks vs non-holiday weeks" compares the two, as "holiday vs non-holiday weeks"', () => {
+  const compared = answered('Average weekly sales in holiday weeks vs non-holiday weeks');
+  expect(compared.explanation).toMatch(/^Average of Weekly_Sales by Holiday_Flag/);
+  expect(compared.table?.rows).toEqual([
+    ['1', '1,180'],
+    ['0', '914'],
+  ]);
+});
