@@ -152,6 +152,8 @@ const TABLES = [
   { file: 'shop-clickstream/clickstream.csv', table: 'shop_clicks_raw' },
   { file: 'nicaragua-food-prices/wfp_food_prices_nic.csv', table: 'nic_prices_raw' },
   { file: 'customer-survey-nps/survey.csv', table: 'survey_nps_raw' },
+  { file: 'walmart-weekly-sales/Walmart_Sales.csv', table: 'walmart_weekly_raw' },
+  { file: 'zepto-grocery-catalog/zepto_v2.csv', table: 'zepto_catalog_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
