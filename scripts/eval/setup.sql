@@ -4944,7 +4944,8 @@ FROM walmart_weekly_raw;
 -- (Kaggle's Zepto inventory file, as satendra18/zepto_inventory_data_analysis keeps it, MIT;
 -- eighty-fourth round), whole: 3,732 rows × 9 columns, CRLF line ends. `mrp` and
 -- `discountedSellingPrice` are in paise (2500 is Rs 25.00); `outOfStock` is TRUE or FALSE;
--- the same `name` recurs within and across categories (1,681 distinct names); a few rows have
+-- the same `name` recurs within and across categories (1,674 distinct names, 1,681 as
+-- written: some carry a trailing space); a few rows have
 -- `mrp` 0.
 -- ---------------------------------------------------------------------------------------------
 CREATE TABLE zepto_catalog_raw (
