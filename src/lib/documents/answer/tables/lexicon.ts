@@ -1054,8 +1054,11 @@ export const PERSON_HEADERS = new Set([
 export const PAYING_VERBS = new Set(['pay', 'pays', 'paid']);
 /** Header words of how many items are held or moved ('Qty On Hand', 'Units', 'Stock'). */
 export const QUANTITY_WORDS = stemSet('unit units quantity qty stock hand inventory');
-/** Header words of a figure of one item, averaged rather than added up ('Unit price'). */
-export const RATE_WORDS = stemSet('price rate wage');
+/**
+ * Header words of a figure of one item, averaged rather than added up ('Unit price'; a retail
+ * price written short, 'MRP' or 'MSRP', the maximum or suggested retail price).
+ */
+export const RATE_WORDS = stemSet('price rate wage mrp msrp');
 /** Header words of figures that are averaged, never added up, unless a total is asked for. */
 export const AVERAGED_WORDS = stemSet(
   'rating score grade age temperature percentage percent pct ratio satisfaction salary',
