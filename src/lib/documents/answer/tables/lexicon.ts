@@ -698,10 +698,11 @@ export const COPULAS = new Set(['is', 'are', 'was', 'were']);
 
 /**
  * What 'how many …' counts when no column is named so: rows ('order lines', 'shifts', a web
- * shop's visits and sessions).
+ * shop's visits and sessions, a catalogue's listings, however qualified: 'product listings',
+ * 'across all listings').
  */
 export const ROW_NOUNS = stemSet(
-  'row record entry entries line shift transaction visit session delivery deliveries shipment post message',
+  'row record entry entries line shift transaction visit session delivery deliveries shipment post message listing',
 );
 /**
  * Row nouns followed by the noun of what the row holds: a 'line item' is a row, whatever column
@@ -719,7 +720,7 @@ export const ROW_NOUN_HEADS = new Map([
  * list ('nonfiction titles').
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase fill refuel bill invoice receipt party booking listing lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation title',
+  'order sale purchase fill refuel bill invoice receipt party booking lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation title',
 );
 
 /**

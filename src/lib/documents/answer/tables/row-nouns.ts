@@ -17,6 +17,7 @@ import {
   isOrderWord,
   looksPlural,
   GROUP_LEADS,
+  ITEM_NOUNS,
   numberOf,
   PERIOD_ADJECTIVES,
   PEOPLE_NOUNS,
@@ -771,12 +772,13 @@ export function rowNouns(state: ReadingState): {
     used[index] = true;
     nouns.push(index);
     score += (guessesRowKind(state, stem) ? 0.5 : 1) + heldByRow(state, index);
-    // 'order lines', 'sales transactions': the words before qualify the rows.
+    // 'order lines', 'sales transactions', 'product listings': the words before qualify the rows.
     for (let before = index - 1; before >= index - 2; before -= 1) {
       const qualifier = stems[before] ?? '';
       const named = isColumn(qualifier);
       if (used[before] || processTerm(question.words[before] ?? '') === null) break;
-      if (!named && !ROW_NOUNS_UNLESS_COLUMN.has(qualifier)) break;
+      const itemOfRow = ITEM_NOUNS.has(question.words[before]!);
+      if (!named && !ROW_NOUNS_UNLESS_COLUMN.has(qualifier) && !itemOfRow) break;
       // 'canine deaths' of a yes/no column Canine: the rows marked yes, read as a flag later.
       if (named && namesFlag(state, qualifier)) break;
       used[before] = true;
