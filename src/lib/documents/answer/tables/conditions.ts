@@ -751,6 +751,9 @@ function comparisons(state: ConditionState): void {
         items;
       if (UNIT_WORDS.has(words[next] ?? '') || byUnit !== null || items !== null) next += 1;
       if (words[next] === 'of') next = skip(state, next, 1);
+      // 'average more than 2 million in weekly sales': the column the figure is in, after 'in'.
+      else if (words[next] === 'in' && mentionAt(state, skip(state, next + 1, 1)))
+        next = skip(state, next + 1, 1);
       // 'trips had more than 4 passengers': the column named after the figure is what it
       // counts, not one a word before names in part ('trips' of trip_distance).
       const named = mentionAt(state, next);
