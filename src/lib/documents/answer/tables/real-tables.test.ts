@@ -154,7 +154,6 @@ const STILL_MISSED = new Set([
   'xe-16',
   'xf-13',
   'xf-15',
-  'xm-05',
   'xn-08',
   'xn-16',
   'xn-18',

@@ -61,3 +61,9 @@ test("'average more than 2 million in weekly sales': the figure compared is the 
     tableAnswerTo('Which stores average more than 2 million in weekly sales?', WEEKS).names,
   ).toEqual(['1']);
 });
+
+test("'store-weeks' of a weekly series with a row per store and week are its rows", () => {
+  expect(tableAnswerTo('How many store-weeks had weekly sales above 2 million?', WEEKS).value).toBe(
+    3,
+  );
+});
