@@ -49,10 +49,16 @@ const WEEKS = csvTables(
     'Store,Date,Weekly_Sales,Holiday_Flag',
     '1,05-02-2010,2500000,0',
     '1,12-02-2010,2100000,1',
+    '1,19-02-2010,2300000,0',
+    '1,26-02-2010,2200000,0',
     '2,05-02-2010,900000,0',
     '2,12-02-2010,1500000,1',
+    '2,19-02-2010,1000000,0',
+    '2,26-02-2010,1100000,0',
     '3,05-02-2010,3000000,0',
     '3,12-02-2010,800000,1',
+    '3,19-02-2010,1200000,0',
+    '3,26-02-2010,1000000,0',
   ].join('\n'),
 );
 
@@ -63,7 +69,7 @@ test("'average more than 2 million in weekly sales': the figure compared is the 
 });
 
 test("'store-weeks' of a weekly series with a row per store and week are its rows", () => {
-  expect(tableAnswerTo('How many store-weeks had weekly sales above 2 million?', WEEKS).value).toBe(
-    3,
-  );
+  expect(
+    tableAnswerTo('How many store-weeks had weekly sales above 2.4 million?', WEEKS).value,
+  ).toBe(2);
 });
