@@ -786,9 +786,7 @@ export function rowNouns(state: ReadingState): {
     }
   });
   const hours = hoursAsRows(state);
-  if (hours >= 0) nouns.push(hours);
-  const entitySteps = entityStepsAsRows(state);
-  if (entitySteps >= 0) nouns.push(entitySteps);
+  nouns.push(...[hours, entityStepsAsRows(state)].filter((at) => at >= 0));
   const days = countedDays(state) ?? stepsOfSeries(state);
   const counted = (hours >= 0 ? 1 : 0) + (days === null ? 0 : 1);
   return { nouns, score: score + counted, having, days, oneRow };
