@@ -157,6 +157,8 @@ const TABLES = [
     file: 'ecommerce-customer-orders/ecommerce_customer_behavior_dataset.csv',
     table: 'ecom_orders_raw',
   },
+  { file: 'walmart-weekly-sales/Walmart_Sales.csv', table: 'walmart_weekly_raw' },
+  { file: 'zepto-grocery-catalog/zepto_v2.csv', table: 'zepto_catalog_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -3428,6 +3428,53 @@ Object.assign(mine, {
   'xr-18': bikeJobs.filter((r) => Number(r.bike_age_months) > 24).length,
 });
 
+// Eighty-fourth round: a store chain's weekly sales (day-first dashed dates, one row per store
+// and week) and a grocery app's catalogue with CRLF line ends (names repeated across paired
+// categories, some with a trailing space; prices in paise).
+const storeWeeks = readCsv(join(HERE, 'data/walmart-weekly-sales/Walmart_Sales.csv')).map((r) => ({
+  store: r.Store,
+  week: isoOfDmy(r.Date),
+  sales: Number(r.Weekly_Sales),
+  holiday: r.Holiday_Flag === '1',
+}));
+const groceryListings = readCsv(join(HERE, 'data/zepto-grocery-catalog/zepto_v2.csv'));
+const storeAverages = new Map(
+  [...new Set(storeWeeks.map((r) => r.store))].map((store) => [
+    store,
+    mean(
+      storeWeeks.filter((r) => r.store === store),
+      (r) => r.sales,
+    ),
+  ]),
+);
+Object.assign(mine, {
+  'xm-05': storeWeeks.filter((r) => r.sales > 2000000).length,
+  'xm-07': sum(
+    storeWeeks.filter((r) => r.week >= '2011-10-01' && r.week <= '2011-12-31'),
+    (r) => r.sales,
+  ),
+  'xm-13': sorted(storeAverages, 1)[0][0],
+  'xm-14': [...storeAverages].filter(([, average]) => average > 2000000).map(([store]) => store),
+  'xm-16':
+    (100 *
+      sum(
+        storeWeeks.filter((r) => r.holiday),
+        (r) => r.sales,
+      )) /
+    sum(storeWeeks, (r) => r.sales),
+  'xn-02': new Set(groceryListings.map((r) => r.name.trim())).size,
+  'xn-07': groceryListings.filter((r) => r.outOfStock === 'TRUE').length,
+  'xn-10': sorted(
+    by(
+      groceryListings,
+      (r) => r.Category,
+      () => 1,
+    ),
+    1,
+  )[0][0],
+  'xn-13': groceryListings.filter((r) => Number(r.discountedSellingPrice) < Number(r.mrp)).length,
+});
+
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;
 let failures = 0;

@@ -5179,3 +5179,57 @@ SELECT
   CAST("mileage" AS INTEGER) AS mileage,
   "notes" AS notes
 FROM bike_maintenance_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/walmart-weekly-sales/Walmart_Sales.csv: a store chain's weekly sales (Kaggle's Walmart
+-- sales file, as Chulumanco135/Walmart-sales-analysis keeps it under data/, MIT; eighty-fourth
+-- round), whole: 6,435 rows, one per store (1-45) and week, with no newline after the last line.
+-- `Date` is day first with dashes (`05-02-2010` is 5 February 2010), the Friday of each week
+-- from 5 February 2010 to 26 October 2012; `Holiday_Flag` is 1 on a holiday week;
+-- `Temperature` in Fahrenheit, `Fuel_Price`, `CPI` and `Unemployment` are the region's.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE walmart_weekly_raw (
+  "Store" TEXT, "Date" TEXT, "Weekly_Sales" TEXT, "Holiday_Flag" TEXT, "Temperature" TEXT,
+  "Fuel_Price" TEXT, "CPI" TEXT, "Unemployment" TEXT
+);
+.import --csv --skip 1 "data/walmart-weekly-sales/Walmart_Sales.csv" walmart_weekly_raw
+
+CREATE VIEW walmart_weekly AS
+SELECT
+  CAST("Store" AS INTEGER) AS store,
+  substr("Date", 7, 4) || '-' || substr("Date", 4, 2) || '-' || substr("Date", 1, 2) AS week_date,
+  CAST("Weekly_Sales" AS REAL) AS weekly_sales,
+  CAST("Holiday_Flag" AS INTEGER) AS holiday_flag,
+  CAST("Temperature" AS REAL) AS temperature,
+  CAST("Fuel_Price" AS REAL) AS fuel_price,
+  CAST("CPI" AS REAL) AS cpi,
+  CAST("Unemployment" AS REAL) AS unemployment
+FROM walmart_weekly_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/zepto-grocery-catalog/zepto_v2.csv: a quick-commerce grocery app's product catalogue
+-- (Kaggle's Zepto inventory file, as satendra18/zepto_inventory_data_analysis keeps it, MIT;
+-- eighty-fourth round), whole: 3,732 rows × 9 columns, CRLF line ends. `mrp` and
+-- `discountedSellingPrice` are in paise (2500 is Rs 25.00); `outOfStock` is TRUE or FALSE;
+-- the same `name` recurs within and across categories (1,674 distinct names, 1,681 as
+-- written: some carry a trailing space); a few rows have
+-- `mrp` 0.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE zepto_catalog_raw (
+  "Category" TEXT, "name" TEXT, "mrp" TEXT, "discountPercent" TEXT, "availableQuantity" TEXT,
+  "discountedSellingPrice" TEXT, "weightInGms" TEXT, "outOfStock" TEXT, "quantity" TEXT
+);
+.import --csv --skip 1 "data/zepto-grocery-catalog/zepto_v2.csv" zepto_catalog_raw
+
+CREATE VIEW zepto_catalog AS
+SELECT
+  "Category" AS category,
+  "name" AS name,
+  CAST("mrp" AS INTEGER) AS mrp,
+  CAST("discountPercent" AS INTEGER) AS discount_percent,
+  CAST("availableQuantity" AS INTEGER) AS available_quantity,
+  CAST("discountedSellingPrice" AS INTEGER) AS discounted_selling_price,
+  CAST("weightInGms" AS INTEGER) AS weight_in_gms,
+  "outOfStock" AS out_of_stock,
+  CAST("quantity" AS INTEGER) AS quantity
+FROM zepto_catalog_raw;

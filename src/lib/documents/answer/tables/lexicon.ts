@@ -703,10 +703,11 @@ export const COPULAS = new Set(['is', 'are', 'was', 'were']);
 
 /**
  * What 'how many …' counts when no column is named so: rows ('order lines', 'shifts', a web
- * shop's visits and sessions).
+ * shop's visits and sessions, a catalogue's listings, however qualified: 'product listings',
+ * 'across all listings').
  */
 export const ROW_NOUNS = stemSet(
-  'row record entry entries line shift transaction visit session delivery deliveries shipment post message',
+  'row record entry entries line shift transaction visit session delivery deliveries shipment post message listing',
 );
 /**
  * Row nouns followed by the noun of what the row holds: a 'line item' is a row, whatever column
@@ -724,7 +725,7 @@ export const ROW_NOUN_HEADS = new Map([
  * list ('nonfiction titles').
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase fill refuel bill invoice receipt party booking listing lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation title event',
+  'order sale purchase fill refuel bill invoice receipt party booking lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation title event',
 );
 
 /**
@@ -1061,8 +1062,11 @@ export const PAYING_VERBS = new Set(['pay', 'pays', 'paid']);
 export const QUANTITY_WORDS = stemSet('unit units quantity qty stock hand inventory');
 /** Words for one of the things a quantity column counts: 'revenue per unit'. */
 export const COUNTED_ITEM_WORDS = stemSet('unit piece');
-/** Header words of a figure of one item, averaged rather than added up ('Unit price'). */
-export const RATE_WORDS = stemSet('price rate wage');
+/**
+ * Header words of a figure of one item, averaged rather than added up ('Unit price'; a retail
+ * price written short, 'MRP' or 'MSRP', the maximum or suggested retail price).
+ */
+export const RATE_WORDS = stemSet('price rate wage mrp msrp');
 /** Header words of figures that are averaged, never added up, unless a total is asked for. */
 export const AVERAGED_WORDS = stemSet(
   'rating score grade age temperature percentage percent pct ratio satisfaction salary mileage',

@@ -165,6 +165,9 @@ const STILL_MISSED = new Set([
   'xr-06',
   'xr-08',
   'xr-13',
+  'xn-08',
+  'xn-16',
+  'xn-18',
   'za-03',
   'za-20',
 ]);

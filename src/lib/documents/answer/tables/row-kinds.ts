@@ -50,15 +50,23 @@ function holdsKindsOfRows(table: DataTable, column: number): boolean {
   });
 }
 
-/** Whether a noun is the whole header of a column of kinds of rows ('rounds' of `round`). */
+/**
+ * Whether a noun is the whole header of a column of kinds of rows ('rounds' of `round`). A
+ * header that is only a class word (`Category`, `Type`) names the kinds themselves: 'how many
+ * categories' counts them, whatever the rows are.
+ */
 export function namesKindsOfRows(
   table: DataTable,
   vocabulary: TableVocabulary,
   stem: string,
 ): boolean {
-  return vocabulary.headers.some(
-    ({ concepts }, column) =>
-      concepts.length === 1 && concepts[0] === conceptOf(stem) && holdsKindsOfRows(table, column),
+  const concept = conceptOf(stem);
+  return (
+    !CLASS_WORDS.has(concept) &&
+    vocabulary.headers.some(
+      ({ concepts }, column) =>
+        concepts.length === 1 && concepts[0] === concept && holdsKindsOfRows(table, column),
+    )
   );
 }
 

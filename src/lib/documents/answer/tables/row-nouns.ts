@@ -17,6 +17,7 @@ import {
   isOrderWord,
   looksPlural,
   GROUP_LEADS,
+  ITEM_NOUNS,
   numberOf,
   PERIOD_ADJECTIVES,
   PEOPLE_NOUNS,
@@ -773,12 +774,13 @@ export function rowNouns(state: ReadingState): {
     used[index] = true;
     nouns.push(index);
     score += (guessesRowKind(state, stem) ? 0.5 : 1) + heldByRow(state, index);
-    // 'order lines', 'sales transactions': the words before qualify the rows.
+    // 'order lines', 'sales transactions', 'product listings': the words before qualify the rows.
     for (let before = index - 1; before >= index - 2; before -= 1) {
       const qualifier = stems[before] ?? '';
       const named = isColumn(qualifier);
       if (used[before] || processTerm(question.words[before] ?? '') === null) break;
-      if (!named && !ROW_NOUNS_UNLESS_COLUMN.has(qualifier)) break;
+      const itemOfRow = ITEM_NOUNS.has(question.words[before]!);
+      if (!named && !ROW_NOUNS_UNLESS_COLUMN.has(qualifier) && !itemOfRow) break;
       // 'canine deaths' of a yes/no column Canine: the rows marked yes, read as a flag later.
       if (named && namesFlag(state, qualifier)) break;
       used[before] = true;
@@ -786,7 +788,7 @@ export function rowNouns(state: ReadingState): {
     }
   });
   const hours = hoursAsRows(state);
-  if (hours >= 0) nouns.push(hours);
+  nouns.push(...[hours, entityStepsAsRows(state)].filter((at) => at >= 0));
   const days = countedDays(state) ?? stepsOfSeries(state);
   const counted = (hours >= 0 ? 1 : 0) + (days === null ? 0 : 1);
   return { nouns, score: score + counted, having, days, oneRow };
@@ -814,6 +816,26 @@ function stepsOfSeries(state: ReadingState): number | null {
   if (at < 0 || step === 'hour') return null;
   used[at] = true;
   return datesCounted(state, at) ? dates : null;
+}
+
+/**
+ * 'How many store-weeks had sales above 2 million' of a series by week with a row per store and
+ * week: a column's noun joined to the series' step names one row each, counted as rows (neither
+ * the stores nor the weeks). Where the step is (both words marked used), or -1.
+ */
+function entityStepsAsRows(state: ReadingState): number {
+  const { question, vocabulary, used } = state;
+  const [dates] = vocabulary.dates;
+  const step = dates === undefined ? null : dateStepOf(state.table, dates);
+  if (step === null) return -1;
+  const at = question.words.findIndex(
+    (word, index) =>
+      word === `${step}s` && !used[index] && !used[index - 1] && namesColumn(state, index - 1),
+  );
+  if (at < 1 || countedBefore(state, at - 1) === null) return -1;
+  used[at - 1] = true;
+  used[at] = true;
+  return at;
 }
 
 /**
