@@ -32,3 +32,21 @@ test('mileage is a reading averaged per group, not added up', () => {
 test('"events" counts the rows where no column is named so', () => {
   expect(answered('How many maintenance events happened in 2025?').answer).toBe('3');
 });
+
+test('"parts" are the units of a lone quantity column; "needed 3 or more parts" compares it', () => {
+  const log = csvTables(
+    'parts',
+    'maintenance_log.csv',
+    [
+      'maintenance_id,timestamp,material_id,quantity,maintenance_type',
+      'M1,2024-01-01,MAT-1,3,WEAR_REPLACEMENT',
+      'M2,2024-01-03,MAT-2,2,ACCIDENT_REPAIR',
+      'M3,2024-02-10,MAT-1,4,ACCIDENT_REPAIR',
+      'M4,2024-03-05,MAT-3,1,SCHEDULED_MAINTENANCE',
+    ].join('\n'),
+  );
+  const asked = (question: string) => tableAnswerTo(question, log);
+  expect(asked('What is the total quantity of parts used?').value).toBe(10);
+  expect(asked('How many parts went into accident repairs?').value).toBe(6);
+  expect(asked('How many maintenance jobs needed 3 or more parts?').value).toBe(2);
+});

@@ -1218,6 +1218,13 @@ const HAVING_VERBS = new Set([
   'serve',
   'serves',
   'served',
+  // 'jobs that needed 3 or more parts'.
+  'need',
+  'needs',
+  'needed',
+  'require',
+  'requires',
+  'required',
 ]);
 
 /** The same said with a preposition before what the row has ('marked as paid', 'belong to staff'). */

@@ -687,6 +687,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
   paymentAsSpend(table, headers);
   ratingInStars(table, headers);
   quantityOfItemsPriced(table, headers);
+  quantityCountsPieces(table, headers);
   surveyQuestionsNarrowed(table, headers);
   if (headers.some((header, column) => namesRevenue(table, header, column))) return headers;
   // 'Total', 'Amount', 'total_amount', 'total_bill', 'Cost': only words for the figure.
@@ -694,6 +695,27 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
   if (figure >= 0) headers[figure]!.aliases.push(REVENUE);
   if (figure >= 0 && takesItsPrice(table, headers)) headers[figure]!.aliases.push('price');
   return headers;
+}
+
+/** Words for the pieces a quantity column counts when nothing else is named so. */
+const PIECE_WORDS = ['part', 'piece'].map((word) => conceptOf(stem(word)));
+
+/**
+ * 'How many parts went into accident repairs', 'jobs that needed 3 or more parts': of a
+ * maintenance log with a lone `quantity` beside a `material_id`, the pieces are the quantity's
+ * units, where no header is named by the word.
+ */
+function quantityCountsPieces(table: DataTable, headers: TableVocabulary['headers']): void {
+  const quantities = headers.filter(
+    (header, column) =>
+      table.columns[column]!.kind === 'number' &&
+      !namesRate(header) &&
+      header.concepts.some((concept) => QUANTITY_WORDS.has(concept)),
+  );
+  if (quantities.length !== 1) return;
+  const named = (word: string) =>
+    headers.some(({ concepts, aliases }) => concepts.includes(word) || aliases.includes(word));
+  quantities[0]!.aliases.push(...PIECE_WORDS.filter((word) => !named(word)));
 }
 
 /**
