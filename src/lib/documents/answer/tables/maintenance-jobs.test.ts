@@ -50,3 +50,21 @@ test('"parts" are the units of a lone quantity column; "needed 3 or more parts" 
   expect(asked('How many parts went into accident repairs?').value).toBe(6);
   expect(asked('How many maintenance jobs needed 3 or more parts?').value).toBe(2);
 });
+
+test('"the youngest bikes" ranks by the age it names: the smallest average first', () => {
+  const log = csvTables(
+    'ages',
+    'maintenance_ages.csv',
+    [
+      'maintenance_id,maintenance_type,bike_age_months',
+      'M1,WEAR_REPLACEMENT,40',
+      'M2,ACCIDENT_REPAIR,10',
+      'M3,ACCIDENT_REPAIR,20',
+      'M4,WEAR_REPLACEMENT,30',
+    ].join('\n'),
+  );
+  const youngest = tableAnswerTo('Which maintenance type has the youngest bikes on average?', log);
+  expect(youngest.names).toEqual(['ACCIDENT_REPAIR']);
+  const oldest = tableAnswerTo('Which maintenance type has the oldest bikes on average?', log);
+  expect(oldest.names).toEqual(['WEAR_REPLACEMENT']);
+});

@@ -159,7 +159,6 @@ const STILL_MISSED = new Set([
   'xk-17',
   'xl-15',
   'xq-05',
-  'xr-13',
   'xn-08',
   'xn-16',
   'xn-18',

@@ -73,6 +73,7 @@ import {
   REVENUE,
   ROW_NOUNS,
   wordsOf,
+  namesItsFigure,
 } from './lexicon';
 import {
   consume,
@@ -890,7 +891,10 @@ function orderNamed(
   named: readonly Mention[],
   inValues: ReadonlySet<number>,
 ) {
-  const inHeader = named.flatMap((mention) => (mention.implied ? [] : mention.positions));
+  // 'The youngest bikes' of `bike_age_months`: the word names the figure and still ranks by it.
+  const inHeader = named.flatMap((mention) =>
+    mention.implied ? [] : mention.positions.filter((at) => !namesItsFigure(words[at]!)),
+  );
   return orderOnlyIn(words, intent, new Set([...inHeader, ...inValues]));
 }
 
