@@ -10,6 +10,7 @@ import { tallyColumnRead } from './tally-columns';
 import { countAfterNounRead } from './count-after-noun';
 import { spreadRead } from './spread-words';
 import { comparedNounsJoined } from './compared-nouns';
+import { boughtAsSpent } from './bought-most';
 import { weekdayColumnRead } from './weekday-columns';
 import { dateHeadersRead } from './date-header-words';
 import { termEndsRead } from './term-ends';
@@ -411,6 +412,7 @@ export function answerTableQuestion(
     countAfterNounRead,
     spreadRead,
     comparedNounsJoined,
+    boughtAsSpent,
   ].reduce((text, read) => read(text, tables, unread), question);
   const { words, intent, readings } =
     unglossed === question ? firstRead : readQuestion(unglossed, tables);

@@ -57,3 +57,21 @@ test('"per payment method" of a Payment column groups by it; it is not "per paym
     expect(answered(question).explanation).toMatch(/^Count of rows by Payment, 3 payments/);
   }
 });
+
+test('"which customer bought the most" ranks buyers by what they spent; "was bought" by units sold', () => {
+  const lines = csvTables(
+    'lines',
+    'order_lines.csv',
+    [
+      'Order ID,Customer Name,Product Name,Quantity,Sales',
+      'O1,Ann Lee,Staples,10,20',
+      'O2,Bo Chen,Desk,1,400',
+      'O3,Ann Lee,Desk,1,400',
+      'O4,Cy Diaz,Staples,3,6',
+    ].join('\n'),
+  );
+  const asked = (question: string) => tableAnswerTo(question, lines);
+  expect(asked('Which customer bought the most?').answer).toBe('Ann Lee (420)');
+  expect(asked('Who purchased the least?').names).toEqual(['Cy Diaz']);
+  expect(asked('Which product was bought the most?').names).toEqual(['Staples']);
+});
