@@ -165,6 +165,11 @@ const STILL_MISSED = new Set([
   'xr-06',
   'xr-08',
   'xr-13',
+  'xu-02',
+  'xu-13',
+  'xu-14',
+  'xv-06',
+  'xv-11',
   'za-03',
   'za-20',
 ]);
