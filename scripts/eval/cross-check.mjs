@@ -3475,6 +3475,39 @@ Object.assign(mine, {
   'xn-13': groceryListings.filter((r) => Number(r.discountedSellingPrice) < Number(r.mrp)).length,
 });
 
+// Eighty-eighth round: an online grocer's product listing, prices as text in pounds ('£2.30') or
+// pence ('90p'), a product repeated under each category page it is listed on.
+const ocadoListing = readCsv(join(HERE, 'data/ocado-grocery-prices/oc_product_general.csv'));
+const poundsOf = (r) =>
+  r.price.startsWith('£')
+    ? Number(r.price.slice(1).replaceAll(',', ''))
+    : Number(r.price.slice(0, -1)) / 100;
+const productsWhere = (test) => new Set(ocadoListing.filter(test).map((r) => r.product_link)).size;
+Object.assign(mine, {
+  'xu-01': productsWhere(() => true),
+  'xu-03': mean(ocadoListing, poundsOf),
+  'xu-07': productsWhere((r) => poundsOf(r) > 10),
+  'xu-08': productsWhere((r) => poundsOf(r) < 1),
+  'xu-11': mean(
+    ocadoListing.filter((r) => r.shelf_life === 'LIFE 2d+'),
+    poundsOf,
+  ),
+});
+
+// The same round's second file: Xero invoices (ACCREC) and bills (ACCPAY) with their status.
+const xeroInvoices = readCsv(join(HERE, 'data/xero-invoices-bills/xero_invoice_data.csv'));
+const invoiceTotal = (r) => Number(r.total);
+Object.assign(mine, {
+  'xv-03': sum(xeroInvoices, invoiceTotal),
+  'xv-09': sum(
+    xeroInvoices.filter((r) => r.type === 'ACCREC'),
+    invoiceTotal,
+  ),
+  'xv-13':
+    (100 * xeroInvoices.filter((r) => r.currency_code === 'USD').length) / xeroInvoices.length,
+  'xv-16': xeroInvoices.filter((r) => r.type === 'ACCPAY' && r.status === 'PAID').length,
+});
+
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;
 let failures = 0;

@@ -5233,3 +5233,63 @@ SELECT
   "outOfStock" AS out_of_stock,
   CAST("quantity" AS INTEGER) AS quantity
 FROM zepto_catalog_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/ocado-grocery-prices/oc_product_general.csv: an online grocer's product listing as scraped
+-- by moamiristat/grocerycart (data-raw/, MIT; eighty-eighth round), whole: 9,311 products, the
+-- price as text in pounds ("£2.30") or pence ("90p"), the weight as text ("150g", "Typically:
+-- 2.25kg"), the shelf life as text ("LIFE 2d+", or NA), the category only as its browse link.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE ocado_products_raw (
+  "title" TEXT, "weight" TEXT, "price" TEXT, "shelf_life" TEXT, "images" TEXT,
+  "product_link" TEXT, "category_link" TEXT
+);
+.import --csv --skip 1 "data/ocado-grocery-prices/oc_product_general.csv" ocado_products_raw
+
+CREATE VIEW ocado_products AS
+SELECT
+  "title" AS title,
+  "weight" AS weight,
+  CASE
+    WHEN "price" LIKE '£%' THEN CAST(REPLACE(SUBSTR("price", 2), ',', '') AS REAL)
+    WHEN "price" LIKE '%p' THEN CAST(REPLACE("price", 'p', '') AS REAL) / 100
+  END AS price_gbp,
+  "shelf_life" AS shelf_life,
+  "product_link" AS product_link,
+  "category_link" AS category_link
+FROM ocado_products_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/xero-invoices-bills/xero_invoice_data.csv: Xero invoices and bills as Fivetran's connector
+-- syncs them (fivetran/dbt_xero, integration_tests/seeds/, Apache-2.0; eighty-eighth round),
+-- whole: 601 documents, `type` ACCREC (sales invoices) or ACCPAY (bills), `status` PAID,
+-- AUTHORISED, VOIDED or DELETED, ISO dates, amounts in the document's `currency_code`.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE xero_invoices_raw (
+  "invoice_id" TEXT, "contact_id" TEXT, "date" TEXT, "updated_date_utc" TEXT,
+  "planned_payment_date" TEXT, "due_date" TEXT, "expected_payment_date" TEXT,
+  "fully_paid_on_date" TEXT, "_fivetran_synced" TEXT, "amount_credited" TEXT, "amount_due" TEXT,
+  "amount_paid" TEXT, "sub_total" TEXT, "total" TEXT, "total_tax" TEXT, "currency_code" TEXT,
+  "currency_rate" TEXT, "has_attachments" TEXT, "has_errors" TEXT, "invoice_number" TEXT,
+  "is_discounted" TEXT, "line_amount_types" TEXT, "reference" TEXT, "sent_to_contact" TEXT,
+  "status" TEXT, "type" TEXT, "url" TEXT
+);
+.import --csv --skip 1 "data/xero-invoices-bills/xero_invoice_data.csv" xero_invoices_raw
+
+CREATE VIEW xero_invoices AS
+SELECT
+  "invoice_id" AS invoice_id,
+  "contact_id" AS contact_id,
+  "date" AS invoice_date,
+  NULLIF("due_date", '') AS due_date,
+  NULLIF("fully_paid_on_date", '') AS fully_paid_on_date,
+  CAST("amount_due" AS REAL) AS amount_due,
+  CAST("amount_paid" AS REAL) AS amount_paid,
+  CAST("sub_total" AS REAL) AS sub_total,
+  CAST("total" AS REAL) AS total,
+  CAST("total_tax" AS REAL) AS total_tax,
+  "currency_code" AS currency_code,
+  "invoice_number" AS invoice_number,
+  "status" AS status,
+  "type" AS invoice_type
+FROM xero_invoices_raw;

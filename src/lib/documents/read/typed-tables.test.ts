@@ -353,6 +353,20 @@ test('figures in Indian digit grouping are numbers: "1,79,691" and "₹1,39,900"
   expect(byName(table!, 'Codes').kind).toBe('text');
 });
 
+test('prices under a pound written in pence are that part of a pound: "90p" beside "£2.30"', () => {
+  const csv = [
+    'Title,Price,Size',
+    'Mushrooms,£2.30,150g',
+    'Lemon,90p,1p',
+    'Lamb,"£1,022.78",2p',
+    'Mint,45p,5p',
+  ].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  expect(byName(table!, 'Price').kind).toBe('number');
+  expect(cells(byName(table!, 'Price'))).toEqual([2.3, 0.9, 1022.78, 0.45]);
+  expect(byName(table!, 'Size').kind).toBe('text');
+});
+
 test('figures with a note of words in some rows are numbers, the notes no value; one-word labels are no note', () => {
   const csv = [
     'ID,Weight (Kilograms),Freight Cost (USD),Status',

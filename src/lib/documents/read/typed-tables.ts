@@ -11,6 +11,7 @@ import {
 import { unnamedColumn } from '../text/labels';
 import { atLeastCounts } from './at-least-counts';
 import { compactDates } from './compact-dates';
+import { minorUnitPrices } from './minor-unit-prices';
 import { inexactNumbers, mixedNumbers, settleDecimalMarks } from './mixed-numbers';
 
 /** The header is looked for in this many rows from the top (title and note rows come first). */
@@ -490,7 +491,10 @@ function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): Tabl
     }),
   );
   const readings =
-    atLeastCounts(cells.texts, read) ?? indianGroupedNumbers(cells.texts, read) ?? read;
+    atLeastCounts(cells.texts, read) ??
+    indianGroupedNumbers(cells.texts, read) ??
+    minorUnitPrices(cells.texts, read) ??
+    read;
   const rowsOf = { number: 0, date: 0, text: 0, empty: 0 };
   readings.forEach((reading, at) => {
     const kind = isNoValue(cells.texts[at]!.trim()) ? 'empty' : reading.kind;

@@ -488,6 +488,9 @@ export const DESCENDING = new Set([
   // Of a range or a correlation ('the widest range of prices', 'the strongest correlation').
   'widest',
   'strongest',
+  // Of a price ('the dearest product', 'the cheapest price').
+  'priciest',
+  'dearest',
   'descending',
 ]);
 export const ASCENDING = new Set([
@@ -511,6 +514,7 @@ export const ASCENDING = new Set([
   'quickest',
   'narrowest',
   'weakest',
+  'cheapest',
   'ascending',
 ]);
 /**

@@ -5,6 +5,7 @@ import { namesSurveyAnswer } from './survey-questions';
 import { stem } from '../../text/terms';
 import {
   COPULAS,
+  isCountLead,
   comparisonEndsAt,
   conceptOf,
   conceptsOf,
@@ -468,6 +469,48 @@ const FEW_KINDS = 12;
 /** Words before a noun: 'the purchase total', 'a return', 'after purchase', 'total purchase'. */
 const NOUN_LEADS = new Set(['the', 'a', 'an', 'each', 'per', 'after', 'before', 'total', 'every']);
 
+/** Words that start a when: 'last month', 'in 2020', 'since March'. */
+const WHEN_WORDS = new Set([
+  'last',
+  'this',
+  'previous',
+  'past',
+  'in',
+  'during',
+  'since',
+  'before',
+  'after',
+  'between',
+  'on',
+  'yesterday',
+  'today',
+]);
+
+function saysWhen(word: string): boolean {
+  return WHEN_WORDS.has(word) || /^(?:19|20)\d\d$/.test(word) || monthNumber(word) > 0;
+}
+
+/**
+ * 'How many bills were paid', 'how many orders are refunded': rows counted, then a copula and a
+ * word that otherwise asks how to compute ('paid'), one of a column of few kinds (Status: PAID,
+ * AUTHORISED, VOIDED): the state the counted rows are in, not the `amount_paid` to add up.
+ */
+function countedStateValue(
+  { words, stems }: QuestionWords,
+  vocabulary: TableVocabulary,
+  start: number,
+  valuesOf: (column: number) => readonly string[],
+): boolean {
+  if (!COPULAS.has(words[start - 1] ?? '')) return false;
+  if (!words.slice(0, start - 1).some((_, index) => isCountLead(words, index))) return false;
+  // 'How many orders were received last month': a when after the verb says which date it is of.
+  if (words.slice(start + 1).some(saysWhen)) return false;
+  const entries = vocabulary.values.get(stems[start]!);
+  return (
+    entries !== undefined && entries.every((entry) => valuesOf(entry.column).length <= FEW_KINDS)
+  );
+}
+
 /**
  * 'The purchase total', 'balance after purchase' of a transaction type holding PURCHASE, REFUND
  * and BALANCE: a verb the question may use ('purchase') that stands as a noun, after an article or
@@ -756,7 +799,8 @@ export function matchCells(
       if (length === 1 && !question.names[start] && isHowWord(words[start]!)) {
         const valued =
           pairValueOfRows(question, vocabulary, start, headerWords, valuesOf) ||
-          verbAsNounValue(question, vocabulary, start, valuesOf);
+          verbAsNounValue(question, vocabulary, start, valuesOf) ||
+          countedStateValue(question, vocabulary, start, valuesOf);
         if (!valued) continue;
       }
       if (length === 1 && namesHeaderHere(question, vocabulary, start, headerWords)) continue;

@@ -162,6 +162,11 @@ const STILL_MISSED = new Set([
   'xn-08',
   'xn-16',
   'xn-18',
+  'xu-02',
+  'xu-13',
+  'xu-14',
+  'xv-06',
+  'xv-11',
   'za-03',
   'za-20',
 ]);
