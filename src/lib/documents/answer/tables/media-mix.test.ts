@@ -28,3 +28,24 @@ test('"the control was negative" keeps the rows whose figure is below 0', () => 
   expect(answered('How many rows had a negative generic control?').answer).toBe('2');
   expect(answered('In how many rows was the generic control positive?').answer).toBe('2');
 });
+
+/** A weekly marketing mix: spend of each channel ends in `_S`, Facebook's impressions in `_I`. */
+const MIX = csvTables(
+  'mix',
+  'weekly_mix.csv',
+  [
+    '"DATE","revenue","tv_S","facebook_I","facebook_S","events"',
+    '2019-01-07,1000,0,5000,0,"na"',
+    '2019-01-14,1500,200,6000,30,"na"',
+    '2019-01-21,1200,0,4000,50,"event1"',
+    '2019-01-28,2000,400,8000,0,"na"',
+  ].join('\n'),
+);
+
+test('a letter ending several headers shortens the word it begins ("Facebook spend" is facebook_S)', () => {
+  const mix = (question: string) => tableAnswerTo(question, MIX).answer;
+  expect(mix('How many weeks had no Facebook spend?')).toBe('2');
+  expect(mix('Total Facebook spend')).toBe('80');
+  expect(mix('Average weekly Facebook impressions')).toBe('5,750');
+  expect(mix('In how many weeks was TV spend higher than Facebook spend?')).toBe('2');
+});
