@@ -165,6 +165,8 @@ const STILL_MISSED = new Set([
   'xr-06',
   'xr-08',
   'xr-13',
+  // 'the week of event2': a period noun framing a cell value is not read as the rows holding it.
+  'xw-18',
   'za-03',
   'za-20',
 ]);
