@@ -3508,6 +3508,40 @@ Object.assign(mine, {
   'xv-16': xeroInvoices.filter((r) => r.type === 'ACCPAY' && r.status === 'PAID').length,
 });
 
+// Eighty-ninth round: Robyn's simulated weekly marketing mix, a row per ISO Monday with spend by
+// channel and the text `na` in `events` but on two weeks.
+const mediaWeeks = readCsv(join(HERE, 'data/weekly-media-mix/dt_simulated_weekly.csv'));
+const weeklyRevenue = (r) => Number(r.revenue);
+Object.assign(mine, {
+  'xw-04': sum(
+    mediaWeeks.filter((r) => r.DATE.startsWith('2018-')),
+    weeklyRevenue,
+  ),
+  'xw-05': mediaWeeks.filter((r) => Number(r.facebook_S) === 0).length,
+  'xw-11': sum(mediaWeeks, weeklyRevenue) / sum(mediaWeeks, (r) => Number(r.tv_S)),
+  'xw-12': mediaWeeks.filter((r) => Number(r.tv_S) > Number(r.facebook_S)).length,
+  'xw-18': sum(
+    mediaWeeks.filter((r) => r.events === 'event2'),
+    weeklyRevenue,
+  ),
+});
+
+// The same round's second file: Meridian's simulated media by geo and week (E notation figures).
+const geoWeeks = readCsv(join(HERE, 'data/geo-funnel-media/geo_full_funnel_data.csv'));
+const geoConversions = (r) => Number(r.conversions);
+Object.assign(mine, {
+  'xx-04': sum(geoWeeks, geoConversions),
+  'xx-07': sorted(
+    by(geoWeeks, (r) => r.geo, geoConversions),
+    -1,
+  )[0][0],
+  'xx-12': sum(
+    geoWeeks.filter((r) => r.time.startsWith('2022-12-')),
+    geoConversions,
+  ),
+  'xx-17': geoWeeks.filter((r) => Number(r.GenericGQV_control) < 0).length,
+});
+
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;
 let failures = 0;

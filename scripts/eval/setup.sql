@@ -5293,3 +5293,67 @@ SELECT
   "status" AS status,
   "type" AS invoice_type
 FROM xero_invoices_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/weekly-media-mix/dt_simulated_weekly.csv: Robyn's simulated weekly marketing mix
+-- (facebookexperimental/Robyn, python/src/robyn/tutorials/resources/, MIT; eighty-ninth round),
+-- whole: 208 weeks, `DATE` the ISO Monday (23 November 2015 to 11 November 2019), `revenue`, spend
+-- by channel (`tv_S`, `ooh_S`, `print_S`, `search_S`, `facebook_S`), `facebook_I` impressions,
+-- `search_clicks_P` clicks, `competitor_sales_B`, `events` the text `na` but on two weeks
+-- (`event1`, `event2`) and `newsletter`; headers quoted, figures with up to 11 decimals.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE weekly_media_mix_raw (
+  "DATE" TEXT, "revenue" TEXT, "tv_S" TEXT, "ooh_S" TEXT, "print_S" TEXT, "facebook_I" TEXT,
+  "search_clicks_P" TEXT, "search_S" TEXT, "competitor_sales_B" TEXT, "facebook_S" TEXT,
+  "events" TEXT, "newsletter" TEXT
+);
+.import --csv --skip 1 "data/weekly-media-mix/dt_simulated_weekly.csv" weekly_media_mix_raw
+
+CREATE VIEW weekly_media_mix AS
+SELECT
+  "DATE" AS week_date,
+  CAST("revenue" AS REAL) AS revenue,
+  CAST("tv_S" AS REAL) AS tv_spend,
+  CAST("ooh_S" AS REAL) AS ooh_spend,
+  CAST("print_S" AS REAL) AS print_spend,
+  CAST("facebook_I" AS REAL) AS facebook_impressions,
+  CAST("search_clicks_P" AS REAL) AS search_clicks,
+  CAST("search_S" AS REAL) AS search_spend,
+  CAST("competitor_sales_B" AS REAL) AS competitor_sales,
+  CAST("facebook_S" AS REAL) AS facebook_spend,
+  "events" AS events,
+  CAST("newsletter" AS REAL) AS newsletter
+FROM weekly_media_mix_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/geo-funnel-media/geo_full_funnel_data.csv: Meridian's simulated full-funnel media by geo
+-- and week (google/meridian, meridian/data/simulated_data/csv/, Apache-2.0; eighty-ninth round),
+-- whole: 3,120 rows, 20 geos (`Geo0` … `Geo19`) × 156 weekly `time` ISO Mondays (25 January 2021 to
+-- 15 January 2024); impressions and spend of three channels, two search volume controls (one
+-- negative at times), `conversions`, `revenue_per_conversion` and each geo's `population`; large
+-- figures in E notation (`1.426697e+06`).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE geo_funnel_media_raw (
+  "geo" TEXT, "time" TEXT, "AwarenessVideo_impression" TEXT, "PerformanceDisplay_impression" TEXT,
+  "PerformanceNative_impression" TEXT, "BrandedGQV_control" TEXT, "GenericGQV_control" TEXT,
+  "AwarenessVideo_spend" TEXT, "PerformanceDisplay_spend" TEXT, "PerformanceNative_spend" TEXT,
+  "conversions" TEXT, "revenue_per_conversion" TEXT, "population" TEXT
+);
+.import --csv --skip 1 "data/geo-funnel-media/geo_full_funnel_data.csv" geo_funnel_media_raw
+
+CREATE VIEW geo_funnel_media AS
+SELECT
+  "geo" AS geo,
+  "time" AS week_date,
+  CAST("AwarenessVideo_impression" AS REAL) AS awareness_video_impressions,
+  CAST("PerformanceDisplay_impression" AS REAL) AS performance_display_impressions,
+  CAST("PerformanceNative_impression" AS REAL) AS performance_native_impressions,
+  CAST("BrandedGQV_control" AS REAL) AS branded_gqv,
+  CAST("GenericGQV_control" AS REAL) AS generic_gqv,
+  CAST("AwarenessVideo_spend" AS REAL) AS awareness_video_spend,
+  CAST("PerformanceDisplay_spend" AS REAL) AS performance_display_spend,
+  CAST("PerformanceNative_spend" AS REAL) AS performance_native_spend,
+  CAST("conversions" AS REAL) AS conversions,
+  CAST("revenue_per_conversion" AS REAL) AS revenue_per_conversion,
+  CAST("population" AS REAL) AS population
+FROM geo_funnel_media_raw;

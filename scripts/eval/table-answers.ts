@@ -77,6 +77,8 @@ function names(got: string, expected: string): boolean {
   return (
     fold(got) === fold(expected) ||
     fold(got.replace(/\b\d{4}\b/, '')) === fold(expected) ||
+    // 'week of 2017-12-25' names the week that begins on the day written.
+    fold(got.replace(/^week of /i, '')) === fold(expected) ||
     (/^\d{4}-\d{2}$/.test(expected) && periodOf(got) === expected)
   );
 }

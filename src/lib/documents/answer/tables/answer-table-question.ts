@@ -4,7 +4,11 @@ import { compute, type Computation } from './aggregate';
 import { questionWords, readIntent, saysHow, type Intent } from '../question';
 import { asksAboutTable, readAgainst, type TableReading } from './table-reading';
 import { subjectsOf } from './question-subjects';
-import { abbreviationsSpelledIn, headersSpacedIn } from './written-headers';
+import {
+  abbreviationsSpelledIn,
+  headersSpacedIn,
+  letterSuffixesSpelledIn,
+} from './written-headers';
 import { glossesDropped } from './header-glosses';
 import { tallyColumnRead } from './tally-columns';
 import { countAfterNounRead } from './count-after-noun';
@@ -375,7 +379,8 @@ const ASKS_WHAT_I_MAY_DO =
 
 /** The question's words and what it asks, read against each table. */
 function readQuestion(question: string, tables: readonly VisibleTable[]) {
-  const words = questionWords(abbreviationsSpelledIn(headersSpacedIn(question, tables), tables));
+  const written = letterSuffixesSpelledIn(headersSpacedIn(question, tables), tables);
+  const words = questionWords(abbreviationsSpelledIn(written, tables));
   const intent = withLimit(readIntent(words), words.words);
   const readings = tables.map((source) => ({
     source,

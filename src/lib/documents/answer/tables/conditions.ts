@@ -383,7 +383,10 @@ function signs(state: ConditionState): void {
     let next = at + 1;
     while (BLANK_DETERMINERS.has(words[next] ?? '')) next += 1;
     const mention = mentionResumingAt(state, at, next) ?? yearOfAct(state, at, next);
-    if (!mention) return;
+    if (!mention) {
+      if (sign) statedSign(state, at, sign);
+      return;
+    }
     const end = mention.positions.at(-1)! + 1;
     const missing = word === 'no' && RECORDING_VERBS.has(words[end] ?? '') && !state.used[end];
     consume(state, at, next);
@@ -396,6 +399,27 @@ function signs(state: ConditionState): void {
         : { column, kind: 'compare', ...sign },
     );
   });
+}
+
+/**
+ * 'the control was negative', 'was the control negative?': the sign said of a column with a copula
+ * between them or before both.
+ */
+function statedSign(
+  state: ConditionState,
+  at: number,
+  sign: { op: TableComparison; value: number },
+): void {
+  const { words } = state.question;
+  const copula = (index: number) => BE_VERBS.has(words[index] ?? '') && !state.used[index];
+  const after = copula(at - 1) ? mentionEndingAt(state, at - 2) : undefined;
+  const before = after ? undefined : mentionEndingAt(state, at - 1);
+  const first = before?.positions[0] ?? 0;
+  const asked = before && [first - 1, first - 2].find(copula);
+  const mention = after ?? (asked === undefined ? undefined : before);
+  if (!mention) return;
+  consume(state, after ? at - 1 : at, at + 1);
+  state.result.filters.push({ column: take(state, mention), kind: 'compare', ...sign });
 }
 
 /** 'No discount' is a discount of 0 where the column writes one; else its empty cells. */

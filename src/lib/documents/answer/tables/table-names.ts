@@ -192,10 +192,15 @@ export function tableNames(state: ReadingState, documentName: string): number {
     if (start === undefined) return;
     const between = Array.from({ length: start - 1 }, (_, offset) => index - start + 1 + offset);
     if (between.some((at) => used[at] && !naming[at])) return;
+    // 'the last month of data': the determiner leads the phrase before 'of', not the table's name.
+    if (between.some((at) => NAME_BREAKS.has(question.words[at]!))) return;
     name(index - start + 1, start, false);
   });
   return score;
 }
+
+/** Words a table's name does not hold, so a determiner before them is not the name's. */
+const NAME_BREAKS = new Set(['of', 'in', 'for', 'from']);
 
 /** Words before a number of entities ranked ('the top 3 pizzas'). */
 const RANK_LEADS = new Set(['top', 'bottom']);

@@ -92,3 +92,34 @@ export function abbreviationsSpelledIn(question: string, tables: readonly Visibl
     question,
   );
 }
+
+/**
+ * The question with a word a header shortens to its first letter written as that letter:
+ * 'Facebook spend' of `facebook_S` beside `facebook_I`, 'TV spend' of `tv_S`. A letter counts as
+ * such a shortening when two or more headers of one table end in a letter, the file's convention;
+ * the words before it must be said right before the word it shortens.
+ */
+export function letterSuffixesSpelledIn(question: string, tables: readonly VisibleTable[]): string {
+  const headers: { name: string; words: string[] }[] = [];
+  for (const { table } of tables) {
+    const split = table.columns.map(({ name }) => ({
+      name,
+      // As written: spacing would part 'facebook' into 'face book'.
+      words: name.toLowerCase().split(/[\s_]+/),
+    }));
+    const suffixed = split.filter(({ words }) => words.length > 1 && /^[a-z]$/.test(words.at(-1)!));
+    if (suffixed.length > 1) headers.push(...suffixed);
+  }
+  let text = question;
+  for (const { name, words } of headers) {
+    const before = words
+      .slice(0, -1)
+      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[\\s_]+');
+    const shortened = new RegExp(`\\b${before}\\s+(${words.at(-1)}[a-z]{2,})\\b`, 'gi');
+    text = text.replace(shortened, (found, word: string) =>
+      ASKING.has(word.toLowerCase()) || COPULAS.has(word.toLowerCase()) ? found : name,
+    );
+  }
+  return text;
+}
