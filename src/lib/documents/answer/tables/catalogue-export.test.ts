@@ -29,3 +29,20 @@ test('"products" are rows when the only other column saying "product" holds one 
   );
   expect(answered('How many products have zero quantity?').answer).toBe('3');
 });
+
+/** The same shop's product reviews: a rating, a title and the review's own sentences. */
+const REVIEWS = csvTables(
+  'reviews',
+  'products_reviews.csv',
+  [
+    'sku,rating_code,rating_value,title,review,reviewer',
+    '24-MB01,Rating,2,More pockets,"I prefer more compartments, it is fine for the gym.",Chi',
+    '24-MB01,Rating,3,Wish it was longer,"I wanted the handles to be longer so I can wear it.",Filiberto',
+    '24-MB02,Rating,5,Great bag,"It barely shows any wear and tear after a long time.",Ana',
+    '24-MB02,Rating,4,Wish it was longer,"I wanted the handles to be longer so I can wear it.",Bo',
+  ].join('\n'),
+);
+
+test('"reviews" are rows where the review column holds sentences, two of them alike', () => {
+  expect(tableAnswerTo('How many reviews are there?', REVIEWS).answer).toBe('4');
+});
