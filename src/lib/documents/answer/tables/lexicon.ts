@@ -720,11 +720,11 @@ export const ROW_NOUN_HEADS = new Map([
  * Rows are counted by these nouns too when no column is named by them ('how many orders'): what
  * a row of a dated list records, an order or an event ('how many launches', 'strikes by year'),
  * a bill ('how many bills' of a total_bill column) or a report ('how many reports' of a market's
- * price reports; 'the report', not counted, still names the table), a title of a book or film
- * list ('nonfiction titles') or a shop's review ('how many reviews' beside a `review` of sentences).
+ * price reports; 'the report', not counted, still names the table), or a title of a book or film
+ * list ('nonfiction titles').
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase fill refuel bill invoice receipt party booking listing lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation title event review',
+  'order sale purchase fill refuel bill invoice receipt party booking listing lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation title event',
 );
 
 /**

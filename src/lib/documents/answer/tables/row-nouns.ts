@@ -45,7 +45,7 @@ import { isRate, quantityColumnOf, revenueColumn, spaced } from './table-vocabul
 import { amountColumns } from './sale-amounts';
 import { holdsClassCodes, markedRows } from './flag-values';
 import { namesKindsOfRows, namesWhatKindsAreOf } from './row-kinds';
-import { holdsSentences, saysWhen } from './row-traits';
+import { saysWhen } from './row-traits';
 import type { ReadingState } from './reading-state';
 import { oneRowPerHour } from './row-periods';
 
@@ -639,12 +639,10 @@ function guessesRowKind(state: ReadingState, stem: string): boolean {
 
 /**
  * Whether a column a noun names is what that noun counts: not when it says when each happened
- * (`purchase_date`: 'how many purchases' counts rows), holds each row's sentences (`review`) or
- * only sorts the rows.
+ * (`purchase_date`: 'how many purchases' counts rows) or only sorts the rows.
  */
 function countsItsNoun(state: ReadingState, column: number, rowsCounted: boolean): boolean {
-  const cells = state.table.columns[column]!;
-  return !saysWhen(cells) && !holdsSentences(cells) && !sortsRows(state, column, rowsCounted);
+  return !saysWhen(state.table.columns[column]!) && !sortsRows(state, column, rowsCounted);
 }
 
 /**

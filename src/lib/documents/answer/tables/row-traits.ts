@@ -46,16 +46,3 @@ export function describesEachRow(concept: string, named: readonly HeaderWords[])
     )
   );
 }
-
-/** Words a cell averages at least to be a sentence of its own row ('Good for the gym.'). */
-const SENTENCE_WORDS = 6;
-
-/**
- * A text column of sentences (a review, a comment, a note): each row's own words, never a thing
- * shared by rows, so 'how many reviews' counts rows, not distinct texts (two may read alike).
- */
-export function holdsSentences(cells: DataTable['columns'][number]): boolean {
-  if (cells.kind !== 'text' || cells.dictionary.length === 0) return false;
-  const words = cells.dictionary.reduce((sum, value) => sum + value.split(/\s+/).length, 0);
-  return words / cells.dictionary.length >= SENTENCE_WORDS;
-}
