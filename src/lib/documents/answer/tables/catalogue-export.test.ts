@@ -30,7 +30,7 @@ test('"products" are rows when the only other column saying "product" holds one 
   expect(answered('How many products have zero quantity?').answer).toBe('3');
 });
 
-/** The same shop's product reviews: a rating, a title and the review's own sentences. */
+/** The same shop's product reviews: a rating beside a `rating_code` always `Rating`. */
 const REVIEWS = csvTables(
   'reviews',
   'products_reviews.csv',
@@ -43,6 +43,7 @@ const REVIEWS = csvTables(
   ].join('\n'),
 );
 
-test('"reviews" are rows where the review column holds sentences, two of them alike', () => {
-  expect(tableAnswerTo('How many reviews are there?', REVIEWS).answer).toBe('4');
+test('"rating" is the rating figure, not a `rating_code` of one value', () => {
+  expect(tableAnswerTo('What is the average rating?', REVIEWS).answer).toBe('3.5');
+  expect(tableAnswerTo('What is the average rating for SKU 24-MB01?', REVIEWS).answer).toBe('2.5');
 });

@@ -539,7 +539,9 @@ function candidatesFor(
       namedBy[at]!.every((concept) => impliesOnly(words[index]!, concept)),
     ).length;
     if (addsUpWhatWasSold(words, positions)) return [];
-    if (implied && vocabulary.constants.has(column)) return [];
+    // 'The average rating' is not `rating_code`, `Rating` on every row: a column of one value is
+    // named whole or not at all.
+    if ((implied || !full) && vocabulary.constants.has(column)) return [];
     return [
       {
         column,

@@ -106,8 +106,8 @@ export interface TableVocabulary {
   dates: number[];
   /**
    * Number columns holding one figure, other than 1, on every one of several rows (`Z_Revenue`
-   * 11): they tell no row apart. A column of 1s still counts what each row is (a Quantity of 1,
-   * Number of Records).
+   * 11), and text columns of one value (`rating_code` always `Rating`): they tell no row apart.
+   * A column of 1s still counts what each row is (a Quantity of 1, Number of Records).
    */
   constants: Set<number>;
 }
@@ -774,6 +774,23 @@ function isLineNumber(column: DataTable['columns'][number]): boolean {
   );
 }
 
+/**
+ * The one value of a column that repeats a header's word (`rating_code` always `Rating`): on
+ * every row, it picks none out, and 'the average rating' names the `rating_value` header.
+ */
+function echoesHeader(
+  column: DataTable['columns'][number] & { kind: 'text' },
+  phrase: readonly string[],
+  headerWords: ReadonlySet<string>,
+): boolean {
+  return onEveryRow(column) && phrase.every((word) => headerWords.has(word));
+}
+
+/** A text column holding one value in every cell (a value on some rows only marks them). */
+function onEveryRow(column: DataTable['columns'][number] & { kind: 'text' }): boolean {
+  return column.dictionary.length === 1 && column.codes.every((code) => code !== 0);
+}
+
 function buildVocabulary(table: DataTable): TableVocabulary {
   const values = new Map<string, ValueEntry[]>();
   const categories = new Map<number, Set<number>>();
@@ -801,7 +818,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
           own.set(phrase[0]!, value);
           codes.set(index, own);
         }
-        if (!isNameable(phrase)) continue;
+        if (!isNameable(phrase) || echoesHeader(column, phrase, headerWords)) continue;
         const key = phrase.join(' ');
         const entries = values.get(key);
         if (entries) {
@@ -869,6 +886,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
 function constantsOf(table: DataTable): Set<number> {
   return new Set(
     table.columns.flatMap((column, index) => {
+      if (column.kind === 'text') return onEveryRow(column) ? [index] : [];
       if (column.kind !== 'number') return [];
       const figures = new Set(column.values.filter((value) => !Number.isNaN(value)));
       return column.values.length > 1 && figures.size === 1 && !figures.has(1) ? [index] : [];
