@@ -1,5 +1,6 @@
 import { csvTables } from '@/test/documents/csv-tables';
 import { tableAnswerTo } from '@/test/documents/table-answer';
+import { answerTableQuestion } from './answer-table-question';
 
 /**
  * A shop's product export (Magento's layout): a `product_type` of two kinds beside columns that
@@ -46,4 +47,25 @@ const REVIEWS = csvTables(
 test('"rating" is the rating figure, not a `rating_code` of one value', () => {
   expect(tableAnswerTo('What is the average rating?', REVIEWS).answer).toBe('3.5');
   expect(tableAnswerTo('What is the average rating for SKU 24-MB01?', REVIEWS).answer).toBe('2.5');
+});
+
+/** Stock settings of the export: long headers of which a question may say two words only. */
+const SETTINGS = csvTables(
+  'settings',
+  'products.csv',
+  [
+    'sku,product_type,name,price,qty,out_of_stock_qty,use_config_min_qty,min_cart_qty,use_config_min_sale_qty,max_cart_qty,use_config_max_sale_qty,is_in_stock',
+    'MH01-XS-Black,simple,Chaz Kangeroo Hoodie-XS-Black,52,100,0,1,1,1,0,1,1',
+    'MH01-XS-Gray,simple,Chaz Kangeroo Hoodie-XS-Gray,52,100,0,1,1,1,0,1,1',
+    'MH01-XS-Orange,simple,Chaz Kangeroo Hoodie-XS-Orange,52,100,0,1,1,1,0,1,1',
+    'MH01-S-Black,simple,Chaz Kangeroo Hoodie-S-Black,52,100,0,1,1,1,0,1,1',
+  ].join('\n'),
+);
+
+test('two words of a five-word header do not make a policy question about the table', () => {
+  const reply = answerTableQuestion('What is the fixed minimum membership payment?', SETTINGS, {
+    previous: null,
+    chosen: null,
+  });
+  expect(reply).toBeNull();
 });
