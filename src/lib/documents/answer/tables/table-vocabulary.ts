@@ -106,10 +106,12 @@ export interface TableVocabulary {
   dates: number[];
   /**
    * Number columns holding one figure, other than 1, on every one of several rows (`Z_Revenue`
-   * 11), and text columns of one value (`rating_code` always `Rating`): they tell no row apart.
-   * A column of 1s still counts what each row is (a Quantity of 1, Number of Records).
+   * 11): they tell no row apart. A column of 1s still counts what each row is (a Quantity of 1,
+   * Number of Records).
    */
   constants: Set<number>;
+  /** Text columns whose one value, on every row, repeats a header word (`rating_code` `Rating`). */
+  echoes: Set<number>;
 }
 
 /** Cell values longer than this many words are notes, not names a question would use. */
@@ -880,13 +882,23 @@ function buildVocabulary(table: DataTable): TableVocabulary {
     lineAmounts: lineAmountsOf(table, headers),
     dates: datesByPreference(table, headers),
     constants: constantsOf(table),
+    echoes: echoingColumns(table, headerWords),
   };
+}
+
+function echoingColumns(table: DataTable, headerWords: ReadonlySet<string>): Set<number> {
+  return new Set(
+    table.columns.flatMap((column, index) => {
+      if (column.kind !== 'text') return [];
+      const phrase = wordsOf(column.dictionary[0] ?? '').map(stem);
+      return echoesHeader(column, phrase, headerWords) ? [index] : [];
+    }),
+  );
 }
 
 function constantsOf(table: DataTable): Set<number> {
   return new Set(
     table.columns.flatMap((column, index) => {
-      if (column.kind === 'text') return onEveryRow(column) ? [index] : [];
       if (column.kind !== 'number') return [];
       const figures = new Set(column.values.filter((value) => !Number.isNaN(value)));
       return column.values.length > 1 && figures.size === 1 && !figures.has(1) ? [index] : [];
