@@ -5357,3 +5357,132 @@ SELECT
   CAST("revenue_per_conversion" AS REAL) AS revenue_per_conversion,
   CAST("population" AS REAL) AS population
 FROM geo_funnel_media_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/magento-products/products.csv: Magento 2's Luma sample catalogue as a product export
+-- (magento/magento2-sample-data, app/code/Magento/ConfigurableSampleData/fixtures/, OSL-3.0 and
+-- AFL-3.0; eighty-seventh round), whole: 1,994 rows × 70 columns, 147 `configurable` parents
+-- (qty 0, no weight) and 1,847 `simple` size and colour variants (qty 100), `price` plain numbers,
+-- `categories` comma-joined paths, most other columns blank or constant; no dates filled in.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE magento_products_raw (
+  "sku" TEXT, "store_view_code" TEXT, "attribute_set_code" TEXT, "product_type" TEXT,
+  "categories" TEXT, "product_websites" TEXT, "name" TEXT, "description" TEXT,
+  "short_description" TEXT, "weight" TEXT, "product_online" TEXT, "tax_class_name" TEXT,
+  "visibility" TEXT, "price" TEXT, "special_price" TEXT, "special_price_from_date" TEXT,
+  "special_price_to_date" TEXT, "url_key" TEXT, "meta_title" TEXT, "meta_keywords" TEXT,
+  "meta_description" TEXT, "base_image" TEXT, "base_image_label" TEXT, "small_image" TEXT,
+  "small_image_label" TEXT, "thumbnail_image" TEXT, "thumbnail_image_label" TEXT, "created_at"
+  TEXT, "updated_at" TEXT, "new_from_date" TEXT, "new_to_date" TEXT,
+  "display_product_options_in" TEXT, "map_price" TEXT, "msrp_price" TEXT, "map_enabled" TEXT,
+  "gift_message_available" TEXT, "custom_design" TEXT, "custom_design_from" TEXT,
+  "custom_design_to" TEXT, "custom_layout_update" TEXT, "page_layout" TEXT,
+  "product_options_container" TEXT, "msrp_display_actual_price_type" TEXT,
+  "country_of_manufacture" TEXT, "additional_attributes" TEXT, "qty" TEXT, "out_of_stock_qty"
+  TEXT, "use_config_min_qty" TEXT, "is_qty_decimal" TEXT, "allow_backorders" TEXT,
+  "use_config_backorders" TEXT, "min_cart_qty" TEXT, "use_config_min_sale_qty" TEXT,
+  "max_cart_qty" TEXT, "use_config_max_sale_qty" TEXT, "is_in_stock" TEXT,
+  "notify_on_stock_below" TEXT, "use_config_notify_stock_qty" TEXT, "manage_stock" TEXT,
+  "use_config_manage_stock" TEXT, "use_config_qty_increments" TEXT, "qty_increments" TEXT,
+  "use_config_enable_qty_inc" TEXT, "enable_qty_increments" TEXT, "is_decimal_divided" TEXT,
+  "website_id" TEXT, "configurable_variations" TEXT, "configurable_variation_prices" TEXT,
+  "configurable_variation_labels" TEXT, "additional_images" TEXT
+);
+.import --csv --skip 1 "data/magento-products/products.csv" magento_products_raw
+
+CREATE VIEW magento_products AS
+SELECT
+  "sku" AS sku,
+  "store_view_code" AS store_view_code,
+  "attribute_set_code" AS attribute_set_code,
+  "product_type" AS product_type,
+  "categories" AS categories,
+  "product_websites" AS product_websites,
+  "name" AS name,
+  "description" AS description,
+  "short_description" AS short_description,
+  CAST(NULLIF("weight", '') AS REAL) AS weight,
+  CAST("product_online" AS INTEGER) AS product_online,
+  "tax_class_name" AS tax_class_name,
+  "visibility" AS visibility,
+  CAST("price" AS REAL) AS price,
+  CAST(NULLIF("special_price", '') AS REAL) AS special_price,
+  "special_price_from_date" AS special_price_from_date,
+  "special_price_to_date" AS special_price_to_date,
+  "url_key" AS url_key,
+  "meta_title" AS meta_title,
+  "meta_keywords" AS meta_keywords,
+  "meta_description" AS meta_description,
+  "base_image" AS base_image,
+  "base_image_label" AS base_image_label,
+  "small_image" AS small_image,
+  "small_image_label" AS small_image_label,
+  "thumbnail_image" AS thumbnail_image,
+  "thumbnail_image_label" AS thumbnail_image_label,
+  "created_at" AS created_at,
+  "updated_at" AS updated_at,
+  "new_from_date" AS new_from_date,
+  "new_to_date" AS new_to_date,
+  "display_product_options_in" AS display_product_options_in,
+  CAST(NULLIF("map_price", '') AS REAL) AS map_price,
+  CAST(NULLIF("msrp_price", '') AS REAL) AS msrp_price,
+  "map_enabled" AS map_enabled,
+  "gift_message_available" AS gift_message_available,
+  "custom_design" AS custom_design,
+  "custom_design_from" AS custom_design_from,
+  "custom_design_to" AS custom_design_to,
+  "custom_layout_update" AS custom_layout_update,
+  "page_layout" AS page_layout,
+  "product_options_container" AS product_options_container,
+  "msrp_display_actual_price_type" AS msrp_display_actual_price_type,
+  "country_of_manufacture" AS country_of_manufacture,
+  "additional_attributes" AS additional_attributes,
+  CAST("qty" AS INTEGER) AS qty,
+  CAST("out_of_stock_qty" AS INTEGER) AS out_of_stock_qty,
+  "use_config_min_qty" AS use_config_min_qty,
+  "is_qty_decimal" AS is_qty_decimal,
+  "allow_backorders" AS allow_backorders,
+  "use_config_backorders" AS use_config_backorders,
+  CAST("min_cart_qty" AS INTEGER) AS min_cart_qty,
+  "use_config_min_sale_qty" AS use_config_min_sale_qty,
+  CAST("max_cart_qty" AS INTEGER) AS max_cart_qty,
+  "use_config_max_sale_qty" AS use_config_max_sale_qty,
+  CAST("is_in_stock" AS INTEGER) AS is_in_stock,
+  "notify_on_stock_below" AS notify_on_stock_below,
+  "use_config_notify_stock_qty" AS use_config_notify_stock_qty,
+  "manage_stock" AS manage_stock,
+  "use_config_manage_stock" AS use_config_manage_stock,
+  "use_config_qty_increments" AS use_config_qty_increments,
+  "qty_increments" AS qty_increments,
+  "use_config_enable_qty_inc" AS use_config_enable_qty_inc,
+  "enable_qty_increments" AS enable_qty_increments,
+  "is_decimal_divided" AS is_decimal_divided,
+  CAST("website_id" AS INTEGER) AS website_id,
+  "configurable_variations" AS configurable_variations,
+  "configurable_variation_prices" AS configurable_variation_prices,
+  "configurable_variation_labels" AS configurable_variation_labels,
+  "additional_images" AS additional_images
+FROM magento_products_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/magento-product-reviews/products_reviews.csv: the same sample store's product reviews
+-- (magento/magento2-sample-data, app/code/Magento/ReviewSampleData/fixtures/, OSL-3.0 and AFL-3.0;
+-- eighty-seventh round), whole: 500 reviews of 181 SKUs, `rating_value` 1 to 5, `rating_code`
+-- always `Rating`, reviewer first names, an email on two rows only; no dates.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE magento_reviews_raw (
+  "sku" TEXT, "rating_code" TEXT, "rating_value" TEXT, "title" TEXT, "review" TEXT,
+  "reviewer" TEXT, "email" TEXT
+);
+.import --csv --skip 1 "data/magento-product-reviews/products_reviews.csv" magento_reviews_raw
+
+CREATE VIEW magento_reviews AS
+SELECT
+  "sku" AS sku,
+  "rating_code" AS rating_code,
+  CAST("rating_value" AS INTEGER) AS rating_value,
+  "title" AS title,
+  "review" AS review,
+  "reviewer" AS reviewer,
+  "email" AS email
+FROM magento_reviews_raw;

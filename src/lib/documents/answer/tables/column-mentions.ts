@@ -539,7 +539,9 @@ function candidatesFor(
       namedBy[at]!.every((concept) => impliesOnly(words[index]!, concept)),
     ).length;
     if (addsUpWhatWasSold(words, positions)) return [];
+    // 'The average rating' is not `rating_code`, `Rating` on every row: named whole or not at all.
     if (implied && vocabulary.constants.has(column)) return [];
+    if (!full && vocabulary.echoes.has(column)) return [];
     return [
       {
         column,

@@ -101,7 +101,9 @@ export function namesWhatKindsAreOf(
   const concept = conceptOf(word);
   const named = vocabulary.headers.filter(({ concepts }, column) => {
     const cells = table.columns[column]!;
-    if (saysWhen(cells)) return false;
+    // A column left blank or holding one value (`product_websites` all `base`) tells no rows
+    // apart: it names none of the things counted.
+    if (saysWhen(cells) || (cells.kind === 'text' && cells.dictionary.length <= 1)) return false;
     return (
       concepts.includes(concept) && (cells.kind !== 'number' || vocabulary.identifiers.has(column))
     );

@@ -618,7 +618,7 @@ export function readAgainst(
     score: topRows ? score - 1 : score,
     ...askedMeasures(question, measures),
     measureFull: measure?.full ?? false,
-    measureMatched: measure ? matchedTogether(measure) : 0,
+    measureMatched: measure ? matchedTogether(measure, vocabulary) : 0,
     measureNamed: measure !== undefined && !measure.implied,
     filters,
     conditions: conditions.filters,
@@ -1587,11 +1587,16 @@ function cellsOfTable(
 
 /**
  * How many header words name a measure together ('price per unit': 2): words said apart with
- * more than one word between ('the age to have an account' of `account_age_days`) count as one.
+ * more than one word between ('the age to have an account' of `account_age_days`), or naming
+ * less than half a long header ('minimum payment' of `use_config_min_sale_qty`), count as one.
  */
-function matchedTogether({ positions, matched }: Mention): number {
+function matchedTogether(
+  { columns, positions, matched }: Mention,
+  vocabulary: TableVocabulary,
+): number {
   const span = Math.max(...positions) - Math.min(...positions) + 1;
-  return span - positions.length <= 1 ? matched : 1;
+  const headerWords = vocabulary.headers[columns[0]!]!.concepts.length;
+  return span - positions.length <= 1 && 2 * matched >= headerWords ? matched : 1;
 }
 
 /**

@@ -110,6 +110,8 @@ export interface TableVocabulary {
    * Number of Records).
    */
   constants: Set<number>;
+  /** Text columns whose one value, on every row, repeats a header word (`rating_code` `Rating`). */
+  echoes: Set<number>;
 }
 
 /** Cell values longer than this many words are notes, not names a question would use. */
@@ -796,6 +798,23 @@ function isLineNumber(column: DataTable['columns'][number]): boolean {
   );
 }
 
+/**
+ * The one value of a column that repeats a header's word (`rating_code` always `Rating`): on
+ * every row, it picks none out, and 'the average rating' names the `rating_value` header.
+ */
+function echoesHeader(
+  column: DataTable['columns'][number] & { kind: 'text' },
+  phrase: readonly string[],
+  headerWords: ReadonlySet<string>,
+): boolean {
+  return onEveryRow(column) && phrase.every((word) => headerWords.has(word));
+}
+
+/** A text column holding one value in every cell (a value on some rows only marks them). */
+function onEveryRow(column: DataTable['columns'][number] & { kind: 'text' }): boolean {
+  return column.dictionary.length === 1 && column.codes.every((code) => code !== 0);
+}
+
 function buildVocabulary(table: DataTable): TableVocabulary {
   const values = new Map<string, ValueEntry[]>();
   const categories = new Map<number, Set<number>>();
@@ -823,7 +842,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
           own.set(phrase[0]!, value);
           codes.set(index, own);
         }
-        if (!isNameable(phrase)) continue;
+        if (!isNameable(phrase) || echoesHeader(column, phrase, headerWords)) continue;
         const key = phrase.join(' ');
         const entries = values.get(key);
         if (entries) {
@@ -885,7 +904,18 @@ function buildVocabulary(table: DataTable): TableVocabulary {
     lineAmounts: lineAmountsOf(table, headers),
     dates: datesByPreference(table, headers),
     constants: constantsOf(table),
+    echoes: echoingColumns(table, headerWords),
   };
+}
+
+function echoingColumns(table: DataTable, headerWords: ReadonlySet<string>): Set<number> {
+  return new Set(
+    table.columns.flatMap((column, index) => {
+      if (column.kind !== 'text') return [];
+      const phrase = wordsOf(column.dictionary[0] ?? '').map(stem);
+      return echoesHeader(column, phrase, headerWords) ? [index] : [];
+    }),
+  );
 }
 
 function constantsOf(table: DataTable): Set<number> {
