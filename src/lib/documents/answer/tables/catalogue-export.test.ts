@@ -69,3 +69,26 @@ test('two words of a five-word header do not make a policy question about the ta
   });
   expect(reply).toBeNull();
 });
+
+test('reviews written out are counted by row, and "5-star" is a rating, not a reviewer called Star', () => {
+  // Twenty reviews, one written word for word twice; a reviewer is called Star.
+  const written = Array.from(
+    { length: 18 },
+    (_, at) =>
+      `24-MB${at},${(at % 4) + 2},"Title ${at}","Review number ${at} of the bag. It is fine for me.",R${at}`,
+  );
+  const reviews = csvTables(
+    'written',
+    'products_reviews.csv',
+    [
+      'sku,rating_value,title,review,reviewer',
+      '24-MB01,5,"Love it","I use it a lot. It is a good size for the gym.",Star',
+      '24-MB01,5,"Love it","I use it a lot. It is a good size for the gym.",Chi',
+      ...written,
+    ].join('\n'),
+  );
+  const asked = (question: string) => tableAnswerTo(question, reviews);
+  expect(asked('How many reviews are there?').value).toBe(20);
+  expect(asked('How many 5-star reviews are there?').value).toBe(6);
+  expect(asked('How many 2 star reviews are there?').value).toBe(5);
+});

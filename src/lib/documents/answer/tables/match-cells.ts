@@ -16,6 +16,7 @@ import {
   TOTAL,
   QUESTION_WORDS,
   numberOf,
+  STAR_WORDS,
   RANK_WORDS,
   trailingComparison,
   figureEnd,
@@ -753,6 +754,11 @@ function idsNamed(
  * (longest phrases first) and a header followed by numbers its column holds ('week 5').
  * `score` counts the words explained.
  */
+/** 'star' or 'stars' right after a number: the stars a rating counts. */
+function starsOfRating(words: readonly string[], at: number): boolean {
+  return STAR_WORDS.has(words[at]!) && numberOf(words[at - 1] ?? '') !== null;
+}
+
 /**
  * Whether a single word that a cell holds names a header where it stands instead: 'total sales'
  * names the Sales column, not a city called Sale (written 'Sale', it does).
@@ -804,6 +810,8 @@ export function matchCells(
         if (!valued) continue;
       }
       if (length === 1 && namesHeaderHere(question, vocabulary, start, headerWords)) continue;
+      // '5-star reviews', '1 star': a rating's stars, not a reviewer called Star.
+      if (length === 1 && starsOfRating(words, start)) continue;
       const named = cellsNamed(question, vocabulary, start, length);
       if (!named) continue;
       const entries = afterOwnHeader(named, stems, vocabulary, used, start);

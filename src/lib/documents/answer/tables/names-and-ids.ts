@@ -192,8 +192,28 @@ export function countsNothingApart(table: DataTable, column: number): boolean {
     namesNobodyApart(table, column) ||
     vocabularyOf(table).lineNumbers.has(column) ||
     distinctCount(table.columns[column]!) === 1 ||
-    ownNamesBesideEmpty(table, column)
+    ownNamesBesideEmpty(table, column) ||
+    holdsSentences(table, column)
   );
+}
+
+/** A sentence's end inside or at the end of a cell ('… a lot. My only issue…'). */
+const SENTENCE_END = /[.!?](?:\s|$)/;
+const SENTENCE_WORDS = 6;
+
+/**
+ * A column of written text, most cells a sentence or more (a review, a comment): each row is one
+ * piece of writing, so 'how many reviews' counts the rows; two reviews that read alike are still
+ * two reviews.
+ */
+function holdsSentences(table: DataTable, column: number): boolean {
+  const cells = table.columns[column]!;
+  if (cells.kind !== 'text' || cells.dictionary.length < NEARLY_EVERY_ROW * cells.codes.length)
+    return false;
+  const written = cells.dictionary.filter(
+    (text) => SENTENCE_END.test(text) && text.split(/\s+/).length >= SENTENCE_WORDS,
+  );
+  return written.length * 2 >= cells.dictionary.length;
 }
 
 /**

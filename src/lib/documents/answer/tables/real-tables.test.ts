@@ -170,13 +170,8 @@ const STILL_MISSED = new Set([
   // 'the week of event2': a period noun framing a cell value is not read as the rows holding it.
   'xw-18',
   'xs-05',
-  'xt-01',
   'xt-03',
-  'xt-05',
-  'xt-06',
-  'xt-08',
   'xt-11',
-  'xt-13',
   'xt-14',
   'xt-16',
   'za-03',
