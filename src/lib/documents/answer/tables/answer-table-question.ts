@@ -15,6 +15,7 @@ import { countAfterNounRead } from './count-after-noun';
 import { spreadRead } from './spread-words';
 import { comparedNounsJoined } from './compared-nouns';
 import { boughtAsSpent } from './bought-most';
+import { rateAsRated } from './rate-as-rated';
 import { weekdayColumnRead } from './weekday-columns';
 import { dateHeadersRead } from './date-header-words';
 import { termEndsRead } from './term-ends';
@@ -418,6 +419,7 @@ export function answerTableQuestion(
     spreadRead,
     comparedNounsJoined,
     boughtAsSpent,
+    rateAsRated,
   ].reduce((text, read) => read(text, tables, unread), question);
   const { words, intent, readings } =
     unglossed === question ? firstRead : readQuestion(unglossed, tables);

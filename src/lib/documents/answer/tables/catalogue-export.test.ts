@@ -92,3 +92,13 @@ test('reviews written out are counted by row, and "5-star" is a rating, not a re
   expect(asked('How many 5-star reviews are there?').value).toBe(6);
   expect(asked('How many 2 star reviews are there?').value).toBe(5);
 });
+
+test('"reviews rate 4 or higher" compares the rating, as "rated 4 or higher" does', () => {
+  const reviews = csvTables(
+    'rates',
+    'reviews.csv',
+    ['sku,rating_value,reviewer', 'A,5,Ann', 'B,4,Bo', 'C,2,Cy', 'D,1,Di'].join('\n'),
+  );
+  const share = tableAnswerTo('What percentage of reviews rate 4 or higher?', reviews);
+  expect(share.explanation).toMatch(/^Share of rows where rating_value is at least 4 \(2 rows\)/);
+});

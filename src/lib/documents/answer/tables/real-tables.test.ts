@@ -173,7 +173,6 @@ const STILL_MISSED = new Set([
   'xt-03',
   'xt-11',
   'xt-14',
-  'xt-16',
   'za-03',
   'za-20',
 ]);
