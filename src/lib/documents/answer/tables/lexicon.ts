@@ -75,6 +75,8 @@ const SYNONYM_GROUPS = [
   ['carrier', 'courier'],
   ['ship', 'send', 'dispatch'],
   ['spend', 'spent', 'spending', 'spends'],
+  // A `shipping_limit_date` is the shipping deadline.
+  ['deadline', 'limit'],
   ['donate', 'donated', 'donates', 'donating'],
   ['temperature', 'temp'],
   // A survey's `sat_overall`, `overall_sat`, `csat`: the satisfaction score.
@@ -1188,7 +1190,7 @@ export const QUESTION_WORDS = new Set([
     'unique separate much many like please our we us you your there their its year this ever yet still ' +
     'value values anything something everything thing things data each every all across whole ' +
     'entire rank ranked ranking ranks compare compared versus trend trends time over run ran ' +
-    'contribute contributed account accounted pay paid pays charge charged cost costs receive ' +
+    'contribute contributed account accounted pay paid pays charge charged charges cost costs receive ' +
     'received purchase purchased use used reach reached hit achieve achieved given gave method methods ' +
     'kind type sort sorted sorting cumulative cumulatively win wins won winning score scores scored seen saw spotted observed sighted ' +
     'die died dies killed ordered issued invoiced billed money often frequently commonly appear ' +

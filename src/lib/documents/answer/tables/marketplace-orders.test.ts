@@ -84,3 +84,19 @@ test('"no customer delivery date" is `order_delivered_customer_date` left empty,
   expect(missing.answer).toBe('2');
   expect(missing.explanation).toBe('Count of rows where order_delivered_customer_date is empty.');
 });
+
+test('"the shipping deadline" is the shipping limit date; "charges" asks nothing of its own', () => {
+  const items = csvTables(
+    'limits',
+    'order_items.csv',
+    [
+      'order_id,seller_id,shipping_limit_date,price,freight_value',
+      'o1,s1,2017-07-10 10:00:00,10,5',
+      'o2,s2,2017-08-01 09:00:00,20,1',
+      'o3,s1,2017-11-02 12:00:00,30,7',
+    ].join('\n'),
+  );
+  const asked = (question: string) => tableAnswerTo(question, items);
+  expect(asked('How many items had their shipping deadline in Q3 2017?').value).toBe(2);
+  expect(asked('Which seller charges the lowest average freight?').names).toEqual(['s2']);
+});

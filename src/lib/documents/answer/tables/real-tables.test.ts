@@ -107,8 +107,6 @@ const STILL_MISSED = new Set([
   'vf-06',
   'vg-13',
   'vj-06',
-  'vj-07',
-  'vj-12',
   'vk-08',
   'vk-09',
   'vk-17',
