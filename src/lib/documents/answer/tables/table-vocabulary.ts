@@ -714,7 +714,8 @@ function quantityCountsPieces(table: DataTable, headers: TableVocabulary['header
       !namesRate(header) &&
       header.concepts.some((concept) => QUANTITY_WORDS.has(concept)),
   );
-  if (quantities.length !== 1) return;
+  // Headed only as a quantity ('quantity', 'Qty'): 'Stock lost' or 'Units sold' say what of.
+  if (quantities.length !== 1 || quantities[0]!.concepts.length !== 1) return;
   const named = (word: string) =>
     headers.some(({ concepts, aliases }) => concepts.includes(word) || aliases.includes(word));
   quantities[0]!.aliases.push(...PIECE_WORDS.filter((word) => !named(word)));
