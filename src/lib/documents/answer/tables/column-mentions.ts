@@ -616,6 +616,12 @@ function compareRanks(a: Candidate, b: Candidate): number {
 const samePlace = (a: Candidate, b: Candidate) =>
   a.positions.join() === b.positions.join() && rankOf(a).join() === rankOf(b).join();
 
+/** Whether a phrase opens with the 'number of' that leads a count. */
+function countLeadOpens(words: readonly string[], positions: readonly number[]): boolean {
+  const [first] = positions;
+  return words[first!] === 'number' && isCountLead(words, first! + 1);
+}
+
 /**
  * The columns a question's free words name, best phrase first; each word names one column
  * (or a tie of equally good ones). `isText` tells text columns, whose qualifying words are
@@ -632,7 +638,13 @@ export function columnMentions(
       (candidate) =>
         !((candidate.qualifiedByMoney || candidate.unitOfFigure) && isText(candidate.column)) &&
         // 'monthly sales' is not `sale_date`, the date a sale was made on.
-        !(candidate.qualifiedByMoney && vocabulary.dates.includes(candidate.column)),
+        !(candidate.qualifiedByMoney && vocabulary.dates.includes(candidate.column)) &&
+        // 'Number of invoices by status' counts the invoices, not `invoice_number`, their codes
+        // ('the number of reviews' still names a `number_of_reviews` written in that order).
+        !(
+          countLeadOpens(question.words, candidate.positions) &&
+          vocabulary.headers[candidate.column]!.concepts[0] !== 'number'
+        ),
     )
     .sort(compareRanks);
   const claimed = new Map<number, Mention>();

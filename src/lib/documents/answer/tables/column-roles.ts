@@ -591,11 +591,25 @@ function countableOf(
   if (mention.columns.some((column) => headedAsCount(table, vocabulary, column))) return null;
   // 'How many different dates': the distinct days of a date column, as of a number column.
   const distinct = DISTINCT_WORDS.has(words[mention.positions[0]! - 1] ?? '');
-  const counted = pick(
+  const picked = pick(
     mention,
     distinct ? ['identifier', 'text', 'number', 'date'] : ['identifier', 'text'],
     kind,
   );
+  // 'How many invoices' of `invoice_id` beside an `invoice_number` left blank on some rows: of
+  // two codes the noun names alike, the one telling most rows apart.
+  const counted =
+    picked === null
+      ? null
+      : mention.columns
+          .filter((column) => kind(column) === kind(picked))
+          .reduce(
+            (best, column) =>
+              distinctCount(table.columns[column]!) > distinctCount(table.columns[best]!)
+                ? column
+                : best,
+            picked,
+          );
   return counted !== null && unitsSoldOfLines(table, vocabulary, words, counted) ? null : counted;
 }
 

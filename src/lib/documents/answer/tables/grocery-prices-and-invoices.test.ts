@@ -39,3 +39,23 @@ test('"how many bills were paid" counts the rows in status PAID, not the amount 
   expect(tableAnswerTo('How many ACCPAY invoices were paid?', INVOICES).answer).toBe('2');
   expect(tableAnswerTo('What is the total amount paid?', INVOICES).answer).toBe('240');
 });
+
+test('"number of invoices by status" counts the invoices, not the invoice numbers some leave blank', () => {
+  const invoices = csvTables(
+    'numbers',
+    'invoices.csv',
+    [
+      'invoice_id,invoice_number,status,total',
+      'a1,INV-1,PAID,10',
+      'a2,,PAID,20',
+      'a3,INV-3,PAID,30',
+      'a4,INV-4,VOIDED,5',
+    ].join('\n'),
+  );
+  const reply = tableAnswerTo('Number of invoices by status', invoices);
+  expect(reply.explanation).toMatch(/^Count of distinct invoice_id by status/);
+  expect(reply.table?.rows).toEqual([
+    ['PAID', '3'],
+    ['VOIDED', '1'],
+  ]);
+});
