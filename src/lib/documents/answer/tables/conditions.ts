@@ -43,6 +43,7 @@ import {
   UNIT_WORDS,
   QUESTION_WORDS,
   STAR_WORDS,
+  PAST_FORM,
 } from './lexicon';
 import { stem } from '../../text/terms';
 import { RECORDING_VERBS } from './blank-cells';
@@ -1155,11 +1156,14 @@ function dateComparisons(state: ConditionState, dates: readonly Mention[]): void
   words.forEach((word, at) => {
     const op = DATE_ORDER[word];
     if (!op || state.used[at]) return;
-    const left = whole(dates.find((mention) => mention.positions.at(-1) === at - 1));
     let start = at + 1;
     while (DATE_LINKS.has(words[start] ?? '')) start += 1;
-    const rightMention = dates.find((mention) => mention.positions[0] === start);
+    // 'orders … after the estimated delivery date': the header's 'order' said earlier.
+    const rightMention = dates.find((mention) => mention.positions.includes(start));
     const right = whole(rightMention);
+    const left =
+      whole(dates.find((mention) => mention.positions.at(-1) === at - 1)) ??
+      doneBeforeDue(state, at, right);
     if (left === null || right === null || left === right) return;
     consume(state, at, start);
     // Every word naming one of the two ('the year they were built') is read.
@@ -1170,6 +1174,23 @@ function dateComparisons(state: ConditionState, dates: readonly Mention[]): void
     }
     state.result.filters.push(comparing(left, op, right));
   });
+}
+
+/**
+ * 'Orders delivered after the estimated delivery date', where 'delivered' is also an
+ * `order_status`: a past form right before 'after' a due date compares the date the row was
+ * done on (of several, the last step) with it.
+ */
+function doneBeforeDue(state: ConditionState, at: number, due: number | null): number | null {
+  const { table, vocabulary, question } = state;
+  if (due === null || !PAST_FORM.test(question.words[at - 1] ?? '')) return null;
+  const says = (column: number, words: ReadonlySet<string>) =>
+    vocabulary.headers[column]!.phrase.some((word) => words.has(word));
+  if (!says(due, DUE_DATE_WORDS)) return null;
+  const done = table.columns.flatMap((column, index) =>
+    column.kind === 'date' && index !== due && says(index, LATER_DATE_WORDS) ? [index] : [],
+  );
+  return latestOf(table, done);
 }
 
 /**
@@ -1188,10 +1209,37 @@ function lateness(state: ConditionState): void {
   const says = (column: number, words: ReadonlySet<string>) =>
     vocabulary.headers[column]!.phrase.some((word) => words.has(word));
   const due = dates.filter((column) => says(column, DUE_DATE_WORDS));
-  const done = dates.filter((column) => !due.includes(column) && says(column, LATER_DATE_WORDS));
-  if (due.length !== 1 || done.length !== 1) return;
+  const done = latestOf(
+    table,
+    dates.filter((column) => !due.includes(column) && says(column, LATER_DATE_WORDS)),
+  );
+  if (due.length !== 1 || done === null) return;
   consume(state, at, at + 1);
-  state.result.filters.push(comparing(done[0]!, 'gt', due[0]!));
+  state.result.filters.push(comparing(done, 'gt', due[0]!));
+}
+
+/**
+ * Of date columns a word names alike ('delivered' of `order_delivered_carrier_date` and
+ * `order_delivered_customer_date`), the one whose dates come last on average: the step that
+ * ends the row's story. Null for none.
+ */
+function latestOf(table: DataTable, columns: readonly number[]): number | null {
+  const meanOf = (column: number) => {
+    const cells = table.columns[column]!;
+    if (cells.kind !== 'date') return -Infinity;
+    let sum = 0;
+    let count = 0;
+    for (const value of cells.values) {
+      if (Number.isNaN(value)) continue;
+      sum += value;
+      count += 1;
+    }
+    return count === 0 ? -Infinity : sum / count;
+  };
+  return columns.reduce<number | null>(
+    (latest, column) => (latest === null || meanOf(column) > meanOf(latest) ? column : latest),
+    null,
+  );
 }
 
 function comparing(column: number, op: TableComparison, other: number): TableFilter {

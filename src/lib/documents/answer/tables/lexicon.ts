@@ -960,7 +960,7 @@ export const PLANNED_WORDS = stemSet(
 );
 export const ACTUAL_WORDS = stemSet('actual actuals real achieved worked');
 /** Header words of the date something was due by ('required_date', 'Promised Date', 'Due Date'). */
-export const DUE_DATE_WORDS = stemSet('required due promised deadline');
+export const DUE_DATE_WORDS = stemSet('required due promised deadline estimated');
 /** Words for a row whose date came after the one it was due by ('late', 'overdue', 'delayed'). */
 export const LATE_WORDS = new Set(['late', 'overdue', 'delayed']);
 /** Headers' words for a level stock should keep ('Reorder Level'), compared with the stock held. */

@@ -100,3 +100,28 @@ test('"the shipping deadline" is the shipping limit date; "charges" asks nothing
   expect(asked('How many items had their shipping deadline in Q3 2017?').value).toBe(2);
   expect(asked('Which seller charges the lowest average freight?').names).toEqual(['s2']);
 });
+
+test('"delivered late" and "delivered after the estimated delivery date" compare the last delivery step', () => {
+  const orders = csvTables(
+    'late',
+    'orders.csv',
+    [
+      'order_id,order_status,order_purchase_timestamp,order_delivered_carrier_date,order_delivered_customer_date,order_estimated_delivery_date',
+      'o1,delivered,2017-01-01 10:00:00,2017-01-03 10:00:00,2017-01-20 10:00:00,2017-01-15 00:00:00',
+      'o2,delivered,2017-01-02 10:00:00,2017-01-04 10:00:00,2017-01-10 10:00:00,2017-01-15 00:00:00',
+      'o3,delivered,2017-01-03 10:00:00,2017-01-16 10:00:00,2017-01-18 10:00:00,2017-01-20 00:00:00',
+      'o4,shipped,2017-01-04 10:00:00,2017-01-05 10:00:00,,2017-01-25 00:00:00',
+    ].join('\n'),
+  );
+  const asked = (question: string) => tableAnswerTo(question, orders);
+  for (const question of [
+    'How many orders were delivered late?',
+    'How many orders were delivered after the estimated delivery date?',
+  ]) {
+    const late = asked(question);
+    expect(late.value).toBe(1);
+    expect(late.explanation).toMatch(
+      /order_delivered_customer_date is after order_estimated_delivery_date/,
+    );
+  }
+});
