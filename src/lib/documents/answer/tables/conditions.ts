@@ -1182,15 +1182,24 @@ function dateComparisons(state: ConditionState, dates: readonly Mention[]): void
  * done on (of several, the last step) with it.
  */
 function doneBeforeDue(state: ConditionState, at: number, due: number | null): number | null {
-  const { table, vocabulary, question } = state;
-  if (due === null || !PAST_FORM.test(question.words[at - 1] ?? '')) return null;
-  const says = (column: number, words: ReadonlySet<string>) =>
-    vocabulary.headers[column]!.phrase.some((word) => words.has(word));
-  if (!says(due, DUE_DATE_WORDS)) return null;
-  const done = table.columns.flatMap((column, index) =>
-    column.kind === 'date' && index !== due && says(index, LATER_DATE_WORDS) ? [index] : [],
+  if (due === null || !PAST_FORM.test(state.question.words[at - 1] ?? '')) return null;
+  return headerSays(state, due, DUE_DATE_WORDS) ? lastDoneDate(state, [due]) : null;
+}
+
+const dateColumns = (table: DataTable) =>
+  table.columns.flatMap((column, index) => (column.kind === 'date' ? [index] : []));
+
+/** Whether a column's header holds one of these words. */
+function headerSays(state: ConditionState, column: number, words: ReadonlySet<string>): boolean {
+  return state.vocabulary.headers[column]!.phrase.some((word) => words.has(word));
+}
+
+/** The date a row was done on, besides the due ones: of several, the last step (`latestOf`). */
+function lastDoneDate(state: ConditionState, due: readonly number[]): number | null {
+  const done = dateColumns(state.table).filter(
+    (column) => !due.includes(column) && headerSays(state, column, LATER_DATE_WORDS),
   );
-  return latestOf(table, done);
+  return latestOf(state.table, done);
 }
 
 /**
@@ -1205,14 +1214,8 @@ function lateness(state: ConditionState): void {
   const named = (word: string) =>
     vocabulary.headers.some(({ phrase }) => phrase.includes(stem(word)));
   if (at < 0 || named(question.words[at]!)) return;
-  const dates = table.columns.flatMap((column, index) => (column.kind === 'date' ? [index] : []));
-  const says = (column: number, words: ReadonlySet<string>) =>
-    vocabulary.headers[column]!.phrase.some((word) => words.has(word));
-  const due = dates.filter((column) => says(column, DUE_DATE_WORDS));
-  const done = latestOf(
-    table,
-    dates.filter((column) => !due.includes(column) && says(column, LATER_DATE_WORDS)),
-  );
+  const due = dateColumns(table).filter((column) => headerSays(state, column, DUE_DATE_WORDS));
+  const done = lastDoneDate(state, due);
   if (due.length !== 1 || done === null) return;
   consume(state, at, at + 1);
   state.result.filters.push(comparing(done, 'gt', due[0]!));
@@ -1224,22 +1227,13 @@ function lateness(state: ConditionState): void {
  * ends the row's story. Null for none.
  */
 function latestOf(table: DataTable, columns: readonly number[]): number | null {
-  const meanOf = (column: number) => {
+  const means = columns.map((column) => {
     const cells = table.columns[column]!;
-    if (cells.kind !== 'date') return -Infinity;
-    let sum = 0;
-    let count = 0;
-    for (const value of cells.values) {
-      if (Number.isNaN(value)) continue;
-      sum += value;
-      count += 1;
-    }
-    return count === 0 ? -Infinity : sum / count;
-  };
-  return columns.reduce<number | null>(
-    (latest, column) => (latest === null || meanOf(column) > meanOf(latest) ? column : latest),
-    null,
-  );
+    const days = cells.kind === 'date' ? [...cells.values].filter((day) => !Number.isNaN(day)) : [];
+    return days.length === 0 ? -Infinity : days.reduce((sum, day) => sum + day, 0) / days.length;
+  });
+  const last = means.indexOf(Math.max(...means));
+  return columns[last] ?? null;
 }
 
 function comparing(column: number, op: TableComparison, other: number): TableFilter {

@@ -641,6 +641,9 @@ export function isCountLead(words: readonly string[], index: number): boolean {
   );
 }
 
+/** Words right after a noun that ask its figure by group ('rentals by season', 'count per city'). */
+export const GROUPED_AFTER = new Set(['by', 'per']);
+
 /** Words before a noun that make each of what it names one ('each month', 'per customer'). */
 export const EACH_WORDS = new Set(['each', 'every', 'per']);
 

@@ -39,6 +39,7 @@ import {
   TOTAL,
   wordsOf,
   QUANTITY_WORDS,
+  GROUPED_AFTER,
 } from './lexicon';
 import { dateStepOf } from './date-steps';
 import { heldSpanWords } from './durations';
@@ -909,7 +910,6 @@ function figureAfterValue(state: ReadingState, valued: ReadonlySet<number>, from
 
 /** Rows are counted: 'how many order lines', 'the most transactions', 'how many <sheet name>'. */
 const COUNT_WORD = /^counts?$/;
-const GROUP_LINKS = new Set(['by', 'per']);
 
 export function countsRowsIn(
   state: ReadingState,
@@ -967,7 +967,7 @@ export function countsRowsIn(
   // 'Count by gender', 'counts per city': the count itself is of the rows.
   const bareCount = words.findIndex(
     (word, index) =>
-      COUNT_WORD.test(word) && !state.used[index] && GROUP_LINKS.has(words[index + 1] ?? ''),
+      COUNT_WORD.test(word) && !state.used[index] && GROUPED_AFTER.has(words[index + 1] ?? ''),
   );
   if (bareCount >= 0) return { rows: true, byRank: false };
   const traded = tradedCounted(state);

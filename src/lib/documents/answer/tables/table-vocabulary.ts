@@ -398,8 +398,7 @@ const ORDER_LIKE = new Set(['invoice', 'receipt', 'bill', 'basket', 'ticket']);
  * those rows are lines of (counting rows would count lines).
  */
 function invoiceAsOrder(table: DataTable, headers: TableVocabulary['headers']): void {
-  if (headers.some(({ concepts, aliases }) => concepts.includes(ORDER) || aliases.includes(ORDER)))
-    return;
+  if (namedByAny(headers, ORDER)) return;
   const at = headers.findIndex(
     ({ concepts }, column) =>
       concepts.some((concept) => ORDER_LIKE.has(concept)) &&
@@ -437,8 +436,7 @@ const SELLER_LIKE = new Set(['seller', 'vendor', 'merchant'].map((word) => conce
  * headed as a store or shop, a text column of sellers (`current_seller`) names the shops.
  */
 function sellerAsShop(table: DataTable, headers: TableVocabulary['headers']): void {
-  if (headers.some(({ concepts, aliases }) => concepts.includes(SHOP) || aliases.includes(SHOP)))
-    return;
+  if (namedByAny(headers, SHOP)) return;
   const at = headers.findIndex(
     ({ concepts }, column) =>
       concepts.some((concept) => SELLER_LIKE.has(concept)) &&
@@ -496,9 +494,9 @@ function finestPlaceNamesPlaces(table: DataTable, headers: TableVocabulary['head
     headers[column]!.concepts.some((concept) => PLACE_WORDS.has(concept)),
   );
   if (finest === null) return;
-  const named = (word: string) =>
-    headers.some(({ concepts, aliases }) => concepts.includes(word) || aliases.includes(word));
-  headers[finest]!.aliases.push(...[...GENERIC_PLACE_WORDS].filter((word) => !named(word)));
+  headers[finest]!.aliases.push(
+    ...[...GENERIC_PLACE_WORDS].filter((word) => !namedByAny(headers, word)),
+  );
 }
 
 const STATE = conceptOf(stem('state'));
@@ -516,8 +514,7 @@ function valuesNameTheirKind(
   kind: string,
   holdsKind: (values: readonly string[]) => boolean,
 ): void {
-  if (headers.some(({ concepts, aliases }) => concepts.includes(kind) || aliases.includes(kind)))
-    return;
+  if (namedByAny(headers, kind)) return;
   const at = table.columns.findIndex(
     (column) => column.kind === 'text' && holdsKind(column.dictionary),
   );
@@ -708,17 +705,10 @@ const PIECE_WORDS = ['part', 'piece'].map((word) => conceptOf(stem(word)));
  * units, where no header is named by the word.
  */
 function quantityCountsPieces(table: DataTable, headers: TableVocabulary['headers']): void {
-  const quantities = headers.filter(
-    (header, column) =>
-      table.columns[column]!.kind === 'number' &&
-      !namesRate(header) &&
-      header.concepts.some((concept) => QUANTITY_WORDS.has(concept)),
-  );
+  const quantities = headers.filter((header, column) => countsUnits(table, header, column));
   // Headed only as a quantity ('quantity', 'Qty'): 'Stock lost' or 'Units sold' say what of.
   if (quantities.length !== 1 || quantities[0]!.concepts.length !== 1) return;
-  const named = (word: string) =>
-    headers.some(({ concepts, aliases }) => concepts.includes(word) || aliases.includes(word));
-  quantities[0]!.aliases.push(...PIECE_WORDS.filter((word) => !named(word)));
+  quantities[0]!.aliases.push(...PIECE_WORDS.filter((word) => !namedByAny(headers, word)));
 }
 
 /**
@@ -729,13 +719,27 @@ function quantityOfItemsPriced(table: DataTable, headers: TableVocabulary['heade
   const items = new Set(headers.filter(namesRate).flatMap((header) => header.rates));
   if (items.size === 0) return;
   headers.forEach((header, column) => {
-    const counts =
-      table.columns[column]!.kind === 'number' &&
-      !namesRate(header) &&
-      header.concepts.some((concept) => QUANTITY_WORDS.has(concept));
-    if (counts)
+    if (countsUnits(table, header, column))
       header.aliases.push(...[...items].filter((item) => !header.concepts.includes(item)));
   });
+}
+
+/** A number column headed as a quantity ('Quantity', 'Units sold'), not a rate of one. */
+function countsUnits(
+  table: DataTable,
+  header: TableVocabulary['headers'][number],
+  column: number,
+): boolean {
+  return (
+    table.columns[column]!.kind === 'number' &&
+    !namesRate(header) &&
+    header.concepts.some((concept) => QUANTITY_WORDS.has(concept))
+  );
+}
+
+/** Whether any header is named by the word, as its own or by alias. */
+function namedByAny(headers: TableVocabulary['headers'], word: string): boolean {
+  return headers.some(({ concepts, aliases }) => concepts.includes(word) || aliases.includes(word));
 }
 
 /** A text column with at most this many values can be named by a short code after its header. */

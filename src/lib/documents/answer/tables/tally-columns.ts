@@ -1,5 +1,5 @@
 import type { VisibleTable } from '../../types';
-import { AVERAGE, fold, TOTAL, WRITTEN_WORD } from './lexicon';
+import { AVERAGE, fold, GROUPED_AFTER, TOTAL, WRITTEN_WORD } from './lexicon';
 import { spaced } from './table-vocabulary';
 
 /** Headers that say a column tallies what each row counts ('count', 'cnt'). */
@@ -8,8 +8,6 @@ const TALLY_HEADERS = new Set(['count', 'counts', 'cnt', 'tally']);
 const TIME_SPANS = new Set(['minutes', 'hours', 'days', 'weeks', 'months', 'years']);
 /** Words right before a noun that ask a figure of it ('total rentals', 'how many rentals'). */
 const FIGURE_LEADS = new Set([...TOTAL, ...AVERAGE, 'many', 'of']);
-/** Words right after a noun that ask its figure by group ('rentals by season', 'per month'). */
-const GROUPED_AFTER = new Set(['by', 'per']);
 
 /** The one figure column over all tables headed only as a tally ('count'), or null. */
 function tallyColumn(tables: readonly VisibleTable[]): string | null {
