@@ -1,3 +1,4 @@
+import { withAddressParts } from './address-parts';
 import { listed } from './text/labels';
 import type { DataTable, NumberFormat, StackedSheet, TableColumn } from './types';
 
@@ -107,11 +108,14 @@ export function stackedSheets(tables: readonly DataTable[]): DataTable[] {
 
 const withStacked = new WeakMap<readonly DataTable[], readonly DataTable[]>();
 
-/** A document's tables, then its stacked sheets: made on the first question, then kept. */
+/**
+ * A document's tables (with the parts their addresses give), then its stacked sheets: made on
+ * the first question, then kept.
+ */
 export function withStackedSheets(tables: readonly DataTable[]): readonly DataTable[] {
   let all = withStacked.get(tables);
   if (!all) {
-    all = [...tables, ...stackedSheets(tables)];
+    all = [...tables.map(withAddressParts), ...stackedSheets(tables)];
     withStacked.set(tables, all);
   }
   return all;

@@ -77,8 +77,11 @@ export type TableColumn =
   | { name: string; kind: 'number'; format: NumberFormat; values: Float64Array }
   /** Days since 1970-01-01 (UTC); NaN where empty. */
   | { name: string; kind: 'date'; values: Float64Array }
-  /** `codes[row]` is 0 for an empty cell, else 1 + the cell's index in `dictionary`. */
-  | { name: string; kind: 'text'; dictionary: string[]; codes: Uint32Array };
+  /**
+   * `codes[row]` is 0 for an empty cell, else 1 + the cell's index in `dictionary`. `readFrom`
+   * names the column a question-time part was read from (City of 'Purchase Address').
+   */
+  | { name: string; kind: 'text'; dictionary: string[]; codes: Uint32Array; readFrom?: string };
 
 /**
  * A table read from a spreadsheet sheet, a CSV file, or a Word or PowerPoint document: its

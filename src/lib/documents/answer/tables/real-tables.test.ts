@@ -154,7 +154,6 @@ const STILL_MISSED = new Set([
   'xj-08',
   // 'above 20 times the item MRP': a column compared with a multiple of another is not read.
   'xj-18',
-  'xk-17',
   'xl-15',
   'xq-05',
   'xn-08',

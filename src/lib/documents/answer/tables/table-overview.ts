@@ -80,12 +80,17 @@ function holds(table: DataTable, column: number): string {
   if (cells.kind !== 'text') return 'numbers with units';
   const values = cells.dictionary;
   const count = `${values.length.toLocaleString('en-US')} ${values.length === 1 ? 'value' : 'values'}`;
-  if (values.length <= LISTED_VALUES) return `${count}: ${[...values].sort().join(', ')}`;
-  return `${count}, such as ${listed(values.slice(0, 3))}`;
+  const readFrom = cells.readFrom === undefined ? '' : `, read from ${cells.readFrom}`;
+  if (values.length <= LISTED_VALUES)
+    return `${count}${readFrom}: ${[...values].sort().join(', ')}`;
+  return `${count}${readFrom}, such as ${listed(values.slice(0, 3))}`;
 }
 
-const size = ({ table }: VisibleTable) =>
-  `${table.rowNumbers.length.toLocaleString('en-US')} rows, ${table.columns.length} columns`;
+/** The rows and the file's own columns, not those read from its addresses. */
+const size = ({ table }: VisibleTable) => {
+  const columns = table.columns.filter((column) => column.kind !== 'text' || !column.readFrom);
+  return `${table.rowNumbers.length.toLocaleString('en-US')} rows, ${columns.length} columns`;
+};
 
 /**
  * What the tables hold, as an answer: how many rows and columns, what each column holds (in a
