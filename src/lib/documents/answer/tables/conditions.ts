@@ -1141,8 +1141,14 @@ const DATE_ORDER: Record<string, TableComparison> = {
   before: 'lt',
   earlier: 'lt',
 };
-/** Words between the comparison and the second date's column. */
-const DATE_LINKS = new Set(['than', 'the', 'their', 'its', 'his', 'her']);
+/**
+ * Words between the comparison and the second date's column; a pronoun and its verb say the row
+ * itself ('permits that expire before they were issued', 'shipped before it was ordered').
+ */
+const DATE_LINKS = new Set([
+  ...['than', 'the', 'their', 'its', 'his', 'her'],
+  ...['they', 'it', 'was', 'were', 'is', 'are', 'had', 'has', 'have', 'been'],
+]);
 
 /**
  * 'How many employees have a job date later than their hire date?': two date columns, each
