@@ -48,3 +48,33 @@ test('"cancelled orders by region" counts the rows of each region, with no order
   expect(cancelled.explanation).toMatch(/^Count of rows by region where status is Cancelled/);
   expect(cancelled.answer).toBe('South (2), North (1)');
 });
+
+/** A milling machine's readings: headers with units in brackets, a 0/1 failure flag. */
+const READINGS = csvTables(
+  'readings',
+  'ai4i2020.csv',
+  [
+    'UDI,Product ID,Type,Air temperature [K],Process temperature [K],Rotational speed [rpm],Torque [Nm],Machine failure',
+    '1,M14860,M,298.1,308.6,1551,42.8,0',
+    '2,L47181,L,298.2,308.7,1408,46.3,0',
+    '3,L47182,L,300.5,309.9,1498,49.4,1',
+    '4,H29424,H,302.0,311.5,1433,39.5,0',
+    '5,L47184,L,299.0,308.0,1425,41.9,1',
+  ].join('\n'),
+);
+
+test('"more than 10 K above the air temperature" compares the two columns by that margin', () => {
+  const hotter = tableAnswerTo(
+    'In how many readings was the process temperature more than 10 K above the air temperature?',
+    READINGS,
+  );
+  expect(hotter.answer).toBe('2');
+  expect(hotter.explanation).toMatch(
+    /where Process temperature \[K\] is above Air temperature \[K\] \+ 10/,
+  );
+  const closer = tableAnswerTo(
+    'How many readings had an air temperature more than 10 K below the process temperature?',
+    READINGS,
+  );
+  expect(closer.answer).toBe('2');
+});
