@@ -3570,6 +3570,36 @@ Object.assign(mine, {
   'xt-16': (100 * lumaReviews.filter((r) => stars(r) >= 4).length) / lumaReviews.length,
 });
 
+// Ninety-first round: a plant's permit-to-work log (ISO timestamps with microseconds, some
+// permits expiring before they are issued) and UCI's AI4I milling machine readings.
+const permits = readCsv(join(HERE, 'data/work-permits/permits.csv'));
+Object.assign(mine, {
+  'ya-03': permits.filter((r) => r.status === 'revoked').length,
+  'ya-08': permits.filter(
+    (r) => r.issued_at.slice(0, 10) >= '2026-06-15' && r.issued_at.slice(0, 10) <= '2026-06-21',
+  ).length,
+  'ya-12': permits.filter((r) => r.expires_at < r.issued_at).length,
+  'ya-18':
+    permits.filter((r) => r.status === 'expired').length /
+    permits.filter((r) => r.status === 'revoked').length,
+});
+
+const millReadings = readCsv(join(HERE, 'data/ai4i-machine-failures/ai4i2020.csv'));
+const failed = (r) => r['Machine failure'] === '1';
+Object.assign(mine, {
+  'yb-02': millReadings.filter(failed).length,
+  'yb-04': mean(
+    millReadings.filter((r) => r.Type === 'L'),
+    (r) => Number(r['Torque [Nm]']),
+  ),
+  'yb-12': millReadings.filter(
+    (r) => Number(r['Process temperature [K]']) - Number(r['Air temperature [K]']) > 10,
+  ).length,
+  'yb-14': millReadings.filter(
+    (r) => failed(r) && ['TWF', 'HDF', 'PWF', 'OSF', 'RNF'].every((mode) => r[mode] === '0'),
+  ).length,
+});
+
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;
 let failures = 0;

@@ -5486,3 +5486,66 @@ SELECT
   "reviewer" AS reviewer,
   "email" AS email
 FROM magento_reviews_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/work-permits/permits.csv: an industrial plant's permit-to-work log (Tanishqa317/risk-dashboard,
+-- data/permits.csv, MIT; ninety-first round), whole: 10,000 permits, one `permit_id` and one
+-- `sensor_reading_id` each, four `permit_type`s (`hot_work`, `confined_space` …), `status`
+-- `active`, `expired` or `revoked`, 15 zones (`unit-4-zone-2`) in 5 units, `issued_at` and
+-- `expires_at` ISO timestamps with microseconds (9 June to 4 July 2026); 375 permits expire
+-- before they are issued.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE work_permits_raw (
+  "permit_id" TEXT, "sensor_reading_id" TEXT, "permit_type" TEXT, "status" TEXT, "zone_id" TEXT,
+  "unit_id" TEXT, "issued_at" TEXT, "expires_at" TEXT
+);
+.import --csv --skip 1 "data/work-permits/permits.csv" work_permits_raw
+
+CREATE VIEW work_permits AS
+SELECT
+  "permit_id" AS permit_id,
+  CAST("sensor_reading_id" AS INTEGER) AS sensor_reading_id,
+  "permit_type" AS permit_type,
+  "status" AS status,
+  "zone_id" AS zone_id,
+  "unit_id" AS unit_id,
+  "issued_at" AS issued_at,
+  substr("issued_at", 1, 10) AS issued_date,
+  "expires_at" AS expires_at,
+  substr("expires_at", 1, 10) AS expires_date
+FROM work_permits_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/ai4i-machine-failures/ai4i2020.csv: UCI's AI4I 2020 predictive maintenance readings of a
+-- milling machine, as copied into Tanishqa317/risk-dashboard (data/ai4i2020.csv, MIT; the UCI
+-- dataset is CC BY 4.0; ninety-first round), whole: 10,000 rows × 14 columns, a byte order mark
+-- before `UDI`, one `Product ID` per row (`M14860`, its letter the quality `Type` L, M or H),
+-- headers with units in brackets (`Air temperature [K]`, `Torque [Nm]`, `Tool wear [min]`), the
+-- 0/1 flag `Machine failure` and five 0/1 failure modes (`TWF`, `HDF`, `PWF`, `OSF`, `RNF`); no
+-- dates.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE ai4i_raw (
+  "UDI" TEXT, "Product ID" TEXT, "Type" TEXT, "Air temperature [K]" TEXT,
+  "Process temperature [K]" TEXT, "Rotational speed [rpm]" TEXT, "Torque [Nm]" TEXT,
+  "Tool wear [min]" TEXT, "Machine failure" TEXT, "TWF" TEXT, "HDF" TEXT, "PWF" TEXT, "OSF" TEXT,
+  "RNF" TEXT
+);
+.import --csv --skip 1 "data/ai4i-machine-failures/ai4i2020.csv" ai4i_raw
+
+CREATE VIEW ai4i_readings AS
+SELECT
+  CAST("UDI" AS INTEGER) AS udi,
+  "Product ID" AS product_id,
+  "Type" AS type,
+  CAST("Air temperature [K]" AS REAL) AS air_temperature,
+  CAST("Process temperature [K]" AS REAL) AS process_temperature,
+  CAST("Rotational speed [rpm]" AS INTEGER) AS rotational_speed,
+  CAST("Torque [Nm]" AS REAL) AS torque,
+  CAST("Tool wear [min]" AS INTEGER) AS tool_wear,
+  CAST("Machine failure" AS INTEGER) AS machine_failure,
+  CAST("TWF" AS INTEGER) AS twf,
+  CAST("HDF" AS INTEGER) AS hdf,
+  CAST("PWF" AS INTEGER) AS pwf,
+  CAST("OSF" AS INTEGER) AS osf,
+  CAST("RNF" AS INTEGER) AS rnf
+FROM ai4i_raw;

@@ -264,7 +264,7 @@ function mentionLead(
   const copula = COPULAS.has(words[first - 2] ?? '') && words[first - 1] === 'the';
   if (lead === null && ofText && copula && GROUP_LEADS.has(words[first - 3] ?? '')) return 'group';
   const after = mention.positions.at(-1)! + 1;
-  if (lead === null && opensCounted(words, mention)) return 'count';
+  if (lead === null && opensCounted(words, mention, valued)) return 'count';
   if (lead === null && SORTED_BY.has(words[after] ?? '') && words[after + 1] === 'by')
     return 'group';
   // 'shipped by carrier V444_1': 'by' before a column and one of its values says who did it,
@@ -296,14 +296,20 @@ const SHOW_ME =
 
 /**
  * 'Orders by channel', 'Orders in Q2 2025?', 'Break down the orders by status': a plural noun
- * opening the question (after words asking to be shown it), then how its rows are cut, asks how
- * many there are, as a chart's title does.
+ * opening the question (after words asking to be shown it, or values saying which rows:
+ * 'revoked permits by unit'), then how its rows are cut, asks how many there are, as a chart's
+ * title does.
  */
-function opensCounted(words: readonly string[], mention: Mention): boolean {
+function opensCounted(
+  words: readonly string[],
+  mention: Mention,
+  valued: ReadonlySet<number>,
+): boolean {
   const [first] = mention.positions;
   const last = mention.positions.at(-1)!;
+  const opening = words.slice(0, first);
   return (
-    (first === 0 || SHOW_ME.test(words.slice(0, first).join(' '))) &&
+    (opening.every((_, at) => valued.has(at)) || SHOW_ME.test(opening.join(' '))) &&
     looksPlural(words[last]!) &&
     OPENING_CUTS.has(words[last + 1] ?? '')
   );

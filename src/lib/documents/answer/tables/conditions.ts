@@ -936,6 +936,48 @@ function ranges(state: ConditionState): void {
   });
 }
 
+/** Words saying on which side of another column a figure's margin lies ('10 K above'). */
+const MARGIN_SIDES: Record<string, 1 | -1> = { above: 1, over: 1, below: -1, under: -1 };
+
+/** The comparison read from the other column's side ('more than 10 below': lower by over 10). */
+const FLIPPED: Record<TableComparison, TableComparison> = {
+  gt: 'lt',
+  ge: 'le',
+  lt: 'gt',
+  le: 'ge',
+  eq: 'eq',
+  ne: 'ne',
+};
+
+/**
+ * 'The process temperature more than 10 K above the air temperature', 'sales at least 500 below
+ * budget sales': column A against column B moved by the figure, on each row; one unit word may
+ * follow the figure.
+ */
+function marginComparisons(state: ConditionState): void {
+  const { words } = state.question;
+  words.forEach((_, at) => {
+    const comparison = COMPARISONS.find(
+      ({ words: phrase }) => phrase.length > 1 && phraseAt(words, state.used, at, phrase),
+    );
+    if (!comparison) return;
+    const figureAt = at + comparison.words.length;
+    const value = numberOf(words[figureAt] ?? '');
+    const sideAt = [figureAt + 1, figureAt + 2].find((index) => words[index]! in MARGIN_SIDES);
+    if (value === null || sideAt === undefined) return;
+    const left = mentionEndingAt(state, skip(state, at - 1, -1));
+    const right = mentionAt(state, skip(state, sideAt + 1, 1));
+    if (!left || !right) return;
+    const column = take(state, left);
+    const other = take(state, right);
+    if (column === other) return;
+    consume(state, at, right.positions.at(-1)! + 1);
+    const side = MARGIN_SIDES[words[sideAt]!]!;
+    const op = side === 1 ? comparison.op : FLIPPED[comparison.op];
+    state.result.filters.push({ column, kind: 'columns', op, other, by: side * value });
+  });
+}
+
 /** Words of 'more A than B' and 'fewer A than B', two columns compared row by row. */
 const SPLIT_COMPARISONS: Record<string, TableComparison> = { more: 'gt', fewer: 'lt', less: 'lt' };
 
@@ -1141,8 +1183,14 @@ const DATE_ORDER: Record<string, TableComparison> = {
   before: 'lt',
   earlier: 'lt',
 };
-/** Words between the comparison and the second date's column. */
-const DATE_LINKS = new Set(['than', 'the', 'their', 'its', 'his', 'her']);
+/**
+ * Words between the comparison and the second date's column; a pronoun and its verb say the row
+ * itself ('permits that expire before they were issued', 'shipped before it was ordered').
+ */
+const DATE_LINKS = new Set([
+  ...['than', 'the', 'their', 'its', 'his', 'her'],
+  ...['they', 'it', 'was', 'were', 'is', 'are', 'had', 'has', 'have', 'been'],
+]);
 
 /**
  * 'How many employees have a job date later than their hire date?': two date columns, each
@@ -1274,6 +1322,7 @@ export function readConditions(
   gainsAndLosses(state);
   trailingComparisons(state);
   splitComparisons(state);
+  marginComparisons(state);
   ranges(state);
   equalities(state);
   unitBeforeColumn(state);

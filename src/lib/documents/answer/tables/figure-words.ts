@@ -166,13 +166,16 @@ function describeFilter(table: DataTable, filter: TableFilter): string {
       // 'Ship Date is more than 5 days after Order Date'.
       if (dated && filter.by !== undefined)
         return `${name} is ${LAPSED[filter.op]} ${durationWords(filter.by, true)} after ${nameOf(table, filter.other)}`;
+      // 'Process temperature [K] is above Air temperature [K] + 10'.
+      const margin =
+        dated || !filter.by ? '' : ` ${filter.by > 0 ? '+' : '−'} ${Math.abs(filter.by)}`;
       const op =
         dated && filter.op === 'gt'
           ? 'is after'
           : dated && filter.op === 'lt'
             ? 'is before'
             : COMPARED[filter.op];
-      return `${name} ${op} ${nameOf(table, filter.other)}`;
+      return `${name} ${op} ${nameOf(table, filter.other)}${margin}`;
     }
   }
 }

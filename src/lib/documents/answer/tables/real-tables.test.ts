@@ -169,6 +169,9 @@ const STILL_MISSED = new Set([
   'xt-03',
   'xt-11',
   'xt-14',
+  // 'none of the five failure modes flagged': a count of columns named by a number, each 0 on the
+  // row, is no condition the reader builds.
+  'yb-14',
   'za-03',
   'za-20',
 ]);

@@ -500,16 +500,18 @@ function countedAt(state: ReadingState, position: number): 'count' | 'rank' | nu
 
 /**
  * 'Members by tier', 'complaints per borough': a plural opening the question, then a column
- * grouped by, asks for the rows in each group, as 'how many members by tier' does.
+ * grouped by, asks for the rows in each group, as 'how many members by tier' does; so does one
+ * after values already read, which only say which rows ('revoked permits by unit').
  */
 function listedByGroup(state: ReadingState, position: number): boolean {
   const { words } = state.question;
+  const opening = words.slice(0, position).every((_, index) => state.used[index]);
   return (
-    position === 0 &&
-    looksPlural(words[0]!) &&
-    GROUP_LEADS.has(words[1] ?? '') &&
-    words.length > 2 &&
-    namesColumnInAnyForm(state, 2)
+    opening &&
+    looksPlural(words[position]!) &&
+    GROUP_LEADS.has(words[position + 1] ?? '') &&
+    words.length > position + 2 &&
+    namesColumnInAnyForm(state, position + 2)
   );
 }
 
