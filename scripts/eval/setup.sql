@@ -5549,3 +5549,53 @@ SELECT
   CAST("OSF" AS INTEGER) AS osf,
   CAST("RNF" AS INTEGER) AS rnf
 FROM ai4i_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/us-egg-production/egg-production.csv: USDA's monthly US egg production as TidyTuesday
+-- keeps it (rfordatascience/tidytuesday, data/2023/2023-04-11/, MIT; ninetieth round), whole:
+-- 220 rows, one per month-end date (`observed_month`, 2016-07-31 to 2021-02-28) and production
+-- type (hatching or table eggs) and process (`all`, cage-free organic or not); hen and egg counts,
+-- some egg counts with float noise (`1045599999.9999999`), the USDA report each row came from.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE egg_production_raw (
+  "observed_month" TEXT, "prod_type" TEXT, "prod_process" TEXT, "n_hens" TEXT, "n_eggs" TEXT,
+  "source" TEXT
+);
+.import --csv --skip 1 "data/us-egg-production/egg-production.csv" egg_production_raw
+
+CREATE VIEW egg_production AS
+SELECT
+  "observed_month" AS observed_month,
+  "prod_type" AS prod_type,
+  "prod_process" AS prod_process,
+  CAST("n_hens" AS INTEGER) AS n_hens,
+  CAST("n_eggs" AS REAL) AS n_eggs,
+  "source" AS source
+FROM egg_production_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/seattle-pet-licenses/seattle_pets.csv: the City of Seattle's pet licences as TidyTuesday
+-- keeps them (rfordatascience/tidytuesday, data/2019/2019-03-26/, MIT; ninetieth round), the
+-- first 235 of 52,519 rows: issue dates written `November 16 2018`, licence numbers with or
+-- without an `S` prefix, `NA` for a missing name, second breed or ZIP code, one ZIP+4 code.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE seattle_pets_raw (
+  "license_issue_date" TEXT, "license_number" TEXT, "animals_name" TEXT, "species" TEXT,
+  "primary_breed" TEXT, "secondary_breed" TEXT, "zip_code" TEXT
+);
+.import --csv --skip 1 "data/seattle-pet-licenses/seattle_pets.csv" seattle_pets_raw
+
+CREATE VIEW seattle_pets AS
+SELECT
+  printf('%04d-%02d-%02d',
+    CAST(substr("license_issue_date", -4) AS INTEGER),
+    (instr('JanFebMarAprMayJunJulAugSepOctNovDec', substr("license_issue_date", 1, 3)) + 2) / 3,
+    CAST(substr("license_issue_date", instr("license_issue_date", ' ') + 1, 2) AS INTEGER))
+    AS issue_date,
+  "license_number" AS license_number,
+  NULLIF("animals_name", 'NA') AS animals_name,
+  "species" AS species,
+  "primary_breed" AS primary_breed,
+  NULLIF("secondary_breed", 'NA') AS secondary_breed,
+  NULLIF("zip_code", 'NA') AS zip_code
+FROM seattle_pets_raw;

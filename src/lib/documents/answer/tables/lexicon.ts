@@ -126,6 +126,10 @@ const SYNONYM_GROUPS = [
   ['fraud', 'fraudulent'],
   // 'the cancellation rate' of an `is_cancelled` flag: the noun of the verb, either spelling.
   ['cancel', 'cancelled', 'canceled', 'cancelling', 'canceling', 'cancellation', 'cancels'],
+  // Nouns in -ce in British spelling and -se in American: 'licences' of a `license_number`.
+  ['license', 'licence'],
+  ['defense', 'defence'],
+  ['offense', 'offence'],
   // Month columns of a sheet laid out by month ('Jan', 'Feb', …): named by the month in full.
   ...MONTH_SPELLINGS.filter((spellings) => spellings.length > 1),
 ];

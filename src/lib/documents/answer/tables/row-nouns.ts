@@ -49,6 +49,7 @@ import { holdsClassCodes, markedRows } from './flag-values';
 import { namesKindsOfRows, namesWhatKindsAreOf } from './row-kinds';
 import { saysWhen } from './row-traits';
 import type { ReadingState } from './reading-state';
+import { valueNamesFigure } from './measure-head-values';
 import { oneRowPerHour } from './row-periods';
 
 /** Small words joining a header's words ('time to delivery', 'date of delivery'). */
@@ -910,6 +911,11 @@ function figureAfterValue(state: ReadingState, valued: ReadonlySet<number>, from
   );
 }
 
+/** A figure named by the value said from `from` ('hatching eggs' of `n_eggs`) or right after it. */
+function valueFigure(state: ReadingState, valued: ReadonlySet<number>, from: number): boolean {
+  return figureAfterValue(state, valued, from) || valueNamesFigure(state, valued, from);
+}
+
 /** Rows are counted: 'how many order lines', 'the most transactions', 'how many <sheet name>'. */
 const COUNT_WORD = /^counts?$/;
 
@@ -944,7 +950,7 @@ export function countsRowsIn(
   if (
     words.some(
       (word, index) =>
-        isOrderWord(word) && valued.has(index + 1) && !figureAfterValue(state, valued, index + 1),
+        isOrderWord(word) && valued.has(index + 1) && !valueFigure(state, valued, index + 1),
     )
   )
     return { rows: true, byRank: true };
@@ -978,7 +984,9 @@ export function countsRowsIn(
   const sharedOut = words.some((_, index) => isShareLead(words, index) && state.naming[index + 1]);
   const named =
     sharedOut ||
-    (lead >= 0 && (state.naming[lead + 1] === true || (valued.has(lead + 1) && !soldInUnits)));
+    (lead >= 0 &&
+      (state.naming[lead + 1] === true ||
+        (valued.has(lead + 1) && !soldInUnits && !valueFigure(state, valued, lead + 1))));
   // 'Which state has the most airports' of airports.csv: ranked by rows.
   const ranked = words.some((word, index) => state.naming[index + 1] === true && isOrderWord(word));
   if (named || ranked) return { rows: true, byRank: !named && ranked };

@@ -18,6 +18,7 @@ import {
   stockValueOf,
 } from './figure-kinds';
 import type { ReadingState } from './reading-state';
+import { freeMeasureHeads } from './measure-head-values';
 import { namesWhatKindsAreOf } from './row-kinds';
 import { countsRowsIn, rowNouns, tradedCounted } from './row-nouns';
 import { countsNothingApart } from './names-and-ids';
@@ -1580,9 +1581,16 @@ function cellsOfTable(
   vocabulary: TableVocabulary,
   used: boolean[],
 ) {
-  return matchCells(question, vocabulary, used, textValuesOf(table), idCellOf(table), (...edge) =>
-    yearMonthEdge(table, ...edge),
+  const cells = matchCells(
+    question,
+    vocabulary,
+    used,
+    textValuesOf(table),
+    idCellOf(table),
+    (...edge) => yearMonthEdge(table, ...edge),
   );
+  freeMeasureHeads({ question, table, vocabulary, used }, cells.positions);
+  return cells;
 }
 
 /**
