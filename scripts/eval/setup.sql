@@ -5486,3 +5486,29 @@ SELECT
   "reviewer" AS reviewer,
   "email" AS email
 FROM magento_reviews_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/cafe-order-promos/sales.csv: a Ho Chi Minh City coffee shop's order lines
+-- (johnha912/theta-coffee-lab, data/sales.csv, MIT; ninety-second round), whole: 205 lines of
+-- 103 orders, April to July 2025, prices in dong with a promo amount and the net after it,
+-- dates with and without seconds, order IDs as numbers then as hex text, the location (a plus
+-- code or coordinates) on the first line of an order only.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE cafe_sales_raw (
+  "Date" TEXT, "Order_ID" TEXT, "Product" TEXT, "Quantity" TEXT, "Unit_Price" TEXT,
+  "Total" TEXT, "Promo" TEXT, "Net_Total" TEXT, "Location" TEXT
+);
+.import --csv --skip 1 "data/cafe-order-promos/sales.csv" cafe_sales_raw
+
+CREATE VIEW cafe_sales AS
+SELECT
+  substr("Date", 1, 10) AS order_date,
+  "Order_ID" AS order_id,
+  "Product" AS product,
+  CAST("Quantity" AS INTEGER) AS quantity,
+  CAST("Unit_Price" AS REAL) AS unit_price,
+  CAST("Total" AS REAL) AS total,
+  CAST("Promo" AS REAL) AS promo,
+  CAST("Net_Total" AS REAL) AS net_total,
+  "Location" AS location
+FROM cafe_sales_raw;
