@@ -5512,3 +5512,28 @@ SELECT
   CAST("Net_Total" AS REAL) AS net_total,
   "Location" AS location
 FROM cafe_sales_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/aircraft-fleet-register/planes.csv: the aircraft register behind nycflights13
+-- (tidyverse/nycflights13, data-raw/planes.csv, CC0; ninety-second round), whole: 3,322 aircraft
+-- by tail number, the year built, type, manufacturer (one maker under several spellings), model,
+-- engines, seats, speed and engine kind; missing values written `NA` (70 years, 3,299 speeds).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE planes_raw (
+  "tailnum" TEXT, "year" TEXT, "type" TEXT, "manufacturer" TEXT, "model" TEXT, "engines" TEXT,
+  "seats" TEXT, "speed" TEXT, "engine" TEXT
+);
+.import --csv --skip 1 "data/aircraft-fleet-register/planes.csv" planes_raw
+
+CREATE VIEW planes AS
+SELECT
+  "tailnum" AS tailnum,
+  CAST(NULLIF("year", 'NA') AS INTEGER) AS year,
+  "type" AS type,
+  "manufacturer" AS manufacturer,
+  "model" AS model,
+  CAST("engines" AS INTEGER) AS engines,
+  CAST("seats" AS INTEGER) AS seats,
+  CAST(NULLIF("speed", 'NA') AS INTEGER) AS speed,
+  "engine" AS engine
+FROM planes_raw;
