@@ -63,7 +63,8 @@ const SYNONYM_GROUPS = [
   [AMOUNT, 'amt'],
   ['department', 'dept'],
   ['description', 'desc', 'dsc'],
-  ['discount', 'disc'],
+  // A till's `Promo` beside its `Total` and `Net_Total`: what was taken off, the discount.
+  ['discount', 'disc', 'discounted', 'promo'],
   ['difference', 'diff'],
   ['store', 'shop', 'branch', 'outlet'],
   // A till's `terminal_id` (POS-001 …): the register or checkout it was rung up on.
