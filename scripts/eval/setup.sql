@@ -5599,3 +5599,54 @@ SELECT
   NULLIF("secondary_breed", 'NA') AS secondary_breed,
   NULLIF("zip_code", 'NA') AS zip_code
 FROM seattle_pets_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/cafe-order-promos/sales.csv: a Ho Chi Minh City coffee shop's order lines
+-- (johnha912/theta-coffee-lab, data/sales.csv, MIT; ninety-second round), whole: 205 lines of
+-- 103 orders, April to July 2025, prices in dong with a promo amount and the net after it,
+-- dates with and without seconds, order IDs as numbers then as hex text, the location (a plus
+-- code or coordinates) on the first line of an order only.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE cafe_sales_raw (
+  "Date" TEXT, "Order_ID" TEXT, "Product" TEXT, "Quantity" TEXT, "Unit_Price" TEXT,
+  "Total" TEXT, "Promo" TEXT, "Net_Total" TEXT, "Location" TEXT
+);
+.import --csv --skip 1 "data/cafe-order-promos/sales.csv" cafe_sales_raw
+
+CREATE VIEW cafe_sales AS
+SELECT
+  substr("Date", 1, 10) AS order_date,
+  "Order_ID" AS order_id,
+  "Product" AS product,
+  CAST("Quantity" AS INTEGER) AS quantity,
+  CAST("Unit_Price" AS REAL) AS unit_price,
+  CAST("Total" AS REAL) AS total,
+  CAST("Promo" AS REAL) AS promo,
+  CAST("Net_Total" AS REAL) AS net_total,
+  "Location" AS location
+FROM cafe_sales_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/aircraft-fleet-register/planes.csv: the aircraft register behind nycflights13
+-- (tidyverse/nycflights13, data-raw/planes.csv, CC0; ninety-second round), whole: 3,322 aircraft
+-- by tail number, the year built, type, manufacturer (one maker under several spellings), model,
+-- engines, seats, speed and engine kind; missing values written `NA` (70 years, 3,299 speeds).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE planes_raw (
+  "tailnum" TEXT, "year" TEXT, "type" TEXT, "manufacturer" TEXT, "model" TEXT, "engines" TEXT,
+  "seats" TEXT, "speed" TEXT, "engine" TEXT
+);
+.import --csv --skip 1 "data/aircraft-fleet-register/planes.csv" planes_raw
+
+CREATE VIEW planes AS
+SELECT
+  "tailnum" AS tailnum,
+  CAST(NULLIF("year", 'NA') AS INTEGER) AS year,
+  "type" AS type,
+  "manufacturer" AS manufacturer,
+  "model" AS model,
+  CAST("engines" AS INTEGER) AS engines,
+  CAST("seats" AS INTEGER) AS seats,
+  CAST(NULLIF("speed", 'NA') AS INTEGER) AS speed,
+  "engine" AS engine
+FROM planes_raw;

@@ -63,7 +63,8 @@ const SYNONYM_GROUPS = [
   [AMOUNT, 'amt'],
   ['department', 'dept'],
   ['description', 'desc', 'dsc'],
-  ['discount', 'disc'],
+  // A till's `Promo` beside its `Total` and `Net_Total`: what was taken off, the discount.
+  ['discount', 'disc', 'discounted', 'promo'],
   ['difference', 'diff'],
   ['store', 'shop', 'branch', 'outlet'],
   // A till's `terminal_id` (POS-001 …): the register or checkout it was rung up on.
@@ -122,6 +123,8 @@ const SYNONYM_GROUPS = [
   // A phone plan's 'total_eve_minutes', 'total_intl_charge': the words in full.
   ['evening', 'eve'],
   ['international', 'intl'],
+  // An aircraft register's rows ('planes.csv', a `tailnum` per row): one thing, three names.
+  ['plane', 'aircraft', 'airplane', 'aeroplane'],
   // 'fraudulent claims' of a `fraud_reported` flag: the adjective of the noun.
   ['fraud', 'fraudulent'],
   // 'the cancellation rate' of an `is_cancelled` flag: the noun of the verb, either spelling.
@@ -1211,7 +1214,7 @@ export const QUESTION_WORDS = new Set([
     'include includes included ' +
     // When a row's thing was made ('cars produced in 2015') or taken down ('workers surveyed in
     // 2005'): the date or year column says.
-    'produced manufactured surveyed interviewed polled sampled ' +
+    'produced manufactured built surveyed interviewed polled sampled ' +
     // Becoming a customer or member: when, the table's (first) date says ('enrolled in 2013').
     'enrol enroll enrols enrolls enrolled joined signed registered ' +
     // Choosing what a column holds: 'customers who chose Express shipping' are its rows.

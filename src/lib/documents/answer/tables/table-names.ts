@@ -164,6 +164,14 @@ export function tableNames(state: ReadingState, documentName: string): number {
   stems.forEach((stem, index) => {
     if (!used[index] && fileName.includes(stem) && followed(index + 1)) name(index, 1, true);
   });
+  // 'aircraft' of planes.csv: a synonym of a file's one-word plural name, the noun for its rows,
+  // names it as the name would ('out of stock' still is a figure of inventory.csv).
+  const [onlyName] =
+    fileName.length === 1 && pluralNameWords(documentName).includes(fileName[0]!) ? fileName : [];
+  stems.forEach((stem, index) => {
+    if (!onlyName || used[index] || stem === onlyName || held(stem)) return;
+    if (conceptOf(stem) === conceptOf(onlyName)) name(index, 1, true);
+  });
   // 'inventory records' of ProductInventory.csv, 'fuel purchases' of fuel_transactions.csv: a
   // word of the name (camelCase words apart) that the table does not hold, before a noun for its
   // rows, names the file as 'file' after it would.

@@ -5,6 +5,7 @@ import { processTerm, stem } from '../../text/terms';
 import { RANK_WORDS, saysHow, type Intent, type QuestionWords } from '../question';
 import { columnMentions, wholeMention, type Mention } from './column-mentions';
 import { byIdNumbering } from './id-numbering';
+import { keepSpelledHeaders } from './spelled-headers';
 import { rolesOf, type Roles } from './column-roles';
 import { readConditions } from './conditions';
 import {
@@ -261,6 +262,7 @@ function namedColumns(state: ReadingState): {
     ...entities,
   ];
   byIdNumbering(table, vocabulary, named);
+  keepSpelledHeaders(table, question, named);
   named.push(...totalledNouns(state, named, (index) => isQuestionWord(question.words, index)));
   named.sort((a, b) => a.positions[0]! - b.positions[0]!);
   return { named, entities, sameness: textSameness(state, named) };
