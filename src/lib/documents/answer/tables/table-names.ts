@@ -131,7 +131,9 @@ export function tableNames(state: ReadingState, documentName: string): number {
   const fileName = nameWords(documentName);
   const held = (stem: string) =>
     vocabulary.values.has(stem) ||
-    vocabulary.headers.some((header) => header.concepts.includes(conceptOf(stem)));
+    vocabulary.headers.some((header) =>
+      [...header.concepts, ...header.aliases].includes(conceptOf(stem)),
+    );
   const followed = (end: number) => TABLE_NOUNS.has(stems[end] ?? '');
   // 'the yellow tripdata sample' for yellow_tripdata_sample_2019-01.csv: without the date after.
   const undated = (phrase: string[]) => {

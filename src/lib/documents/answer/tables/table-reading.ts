@@ -88,6 +88,7 @@ import {
 import { textSameness } from './text-comparisons';
 import {
   distinctCount,
+  isRate,
   finestTextColumn,
   revenueColumn,
   vocabularyOf,
@@ -122,6 +123,8 @@ export interface TableReading {
   measureMatched: number;
   /** Whether the question names the measure itself, not only a word implying it ('sold'). */
   measureNamed: boolean;
+  /** The question names a figure and nothing else ('What were sales?', 'What was the profit?'). */
+  figureAlone: boolean;
   /** Values named (text and numbers, each with the columns it may be in) and dates. */
   filters: FilterOptions[];
   /** Conditions on numbers: 'no discount', 'lost money', 'sales above budget sales'. */
@@ -620,9 +623,7 @@ export function readAgainst(
     // Ranked by rows only for want of a figure: a table with one fits better.
     score: topRows ? score - 1 : score,
     ...askedMeasures(question, measures),
-    measureFull: measure?.full ?? false,
-    measureMatched: measure ? matchedTogether(measure, vocabulary) : 0,
-    measureNamed: measure !== undefined && !measure.implied,
+    ...measureTraits(state, measure),
     filters,
     conditions: conditions.filters,
     groupBy: hourly ? hourColumnOf(table, dates, hours) : period ? dates!.column : roles.groupBy,
@@ -655,6 +656,33 @@ export function readAgainst(
     orderNamed: orderNamed(words, askedIntent, named, cells.positions),
     unmatched: unmatchedWords(question, explained, used),
   };
+}
+
+/** How the question names its best measure, if any. */
+function measureTraits(state: ReadingState, measure: Mention | undefined) {
+  return {
+    measureFull: measure?.full ?? false,
+    measureMatched: measure ? matchedTogether(measure, state.vocabulary) : 0,
+    measureNamed: measure !== undefined && !measure.implied,
+    figureAlone: figureAlone(state, measure),
+  };
+}
+
+/** The words around a figure named alone: 'what were the sales', 'what was our gross profit'. */
+const FIGURE_ALONE_WORDS = new Set(['what', 'was', 'were', 'is', 'are', 'the', 'our', 'gross']);
+
+/**
+ * 'What were sales?': a figure that adds up (not a rate or a price), named and nothing else, is
+ * its total, as 'total sales' would be.
+ */
+function figureAlone({ question, vocabulary }: ReadingState, measure: Mention | undefined) {
+  if (!measure || measure.implied || measure.columns.some((column) => isRate(vocabulary, column)))
+    return false;
+  const { words } = question;
+  return (
+    measure.positions.length > 0 &&
+    words.every((word, at) => measure.positions.includes(at) || FIGURE_ALONE_WORDS.has(word))
+  );
 }
 
 /** Two sets of rows divided; 'per MM purchase' of their column then makes no group as well. */
@@ -1688,6 +1716,7 @@ export function asksAboutTable(reading: TableReading, intent: Intent): boolean {
     if (onlyGroupedByRow(reading, intent, narrowed)) return false;
     return (
       narrowed ||
+      reading.figureAlone ||
       reading.minus !== null ||
       reading.groupBy !== null ||
       hasIntent ||
