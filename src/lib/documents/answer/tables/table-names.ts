@@ -129,8 +129,9 @@ export function tableNames(state: ReadingState, documentName: string): number {
   // sales.csv) name the file only when 'file' or 'table' follows.
   const written = writtenName(documentName);
   const fileName = nameWords(documentName);
+  // A word a few names end in ('Books' of "Children's Books") is still the file's name.
   const held = (stem: string) =>
-    vocabulary.values.has(stem) ||
+    vocabulary.values.get(stem)?.some((entry) => !entry.part) ||
     vocabulary.headers.some((header) =>
       [...header.concepts, ...header.aliases].includes(conceptOf(stem)),
     );

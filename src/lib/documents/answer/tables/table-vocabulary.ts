@@ -12,6 +12,7 @@ import {
   ampersandAliases,
   commaListAliases,
   addressPartAliases,
+  headNounAliases,
   pathHeadAliases,
   slashAliases,
   actionAliases,
@@ -866,6 +867,10 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         ...commaListAliases(index, column.dictionary),
         ...pathHeadAliases(index, column.dictionary),
         ...addressPartAliases(index, column.dictionary),
+        ...headNounAliases(index, column.dictionary, {
+          own: wordsOf(spaced(column.name)),
+          all: headerWords,
+        }),
         ...slashAliases(index, column.dictionary),
         ...participleAliases(index, column.dictionary, headerWords),
         ...actionAliases(index, column.dictionary),

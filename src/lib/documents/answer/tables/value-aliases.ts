@@ -1,5 +1,15 @@
 import { baseForms, inflections } from '../../text/word-forms';
-import { FAMILY_PREFIX, MONTH_SPELLINGS, phraseOf, sharedPrefix } from './lexicon';
+import {
+  FAMILY_PREFIX,
+  ITEM_NOUNS,
+  MONTH_SPELLINGS,
+  PEOPLE_NOUNS,
+  ROW_NOUNS,
+  ROW_NOUNS_UNLESS_COLUMN,
+  TABLE_NOUNS,
+  phraseOf,
+  sharedPrefix,
+} from './lexicon';
 
 /** A text cell a phrase names, by its column. */
 export interface ValueEntry {
@@ -150,6 +160,55 @@ function gather(under: Map<string, string[]>, name: string, value: string): void
 /** One alias per name, naming every value gathered under it. */
 function gatheredAliases(column: number, under: [string, string[]][]): ValueAlias[] {
   return under.map(([name, all]) => [phraseOf(name), { column, value: name, values: all }]);
+}
+
+/** A name's last words, a pack size or note in brackets after them left out. */
+const TRAILING_NOTE = /\s*\([^)]*\)\s*$/;
+
+/** A column of a few product names, not of titles or people: how many distinct names it has. */
+const NAMES = { fewest: 5, most: 60 };
+
+/** Header words of a column naming what is sold ('Product', 'Item Description', 'pizza_name'). */
+const ITEM_HEADERS = new Set(['product', 'item', 'article', 'name', 'description', 'model', 'sku']);
+
+/** Nouns a head may not be: what rows are, people, the table itself, or a header's word. */
+const NOT_KINDS = [ROW_NOUNS, ROW_NOUNS_UNLESS_COLUMN, PEOPLE_NOUNS, TABLE_NOUNS, ITEM_NOUNS];
+
+/**
+ * A column of a few product names (headed as what is sold: '27in FHD Monitor', '34in Ultrawide Monitor', 'AA Batteries
+ * (4-pack)'): the last word or two that several names end in, at most half of them, names every
+ * value ending so ('how many monitors were sold'), as a part of each, where no value is named so
+ * and the words are no noun the table's rows, people or headers already go by.
+ */
+export function headNounAliases(
+  column: number,
+  values: readonly string[],
+  { own, all }: { own: readonly string[]; all: ReadonlySet<string> },
+): ValueAlias[] {
+  if (values.length < NAMES.fewest || values.length > NAMES.most) return [];
+  if (!own.some((word) => ITEM_HEADERS.has(word))) return [];
+  const ending = new Map<string, string[]>();
+  for (const value of values) {
+    const words = value.replace(TRAILING_NOTE, '').split(/\s+/);
+    for (const length of [1, 2].filter((count) => count < words.length)) {
+      const head = words.slice(-length).join(' ');
+      if (/^\p{L}[\p{L} -]*$/u.test(head)) gather(ending, head, value);
+    }
+  }
+  const named = new Set(values.map((value) => phraseOf(value)));
+  const kindWord = (word: string) => all.has(word) || NOT_KINDS.some((nouns) => nouns.has(word));
+  return gatheredAliases(
+    column,
+    [...ending].filter(([head, all]) => {
+      const phrase = phraseOf(head);
+      return (
+        all.length > 1 &&
+        all.length * 2 <= values.length &&
+        !named.has(phrase) &&
+        !phrase.split(' ').some(kindWord)
+      );
+    }),
+  ).map(([phrase, entry]) => [phrase, { ...entry, part: true }]);
 }
 
 /** What joins the parts of an address ('158 Main St, Seattle, WA 58852'). */
