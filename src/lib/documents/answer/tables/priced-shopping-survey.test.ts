@@ -1,0 +1,25 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/** A shopping survey's purchases: the amount headed with its currency code, `(GBP)`. */
+const PURCHASES = csvTables(
+  'purchases',
+  'shopping_trends.csv',
+  [
+    'Customer ID,Age,Gender,Item Purchased,Category,Purchase Amount (GBP),Size,Previous Purchases(GBP)',
+    '1,55,Male,Blouse,Clothing,53,L,14',
+    '2,19,Male,Sweater,Clothing,64,L,2',
+    '3,50,Male,Jeans,Clothing,73,S,23',
+    '4,21,Male,Sandals,Footwear,90,M,49',
+    '5,45,Female,Blouse,Clothing,49,M,31',
+    '6,46,Female,Sneakers,Footwear,20,M,14',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, PURCHASES);
+
+test('a record figure headed with its currency code is the money spent ("Purchase Amount (GBP)")', () => {
+  expect(answered("What's the total spend?").answer).toBe('349');
+  expect(answered('Which item brings in the most money?').answer).toContain('Blouse');
+  expect(answered('How much did men spend on clothing?').answer).toBe('190');
+});
