@@ -130,6 +130,9 @@ const SYNONYM_GROUPS = [
   ['license', 'licence'],
   ['defense', 'defence'],
   ['offense', 'offence'],
+  // Nouns in -our in British spelling and -or in American: 'colours' of a `Color` column.
+  ['color', 'colour'],
+  ['flavor', 'flavour'],
   // Month columns of a sheet laid out by month ('Jan', 'Feb', …): named by the month in full.
   ...MONTH_SPELLINGS.filter((spellings) => spellings.length > 1),
 ];

@@ -6,13 +6,13 @@ const PURCHASES = csvTables(
   'purchases',
   'shopping_trends.csv',
   [
-    'Customer ID,Age,Gender,Item Purchased,Category,Purchase Amount (GBP),Size,Previous Purchases(GBP)',
-    '1,55,Male,Blouse,Clothing,53,L,14',
-    '2,19,Male,Sweater,Clothing,64,L,2',
-    '3,50,Male,Jeans,Clothing,73,S,23',
-    '4,21,Male,Sandals,Footwear,90,M,49',
-    '5,45,Female,Blouse,Clothing,49,M,31',
-    '6,46,Female,Sneakers,Footwear,20,M,14',
+    'Customer ID,Age,Gender,Item Purchased,Category,Purchase Amount (GBP),Size,Color,Previous Purchases(GBP)',
+    '1,55,Male,Blouse,Clothing,53,L,Gray,14',
+    '2,19,Male,Sweater,Clothing,64,L,Maroon,2',
+    '3,50,Male,Jeans,Clothing,73,S,Maroon,23',
+    '4,21,Male,Sandals,Footwear,90,M,Maroon,49',
+    '5,45,Female,Blouse,Clothing,49,M,Gray,31',
+    '6,46,Female,Sneakers,Footwear,20,M,Olive,14',
   ].join('\n'),
 );
 
@@ -22,4 +22,8 @@ test('a record figure headed with its currency code is the money spent ("Purchas
   expect(answered("What's the total spend?").answer).toBe('349');
   expect(answered('Which item brings in the most money?').answer).toContain('Blouse');
   expect(answered('How much did men spend on clothing?').answer).toBe('190');
+});
+
+test('"colour" names a `Color` column, as "licence" names a license', () => {
+  expect(answered('How many distinct colours show up in the data?').answer).toBe('3');
 });
