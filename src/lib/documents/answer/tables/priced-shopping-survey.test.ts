@@ -27,3 +27,7 @@ test('a record figure headed with its currency code is the money spent ("Purchas
 test('"colour" names a `Color` column, as "licence" names a license', () => {
   expect(answered('How many distinct colours show up in the data?').answer).toBe('3');
 });
+
+test('"in pounds" is the unit of a header ending (GBP), not a column to look for', () => {
+  expect(answered("What's the total spend in pounds?").answer).toBe('349');
+});
