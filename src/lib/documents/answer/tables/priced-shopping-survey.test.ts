@@ -6,13 +6,13 @@ const PURCHASES = csvTables(
   'purchases',
   'shopping_trends.csv',
   [
-    'Customer ID,Age,Gender,Item Purchased,Category,Purchase Amount (GBP),Size,Color,Previous Purchases(GBP)',
-    '1,55,Male,Blouse,Clothing,53,L,Gray,14',
-    '2,19,Male,Sweater,Clothing,64,L,Maroon,2',
-    '3,50,Male,Jeans,Clothing,73,S,Maroon,23',
-    '4,21,Male,Sandals,Footwear,90,M,Maroon,49',
-    '5,45,Female,Blouse,Clothing,49,M,Gray,31',
-    '6,46,Female,Sneakers,Footwear,20,M,Olive,14',
+    'Customer ID,Age,Gender,Item Purchased,Category,Purchase Amount (GBP),Size,Color,Previous Purchases(GBP),Frequency of Purchases',
+    '1,55,Male,Blouse,Clothing,53,L,Gray,14,Weekly',
+    '2,19,Male,Sweater,Clothing,64,L,Maroon,2,Weekly',
+    '3,50,Male,Jeans,Clothing,73,S,Maroon,23,Weekly',
+    '4,21,Male,Sandals,Footwear,90,M,Maroon,49,Monthly',
+    '5,45,Female,Blouse,Clothing,49,M,Gray,31,Monthly',
+    '6,46,Female,Sneakers,Footwear,20,M,Olive,14,Weekly',
   ].join('\n'),
 );
 
@@ -30,4 +30,8 @@ test('"colour" names a `Color` column, as "licence" names a license', () => {
 
 test('"in pounds" is the unit of a header ending (GBP), not a column to look for', () => {
   expect(answered("What's the total spend in pounds?").answer).toBe('349');
+});
+
+test('"shop" asks what a customer does, as "buy" does', () => {
+  expect(answered('How many customers over 40 shop weekly?').answer).toBe('3');
 });
