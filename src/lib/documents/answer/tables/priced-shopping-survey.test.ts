@@ -35,3 +35,12 @@ test('"in pounds" is the unit of a header ending (GBP), not a column to look for
 test('"shop" asks what a customer does, as "buy" does', () => {
   expect(answered('How many customers over 40 shop weekly?').answer).toBe('3');
 });
+
+test('"purchase frequencies" side by side name `Frequency of Purchases`, not the purchase amount', () => {
+  expect(answered('Which purchase frequencies have an average spend above 60?').answer).toBe(
+    'Monthly (69.5)',
+  );
+  expect(answered('Which purchase frequency has the highest average spend?').answer).toContain(
+    'Monthly',
+  );
+});
