@@ -3648,6 +3648,40 @@ Object.assign(mine, {
   'yd-18': planesRegister.filter((r) => builtYear(r) === null).length,
 });
 
+// Ninety-fifth round: Kaggle's shopping trends survey re-published with its amount headed
+// `Purchase Amount (GBP)` and the count of earlier purchases `Previous Purchases(GBP)`.
+const trendShoppers = readCsv(join(HERE, 'data/shopping-trends-gbp/shopping_trends.csv'));
+const poundsSpent = (r) => Number(r['Purchase Amount (GBP)']);
+const spendByFrequency = by(trendShoppers, (r) => r['Frequency of Purchases'], poundsSpent);
+const shoppersByFrequency = by(
+  trendShoppers,
+  (r) => r['Frequency of Purchases'],
+  () => 1,
+);
+Object.assign(mine, {
+  'yi-02': new Set(trendShoppers.map((r) => r.Color)).size,
+  'yi-03': sum(trendShoppers, poundsSpent),
+  'yi-06': sum(
+    trendShoppers.filter((r) => r.Gender === 'Male' && r.Category === 'Accessories'),
+    poundsSpent,
+  ),
+  'yi-07': sorted(
+    by(trendShoppers, (r) => r['Item Purchased'], poundsSpent),
+    -1,
+  )[0][0],
+  'yi-12': (100 * trendShoppers.filter((r) => r.Gender === 'Female').length) / trendShoppers.length,
+  'yi-15': trendShoppers.filter(
+    (r) => Number(r.Age) > 60 && r['Frequency of Purchases'] === 'Weekly',
+  ).length,
+  'yi-17': [...spendByFrequency]
+    .filter(([frequency, total]) => total / shoppersByFrequency.get(frequency) > 60)
+    .map(([frequency]) => frequency),
+  'yi-18': mean(
+    trendShoppers.filter((r) => Number(r['Review Rating']) >= 4.5),
+    (r) => Number(r['Previous Purchases(GBP)']),
+  ),
+});
+
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;
 let failures = 0;

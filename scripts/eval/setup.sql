@@ -5650,3 +5650,30 @@ SELECT
   CAST(NULLIF("speed", 'NA') AS INTEGER) AS speed,
   "engine" AS engine
 FROM planes_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- Ninety-fifth round: Kaggle's shopping trends survey as a recommendation project re-published it
+-- (twelve of its columns, the amount headed "(GBP)", the previous purchases count headed
+-- "Previous Purchases(GBP)" though it is a count).
+CREATE TABLE shopping_trends_gbp_raw (
+  "Customer ID" TEXT, "Age" TEXT, "Gender" TEXT, "Item Purchased" TEXT, "Category" TEXT,
+  "Purchase Amount (GBP)" TEXT, "Size" TEXT, "Color" TEXT, "Season" TEXT, "Review Rating" TEXT,
+  "Previous Purchases(GBP)" TEXT, "Frequency of Purchases" TEXT
+);
+.import --csv --skip 1 "data/shopping-trends-gbp/shopping_trends.csv" shopping_trends_gbp_raw
+
+CREATE VIEW shopping_trends_gbp AS
+SELECT
+  CAST("Customer ID" AS INTEGER) AS customer_id,
+  CAST("Age" AS INTEGER) AS age,
+  "Gender" AS gender,
+  "Item Purchased" AS item_purchased,
+  "Category" AS category,
+  CAST("Purchase Amount (GBP)" AS REAL) AS purchase_amount,
+  "Size" AS size,
+  "Color" AS color,
+  "Season" AS season,
+  CAST("Review Rating" AS REAL) AS review_rating,
+  CAST("Previous Purchases(GBP)" AS INTEGER) AS previous_purchases,
+  "Frequency of Purchases" AS frequency_of_purchases
+FROM shopping_trends_gbp_raw;

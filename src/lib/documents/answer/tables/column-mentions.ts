@@ -605,12 +605,53 @@ const spelledOutOver = (a: Candidate, b: Candidate) =>
   (a.positions.length > b.positions.length || (a.full && !a.implied && b.implied)) &&
   b.positions.every((index) => a.positions.includes(index));
 
+/**
+ * 'which purchase frequencies have an average amount above 60': words side by side naming a
+ * header whole (`Frequency of Purchases`) are read before a header whose words lie apart in the
+ * question and take one of them ('purchase … amount' of `Purchase Amount`).
+ */
+const namedSideBySideOver = (a: Candidate, b: Candidate) =>
+  a.full &&
+  a.spread === 0 &&
+  a.positions.length > 1 &&
+  b.spread > 0 &&
+  b.positions.some((index) => a.positions.includes(index));
+
+const readBefore = (a: Candidate, b: Candidate) =>
+  spelledOutOver(a, b) || namedSideBySideOver(a, b);
+
 function compareRanks(a: Candidate, b: Candidate): number {
-  if (spelledOutOver(a, b)) return -1;
-  if (spelledOutOver(b, a)) return 1;
+  if (readBefore(a, b)) return -1;
+  if (readBefore(b, a)) return 1;
   const [ra, rb] = [rankOf(a), rankOf(b)];
   const differs = ra.findIndex((value, index) => value !== rb[index]);
   return differs < 0 ? a.positions[0]! - b.positions[0]! : rb[differs]! - ra[differs]!;
+}
+
+/**
+ * A sort compares only some pairs, so a candidate to be read before another by the exceptions
+ * above may still stand behind it: each such one whose words stand side by side is moved forward
+ * (once, so no cycle loops); words spread apart ('sold … in Japan') keep their rank.
+ */
+function exceptionsFirst(sorted: readonly Candidate[]): Candidate[] {
+  const order = [...sorted];
+  const moved = new Set<Candidate>();
+  for (let at = 0; at < order.length;) {
+    const ahead = order.findIndex(
+      (candidate, index) =>
+        index > at &&
+        candidate.spread === 0 &&
+        !moved.has(candidate) &&
+        readBefore(candidate, order[at]!),
+    );
+    if (ahead < 0) {
+      at += 1;
+      continue;
+    }
+    moved.add(order[ahead]!);
+    order.splice(at, 0, ...order.splice(ahead, 1));
+  }
+  return order;
 }
 
 const samePlace = (a: Candidate, b: Candidate) =>
@@ -633,7 +674,7 @@ export function columnMentions(
   used: readonly boolean[],
   isText: (column: number) => boolean,
 ): Mention[] {
-  const candidates = candidatesFor(question, vocabulary, used)
+  const ranked = candidatesFor(question, vocabulary, used)
     .filter(
       (candidate) =>
         !((candidate.qualifiedByMoney || candidate.unitOfFigure) && isText(candidate.column)) &&
@@ -647,6 +688,7 @@ export function columnMentions(
         ),
     )
     .sort(compareRanks);
+  const candidates = exceptionsFirst(ranked);
   const claimed = new Map<number, Mention>();
   const mentions: { mention: Mention; best: Candidate }[] = [];
   for (const candidate of candidates) {

@@ -25,14 +25,23 @@ function namesOf(sign: string): string[] {
 
 /**
  * The names of the currencies a table's figures are written in: 'total sales in pounds' of
- * cells written `£60.07` says the unit the answer is in, not a column or value to look for.
+ * cells written `£60.07`, or of a header ending `(GBP)`, says the unit the answer is in, not a
+ * column or value to look for.
  */
 export function currencyNamesOf(table: DataTable): Set<string> {
   return new Set(
-    table.columns.flatMap((column) =>
-      column.kind === 'number' && column.format.currency !== null
-        ? namesOf(column.format.currency)
-        : [],
-    ),
+    table.columns.flatMap((column) => {
+      if (column.kind !== 'number') return [];
+      if (column.format.currency !== null) return namesOf(column.format.currency);
+      return headerCurrencySigns(column.name).flatMap(namesOf);
+    }),
   );
+}
+
+/** The signs of the currency codes a header is written in ('£' of `Purchase Amount (GBP)`). */
+function headerCurrencySigns(header: string): string[] {
+  return (header.toUpperCase().match(/[A-Z]+/g) ?? []).flatMap((word) => {
+    const sign = SIGN_OF_CURRENCY_CODE[word];
+    return sign === undefined ? [] : [sign];
+  });
 }

@@ -133,6 +133,9 @@ const SYNONYM_GROUPS = [
   ['license', 'licence'],
   ['defense', 'defence'],
   ['offense', 'offence'],
+  // Nouns in -our in British spelling and -or in American: 'colours' of a `Color` column.
+  ['color', 'colour'],
+  ['flavor', 'flavour'],
   // Month columns of a sheet laid out by month ('Jan', 'Feb', …): named by the month in full.
   ...MONTH_SPELLINGS.filter((spellings) => spellings.length > 1),
 ];
@@ -1193,7 +1196,7 @@ export const UNIT_WORDS = new Set(
 export const QUESTION_WORDS = new Set([
   ...(
     'show list listed give tell find compute calculate work worked working make made makes sell sold sells ' +
-    'selling buy bought buys spend spent spending went go goes came come comes turn turned turns ' +
+    'selling buy bought buys shop shops shopped spend spent spending went go goes came come comes turn turned turns ' +
     'place placed record recorded report reported log logged file filed submit submitted post posted publish published lodge lodged handle handled handles process processed processes collect collected occur occurred cause caused cover covered covers happen happened generate generated earn ' +
     'earned bring brings bringing brought take took taken have has had get got see look breakdown break down ' +
     'split overall altogether total sum amount value figure number count different distinct ' +

@@ -594,7 +594,9 @@ const isRecordNoun = (concept: string) => RECORD_CONCEPTS.has(concept);
  * 'LineItemTotal', 'Order Total', 'Invoice Amount': the figure of what each row records, so the
  * money of the row even beside a unit price ('Tax Amount' is not: tax is not what a row records).
  */
-function isRecordFigure(concepts: readonly string[]): boolean {
+function isRecordFigure(headerConcepts: readonly string[]): boolean {
+  // 'Purchase Amount (GBP)': the currency code only says what the amount is counted in.
+  const concepts = headerConcepts.filter((concept) => !CURRENCY_CONCEPTS.has(concept));
   const last = concepts.at(-1);
   return (
     concepts.length > 1 &&
