@@ -1,6 +1,5 @@
 import { csvTables } from '@/test/documents/csv-tables';
 import { tableAnswerTo } from '@/test/documents/table-answer';
-import { answerTableQuestion } from './answer-table-question';
 
 /**
  * Order lines of a supply chain export (the shape of the ninety-third eval round's DataCo file):
@@ -43,12 +42,4 @@ test('a figure column named word for word is read, not a span between two dates'
 
 test('taking longer than scheduled compares the real days with the scheduled ones', () => {
   expect(answered('How many order lines took longer to ship than scheduled?').value).toBe(3);
-});
-
-test('a question leaving as many words unknown as it reads is left to the passages', () => {
-  // 'payment' is a Type and stands for Sales; 'fixed' and 'membership' are nowhere.
-  const none = { previous: null, chosen: null };
-  expect(answerTableQuestion('What is the fixed minimum membership payment?', LINES, none)).toBe(
-    null,
-  );
 });

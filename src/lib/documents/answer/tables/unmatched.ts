@@ -40,8 +40,7 @@ const NAMED_COLUMNS = 6;
 
 /**
  * Whether a reading is plainly about this table but for its unknown words: it names the
- * figure to compute (or rows or values to count) and only a word or two is left over, fewer
- * than the words it reads ('the fixed minimum membership payment' is no question about sales).
+ * figure to compute (or rows or values to count) and only a word or two is left over.
  */
 function plainlyAbout(reading: TableReading, intent: Intent): boolean {
   const named =
@@ -55,7 +54,7 @@ function plainlyAbout(reading: TableReading, intent: Intent): boolean {
     named &&
     reading.unmatched.length > 0 &&
     reading.unmatched.length <= MAX_UNKNOWN &&
-    reading.score > reading.unmatched.length &&
+    reading.score >= reading.unmatched.length &&
     asksAboutTable({ ...reading, strangers: 0 }, intent)
   );
 }
