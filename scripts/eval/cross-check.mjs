@@ -3682,6 +3682,33 @@ Object.assign(mine, {
   ),
 });
 
+// Ninety-third round: DataCo's supply chain order lines (two M/D/YYYY H:MM dates, the days
+// shipping really took beside the days it was scheduled to take).
+const dataco = readCsv(join(HERE, 'data/dataco-supply-chain/DataCoSupplyChainDataset.csv'));
+/** An M/D/YYYY H:MM cell as its YYYY-MM day. */
+const datacoMonth = (cell) => {
+  const [month, , year] = cell.split(' ')[0].split('/');
+  return `${year}-${month.padStart(2, '0')}`;
+};
+const datacoDays = (r) => Number(r['Days for shipping (real)']);
+Object.assign(mine, {
+  'ye-02': new Set(dataco.map((r) => r['Order Id'])).size,
+  'ye-04': dataco.filter((r) => r['Delivery Status'] === 'Late delivery').length,
+  'ye-05': mean(dataco, datacoDays),
+  'ye-06': dataco.filter((r) => datacoMonth(r['shipping date (DateOrders)']) === '2017-03').length,
+  'ye-07': sum(
+    dataco.filter((r) =>
+      ['2016-04', '2016-05', '2016-06'].includes(datacoMonth(r['order date (DateOrders)'])),
+    ),
+    (r) => Number(r['Order Profit Per Order']),
+  ),
+  'ye-13': dataco.filter((r) => datacoDays(r) > Number(r['Days for shipment (scheduled)'])).length,
+  'ye-15': mean(
+    dataco.filter((r) => r['Customer Segment'] === 'Corporate'),
+    (r) => Number(r['Sales per customer']),
+  ),
+});
+
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;
 let failures = 0;

@@ -5677,3 +5677,71 @@ SELECT
   CAST("Previous Purchases(GBP)" AS INTEGER) AS previous_purchases,
   "Frequency of Purchases" AS frequency_of_purchases
 FROM shopping_trends_gbp_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/dataco-supply-chain/DataCoSupplyChainDataset.csv: the first 6,000 order lines of DataCo's
+-- smart supply chain data (Mendeley Data, CC BY 4.0) as committed to
+-- thrushasahu-12/Supply-Chain-Analysis-Dashboard (ninety-third round): 53 columns, one row per
+-- order item; two M/D/YYYY H:MM dates (`order date (DateOrders)`, `shipping date (DateOrders)`,
+-- the views keep the day), `Days for shipping (real)` and `Days for shipment (scheduled)`, the
+-- 0/1 `Late_delivery_risk`, zip codes written as `725.0`, trailing spaces in some regions.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE dataco_raw (
+  "Type" TEXT, "Days for shipping (real)" TEXT, "Days for shipment (scheduled)" TEXT,
+  "Benefit per order" TEXT, "Sales per customer" TEXT, "Delivery Status" TEXT,
+  "Late_delivery_risk" TEXT, "Category Id" TEXT, "Category Name" TEXT, "Customer City" TEXT,
+  "Customer Country" TEXT, "Customer Email" TEXT, "Customer Fname" TEXT, "Customer Id" TEXT,
+  "Customer Lname" TEXT, "Customer Password" TEXT, "Customer Segment" TEXT, "Customer State" TEXT,
+  "Customer Street" TEXT, "Customer Zipcode" TEXT, "Department Id" TEXT, "Department Name" TEXT,
+  "Latitude" TEXT, "Longitude" TEXT, "Market" TEXT, "Order City" TEXT, "Order Country" TEXT,
+  "Order Customer Id" TEXT, "order date (DateOrders)" TEXT, "Order Id" TEXT,
+  "Order Item Cardprod Id" TEXT, "Order Item Discount" TEXT, "Order Item Discount Rate" TEXT,
+  "Order Item Id" TEXT, "Order Item Product Price" TEXT, "Order Item Profit Ratio" TEXT,
+  "Order Item Quantity" TEXT, "Sales" TEXT, "Order Item Total" TEXT, "Order Profit Per Order" TEXT,
+  "Order Region" TEXT, "Order State" TEXT, "Order Status" TEXT, "Order Zipcode" TEXT,
+  "Product Card Id" TEXT, "Product Category Id" TEXT, "Product Description" TEXT,
+  "Product Image" TEXT, "Product Name" TEXT, "Product Price" TEXT, "Product Status" TEXT,
+  "shipping date (DateOrders)" TEXT, "Shipping Mode" TEXT
+);
+.import --csv --skip 1 data/dataco-supply-chain/DataCoSupplyChainDataset.csv dataco_raw
+
+CREATE VIEW dataco AS
+SELECT
+  "Type" AS type,
+  CAST("Days for shipping (real)" AS INTEGER) AS days_shipping_real,
+  CAST("Days for shipment (scheduled)" AS INTEGER) AS days_shipment_scheduled,
+  CAST("Benefit per order" AS REAL) AS benefit_per_order,
+  CAST("Sales per customer" AS REAL) AS sales_per_customer,
+  "Delivery Status" AS delivery_status,
+  CAST("Late_delivery_risk" AS INTEGER) AS late_delivery_risk,
+  "Category Name" AS category_name,
+  "Customer City" AS customer_city,
+  "Customer Country" AS customer_country,
+  "Customer Id" AS customer_id,
+  "Customer Segment" AS customer_segment,
+  "Department Name" AS department_name,
+  "Market" AS market,
+  "Order City" AS order_city,
+  "Order Country" AS order_country,
+  printf('%04d-%02d-%02d',
+    CAST(substr("order date (DateOrders)", instr("order date (DateOrders)", '/')
+      + instr(substr("order date (DateOrders)", instr("order date (DateOrders)", '/') + 1), '/') + 1) AS INTEGER),
+    CAST("order date (DateOrders)" AS INTEGER),
+    CAST(substr("order date (DateOrders)", instr("order date (DateOrders)", '/') + 1) AS INTEGER)) AS order_date,
+  "Order Id" AS order_id,
+  CAST("Order Item Discount" AS REAL) AS order_item_discount,
+  CAST("Order Item Quantity" AS INTEGER) AS order_item_quantity,
+  CAST("Sales" AS REAL) AS sales,
+  CAST("Order Item Total" AS REAL) AS order_item_total,
+  CAST("Order Profit Per Order" AS REAL) AS order_profit_per_order,
+  "Order Region" AS order_region,
+  "Order Status" AS order_status,
+  "Product Name" AS product_name,
+  CAST("Product Price" AS REAL) AS product_price,
+  printf('%04d-%02d-%02d',
+    CAST(substr("shipping date (DateOrders)", instr("shipping date (DateOrders)", '/')
+      + instr(substr("shipping date (DateOrders)", instr("shipping date (DateOrders)", '/') + 1), '/') + 1) AS INTEGER),
+    CAST("shipping date (DateOrders)" AS INTEGER),
+    CAST(substr("shipping date (DateOrders)", instr("shipping date (DateOrders)", '/') + 1) AS INTEGER)) AS shipping_date,
+  "Shipping Mode" AS shipping_mode
+FROM dataco_raw;

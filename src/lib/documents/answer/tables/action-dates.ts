@@ -30,6 +30,35 @@ export function readActionDate(
   }
 }
 
+/**
+ * 'How many order items were shipped in March 2017' of a sheet with an order date and a
+ * shipping date: a past verb right before the period, no column named whole by it, names by its
+ * base the one date column of when it was done, as 'held in' names an `event_date`.
+ */
+export function readVerbDate(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  mentions: readonly Mention[],
+  roles: { dateColumn: number | null },
+): void {
+  if (roles.dateColumn !== null || vocabulary.dates.length < 2) return;
+  // The verb alone naming a column in part ('shipped' of Shipping Mode) does not claim it.
+  const claimed = new Set(
+    mentions.flatMap((mention) =>
+      mention.full || mention.positions.length > 1 ? mention.positions : [],
+    ),
+  );
+  question.words.forEach((word, at) => {
+    if (roles.dateColumn !== null || claimed.has(at) || !word.endsWith('ed')) return;
+    if (!periodFollows(question.words, at)) return;
+    const said = conceptsOf(word);
+    const dated = vocabulary.dates.filter((column) =>
+      vocabulary.headers[column]!.concepts.some((concept) => said.includes(concept)),
+    );
+    if (dated.length === 1) roles.dateColumn = dated[0]!;
+  });
+}
+
 /** Words after which a period says when: 'events held in Q3', 'events between July 1 and …'. */
 const WHEN_WORDS = new Set(['in', 'on', 'between', 'from', 'during', 'before', 'after', 'since']);
 /** Words at most between whose dates and the period: 'held in'. */

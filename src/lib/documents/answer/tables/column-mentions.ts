@@ -32,6 +32,7 @@ import {
   kindredWords,
   PERIOD_NOUNS,
   pastFormOf,
+  PLANNED_WORDS,
   RATE_WORDS,
   rankedLossBefore,
   REVENUE,
@@ -524,7 +525,10 @@ function candidatesFor(
     const timed = (concept: string) =>
       countsPeriods(concept) || (taken && TIME_TAKEN_WORDS.has(concept));
     const counted = rest.some(timed) && !isYearColumn(vocabulary, column);
-    if (!full && counted && positions.every((index) => PAST_FORM.test(words[index]!))) return [];
+    // 'than scheduled', 'than planned' name the plan, whatever it counts.
+    const acted = (index: number) =>
+      PAST_FORM.test(words[index]!) && !PLANNED_WORDS.has(question.stems[index]!);
+    if (!full && counted && positions.every(acted)) return [];
     // An alias is named by the concept it stands for ('sell' implies the revenue 'Total' is).
     const namedBy = positions.map((index, at) =>
       aliasedAt[at] ? concepts[index]!.filter((concept) => aliases.includes(concept)) : named[at]!,

@@ -1,4 +1,4 @@
-import { readActionDate, readOwnerDate } from './action-dates';
+import { readActionDate, readOwnerDate, readVerbDate } from './action-dates';
 import { joinedBy } from './several-measures';
 import { isYearColumn, isYearNumber } from './year-values';
 import type { DataTable } from '../../types';
@@ -959,6 +959,7 @@ function readLastly(
 ): void {
   if (datesAsked) readActionDate(question, vocabulary, roles);
   if (datesAsked) readOwnerDate(question, vocabulary, mentions, roles);
+  if (datesAsked) readVerbDate(question, vocabulary, mentions, roles);
   if (countsDistinct(question.words, roles, mentions)) roles.numbers = [];
 }
 

@@ -293,7 +293,22 @@ export function partnerOf(
       core(header.concepts) === core(own) &&
       planned(header.concepts) !== planned(own),
   );
-  return found >= 0 ? found : null;
+  if (found >= 0) return found;
+  // `Days for shipment (scheduled)` and `Days for shipping (real)`: headed apart, the one other
+  // figure saying the opposite (the plan, or what happened) of something the same.
+  const actual = (concepts: readonly string[]) =>
+    concepts.some((concept) => ACTUAL_WORDS.has(concept));
+  if (!planned(own) && !actual(own)) return null;
+  const opposite = planned(own) ? actual : planned;
+  const others = vocabulary.headers.flatMap((header, index) =>
+    index !== column &&
+    table.columns[index]!.kind === 'number' &&
+    opposite(header.concepts) &&
+    header.concepts.some((concept) => own.includes(concept))
+      ? [index]
+      : [],
+  );
+  return others.length === 1 ? others[0]! : null;
 }
 
 /** 'below their reorder level': the stock held (Qty On Hand) against a level it should keep. */
@@ -765,13 +780,24 @@ function itemsCounted(state: ConditionState, at: number): number | null {
  */
 const comparedFigure = (word: string) => (word === 'zero' ? 0 : numberOf(word));
 
+/**
+ * The comparison starting at a word: 'longer than', 'at least'; or 'longer to ship than', the
+ * verb of what took longer said between, read with it.
+ */
+function comparisonAt(state: ConditionState, at: number) {
+  const { words } = state.question;
+  const found = COMPARISONS.find(({ words: phrase }) => phraseAt(words, state.used, at, phrase));
+  if (found || !TIME_COMPARING.has(words[at] ?? '') || words[at + 1] !== 'to') return found;
+  const spread = [words[at]!, 'to', words[at + 2] ?? '', 'than'];
+  const plain = COMPARISONS.find(({ words: phrase }) => phrase.join(' ') === `${words[at]} than`);
+  return plain && phraseAt(words, state.used, at, spread) ? { ...plain, words: spread } : undefined;
+}
+
 /** 'sales above budget sales', 'over their COGS budget', 'more than 5 units', 'sales over 500'. */
 function comparisons(state: ConditionState): void {
   const { words } = state.question;
   for (let at = 0; at < words.length; at += 1) {
-    const comparison = COMPARISONS.find(({ words: phrase }) =>
-      phraseAt(words, state.used, at, phrase),
-    );
+    const comparison = comparisonAt(state, at);
     if (!comparison) continue;
     const end = at + comparison.words.length;
     const after = skip(state, end, 1);

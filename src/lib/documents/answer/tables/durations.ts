@@ -60,6 +60,8 @@ function laterDateNamed({ question, vocabulary, used, table }: ReadingState) {
 }
 
 const UNIT_STEMS = new Set([...TIME_UNITS.keys()].map(stem));
+/** Other words at most among those naming a span column's header in any order. */
+const MOST_WORDS_BETWEEN = 2;
 
 /**
  * 'Days to settle' of DaysToSettle, 'hours to resolve' of Hours To Resolve: the question's words
@@ -68,12 +70,20 @@ const UNIT_STEMS = new Set([...TIME_UNITS.keys()].map(stem));
  * of the row's dates, nor for how many dates there are.
  */
 export function heldSpanWords({ question, vocabulary, table }: ReadingState): number[] {
-  const { stems } = question;
-  for (const [column, { phrase }] of vocabulary.headers.entries()) {
+  const { stems, words } = question;
+  const said = words.map(conceptsOf);
+  for (const [column, { phrase, concepts }] of vocabulary.headers.entries()) {
     if (table.columns[column]!.kind !== 'number' || phrase.length < 2) continue;
     if (!phrase.some((word) => UNIT_STEMS.has(word))) continue;
     const start = stems.findIndex((_, at) => phrase.every((word, k) => stems[at + k] === word));
     if (start >= 0) return phrase.map((_, k) => start + k);
+    // 'The scheduled shipment days', 'the actual shipping time in days' of `Days for shipment
+    // (scheduled)` and `Days for shipping (real)`: every concept of the header, in any order,
+    // close together (a few other words between at most).
+    const named = concepts.map((concept) => said.findIndex((one) => one.includes(concept)));
+    if (concepts.length < 2 || named.some((at) => at < 0)) continue;
+    const between = Math.max(...named) - Math.min(...named) + 1 - new Set(named).size;
+    if (between <= MOST_WORDS_BETWEEN) return named;
   }
   return [];
 }

@@ -72,6 +72,8 @@ const SYNONYM_GROUPS = [
   // 'The best-selling games worldwide' of Global_Sales.
   ['global', 'worldwide'],
   ['mode', 'method'],
+  // 'The actual shipping days' of `Days for shipping (real)`.
+  ['actual', 'real'],
   // A shipment's 'carrier' is its courier; what was 'sent' or 'dispatched' was shipped.
   ['carrier', 'courier'],
   ['ship', 'send', 'dispatch'],

@@ -17,6 +17,7 @@ import {
   QUESTION_WORDS,
   numberOf,
   STAR_WORDS,
+  TIME_UNITS,
   RANK_WORDS,
   trailingComparison,
   figureEnd,
@@ -777,8 +778,14 @@ function namesHeaderHere(
     afterHeaderWord(words, stems, vocabulary, start) ||
     codedHeaderLed(question, vocabulary, start) ||
     namesDateColumn(question, vocabulary, start) ||
-    endsMonthRange(question, vocabulary, start)
+    endsMonthRange(question, vocabulary, start) ||
+    unitOfTimeAsked(words, start)
   );
+}
+
+/** 'the average shipping time in days': the unit a time is asked in, not a cell (a surname Day). */
+function unitOfTimeAsked(words: readonly string[], at: number): boolean {
+  return TIME_UNITS.has(words[at]!) && words[at - 1] === 'in';
 }
 
 export function matchCells(

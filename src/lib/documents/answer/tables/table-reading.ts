@@ -123,6 +123,8 @@ export interface TableReading {
   measureMatched: number;
   /** Whether the question names the measure itself, not only a word implying it ('sold'). */
   measureNamed: boolean;
+  /** The measure's words are read as a value too ('payment' of a Type PAYMENT, which Sales answers to). */
+  measureAsValue: boolean;
   /** The question names a figure and nothing else ('What were sales?', 'What was the profit?'). */
   figureAlone: boolean;
   /** Values named (text and numbers, each with the columns it may be in) and dates. */
@@ -623,7 +625,7 @@ export function readAgainst(
     // Ranked by rows only for want of a figure: a table with one fits better.
     score: topRows ? score - 1 : score,
     ...askedMeasures(question, measures),
-    ...measureTraits(state, measure),
+    ...measureTraits(state, measure, cells.positions),
     filters,
     conditions: conditions.filters,
     groupBy: hourly ? hourColumnOf(table, dates, hours) : period ? dates!.column : roles.groupBy,
@@ -659,13 +661,32 @@ export function readAgainst(
 }
 
 /** How the question names its best measure, if any. */
-function measureTraits(state: ReadingState, measure: Mention | undefined) {
+function measureTraits(
+  state: ReadingState,
+  measure: Mention | undefined,
+  valuePositions: ReadonlySet<number>,
+) {
   return {
     measureFull: measure?.full ?? false,
     measureMatched: measure ? matchedTogether(measure, state.vocabulary) : 0,
     measureNamed: measure !== undefined && !measure.implied,
+    measureAsValue: measureAsValue(state, measure, valuePositions),
     figureAlone: figureAlone(state, measure),
   };
+}
+
+/**
+ * Whether the measure is named only by words read as values: their own ('payment' of a Type
+ * PAYMENT) or what they imply (a payment is money: the `Sales` it then stands for).
+ */
+function measureAsValue(
+  { question }: ReadingState,
+  measure: Mention | undefined,
+  valuePositions: ReadonlySet<number>,
+): boolean {
+  if (!measure) return false;
+  if (measure.positions.length > 0) return measure.positions.every((at) => valuePositions.has(at));
+  return [...valuePositions].some((at) => conceptsOf(question.words[at] ?? '').length > 1);
 }
 
 /** The words around a figure named alone: 'what were the sales', 'what was our gross profit'. */

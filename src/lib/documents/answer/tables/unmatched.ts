@@ -40,12 +40,15 @@ const NAMED_COLUMNS = 6;
 
 /**
  * Whether a reading is plainly about this table but for its unknown words: it names the
- * figure to compute (or rows or values to count) and only a word or two is left over.
+ * figure to compute (or rows or values to count) and only a word or two is left over. A figure
+ * named only by a word also read as a value ('the minimum membership payment' of a Type
+ * PAYMENT) does not make a handbook's question one about the table.
  */
 function plainlyAbout(reading: TableReading, intent: Intent): boolean {
   const named =
     (reading.measures.length === 1 &&
       reading.measureNamed &&
+      !reading.measureAsValue &&
       (reading.measureFull || reading.measureMatched >= 2)) ||
     reading.countOf !== null ||
     reading.countsRows ||
