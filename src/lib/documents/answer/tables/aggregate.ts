@@ -519,11 +519,22 @@ function runningTotals(items: RankedItem[], subject: TableSubject): RankedItem[]
 }
 
 /** Each group's figure, and only the groups `having` keeps. */
+/**
+ * Whether a ranking by total leaves a group out: every figure of its rows is blank (suppressed,
+ * not published), so it has no total to rank, not a total of 0 that would come out smallest.
+ */
+function unfiguredInRanking(table: DataTable, subject: TableSubject, rows: readonly number[]) {
+  if (subject.reduction !== 'sum' || !subject.ranking || subject.ranking.inGroupOrder) return false;
+  const values = figuresOf(table, subject, subject.column);
+  return values !== null && rows.every((row) => Number.isNaN(values[row]!));
+}
+
 function groupItems(table: DataTable, subject: TableSubject, groups: readonly Group[]) {
   const { having } = subject;
   const keys = new Map<RankedItem, number>();
   const items: RankedItem[] = [];
   for (const group of groups) {
+    if (unfiguredInRanking(table, subject, group.rows)) continue;
     const value =
       subject.per === undefined
         ? reduce(table, subject, group.rows)

@@ -1,5 +1,6 @@
 import type { DataTable } from '../../types';
 import { monthNumber } from '../../text/cell-value';
+import { monthOfYear } from '../../read/typed-tables';
 import type { QuestionWords } from '../question';
 import { readDates, type DateSpec } from './date-phrases';
 import { datePart, dayOf } from './periods';
@@ -29,9 +30,9 @@ function headerQuarter(name: string): number {
 
 export type ColumnPeriod = 'month' | 'quarter' | 'year';
 
-/** The period a header names by itself ('Jan', 'Q3', 'FY2021'), or null. */
+/** The period a header names by itself ('Jan', 'Jan. 2021', 'Q3', 'FY2021'), or null. */
 export function headerPeriod(name: string): ColumnPeriod | null {
-  if (monthNumber(name.trim()) > 0) return 'month';
+  if (monthNumber(name.trim()) > 0 || monthOfYear(name)) return 'month';
   if (headerQuarter(name) > 0) return 'quarter';
   return headerYear(name) > 0 ? 'year' : null;
 }
@@ -43,20 +44,26 @@ export function headerPeriod(name: string): ColumnPeriod | null {
 function periodColumnsOf(table: DataTable): {
   kind: ColumnPeriod;
   byKey: Map<number, number>;
+  /** The one year month columns are headed with ('Jan. 2021' … 'Sep. 2021'), else 0. */
+  monthsYear?: number;
 } {
   const byMonth = new Map<number, number>();
   const byQuarter = new Map<number, number>();
   const byYear = new Map<number, number>();
+  const monthsYears = new Set<number>();
   table.columns.forEach((column, index) => {
     if (column.kind !== 'number') return;
-    const month = monthNumber(column.name.trim());
+    const dated = monthOfYear(column.name);
+    const month = monthNumber(column.name.trim()) || (dated?.month ?? 0);
     const quarter = headerQuarter(column.name);
     const year = headerYear(column.name);
     if (month > 0 && !byMonth.has(month)) byMonth.set(month, index);
+    if (dated) monthsYears.add(dated.year);
     if (quarter > 0 && !byQuarter.has(quarter)) byQuarter.set(quarter, index);
     if (year > 0 && !byYear.has(year)) byYear.set(year, index);
   });
-  if (byMonth.size >= MONTH_COLUMNS) return { kind: 'month', byKey: byMonth };
+  const monthsYear = monthsYears.size === 1 ? [...monthsYears][0]! : 0;
+  if (byMonth.size >= MONTH_COLUMNS) return { kind: 'month', byKey: byMonth, monthsYear };
   if (byQuarter.size >= QUARTER_COLUMNS) return { kind: 'quarter', byKey: byQuarter };
   return { kind: 'year', byKey: byYear.size >= YEAR_COLUMNS ? byYear : new Map() };
 }
@@ -111,8 +118,22 @@ function quartersOfSpec(byQuarter: ReadonlyMap<number, number>, spec: DateSpec):
   return column === undefined ? [] : [column];
 }
 
-/** The month columns of one date phrase: 'Q1', 'between February and April', 'the last quarter'. */
-function monthsOfSpec(byMonth: ReadonlyMap<number, number>, spec: DateSpec): number[] {
+/**
+ * The month columns of one date phrase: 'Q1', 'between February and April', 'the last quarter';
+ * with the columns' year known, a span of days too ('in 2021', 'March 2021', 'from January
+ * through September 2021').
+ */
+function monthsOfSpec(
+  byMonth: ReadonlyMap<number, number>,
+  spec: DateSpec,
+  monthsYear = 0,
+): number[] {
+  if (spec.kind === 'span' && monthsYear > 0)
+    return [...byMonth]
+      .filter(
+        ([month]) => spec.from <= dayOf(monthsYear, month) && dayOf(monthsYear, month) <= spec.to,
+      )
+      .map(([, column]) => column);
   if (spec.kind === 'part' && spec.part === 'quarter')
     return monthsBetween(byMonth, 3 * spec.value - 2, 3 * spec.value);
   if (spec.kind === 'months' && spec.to > spec.from && spec.fromDay === undefined)
@@ -143,7 +164,7 @@ export function periodColumnsAsked(
   const trial = [...used];
   const { specs, period, perPeriod } = readDates(question, trial, () => false);
   const ofSpec = { month: monthsOfSpec, quarter: quartersOfSpec, year: yearsOfSpec }[layout.kind];
-  const perSpec = specs.map((spec) => ofSpec(byMonth, spec));
+  const perSpec = specs.map((spec) => ofSpec(byMonth, spec, layout.monthsYear));
   const columns = [...new Set(perSpec.flat())];
   const across = period === layout.kind && perSpec.every((months) => months.length > 0);
   if (columns.length > 0 || across) {

@@ -17,6 +17,7 @@ import {
   actionAliases,
   participleAliases,
   numberedAliases,
+  seasonalAdjustmentAliases,
   shorthandSpellings,
   valueAliases,
   type ValueEntry,
@@ -872,6 +873,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         ...numberedAliases(index, column.dictionary),
         ...clippedWordAliases(index, column.dictionary),
         ...doubledLAliases(index, column.dictionary),
+        ...seasonalAdjustmentAliases(index, column.dictionary),
       ];
       for (const [key, entry] of aliases) {
         // '2. No' is a no, read as a flag (flag-values.ts), not a value named 'no'.
