@@ -519,14 +519,21 @@ function runningTotals(items: RankedItem[], subject: TableSubject): RankedItem[]
 }
 
 /** Each group's figure, and only the groups `having` keeps. */
+/** A row that totals others, by its label: 'Total', 'Retail sales, total', 'Total excluding …'. */
+const TOTAL_LABEL = /^(?:grand\s+)?totals?\b|,\s*total\b/i;
+
 /**
- * Whether a ranking by total leaves a group out: every figure of its rows is blank (suppressed,
- * not published), so it has no total to rank, not a total of 0 that would come out smallest.
+ * Whether a ranking leaves a group out: a totals row among the rows it ranks ('which kind of
+ * business sold most' is never 'Retail sales, total'), or one whose figures are all blank
+ * (suppressed, not published), which has no total to rank, not a total of 0 that would come
+ * out smallest.
  */
-function unfiguredInRanking(table: DataTable, subject: TableSubject, rows: readonly number[]) {
-  if (subject.reduction !== 'sum' || !subject.ranking || subject.ranking.inGroupOrder) return false;
+function leftOutOfRanking(table: DataTable, subject: TableSubject, group: Group): boolean {
+  if (!subject.ranking || subject.ranking.inGroupOrder) return false;
+  if (TOTAL_LABEL.test(group.label)) return true;
+  if (subject.reduction !== 'sum') return false;
   const values = figuresOf(table, subject, subject.column);
-  return values !== null && rows.every((row) => Number.isNaN(values[row]!));
+  return values !== null && group.rows.every((row) => Number.isNaN(values[row]!));
 }
 
 function groupItems(table: DataTable, subject: TableSubject, groups: readonly Group[]) {
@@ -534,7 +541,7 @@ function groupItems(table: DataTable, subject: TableSubject, groups: readonly Gr
   const keys = new Map<RankedItem, number>();
   const items: RankedItem[] = [];
   for (const group of groups) {
-    if (unfiguredInRanking(table, subject, group.rows)) continue;
+    if (leftOutOfRanking(table, subject, group)) continue;
     const value =
       subject.per === undefined
         ? reduce(table, subject, group.rows)

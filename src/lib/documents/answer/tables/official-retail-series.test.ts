@@ -73,3 +73,41 @@ test('a kind of business whose figures are all suppressed is not the smallest', 
     answered('Which kind of business had the lowest not adjusted sales in March 2021?').answer,
   ).toMatch(/^Shoe stores/);
 });
+
+/** The same office's end-of-month stock: no column says what the month columns hold. */
+const STOCK = csvTables(
+  'stock',
+  'monthly-inventories.csv',
+  [
+    'Estimates of End-of-Month Retail Inventories by Kind of Business: 2021',
+    ',,,,',
+    'Code,Kind of Business,,,',
+    ',,Jan. 2021,Feb. 2021,Mar. 2021',
+    ',NOT ADJUSTED,,,',
+    ',"Retail Inventories, total",600,610,620',
+    '445,Food and beverage stores,52,51,54',
+    '448,Clothing stores,46,47,48',
+    '452,General merchandise stores,79,80,81',
+    ',ADJUSTED(1),,,',
+    ',"Retail Inventories, total",620,621,613',
+    '445,Food and beverage stores,53,53,54',
+    '448,Clothing stores,48,48,47',
+    '452,General merchandise stores,82,83,82',
+  ].join('\n'),
+);
+
+test('"inventories" of a sheet laid out by month are its month figures', () => {
+  const highest = tableAnswerTo(
+    'Which month had the highest not adjusted inventories at clothing stores?',
+    STOCK,
+  );
+  expect(highest.answer).toMatch(/^Mar\. 2021/);
+});
+
+test('a ranking of kinds of business leaves out the totals row', () => {
+  const largest = tableAnswerTo(
+    'Which kind of business held the largest not adjusted inventories in March 2021?',
+    STOCK,
+  );
+  expect(largest.answer).toMatch(/^General merchandise stores/);
+});

@@ -167,8 +167,10 @@ export function periodColumnsAsked(
   const perSpec = specs.map((spec) => ofSpec(byMonth, spec, layout.monthsYear));
   const columns = [...new Set(perSpec.flat())];
   const across = period === layout.kind && perSpec.every((months) => months.length > 0);
+  const figure = monthFigureWord(question, vocabulary, used);
   if (columns.length > 0 || across) {
     trial.forEach((taken, index) => (used[index] = taken));
+    if (figure >= 0) used[figure] = true;
     return {
       columns: columns.length > 0 ? columns : [...byMonth.values()],
       across,
@@ -176,12 +178,30 @@ export function periodColumnsAsked(
       named: columns.length > 0,
     };
   }
-  const namesFigure = vocabulary.headers.some((header) => header.concepts.includes(REVENUE));
-  const figure = question.words.findIndex(
-    (word, index) => !used[index] && conceptOf(word) === REVENUE,
-  );
   const namesMonth = question.words.some((word) => headerPeriod(word) !== null);
-  if (figure < 0 || namesFigure || namesMonth) return NONE;
+  if (figure < 0 || namesMonth) return NONE;
   used[figure] = true;
   return { ...NONE, columns: [...byMonth.values()] };
+}
+
+/** What a sheet laid out by period most often tabulates: sales, or stock on hand. */
+const PERIOD_FIGURES = new Set([REVENUE, conceptOf('stock')]);
+
+/**
+ * The word naming what the period columns hold ('sales', 'inventories') when no column is named
+ * so: the figures are those columns. -1 when there is none.
+ */
+function monthFigureWord(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  used: readonly boolean[],
+): number {
+  return question.words.findIndex((word, index) => {
+    const concept = conceptOf(word);
+    return (
+      !used[index] &&
+      PERIOD_FIGURES.has(concept) &&
+      !vocabulary.headers.some((header) => header.concepts.includes(concept))
+    );
+  });
 }
