@@ -518,9 +518,11 @@ function runningTotals(items: RankedItem[], subject: TableSubject): RankedItem[]
   });
 }
 
-/** Each group's figure, and only the groups `having` keeps. */
-/** A row that totals others, by its label: 'Total', 'Retail sales, total', 'Total excluding …'. */
-const TOTAL_LABEL = /^(?:grand\s+)?totals?\b|,\s*total\b/i;
+/**
+ * A row that totals others, by its label: 'Total', 'Retail sales, total', 'Total excluding
+ * motor vehicle dealers' (not 'Total Loss', a kind of its own).
+ */
+const TOTAL_LABEL = /^(?:grand\s+)?totals?$|,\s*total\b|^total\s+(?:excluding|excl\b|except)/i;
 
 /**
  * Whether a ranking leaves a group out: a totals row among the rows it ranks ('which kind of
@@ -536,6 +538,7 @@ function leftOutOfRanking(table: DataTable, subject: TableSubject, group: Group)
   return values !== null && group.rows.every((row) => Number.isNaN(values[row]!));
 }
 
+/** Each group's figure, and only the groups `having` keeps. */
 function groupItems(table: DataTable, subject: TableSubject, groups: readonly Group[]) {
   const { having } = subject;
   const keys = new Map<RankedItem, number>();
