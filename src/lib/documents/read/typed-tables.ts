@@ -51,7 +51,7 @@ const MONTH_OF_YEAR = /^([a-z]{3,9})\.?[\s-]+((?:19|20)\d\d)\b\D*$/i;
  * The month and year a label names and nothing finer ('Jan. 2021', 'May 2021', 'Sep. 2021(p)'
  * with its mark for a preliminary figure), as a wide table's month columns are headed; or null.
  */
-export function monthOfYear(label: string): { month: number; year: number } | null {
+function monthOfYear(label: string): { month: number; year: number } | null {
   const match = MONTH_OF_YEAR.exec(label.trim());
   const month = match ? monthNumber(match[1]!) : 0;
   return month > 0 ? { month, year: Number(match![2]) } : null;

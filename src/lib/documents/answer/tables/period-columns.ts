@@ -1,6 +1,5 @@
 import type { DataTable } from '../../types';
 import { monthNumber } from '../../text/cell-value';
-import { monthOfYear } from '../../read/typed-tables';
 import type { QuestionWords } from '../question';
 import { readDates, type DateSpec } from './date-phrases';
 import { datePart, dayOf } from './periods';
@@ -26,6 +25,17 @@ function headerYear(name: string): number {
 function headerQuarter(name: string): number {
   const match = QUARTER_HEADER.exec(name.trim());
   return match ? Number(match[1]) : 0;
+}
+
+/**
+ * The month and year of a header naming a month with its year ('Jan. 2021', 'Sep. 2021(p)' with
+ * its mark for a preliminary figure), or null.
+ */
+function monthOfYear(name: string): { month: number; year: number } | null {
+  const [word = '', yearWord = ''] = name.trim().split(/[\s-]+/);
+  const year = /^((?:19|20)\d\d)(?:\(\w+\))?$/.exec(yearWord)?.[1];
+  const month = monthNumber(word);
+  return month > 0 && year ? { month, year: Number(year) } : null;
 }
 
 export type ColumnPeriod = 'month' | 'quarter' | 'year';
