@@ -159,6 +159,16 @@ const TABLES = [
   },
   { file: 'walmart-weekly-sales/Walmart_Sales.csv', table: 'walmart_weekly_raw' },
   { file: 'zepto-grocery-catalog/zepto_v2.csv', table: 'zepto_catalog_raw' },
+  {
+    file: 'census-retail-sales/mrtssales92-present.xlsx',
+    table: 'census_sales_raw',
+    xlsx: true,
+  },
+  {
+    file: 'census-retail-inventories/mrtsinv92-present.xlsx',
+    table: 'census_inventories_raw',
+    xlsx: true,
+  },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -197,7 +207,10 @@ function importWorkbooks(db, dir) {
   for (const { file, table } of TABLES.filter((t) => t.xlsx)) {
     const csv = join(dir, `${table}.csv`);
     const rows = xlsxRows(join(HERE, 'data', file));
-    writeFileSync(csv, rows.map((row) => row.map(csvField).join(',')).join('\n') + '\n');
+    // Padded to the widest row: a title or note row has fewer cells than the table's columns.
+    const width = Math.max(...rows.map((row) => row.length));
+    const padded = rows.map((row) => [...row, ...Array(width - row.length).fill('')]);
+    writeFileSync(csv, padded.map((row) => row.map(csvField).join(',')).join('\n') + '\n');
     execFileSync(SQLITE, [db, '.bail on', `.import --csv --skip 1 ${csv} ${table}`]);
   }
 }

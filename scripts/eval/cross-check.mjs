@@ -3709,6 +3709,47 @@ Object.assign(mine, {
   ),
 });
 
+// Ninety-fourth round: the US Census Bureau's monthly retail sales and inventories workbooks,
+// their first sheet (2021): a title, a header split over two rows, blocks of the same kinds of
+// business under NOT ADJUSTED and ADJUSTED titles, `(S)` for a suppressed figure.
+const censusBlocks = async (file) => {
+  const [sheet] = await readXlsxFile(join(HERE, file));
+  const blocks = new Map();
+  let block = null;
+  for (const cells of sheet.data) {
+    const kind = typeof cells[1] === 'string' ? cells[1].trim() : '';
+    if (kind && cells.slice(2).every((cell) => cell === null || cell === '')) {
+      block = kind;
+      blocks.set(block, new Map());
+    } else if (block && kind) blocks.get(block).set(kind, cells.slice(2, 11));
+  }
+  return blocks;
+};
+const censusSales = await censusBlocks('data/census-retail-sales/mrtssales92-present.xlsx');
+const salesNotAdjusted = censusSales.get('NOT ADJUSTED');
+const salesAdjusted = censusSales.get('ADJUSTED(2)');
+const monthOfMost = (months, sign) =>
+  `2021-${String(months.indexOf(sign > 0 ? Math.max(...months) : Math.min(...months)) + 1).padStart(2, '0')}`;
+const censusInventories = await censusBlocks(
+  'data/census-retail-inventories/mrtsinv92-present.xlsx',
+);
+const stockNotAdjusted = censusInventories.get('NOT ADJUSTED');
+const stockAdjusted = censusInventories.get('ADJUSTED(1)');
+Object.assign(mine, {
+  'yg-01': monthOfMost(salesNotAdjusted.get('Grocery stores'), 1),
+  'yg-03': sum(salesNotAdjusted.get('New car dealers'), (v) => v),
+  'yg-07': [...salesNotAdjusted.values()].filter((months) => months[0] === '(S)').length,
+  'yg-13': sum(salesNotAdjusted.get('Sporting goods stores').slice(3, 6), (v) => v),
+  'yg-14': monthOfMost(salesAdjusted.get('Department stores'), -1),
+  'yh-03':
+    stockNotAdjusted.get('Motor vehicle and parts dealers')[8] -
+    stockNotAdjusted.get('Motor vehicle and parts dealers')[0],
+  'yh-05': sum(stockNotAdjusted.get('Food and beverage stores'), (v) => v) / 9,
+  'yh-11':
+    stockAdjusted.get('Retail Inventories, total')[7] -
+    stockNotAdjusted.get('Retail Inventories, total')[7],
+});
+
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;
 let failures = 0;

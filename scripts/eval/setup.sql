@@ -5745,3 +5745,73 @@ SELECT
     CAST(substr("shipping date (DateOrders)", instr("shipping date (DateOrders)", '/') + 1) AS INTEGER)) AS shipping_date,
   "Shipping Mode" AS shipping_mode
 FROM dataco_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/census-retail-sales/mrtssales92-present.xlsx: the US Census Bureau's Monthly Retail Trade
+-- Survey sales by kind of business (public domain, a copy kept by Antonio-Foglia/WSM_analysis;
+-- ninety-fourth round), whole: thirty sheets, one a year, 2021 down to 1992. compute-expected.mjs
+-- reads the first sheet, 2021, into census_sales_raw after this file; its first row, the title,
+-- is skipped by the import. The header is split over rows 4 (`NAICS  Code`, `Kind of Business`)
+-- and 5 (`Jan. 2021` … `Sep. 2021(p)`, `CY CUM`, `PY CUM`); then a NOT ADJUSTED block, an
+-- ADJUSTED(2) block with the same kinds of business (no cumulative figures), and notes below.
+-- Millions of dollars; `(S)` marks a suppressed estimate. Totals rows have no NAICS code.
+-- excel_row is the row number Excel shows.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE census_sales_raw (
+  "NAICS  Code" TEXT, "Kind of Business" TEXT, "Jan. 2021" TEXT, "Feb. 2021" TEXT,
+  "Mar. 2021" TEXT, "Apr. 2021" TEXT, "May 2021" TEXT, "Jun. 2021" TEXT, "Jul. 2021" TEXT,
+  "Aug. 2021" TEXT, "Sep. 2021(p)" TEXT, "CY CUM" TEXT, "PY CUM" TEXT, "N" TEXT, "O" TEXT,
+  "P" TEXT
+);
+
+CREATE VIEW census_sales AS
+SELECT
+  rowid + 1 AS excel_row,
+  "NAICS  Code" AS naics,
+  "Kind of Business" AS kind,
+  CASE WHEN "Jan. 2021" GLOB '[0-9]*' THEN CAST("Jan. 2021" AS REAL) END AS jan,
+  CASE WHEN "Feb. 2021" GLOB '[0-9]*' THEN CAST("Feb. 2021" AS REAL) END AS feb,
+  CASE WHEN "Mar. 2021" GLOB '[0-9]*' THEN CAST("Mar. 2021" AS REAL) END AS mar,
+  CASE WHEN "Apr. 2021" GLOB '[0-9]*' THEN CAST("Apr. 2021" AS REAL) END AS apr,
+  CASE WHEN "May 2021" GLOB '[0-9]*' THEN CAST("May 2021" AS REAL) END AS may,
+  CASE WHEN "Jun. 2021" GLOB '[0-9]*' THEN CAST("Jun. 2021" AS REAL) END AS jun,
+  CASE WHEN "Jul. 2021" GLOB '[0-9]*' THEN CAST("Jul. 2021" AS REAL) END AS jul,
+  CASE WHEN "Aug. 2021" GLOB '[0-9]*' THEN CAST("Aug. 2021" AS REAL) END AS aug,
+  CASE WHEN "Sep. 2021(p)" GLOB '[0-9]*' THEN CAST("Sep. 2021(p)" AS REAL) END AS sep,
+  CASE WHEN "CY CUM" GLOB '[0-9]*' THEN CAST("CY CUM" AS REAL) END AS cy_cum,
+  CASE WHEN "PY CUM" GLOB '[0-9]*' THEN CAST("PY CUM" AS REAL) END AS py_cum,
+  "Jan. 2021" AS jan_text,
+  "May 2021" AS may_text
+FROM census_sales_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/census-retail-inventories/mrtsinv92-present.xlsx: the same survey's end-of-month retail
+-- inventories and inventories/sales ratios (public domain, the same copy; ninety-fourth round),
+-- whole: thirty sheets, 2021 down to 1992; census_inventories_raw holds the first, 2021, read by
+-- compute-expected.mjs. Title and note rows above a header split over rows 4 and 5 (`Jan. 2021`
+-- … `Sep. 2021(p)`), then four blocks of the same ten kinds of business: NOT ADJUSTED,
+-- ADJUSTED(1), INVENTORIES/SALES, RATIOS NOT ADJUSTED and INVENTORIES/SALES, RATIOS ADJUSTED(1).
+-- Inventories in millions of dollars. excel_row is the row number Excel shows.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE census_inventories_raw (
+  "NAICS  Code" TEXT, "Kind of Business" TEXT, "Jan. 2021" TEXT, "Feb. 2021" TEXT,
+  "Mar. 2021" TEXT, "Apr. 2021" TEXT, "May 2021" TEXT, "Jun. 2021" TEXT, "Jul. 2021" TEXT,
+  "Aug. 2021" TEXT, "Sep. 2021(p)" TEXT, "L" TEXT, "M" TEXT, "N" TEXT, "O" TEXT, "P" TEXT,
+  "Q" TEXT, "R" TEXT
+);
+
+CREATE VIEW census_inventories AS
+SELECT
+  rowid + 1 AS excel_row,
+  "NAICS  Code" AS naics,
+  "Kind of Business" AS kind,
+  CASE WHEN "Jan. 2021" GLOB '[0-9]*' THEN CAST("Jan. 2021" AS REAL) END AS jan,
+  CASE WHEN "Feb. 2021" GLOB '[0-9]*' THEN CAST("Feb. 2021" AS REAL) END AS feb,
+  CASE WHEN "Mar. 2021" GLOB '[0-9]*' THEN CAST("Mar. 2021" AS REAL) END AS mar,
+  CASE WHEN "Apr. 2021" GLOB '[0-9]*' THEN CAST("Apr. 2021" AS REAL) END AS apr,
+  CASE WHEN "May 2021" GLOB '[0-9]*' THEN CAST("May 2021" AS REAL) END AS may,
+  CASE WHEN "Jun. 2021" GLOB '[0-9]*' THEN CAST("Jun. 2021" AS REAL) END AS jun,
+  CASE WHEN "Jul. 2021" GLOB '[0-9]*' THEN CAST("Jul. 2021" AS REAL) END AS jul,
+  CASE WHEN "Aug. 2021" GLOB '[0-9]*' THEN CAST("Aug. 2021" AS REAL) END AS aug,
+  CASE WHEN "Sep. 2021(p)" GLOB '[0-9]*' THEN CAST("Sep. 2021(p)" AS REAL) END AS sep
+FROM census_inventories_raw;

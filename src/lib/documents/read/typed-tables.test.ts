@@ -411,3 +411,47 @@ test("texts that differ only in letter case ('Shell', 'shell') are one value, sp
   );
   expect(cells(byName(table!, 'station'))).toEqual(['Shell', 'eko', 'Shell', 'eko', 'BP']);
 });
+
+test('a header split over two rows, blocks repeating names, and suppressed (S) figures', () => {
+  const csv = [
+    'Monthly Retail Sales: 2021,,,',
+    ',,,',
+    'Code,Kind of Business,,,',
+    ',,Jan. 2021,Feb. 2021,Mar. 2021(p)',
+    ',NOT ADJUSTED,,,',
+    '4451,Grocery stores,300,290,310',
+    '44831,Jewelry stores,(S),(S),(S)',
+    ',ADJUSTED(2),,,',
+    '4451,Grocery stores,298,301,303',
+    '44831,Jewelry stores,(S),(S),(S)',
+    '(S) Suppressed,,,',
+  ].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  expect(table!.columns.map((column) => column.name)).toEqual([
+    'Code',
+    'Kind of Business',
+    'Jan. 2021',
+    'Feb. 2021',
+    'Mar. 2021(p)',
+    'Section',
+  ]);
+  expect(cells(byName(table!, 'Section'))).toEqual([
+    'NOT ADJUSTED',
+    'NOT ADJUSTED',
+    'ADJUSTED',
+    'ADJUSTED',
+  ]);
+  expect(cells(byName(table!, 'Jan. 2021'))).toEqual([300, null, 298, null]);
+});
+
+test('blocks that list different names get no Section column', () => {
+  const csv = [
+    'Store,Region,Revenue',
+    'North,,',
+    'Elmstead,North,100',
+    'South,,',
+    'Harbour Point,South,80',
+  ].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  expect(table!.columns.map((column) => column.name)).toEqual(['Store', 'Region', 'Revenue']);
+});

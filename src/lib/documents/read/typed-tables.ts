@@ -4,6 +4,7 @@ import type { DataTable, NumberFormat, TableColumn } from '../types';
 import {
   dateOrderOf,
   evenSpacing,
+  monthNumber,
   readCell,
   yearPivotOf,
   type CellReading,
@@ -28,9 +29,12 @@ const YEAR = /^(19|20)\d\d$/;
  * No value, as an empty cell is, never a place or a name of its own: a spreadsheet's error values
  * ('#N/A' of a lookup that found nothing, '#DIV/0!', '#REF!'), the NULL a database export
  * writes for a missing value, the 'Nil' (or 'Nill') a hand-kept sheet writes for one, and the NaN
- * pandas writes for one (in text columns too: a city of `NaN`); written so, not as the name 'Nan'.
+ * pandas writes for one (in text columns too: a city of `NaN`); written so, not as the name 'Nan';
+ * and the marks official statistics put for a figure not published: (S) suppressed, (D)
+ * withheld, (NA) not available, (X) not applicable.
  */
-const NO_VALUE = /^(?:#(?:N\/A|VALUE!|REF!|DIV\/0!|NUM!|NAME\?|NULL!)|null|nill?)$/i;
+const NO_VALUE =
+  /^(?:#(?:N\/A|VALUE!|REF!|DIV\/0!|NUM!|NAME\?|NULL!)|null|nill?|\((?:S|D|NA|X)\))$/i;
 const NOT_A_NUMBER = /^(?:NaN|nan)$/;
 
 function isNoValue(text: string): boolean {
@@ -41,8 +45,37 @@ function nonEmpty(cells: readonly string[]): string[] {
   return cells.filter((cell) => cell.trim() !== '' && !isNoValue(cell.trim()));
 }
 
+const MONTH_OF_YEAR = /^([a-z]{3,9})\.?[\s-]+((?:19|20)\d\d)\b\D*$/i;
+
+/**
+ * The month and year a label names and nothing finer ('Jan. 2021', 'May 2021', 'Sep. 2021(p)'
+ * with its mark for a preliminary figure), as a wide table's month columns are headed; or null.
+ */
+function monthOfYear(label: string): { month: number; year: number } | null {
+  const match = MONTH_OF_YEAR.exec(label.trim());
+  const month = match ? monthNumber(match[1]!) : 0;
+  return month > 0 ? { month, year: Number(match![2]) } : null;
+}
+
+/** A header's cell: text, or a period a wide table lays out by column (a year, a month of one). */
 function isLabel(cell: string): boolean {
-  return readCell(cell).kind === 'text' || YEAR.test(cell.trim());
+  const text = cell.trim();
+  return readCell(cell).kind === 'text' || YEAR.test(text) || monthOfYear(text) !== null;
+}
+
+/**
+ * A header split over two rows, as merged header cells leave it: labels on the row just above
+ * that stand only over the header's blank cells ('NAICS Code' and 'Kind of Business' beside
+ * month labels a row lower) name those columns. One cell above is a title, not such a label.
+ */
+function withLabelsAbove(above: TableRow | undefined, header: readonly string[]): string[] {
+  const cells = above?.cells ?? [];
+  const labelled = cells.filter((cell) => cell.trim() !== '');
+  const overBlanks = cells.every((cell, column) => !cell.trim() || !header[column]?.trim());
+  if (labelled.length < 2 || !overBlanks || !labelled.every(isLabel)) return [...header];
+  return Array.from({ length: Math.max(header.length, cells.length) }, (_, column) =>
+    header[column]?.trim() ? header[column]! : (cells[column] ?? ''),
+  );
 }
 
 /** Text labels (years allowed, for wide tables), at least two, covering most columns. */
@@ -521,6 +554,51 @@ function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): Tabl
   return { name, kind: 'text', ...textCodes(cells) };
 }
 
+const SECTION_HEADER = 'Section';
+/** A title's footnote mark: 'ADJUSTED(2)' is the ADJUSTED block, its note the second below. */
+const FOOTNOTE_MARK = /\s*\(\d\)$/;
+
+/**
+ * A sheet in blocks under section titles (a row of one text cell: 'NOT ADJUSTED', then
+ * 'ADJUSTED') that list the same names again: each row keeps its block's title in a column of
+ * its own, or the two rows of one name could not be told apart. Notes below the last block
+ * head no rows.
+ */
+function withSections(
+  header: readonly string[],
+  below: readonly TableRow[],
+  data: readonly TableRow[],
+): { labels: readonly string[]; data: readonly TableRow[] } {
+  const kept = new Set(data);
+  const sectionOf = new Map<TableRow, string>();
+  let section = '';
+  for (const row of below) {
+    const filled = nonEmpty(row.cells);
+    if (kept.has(row)) sectionOf.set(row, section);
+    else if (filled.length === 1 && readCell(filled[0]!).kind === 'text')
+      section = filled[0]!.trim().replace(FOOTNOTE_MARK, '');
+  }
+  const sections = new Set(sectionOf.values());
+  const firstText = header.findIndex((_, column) =>
+    data.some((row) => readCell(row.cells[column] ?? '').kind === 'text'),
+  );
+  const seen = new Map<string, string>();
+  const repeated = data.some((row) => {
+    const name = row.cells[firstText]?.trim() ?? '';
+    const before = seen.get(name);
+    seen.set(name, sectionOf.get(row)!);
+    return name !== '' && before !== undefined && before !== sectionOf.get(row);
+  });
+  if (sections.size < 2 || firstText < 0 || !repeated) return { labels: header, data };
+  return {
+    labels: [...header, SECTION_HEADER],
+    data: data.map((row) => ({
+      number: row.number,
+      cells: [...header.map((_, column) => row.cells[column] ?? ''), sectionOf.get(row)!],
+    })),
+  };
+}
+
 /** One sheet's (or a CSV file's) rows as a typed table; null when it has no header or no data. */
 export function readTable(
   sheet: string | null,
@@ -529,15 +607,16 @@ export function readTable(
 ): DataTable | null {
   const headerIndex = findHeader(rows);
   if (headerIndex < 0) return null;
-  const header = rows[headerIndex]!.cells;
+  const header = withLabelsAbove(rows[headerIndex - 1], rows[headerIndex]!.cells);
   const below = rows.slice(headerIndex + 1);
   const usuallyBlank = blankColumns(below);
   const full = new Set(below.filter((row) => isDataRow(row, header, usuallyBlank)));
   const loneValue = loneValueReader([...full]);
-  const data = below.filter((row) => full.has(row) || loneValue(row, header));
-  if (data.length === 0) return null;
+  const kept = below.filter((row) => full.has(row) || loneValue(row, header));
+  if (kept.length === 0) return null;
   meter.checkTime();
-  const columns = header.map((label, column) =>
+  const { labels, data } = withSections(header, below, kept);
+  const columns = labels.map((label, column) =>
     typedColumn(label.trim() || unnamedColumn(column), columnCells(data, column), meter),
   );
   return { sheet, rowNumbers: Uint32Array.from(data, (row) => row.number), columns };

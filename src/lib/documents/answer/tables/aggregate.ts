@@ -518,12 +518,33 @@ function runningTotals(items: RankedItem[], subject: TableSubject): RankedItem[]
   });
 }
 
+/**
+ * A row that totals others, by its label: 'Total', 'Retail sales, total', 'Total excluding
+ * motor vehicle dealers' (not 'Total Loss', a kind of its own).
+ */
+const TOTAL_LABEL = /^(?:grand\s+)?totals?$|,\s*total\b|^total\s+(?:excluding|excl\b|except)/i;
+
+/**
+ * Whether a ranking leaves a group out: a totals row among the rows it ranks ('which kind of
+ * business sold most' is never 'Retail sales, total'), or one whose figures are all blank
+ * (suppressed, not published), which has no total to rank, not a total of 0 that would come
+ * out smallest.
+ */
+function leftOutOfRanking(table: DataTable, subject: TableSubject, group: Group): boolean {
+  if (!subject.ranking || subject.ranking.inGroupOrder) return false;
+  if (TOTAL_LABEL.test(group.label)) return true;
+  if (subject.reduction !== 'sum') return false;
+  const values = figuresOf(table, subject, subject.column);
+  return values !== null && group.rows.every((row) => Number.isNaN(values[row]!));
+}
+
 /** Each group's figure, and only the groups `having` keeps. */
 function groupItems(table: DataTable, subject: TableSubject, groups: readonly Group[]) {
   const { having } = subject;
   const keys = new Map<RankedItem, number>();
   const items: RankedItem[] = [];
   for (const group of groups) {
+    if (leftOutOfRanking(table, subject, group)) continue;
     const value =
       subject.per === undefined
         ? reduce(table, subject, group.rows)

@@ -27,11 +27,22 @@ function headerQuarter(name: string): number {
   return match ? Number(match[1]) : 0;
 }
 
+/**
+ * The month and year of a header naming a month with its year ('Jan. 2021', 'Sep. 2021(p)' with
+ * its mark for a preliminary figure), or null.
+ */
+function monthOfYear(name: string): { month: number; year: number } | null {
+  const [word = '', yearWord = ''] = name.trim().split(/[\s-]+/);
+  const year = /^((?:19|20)\d\d)(?:\(\w+\))?$/.exec(yearWord)?.[1];
+  const month = monthNumber(word);
+  return month > 0 && year ? { month, year: Number(year) } : null;
+}
+
 export type ColumnPeriod = 'month' | 'quarter' | 'year';
 
-/** The period a header names by itself ('Jan', 'Q3', 'FY2021'), or null. */
+/** The period a header names by itself ('Jan', 'Jan. 2021', 'Q3', 'FY2021'), or null. */
 export function headerPeriod(name: string): ColumnPeriod | null {
-  if (monthNumber(name.trim()) > 0) return 'month';
+  if (monthNumber(name.trim()) > 0 || monthOfYear(name)) return 'month';
   if (headerQuarter(name) > 0) return 'quarter';
   return headerYear(name) > 0 ? 'year' : null;
 }
@@ -43,20 +54,26 @@ export function headerPeriod(name: string): ColumnPeriod | null {
 function periodColumnsOf(table: DataTable): {
   kind: ColumnPeriod;
   byKey: Map<number, number>;
+  /** The one year month columns are headed with ('Jan. 2021' … 'Sep. 2021'), else 0. */
+  monthsYear?: number;
 } {
   const byMonth = new Map<number, number>();
   const byQuarter = new Map<number, number>();
   const byYear = new Map<number, number>();
+  const monthsYears = new Set<number>();
   table.columns.forEach((column, index) => {
     if (column.kind !== 'number') return;
-    const month = monthNumber(column.name.trim());
+    const dated = monthOfYear(column.name);
+    const month = monthNumber(column.name.trim()) || (dated?.month ?? 0);
     const quarter = headerQuarter(column.name);
     const year = headerYear(column.name);
     if (month > 0 && !byMonth.has(month)) byMonth.set(month, index);
+    if (dated) monthsYears.add(dated.year);
     if (quarter > 0 && !byQuarter.has(quarter)) byQuarter.set(quarter, index);
     if (year > 0 && !byYear.has(year)) byYear.set(year, index);
   });
-  if (byMonth.size >= MONTH_COLUMNS) return { kind: 'month', byKey: byMonth };
+  const monthsYear = monthsYears.size === 1 ? [...monthsYears][0]! : 0;
+  if (byMonth.size >= MONTH_COLUMNS) return { kind: 'month', byKey: byMonth, monthsYear };
   if (byQuarter.size >= QUARTER_COLUMNS) return { kind: 'quarter', byKey: byQuarter };
   return { kind: 'year', byKey: byYear.size >= YEAR_COLUMNS ? byYear : new Map() };
 }
@@ -111,8 +128,22 @@ function quartersOfSpec(byQuarter: ReadonlyMap<number, number>, spec: DateSpec):
   return column === undefined ? [] : [column];
 }
 
-/** The month columns of one date phrase: 'Q1', 'between February and April', 'the last quarter'. */
-function monthsOfSpec(byMonth: ReadonlyMap<number, number>, spec: DateSpec): number[] {
+/**
+ * The month columns of one date phrase: 'Q1', 'between February and April', 'the last quarter';
+ * with the columns' year known, a span of days too ('in 2021', 'March 2021', 'from January
+ * through September 2021').
+ */
+function monthsOfSpec(
+  byMonth: ReadonlyMap<number, number>,
+  spec: DateSpec,
+  monthsYear = 0,
+): number[] {
+  if (spec.kind === 'span' && monthsYear > 0)
+    return [...byMonth]
+      .filter(
+        ([month]) => spec.from <= dayOf(monthsYear, month) && dayOf(monthsYear, month) <= spec.to,
+      )
+      .map(([, column]) => column);
   if (spec.kind === 'part' && spec.part === 'quarter')
     return monthsBetween(byMonth, 3 * spec.value - 2, 3 * spec.value);
   if (spec.kind === 'months' && spec.to > spec.from && spec.fromDay === undefined)
@@ -143,11 +174,13 @@ export function periodColumnsAsked(
   const trial = [...used];
   const { specs, period, perPeriod } = readDates(question, trial, () => false);
   const ofSpec = { month: monthsOfSpec, quarter: quartersOfSpec, year: yearsOfSpec }[layout.kind];
-  const perSpec = specs.map((spec) => ofSpec(byMonth, spec));
+  const perSpec = specs.map((spec) => ofSpec(byMonth, spec, layout.monthsYear));
   const columns = [...new Set(perSpec.flat())];
   const across = period === layout.kind && perSpec.every((months) => months.length > 0);
+  const figure = monthFigureWord(question, vocabulary, used);
   if (columns.length > 0 || across) {
     trial.forEach((taken, index) => (used[index] = taken));
+    if (figure >= 0) used[figure] = true;
     return {
       columns: columns.length > 0 ? columns : [...byMonth.values()],
       across,
@@ -155,12 +188,30 @@ export function periodColumnsAsked(
       named: columns.length > 0,
     };
   }
-  const namesFigure = vocabulary.headers.some((header) => header.concepts.includes(REVENUE));
-  const figure = question.words.findIndex(
-    (word, index) => !used[index] && conceptOf(word) === REVENUE,
-  );
   const namesMonth = question.words.some((word) => headerPeriod(word) !== null);
-  if (figure < 0 || namesFigure || namesMonth) return NONE;
+  if (figure < 0 || namesMonth) return NONE;
   used[figure] = true;
   return { ...NONE, columns: [...byMonth.values()] };
+}
+
+/** What a sheet laid out by period most often tabulates: sales, or stock on hand. */
+const PERIOD_FIGURES = new Set([REVENUE, conceptOf('stock')]);
+
+/**
+ * The word naming what the period columns hold ('sales', 'inventories') when no column is named
+ * so: the figures are those columns. -1 when there is none.
+ */
+function monthFigureWord(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  used: readonly boolean[],
+): number {
+  return question.words.findIndex((word, index) => {
+    const concept = conceptOf(word);
+    return (
+      !used[index] &&
+      PERIOD_FIGURES.has(concept) &&
+      !vocabulary.headers.some((header) => header.concepts.includes(concept))
+    );
+  });
 }

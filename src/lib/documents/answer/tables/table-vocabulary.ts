@@ -18,6 +18,7 @@ import {
   actionAliases,
   participleAliases,
   numberedAliases,
+  seasonalAdjustmentAliases,
   shorthandSpellings,
   valueAliases,
   type ValueEntry,
@@ -879,6 +880,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         ...numberedAliases(index, column.dictionary),
         ...clippedWordAliases(index, column.dictionary),
         ...doubledLAliases(index, column.dictionary),
+        ...seasonalAdjustmentAliases(index, column.dictionary),
       ];
       for (const [key, entry] of aliases) {
         // '2. No' is a no, read as a flag (flag-values.ts), not a value named 'no'.

@@ -130,6 +130,28 @@ export function ampersandAliases(column: number, values: readonly string[]): Val
     .map((value) => [phraseOf(value.replaceAll('&', ' and ')), { column, value }]);
 }
 
+/** A value naming a series not adjusted for the seasons ('NOT ADJUSTED', 'Ratios not adjusted'). */
+const NOT_ADJUSTED = /^(.*?)\bnot\s+(?:seasonally\s+)?adjusted$/i;
+/** … and one adjusted for them ('ADJUSTED', 'Seasonally adjusted'). */
+const ADJUSTED = /^(.*?)\b(?:seasonally\s+)?adjusted$/i;
+
+/**
+ * Official statistics' words for their two series: a value 'NOT ADJUSTED' is also said
+ * 'unadjusted' or 'not seasonally adjusted', and 'ADJUSTED' 'seasonally adjusted', as value
+ * phrases (with the words before them kept: 'ratios unadjusted').
+ */
+export function seasonalAdjustmentAliases(column: number, values: readonly string[]): ValueAlias[] {
+  return values.flatMap((value): ValueAlias[] => {
+    const not = NOT_ADJUSTED.exec(value.trim());
+    const said = not
+      ? ['unadjusted', 'not seasonally adjusted', 'non seasonally adjusted']
+      : ['seasonally adjusted'];
+    const before = not?.[1] ?? ADJUSTED.exec(value.trim())?.[1];
+    if (before === undefined) return [];
+    return said.map((words) => [phraseOf(`${before} ${words}`), { column, value }]);
+  });
+}
+
 /** What joins the levels of a category path ('Electronics|Headphones|In-Ear'). */
 const PATH_JOINER = '|';
 
