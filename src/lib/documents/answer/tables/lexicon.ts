@@ -116,6 +116,8 @@ const SYNONYM_GROUPS = [
   // A car listing's 'mark' (the make, as Polish and German sites call it) and 'vol_engine'.
   ['make', 'mark', 'marque'],
   ['volume', 'vol'],
+  // A price table's 'adj_close' (the close adjusted for splits and dividends).
+  ['adjusted', 'adj'],
   // A price list's 'multi' (a multimedia kit included, yes or no).
   ['multimedia', 'multi'],
   // A survey's 'health_ins' (whether the person has health insurance).
@@ -1254,6 +1256,9 @@ export const STATUS_VERBS = new Set([
   // What a row's flag says is on ('days with a promo running'), and whom a store dealt with
   // ('the store that served the fewest customers'); either may be a status ('Running', 'Served').
   ...['running', 'served'],
+  // Shares changing hands ('trading days', 'the volume traded' of a daily price table): the rows
+  // and the volume column say; a company register may still say 'Trading'.
+  ...['trade', 'trades', 'traded', 'trading'],
 ]);
 /** A question that starts like this goes on from the last one ('And week 6?'). */
 export const FOLLOW_UP_OPENERS = [
