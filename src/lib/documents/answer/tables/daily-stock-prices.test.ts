@@ -25,3 +25,9 @@ test('shares "traded" or a "trading" volume are the volume column, asking nothin
   expect(answered('What was the total volume traded in March 2021?').value).toBe(2100000);
   expect(answered('On which date was trading volume the highest?').answer).toMatch(/^2021-04-01/);
 });
+
+test('"trading days" and "business days" are the days of a table dated by day', () => {
+  expect(answered('How many trading days are in the file?').answer).toBe('5');
+  expect(answered('How many business days were there in April 2021?').answer).toBe('2');
+  expect(answered('What was the closing price on the last trading day?').value).toBeCloseTo(11.2);
+});

@@ -39,6 +39,12 @@ export const MONTH_SPELLINGS = [
   ['december', 'dec'],
 ];
 
+/**
+ * Days a market or an office works ('trading days', 'the last business day'): a table dated by
+ * day holds only those, so they are its days.
+ */
+export const WORKING_DAY_WORDS = new Set(['trading', 'business', 'working', 'market']);
+
 /** Words after 'from <date>' that leave the range open ('from 2010 onwards'): since then. */
 export const ONWARD_WORDS = new Set(['onwards', 'onward', 'on']);
 
