@@ -31,3 +31,9 @@ test('"trading days" and "business days" are the days of a table dated by day', 
   expect(answered('How many business days were there in April 2021?').answer).toBe('2');
   expect(answered('What was the closing price on the last trading day?').value).toBeCloseTo(11.2);
 });
+
+test('"shares" after a figure is what the volume counts, not a share of the rows', () => {
+  const heavy = answered('How many days had a volume over 1 million shares?');
+  expect(heavy.answer).toBe('3');
+  expect(heavy.explanation).toMatch(/^Count of distinct date where volume is above 1,000,000/);
+});

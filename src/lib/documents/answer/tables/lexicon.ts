@@ -476,6 +476,15 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
 };
 
+/** Words scaling the figure before them ('24 million'). */
+export const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+
+/** Whether a figure ('500', '1 billion') stands right before a word: the word is its unit. */
+export function followsFigure(words: readonly string[], index: number): boolean {
+  const before = words[index - 1] ?? '';
+  return numberOf(before) !== null || Object.hasOwn(SCALES, before);
+}
+
 /** A whole number written in digits ('1,200' too) or as a word up to ten; null otherwise. */
 export function numberOf(word: string): number | null {
   if (NUMBER_WORDS[word] !== undefined) return NUMBER_WORDS[word];
@@ -1107,6 +1116,8 @@ export const LEVEL_WORDS = stemSet('employment population headcount balance stoc
 export const STAR_WORDS = new Set(['star', 'stars']);
 /** What a row is about when no header says it ('which product' of a column called Description). */
 export const ITEM_NOUNS = new Set(['product', 'item', 'article']);
+/** What a quantity column counts, said after a figure ('more than 2 items', 'over 1 billion shares'). */
+export const QUANTITY_UNIT_NOUNS = new Set([...ITEM_NOUNS, 'share']);
 /** Who a row is with when no header says it ('which customer' of a column called just Name). */
 export const PARTY_NOUNS = new Set(['customer', 'supplier', 'vendor', 'company']);
 /** Headers naming a party by its role on a website: a web shop's customers are its users ('user_id'). */
