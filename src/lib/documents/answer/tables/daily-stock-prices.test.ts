@@ -37,3 +37,9 @@ test('"shares" after a figure is what the volume counts, not a share of the rows
   expect(heavy.answer).toBe('3');
   expect(heavy.explanation).toMatch(/^Count of distinct date where volume is above 1,000,000/);
 });
+
+test('a change asked between two named periods has the change as its figure', () => {
+  const rise = answered('By how much did the average close rise from March 2021 to April 2021?');
+  expect(rise.value).toBeCloseTo(11.9 - 10.4);
+  expect(rise.explanation).toMatch(/change \+1\.5/);
+});
