@@ -3750,6 +3750,34 @@ Object.assign(mine, {
     stockNotAdjusted.get('Retail Inventories, total')[7],
 });
 
+// Ninety-seventh round: the Census Bureau's monthly state retail changes (year and month in
+// columns of their own, the total's `naics` written NA) and Apple's daily prices, 2010 and 2011.
+const retailChanges = readCsv(join(HERE, 'data/us-state-retail-yoy/state_retail.csv'));
+const yoyChange = (r) => Number(r.change_yoy);
+const appleDays = readCsv(join(HERE, 'data/big-tech-stock-prices/big_tech_stock_prices.csv'));
+const appleYear = (year) => appleDays.filter((r) => r.date.startsWith(`${year}-`));
+Object.assign(mine, {
+  'ym-03': mean(
+    retailChanges.filter((r) => r.subsector === 'Gasoline Stations' && r.year === '2021'),
+    yoyChange,
+  ),
+  'ym-06': retailChanges.filter((r) => yoyChange(r) < 0).length,
+  'ym-11': retailChanges.filter((r) => Number(r.change_yoy_se) > 2).length,
+  'ym-15':
+    (100 * retailChanges.filter((r) => r.coverage_code === 'A').length) / retailChanges.length,
+  'ym-17': mean(
+    retailChanges.filter(
+      (r) => r.subsector === 'Food and Beverage' && r.year === '2020' && Number(r.month) <= 3,
+    ),
+    yoyChange,
+  ),
+  'yn-02': appleYear(2011).length,
+  'yn-06': sum(appleYear(2010), (r) => Number(r.volume)),
+  'yn-10': appleDays.filter((r) => Number(r.close) > Number(r.open)).length,
+  'yn-11':
+    mean(appleYear(2011), (r) => Number(r.close)) - mean(appleYear(2010), (r) => Number(r.close)),
+});
+
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;
 let failures = 0;

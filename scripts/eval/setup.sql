@@ -5815,3 +5815,44 @@ SELECT
   CASE WHEN "Aug. 2021" GLOB '[0-9]*' THEN CAST("Aug. 2021" AS REAL) END AS aug,
   CASE WHEN "Sep. 2021(p)" GLOB '[0-9]*' THEN CAST("Sep. 2021(p)" AS REAL) END AS sep
 FROM census_inventories_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- Ninety-seventh round: the Census Bureau's monthly state retail sales as TidyTuesday keeps them
+-- (year and month in two integer columns, `NA` for the total's NAICS code, `S` for a suppressed
+-- change), and Yahoo Finance's daily big tech stock prices (its first rows: Apple, 2010 and 2011).
+CREATE TABLE state_retail_yoy_raw (
+  "fips" TEXT, "state_abbr" TEXT, "naics" TEXT, "subsector" TEXT, "year" TEXT, "month" TEXT,
+  "change_yoy" TEXT, "change_yoy_se" TEXT, "coverage_code" TEXT
+);
+.import --csv --skip 1 "data/us-state-retail-yoy/state_retail.csv" state_retail_yoy_raw
+
+CREATE VIEW state_retail_yoy AS
+SELECT
+  "fips" AS fips,
+  "state_abbr" AS state_abbr,
+  CAST(NULLIF("naics", 'NA') AS INTEGER) AS naics,
+  "subsector" AS subsector,
+  CAST("year" AS INTEGER) AS year,
+  CAST("month" AS INTEGER) AS month,
+  CAST(NULLIF("change_yoy", 'S') AS REAL) AS change_yoy,
+  CAST(NULLIF("change_yoy_se", 'S') AS REAL) AS change_yoy_se,
+  "coverage_code" AS coverage_code
+FROM state_retail_yoy_raw;
+
+CREATE TABLE big_tech_stock_prices_raw (
+  "stock_symbol" TEXT, "date" TEXT, "open" TEXT, "high" TEXT, "low" TEXT, "close" TEXT,
+  "adj_close" TEXT, "volume" TEXT
+);
+.import --csv --skip 1 "data/big-tech-stock-prices/big_tech_stock_prices.csv" big_tech_stock_prices_raw
+
+CREATE VIEW big_tech_stock_prices AS
+SELECT
+  "stock_symbol" AS stock_symbol,
+  "date" AS trade_date,
+  CAST("open" AS REAL) AS open,
+  CAST("high" AS REAL) AS high,
+  CAST("low" AS REAL) AS low,
+  CAST("close" AS REAL) AS close,
+  CAST("adj_close" AS REAL) AS adj_close,
+  CAST("volume" AS INTEGER) AS volume
+FROM big_tech_stock_prices_raw;

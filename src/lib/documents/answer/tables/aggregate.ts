@@ -528,10 +528,11 @@ const TOTAL_LABEL = /^(?:grand\s+)?totals?$|,\s*total\b|^total\s+(?:excluding|ex
  * Whether a ranking leaves a group out: a totals row among the rows it ranks ('which kind of
  * business sold most' is never 'Retail sales, total'), or one whose figures are all blank
  * (suppressed, not published), which has no total to rank, not a total of 0 that would come
- * out smallest.
+ * out smallest. A breakdown naming every group ('average change by subsector') keeps them all.
  */
 function leftOutOfRanking(table: DataTable, subject: TableSubject, group: Group): boolean {
-  if (!subject.ranking || subject.ranking.inGroupOrder) return false;
+  if (!subject.ranking || subject.ranking.inGroupOrder || subject.ranking.limit === null)
+    return false;
   if (TOTAL_LABEL.test(group.label)) return true;
   if (subject.reduction !== 'sum') return false;
   const values = figuresOf(table, subject, subject.column);

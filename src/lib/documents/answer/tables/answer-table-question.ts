@@ -138,6 +138,9 @@ function valueOf({ source, subject, computation, mixed }: Answered): number | nu
   }
   if (computation.kind === 'ranking') {
     if (subject.tally) return computation.items.length;
+    // 'By how much did the average close rise from 2010 to 2011?': the change is the figure.
+    if (subject.ranking?.change && computation.items.length > 1)
+      return computation.items.at(-1)!.value - computation.items[0]!.value;
     return computation.named > 0 ? computation.items[0]!.value : null;
   }
   return null;

@@ -342,10 +342,7 @@ function initialsNaming(word: string, next: string, vocabulary: TableVocabulary)
   if (!spelling(word) || !spelling(next)) return [];
   const initials = `${word[0]}${next[0]}`;
   if (IDENTIFIER_WORDS.has(initials)) return [];
-  const spelt = vocabulary.headers.some(
-    ({ concepts, phrase }) =>
-      phrase.length === 1 && phrase[0] === initials && concepts.length === 1,
-  );
+  const spelt = vocabulary.headers.some(({ phrase }) => phrase.includes(initials));
   return spelt ? [conceptOf(initials)] : [];
 }
 

@@ -24,10 +24,11 @@ import {
   GAIN_CONCEPT,
   GAIN_PHRASES,
   IDENTIFIER_WORDS,
-  ITEM_NOUNS,
+  QUANTITY_UNIT_NOUNS,
   isCountLead,
   LOSS_PHRASES,
   numberOf,
+  SCALES,
   trailingComparison,
   DURATION_UNITS,
   DUE_DATE_WORDS,
@@ -661,9 +662,6 @@ function headerSaysUnit(state: ConditionState, column: number, word: string): bo
   );
 }
 
-/** Words scaling the figure before them ('24 million'). */
-const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
-
 /** The one number column headed by one of `words` ('trip_distance', 'Customer Age'), or null. */
 function numberColumnHeaded(
   { table, vocabulary }: Pick<ConditionState, 'table' | 'vocabulary'>,
@@ -764,14 +762,18 @@ function agedBefore(state: ConditionState, at: number, value: number) {
   return column === null ? null : { column, from: aged ? at - 1 : at };
 }
 
+/** A plural for what a quantity is counted in ('items', 'shares') that names no column. */
+function countedUnitAt(state: ConditionState, at: number): boolean {
+  const word = state.question.words[at] ?? '';
+  return QUANTITY_UNIT_NOUNS.has(conceptOf(word)) && looksPlural(word) && !mentionAt(state, at);
+}
+
 /**
  * 'transactions with more than 2 items': a count of things bought is the quantity column, where
  * no column is named by the word.
  */
 function itemsCounted(state: ConditionState, at: number): number | null {
-  const word = state.question.words[at] ?? '';
-  if (!ITEM_NOUNS.has(conceptOf(word)) || !looksPlural(word) || mentionAt(state, at)) return null;
-  return quantityColumnOf(state.table, state.vocabulary);
+  return countedUnitAt(state, at) ? quantityColumnOf(state.table, state.vocabulary) : null;
 }
 
 /**
@@ -890,11 +892,14 @@ function comparisons(state: ConditionState): void {
         continue;
       }
       if (!left || (left === before && partOfAnother(state, left, figureEnd))) continue;
-      // 'a tenure of more than 60 months': the figure's unit of time, after the column named.
-      const timed = left === before && DURATION_UNITS.has(words[figureEnd] ?? '') ? 1 : 0;
+      // 'a tenure of more than 60 months', 'a volume over 1 billion shares': the figure's unit
+      // of time, or what the column named counts, after it.
+      const unitAfter =
+        DURATION_UNITS.has(words[figureEnd] ?? '') || countedUnitAt(state, figureEnd);
+      const unit = left === before && unitAfter ? 1 : 0;
       const column = take(state, left);
       const per = left === before ? perPeriodOf(state, column, figureEnd) : 0;
-      consume(state, at, left === before ? figureEnd + timed + per : next);
+      consume(state, at, left === before ? figureEnd + unit + per : next);
       filter(percent ? comparedInPercent(state, left, column) : column);
     } else if (right) {
       const column = before

@@ -14,6 +14,7 @@ import {
   PERIOD_NOUNS,
   ROW_NOUNS,
   RANK_WORDS,
+  WORKING_DAY_WORDS,
 } from './lexicon';
 import { dayOf, periodKey, periodSpan } from './periods';
 import { weekdaysAsked } from './weekday-phrases';
@@ -308,6 +309,7 @@ function edgeAt(
   let at = index + (recent ? 2 : 1);
   const count = numberOf(words[at] ?? '');
   if (count !== null) at += 1;
+  if (WORKING_DAY_WORDS.has(words[at] ?? '') && stems[at + 1] === 'day') at += 1;
   const period = PERIOD_NOUNS[stems[at] ?? ''];
   // 'the last month' is a period even where a column is called Month.
   if (!period || !unused(at)) return null;

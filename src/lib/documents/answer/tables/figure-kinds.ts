@@ -17,6 +17,7 @@ import {
   SHARE_WORDS,
   ROW_NOUNS,
   PAST_FORM,
+  followsFigure,
 } from './lexicon';
 import type { DataTable } from '../../types';
 import type { Intent } from '../question';
@@ -271,11 +272,13 @@ export function ratioOrShare(
     const { revenue: sales, cost } = derived;
     return { ...none, measures: [wholeMention(sales)], denominator: sales, less: cost, score: 1 };
   }
-  // 'The total number of shares', 'the most shares' of a num_shares column: in the plural
-  // the word counts what a header names, it asks no part of a whole.
+  // 'The total number of shares', 'the most shares' of a num_shares column, 'a volume over 1
+  // billion shares': in the plural the word counts what a header names, or is a figure's unit;
+  // it asks no part of a whole.
   const counted = (stem: string, index: number) =>
     looksPlural(question.words[index]!) &&
-    vocabulary.headers.some((header) => header.concepts.includes(stem));
+    (vocabulary.headers.some((header) => header.concepts.includes(stem)) ||
+      followsFigure(question.words, index));
   const shareAt = stems.findIndex(
     (stem, index) => SHARE_WORDS.has(stem) && !used[index] && !counted(stem, index),
   );

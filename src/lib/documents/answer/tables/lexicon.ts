@@ -39,6 +39,12 @@ export const MONTH_SPELLINGS = [
   ['december', 'dec'],
 ];
 
+/**
+ * Days a market or an office works ('trading days', 'the last business day'): a table dated by
+ * day holds only those, so they are its days.
+ */
+export const WORKING_DAY_WORDS = new Set(['trading', 'business', 'working', 'market']);
+
 /** Words after 'from <date>' that leave the range open ('from 2010 onwards'): since then. */
 export const ONWARD_WORDS = new Set(['onwards', 'onward', 'on']);
 
@@ -118,6 +124,8 @@ const SYNONYM_GROUPS = [
   // A car listing's 'mark' (the make, as Polish and German sites call it) and 'vol_engine'.
   ['make', 'mark', 'marque'],
   ['volume', 'vol'],
+  // A price table's 'adj_close' (the close adjusted for splits and dividends).
+  ['adjusted', 'adj'],
   // A price list's 'multi' (a multimedia kit included, yes or no).
   ['multimedia', 'multi'],
   // A survey's 'health_ins' (whether the person has health insurance).
@@ -469,6 +477,15 @@ const NUMBER_WORDS: Record<string, number> = {
   nine: 9,
   ten: 10,
 };
+
+/** Words scaling the figure before them ('24 million'). */
+export const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+
+/** Whether a figure ('500', '1 billion') stands right before a word: the word is its unit. */
+export function followsFigure(words: readonly string[], index: number): boolean {
+  const before = words[index - 1] ?? '';
+  return numberOf(before) !== null || Object.hasOwn(SCALES, before);
+}
 
 /** A whole number written in digits ('1,200' too) or as a word up to ten; null otherwise. */
 export function numberOf(word: string): number | null {
@@ -1101,6 +1118,8 @@ export const LEVEL_WORDS = stemSet('employment population headcount balance stoc
 export const STAR_WORDS = new Set(['star', 'stars']);
 /** What a row is about when no header says it ('which product' of a column called Description). */
 export const ITEM_NOUNS = new Set(['product', 'item', 'article']);
+/** What a quantity column counts, said after a figure ('more than 2 items', 'over 1 billion shares'). */
+export const QUANTITY_UNIT_NOUNS = new Set([...ITEM_NOUNS, 'share']);
 /** Who a row is with when no header says it ('which customer' of a column called just Name). */
 export const PARTY_NOUNS = new Set(['customer', 'supplier', 'vendor', 'company']);
 /** Headers naming a party by its role on a website: a web shop's customers are its users ('user_id'). */
@@ -1256,6 +1275,9 @@ export const STATUS_VERBS = new Set([
   // What a row's flag says is on ('days with a promo running'), and whom a store dealt with
   // ('the store that served the fewest customers'); either may be a status ('Running', 'Served').
   ...['running', 'served'],
+  // Shares changing hands ('trading days', 'the volume traded' of a daily price table): the rows
+  // and the volume column say; a company register may still say 'Trading'.
+  ...['trade', 'trades', 'traded', 'trading'],
 ]);
 /** A question that starts like this goes on from the last one ('And week 6?'). */
 export const FOLLOW_UP_OPENERS = [

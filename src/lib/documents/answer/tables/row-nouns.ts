@@ -40,6 +40,7 @@ import {
   wordsOf,
   QUANTITY_WORDS,
   GROUPED_AFTER,
+  WORKING_DAY_WORDS,
 } from './lexicon';
 import { dateStepOf } from './date-steps';
 import { heldSpanWords } from './durations';
@@ -860,8 +861,9 @@ function hoursAsRows(state: ReadingState): number {
  * counted once either way).
  */
 function datesCounted(state: ReadingState, at: number): boolean {
-  const distinct = DISTINCT_WORDS.has(state.question.words[at - 1] ?? '');
-  return countedBefore(state, distinct ? at - 1 : at) === 'count';
+  const before = state.question.words[at - 1] ?? '';
+  const qualified = DISTINCT_WORDS.has(before) || WORKING_DAY_WORDS.has(before);
+  return countedBefore(state, qualified ? at - 1 : at) === 'count';
 }
 
 /** Words before a period noun that make it a period of the dates ('which week', 'last weeks'). */
@@ -897,6 +899,7 @@ function countedDays(state: ReadingState): number | null {
   if (dates === undefined || at < 0 || DURATION_LEADS.has(question.words[how - 1] ?? ''))
     return null;
   used[at] = true;
+  if (WORKING_DAY_WORDS.has(question.words[at - 1] ?? '')) used[at - 1] = true;
   return dates;
 }
 
