@@ -481,7 +481,22 @@ function serialDates(
   return serials.map((serial) => serial - SERIAL_OF_1970);
 }
 
-function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): TableColumn {
+/**
+ * Cells where a column writes its own missing value, read as blank: the header's words after 'No'
+ * ('No old price' under `old_price`), and R's `NA` where it is all the column holds (a figure
+ * not reported in those years, `potential_gross`).
+ */
+function withoutOwnBlanks(name: string, cells: ColumnCells): ColumnCells {
+  const none = `no ${name.replace(/[\s_-]+/g, ' ').trim()}`.toLowerCase();
+  const onlyNa = cells.texts.every((text) => text.trim() === '' || text.trim() === 'NA');
+  const blank = (text: string) =>
+    text.trim().toLowerCase() === none || (onlyNa && text.trim() === 'NA');
+  if (!cells.texts.some(blank)) return cells;
+  return { ...cells, texts: cells.texts.map((text) => (blank(text) ? '' : text)) };
+}
+
+function typedColumn(name: string, written: ColumnCells, meter: BudgetMeter): TableColumn {
+  const cells = withoutOwnBlanks(name, written);
   const order = dateOrderOf(cells.texts);
   const pivot = yearPivotOf(cells.texts);
   const read = settleDecimalMarks(
