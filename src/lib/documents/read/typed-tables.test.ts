@@ -128,14 +128,6 @@ test("'Nil' or 'Nill' written for nothing is an empty cell, in text and number c
   expect(cells(byName(table!, 'Amazon MRP'))).toEqual([2295, null, 1995]);
 });
 
-test("a cell saying 'No' and the header ('No old price' under old_price) is an empty cell", () => {
-  const csv = ['name,old_price', 'FREKVENS,SR 295', 'STIG,No old price', 'MALM,no old price'].join(
-    '\n',
-  );
-  const [table] = readTables(parseCsv(csv), meter());
-  expect(cells(byName(table!, 'old_price'))).toEqual(['SR 295', null, null]);
-});
-
 test("R's NA on every row is a column of no value; NA among other words stays a value", () => {
   const csv = ['show,potential_gross,region', 'Cats,NA,NA', 'Grind,NA,EU', 'As Is,,NA'].join('\n');
   const [table] = readTables(parseCsv(csv), meter());

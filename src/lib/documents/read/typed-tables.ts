@@ -482,21 +482,18 @@ function serialDates(
 }
 
 /**
- * Cells where a column writes its own missing value, read as blank: the header's words after 'No'
- * ('No old price' under `old_price`), and R's `NA` where it is all the column holds (a figure
- * not reported in those years, `potential_gross`).
+ * R's `NA` where it is all a column holds, read as blank: a figure not reported in those years
+ * (`potential_gross`); `NA` among other values may be one of them (North America).
  */
-function withoutOwnBlanks(name: string, cells: ColumnCells): ColumnCells {
-  const none = `no ${name.replace(/[\s_-]+/g, ' ').trim()}`.toLowerCase();
-  const onlyNa = cells.texts.every((text) => text.trim() === '' || text.trim() === 'NA');
-  const blank = (text: string) =>
-    text.trim().toLowerCase() === none || (onlyNa && text.trim() === 'NA');
-  if (!cells.texts.some(blank)) return cells;
-  return { ...cells, texts: cells.texts.map((text) => (blank(text) ? '' : text)) };
+function withoutOnlyNa(cells: ColumnCells): ColumnCells {
+  const na = (text: string) => text.trim() === 'NA';
+  if (!cells.texts.some(na) || !cells.texts.every((text) => na(text) || text.trim() === ''))
+    return cells;
+  return { ...cells, texts: cells.texts.map((text) => (na(text) ? '' : text)) };
 }
 
 function typedColumn(name: string, written: ColumnCells, meter: BudgetMeter): TableColumn {
-  const cells = withoutOwnBlanks(name, written);
+  const cells = withoutOnlyNa(written);
   const order = dateOrderOf(cells.texts);
   const pivot = yearPivotOf(cells.texts);
   const read = settleDecimalMarks(

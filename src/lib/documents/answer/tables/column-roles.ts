@@ -617,7 +617,11 @@ function countableOf(
             picked,
           );
   if (counted === null || unitsSoldOfLines(table, vocabulary, words, counted)) return null;
-  return itemsCountedBy(table, first, counted);
+  return itemsCountedBy(
+    table,
+    mention.positions.map((at) => words[at]!),
+    counted,
+  );
 }
 
 /**

@@ -243,8 +243,12 @@ export function eachRowItsOwn(table: DataTable, column: number): boolean {
  * bookcases) beside an ID of each row's own item (`item_id`) are not the products: each row is
  * one, so 'how many products' counts the IDs. Any other column is counted as it is.
  */
-export function itemsCountedBy(table: DataTable, noun: string, column: number): number {
-  if (!ITEM_NOUNS.has(conceptOf(noun)) || !sharedNames(table, column)) return column;
+export function itemsCountedBy(table: DataTable, words: readonly string[], column: number): number {
+  const concepts = words.map(conceptOf);
+  if (!concepts.some((concept) => ITEM_NOUNS.has(concept))) return column;
+  // 'How many product names' asks for the names themselves.
+  if (concepts.some((concept) => NAME_HEADERS.has(concept)) || !sharedNames(table, column))
+    return column;
   const { headers, identifiers } = vocabularyOf(table);
   const items = [...ITEM_NOUNS].map(conceptOf);
   const own = [...identifiers].filter(

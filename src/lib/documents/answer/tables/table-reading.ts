@@ -1348,7 +1348,12 @@ function countedAfter(
       (column) => table.columns[column]!.kind === 'text' || vocabulary.identifiers.has(column),
     ) ?? [];
   const column = columns.find((candidate) => vocabulary.identifiers.has(candidate)) ?? columns[0];
-  return column === undefined ? null : itemsCountedBy(table, word, column);
+  if (column === undefined) return null;
+  return itemsCountedBy(
+    table,
+    named!.positions.map((at) => question.words[at]!),
+    column,
+  );
 }
 
 /** The text column whose header passes `test` with the most values, not a column of codes. */
