@@ -27,3 +27,7 @@ test('products of a list naming only their ranges are its rows, one item ID each
   expect(answered('How many items are there?')).toBe('8');
   expect(answered('How many different product names are there?')).toBe('4');
 });
+
+test("'the cheapest' asks what the product costs, ranked", () => {
+  expect(answered('Which product is the cheapest?')).toContain('FRANKLIN');
+});
