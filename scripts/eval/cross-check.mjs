@@ -3778,6 +3778,42 @@ Object.assign(mine, {
     mean(appleYear(2011), (r) => Number(r.close)) - mean(appleYear(2010), (r) => Number(r.close)),
 });
 
+// Ninety-sixth round: TidyTuesday's Broadway weekly grosses (R's NA for a figure never reported,
+// capacity as a fraction) and IKEA's Saudi furniture list (range names shared by several items,
+// each item its own item_id; old prices as text, 'No old price').
+const grosses = readCsv(join(HERE, 'data/broadway-weekly-grosses/grosses.csv'));
+const showGross = (r) => Number(r.weekly_gross);
+const ikeaItems = readCsv(join(HERE, 'data/ikea-saudi-catalogue/ikea.csv'));
+Object.assign(mine, {
+  'yk-04': sum(
+    grosses.filter((r) => r.show === 'Cats'),
+    showGross,
+  ),
+  'yk-06': grosses.filter((r) => Number(r.pct_capacity) > 1).length,
+  'yk-15': new Set(
+    grosses.filter((r) => Number(r.previews) > Number(r.performances)).map((r) => r.week_ending),
+  ).size,
+  'yk-18': sum(
+    grosses.filter(
+      (r) =>
+        r.week_ending ===
+        grosses
+          .map((g) => g.week_ending)
+          .sort()
+          .at(-1),
+    ),
+    showGross,
+  ),
+  'yl-01': new Set(ikeaItems.map((r) => r.item_id)).size,
+  'yl-06': ikeaItems.filter((r) => r.old_price !== 'No old price').length,
+  'yl-13': (100 * ikeaItems.filter((r) => r.other_colors === 'Yes').length) / ikeaItems.length,
+  'yl-15': Math.max(
+    ...ikeaItems
+      .filter((r) => r.old_price.startsWith('SR '))
+      .map((r) => Number(r.old_price.slice(3).split('/')[0].replaceAll(',', ''))),
+  ),
+});
+
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;
 let failures = 0;

@@ -5856,3 +5856,71 @@ SELECT
   CAST("adj_close" AS REAL) AS adj_close,
   CAST("volume" AS INTEGER) AS volume
 FROM big_tech_stock_prices_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/broadway-weekly-grosses/grosses.csv: Broadway weekly grosses by show and theatre as
+-- TidyTuesday keeps them (rfordatascience/tidytuesday, data/2020/2020-04-28/, MIT; ninety-sixth
+-- round), the first 537 of 47,524 rows (9 June to 29 December 1985): `NA` for the potential
+-- gross and top ticket price (not reported then), capacity as a fraction above 1 when standing
+-- room was sold, the week's all-show total repeated on every row.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE broadway_grosses_raw (
+  "week_ending" TEXT, "week_number" TEXT, "weekly_gross_overall" TEXT, "show" TEXT,
+  "theatre" TEXT, "weekly_gross" TEXT, "potential_gross" TEXT, "avg_ticket_price" TEXT,
+  "top_ticket_price" TEXT, "seats_sold" TEXT, "seats_in_theatre" TEXT, "pct_capacity" TEXT,
+  "performances" TEXT, "previews" TEXT
+);
+.import --csv --skip 1 "data/broadway-weekly-grosses/grosses.csv" broadway_grosses_raw
+
+CREATE VIEW broadway_grosses AS
+SELECT
+  "week_ending" AS week_ending,
+  CAST("week_number" AS INTEGER) AS week_number,
+  CAST("weekly_gross_overall" AS REAL) AS weekly_gross_overall,
+  "show" AS show,
+  "theatre" AS theatre,
+  CAST("weekly_gross" AS REAL) AS weekly_gross,
+  CAST(NULLIF("potential_gross", 'NA') AS REAL) AS potential_gross,
+  CAST("avg_ticket_price" AS REAL) AS avg_ticket_price,
+  CAST(NULLIF("top_ticket_price", 'NA') AS REAL) AS top_ticket_price,
+  CAST("seats_sold" AS INTEGER) AS seats_sold,
+  CAST("seats_in_theatre" AS INTEGER) AS seats_in_theatre,
+  CAST("pct_capacity" AS REAL) AS pct_capacity,
+  CAST("performances" AS INTEGER) AS performances,
+  CAST("previews" AS INTEGER) AS previews
+FROM broadway_grosses_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/ikea-saudi-catalogue/ikea.csv: IKEA Saudi Arabia's furniture list as TidyTuesday keeps it
+-- (rfordatascience/tidytuesday, data/2020/2020-11-03/, MIT; ninety-sixth round), the first 500
+-- of 3,694 rows (bar furniture, beds, bookcases): an unnamed index column, prices in riyals,
+-- old prices as text (`SR 2,375`, `SR 50/4 pack`, `No old price`), `True`/`False` and
+-- `Yes`/`No` flags, descriptions padded with spaces, some designer cells holding a description,
+-- blank depth, height or width.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE ikea_raw (
+  "row_index" TEXT, "item_id" TEXT, "name" TEXT, "category" TEXT, "price" TEXT,
+  "old_price" TEXT, "sellable_online" TEXT, "link" TEXT, "other_colors" TEXT,
+  "short_description" TEXT, "designer" TEXT, "depth" TEXT, "height" TEXT, "width" TEXT
+);
+.import --csv --skip 1 "data/ikea-saudi-catalogue/ikea.csv" ikea_raw
+
+CREATE VIEW ikea AS
+SELECT
+  CAST("row_index" AS INTEGER) AS row_index,
+  "item_id" AS item_id,
+  "name" AS name,
+  "category" AS category,
+  CAST("price" AS REAL) AS price,
+  CASE WHEN "old_price" LIKE 'SR %' THEN
+    CAST(replace(substr("old_price", 4, instr("old_price" || '/', '/') - 4), ',', '') AS REAL)
+  END AS old_price,
+  "sellable_online" AS sellable_online,
+  "link" AS link,
+  "other_colors" AS other_colors,
+  "short_description" AS short_description,
+  "designer" AS designer,
+  CAST(NULLIF("depth", '') AS REAL) AS depth,
+  CAST(NULLIF("height", '') AS REAL) AS height,
+  CAST(NULLIF("width", '') AS REAL) AS width
+FROM ikea_raw;

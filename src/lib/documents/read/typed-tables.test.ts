@@ -128,6 +128,13 @@ test("'Nil' or 'Nill' written for nothing is an empty cell, in text and number c
   expect(cells(byName(table!, 'Amazon MRP'))).toEqual([2295, null, 1995]);
 });
 
+test("R's NA on every row is a column of no value; NA among other words stays a value", () => {
+  const csv = ['show,potential_gross,region', 'Cats,NA,NA', 'Grind,NA,EU', 'As Is,,NA'].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  expect(cells(byName(table!, 'potential_gross'))).toEqual([null, null, null]);
+  expect(cells(byName(table!, 'region'))).toEqual(['NA', 'EU', 'NA']);
+});
+
 test('every sheet of a workbook, numbered as Excel shows its rows; a sheet of notes has no table', async () => {
   const bytes = buildXlsx([
     {

@@ -514,7 +514,19 @@ function serialDates(
   return serials.map((serial) => serial - SERIAL_OF_1970);
 }
 
-function typedColumn(name: string, cells: ColumnCells, meter: BudgetMeter): TableColumn {
+/**
+ * R's `NA` where it is all a column holds, read as blank: a figure not reported in those years
+ * (`potential_gross`); `NA` among other values may be one of them (North America).
+ */
+function withoutOnlyNa(cells: ColumnCells): ColumnCells {
+  const na = (text: string) => text.trim() === 'NA';
+  if (!cells.texts.some(na) || !cells.texts.every((text) => na(text) || text.trim() === ''))
+    return cells;
+  return { ...cells, texts: cells.texts.map((text) => (na(text) ? '' : text)) };
+}
+
+function typedColumn(name: string, written: ColumnCells, meter: BudgetMeter): TableColumn {
+  const cells = withoutOnlyNa(written);
   const order = dateOrderOf(cells.texts);
   const pivot = yearPivotOf(cells.texts);
   const read = settleDecimalMarks(

@@ -678,6 +678,7 @@ export function columnMentions(
   const ranked = candidatesFor(question, vocabulary, used)
     .filter(
       (candidate) =>
+        !vocabulary.empty.has(candidate.column) &&
         !((candidate.qualifiedByMoney || candidate.unitOfFigure) && isText(candidate.column)) &&
         // 'monthly sales' is not `sale_date`, the date a sale was made on.
         !(candidate.qualifiedByMoney && vocabulary.dates.includes(candidate.column)) &&

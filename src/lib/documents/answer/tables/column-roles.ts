@@ -40,7 +40,7 @@ import {
 } from './lexicon';
 import { saysYesOrNo, yesValue, zeroOrOne } from './flag-values';
 import { negationBefore } from './match-cells';
-import { nameBeside } from './names-and-ids';
+import { itemsCountedBy, nameBeside } from './names-and-ids';
 import { namesWhatKindsAreOf } from './row-kinds';
 import {
   countsThings,
@@ -616,7 +616,12 @@ function countableOf(
                 : best,
             picked,
           );
-  return counted !== null && unitsSoldOfLines(table, vocabulary, words, counted) ? null : counted;
+  if (counted === null || unitsSoldOfLines(table, vocabulary, words, counted)) return null;
+  return itemsCountedBy(
+    table,
+    mention.positions.map((at) => words[at]!),
+    counted,
+  );
 }
 
 /**

@@ -21,10 +21,35 @@ import {
 } from './lexicon';
 import type { DataTable } from '../../types';
 import type { Intent } from '../question';
-import { countsThings, isRate, quantityColumnOf, revenueColumn } from './table-vocabulary';
+import {
+  countsThings,
+  isRate,
+  quantityColumnOf,
+  revenueColumn,
+  type TableVocabulary,
+} from './table-vocabulary';
 import type { ReadingState } from './reading-state';
 import { namesWhatKindsAreOf } from './row-kinds';
 import { amountColumns, namesItemPrice } from './sale-amounts';
+
+/**
+ * Whether a word is inside a header of two or more words the question writes out whole
+ * ('pct_capacity above 1'): the header's own word, not a share asked.
+ */
+function inHeaderPhrase(
+  vocabulary: TableVocabulary,
+  stems: readonly string[],
+  at: number,
+): boolean {
+  return vocabulary.headers.some(({ phrase }) => {
+    const start = at - phrase.indexOf(stems[at]!);
+    return (
+      phrase.length > 1 &&
+      phrase.includes(stems[at]!) &&
+      phrase.every((word, offset) => stems[start + offset] === word)
+    );
+  });
+}
 
 /**
  * Whether 'per' at `at` is followed by a word for one counted item: 'per unit', 'per item sold'
@@ -286,7 +311,10 @@ export function ratioOrShare(
   // 'What is the gross margin percentage?': the word is part of a header named whole, the
   // column (a percentage, averaged), not a share of it.
   if (
-    numbers.some((mention) => mention.positions.length > 1 && mention.positions.includes(shareAt))
+    numbers.some(
+      (mention) => mention.positions.length > 1 && mention.positions.includes(shareAt),
+    ) ||
+    inHeaderPhrase(vocabulary, stems, shareAt)
   )
     return none;
   used[shareAt] = true;

@@ -204,8 +204,12 @@ const IMPLIED: Record<string, string[]> = {
   // 'Listings that cost more than 500,000': what a listing costs is its price, where no column
   // is headed cost; 'the cost per click' of an ad table is what was spent.
   cost: ['price', 'spend'],
-  // 'Which book is the most expensive', 'the least expensive product': what it costs.
+  // 'Which book is the most expensive', 'the least expensive product', 'which product is the
+  // cheapest': what it costs.
   expensive: ['price', 'cost'],
+  cheapest: ['price', 'cost'],
+  priciest: ['price', 'cost'],
+  dearest: ['price', 'cost'],
   // 'The average nightly price' of a rentals sheet: its price, which is already by the night.
   nightly: ['price', 'rate'],
   // A superlative that names its figure: the youngest has the lowest age.

@@ -1,5 +1,12 @@
 import type { DataTable } from '../../types';
-import { IDENTIFIER_WORDS, NAME_HEADERS, PERSON_HEADERS, PERSON_SEX_HEADERS } from './lexicon';
+import {
+  conceptOf,
+  IDENTIFIER_WORDS,
+  ITEM_NOUNS,
+  NAME_HEADERS,
+  PERSON_HEADERS,
+  PERSON_SEX_HEADERS,
+} from './lexicon';
 import { distinctCount, vocabularyOf } from './table-vocabulary';
 import { tableMemo } from './table-memo';
 import { keyOf } from './group-levels';
@@ -228,5 +235,36 @@ export function eachRowItsOwn(table: DataTable, column: number): boolean {
     vocabularyOf(table).identifiers.has(column) &&
     cells.kind !== 'date' &&
     distinctCount(cells) === table.rowNumbers.length
+  );
+}
+
+/**
+ * What an item noun counts in a column: a catalogue's range names (IKEA's `name` BILLY on 14
+ * bookcases) beside an ID of each row's own item (`item_id`) are not the products: each row is
+ * one, so 'how many products' counts the IDs. Any other column is counted as it is.
+ */
+export function itemsCountedBy(table: DataTable, words: readonly string[], column: number): number {
+  const concepts = words.map(conceptOf);
+  if (!concepts.some((concept) => ITEM_NOUNS.has(concept))) return column;
+  // 'How many product names' asks for the names themselves.
+  if (concepts.some((concept) => NAME_HEADERS.has(concept)) || !sharedNames(table, column))
+    return column;
+  const { headers, identifiers } = vocabularyOf(table);
+  const items = [...ITEM_NOUNS].map(conceptOf);
+  const own = [...identifiers].filter(
+    (identifier) =>
+      eachRowItsOwn(table, identifier) &&
+      headers[identifier]!.concepts.some((concept) => items.includes(concept)),
+  );
+  return own.length === 1 ? own[0]! : column;
+}
+
+/** A column that only names ('name', 'Title') whose names several rows share. */
+function sharedNames(table: DataTable, column: number): boolean {
+  const cells = table.columns[column]!;
+  return (
+    cells.kind === 'text' &&
+    namesOnly(table, column) &&
+    distinctCount(cells) < table.rowNumbers.length
   );
 }

@@ -22,7 +22,7 @@ import type { ReadingState } from './reading-state';
 import { freeMeasureHeads } from './measure-head-values';
 import { namesWhatKindsAreOf } from './row-kinds';
 import { countsRowsIn, rowNouns, tradedCounted } from './row-nouns';
-import { countsNothingApart } from './names-and-ids';
+import { countsNothingApart, itemsCountedBy } from './names-and-ids';
 import { wholeColumns } from './share-whole';
 import { versusTheRest } from './versus-the-rest';
 import { readEachRowsPeriod } from './row-periods';
@@ -1368,7 +1368,13 @@ function countedAfter(
     named?.columns.filter(
       (column) => table.columns[column]!.kind === 'text' || vocabulary.identifiers.has(column),
     ) ?? [];
-  return columns.find((column) => vocabulary.identifiers.has(column)) ?? columns[0] ?? null;
+  const column = columns.find((candidate) => vocabulary.identifiers.has(candidate)) ?? columns[0];
+  if (column === undefined) return null;
+  return itemsCountedBy(
+    table,
+    named!.positions.map((at) => question.words[at]!),
+    column,
+  );
 }
 
 /** The text column whose header passes `test` with the most values, not a column of codes. */

@@ -92,6 +92,8 @@ export interface TableVocabulary {
   sheet: string[];
   /** Text columns of codes ('Product ID', 'CA-2016-152156'), not names a person reads. */
   identifiers: Set<number>;
+  /** Columns with no value on any row (`potential_gross` never reported): they answer nothing. */
+  empty: Set<number>;
   /**
    * Code columns that do not tell apart what they share a word with: 'County FIPS Code' (325
    * codes, each used again in every state) beside 'County Name/State Abbreviation' (3,219 names).
@@ -913,6 +915,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
     ),
     sheet: table.sheet ? phraseOf(table.sheet).split(' ').filter(Boolean) : [],
     identifiers,
+    empty: new Set(table.columns.flatMap((column, index) => (holdsNothing(column) ? [index] : []))),
     nestedCodes: nestedCodesOf(table, headers, identifiers),
     lineNumbers: new Set([...identifiers].filter((code) => isLineNumber(table.columns[code]!))),
     lineAmounts: lineAmountsOf(table, headers),
@@ -959,6 +962,13 @@ export function quantityColumnOf(table: DataTable, vocabulary: TableVocabulary):
 }
 
 const vocabularies = new WeakMap<DataTable, TableVocabulary>();
+
+/** Whether a column has no value on any row: every text cell empty, every figure or date blank. */
+function holdsNothing(column: TableColumn): boolean {
+  return column.kind === 'text'
+    ? column.codes.every((code) => code === 0)
+    : column.values.every(Number.isNaN);
+}
 
 /** A table's vocabulary, built on its first question and kept while the table lives. */
 export function vocabularyOf(table: DataTable): TableVocabulary {
