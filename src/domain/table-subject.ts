@@ -85,6 +85,10 @@ export interface TableRanking {
   inGroupOrder?: true;
   /** A trend asked as a change ('how did sales change from 2014 to 2017'): first to last. */
   change?: true;
+  /** A change asked in percent ('the percentage change from January to June'): the percent is its figure. */
+  percent?: true;
+  /** Two compared by how far apart they are ('how much more did Elmstead sell than Seaview'). */
+  difference?: true;
   /** A trend asked as growth ('year-over-year growth'): each period with its change from the one before. */
   steps?: true;
   /** A trend asked as a running total ('cumulative sales by month'): each period's figure plus all before it. */

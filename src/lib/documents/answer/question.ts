@@ -29,6 +29,8 @@ export interface QuestionWords {
   percents: boolean[];
   /** 'the 90th percentile', 'percentile 75': which one (the words read as 'percentile'). */
   percentile: number | null;
+  /** 'The percentage change', 'by what percent did … grow': a change asked in percent. */
+  percentChange: boolean;
 }
 
 const ACRONYM_PLURAL = /^(?:\p{Lu}{2,}|[Ii][Dd])s$/u;
@@ -159,6 +161,7 @@ export function questionWords(asked: string): QuestionWords {
     names: written.map((word, index) => index > 0 && word !== 'I' && /^\p{Lu}/u.test(word)),
     percents: percentSigns(question),
     percentile: percentile && Number(percentile[1] ?? percentile[2]),
+    percentChange: asked.match(PERCENT_CHANGE) !== null,
   };
 }
 
@@ -191,6 +194,10 @@ export interface Intent {
   compare: boolean;
   /** 'How did sales change', 'the growth in sales': how a figure moved over time. */
   change: boolean;
+  /** 'The percentage change', 'by what percent did … grow': the change in percent. */
+  percentChange: boolean;
+  /** 'How much more … than', 'how much larger … than': how far apart two figures are. */
+  gap: boolean;
   /** 'And week 6?', 'What about Elmstead?'. */
   followUp: boolean;
 }
@@ -205,7 +212,7 @@ function asks(words: readonly string[], set: ReadonlySet<string>): boolean {
   return words.some((word, index) => set.has(word) && !countedChange(words, index));
 }
 
-export function readIntent({ words, percentile }: QuestionWords): Intent {
+export function readIntent({ words, percentile, percentChange }: QuestionWords): Intent {
   const has = (set: Set<string>) => words.some((word) => set.has(word));
   // 'the most recent month' is a period (or a date's extreme), not a ranking of the figure.
   // 'more than 60 days before the event' compares with a figure; it orders nothing ('do smokers
@@ -248,6 +255,10 @@ export function readIntent({ words, percentile }: QuestionWords): Intent {
     count: /\b(how many|number of|count)\b/.test(phrase),
     compare: asks(words, COMPARE),
     change: asks(words, CHANGE_WORDS),
+    percentChange,
+    gap: /\bhow much (?:more|less|larger|bigger|higher|greater|smaller|lower)\b.*\bthan\b/.test(
+      phrase,
+    ),
     followUp: FOLLOW_UP_OPENERS.some((opener) =>
       opener.every((word, index) => words[index] === word),
     ),

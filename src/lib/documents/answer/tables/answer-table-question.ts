@@ -20,7 +20,7 @@ import { weekdayColumnRead } from './weekday-columns';
 import { dateHeadersRead } from './date-header-words';
 import { termEndsRead } from './term-ends';
 import { columnLetter } from '../../text/labels';
-import { answerText, citeRows, explain } from './answer-text';
+import { answerText, changeFigure, citeRows, explain } from './answer-text';
 import { describeFilters, nameOf } from './figure-words';
 import { inexactNote, keptUnitTable, mixedFigures } from './mixed-figures';
 import { resultTable } from './result-table';
@@ -140,8 +140,12 @@ function valueOf({ source, subject, computation, mixed }: Answered): number | nu
     if (subject.tally) return computation.items.length;
     // 'By how much did the average close rise from 2010 to 2011?': the change is the figure.
     if (subject.ranking?.change && computation.items.length > 1)
-      return computation.items.at(-1)!.value - computation.items[0]!.value;
-    return computation.named > 0 ? computation.items[0]!.value : null;
+      return changeFigure(subject, computation.items[0]!.value, computation.items.at(-1)!.value);
+    const [first, second] = computation.items;
+    // 'How much more did Elmstead sell than Seaview?': how far apart the two are.
+    if (subject.ranking?.difference && computation.items.length === 2)
+      return first!.value - second!.value;
+    return computation.named > 0 ? first!.value : null;
   }
   return null;
 }

@@ -102,11 +102,22 @@ function itemList(table: DataTable, subject: TableSubject, ranking: Ranking): st
   return `${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
 }
 
-/** ' (+20.4 %)' from one figure to the next; nothing from zero. */
-function percentChange(from: number, to: number): string {
+/** '+20.4 %' from one figure to the next; nothing from zero. */
+function percentText(from: number, to: number): string {
   if (from === 0) return '';
   const percent = ((to - from) / Math.abs(from)) * 100;
-  return ` (${percent >= 0 ? '+' : ''}${percent.toLocaleString('en-US', { maximumFractionDigits: 1 })} %)`;
+  return `${percent >= 0 ? '+' : ''}${percent.toLocaleString('en-US', { maximumFractionDigits: 1 })} %`;
+}
+
+/** ' (+20.4 %)' from one figure to the next; nothing from zero. */
+function percentChange(from: number, to: number): string {
+  const percent = percentText(from, to);
+  return percent && ` (${percent})`;
+}
+
+/** A trend's change from its first figure to its last: in percent when asked so and not from zero. */
+export function changeFigure(subject: TableSubject, from: number, to: number): number {
+  return subject.ranking?.percent && from !== 0 ? ((to - from) / Math.abs(from)) * 100 : to - from;
 }
 
 /** What the first of a ranking is: the largest or the smallest, a correlation's strongest or weakest. */
@@ -198,8 +209,11 @@ function explainRanking(table: DataTable, subject: TableSubject, ranking: Rankin
 /** From a trend's first figure to its last: '+$10,950 (+23.8 %)'. */
 function changeOf(table: DataTable, subject: TableSubject, ranking: Ranking): string {
   const [from, to] = [ranking.items[0]!.value, ranking.items.at(-1)!.value];
-  const figure = formatFigure(to - from, columnOf(table, subject), subject);
-  return `${to >= from ? '+' : ''}${figure}${percentChange(from, to)}`;
+  const figure = `${to >= from ? '+' : ''}${formatFigure(to - from, columnOf(table, subject), subject)}`;
+  const percent = percentText(from, to);
+  // 'The percentage change': the percent is the figure, the amount beside it.
+  if (subject.ranking?.percent && percent) return `${percent} (${figure})`;
+  return `${figure}${percentChange(from, to)}`;
 }
 
 /**
@@ -359,6 +373,11 @@ export function answerText(
       const named = computation.items
         .slice(0, computation.named)
         .map((item) => `${itemName(table, subject, item)} (${itemFigure(table, subject, item)})`);
+      if (compared && subject.ranking?.difference) {
+        const [first, second] = computation.items;
+        const gap = formatFigure(first!.value - second!.value, column, subject);
+        return `${gap} between ${named.join(' and ')}`;
+      }
       return listed(named, computation.named);
     }
   }

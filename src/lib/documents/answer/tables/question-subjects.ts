@@ -60,6 +60,7 @@ function trend({ intent, reading }: Pick<Shape, 'intent' | 'reading'>): TableRan
     limit: null,
     inGroupOrder: true,
     ...(change && { change: true }),
+    ...(change && intent.percentChange && { percent: true }),
     ...(intent.change && !intent.cumulative && { steps: true }),
     ...(intent.cumulative && { cumulative: true }),
   };
@@ -71,6 +72,7 @@ function listing({ reading, intent, order, compared }: Shape): TableRanking {
   return {
     order: order === 'asc' && !compared ? 'asc' : 'desc',
     limit: intent.limit ?? (order && !compared && !intent.sorted ? 1 : null),
+    ...(compared && intent.gap && { difference: true }),
   };
 }
 

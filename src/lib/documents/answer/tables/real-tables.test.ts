@@ -211,10 +211,6 @@ const STILL_MISSED = new Set([
   // 'seasonally adjusted retail and food services sales change': the totals row named with
   // 'sales' in its label is not taken as the row asked for.
   'yg-04',
-  // 'percentage growth' / 'percentage change' over month columns: the reply's figure is the
-  // change, its percent only written beside it.
-  'yg-05',
-  'yh-09',
   // 'a suppressed (S) estimate': (S) is read as a blank, and blanks said so are not counted.
   'yg-07',
   // 'higher in May or in June': two month columns set against each other are not read.
@@ -245,8 +241,6 @@ const STILL_MISSED = new Set([
   // in the sheet ('garden equip.', 'home furn') is not matched from its full words.
   'yh-13',
   'yh-14',
-  // 'how much larger … than department stores'': both rows listed, not their difference.
-  'yh-16',
   // 'total retail' of a subsector written `total` is read as a sum; 'post a decline' says no
   // sign; 'the change itself' beside 'standard error' names the error's own column again; 'the
   // average yearly change … by year' is not read as a table question.

@@ -164,6 +164,7 @@ export function joinedForHeaders(question: QuestionWords, table: DataTable): Que
     names: [],
     percents: [],
     percentile: question.percentile,
+    percentChange: question.percentChange,
   };
   const { written, words, stems, names, percents } = question;
   // A word keeps the capital of its first written word and the percent sign of its last.
