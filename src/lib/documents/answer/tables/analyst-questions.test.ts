@@ -834,14 +834,14 @@ describe('a group and a period side by side', () => {
 });
 
 describe('a change asked as a percentage or a growth rate', () => {
-  test('is the change between the periods, led by the change, not a share of the whole', () => {
+  test('is the change between the periods, led by its percent, not a share of the whole', () => {
     for (const question of [
       'What was the percentage change in sales from 2016 to 2017?',
       'By what percent did sales grow from 2016 to 2017?',
       'What is the growth rate of sales from 2016 to 2017?',
     ]) {
       const change = answered(question);
-      expect(change.answer).toBe('2 years, 2016 to 2017; change +$3,083.95 (+305.8 %)');
+      expect(change.answer).toBe('2 years, 2016 to 2017; change +305.8 % (+$3,083.95)');
       expect(change.explanation).toMatch(/^Sum of Sales by Year of Order Date/);
     }
   });
