@@ -43,3 +43,10 @@ test('a change asked between two named periods has the change as its figure', ()
   expect(rise.value).toBeCloseTo(11.9 - 10.4);
   expect(rise.explanation).toMatch(/change \+1\.5/);
 });
+
+test('"the average close per month" averages each month\'s prices; a volume per month is added up', () => {
+  const close = answered('Show the average close per month in 2021.');
+  expect(close.explanation).toMatch(/^Average of close by Month of date/);
+  expect(close.table?.values).toEqual([10.4, 11.9, 11.2]);
+  expect(answered('What is the average volume per month?').value).toBe(2266666.6666666665);
+});

@@ -1118,6 +1118,8 @@ export const AVERAGED_WORDS = stemSet(
  * over places or stores, but over a period it is averaged ('employment in 2009').
  */
 export const LEVEL_WORDS = stemSet('employment population headcount balance stock level');
+/** Header words of a price quoted at a time ('open', 'close' of a daily price table): never added up. */
+export const QUOTE_WORDS = new Set(['open', 'close'].map(conceptOf));
 /** What a rating is counted in ('a 5 star rating'). */
 export const STAR_WORDS = new Set(['star', 'stars']);
 /** What a row is about when no header says it ('which product' of a column called Description). */

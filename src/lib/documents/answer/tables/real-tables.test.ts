@@ -257,7 +257,6 @@ const STILL_MISSED = new Set([
   // 'the average close per month' of prices averages the monthly sums; 'how many shares were
   // traded' asks a share; 'the lowest intraday price' and 'the range between the high and the
   // low' are not read; the top months are named 'May 2010' where the judge wants 2010-05.
-  'yn-07',
   'yn-08',
   'yn-09',
   'yn-14',
