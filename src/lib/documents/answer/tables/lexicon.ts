@@ -1020,6 +1020,17 @@ export const GAIN_PHRASES = [
   ['made', 'a', 'profit'],
   ['profitable'],
 ];
+/** Phrases for a fall (below zero) and a rise (above zero) of a change column ('post a decline'). */
+export const FALL_PHRASES = [
+  ['a', 'decline'],
+  ['a', 'decrease'],
+  ['a', 'drop'],
+  ['a', 'fall'],
+];
+export const RISE_PHRASES = [
+  ['an', 'increase'],
+  ['a', 'rise'],
+];
 /**
  * Where 'money' closes a ranked loss ('lost the most money', 'lost the least money'), the
  * position of the word for the loss; -1 otherwise. The money lost is the gain read the other
