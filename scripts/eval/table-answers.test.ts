@@ -76,6 +76,9 @@ test('a list of names must be exactly the expected set, in any order', () => {
   expect(judgeTableReply(right, expected).right).toBe(true);
   const more = answer({ names: ['Supplies', 'Tables', 'Bookcases', 'Chairs'] });
   expect(judgeTableReply(more, expected).right).toBe(false);
+  const months = { type: 'names', values: ['2010-05', '2011-08'] } as const;
+  expect(judgeTableReply(answer({ names: ['Aug 2011', 'May 2010'] }), months).right).toBe(true);
+  expect(judgeTableReply(answer({ names: ['Aug 2011', 'May 2011'] }), months).right).toBe(false);
 });
 
 test('groups: every group with its figure and no other; months match however they are named', () => {

@@ -27,6 +27,8 @@ import {
   QUANTITY_UNIT_NOUNS,
   isCountLead,
   LOSS_PHRASES,
+  FALL_PHRASES,
+  RISE_PHRASES,
   numberOf,
   SCALES,
   trailingComparison,
@@ -370,6 +372,41 @@ function gainsAndLosses(state: ConditionState): void {
       if (ranked && op === 'gt') state.result.measure = gain;
       else if (ranked) state.result.signed = gain;
       else state.result.filters.push({ column: gain, kind: 'compare', op, value: 0 });
+    }
+  }
+}
+
+/**
+ * The one column of changes ('change_yoy'): headed 'change', every other such header adding words
+ * to it (its standard error, 'change_yoy_se').
+ */
+function changeColumn({ table, vocabulary }: ConditionState): number | null {
+  const changes = vocabulary.headers.flatMap(({ concepts }, column) =>
+    table.columns[column]!.kind === 'number' && concepts.includes('change') ? [column] : [],
+  );
+  const concepts = (column: number) => vocabulary.headers[column]!.concepts;
+  const base = changes.filter((column) =>
+    changes.every((other) =>
+      concepts(column).every((concept) => concepts(other).includes(concept)),
+    ),
+  );
+  return base.length === 1 ? base[0]! : null;
+}
+
+/** 'post a decline', 'show an increase': the change column below or above zero. */
+function risesAndFalls(state: ConditionState): void {
+  const { words } = state.question;
+  const change = changeColumn(state);
+  if (change === null) return;
+  for (const [phrases, op] of [
+    [FALL_PHRASES, 'lt'],
+    [RISE_PHRASES, 'gt'],
+  ] as const) {
+    for (let at = 0; at < words.length; at += 1) {
+      const phrase = phrases.find((candidate) => phraseAt(words, state.used, at, candidate));
+      if (!phrase) continue;
+      consume(state, at, at + phrase.length);
+      state.result.filters.push({ column: change, kind: 'compare', op, value: 0 });
     }
   }
 }
@@ -1351,6 +1388,7 @@ export function readConditions(
     result: { filters: [], signed: null, measure: null, used: new Set(), score: 0 },
   };
   gainsAndLosses(state);
+  risesAndFalls(state);
   trailingComparisons(state);
   splitComparisons(state);
   marginComparisons(state);

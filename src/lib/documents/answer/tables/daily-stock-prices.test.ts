@@ -43,3 +43,19 @@ test('a change asked between two named periods has the change as its figure', ()
   expect(rise.value).toBeCloseTo(11.9 - 10.4);
   expect(rise.explanation).toMatch(/change \+1\.5/);
 });
+
+test('"the average close per month" averages each month\'s prices; a volume per month is added up', () => {
+  const close = answered('Show the average close per month in 2021.');
+  expect(close.explanation).toMatch(/^Average of close by Month of date/);
+  expect(close.table?.values).toEqual([10.4, 11.9, 11.2]);
+  expect(answered('What is the average volume per month?').value).toBe(2266666.6666666665);
+});
+
+test('"the range between the high and the low" is each row\'s high less its low', () => {
+  const range = answered('What is the average daily range between the high and the low?');
+  expect(range.value).toBeCloseTo(1.16);
+  expect(range.explanation).toMatch(/^Average of high − low/);
+  expect(answered('What is the difference between the high and the low on 2021-03-01?').value).toBe(
+    1.5,
+  );
+});

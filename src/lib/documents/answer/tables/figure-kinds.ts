@@ -168,6 +168,35 @@ function quotientOf(
   return { measures: [above], denominator: below.columns[0]! };
 }
 
+/** Words for how far one figure lies from another ('the range between the high and the low'). */
+const SPREAD_WORDS = new Set(['difference', 'range', 'spread', 'gap']);
+
+/**
+ * 'The average range between the high and the low', 'the difference between price and cost':
+ * two figures after 'between', joined by 'and', are each row's first less its second.
+ */
+function spreadOf(
+  state: ReadingState,
+  numbers: readonly Mention[],
+): { measures: Mention[]; less: number } | null {
+  const { question, used } = state;
+  const { words, stems } = question;
+  const at = stems.findIndex(
+    (stem, index) =>
+      SPREAD_WORDS.has(conceptOf(stem)) && words[index + 1] === 'between' && !used[index],
+  );
+  if (at < 0) return null;
+  const after = [...numbers]
+    .filter((mention) => mention.positions[0]! > at + 1)
+    .sort((a, b) => a.positions[0]! - b.positions[0]!);
+  const [first, second] = after;
+  if (!first || !second || first.columns.length !== 1 || second.columns.length !== 1) return null;
+  const joined = words.slice(first.positions.at(-1)! + 1, second.positions[0]).includes('and');
+  if (!joined || first.columns[0] === second.columns[0]) return null;
+  used[at] = used[at + 1] = true;
+  return { measures: [first], less: second.columns[0]! };
+}
+
 /** 'The casual to registered ratio': the two figures right before it, either side of 'to'. */
 function sidesBeforeRatio(words: readonly string[], before: readonly Mention[], ratio: number) {
   const [above, below] = before.slice(-2);
@@ -278,6 +307,8 @@ export function ratioOrShare(
   if (quotient) return { ...none, ...quotient, quotient: true, score: 1 };
   const effective = effectiveRate(state, numbers);
   if (effective) return { ...none, ...effective, score: 1 };
+  const spread = spreadOf(state, numbers);
+  if (spread) return { ...none, ...spread, score: 1 };
   const margin = stems.findIndex(
     (stem, index) =>
       MARGIN_WORDS.has(stem) && (free(index) || conceptOf(stems[index - 1] ?? '') === 'profit'),

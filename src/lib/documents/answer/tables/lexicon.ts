@@ -1020,6 +1020,17 @@ export const GAIN_PHRASES = [
   ['made', 'a', 'profit'],
   ['profitable'],
 ];
+/** Phrases for a fall (below zero) and a rise (above zero) of a change column ('post a decline'). */
+export const FALL_PHRASES = [
+  ['a', 'decline'],
+  ['a', 'decrease'],
+  ['a', 'drop'],
+  ['a', 'fall'],
+];
+export const RISE_PHRASES = [
+  ['an', 'increase'],
+  ['a', 'rise'],
+];
 /**
  * Where 'money' closes a ranked loss ('lost the most money', 'lost the least money'), the
  * position of the word for the loss; -1 otherwise. The money lost is the gain read the other
@@ -1118,6 +1129,8 @@ export const AVERAGED_WORDS = stemSet(
  * over places or stores, but over a period it is averaged ('employment in 2009').
  */
 export const LEVEL_WORDS = stemSet('employment population headcount balance stock level');
+/** Header words of a price quoted at a time ('open', 'close' of a daily price table): never added up. */
+export const QUOTE_WORDS = new Set(['open', 'close'].map(conceptOf));
 /** What a rating is counted in ('a 5 star rating'). */
 export const STAR_WORDS = new Set(['star', 'stars']);
 /** What a row is about when no header says it ('which product' of a column called Description). */

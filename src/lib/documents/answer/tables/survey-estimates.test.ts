@@ -24,3 +24,10 @@ test('two words spell a header word by their initials, whatever else the header 
   expect(answered('How many rows have a standard error above 2?').answer).toBe('3');
   expect(answered('What is the average standard error for Clothing?').value).toBeCloseTo(130.8667);
 });
+
+test('"a decline" or "an increase" is the change column below or above zero', () => {
+  const declines = answered('In how many months did USA clothing post a decline?');
+  expect(declines.answer).toBe('1');
+  expect(declines.explanation).toMatch(/change_yoy is below 0/);
+  expect(answered('How many rows show an increase?').answer).toBe('2');
+});

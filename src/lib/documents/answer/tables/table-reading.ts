@@ -62,6 +62,9 @@ import {
   STATUS_VERBS,
   isOrderWord,
   LEVEL_WORDS,
+  AVERAGED_WORDS,
+  RATE_WORDS,
+  QUOTE_WORDS,
   NEGATIONS,
   limitAfterThe,
   limitBefore,
@@ -629,7 +632,7 @@ export function readAgainst(
     filters,
     conditions: conditions.filters,
     groupBy: hourly ? hourColumnOf(table, dates, hours) : period ? dates!.column : roles.groupBy,
-    perGroup: roles.perGroup || (period !== null && dateReading.perPeriod) || months.perPeriod,
+    perGroup: roles.perGroup || summedPer(state, period, dateReading, measures) || months.perPeriod,
     per: roles.per,
     level: namesLevel(question),
     period,
@@ -1038,6 +1041,24 @@ function flagRate(state: ReadingState, mentions: readonly Mention[]): TableFilte
     return marked;
   }
   return null;
+}
+
+/**
+ * 'Sales per month': each month added up, then averaged. A level, rate or score ('the average
+ * close per month') never adds up over time: it is averaged within each month instead.
+ */
+function summedPer(
+  { vocabulary }: ReadingState,
+  period: TablePeriod | null,
+  { perPeriod }: { perPeriod: boolean },
+  measures: readonly Mention[],
+): boolean {
+  const averaged = (concept: string) =>
+    [LEVEL_WORDS, AVERAGED_WORDS, RATE_WORDS, QUOTE_WORDS].some((words) => words.has(concept));
+  const levels = measures.every((measure) =>
+    measure.columns.every((column) => vocabulary.headers[column]!.concepts.some(averaged)),
+  );
+  return period !== null && perPeriod && !(measures.length > 0 && levels);
 }
 
 /**
