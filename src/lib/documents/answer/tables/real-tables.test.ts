@@ -175,9 +175,7 @@ const STILL_MISSED = new Set([
   // 'no secondary breed' of a column writing NA: a blank said with 'no' is not read.
   'xy-04',
   // 'licences … issued' of `license_issue_date`: the respelt noun is not joined to the date's verb.
-  'xy-10',
   // 'licenses issued per month': the date column named is listed, not counted per month.
-  'xy-14',
   // 'Labrador Retriever' of a value written 'Retriever, Labrador': words in another order.
   'xy-16',
   // 'the most table eggs in the "all" production process': a quoted value after the figure.
