@@ -63,3 +63,15 @@ test('"licenses issued per month" counts the rows of each month of the dates it 
     ['Dec 2018', '3'],
   ]);
 });
+
+test('"cited" asks nothing a column says, as "mentioned" does: the distinct sources', () => {
+  expect(answered('How many distinct source reports are cited?').answer).toBe('4');
+});
+
+test('"output" says what was produced, as "produced" does: the eggs counted', () => {
+  const top = answered('Top 2 months by table egg output');
+  expect(top.table?.rows).toEqual([
+    ['Jan 2020', '8,486,600,000'],
+    ['Feb 2020', '7,790,900,000'],
+  ]);
+});
