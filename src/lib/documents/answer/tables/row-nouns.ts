@@ -1004,9 +1004,13 @@ export function countsRowsIn(
     lead >= 0 &&
     (namesDated(state, lead + 1) ||
       namesWhatKindsAreOf(state.table, state.vocabulary, words[lead + 1] ?? ''));
-  // 'Licenses issued per month' of `license_issue_date`: the events dated, counted per period.
+  // 'Licenses issued per month' of `license_issue_date`: the events dated, counted per period
+  // ('monthly sales', with no participle, add up the money of a `sale_date` table).
   const eventsPerPeriod = words.some(
-    (_, index) => namesDated(state, index) && countedPerPeriod(state.question, index),
+    (_, index) =>
+      words[index + 1]?.endsWith('ed') &&
+      namesDated(state, index) &&
+      countedPerPeriod(state.question, index),
   );
   return { rows: eventRanked || eventCounted || eventsPerPeriod, byRank: eventRanked };
 }
