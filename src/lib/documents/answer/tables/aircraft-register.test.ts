@@ -33,3 +33,11 @@ test('a word naming two headers stemmed alike names the one it spells ("engines"
   expect(answered('How many aircraft have more than two engines?')).toBe('1');
   expect(answered('How many planes have 4 engines?')).toBe('1');
 });
+
+test('after a value of one of them, the word names that value\'s column ("turbo-jet engines")', () => {
+  expect(answered('What share of the aircraft have turbo-jet engines?')).toBe('16.67%');
+});
+
+test('"seat capacity" is how many seats there are room for: the seats column', () => {
+  expect(answered('What is the total seat capacity of the fleet?')).toBe('978');
+});

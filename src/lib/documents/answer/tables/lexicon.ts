@@ -1242,11 +1242,11 @@ export const QUESTION_WORDS = new Set([
     'value values anything something everything thing things data each every all across whole ' +
     'entire rank ranked ranking ranks compare compared versus trend trends time over run ran ' +
     'contribute contributed account accounted pay paid pays charge charged charges cost costs receive ' +
-    'received purchase purchased use used reach reached hit achieve achieved given gave method methods ' +
+    'received purchase purchased use used reach reached hit achieve achieved given gave away method methods ' +
     'kind type sort sorted sorting cumulative cumulatively win wins won winning score scores scored seen saw spotted observed sighted ' +
     'die died dies killed ordered issued invoiced billed money often frequently commonly appear ' +
     'appears appeared flew flown travelled traveled driven drove release released releases ' +
-    'rated review reviewed grade graded certify certified mention mentions mentioned raise raises raised due ' +
+    'rated review reviewed grade graded certify certified mention mentions mentioned cite cites cited raise raises raised due ' +
     // What a text column's row says, and its writing ('reviews written in 2024 that say "too small"').
     'write writes wrote written say says said ' +
     // Goods on hand: a stock table's rows are what is held ('units held at location 1').
@@ -1255,7 +1255,7 @@ export const QUESTION_WORDS = new Set([
     'include includes included ' +
     // When a row's thing was made ('cars produced in 2015') or taken down ('workers surveyed in
     // 2005'): the date or year column says.
-    'produced manufactured built surveyed interviewed polled sampled ' +
+    'produced output manufactured built surveyed interviewed polled sampled ' +
     // Becoming a customer or member: when, the table's (first) date says ('enrolled in 2013').
     'enrol enroll enrols enrolls enrolled joined signed registered ' +
     // Choosing what a column holds: 'customers who chose Express shipping' are its rows.
@@ -1265,7 +1265,9 @@ export const QUESTION_WORDS = new Set([
     // Coming through the door ('customers visited in March'): the rows or the count column say.
     'visit visits visited ' +
     // 'weekend inspections compared with weekday ones': the noun said before.
-    'ones'
+    'ones ' +
+    // 'The total seat capacity': how many seats there are room for, which the seats column says.
+    'capacity'
   ).split(' '),
   ...UNIT_WORDS,
 ]);

@@ -50,3 +50,28 @@ test('"licences" in British spelling names a `license_number` column', () => {
   const top = tableAnswerTo('Top 2 primary breeds by number of licences', PETS);
   expect(top.answer).toBe('Top 2 primary breeds; first Terrier (3)');
 });
+
+test('"licences were issued" in either spelling counts the rows dated by `license_issue_date`', () => {
+  const between = 'How many licences were issued between 12 November 2018 and 16 December 2018?';
+  expect(tableAnswerTo(between, PETS).answer).toBe('3');
+});
+
+test('"licenses issued per month" counts the rows of each month of the dates it names', () => {
+  const monthly = tableAnswerTo('Licenses issued per month in 2018', PETS);
+  expect(monthly.table?.rows).toEqual([
+    ['Nov 2018', '3'],
+    ['Dec 2018', '3'],
+  ]);
+});
+
+test('"cited" asks nothing a column says, as "mentioned" does: the distinct sources', () => {
+  expect(answered('How many distinct source reports are cited?').answer).toBe('4');
+});
+
+test('"output" says what was produced, as "produced" does: the eggs counted', () => {
+  const top = answered('Top 2 months by table egg output');
+  expect(top.table?.rows).toEqual([
+    ['Jan 2020', '8,486,600,000'],
+    ['Feb 2020', '7,790,900,000'],
+  ]);
+});

@@ -294,12 +294,15 @@ function anotherCompared(state: ReadingState, position: number): boolean {
   return next < words.length && namesColumn(state, next);
 }
 
-/** 'monthly launches', 'strikes by year', 'strikes per month': rows counted per period. */
+/**
+ * 'monthly launches', 'strikes by year', 'strikes per month', 'licenses issued per month': rows
+ * counted per period.
+ */
 function countedPerPeriod({ words, stems }: ReadingState['question'], position: number): boolean {
-  const after = words[position + 1] ?? '';
+  const lead = words[position + 1]?.endsWith('ed') ? position + 2 : position + 1;
   return (
     Object.hasOwn(PERIOD_ADJECTIVES, words[position - 1] ?? '') ||
-    (GROUP_LEADS.has(after) && Object.hasOwn(PERIOD_NOUNS, stems[position + 2] ?? ''))
+    (GROUP_LEADS.has(words[lead] ?? '') && Object.hasOwn(PERIOD_NOUNS, stems[lead + 1] ?? ''))
   );
 }
 
@@ -1001,7 +1004,15 @@ export function countsRowsIn(
     lead >= 0 &&
     (namesDated(state, lead + 1) ||
       namesWhatKindsAreOf(state.table, state.vocabulary, words[lead + 1] ?? ''));
-  return { rows: eventRanked || eventCounted, byRank: eventRanked };
+  // 'Licenses issued per month' of `license_issue_date`: the events dated, counted per period
+  // ('monthly sales', with no participle, add up the money of a `sale_date` table).
+  const eventsPerPeriod = words.some(
+    (_, index) =>
+      words[index + 1]?.endsWith('ed') &&
+      namesDated(state, index) &&
+      countedPerPeriod(state.question, index),
+  );
+  return { rows: eventRanked || eventCounted || eventsPerPeriod, byRank: eventRanked };
 }
 
 /**
@@ -1055,14 +1066,16 @@ function isTradedObject(words: readonly string[], index: number): boolean {
 
 /**
  * Whether the word at `index` is a plural of a date column's own word ('pickups' of
- * pickup_datetime, 'dropoffs' of dropoff_datetime): what happened once on each row.
+ * pickup_datetime, 'dropoffs' of dropoff_datetime, 'licences' of license_issue_date in either
+ * spelling): what happened once on each row.
  */
 function namesDated({ question, vocabulary }: ReadingState, index: number): boolean {
   const word = question.words[index] ?? '';
   if (!word.endsWith('s')) return false;
+  const said = conceptOf(word);
   return vocabulary.dates.some((column) =>
     vocabulary.headers[column]!.phrase.some(
-      (own) => !DATE_HEADER_WORDS.has(own) && own === question.stems[index],
+      (own) => !DATE_HEADER_WORDS.has(own) && conceptOf(own) === said,
     ),
   );
 }

@@ -1079,6 +1079,9 @@ function rankedWithin(
   const beside = dates !== null && roles.groupBy !== null && roles.within === null;
   if (!beside || period === null || period === 'hour')
     return { within: roles.within, withinPeriod: null };
+  // 'Licenses issued per month' of `license_issue_date`: the dates named are the ones grouped.
+  if (roles.groupBy === dates.column)
+    return { groupBy: dates.column, period, within: null, withinPeriod: null };
   // 'The average order value by month': each order's value, averaged within each month, as
   // 'by region' averages it within each region.
   if (roles.valueOfEach && roles.per === null) {

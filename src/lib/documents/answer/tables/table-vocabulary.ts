@@ -11,6 +11,7 @@ import {
   abbreviationAliases,
   ampersandAliases,
   commaListAliases,
+  headFirstAliases,
   addressPartAliases,
   headNounAliases,
   pathHeadAliases,
@@ -870,6 +871,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         ...abbreviationAliases(index, column.dictionary),
         ...ampersandAliases(index, column.dictionary),
         ...commaListAliases(index, column.dictionary),
+        ...headFirstAliases(index, column.dictionary),
         ...pathHeadAliases(index, column.dictionary),
         ...addressPartAliases(index, column.dictionary),
         ...headNounAliases(index, column.dictionary, {

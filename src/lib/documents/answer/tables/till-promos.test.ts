@@ -19,3 +19,7 @@ test('a promo is what was taken off: "discounts" name the `Promo` column', () =>
   expect(answered('What is the total net sales after discounts?').value).toBe(78750);
   expect(answered('What was the total discount?').value).toBe(111250);
 });
+
+test('"given away" asks nothing a column says: the promos given away are the `Promo` column', () => {
+  expect(answered('How much was given away in promos?').value).toBe(111250);
+});

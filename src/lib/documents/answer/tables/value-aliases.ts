@@ -284,6 +284,20 @@ export function commaListAliases(column: number, values: readonly string[]): Val
     .map((value) => [phraseOf(value.replace(/, (?=[^,]*$)/, ' and ')), { column, value }]);
 }
 
+/** A value written head first, as a register sorts it: 'Retriever, Labrador'. */
+const HEAD_FIRST = /^(\p{L}[\p{L} '-]*), (\p{L}[\p{L} '-]*)$/u;
+
+/**
+ * A value written head first ('Retriever, Labrador', 'Terrier, Jack Russell') is said the other
+ * way round ('a Labrador Retriever'), as a value phrase.
+ */
+export function headFirstAliases(column: number, values: readonly string[]): ValueAlias[] {
+  return values.flatMap((value) => {
+    const parts = HEAD_FIRST.exec(value);
+    return parts ? [[phraseOf(`${parts[2]} ${parts[1]}`), { column, value }] as ValueAlias] : [];
+  });
+}
+
 /** Whether a header word and a word are of one family: their first letters, up to five. */
 const sameFamily = (header: string, word: string) =>
   sharedPrefix(header, word) >= Math.min(FAMILY_PREFIX, header.length, word.length);
