@@ -223,10 +223,9 @@ const STILL_MISSED = new Set([
   // 'adjusted … than the not adjusted figure': one row of two blocks set against each other.
   // 'leaving out the totals': the words are not read.
   'yh-12',
-  // 'building materials and garden equipment dealers', 'home furnishings': a value abbreviated
-  // in the sheet ('garden equip.', 'home furn') is not matched from its full words.
+  // 'building materials and garden equipment dealers': a value abbreviated in the sheet
+  // ('garden equip. and supplies') is not matched from fewer of its words.
   'yh-13',
-  'yh-14',
   // 'total retail' of a subsector written `total` is read as a sum; 'post a decline' says no
   // sign; 'the change itself' beside 'standard error' names the error's own column again; 'the
   // average yearly change … by year' is not read as a table question.
