@@ -26,6 +26,7 @@ import { inexactNote, keptUnitTable, mixedFigures } from './mixed-figures';
 import { resultTable } from './result-table';
 import { overviewAsked, overviewReply } from './table-overview';
 import { unmatchedReply } from './unmatched';
+import { latestYearSheetOnly } from './latest-year-sheet';
 import { keptCounts } from './kept-counts';
 import { limitBefore } from './lexicon';
 import { durationIn } from './durations';
@@ -467,7 +468,10 @@ export function answerTableQuestion(
     .flatMap(({ source, reading, subjects }) =>
       subjects.map((subject) => computeFor(source, subject, reading.dates)),
     );
-  const distinct = overRows(distinctAnswers(withStackedLast(answers)));
+  const distinct = latestYearSheetOnly(
+    overRows(distinctAnswers(withStackedLast(answers))),
+    words.words,
+  );
   if (distinct.length === 0) return null;
   if (distinct.length === 1) return reply(question, distinct[0]!);
   return clarify(question, distinct);

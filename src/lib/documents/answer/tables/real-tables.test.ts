@@ -209,8 +209,8 @@ const STILL_MISSED = new Set([
   'yg-12',
   // 'in how many months … above 50,000': a condition counted across month columns.
   'yg-16',
-  // 'the most recent month' of a sheet laid out by month: the last month column is not read.
-  'yg-18',
+  // 'the latest … inventories of clothing stores': 'latest' names no period, and 'clothing
+  // stores' is not `Clothing and clothing access. stores`.
   'yh-15',
   // 'total retail inventories at the end of June': 'retail' and 'end' stay unmatched.
   'yh-02',
