@@ -27,6 +27,7 @@ import { resultTable } from './result-table';
 import { overviewAsked, overviewReply } from './table-overview';
 import { unmatchedReply } from './unmatched';
 import { latestYearSheetOnly } from './latest-year-sheet';
+import { totalsLeftOutRead } from './totals-left-out';
 import { keptCounts } from './kept-counts';
 import { limitBefore } from './lexicon';
 import { durationIn } from './durations';
@@ -428,6 +429,7 @@ export function answerTableQuestion(
     comparedNounsJoined,
     boughtAsSpent,
     rateAsRated,
+    (text: string) => totalsLeftOutRead(text, unread),
   ].reduce((text, read) => read(text, tables, unread), question);
   const { words, intent, readings } =
     unglossed === question ? firstRead : readQuestion(unglossed, tables);

@@ -221,8 +221,6 @@ const STILL_MISSED = new Set([
   'yh-08',
   'yh-10',
   // 'adjusted … than the not adjusted figure': one row of two blocks set against each other.
-  // 'leaving out the totals': the words are not read.
-  'yh-12',
   // 'building materials and garden equipment dealers': a value abbreviated in the sheet
   // ('garden equip. and supplies') is not matched from fewer of its words.
   'yh-13',
