@@ -26,6 +26,8 @@ import { inexactNote, keptUnitTable, mixedFigures } from './mixed-figures';
 import { resultTable } from './result-table';
 import { overviewAsked, overviewReply } from './table-overview';
 import { unmatchedReply } from './unmatched';
+import { latestYearSheetOnly } from './latest-year-sheet';
+import { totalsLeftOutRead } from './totals-left-out';
 import { keptCounts } from './kept-counts';
 import { limitBefore } from './lexicon';
 import { durationIn } from './durations';
@@ -427,6 +429,7 @@ export function answerTableQuestion(
     comparedNounsJoined,
     boughtAsSpent,
     rateAsRated,
+    (text: string) => totalsLeftOutRead(text, unread),
   ].reduce((text, read) => read(text, tables, unread), question);
   const { words, intent, readings } =
     unglossed === question ? firstRead : readQuestion(unglossed, tables);
@@ -467,7 +470,10 @@ export function answerTableQuestion(
     .flatMap(({ source, reading, subjects }) =>
       subjects.map((subject) => computeFor(source, subject, reading.dates)),
     );
-  const distinct = overRows(distinctAnswers(withStackedLast(answers)));
+  const distinct = latestYearSheetOnly(
+    overRows(distinctAnswers(withStackedLast(answers))),
+    words.words,
+  );
   if (distinct.length === 0) return null;
   if (distinct.length === 1) return reply(question, distinct[0]!);
   return clarify(question, distinct);

@@ -129,7 +129,8 @@ function quartersOfSpec(byQuarter: ReadonlyMap<number, number>, spec: DateSpec):
 }
 
 /**
- * The month columns of one date phrase: 'Q1', 'between February and April', 'the last quarter';
+ * The month columns of one date phrase: 'Q1', 'between February and April', 'the last quarter',
+ * 'the most recent month';
  * with the columns' year known, a span of days too ('in 2021', 'March 2021', 'from January
  * through September 2021').
  */
@@ -151,6 +152,11 @@ function monthsOfSpec(
   if (spec.kind === 'edge' && spec.period === 'quarter' && spec.count === 1) {
     const quarter = spec.edge === 'first' ? 1 : Math.ceil(Math.max(...byMonth.keys()) / 3);
     return monthsBetween(byMonth, 3 * quarter - 2, 3 * quarter);
+  }
+  if (spec.kind === 'edge' && spec.period === 'month') {
+    const months = [...byMonth.keys()].sort((a, b) => a - b);
+    const edge = spec.edge === 'first' ? months.slice(0, spec.count) : months.slice(-spec.count);
+    return edge.map((month) => byMonth.get(month)!);
   }
   return [];
 }

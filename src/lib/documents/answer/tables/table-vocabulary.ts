@@ -119,8 +119,11 @@ export interface TableVocabulary {
   echoes: Set<number>;
 }
 
-/** Cell values longer than this many words are notes, not names a question would use. */
-const MAX_VALUE_WORDS = 6;
+/**
+ * Cell values longer than this many words are notes, not names a question would use; an
+ * official kind of business takes seven ('Furniture, home furn, electronics, and appliance stores').
+ */
+const MAX_VALUE_WORDS = 7;
 /** A number column with at most this many distinct values can be named by value ('week 5'). */
 const MAX_CATEGORIES = 1000;
 /** Words too common to stand for a cell value on their own. */

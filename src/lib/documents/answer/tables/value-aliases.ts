@@ -400,10 +400,16 @@ const CLIPPED_WORDS = new Map([
   ['sr', 'senior'],
   ['jr', 'junior'],
   ['apt', 'apartment'],
+  ['equip', 'equipment'],
+  ['furn', 'furnishings'],
 ]);
 
-/** A clipped word in full ('apt': apartment), any other as it is. */
-const inFull = (word: string): string => CLIPPED_WORDS.get(word.toLowerCase()) ?? word;
+/** A clipped word in full ('apt': apartment, 'furn,': furnishings,), any other as it is. */
+function inFull(word: string): string {
+  const [, bare, marks] = /^(.*?)([.,;:]*)$/u.exec(word)!;
+  const full = CLIPPED_WORDS.get(bare!.toLowerCase());
+  return full ? `${full}${marks}` : word;
+}
 
 /** Two words joined by a slash: alternatives ('home/apt', 'Bus/Coach'). */
 const SLASHED = /(\p{L}+)\/(\p{L}+)/u;
