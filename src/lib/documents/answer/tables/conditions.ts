@@ -186,6 +186,16 @@ function take(state: ConditionState, mention: Mention): number {
 }
 
 /**
+ * The column a mention names on the far side of a comparison with another column: 'a standard
+ * error larger than the change itself' of `change_yoy_se` compares it with `change_yoy`, the
+ * other header 'change' names, not with itself.
+ */
+function takeBeside(state: ConditionState, mention: Mention, column: number): number {
+  const taken = take(state, mention);
+  return taken === column ? (mention.columns.find((other) => other !== column) ?? taken) : taken;
+}
+
+/**
  * A column of percentages: its cells carry a percent sign, or its header says percent ('% of
  * Comparable Pre-Pandemic Day', 'Rate (%)'; not 'Tax 5%', a figure's own rate).
  */
@@ -947,7 +957,9 @@ function comparisons(state: ConditionState): void {
       if (column === null) continue;
       // 'sales below budget': of the budget columns, the one for sales.
       const partner = partnerOf(state.table, state.vocabulary, column);
-      const other = right.columns.includes(partner ?? -1) ? partner! : take(state, right);
+      const other = right.columns.includes(partner ?? -1)
+        ? partner!
+        : takeBeside(state, right, column);
       state.result.used.add(right);
       consume(state, at, after);
       state.result.filters.push(comparing(column, comparison.op, other));
