@@ -1058,6 +1058,54 @@ function marginComparisons(state: ConditionState): void {
   });
 }
 
+/** The dimension an adjective of size measures ('tall': height). */
+const DIMENSION_OF: Record<string, string> = {
+  tall: 'height',
+  high: 'height',
+  wide: 'width',
+  narrow: 'width',
+  deep: 'depth',
+  shallow: 'depth',
+  long: 'length',
+  heavy: 'weight',
+};
+
+/** Comparatives of size: the adjective and which way it compares ('narrower': less wide). */
+const SIZE_COMPARATIVES: Record<string, [string, TableComparison]> = {
+  taller: ['tall', 'gt'],
+  higher: ['high', 'gt'],
+  wider: ['wide', 'gt'],
+  narrower: ['narrow', 'lt'],
+  deeper: ['deep', 'gt'],
+  shallower: ['shallow', 'lt'],
+  longer: ['long', 'gt'],
+  heavier: ['heavy', 'gt'],
+};
+
+/** Words between 'than' and the second adjective ('than they are wide', 'than it is deep'). */
+const THAN_LINKS = new Set(['they', 'it', 'are', 'is', 'was', 'were']);
+
+/**
+ * 'Products taller than they are wide', 'boxes deeper than wide': the column of one dimension
+ * against the column of another on each row, each found by the header naming it.
+ */
+function sizeComparisons(state: ConditionState): void {
+  const { words } = state.question;
+  words.forEach((word, at) => {
+    const [adjective, op] = SIZE_COMPARATIVES[word] ?? [];
+    if (!adjective || words[at + 1] !== 'than' || state.used[at]) return;
+    let end = at + 2;
+    while (THAN_LINKS.has(words[end] ?? '')) end += 1;
+    const other = DIMENSION_OF[words[end] ?? ''];
+    const headed = (dimension: string) =>
+      numberColumnHeaded(state, new Set([conceptOf(dimension)]));
+    const [column, against] = [headed(DIMENSION_OF[adjective]!), other ? headed(other) : null];
+    if (column === null || against === null || column === against) return;
+    consume(state, at, end + 1);
+    state.result.filters.push(comparing(column, op!, against));
+  });
+}
+
 /** Words of 'more A than B' and 'fewer A than B', two columns compared row by row. */
 const SPLIT_COMPARISONS: Record<string, TableComparison> = { more: 'gt', fewer: 'lt', less: 'lt' };
 
@@ -1403,6 +1451,7 @@ export function readConditions(
   risesAndFalls(state);
   trailingComparisons(state);
   splitComparisons(state);
+  sizeComparisons(state);
   marginComparisons(state);
   ranges(state);
   equalities(state);

@@ -50,3 +50,10 @@ test('a ranked row is named by its name column, not by its web address or descri
   expect(tableAnswerTo('What is the most expensive item?', LINKED).answer).toMatch(/^LIDHULT/);
   expect(tableAnswerTo('Which item is the cheapest?', LINKED).answer).toMatch(/^GUBBARP/);
 });
+
+test('"taller than they are wide" compares the height and width columns on each row', () => {
+  expect(tableAnswerTo('How many products are taller than they are wide?', LINKED).answer).toBe(
+    '2',
+  );
+  expect(tableAnswerTo('How many items are wider than they are tall?', LINKED).answer).toBe('2');
+});
