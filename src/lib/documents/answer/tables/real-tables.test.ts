@@ -194,7 +194,6 @@ const STILL_MISSED = new Set([
   'yc-07',
   // 'engine type' (of `engine`) and 'the oldest aircraft built' (the earliest `year`) are not read.
   'yd-07',
-  'yd-15',
   // 'seasonally adjusted retail and food services sales change': the totals row named with
   // 'sales' in its label is not taken as the row asked for.
   'yg-04',
