@@ -4,7 +4,7 @@ import { datePart, isoDay, periodKey, periodLabel } from './periods';
 import { nameOf, sideSubject, valuesCounted } from './figure-words';
 import { secondsAt } from './time-of-day';
 import { distinctCount, vocabularyOf } from './table-vocabulary';
-import { fullNameColumns } from './names-and-ids';
+import { fullNameColumns, holdsLinks, namesOnly } from './names-and-ids';
 import { NAME_HEADERS } from './lexicon';
 import { tableMemo } from './table-memo';
 
@@ -399,7 +399,7 @@ export function groupsOf(
 /**
  * The columns whose cells name a row in a ranking of rows: the first text column other than
  * the figure's, than one filtered to a single value (every row would read 'AAPL') and than
- * a column of codes (LAUS Code) when a later one names each row; in a
+ * a column of codes (LAUS Code) when a later one names each row, and than web addresses; in a
  * table of figures by day, its date; both when the text only sorts rows into a few kinds
  * ('rain, 2014-11-13': weather of 5 values over 1,461 days).
  */
@@ -424,11 +424,13 @@ export function rowLabelColumns(table: DataTable, subject: TableSubject): number
           named &&
           (identifiers.has(at) ||
             column.kind !== 'text' ||
+            holdsLinks(column) ||
             column.dictionary.length < NAMING_SHARE * rows)
         ),
     );
   // A name of each row ('Imperial County, CA') says more than a code before it; else the most
-  // varied column headed as names ('Title' of what was bought) says more than a state before it.
+  // varied column headed as names ('Title' of what was bought) says more than a state before it,
+  // one headed only so (`name`) before one only partly so (`short_description`).
   const headedAsNames = table.columns
     .map((column, at) => ({ column, at }))
     .filter(
@@ -439,7 +441,11 @@ export function rowLabelColumns(table: DataTable, subject: TableSubject): number
         !identifiers.has(at) &&
         headers[at]!.concepts.some((concept) => NAME_HEADERS.has(concept)),
     )
-    .sort((a, b) => distinctCount(b.column) - distinctCount(a.column));
+    .sort(
+      (a, b) =>
+        Number(namesOnly(table, b.at)) - Number(namesOnly(table, a.at)) ||
+        distinctCount(b.column) - distinctCount(a.column),
+    );
   const eachNamed = first('text', true);
   const named = eachNamed >= 0 ? eachNamed : (headedAsNames[0]?.at ?? -1);
   const [text, date] = [named >= 0 ? named : first('text'), first('date')];
@@ -454,9 +460,11 @@ export function rowLabelColumns(table: DataTable, subject: TableSubject): number
 
 /**
  * Whether a ranking of rows names each row apart ('Imperial County, CA'), rather than only sorting
- * them into a few kinds (an RFM level of Top, Middle or Low over 3,643 customers).
+ * them into a few kinds (an RFM level of Top, Middle or Low over 3,643 customers). A column headed
+ * only as a name names its row even where products of one range share it (IKEA's `name` LIDHULT).
  */
 export function rowsLabelledApart(table: DataTable, subject: TableSubject): boolean {
+  if (rowLabelColumns(table, subject).some((at) => namesOnly(table, at))) return true;
   const label = rowLabeller(table, subject);
   const labels = new Set(Array.from(table.rowNumbers, (_, row) => label(row)));
   return labels.size >= NAMING_SHARE * table.rowNumbers.length;

@@ -186,6 +186,16 @@ function take(state: ConditionState, mention: Mention): number {
 }
 
 /**
+ * The column a mention names on the far side of a comparison with another column: 'a standard
+ * error larger than the change itself' of `change_yoy_se` compares it with `change_yoy`, the
+ * other header 'change' names, not with itself.
+ */
+function takeBeside(state: ConditionState, mention: Mention, column: number): number {
+  const taken = take(state, mention);
+  return taken === column ? (mention.columns.find((other) => other !== column) ?? taken) : taken;
+}
+
+/**
  * A column of percentages: its cells carry a percent sign, or its header says percent ('% of
  * Comparable Pre-Pandemic Day', 'Rate (%)'; not 'Tax 5%', a figure's own rate).
  */
@@ -947,7 +957,9 @@ function comparisons(state: ConditionState): void {
       if (column === null) continue;
       // 'sales below budget': of the budget columns, the one for sales.
       const partner = partnerOf(state.table, state.vocabulary, column);
-      const other = right.columns.includes(partner ?? -1) ? partner! : take(state, right);
+      const other = right.columns.includes(partner ?? -1)
+        ? partner!
+        : takeBeside(state, right, column);
       state.result.used.add(right);
       consume(state, at, after);
       state.result.filters.push(comparing(column, comparison.op, other));
@@ -1043,6 +1055,54 @@ function marginComparisons(state: ConditionState): void {
     const side = MARGIN_SIDES[words[sideAt]!]!;
     const op = side === 1 ? comparison.op : FLIPPED[comparison.op];
     state.result.filters.push({ column, kind: 'columns', op, other, by: side * value });
+  });
+}
+
+/** The dimension an adjective of size measures ('tall': height). */
+const DIMENSION_OF: Record<string, string> = {
+  tall: 'height',
+  high: 'height',
+  wide: 'width',
+  narrow: 'width',
+  deep: 'depth',
+  shallow: 'depth',
+  long: 'length',
+  heavy: 'weight',
+};
+
+/** Comparatives of size: the adjective and which way it compares ('narrower': less wide). */
+const SIZE_COMPARATIVES: Record<string, [string, TableComparison]> = {
+  taller: ['tall', 'gt'],
+  higher: ['high', 'gt'],
+  wider: ['wide', 'gt'],
+  narrower: ['narrow', 'lt'],
+  deeper: ['deep', 'gt'],
+  shallower: ['shallow', 'lt'],
+  longer: ['long', 'gt'],
+  heavier: ['heavy', 'gt'],
+};
+
+/** Words between 'than' and the second adjective ('than they are wide', 'than it is deep'). */
+const THAN_LINKS = new Set(['they', 'it', 'are', 'is', 'was', 'were']);
+
+/**
+ * 'Products taller than they are wide', 'boxes deeper than wide': the column of one dimension
+ * against the column of another on each row, each found by the header naming it.
+ */
+function sizeComparisons(state: ConditionState): void {
+  const { words } = state.question;
+  words.forEach((word, at) => {
+    const [adjective, op] = SIZE_COMPARATIVES[word] ?? [];
+    if (!adjective || words[at + 1] !== 'than' || state.used[at]) return;
+    let end = at + 2;
+    while (THAN_LINKS.has(words[end] ?? '')) end += 1;
+    const other = DIMENSION_OF[words[end] ?? ''];
+    const headed = (dimension: string) =>
+      numberColumnHeaded(state, new Set([conceptOf(dimension)]));
+    const [column, against] = [headed(DIMENSION_OF[adjective]!), other ? headed(other) : null];
+    if (column === null || against === null || column === against) return;
+    consume(state, at, end + 1);
+    state.result.filters.push(comparing(column, op!, against));
   });
 }
 
@@ -1391,6 +1451,7 @@ export function readConditions(
   risesAndFalls(state);
   trailingComparisons(state);
   splitComparisons(state);
+  sizeComparisons(state);
   marginComparisons(state);
   ranges(state);
   equalities(state);

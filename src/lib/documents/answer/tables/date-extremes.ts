@@ -1,6 +1,7 @@
 import type { Mention } from './column-mentions';
 import type { ReadingState } from './reading-state';
 import { IDENTIFIER_WORDS } from './lexicon';
+import { isYearColumn } from './year-values';
 
 const LATEST_WORDS = new Set(['latest', 'last', 'recent', 'recently', 'newest', 'final']);
 const EARLIEST_WORDS = new Set(['earliest', 'first', 'oldest']);
@@ -26,7 +27,10 @@ export function dateExtremeOf(
   mentions: readonly Mention[],
   numbers: readonly Mention[],
 ): DateExtreme | null {
-  if (numbers.length > 0) return null;
+  // 'What year was the oldest aircraft built': a column of years is read as dates are.
+  const isDate = (column: number) =>
+    table.columns[column]!.kind === 'date' || isYearColumn(vocabulary, column);
+  if (numbers.some(({ columns }) => !columns.every(isDate))) return null;
   const { words } = question;
   // 'last' of 'the last name' names a column; of 'the last employee hired' it orders. So does
   // 'first' read with the header's next word ('first associated' of FIRST_ASSOCIATED_DATE).
@@ -41,7 +45,6 @@ export function dateExtremeOf(
   if (at < 0) return null;
   // 'When was the last order shipped': the date the verb names (Ship Date), not Order Date;
   // 'the first order' of an Order ID column: the date column named by the same word.
-  const isDate = (column: number) => table.columns[column]!.kind === 'date';
   const { headers } = vocabulary;
   const sharesWord = (date: number, column: number) =>
     headers[column]!.concepts.some(

@@ -1,4 +1,4 @@
-import type { DataTable } from '../../types';
+import type { DataTable, TableColumn } from '../../types';
 import {
   conceptOf,
   IDENTIFIER_WORDS,
@@ -48,8 +48,17 @@ function namesOneId(table: DataTable, name: number, identifier: number): boolean
   });
 }
 
+/** A text column of web addresses (a product page's `link`): where a row is, not what it is. */
+export function holdsLinks(cells: TableColumn): boolean {
+  return (
+    cells.kind === 'text' &&
+    cells.dictionary.length > 0 &&
+    cells.dictionary.every((text) => /^https?:\/\//i.test(text.trim()))
+  );
+}
+
 /** A header that only says 'the name' ('Title', 'Name', 'Description'): the name of the ID. */
-function namesOnly(table: DataTable, column: number): boolean {
+export function namesOnly(table: DataTable, column: number): boolean {
   const { concepts } = vocabularyOf(table).headers[column]!;
   return concepts.every((concept) => NAME_HEADERS.has(concept));
 }

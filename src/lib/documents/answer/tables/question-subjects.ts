@@ -457,6 +457,8 @@ function extremeSubjects(
     column,
     reduction,
     ranking: subject.ranking && { ...subject.ranking, order },
+    // 'What year was the oldest aircraft built': the year asked is the extreme itself, not a group.
+    ...(subject.groupBy === column && { groupBy: null, ranking: undefined }),
     // 'Which customer ordered most recently': 'ordered' names the date, not orders within customers.
     within: undefined,
   }));

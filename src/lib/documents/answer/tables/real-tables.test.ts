@@ -194,7 +194,6 @@ const STILL_MISSED = new Set([
   'yc-07',
   // 'engine type' (of `engine`) and 'the oldest aircraft built' (the earliest `year`) are not read.
   'yd-07',
-  'yd-15',
   // 'seasonally adjusted retail and food services sales change': the totals row named with
   // 'sales' in its label is not taken as the row asked for.
   'yg-04',
@@ -228,7 +227,6 @@ const STILL_MISSED = new Set([
   // sign; 'the change itself' beside 'standard error' names the error's own column again; 'the
   // average yearly change … by year' is not read as a table question.
   'ym-05',
-  'ym-13',
   'ym-14',
   // 'the average close per month' of prices averages the monthly sums; 'how many shares were
   // traded' asks a share; 'the lowest intraday price' and 'the range between the high and the
@@ -239,15 +237,12 @@ const STILL_MISSED = new Set([
   // columns, is not read ('what did Cats gross' is).
   'yk-04',
   // 'the biggest single-week gross': one row's figure; 'single-week' is read as the week columns.
-  'yk-10',
   // 'take in': the verb for money taken is not read.
   'yk-18',
   // 'products … have an old price' of a column writing 'No old price' for none: not read as blank.
   'yl-06',
   // 'the most expensive item' is named by its web link (one per row), not its range name.
-  'yl-07',
   // 'taller than they are wide': comparative adjectives are not read as height against width.
-  'yl-12',
   // 'the highest old price' of prices written 'SR 9,745': the riyal's 'SR' is not read as money.
   'yl-15',
 ]);

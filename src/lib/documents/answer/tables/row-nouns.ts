@@ -360,6 +360,13 @@ function rowSuperlative(state: ReadingState): boolean {
     if (single && !state.vocabulary.values.has('single')) state.used[index - 1] = true;
     if (paidRows(state.question, index) && holdsMoney(state)) oneRow = true;
   });
+  // 'The biggest single-week gross' of a series a week apart: each row is a week's figure.
+  words.forEach((word, index) => {
+    if (words[index - 1] !== 'single' || !SIZE_SUPERLATIVES.has(words[index - 2] ?? '')) return;
+    if (!state.vocabulary.dates.some((date) => dateStepOf(state.table, date) === word)) return;
+    state.used[index - 1] = state.used[index] = true;
+    oneRow = true;
+  });
   // 'The (single) most expensive listing' of listings.csv: the one row ranked by the figure
   // named, as 'the largest donation' is, not each group's average.
   words.forEach((word, index) => {

@@ -25,3 +25,25 @@ test('a gross column with no value on any row is not the gross asked for', () =>
 test("a header's own 'pct' written out whole asks no share ('pct_capacity above 1')", () => {
   expect(tableAnswerTo('How many rows had pct_capacity above 1?', GROSSES).answer).toBe('2');
 });
+
+/** Three weeks of two shows: Grind's one big week against Cats's steadier total. */
+const WEEKS = csvTables(
+  'weeks',
+  'weeks.csv',
+  [
+    'week_ending,show,weekly_gross',
+    '1985-06-09,Cats,460',
+    '1985-06-09,Grind,190',
+    '1985-06-16,Cats,450',
+    '1985-06-16,Grind,700',
+    '1985-06-23,Cats,440',
+    '1985-06-23,Grind,120',
+  ].join('\n'),
+);
+
+test('"the biggest single-week" figure of a series a week apart is one row\'s, not a total', () => {
+  const biggest = tableAnswerTo('Which show had the biggest single-week gross?', WEEKS);
+  expect(biggest.answer).toBe('Grind (700)');
+  expect(biggest.explanation).toMatch(/^Largest of weekly_gross by show/);
+  expect(tableAnswerTo('Which show had the biggest total gross?', WEEKS).answer).toMatch(/^Cats/);
+});

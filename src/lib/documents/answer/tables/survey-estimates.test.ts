@@ -31,3 +31,9 @@ test('"a decline" or "an increase" is the change column below or above zero', ()
   expect(declines.explanation).toMatch(/change_yoy is below 0/);
   expect(answered('How many rows show an increase?').answer).toBe('2');
 });
+
+test('a column compared with "the change" is compared with the other header it names', () => {
+  const wider = answered('How many rows have a standard error larger than the change itself?');
+  expect(wider.answer).toBe('3');
+  expect(wider.explanation).toMatch(/change_yoy_se is above change_yoy\b/);
+});
