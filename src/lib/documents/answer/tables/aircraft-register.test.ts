@@ -45,6 +45,7 @@ test('"seat capacity" is how many seats there are room for: the seats column', (
 test('"the oldest" or "the newest" of a year column is its earliest or latest year', () => {
   const oldest = tableAnswerTo('What year was the oldest aircraft built?', PLANES);
   expect(oldest.value).toBe(1985);
+  expect(oldest.answer).toBe('1985');
   expect(oldest.explanation).toMatch(/^Smallest of year/);
   expect(tableAnswerTo('What year was the newest plane built?', PLANES).value).toBe(2005);
 });

@@ -53,6 +53,9 @@ export function formatFigure(
   // The latest or earliest of a date column: the date, and its time when the cell has one.
   if (column?.kind === 'date' && (reduction === 'max' || reduction === 'min'))
     return dateTimeLabel(value);
+  // The earliest or latest of a column of years is a year: 1956, not 1,956.
+  if ((reduction === 'max' || reduction === 'min') && isYearOf(column, value))
+    return String(value);
   // A quotient below 10 keeps four decimals (0.0492), a larger one two (8,342.01).
   if (reduction === 'ratio' && subject.quotient)
     return value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) < 10 ? 4 : 2 });
@@ -70,6 +73,17 @@ export function formatFigure(
     value,
     column,
     averaged ? Math.max(decimals, 2, threeFigures(value)) : Math.min(decimals, 4),
+  );
+}
+
+/** Whether a number is a year of a number column headed as years ('year', 'Year Built'). */
+function isYearOf(column: TableColumn | undefined, value: number): boolean {
+  return (
+    column?.kind === 'number' &&
+    /year/i.test(column.name) &&
+    Number.isInteger(value) &&
+    value >= 1000 &&
+    value < 3000
   );
 }
 
