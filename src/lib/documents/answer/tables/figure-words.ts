@@ -54,8 +54,7 @@ export function formatFigure(
   if (column?.kind === 'date' && (reduction === 'max' || reduction === 'min'))
     return dateTimeLabel(value);
   // The earliest or latest of a column of years is a year: 1956, not 1,956.
-  if ((reduction === 'max' || reduction === 'min') && isYearOf(column, value))
-    return String(value);
+  if ((reduction === 'max' || reduction === 'min') && isYearOf(column, value)) return String(value);
   // A quotient below 10 keeps four decimals (0.0492), a larger one two (8,342.01).
   if (reduction === 'ratio' && subject.quotient)
     return value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) < 10 ? 4 : 2 });
