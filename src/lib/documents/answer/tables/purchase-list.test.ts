@@ -143,6 +143,14 @@ test('a deadline a rule sets is left to the passages, not said to be unmatched b
       context,
     ),
   ).toBeNull();
+  const bills = csvTables(
+    'bills',
+    'bills.csv',
+    ['Date,Supplier,Amount', '2024-01-02,Acme,10', '2024-01-03,Bolt,20'].join('\n'),
+  );
+  expect(
+    answerTableQuestion('How many days do we have to pay a supplier invoice?', bills, context),
+  ).toBeNull();
 });
 
 test('what the asker may or must do is a rule for the passages, however well a table matches it', () => {

@@ -12,11 +12,11 @@ import { isRate, MOST_KINDS, vocabularyOf } from './table-vocabulary';
 const MAX_UNKNOWN = 2;
 /**
  * A deadline a rule sets ('Within how many days should I file an expense report?', 'how many
- * days in advance …'): a span the passages state, not a count over a table's rows, so a table
- * it does not match says nothing about it.
+ * days in advance …', 'how many days do we have to settle an invoice?'): a span the passages
+ * state, not a count over a table's rows, so a table it does not match says nothing about it.
  */
 const DEADLINE_ASKED =
-  /\b(?:within|in|after|before) how many (?:business |working |calendar )?(?:minutes|hours|days|weeks|months|years)\b|\bhow many (?:business |working |calendar )?(?:minutes|hours|days|weeks|months|years) (?:before|after|in advance|ahead|prior)\b/i;
+  /\b(?:within|in|after|before) how many (?:business |working |calendar )?(?:minutes|hours|days|weeks|months|years)\b|\bhow many (?:business |working |calendar )?(?:minutes|hours|days|weeks|months|years) (?:before|after|in advance|ahead|prior|(?:do|does|will|would|should|must|can) \w+ have to)\b/i;
 /**
  * An allowance or a schedule a rule sets ('How many days of paid vacation … every year?', 'how
  * many days a week do engineers spend …'): a span per period the passages state, not a count
