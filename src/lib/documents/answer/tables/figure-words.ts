@@ -20,6 +20,7 @@ import { headPhrase, spaced, vocabularyOf } from './table-vocabulary';
 import { headerPeriod, type ColumnPeriod } from './period-columns';
 import { durationWords } from './durations';
 import { carriesTime } from './time-of-day';
+import { isYearNumber } from './year-values';
 
 /** How figures, filters and measures are said: '£412,380.50', 'Region is Coastal', 'Sum of Revenue'. */
 
@@ -77,13 +78,7 @@ export function formatFigure(
 
 /** Whether a number is a year of a number column headed as years ('year', 'Year Built'). */
 function isYearOf(column: TableColumn | undefined, value: number): boolean {
-  return (
-    column?.kind === 'number' &&
-    /year/i.test(column.name) &&
-    Number.isInteger(value) &&
-    value >= 1000 &&
-    value < 3000
-  );
+  return column?.kind === 'number' && /year/i.test(column.name) && isYearNumber(value);
 }
 
 /** The decimals that show a figure below 1 to three significant figures: 0.0598, not 0.06. */
