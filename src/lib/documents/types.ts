@@ -31,6 +31,9 @@ export type DocumentFormat =
   | 'jpeg'
   | 'webp';
 
+/** Formats that are tables through and through: their passages are rows, never prose. */
+export const SHEET_FORMATS: readonly DocumentFormat[] = ['csv', 'tsv', 'xlsx', 'xls'];
+
 /** Where a passage sits in its document; `formatLocation` turns it into 'page 3' etc. */
 export type { PassageLocation };
 
@@ -353,6 +356,8 @@ export type DocumentsReply =
       /** e.g. "I couldn't find anything about “refunds” in the 4 documents you can search." */
       message: string;
       searchedDocuments: number;
+      /** A table's words that matched no column or value ('flavour'); the responder drops it. */
+      unmatched?: string[];
     }
   | {
       kind: 'no-documents';

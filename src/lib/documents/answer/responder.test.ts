@@ -172,6 +172,29 @@ test('no match says how many of the user’s documents were searched', async () 
   });
 });
 
+test('a word no table matches but a handbook holds is answered from the handbook, not refused', async () => {
+  const library = createDocumentLibrary({ extract: extractInProcess });
+  const sales =
+    'Order Date,Region,Product,Cost,Quantity\n2024-01-03,East,Box,4.5,10\n2024-01-04,West,Tape,2.25,4\n';
+  await library.addDocument(fileOf(sales, 'sales.csv'), { user: owner, classification: 'Public' });
+  const question = 'How much does it cost to buy a box via HMS?';
+  const refused = await answerFromDocuments(question, owner, library);
+  expect(refused).toMatchObject({ kind: 'no-match', message: expect.stringContaining('“HMS”') });
+  expect(refused).not.toHaveProperty('unmatched');
+
+  const handbook =
+    '# Shipping\n\nBoxes bought through HMS cost 3 pounds each, charged to the store.\n';
+  await library.addDocument(fileOf(handbook, 'shipping.md'), {
+    user: owner,
+    classification: 'Public',
+  });
+  const reply = await answerFromDocuments(question, owner, library);
+  expect(reply.kind).toBe('answer');
+  if (reply.kind !== 'answer') return;
+  expect(reply.passages.map((passage) => passage.citation.documentName)).toEqual(['shipping.md']);
+  expect(reply.direct?.text).toContain('3 pounds');
+});
+
 test('only unsearchable documents: says so instead of pretending to search', async () => {
   const library = createDocumentLibrary({ extract: extractInProcess });
   await library.addDocument(await fixtureFile('legacy-budget.xls'), {

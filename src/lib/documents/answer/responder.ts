@@ -5,15 +5,17 @@ import { MAX_ANSWER_PASSAGES } from './search-hits';
 import { namedSection, passagesUnder, SECTION_PASSAGES, summarise, summaryTopic } from './summary';
 import { listed, plural } from '../text/labels';
 import { answerTableQuestion, type TableQuestionContext } from './tables/answer-table-question';
+import { fold, wordsOf } from './tables/lexicon';
 import { exampleQuestion } from './tables/unmatched';
-import type {
-  ChosenDocuments,
-  DocumentsReply,
-  DocumentSummary,
-  DocumentUser,
-  PassageHit,
-  SearchResult,
-  VisibleTable,
+import {
+  SHEET_FORMATS,
+  type ChosenDocuments,
+  type DocumentsReply,
+  type DocumentSummary,
+  type DocumentUser,
+  type PassageHit,
+  type SearchResult,
+  type VisibleTable,
 } from '../types';
 
 export const UPLOAD_HINT = `Upload a document with the paperclip button (${ACCEPTED_EXTENSIONS.join(', ')}) and I will answer from it, with citations.`;
@@ -94,6 +96,36 @@ const narrowedTo = ({ searched, of }: { searched: number; of: number }) =>
   `${searched.toLocaleString('en-US')} of your ${plural(of, 'document')}`;
 
 /**
+ * The searchable documents that are not sheets, among those chosen: where a word no table
+ * matched ('How much does it cost to buy a box via HMS?' beside a sales table) may be written.
+ */
+function proseDocuments(
+  library: AnsweringLibrary,
+  user: DocumentUser,
+  within: ChosenDocuments,
+): string[] {
+  const searchable = library.listDocuments(user).filter((document) => document.searchable);
+  return chosenAmong(searchable, within)
+    .filter((document) => !SHEET_FORMATS.includes(document.format))
+    .map((document) => document.id);
+}
+
+/** Whether the prose the question's words found holds a word no table matched. */
+async function proseHolds(
+  library: AnsweringLibrary,
+  question: string,
+  user: DocumentUser,
+  prose: ChosenDocuments,
+  unmatched: readonly string[],
+): Promise<boolean> {
+  const { hits } = await library.search(question, user, prose);
+  return hits.some((hit) => {
+    const words = new Set(wordsOf(hit.text));
+    return unmatched.some((word) => words.has(fold(word)));
+  });
+}
+
+/**
  * The documents agent: answers a question from what this user may see. A question about the
  * figures in a spreadsheet or CSV is computed from its tables (a follow-up goes on from
  * `context.previous`; a choice button's reading comes as `context.chosen`); any other is
@@ -128,14 +160,22 @@ export async function answerFromDocuments(
       explanation: `${tableReply.explanation} Searched in ${narrowedTo(narrowed)}.`,
     };
   }
-  if (tableReply) return tableReply;
+  // A word no table matched may be the prose's: then the prose answers, the tables left out.
+  let searchedIn = within;
+  if (tableReply?.kind === 'no-match') {
+    const { unmatched = [], ...shown } = tableReply;
+    const prose = proseDocuments(library, user, within);
+    if (prose.length === 0 || !(await proseHolds(library, question, user, prose, unmatched)))
+      return shown;
+    searchedIn = prose;
+  } else if (tableReply) return tableReply;
   // A request for a summary searches for its topic, without the words asking for it.
   const topic = summaryTopic(question);
   // It gathers the passages of a section the topic names, its sub-sections' too.
   const found = await library.search(
     topic ?? question,
     user,
-    within,
+    searchedIn,
     topic ? SEARCHED_FOR_SECTION : undefined,
   );
   const { searchedDocuments } = found;

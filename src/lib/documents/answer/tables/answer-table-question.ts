@@ -380,12 +380,14 @@ function withStackedLast(answers: readonly Answered[]): Answered[] {
 }
 
 /**
- * 'Within what time should I respond to chats?', 'Can I expense a taxi?', 'Do I need to …':
- * what the asker may or must do is a rule the passages state, never a figure of the rows,
- * however well its words match a table's (`First Response Time`, a Ticket Channel of Chat).
+ * 'Within what time should I respond to chats?', 'Can I expense a taxi?', 'Do I need to …',
+ * 'How many days do customers have to return an order?', 'How often is a stock take done?':
+ * what someone may or must do, or how often a thing is done as a rule, is a rule the passages
+ * state, never a figure of the rows, however well its words match a table's (`First Response
+ * Time`, a Ticket Channel of Chat, a Returned Flag).
  */
-const ASKS_WHAT_I_MAY_DO =
-  /\b(?:should|must|can|may|could|shall) I\b|\bdo I (?:need|have) to\b|\bam I (?:allowed|required|expected|entitled)\b/i;
+const ASKS_A_RULE =
+  /\b(?:should|must|can|may|could|shall) I\b|\b(?:do|does) (?:\w+ ){1,3}(?:need|have) to\b|\bam I (?:allowed|required|expected|entitled)\b|\bhow often (?:is|are) (?:\w+ ){1,4}(?:done|held|\w+ed)\b/i;
 
 /** The question's words and what it asks, read against each table. */
 function readQuestion(question: string, tables: readonly VisibleTable[]) {
@@ -413,7 +415,7 @@ export function answerTableQuestion(
     const source = sourceOf(tables, context.chosen);
     return source ? reply(question, computeFor(source, context.chosen)) : null;
   }
-  if (ASKS_WHAT_I_MAY_DO.test(question)) return null;
+  if (ASKS_A_RULE.test(question)) return null;
   const overview = overviewAsked(question, tables);
   if (overview.length > 0) return overviewReply(question, overview);
   const firstRead = readQuestion(question, tables);

@@ -169,9 +169,14 @@ test('what the asker may or must do is a rule for the passages, however well a t
     answerTableQuestion('Within what time did we respond to chats and emails?', tickets, context)
       ?.kind,
   ).toBe('table-answer');
+  expect(
+    answerTableQuestion('How many chat tickets were resolved on a Sunday?', tickets, context)?.kind,
+  ).toBe('table-answer');
   for (const question of [
     'Within what time should I respond to chats and emails?',
     'Do I need to respond to chats and emails within a day?',
+    'How many days does the support team have to respond to a chat?',
+    'How often is a chat ticket reviewed?',
   ])
     expect(answerTableQuestion(question, tickets, context)).toBeNull();
 });

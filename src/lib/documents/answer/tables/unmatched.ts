@@ -186,5 +186,6 @@ export function unmatchedReply(
     question,
     searchedDocuments: new Set(readings.map((entry) => entry.source.documentId)).size,
     message: `I couldn't match ${words} to a column or a value in ${placeOf(source)}, so I can't give a figure for that.${suggestion} ${whatItAnswers(source)}`,
+    unmatched: reading.unmatched,
   };
 }
