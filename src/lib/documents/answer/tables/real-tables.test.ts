@@ -6,8 +6,8 @@ import type { VisibleTable } from '../../types';
 /**
  * The real-data evaluation's table questions (scripts/eval: ten public tables, answers
  * computed by SQL over the raw files), asked of the tables the reader makes of those files,
- * and judged by the rules of scripts/eval/README.md. Also: none of every other handbook question
- * is taken for a question about these tables.
+ * and judged by the rules of scripts/eval/README.md. Also: none of a sample of the handbook
+ * questions is taken for a question about these tables (`npm run eval` asks every one).
  */
 
 const EVAL = 'scripts/eval';
@@ -395,11 +395,11 @@ test('the real-data table questions are answered exactly', { timeout: 240_000 },
 
   const everyTable = [...tables.values()].flat();
   const { questions: prose } = read<{ questions: Question[] }>('prose-questions.json');
-  // Every third handbook question (exact and paraphrased ones alike): each is read against all
-  // the tables, about 240 sheets with the Census workbooks' year sheets, and every other one took
-  // about 30 s of `npm test`'s 5-minute budget.
+  // A sample of the handbook questions, each read against all the tables (about 240 sheets with
+  // the Census workbooks' year sheets): `npm run eval` reads every one of them so, and here each
+  // question costs about 0.1 s of `npm test`'s 5-minute budget.
   const taken = prose
-    .filter((_, at) => at % 3 === 0)
+    .filter((_, at) => at % 8 === 0)
     .filter((question) => answerTableQuestion(question.question, everyTable, NONE));
   expect(taken.map((question) => question.question)).toEqual([]);
 });
