@@ -20,6 +20,8 @@ export const RECORDING_VERBS = new Set([
   'known',
   'filled',
 ]);
+/** Words before 'a <column>' saying a row holds one ('reviews that include an email'). */
+const HOLDING_WORDS = new Set(['include', 'includes', 'included', 'have', 'has', 'had', 'with']);
 /** 'not been shipped', 'never closed': a date column's verb denied, its date not yet written. */
 const DENIALS = new Set(['not', 'never']);
 /** Words between a date column and the word denying or missing it ('missing a ship date'). */
@@ -74,15 +76,15 @@ export function blankTextCells(
     const after = mention.positions.at(-1)! + 1;
     const emptyCells =
       mention.columns.length === 1 && hasEmptyCells(cells, vocabulary.identifiers.has(column!));
-    // 'an error recorded': the rows whose cell was written, of a column often left empty.
+    // 'an error recorded', 'reviews that include an email': the rows whose cell was written, of
+    // a column often left empty.
     const article = mention.positions[0]! - 1;
-    const filled =
-      emptyCells &&
-      ARTICLES.has(question.words[article] ?? '') &&
-      RECORDING_VERBS.has(question.words[after] ?? '') &&
-      !used[after];
+    const recorded = RECORDING_VERBS.has(question.words[after] ?? '') && !used[after];
+    const held = HOLDING_WORDS.has(question.words[article - 1] ?? '');
+    const filled = emptyCells && ARTICLES.has(question.words[article] ?? '') && (recorded || held);
     if (filled) {
-      for (let index = article; index <= after; index += 1) used[index] = true;
+      const last = recorded ? after : after - 1;
+      for (let index = article; index <= last; index += 1) used[index] = true;
       filters.push({ column: column!, kind: 'filled' });
       return false;
     }

@@ -1160,6 +1160,11 @@ export const CURRENCY_HEADERS = new Set([...CURRENCY_CODES, 'dollar'].map(stem))
 export const AMOUNT_OF_NOUN_HEADERS = new Set([...stemSet(`${AMOUNT} amt`), ...CURRENCY_HEADERS]);
 /** The header word naming people or firms, where a title or description names a thing. */
 export const PARTY_NAME_HEADERS = stemSet('name');
+/**
+ * Words after a column of text that say what its cells are: 'costume names', 'an email address'
+ * of an `email` column.
+ */
+export const CELL_NOUNS = stemSet('name address');
 /** Header words of columns that identify (codes), rather than name, what a row is about. */
 // 'MCC' (a merchant category code) and 'ZIP' are codes too, however numeric.
 export const IDENTIFIER_WORDS = stemSet(
@@ -1193,10 +1198,12 @@ export const LATER_DATE_WORDS = stemSet(
 
 /**
  * Words after a figure's column that say what kind of figure it is ('wind speed', 'water level',
- * 'the unemployment rate' of a column headed Unemployment).
+ * 'the unemployment rate' of a column headed Unemployment, 'the response time rating' of a
+ * survey's 1-to-5 `response_time`).
  */
 export const FIGURE_NOUNS = new Set([
   ...['speed', 'speeds', 'level', 'levels', 'reading', 'readings', 'rate', 'rates'],
+  ...['rating', 'ratings'],
 ]);
 
 /** Units written after a figure ('more than 20 mm of precipitation'). */
@@ -1235,7 +1242,7 @@ export const QUESTION_WORDS = new Set([
   ...(
     'show list listed give tell find compute calculate work worked working make made makes sell sold sells ' +
     'selling buy bought buys shop shops shopped spend spent spending went go goes came come comes turn turned turns ' +
-    'place placed record recorded report reported log logged file filed submit submitted post posted publish published lodge lodged handle handled handles process processed processes collect collected occur occurred cause caused cover covered covers happen happened generate generated earn ' +
+    'place placed record recorded report reported log logged file filed submit submitted post posted publish published lodge lodged handle handled handles process processed processes collect collected occur occurred cause caused cover covered covers happen happened generate generated generates earn earns ' +
     'earned bring brings bringing brought take took taken have has had get got see look breakdown break down ' +
     'split overall altogether total sum amount value figure number count different distinct ' +
     'unique separate much many like please our we us you your there their its year this ever yet still ' +

@@ -53,6 +53,7 @@ import {
   looksPlural,
   conceptOf,
   conceptsOf,
+  CELL_NOUNS,
   FIGURE_NOUNS,
   ITEM_NOUNS,
   PARTY_NAME_HEADERS,
@@ -839,14 +840,14 @@ function explainedAside(
   // as 'staff' alone would be.
   const memberOf = new Set(named.map((mention) => mention.positions.at(-1)! + 1));
   const member = (index: number) => memberOf.has(index) && stems[index] === 'member';
-  // 'costume names', 'country names': the names after a column of names are its values.
+  // 'costume names', 'country names': the names after a column of names are its values, as 'an
+  // email address' is a cell of `email`.
   const namesAfter = new Set(
     named.flatMap((mention) =>
       table.columns[mention.columns[0]!]!.kind === 'text' ? [mention.positions.at(-1)! + 1] : [],
     ),
   );
-  const valueNames = (index: number) =>
-    namesAfter.has(index) && PARTY_NAME_HEADERS.has(stems[index]!);
+  const valueNames = (index: number) => namesAfter.has(index) && CELL_NOUNS.has(stems[index]!);
   // 'coffee drinks' of a coffee_name column: a plural after the rest of an '<x> name' header is
   // what its names are of.
   const kindsNamed = new Set(

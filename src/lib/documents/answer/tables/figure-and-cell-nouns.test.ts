@@ -1,0 +1,58 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/** A survey's 1-to-5 scores, one column headed by initials (`cs_response_time`). */
+const SURVEY = csvTables(
+  'survey',
+  'feedback.csv',
+  [
+    'respondent,channel,cs_response_time,ease_of_use',
+    'r1,Web,4,3',
+    'r2,Web,2,5',
+    'r3,Phone,5,4',
+    'r4,Phone,3,2',
+  ].join('\n'),
+);
+
+test('"rating" after a score column says what kind of figure it is', () => {
+  const asked = tableAnswerTo('Average customer service response time rating per channel', SURVEY);
+  expect(asked.explanation).toMatch(/^Average of cs_response_time by channel/);
+  expect(asked.answer).toMatch(/Phone \(4\)/);
+});
+
+/** Product reviews, an e-mail given only now and then. */
+const REVIEWS = csvTables(
+  'reviews',
+  'reviews.csv',
+  [
+    'sku,rating,reviewer,email',
+    'A1,5,Ann,ann@example.com',
+    'A1,4,Bob,',
+    'B2,3,Cy,cy@example.com',
+    'B2,2,Di,',
+    'C3,5,Ed,',
+  ].join('\n'),
+);
+
+test('"an email address" is a cell of the `email` column', () => {
+  expect(tableAnswerTo('How many reviews include an email address?', REVIEWS).answer).toBe('2');
+});
+
+/** Sales by outlet kind. */
+const SALES = csvTables(
+  'sales',
+  'outlet_sales.csv',
+  [
+    'Item,Outlet_Type,Item_Outlet_Sales',
+    'a,Grocery Store,100',
+    'b,Supermarket,300',
+    'c,Supermarket,50',
+    'd,Grocery Store,200',
+  ].join('\n'),
+);
+
+test('"generates" is a verb asking nothing a column says, as "generated" is', () => {
+  const asked = tableAnswerTo('Which outlet type generates the most sales?', SALES);
+  expect(asked.answer).toMatch(/^Supermarket/);
+  expect(asked.explanation).toMatch(/^Sum of Item_Outlet_Sales by Outlet_Type/);
+});
