@@ -3,6 +3,7 @@ import type { TableColumn } from '../../types';
 import type { Mention } from './column-mentions';
 import type { ReadingState } from './reading-state';
 import { stem } from '../../text/terms';
+import { CELL_NOUNS } from './lexicon';
 
 /**
  * Words for a cell left empty: 'no designation', 'without a region', 'no first responded date',
@@ -80,7 +81,11 @@ export function blankTextCells(
     // a column often left empty.
     const article = mention.positions[0]! - 1;
     const recorded = RECORDING_VERBS.has(question.words[after] ?? '') && !used[after];
-    const held = HOLDING_WORDS.has(question.words[article - 1] ?? '');
+    // 'have a ship date in 2024' still asks about the date: only a text cell the question ends
+    // on ('…include an email', '…an email address') is asked to be there.
+    const ends = question.words.slice(after).every((word) => CELL_NOUNS.has(stem(word)));
+    const held =
+      cells.kind === 'text' && ends && HOLDING_WORDS.has(question.words[article - 1] ?? '');
     const filled = emptyCells && ARTICLES.has(question.words[article] ?? '') && (recorded || held);
     if (filled) {
       const last = recorded ? after : after - 1;
