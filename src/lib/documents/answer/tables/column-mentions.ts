@@ -18,6 +18,7 @@ import {
   IDENTIFIER_WORDS,
   impliesOnly,
   impliesUnitsOrMoney,
+  ITEM_CODE_HEADERS,
   ITEM_NOUNS,
   LOSS_PHRASES,
   joinedConcepts,
@@ -296,11 +297,21 @@ function nameConcepts(vocabulary: TableVocabulary, names = NAME_HEADERS): string
 
 /**
  * What an item noun also names: 'which product' where products are only described
- * ('Description', 'Title'); 'items' where the headers call them products (`product_id`).
+ * ('Description', 'Title'); 'items' where the headers call them products (`product_id`). An SKU
+ * codes each product, so a table with one names its products by it (and by the name beside it,
+ * column-roles.ts), never by a title a review gives.
  */
 function itemConcepts(noun: string, vocabulary: TableVocabulary): string[] {
   if (!ITEM_NOUNS.has(noun)) return [];
-  return [...nameConcepts(vocabulary), ...[...ITEM_NOUNS].filter((other) => other !== noun)];
+  const others = [...ITEM_NOUNS].filter((other) => other !== noun);
+  return [...(itemsCoded(vocabulary) ? ITEM_CODE_HEADERS : nameConcepts(vocabulary)), ...others];
+}
+
+/** Whether a header codes each product by its stock-keeping unit (`sku`). */
+export function itemsCoded(vocabulary: TableVocabulary): boolean {
+  return vocabulary.headers.some(({ concepts }) =>
+    concepts.some((concept) => ITEM_CODE_HEADERS.has(concept)),
+  );
 }
 
 /**

@@ -56,3 +56,38 @@ test('"generates" is a verb asking nothing a column says, as "generated" is', ()
   expect(asked.answer).toMatch(/^Supermarket/);
   expect(asked.explanation).toMatch(/^Sum of Item_Outlet_Sales by Outlet_Type/);
 });
+
+/** Reviews of products coded by SKU, each review titled by its writer ('Love it' twice). */
+const PRODUCT_REVIEWS = csvTables(
+  'reviews',
+  'products_reviews.csv',
+  [
+    'sku,rating_value,title',
+    'A1,5,Great bag',
+    'A1,5,Love it',
+    'B2,3,Too small',
+    'B2,5,Love it',
+    'C3,5,Perfect',
+  ].join('\n'),
+);
+
+test('products are the SKUs that code them, not the titles of their reviews', () => {
+  const reviewed = tableAnswerTo('How many different products were reviewed?', PRODUCT_REVIEWS);
+  expect(reviewed.answer).toBe('3');
+  const top = tableAnswerTo('Which products have an average rating of 5?', PRODUCT_REVIEWS);
+  expect(top.explanation).toMatch(/^Average of rating_value by sku/);
+  expect(top.answer).toBe('A1, C3');
+});
+
+/** A catalogue coded by SKU, a name beside each. */
+const CATALOGUE = csvTables(
+  'catalogue',
+  'products.csv',
+  ['sku,name,price', 'A1,Tote bag,30', 'B2,Backpack,55', 'C3,Water bottle,12'].join('\n'),
+);
+
+test('a product coded by SKU is still answered by the name beside it', () => {
+  expect(tableAnswerTo('Which product is the most expensive?', CATALOGUE).answer).toMatch(
+    /^Backpack/,
+  );
+});

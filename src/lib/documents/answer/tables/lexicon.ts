@@ -1135,6 +1135,8 @@ export const QUOTE_WORDS = new Set(['open', 'close'].map(conceptOf));
 export const STAR_WORDS = new Set(['star', 'stars']);
 /** What a row is about when no header says it ('which product' of a column called Description). */
 export const ITEM_NOUNS = new Set(['product', 'item', 'article']);
+/** Header words of a code that only products carry: a stock-keeping unit ('sku'). */
+export const ITEM_CODE_HEADERS = stemSet('sku');
 /** What a quantity column counts, said after a figure ('more than 2 items', 'over 1 billion shares'). */
 export const QUANTITY_UNIT_NOUNS = new Set([...ITEM_NOUNS, 'share']);
 /** Who a row is with when no header says it ('which customer' of a column called just Name). */

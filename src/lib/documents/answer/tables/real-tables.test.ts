@@ -164,8 +164,6 @@ const STILL_MISSED = new Set([
   // 'the week of event2': a period noun framing a cell value is not read as the rows holding it.
   'xw-18',
   'xs-05',
-  'xt-03',
-  'xt-14',
   // 'none of the five failure modes flagged': a count of columns named by a number, each 0 on the
   // row, is no condition the reader builds.
   'yb-14',

@@ -1,10 +1,11 @@
 import { processTerm, stem } from '../../text/terms';
 import type { DataTable } from '../../types';
-import { wholeMention, type Mention } from './column-mentions';
+import { itemsCoded, wholeMention, type Mention } from './column-mentions';
 import {
   DISTINCT_WORDS,
   GENERIC_NAME_WORDS,
   GROUP_LEADS,
+  ITEM_NOUNS,
   NAME_HEADERS,
   TABLE_NOUNS,
   ROW_NOUNS,
@@ -262,6 +263,14 @@ function leadsRows(state: ReadingState, index: number, valued: ReadonlySet<numbe
 }
 
 /**
+ * 'Which products' of a table coding them by SKU (products_reviews.csv): the SKU names them, not
+ * the title each row (a review) has.
+ */
+function codedItem(stem: string, { vocabulary }: ReadingState): boolean {
+  return ITEM_NOUNS.has(stem) && itemsCoded(vocabulary);
+}
+
+/**
  * 'How many games', 'which platform has the most titles', 'Nintendo games' of a list whose
  * `Name` column names each row's thing: a plural noun, or one after 'which', that nothing else
  * reads, where it says what the rows are (`leadsRows`), is what each row is,
@@ -278,7 +287,8 @@ function namedThingNouns(
     vocabulary.values.has(stem) ||
     vocabulary.headers.some((header) => header.concepts.includes(conceptOf(stem))) ||
     conceptOf(stem) !== stem ||
-    [ROW_NOUNS, ROW_NOUNS_UNLESS_COLUMN, PEOPLE_NOUNS].some((nouns) => nouns.has(stem));
+    [ROW_NOUNS, ROW_NOUNS_UNLESS_COLUMN, PEOPLE_NOUNS].some((nouns) => nouns.has(stem)) ||
+    codedItem(stem, state);
   let score = 0;
   question.stems.forEach((stem, index) => {
     const word = question.words[index]!;
@@ -306,7 +316,8 @@ function fileRowNouns(state: ReadingState, documentName: string): number {
       !vocabulary.headers.some((header) => header.concepts.includes(conceptOf(word))) &&
       conceptOf(word) === word &&
       !ROW_NOUNS.has(word) &&
-      !ROW_NOUNS_UNLESS_COLUMN.has(word),
+      !ROW_NOUNS_UNLESS_COLUMN.has(word) &&
+      !codedItem(word, state),
   );
   let score = 0;
   question.stems.forEach((stem, index) => {
