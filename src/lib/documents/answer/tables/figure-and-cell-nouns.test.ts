@@ -91,3 +91,24 @@ test('a product coded by SKU is still answered by the name beside it', () => {
     /^Backpack/,
   );
 });
+
+/** Market prices in the local currency beside the same prices converted to dollars. */
+const MARKET_PRICES = csvTables(
+  'prices',
+  'market_prices.csv',
+  [
+    'date,commodity,currency,price,usdprice',
+    '2020-01-15,Maize,NIO,120,4.5',
+    '2020-01-15,Rice,NIO,3,5',
+    '2020-02-15,Beans,NIO,80,2.9',
+  ].join('\n'),
+);
+
+test('"the local price" beside a dollar price is the figure not converted', () => {
+  const asked = tableAnswerTo(
+    'In how many rows is the local price higher than the USD price?',
+    MARKET_PRICES,
+  );
+  expect(asked.answer).toBe('2');
+  expect(asked.explanation).toMatch(/price is above usdprice/);
+});

@@ -1155,6 +1155,8 @@ export const FIGURE_UNIT_HEADERS = stemSet('currency');
  * unit of its figures, not what they are.
  */
 export const CURRENCY_HEADERS = new Set([...CURRENCY_CODES, 'dollar'].map(stem));
+/** Words for the currency a figure was written in before it was converted ('the local price'). */
+export const LOCAL_CURRENCY_WORDS = new Set(['local', 'domestic']);
 /**
  * Header words that only say a noun's figure is an amount of money, and in what
  * ('refund_amount_usd' is the refund, as `Order ID` is the order).

@@ -54,6 +54,8 @@ import {
   conceptOf,
   conceptsOf,
   CELL_NOUNS,
+  CURRENCY_HEADERS,
+  LOCAL_CURRENCY_WORDS,
   FIGURE_NOUNS,
   ITEM_NOUNS,
   PARTY_NAME_HEADERS,
@@ -889,8 +891,17 @@ function explainedAside(
     return columns.length > 0 && columns.every((column) => table.columns[column]!.kind === 'date');
   };
   const currencies = currencyNamesOf(table);
+  // 'the local price' beside a `usdprice` or `price_usd`: the figure not converted, the one
+  // 'price' names.
+  const inCurrency = (concept: string) =>
+    [...CURRENCY_HEADERS].some((code) => concept.startsWith(code) || concept.endsWith(code));
+  const converted = headers.some(({ concepts }) => concepts.some(inCurrency));
+  const starts = new Set(named.map((mention) => mention.positions[0]!));
+  const local = (index: number) =>
+    converted && LOCAL_CURRENCY_WORDS.has(words[index]!) && starts.has(index + 1);
   return (index) =>
     currencies.has(words[index]!) ||
+    local(index) ||
     (countedIn.has(index) && (looksPlural(words[index]!) || FIGURE_NOUNS.has(words[index]!))) ||
     peopleOf(index) ||
     member(index) ||
