@@ -112,3 +112,20 @@ test('"the local price" beside a dollar price is the figure not converted', () =
   expect(asked.answer).toBe('2');
   expect(asked.explanation).toMatch(/price is above usdprice/);
 });
+
+/** A weekly series, an event named in the weeks it fell in. */
+const WEEKS = csvTables(
+  'weeks',
+  'weekly_media.csv',
+  [
+    'DATE,revenue,tv_spend,events',
+    '2020-01-06,100,5,na',
+    '2020-01-13,250,7,launch',
+    '2020-01-20,120,4,na',
+    '2020-01-27,90,3,na',
+  ].join('\n'),
+);
+
+test('"the week of <value>" of a weekly series is the row the value is on', () => {
+  expect(tableAnswerTo('How much revenue came in the week of launch?', WEEKS).answer).toBe('250');
+});

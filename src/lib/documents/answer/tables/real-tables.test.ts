@@ -161,7 +161,6 @@ const STILL_MISSED = new Set([
   'xu-14',
   'xv-11',
   // 'the week of event2': a period noun framing a cell value is not read as the rows holding it.
-  'xw-18',
   'xs-05',
   // 'none of the five failure modes flagged': a count of columns named by a number, each 0 on the
   // row, is no condition the reader builds.

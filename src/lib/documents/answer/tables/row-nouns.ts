@@ -812,18 +812,22 @@ export function rowNouns(state: ReadingState): {
 /**
  * 'How many weeks had…', 'holiday weeks' of a series by week (a date a week after the other):
  * the weeks are its dates, counted as distinct dates; the same for months of a monthly series.
- * 'Which week' and 'the last 4 weeks' are periods, read with the dates. 'How many hours had…' of
- * a series by hour counts its rows, each an hour of its own (`hoursAsRows`).
+ * 'Which week' and 'the last 4 weeks' are periods, read with the dates; 'the week of event2' is
+ * the row the value is on. 'How many hours had…' of a series by hour counts its rows, each an
+ * hour of its own (`hoursAsRows`).
  */
 function stepsOfSeries(state: ReadingState): number | null {
   const { question, vocabulary, used } = state;
   const [dates] = vocabulary.dates;
   if (dates === undefined) return null;
   const step = dateStepOf(state.table, dates);
-  const at = question.words.findIndex(
+  const { words } = question;
+  const theStepOf = (index: number) =>
+    words[index] === step && words[index - 1] === 'the' && words[index + 1] === 'of';
+  const at = words.findIndex(
     (word, index) =>
       step !== null &&
-      word === `${step}s` &&
+      (word === `${step}s` || theStepOf(index)) &&
       !used[index] &&
       !PERIOD_LEADS.has(question.words[index - 1] ?? '') &&
       numberOf(question.words[index - 1] ?? '') === null,
