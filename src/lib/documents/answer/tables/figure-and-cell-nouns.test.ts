@@ -38,25 +38,6 @@ test('"an email address" is a cell of the `email` column', () => {
   expect(tableAnswerTo('How many reviews include an email address?', REVIEWS).answer).toBe('2');
 });
 
-/** Sales by outlet kind. */
-const SALES = csvTables(
-  'sales',
-  'outlet_sales.csv',
-  [
-    'Item,Outlet_Type,Item_Outlet_Sales',
-    'a,Grocery Store,100',
-    'b,Supermarket,300',
-    'c,Supermarket,50',
-    'd,Grocery Store,200',
-  ].join('\n'),
-);
-
-test('"generates" is a verb asking nothing a column says, as "generated" is', () => {
-  const asked = tableAnswerTo('Which outlet type generates the most sales?', SALES);
-  expect(asked.answer).toMatch(/^Supermarket/);
-  expect(asked.explanation).toMatch(/^Sum of Item_Outlet_Sales by Outlet_Type/);
-});
-
 /** Reviews of products coded by SKU, each review titled by its writer ('Love it' twice). */
 const PRODUCT_REVIEWS = csvTables(
   'reviews',

@@ -1246,7 +1246,7 @@ export const QUESTION_WORDS = new Set([
   ...(
     'show list listed give tell find compute calculate work worked working make made makes sell sold sells ' +
     'selling buy bought buys shop shops shopped spend spent spending went go goes came come comes turn turned turns ' +
-    'place placed record recorded report reported log logged file filed submit submitted post posted publish published lodge lodged handle handled handles process processed processes collect collected occur occurred cause caused cover covered covers happen happened generate generated generates earn earns ' +
+    'place placed record recorded report reported log logged file filed submit submitted post posted publish published lodge lodged handle handled handles process processed processes collect collected occur occurred cause caused cover covered covers happen happened generate generated earn ' +
     'earned bring brings bringing brought take took taken have has had get got see look breakdown break down ' +
     'split overall altogether total sum amount value figure number count different distinct ' +
     'unique separate much many like please our we us you your there their its year this ever yet still ' +
