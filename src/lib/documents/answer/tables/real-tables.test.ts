@@ -226,7 +226,6 @@ const STILL_MISSED = new Set([
   // 'total retail' of a subsector written `total` is read as a sum; 'post a decline' says no
   // sign; 'the change itself' beside 'standard error' names the error's own column again; 'the
   // average yearly change … by year' is not read as a table question.
-  'ym-05',
   'ym-14',
   // 'the average close per month' of prices averages the monthly sums; 'how many shares were
   // traded' asks a share; 'the lowest intraday price' and 'the range between the high and the
