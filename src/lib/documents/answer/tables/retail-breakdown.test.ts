@@ -22,3 +22,9 @@ test('"of total retail" names the `total` kind of a breakdown, not a sum', () =>
   expect(answered('What was the change_yoy of total retail in April 2020?').answer).toBe('-22');
   expect(answered('What was the average change_yoy for total retail?').answer).toBe('-15');
 });
+
+test('"the yearly change" names `change_yoy`, year over year', () => {
+  const reply = answered('Show the average yearly change for total retail by year');
+  expect(reply.answer).toBe('2020 (-15)');
+  expect(reply.explanation).toMatch(/^Average of change_yoy by year where subsector is total/);
+});
