@@ -87,9 +87,10 @@ const TIMES_BOUGHT =
 /**
  * 'How much did the cafe take in October', 'how much did we make', 'how much did the store bring
  * in': the takings, where 'take' and 'make' alone say nothing of money ('how long did it take').
+ * 'How much did Cats gross' is left as written: 'gross' names the column a show's takings are in.
  */
 const TAKINGS_VERB =
-  /\b(how\s+much(?:\s+money)?\s+(?:did|does|do|has|have)\s+(?:[\p{L}'-]+\s+){1,3}?)(?:take|taken|make|made|bring\s+in|brought\s+in|pull\s+in|generate|gross)\b(?!\s+(?:to|a|an|the|it|up|out|of)\b)/giu;
+  /\b(how\s+much(?:\s+money)?\s+(?:did|does|do|has|have)\s+(?:[\p{L}'-]+\s+){1,3}?)(?:take|taken|make|made|bring\s+in|brought\s+in|pull\s+in|generate)\b(?!\s+(?:to|a|an|the|it|up|out|of)\b)/giu;
 
 /** 'Units that came back', 'orders coming back': goods returned, as 'returned' reads. */
 const CAME_BACK = /\b(?:came|come|comes|coming)\s+back\b/giu;

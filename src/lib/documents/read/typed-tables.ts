@@ -514,19 +514,23 @@ function serialDates(
   return serials.map((serial) => serial - SERIAL_OF_1970);
 }
 
+/** A value led by a word in capitals ('EMEA', 'EU', 'LIFE 1w+'), beside which 'NA' is one too. */
+const CAPITALS_LED = /^[A-Z]{2,}\b/;
+
 /**
- * R's `NA` where it is all a column holds, read as blank: a figure not reported in those years
- * (`potential_gross`); `NA` among other values may be one of them (North America).
+ * R's `NA`, read as blank: a figure not reported in those years (`potential_gross`), a pet's
+ * secondary breed never given; beside other values led by capitals ('EMEA', 'LIFE 1w+') it is
+ * one of them (North America, a shelf life not given on the label).
  */
-function withoutOnlyNa(cells: ColumnCells): ColumnCells {
+function withoutNa(cells: ColumnCells): ColumnCells {
   const na = (text: string) => text.trim() === 'NA';
-  if (!cells.texts.some(na) || !cells.texts.every((text) => na(text) || text.trim() === ''))
-    return cells;
+  if (!cells.texts.some(na)) return cells;
+  if (cells.texts.some((text) => !na(text) && CAPITALS_LED.test(text.trim()))) return cells;
   return { ...cells, texts: cells.texts.map((text) => (na(text) ? '' : text)) };
 }
 
 function typedColumn(name: string, written: ColumnCells, meter: BudgetMeter): TableColumn {
-  const cells = withoutOnlyNa(written);
+  const cells = withoutNa(written);
   const order = dateOrderOf(cells.texts);
   const pivot = yearPivotOf(cells.texts);
   const read = settleDecimalMarks(

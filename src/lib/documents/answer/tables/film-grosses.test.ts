@@ -61,3 +61,22 @@ test("'reason' after a column's name says what its values are", () => {
     ['men', '1'],
   ]);
 });
+
+/** Broadway weeks: each show's gross beside the week's gross of all shows; no potential reported. */
+const SHOWS = csvTables(
+  'shows',
+  'grosses.csv',
+  [
+    'week_ending,weekly_gross_overall,show,weekly_gross,potential_gross',
+    '1985-12-22,500,Cats,300,NA',
+    '1985-12-22,500,A Chorus Line,200,NA',
+    '1985-12-29,450,Cats,250,NA',
+    '1985-12-29,450,A Chorus Line,200,NA',
+  ].join('\n'),
+);
+
+test('"how much did Cats gross" is said by the gross column, not read as takings', () => {
+  const reply = tableAnswerTo('How much did Cats gross in total?', SHOWS);
+  expect(reply.answer).toBe('550');
+  expect(reply.explanation).toMatch(/^Sum of weekly_gross where show is Cats/);
+});

@@ -126,6 +126,8 @@ const SYNONYM_GROUPS = [
   ['volume', 'vol'],
   // A price table's 'adj_close' (the close adjusted for splits and dividends).
   ['adjusted', 'adj'],
+  // A series' 'change_yoy' (year over year): the yearly change.
+  ['yoy', 'yearly'],
   // A price list's 'multi' (a multimedia kit included, yes or no).
   ['multimedia', 'multi'],
   // A survey's 'health_ins' (whether the person has health insurance).

@@ -531,6 +531,27 @@ function verbAsNounValue(
   return entries?.length === 1 && valuesOf(entries[0]!.column).length <= FEW_KINDS;
 }
 
+/** Words before the kind a figure is asked of: 'the change of total retail', 'for total retail'. */
+const KIND_LEADS = new Set(['of', 'for']);
+
+/**
+ * 'The change of total retail', 'the average change for total retail' of a breakdown whose
+ * subsector holds 'total' beside its parts: a total word a column holds, after 'of' or 'for' and
+ * before a word that names no header, is the all-kinds row, not a sum ('the sum of total sales'
+ * still adds up the sales).
+ */
+function totalKindValue(
+  { words, stems }: QuestionWords,
+  vocabulary: TableVocabulary,
+  start: number,
+  headerWords: ReadonlySet<string>,
+): boolean {
+  if (!TOTAL.has(words[start]!) || !KIND_LEADS.has(words[start - 1] ?? '')) return false;
+  const next = words[start + 1];
+  if (next === undefined || isHowWord(next) || headerWords.has(stems[start + 1]!)) return false;
+  return vocabulary.values.has(stems[start]!);
+}
+
 /**
  * 'pop ups' of a value Pop Up: the stemmer leaves words of three letters as they are, so a short
  * plural ending a phrase of words is also tried without its 's' (never a word alone: 'was' is
@@ -813,7 +834,8 @@ export function matchCells(
         const valued =
           pairValueOfRows(question, vocabulary, start, headerWords, valuesOf) ||
           verbAsNounValue(question, vocabulary, start, valuesOf) ||
-          countedStateValue(question, vocabulary, start, valuesOf);
+          countedStateValue(question, vocabulary, start, valuesOf) ||
+          totalKindValue(question, vocabulary, start, headerWords);
         if (!valued) continue;
       }
       if (length === 1 && namesHeaderHere(question, vocabulary, start, headerWords)) continue;

@@ -166,8 +166,6 @@ const STILL_MISSED = new Set([
   // 'none of the five failure modes flagged': a count of columns named by a number, each 0 on the
   // row, is no condition the reader builds.
   'yb-14',
-  // 'no secondary breed' of a column writing NA: a blank said with 'no' is not read.
-  'xy-04',
   // 'the most table eggs in the "all" production process': a quoted value after the figure.
   'xz-04',
   // 'hens … in flocks in March 2020': 'flocks' is not read as the rows.
@@ -217,19 +215,11 @@ const STILL_MISSED = new Set([
   // 'building materials and garden equipment dealers': a value abbreviated in the sheet
   // ('garden equip. and supplies') is not matched from fewer of its words.
   'yh-13',
-  // 'total retail' of a subsector written `total` is read as a sum; 'post a decline' says no
-  // sign; 'the change itself' beside 'standard error' names the error's own column again; 'the
-  // average yearly change … by year' is not read as a table question.
-  'ym-05',
-  'ym-14',
   // 'the average close per month' of prices averages the monthly sums; 'how many shares were
   // traded' asks a share; 'the lowest intraday price' and 'the range between the high and the
   // low' are not read; the top months are named 'May 2010' where the judge wants 2010-05.
   'yn-08',
   'yn-09',
-  // 'How much did Cats gross': 'gross' as the verb after 'how much did', beside three gross
-  // columns, is not read ('what did Cats gross' is).
-  'yk-04',
   // 'the biggest single-week gross': one row's figure; 'single-week' is read as the week columns.
   // 'take in': the verb for money taken is not read.
   'yk-18',
