@@ -175,9 +175,7 @@ const STILL_MISSED = new Set([
   // 'no secondary breed' of a column writing NA: a blank said with 'no' is not read.
   'xy-04',
   // 'the most table eggs in the "all" production process': a quoted value after the figure.
-  'xz-04',
   // 'hens … in flocks in March 2020': 'flocks' is not read as the rows.
-  'xz-08',
   // 'Top 3 months by … egg output': the right months, named 'Jan 2021' where the SQL writes 2021-01.
   // 'the total profit on orders': 'profit' names `Order Item Profit Ratio`; the amount is headed
   // `Order Profit Per Order`, a rate 'profit' alone does not name (letting it would read 'the
