@@ -289,12 +289,18 @@ const HEAD_FIRST = /^(\p{L}[\p{L} '-]*), (\p{L}[\p{L} '-]*)$/u;
 
 /**
  * A value written head first ('Retriever, Labrador', 'Terrier, Jack Russell') is said the other
- * way round ('a Labrador Retriever'), as a value phrase.
+ * way round ('a Labrador Retriever'), as a value phrase. A total row written so ('Retail and food
+ * services sales, total') is also what its head alone names, unless another value is that head.
  */
 export function headFirstAliases(column: number, values: readonly string[]): ValueAlias[] {
+  const held = new Set(values.map((value) => value.toLowerCase()));
   return values.flatMap((value) => {
     const parts = HEAD_FIRST.exec(value);
-    return parts ? [[phraseOf(`${parts[2]} ${parts[1]}`), { column, value }] as ValueAlias] : [];
+    if (!parts) return [];
+    const [, head, first] = parts as unknown as [string, string, string];
+    const turned: ValueAlias = [phraseOf(`${first} ${head}`), { column, value }];
+    const total = first.toLowerCase() === 'total' && !held.has(head.toLowerCase());
+    return total ? [turned, [phraseOf(head), { column, value }] as ValueAlias] : [turned];
   });
 }
 
