@@ -194,7 +194,6 @@ const STILL_MISSED = new Set([
   'yd-07',
   // 'seasonally adjusted retail and food services sales change': the totals row named with
   // 'sales' in its label is not taken as the row asked for.
-  'yg-04',
   // 'a suppressed (S) estimate': (S) is read as a blank, and blanks said so are not counted.
   'yg-07',
   // 'higher in May or in June': two month columns set against each other are not read.
@@ -210,7 +209,6 @@ const STILL_MISSED = new Set([
   // stores' is not `Clothing and clothing access. stores`.
   'yh-15',
   // 'total retail inventories at the end of June': 'retail' and 'end' stay unmatched.
-  'yh-02',
   // 'change from January to September': the reply's figure is not the change.
   // 'inventories/sales ratio': the ratio blocks' titles are not read from the words.
   'yh-06',

@@ -1,0 +1,27 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/** Monthly sales by kind of business, the total row written head first as official tables do. */
+const KINDS = csvTables(
+  'kinds',
+  'monthly-sales.csv',
+  [
+    'Kind of Business,Jan. 2021,Feb. 2021,Mar. 2021',
+    '"Retail and food services sales, total",500,560,590',
+    'Clothing stores,100,90,110',
+    'Food services and drinking places,400,470,480',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, KINDS).answer;
+
+test('"retail and food services sales" names the row "Retail and food services sales, total"', () => {
+  const change =
+    'By how much did retail and food services sales change between January and March 2021?';
+  expect(answered(change)).toContain('+90');
+  expect(answered('What were retail and food services sales in January 2021?')).toBe('500');
+});
+
+test('"at the end of February 2021" reads the February column, its figure as of the month end', () => {
+  expect(answered('What were clothing stores sales at the end of February 2021?')).toBe('90');
+});
