@@ -25,3 +25,25 @@ test('"retail and food services sales" names the row "Retail and food services s
 test('"at the end of February 2021" reads the February column, its figure as of the month end', () => {
   expect(answered('What were clothing stores sales at the end of February 2021?')).toBe('90');
 });
+
+/** Ratio blocks named as official tables head them, the series' adjustment last. */
+const RATIOS = csvTables(
+  'ratios',
+  'monthly-ratios.csv',
+  [
+    'Section,Kind of Business,Jan. 2021,Feb. 2021,Mar. 2021',
+    '"INVENTORIES/SALES, RATIOS NOT ADJUSTED",Clothing stores,2.5,2.4,2.3',
+    '"INVENTORIES/SALES, RATIOS NOT ADJUSTED",Food stores,0.6,0.9,0.8',
+    '"INVENTORIES/SALES, RATIOS ADJUSTED",Clothing stores,2.1,2.0,1.9',
+    '"INVENTORIES/SALES, RATIOS ADJUSTED",Food stores,0.7,0.5,0.8',
+  ].join('\n'),
+);
+
+test('"adjusted inventories/sales ratio" names the block "INVENTORIES/SALES, RATIOS ADJUSTED"', () => {
+  const lowest =
+    'Which kind of business had the lowest adjusted inventories/sales ratio in February 2021?';
+  expect(tableAnswerTo(lowest, RATIOS).answer).toContain('Food stores (0.5)');
+  const unadjusted =
+    'What was the unadjusted inventories/sales ratio for food stores in February 2021?';
+  expect(tableAnswerTo(unadjusted, RATIOS).answer).toBe('0.9');
+});

@@ -138,7 +138,8 @@ const ADJUSTED = /^(.*?)\b(?:seasonally\s+)?adjusted$/i;
 /**
  * Official statistics' words for their two series: a value 'NOT ADJUSTED' is also said
  * 'unadjusted' or 'not seasonally adjusted', and 'ADJUSTED' 'seasonally adjusted', as value
- * phrases (with the words before them kept: 'ratios unadjusted').
+ * phrases, with the words before them kept, either side: 'ratios unadjusted', and 'adjusted
+ * inventories/sales ratios' of 'INVENTORIES/SALES, RATIOS ADJUSTED'.
  */
 export function seasonalAdjustmentAliases(column: number, values: readonly string[]): ValueAlias[] {
   return values.flatMap((value): ValueAlias[] => {
@@ -148,7 +149,11 @@ export function seasonalAdjustmentAliases(column: number, values: readonly strin
       : ['seasonally adjusted'];
     const before = not?.[1] ?? ADJUSTED.exec(value.trim())?.[1];
     if (before === undefined) return [];
-    return said.map((words) => [phraseOf(`${before} ${words}`), { column, value }]);
+    const after = before.trim() === '' ? [] : [...said, not ? 'not adjusted' : 'adjusted'];
+    return [
+      ...said.map((words) => `${before} ${words}`),
+      ...after.map((words) => `${words} ${before}`),
+    ].map((words) => [phraseOf(words), { column, value }]);
   });
 }
 
