@@ -47,3 +47,9 @@ test('"adjusted inventories/sales ratio" names the block "INVENTORIES/SALES, RAT
     'What was the unadjusted inventories/sales ratio for food stores in February 2021?';
   expect(tableAnswerTo(unadjusted, RATIOS).answer).toBe('0.9');
 });
+
+test('"inventory-to-sales ratio" names the ratios a slash divides, "INVENTORIES/SALES, RATIOS"', () => {
+  const highest =
+    'Which kind of business had the highest seasonally adjusted inventory-to-sales ratio in March 2021?';
+  expect(tableAnswerTo(highest, RATIOS).answer).toContain('Clothing stores (1.9)');
+});

@@ -212,7 +212,6 @@ const STILL_MISSED = new Set([
   // 'change from January to September': the reply's figure is not the change.
   // 'inventories/sales ratio': the ratio blocks' titles are not read from the words.
   'yh-06',
-  'yh-07',
   'yh-10',
   // 'adjusted … than the not adjusted figure': one row of two blocks set against each other.
   // 'building materials and garden equipment dealers': a value abbreviated in the sheet

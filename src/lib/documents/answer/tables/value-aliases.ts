@@ -135,6 +135,9 @@ const NOT_ADJUSTED = /^(.*?)\bnot\s+(?:seasonally\s+)?adjusted$/i;
 /** … and one adjusted for them ('ADJUSTED', 'Seasonally adjusted'). */
 const ADJUSTED = /^(.*?)\b(?:seasonally\s+)?adjusted$/i;
 
+/** Two words a slash divides before 'ratio' ('INVENTORIES/SALES, RATIOS'). */
+const RATIO_SLASH = /(\p{L}+)\/(\p{L}+)(?=,?\s+ratios?\b)/iu;
+
 /**
  * Official statistics' words for their two series: a value 'NOT ADJUSTED' is also said
  * 'unadjusted' or 'not seasonally adjusted', and 'ADJUSTED' 'seasonally adjusted', as value
@@ -150,9 +153,11 @@ export function seasonalAdjustmentAliases(column: number, values: readonly strin
     const before = not?.[1] ?? ADJUSTED.exec(value.trim())?.[1];
     if (before === undefined) return [];
     const after = before.trim() === '' ? [] : [...said, not ? 'not adjusted' : 'adjusted'];
+    // 'inventories/sales ratios' is also said 'the inventory-to-sales ratio'.
+    const named = [before, before.replace(RATIO_SLASH, '$1 to $2')];
     return [
       ...said.map((words) => `${before} ${words}`),
-      ...after.map((words) => `${words} ${before}`),
+      ...after.flatMap((words) => named.map((head) => `${words} ${head}`)),
     ].map((words) => [phraseOf(words), { column, value }]);
   });
 }
