@@ -211,7 +211,6 @@ const STILL_MISSED = new Set([
   // 'total retail inventories at the end of June': 'retail' and 'end' stay unmatched.
   // 'change from January to September': the reply's figure is not the change.
   // 'inventories/sales ratio': the ratio blocks' titles are not read from the words.
-  'yh-06',
   'yh-10',
   // 'adjusted … than the not adjusted figure': one row of two blocks set against each other.
   // 'building materials and garden equipment dealers': a value abbreviated in the sheet

@@ -419,11 +419,15 @@ const CLIPPED_WORDS = new Map([
   ['equip', 'equipment'],
   ['furn', 'furnishings'],
 ]);
+/** … and words clipped only when a dot marks them: 'access.' is accessories, 'access' a word. */
+const DOTTED_CLIPPED_WORDS = new Map([['access', 'accessories']]);
 
 /** A clipped word in full ('apt': apartment, 'furn,': furnishings,), any other as it is. */
 function inFull(word: string): string {
   const [, bare, marks] = /^(.*?)([.,;:]*)$/u.exec(word)!;
-  const full = CLIPPED_WORDS.get(bare!.toLowerCase());
+  const key = bare!.toLowerCase();
+  const dotted = marks!.startsWith('.') ? DOTTED_CLIPPED_WORDS.get(key) : undefined;
+  const full = CLIPPED_WORDS.get(key) ?? dotted;
   return full ? `${full}${marks}` : word;
 }
 
