@@ -12,6 +12,8 @@ const KINDS = csvTables(
     'Kind of Business,Jan. 2021,Feb. 2021,Mar. 2021',
     '"Furniture, home furn, electronics, and appliance stores",27,26,28',
     'Lawn and garden equip. and supplies stores,12,13,11',
+    'Clothing and clothing access. stores,40,42,45',
+    'Internet access providers,5,6,7',
   ].join('\n'),
 );
 
@@ -28,4 +30,12 @@ test('a kind of business of seven words, a word clipped in the sheet, is named i
       KINDS,
     ).value,
   ).toBe(13);
+});
+
+test('a word clipped with a dot only ("access.") is named in full; "access" alone stays a word', () => {
+  const clothing = 'What were sales of clothing and clothing accessories stores in March 2021?';
+  expect(tableAnswerTo(clothing, KINDS).value).toBe(45);
+  expect(
+    tableAnswerTo('What were sales of internet access providers in March 2021?', KINDS).value,
+  ).toBe(7);
 });

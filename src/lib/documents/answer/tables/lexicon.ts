@@ -1280,7 +1280,9 @@ export const QUESTION_WORDS = new Set([
     // 'weekend inspections compared with weekday ones': the noun said before.
     'ones ' +
     // 'The total seat capacity': how many seats there are room for, which the seats column says.
-    'capacity'
+    'capacity ' +
+    // Animals kept together ('hens in cage-free flocks'): the rows' animals, said as one group.
+    'flock flocks herd herds'
   ).split(' '),
   ...UNIT_WORDS,
 ]);

@@ -259,10 +259,23 @@ function codeAfterHeader(
       if (CODE_LINKS.has(stems[at] ?? '') && !used[at]) at += 1;
       const value = used[at] ? undefined : codes.get(stems[at] ?? '');
       if (value !== undefined) return { start, length: at + 1 - start, value };
+      // 'in the all production process' of prod_process: the value between 'the' and its header
+      // (the header's words before the one found may be said in full).
+      let lead = start - 1;
+      while (lead > 0 && !used[lead] && spellsOut(phrase, stems[lead]!)) lead -= 1;
+      const leading =
+        stems[lead - 1] === 'the' && !used[lead] ? codes.get(stems[lead]!) : undefined;
+      if (leading !== undefined)
+        return { start: lead, length: start + said.length - lead, value: leading };
       start = findPhrase(stems, said, used, start + 1);
     }
   }
   return null;
+}
+
+/** A header word said in full: 'production' of prod_process. */
+function spellsOut(phrase: readonly string[], word: string): boolean {
+  return phrase.some((short) => short.length >= 3 && word !== short && word.startsWith(short));
 }
 
 /** The ways one named value could filter the table (several: the value is in several columns). */

@@ -177,6 +177,7 @@ export function periodColumnsAsked(
   const layout = vocabulary.dates.length === 0 ? periodColumnsOf(table) : null;
   if (!layout || layout.byKey.size === 0) return NONE;
   const byMonth = layout.byKey;
+  periodEndsSaid(question.words, used);
   const trial = [...used];
   const { specs, period, perPeriod } = readDates(question, trial, () => false);
   const ofSpec = { month: monthsOfSpec, quarter: quartersOfSpec, year: yearsOfSpec }[layout.kind];
@@ -198,6 +199,21 @@ export function periodColumnsAsked(
   if (figure < 0 || namesMonth) return NONE;
   used[figure] = true;
   return { ...NONE, columns: [...byMonth.values()] };
+}
+
+/**
+ * Marks 'at the end of' before a period named ('inventories at the end of June 2021'): a
+ * period's column holds its figure as of the period's end.
+ */
+function periodEndsSaid(words: readonly string[], used: boolean[]): void {
+  words.forEach((word, index) => {
+    if (word !== 'end' || words[index + 1] !== 'of' || used[index]) return;
+    if (headerPeriod(words[index + 2] ?? '') === null) return;
+    let from = index;
+    if (words[from - 1] === 'the') from -= 1;
+    if (words[from - 1] === 'at') from -= 1;
+    for (let at = from; at < index + 2; at += 1) used[at] = true;
+  });
 }
 
 /** What a sheet laid out by period most often tabulates: sales, or stock on hand. */

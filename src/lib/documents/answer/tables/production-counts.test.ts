@@ -75,3 +75,17 @@ test('"output" says what was produced, as "produced" does: the eggs counted', ()
     ['Feb 2020', '7,790,900,000'],
   ]);
 });
+
+test('"table" in a value the table holds ("table eggs") is the value, not the file', () => {
+  expect(answered('Which month had the most table eggs?').answer).toContain('Jan 2020');
+});
+
+test('a short value between "the" and its header ("the all production process") filters it', () => {
+  const fewest = 'Which month had the fewest table eggs in the "all" production process?';
+  expect(answered(fewest).answer).toContain('Feb 2020');
+});
+
+test('"flocks" says the hens kept together, no column: the hens of that process and month', () => {
+  const hens = 'How many hens were in cage-free (organic) flocks in March 2020?';
+  expect(answered(hens).answer).toBe('15,720,500');
+});

@@ -167,9 +167,7 @@ const STILL_MISSED = new Set([
   // row, is no condition the reader builds.
   'yb-14',
   // 'the most table eggs in the "all" production process': a quoted value after the figure.
-  'xz-04',
   // 'hens … in flocks in March 2020': 'flocks' is not read as the rows.
-  'xz-08',
   // 'Top 3 months by … egg output': the right months, named 'Jan 2021' where the SQL writes 2021-01.
   // 'the total profit on orders': 'profit' names `Order Item Profit Ratio`; the amount is headed
   // `Order Profit Per Order`, a rate 'profit' alone does not name (letting it would read 'the
@@ -188,7 +186,6 @@ const STILL_MISSED = new Set([
   'yd-07',
   // 'seasonally adjusted retail and food services sales change': the totals row named with
   // 'sales' in its label is not taken as the row asked for.
-  'yg-04',
   // 'a suppressed (S) estimate': (S) is read as a blank, and blanks said so are not counted.
   'yg-07',
   // 'higher in May or in June': two month columns set against each other are not read.
@@ -204,12 +201,8 @@ const STILL_MISSED = new Set([
   // stores' is not `Clothing and clothing access. stores`.
   'yh-15',
   // 'total retail inventories at the end of June': 'retail' and 'end' stay unmatched.
-  'yh-02',
   // 'change from January to September': the reply's figure is not the change.
   // 'inventories/sales ratio': the ratio blocks' titles are not read from the words.
-  'yh-06',
-  'yh-07',
-  'yh-08',
   'yh-10',
   // 'adjusted … than the not adjusted figure': one row of two blocks set against each other.
   // 'building materials and garden equipment dealers': a value abbreviated in the sheet

@@ -195,11 +195,12 @@ export function tableNames(state: ReadingState, documentName: string): number {
     if (next && !used[index] && !used[index + 1] && fileName.includes(stem(word + next)))
       name(index, 2, true);
   });
-  // 'the coffee chain table', 'in the file', 'the stock report' (unless a header says report).
+  // 'the coffee chain table', 'in the file', 'the stock report' (unless a header says report, or
+  // the noun is part of a value the table holds: 'the most table eggs').
   const headed = (stem: string) =>
     vocabulary.headers.some((header) => header.concepts.includes(conceptOf(stem)));
   stems.forEach((stem, index) => {
-    if (!TABLE_NOUNS.has(stem) || naming[index] || headed(stem)) return;
+    if (!TABLE_NOUNS.has(stem) || naming[index] || headed(stem) || inValue(index)) return;
     const start = [1, 2, 3, 4].find((back) => DETERMINERS.has(question.words[index - back] ?? ''));
     if (start === undefined) return;
     const between = Array.from({ length: start - 1 }, (_, offset) => index - start + 1 + offset);

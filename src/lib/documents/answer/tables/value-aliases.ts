@@ -135,10 +135,14 @@ const NOT_ADJUSTED = /^(.*?)\bnot\s+(?:seasonally\s+)?adjusted$/i;
 /** … and one adjusted for them ('ADJUSTED', 'Seasonally adjusted'). */
 const ADJUSTED = /^(.*?)\b(?:seasonally\s+)?adjusted$/i;
 
+/** Two words a slash divides before 'ratio' ('INVENTORIES/SALES, RATIOS'). */
+const RATIO_SLASH = /(\p{L}+)\/(\p{L}+)(?=,?\s+ratios?\b)/iu;
+
 /**
  * Official statistics' words for their two series: a value 'NOT ADJUSTED' is also said
  * 'unadjusted' or 'not seasonally adjusted', and 'ADJUSTED' 'seasonally adjusted', as value
- * phrases (with the words before them kept: 'ratios unadjusted').
+ * phrases, with the words before them kept, either side: 'ratios unadjusted', and 'adjusted
+ * inventories/sales ratios' of 'INVENTORIES/SALES, RATIOS ADJUSTED'.
  */
 export function seasonalAdjustmentAliases(column: number, values: readonly string[]): ValueAlias[] {
   return values.flatMap((value): ValueAlias[] => {
@@ -148,7 +152,13 @@ export function seasonalAdjustmentAliases(column: number, values: readonly strin
       : ['seasonally adjusted'];
     const before = not?.[1] ?? ADJUSTED.exec(value.trim())?.[1];
     if (before === undefined) return [];
-    return said.map((words) => [phraseOf(`${before} ${words}`), { column, value }]);
+    const after = before.trim() === '' ? [] : [...said, not ? 'not adjusted' : 'adjusted'];
+    // 'inventories/sales ratios' is also said 'the inventory-to-sales ratio'.
+    const named = [before, before.replace(RATIO_SLASH, '$1 to $2')];
+    return [
+      ...said.map((words) => `${before} ${words}`),
+      ...after.flatMap((words) => named.map((head) => `${words} ${head}`)),
+    ].map((words) => [phraseOf(words), { column, value }]);
   });
 }
 
@@ -289,12 +299,18 @@ const HEAD_FIRST = /^(\p{L}[\p{L} '-]*), (\p{L}[\p{L} '-]*)$/u;
 
 /**
  * A value written head first ('Retriever, Labrador', 'Terrier, Jack Russell') is said the other
- * way round ('a Labrador Retriever'), as a value phrase.
+ * way round ('a Labrador Retriever'), as a value phrase. A total row written so ('Retail and food
+ * services sales, total') is also what its head alone names, unless another value is that head.
  */
 export function headFirstAliases(column: number, values: readonly string[]): ValueAlias[] {
+  const held = new Set(values.map((value) => value.toLowerCase()));
   return values.flatMap((value) => {
     const parts = HEAD_FIRST.exec(value);
-    return parts ? [[phraseOf(`${parts[2]} ${parts[1]}`), { column, value }] as ValueAlias] : [];
+    if (!parts) return [];
+    const [, head, first] = parts as unknown as [string, string, string];
+    const turned: ValueAlias = [phraseOf(`${first} ${head}`), { column, value }];
+    const total = first.toLowerCase() === 'total' && !held.has(head.toLowerCase());
+    return total ? [turned, [phraseOf(head), { column, value }] as ValueAlias] : [turned];
   });
 }
 
@@ -403,11 +419,15 @@ const CLIPPED_WORDS = new Map([
   ['equip', 'equipment'],
   ['furn', 'furnishings'],
 ]);
+/** … and words clipped only when a dot marks them: 'access.' is accessories, 'access' a word. */
+const DOTTED_CLIPPED_WORDS = new Map([['access', 'accessories']]);
 
 /** A clipped word in full ('apt': apartment, 'furn,': furnishings,), any other as it is. */
 function inFull(word: string): string {
   const [, bare, marks] = /^(.*?)([.,;:]*)$/u.exec(word)!;
-  const full = CLIPPED_WORDS.get(bare!.toLowerCase());
+  const key = bare!.toLowerCase();
+  const dotted = marks!.startsWith('.') ? DOTTED_CLIPPED_WORDS.get(key) : undefined;
+  const full = CLIPPED_WORDS.get(key) ?? dotted;
   return full ? `${full}${marks}` : word;
 }
 
