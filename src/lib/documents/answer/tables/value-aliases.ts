@@ -307,7 +307,8 @@ export function headFirstAliases(column: number, values: readonly string[]): Val
   return values.flatMap((value) => {
     const parts = HEAD_FIRST.exec(value);
     if (!parts) return [];
-    const [, head, first] = parts as unknown as [string, string, string];
+    const head = parts[1]!;
+    const first = parts[2]!;
     const turned: ValueAlias = [phraseOf(`${first} ${head}`), { column, value }];
     const total = first.toLowerCase() === 'total' && !held.has(head.toLowerCase());
     return total ? [turned, [phraseOf(head), { column, value }] as ValueAlias] : [turned];
