@@ -1251,6 +1251,27 @@ function agesEqual(state: ConditionState): void {
   });
 }
 
+/** Words before a money figure that make it the amount itself ('refunds of $59.99'). */
+const AMOUNT_LINKS = new Set(['of', 'for']);
+
+/**
+ * 'refunds of $59.99', 'refunds were for $49.99': a figure written as money and compared with
+ * nothing is the amount of the table's one figure column, the one 'refunds over $50' compares.
+ * Run after the comparisons and equalities, which read a figure whose column is named.
+ */
+function moneyAmounts(state: ConditionState): void {
+  const { words, moneys } = state.question;
+  words.forEach((word, at) => {
+    const value = numberOf(word);
+    const linked = AMOUNT_LINKS.has(words[at - 1] ?? '') && !state.used[at - 1];
+    if (value === null || !moneys[at] || state.used[at] || !linked) return;
+    const column = onlyFigureColumn(state);
+    if (column === null) return;
+    consume(state, at - 1, at + 1);
+    state.result.filters.push({ column, kind: 'compare', op: 'eq', value });
+  });
+}
+
 /** 'a single bike': one. */
 const SINGLE = 'single';
 
@@ -1467,6 +1488,7 @@ export function readConditions(
   comparisons(state);
   agesEqual(state);
   itemCounts(state);
+  moneyAmounts(state);
   lateness(state);
   signs(state);
   presence(state);
