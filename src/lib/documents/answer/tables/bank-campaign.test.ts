@@ -67,3 +67,9 @@ test('"for clients who…" right after a figure names the rows it is of', () => 
   expect(calls.value).toBe((920 + 1217) / 2);
   expect(answered('What is the average balance for clients who are retired?').value).toBe(976.5);
 });
+
+test('"a personal loan", "a term deposit": a word before a flag\'s short header says its kind', () => {
+  expect(answered('How many clients have a personal loan?').value).toBe(2);
+  expect(answered('How many clients have both a housing loan and a personal loan?').value).toBe(1);
+  expect(answered('How many clients subscribed to a term deposit?').value).toBe(2);
+});

@@ -32,8 +32,6 @@ const STILL_MISSED = new Set([
   'qa-17',
   'qb-02',
   'rd-01',
-  'rd-02',
-  'rd-08',
   'rd-10',
   'rd-16',
   'rf-07',
