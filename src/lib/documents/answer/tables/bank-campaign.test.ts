@@ -73,3 +73,11 @@ test('"a personal loan", "a term deposit": a word before a flag\'s short header 
   expect(answered('How many clients have both a housing loan and a personal loan?').value).toBe(1);
   expect(answered('How many clients subscribed to a term deposit?').value).toBe(2);
 });
+
+test('"more than 3 times during the campaign": the column named after the times counts them', () => {
+  const during = 'How many clients were contacted more than 2 times during the campaign?';
+  expect(answered(during).value).toBe(1);
+  expect(answered('How many clients were contacted at least 2 times in the campaign?').value).toBe(
+    2,
+  );
+});

@@ -842,6 +842,9 @@ function comparisonAt(state: ConditionState, at: number) {
   return plain && phraseAt(words, state.used, at, spread) ? { ...plain, words: spread } : undefined;
 }
 
+/** Words between a count of times and the column counting them ('3 times during the campaign'). */
+const TIMES_SPANS = new Set(['during', 'in']);
+
 /** 'sales above budget sales', 'over their COGS budget', 'more than 5 units', 'sales over 500'. */
 function comparisons(state: ConditionState): void {
   const { words } = state.question;
@@ -882,6 +885,10 @@ function comparisons(state: ConditionState): void {
         next += 1;
       if (words[next] === 'of') next = skip(state, next, 1);
       else if (figureIn(state, next)) next = skip(state, next + 1, 1);
+      // 'contacted more than 3 times during the campaign': the column named after the times is
+      // what counts them.
+      else if (words[next] === 'times' && TIMES_SPANS.has(words[next + 1] ?? ''))
+        next = skip(state, next + 2, 1);
       // 'trips had more than 4 passengers': the column named after the figure is what it
       // counts, not one a word before names in part ('trips' of trip_distance).
       const named = mentionAt(state, next);

@@ -33,7 +33,6 @@ const STILL_MISSED = new Set([
   'qb-02',
   'rd-01',
   'rd-10',
-  'rd-16',
   'rf-07',
   'rh-04',
   'rh-13',
