@@ -10,6 +10,7 @@ import {
   FOLLOW_UP_OPENERS,
   fold,
   numberOf,
+  moneySigns,
   percentSigns,
   RANK_WORDS,
   TOTAL,
@@ -27,6 +28,8 @@ export interface QuestionWords {
   names: boolean[];
   /** Figures written with a percent sign ('5%'). */
   percents: boolean[];
+  /** Figures written with a currency sign ('$49.99'). */
+  moneys: boolean[];
   /** 'the 90th percentile', 'percentile 75': which one (the words read as 'percentile'). */
   percentile: number | null;
   /** 'The percentage change', 'by what percent did … grow': a change asked in percent. */
@@ -161,6 +164,7 @@ export function questionWords(asked: string): QuestionWords {
     stems: words.map(stem),
     names: written.map((word, index) => index > 0 && word !== 'I' && /^\p{Lu}/u.test(word)),
     percents: percentSigns(question),
+    moneys: moneySigns(question),
     percentile: percentile && Number(percentile[1] ?? percentile[2]),
     percentChange: asked.match(PERCENT_CHANGE) !== null,
   };

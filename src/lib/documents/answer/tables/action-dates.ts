@@ -1,5 +1,5 @@
 import type { Mention } from './column-mentions';
-import { conceptsOf, DATE_HEADER_WORDS } from './lexicon';
+import { conceptsOf, DATE_HEADER_WORDS, FAMILY_PREFIX, sharedPrefix } from './lexicon';
 import type { QuestionWords } from '../question';
 import type { TableVocabulary } from './table-vocabulary';
 
@@ -39,24 +39,38 @@ export function readVerbDate(
   question: QuestionWords,
   vocabulary: TableVocabulary,
   mentions: readonly Mention[],
-  roles: { dateColumn: number | null },
+  roles: { dateColumn: number | null; numbers: readonly Mention[] },
 ): void {
   if (roles.dateColumn !== null || vocabulary.dates.length < 2) return;
-  // The verb alone naming a column in part ('shipped' of Shipping Mode) does not claim it.
+  const textual = (mention: Mention) =>
+    !roles.numbers.includes(mention) &&
+    !mention.columns.some((column) => vocabulary.dates.includes(column));
+  // The verb alone naming a column in part ('shipped' of Shipping Mode) or a text column whole
+  // ('resolved' of a Resolution's notes) does not claim it.
   const claimed = new Set(
     mentions.flatMap((mention) =>
-      mention.full || mention.positions.length > 1 ? mention.positions : [],
+      (mention.full && !textual(mention)) || mention.positions.length > 1 ? mention.positions : [],
     ),
   );
   question.words.forEach((word, at) => {
     if (roles.dateColumn !== null || claimed.has(at) || !word.endsWith('ed')) return;
     if (!periodFollows(question.words, at)) return;
-    const said = conceptsOf(word);
-    const dated = vocabulary.dates.filter((column) =>
-      vocabulary.headers[column]!.concepts.some((concept) => said.includes(concept)),
-    );
+    const dated = datesDoneBy(vocabulary, word);
     if (dated.length === 1) roles.dateColumn = dated[0]!;
   });
+}
+
+/**
+ * The date columns a past verb names by its base ('shipped' of Ship Date) or, where none, by a
+ * word of its family ('resolved' of Time to Resolution).
+ */
+function datesDoneBy(vocabulary: TableVocabulary, verb: string): number[] {
+  const said = conceptsOf(verb);
+  const headed = (says: (concept: string) => boolean) =>
+    vocabulary.dates.filter((column) => vocabulary.headers[column]!.concepts.some(says));
+  const based = headed((concept) => said.includes(concept));
+  if (based.length > 0) return based;
+  return headed((concept) => said.some((own) => sharedPrefix(own, concept) >= FAMILY_PREFIX));
 }
 
 /** Words after which a period says when: 'events held in Q3', 'events between July 1 and …'. */

@@ -67,3 +67,17 @@ test('"for clients who…" right after a figure names the rows it is of', () => 
   expect(calls.value).toBe((920 + 1217) / 2);
   expect(answered('What is the average balance for clients who are retired?').value).toBe(976.5);
 });
+
+test('"a personal loan", "a term deposit": a word before a flag\'s short header says its kind', () => {
+  expect(answered('How many clients have a personal loan?').value).toBe(2);
+  expect(answered('How many clients have both a housing loan and a personal loan?').value).toBe(1);
+  expect(answered('How many clients subscribed to a term deposit?').value).toBe(2);
+});
+
+test('"more than 3 times during the campaign": the column named after the times counts them', () => {
+  const during = 'How many clients were contacted more than 2 times during the campaign?';
+  expect(answered(during).value).toBe(1);
+  expect(answered('How many clients were contacted at least 2 times in the campaign?').value).toBe(
+    2,
+  );
+});

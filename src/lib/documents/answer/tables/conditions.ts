@@ -842,6 +842,9 @@ function comparisonAt(state: ConditionState, at: number) {
   return plain && phraseAt(words, state.used, at, spread) ? { ...plain, words: spread } : undefined;
 }
 
+/** Words between a count of times and the column counting them ('3 times during the campaign'). */
+const TIMES_SPANS = new Set(['during', 'in']);
+
 /** 'sales above budget sales', 'over their COGS budget', 'more than 5 units', 'sales over 500'. */
 function comparisons(state: ConditionState): void {
   const { words } = state.question;
@@ -882,6 +885,10 @@ function comparisons(state: ConditionState): void {
         next += 1;
       if (words[next] === 'of') next = skip(state, next, 1);
       else if (figureIn(state, next)) next = skip(state, next + 1, 1);
+      // 'contacted more than 3 times during the campaign': the column named after the times is
+      // what counts them.
+      else if (words[next] === 'times' && TIMES_SPANS.has(words[next + 1] ?? ''))
+        next = skip(state, next + 2, 1);
       // 'trips had more than 4 passengers': the column named after the figure is what it
       // counts, not one a word before names in part ('trips' of trip_distance).
       const named = mentionAt(state, next);
@@ -1251,6 +1258,27 @@ function agesEqual(state: ConditionState): void {
   });
 }
 
+/** Words before a money figure that make it the amount itself ('refunds of $59.99'). */
+const AMOUNT_LINKS = new Set(['of', 'for']);
+
+/**
+ * 'refunds of $59.99', 'refunds were for $49.99': a figure written as money and compared with
+ * nothing is the amount of the table's one figure column, the one 'refunds over $50' compares.
+ * Run after the comparisons and equalities, which read a figure whose column is named.
+ */
+function moneyAmounts(state: ConditionState): void {
+  const { words, moneys } = state.question;
+  words.forEach((word, at) => {
+    const value = numberOf(word);
+    const linked = AMOUNT_LINKS.has(words[at - 1] ?? '') && !state.used[at - 1];
+    if (value === null || !moneys[at] || state.used[at] || !linked) return;
+    const column = onlyFigureColumn(state);
+    if (column === null) return;
+    consume(state, at - 1, at + 1);
+    state.result.filters.push({ column, kind: 'compare', op: 'eq', value });
+  });
+}
+
 /** 'a single bike': one. */
 const SINGLE = 'single';
 
@@ -1467,6 +1495,7 @@ export function readConditions(
   comparisons(state);
   agesEqual(state);
   itemCounts(state);
+  moneyAmounts(state);
   lateness(state);
   signs(state);
   presence(state);

@@ -314,6 +314,12 @@ export function percentSigns(text: string): boolean[] {
   );
 }
 
+/** Whether each written word is a figure with a currency sign before it ('$49.99', '£ 5'). */
+export function moneySigns(text: string): boolean[] {
+  const normal = text.normalize('NFC');
+  return [...normal.matchAll(WORD)].map(({ index }) => /[$£€¥₹] ?$/u.test(normal.slice(0, index)));
+}
+
 /** The words of a text, folded. */
 export function wordsOf(text: string): string[] {
   return writtenWordsOf(text).map(fold);

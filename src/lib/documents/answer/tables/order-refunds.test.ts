@@ -41,3 +41,12 @@ test("'the largest single refund' is the largest refund: 'single' after it says 
   expect(largest.value).toBe(59.99);
   expect(largest.explanation).toMatch(/^refund_amount_usd, the largest of 6 rows/);
 });
+
+test("a money figure after 'of' or 'for', compared with nothing, is the amount kept", () => {
+  expect(answered('How many refunds were for $49.99?').value).toBe(3);
+  expect(answered('What percentage of refunds were for $49.99?').value).toBeCloseTo(50);
+  expect(answered('What share of the money refunded was refunds of $49.99?').value).toBeCloseTo(
+    52.45,
+    1,
+  );
+});

@@ -163,17 +163,20 @@ export function joinedForHeaders(question: QuestionWords, table: DataTable): Que
     stems: [],
     names: [],
     percents: [],
+    moneys: [],
     percentile: question.percentile,
     percentChange: question.percentChange,
   };
-  const { written, words, stems, names, percents } = question;
-  // A word keeps the capital of its first written word and the percent sign of its last.
+  const { written, words, stems, names, percents, moneys } = question;
+  // A word keeps the capital and currency sign of its first written word and the percent sign of
+  // its last.
   const add = (word: string, text: string, stemmed: string, from: number, to = from) => {
     respelled.written.push(text);
     respelled.words.push(word);
     respelled.stems.push(stemmed);
     respelled.names.push(names[from]!);
     respelled.percents.push(percents[to]!);
+    respelled.moneys.push(moneys[from]!);
   };
   let changed = false;
   for (let index = 0; index < words.length;) {

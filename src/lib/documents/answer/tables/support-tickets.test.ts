@@ -72,3 +72,21 @@ test('a value also in the column grouped by picks rows by the other column', () 
   expect(reply.names).toEqual(['Battery life', 'Refund request']);
   expect(reply.explanation).toMatch(/where Ticket Type is Refund request/);
 });
+
+/** Tickets with the resolution's notes beside the date-time it came. */
+const RESOLVED = csvTables(
+  'resolved-tickets',
+  'resolved_tickets.csv',
+  [
+    'Ticket ID,Date of Purchase,Resolution,First Response Time,Time to Resolution',
+    '1,2021-03-22,,,',
+    '2,2021-05-22,Replaced it.,2023-05-31 12:15:36,2023-06-01 18:05:38',
+    '3,2020-07-14,Fixed it.,2023-05-31 16:45:38,2023-05-31 23:51:49',
+  ].join('\n'),
+);
+
+test("'resolved on' a day: the date of its word family (Time to Resolution), not the notes", () => {
+  const resolved = tableAnswerTo('How many tickets were resolved on 31 May 2023?', RESOLVED);
+  expect(resolved.value).toBe(1);
+  expect(resolved.explanation).toMatch(/Time to Resolution/);
+});

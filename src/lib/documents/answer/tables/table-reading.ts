@@ -974,6 +974,7 @@ function flagFilters(state: ReadingState, others: readonly Mention[]): TableFilt
   const { words } = state.question;
   const flags = qualifiedFlags(state, others).flatMap(
     ({ columns: [column], positions: [at] }): TableFilter[] => {
+      kindOfFlag(state, at!);
       // 'not successful', 'do not have phone service'.
       const negation = negationBefore(words, state.used, at!);
       const negated = negation >= 0;
@@ -991,6 +992,20 @@ function flagFilters(state: ReadingState, others: readonly Mention[]): TableFilt
     },
   );
   return mergedByColumn(flags);
+}
+
+/**
+ * 'a personal loan', 'a term deposit' of a yes/no `loan` or `deposit`: a word nothing else reads
+ * between 'a' and the flag's header says which kind the flag's noun is, as a short header would
+ * leave unsaid.
+ */
+function kindOfFlag({ question: { words }, used }: ReadingState, at: number): void {
+  if (
+    ['a', 'an'].includes(words[at - 2] ?? '') &&
+    !used[at - 1] &&
+    numberOf(words[at - 1]!) === null
+  )
+    used[at - 1] = true;
 }
 
 /**
