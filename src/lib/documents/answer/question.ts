@@ -31,6 +31,8 @@ export interface QuestionWords {
   percentile: number | null;
   /** 'The percentage change', 'by what percent did … grow': a change asked in percent. */
   percentChange: boolean;
+  /** ', in percent' closing the question: a quotient is shown as a percentage. */
+  inPercent: boolean;
 }
 
 const ACRONYM_PLURAL = /^(?:\p{Lu}{2,}|[Ii][Dd])s$/u;
@@ -163,6 +165,7 @@ export function questionWords(asked: string): QuestionWords {
     percents: percentSigns(question),
     percentile: percentile && Number(percentile[1] ?? percentile[2]),
     percentChange: asked.match(PERCENT_CHANGE) !== null,
+    inPercent: asked.match(IN_PERCENT) !== null,
   };
 }
 

@@ -165,6 +165,7 @@ export function joinedForHeaders(question: QuestionWords, table: DataTable): Que
     percents: [],
     percentile: question.percentile,
     percentChange: question.percentChange,
+    inPercent: question.inPercent,
   };
   const { written, words, stems, names, percents } = question;
   // A word keeps the capital of its first written word and the percent sign of its last.
