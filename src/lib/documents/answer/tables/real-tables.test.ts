@@ -84,7 +84,6 @@ const STILL_MISSED = new Set([
   'ux-17',
   'uy-18',
   'uz-05',
-  'uz-15',
   'va-02',
   'va-03',
   'va-07',
