@@ -779,7 +779,7 @@ export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
  * many clients'. A bill's payer's sex alone ('sex' of tips.csv) is not enough.
  */
 export const PEOPLE_NOUNS = stemSet(
-  'staff person people worker colleague individual victim client customer rider passenger member subscriber buyer shopper guest patient',
+  'staff person people worker colleague individual victim client customer borrower rider passenger member subscriber buyer shopper guest patient',
 );
 /**
  * Words before people that say which people a list holds: the scheme they signed up to

@@ -63,7 +63,6 @@ const STILL_MISSED = new Set([
   'tn-16',
   'to-15',
   'tp-08',
-  'ty-02',
   'ub-07',
   'ub-10',
   'uc-14',
