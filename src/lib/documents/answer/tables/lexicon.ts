@@ -1312,6 +1312,9 @@ export const STATUS_VERBS = new Set([
   // Shares changing hands ('trading days', 'the volume traded' of a daily price table): the rows
   // and the volume column say; a company register may still say 'Trading'.
   ...['trade', 'trades', 'traded', 'trading'],
+  // Viewing a streaming service ('users who watch on a Smart TV'): the device or plan column
+  // says how; a shop's list may still sell a Watch.
+  ...['watch', 'watched', 'watching'],
 ]);
 /** A question that starts like this goes on from the last one ('And week 6?'). */
 export const FOLLOW_UP_OPENERS = [

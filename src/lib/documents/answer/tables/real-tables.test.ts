@@ -61,7 +61,6 @@ const STILL_MISSED = new Set([
   'tg-18',
   'th-10',
   'tn-16',
-  'to-15',
   'tp-08',
   'ub-07',
   'ub-10',
