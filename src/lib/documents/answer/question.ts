@@ -34,6 +34,8 @@ export interface QuestionWords {
   percentile: number | null;
   /** 'The percentage change', 'by what percent did … grow': a change asked in percent. */
   percentChange: boolean;
+  /** ', in percent' closing the question: a quotient is shown as a percentage. */
+  inPercent: boolean;
 }
 
 const ACRONYM_PLURAL = /^(?:\p{Lu}{2,}|[Ii][Dd])s$/u;
@@ -167,6 +169,7 @@ export function questionWords(asked: string): QuestionWords {
     moneys: moneySigns(question),
     percentile: percentile && Number(percentile[1] ?? percentile[2]),
     percentChange: asked.match(PERCENT_CHANGE) !== null,
+    inPercent: asked.match(IN_PERCENT) !== null,
   };
 }
 

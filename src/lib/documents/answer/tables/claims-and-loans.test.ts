@@ -131,3 +131,20 @@ test('an allowance per period ("how many days of paid vacation … every year") 
   expect(asked('How many days of paid vacation does Clef offer every year?')).toBeNull();
   expect(asked('How many days a week do support engineers spend as Support Zero?')).toBeNull();
 });
+
+test('"borrowers" are the people a loan list describes, as "customers" are', () => {
+  const borrowers = csvTables(
+    'borrowers',
+    'loans_full_schema.csv',
+    [
+      'emp_title,state,annual_income,months_since_last_credit_inquiry,loan_amount',
+      'global config engineer,NJ,90000,5,28000',
+      'warehouse office clerk,HI,40000,8,5000',
+      'assembly,WI,40000,7,2000',
+      'customer service,NJ,30000,1,21600',
+    ].join('\n'),
+  );
+  const asked = (question: string) => tableAnswerTo(question, borrowers).answer;
+  expect(asked('How many states do the borrowers come from?')).toBe('3');
+  expect(asked('How many borrowers are there?')).toBe('4');
+});

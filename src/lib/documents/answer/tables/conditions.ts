@@ -1113,8 +1113,11 @@ function sizeComparisons(state: ConditionState): void {
   });
 }
 
-/** Words of 'more A than B' and 'fewer A than B', two columns compared row by row. */
-const SPLIT_COMPARISONS: Record<string, TableComparison> = { more: 'gt', fewer: 'lt', less: 'lt' };
+/** Words of 'more A than B' and 'a higher A than B', two columns compared row by row. */
+const SPLIT_COMPARISONS: Record<string, TableComparison> = {
+  ...{ more: 'gt', higher: 'gt', greater: 'gt', larger: 'gt', bigger: 'gt' },
+  ...{ fewer: 'lt', less: 'lt', lower: 'lt', smaller: 'lt' },
+};
 
 /**
  * 'more bronze medals than gold medals', 'received fewer units than required', 'sold more in
@@ -1133,7 +1136,7 @@ function splitComparisons(state: ConditionState): void {
     const before = words[at + 2] === 'than' ? mentionCovering(state, at - 1) : undefined;
     const left = before ?? mentionFrom(at + 1);
     if (!left) return;
-    // The unit both columns count ('medals') may follow each.
+    // The unit both columns count ('medals', 'score') may follow each.
     let than = left === before ? at + 2 : left.positions.at(-1)! + 1;
     if (words[than] !== 'than') than += 1;
     if (words[than] !== 'than') return;
@@ -1146,7 +1149,7 @@ function splitComparisons(state: ConditionState): void {
     consume(
       state,
       left === before ? left.positions[0]! : at,
-      end + (looksPlural(words[end] ?? '') && words[end] === words[than - 1] ? 1 : 0),
+      end + (words[end] === words[than - 1] ? 1 : 0),
     );
     state.used[than - 1] = true;
     state.result.filters.push(comparing(column, op, other));

@@ -197,6 +197,43 @@ function spreadOf(
   return { measures: [first], less: second.columns[0]! };
 }
 
+/**
+ * 'The gross margin, i.e. (revenue minus COGS) as a percentage of revenue', '(revenue minus cogs)
+ * divided by revenue': a formula spelt out, two figures either side of 'minus' over a third.
+ * A plain quotient unless a percentage is asked ('in percent').
+ */
+function differenceOver(
+  state: ReadingState,
+  numbers: readonly Mention[],
+): { measures: Mention[]; less: number; denominator: number; quotient: boolean } | null {
+  const { question, used } = state;
+  const { words, stems } = question;
+  const minus = words.findIndex((word, index) => word === 'minus' && !used[index]);
+  if (minus < 0) return null;
+  const whole = (mention: Mention | undefined) =>
+    mention && mention.columns.length === 1 ? mention : undefined;
+  const first = whole(numbers.find((mention) => mention.positions.at(-1) === minus - 1));
+  const second = whole(numbers.find((mention) => mention.positions[0] === minus + 1));
+  if (!first || !second) return null;
+  const from = second.positions.at(-1)! + 1;
+  // 'divided by' or 'as a percentage of' before the figure divided by.
+  const over = words.findIndex(
+    (word, index) =>
+      index >= from &&
+      ((word === 'divided' && words[index + 1] === 'by') ||
+        (SHARE_WORDS.has(stems[index]!) && words[index + 1] === 'of')),
+  );
+  const below = whole(numbers.find((mention) => mention.positions[0]! > over + 1));
+  if (over < 0 || !below || first.columns[0] === second.columns[0]) return null;
+  for (const at of [minus, over, over + 1]) used[at] = true;
+  return {
+    measures: [first],
+    less: second.columns[0]!,
+    denominator: below.columns[0]!,
+    quotient: !SHARE_WORDS.has(stems[over]!) && !question.inPercent,
+  };
+}
+
 /** 'The casual to registered ratio': the two figures right before it, either side of 'to'. */
 function sidesBeforeRatio(words: readonly string[], before: readonly Mention[], ratio: number) {
   const [above, below] = before.slice(-2);
@@ -303,8 +340,11 @@ export function ratioOrShare(
   const free = (index: number) => !used[index] && !numbers.some((m) => m.positions.includes(index));
   const correlation = correlationOf(state, numbers);
   if (correlation) return { ...none, ...correlation, score: 1 };
+  const formula = differenceOver(state, numbers);
+  if (formula) return { ...none, ...formula, score: 1 };
   const quotient = quotientOf(state, numbers);
-  if (quotient) return { ...none, ...quotient, quotient: true, score: 1 };
+  // 'received units divided by ordered units, in percent': the quotient as a percentage.
+  if (quotient) return { ...none, ...quotient, quotient: !question.inPercent, score: 1 };
   const effective = effectiveRate(state, numbers);
   if (effective) return { ...none, ...effective, score: 1 };
   const spread = spreadOf(state, numbers);

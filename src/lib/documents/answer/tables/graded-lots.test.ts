@@ -77,3 +77,12 @@ test('"by number of bags" names the number_of_bags column: the countries are ran
   expect(top.names).toEqual(['Ethiopia', 'Uganda']);
   expect(top.explanation).toMatch(/^Sum of number_of_bags by country_of_origin/);
 });
+
+test('"a higher A score than B score" compares the two columns row by row', () => {
+  expect(answered('How many lots have a higher aroma score than flavor score?').answer).toBe('2');
+  expect(answered('How many lots have a lower aroma than flavor?').answer).toBe('4');
+});
+
+test('a verb needing no column between the figure and the row noun only says what was done', () => {
+  expect(answered('Which countries have more than 1 graded lot?').answer).toBe('Ethiopia (2)');
+});

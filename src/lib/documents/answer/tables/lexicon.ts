@@ -785,7 +785,7 @@ export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
  * many clients'. A bill's payer's sex alone ('sex' of tips.csv) is not enough.
  */
 export const PEOPLE_NOUNS = stemSet(
-  'staff person people worker colleague individual victim client customer rider passenger member subscriber buyer shopper guest patient',
+  'staff person people worker colleague individual victim client customer borrower rider passenger member subscriber buyer shopper guest patient',
 );
 /**
  * Words before people that say which people a list holds: the scheme they signed up to
@@ -1318,6 +1318,9 @@ export const STATUS_VERBS = new Set([
   // Shares changing hands ('trading days', 'the volume traded' of a daily price table): the rows
   // and the volume column say; a company register may still say 'Trading'.
   ...['trade', 'trades', 'traded', 'trading'],
+  // Viewing a streaming service ('users who watch on a Smart TV'): the device or plan column
+  // says how; a shop's list may still sell a Watch.
+  ...['watch', 'watched', 'watching'],
 ]);
 /** A question that starts like this goes on from the last one ('And week 6?'). */
 export const FOLLOW_UP_OPENERS = [

@@ -41,6 +41,8 @@ import {
   QUANTITY_WORDS,
   GROUPED_AFTER,
   WORKING_DAY_WORDS,
+  PAST_FORM,
+  QUESTION_WORDS,
 } from './lexicon';
 import { dateStepOf } from './date-steps';
 import { heldSpanWords } from './durations';
@@ -451,7 +453,8 @@ interface ComparedCount {
 /**
  * 'more than 200 launches', 'at least 5 orders': groups kept by their count of rows. Words
  * naming a column between the number and the noun ('more than 60 returned lines') qualify the
- * rows counted and are left to be read (as a flag); `to` ends the words read here.
+ * rows counted and are left to be read (as a flag); `to` ends the words read here. A verb that
+ * needs no column ('more than 100 graded lots') only says what was done to each row.
  */
 function comparedCount(
   { question: { words }, used }: ReadingState,
@@ -460,7 +463,9 @@ function comparedCount(
 ): ComparedCount | null {
   let numberAt = position - 1;
   const first = Math.max(0, position - MOST_QUALIFIERS);
-  while (numberAt >= first && !used[numberAt] && qualifies(numberAt)) numberAt -= 1;
+  const saysNothing = (at: number) => QUESTION_WORDS.has(words[at]!) && PAST_FORM.test(words[at]!);
+  while (numberAt >= first && !used[numberAt] && (qualifies(numberAt) || saysNothing(numberAt)))
+    numberAt -= 1;
   const value = used[numberAt] ? null : numberOf(words[numberAt] ?? '');
   if (value === null) return null;
   for (const { words: phrase, op } of COMPARISONS) {

@@ -166,6 +166,7 @@ export function joinedForHeaders(question: QuestionWords, table: DataTable): Que
     moneys: [],
     percentile: question.percentile,
     percentChange: question.percentChange,
+    inPercent: question.inPercent,
   };
   const { written, words, stems, names, percents, moneys } = question;
   // A word keeps the capital and currency sign of its first written word and the percent sign of

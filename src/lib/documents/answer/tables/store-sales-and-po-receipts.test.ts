@@ -64,8 +64,8 @@ test('a name set off before the formula that spells it out is the formula', () =
   const fill = received(
     'What is the overall fill rate, received units divided by ordered units, in percent?',
   );
-  expect(fill.explanation).toMatch(/^received_units divided by ordered_units/);
-  expect(fill.value).toBeCloseTo(434 / 450, 4);
+  expect(fill.explanation).toMatch(/^received_units as % of ordered_units/);
+  expect(fill.value).toBeCloseTo((100 * 434) / 450, 4);
 });
 
 test("'how many different products were sold' counts the products; without 'different', the units", () => {
