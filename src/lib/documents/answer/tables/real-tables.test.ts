@@ -118,7 +118,6 @@ const STILL_MISSED = new Set([
   'vq-02',
   'vq-18',
   'vt-17',
-  'vu-07',
   'vw-10',
   'vw-18',
   'vx-02',
