@@ -1122,10 +1122,16 @@ export const COUNTED_ITEM_WORDS = stemSet('unit piece');
  * price written short, 'MRP' or 'MSRP', the maximum or suggested retail price).
  */
 export const RATE_WORDS = stemSet('price rate wage mrp msrp');
-/** Header words of figures that are averaged, never added up, unless a total is asked for. */
-export const AVERAGED_WORDS = stemSet(
-  'rating score grade age temperature percentage percent pct ratio satisfaction salary mileage',
-);
+/**
+ * Header words of figures that are averaged, never added up, unless a total is asked for; a
+ * limit is a cap set on one thing (a coupon's `usage_limit`), read as the deadline concept.
+ */
+export const AVERAGED_WORDS = new Set([
+  ...stemSet(
+    'rating score grade age temperature percentage percent pct ratio satisfaction salary mileage',
+  ),
+  conceptOf('limit'),
+]);
 /**
  * Header words of a level measured at a time (employment, population, stock on hand): added up
  * over places or stores, but over a period it is averaged ('employment in 2009').

@@ -114,7 +114,6 @@ const STILL_MISSED = new Set([
   'vm-10',
   'vo-07',
   'vo-18',
-  'vp-18',
   'vq-02',
   'vq-18',
   'vt-17',
