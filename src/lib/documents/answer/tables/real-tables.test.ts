@@ -120,7 +120,6 @@ const STILL_MISSED = new Set([
   'vw-10',
   'vw-18',
   'vx-02',
-  'vx-16',
   'wa-15',
   'wa-17',
   'wc-05',
