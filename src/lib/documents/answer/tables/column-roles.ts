@@ -375,10 +375,16 @@ const FIGURE_EXTREMES = new Set(['minimum', 'maximum', 'min', 'max']);
  */
 function didByCounted(words: readonly string[], position: number): boolean {
   const [noun, verb] = [words[position - 1] ?? '', words[position] ?? ''];
-  const counted = [PEOPLE_NOUNS, ROW_NOUNS, ROW_NOUNS_UNLESS_COLUMN].some((nouns) =>
-    nouns.has(stem(noun)),
+  return isCountLead(words, position - 2) && namesCountedRows(noun) && /[^e]ed$/.test(verb);
+}
+
+/** A plural the rows are counted by ('orders', 'bookings', 'customers'). */
+function namesCountedRows(word: string): boolean {
+  const noun = stem(word);
+  return (
+    looksPlural(word) &&
+    [PEOPLE_NOUNS, ROW_NOUNS, ROW_NOUNS_UNLESS_COLUMN].some((nouns) => nouns.has(noun))
   );
-  return isCountLead(words, position - 2) && looksPlural(noun) && counted && /[^e]ed$/.test(verb);
 }
 
 /**
@@ -462,15 +468,19 @@ function marksRows(
   const last = mention.positions.at(-1)!;
   const rowsOf =
     ROWS_OF.has(before) && (looksPlural(words[last] ?? '') || looksPlural(words[last + 1] ?? ''));
+  // 'the most delayed orders': a 0/1 mark has no degree for 'most' to rank by, so it keeps the
+  // rows counted.
+  const markedCounted = before === 'most' && namesCountedRows(words[last + 1] ?? '');
   // 'how many clients defaulted': what is counted comes between the count and the flag.
   const afterCounted = lead === 'count' && !isCountLead(words, first - 1);
   return (
-    (lead === null || afterCounted) &&
+    (lead === null || afterCounted || markedCounted) &&
     mention.columns.length === 1 &&
     (!mention.full ||
       inRelativeClause(words, first) ||
       negationBefore(words, [], first) >= 0 ||
-      rowsOf) &&
+      rowsOf ||
+      markedCounted) &&
     zeroOrOne(table.columns[column!]!) &&
     !AVERAGE.has(before) &&
     !TOTAL.has(before)

@@ -23,3 +23,23 @@ test('"began" and "launched" are of the start date, "expire" of the end date', (
   expect(answered('How many coupons expire in Q1 2027?').answer).toBe('2');
   expect(answered('How many coupons expired in 2026?').answer).toBe('2');
 });
+
+/** Coupon codes used twice, each row with its own cap on how often it may be used. */
+const CAPPED = csvTables(
+  'coupons',
+  'capped-coupons.csv',
+  [
+    'coupon_id,coupon_code,discount_type,usage_limit',
+    '1,HAPPY400,Flat,4600',
+    '2,HAPPY400,Flat,2200',
+    '3,HAPPY582,Percentage,4900',
+    '4,WELCOME367,Flat,1300',
+  ].join('\n'),
+);
+
+test('a limit is a cap on one thing: averaged per group, added up only for a total', () => {
+  // Summed, HAPPY400's two caps (6,800) would outrank HAPPY582's one of 4,900.
+  const highest = tableAnswerTo('Which coupon code has the highest usage limit?', CAPPED);
+  expect(highest.answer).toBe('HAPPY582 (4,900)');
+  expect(tableAnswerTo('What is the total usage limit?', CAPPED).answer).toBe('13,000');
+});

@@ -24,6 +24,12 @@ test('a register or checkout is the terminal a till row was rung up on', () => {
   );
 });
 
+test('"balance checks" are the BALANCE rows, a check being a row as an enquiry is', () => {
+  const checks = tableAnswerTo('How many balance checks were done on POS-001?', TILL);
+  expect(checks.answer).toBe('1');
+  expect(checks.explanation).toMatch(/transaction_type is BALANCE/);
+});
+
 /** A gift card register: one row per card, no column named for a register. */
 const CARDS = csvTables(
   'cards',

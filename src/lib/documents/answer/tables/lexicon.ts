@@ -770,12 +770,12 @@ export const ROW_NOUN_HEADS = new Map([
 /**
  * Rows are counted by these nouns too when no column is named by them ('how many orders'): what
  * a row of a dated list records, an order or an event ('how many launches', 'strikes by year'),
- * a bill ('how many bills' of a total_bill column) or a report ('how many reports' of a market's
- * price reports; 'the report', not counted, still names the table), or a title of a book or film
- * list ('nonfiction titles').
+ * a bill ('how many bills' of a total_bill column), a check ('balance checks' of a till log) or a
+ * report ('how many reports' of a market's price reports; 'the report', not counted, still names
+ * the table), or a title of a book or film list ('nonfiction titles').
  */
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase fill refuel bill invoice receipt party booking lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation title event',
+  'order sale purchase fill refuel bill invoice receipt check party booking lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation title event',
 );
 
 /**
@@ -1128,10 +1128,16 @@ export const COUNTED_ITEM_WORDS = stemSet('unit piece');
  * price written short, 'MRP' or 'MSRP', the maximum or suggested retail price).
  */
 export const RATE_WORDS = stemSet('price rate wage mrp msrp');
-/** Header words of figures that are averaged, never added up, unless a total is asked for. */
-export const AVERAGED_WORDS = stemSet(
-  'rating score grade age temperature percentage percent pct ratio satisfaction salary mileage',
-);
+/**
+ * Header words of figures that are averaged, never added up, unless a total is asked for; a
+ * limit is a cap set on one thing (a coupon's `usage_limit`), read as the deadline concept.
+ */
+export const AVERAGED_WORDS = new Set([
+  ...stemSet(
+    'rating score grade age temperature percentage percent pct ratio satisfaction salary mileage',
+  ),
+  conceptOf('limit'),
+]);
 /**
  * Header words of a level measured at a time (employment, population, stock on hand): added up
  * over places or stores, but over a period it is averaged ('employment in 2009').

@@ -529,18 +529,23 @@ function countedStateValue(
 /**
  * 'The purchase total', 'balance after purchase' of a transaction type holding PURCHASE, REFUND
  * and BALANCE: a verb the question may use ('purchase') that stands as a noun, after an article or
- * a preposition and before another word, and is a value of a column of few kinds, is that value.
+ * a preposition and before another word, and is a value of a column of few kinds, is that value;
+ * so is its past participle before a header ('the purchased amount').
  */
 function verbAsNounValue(
   { words, stems }: QuestionWords,
   vocabulary: TableVocabulary,
   start: number,
   valuesOf: (column: number) => readonly string[],
+  headerWords: ReadonlySet<string>,
 ): boolean {
   // Before another word: 'in the log' at the end names the table, not a Logged status.
   const noun = NOUN_LEADS.has(words[start - 1] ?? '') && start + 1 < words.length;
-  if (!QUESTION_WORDS.has(words[start]!) || !noun) return false;
-  const entries = vocabulary.values.get(stems[start]!);
+  const participle = headerWords.has(stems[start + 1] ?? '');
+  if (!QUESTION_WORDS.has(words[start]!) || !(noun || participle)) return false;
+  const entries =
+    (noun ? vocabulary.values.get(stems[start]!) : undefined) ??
+    (participle ? pastTenseOf(words[start]!, vocabulary) : undefined);
   return entries?.length === 1 && valuesOf(entries[0]!.column).length <= FEW_KINDS;
 }
 
@@ -846,7 +851,7 @@ export function matchCells(
       if (length === 1 && !question.names[start] && isHowWord(words[start]!)) {
         const valued =
           pairValueOfRows(question, vocabulary, start, headerWords, valuesOf) ||
-          verbAsNounValue(question, vocabulary, start, valuesOf) ||
+          verbAsNounValue(question, vocabulary, start, valuesOf, headerWords) ||
           countedStateValue(question, vocabulary, start, valuesOf) ||
           totalKindValue(question, vocabulary, start, headerWords);
         if (!valued) continue;

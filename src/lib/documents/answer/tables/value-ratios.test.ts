@@ -111,3 +111,22 @@ test('"the ratio of casual to registered rentals" divides one count column by th
     expect(ratio.explanation).toMatch(/^casual divided by registered/);
   }
 });
+
+/** A till's gift card log: a transaction type of three kinds, verbs a question also uses. */
+const TILL = csvTables(
+  'till',
+  'pos_log.csv',
+  [
+    'transaction_id,card_id,amount,transaction_type',
+    'T1,C1,10,PURCHASE',
+    'T2,C2,5,REFUND',
+    'T3,C1,30,PURCHASE',
+    'T4,C3,0,BALANCE',
+  ].join('\n'),
+);
+
+test('a kind said in the past before a header ("the purchased amount") is that kind', () => {
+  const ratio = tableAnswerTo('What is the ratio of refunded amount to purchased amount?', TILL);
+  expect(ratio.value).toBeCloseTo(5 / 40);
+  expect(tableAnswerTo('What is the total purchased amount?', TILL).answer).toBe('40');
+});

@@ -44,9 +44,16 @@ const onlyValue = (filter: ValuesFilter, at: 0 | 1) =>
 function valueSides({ question }: ReadingState, filters: readonly FilterOptions[], link: number) {
   const named = filters.find(([only, ...others]) => others.length === 0 && isPair(only))?.[0];
   if (!isPair(named)) return null;
-  // Matched longest first, the values keep no question order of their own: where each is said.
-  const said = (value: string | number) =>
-    question.stems.indexOf(stem(wordsOf(String(value))[0] ?? ''));
+  // Matched longest first, the values keep no question order of their own: where each is said,
+  // as itself or in the past ('refunded' of REFUND).
+  const said = (value: string | number) => {
+    const named = stem(wordsOf(String(value))[0] ?? '');
+    return question.words.findIndex(
+      (word, at) =>
+        question.stems[at] === named ||
+        (word.endsWith('ed') && [word.slice(0, -2), word.slice(0, -1)].map(stem).includes(named)),
+    );
+  };
   const [first, second] = named.values.map(said) as [number, number];
   // 'The ratio of profit to sales for Male or Female customers': both after 'to', no sides.
   if (first < 0 || second < 0 || first < link === second < link) return null;
