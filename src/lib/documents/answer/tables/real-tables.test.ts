@@ -172,8 +172,6 @@ const STILL_MISSED = new Set([
   // 'sales' in its label is not taken as the row asked for.
   // 'a suppressed (S) estimate': (S) is read as a blank, and blanks said so are not counted.
   'yg-07',
-  // 'higher in May or in June': two month columns set against each other are not read.
-  'yg-08',
   // 'so far in 2021 than in the same months of 2020': CY CUM and PY CUM are not read as years.
   'yg-10',
   'yg-15',
