@@ -19,3 +19,9 @@ test('"higher in May or in June 2021" sets the two months side by side, May in J
   const higher = 'Were clothing stores sales higher in May or in June 2021?';
   expect(answered(higher)).toContain('May 2021 (110)');
 });
+
+test('"what share of retail and food services sales came from food services" is of the totals row', () => {
+  const share =
+    'What share of May 2021 retail and food services sales came from food services and drinking places?';
+  expect(answered(share)).toBe('81.36%');
+});

@@ -17,6 +17,7 @@ import { eachRowItsOwn } from './names-and-ids';
 import { rowsLabelledApart } from './aggregate';
 import type { DateExtreme } from './date-extremes';
 import type { RowSides } from './value-ratios';
+import { totalsLabel } from './totals-rows';
 
 function combinations(options: readonly FilterOptions[]): TableFilter[][] {
   return options.reduce<TableFilter[][]>(
@@ -126,6 +127,24 @@ function ranked(
   return { ...grouping(shape), within, ranking, ...(withinPeriod ? { withinPeriod } : {}) };
 }
 
+/**
+ * 'What share of retail sales, total came from food services': of two values named in one
+ * column, one a row totalling others, the other is a part of that row, not of all the rows.
+ */
+function partOfTotalsRow(
+  filters: readonly TableFilter[],
+): { rest: TableFilter[]; sides: Pick<TableSubject, 'part' | 'over'> } | null {
+  const named = filters.find((filter) => filter.kind === 'text' && filter.values.length === 2);
+  if (named?.kind !== 'text') return null;
+  const totals = named.values.filter(totalsLabel);
+  if (totals.length !== 1) return null;
+  const others = named.values.filter((value) => !totalsLabel(value));
+  return {
+    rest: filters.filter((filter) => filter !== named),
+    sides: { part: [{ ...named, values: others }], over: [{ ...named, values: totals }] },
+  };
+}
+
 /** 'What share of sales came from the West': the named values and conditions are the part. */
 function share(shape: Shape, base: TableSubject, figure: number | null): TableSubject {
   const { rate } = shape.reading;
@@ -188,6 +207,16 @@ function share(shape: Shape, base: TableSubject, figure: number | null): TableSu
       part: own,
     };
   }
+  const ofTotal = partOfTotalsRow(part);
+  if (ofTotal)
+    return {
+      ...base,
+      filters: [...dates, ...ofTotal.rest],
+      column: measure,
+      ...times,
+      reduction: 'share',
+      ...ofTotal.sides,
+    };
   const [whole, own] = part.length === 0 ? [[], dates] : [dates, part];
   return { ...base, filters: whole, column: measure, ...times, reduction: 'share', part: own };
 }

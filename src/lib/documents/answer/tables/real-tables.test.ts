@@ -175,8 +175,6 @@ const STILL_MISSED = new Set([
   // 'so far in 2021 than in the same months of 2020': CY CUM and PY CUM are not read as years.
   'yg-10',
   'yg-15',
-  // 'share of … sales came from food services': a row's share of the totals row.
-  'yg-12',
   // 'in how many months … above 50,000': a condition counted across month columns.
   'yg-16',
   // 'the latest … inventories of clothing stores': 'latest' names no period, and 'clothing
