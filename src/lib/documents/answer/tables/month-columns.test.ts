@@ -25,3 +25,30 @@ test('"what share of retail and food services sales came from food services" is 
     'What share of May 2021 retail and food services sales came from food services and drinking places?';
   expect(answered(share)).toBe('81.36%');
 });
+
+/** The same with the year-to-date figures of this year and the last, headed as clipped. */
+const TO_DATE = csvTables(
+  'to-date',
+  'monthly-sales-to-date.csv',
+  [
+    'Kind of Business,Jan. 2021,Feb. 2021,Mar. 2021,CY CUM,PY CUM',
+    'Clothing stores,100,90,110,300,240',
+    'Food services and drinking places,400,470,480,1350,1500',
+  ].join('\n'),
+);
+
+test('"from PY CUM to CY CUM" sets two columns side by side, one to the other', () => {
+  const grew = 'By what percent did clothing stores sales grow from PY CUM to CY CUM?';
+  expect(tableAnswerTo(grew, TO_DATE).value).toBeCloseTo(25);
+});
+
+test('a gloss of two headers ("(PY CUM to CY CUM)") stands for the words before it', () => {
+  const grew =
+    'By what percent did food services and drinking places sales grow from 2020 to 2021 (PY CUM to CY CUM)?';
+  expect(tableAnswerTo(grew, TO_DATE).value).toBeCloseTo(-10);
+});
+
+test('"cumulative sales" of figures headed cumulative (CUM) names them, not a running total', () => {
+  const grew = 'By what percent did cumulative clothing stores sales grow from PY CUM to CY CUM?';
+  expect(tableAnswerTo(grew, TO_DATE).value).toBeCloseTo(25);
+});

@@ -6,6 +6,7 @@ import type {
   TableSubject,
 } from '@domain/table-subject';
 import type { FilterOptions } from './match-cells';
+import type { DataTable } from '../../types';
 import { isRate, vocabularyOf } from './table-vocabulary';
 import { zeroOrOne } from './flag-values';
 import { AGE_HEADERS, AVERAGED_WORDS, LEVEL_WORDS } from './lexicon';
@@ -56,15 +57,28 @@ const isDate = (filter: TableFilter) => filter.kind === 'date' || filter.kind ==
  */
 function trend({ intent, reading }: Pick<Shape, 'intent' | 'reading'>): TableRanking {
   const change = intent.change && reading.datesNamed;
+  const cumulative = intent.cumulative && !headedCumulative(reading.table);
   return {
     order: 'asc',
     limit: null,
     inGroupOrder: true,
     ...(change && { change: true }),
     ...(change && intent.percentChange && { percent: true }),
-    ...(intent.change && !intent.cumulative && { steps: true }),
-    ...(intent.cumulative && { cumulative: true }),
+    ...(intent.change && !cumulative && { steps: true }),
+    ...(cumulative && { cumulative: true }),
   };
+}
+
+/**
+ * Whether the figures are headed cumulative already, clipped ('CY CUM', 'Cum. Sales'): then
+ * 'cumulative sales' names them, not a running total of them.
+ */
+function headedCumulative(table: DataTable): boolean {
+  return vocabularyOf(table).headers.some(
+    ({ phrase }, column) =>
+      table.columns[column]!.kind === 'number' &&
+      phrase.some((word) => word.length >= 3 && 'cumulative'.startsWith(word)),
+  );
 }
 
 /** The groups listed: all of them in order, the first N, or periods in time order. */

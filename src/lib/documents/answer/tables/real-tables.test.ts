@@ -174,7 +174,6 @@ const STILL_MISSED = new Set([
   'yg-07',
   // 'so far in 2021 than in the same months of 2020': CY CUM and PY CUM are not read as years.
   'yg-10',
-  'yg-15',
   // 'in how many months … above 50,000': a condition counted across month columns.
   'yg-16',
   // 'the latest … inventories of clothing stores': 'latest' names no period, and 'clothing
