@@ -7,6 +7,7 @@ import { distinctCount, vocabularyOf } from './table-vocabulary';
 import { fullNameColumns, holdsLinks, namesOnly } from './names-and-ids';
 import { NAME_HEADERS } from './lexicon';
 import { tableMemo } from './table-memo';
+import { totalsLabel } from './totals-rows';
 
 /** One group (or row) of a ranking with its figure and the rows it was computed from. */
 export interface RankedItem {
@@ -527,12 +528,6 @@ function runningTotals(items: RankedItem[], subject: TableSubject): RankedItem[]
 }
 
 /**
- * A row that totals others, by its label: 'Total', 'Retail sales, total', 'Total excluding
- * motor vehicle dealers' (not 'Total Loss', a kind of its own).
- */
-const TOTAL_LABEL = /^(?:grand\s+)?totals?$|,\s*total\b|^total\s+(?:excluding|excl\b|except)/i;
-
-/**
  * Whether a ranking leaves a group out: a totals row among the rows it ranks ('which kind of
  * business sold most' is never 'Retail sales, total'), or one whose figures are all blank
  * (suppressed, not published), which has no total to rank, not a total of 0 that would come
@@ -541,7 +536,7 @@ const TOTAL_LABEL = /^(?:grand\s+)?totals?$|,\s*total\b|^total\s+(?:excluding|ex
 function leftOutOfRanking(table: DataTable, subject: TableSubject, group: Group): boolean {
   if (!subject.ranking || subject.ranking.inGroupOrder || subject.ranking.limit === null)
     return false;
-  if (TOTAL_LABEL.test(group.label)) return true;
+  if (totalsLabel(group.label)) return true;
   if (subject.reduction !== 'sum') return false;
   const values = figuresOf(table, subject, subject.column);
   return values !== null && group.rows.every((row) => Number.isNaN(values[row]!));
@@ -686,7 +681,9 @@ function sidesRatio(table: DataTable, subject: TableSubject, rows: number[]): Co
     reduce(table, side, part),
     reduce(table, side, selectRows(table, subject.over ?? [], rows)),
   ];
-  const value = sides[1] === 0 ? Number.NaN : sides[0] / sides[1];
+  // A share of another set of rows ('of the totals row') is in percent.
+  const scale = subject.reduction === 'share' ? 100 : 1;
+  const value = sides[1] === 0 ? Number.NaN : (scale * sides[0]) / sides[1];
   return { kind: 'figure', value, rows: part, selected: rows.length, sides };
 }
 

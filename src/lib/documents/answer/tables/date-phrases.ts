@@ -448,7 +448,9 @@ export function readDates(
       const middle = words[first.end] ?? '';
       const joined = RANGE_MIDDLES.has(middle) && (middle !== 'and' || word === 'between');
       const paired = !joined && (middle === 'and' || middle === 'or' || middle === 'vs');
-      const after = first.end + 1;
+      // 'in May or in June': the preposition said again before the second.
+      const again = paired && index > 0 && words[first.end + 1] === words[index - 1] ? 1 : 0;
+      const after = first.end + 1 + again;
       const second = joined || paired ? pointAt(words, after + the(after), free) : null;
       const range = second ? rangeOf(first, second) : null;
       if (range && second) {

@@ -18,11 +18,15 @@ function namesOf(column: TableColumn): string[] {
 /**
 /**
  * Whether a parenthesis holds a header ('Canale') or a cell value ('tiki_delivery'), written as
- * one or word by word ('make flag' of MakeFlag), or a header and one value, the condition the
- * words before it stand for ('manufactured in-house (make flag 1)', 'out of stock (quantity 0)').
+ * one or word by word ('make flag' of MakeFlag), a header and one value, the condition the
+ * words before it stand for ('manufactured in-house (make flag 1)', 'out of stock (quantity 0)'),
+ * or two headers, one to the other.
  */
 function holdsName(inside: string, names: ReadonlySet<string>): boolean {
   if (names.has(inside)) return true;
+  // 'from 2020 to 2021 (PY CUM to CY CUM)': two headers, one to the other.
+  const ends = inside.split(' to ');
+  if (ends.length === 2 && ends.every((end) => names.has(end))) return true;
   const valueAt = inside.lastIndexOf(' ');
   return valueAt > 0 && names.has(inside.slice(0, valueAt));
 }

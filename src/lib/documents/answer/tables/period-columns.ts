@@ -177,6 +177,8 @@ export function periodColumnsAsked(
   const layout = vocabulary.dates.length === 0 ? periodColumnsOf(table) : null;
   if (!layout || layout.byKey.size === 0) return NONE;
   const byMonth = layout.byKey;
+  const pair = columnToColumn(question, table, vocabulary, used);
+  if (pair.length > 0) return { columns: pair, across: true, perPeriod: false, named: true };
   periodEndsSaid(question.words, used);
   const trial = [...used];
   const { specs, period, perPeriod } = readDates(question, trial, () => false);
@@ -199,6 +201,41 @@ export function periodColumnsAsked(
   if (figure < 0 || namesMonth) return NONE;
   used[figure] = true;
   return { ...NONE, columns: [...byMonth.values()] };
+}
+
+/**
+ * 'PY CUM to CY CUM', 'from Prior Year to Current Year': two number columns other than the
+ * periods' named whole, one to the other, are set side by side in that order, as two periods
+ * are. Marks their words; empty when the question names no such pair.
+ */
+function columnToColumn(
+  { stems }: QuestionWords,
+  table: DataTable,
+  vocabulary: TableVocabulary,
+  used: boolean[],
+): number[] {
+  const others = table.columns.flatMap((column, index) =>
+    column.kind === 'number' && headerPeriod(column.name) === null ? [index] : [],
+  );
+  const phraseAt = (column: number, from: number) => {
+    const phrase = vocabulary.headers[column]!.phrase;
+    return (
+      phrase.length > 0 &&
+      phrase.every((word, offset) => stems[from + offset] === word && !used[from + offset])
+    );
+  };
+  for (let to = 1; to < stems.length; to += 1) {
+    if (stems[to] !== 'to' || used[to]) continue;
+    const length = (column: number) => vocabulary.headers[column]!.phrase.length;
+    const first = others.filter((column) => phraseAt(column, to - length(column)));
+    const second = others.filter((column) => phraseAt(column, to + 1));
+    if (first.length !== 1 || second.length !== 1 || first[0] === second[0]) continue;
+    let from = to - length(first[0]!);
+    if (stems[from - 1] === 'from') from -= 1;
+    for (let at = from; at < to + 1 + length(second[0]!); at += 1) used[at] = true;
+    return [first[0]!, second[0]!];
+  }
+  return [];
 }
 
 /**

@@ -6,6 +6,7 @@ import type {
   TableSubject,
 } from '@domain/table-subject';
 import type { FilterOptions } from './match-cells';
+import type { DataTable } from '../../types';
 import { isRate, vocabularyOf } from './table-vocabulary';
 import { zeroOrOne } from './flag-values';
 import { AGE_HEADERS, AVERAGED_WORDS, LEVEL_WORDS } from './lexicon';
@@ -17,6 +18,7 @@ import { eachRowItsOwn } from './names-and-ids';
 import { rowsLabelledApart } from './aggregate';
 import type { DateExtreme } from './date-extremes';
 import type { RowSides } from './value-ratios';
+import { totalsLabel } from './totals-rows';
 
 function combinations(options: readonly FilterOptions[]): TableFilter[][] {
   return options.reduce<TableFilter[][]>(
@@ -55,15 +57,28 @@ const isDate = (filter: TableFilter) => filter.kind === 'date' || filter.kind ==
  */
 function trend({ intent, reading }: Pick<Shape, 'intent' | 'reading'>): TableRanking {
   const change = intent.change && reading.datesNamed;
+  const cumulative = intent.cumulative && !headedCumulative(reading.table);
   return {
     order: 'asc',
     limit: null,
     inGroupOrder: true,
     ...(change && { change: true }),
     ...(change && intent.percentChange && { percent: true }),
-    ...(intent.change && !intent.cumulative && { steps: true }),
-    ...(intent.cumulative && { cumulative: true }),
+    ...(intent.change && !cumulative && { steps: true }),
+    ...(cumulative && { cumulative: true }),
   };
+}
+
+/**
+ * Whether the figures are headed cumulative already, clipped ('CY CUM', 'Cum. Sales'): then
+ * 'cumulative sales' names them, not a running total of them.
+ */
+function headedCumulative(table: DataTable): boolean {
+  return vocabularyOf(table).headers.some(
+    ({ phrase }, column) =>
+      table.columns[column]!.kind === 'number' &&
+      phrase.some((word) => word.length >= 3 && 'cumulative'.startsWith(word)),
+  );
 }
 
 /** The groups listed: all of them in order, the first N, or periods in time order. */
@@ -124,6 +139,24 @@ function ranked(
     ...(order === null && withinPeriod ? { inGroupOrder: true as const } : {}),
   };
   return { ...grouping(shape), within, ranking, ...(withinPeriod ? { withinPeriod } : {}) };
+}
+
+/**
+ * 'What share of retail sales, total came from food services': of two values named in one
+ * column, one a row totalling others, the other is a part of that row, not of all the rows.
+ */
+function partOfTotalsRow(
+  filters: readonly TableFilter[],
+): { rest: TableFilter[]; sides: Pick<TableSubject, 'part' | 'over'> } | null {
+  const named = filters.find((filter) => filter.kind === 'text' && filter.values.length === 2);
+  if (named?.kind !== 'text') return null;
+  const totals = named.values.filter(totalsLabel);
+  if (totals.length !== 1) return null;
+  const others = named.values.filter((value) => !totalsLabel(value));
+  return {
+    rest: filters.filter((filter) => filter !== named),
+    sides: { part: [{ ...named, values: others }], over: [{ ...named, values: totals }] },
+  };
 }
 
 /** 'What share of sales came from the West': the named values and conditions are the part. */
@@ -188,6 +221,16 @@ function share(shape: Shape, base: TableSubject, figure: number | null): TableSu
       part: own,
     };
   }
+  const ofTotal = partOfTotalsRow(part);
+  if (ofTotal)
+    return {
+      ...base,
+      filters: [...dates, ...ofTotal.rest],
+      column: measure,
+      ...times,
+      reduction: 'share',
+      ...ofTotal.sides,
+    };
   const [whole, own] = part.length === 0 ? [[], dates] : [dates, part];
   return { ...base, filters: whole, column: measure, ...times, reduction: 'share', part: own };
 }

@@ -172,13 +172,8 @@ const STILL_MISSED = new Set([
   // 'sales' in its label is not taken as the row asked for.
   // 'a suppressed (S) estimate': (S) is read as a blank, and blanks said so are not counted.
   'yg-07',
-  // 'higher in May or in June': two month columns set against each other are not read.
-  'yg-08',
   // 'so far in 2021 than in the same months of 2020': CY CUM and PY CUM are not read as years.
   'yg-10',
-  'yg-15',
-  // 'share of … sales came from food services': a row's share of the totals row.
-  'yg-12',
   // 'in how many months … above 50,000': a condition counted across month columns.
   'yg-16',
   // 'the latest … inventories of clothing stores': 'latest' names no period, and 'clothing
