@@ -357,6 +357,8 @@ function leadOf(
     if (word === 'by' && words[at - 1] === 'divided') return null;
     // 'the 3 counties with the most …': listed as 'which 3 counties' is.
     if (back === 1 && limitAfterThe(words, at) !== null) return 'group';
+    // 'What did maintenance cost': the subject of the verb asked of, not what is asked for.
+    if (back === 2 && word === 'what' && DO_VERBS.has(between)) return null;
     if (GROUP_LEADS.has(word) && !(back === 2 && valued.has(at + 1))) return 'group';
     // 'the youngest athlete': athletes ranked by age.
     if (namesItsFigure(word)) return 'figure';

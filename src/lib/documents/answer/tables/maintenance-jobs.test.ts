@@ -68,3 +68,14 @@ test('"the youngest bikes" ranks by the age it names: the smallest average first
   const oldest = tableAnswerTo('Which maintenance type has the oldest bikes on average?', log);
   expect(oldest.names).toEqual(['WEAR_REPLACEMENT']);
 });
+
+test('"what did maintenance cost": the rows\' subject before the verb, summed, never listed', () => {
+  const table = csvTables(
+    'truck jobs',
+    'maintenance.csv',
+    ['Maintenance_ID,Truck_ID,Cost_USD', 'M1,T1,100', 'M2,T1,250', 'M3,T2,50'].join('\n'),
+  );
+  const total = tableAnswerTo('What did maintenance cost in total?', table);
+  expect(total.value).toBe(400);
+  expect(total.explanation).toMatch(/^Sum of Cost_USD, 3 rows/);
+});

@@ -469,7 +469,14 @@ function subjectFor(
   };
   const counting = isCounted(reading, intent);
   if (reading.sides && reading.groupBy === null)
-    return sidesRatio(shape, base, reading.sides, reading.measureNamed ? measure : null);
+    // 'The ratio of money given to Republicans to money given to Democrats': an amount implied
+    // is summed on each side ('clothing purchases to outerwear purchases' counts them).
+    return sidesRatio(
+      shape,
+      base,
+      reading.sides,
+      reading.measureNamed || reading.amountImplied ? measure : null,
+    );
   // 'What percentage of pizzas sold were large': of the rows counted; 'sold' names no figure.
   if (reading.share)
     return share(shape, base, reading.countsRows && !reading.measureNamed ? null : measure);

@@ -129,6 +129,8 @@ export interface TableReading {
   measureMatched: number;
   /** Whether the question names the measure itself, not only a word implying it ('sold'). */
   measureNamed: boolean;
+  /** The measure is implied by a word for an amount ('money'), not a plural counting things. */
+  amountImplied: boolean;
   /** The measure's words are read as a value too ('payment' of a Type PAYMENT, which Sales answers to). */
   measureAsValue: boolean;
   /** The question names a figure and nothing else ('What were sales?', 'What was the profit?'). */
@@ -676,6 +678,9 @@ function measureTraits(
     measureFull: measure?.full ?? false,
     measureMatched: measure ? matchedTogether(measure, state.vocabulary) : 0,
     measureNamed: measure !== undefined && !measure.implied,
+    amountImplied:
+      measure?.implied === true &&
+      !measure.positions.some((at) => looksPlural(state.question.words[at]!)),
     measureAsValue: measureAsValue(state, measure, valuePositions),
     figureAlone: figureAlone(state, measure),
   };

@@ -130,3 +130,17 @@ test('a kind said in the past before a header ("the purchased amount") is that k
   expect(ratio.value).toBeCloseTo(5 / 40);
   expect(tableAnswerTo('What is the total purchased amount?', TILL).answer).toBe('40');
 });
+
+test('"the ratio of money given to A to money given to B": each side with its own "to", summed', () => {
+  const table = csvTables(
+    'donations',
+    'donations.csv',
+    ['Owner,Amount,Party', 'Ann,100,Red', 'Bob,300,Red', 'Cy,200,Blue', 'Di,50,Blue'].join('\n'),
+  );
+  const ratio = tableAnswerTo(
+    'What is the ratio of money given to Reds to money given to Blues?',
+    table,
+  );
+  expect(ratio.value).toBe(1.6);
+  expect(ratio.explanation).toMatch(/^Sum of Amount where Party is Red \(400\) divided by/);
+});

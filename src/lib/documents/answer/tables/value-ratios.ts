@@ -26,8 +26,14 @@ const NEGATING_PREFIXES = ['in', 'un', 'non'];
  * read as by gender.)
  */
 function linkOf(words: readonly string[], ratio: number): number {
-  if (words[ratio + 1] === 'of') return words.indexOf('to', ratio + 2);
-  return words.lastIndexOf('to', ratio);
+  if (words[ratio + 1] !== 'of') return words.lastIndexOf('to', ratio);
+  // 'The ratio of money given to Republicans to money given to Democrats': a side with a 'to'
+  // of its own; the link is the 'to' before the first side's opening word said again.
+  const opening = ratio + (words[ratio + 2] === 'the' ? 3 : 2);
+  const repeated = words.findIndex(
+    (word, at) => at > opening && word === 'to' && words[at + 1] === words[opening],
+  );
+  return repeated >= 0 ? repeated : words.indexOf('to', ratio + 2);
 }
 
 const isPair = (filter: TableFilter | undefined): filter is ValuesFilter =>
