@@ -42,6 +42,7 @@ import {
   WHICH_PERIOD_WORDS,
   TIME_TAKEN_WORDS,
   isCountLead,
+  COPULAS,
 } from './lexicon';
 
 /**
@@ -101,7 +102,12 @@ interface Candidate extends Omit<Mention, 'columns'> {
   unitOfFigure: boolean;
   /** Named in part only by a price's word where the column is a line's amount (pricesALine). */
   lineAmountByPrice: boolean;
+  /** Named by words on both sides of a verb ('orders had a refund'): a subject and its object. */
+  acrossVerb: boolean;
 }
+
+/** Verbs joining a subject to what it had or was ('orders had a refund', 'were refunded'). */
+const JOINING_VERBS = new Set([...COPULAS, 'has', 'have', 'had']);
 
 /** Words that say how to compute ('total', 'average'): a header's only when it is named whole. */
 const HOW_WORDS = new Set([...TOTAL, ...AVERAGE, 'number', 'count']);
@@ -572,6 +578,9 @@ function candidatesFor(
         lineAmountByPrice: !full && pricesALine(vocabulary, column, matched),
         size: header.length,
         spread: positions.at(-1)! - positions[0]! + 1 - positions.length,
+        acrossVerb: words
+          .slice(positions[0]! + 1, positions.at(-1))
+          .some((word) => JOINING_VERBS.has(word)),
       },
     ];
   };
@@ -620,12 +629,13 @@ const spelledOutOver = (a: Candidate, b: Candidate) =>
 /**
  * 'which purchase frequencies have an average amount above 60': words side by side naming a
  * header whole (`Frequency of Purchases`) are read before a header whose words lie apart in the
- * question and take one of them ('purchase … amount' of `Purchase Amount`).
+ * question and take one of them ('purchase … amount' of `Purchase Amount`); so is a header
+ * named whole by one word before one whose other words lie past a verb ('how many orders had a
+ * refund' counts `order_id`, not `order_item_refund_id`).
  */
 const namedSideBySideOver = (a: Candidate, b: Candidate) =>
-  a.full &&
   a.spread === 0 &&
-  a.positions.length > 1 &&
+  ((a.full && a.positions.length > 1) || ((a.full || a.identifies) && b.acrossVerb)) &&
   b.spread > 0 &&
   b.positions.some((index) => a.positions.includes(index));
 
