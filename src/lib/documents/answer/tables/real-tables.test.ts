@@ -33,7 +33,6 @@ const STILL_MISSED = new Set([
   'rd-10',
   'rf-07',
   'rh-04',
-  'rh-13',
   'ri-08',
   'ri-22',
   'rj-22',
