@@ -43,6 +43,7 @@ import {
   TIME_TAKEN_WORDS,
   isCountLead,
   COPULAS,
+  ROW_NOUNS_UNLESS_COLUMN,
 } from './lexicon';
 
 /**
@@ -408,14 +409,20 @@ function pricesALine(vocabulary: TableVocabulary, column: number, matched: Set<s
 
 /**
  * 'The total quantity sold', 'how many pizzas were sold in total': 'total' says to add up and
- * 'sold' leaves units or money open, so together they name no column (`total_price`).
+ * 'sold' leaves units or money open, so together they name no column (`total_price`); nor do
+ * 'sold' and the rows it was sold on after it ('how much was sold on orders placed in 2017' is
+ * not `Order Item Quantity`).
  */
-function addsUpWhatWasSold(words: readonly string[], positions: readonly number[]): boolean {
-  const how = (index: number) => HOW_WORDS.has(words[index]!);
+function addsUpWhatWasSold(question: QuestionWords, positions: readonly number[]): boolean {
+  const { words, stems } = question;
+  const sold = (index: number) => impliesUnitsOrMoney(words[index]!);
+  const how = (index: number) =>
+    HOW_WORDS.has(words[index]!) ||
+    (ROW_NOUNS_UNLESS_COLUMN.has(stems[index]!) && positions.some((at) => at < index && sold(at)));
   return (
     positions.some(how) &&
     !positions.every(how) &&
-    positions.every((index) => how(index) || impliesUnitsOrMoney(words[index]!))
+    positions.every((index) => how(index) || sold(index))
   );
 }
 
@@ -556,7 +563,7 @@ function candidatesFor(
     const impliedWords = positions.filter((index, at) =>
       namedBy[at]!.every((concept) => impliesOnly(words[index]!, concept)),
     ).length;
-    if (addsUpWhatWasSold(words, positions)) return [];
+    if (addsUpWhatWasSold(question, positions)) return [];
     // 'The average rating' is not `rating_code`, `Rating` on every row: named whole or not at all.
     if (implied && vocabulary.constants.has(column)) return [];
     if (!full && vocabulary.echoes.has(column)) return [];

@@ -155,8 +155,6 @@ const STILL_MISSED = new Set([
   // `Order Profit Per Order`, a rate 'profit' alone does not name (letting it would read 'the
   // value of orders' as `Value per Bike` summed, not times the quantity).
   'ye-07',
-  // 'how much was sold': 'sold' leaves units or money open; the reader takes the units.
-  'ye-17',
   'za-03',
   'za-20',
   // 'sales' of sales.csv is read as the file's name though `Total` stands for the money; 'drinks'
