@@ -637,12 +637,12 @@ const spelledOutOver = (a: Candidate, b: Candidate) =>
  * 'which purchase frequencies have an average amount above 60': words side by side naming a
  * header whole (`Frequency of Purchases`) are read before a header whose words lie apart in the
  * question and take one of them ('purchase … amount' of `Purchase Amount`); so is a header
- * named whole by one word before one whose other words lie past a verb ('how many orders had a
- * refund' counts `order_id`, not `order_item_refund_id`).
+ * named whole by one word before one named in part by words on both sides of a verb ('how many
+ * orders had a refund' counts `order_id`, not `order_item_refund_id`).
  */
 const namedSideBySideOver = (a: Candidate, b: Candidate) =>
   a.spread === 0 &&
-  ((a.full && a.positions.length > 1) || ((a.full || a.identifies) && b.acrossVerb)) &&
+  ((a.full && a.positions.length > 1) || ((a.full || a.identifies) && b.acrossVerb && !b.full)) &&
   b.spread > 0 &&
   b.positions.some((index) => a.positions.includes(index));
 
