@@ -1,5 +1,12 @@
 import type { Mention } from './column-mentions';
-import { conceptsOf, DATE_HEADER_WORDS, FAMILY_PREFIX, sharedPrefix } from './lexicon';
+import {
+  conceptsOf,
+  DATE_HEADER_WORDS,
+  FAMILY_PREFIX,
+  looksPlural,
+  PAST_FORM,
+  sharedPrefix,
+} from './lexicon';
 import type { QuestionWords } from '../question';
 import type { TableVocabulary } from './table-vocabulary';
 
@@ -116,4 +123,27 @@ export function readOwnerDate(
     });
   }
   if (roles.dateColumn === vocabulary.dates[0]) roles.dateColumn = null;
+}
+
+/**
+ * 'The number of deliveries per year' of a sheet with `Scheduled Delivery Date`, `Delivered to
+ * Client Date` and `Delivery Recorded Date`: the things done, counted, are dated by the one
+ * column saying they were done (its verb's past form), not by when they were planned or recorded.
+ */
+export function readDoneDate(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  roles: { dateColumn: number | null },
+): void {
+  if (roles.dateColumn !== null || vocabulary.dates.length < 2) return;
+  for (const word of question.words.filter(looksPlural)) {
+    const done = vocabulary.dates.filter((column) =>
+      vocabulary.headers[column]!.phrase.some(
+        (written) => PAST_FORM.test(written) && word.startsWith(written.slice(0, -'ed'.length)),
+      ),
+    );
+    if (done.length !== 1) continue;
+    roles.dateColumn = done[0]!;
+    return;
+  }
 }

@@ -42,6 +42,8 @@ import {
   WHICH_PERIOD_WORDS,
   TIME_TAKEN_WORDS,
   isCountLead,
+  COPULAS,
+  ROW_NOUNS_UNLESS_COLUMN,
 } from './lexicon';
 
 /**
@@ -101,7 +103,12 @@ interface Candidate extends Omit<Mention, 'columns'> {
   unitOfFigure: boolean;
   /** Named in part only by a price's word where the column is a line's amount (pricesALine). */
   lineAmountByPrice: boolean;
+  /** Named by words on both sides of a verb ('orders had a refund'): a subject and its object. */
+  acrossVerb: boolean;
 }
+
+/** Verbs joining a subject to what it had or was ('orders had a refund', 'were refunded'). */
+const JOINING_VERBS = new Set([...COPULAS, 'has', 'have', 'had']);
 
 /** Words that say how to compute ('total', 'average'): a header's only when it is named whole. */
 const HOW_WORDS = new Set([...TOTAL, ...AVERAGE, 'number', 'count']);
@@ -402,14 +409,20 @@ function pricesALine(vocabulary: TableVocabulary, column: number, matched: Set<s
 
 /**
  * 'The total quantity sold', 'how many pizzas were sold in total': 'total' says to add up and
- * 'sold' leaves units or money open, so together they name no column (`total_price`).
+ * 'sold' leaves units or money open, so together they name no column (`total_price`); nor do
+ * 'sold' and the rows it was sold on after it ('how much was sold on orders placed in 2017' is
+ * not `Order Item Quantity`).
  */
-function addsUpWhatWasSold(words: readonly string[], positions: readonly number[]): boolean {
-  const how = (index: number) => HOW_WORDS.has(words[index]!);
+function addsUpWhatWasSold(question: QuestionWords, positions: readonly number[]): boolean {
+  const { words, stems } = question;
+  const sold = (index: number) => impliesUnitsOrMoney(words[index]!);
+  const how = (index: number) =>
+    HOW_WORDS.has(words[index]!) ||
+    (ROW_NOUNS_UNLESS_COLUMN.has(stems[index]!) && positions.some((at) => at < index && sold(at)));
   return (
     positions.some(how) &&
     !positions.every(how) &&
-    positions.every((index) => how(index) || impliesUnitsOrMoney(words[index]!))
+    positions.every((index) => how(index) || sold(index))
   );
 }
 
@@ -550,7 +563,7 @@ function candidatesFor(
     const impliedWords = positions.filter((index, at) =>
       namedBy[at]!.every((concept) => impliesOnly(words[index]!, concept)),
     ).length;
-    if (addsUpWhatWasSold(words, positions)) return [];
+    if (addsUpWhatWasSold(question, positions)) return [];
     // 'The average rating' is not `rating_code`, `Rating` on every row: named whole or not at all.
     if (implied && vocabulary.constants.has(column)) return [];
     if (!full && vocabulary.echoes.has(column)) return [];
@@ -572,6 +585,9 @@ function candidatesFor(
         lineAmountByPrice: !full && pricesALine(vocabulary, column, matched),
         size: header.length,
         spread: positions.at(-1)! - positions[0]! + 1 - positions.length,
+        acrossVerb: words
+          .slice(positions[0]! + 1, positions.at(-1))
+          .some((word) => JOINING_VERBS.has(word)),
       },
     ];
   };
@@ -620,12 +636,13 @@ const spelledOutOver = (a: Candidate, b: Candidate) =>
 /**
  * 'which purchase frequencies have an average amount above 60': words side by side naming a
  * header whole (`Frequency of Purchases`) are read before a header whose words lie apart in the
- * question and take one of them ('purchase … amount' of `Purchase Amount`).
+ * question and take one of them ('purchase … amount' of `Purchase Amount`); so is a header
+ * named whole by one word before one named in part by words on both sides of a verb ('how many
+ * orders had a refund' counts `order_id`, not `order_item_refund_id`).
  */
 const namedSideBySideOver = (a: Candidate, b: Candidate) =>
-  a.full &&
   a.spread === 0 &&
-  a.positions.length > 1 &&
+  ((a.full && a.positions.length > 1) || ((a.full || a.identifies) && b.acrossVerb && !b.full)) &&
   b.spread > 0 &&
   b.positions.some((index) => a.positions.includes(index));
 

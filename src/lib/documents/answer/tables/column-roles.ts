@@ -1,4 +1,4 @@
-import { readActionDate, readOwnerDate, readVerbDate } from './action-dates';
+import { readActionDate, readDoneDate, readOwnerDate, readVerbDate } from './action-dates';
 import { joinedBy } from './several-measures';
 import { isYearColumn, isYearNumber } from './year-values';
 import type { DataTable } from '../../types';
@@ -977,6 +977,7 @@ function readLastly(
   if (datesAsked) readActionDate(question, vocabulary, roles);
   if (datesAsked) readOwnerDate(question, vocabulary, mentions, roles);
   if (datesAsked) readVerbDate(question, vocabulary, mentions, roles);
+  if (datesAsked) readDoneDate(question, vocabulary, roles);
   if (countsDistinct(question.words, roles, mentions)) roles.numbers = [];
 }
 

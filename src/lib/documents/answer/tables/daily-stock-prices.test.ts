@@ -59,3 +59,10 @@ test('"the range between the high and the low" is each row\'s high less its low'
     1.5,
   );
 });
+
+test('"shares traded" counts the volume; "share" before other words is still a part', () => {
+  const traded = answered('How many shares were traded in March 2021?');
+  expect(traded.value).toBe(2100000);
+  expect(traded.explanation).toMatch(/^Sum of volume/);
+  expect(answered('What share of days closed above the open?').answer).toBe('60%');
+});

@@ -46,3 +46,9 @@ test("'shipped' needs no ship date column, 'weigh' names the weight, 'line items
   expect(perYear.explanation).toMatch(/Year of Delivered to Client Date/);
   expect(perYear.table?.values).toEqual([3, 2]);
 });
+
+test("'deliveries' per period are dated by the column saying they were delivered, not scheduled", () => {
+  const monthly = answered('Show the number of deliveries per month.');
+  expect(monthly.explanation).toMatch(/^Count of rows by Month of Delivered to Client Date/);
+  expect(monthly.table?.rows.at(-1)?.[0]).toMatch(/2007-08|Aug/);
+});

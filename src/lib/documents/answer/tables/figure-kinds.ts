@@ -18,6 +18,7 @@ import {
   ROW_NOUNS,
   PAST_FORM,
   followsFigure,
+  unitsVerbAfter,
 } from './lexicon';
 import type { DataTable } from '../../types';
 import type { Intent } from '../question';
@@ -375,6 +376,11 @@ export function ratioOrShare(
     looksPlural(question.words[index]!) &&
     (vocabulary.headers.some((header) => header.concepts.includes(stem)) ||
       followsFigure(question.words, index));
+  // 'How many shares were traded': what the verb counts went by in shares, the volume it names.
+  stems.forEach((stem, index) => {
+    if (SHARE_WORDS.has(stem) && looksPlural(question.words[index]!))
+      used[index] ||= unitsVerbAfter(question.words, index);
+  });
   const shareAt = stems.findIndex(
     (stem, index) => SHARE_WORDS.has(stem) && !used[index] && !counted(stem, index),
   );

@@ -200,6 +200,9 @@ const IMPLIED: Record<string, string[]> = {
       'credit',
     ].map((word) => [conceptOf(word), [REVENUE]]),
   ),
+  // 'How many shares were traded' of a daily price table: the units that changed hands, its
+  // volume.
+  ...Object.fromEntries(['trade', 'traded'].map((word) => [conceptOf(word), ['unit', 'volume']])),
   // 'The total payroll': what the pay column adds up to.
   payroll: ['salary', 'wage', 'income'],
   worked: ['actual'],
@@ -497,6 +500,12 @@ export const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, bil
 export function followsFigure(words: readonly string[], index: number): boolean {
   const before = words[index - 1] ?? '';
   return numberOf(before) !== null || Object.hasOwn(SCALES, before);
+}
+
+/** Whether a verb saying units went by follows a noun ('shares traded', 'shares were traded'). */
+export function unitsVerbAfter(words: readonly string[], index: number): boolean {
+  const next = COPULAS.has(words[index + 1] ?? '') ? index + 2 : index + 1;
+  return impliesOnly(words[next] ?? '', 'unit');
 }
 
 /** A whole number written in digits ('1,200' too) or as a word up to ten; null otherwise. */

@@ -50,3 +50,8 @@ test("a money figure after 'of' or 'for', compared with nothing, is the amount k
     1,
   );
 });
+
+test('"orders had a refund" counts the orders: a header across the verb names neither', () => {
+  expect(answered('How many different orders had a refund?').value).toBe(5);
+  expect(answered('How many different orders were refunded?').value).toBe(5);
+});

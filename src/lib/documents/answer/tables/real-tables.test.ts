@@ -29,12 +29,10 @@ const STILL_MISSED = new Set([
   'ol-10',
   'oq-16',
   'qa-17',
-  'qb-02',
   'rd-01',
   'rd-10',
   'rf-07',
   'rh-04',
-  'rh-13',
   'ri-08',
   'ri-22',
   'rj-22',
@@ -155,8 +153,6 @@ const STILL_MISSED = new Set([
   // `Order Profit Per Order`, a rate 'profit' alone does not name (letting it would read 'the
   // value of orders' as `Value per Bike` summed, not times the quantity).
   'ye-07',
-  // 'how much was sold': 'sold' leaves units or money open; the reader takes the units.
-  'ye-17',
   'za-03',
   'za-20',
   // 'sales' of sales.csv is read as the file's name though `Total` stands for the money; 'drinks'
@@ -185,10 +181,8 @@ const STILL_MISSED = new Set([
   // 'building materials and garden equipment dealers': a value abbreviated in the sheet
   // ('garden equip. and supplies') is not matched from fewer of its words.
   'yh-13',
-  // 'the average close per month' of prices averages the monthly sums; 'how many shares were
-  // traded' asks a share; 'the lowest intraday price' and 'the range between the high and the
-  // low' are not read; the top months are named 'May 2010' where the judge wants 2010-05.
-  'yn-08',
+  // 'the average close per month' of prices averages the monthly sums; 'the lowest intraday
+  // price' and 'the range between the high and the low' are not read; the top months are named 'May 2010' where the judge wants 2010-05.
   'yn-09',
   // 'the biggest single-week gross': one row's figure; 'single-week' is read as the week columns.
   // 'take in': the verb for money taken is not read.

@@ -57,3 +57,10 @@ test('a word read as a value names no figure of its own, so a handbook’s quest
   ).toBeNull();
   expect(tableAnswerTo('What were total sales by type?', lines).table?.rows).toHaveLength(3);
 });
+
+test('"how much was sold on orders placed in April" is the money: the orders are the rows sold on', () => {
+  const sold = answered('How much was sold on orders placed in April 2017?');
+  expect(sold.value).toBe(200);
+  expect(sold.explanation).toMatch(/^Sum of Sales/);
+  expect(answered('How many units were sold on orders placed in April 2017?').value).toBe(4);
+});
