@@ -35,6 +35,18 @@ export type TableReduction =
 export type TableComparison = 'lt' | 'le' | 'gt' | 'ge' | 'eq' | 'ne';
 
 /** Keeps the rows whose cell in `column` matches. */
+/** Days from `from` to `to`, both included (days since 1970-01-01, UTC). */
+export interface DaySpan {
+  from: number;
+  to: number;
+}
+
+/** Whether a day falls in a span of days, outside the days it skips. */
+export function spanHolds(span: DaySpan & { skip?: DaySpan }, day: number): boolean {
+  const within = ({ from, to }: DaySpan) => day >= from && day < to + 1;
+  return within(span) && !(span.skip && within(span.skip));
+}
+
 export type TableFilter =
   /**
    * Text cells equal to one of `values` (as the table spells them); `parts`, when the values
@@ -45,8 +57,11 @@ export type TableFilter =
   | { column: number; kind: 'number'; values: readonly number[] }
   /** Date cells in a month (1-12), a quarter (1-4) or a year. */
   | { column: number; kind: 'date'; part: 'month' | 'quarter' | 'year'; value: number }
-  /** Date cells from day `from` to day `to`, both included (days since 1970-01-01, UTC). */
-  | { column: number; kind: 'days'; from: number; to: number }
+  /**
+   * Date cells from day `from` to day `to`, both included (days since 1970-01-01, UTC), but for
+   * those of `skip`: the days between two periods named side by side ('in March and June 2017').
+   */
+  | { column: number; kind: 'days'; from: number; to: number; skip?: DaySpan }
   /**
    * Rows whose time of day (a date-time's, or a time's alone) is from hour `from` up to, not
    * including, hour `to` (0-24, fractions for minutes): 'before noon' is 0 to 12.

@@ -1,4 +1,9 @@
-import type { TableComparison, TableFilter, TableSubject } from '@domain/table-subject';
+import {
+  spanHolds,
+  type TableComparison,
+  type TableFilter,
+  type TableSubject,
+} from '@domain/table-subject';
 import type { DataTable, TableColumn } from '../../types';
 import { datePart, isoDay, periodKey, periodLabel } from './periods';
 import { nameOf, sideSubject, valuesCounted } from './figure-words';
@@ -136,7 +141,7 @@ function rowTest(table: DataTable, filter: TableFilter): RowTest {
       return (row) =>
         !Number.isNaN(values[row]!) && datePart(values[row]!, filter.part) === filter.value;
     case 'days':
-      return (row) => values[row]! >= filter.from && values[row]! < filter.to + 1;
+      return (row) => spanHolds(filter, values[row]!);
     case 'compare': {
       const times = filter.times === undefined ? null : numbersOf(table, filter.times);
       const figure = (row: number) => values[row]! * (times ? times[row]! : 1);

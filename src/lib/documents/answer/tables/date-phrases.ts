@@ -1,4 +1,4 @@
-import type { TableFilter, TablePeriod } from '@domain/table-subject';
+import type { DaySpan, TableFilter, TablePeriod } from '@domain/table-subject';
 import type { DataTable } from '../../types';
 import { monthNumber } from '../../text/cell-value';
 import type { QuestionWords } from '../question';
@@ -27,7 +27,8 @@ import { weekdaysAsked } from './weekday-phrases';
 export type DateSpec =
   /** A month or a quarter of every year ('in March'). */
   | { kind: 'part'; part: 'month' | 'quarter'; value: number }
-  | { kind: 'span'; from: number; to: number }
+  /** Days, but for those of `skip` ('in March and June 2017' skips April and May). */
+  | { kind: 'span'; from: number; to: number; skip?: DaySpan }
   /** The last (or first) `count` periods in the data. */
   | { kind: 'edge'; period: TablePeriod; edge: 'last' | 'first'; count: number }
   /**
@@ -249,8 +250,11 @@ function monthsOf({ month, quarter, half }: Point): { first?: number; last?: num
   return {};
 }
 
-/** 'between March and June 2017': the first point takes the year of the second. */
-function rangeOf(first: Point, second: Point): DateSpec | null {
+/**
+ * 'between March and June 2017': the first point takes the year of the second. Two points said
+ * side by side ('in March and June 2017') skip the days between them.
+ */
+function rangeOf(first: Point, second: Point, sideBySide = false): DateSpec | null {
   const firstMonth = monthsOf(first).first;
   const secondMonth = monthsOf(second).last;
   if (first.year === undefined && second.year !== undefined && firstMonth !== undefined) {
@@ -258,7 +262,9 @@ function rangeOf(first: Point, second: Point): DateSpec | null {
     first = { ...first, year };
   }
   const [from, to] = [spanOf(first), spanOf(second)];
-  if (from && to) return { kind: 'span', from: from.from, to: to.to };
+  const between = from && to ? { from: from.to + 1, to: to.from - 1 } : null;
+  const skip = sideBySide && between && between.from <= between.to ? { skip: between } : {};
+  if (from && to) return { kind: 'span', from: from.from, to: to.to, ...skip };
   if (first.year === undefined && second.year === undefined && firstMonth && secondMonth)
     return { kind: 'months', from: firstMonth, to: secondMonth, ...days(first, second) };
   return null;
@@ -452,7 +458,7 @@ export function readDates(
       const again = paired && index > 0 && words[first.end + 1] === words[index - 1] ? 1 : 0;
       const after = first.end + 1 + again;
       const second = joined || paired ? pointAt(words, after + the(after), free) : null;
-      const range = second ? rangeOf(first, second) : null;
+      const range = second ? rangeOf(first, second, paired) : null;
       if (range && second) {
         specs.push(range);
         // 'How did sales change from 2016 to 2017', 'the difference between Q1 and Q2': each
@@ -545,7 +551,13 @@ export function dateFilter(spec: DateSpec, table: DataTable, column: number): Ta
     case 'part':
       return { column, kind: 'date', part: spec.part, value: spec.value };
     case 'span':
-      return { column, kind: 'days', from: spec.from, to: spec.to };
+      return {
+        column,
+        kind: 'days',
+        from: spec.from,
+        to: spec.to,
+        ...(spec.skip && { skip: spec.skip }),
+      };
     case 'weekdays':
       return { column, kind: 'weekdays', days: spec.days };
     case 'months': {

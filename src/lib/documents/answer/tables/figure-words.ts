@@ -146,6 +146,8 @@ function describeFilter(table: DataTable, filter: TableFilter): string {
     case 'days':
       if (filter.from <= -OPEN_END) return `${name} is before ${isoDay(filter.to + 1)}`;
       if (filter.to >= OPEN_END) return `${name} is on or after ${isoDay(filter.from)}`;
+      if (filter.skip)
+        return `${name} is in ${spanLabel(filter.from, filter.skip.from - 1)} or ${spanLabel(filter.skip.to + 1, filter.to)}`;
       return `${name} is in ${spanLabel(filter.from, filter.to)}`;
     case 'weekdays':
       return `${name} is ${weekdaysWords(filter.days)}`;

@@ -1,3 +1,4 @@
+import { spanHolds } from '@domain/table-subject';
 import type { DataTable } from '../../types';
 import { monthNumber } from '../../text/cell-value';
 import type { QuestionWords } from '../question';
@@ -141,9 +142,7 @@ function monthsOfSpec(
 ): number[] {
   if (spec.kind === 'span' && monthsYear > 0)
     return [...byMonth]
-      .filter(
-        ([month]) => spec.from <= dayOf(monthsYear, month) && dayOf(monthsYear, month) <= spec.to,
-      )
+      .filter(([month]) => spanHolds(spec, dayOf(monthsYear, month)))
       .map(([, column]) => column);
   if (spec.kind === 'part' && spec.part === 'quarter')
     return monthsBetween(byMonth, 3 * spec.value - 2, 3 * spec.value);

@@ -199,6 +199,25 @@ test('"how did sales change from 2016 to 2017" shows each year and the change, n
   }
 });
 
+test('two periods named side by side keep only those two, not the months between', () => {
+  const monthly = csvTables(
+    'monthly',
+    'monthly.csv',
+    ['Order Date,Sales', '2016-03-04,100', '2016-05-06,300', '2016-08-09,250'].join('\n'),
+  );
+  for (const question of [
+    'What were sales in March and August 2016?',
+    'Were sales higher in March or in August 2016?',
+  ]) {
+    const pair = tableAnswerTo(question, monthly);
+    expect(pair.explanation).toContain('Order Date is in March 2016 or August 2016');
+    expect(pair.explanation).not.toContain('May 2016');
+  }
+  const between = tableAnswerTo('What were total sales between March and August 2016?', monthly);
+  expect(between.value).toBe(650);
+  expect(between.explanation).toContain('Order Date is in March to August 2016');
+});
+
 test('a change over more than two periods is given from the first to the last named', () => {
   const change = tableAnswerTo('How did sales change from 2016 to 2017 by quarter?', ORDERS);
   expect(change.answer).toBe('4 quarters, Q1 2016 to Q3 2017; change +150 (+150 %)');
