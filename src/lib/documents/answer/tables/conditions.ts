@@ -47,6 +47,7 @@ import {
   QUESTION_WORDS,
   STAR_WORDS,
   PAST_FORM,
+  INDEFINITE_ARTICLES,
 } from './lexicon';
 import { stem } from '../../text/terms';
 import { RECORDING_VERBS } from './blank-cells';
@@ -1228,7 +1229,7 @@ function unitBeforeColumn(state: ConditionState): void {
   const { words, percents } = state.question;
   words.forEach((word, at) => {
     const value = comparedFigure(word);
-    if (value === null || state.used[at] || !['a', 'an'].includes(words[at - 1] ?? '')) return;
+    if (value === null || state.used[at] || !INDEFINITE_ARTICLES.has(words[at - 1] ?? '')) return;
     const percentWord = words[at + 1] === 'percent' && !state.used[at + 1];
     const timed = DURATION_UNITS.has(words[at + 1] ?? '') && !state.used[at + 1];
     const percent = percents[at]! || percentWord;

@@ -11,6 +11,7 @@ import {
   sharedPrefix,
   TIME_UNITS,
   wordsOf,
+  INDEFINITE_ARTICLES,
 } from './lexicon';
 import { spaced } from './table-vocabulary';
 import { stem } from '../../text/terms';
@@ -102,7 +103,7 @@ export function lapseAsked(state: ReadingState): TableFilter | null {
   for (let at = 2; at < words.length; at += 1) {
     const unit = TIME_UNITS.get(words[at]!);
     // 'longer than an hour', 'within a day': one of the unit.
-    const amount = ['a', 'an'].includes(words[at - 1]!) ? 1 : numberOf(words[at - 1]!);
+    const amount = INDEFINITE_ARTICLES.has(words[at - 1]!) ? 1 : numberOf(words[at - 1]!);
     const comparison = unit && amount !== null ? comparisonEndingAt(words, at - 2) : null;
     if (!comparison || used[at] || used[at - 1]) continue;
     const takes = words.findIndex((word, index) => !used[index] && TAKES.has(word));

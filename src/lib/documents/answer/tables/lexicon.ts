@@ -502,6 +502,14 @@ export function followsFigure(words: readonly string[], index: number): boolean 
   return numberOf(before) !== null || Object.hasOwn(SCALES, before);
 }
 
+/** 'a', 'an': one of what follows ('a day', 'a personal loan'). */
+export const INDEFINITE_ARTICLES = new Set(['a', 'an']);
+
+/** The roots a regular past tense may come from: 'passed' pass, 'refunded' refund, 'placed' place. */
+export function pastTenseRoots(word: string): string[] {
+  return word.endsWith('ed') ? [word.slice(0, -2), word.slice(0, -1)] : [];
+}
+
 /** Whether a verb saying units went by follows a noun ('shares traded', 'shares were traded'). */
 export function unitsVerbAfter(words: readonly string[], index: number): boolean {
   const next = COPULAS.has(words[index + 1] ?? '') ? index + 2 : index + 1;

@@ -21,6 +21,7 @@ import {
   RANK_WORDS,
   trailingComparison,
   figureEnd,
+  pastTenseRoots,
 } from './lexicon';
 import { monthNumber } from '../../text/cell-value';
 import { yearFilters, type RowsEdge } from './year-column';
@@ -431,8 +432,10 @@ function adjectiveOf(word: string, vocabulary: TableVocabulary): ValueEntry[] | 
 
 /** 'passed' of a value PASS, 'failed' of FAIL: the past tense of a verb a column holds. */
 function pastTenseOf(word: string, vocabulary: TableVocabulary): ValueEntry[] | undefined {
-  if (word.length < 5 || !word.endsWith('ed')) return undefined;
-  return vocabulary.values.get(word.slice(0, -2)) ?? vocabulary.values.get(word.slice(0, -1));
+  if (word.length < 5) return undefined;
+  return pastTenseRoots(word)
+    .map((root) => vocabulary.values.get(root))
+    .find((entries) => entries !== undefined);
 }
 
 /** Words between a number column's header and one of its numbers ('of 1', 'is 2'). */

@@ -82,6 +82,7 @@ import {
   ROW_NOUNS,
   wordsOf,
   namesItsFigure,
+  INDEFINITE_ARTICLES,
 } from './lexicon';
 import {
   consume,
@@ -1006,7 +1007,7 @@ function flagFilters(state: ReadingState, others: readonly Mention[]): TableFilt
  */
 function kindOfFlag({ question: { words }, used }: ReadingState, at: number): void {
   if (
-    ['a', 'an'].includes(words[at - 2] ?? '') &&
+    INDEFINITE_ARTICLES.has(words[at - 2] ?? '') &&
     !used[at - 1] &&
     numberOf(words[at - 1]!) === null
   )

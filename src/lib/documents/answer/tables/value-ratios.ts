@@ -2,7 +2,7 @@ import type { TableFilter } from '@domain/table-subject';
 import { stem } from '../../text/terms';
 import type { Mention } from './column-mentions';
 import { markedRows } from './flag-values';
-import { wordsOf } from './lexicon';
+import { pastTenseRoots, wordsOf } from './lexicon';
 import type { FilterOptions } from './match-cells';
 import type { ReadingState } from './reading-state';
 
@@ -55,9 +55,7 @@ function valueSides({ question }: ReadingState, filters: readonly FilterOptions[
   const said = (value: string | number) => {
     const named = stem(wordsOf(String(value))[0] ?? '');
     return question.words.findIndex(
-      (word, at) =>
-        question.stems[at] === named ||
-        (word.endsWith('ed') && [word.slice(0, -2), word.slice(0, -1)].map(stem).includes(named)),
+      (word, at) => question.stems[at] === named || pastTenseRoots(word).map(stem).includes(named),
     );
   };
   const [first, second] = named.values.map(said) as [number, number];
