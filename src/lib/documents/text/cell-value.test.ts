@@ -24,6 +24,9 @@ describe('readCell', () => {
     ['12.5%', 12.5, null, true, 1, 'point'],
     ['-3 %', -3, null, true, 0, null],
     ['0.5', 0.5, null, false, 1, 'point'],
+    ['-3.25', -3.25, null, false, 2, 'point'],
+    ['-1.234', -1.234, null, false, 3, 'either'],
+    ['12.50', 12.5, null, false, 2, 'point'],
     ['.5', 0.5, null, false, 1, 'point'],
     ['1.234', 1.234, null, false, 3, 'either'],
     // A group of thousands never starts with 0.

@@ -306,6 +306,27 @@ function readNumber(text: string): CellReading | null {
 }
 
 /**
+ * '42', '-3.25', '0.5': most cells of a number column, read at once. Leading zeros ('007') take
+ * the general way, where they are codes.
+ */
+const PLAIN_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.(\d+))?$/;
+const EITHER_MARK = /^-?[1-9]\d{0,2}\.\d{3}$/;
+
+function plainDecimal(text: string): CellReading | null {
+  const match = PLAIN_DECIMAL.exec(text);
+  if (!match) return null;
+  return {
+    kind: 'number',
+    value: Number(text),
+    currency: null,
+    percent: false,
+    decimals: match[1]?.length ?? 0,
+    // As decimalMark reads one point: '1.234' could be a thousand grouped.
+    mark: match[1] === undefined ? null : EITHER_MARK.test(text) ? 'either' : 'point',
+  };
+}
+
+/**
  * Reads a cell: numbers with thousands separators ('1,234.50', '1.234,50', '1 234'), a currency
  * sign or code ('£1,200', '€ 9,99', '1200 USD'), negatives ('-5', '(5)'), percentages ('12.5%'),
  * scientific notation ('8.30E-05'),
@@ -319,6 +340,8 @@ export function readCell(
   const text = raw.trim();
   if (text === '' || text === '-' || text === '–' || /^n\/?a$/i.test(text)) return EMPTY;
   if (!/\d/.test(text)) return TEXT;
+  const plain = plainDecimal(text);
+  if (plain) return plain;
   const day = readDate(text, order, pivot);
   if (day !== null) return { kind: 'date', day };
   return readNumber(text) ?? TEXT;

@@ -1,6 +1,23 @@
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number as `toLocaleString('en-US', options)` writes it ('1,204', '12.5'). The formatter is
+ * made once per set of options: made afresh on every call, it was most of the time spent writing
+ * a result table's figures.
+ */
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  const key = JSON.stringify(options);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', options);
+    formats.set(key, format);
+  }
+  return format.format(value);
+}
+
 /** '3 pages', '1 row', '1,204 passages'. */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : pluralForm}`;
+  return `${formatNumber(count)} ${count === 1 ? singular : pluralForm}`;
 }
 
 /** 'North, South and West'; one item alone; '' for none. */

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../text/labels';
 import {
   spanHolds,
   type TableComparison,
@@ -484,7 +485,7 @@ function rowLabeller(table: DataTable, subject: TableSubject): (row: number) => 
     columns
       .map((column) => cellLabel(column, row))
       .filter(Boolean)
-      .join(separator) || `row ${table.rowNumbers[row]!.toLocaleString('en-US')}`;
+      .join(separator) || `row ${formatNumber(table.rowNumbers[row]!)}`;
 }
 
 function ordered(items: RankedItem[], subject: TableSubject, keys?: Map<RankedItem, number>) {

@@ -1,6 +1,6 @@
 import type { TableSubject } from '@domain/table-subject';
 import type { Citation, DataTable, PassageLocation, TableColumn, VisibleTable } from '../../types';
-import { plural } from '../../text/labels';
+import { plural, formatNumber } from '../../text/labels';
 import { formatLocation } from '../../text/location';
 import { cellLabel, reduce, type Computation, type RankedItem } from './aggregate';
 import {
@@ -106,7 +106,7 @@ function itemList(table: DataTable, subject: TableSubject, ranking: Ranking): st
 function percentText(from: number, to: number): string {
   if (from === 0) return '';
   const percent = ((to - from) / Math.abs(from)) * 100;
-  return `${percent >= 0 ? '+' : ''}${percent.toLocaleString('en-US', { maximumFractionDigits: 1 })} %`;
+  return `${percent >= 0 ? '+' : ''}${formatNumber(percent, { maximumFractionDigits: 1 })} %`;
 }
 
 /** ' (+20.4 %)' from one figure to the next; nothing from zero. */
@@ -356,7 +356,7 @@ export function answerText(
     }
     case 'ranking': {
       // 'How many customers placed more than 5 orders': how many groups were kept.
-      if (subject.tally) return computation.items.length.toLocaleString('en-US');
+      if (subject.tally) return formatNumber(computation.items.length);
       if (computation.named === 0)
         return subject.having ? `No ${groupNoun(table, subject)} matches` : 'No rows match';
       const compared =

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../text/labels';
 import type { DurationUnit, TableFilter } from '@domain/table-subject';
 import {
   comparisonEndingAt,
@@ -197,6 +198,6 @@ export function durationWords(days: number, timed: boolean, asked?: DurationUnit
   const size = Math.abs(days);
   const unit = asked ?? (!timed || size >= 1 ? 'day' : size >= DAYS_IN.hour ? 'hour' : 'minute');
   const amount = durationIn(days, unit);
-  const shown = amount.toLocaleString('en-US', { maximumFractionDigits: unit === 'day' ? 2 : 1 });
+  const shown = formatNumber(amount, { maximumFractionDigits: unit === 'day' ? 2 : 1 });
   return `${shown} ${unit}${shown === '1' ? '' : 's'}`;
 }

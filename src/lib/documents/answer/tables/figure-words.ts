@@ -1,3 +1,4 @@
+import { formatNumber } from '../../text/labels';
 import type {
   TableComparison,
   TableFilter,
@@ -30,7 +31,7 @@ function writtenNumber(value: number, column: TableColumn | undefined, fraction:
   const format = column?.kind === 'number' ? column.format : null;
   const currency = format?.currency ?? null;
   const shown = currency ? (fraction > 0 ? 2 : 0) : fraction;
-  const digits = Math.abs(value).toLocaleString('en-US', {
+  const digits = formatNumber(Math.abs(value), {
     minimumFractionDigits: currency ? shown : 0,
     maximumFractionDigits: shown,
   });
@@ -58,15 +59,15 @@ export function formatFigure(
   if ((reduction === 'max' || reduction === 'min') && isYearOf(column, value)) return String(value);
   // A quotient below 10 keeps four decimals (0.0492), a larger one two (8,342.01).
   if (reduction === 'ratio' && subject.quotient)
-    return value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) < 10 ? 4 : 2 });
+    return formatNumber(value, { maximumFractionDigits: Math.abs(value) < 10 ? 4 : 2 });
   if (reduction === 'correlation') return value.toFixed(2);
   if (reduction === 'ratio' || reduction === 'share')
-    return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+    return `${formatNumber(value, { maximumFractionDigits: 2 })}%`;
   const counted = reduction === 'count' || reduction === 'distinct' || column?.kind !== 'number';
   // Grouped without an order: each group's figure, averaged over the groups.
   const grouped = subject.groupBy !== null || subject.across !== undefined;
   const overGroups = (grouped && subject.ranking === null) || subject.per !== undefined;
-  if (counted) return value.toLocaleString('en-US', { maximumFractionDigits: overGroups ? 2 : 4 });
+  if (counted) return formatNumber(value, { maximumFractionDigits: overGroups ? 2 : 4 });
   const { decimals } = column.format;
   const averaged = ['average', 'median', 'stddev', 'percentile'].includes(reduction) || overGroups;
   return writtenNumber(
@@ -139,7 +140,7 @@ function describeFilter(table: DataTable, filter: TableFilter): string {
       if (filter.parts) return `${name} includes ${filter.parts.join(' or ')}`;
       return `${name} is ${filter.values.join(' or ')}`;
     case 'number':
-      return `${name} is ${filter.values.map((value) => value.toLocaleString('en-US', { useGrouping: false })).join(' or ')}`;
+      return `${name} is ${filter.values.map((value) => formatNumber(value, { useGrouping: false })).join(' or ')}`;
     case 'date':
       if (filter.part === 'month') return `${name} is in ${MONTH_NAMES[filter.value - 1]}`;
       return `${name} is in ${filter.part === 'quarter' ? `Q${filter.value}` : filter.value}`;
@@ -394,5 +395,5 @@ export function pluralNoun(noun: string): string {
 
 /** '1 category', '3 categories'. */
 export function counted(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? noun : pluralNoun(noun)}`;
+  return `${formatNumber(count)} ${count === 1 ? noun : pluralNoun(noun)}`;
 }

@@ -11,6 +11,13 @@ import { CURRENCY_CODES } from './currency-names';
 
 const MARKS = /\p{M}/gu;
 const WORD = /[\p{L}\p{N}]+(?:[.,]\d+)*/gu;
+/**
+ * Most headers and cells are plain ASCII, which needs no Unicode normalising and whose words an
+ * ASCII pattern finds the same (letters and digits are the only ones ASCII has): reading every
+ * cell's words the Unicode way took seconds on a wide sheet.
+ */
+const ASCII = /^[\t\n\r\x20-\x7e]*$/;
+const ASCII_WORD = /[A-Za-z0-9]+(?:[.,]\d+)*/g;
 /** A run of letters and digits as written ('OrderQty', 'cogs', '2017'), for rewriting a question. */
 export const WRITTEN_WORD = /[\p{L}\p{N}]+/gu;
 
@@ -301,12 +308,16 @@ export function looksPlural(word: string): boolean {
 }
 
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(MARKS, '').toLowerCase();
+  return ASCII.test(text)
+    ? text.toLowerCase()
+    : text.normalize('NFD').replace(MARKS, '').toLowerCase();
 }
 
 /** The words of a text as written, in order ('12.5' and '1,200' stay whole). */
 export function writtenWordsOf(text: string): string[] {
-  return [...text.normalize('NFC').matchAll(WORD)].map((match) => match[0]);
+  return ASCII.test(text)
+    ? (text.match(ASCII_WORD) ?? [])
+    : [...text.normalize('NFC').matchAll(WORD)].map((match) => match[0]);
 }
 
 /** Whether each written word is a figure with a percent sign after it ('5%', '12.5 %'). */
@@ -323,9 +334,17 @@ export function moneySigns(text: string): boolean[] {
   return [...normal.matchAll(WORD)].map(({ index }) => /[$£€¥₹] ?$/u.test(normal.slice(0, index)));
 }
 
-/** The words of a text, folded. */
-export function wordsOf(text: string): string[] {
-  return writtenWordsOf(text).map(fold);
+const foldedWords = (text: string) => Object.freeze(writtenWordsOf(text).map(fold));
+/** Headers and short values: long texts (descriptions, reviews) rarely repeat. */
+const REMEMBERED_LENGTH = 80;
+const rememberedWords = remembered(foldedWords, 20_000);
+
+/**
+ * The words of a text, folded. Short ones are remembered: each of the vocabulary's alias rules
+ * reads a table's values for words, and every question reads the headers again.
+ */
+export function wordsOf(text: string): readonly string[] {
+  return text.length <= REMEMBERED_LENGTH ? rememberedWords(text) : foldedWords(text);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { DataTable, TableColumn } from '../../types';
 import type { QuestionWords } from '../question';
 import type { Mention } from './column-mentions';
-import { fold, writtenWordsOf } from './lexicon';
+import { fold, wordsOf } from './lexicon';
 
 /**
  * 'more than two engines' naming `engine` (Turbo-fan …) and `engines` (2) alike, as their words
@@ -28,5 +28,5 @@ export function keepSpelledHeaders(
 /** Whether a word ends one of a text column's values ('jet' of Turbo-jet). */
 function endsValueOf(column: TableColumn, word: string): boolean {
   if (column.kind !== 'text' || word === '') return false;
-  return column.dictionary.some((value) => writtenWordsOf(fold(value)).at(-1) === word);
+  return column.dictionary.some((value) => wordsOf(value).at(-1) === word);
 }

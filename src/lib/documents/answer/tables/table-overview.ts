@@ -1,6 +1,6 @@
 import type { TableSubject } from '@domain/table-subject';
 import type { DataTable, DocumentsReply, TableColumn, VisibleTable } from '../../types';
-import { listed } from '../../text/labels';
+import { listed, formatNumber } from '../../text/labels';
 import { citeRows, placeOf, rangeEnds } from './answer-text';
 import { wordsOf } from './lexicon';
 import { whatItAnswers } from './unmatched';
@@ -74,12 +74,12 @@ function extremes(table: DataTable, column: number): string {
 function holds(table: DataTable, column: number): string {
   const cells: TableColumn = table.columns[column]!;
   if (vocabularyOf(table).identifiers.has(column))
-    return `codes, ${distinctCount(cells).toLocaleString('en-US')} different`;
+    return `codes, ${formatNumber(distinctCount(cells))} different`;
   if (cells.kind === 'number') return `numbers, ${extremes(table, column)}`;
   if (cells.kind === 'date') return `dates, ${extremes(table, column)}`;
   if (cells.kind !== 'text') return 'numbers with units';
   const values = cells.dictionary;
-  const count = `${values.length.toLocaleString('en-US')} ${values.length === 1 ? 'value' : 'values'}`;
+  const count = `${formatNumber(values.length)} ${values.length === 1 ? 'value' : 'values'}`;
   const readFrom = cells.readFrom === undefined ? '' : `, read from ${cells.readFrom}`;
   if (values.length <= LISTED_VALUES)
     return `${count}${readFrom}: ${[...values].sort().join(', ')}`;
@@ -89,7 +89,7 @@ function holds(table: DataTable, column: number): string {
 /** The rows and the file's own columns, not those read from its addresses. */
 const size = ({ table }: VisibleTable) => {
   const columns = table.columns.filter((column) => column.kind !== 'text' || !column.readFrom);
-  return `${table.rowNumbers.length.toLocaleString('en-US')} rows, ${columns.length} columns`;
+  return `${formatNumber(table.rowNumbers.length)} rows, ${columns.length} columns`;
 };
 
 /**
