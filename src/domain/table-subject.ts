@@ -149,6 +149,11 @@ export interface TableSubject {
   groupBy: number | null;
   /** Orders the groups (or, without groups, the rows) by their figure. */
   ranking: TableRanking | null;
+  /**
+   * Totals rows ('Retail sales, total') left out of every group listed, as the question asks
+   * ('…, excluding the totals'); a ranking with a limit leaves them out anyway.
+   */
+  withoutTotals?: true;
   /** `groupBy` is a date column grouped by this period ('monthly sales'). */
   period?: TablePeriod;
   /** Within each group of `groupBy`, this column's groups are ranked ('top 3 products in each category'). */

@@ -540,6 +540,7 @@ function runningTotals(items: RankedItem[], subject: TableSubject): RankedItem[]
  * out smallest. A breakdown naming every group ('average change by subsector') keeps them all.
  */
 function leftOutOfRanking(table: DataTable, subject: TableSubject, group: Group): boolean {
+  if (subject.withoutTotals && totalsLabel(group.label)) return true;
   if (!subject.ranking || subject.ranking.inGroupOrder || subject.ranking.limit === null)
     return false;
   if (totalsLabel(group.label)) return true;
@@ -719,11 +720,12 @@ export function compute(table: DataTable, subject: TableSubject): Computation {
   if (subject.ranking && (column?.kind === 'number' || column?.kind === 'date')) {
     const label = rowLabeller(table, subject);
     const values = figuresOf(table, subject, subject.column)!;
-    const items = rows.map((row): RankedItem => {
+    const ranked = subject.withoutTotals ? rows.filter((row) => !totalsLabel(label(row))) : rows;
+    const items = ranked.map((row): RankedItem => {
       const item = { label: label(row), value: values[row]!, rows: [row] };
       return subject.also ? { ...item, also: alongside(table, subject, item.rows) } : item;
     });
-    return rank(items, subject, rows.length);
+    return rank(items, subject, ranked.length);
   }
   const value = reduce(table, subject, rows);
   if (subject.also) {

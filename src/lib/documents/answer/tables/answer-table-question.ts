@@ -27,7 +27,7 @@ import { resultTable } from './result-table';
 import { overviewAsked, overviewReply } from './table-overview';
 import { unmatchedReply } from './unmatched';
 import { latestYearSheetOnly } from './latest-year-sheet';
-import { totalsLeftOutRead } from './totals-left-out';
+import { totalsLeftOut, totalsLeftOutRead } from './totals-left-out';
 import { keptCounts } from './kept-counts';
 import { limitBefore } from './lexicon';
 import { durationIn } from './durations';
@@ -455,7 +455,7 @@ export function answerTableQuestion(
   }
   const kept = keptCounts(words, intent, readings);
   if (asking.length === 0 && kept.length === 0) return unmatchedReply(question, readings, intent);
-  const candidates =
+  const candidates = (
     kept.length > 0
       ? kept
       : asking.map(({ source, reading }) => ({
@@ -465,7 +465,15 @@ export function answerTableQuestion(
             documentId: source.documentId,
             tableIndex: source.tableIndex,
           }),
-        }));
+        }))
+  )
+    .map((candidate) => ({
+      ...candidate,
+      subjects: totalsLeftOut(question, unread, candidate.subjects),
+    }))
+    .filter(({ subjects }) => subjects.length > 0);
+  if (candidates.length === 0)
+    return unmatchedReply(question, firstRead.readings, firstRead.intent);
   const best = Math.max(...candidates.map(({ reading }) => reading.score));
   const answers = candidates
     .filter(({ reading }) => reading.score === best)

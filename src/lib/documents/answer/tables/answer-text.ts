@@ -203,7 +203,8 @@ function explainRanking(table: DataTable, subject: TableSubject, ranking: Rankin
       : subject.ranking?.inGroupOrder && !cyclic(subject.period)
         ? `; change ${changeOf(table, subject, ranking)}`
         : `; difference ${formatFigure(first.value - second.value, columnOf(table, subject), subject)}`;
-  return `${what}${where}${keptWhere(table, subject)}, ${which} (${rows}): ${list}${difference}.`;
+  const totals = subject.withoutTotals ? ', totals rows left out' : '';
+  return `${what}${where}${keptWhere(table, subject)}, ${which}${totals} (${rows}): ${list}${difference}.`;
 }
 
 /** From a trend's first figure to its last: '+$10,950 (+23.8 %)'. */
