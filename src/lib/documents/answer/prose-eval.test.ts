@@ -80,71 +80,80 @@ function percent(part: number, whole: number): string {
   return `${((part / whole) * 100).toFixed(0)} %`;
 }
 
-test('real handbooks: where the passage is found, the direct answer is right (≥ 85 %); over all, rarely wrong (≤ 15 %)', async () => {
-  const library = createDocumentLibrary({ extract: extractInProcess });
-  for (const file of new Set(questions.map((question) => question.file))) {
-    const name = file.split('/').at(-1)!;
-    const result = await library.addDocument(fileOf(readFileSync(join(EVAL, 'data', file)), name), {
-      user: reader,
-      classification: 'Public',
+// Reading the 40 handbooks and asking 638 questions takes 6 to 15 s alone, over 20 s on a busy machine.
+test(
+  'real handbooks: where the passage is found, the direct answer is right (≥ 85 %); over all, rarely wrong (≤ 15 %)',
+  { timeout: 120_000 },
+  async () => {
+    const library = createDocumentLibrary({ extract: extractInProcess });
+    for (const file of new Set(questions.map((question) => question.file))) {
+      const name = file.split('/').at(-1)!;
+      const result = await library.addDocument(
+        fileOf(readFileSync(join(EVAL, 'data', file)), name),
+        {
+          user: reader,
+          classification: 'Public',
+        },
+      );
+      expect(result).toMatchObject({ status: 'indexed' });
+    }
+    const rows: { kind: string; file: string; outcome: Outcome; found: boolean; line: string }[] =
+      [];
+    for (const question of questions) {
+      const reply = await answerFromDocuments(question.question, reader, library);
+      const outcome = directOutcome(reply, question);
+      const rank = factRank(reply, question);
+      const found = rank >= 0;
+      const direct = reply.kind === 'answer' ? (reply.direct?.text ?? '—') : reply.kind;
+      rows.push({
+        kind: question.kind,
+        file: question.file,
+        outcome,
+        found,
+        line: `${question.id} ${outcome.padEnd(5)} ${found ? `found@${rank + 1}` : 'lost    '} ${direct.slice(0, 140)}`,
+      });
+    }
+    const report = ['exact', 'paraphrase', 'all'].flatMap((kind) => {
+      const of = rows.filter((row) => kind === 'all' || row.kind === kind);
+      const found = of.filter((row) => row.found);
+      const count = (among: typeof of, outcome: Outcome) =>
+        among.filter((row) => row.outcome === outcome).length;
+      return [
+        `${kind.padEnd(10)} fact in the cited passages ${percent(found.length, of.length)} (${of.length} questions)`,
+        `${''.padEnd(10)} direct answer right ${percent(count(of, 'right'), of.length)}, wrong ${percent(count(of, 'wrong'), of.length)}, none ${percent(count(of, 'none'), of.length)}`,
+        `${''.padEnd(10)} where the fact was found: right ${percent(count(found, 'right'), found.length)}, wrong ${percent(count(found, 'wrong'), found.length)}, none ${percent(count(found, 'none'), found.length)}`,
+      ];
     });
-    expect(result).toMatchObject({ status: 'indexed' });
-  }
-  const rows: { kind: string; file: string; outcome: Outcome; found: boolean; line: string }[] = [];
-  for (const question of questions) {
-    const reply = await answerFromDocuments(question.question, reader, library);
-    const outcome = directOutcome(reply, question);
-    const rank = factRank(reply, question);
-    const found = rank >= 0;
-    const direct = reply.kind === 'answer' ? (reply.direct?.text ?? '—') : reply.kind;
-    rows.push({
-      kind: question.kind,
-      file: question.file,
-      outcome,
-      found,
-      line: `${question.id} ${outcome.padEnd(5)} ${found ? `found@${rank + 1}` : 'lost    '} ${direct.slice(0, 140)}`,
-    });
-  }
-  const report = ['exact', 'paraphrase', 'all'].flatMap((kind) => {
-    const of = rows.filter((row) => kind === 'all' || row.kind === kind);
-    const found = of.filter((row) => row.found);
-    const count = (among: typeof of, outcome: Outcome) =>
-      among.filter((row) => row.outcome === outcome).length;
-    return [
-      `${kind.padEnd(10)} fact in the cited passages ${percent(found.length, of.length)} (${of.length} questions)`,
-      `${''.padEnd(10)} direct answer right ${percent(count(of, 'right'), of.length)}, wrong ${percent(count(of, 'wrong'), of.length)}, none ${percent(count(of, 'none'), of.length)}`,
-      `${''.padEnd(10)} where the fact was found: right ${percent(count(found, 'right'), found.length)}, wrong ${percent(count(found, 'wrong'), found.length)}, none ${percent(count(found, 'none'), found.length)}`,
-    ];
-  });
-  console.log([...rows.map((row) => row.line), ...report].join('\n'));
-  const rate = (among: typeof rows, outcome: Outcome) =>
-    among.filter((row) => row.outcome === outcome).length / among.length;
-  // Worded like the handbook and found: the direct answer is right, and almost never wrong.
-  const found = rows.filter((row) => row.found);
-  const foundExact = found.filter((row) => row.kind === 'exact');
-  expect(rate(foundExact, 'right')).toBeGreaterThanOrEqual(0.85);
-  expect(rate(foundExact, 'wrong')).toBeLessThanOrEqual(0.1);
-  // Paraphrased and found (through related words): the level of the first four rounds' nine
-  // handbooks, kept from falling there. The fifth round's two (written blind) add three found
-  // paraphrases, none answered right (two answered from another handbook sharing a word: 7 of
-  // 15 over all). The seventh round's two add four, one answered right before its fixes (a
-  // yearly allowance of another budget for 'the annual allowance for relocating house'). The
-  // issue's target (85 % right over all questions) is `npm run eval`'s. Counted, not as a share
-  // of those found: later rounds' files move the scores enough to find one more (sg-13, with the
-  // thirteenth round's), which is no fall.
-  const earlierParaphrases = found.filter(
-    (row) => row.kind === 'paraphrase' && !LATER_ROUNDS.has(row.file),
-  );
-  expect(earlierParaphrases.filter((row) => row.outcome === 'right').length).toBeGreaterThanOrEqual(
-    6,
-  );
-  // Over all questions, a wrong answer is rare: where no sentence answers, none is shown.
-  expect(rate(rows, 'wrong')).toBeLessThanOrEqual(0.15);
-  // Questions worded like the handbook: the search finds them, so the answer must be right.
-  expect(
-    rate(
-      rows.filter((row) => row.kind === 'exact'),
-      'right',
-    ),
-  ).toBeGreaterThanOrEqual(0.85);
-});
+    console.log([...rows.map((row) => row.line), ...report].join('\n'));
+    const rate = (among: typeof rows, outcome: Outcome) =>
+      among.filter((row) => row.outcome === outcome).length / among.length;
+    // Worded like the handbook and found: the direct answer is right, and almost never wrong.
+    const found = rows.filter((row) => row.found);
+    const foundExact = found.filter((row) => row.kind === 'exact');
+    expect(rate(foundExact, 'right')).toBeGreaterThanOrEqual(0.85);
+    expect(rate(foundExact, 'wrong')).toBeLessThanOrEqual(0.1);
+    // Paraphrased and found (through related words): the level of the first four rounds' nine
+    // handbooks, kept from falling there. The fifth round's two (written blind) add three found
+    // paraphrases, none answered right (two answered from another handbook sharing a word: 7 of
+    // 15 over all). The seventh round's two add four, one answered right before its fixes (a
+    // yearly allowance of another budget for 'the annual allowance for relocating house'). The
+    // issue's target (85 % right over all questions) is `npm run eval`'s. Counted, not as a share
+    // of those found: later rounds' files move the scores enough to find one more (sg-13, with the
+    // thirteenth round's), which is no fall.
+    const earlierParaphrases = found.filter(
+      (row) => row.kind === 'paraphrase' && !LATER_ROUNDS.has(row.file),
+    );
+    expect(
+      earlierParaphrases.filter((row) => row.outcome === 'right').length,
+    ).toBeGreaterThanOrEqual(6);
+    // Over all questions, a wrong answer is rare: where no sentence answers, none is shown.
+    expect(rate(rows, 'wrong')).toBeLessThanOrEqual(0.15);
+    // Questions worded like the handbook: the search finds them, so the answer must be right.
+    expect(
+      rate(
+        rows.filter((row) => row.kind === 'exact'),
+        'right',
+      ),
+    ).toBeGreaterThanOrEqual(0.85);
+  },
+);

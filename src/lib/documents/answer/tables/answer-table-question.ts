@@ -28,6 +28,7 @@ import { overviewAsked, overviewReply } from './table-overview';
 import { unmatchedReply } from './unmatched';
 import { latestYearSheetOnly } from './latest-year-sheet';
 import { totalsLeftOut, totalsLeftOutRead } from './totals-left-out';
+import { answeringATime } from './time-asked';
 import { keptCounts } from './kept-counts';
 import { limitBefore } from './lexicon';
 import { durationIn } from './durations';
@@ -469,7 +470,11 @@ export function answerTableQuestion(
   )
     .map((candidate) => ({
       ...candidate,
-      subjects: totalsLeftOut(question, unread, candidate.subjects),
+      subjects: totalsLeftOut(
+        question,
+        unread,
+        answeringATime(question, candidate.source.table, candidate.subjects),
+      ),
     }))
     .filter(({ subjects }) => subjects.length > 0);
   if (candidates.length === 0)
