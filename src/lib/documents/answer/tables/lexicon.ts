@@ -766,10 +766,13 @@ const KINDRED_PREFIX = 6;
 
 /**
  * Whether two words are of one family by their spelling ('respondent' and 'response',
- * 'applicant' and 'application'): most of the shorter word, and six letters at least.
+ * 'applicant' and 'application'): most of the shorter word, and six letters at least. A quality
+ * named in -ity is not the thing it is said of: 'uniforms' are not `uniformity`, a 'product'
+ * is not `productivity`.
  */
 export function kindredWords(a: string, b: string): boolean {
   const shared = sharedPrefix(a, b);
+  if (a.endsWith('ity') !== b.endsWith('ity')) return false;
   return shared >= KINDRED_PREFIX && shared >= 0.75 * Math.min(a.length, b.length);
 }
 
