@@ -789,10 +789,16 @@ export const ROW_NOUN_HEADS = new Map([
  * a row of a dated list records, an order or an event ('how many launches', 'strikes by year'),
  * a bill ('how many bills' of a total_bill column), a check ('balance checks' of a till log) or a
  * report ('how many reports' of a market's price reports; 'the report', not counted, still names
- * the table), or a title of a book or film list ('nonfiction titles').
+ * the table), or a title of a book or film list ('nonfiction titles'), or a store of a list of
+ * stores with no store column ('how many stores', 'the average price at urban stores').
  */
+/**
+ * Row nouns for a place ('stores', 'outlets'): rows only when no header has the word at all
+ * ('store purchases' of NumStorePurchases are that column's figure, not stores).
+ */
+export const PLACE_ROW_NOUNS = stemSet('store outlet branch');
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase fill refuel bill invoice receipt check party booking lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation title event',
+  'store outlet branch order sale purchase fill refuel bill invoice receipt check party booking lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation title event',
 );
 
 /**

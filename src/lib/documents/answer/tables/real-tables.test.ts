@@ -193,6 +193,27 @@ const STILL_MISSED = new Set([
   // 'taller than they are wide': comparative adjectives are not read as height against width.
   // 'the highest old price' of prices written 'SR 9,745': the riyal's 'SR' is not read as money.
   'yl-15',
+  // Blind round a (car seat stores, cracker purchases), not yet read; see scripts/eval/README.md.
+  'xi-03',
+  'xi-05',
+  'xi-06',
+  'xi-08',
+  'xi-09',
+  'xi-10',
+  'xi-11',
+  'xi-12',
+  'xi-14',
+  'yf-03',
+  'yf-04',
+  'yf-05',
+  'yf-06',
+  'yf-08',
+  'yf-09',
+  'yf-11',
+  'yf-13',
+  'yf-16',
+  'yf-17',
+  'yf-18',
 ]);
 const NONE = { previous: null, chosen: null };
 
