@@ -160,8 +160,12 @@ const CONCEPTS = new Map(
 export const conceptOf = remembered((word: string): string => {
   // 'salespeople' of a Salesperson column: a compound's plural in -people is its -person.
   const stemmed = stem(/.people$/.test(word) ? `${word.slice(0, -6)}person` : word);
-  // The stemmer keeps the e of 'buses' and 'bonuses' (buse, bonuse): the same as 'bus', 'bonus'.
-  return CONCEPTS.get(stemmed) ?? stemmed.replace(/(?<=[aeiou]s)e$/, '');
+  // The stemmer keeps the e of 'buses' and 'bonuses' (buse, bonuse): the same as 'bus', 'bonus';
+  // and the v of 'shelves', 'halves' (shelve, halve): the same as 'shelf', 'half'.
+  return (
+    CONCEPTS.get(stemmed) ??
+    stemmed.replace(/(?<=[aeiou]s)e$/, '').replace(/(?<=[^aeiou][ae]l)ve$/, 'f')
+  );
 });
 
 /**
