@@ -14,7 +14,7 @@ const STORES = csvTables(
     '2,11.22,111,16,83,Good,Yes,Yes',
     '3,10.06,113,10,80,Medium,Yes,Yes',
     '4,7.4,117,4,97,Medium,Yes,Yes',
-    '5,4.15,141,3,128,Bad,Yes,No',
+    '5,4.15,141,0,128,Bad,Yes,No',
     '6,10.81,124,13,72,Bad,No,Yes',
   ].join('\n'),
 );
@@ -30,4 +30,10 @@ test('"stores" of a list with no store column are its rows, counted', () => {
 test('"across all stores", "at urban stores": the rows a figure is taken over', () => {
   expect(answered('What are the total sales across all stores?').answer).toBe('53.14');
   expect(answered('What is the average price at urban stores?').answer).toBe('101.6');
+});
+
+test('"spend nothing on advertising" is the Advertising column at 0, not the money spent', () => {
+  expect(answered('How many stores spend nothing on advertising?').answer).toBe('1');
+  expect(answered('How many stores spend more than 10 on advertising?').answer).toBe('3');
+  expect(answered('How many stores spent 4 on advertising?').answer).toBe('1');
 });
