@@ -203,7 +203,6 @@ const STILL_MISSED = new Set([
   'yf-09',
   'yf-11',
   'yf-13',
-  'yf-16',
   'yf-17',
   'yf-18',
 ]);
