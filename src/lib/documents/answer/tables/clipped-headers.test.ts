@@ -46,3 +46,9 @@ test('"a Nabisco display" names disp.nabisco, not the purchases of Nabisco', () 
       .answer,
   ).toBe('54');
 });
+
+test('"when Nabisco had a display", "was on display": the flag of that brand keeps the rows', () => {
+  const ask = (question: string) => tableAnswerTo(question, PURCHASES).answer;
+  expect(ask('What was the average Sunshine price when Nabisco had a display?')).toBe('79');
+  expect(ask('What was the average Sunshine price when Nabisco was on display?')).toBe('79');
+});

@@ -204,7 +204,6 @@ const STILL_MISSED = new Set([
   'yf-11',
   'yf-13',
   'yf-17',
-  'yf-18',
 ]);
 const NONE = { previous: null, chosen: null };
 
