@@ -213,6 +213,9 @@ const IMPLIED: Record<string, string[]> = {
   // 'Listings that cost more than 500,000': what a listing costs is its price, where no column
   // is headed cost; 'the cost per click' of an ad table is what was spent.
   cost: ['price', 'spend'],
+  // 'Stores that charge more than the competitor's price': what a seller charges is its price,
+  // where no column is headed charge (a phone plan's `total_day_charge` stays its own).
+  charge: ['price'],
   // 'Which book is the most expensive', 'the least expensive product', 'which product is the
   // cheapest': what it costs.
   expensive: ['price', 'cost'],

@@ -37,3 +37,16 @@ test('"spend nothing on advertising" is the Advertising column at 0, not the mon
   expect(answered('How many stores spend more than 10 on advertising?').answer).toBe('3');
   expect(answered('How many stores spent 4 on advertising?').answer).toBe('1');
 });
+
+test('"charge more than the competitor\'s price": what a store charges is its Price', () => {
+  const priced = csvTables(
+    'stores',
+    'Carseats.csv',
+    ['rownames,Sales,CompPrice,Price', '1,9.5,138,120', '2,11.2,111,123', '3,10.1,113,130'].join(
+      '\n',
+    ),
+  );
+  const asked = (question: string) => tableAnswerTo(question, priced);
+  expect(asked("How many stores charge more than the competitor's price?").answer).toBe('2');
+  expect(asked("What is the average competitor's price?").answer).toBe('120.67');
+});
