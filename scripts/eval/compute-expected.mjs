@@ -159,6 +159,8 @@ const TABLES = [
   },
   { file: 'walmart-weekly-sales/Walmart_Sales.csv', table: 'walmart_weekly_raw' },
   { file: 'zepto-grocery-catalog/zepto_v2.csv', table: 'zepto_catalog_raw' },
+  { file: 'carseat-store-sales/Carseats.csv', table: 'carseats_raw' },
+  { file: 'cracker-brand-promotions/Cracker.csv', table: 'cracker_raw' },
   {
     file: 'census-retail-sales/mrtssales92-present.xlsx',
     table: 'census_sales_raw',

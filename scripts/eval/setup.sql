@@ -5924,3 +5924,69 @@ SELECT
   CAST(NULLIF("height", '') AS REAL) AS height,
   CAST(NULLIF("width", '') AS REAL) AS width
 FROM ikea_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/carseat-store-sales/Carseats.csv: simulated sales of a child car seat at 400 stores (ISLR's
+-- `Carseats` as vincentarelbundock/Rdatasets ships it, GPL-3; blind round a), whole. One row per
+-- store: a leading `rownames`, `Sales` (thousands of units), `CompPrice` (the competitor's price),
+-- `Income` (thousands of dollars), `Advertising` (the local budget, thousands of dollars),
+-- `Population` (thousands), `Price`, `ShelveLoc` (Bad, Medium, Good), `Age`, `Education`, `Urban`
+-- and `US` (Yes/No). No date column.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE carseats_raw (
+  "rownames" TEXT, "Sales" TEXT, "CompPrice" TEXT, "Income" TEXT, "Advertising" TEXT,
+  "Population" TEXT, "Price" TEXT, "ShelveLoc" TEXT, "Age" TEXT, "Education" TEXT, "Urban" TEXT,
+  "US" TEXT
+);
+.import --csv --skip 1 "data/carseat-store-sales/Carseats.csv" carseats_raw
+
+CREATE VIEW carseats AS
+SELECT
+  CAST("rownames" AS INTEGER) AS rownames,
+  CAST("Sales" AS REAL) AS sales,
+  CAST("CompPrice" AS REAL) AS comp_price,
+  CAST("Income" AS REAL) AS income,
+  CAST("Advertising" AS REAL) AS advertising,
+  CAST("Population" AS REAL) AS population,
+  CAST("Price" AS REAL) AS price,
+  "ShelveLoc" AS shelve_loc,
+  CAST("Age" AS INTEGER) AS age,
+  CAST("Education" AS INTEGER) AS education,
+  "Urban" AS urban,
+  "US" AS us
+FROM carseats_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/cracker-brand-promotions/Cracker.csv: 3,292 cracker purchases of 136 US households (Ecdat's
+-- `Cracker` as vincentarelbundock/Rdatasets ships it, GPL-3; blind round a), whole. One row per
+-- purchase: a leading `rownames`, `id` (the household), for each brand (sunshine, kleebler,
+-- nabisco, private) `disp.<brand>` (1 = in-store display), `feat.<brand>` (1 = newspaper feature
+-- advertisement) and `price.<brand>` (cents, some with float noise), and `choice`, the brand
+-- bought. No date column.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE cracker_raw (
+  "rownames" TEXT, "id" TEXT, "disp.sunshine" TEXT, "disp.kleebler" TEXT, "disp.nabisco" TEXT,
+  "disp.private" TEXT, "feat.sunshine" TEXT, "feat.kleebler" TEXT, "feat.nabisco" TEXT,
+  "feat.private" TEXT, "price.sunshine" TEXT, "price.kleebler" TEXT, "price.nabisco" TEXT,
+  "price.private" TEXT, "choice" TEXT
+);
+.import --csv --skip 1 "data/cracker-brand-promotions/Cracker.csv" cracker_raw
+
+CREATE VIEW cracker AS
+SELECT
+  CAST("rownames" AS INTEGER) AS rownames,
+  CAST("id" AS INTEGER) AS id,
+  CAST("disp.sunshine" AS INTEGER) AS disp_sunshine,
+  CAST("disp.kleebler" AS INTEGER) AS disp_kleebler,
+  CAST("disp.nabisco" AS INTEGER) AS disp_nabisco,
+  CAST("disp.private" AS INTEGER) AS disp_private,
+  CAST("feat.sunshine" AS INTEGER) AS feat_sunshine,
+  CAST("feat.kleebler" AS INTEGER) AS feat_kleebler,
+  CAST("feat.nabisco" AS INTEGER) AS feat_nabisco,
+  CAST("feat.private" AS INTEGER) AS feat_private,
+  CAST("price.sunshine" AS REAL) AS price_sunshine,
+  CAST("price.kleebler" AS REAL) AS price_kleebler,
+  CAST("price.nabisco" AS REAL) AS price_nabisco,
+  CAST("price.private" AS REAL) AS price_private,
+  "choice" AS choice
+FROM cracker_raw;

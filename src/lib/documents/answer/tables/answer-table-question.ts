@@ -15,6 +15,7 @@ import { countAfterNounRead } from './count-after-noun';
 import { spreadRead } from './spread-words';
 import { comparedNounsJoined } from './compared-nouns';
 import { boughtAsSpent } from './bought-most';
+import { spentOnRead } from './spent-on';
 import { rateAsRated } from './rate-as-rated';
 import { weekdayColumnRead } from './weekday-columns';
 import { dateHeadersRead } from './date-header-words';
@@ -431,6 +432,7 @@ export function answerTableQuestion(
     spreadRead,
     comparedNounsJoined,
     boughtAsSpent,
+    spentOnRead,
     rateAsRated,
     (text: string) => totalsLeftOutRead(text, unread),
   ].reduce((text, read) => read(text, tables, unread), question);

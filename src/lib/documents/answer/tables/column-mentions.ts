@@ -2,6 +2,7 @@ import { processTerm } from '../../text/terms';
 import type { QuestionWords } from '../question';
 import { headPhrase, isRate, type TableVocabulary } from './table-vocabulary';
 import { isYearColumn } from './year-values';
+import { clipsWord } from './compound-headers';
 import { namesTotalPrice } from './line-amounts';
 import {
   AMOUNT_OF_NOUN_HEADERS,
@@ -219,35 +220,20 @@ function headerOrderAt(
   };
 }
 
-/** Letters a clipped header word keeps ('rec' of rec_id), and at least how many it drops. */
-const CLIPPED_KEPT = { min: 3, max: 4 };
-const CLIPPED_DROPPED = 3;
-
-/**
- * Whether a header word is a word clipped short, as code columns are headed ('rec_id' for the
- * recruiter, 'cand_id' for the candidate): its first three or four letters, most of it dropped.
- */
-function clipsWord(header: string, concept: string): boolean {
-  return (
-    header.length >= CLIPPED_KEPT.min &&
-    header.length <= CLIPPED_KEPT.max &&
-    concept.length >= header.length + CLIPPED_DROPPED &&
-    concept.startsWith(header)
-  );
-}
-
 /**
  * Header concepts of the same word family as a concept no header names ('respondent' and
  * 'response', 'conversion' and 'converted'): most of the shorter word, and six letters at least;
  * the collective noun of people ('riders' and 'Ridership', 'members' and 'Membership'); and the
- * noun of a verb in -ve ('resolve' and 'resolution'); and, for a column of codes, its header
- * word clipped short ('recruiters' and rec_id).
+ * noun of a verb in -ve ('resolve' and 'resolution'); and a header word clipped short
+ * ('recruiters' and rec_id, 'location' and ShelveLoc).
  */
 function kindredConcepts(concept: string, vocabulary: TableVocabulary): string[] {
   const kindred = vocabulary.headers.flatMap(({ concepts }, column) =>
     concepts.filter((header) => {
       if (header === `${concept}ship` && concept.endsWith('er')) return true;
-      if (vocabulary.identifiers.has(column) && clipsWord(header, concept)) return true;
+      // A code column's header word clipped short ('rec' of rec_id), or any header's where the
+      // letters kept are no word of their own ('loc', 'disp'; 'comp' and 'feat' are words).
+      if (clipsWord(header, concept, vocabulary.identifiers.has(column))) return true;
       // 'resolve(d)' and `resolution_hours`, 'solve' and 'Solution': a verb in -ve, its noun in
       // -ution.
       const verb = concept.endsWith('ved') ? concept.slice(0, -1) : concept;

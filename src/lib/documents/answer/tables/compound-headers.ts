@@ -45,6 +45,26 @@ const DERIVING = [
 export const isCommonWord = (word: string) => RANKS.has(word);
 const known = isCommonWord;
 
+/** Letters a clipped header word keeps ('rec' of rec_id), and at least how many it drops. */
+const CLIPPED_KEPT = { min: 3, max: 4 };
+const CLIPPED_DROPPED = 3;
+
+/**
+ * Whether a header word is a word clipped short: its first three or four letters, most of it
+ * dropped. A code column's header may clip any word ('rec_id' for the recruiter, 'cand_id' for
+ * the candidate); another header only to letters that are no word of their own ('ShelveLoc' for
+ * the shelf location, 'disp.nabisco' for a display; 'comp' and 'feat' are words).
+ */
+export function clipsWord(header: string, word: string, codes = false): boolean {
+  return (
+    header.length >= CLIPPED_KEPT.min &&
+    header.length <= CLIPPED_KEPT.max &&
+    word.length >= header.length + CLIPPED_DROPPED &&
+    word.startsWith(header) &&
+    (codes || !known(header))
+  );
+}
+
 /** 'warehousing' of warehouse, 'paperless' of paper: a common word with an ending. */
 function derived(word: string): boolean {
   return DERIVING.some((ending) => {

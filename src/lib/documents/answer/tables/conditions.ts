@@ -619,7 +619,9 @@ function presence(state: ConditionState): void {
   // state of the rows kept has some ('how much was tipped' still asks for the tips).
   for (const mention of state.numberMentions) {
     const last = mention.positions.at(-1)!;
-    const verb = BE_VERBS.has(words[last - 1] ?? '') ? last - 1 : last;
+    // 'when Nabisco was on display': the state after 'on' ('on sale', 'on promotion').
+    const on = words[last - 1] === 'on' && BE_VERBS.has(words[last - 2] ?? '') ? 1 : 0;
+    const verb = BE_VERBS.has(words[last - 1 - on] ?? '') ? last - 1 - on : last;
     // As written: a header's short form may stand in for it ('disc' of DiscCH for 'discounted').
     const copula = statedOfCountedRows(words, mention);
     // 'when the store is open' of a 0/1 Open: a flag's header said as the state itself.
@@ -648,11 +650,26 @@ function presence(state: ConditionState): void {
     // 'Does quantity correlate with sales': the figure it moves with, not rows that have one.
     if (words[at - 1] === 'correlation') return;
     const next = ['a', 'an', 'any', 'some'].includes(words[at + 1] ?? '') ? at + 2 : at + 1;
-    const mention = mentionAt(state, next);
+    const mention = mentionAt(state, next) ?? subjectHad(state, at, next);
     if (!mention) return;
     consume(state, at, next);
+    for (const position of mention.positions) if (position < at) consume(state, position, at);
     keepsCompared(state, mention, 'gt', 0);
   });
+}
+
+/**
+ * 'when Nabisco had a display' of disp.nabisco: a header's word said as the subject right before
+ * the verb and its other word right after it, one mention ('the age to have an account' is not).
+ */
+function subjectHad(state: ConditionState, verb: number, next: number): Mention | undefined {
+  return state.numberMentions.find(
+    (mention) =>
+      !state.result.used.has(mention) &&
+      mention.positions.length === 2 &&
+      mention.positions[0] === verb - 1 &&
+      mention.positions[1] === next,
+  );
 }
 
 /**

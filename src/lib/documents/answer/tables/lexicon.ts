@@ -167,8 +167,12 @@ const CONCEPTS = new Map(
 export const conceptOf = remembered((word: string): string => {
   // 'salespeople' of a Salesperson column: a compound's plural in -people is its -person.
   const stemmed = stem(/.people$/.test(word) ? `${word.slice(0, -6)}person` : word);
-  // The stemmer keeps the e of 'buses' and 'bonuses' (buse, bonuse): the same as 'bus', 'bonus'.
-  return CONCEPTS.get(stemmed) ?? stemmed.replace(/(?<=[aeiou]s)e$/, '');
+  // The stemmer keeps the e of 'buses' and 'bonuses' (buse, bonuse): the same as 'bus', 'bonus';
+  // and the v of 'shelves', 'halves' (shelve, halve): the same as 'shelf', 'half'.
+  return (
+    CONCEPTS.get(stemmed) ??
+    stemmed.replace(/(?<=[aeiou]s)e$/, '').replace(/(?<=[^aeiou][ae]l)ve$/, 'f')
+  );
 });
 
 /**
@@ -216,6 +220,9 @@ const IMPLIED: Record<string, string[]> = {
   // 'Listings that cost more than 500,000': what a listing costs is its price, where no column
   // is headed cost; 'the cost per click' of an ad table is what was spent.
   cost: ['price', 'spend'],
+  // 'Stores that charge more than the competitor's price': what a seller charges is its price,
+  // where no column is headed charge (a phone plan's `total_day_charge` stays its own).
+  charge: ['price'],
   // 'Which book is the most expensive', 'the least expensive product', 'which product is the
   // cheapest': what it costs.
   expensive: ['price', 'cost'],
@@ -811,10 +818,16 @@ export const ROW_NOUN_HEADS = new Map([
  * a row of a dated list records, an order or an event ('how many launches', 'strikes by year'),
  * a bill ('how many bills' of a total_bill column), a check ('balance checks' of a till log) or a
  * report ('how many reports' of a market's price reports; 'the report', not counted, still names
- * the table), or a title of a book or film list ('nonfiction titles').
+ * the table), or a title of a book or film list ('nonfiction titles'), or a store of a list of
+ * stores with no store column ('how many stores', 'the average price at urban stores').
  */
+/**
+ * Row nouns for a place ('stores', 'outlets'): rows only when no header has the word at all
+ * ('store purchases' of NumStorePurchases are that column's figure, not stores).
+ */
+export const PLACE_ROW_NOUNS = stemSet('store outlet branch');
 export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'order sale purchase fill refuel bill invoice receipt check party booking lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation title event',
+  'store outlet branch order sale purchase fill refuel bill invoice receipt check party booking lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation title event',
 );
 
 /**

@@ -25,6 +25,7 @@ import {
 } from './lexicon';
 import { monthNumber } from '../../text/cell-value';
 import { yearFilters, type RowsEdge } from './year-column';
+import { clipsWord } from './compound-headers';
 
 /**
  * Words between a negation and the value it denies: 'not been closed', 'not by NASA', 'outside
@@ -352,13 +353,17 @@ function meansOfPayment(words: readonly string[], at: number): boolean {
   return PAID_WITH.has(words[at - 1] ?? '') && PAYING.has(words[at - 2] ?? '');
 }
 
-/** Words that may stand between a header's words said apart ('price of CH', 'MM on special'). */
-const HEADER_JOINS = new Set(['of', 'on', 'for', 'was', 'were', 'is', 'are']);
+/**
+ * Words that may stand between a header's words said apart ('price of CH', 'MM on special',
+ * 'Nabisco had a display').
+ */
+const HEADER_JOINS = new Set(['of', 'on', 'for', 'was', 'were', 'is', 'are', 'had', 'has', 'a']);
 
 /**
- * 'The price of CH', 'the MM discount', 'MM on special' where the headers are PriceCH, DiscMM
- * and SpecialMM: a value that is a word of a header, said beside all of that header's other
- * words in any order, names that header, not the rows holding the value.
+ * 'The price of CH', 'the MM discount', 'MM on special', 'a Nabisco display' where the headers
+ * are PriceCH, DiscMM, SpecialMM and disp.nabisco: a value that is a word of a header, said
+ * beside all of that header's other words in any order (or in full where the header clips them),
+ * names that header, not the rows holding the value.
  */
 function besideItsHeader(
   words: readonly string[],
@@ -366,7 +371,8 @@ function besideItsHeader(
   vocabulary: TableVocabulary,
   at: number,
 ): boolean {
-  const said = (index: number, concept: string) => conceptsOf(words[index] ?? '').includes(concept);
+  const said = (index: number, concept: string) =>
+    conceptsOf(words[index] ?? '').some((own) => own === concept || clipsWord(concept, own));
   return vocabulary.headers.some(({ phrase }) => {
     if (phrase.length < 2 || !phrase.includes(stems[at]!)) return false;
     const others = new Set(phrase.filter((word) => word !== stems[at]).map(conceptOf));

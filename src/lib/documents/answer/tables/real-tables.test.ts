@@ -193,6 +193,24 @@ const STILL_MISSED = new Set([
   // 'taller than they are wide': comparative adjectives are not read as height against width.
   // 'the highest old price' of prices written 'SR 9,745': the riyal's 'SR' is not read as money.
   'yl-15',
+  // 'the total advertising budget': 'budget' is a plan word (budget against actual), not read
+  // as the Advertising column's own figure.
+  'xi-09',
+  // 'urban stores to rural stores': 'rural' is not read as Urban No.
+  'xi-12',
+  // 'which brand was chosen': 'brand' names no column; the brands are only `choice`'s values.
+  'yf-03',
+  'yf-04',
+  // 'private label': 'label' is not read as part of the value 'private'.
+  'yf-05',
+  // 'a feature ad for Kleebler': `feat.` clips a word of its own ('feat'), and 'ad' names nothing.
+  'yf-09',
+  'yf-11',
+  // 'which brand has the lowest average price': the brands are spread over price.<brand> columns,
+  // one figure per column, which no group reads.
+  'yf-13',
+  // 'no display for any brand': every disp.<brand> column at 0 together is not read.
+  'yf-17',
 ]);
 const NONE = { previous: null, chosen: null };
 

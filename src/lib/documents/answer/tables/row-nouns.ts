@@ -33,6 +33,7 @@ import {
   ROW_NOUNS,
   SOLD,
   ROW_NOUNS_UNLESS_COLUMN,
+  PLACE_ROW_NOUNS,
   ROW_NOUN_HEADS,
   SHARE_WORDS,
   TABLE_NOUNS,
@@ -332,15 +333,24 @@ function datesPeriod({ question, vocabulary }: ReadingState, position: number): 
 }
 
 /**
+ * Words before the rows a figure is taken over: 'of all strikes', 'across all stores', 'at urban
+ * stores', 'in US stores', 'among the orders'.
+ */
+const OVER_ROWS = new Set(['of', 'across', 'among', 'at', 'in']);
+
+/**
  * 'the total cost of all strikes', 'the price of a NASA launch', 'the average call duration for
- * clients who subscribed', 'the average number of reviews per listing': the rows a figure is of.
+ * clients who subscribed', 'the average number of reviews per listing', 'the total sales across
+ * all stores', 'the average price at urban stores': the rows a figure is of.
  */
 function describedBefore(state: ReadingState, position: number): boolean {
   const { words } = state.question;
   if (words[position - 1] === 'per') return true;
   for (let at = position - 1; at >= 0 && at >= position - 4; at -= 1) {
-    if (words[at] === 'of' || (words[at] === 'for' && at === position - 1)) return true;
-    if (!state.used[at] && !ARTICLES.has(words[at]!)) return false;
+    if (OVER_ROWS.has(words[at]!) || (words[at] === 'for' && at === position - 1)) return true;
+    // 'at urban stores' of a yes/no column Urban: a flag's word says which of the rows.
+    const flag = namesFlag(state, state.question.stems[at]!);
+    if (!state.used[at] && !ARTICLES.has(words[at]!) && !flag) return false;
   }
   return false;
 }
@@ -774,6 +784,7 @@ export function rowNouns(state: ReadingState): {
     // 'more than 3 customer service calls' compares the header's figure.
     const compared = header ? null : comparedCount(state, index, qualifies);
     if (PEOPLE_NOUNS.has(stem) && personNotCounted(state, index, peopleRows, isColumn)) return;
+    if (PLACE_ROW_NOUNS.has(stem) && isColumn(stem)) return;
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
       salesCounted(state, index) ||

@@ -144,3 +144,23 @@ test('"the ratio of money given to A to money given to B": each side with its ow
   expect(ratio.value).toBe(1.6);
   expect(ratio.explanation).toMatch(/^Sum of Amount where Party is Red \(400\) divided by/);
 });
+
+/** A scanner panel's purchases: the brand bought, no purchase column (Ecdat's Cracker layout). */
+const PURCHASES = csvTables(
+  'purchases',
+  'Cracker.csv',
+  [
+    'rownames,id,disp.nabisco,price.nabisco,choice',
+    '1,1,0,120,nabisco',
+    '2,1,1,99,nabisco',
+    '3,1,0,109,sunshine',
+    '4,2,1,89,nabisco',
+    '5,2,0,99,private',
+  ].join('\n'),
+);
+
+test('"the ratio of Nabisco purchases to Sunshine purchases": the noun after each side is its rows', () => {
+  const ask = (question: string) => tableAnswerTo(question, PURCHASES).value;
+  expect(ask('What is the ratio of Nabisco purchases to Sunshine purchases?')).toBe(3);
+  expect(ask('What is the ratio of nabisco to sunshine purchases?')).toBe(3);
+});

@@ -2,7 +2,13 @@ import type { TableFilter } from '@domain/table-subject';
 import { stem } from '../../text/terms';
 import type { Mention } from './column-mentions';
 import { markedRows } from './flag-values';
-import { pastTenseRoots, wordsOf } from './lexicon';
+import {
+  pastTenseRoots,
+  PEOPLE_NOUNS,
+  ROW_NOUNS,
+  ROW_NOUNS_UNLESS_COLUMN,
+  wordsOf,
+} from './lexicon';
 import type { FilterOptions } from './match-cells';
 import type { ReadingState } from './reading-state';
 
@@ -47,7 +53,8 @@ const onlyValue = (filter: ValuesFilter, at: 0 | 1) =>
  * 'Delivered to canceled orders', 'city category 2 to city category 1': two values of one
  * column named, the first above the line.
  */
-function valueSides({ question }: ReadingState, filters: readonly FilterOptions[], link: number) {
+function valueSides(state: ReadingState, filters: readonly FilterOptions[], link: number) {
+  const { question } = state;
   const named = filters.find(([only, ...others]) => others.length === 0 && isPair(only))?.[0];
   if (!isPair(named)) return null;
   // Matched longest first, the values keep no question order of their own: where each is said,
@@ -62,7 +69,20 @@ function valueSides({ question }: ReadingState, filters: readonly FilterOptions[
   // 'The ratio of profit to sales for Male or Female customers': both after 'to', no sides.
   if (first < 0 || second < 0 || first < link === second < link) return null;
   const [above, below]: [0 | 1, 0 | 1] = first < link ? [0, 1] : [1, 0];
+  rowsNamedAfter(state, [first, second]);
   return { part: [onlyValue(named, above)], over: [onlyValue(named, below)], link };
+}
+
+/**
+ * 'The ratio of Nabisco purchases to Sunshine purchases', 'of delivered to canceled orders': a
+ * noun for rows right after a side's value says what each side counts, its rows; it is read.
+ */
+function rowsNamedAfter({ question, used }: ReadingState, sides: readonly number[]): void {
+  for (const at of sides) {
+    const noun = question.stems[at + 1] ?? '';
+    const rows = [ROW_NOUNS, ROW_NOUNS_UNLESS_COLUMN, PEOPLE_NOUNS].some((set) => set.has(noun));
+    if (rows && !used[at + 1]) used[at + 1] = true;
+  }
 }
 
 /** 'Active to inactive coupons' of an is_active column of 0/1: its two sides, yes over no. */
