@@ -28,9 +28,13 @@ import { yearFilters, type RowsEdge } from './year-column';
 
 /**
  * Words between a negation and the value it denies: 'not been closed', 'not by NASA', 'outside
- * of Canada', 'do not have phone service', 'not paid with payment type 1', 'no longer active'.
+ * of Canada', 'do not have phone service', 'not paid with payment type 1', 'no longer active',
+ * 'did not get a timely response' (an article before the value).
  */
 const NEGATED_GAP = new Set([
+  'a',
+  'an',
+  'any',
   'longer',
   'have',
   'has',
@@ -441,6 +445,24 @@ function pastTenseOf(word: string, vocabulary: TableVocabulary): ValueEntry[] | 
 /** Words between a number column's header and one of its numbers ('of 1', 'is 2'). */
 const VALUE_LEADS = new Set(['of', 'is', 'was', 'equals']);
 
+/** Articles a question puts inside a value written without them. */
+const INNER_ARTICLES = new Set(['a', 'an', 'the']);
+
+/**
+ * 'closed with an explanation' of a value `Closed with Explanation`: a value of three words or
+ * more said with an article inside it that the cell leaves out (never first or last, where the
+ * article belongs to the sentence).
+ */
+function withoutInnerArticles(
+  phrase: readonly string[],
+  vocabulary: TableVocabulary,
+): ValueEntry[] | undefined {
+  const inner = phrase.slice(1, -1);
+  if (phrase.length < 3 || !inner.some((word) => INNER_ARTICLES.has(word))) return undefined;
+  const kept = [phrase[0]!, ...inner.filter((word) => !INNER_ARTICLES.has(word)), phrase.at(-1)!];
+  return vocabulary.values.get(kept.join(' '));
+}
+
 /** The cell values the words from `start` name: as written, a short plural, an adjective or a past tense. */
 function cellsNamed(
   question: QuestionWords,
@@ -454,6 +476,7 @@ function cellsNamed(
   return (
     vocabulary.values.get(phrase) ??
     vocabulary.values.get(shortPluralDropped(phrase)) ??
+    withoutInnerArticles(stems.slice(start, start + length), vocabulary) ??
     (single
       ? (adjectiveOf(words[start]!, vocabulary) ?? pastTenseOf(words[start]!, vocabulary))
       : undefined)
@@ -846,8 +869,10 @@ export function matchCells(
     vocabulary.headers.flatMap(({ phrase }) => (phrase.length === 1 ? phrase : [])),
   );
 
-  // Cell values, longest phrases first.
-  for (let length = Math.min(vocabulary.longestValue, words.length); length >= 1; length -= 1) {
+  // Cell values, longest phrases first; one word longer than the longest value, for an article
+  // said inside one ('closed with an explanation').
+  const longest = Math.min(vocabulary.longestValue + 1, words.length);
+  for (let length = longest; length >= 1; length -= 1) {
     for (let start = 0; start + length <= words.length; start += 1) {
       if (used.slice(start, start + length).some(Boolean)) continue;
       // 'top 3' is not the manufacturer TOPS, unless written as a name.
