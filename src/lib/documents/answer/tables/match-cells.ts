@@ -816,6 +816,48 @@ function idsNamed(
 }
 
 /**
+ * 'tanker departures' of a `Departure ID` holding 'Tanker-05-04-05-2019': a word right before a
+ * word naming a column of codes, that some of its codes (not all) begin with before a hyphen or
+ * a slash, keeps the rows of those codes.
+ */
+function codePrefixesNamed(
+  { words, stems }: QuestionWords,
+  vocabulary: TableVocabulary,
+  used: boolean[],
+  valuesOf: (column: number) => readonly string[],
+): { start: number; length: number; filter: TableFilter }[] {
+  return words.flatMap((word, at) => {
+    if (used[at] || used[at + 1] || !/^[a-z]{3,}$/.test(word)) return [];
+    const noun = conceptOf(stems[at + 1] ?? '');
+    const said = new Set([word, stems[at]!]);
+    const found = [...vocabulary.identifiers].flatMap((column) => {
+      if (!vocabulary.headers[column]!.concepts.includes(noun)) return [];
+      const codes = valuesOf(column);
+      const kept = codes.filter((code) => said.has(code.toLowerCase().split(/[-/]/)[0]!));
+      const prefixed = kept.every((code) => /[-/]/.test(code));
+      return kept.length > 0 && kept.length < codes.length && prefixed
+        ? [{ start: at, length: 1, filter: { column, kind: 'text' as const, values: kept } }]
+        : [];
+    });
+    return found.length === 1 ? found : [];
+  });
+}
+
+/** Codes named by their start ('tanker departures') or an ID in figures ('order 10248'). */
+function codesNamed(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  used: boolean[],
+  valuesOf: (column: number) => readonly string[],
+  idCell: (column: number, word: string) => TableFilter | null,
+): { start: number; length: number; filter: TableFilter }[] {
+  return [
+    ...codePrefixesNamed(question, vocabulary, used, valuesOf),
+    ...idsNamed(question, vocabulary, used, idCell),
+  ];
+}
+
+/**
  * The filters a question names in a table, marking the words they use: its cell values
  * (longest phrases first) and a header followed by numbers its column holds ('week 5').
  * `score` counts the words explained.
@@ -869,8 +911,7 @@ export function matchCells(
     vocabulary.headers.flatMap(({ phrase }) => (phrase.length === 1 ? phrase : [])),
   );
 
-  // Cell values, longest phrases first; one word longer than the longest value, for an article
-  // said inside one ('closed with an explanation').
+  // Cell values, longest first (a word more: 'closed with an explanation' of a 3-word value).
   const longest = Math.min(vocabulary.longestValue + 1, words.length);
   for (let length = longest; length >= 1; length -= 1) {
     for (let start = 0; start + length <= words.length; start += 1) {
@@ -969,7 +1010,8 @@ export function matchCells(
     }
   }
 
-  for (const { start, length, filter } of idsNamed(question, vocabulary, used, idCell)) {
+  const coded = codesNamed(question, vocabulary, used, valuesOf, idCell);
+  for (const { start, length, filter } of coded) {
     consume(used, start, length);
     score += length;
     addFilter(filters, [filter]);

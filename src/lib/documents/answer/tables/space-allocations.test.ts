@@ -8,9 +8,9 @@ const ALLOCATIONS = csvTables(
   [
     'Salesperson,Departure ID,Date Logged,Product Type,Weight Allocated,Volume Allocated',
     'Ann Lee,Barge-01-04-05-2021,2021-02-03,Grain,120,10',
-    'Ann Lee,Barge-02-11-05-2021,2021-03-09,Timber,300,40',
+    'Ann Lee,Tug-02-11-05-2021,2021-03-09,Timber,300,40',
     'Raj Patel,Barge-01-04-05-2021,2021-03-15,Grain,80,6',
-    'Raj Patel,Barge-03-18-05-2021,2021-03-20,Coal,450,30',
+    'Raj Patel,Tug-03-18-05-2021,2021-03-20,Coal,450,30',
     'Ann Lee,Barge-03-18-05-2021,2021-04-01,Coal,200,12',
   ].join('\n'),
 );
@@ -24,4 +24,11 @@ test('the plural of what figure headers say was done counts the rows', () => {
   expect(bySeller.values).toEqual([3, 2]);
   // The figures are still named by their own words.
   expect(ask('What is the total weight allocated?').answer).toBe('1,150');
+});
+
+test("a word that some codes begin with, before the codes' noun, keeps their rows", () => {
+  const ask = (question: string) => tableAnswerTo(question, ALLOCATIONS);
+  expect(ask('How many allocations were on tug departures?').answer).toBe('2');
+  expect(ask('What is the total weight allocated on barge departures?').answer).toBe('400');
+  expect(ask('How many tug departures are there?').answer).toBe('2');
 });
