@@ -37,3 +37,24 @@ test("'the date they were received' names the date column its verb names", () =>
     '2',
   );
 });
+
+/** Complaints whose text opens with a product code, a dash and a label before a colon. */
+const LABELLED = csvTables(
+  'labelled',
+  'issues.csv',
+  [
+    'Ticket,Opened,Description',
+    'T1,2024-01-02,"BE1001 - Faulty: ""The lid broke on day one."""',
+    'T2,2024-01-05,"HO2002 - Changed Mind: ""Ordered the wrong colour."""',
+    'T3,2024-01-09,"BE1003 - Faulty: ""Pump does not work."""',
+    'T4,2024-01-12,"CL3004 - Item Size Issue: ""Too small."""',
+    'T5,2024-01-15,"CL3005 - Item Size Issue: ""Sleeves too long."""',
+    'T6,2024-01-20,"HO2006 - Faulty: ""Arrived cracked."""',
+  ].join('\n'),
+);
+
+test('a label several texts open with, before a colon, names the rows holding it', () => {
+  const ask = (question: string) => tableAnswerTo(question, LABELLED);
+  expect(ask('How many tickets were about faulty items?').answer).toBe('3');
+  expect(ask('How many tickets were about an item size issue?').answer).toBe('2');
+});

@@ -13,6 +13,7 @@ import {
   commaListAliases,
   headFirstAliases,
   addressPartAliases,
+  labelPartAliases,
   headNounAliases,
   pathHeadAliases,
   slashAliases,
@@ -877,6 +878,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         ...headFirstAliases(index, column.dictionary),
         ...pathHeadAliases(index, column.dictionary),
         ...addressPartAliases(index, column.dictionary),
+        ...labelPartAliases(index, column.dictionary),
         ...headNounAliases(index, column.dictionary, {
           own: wordsOf(spaced(column.name)),
           all: headerWords,

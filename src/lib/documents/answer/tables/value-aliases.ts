@@ -284,6 +284,31 @@ export function addressPartAliases(column: number, values: readonly string[]): V
   ).map(([phrase, entry]) => [phrase, { ...entry, part: true }]);
 }
 
+/** A label before a colon, after a code and a dash if any: 'CL1828 - Changed Mind: "…"'. */
+const LABELLED = /^(?:[^:]*? - )?(\p{L}[\p{L} '-]*?)\s*:\s\S/u;
+
+/** The most words a label before a colon has ('Product not what I expected'). */
+const MOST_LABEL_WORDS = 5;
+
+/**
+ * A column of texts each opening with a label and a colon (`Complaint Description`: 'EL9846 -
+ * Faulty: "The product is malfunctioning."'), most of its values so: a label several values
+ * open with names every value holding it ('complaints about faulty items'), as a part of each.
+ */
+export function labelPartAliases(column: number, values: readonly string[]): ValueAlias[] {
+  const labelled = new Map<string, string[]>();
+  for (const value of values) {
+    const label = LABELLED.exec(value)?.[1];
+    if (label && label.split(' ').length <= MOST_LABEL_WORDS) gather(labelled, label, value);
+  }
+  const count = [...labelled.values()].reduce((sum, all) => sum + all.length, 0);
+  if (count * 2 < values.length || labelled.size * 2 > count) return [];
+  return gatheredAliases(
+    column,
+    [...labelled].filter(([, all]) => all.length > 1),
+  ).map(([phrase, entry]) => [phrase, { ...entry, part: true }]);
+}
+
 /**
  * A value listing a few things with commas ('Battery, Alternator', 'Oil Filter, Air Filter') is
  * said with 'and' before the last ('the battery and alternator jobs'), as a value phrase.
