@@ -19,6 +19,7 @@ import {
   looksPlural,
   GROUP_LEADS,
   ITEM_NOUNS,
+  GOODS_WORDS,
   numberOf,
   PERIOD_ADJECTIVES,
   PEOPLE_NOUNS,
@@ -106,8 +107,12 @@ function countedBefore(state: ReadingState, position: number): 'count' | 'rank' 
     if (isOrderWord(words[at]!)) return 'rank';
     // 'how many survey responses': the table's own noun says whose rows they are.
     // 'how many loyalty members', 'new members': which people the rows are.
+    // 'how many cargo allocations': the goods the rows carry.
     const idle =
-      words[at] === 'the' || TABLE_NOUNS.has(stem(words[at]!)) || saysWhichPeople(words, at);
+      words[at] === 'the' ||
+      TABLE_NOUNS.has(stem(words[at]!)) ||
+      saysWhichPeople(words, at) ||
+      GOODS_WORDS.has(words[at]!);
     if (!state.used[at] && !idle && !namesColumn(state, at)) return null;
   }
   return null;

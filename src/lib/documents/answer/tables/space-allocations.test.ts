@@ -32,3 +32,9 @@ test("a word that some codes begin with, before the codes' noun, keeps their row
   expect(ask('What is the total weight allocated on barge departures?').answer).toBe('400');
   expect(ask('How many tug departures are there?').answer).toBe('2');
 });
+
+test("'cargo' names what the rows carry, no column", () => {
+  const ask = (question: string) => tableAnswerTo(question, ALLOCATIONS);
+  expect(ask('How many cargo allocations are there?').answer).toBe('5');
+  expect(ask('How many different departures have cargo allocated?').answer).toBe('4');
+});
