@@ -38,3 +38,9 @@ test("'cargo' names what the rows carry, no column", () => {
   expect(ask('How many cargo allocations are there?').answer).toBe('5');
   expect(ask('How many different departures have cargo allocated?').answer).toBe('4');
 });
+
+test('a past form between the group and the ranking is what the rows record, no second group', () => {
+  const ask = (question: string) => tableAnswerTo(question, ALLOCATIONS);
+  expect(ask('Which salesperson logged the most allocations?').names[0]).toBe('Ann Lee');
+  expect(ask('Which salesperson logged the most weight?').names[0]).toBe('Ann Lee');
+});
