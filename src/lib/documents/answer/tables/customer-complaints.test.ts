@@ -58,3 +58,9 @@ test('a label several texts open with, before a colon, names the rows holding it
   expect(ask('How many tickets were about faulty items?').answer).toBe('3');
   expect(ask('How many tickets were about an item size issue?').answer).toBe('2');
 });
+
+test('a first word several outcomes open with names them all, and its negation the rest', () => {
+  expect(ask('How many complaints were closed?').answer).toBe('4');
+  expect(ask('How many complaints were not closed?').answer).toBe('1');
+  expect(ask('How many closed complaints got a timely response?').answer).toBe('1');
+});

@@ -936,8 +936,10 @@ export function matchCells(
       // 'not closed', 'not by NASA': every other value of the one column holding it.
       const negation = entries.length === 1 ? negationBefore(words, used, start) : -1;
       const [only] = entries;
+      // 'not closed' of a word opening several values: every value it does not open.
+      const denied = new Set(only?.values ?? [only?.value]);
       const others =
-        negation >= 0 ? valuesOf(only!.column).filter((value) => value !== only!.value) : [];
+        negation >= 0 ? valuesOf(only!.column).filter((value) => !denied.has(value)) : [];
       if (others.length > 0) {
         consume(used, negation, start - negation);
         score += start - negation;

@@ -14,6 +14,7 @@ import {
   headFirstAliases,
   addressPartAliases,
   labelPartAliases,
+  leadingWordAliases,
   headNounAliases,
   pathHeadAliases,
   slashAliases,
@@ -879,6 +880,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         ...pathHeadAliases(index, column.dictionary),
         ...addressPartAliases(index, column.dictionary),
         ...labelPartAliases(index, column.dictionary),
+        ...leadingWordAliases(index, column.dictionary),
         ...headNounAliases(index, column.dictionary, {
           own: wordsOf(spaced(column.name)),
           all: headerWords,

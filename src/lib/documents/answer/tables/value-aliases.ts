@@ -9,6 +9,7 @@ import {
   TABLE_NOUNS,
   phraseOf,
   sharedPrefix,
+  PAST_FORM,
 } from './lexicon';
 
 /** A text cell a phrase names, by its column. */
@@ -281,6 +282,31 @@ export function addressPartAliases(column: number, values: readonly string[]): V
   return gatheredAliases(
     column,
     [...holding].filter(([, all]) => all.length > 1),
+  ).map(([phrase, entry]) => [phrase, { ...entry, part: true }]);
+}
+
+/** At most this many values make a column of kinds whose values may share a first word. */
+const MOST_KINDS = 30;
+
+/**
+ * A column of a few states, several opening with the same past form (`Closed with Explanation`,
+ * `Closed with Monetary Relief`, `In Progress`): that word names every value it opens
+ * ('closed complaints', 'not closed'), as a part of each, where no value is the word alone.
+ */
+export function leadingWordAliases(column: number, values: readonly string[]): ValueAlias[] {
+  if (values.length > MOST_KINDS) return [];
+  const opening = new Map<string, string[]>();
+  for (const value of values) {
+    const [first, ...rest] = value.split(/\s+/);
+    if (rest.length > 0 && /^\p{L}{3,}$/u.test(first!) && PAST_FORM.test(first!.toLowerCase()))
+      gather(opening, first!, value);
+  }
+  const named = new Set(values.map((value) => phraseOf(value)));
+  return gatheredAliases(
+    column,
+    [...opening].filter(
+      ([word, all]) => all.length > 1 && all.length < values.length && !named.has(phraseOf(word)),
+    ),
   ).map(([phrase, entry]) => [phrase, { ...entry, part: true }]);
 }
 
