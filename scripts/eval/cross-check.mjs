@@ -3814,6 +3814,38 @@ Object.assign(mine, {
   ),
 });
 
+// Round b: Preppin' Data's cargo space allocations (ship and departure day in one code) and a
+// retailer's complaints (two date forms in each date column, an issue type inside the text).
+const allocations = readCsv(join(HERE, 'data/cargo-space-allocations/allocation-details.csv'));
+const weight = (r) => Number(r['Weight Allocated']);
+const complaintRows = readCsv(join(HERE, 'data/retail-complaints/complaints.csv'));
+// '2023-10-10 00:00:00' as written, '9/28/2023' month first: both to a sortable YYYY-MM-DD.
+const complaintDay = (text) => {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
+  const [month, day, year] = text.split('/');
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+};
+const bySalesperson = new Map();
+for (const r of allocations)
+  bySalesperson.set(r.Salesperson, (bySalesperson.get(r.Salesperson) ?? 0) + weight(r));
+Object.assign(mine, {
+  'yj-02': new Set(allocations.map((r) => r['Departure ID'])).size,
+  'yj-06': allocations.filter((r) => r['Departure ID'].startsWith('Tanker-')).length,
+  'yj-08': sum(
+    allocations.filter((r) => r['Date Logged'] >= '2019-02-01' && r['Date Logged'] <= '2019-03-15'),
+    weight,
+  ),
+  'yj-11': [...bySalesperson].sort((a, b) => b[1] - a[1])[0][0],
+  'yo-03': complaintRows.filter((r) => r['Timely Response'] === 'False').length,
+  'yo-06': complaintRows.filter((r) => complaintDay(r['Date Received']).startsWith('2023-03-'))
+    .length,
+  'yo-11': complaintRows.filter(
+    (r) => complaintDay(r['Date Resolved']) > complaintDay(r['Date Received']),
+  ).length,
+  'yo-13': complaintRows.filter((r) => / - Faulty:/.test(r['Complaint Description'])).length,
+});
+
 // expected-tables.json rounds to 6 decimals, so anything further apart than that disagrees.
 const close = (a, b) => Math.abs(a - b) <= 1e-5;
 let failures = 0;

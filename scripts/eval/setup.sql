@@ -5990,3 +5990,61 @@ SELECT
   CAST("price.private" AS REAL) AS price_private,
   "choice" AS choice
 FROM cracker_raw;
+-- data/cargo-space-allocations/allocation-details.csv: Preppin' Data's cargo space allocations of a
+-- shipping company (zzzbitz/prepbench, MIT; round b), 299 rows, whole. `Departure ID` joins the
+-- ship and the departure date, day first (`Tanker-05-04-05-2019`); `Date Logged` is ISO; weights
+-- and volumes are whole numbers with no unit.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE cargo_allocations_raw (
+  "Salesperson" TEXT, "Departure ID" TEXT, "Date Logged" TEXT, "Product Type" TEXT,
+  "Weight Allocated" TEXT, "Volume Allocated" TEXT
+);
+.import --csv --skip 1 "data/cargo-space-allocations/allocation-details.csv" cargo_allocations_raw
+
+CREATE VIEW cargo_allocations AS
+SELECT
+  "Salesperson" AS salesperson,
+  "Departure ID" AS departure_id,
+  "Date Logged" AS date_logged,
+  "Product Type" AS product_type,
+  CAST("Weight Allocated" AS INTEGER) AS weight_allocated,
+  CAST("Volume Allocated" AS INTEGER) AS volume_allocated
+FROM cargo_allocations_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/retail-complaints/complaints.csv: Preppin' Data's customer complaints of a retailer
+-- (zzzbitz/prepbench, MIT; round b), 100 rows, whole. Both date columns mix `2023-10-10 00:00:00`
+-- and M/D/YYYY (`9/28/2023`), each read as written; `Timely Response` is True/False;
+-- `Complaint Description` packs a product ID (its two letters the category), an issue type and the
+-- customer's words: `CL1828 - Changed Mind: "..."`.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE complaints_raw (
+  "Complaint ID" TEXT, "Date Received" TEXT, "Date Resolved" TEXT, "Timely Response" TEXT,
+  "Response to Consumer" TEXT, "Customer ID" TEXT, "Receipt Number" TEXT,
+  "Complaint Description" TEXT
+);
+.import --csv --skip 1 "data/retail-complaints/complaints.csv" complaints_raw
+
+CREATE VIEW complaints AS
+SELECT
+  "Complaint ID" AS complaint_id,
+  CASE WHEN "Date Received" LIKE '____-__-__%' THEN substr("Date Received", 1, 10) ELSE
+    printf('%04d-%02d-%02d',
+      CAST(substr("Date Received", instr("Date Received", '/')
+        + instr(substr("Date Received", instr("Date Received", '/') + 1), '/') + 1) AS INTEGER),
+      CAST("Date Received" AS INTEGER),
+      CAST(substr("Date Received", instr("Date Received", '/') + 1) AS INTEGER))
+  END AS date_received,
+  CASE WHEN "Date Resolved" LIKE '____-__-__%' THEN substr("Date Resolved", 1, 10) ELSE
+    printf('%04d-%02d-%02d',
+      CAST(substr("Date Resolved", instr("Date Resolved", '/')
+        + instr(substr("Date Resolved", instr("Date Resolved", '/') + 1), '/') + 1) AS INTEGER),
+      CAST("Date Resolved" AS INTEGER),
+      CAST(substr("Date Resolved", instr("Date Resolved", '/') + 1) AS INTEGER))
+  END AS date_resolved,
+  "Timely Response" AS timely_response,
+  "Response to Consumer" AS response_to_consumer,
+  "Customer ID" AS customer_id,
+  "Receipt Number" AS receipt_number,
+  "Complaint Description" AS complaint_description
+FROM complaints_raw;

@@ -20,6 +20,7 @@ import {
   GROUP_LEADS,
   isCountLead,
   isOrderWord,
+  PAST_FORM,
   ITEM_NOUNS,
   limitAfterThe,
   looksPlural,
@@ -865,6 +866,7 @@ export function rolesOf(
       continue;
     }
     if (countedByFigure(words, mention, mentions, kind)) continue;
+    if (!numberNamed(mention) && verbOfRanking(words, mention, lastGrouped)) continue;
     const countable = countableOf(mention, lead, intent, words, kind, { table, vocabulary });
     const picked =
       grouping(lead) && !datesPeriod(question, mention, kind)
@@ -964,6 +966,19 @@ export function rolesOf(
   }
   readLastly(question, vocabulary, mentions, roles, datesAsked);
   return roles;
+}
+
+/**
+ * 'Which salesperson logged the most allocations', 'which customer ordered the most orders': a
+ * past form right after the column grouped by and right before the ranking is what the rows
+ * record being done, not a second column to rank within each group (`Date Logged`, `Order ID`).
+ */
+function verbOfRanking(words: readonly string[], mention: Mention, lastGrouped: number): boolean {
+  const [at, ...rest] = mention.positions;
+  if (at === undefined || rest.length > 0 || lastGrouped !== at - 1) return false;
+  if (!PAST_FORM.test(words[at]!)) return false;
+  const next = words[at + 1] === 'the' ? at + 2 : at + 1;
+  return isOrderWord(words[next] ?? '');
 }
 
 /** What only the roles read from every mention settle: which dates, and a distinct count's verb. */

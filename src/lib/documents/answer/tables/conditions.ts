@@ -1369,6 +1369,26 @@ const DATE_LINKS = new Set([
   ...['they', 'it', 'was', 'were', 'is', 'are', 'had', 'has', 'have', 'been'],
 ]);
 
+/** Nouns for a row's date, said before what happened on it ('the date they were received'). */
+const DATE_NOUNS = new Set(['date', 'day']);
+/** Words opening what was done on a date ('the day that it shipped', 'the date when'). */
+const DATE_CLAUSE_LEADS = new Set(['that', 'when', 'on', 'which']);
+
+/**
+ * 'resolved after the date they were received': 'date' or 'day' followed by a pronoun (after
+ * 'that' or 'when', if said) names no date column itself; the verb after says which one.
+ */
+function rowsOwnDate(words: readonly string[], at: number): boolean {
+  if (DATE_CLAUSE_LEADS.has(words[at] ?? '') && DATE_NOUNS.has(words[at - 1] ?? ''))
+    return rowsOwnDate(words, at - 1);
+  if (!DATE_NOUNS.has(words[at] ?? '')) return false;
+  let next = at + 1;
+  while (DATE_CLAUSE_LEADS.has(words[next] ?? '')) next += 1;
+  return PRONOUNS_OF_ROW.has(words[next] ?? '');
+}
+/** The row itself, said again after a comparison ('before they were paid', 'after it shipped'). */
+const PRONOUNS_OF_ROW = new Set(['they', 'it']);
+
 /**
  * 'How many employees have a job date later than their hire date?': two date columns, each
  * named whole, compared row by row as two number columns are ('sales above budget sales'); two
@@ -1382,13 +1402,16 @@ function dateComparisons(state: ConditionState, dates: readonly Mention[]): void
     const op = DATE_ORDER[word];
     if (!op || state.used[at]) return;
     let start = at + 1;
-    while (DATE_LINKS.has(words[start] ?? '')) start += 1;
+    while (DATE_LINKS.has(words[start] ?? '') || rowsOwnDate(words, start)) start += 1;
     // 'orders … after the estimated delivery date': the header's 'order' said earlier.
     const rightMention = dates.find((mention) => mention.positions.includes(start));
     const right = whole(rightMention);
-    const left =
-      whole(dates.find((mention) => mention.positions.at(-1) === at - 1)) ??
-      doneBeforeDue(state, at, right);
+    // 'resolved after the date they were received': a header's word skipped as a link ('date'
+    // of Date Resolved) still leaves 'resolved' the first date.
+    const endsBefore = (mention: Mention) =>
+      mention.positions.includes(at - 1) &&
+      mention.positions.every((position) => position < at || (position > at && position < start));
+    const left = whole(dates.find(endsBefore)) ?? doneBeforeDue(state, at, right);
     if (left === null || right === null || left === right) return;
     consume(state, at, start);
     // Every word naming one of the two ('the year they were built') is read.

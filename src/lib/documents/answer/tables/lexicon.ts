@@ -1304,6 +1304,11 @@ export const UNIT_WORDS = new Set(
 );
 
 /**
+ * What is carried or stocked, with no column named so ('departures that have cargo allocated',
+ * 'how many cargo allocations'): the rows' goods, whose figures the columns say.
+ */
+export const GOODS_WORDS = new Set(['cargo', 'goods', 'merchandise']);
+/**
  * Words a question about figures uses besides columns and values: verbs and fillers that
  * need nothing in the table ('How many orders were placed…', 'What share came from…'; 'used
  * most often', 'spend the most money with', 'the distance flown').
@@ -1348,6 +1353,7 @@ export const QUESTION_WORDS = new Set([
     // Animals kept together ('hens in cage-free flocks'): the rows' animals, said as one group.
     'flock flocks herd herds'
   ).split(' '),
+  ...GOODS_WORDS,
   ...UNIT_WORDS,
 ]);
 /**

@@ -29,9 +29,13 @@ import { clipsWord } from './compound-headers';
 
 /**
  * Words between a negation and the value it denies: 'not been closed', 'not by NASA', 'outside
- * of Canada', 'do not have phone service', 'not paid with payment type 1', 'no longer active'.
+ * of Canada', 'do not have phone service', 'not paid with payment type 1', 'no longer active',
+ * 'did not get a timely response' (an article before the value).
  */
 const NEGATED_GAP = new Set([
+  'a',
+  'an',
+  'any',
   'longer',
   'have',
   'has',
@@ -447,6 +451,24 @@ function pastTenseOf(word: string, vocabulary: TableVocabulary): ValueEntry[] | 
 /** Words between a number column's header and one of its numbers ('of 1', 'is 2'). */
 const VALUE_LEADS = new Set(['of', 'is', 'was', 'equals']);
 
+/** Articles a question puts inside a value written without them. */
+const INNER_ARTICLES = new Set(['a', 'an', 'the']);
+
+/**
+ * 'closed with an explanation' of a value `Closed with Explanation`: a value of three words or
+ * more said with an article inside it that the cell leaves out (never first or last, where the
+ * article belongs to the sentence).
+ */
+function withoutInnerArticles(
+  phrase: readonly string[],
+  vocabulary: TableVocabulary,
+): ValueEntry[] | undefined {
+  const inner = phrase.slice(1, -1);
+  if (phrase.length < 3 || !inner.some((word) => INNER_ARTICLES.has(word))) return undefined;
+  const kept = [phrase[0]!, ...inner.filter((word) => !INNER_ARTICLES.has(word)), phrase.at(-1)!];
+  return vocabulary.values.get(kept.join(' '));
+}
+
 /** The cell values the words from `start` name: as written, a short plural, an adjective or a past tense. */
 function cellsNamed(
   question: QuestionWords,
@@ -460,6 +482,7 @@ function cellsNamed(
   return (
     vocabulary.values.get(phrase) ??
     vocabulary.values.get(shortPluralDropped(phrase)) ??
+    withoutInnerArticles(stems.slice(start, start + length), vocabulary) ??
     (single
       ? (adjectiveOf(words[start]!, vocabulary) ?? pastTenseOf(words[start]!, vocabulary))
       : undefined)
@@ -799,6 +822,48 @@ function idsNamed(
 }
 
 /**
+ * 'tanker departures' of a `Departure ID` holding 'Tanker-05-04-05-2019': a word right before a
+ * word naming a column of codes, that some of its codes (not all) begin with before a hyphen or
+ * a slash, keeps the rows of those codes.
+ */
+function codePrefixesNamed(
+  { words, stems }: QuestionWords,
+  vocabulary: TableVocabulary,
+  used: boolean[],
+  valuesOf: (column: number) => readonly string[],
+): { start: number; length: number; filter: TableFilter }[] {
+  return words.flatMap((word, at) => {
+    if (used[at] || used[at + 1] || !/^[a-z]{3,}$/.test(word)) return [];
+    const noun = conceptOf(stems[at + 1] ?? '');
+    const said = new Set([word, stems[at]!]);
+    const found = [...vocabulary.identifiers].flatMap((column) => {
+      if (!vocabulary.headers[column]!.concepts.includes(noun)) return [];
+      const codes = valuesOf(column);
+      const kept = codes.filter((code) => said.has(code.toLowerCase().split(/[-/]/)[0]!));
+      const prefixed = kept.every((code) => /[-/]/.test(code));
+      return kept.length > 0 && kept.length < codes.length && prefixed
+        ? [{ start: at, length: 1, filter: { column, kind: 'text' as const, values: kept } }]
+        : [];
+    });
+    return found.length === 1 ? found : [];
+  });
+}
+
+/** Codes named by their start ('tanker departures') or an ID in figures ('order 10248'). */
+function codesNamed(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  used: boolean[],
+  valuesOf: (column: number) => readonly string[],
+  idCell: (column: number, word: string) => TableFilter | null,
+): { start: number; length: number; filter: TableFilter }[] {
+  return [
+    ...codePrefixesNamed(question, vocabulary, used, valuesOf),
+    ...idsNamed(question, vocabulary, used, idCell),
+  ];
+}
+
+/**
  * The filters a question names in a table, marking the words they use: its cell values
  * (longest phrases first) and a header followed by numbers its column holds ('week 5').
  * `score` counts the words explained.
@@ -852,8 +917,9 @@ export function matchCells(
     vocabulary.headers.flatMap(({ phrase }) => (phrase.length === 1 ? phrase : [])),
   );
 
-  // Cell values, longest phrases first.
-  for (let length = Math.min(vocabulary.longestValue, words.length); length >= 1; length -= 1) {
+  // Cell values, longest first (a word more: 'closed with an explanation' of a 3-word value).
+  const longest = Math.min(vocabulary.longestValue + 1, words.length);
+  for (let length = longest; length >= 1; length -= 1) {
     for (let start = 0; start + length <= words.length; start += 1) {
       if (used.slice(start, start + length).some(Boolean)) continue;
       // 'top 3' is not the manufacturer TOPS, unless written as a name.
@@ -876,8 +942,10 @@ export function matchCells(
       // 'not closed', 'not by NASA': every other value of the one column holding it.
       const negation = entries.length === 1 ? negationBefore(words, used, start) : -1;
       const [only] = entries;
+      // 'not closed' of a word opening several values: every value it does not open.
+      const denied = new Set(only?.values ?? [only?.value]);
       const others =
-        negation >= 0 ? valuesOf(only!.column).filter((value) => value !== only!.value) : [];
+        negation >= 0 ? valuesOf(only!.column).filter((value) => !denied.has(value)) : [];
       if (others.length > 0) {
         consume(used, negation, start - negation);
         score += start - negation;
@@ -950,7 +1018,8 @@ export function matchCells(
     }
   }
 
-  for (const { start, length, filter } of idsNamed(question, vocabulary, used, idCell)) {
+  const coded = codesNamed(question, vocabulary, used, valuesOf, idCell);
+  for (const { start, length, filter } of coded) {
     consume(used, start, length);
     score += length;
     addFilter(filters, [filter]);

@@ -15,9 +15,11 @@ import {
   DISTINCT_WORDS,
   isCountLead,
   isOrderWord,
+  kindredWords,
   looksPlural,
   GROUP_LEADS,
   ITEM_NOUNS,
+  GOODS_WORDS,
   numberOf,
   PERIOD_ADJECTIVES,
   PEOPLE_NOUNS,
@@ -106,8 +108,12 @@ function countedBefore(state: ReadingState, position: number): 'count' | 'rank' 
     if (isOrderWord(words[at]!)) return 'rank';
     // 'how many survey responses': the table's own noun says whose rows they are.
     // 'how many loyalty members', 'new members': which people the rows are.
+    // 'how many cargo allocations': the goods the rows carry.
     const idle =
-      words[at] === 'the' || TABLE_NOUNS.has(stem(words[at]!)) || saysWhichPeople(words, at);
+      words[at] === 'the' ||
+      TABLE_NOUNS.has(stem(words[at]!)) ||
+      saysWhichPeople(words, at) ||
+      GOODS_WORDS.has(words[at]!);
     if (!state.used[at] && !idle && !namesColumn(state, at)) return null;
   }
   return null;
@@ -319,6 +325,30 @@ function datedEvents({ question, vocabulary }: ReadingState, position: number): 
   if (!looksPlural(question.words[position]!) || Object.hasOwn(PERIOD_NOUNS, stem)) return false;
   const concept = conceptOf(stem);
   return vocabulary.dates.some((column) => vocabulary.headers[column]!.concepts[0] === concept);
+}
+
+/**
+ * 'How many allocations', 'allocations per salesperson' of `Weight Allocated` and `Volume
+ * Allocated`: the plural noun of what every figure header naming it says was done (its past form,
+ * 'allocated') is the events, the rows, whose figures those are, as 'activations' of an
+ * `activation_date` is.
+ */
+function eventsOfFigures({ question, table, vocabulary }: ReadingState, position: number): boolean {
+  const word = question.words[position]!;
+  if (!looksPlural(word) || Object.hasOwn(PERIOD_NOUNS, question.stems[position]!)) return false;
+  const concept = conceptOf(question.stems[position]!);
+  const family = (header: string) => header === concept || kindredWords(concept, header);
+  const named = vocabulary.headers.flatMap(({ concepts }, column) =>
+    concepts.some(family) ? [column] : [],
+  );
+  return (
+    named.length > 0 &&
+    named.every((column) => {
+      const { kind, name } = table.columns[column]!;
+      const done = wordsOf(spaced(name)).filter((written) => PAST_FORM.test(written));
+      return kind === 'number' && done.some((written) => family(conceptOf(written)));
+    })
+  );
 }
 
 /**
@@ -792,7 +822,7 @@ export function rowNouns(state: ReadingState): {
       (peopleRows &&
         PEOPLE_NOUNS.has(stem) &&
         (subjectOfDo(question.words, index) || namesNoColumn(state, index))) ||
-      ((countsRows(stem) || datedEvents(state, index)) &&
+      ((countsRows(stem) || datedEvents(state, index) || eventsOfFigures(state, index)) &&
         !counts(stem) &&
         !(conceptOf(stem) === REVENUE && holdsMoney(state)) &&
         (((countedAt(state, index) !== null || describedBefore(state, index) || compared) &&

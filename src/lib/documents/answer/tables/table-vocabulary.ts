@@ -13,6 +13,8 @@ import {
   commaListAliases,
   headFirstAliases,
   addressPartAliases,
+  labelPartAliases,
+  leadingWordAliases,
   headNounAliases,
   pathHeadAliases,
   slashAliases,
@@ -877,6 +879,8 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         ...headFirstAliases(index, column.dictionary),
         ...pathHeadAliases(index, column.dictionary),
         ...addressPartAliases(index, column.dictionary),
+        ...labelPartAliases(index, column.dictionary),
+        ...leadingWordAliases(index, column.dictionary),
         ...headNounAliases(index, column.dictionary, {
           own: wordsOf(spaced(column.name)),
           all: headerWords,

@@ -9,6 +9,7 @@ import {
   TABLE_NOUNS,
   phraseOf,
   sharedPrefix,
+  PAST_FORM,
 } from './lexicon';
 
 /** A text cell a phrase names, by its column. */
@@ -281,6 +282,56 @@ export function addressPartAliases(column: number, values: readonly string[]): V
   return gatheredAliases(
     column,
     [...holding].filter(([, all]) => all.length > 1),
+  ).map(([phrase, entry]) => [phrase, { ...entry, part: true }]);
+}
+
+/** At most this many values make a column of kinds whose values may share a first word. */
+const MOST_KINDS = 30;
+
+/**
+ * A column of a few states, several opening with the same past form (`Closed with Explanation`,
+ * `Closed with Monetary Relief`, `In Progress`): that word names every value it opens
+ * ('closed complaints', 'not closed'), as a part of each, where no value is the word alone.
+ */
+export function leadingWordAliases(column: number, values: readonly string[]): ValueAlias[] {
+  if (values.length > MOST_KINDS) return [];
+  const opening = new Map<string, string[]>();
+  for (const value of values) {
+    const [first, ...rest] = value.split(/\s+/);
+    if (rest.length > 0 && /^\p{L}{3,}$/u.test(first!) && PAST_FORM.test(first!.toLowerCase()))
+      gather(opening, first!, value);
+  }
+  const named = new Set(values.map((value) => phraseOf(value)));
+  return gatheredAliases(
+    column,
+    [...opening].filter(
+      ([word, all]) => all.length > 1 && all.length < values.length && !named.has(phraseOf(word)),
+    ),
+  ).map(([phrase, entry]) => [phrase, { ...entry, part: true }]);
+}
+
+/** A label before a colon, after a code and a dash if any: 'CL1828 - Changed Mind: "…"'. */
+const LABELLED = /^(?:[^:]*? - )?(\p{L}[\p{L} '-]*?)\s*:\s\S/u;
+
+/** The most words a label before a colon has ('Product not what I expected'). */
+const MOST_LABEL_WORDS = 5;
+
+/**
+ * A column of texts each opening with a label and a colon (`Complaint Description`: 'EL9846 -
+ * Faulty: "The product is malfunctioning."'), most of its values so: a label several values
+ * open with names every value holding it ('complaints about faulty items'), as a part of each.
+ */
+export function labelPartAliases(column: number, values: readonly string[]): ValueAlias[] {
+  const labelled = new Map<string, string[]>();
+  for (const value of values) {
+    const label = LABELLED.exec(value)?.[1];
+    if (label && label.split(' ').length <= MOST_LABEL_WORDS) gather(labelled, label, value);
+  }
+  const count = [...labelled.values()].reduce((sum, all) => sum + all.length, 0);
+  if (count * 2 < values.length || labelled.size * 2 > count) return [];
+  return gatheredAliases(
+    column,
+    [...labelled].filter(([, all]) => all.length > 1),
   ).map(([phrase, entry]) => [phrase, { ...entry, part: true }]);
 }
 
