@@ -825,6 +825,37 @@ function namesHeaderHere(
   );
 }
 
+/**
+ * The words that begin several headers of more than one word (review of Review_ASIN, Review_Title
+ * and Review_Date; order of Order ID and Order Date): what each row is.
+ */
+function rowHeads(vocabulary: TableVocabulary): Set<string> {
+  const counts = new Map<string, number>();
+  for (const { phrase } of vocabulary.headers)
+    if (phrase.length > 1) counts.set(phrase[0]!, (counts.get(phrase[0]!) ?? 0) + 1);
+  return new Set([...counts].flatMap(([head, count]) => (count > 1 ? [head] : [])));
+}
+
+/**
+ * 'How many reviews' of Review_ASIN, Review_Title, Review_Date…: the word several headers begin
+ * with names the rows, not the few cells of one of those columns that hold it (a review titled
+ * 'Review'), unless written as a name.
+ */
+function rowHeadInOwnColumn(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  heads: ReadonlySet<string>,
+  start: number,
+  entries: readonly ValueEntry[],
+): boolean {
+  const head = question.stems[start]!;
+  return (
+    !question.names[start] &&
+    heads.has(head) &&
+    entries.every(({ column }) => vocabulary.headers[column]!.phrase[0] === head)
+  );
+}
+
 /** 'the average shipping time in days': the unit a time is asked in, not a cell (a surname Day). */
 function unitOfTimeAsked(words: readonly string[], at: number): boolean {
   return TIME_UNITS.has(words[at]!) && words[at - 1] === 'in';
@@ -845,6 +876,7 @@ export function matchCells(
   const headerWords = new Set(
     vocabulary.headers.flatMap(({ phrase }) => (phrase.length === 1 ? phrase : [])),
   );
+  const heads = rowHeads(vocabulary);
 
   // Cell values, longest phrases first.
   for (let length = Math.min(vocabulary.longestValue, words.length); length >= 1; length -= 1) {
@@ -864,6 +896,7 @@ export function matchCells(
       if (length === 1 && starsOfRating(words, start)) continue;
       const named = cellsNamed(question, vocabulary, start, length);
       if (!named) continue;
+      if (length === 1 && rowHeadInOwnColumn(question, vocabulary, heads, start, named)) continue;
       const entries = afterOwnHeader(named, stems, vocabulary, used, start);
       consume(used, start, length);
       score += length;
