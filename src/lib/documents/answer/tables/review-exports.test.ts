@@ -32,3 +32,9 @@ test('"reviews" of headers that all begin with Review names the rows, not a revi
   expect(december.explanation).not.toMatch(/Review_Title is Review/);
   expect(december.answer).toBe('8');
 });
+
+test('reviews are counted by their ID, not by a title many of them share', () => {
+  expect(answered('How many reviews are there?').answer).toBe('10');
+  expect(answered('How many 5-star reviews are there?').answer).toBe('5');
+  expect(answered('What percentage of reviews are 5 stars?').answer).toBe('50%');
+});
