@@ -193,9 +193,6 @@ const STILL_MISSED = new Set([
   // 'taller than they are wide': comparative adjectives are not read as height against width.
   // 'the highest old price' of prices written 'SR 9,745': the riyal's 'SR' is not read as money.
   'yl-15',
-  // 'the Sony headphones': a brand that only begins the product names ('Sony WH-CH520 Wireless…')
-  // is not read as the rows whose name starts with it.
-  'yr-04',
 ]);
 const NONE = { previous: null, chosen: null };
 

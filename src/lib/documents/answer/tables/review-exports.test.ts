@@ -21,7 +21,7 @@ const REVIEWS = csvTables(
     'Gamma Speaker,B07234XXJF,R3M9D2TQ7WVE5B,Good product,2024-12-07,5,4.0',
     'Gamma Speaker,B07234XXJF,R1Z8Y7X6W5V4U3,Value for money,2024-12-08,3,0.0',
     'Delta Headset,B08XY16Y6J,RQ2W3E4R5T6Y7U,Good product,2025-01-02,5,1.0',
-    'Delta Headset,B08XY16Y6J,R2A3S4D5F6G7H8,Great,2025-01-03,4,',
+    'Delta Headset,B08XY16Y6J,R2A3S4D5F6G7H8,Headphones,2025-01-03,4,',
   ].join('\n'),
 );
 
@@ -37,4 +37,9 @@ test('reviews are counted by their ID, not by a title many of them share', () =>
   expect(answered('How many reviews are there?').answer).toBe('10');
   expect(answered('How many 5-star reviews are there?').answer).toBe('5');
   expect(answered('What percentage of reviews are 5 stars?').answer).toBe('50%');
+});
+
+test('a brand that begins the product names keeps the rows of its products', () => {
+  expect(answered('How many reviews of the Alpha headphones are there?').answer).toBe('2');
+  expect(answered('What is the average rating of Alpha products?').answer).toBe('5');
 });
