@@ -171,6 +171,8 @@ const TABLES = [
     table: 'census_inventories_raw',
     xlsx: true,
   },
+  { file: 'headphone-reviews-india/Reviews.csv', table: 'headphone_reviews_raw', rows: 384 },
+  { file: 'climbing-gym-memberships/memberships.csv', table: 'gym_memberships_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -6048,3 +6048,52 @@ SELECT
   "Receipt Number" AS receipt_number,
   "Complaint Description" AS complaint_description
 FROM complaints_raw;
+-- data/headphone-reviews-india/Reviews.csv: headphone reviews scraped from amazon.in
+-- (0xfarben/Real-Time-Competitor-Strategy-Tracker-for-E-Commerce, blind round c), the first 384
+-- of 1,212 records. Capitalised snake_case; `Helpful_Votes` written `1.0`, blank on 127 rows;
+-- `Review_Date` ISO, `Scraped_At` ISO with the time of day; quoted line breaks in review texts.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE headphone_reviews_raw (
+  "Product_Name" TEXT, "Product_ASIN" TEXT, "Review_ASIN" TEXT, "Review_Title" TEXT,
+  "Reviewer" TEXT, "Review_Text" TEXT, "Review_Date" TEXT, "Rating" TEXT, "Helpful_Votes" TEXT,
+  "Product_URL" TEXT, "Review_URL" TEXT, "Scraped_At" TEXT
+);
+.import --csv --skip 1 data/headphone-reviews-india/Reviews.csv headphone_reviews_raw
+
+CREATE VIEW headphone_reviews AS
+SELECT
+  "Product_Name" AS product_name,
+  "Product_ASIN" AS product_asin,
+  "Review_ASIN" AS review_asin,
+  "Review_Title" AS review_title,
+  "Reviewer" AS reviewer,
+  "Review_Text" AS review_text,
+  "Review_Date" AS review_date,
+  CAST("Rating" AS INTEGER) AS rating,
+  CAST(NULLIF("Helpful_Votes", '') AS REAL) AS helpful_votes,
+  "Product_URL" AS product_url,
+  "Review_URL" AS review_url,
+  substr("Scraped_At", 1, 10) AS scraped_date
+FROM headphone_reviews_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/climbing-gym-memberships/memberships.csv: a climbing gym's memberships
+-- (alicialonso/climbing-gym-revenue, blind round c), 800 rows, whole. snake_case; ISO dates,
+-- `end_date` blank on the 531 active memberships; `price_per_month` the plan's price (780, 75, 120).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE gym_memberships_raw (
+  "membership_id" TEXT, "customer_id" TEXT, "membership_type" TEXT, "price_per_month" TEXT,
+  "start_date" TEXT, "end_date" TEXT, "status" TEXT
+);
+.import --csv --skip 1 data/climbing-gym-memberships/memberships.csv gym_memberships_raw
+
+CREATE VIEW gym_memberships AS
+SELECT
+  CAST("membership_id" AS INTEGER) AS membership_id,
+  CAST("customer_id" AS INTEGER) AS customer_id,
+  "membership_type" AS membership_type,
+  CAST("price_per_month" AS REAL) AS price_per_month,
+  "start_date" AS start_date,
+  NULLIF("end_date", '') AS end_date,
+  "status" AS status
+FROM gym_memberships_raw;

@@ -41,7 +41,7 @@ import {
 } from './lexicon';
 import { saysYesOrNo, yesValue, zeroOrOne } from './flag-values';
 import { negationBefore } from './match-cells';
-import { itemsCountedBy, nameBeside } from './names-and-ids';
+import { idOfClassedNoun, itemsCountedBy, nameBeside } from './names-and-ids';
 import { namesWhatKindsAreOf } from './row-kinds';
 import {
   countsThings,
@@ -633,7 +633,7 @@ function countableOf(
   return itemsCountedBy(
     table,
     mention.positions.map((at) => words[at]!),
-    counted,
+    idOfClassedNoun(table, counted) ?? counted,
   );
 }
 

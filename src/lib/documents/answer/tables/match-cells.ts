@@ -896,9 +896,109 @@ function namesHeaderHere(
   );
 }
 
+/**
+ * The words that begin several headers of more than one word (review of Review_ASIN, Review_Title
+ * and Review_Date; order of Order ID and Order Date): what each row is.
+ */
+function rowHeads(vocabulary: TableVocabulary): Set<string> {
+  const counts = new Map<string, number>();
+  for (const { phrase } of vocabulary.headers)
+    if (phrase.length > 1) counts.set(phrase[0]!, (counts.get(phrase[0]!) ?? 0) + 1);
+  return new Set([...counts].flatMap(([head, count]) => (count > 1 ? [head] : [])));
+}
+
+/**
+ * 'How many reviews' of Review_ASIN, Review_Title, Review_Date…: the word several headers begin
+ * with names the rows, not the few cells of one of those columns that hold it (a review titled
+ * 'Review'), unless written as a name.
+ */
+function rowHeadInOwnColumn(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  heads: ReadonlySet<string>,
+  start: number,
+  entries: readonly ValueEntry[],
+): boolean {
+  const head = question.stems[start]!;
+  return (
+    !question.names[start] &&
+    heads.has(head) &&
+    entries.every(({ column }) => vocabulary.headers[column]!.phrase[0] === head)
+  );
+}
+
 /** 'the average shipping time in days': the unit a time is asked in, not a cell (a surname Day). */
 function unitOfTimeAsked(words: readonly string[], at: number): boolean {
   return TIME_UNITS.has(words[at]!) && words[at - 1] === 'in';
+}
+
+/** Small words inside a name of several capitalised words ('Health and Safety'). */
+const NAME_JOINS = new Set(['and', 'of', '&']);
+
+/**
+ * 'the Sony headphones' of product names written 'Sony WH-CH520 Wireless…' and 'Sony MDR-ZX110A…':
+ * a word written as a name that no cell holds whole and no header says, but that begins two or more
+ * values of one column only (the brand a listing's title starts with), names the rows whose value
+ * begins with it.
+ */
+function leadingWordValues(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  used: readonly boolean[],
+  valuesOf: (column: number) => readonly string[],
+): { start: number; words: string[][]; filter: TableFilter }[] {
+  const { words, names } = question;
+  const found: { start: number; words: string[][]; filter: TableFilter }[] = [];
+  words.forEach((word, start) => {
+    if (!names[start] || used[start] || word.length < 2 || numberOf(word) !== null) return;
+    // One word of a longer name ('North American', 'Houston Fire Department', 'Health and
+    // Safety') or a month.
+    const joined = (at: number, link: number) => NAME_JOINS.has(words[link] ?? '') && names[at];
+    if (names[start - 1] || names[start + 1] || monthNumber(word) > 0) return;
+    if (joined(start - 2, start - 1) || joined(start + 2, start + 1)) return;
+    const concept = conceptOf(word);
+    if (vocabulary.headers.some(({ concepts }) => concepts.includes(concept))) return;
+    const lead = `${word} `;
+    const columns = vocabulary.headers.flatMap((_, column) => {
+      const values = valuesOf(column).filter((value) => value.toLowerCase().startsWith(lead));
+      return values.length > 1 ? [{ column, values }] : [];
+    });
+    if (columns.length !== 1) return;
+    const [{ column, values }] = columns as [{ column: number; values: string[] }];
+    const own = values.map((value) => value.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+    found.push({ start, words: own, filter: { column, kind: 'text', values } });
+  });
+  return found;
+}
+
+/**
+ * Brands the values begin with ('the Sony headphones'), kept apart from other values named of
+ * the same column (both hold); the words they explain.
+ */
+function brandFilters(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  used: boolean[],
+  valuesOf: (column: number) => readonly string[],
+  filters: FilterOptions[],
+): number {
+  let score = 0;
+  for (const { start, words, filter } of leadingWordValues(question, vocabulary, used, valuesOf)) {
+    consume(used, start, 1);
+    score += 1;
+    // 'Sony headphones': a value named by the next word ('Headphones', a review title or a part
+    // of a product name), where every Sony value has that word, says no more than the brand.
+    const next = question.words[start + 1] ?? '';
+    const namesNext = (option: TableFilter) =>
+      option.kind === 'text' &&
+      (option.parts ?? option.values).every((value) => value.toLowerCase() === next);
+    const at = words.every((own) => own.includes(next))
+      ? filters.findIndex((options) => options.every(namesNext))
+      : -1;
+    if (at >= 0) filters.splice(at, 1);
+    filters.push([filter]);
+  }
+  return score;
 }
 
 export function matchCells(
@@ -916,6 +1016,7 @@ export function matchCells(
   const headerWords = new Set(
     vocabulary.headers.flatMap(({ phrase }) => (phrase.length === 1 ? phrase : [])),
   );
+  const heads = rowHeads(vocabulary);
 
   // Cell values, longest first (a word more: 'closed with an explanation' of a 3-word value).
   const longest = Math.min(vocabulary.longestValue + 1, words.length);
@@ -936,6 +1037,7 @@ export function matchCells(
       if (length === 1 && starsOfRating(words, start)) continue;
       const named = cellsNamed(question, vocabulary, start, length);
       if (!named) continue;
+      if (length === 1 && rowHeadInOwnColumn(question, vocabulary, heads, start, named)) continue;
       const entries = afterOwnHeader(named, stems, vocabulary, used, start);
       consume(used, start, length);
       score += length;
@@ -1036,6 +1138,7 @@ export function matchCells(
   const years = yearFilters(question, vocabulary, used, edgeOf);
   score += years.count;
   for (const filter of years.filters) filters.push([filter]);
+  score += brandFilters(question, vocabulary, used, valuesOf, filters);
   const positions = new Set(
     used.flatMap((isUsed, index) => (isUsed && !before[index] ? [index] : [])),
   );

@@ -1,5 +1,6 @@
 import type { DataTable, TableColumn } from '../../types';
 import {
+  CLASS_WORDS,
   conceptOf,
   IDENTIFIER_WORDS,
   ITEM_NOUNS,
@@ -276,4 +277,23 @@ function sharedNames(table: DataTable, column: number): boolean {
     namesOnly(table, column) &&
     distinctCount(cells) < table.rowNumbers.length
   );
+}
+
+/**
+ * 'How many reviews' of Review_Title beside Review_ASIN: a title, type or status sorts the
+ * noun's rows into classes (ten reviews titled 'Good product'), so it tells the reviews apart no
+ * better than 'Complaint Type' tells complaints apart; the one ID column the noun heads counts them.
+ */
+export function idOfClassedNoun(table: DataTable, column: number): number | null {
+  const vocabulary = vocabularyOf(table);
+  const { concepts } = vocabulary.headers[column]!;
+  if (table.columns[column]!.kind !== 'text' || vocabulary.identifiers.has(column)) return null;
+  if (!concepts.some((concept) => CLASS_WORDS.has(concept))) return null;
+  const nouns = concepts.filter((concept) => !CLASS_WORDS.has(concept));
+  const ids = [...vocabulary.identifiers].filter((identifier) =>
+    vocabulary.headers[identifier]!.concepts.some(
+      (concept) => nouns.includes(concept) && !IDENTIFIER_WORDS.has(concept),
+    ),
+  );
+  return ids.length === 1 ? ids[0]! : null;
 }

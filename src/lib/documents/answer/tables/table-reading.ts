@@ -22,7 +22,7 @@ import type { ReadingState } from './reading-state';
 import { freeMeasureHeads } from './measure-head-values';
 import { namesWhatKindsAreOf } from './row-kinds';
 import { countsRowsIn, rowNouns, tradedCounted } from './row-nouns';
-import { countsNothingApart, itemsCountedBy } from './names-and-ids';
+import { countsNothingApart, idOfClassedNoun, itemsCountedBy } from './names-and-ids';
 import { wholeColumns } from './share-whole';
 import { versusTheRest } from './versus-the-rest';
 import { readEachRowsPeriod } from './row-periods';
@@ -1430,7 +1430,7 @@ function countedAfter(
   return itemsCountedBy(
     table,
     named!.positions.map((at) => question.words[at]!),
-    column,
+    idOfClassedNoun(table, column) ?? column,
   );
 }
 
