@@ -135,14 +135,6 @@ const SORTING_WORDS = new Set(['sorted', 'sort', 'descending', 'ascending']);
 /** 'In descending order': the order word alone, so 'order' names no column (Order ID). */
 const IN_ORDER = /\b(?:in\s+)?(descending|ascending)\s+order\b/giu;
 
-/**
- * "the competitor's price", "the country's total": a common noun's possessive is the noun, its
- * 's' no word between it and what it owns ('competitor price' of CompPrice). A name's stays as
- * written ("Men's Street Footwear", "McDonald's"), as a value holds it, and so does each group's
- * ("of each department's employees" asks of each group's own rows, table-reading.ts).
- */
-const POSSESSIVE = /(?<!\b(?:each|every)\s+\p{L}*)(?<=\b\p{Ll}\p{L}*)['’]s\b/gu;
-
 export function questionWords(asked: string): QuestionWords {
   const percentile = PERCENTILE.exec(asked);
   const question = asked
@@ -163,8 +155,7 @@ export function questionWords(asked: string): QuestionWords {
     .replace(CAME_BACK, 'returned')
     .replace(ACCOUNTS_FOR, 'account ')
     .replace(ENDED_IN, 'were ')
-    .replace(THING_DAYS, 'rows')
-    .replace(POSSESSIVE, '');
+    .replace(THING_DAYS, 'rows');
   const written = writtenWordsOf(question);
   // 'IDs', 'DRGs', 'SKUs': an acronym's plural is the acronym, which no stemming reads from a
   // word of three letters or fewer; 'ids' typed in lower case is the same plural.

@@ -537,7 +537,8 @@ function runningTotals(items: RankedItem[], subject: TableSubject): RankedItem[]
  * Whether a ranking leaves a group out: a totals row among the rows it ranks ('which kind of
  * business sold most' is never 'Retail sales, total'), or one whose figures are all blank
  * (suppressed, not published), which has no total to rank, not a total of 0 that would come
- * out smallest. A breakdown naming every group ('average change by subsector') keeps them all.
+ * out smallest. A breakdown naming every group ('average change by subsector') keeps them all,
+ * unless the question left the totals out (`withoutTotals`).
  */
 function leftOutOfRanking(table: DataTable, subject: TableSubject, group: Group): boolean {
   if (subject.withoutTotals && totalsLabel(group.label)) return true;

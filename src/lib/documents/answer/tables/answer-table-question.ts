@@ -30,6 +30,7 @@ import { unmatchedReply } from './unmatched';
 import { latestYearSheetOnly } from './latest-year-sheet';
 import { totalsLeftOut, totalsLeftOutRead } from './totals-left-out';
 import { answeringATime } from './time-asked';
+import { possessivesRead } from './possessives';
 import { keptCounts } from './kept-counts';
 import { limitBefore } from './lexicon';
 import { durationIn } from './durations';
@@ -423,6 +424,7 @@ export function answerTableQuestion(
   const firstRead = readQuestion(question, tables);
   const unread = new Set(firstRead.readings.flatMap(({ reading }) => reading.unmatched));
   const unglossed = [
+    possessivesRead,
     glossesDropped,
     dateHeadersRead,
     termEndsRead,
@@ -458,7 +460,7 @@ export function answerTableQuestion(
   }
   const kept = keptCounts(words, intent, readings);
   if (asking.length === 0 && kept.length === 0) return unmatchedReply(question, readings, intent);
-  const candidates = (
+  const read =
     kept.length > 0
       ? kept
       : asking.map(({ source, reading }) => ({
@@ -468,19 +470,22 @@ export function answerTableQuestion(
             documentId: source.documentId,
             tableIndex: source.tableIndex,
           }),
-        }))
-  )
-    .map((candidate) => ({
-      ...candidate,
-      subjects: totalsLeftOut(
-        question,
-        unread,
-        answeringATime(question, candidate.source.table, candidate.subjects),
-      ),
-    }))
-    .filter(({ subjects }) => subjects.length > 0);
-  if (candidates.length === 0)
-    return unmatchedReply(question, firstRead.readings, firstRead.intent);
+        }));
+  // A reading whose every subject answers another question ('what time' of a sum, a figure
+  // holding the totals the question left out) is no reading of this one.
+  const shaped = read.map((candidate) => ({
+    ...candidate,
+    subjects: totalsLeftOut(
+      question,
+      unread,
+      answeringATime(question, candidate.source.table, candidate.subjects),
+    ),
+  }));
+  const emptied = shaped.some(
+    ({ subjects }, index) => subjects.length === 0 && read[index]!.subjects.length > 0,
+  );
+  const candidates = emptied ? shaped.filter(({ subjects }) => subjects.length > 0) : shaped;
+  if (candidates.length === 0) return unmatchedReply(question, readings, intent);
   const best = Math.max(...candidates.map(({ reading }) => reading.score));
   const answers = candidates
     .filter(({ reading }) => reading.score === best)

@@ -1,5 +1,6 @@
 import { csvTables } from '@/test/documents/csv-tables';
 import { tableAnswerTo } from '@/test/documents/table-answer';
+import { answerTableQuestion } from './answer-table-question';
 
 /** A shop's complaints: two date columns, a True/False flag, outcomes of three words. */
 const COMPLAINTS = csvTables(
@@ -63,4 +64,19 @@ test('a first word several outcomes open with names them all, and its negation t
   expect(ask('How many complaints were closed?').answer).toBe('4');
   expect(ask('How many complaints were not closed?').answer).toBe('1');
   expect(ask('How many closed complaints got a timely response?').answer).toBe('1');
+});
+
+test("a name opening in a past form ('United States', 'Red Wine') names no other values", () => {
+  const customers = csvTables(
+    'customers',
+    'customers.csv',
+    ['Customer,Country', 'A,United States', 'B,United Kingdom', 'C,France', 'D,United States'].join(
+      '\n',
+    ),
+  );
+  const reply = answerTableQuestion('How many customers are not united?', customers, {
+    previous: null,
+    chosen: null,
+  });
+  expect(reply?.kind).not.toBe('table-answer');
 });

@@ -1,5 +1,5 @@
 import type { DurationUnit, TableComparison, TablePeriod } from '@domain/table-subject';
-import { remembered } from '../../text/remembered';
+import { ownCopy, remembered } from '../../text/remembered';
 import { stem } from '../../text/terms';
 import { CURRENCY_CODES } from './currency-names';
 
@@ -163,16 +163,21 @@ const CONCEPTS = new Map(
   SYNONYM_GROUPS.flatMap((group) => group.map((word) => [stem(word), stem(group[0]!)] as const)),
 );
 
+/** Plurals in -ves as the stemmer leaves them, and their -f ('valves' stays a valve). */
+const F_PLURALS = new Map([
+  ['shelve', 'shelf'],
+  ['halve', 'half'],
+  ['calve', 'calf'],
+  ['wolve', 'wolf'],
+]);
+
 /** A word as it is matched: stemmed, then its synonym group's concept. */
 export const conceptOf = remembered((word: string): string => {
   // 'salespeople' of a Salesperson column: a compound's plural in -people is its -person.
   const stemmed = stem(/.people$/.test(word) ? `${word.slice(0, -6)}person` : word);
   // The stemmer keeps the e of 'buses' and 'bonuses' (buse, bonuse): the same as 'bus', 'bonus';
   // and the v of 'shelves', 'halves' (shelve, halve): the same as 'shelf', 'half'.
-  return (
-    CONCEPTS.get(stemmed) ??
-    stemmed.replace(/(?<=[aeiou]s)e$/, '').replace(/(?<=[^aeiou][ae]l)ve$/, 'f')
-  );
+  return CONCEPTS.get(stemmed) ?? F_PLURALS.get(stemmed) ?? stemmed.replace(/(?<=[aeiou]s)e$/, '');
 });
 
 /**
@@ -344,7 +349,11 @@ export function moneySigns(text: string): boolean[] {
 const foldedWords = (text: string) => Object.freeze(writtenWordsOf(text).map(fold));
 /** Headers and short values: long texts (descriptions, reviews) rarely repeat. */
 const REMEMBERED_LENGTH = 80;
-const rememberedWords = remembered(foldedWords, 20_000);
+// Each word copied, so the memory holds no slice of a whole file's text.
+const rememberedWords = remembered(
+  (text) => Object.freeze(writtenWordsOf(text).map((word) => ownCopy(fold(word)))),
+  20_000,
+);
 
 /**
  * The words of a text, folded. Short ones are remembered: each of the vocabulary's alias rules
@@ -814,6 +823,12 @@ export const ROW_NOUN_HEADS = new Map([
   [stem('fill'), stem('ups')],
 ]);
 /**
+ * Row nouns for a place ('stores', 'outlets'): rows only when no header has the word at all
+ * ('store purchases' of NumStorePurchases are that column's figure, not stores) and the table
+ * can be a list of places (`listsPlaces` in row-nouns.ts: not an order list with dates).
+ */
+export const PLACE_ROW_NOUNS = stemSet('store outlet branch');
+/**
  * Rows are counted by these nouns too when no column is named by them ('how many orders'): what
  * a row of a dated list records, an order or an event ('how many launches', 'strikes by year'),
  * a bill ('how many bills' of a total_bill column), a check ('balance checks' of a till log) or a
@@ -821,14 +836,12 @@ export const ROW_NOUN_HEADS = new Map([
  * the table), or a title of a book or film list ('nonfiction titles'), or a store of a list of
  * stores with no store column ('how many stores', 'the average price at urban stores').
  */
-/**
- * Row nouns for a place ('stores', 'outlets'): rows only when no header has the word at all
- * ('store purchases' of NumStorePurchases are that column's figure, not stores).
- */
-export const PLACE_ROW_NOUNS = stemSet('store outlet branch');
-export const ROW_NOUNS_UNLESS_COLUMN = stemSet(
-  'store outlet branch order sale purchase fill refuel bill invoice receipt check party booking lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation title event',
-);
+export const ROW_NOUNS_UNLESS_COLUMN = new Set([
+  ...PLACE_ROW_NOUNS,
+  ...stemSet(
+    'order sale purchase fill refuel bill invoice receipt check party booking lot house home property car vehicle launch strike incident accident crash collision flight trip ride call ticket claim shipment parcel package consignment payment donation complaint inspection appointment visit admission arrest sighting request case issue job task reservation inquiry enquiry application death fatality casualty injury response update change report reading measurement observation title event',
+  ),
+]);
 
 /**
  * Nouns for people, counted as rows when each row is a person (a header says a person's name, or

@@ -1001,6 +1001,22 @@ function brandFilters(
   return score;
 }
 
+/** A word questions ask with ('total', 'open') that is still a value of the table here. */
+function howWordValued(
+  question: QuestionWords,
+  vocabulary: TableVocabulary,
+  start: number,
+  headerWords: ReadonlySet<string>,
+  valuesOf: (column: number) => readonly string[],
+): boolean {
+  return (
+    pairValueOfRows(question, vocabulary, start, headerWords, valuesOf) ||
+    verbAsNounValue(question, vocabulary, start, valuesOf, headerWords) ||
+    countedStateValue(question, vocabulary, start, valuesOf) ||
+    totalKindValue(question, vocabulary, start, headerWords)
+  );
+}
+
 export function matchCells(
   question: QuestionWords,
   vocabulary: TableVocabulary,
@@ -1024,14 +1040,8 @@ export function matchCells(
     for (let start = 0; start + length <= words.length; start += 1) {
       if (used.slice(start, start + length).some(Boolean)) continue;
       // 'top 3' is not the manufacturer TOPS, unless written as a name.
-      if (length === 1 && !question.names[start] && isHowWord(words[start]!)) {
-        const valued =
-          pairValueOfRows(question, vocabulary, start, headerWords, valuesOf) ||
-          verbAsNounValue(question, vocabulary, start, valuesOf, headerWords) ||
-          countedStateValue(question, vocabulary, start, valuesOf) ||
-          totalKindValue(question, vocabulary, start, headerWords);
-        if (!valued) continue;
-      }
+      const howWord = length === 1 && !question.names[start] && isHowWord(words[start]!);
+      if (howWord && !howWordValued(question, vocabulary, start, headerWords, valuesOf)) continue;
       if (length === 1 && namesHeaderHere(question, vocabulary, start, headerWords)) continue;
       // '5-star reviews', '1 star': a rating's stars, not a reviewer called Star.
       if (length === 1 && starsOfRating(words, start)) continue;

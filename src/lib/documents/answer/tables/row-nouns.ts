@@ -707,6 +707,20 @@ function countsItsNoun(state: ReadingState, column: number, rowsCounted: boolean
 }
 
 /**
+ * Whether a table can be a list of places ('how many stores' of a store list with no store
+ * column, one row per store): no dates, and no code column for what else a row could be (an
+ * order list's Order ID, a till log's Transaction ID). Of those, 'stores' names no rows.
+ */
+function listsPlaces({ table, vocabulary }: ReadingState): boolean {
+  const codesOtherRows = [...vocabulary.identifiers].some((column) =>
+    vocabulary.headers[column]!.concepts.some(
+      (concept) => ROW_NOUNS.has(concept) || ROW_NOUNS_UNLESS_COLUMN.has(concept),
+    ),
+  );
+  return !codesOtherRows && table.columns.every((column) => column.kind !== 'date');
+}
+
+/**
  * Nouns for rows ('order lines', 'transactions', 'records'), with the words that qualify
  * them, when no column is named by them; 'orders' and 'sales' only when counted and no column
  * is named so. Qualifiers that name a column ('order' of Order ID) show the table fits.
@@ -814,7 +828,7 @@ export function rowNouns(state: ReadingState): {
     // 'more than 3 customer service calls' compares the header's figure.
     const compared = header ? null : comparedCount(state, index, qualifies);
     if (PEOPLE_NOUNS.has(stem) && personNotCounted(state, index, peopleRows, isColumn)) return;
-    if (PLACE_ROW_NOUNS.has(stem) && isColumn(stem)) return;
+    if (PLACE_ROW_NOUNS.has(stem) && (isColumn(stem) || !listsPlaces(state))) return;
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
       salesCounted(state, index) ||

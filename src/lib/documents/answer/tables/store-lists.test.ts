@@ -1,5 +1,6 @@
 import { csvTables } from '@/test/documents/csv-tables';
 import { tableAnswerTo } from '@/test/documents/table-answer';
+import { answerTableQuestion } from './answer-table-question';
 
 /**
  * A list of stores with no store column: one row per store (ISLR's Carseats layout), its
@@ -49,4 +50,22 @@ test('"charge more than the competitor\'s price": what a store charges is its Pr
   const asked = (question: string) => tableAnswerTo(question, priced);
   expect(asked("How many stores charge more than the competitor's price?").answer).toBe('2');
   expect(asked("What is the average competitor's price?").answer).toBe('120.67');
+});
+
+test("'stores' of an order list with no store column are not its orders", () => {
+  const orders = csvTables(
+    'orders',
+    'orders.csv',
+    [
+      'Order ID,Order Date,Product,Amount',
+      'A-1,2024-01-03,Chair,120',
+      'A-2,2024-01-04,Desk,90',
+      'A-3,2024-01-05,Lamp,150',
+    ].join('\n'),
+  );
+  const reply = answerTableQuestion('How many stores had an amount over 100?', orders, {
+    previous: null,
+    chosen: null,
+  });
+  expect(reply?.kind).not.toBe('table-answer');
 });

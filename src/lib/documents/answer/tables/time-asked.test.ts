@@ -28,3 +28,14 @@ test('a clock time is answered by the hour of a column of times; the flag still 
   expect(tableAnswerTo('What time of day had the most sales?', DAYS).answer).toMatch(/^08:00/);
   expect(tableAnswerTo('How many days was store 1 open?', DAYS).value).toBe(2);
 });
+
+test("'which time period' and 'what time of year' are groups, not a clock time", () => {
+  const visits = csvTables(
+    'visits',
+    'visits.csv',
+    ['Time Period,Guests', 'Morning,3', 'Evening,7', 'Morning,2'].join('\n'),
+  );
+  expect(tableAnswerTo('Which time period has the most guests?', visits).answer).toMatch(
+    /^Evening/,
+  );
+});

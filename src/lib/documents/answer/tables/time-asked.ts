@@ -2,8 +2,12 @@ import type { TableSubject } from '@domain/table-subject';
 import type { DataTable } from '../../types';
 import { holdsTimes } from './time-of-day';
 
-/** 'What time does the store open?', 'at which hour …', 'what time of day …': a clock time. */
-const ASKS_A_TIME = /\b(?:what|which) (?:time|hour)\b/i;
+/**
+ * 'What time does the store open?', 'at which hour …', 'what time of day …': a clock time; not
+ * 'which time period' or 'what time of year', groups a column names.
+ */
+const ASKS_A_TIME =
+  /\b(?:what|which) (?:time|hour)\b(?!\s+(?:period|slot|zone|frame|band|window|range|of\s+(?:year|month|week)))/i;
 
 /**
  * A time of day is answered by times: a figure of a column holding them ('the latest pickup

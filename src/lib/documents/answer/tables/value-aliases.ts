@@ -288,17 +288,22 @@ export function addressPartAliases(column: number, values: readonly string[]): V
 /** At most this many values make a column of kinds whose values may share a first word. */
 const MOST_KINDS = 30;
 
+/** Words after a state's past form that say how it came about ('Closed with …', 'Settled by …'). */
+const HOW_LINKS = new Set(['with', 'without', 'by', 'as', 'in', 'after', 'due', 'for', 'on']);
+
 /**
- * A column of a few states, several opening with the same past form (`Closed with Explanation`,
- * `Closed with Monetary Relief`, `In Progress`): that word names every value it opens
- * ('closed complaints', 'not closed'), as a part of each, where no value is the word alone.
+ * A column of a few states, several opening with the same past form and a word saying how
+ * (`Closed with Explanation`, `Closed with Monetary Relief`, `In Progress`): that word names
+ * every value it opens ('closed complaints', 'not closed'), as a part of each, where no value is
+ * the word alone. Names are not states: 'United States', 'Red Wine', 'Limited Edition'.
  */
 export function leadingWordAliases(column: number, values: readonly string[]): ValueAlias[] {
   if (values.length > MOST_KINDS) return [];
   const opening = new Map<string, string[]>();
   for (const value of values) {
     const [first, ...rest] = value.split(/\s+/);
-    if (rest.length > 0 && /^\p{L}{3,}$/u.test(first!) && PAST_FORM.test(first!.toLowerCase()))
+    const linked = HOW_LINKS.has(rest[0]?.toLowerCase() ?? '');
+    if (linked && /^\p{L}{3,}$/u.test(first!) && PAST_FORM.test(first!.toLowerCase()))
       gather(opening, first!, value);
   }
   const named = new Set(values.map((value) => phraseOf(value)));
