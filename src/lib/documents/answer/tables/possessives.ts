@@ -1,5 +1,5 @@
 import { stem } from '../../text/terms';
-import type { VisibleTable } from '../../types';
+import type { DataTable, VisibleTable } from '../../types';
 import { vocabularyOf } from './table-vocabulary';
 
 /** A common noun's possessive, not said of each group ('of each department's employees'). */
@@ -14,10 +14,25 @@ const POSSESSIVE = /(?<!\b(?:each|every)\s+\p{L}*)\b(\p{Ll}\p{L}*)['’]s\b/gu;
  */
 export function possessivesRead(question: string, tables: readonly VisibleTable[]): string {
   return question.replace(POSSESSIVE, (found, noun: string) => {
-    const owned = ` ${stem(noun.toLowerCase())} s `;
-    const held = tables.some(({ table }) =>
-      [...vocabularyOf(table).values.keys()].some((key) => ` ${key} `.includes(owned)),
-    );
-    return held ? found : noun;
+    const owner = stem(noun.toLowerCase());
+    return tables.some(({ table }) => ownersIn(table).has(owner)) ? found : noun;
   });
+}
+
+const owners = new WeakMap<DataTable, Set<string>>();
+
+/** The words a table's values write with an 's' after them ('men' of Men's Street Footwear). */
+function ownersIn(table: DataTable): Set<string> {
+  let found = owners.get(table);
+  if (!found) {
+    found = new Set();
+    for (const key of vocabularyOf(table).values.keys()) {
+      const words = key.split(' ');
+      words.forEach((word, at) => {
+        if (words[at + 1] === 's') found!.add(word);
+      });
+    }
+    owners.set(table, found);
+  }
+  return found;
 }
