@@ -1,6 +1,5 @@
 import { csvTables } from '@/test/documents/csv-tables';
-import { tableAnswerTo } from '@/test/documents/table-answer';
-import { answerTableQuestion } from './answer-table-question';
+import { tableAnswerTo, tableReplyTo } from '@/test/documents/table-answer';
 
 /** A shop's complaints: two date columns, a True/False flag, outcomes of three words. */
 const COMPLAINTS = csvTables(
@@ -74,9 +73,6 @@ test("a name opening in a past form ('United States', 'Red Wine') names no other
       '\n',
     ),
   );
-  const reply = answerTableQuestion('How many customers are not united?', customers, {
-    previous: null,
-    chosen: null,
-  });
+  const reply = tableReplyTo('How many customers are not united?', customers);
   expect(reply?.kind).not.toBe('table-answer');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { csvTables } from '@/test/documents/csv-tables';
-import { answerTableQuestion } from './answer-table-question';
+import { tableReplyTo } from '@/test/documents/table-answer';
 import { kindredWords } from './lexicon';
 
 test('words of one family share most of the shorter word; a quality in -ity is not kin', () => {
@@ -19,9 +19,6 @@ const CUPPINGS = csvTables(
 );
 
 test("'uniforms' asks for nothing a uniformity score says", () => {
-  const reply = answerTableQuestion('How many uniforms does each owner get?', CUPPINGS, {
-    previous: null,
-    chosen: null,
-  });
+  const reply = tableReplyTo('How many uniforms does each owner get?', CUPPINGS);
   expect(reply?.kind).not.toBe('table-answer');
 });

@@ -22,6 +22,7 @@ import {
   trailingComparison,
   figureEnd,
   pastTenseRoots,
+  INDEFINITE_ARTICLES,
 } from './lexicon';
 import { monthNumber } from '../../text/cell-value';
 import { yearFilters, type RowsEdge } from './year-column';
@@ -452,7 +453,7 @@ function pastTenseOf(word: string, vocabulary: TableVocabulary): ValueEntry[] | 
 const VALUE_LEADS = new Set(['of', 'is', 'was', 'equals']);
 
 /** Articles a question puts inside a value written without them. */
-const INNER_ARTICLES = new Set(['a', 'an', 'the']);
+const INNER_ARTICLES = new Set([...INDEFINITE_ARTICLES, 'the']);
 
 /**
  * 'closed with an explanation' of a value `Closed with Explanation`: a value of three words or

@@ -1,6 +1,6 @@
 import type { VisibleTable } from '../../types';
 import { stem } from '../../text/terms';
-import { fold, writtenWordsOf } from './lexicon';
+import { fold, wordsOf } from './lexicon';
 import { spaced } from './table-vocabulary';
 
 /**
@@ -19,7 +19,7 @@ const SPENT_ON =
 export function spentOnRead(question: string, tables: readonly VisibleTable[]): string {
   const headerWords = new Set(
     tables.flatMap(({ table }) =>
-      table.columns.flatMap(({ name }) => writtenWordsOf(fold(spaced(name))).map(stem)),
+      table.columns.flatMap(({ name }) => wordsOf(spaced(name)).map(stem)),
     ),
   );
   return question.replace(SPENT_ON, (said, amount: string, target: string) => {

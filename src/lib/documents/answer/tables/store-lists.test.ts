@@ -1,6 +1,5 @@
 import { csvTables } from '@/test/documents/csv-tables';
-import { tableAnswerTo } from '@/test/documents/table-answer';
-import { answerTableQuestion } from './answer-table-question';
+import { tableAnswerTo, tableReplyTo } from '@/test/documents/table-answer';
 
 /**
  * A list of stores with no store column: one row per store (ISLR's Carseats layout), its
@@ -63,9 +62,6 @@ test("'stores' of an order list with no store column are not its orders", () => 
       'A-3,2024-01-05,Lamp,150',
     ].join('\n'),
   );
-  const reply = answerTableQuestion('How many stores had an amount over 100?', orders, {
-    previous: null,
-    chosen: null,
-  });
+  const reply = tableReplyTo('How many stores had an amount over 100?', orders);
   expect(reply?.kind).not.toBe('table-answer');
 });

@@ -1,9 +1,6 @@
 import { expect, test } from 'vitest';
 import { csvTables } from '@/test/documents/csv-tables';
-import { tableAnswerTo } from '@/test/documents/table-answer';
-import { answerTableQuestion } from './answer-table-question';
-
-const NONE = { previous: null, chosen: null };
+import { tableAnswerTo, tableReplyTo } from '@/test/documents/table-answer';
 
 /** Store days with a 0/1 Open flag and the time of each day's first sale. */
 const DAYS = csvTables(
@@ -20,7 +17,7 @@ const DAYS = csvTables(
 );
 
 test('a clock time is never a sum of a column that holds none', () => {
-  const reply = answerTableQuestion('What time does store 1 open?', DAYS, NONE);
+  const reply = tableReplyTo('What time does store 1 open?', DAYS);
   expect(reply?.kind).not.toBe('table-answer');
 });
 

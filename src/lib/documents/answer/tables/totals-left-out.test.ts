@@ -1,9 +1,6 @@
 import { expect, test } from 'vitest';
 import { csvTables } from '@/test/documents/csv-tables';
-import { tableAnswerTo } from '@/test/documents/table-answer';
-import { answerTableQuestion } from './answer-table-question';
-
-const NONE = { previous: null, chosen: null };
+import { tableAnswerTo, tableReplyTo } from '@/test/documents/table-answer';
 
 /** Kinds of business under the row that totals them. */
 const KINDS = csvTables(
@@ -43,6 +40,6 @@ test('a full list that leaves the totals out lists every other group and says so
 });
 
 test('a figure over every row that leaves the totals out is not answered with the totals in', () => {
-  const reply = answerTableQuestion('Total inventories, excluding the totals', KINDS, NONE);
+  const reply = tableReplyTo('Total inventories, excluding the totals', KINDS);
   expect(reply?.kind).not.toBe('table-answer');
 });
