@@ -24,6 +24,7 @@ import { columnLetter } from '../../text/labels';
 import { answerText, changeFigure, citeRows, explain } from './answer-text';
 import { describeFilters, nameOf } from './figure-words';
 import { inexactNote, keptUnitTable, mixedFigures } from './mixed-figures';
+import { datesOutsideNote } from './dates-outside';
 import { resultTable } from './result-table';
 import { overviewAsked, overviewReply } from './table-overview';
 import { unmatchedReply } from './unmatched';
@@ -91,7 +92,10 @@ function computeFor(
   const computation = compute(source.table, subject);
   const mixed = mixedFigures(source.table, subject, computation);
   if (mixed) return { source, subject, computation, answer: mixed.answer, mixed, dates };
-  const answer = `${answerText(source.table, subject, computation)}${inexactNote(source.table, subject, computation)}`;
+  const notes = [inexactNote, datesOutsideNote].map((note) =>
+    note(source.table, subject, computation),
+  );
+  const answer = `${answerText(source.table, subject, computation)}${notes.join('')}`;
   return { source, subject, computation, answer, dates };
 }
 

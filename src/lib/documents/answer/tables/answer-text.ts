@@ -159,7 +159,9 @@ function keptWhere(table: DataTable, subject: TableSubject): string {
 function explainRanking(table: DataTable, subject: TableSubject, ranking: Ranking): string {
   const where = describeFilters(table, subject.filters);
   const rows = plural(ranking.selected, 'row');
-  const list = itemList(table, subject, ranking);
+  // 'No rows match' lists nothing: the line ends at the row count.
+  const items = itemList(table, subject, ranking);
+  const list = items ? `: ${items}` : '';
   if (subject.within !== undefined) {
     const limit = subject.ranking?.limit ?? null;
     const order = extremeWord(subject, 'smallest', 'largest');
@@ -172,7 +174,7 @@ function explainRanking(table: DataTable, subject: TableSubject, ranking: Rankin
           ? `the ${order} in each`
           : `the ${limit} ${order} in each`;
     const inner = groupedColumnWords(table, subject.within, subject.withinPeriod);
-    return `${measureWords(table, subject)} by ${inner} in each ${groupWords(table, subject)}${where}, ${which} (${rows}): ${list}.`;
+    return `${measureWords(table, subject)} by ${inner} in each ${groupWords(table, subject)}${where}, ${which} (${rows})${list}.`;
   }
   const noun = groupNoun(table, subject);
   const which = whichOf(subject, ranking, counted(ranking.items.length, noun));
@@ -204,7 +206,7 @@ function explainRanking(table: DataTable, subject: TableSubject, ranking: Rankin
         ? `; change ${changeOf(table, subject, ranking)}`
         : `; difference ${formatFigure(first.value - second.value, columnOf(table, subject), subject)}`;
   const totals = subject.withoutTotals ? ', totals rows left out' : '';
-  return `${what}${where}${keptWhere(table, subject)}, ${which}${totals} (${rows}): ${list}${difference}.`;
+  return `${what}${where}${keptWhere(table, subject)}, ${which}${totals} (${rows})${list}${difference}.`;
 }
 
 /** From a trend's first figure to its last: '+$10,950 (+23.8 %)'. */
