@@ -145,3 +145,29 @@ describe('a number before "most" with another figure', () => {
     expect(reply?.kind).not.toBe('table-answer');
   });
 });
+
+describe('people named after a value', () => {
+  const RATED = csvTables(
+    'rated invoices',
+    'rated-invoices.csv',
+    [
+      'Invoice ID,City,Gender,Total,Customer stratification rating',
+      '750-67-8428,Yangon,Female,548.97,9.1',
+      '226-31-3081,Naypyitaw,Female,80.22,9.6',
+      '631-41-3108,Yangon,Male,340.53,7.4',
+      '123-19-1176,Naypyitaw,Female,489.05,8.4',
+      '373-73-7910,Mandalay,Male,634.38,5.3',
+    ].join('\n'),
+  );
+
+  test('"female customers" are the rows of women, not a customer figure', () => {
+    expect(tableAnswerTo('How many female customers are there?', RATED).answer).toBe('3');
+    expect(tableAnswerTo('Which city had the most female customers?', RATED).answer).toBe(
+      'Naypyitaw (2)',
+    );
+    // The header's own head word after the value still names the figure.
+    expect(tableAnswerTo('What is the female customer rating?', RATED).explanation).toMatch(
+      /Customer stratification rating where Gender is Female/,
+    );
+  });
+});

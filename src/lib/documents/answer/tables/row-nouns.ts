@@ -49,7 +49,7 @@ import {
 } from './lexicon';
 import { dateStepOf } from './date-steps';
 import { heldSpanWords } from './durations';
-import { isRate, quantityColumnOf, revenueColumn, spaced } from './table-vocabulary';
+import { headConcept, isRate, quantityColumnOf, revenueColumn, spaced } from './table-vocabulary';
 import { amountColumns } from './sale-amounts';
 import { holdsClassCodes, markedRows } from './flag-values';
 import { namesKindsOfRows, namesWhatKindsAreOf } from './row-kinds';
@@ -977,16 +977,27 @@ function countedDays(state: ReadingState): number | null {
   return dates;
 }
 
-/** Whether the word after the value starting at `from` names a column of numbers ('amount'). */
+/**
+ * Whether the words after the value starting at `from` name a column of numbers ('Closed Won
+ * amount', 'female customer ratings'): a word of its header, with the header's head among the
+ * next few words; 'female customers are…' names no 'Customer stratification rating'.
+ */
 function figureAfterValue(state: ReadingState, valued: ReadonlySet<number>, from: number): boolean {
   let after = from;
   while (valued.has(after)) after += 1;
-  const concept = conceptOf(state.question.words[after] ?? '');
+  const ahead = state.question.words.slice(after, after + HEADER_REACH).map(conceptOf);
+  const [concept] = ahead;
   return state.vocabulary.headers.some(
     (header, column) =>
-      state.table.columns[column]!.kind === 'number' && header.concepts.includes(concept),
+      state.table.columns[column]!.kind === 'number' &&
+      concept !== undefined &&
+      header.concepts.includes(concept) &&
+      ahead.includes(headConcept(header.concepts) ?? concept),
   );
 }
+
+/** How many words a header named after a value may take ('customer lifetime value'). */
+const HEADER_REACH = 3;
 
 /** A figure named by the value said from `from` ('hatching eggs' of `n_eggs`) or right after it. */
 function valueFigure(state: ReadingState, valued: ReadonlySet<number>, from: number): boolean {

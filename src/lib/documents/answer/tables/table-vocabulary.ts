@@ -656,6 +656,12 @@ function figureHeader(table: DataTable, headers: TableVocabulary['headers']): nu
   return onlyWords(COST_HEADERS);
 }
 
+/** A header's head: its last concept but the currency it is counted in ('Sales ($)': sales). */
+export function headConcept(concepts: readonly string[]): string | undefined {
+  const dollar = conceptOf('dollar');
+  return concepts.filter((concept) => concept !== dollar && !CURRENCY_CONCEPTS.has(concept)).at(-1);
+}
+
 /** 'budget_2013$': a dollar sign in a header says its figures are dollars ('in 2013 dollars'). */
 function withCurrency(concepts: string[], header: string): string[] {
   return header.includes('$') ? [...new Set([...concepts, conceptOf('dollar')])] : concepts;
