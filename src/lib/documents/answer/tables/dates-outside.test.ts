@@ -22,6 +22,10 @@ test('an answer over no rows for dates the table does not reach says which dates
   expect(tableAnswerTo('How many orders were there in Q2 2019?', ORDERS).answer).toBe(
     '0 (Order Date runs from 2017-03-04 to 2018-01-15)',
   );
+  // A month the eleven months of dates never reach.
+  expect(tableAnswerTo('What were the sales in February?', ORDERS).answer).toMatch(
+    /^No rows match \(Order Date runs from/,
+  );
   const trend = tableAnswerTo('Monthly sales in 2016', ORDERS);
   expect(trend.answer).toMatch(/^No rows match \(Order Date runs from 2017-03-04/);
   expect(trend.explanation).toMatch(/\(0 rows\)\.$/);

@@ -18,12 +18,24 @@ function daysHeld(table: DataTable, column: number): { first: number; last: numb
   return first <= last ? { first, last } : null;
 }
 
-/** Whether a filter asks for days wholly before or after those held ('Q3' of any year never is). */
+/**
+ * Whether a filter asks for days the column's span does not reach: before or after it, or a
+ * month or quarter of no year it covers ('July' of January to March 2015; never 'Q4' of dates
+ * over several years, which only happen to have none in Q4).
+ */
 function beyond(filter: TableFilter, held: { first: number; last: number }): boolean {
   if (filter.kind === 'days') return filter.to < held.first || filter.from > held.last;
-  if (filter.kind !== 'date' || filter.part !== 'year') return false;
-  return filter.value < datePart(held.first, 'year') || filter.value > datePart(held.last, 'year');
+  if (filter.kind !== 'date') return false;
+  const { part, value } = filter;
+  if (part === 'year')
+    return value < datePart(held.first, 'year') || value > datePart(held.last, 'year');
+  if (held.last - held.first >= DAYS_IN_A_YEAR) return false;
+  for (let day = held.first; day <= held.last; day += 1)
+    if (datePart(day, part) === value) return false;
+  return true;
 }
+
+const DAYS_IN_A_YEAR = 365;
 
 /**
  * ' (Order Date runs from 2014-01-03 to 2017-12-30)': said after an answer over no rows when the
