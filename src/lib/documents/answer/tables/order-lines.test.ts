@@ -105,3 +105,11 @@ test('"lost the most money" is the lowest profit, not the most sales', () => {
   expect(reply.names).toEqual(['Binders']);
   expect(reply.explanation).toMatch(/^Sum of Profit by Sub-Category, the smallest/);
 });
+
+test('"the largest order" and "the top 2 customers" rank by the price times the quantity', () => {
+  // SO1: 3,500 + 10; SO3: 2,300 + 5 + 5.
+  expect(answered('What was the largest order?').names).toEqual(['SO1']);
+  const top = answered('Who are the top 2 customers?');
+  expect(top.names).toEqual(['Ann Lee', 'Li Wu']);
+  expect(top.explanation).toMatch(/^Sum of UnitPrice × Quantity by CustomerName/);
+});

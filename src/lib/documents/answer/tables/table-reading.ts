@@ -114,6 +114,7 @@ import { askedMeasures } from './several-measures';
 import { dateExtremeOf, type DateExtreme } from './date-extremes';
 import { asksForList, listedColumn } from './value-lists';
 import { valueRatioAsked, type RowSides } from './value-ratios';
+import { amountColumns } from './sale-amounts';
 
 /** How one question reads against one table. */
 export interface TableReading {
@@ -326,8 +327,12 @@ function measuresFor(
   // 'The average order value': what each order brought in; 'the top 5 customers', 'the best
   // region': ranked by what they brought in, as a sales report ranks them.
   const ranked = ranksGroupsWhole(state, roles, intent);
-  const revenue = roles.valueOfEach || ranked ? revenueColumn(state) : null;
+  const byValue = roles.valueOfEach || ranked;
+  const revenue = byValue ? revenueColumn(state) : null;
   if (revenue !== null) return { measures: [wholeMention(revenue)], amount: null };
+  // With no money column, what a row brought in is its price times its quantity.
+  const brought = byValue ? amountColumns(state.table, state.vocabulary) : null;
+  if (brought) return { measures: [wholeMention(brought.price)], amount: brought };
   const [first] = months.columns;
   return { measures: first === undefined ? [] : [wholeMention(first)], amount: null };
 }
