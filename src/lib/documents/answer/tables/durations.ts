@@ -17,6 +17,7 @@ import {
 import { spaced } from './table-vocabulary';
 import { stem } from '../../text/terms';
 import type { ReadingState } from './reading-state';
+import type { DataTable } from '../../types';
 
 function sameFamily(word: string, header: string): boolean {
   return sharedPrefix(word, header) >= FAMILY_PREFIX;
@@ -40,25 +41,39 @@ function unitAsked(words: readonly string[], free: (index: number) => boolean): 
 
 /**
  * A later date column named by its own word ('ship' of Ship Date, 'close' and 'closed' of
- * Closed Date, 'delivery' of Delivered), and where the question names it.
+ * Closed Date, 'delivery' of Delivered), and where the question names it. Of several named
+ * alike ('delivery' of `order_delivered_carrier_date` and `order_delivered_customer_date`), the
+ * one more of whose words are said, then the one that comes last: delivery is done on arrival.
  */
 function laterDateNamed({ question, vocabulary, used, table }: ReadingState) {
   const { words } = question;
+  let best: { later: number; at: number; said: number; last: number } | null = null;
   for (const later of vocabulary.dates.slice(1)) {
     // 'first' of First Response Time alone names it no more than 'the first days of a trip' does.
     const ownWords = wordsOf(spaced(table.columns[later]!.name)).filter(
       (word) => !DATE_HEADER_WORDS.has(stem(word)) && !ORDINAL_HEADER_WORDS.has(stem(word)),
     );
     const own = ownWords.flatMap(conceptsOf);
-    const at = words.findIndex(
-      (word, index) =>
-        !used[index] &&
-        (conceptsOf(word).some((concept) => own.includes(concept)) ||
-          ownWords.some((header) => sameFamily(word, header))),
-    );
-    if (own.length > 0 && at >= 0) return { later, at };
+    const names = (word: string) =>
+      conceptsOf(word).some((concept) => own.includes(concept)) ||
+      ownWords.some((header) => sameFamily(word, header));
+    const at = words.findIndex((word, index) => !used[index] && names(word));
+    if (own.length === 0 || at < 0) continue;
+    const said = words.filter((word, index) => !used[index] && names(word)).length;
+    const last = latestDay(table, later);
+    if (!best || said > best.said || (said === best.said && last > best.last))
+      best = { later, at, said, last };
   }
-  return null;
+  return best && { later: best.later, at: best.at };
+}
+
+/** The last day a date column holds (-Infinity when it holds none). */
+function latestDay(table: DataTable, column: number): number {
+  const dates = table.columns[column]!;
+  if (dates.kind !== 'date') return -Infinity;
+  let last = -Infinity;
+  for (const value of dates.values) if (value > last) last = value;
+  return last;
 }
 
 const UNIT_STEMS = new Set([...TIME_UNITS.keys()].map(stem));

@@ -125,3 +125,23 @@ test('"delivered late" and "delivered after the estimated delivery date" compare
     );
   }
 });
+
+/** Orders handed to a carrier, then delivered to the customer: two dates named 'delivered'. */
+const DELIVERIES = csvTables(
+  'deliveries',
+  'order_deliveries.csv',
+  [
+    'order_id,order_purchase_timestamp,order_delivered_carrier_date,order_delivered_customer_date',
+    'a1,2017-01-01 10:00:00,2017-01-03 10:00:00,2017-01-11 10:00:00',
+    'a2,2017-01-05 10:00:00,2017-01-06 10:00:00,2017-01-25 10:00:00',
+  ].join('\n'),
+);
+
+test('"delivery time" runs to the last delivery date; the carrier is named to mean the other', () => {
+  const delivery = tableAnswerTo('What is the average delivery time in days?', DELIVERIES);
+  expect(delivery.answer).toBe('15 days');
+  expect(delivery.explanation).toMatch(/^Average of order_delivered_customer_date − /);
+  expect(
+    tableAnswerTo('What is the average time from purchase to carrier delivery?', DELIVERIES).answer,
+  ).toBe('1.5 days');
+});

@@ -92,7 +92,6 @@ const STILL_MISSED = new Set([
   'vg-13',
   'vj-06',
   'vk-08',
-  'vk-09',
   'vk-17',
   'vl-15',
   'vm-10',
