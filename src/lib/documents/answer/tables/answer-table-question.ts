@@ -14,6 +14,7 @@ import { tallyColumnRead } from './tally-columns';
 import { countAfterNounRead } from './count-after-noun';
 import { spreadRead } from './spread-words';
 import { comparedNounsJoined } from './compared-nouns';
+import { splitComparativesJoined } from './split-comparatives';
 import { boughtAsSpent } from './bought-most';
 import { spentOnRead } from './spent-on';
 import { rateAsRated } from './rate-as-rated';
@@ -437,6 +438,7 @@ export function answerTableQuestion(
     countAfterNounRead,
     spreadRead,
     comparedNounsJoined,
+    splitComparativesJoined,
     boughtAsSpent,
     spentOnRead,
     rateAsRated,

@@ -24,6 +24,7 @@ import {
   LOSS_PHRASES,
   joinedConcepts,
   looksPlural,
+  PERIOD_LEADS,
   NAME_HEADERS,
   ORDINAL_HEADER_WORDS,
   PARTY_NAME_HEADERS,
@@ -441,10 +442,33 @@ function wordConcepts(
   return { concepts, namesAny };
 }
 
+/**
+ * 'The total hours', 'hours above 500' of `Actual Hours`: a period in the plural, not after a
+ * word asking which one, counts the figure of a number column that says more than the period
+ * ('Actual'; not a `DayOfWeek`).
+ */
+function periodsCounted(
+  words: readonly string[],
+  positions: readonly number[],
+  header: readonly string[],
+  figures: boolean,
+): boolean {
+  const [at] = positions;
+  return (
+    figures &&
+    at !== undefined &&
+    positions.length === 1 &&
+    !header.every((concept) => Object.hasOwn(PERIOD_NOUNS, concept)) &&
+    looksPlural(words[at]!) &&
+    !PERIOD_LEADS.has(words[at - 1] ?? '')
+  );
+}
+
 function candidatesFor(
   question: QuestionWords,
   vocabulary: TableVocabulary,
   used: readonly boolean[],
+  isText: (column: number) => boolean,
 ): Candidate[] {
   const { words } = question;
   const { concepts, namesAny } = wordConcepts(question, vocabulary, used);
@@ -519,7 +543,9 @@ function candidatesFor(
       !vocabulary.categories.has(column) &&
       !vocabulary.weekdayLabels.has(column) &&
       !valueAfter(column, positions.at(-1)! + 1);
-    if ((!full || labels) && periodOnly && vocabulary.dates.length > 0) return [];
+    const figures = !isText(column) && !vocabulary.dates.includes(column);
+    const dated = vocabulary.dates.length > 0 && !periodsCounted(words, positions, header, figures);
+    if ((!full || labels) && periodOnly && dated) return [];
     // 'Which carrier shipped the most weight', 'how many items were picked': a verb's past form
     // says what was done, not how many days or minutes it took ('Ship ahead day count',
     // picking_time), which the period or time word names.
@@ -689,7 +715,7 @@ export function columnMentions(
   used: readonly boolean[],
   isText: (column: number) => boolean,
 ): Mention[] {
-  const ranked = candidatesFor(question, vocabulary, used)
+  const ranked = candidatesFor(question, vocabulary, used, isText)
     .filter(
       (candidate) =>
         !vocabulary.empty.has(candidate.column) &&

@@ -287,6 +287,9 @@ export function gainColumn(table: DataTable, vocabulary: TableVocabulary): numbe
   return best;
 }
 
+/** Words saying which of a row's figures a header is ('Net Sales', 'Gross Sales'). */
+const FIGURE_QUALIFIER_CONCEPTS = new Set(['net', 'gross', 'total', 'final'].map(conceptOf));
+
 /** 'Budget COGS' for 'COGS' and back: the same header with or without a word for the plan. */
 export function partnerOf(
   table: DataTable,
@@ -300,14 +303,22 @@ export function partnerOf(
   const planned = (concepts: readonly string[]) =>
     concepts.some((concept) => PLANNED_WORDS.has(concept));
   const own = vocabulary.headers[column]!.concepts;
-  const found = vocabulary.headers.findIndex(
-    (header, index) =>
+  const samePlan = (same: (concepts: readonly string[]) => string) =>
+    vocabulary.headers.flatMap((header, index) =>
       index !== column &&
       table.columns[index]!.kind === 'number' &&
-      core(header.concepts) === core(own) &&
-      planned(header.concepts) !== planned(own),
+      same(header.concepts) === same(own) &&
+      planned(header.concepts) !== planned(own)
+        ? [index]
+        : [],
+    );
+  const [found] = samePlan(core);
+  if (found !== undefined) return found;
+  // 'Sales Target' for 'Net Sales': which of a row's figures it is, where only one is so planned.
+  const unqualified = samePlan((concepts) =>
+    core(concepts.filter((concept) => !FIGURE_QUALIFIER_CONCEPTS.has(concept))),
   );
-  if (found >= 0) return found;
+  if (unqualified.length === 1) return unqualified[0]!;
   // `Days for shipment (scheduled)` and `Days for shipping (real)`: headed apart, the one other
   // figure saying the opposite (the plan, or what happened) of something the same.
   const actual = (concepts: readonly string[]) =>
@@ -975,7 +986,7 @@ function comparisons(state: ConditionState): void {
       filter(percent ? comparedInPercent(state, left, column) : column);
     } else if (right) {
       const column = before
-        ? take(state, before)
+        ? (sharedWithRight(state, before, right) ?? take(state, before))
         : (partnerOf(state.table, state.vocabulary, right.columns[0]!) ??
           stockAgainst(state, right.columns[0]!) ??
           timeAgainst(state, at, right.columns[0]!));
@@ -990,6 +1001,28 @@ function comparisons(state: ConditionState): void {
       state.result.filters.push(comparing(column, comparison.op, other));
     }
   }
+}
+
+/**
+ * 'Hours above scheduled hours': words naming both columns in part, set against one of them
+ * named whole, name the other of the pair (Actual Hours); null when it is not so paired.
+ */
+function sharedWithRight(state: ConditionState, before: Mention, right: Mention): number | null {
+  const [against] = right.columns;
+  if (!right.full || against === undefined) return null;
+  const partner = partnerOf(state.table, state.vocabulary, against);
+  if (partner === null) return null;
+  const names = (column: number, at: number) => {
+    const { concepts, aliases } = state.vocabulary.headers[column]!;
+    return conceptsOf(state.question.words[at]!).some(
+      (concept) => concepts.includes(concept) || aliases.includes(concept),
+    );
+  };
+  const both = before.positions.every((at) => names(against, at) && names(partner, at));
+  if (!both) return null;
+  state.result.used.add(before);
+  state.result.score += before.positions.length;
+  return partner;
 }
 
 /** A period's word as a header says a figure is per it ('MonthlyIncome', 'Hourly Rate'). */

@@ -722,6 +722,18 @@ export const GROUP_LEADS = new Set([
   'list',
   'rank',
 ]);
+
+/** Words before a period noun that make it a period of the dates ('which week', 'last weeks'). */
+export const PERIOD_LEADS = new Set([
+  ...GROUP_LEADS,
+  'last',
+  'past',
+  'first',
+  'next',
+  'recent',
+  'previous',
+]);
+
 /**
  * Whether the word at `index` ends 'how many', 'number of' or 'count of', or is a 'count' the
  * question opens with ('count the rows where …'): what follows is counted.
@@ -983,7 +995,10 @@ export const COMPARISONS: { words: string[]; op: TableComparison }[] = [
   { words: ['older', 'than'], op: 'gt' },
   { words: ['went', 'over'], op: 'gt' },
   { words: ['came', 'in', 'under'], op: 'lt' },
-  { words: ['fell', 'short', 'of'], op: 'lt' },
+  ...['fell', 'fall', 'falls', 'fallen'].map((word) => ({
+    words: [word, 'short', 'of'],
+    op: 'lt' as const,
+  })),
   { words: ['short', 'of'], op: 'lt' },
   ...['above', 'over', 'exceeded', 'exceed', 'exceeds', 'beat', 'beats', 'topped', 'overspent'].map(
     (word) => ({ words: [word], op: 'gt' as const }),

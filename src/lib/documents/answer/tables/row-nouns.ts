@@ -46,6 +46,7 @@ import {
   WORKING_DAY_WORDS,
   PAST_FORM,
   QUESTION_WORDS,
+  PERIOD_LEADS,
 } from './lexicon';
 import { dateStepOf } from './date-steps';
 import { heldSpanWords } from './durations';
@@ -939,17 +940,6 @@ function datesCounted(state: ReadingState, at: number): boolean {
   const qualified = DISTINCT_WORDS.has(before) || WORKING_DAY_WORDS.has(before);
   return countedBefore(state, qualified ? at - 1 : at) === 'count';
 }
-
-/** Words before a period noun that make it a period of the dates ('which week', 'last weeks'). */
-const PERIOD_LEADS = new Set([
-  ...GROUP_LEADS,
-  'last',
-  'past',
-  'first',
-  'next',
-  'recent',
-  'previous',
-]);
 
 /** Words before 'how many days' that ask how long ('within how many days'). */
 const DURATION_LEADS = new Set(['within', 'in', 'after', 'for', 'before']);

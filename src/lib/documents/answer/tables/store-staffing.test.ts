@@ -1,0 +1,62 @@
+import { csvTables } from '@/test/documents/csv-tables';
+import { tableAnswerTo } from '@/test/documents/table-answer';
+
+/** A store's weeks against plan: scheduled and actual hours, a sales target and net sales. */
+const STAFFING = csvTables(
+  'staffing',
+  'store_staffing.csv',
+  [
+    'Store,Region,Week Ending,Scheduled Hours,Actual Hours,Sales Target,Net Sales,Footfall',
+    'Elmstead,North,2024-01-07,420,436,52000,49800,6100',
+    'Harbour Point,South,2024-01-07,380,372,47000,48900,5900',
+    'Northgate,North,2024-01-07,510,540,61000,65200,7400',
+    'Riverside,South,2024-01-07,300,298,39000,36500,4200',
+    'Elmstead,North,2024-01-14,420,410,52000,53100,6300',
+    'Harbour Point,South,2024-01-14,380,395,47000,45200,5600',
+    'Northgate,North,2024-01-14,510,505,61000,59800,7100',
+    'Riverside,South,2024-01-14,300,321,39000,40100,4500',
+    'Elmstead,North,2024-01-21,430,445,53000,51900,6000',
+    'Harbour Point,South,2024-01-21,380,379,47000,49300,6000',
+    'Northgate,North,2024-01-21,520,560,62000,66800,7600',
+    'Riverside,South,2024-01-21,300,305,39000,38200,4300',
+  ].join('\n'),
+);
+
+const answered = (question: string) => tableAnswerTo(question, STAFFING);
+
+test('"more hours than scheduled" sets the actual hours against the scheduled ones, row by row', () => {
+  const more = answered('How many times did a store work more hours than scheduled?');
+  expect(more.answer).toBe('7');
+  expect(more.explanation).toBe('Count of rows where Actual Hours is above Scheduled Hours.');
+  expect(answered('How many weeks did Northgate work fewer hours than scheduled?').answer).toBe(
+    '1',
+  );
+});
+
+test('a target is set against the one figure it plans, whatever qualifies that figure', () => {
+  const missed = answered('How many weeks did Riverside miss its sales target?');
+  expect(missed.answer).toBe('2');
+  expect(missed.explanation).toMatch(/Net Sales is below Sales Target/);
+  expect(answered('In how many weeks did net sales fall short of the sales target?').answer).toBe(
+    '3',
+  );
+  // 'sell' names both sales columns: against the target, it is the other one.
+  expect(answered('Did any store sell more than its sales target?').explanation).toBe(
+    'Count of rows where Net Sales is above Sales Target.',
+  );
+});
+
+test('"the total hours" of one hours column is that column, though the table has dates', () => {
+  const oneHours = csvTables(
+    'hours',
+    'hours.csv',
+    [
+      'Store,Week Ending,Actual Hours',
+      'A,2024-01-07,436',
+      'B,2024-01-07,372',
+      'A,2024-01-14,540',
+    ].join('\n'),
+  );
+  expect(tableAnswerTo('What are the total hours?', oneHours).answer).toBe('1,348');
+  expect(tableAnswerTo('How many rows had hours above 400?', oneHours).answer).toBe('2');
+});
