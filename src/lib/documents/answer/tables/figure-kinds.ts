@@ -502,10 +502,19 @@ export function moneyOfValue(state: ReadingState, intent: Intent): number | null
   const { question, vocabulary, used } = state;
   const figured = intent.total || intent.average || intent.median || intent.order !== null;
   if (!figured || intent.count) return null;
+  // 'The average gift card payment': a money word just after a value it was read with (the
+  // first word of its column's header, `payment_method`) also says which figure.
+  const afterValue = (index: number) =>
+    [1, 2, 3].some(
+      (back) =>
+        index >= back &&
+        used[index - back] &&
+        vocabulary.values.has(question.stems.slice(index - back, index).join(' ')),
+    );
   const moved = question.words.some(
     (word, index) =>
       used[index] &&
-      vocabulary.values.has(question.stems[index]!) &&
+      (vocabulary.values.has(question.stems[index]!) || afterValue(index)) &&
       conceptOf(word) !== REVENUE &&
       conceptsOf(word).includes(REVENUE),
   );

@@ -211,9 +211,6 @@ const STILL_MISSED = new Set([
   'yf-13',
   // 'no display for any brand': every disp.<brand> column at 0 together is not read.
   'yf-17',
-  // 'the average gift card payment': 'payment' after a value of `payment_method` is read as that
-  // column's name, leaving no figure to average ('the average payment by gift card' is read).
-  'yy-07',
 ]);
 const NONE = { previous: null, chosen: null };
 

@@ -58,6 +58,7 @@ const PAYMENTS = csvTables(
     '4,3,coupon,2500',
     '5,4,gift_card,800',
     '6,5,bank_transfer,1200',
+    '7,6,gift_card,1000',
   ].join('\n'),
 );
 
@@ -65,6 +66,12 @@ test('"paid at least partly with a coupon" hedges; the orders with a coupon paym
   const hedged = 'How many different orders were paid at least partly with a coupon?';
   expect(tableAnswerTo(hedged, PAYMENTS).answer).toBe('2');
   expect(tableAnswerTo('How many orders were partially paid by gift card?', PAYMENTS).answer).toBe(
-    '1',
+    '2',
   );
+});
+
+test('"the average gift card payment": the money word after a value of its own column is the figure', () => {
+  expect(tableAnswerTo('What is the average gift card payment?', PAYMENTS).answer).toBe('900');
+  expect(tableAnswerTo('What is the largest coupon payment?', PAYMENTS).answer).toContain('2,500');
+  expect(tableAnswerTo('How many coupon payments are there?', PAYMENTS).answer).toBe('2');
 });
