@@ -75,3 +75,9 @@ test('"the average gift card payment": the money word after a value of its own c
   expect(tableAnswerTo('What is the largest coupon payment?', PAYMENTS).answer).toContain('2,500');
   expect(tableAnswerTo('How many coupon payments are there?', PAYMENTS).answer).toBe('2');
 });
+
+test('"how much was paid by bank transfer" adds up the money column no header calls pay', () => {
+  expect(tableAnswerTo('How much was paid?', PAYMENTS).answer).toBe('8,500');
+  expect(tableAnswerTo('How much was paid by bank transfer?', PAYMENTS).answer).toBe('1,200');
+  expect(tableAnswerTo('Which order paid the most?', PAYMENTS).answer).toContain('2,500');
+});
