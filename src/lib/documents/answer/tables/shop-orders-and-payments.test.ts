@@ -81,3 +81,12 @@ test('"how much was paid by bank transfer" adds up the money column no header ca
   expect(tableAnswerTo('How much was paid by bank transfer?', PAYMENTS).answer).toBe('1,200');
   expect(tableAnswerTo('Which order paid the most?', PAYMENTS).answer).toContain('2,500');
 });
+
+test('"the return rate" of a status holding `returned` is the share of returned orders', () => {
+  expect(tableAnswerTo('What is the return rate?', ORDERS).value).toBeCloseTo(12.5, 1);
+  expect(tableAnswerTo('What is the return rate by month?', ORDERS).table?.rows).toEqual([
+    ['Jan 2021', '33.33%'],
+    ['Feb 2021', '0%'],
+    ['Mar 2021', '0%'],
+  ]);
+});
