@@ -173,6 +173,8 @@ const TABLES = [
   },
   { file: 'headphone-reviews-india/Reviews.csv', table: 'headphone_reviews_raw', rows: 384 },
   { file: 'climbing-gym-memberships/memberships.csv', table: 'gym_memberships_raw' },
+  { file: 'jaffle-shop-orders/raw_orders.csv', table: 'jaffle_orders_raw' },
+  { file: 'jaffle-shop-payments/raw_payments.csv', table: 'jaffle_payments_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -6097,3 +6097,35 @@ SELECT
   NULLIF("end_date", '') AS end_date,
   "status" AS status
 FROM gym_memberships_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/jaffle-shop-orders/raw_orders.csv: dbt's jaffle shop, a fictional online store's orders
+-- (dbt-labs/jaffle-shop-classic, blind round f), 99 rows, whole. CRLF; snake_case; ISO dates
+-- from 1 January to 9 April 2018; `user_id` numbers the customer (no names).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE jaffle_orders_raw ("id" TEXT, "user_id" TEXT, "order_date" TEXT, "status" TEXT);
+.import --csv --skip 1 data/jaffle-shop-orders/raw_orders.csv jaffle_orders_raw
+
+CREATE VIEW jaffle_orders AS
+SELECT
+  CAST("id" AS INTEGER) AS id,
+  CAST("user_id" AS INTEGER) AS user_id,
+  "order_date" AS order_date,
+  "status" AS status
+FROM jaffle_orders_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/jaffle-shop-payments/raw_payments.csv: the same store's payments, one or more per order
+-- (dbt-labs/jaffle-shop-classic, blind round f), 113 rows, whole. CRLF; `amount` in cents as
+-- the file holds it (no currency sign; dbt's models divide it by 100).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE jaffle_payments_raw ("id" TEXT, "order_id" TEXT, "payment_method" TEXT, "amount" TEXT);
+.import --csv --skip 1 data/jaffle-shop-payments/raw_payments.csv jaffle_payments_raw
+
+CREATE VIEW jaffle_payments AS
+SELECT
+  CAST("id" AS INTEGER) AS id,
+  CAST("order_id" AS INTEGER) AS order_id,
+  "payment_method" AS payment_method,
+  CAST("amount" AS INTEGER) AS amount
+FROM jaffle_payments_raw;

@@ -220,6 +220,19 @@ function asks(words: readonly string[], set: ReadonlySet<string>): boolean {
   return words.some((word, index) => set.has(word) && !countedChange(words, index));
 }
 
+/**
+ * 'How many orders were returned or have a return pending': rows with either value counted as
+ * one figure, where 'or' is the only word comparing ('how many returned vs shipped' and 'compare
+ * …' still set the values side by side).
+ */
+function alternativesCounted(words: readonly string[]): boolean {
+  if (!/\b(how many|number of)\b/.test(` ${words.join(' ')} `)) return false;
+  const comparing = words.filter(
+    (word, index) => COMPARE.has(word) && !countedChange(words, index),
+  );
+  return comparing.length > 0 && comparing.every((word) => word === 'or');
+}
+
 export function readIntent({ words, percentile, percentChange }: QuestionWords): Intent {
   const has = (set: Set<string>) => words.some((word) => set.has(word));
   // 'the most recent month' is a period (or a date's extreme), not a ranking of the figure.
@@ -261,7 +274,7 @@ export function readIntent({ words, percentile, percentChange }: QuestionWords):
     ),
     total: has(TOTAL) || has(TOTALLING_VERBS) || phrase.includes(' how much '),
     count: /\b(how many|number of|count)\b/.test(phrase),
-    compare: asks(words, COMPARE),
+    compare: asks(words, COMPARE) && !alternativesCounted(words),
     change: asks(words, CHANGE_WORDS),
     percentChange,
     gap: /\bhow much (?:more|less|larger|bigger|higher|greater|smaller|lower)\b.*\bthan\b/.test(

@@ -17,6 +17,10 @@ import {
   SHARE_WORDS,
   ROW_NOUNS,
   PAST_FORM,
+  PAYING_VERBS,
+  TOTAL,
+  AVERAGE,
+  isOrderWord,
   followsFigure,
   unitsVerbAfter,
 } from './lexicon';
@@ -496,20 +500,44 @@ export function amountOf(
 /**
  * 'The total debits', 'the largest single credit': a word read as a cell value ('debit' of a
  * Transaction Type column) that is money moving, where no figure is named, stands for the money
- * column; null when the question counts, or the table has no one money column.
+ * column; so does paying ('how much was paid by bank transfer', 'which customer paid the most'),
+ * where no pay column is named. Null when the question counts, or the table has no one money
+ * column.
  */
 export function moneyOfValue(state: ReadingState, intent: Intent): number | null {
   const { question, vocabulary, used } = state;
   const figured = intent.total || intent.average || intent.median || intent.order !== null;
   if (!figured || intent.count) return null;
+  // 'The average gift card payment': a money word just after a value it was read with (the
+  // first word of its column's header, `payment_method`) also says which figure.
+  const afterValue = (index: number) =>
+    [1, 2, 3].some(
+      (back) =>
+        index >= back &&
+        used[index - back] &&
+        vocabulary.values.has(question.stems.slice(index - back, index).join(' ')),
+    );
   const moved = question.words.some(
     (word, index) =>
       used[index] &&
-      vocabulary.values.has(question.stems[index]!) &&
+      (vocabulary.values.has(question.stems[index]!) || afterValue(index)) &&
       conceptOf(word) !== REVENUE &&
       conceptsOf(word).includes(REVENUE),
   );
-  return moved ? revenueColumn(state) : null;
+  // Only where paying is what is added up or ranked: 'how much was paid', 'the total paid',
+  // 'paid the most' ('the most bills paid by smokers' still counts the bills).
+  const { words } = question;
+  const howMuch = words.some((word, index) => word === 'how' && words[index + 1] === 'much');
+  const paying = words.some(
+    (word, index) =>
+      !used[index] &&
+      PAYING_VERBS.has(word) &&
+      (howMuch ||
+        TOTAL.has(words[index - 1] ?? '') ||
+        AVERAGE.has(words[index - 1] ?? '') ||
+        (words[index + 1] === 'the' && isOrderWord(words[index + 2] ?? ''))),
+  );
+  return moved || paying ? revenueColumn(state) : null;
 }
 
 /** Headers of what each row cost, whole: 'cogs', 'Cost', 'Total Cost', 'Expenses'. */

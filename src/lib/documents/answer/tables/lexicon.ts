@@ -1413,6 +1413,9 @@ export const STATUS_VERBS = new Set([
   // Viewing a streaming service ('users who watch on a Smart TV'): the device or plan column
   // says how; a shop's list may still sell a Watch.
   ...['watch', 'watched', 'watching'],
+  // Hedges on how much of a row's figure a value took ('orders paid at least partly with a
+  // coupon' are the ones with a coupon payment); a status may still say 'Partially Shipped'.
+  ...['partly', 'partially'],
 ]);
 /** A question that starts like this goes on from the last one ('And week 6?'). */
 export const FOLLOW_UP_OPENERS = [

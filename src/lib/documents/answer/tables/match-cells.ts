@@ -23,6 +23,8 @@ import {
   figureEnd,
   pastTenseRoots,
   INDEFINITE_ARTICLES,
+  PERIOD_ADJECTIVES,
+  PERIOD_NOUNS,
 } from './lexicon';
 import { monthNumber } from '../../text/cell-value';
 import { yearFilters, type RowsEdge } from './year-column';
@@ -538,6 +540,12 @@ function saysWhen(word: string): boolean {
   return WHEN_WORDS.has(word) || /^(?:19|20)\d\d$/.test(word) || monthNumber(word) > 0;
 }
 
+/** 'monthly', 'each month', 'per week', 'by year': a period rows are grouped by. */
+function periodGrouped(words: readonly string[], stems: readonly string[], at: number): boolean {
+  if (Object.hasOwn(PERIOD_ADJECTIVES, words[at]!)) return true;
+  return Object.hasOwn(PERIOD_NOUNS, stems[at]!) && GROUP_LEADS.has(words[at - 1] ?? '');
+}
+
 /**
  * 'How many bills were paid', 'how many orders are refunded': rows counted, then a copula and a
  * word that otherwise asks how to compute ('paid'), one of a column of few kinds (Status: PAID,
@@ -551,8 +559,14 @@ function countedStateValue(
 ): boolean {
   if (!COPULAS.has(words[start - 1] ?? '')) return false;
   if (!words.slice(0, start - 1).some((_, index) => isCountLead(words, index))) return false;
-  // 'How many orders were received last month': a when after the verb says which date it is of.
-  if (words.slice(start + 1).some(saysWhen)) return false;
+  // 'How many orders were received last month': a when after the verb says which date it is of;
+  // so does a period the count is grouped by ('placed each month', 'paid monthly').
+  if (
+    words
+      .slice(start + 1)
+      .some((word, at) => saysWhen(word) || periodGrouped(words, stems, start + 1 + at))
+  )
+    return false;
   const entries = vocabulary.values.get(stems[start]!);
   return (
     entries !== undefined && entries.every((entry) => valuesOf(entry.column).length <= FEW_KINDS)

@@ -166,6 +166,8 @@ function share(shape: Shape, base: TableSubject, figure: number | null): TableSu
   if (shape.groupBy !== null && rate !== null) {
     return {
       ...base,
+      // 'The return rate by month': the returned rows are the part, not a filter on the whole.
+      filters: base.filters.filter((filter) => filter.column !== rate.column),
       column: null,
       reduction: 'share',
       ...grouping(shape),

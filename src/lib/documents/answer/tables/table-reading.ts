@@ -1148,6 +1148,30 @@ function rankedWithin(
 }
 
 /**
+ * 'The return rate', 'the cancellation rate' of a status column holding `returned` or
+ * `cancelled`: a value read just before 'rate' asks for the share of the rows holding it (of each group's own
+ * rows, when grouped), as 'what percentage of orders were returned' does. Marks 'rate' used.
+ */
+function valueRate({ question, vocabulary, used }: ReadingState): TableFilter | null {
+  const { stems } = question;
+  for (const [index, word] of stems.entries()) {
+    if (word !== 'rate' || used[index]) continue;
+    for (const back of [1, 2, 3]) {
+      const entries = vocabulary.values.get(stems.slice(index - back, index).join(' '));
+      const [entry] = entries ?? [];
+      if (index < back || !used[index - back] || entries?.length !== 1 || entry!.part) continue;
+      used[index] = true;
+      return {
+        column: entry!.column,
+        kind: 'text',
+        values: [...(entry!.values ?? [entry!.value])],
+      };
+    }
+  }
+  return null;
+}
+
+/**
  * 'What share of each department's employees left': of a 0/1 column, the rows marked 1 as a
  * part of each group's own rows, the whole the possessive names (not each group's part of all
  * the rows marked).
@@ -1179,7 +1203,8 @@ function rateAsked(
 ): TableFilter | null {
   return (
     flagRate(state, [...roles.others, ...measures]) ??
-    ownRowsRate(state, figure, measures, roles.groupBy)
+    ownRowsRate(state, figure, measures, roles.groupBy) ??
+    (measures.length === 0 ? valueRate(state) : null)
   );
 }
 
