@@ -105,6 +105,11 @@ interface Candidate extends Omit<Mention, 'columns'> {
   unitOfFigure: boolean;
   /** Named in part only by a price's word where the column is a line's amount (pricesALine). */
   lineAmountByPrice: boolean;
+  /**
+   * Named in part by a figure's word where the header plans it and the question says no plan
+   * ('sales' of Sales Target).
+   */
+  planUnsaid: boolean;
   /** Named by words on both sides of a verb ('orders had a refund'): a subject and its object. */
   acrossVerb: boolean;
 }
@@ -472,6 +477,7 @@ function candidatesFor(
 ): Candidate[] {
   const { words } = question;
   const { concepts, namesAny } = wordConcepts(question, vocabulary, used);
+  const saidAnywhere = new Set(words.flatMap(conceptsOf));
   const valueAfter = (column: number, start: number) =>
     Array.from({ length: vocabulary.longestValue }, (_, length) =>
       question.stems.slice(start, start + length + 1).join(' '),
@@ -595,6 +601,8 @@ function candidatesFor(
         qualifiedByMoney: !full && !identifies && [...matched].every((c) => c === REVENUE),
         unitOfFigure: !full && rest.every((concept) => FIGURE_UNIT_HEADERS.has(concept)),
         lineAmountByPrice: !full && pricesALine(vocabulary, column, matched),
+        planUnsaid:
+          !full && rest.some((concept) => PLANNED_WORDS.has(concept) && !saidAnywhere.has(concept)),
         size: header.length,
         spread: positions.at(-1)! - positions[0]! + 1 - positions.length,
         acrossVerb: words
@@ -626,6 +634,8 @@ const rankOf = (candidate: Candidate) => [
   candidate.aliased && !candidate.implied ? 0 : 1,
   candidate.identifies ? 1 : 0,
   candidate.lineAmountByPrice ? 0 : 1,
+  // 'sales' of Net Sales beside Sales Target: what happened, not what was planned.
+  candidate.planUnsaid ? 0 : 1,
   -candidate.size,
   // 'response countries' names RESPONSE_COUNTRY word for word, RESPONSE_GEO only through what
   // 'countries' implies.

@@ -60,3 +60,10 @@ test('"the total hours" of one hours column is that column, though the table has
   expect(tableAnswerTo('What are the total hours?', oneHours).answer).toBe('1,348');
   expect(tableAnswerTo('How many rows had hours above 400?', oneHours).answer).toBe('2');
 });
+
+test('"sales" beside a sales target are the sales made, not the target', () => {
+  expect(answered('What were the total sales?').explanation).toBe('Sum of Net Sales, 12 rows.');
+  expect(answered('What was the total sales target?').explanation).toBe(
+    'Sum of Sales Target, 12 rows.',
+  );
+});
