@@ -173,6 +173,8 @@ const TABLES = [
   },
   { file: 'headphone-reviews-india/Reviews.csv', table: 'headphone_reviews_raw', rows: 384 },
   { file: 'climbing-gym-memberships/memberships.csv', table: 'gym_memberships_raw' },
+  { file: 'employee-rota/employee_schedule.csv', table: 'rota_raw' },
+  { file: 'dc-monthly-staffing/dc_monthly_employees.csv', table: 'dc_staff_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
