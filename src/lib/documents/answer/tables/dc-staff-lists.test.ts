@@ -37,3 +37,11 @@ test("a period's end ('month_end_date') dates the rows before a hire or leave da
   // A date column the question names is still the one read.
   expect(ask('How many employees were hired in June 2023?').answer).toBe('2');
 });
+
+test("'left' names the leave date by its verb, and keeps the rows where one is written", () => {
+  expect(ask('How many employees have left?').answer).toBe('1');
+  expect(ask('How many employees left DC 1?').answer).toBe('1');
+  expect(ask('How many employees left in June 2023?').answer).toBe('1');
+  // Nothing was left in DC 2.
+  expect(ask('How many employees left DC 2?').answer).toBe('0');
+});

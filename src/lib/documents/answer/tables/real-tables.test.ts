@@ -211,8 +211,6 @@ const STILL_MISSED = new Set([
   'yf-13',
   // 'no display for any brand': every disp.<brand> column at 0 together is not read.
   'yf-17',
-  // 'on the rota': 'rota' is not read as a name of the table.
-  'yt-02',
   // 'each employee' of a rota with `emp_id` beside first and last names groups by the ID, not
   // by the person's name.
   'yt-09',
@@ -225,9 +223,6 @@ const STILL_MISSED = new Set([
   'yt-15',
   // 'at least one employee': 'one' is read as a value to match.
   'yt-17',
-  // 'employees have left', 'left DC 4': 'left' does not name `leave_date`.
-  'yu-03',
-  'yu-14',
   // 'headcount' names nothing: the rows of each month are not read as it.
   'yu-10',
   'yu-13',
