@@ -45,3 +45,26 @@ test("'left' names the leave date by its verb, and keeps the rows where one is w
   // Nothing was left in DC 2.
   expect(ask('How many employees left DC 2?').answer).toBe('0');
 });
+
+test("'headcount' counts the staff a list names, unless a header holds the word", () => {
+  expect(ask("What was DC 2's headcount at the end of June 2023?").answer).toBe('3');
+  expect(ask('What was the head count of DC 1 at the end of May 2023?').answer).toBe('2');
+  expect(
+    ask("What is the ratio of DC 2's headcount to DC 1's headcount at the end of June 2023?").value,
+  ).toBe(1.5);
+  // A store's weekly figures with a Headcount column: the column's own figure.
+  const kpis = csvTables(
+    'kpis',
+    'store_kpis.csv',
+    ['store,week,Headcount,sales', 'North,2024-01-07,12,5000', 'South,2024-01-07,9,4000'].join(
+      '\n',
+    ),
+  );
+  expect(tableAnswerTo('What is the total headcount?', kpis).answer).toBe('21');
+});
+
+test("'month by month' asks for each month, both of its words read", () => {
+  const byMonth = ask("How did DC 2's number of employees change month by month?").table!;
+  expect(byMonth.rows.map((row) => row[0])).toEqual(['May 2023', 'Jun 2023']);
+  expect(byMonth.values).toEqual([1, 3]);
+});
