@@ -211,18 +211,12 @@ const STILL_MISSED = new Set([
   'yf-13',
   // 'no display for any brand': every disp.<brand> column at 0 together is not read.
   'yf-17',
-  // 'each employee' of a rota with `emp_id` beside first and last names groups by the ID, not
-  // by the person's name.
-  'yt-09',
-  'yt-11',
   // 'the ratio of shifts scheduled in 2023 to shifts scheduled in 2022': a ratio of two periods'
   // row counts is not read.
   'yt-14',
   // 'on average, how many shifts was each employee scheduled for': the counts per employee are
   // listed, not averaged.
   'yt-15',
-  // 'at least one employee': 'one' is read as a value to match.
-  'yt-17',
 ]);
 const NONE = { previous: null, chosen: null };
 
