@@ -214,9 +214,6 @@ const STILL_MISSED = new Set([
   // 'the ratio of shifts scheduled in 2023 to shifts scheduled in 2022': a ratio of two periods'
   // row counts is not read.
   'yt-14',
-  // 'on average, how many shifts was each employee scheduled for': the counts per employee are
-  // listed, not averaged.
-  'yt-15',
 ]);
 const NONE = { previous: null, chosen: null };
 

@@ -52,3 +52,9 @@ test('a superlative tied for first names every one tied, as the answer lists the
     'Brooke Spurgeon',
   ]);
 });
+
+test("'on average, how many … each employee': each one's own count, averaged", () => {
+  expect(ask('On average, how many shifts was each employee scheduled for?').value).toBe(1.5);
+  // Without 'average', each one's count is listed.
+  expect(ask('How many shifts was each employee scheduled for?').table!.rows).toHaveLength(4);
+});
