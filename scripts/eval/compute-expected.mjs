@@ -175,6 +175,8 @@ const TABLES = [
   { file: 'climbing-gym-memberships/memberships.csv', table: 'gym_memberships_raw' },
   { file: 'jaffle-shop-orders/raw_orders.csv', table: 'jaffle_orders_raw' },
   { file: 'jaffle-shop-payments/raw_payments.csv', table: 'jaffle_payments_raw' },
+  { file: 'employee-rota/employee_schedule.csv', table: 'rota_raw' },
+  { file: 'dc-monthly-staffing/dc_monthly_employees.csv', table: 'dc_staff_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

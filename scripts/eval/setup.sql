@@ -6129,3 +6129,51 @@ SELECT
   "payment_method" AS payment_method,
   CAST("amount" AS INTEGER) AS amount
 FROM jaffle_payments_raw;
+-- data/employee-rota/employee_schedule.csv: Preppin' Data's staff schedule (zzzbitz/prepbench,
+-- MIT; blind round d), 675 rows, whole. One row per employee per scheduled day; `emp_id` beside
+-- `first_name` and `last_name`; `scheduled_date` month first, M/D/YYYY (`8/30/2022`, June 2022 to
+-- June 2023); a byte order mark before the header; CRLF line ends.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE rota_raw (
+  "emp_id" TEXT, "first_name" TEXT, "last_name" TEXT, "scheduled_date" TEXT
+);
+.import --csv --skip 1 data/employee-rota/employee_schedule.csv rota_raw
+
+CREATE VIEW rota AS
+SELECT
+  CAST("emp_id" AS INTEGER) AS emp_id,
+  "first_name" AS first_name,
+  "last_name" AS last_name,
+  printf('%04d-%02d-%02d',
+    CAST(substr("scheduled_date", instr("scheduled_date", '/')
+      + instr(substr("scheduled_date", instr("scheduled_date", '/') + 1), '/') + 1) AS INTEGER),
+    CAST("scheduled_date" AS INTEGER),
+    CAST(substr("scheduled_date", instr("scheduled_date", '/') + 1) AS INTEGER)) AS scheduled_date
+FROM rota_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/dc-monthly-staffing/dc_monthly_employees.csv: Preppin' Data's monthly staff list of a
+-- retailer's distribution centres (zzzbitz/prepbench, MIT; blind round d), the first 4,855 of
+-- 7,441 rows. One row per employee on a DC's books at a month end; `month_end_date`, `hire_date`
+-- and `leave_date` day first, DD/MM/YYYY (`30/04/2018`), `leave_date` blank while employed;
+-- `age_range` a band (`20-24 years`, `Not provided`); CRLF line ends.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE dc_staff_raw (
+  "dc_nbr" TEXT, "month_end_date" TEXT, "employee_id" TEXT, "guid" TEXT, "hire_date" TEXT,
+  "leave_date" TEXT, "age_range" TEXT
+);
+.import --csv --skip 1 data/dc-monthly-staffing/dc_monthly_employees.csv dc_staff_raw
+
+CREATE VIEW dc_staff AS
+SELECT
+  CAST("dc_nbr" AS INTEGER) AS dc_nbr,
+  substr("month_end_date", 7, 4) || '-' || substr("month_end_date", 4, 2) || '-'
+    || substr("month_end_date", 1, 2) AS month_end_date,
+  "employee_id" AS employee_id,
+  "guid" AS guid,
+  substr("hire_date", 7, 4) || '-' || substr("hire_date", 4, 2) || '-'
+    || substr("hire_date", 1, 2) AS hire_date,
+  CASE WHEN "leave_date" = '' THEN NULL ELSE substr("leave_date", 7, 4) || '-'
+    || substr("leave_date", 4, 2) || '-' || substr("leave_date", 1, 2) END AS leave_date,
+  "age_range" AS age_range
+FROM dc_staff_raw;

@@ -365,6 +365,33 @@ interface Group {
   rows: number[];
 }
 
+const peopleOfIds = tableMemo<number, ((row: number) => string) | null>();
+
+/**
+ * Each ID's person named in full, where an ID column stands beside a first and a last name
+ * column and every ID has one name and every name one ID (`emp_id` on a rota beside
+ * `first_name` and `last_name`): 'shifts per employee' lists Maressa Dearell, not emp_id 3.
+ */
+export function personOfId(table: DataTable, column: number): ((row: number) => string) | null {
+  return peopleOfIds(table, column, () => {
+    const fullName = fullNameColumns(table);
+    if (!fullName || !vocabularyOf(table).identifiers.has(column)) return null;
+    const [first, last] = fullName.map((at) => table.columns[at]!);
+    const ids = table.columns[column]!;
+    const nameOfRow = (row: number) => `${cellLabel(first!, row)} ${cellLabel(last!, row)}`.trim();
+    const nameOfId = new Map<string, string>();
+    const idOfName = new Map<string, string>();
+    for (let row = 0; row < table.rowNumbers.length; row += 1) {
+      const [id, name] = [cellLabel(ids, row), nameOfRow(row)];
+      if (id === '' || name === '') return null;
+      if ((nameOfId.get(id) ?? name) !== name || (idOfName.get(name) ?? id) !== id) return null;
+      nameOfId.set(id, name);
+      idOfName.set(name, id);
+    }
+    return nameOfRow;
+  });
+}
+
 export function groupsOf(
   table: DataTable,
   columnIndex: number,
@@ -373,6 +400,7 @@ export function groupsOf(
 ): Group[] {
   const column = table.columns[columnIndex];
   if (!column) return [];
+  const person = personOfId(table, columnIndex);
   const groups = new Map<string | number, Group>();
   for (const row of rows) {
     let id: string | number;
@@ -396,7 +424,7 @@ export function groupsOf(
     const group = groups.get(id);
     if (group) group.rows.push(row);
     else {
-      const label = typeof id === 'number' ? periodLabel(id, period!) : id;
+      const label = typeof id === 'number' ? periodLabel(id, period!) : (person?.(row) ?? id);
       groups.set(id, { label, key: key(), rows: [row] });
     }
   }

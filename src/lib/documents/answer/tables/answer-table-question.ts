@@ -11,6 +11,7 @@ import {
 } from './written-headers';
 import { glossesDropped } from './header-glosses';
 import { tallyColumnRead } from './tally-columns';
+import { atLeastOneRead } from './at-least-one';
 import { countAfterNounRead } from './count-after-noun';
 import { spreadRead } from './spread-words';
 import { comparedNounsJoined } from './compared-nouns';
@@ -22,7 +23,7 @@ import { weekdayColumnRead } from './weekday-columns';
 import { dateHeadersRead } from './date-header-words';
 import { termEndsRead } from './term-ends';
 import { columnLetter } from '../../text/labels';
-import { answerText, changeFigure, citeRows, explain } from './answer-text';
+import { answerText, changeFigure, citeRows, explain, tiedFirst } from './answer-text';
 import { describeFilters, nameOf } from './figure-words';
 import { inexactNote, keptUnitTable, mixedFigures } from './mixed-figures';
 import { datesOutsideNote } from './dates-outside';
@@ -34,7 +35,7 @@ import { totalsLeftOut, totalsLeftOutRead } from './totals-left-out';
 import { answeringATime } from './time-asked';
 import { possessivesRead } from './possessives';
 import { keptCounts } from './kept-counts';
-import { limitBefore } from './lexicon';
+import { limitBefore, looksPlural } from './lexicon';
 import { durationIn } from './durations';
 
 export type TableReply = Extract<DocumentsReply, { kind: 'table-answer' | 'clarify' | 'no-match' }>;
@@ -160,12 +161,28 @@ function valueOf({ source, subject, computation, mixed }: Answered): number | nu
   return null;
 }
 
+/** 'Which employees …', 'what stores …': the noun asked for is a plural. */
+const WHICH_NOUN = /\b(?:which|what)\s+(\p{L}+)/iu;
+
+function asksPlural(question: string): boolean {
+  const noun = WHICH_NOUN.exec(question)?.[1];
+  return noun !== undefined && looksPlural(noun.toLowerCase());
+}
+
 function reply(question: string, answered: Answered): TableReply {
   const { source, subject, computation, answer, mixed } = answered;
   const { note, alternatives } = dateChoices(source.table, answered);
+  // 'Which employees had the fewest shifts?': a plural asks for every one tied for first, as
+  // the answer lists them; 'which company' for one.
+  const tied =
+    computation.kind === 'ranking' && computation.named === 1 && asksPlural(question)
+      ? tiedFirst(computation.items)
+      : [];
   const names =
     computation.kind === 'ranking'
-      ? computation.items.slice(0, computation.named).map((item) => item.label)
+      ? (tied.length > 1 ? tied : computation.items.slice(0, computation.named)).map(
+          (item) => item.label,
+        )
       : computation.kind === 'values'
         ? computation.values
         : [];
@@ -435,6 +452,7 @@ export function answerTableQuestion(
     termEndsRead,
     weekdayColumnRead,
     tallyColumnRead,
+    atLeastOneRead,
     countAfterNounRead,
     spreadRead,
     comparedNounsJoined,

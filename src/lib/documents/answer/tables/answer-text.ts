@@ -2,7 +2,7 @@ import type { TableSubject } from '@domain/table-subject';
 import type { Citation, DataTable, PassageLocation, TableColumn, VisibleTable } from '../../types';
 import { plural, formatNumber } from '../../text/labels';
 import { formatLocation } from '../../text/location';
-import { cellLabel, reduce, type Computation, type RankedItem } from './aggregate';
+import { cellLabel, personOfId, reduce, type Computation, type RankedItem } from './aggregate';
 import {
   acrossNoun,
   counted,
@@ -48,7 +48,8 @@ export function identifiersOf(
 /** An item as it is named: 'Canon imageCLASS 2200 (Product ID TEC-CO-10004722)', 'Store 4'. */
 function itemName(table: DataTable, subject: TableSubject, item: RankedItem): string {
   const grouped = subject.within ?? subject.groupBy;
-  if (grouped !== null && numberedGroup(table, grouped))
+  // A numbered group its person names in full ('Maressa Dearell' of emp_id 3) needs no header.
+  if (grouped !== null && numberedGroup(table, grouped) && !personOfId(table, grouped))
     return `${nameOf(table, grouped)} ${item.label}`;
   const identifier = identifierBeside(table, grouped);
   if (identifier === null) return item.label;
@@ -257,7 +258,7 @@ const listed = (names: readonly string[], total: number) =>
   `${names.join(', ')}${total > names.length ? ` and ${total - names.length} more` : ''}`;
 
 /** The items that share the first one's figure, it first. */
-function tiedFirst(items: readonly RankedItem[]): RankedItem[] {
+export function tiedFirst(items: readonly RankedItem[]): RankedItem[] {
   const [first] = items;
   if (!first || first.compared) return [];
   return items.filter((item) => item.value === first.value);

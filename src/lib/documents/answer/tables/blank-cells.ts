@@ -3,7 +3,7 @@ import type { TableColumn } from '../../types';
 import type { Mention } from './column-mentions';
 import type { ReadingState } from './reading-state';
 import { stem } from '../../text/terms';
-import { CELL_NOUNS } from './lexicon';
+import { CELL_NOUNS, isPastForm } from './lexicon';
 
 /**
  * Words for a cell left empty: 'no designation', 'without a region', 'no first responded date',
@@ -94,6 +94,16 @@ export function blankTextCells(
       return false;
     }
     const blank = emptyCells && (NONE_WORDS.has(word) || denied) && !used[at];
+    // 'How many employees have left?', 'orders shipped': a date column often left empty, named
+    // by its verb's past form alone, keeps the rows where it was done. The mention stays, so
+    // 'left in 2022' still reads its dates.
+    const done =
+      cells.kind === 'date' &&
+      emptyCells &&
+      !blank &&
+      mention.positions.length === 1 &&
+      isPastForm(question.words[mention.positions[0]!] ?? '');
+    if (done) filters.push({ column: column!, kind: 'filled' });
     if (!blank) return true;
     for (let index = at; index < mention.positions.find((position) => position > at)!; index += 1)
       used[index] = true;

@@ -83,7 +83,21 @@ export interface Roles {
 
 /** 'per order' of a thing, 'for each customer': each group's figure, averaged over the groups. */
 function perEach(words: readonly string[], first: number, perThing: boolean): boolean {
-  return (words[first - 1] === 'per' && perThing) || asksOfOne(words, first - 1);
+  return (
+    (words[first - 1] === 'per' && perThing) ||
+    asksOfOne(words, first - 1) ||
+    averagedOverEach(words, first)
+  );
+}
+
+/**
+ * 'On average, how many shifts was each employee scheduled for?': a count said of each one,
+ * after 'on average' (or 'average') opens the question, is each one's own count, averaged.
+ */
+function averagedOverEach(words: readonly string[], first: number): boolean {
+  if (words[first - 1] !== 'each') return false;
+  const how = words.indexOf('how');
+  return how > 0 && words[how + 1] === 'many' && words.slice(0, how).some((w) => AVERAGE.has(w));
 }
 
 /**

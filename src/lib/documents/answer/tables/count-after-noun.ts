@@ -14,6 +14,30 @@ const COUNT_HEADER_WORD = /^(?:counts?|cnt)$/;
  * is read as written).
  */
 export function countAfterNounRead(question: string, tables: readonly VisibleTable[]): string {
+  return nounCountRead(headcountRead(question, tables), tables);
+}
+
+/** 'Headcount', 'head count': the count of the people a table lists, in one word or two. */
+const HEADCOUNT = /\b(?<!number of )head[\s-]?counts?\b/giu;
+const HEADCOUNT_HEADER = /^head(?:counts?)?$/;
+
+/**
+ * 'DC 3's headcount', 'the average monthly headcount': read as 'number of headcount', the count
+ * of the staff it names, where no header holds the word ('Headcount' of a store's weekly KPIs is
+ * that column's own figure).
+ */
+function headcountRead(question: string, tables: readonly VisibleTable[]): string {
+  const headed = tables.some(({ table }) =>
+    table.columns.some((column) =>
+      (fold(spaced(column.name)).match(WRITTEN_WORD) ?? []).some((word) =>
+        HEADCOUNT_HEADER.test(word),
+      ),
+    ),
+  );
+  return headed ? question : question.replace(HEADCOUNT, 'number of headcount');
+}
+
+function nounCountRead(question: string, tables: readonly VisibleTable[]): string {
   const headed = tables.some(({ table }) =>
     table.columns.some((column) =>
       (fold(spaced(column.name)).match(WRITTEN_WORD) ?? []).some((word) =>

@@ -525,7 +525,9 @@ export function readDates(
       perPeriod =
         !RECURRING_PERIODS.has(period) &&
         (Object.hasOwn(PERIOD_ADJECTIVES, word) || words[index - 1] === 'per');
-      mark(index, index + 1 + (over ? 2 : ofWhich));
+      // 'month by month', 'year by year': the period said twice is read once, both words.
+      const twice = words[index + 1] === 'by' && stems[index + 2] === stems[index] ? 2 : 0;
+      mark(index, index + 1 + (over ? 2 : ofWhich) + twice);
     }
   }
   return { specs, period: period ?? implied, perPeriod, count };

@@ -365,11 +365,13 @@ export function wordsOf(text: string): readonly string[] {
 
 /**
  * Irregular past forms and their verbs, so 'emails sent' names a `send_date` as 'shipped' names a
- * 'Ship Date'. Forms that are words of their own in a table ('made' of a car's make, 'left' of
- * attrition, 'sold' and 'paid' with their synonyms) are left out.
+ * 'Ship Date', and 'employees who left' a `leave_date` ('left' still names a `left` flag of
+ * attrition itself first). Forms that are words of their own in a table ('made' of a car's make,
+ * 'sold' and 'paid' with their synonyms) are left out.
  */
 const IRREGULAR_PASTS = new Map([
   ['sent', 'send'],
+  ['left', 'leave'],
   ['built', 'build'],
   ['bought', 'buy'],
   ['held', 'hold'],
@@ -435,6 +437,11 @@ function alNoun(word: string): string[] {
 
 /** A verb's past form ('shipped', 'ordered'). */
 export const PAST_FORM = /[^e]ed$/;
+
+/** Whether a word is a verb's past form, regular ('shipped') or not ('left', 'sent'). */
+export function isPastForm(word: string): boolean {
+  return PAST_FORM.test(word) || IRREGULAR_PASTS.has(word);
+}
 
 /** Particles that make a verb of two words ('picked up', 'dropped off', 'checked in'). */
 const PARTICLES = new Set(['up', 'off', 'in', 'out', 'on', 'down', 'back', 'over']);
@@ -910,7 +917,7 @@ export const CLASS_WORDS = stemSet(
 
 /** Nouns that name a table, with the words before them naming which ('the coffee chain table'). */
 export const TABLE_NOUNS = stemSet(
-  'table file sheet spreadsheet dataset data workbook csv tsv xlsx export report list catalog catalogue survey menu fleet register ledger calendar schedule',
+  'table file sheet spreadsheet dataset data workbook csv tsv xlsx export report list catalog catalogue survey menu fleet register ledger calendar schedule rota roster timetable',
 );
 /** Words a file may be named for a shop by ('pizzaplace', 'coffee_shop'), after what it sells. */
 export const SHOP_NAME_WORDS = [
@@ -1266,7 +1273,7 @@ export const CELL_NOUNS = stemSet('name address');
 /** Header words of columns that identify (codes), rather than name, what a row is about. */
 // 'MCC' (a merchant category code) and 'ZIP' are codes too, however numeric.
 export const IDENTIFIER_WORDS = stemSet(
-  'id identifier code key sku ref reference no number num uuid guid mcc zip zipcode',
+  'id identifier code key sku ref reference no number num nbr uuid guid mcc zip zipcode',
 );
 /**
  * Words before 'number' that make it a count of times something was done again

@@ -272,6 +272,11 @@ function isIdentifier(column: DataTable['columns'][number]): boolean {
   );
 }
 
+/** Words of a period's end after the period noun ('month end', 'week ending'). */
+const PERIOD_END_WORDS = new Set(['end', 'ending'].map(stem));
+/** The periods a report is made for, that a header's end of one dates each row by. */
+const REPORT_PERIODS = new Set(['week', 'month', 'quarter', 'year', 'period'].map(stem));
+
 /**
  * Date columns in the order a reader assumes them: order, invoice or transaction dates (or a
  * plain 'Date') or the date of what each row is (`incident_date` beside `incident_type`) first,
@@ -281,6 +286,10 @@ function isIdentifier(column: DataTable['columns'][number]): boolean {
 function datesByPreference(table: DataTable, headers: TableVocabulary['headers']): number[] {
   const rankOf = (index: number) => {
     const words = wordsOf(spaced(table.columns[index]!.name)).map(stem);
+    // The end of a period ('month_end_date', 'Week Ending', 'Period End') is the period each row
+    // stands for, as a plain 'Month' is: no later event of the row.
+    if (words.some((word, at) => PERIOD_END_WORDS.has(word) && REPORT_PERIODS.has(words[at - 1]!)))
+      return 0;
     // A due or promised date is a plan, not an event: after every date something happened,
     // and before the date the record was last edited.
     if (words.some((word) => RECORD_STAMP_WORDS.has(word))) return 4;
