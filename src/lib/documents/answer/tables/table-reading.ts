@@ -83,6 +83,7 @@ import {
   wordsOf,
   namesItsFigure,
   INDEFINITE_ARTICLES,
+  trailingComparison,
 } from './lexicon';
 import {
   consume,
@@ -664,7 +665,7 @@ export function readAgainst(
     partOfEachGroup: inEachGroup(words, named, roles.groupBy),
     dates,
     strangers: question.names.filter((name, index) => name && !explained(index)).length,
-    orderNamed: orderNamed(words, askedIntent, named, cells.positions),
+    orderNamed: orderNamed(words, askedIntent, named, [cells.positions, comparedIn(state)]),
     unmatched: unmatchedWords(question, explained, used),
   };
 }
@@ -962,13 +963,26 @@ function orderNamed(
   words: readonly string[],
   intent: Intent,
   named: readonly Mention[],
-  inValues: ReadonlySet<number>,
+  read: readonly ReadonlySet<number>[],
 ) {
   // 'The youngest bikes' of `bike_age_months`: the word names the figure and still ranks by it.
   const inHeader = named.flatMap((mention) =>
     mention.implied ? [] : mention.positions.filter((at) => !namesItsFigure(words[at]!)),
   );
-  return orderOnlyIn(words, intent, new Set([...inHeader, ...inValues]));
+  return orderOnlyIn(words, intent, new Set([...inHeader, ...read.flatMap((set) => [...set])]));
+}
+
+/**
+ * '10 units or fewer', '4 or more bedrooms': the comparing word after 'or' that a condition read,
+ * which says how the rows are kept and ranks nothing.
+ */
+function comparedIn(state: ReadingState): ReadonlySet<number> {
+  const { words } = state.question;
+  return new Set(
+    words.flatMap((_, at) =>
+      state.used[at] && trailingComparison(words, at - 2) !== null ? [at] : [],
+    ),
+  );
 }
 
 /**
