@@ -212,10 +212,8 @@ const STILL_MISSED = new Set([
   // 'no display for any brand': every disp.<brand> column at 0 together is not read.
   'yf-17',
   // Round e (blind), still missed:
-  // 'stock', 'stock level' of `Quantity Available`: no header says stock.
-  'yv-08',
+  // 'over the period': the whole span of the dates is not read as no date filter.
   'yv-14',
-  'yv-15',
   // 'courses' are read as distinct `course` names (189), where the rows are the courses listed.
   'yw-01',
   // 'distinct textbooks by ISBN': 'by ISBN' is read as a grouping.

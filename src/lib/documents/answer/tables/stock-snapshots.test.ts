@@ -63,3 +63,13 @@ test('"or fewer" read as the condition ranks nothing: every group is listed', ()
   );
   expect(fewest.names[0]).toBe('SP1');
 });
+
+test('"stock" of a quantity headed as held (Quantity Available), not the Inventory Date', () => {
+  const average = tableAnswerTo('What is the average stock level at Wembley?', STOCK);
+  expect(average.explanation).toMatch(/^Average of Quantity Available where Store is Wembley/);
+  expect(average.answer).toBe('14.33');
+  expect(tableAnswerTo('Which store held the most stock?', STOCK).names[0]).toBe('Wembley');
+  expect(tableAnswerTo('Which product had the lowest average stock level?', STOCK).names[0]).toBe(
+    'HO7446',
+  );
+});
