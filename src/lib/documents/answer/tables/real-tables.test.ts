@@ -218,12 +218,12 @@ const STILL_MISSED = new Set([
   'yw-01',
   // 'distinct textbooks by ISBN': 'by ISBN' is read as a grouping.
   'yw-03',
-  // 'price' of `bookstore_new`, `amazon_new`: the seller and condition name the price column.
+  // 'courses … have a new price at the bookstore': courses are read as distinct `course` names
+  // with a price above 0 (82), where the rows are the courses listed.
   'yw-04',
-  'yw-07',
+  // 'the Amazon new price lower than the bookstore new price': asked back which column.
   'yw-09',
-  'yw-12',
-  'yw-14',
+  // 'for textbooks priced new at both': 'priced' names no column; rows with both prices not read.
   'yw-17',
   // 'textbooks' is read as `textbook_isbn` summed: an ISBN is a code, not a figure.
   'yw-05',

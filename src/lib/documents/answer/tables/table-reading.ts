@@ -1277,6 +1277,7 @@ function explainedBy(
     mentioned.has(index) ||
     isQuestionWord(words, index) ||
     (mentioned.has(index - 1) && VALUE_KIND_WORDS.has(stem(words[index]!))) ||
+    priceOfNamedFigure(table, vocabulary, named, words, index) ||
     havingVerbAt(words, index, (at) => mentioned.has(at) || used[at] === true, used) ||
     implied.has(conceptOf(words[index]!)) ||
     // 'How many items were sold': the units the verb implies, by what they are.
@@ -1292,6 +1293,35 @@ function explainedBy(
     (vocabulary.dates.length > 0 &&
       daysOfRows(words, index, (at) => flagged.has(at) || valueOnDays(words, values, at))) ||
     aside(index);
+}
+
+/** Words for what a figure of money is: 'the new price at the bookstore'. */
+const PRICE_WORDS = new Set(['price', 'prices', 'priced', 'cost', 'costs']);
+
+/**
+ * 'The new price at the bookstore', 'the average Amazon new price' of `bookstore_new` and
+ * `amazon_new`: of a table where no header says price or cost, the word beside the words naming
+ * a figure column (or among them) says what kind of figure it is, and names nothing else.
+ */
+function priceOfNamedFigure(
+  table: DataTable,
+  vocabulary: TableVocabulary,
+  named: readonly Mention[],
+  words: readonly string[],
+  index: number,
+): boolean {
+  if (!PRICE_WORDS.has(words[index]!)) return false;
+  const said = new Set([...PRICE_WORDS].map((word) => conceptOf(stem(word))));
+  if (vocabulary.headers.some(({ concepts }) => concepts.some((concept) => said.has(concept))))
+    return false;
+  return named.some(
+    ({ columns, positions, full }) =>
+      full &&
+      columns.every((column) => table.columns[column]!.kind === 'number') &&
+      (positions.includes(index - 1) ||
+        positions.includes(index + 1) ||
+        (positions[0]! < index && index < positions.at(-1)!)),
+  );
 }
 
 /** 'On rainy days': a value said after 'on' (not 'more vacation days', a number of days). */
