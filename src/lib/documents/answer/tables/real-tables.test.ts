@@ -216,7 +216,7 @@ const STILL_MISSED = new Set([
   'yv-14',
   // 'courses' are read as distinct `course` names (189), where the rows are the courses listed.
   'yw-01',
-  // 'distinct textbooks by ISBN': 'by ISBN' is read as a grouping.
+  // 'distinct textbooks by ISBN': 'ISBN' beside the textbooks it identifies is left unmatched.
   'yw-03',
   // 'courses … have a new price at the bookstore': courses are read as distinct `course` names
   // with a price above 0 (82), where the rows are the courses listed.
@@ -225,10 +225,8 @@ const STILL_MISSED = new Set([
   'yw-09',
   // 'for textbooks priced new at both': 'priced' names no column; rows with both prices not read.
   'yw-17',
-  // 'textbooks' is read as `textbook_isbn` summed: an ISBN is a code, not a figure.
-  'yw-05',
   // 'cheaper used at the bookstore than used on Amazon': two price columns compared by
-  // 'cheaper … than' with the seller words, not read.
+  // 'cheaper … than' with the seller words, not read ('cheaper' and 'used' left unmatched).
   'yw-10',
   // 'how much more … at the bookstore than on Amazon': the difference of two columns averaged.
   'yw-11',
