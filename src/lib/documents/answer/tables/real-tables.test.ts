@@ -212,8 +212,6 @@ const STILL_MISSED = new Set([
   // 'no display for any brand': every disp.<brand> column at 0 together is not read.
   'yf-17',
   // Round e (blind), still missed:
-  // 'over the period': the whole span of the dates is not read as no date filter.
-  'yv-14',
   // 'courses' are read as distinct `course` names (189), where the rows are the courses listed.
   'yw-01',
   // 'distinct textbooks by ISBN': 'ISBN' beside the textbooks it identifies is left unmatched.

@@ -73,3 +73,13 @@ test('"stock" of a quantity headed as held (Quantity Available), not the Invento
     'HO7446',
   );
 });
+
+test('"over the period" of a dated table is all its dates: every row kept', () => {
+  const most = tableAnswerTo('Which store held the most stock in total over the period?', STOCK);
+  expect(most.answer).toBe('Wembley (86)');
+  const average = tableAnswerTo(
+    'What was the average quantity available across the whole period?',
+    STOCK,
+  );
+  expect(average.explanation).toBe('Average of Quantity Available, 10 rows.');
+});

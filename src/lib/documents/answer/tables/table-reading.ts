@@ -1278,6 +1278,7 @@ function explainedBy(
     isQuestionWord(words, index) ||
     (mentioned.has(index - 1) && VALUE_KIND_WORDS.has(stem(words[index]!))) ||
     priceOfNamedFigure(table, vocabulary, named, words, index) ||
+    (vocabulary.dates.length > 0 && wholePeriodAt(words, index)) ||
     havingVerbAt(words, index, (at) => mentioned.has(at) || used[at] === true, used) ||
     implied.has(conceptOf(words[index]!)) ||
     // 'How many items were sold': the units the verb implies, by what they are.
@@ -1293,6 +1294,20 @@ function explainedBy(
     (vocabulary.dates.length > 0 &&
       daysOfRows(words, index, (at) => flagged.has(at) || valueOnDays(words, values, at))) ||
     aside(index);
+}
+
+/** Words before 'the period' that take in all of it ('over the period', 'across the whole period'). */
+const WHOLE_SPAN_LEADS = new Set(['over', 'across', 'during', 'throughout', 'for']);
+const WHOLE_WORDS = new Set(['whole', 'entire', 'full']);
+
+/**
+ * 'Which store held the most stock over the period': of a table with dates, 'the period' is all
+ * of them, the span the rows cover, and keeps every row.
+ */
+function wholePeriodAt(words: readonly string[], index: number): boolean {
+  if (words[index] !== 'period') return false;
+  const before = WHOLE_WORDS.has(words[index - 1] ?? '') ? index - 2 : index - 1;
+  return words[before] === 'the' && WHOLE_SPAN_LEADS.has(words[before - 1] ?? '');
 }
 
 /** Words for what a figure of money is: 'the new price at the bookstore'. */
