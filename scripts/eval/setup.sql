@@ -6177,3 +6177,66 @@ SELECT
     || substr("leave_date", 4, 2) || '-' || substr("leave_date", 1, 2) END AS leave_date,
   "age_range" AS age_range
 FROM dc_staff_raw;
+-- data/superbytes-weekly-stock/superbytes-stock.csv: Preppin' Data's "SuperBytes" weekly stock
+-- snapshots (zzzbitz/prepbench, MIT; blind round e), 1,400 rows, whole. One row per week, store
+-- and product; `Inventory Date` ISO (14 Sundays, 2023-10-01 to 2023-12-31); `Product ID` and
+-- `Supplier` are codes only (`BE4227`, `SP4`); `Category` is `Beauty ` with a trailing space on
+-- the 56 rows of product BE5681; `Quantity Available` the units on hand, 0 to 30.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE superbytes_stock_raw (
+  "Inventory Date" TEXT, "Category" TEXT, "Product ID" TEXT, "Quantity Available" TEXT,
+  "Store" TEXT, "Supplier" TEXT
+);
+.import --csv --skip 1 data/superbytes-weekly-stock/superbytes-stock.csv superbytes_stock_raw
+
+CREATE VIEW superbytes_stock AS
+SELECT
+  "Inventory Date" AS inventory_date,
+  "Category" AS category,
+  "Product ID" AS product_id,
+  CAST("Quantity Available" AS INTEGER) AS quantity_available,
+  "Store" AS store,
+  "Supplier" AS supplier
+FROM superbytes_stock_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/ucla-textbook-prices/ucla_textbooks_f18.csv: the textbook of 201 UCLA courses of Fall 2018
+-- priced new and used at the UCLA bookstore and on Amazon (openintro's `ucla_textbooks_f18` as
+-- vincentarelbundock/Rdatasets ships it, GPL-3; blind round e), whole. snake_case, a leading
+-- `rownames`, seven TRUE/FALSE flags, four prices in dollars, blank where there is none (112 rows
+-- have no ISBN and no price). Row 113 holds a second textbook of the course above it shifted
+-- left (ISBN in `year`, prices in `term` and `subject`), so it has no value in any price column.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE ucla_textbooks_raw (
+  "rownames" TEXT, "year" TEXT, "term" TEXT, "subject" TEXT, "subject_abbr" TEXT, "course" TEXT,
+  "course_num" TEXT, "course_numeric" TEXT, "seminar" TEXT, "ind_study" TEXT,
+  "apprenticeship" TEXT, "internship" TEXT, "honors_contracts" TEXT, "laboratory" TEXT,
+  "special_topic" TEXT, "textbook_isbn" TEXT, "bookstore_new" TEXT, "bookstore_used" TEXT,
+  "amazon_new" TEXT, "amazon_used" TEXT, "notes" TEXT
+);
+.import --csv --skip 1 data/ucla-textbook-prices/ucla_textbooks_f18.csv ucla_textbooks_raw
+
+CREATE VIEW ucla_textbooks AS
+SELECT
+  CAST("rownames" AS INTEGER) AS rownames,
+  "year" AS year,
+  "term" AS term,
+  "subject" AS subject,
+  NULLIF("subject_abbr", '') AS subject_abbr,
+  "course" AS course,
+  "course_num" AS course_num,
+  CAST(NULLIF("course_numeric", '') AS INTEGER) AS course_numeric,
+  "seminar" AS seminar,
+  "ind_study" AS ind_study,
+  "apprenticeship" AS apprenticeship,
+  "internship" AS internship,
+  "honors_contracts" AS honors_contracts,
+  "laboratory" AS laboratory,
+  "special_topic" AS special_topic,
+  NULLIF("textbook_isbn", '') AS textbook_isbn,
+  CAST(NULLIF("bookstore_new", '') AS REAL) AS bookstore_new,
+  CAST(NULLIF("bookstore_used", '') AS REAL) AS bookstore_used,
+  CAST(NULLIF("amazon_new", '') AS REAL) AS amazon_new,
+  CAST(NULLIF("amazon_used", '') AS REAL) AS amazon_used,
+  NULLIF("notes", '') AS notes
+FROM ucla_textbooks_raw;

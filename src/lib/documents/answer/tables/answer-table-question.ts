@@ -19,6 +19,7 @@ import { splitComparativesJoined } from './split-comparatives';
 import { boughtAsSpent } from './bought-most';
 import { spentOnRead } from './spent-on';
 import { rateAsRated } from './rate-as-rated';
+import { stockAsHeld } from './stock-held';
 import { weekdayColumnRead } from './weekday-columns';
 import { dateHeadersRead } from './date-header-words';
 import { termEndsRead } from './term-ends';
@@ -460,6 +461,7 @@ export function answerTableQuestion(
     boughtAsSpent,
     spentOnRead,
     rateAsRated,
+    stockAsHeld,
     (text: string) => totalsLeftOutRead(text, unread),
   ].reduce((text, read) => read(text, tables, unread), question);
   const { words, intent, readings } =

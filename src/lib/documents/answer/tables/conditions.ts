@@ -1218,8 +1218,17 @@ function trailingComparisons(state: ConditionState): void {
     const value = numberOf(word);
     if (value === null || state.used[at]) return;
     const figure = figureEnd(words, at);
-    const between = trailingComparison(words, figure) ? undefined : mentionAt(state, at + 1);
-    const end = between ? between.positions.at(-1)! : figure;
+    // '10 units or fewer': what a quantity is counted in, naming no column, before the comparison.
+    const itemsAt = trailingComparison(words, figure + 1) ? figure + 1 : -1;
+    const items = trailingComparison(words, figure) ? null : itemsCounted(state, itemsAt);
+    const unitEnd = items === null ? figure : itemsAt;
+    const between = trailingComparison(words, unitEnd) ? undefined : mentionAt(state, at + 1);
+    // '10 units or fewer available': the comparison after the first word of a header said around
+    // it ('units … available' of Quantity Available) follows the figure, not the whole header.
+    const first = between?.positions[0] ?? -1;
+    const split = between && !trailingComparison(words, between.positions.at(-1)!);
+    const end =
+      split && trailingComparison(words, first) ? first : (between?.positions.at(-1) ?? unitEnd);
     const op = trailingComparison(words, end);
     const before = between ?? mentionEndingAt(state, skip(state, at - 1, -1));
     // 'clients 60 or older': the ages, whatever is named before.
@@ -1229,14 +1238,14 @@ function trailingComparisons(state: ConditionState): void {
     // 'houses with 4 or more bedrooms': the column named right after the comparison.
     const after = op && !before && aged === null ? mentionAt(state, end + 3) : undefined;
     const named = before ?? after;
-    if (!op || (!named && aged === null)) return;
+    if (!op || (!named && aged === null && items === null)) return;
     // 'aged' before the figure says no more than 'older' after it.
     const from = !before && words[at - 1] === 'aged' ? at - 1 : at;
     // 'sleeps 6 or more guests': people after a count named before are what it counts.
     const counted = before && PEOPLE_NOUNS.has(stem(words[end + 3] ?? '')) ? 1 : 0;
     consume(state, from, end + 3 + counted);
     const percent = state.question.percents[at]!;
-    const taken = named ? take(state, named) : aged!;
+    const taken = named ? take(state, named) : (aged ?? items!);
     // 'discounted by 50% or more': of the columns 'discounted' names, the one in percent.
     const column = named && percent ? comparedInPercent(state, named, taken) : taken;
     const compared = inColumnUnits(state.table.columns[column]!, value, percent);

@@ -1273,7 +1273,7 @@ export const CELL_NOUNS = stemSet('name address');
 /** Header words of columns that identify (codes), rather than name, what a row is about. */
 // 'MCC' (a merchant category code) and 'ZIP' are codes too, however numeric.
 export const IDENTIFIER_WORDS = stemSet(
-  'id identifier code key sku ref reference no number num nbr uuid guid mcc zip zipcode',
+  'id identifier code key sku ref reference no number num nbr uuid guid mcc zip zipcode isbn ean upc gtin',
 );
 /**
  * Words before 'number' that make it a count of times something was done again

@@ -83,6 +83,7 @@ import {
   wordsOf,
   namesItsFigure,
   INDEFINITE_ARTICLES,
+  trailingComparison,
 } from './lexicon';
 import {
   consume,
@@ -669,7 +670,7 @@ export function readAgainst(
     partOfEachGroup: inEachGroup(words, named, roles.groupBy),
     dates,
     strangers: question.names.filter((name, index) => name && !explained(index)).length,
-    orderNamed: orderNamed(words, askedIntent, named, cells.positions),
+    orderNamed: orderNamed(words, askedIntent, named, [cells.positions, comparedIn(state)]),
     unmatched: unmatchedWords(question, explained, used),
   };
 }
@@ -967,13 +968,26 @@ function orderNamed(
   words: readonly string[],
   intent: Intent,
   named: readonly Mention[],
-  inValues: ReadonlySet<number>,
+  read: readonly ReadonlySet<number>[],
 ) {
   // 'The youngest bikes' of `bike_age_months`: the word names the figure and still ranks by it.
   const inHeader = named.flatMap((mention) =>
     mention.implied ? [] : mention.positions.filter((at) => !namesItsFigure(words[at]!)),
   );
-  return orderOnlyIn(words, intent, new Set([...inHeader, ...inValues]));
+  return orderOnlyIn(words, intent, new Set([...inHeader, ...read.flatMap((set) => [...set])]));
+}
+
+/**
+ * '10 units or fewer', '4 or more bedrooms': the comparing word after 'or' that a condition read,
+ * which says how the rows are kept and ranks nothing.
+ */
+function comparedIn(state: ReadingState): ReadonlySet<number> {
+  const { words } = state.question;
+  return new Set(
+    words.flatMap((_, at) =>
+      state.used[at] && trailingComparison(words, at - 2) !== null ? [at] : [],
+    ),
+  );
 }
 
 /**
@@ -1293,6 +1307,8 @@ function explainedBy(
     mentioned.has(index) ||
     isQuestionWord(words, index) ||
     (mentioned.has(index - 1) && VALUE_KIND_WORDS.has(stem(words[index]!))) ||
+    priceOfNamedFigure(table, vocabulary, named, words, index) ||
+    (vocabulary.dates.length > 0 && wholePeriodAt(words, index)) ||
     havingVerbAt(words, index, (at) => mentioned.has(at) || used[at] === true, used) ||
     implied.has(conceptOf(words[index]!)) ||
     // 'How many items were sold': the units the verb implies, by what they are.
@@ -1308,6 +1324,49 @@ function explainedBy(
     (vocabulary.dates.length > 0 &&
       daysOfRows(words, index, (at) => flagged.has(at) || valueOnDays(words, values, at))) ||
     aside(index);
+}
+
+/** Words before 'the period' that take in all of it ('over the period', 'across the whole period'). */
+const WHOLE_SPAN_LEADS = new Set(['over', 'across', 'during', 'throughout', 'for']);
+const WHOLE_WORDS = new Set(['whole', 'entire', 'full']);
+
+/**
+ * 'Which store held the most stock over the period': of a table with dates, 'the period' is all
+ * of them, the span the rows cover, and keeps every row.
+ */
+function wholePeriodAt(words: readonly string[], index: number): boolean {
+  if (words[index] !== 'period') return false;
+  const before = WHOLE_WORDS.has(words[index - 1] ?? '') ? index - 2 : index - 1;
+  return words[before] === 'the' && WHOLE_SPAN_LEADS.has(words[before - 1] ?? '');
+}
+
+/** Words for what a figure of money is: 'the new price at the bookstore'. */
+const PRICE_WORDS = new Set(['price', 'prices', 'priced', 'cost', 'costs']);
+
+/**
+ * 'The new price at the bookstore', 'the average Amazon new price' of `bookstore_new` and
+ * `amazon_new`: of a table where no header says price or cost, the word beside the words naming
+ * a figure column (or among them) says what kind of figure it is, and names nothing else.
+ */
+function priceOfNamedFigure(
+  table: DataTable,
+  vocabulary: TableVocabulary,
+  named: readonly Mention[],
+  words: readonly string[],
+  index: number,
+): boolean {
+  if (!PRICE_WORDS.has(words[index]!)) return false;
+  const said = new Set([...PRICE_WORDS].map((word) => conceptOf(stem(word))));
+  if (vocabulary.headers.some(({ concepts }) => concepts.some((concept) => said.has(concept))))
+    return false;
+  return named.some(
+    ({ columns, positions, full }) =>
+      full &&
+      columns.every((column) => table.columns[column]!.kind === 'number') &&
+      (positions.includes(index - 1) ||
+        positions.includes(index + 1) ||
+        (positions[0]! < index && index < positions.at(-1)!)),
+  );
 }
 
 /** 'On rainy days': a value said after 'on' (not 'more vacation days', a number of days). */
