@@ -8,7 +8,7 @@ const SPLIT_COMPARATIVE =
   /\b(more|fewer|less)\s+([\p{L}-]+)\s+than\s+(?:the\s+|their\s+|its\s+)?([\p{L}-]+)\b/giu;
 
 /** Whether a header holds both words' concepts ('Scheduled Hours' for 'scheduled' and 'hours'). */
-function headedBy(tables: readonly VisibleTable[], words: readonly string[]): boolean {
+export function headedBy(tables: readonly VisibleTable[], words: readonly string[]): boolean {
   const concepts = words.map((word) => conceptOf(stem(word.toLowerCase())));
   return tables.some(({ table }) =>
     table.columns.some((column) => {

@@ -67,3 +67,8 @@ test('"sales" beside a sales target are the sales made, not the target', () => {
     'Sum of Sales Target, 12 rows.',
   );
 });
+
+test('"actual hours versus scheduled hours" sets two headers side by side, both named whole', () => {
+  const both = answered('Show the actual hours versus scheduled hours by store');
+  expect(both.explanation).toMatch(/^Sum of Actual Hours and Sum of Scheduled Hours by Store/);
+});
