@@ -45,6 +45,8 @@ export interface DateReading {
   period: TablePeriod | null;
   /** The period was said as one of many ('daily', 'per month'): an average is over them. */
   perPeriod: boolean;
+  /** The data's first and last periods were named as the ends of a change ('from the first month to the last'). */
+  ends?: boolean;
   /** Words read as dates. */
   count: number;
 }
@@ -402,6 +404,29 @@ const OF_WHICH: Partial<Record<TablePeriod, TablePeriod>> = {
 };
 
 /** Reads the dates of a question, marking their words used. */
+/**
+ * 'From the first month to the last month': every period of the data, each on its own, as
+ * 'from 2014 to 2017' compares its years; null for other edges.
+ */
+function firstToLast(
+  question: QuestionWords,
+  index: number,
+  first: { spec: DateSpec; end: number },
+  unused: (index: number) => boolean,
+): { period: TablePeriod; from: number; end: number } | null {
+  const { words } = question;
+  const { spec } = first;
+  if (spec.kind !== 'edge' || spec.edge !== 'first' || spec.count !== 1) return null;
+  const from = index - (words[index - 1] === 'the' ? 2 : 1);
+  if (words[from] !== 'from' || words[first.end] !== 'to') return null;
+  const at = first.end + (words[first.end + 1] === 'the' ? 2 : 1);
+  const last = edgeAt(question, at, unused);
+  const end = last?.spec;
+  if (end?.kind !== 'edge' || end.edge !== 'last' || end.period !== spec.period || end.count !== 1)
+    return null;
+  return { period: spec.period, from, end: last!.end };
+}
+
 export function readDates(
   question: QuestionWords,
   used: boolean[],
@@ -415,6 +440,7 @@ export function readDates(
   // The period of two ends compared ('from 2016 to 2017'), unless one is asked ('by quarter').
   let implied: TablePeriod | null = null;
   let perPeriod = false;
+  let endsNamed = false;
   let count = 0;
   const mark = (from: number, to: number) => {
     for (let index = from; index < to; index += 1) {
@@ -431,8 +457,11 @@ export function readDates(
     if (!free(index)) continue;
     const edge = edgeAt(question, index, unused);
     if (edge) {
-      specs.push(edge.spec);
-      mark(index, edge.end);
+      const ends = firstToLast(question, index, edge, unused);
+      if (ends) implied ??= ends.period;
+      else specs.push(edge.spec);
+      endsNamed ||= ends !== null;
+      mark(ends?.from ?? index, ends?.end ?? edge.end);
       continue;
     }
     const monthHalf = halfOfMonthAt(words, index, free);
@@ -530,7 +559,7 @@ export function readDates(
       mark(index, index + 1 + (over ? 2 : ofWhich) + twice);
     }
   }
-  return { specs, period: period ?? implied, perPeriod, count };
+  return { specs, period: period ?? implied, perPeriod, count, ends: endsNamed };
 }
 
 /** The range of days a date column holds. */

@@ -72,3 +72,10 @@ test('"actual hours versus scheduled hours" sets two headers side by side, both 
   const both = answered('Show the actual hours versus scheduled hours by store');
   expect(both.explanation).toMatch(/^Sum of Actual Hours and Sum of Scheduled Hours by Store/);
 });
+
+test('"from the first week to the last week" is the change over every week of the data', () => {
+  const change = answered('How did net sales change from the first week to the last week?');
+  expect(change.answer).toBe(
+    '3 weeks, week of 2024-01-01 to week of 2024-01-15; change +5,800 (+2.9 %)',
+  );
+});

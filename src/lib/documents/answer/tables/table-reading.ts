@@ -662,7 +662,7 @@ export function readAgainst(
     extreme: special.extreme,
     listsValues: asksForList(question),
     ...monthParts(months, measure),
-    datesNamed: dateReading.specs.length > 0 || months.named,
+    datesNamed: dateReading.specs.length > 0 || months.named || dateReading.ends === true,
     share,
     rate,
     sides,
