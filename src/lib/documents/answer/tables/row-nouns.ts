@@ -941,6 +941,15 @@ function datesCounted(state: ReadingState, at: number): boolean {
   return countedBefore(state, qualified ? at - 1 : at) === 'count';
 }
 
+/** Whether the words from `at` say how far ahead ('in advance', 'ahead', 'beforehand'). */
+function aheadOf(words: readonly string[], at: number): boolean {
+  return (
+    (words[at] === 'in' && words[at + 1] === 'advance') ||
+    words[at] === 'ahead' ||
+    words[at] === 'beforehand'
+  );
+}
+
 /** Words before 'how many days' that ask how long ('within how many days'). */
 const DURATION_LEADS = new Set(['within', 'in', 'after', 'for', 'before']);
 
@@ -962,6 +971,8 @@ function countedDays(state: ReadingState): number | null {
   );
   if (dates === undefined || at < 0 || DURATION_LEADS.has(question.words[how - 1] ?? ''))
     return null;
+  // 'How many days in advance', 'how many days ahead': how long before, not how many dates.
+  if (aheadOf(question.words, at + 1)) return null;
   used[at] = true;
   if (WORKING_DAY_WORDS.has(question.words[at - 1] ?? '')) used[at - 1] = true;
   return dates;

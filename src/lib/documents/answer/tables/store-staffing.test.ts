@@ -1,5 +1,6 @@
 import { csvTables } from '@/test/documents/csv-tables';
-import { tableAnswerTo } from '@/test/documents/table-answer';
+import { evalTables } from '@/test/documents/eval-tables';
+import { tableAnswerTo, tableReplyTo } from '@/test/documents/table-answer';
 
 /** A store's weeks against plan: scheduled and actual hours, a sales target and net sales. */
 const STAFFING = csvTables(
@@ -77,5 +78,15 @@ test('"from the first week to the last week" is the change over every week of th
   const change = answered('How did net sales change from the first week to the last week?');
   expect(change.answer).toBe(
     '3 weeks, week of 2024-01-01 to week of 2024-01-15; change +5,800 (+2.9 %)',
+  );
+});
+
+test('"how many days in advance" asks how long before, never how many dates there are', async () => {
+  // A real bookings export (scripts/eval): its booking dates are no answer to how far ahead.
+  const bookings = await evalTables('airline-bookings-fraud/airline_bookings.csv');
+  const ahead = tableReplyTo('How many days in advance is the weekly rota published?', bookings);
+  expect(JSON.stringify(ahead)).not.toMatch(/Count of distinct booking_date/);
+  expect(tableAnswerTo('How many days had bookings?', bookings).explanation).toMatch(
+    /^Count of distinct booking_date/,
   );
 });
