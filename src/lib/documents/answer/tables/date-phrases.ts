@@ -18,6 +18,7 @@ import {
 } from './lexicon';
 import { dayOf, periodKey, periodSpan } from './periods';
 import { weekdaysAsked } from './weekday-phrases';
+import { dateExtent } from './date-extent';
 
 /**
  * The dates a question names, read by hand rather than with a date parser: chrono-node
@@ -562,20 +563,6 @@ export function readDates(
   return { specs, period: period ?? implied, perPeriod, count, ends: endsNamed };
 }
 
-/** The range of days a date column holds. */
-function extent(table: DataTable, index: number): { first: number; last: number } | null {
-  const column = table.columns[index];
-  if (column?.kind !== 'date') return null;
-  let first = Infinity;
-  let last = -Infinity;
-  for (const value of column.values) {
-    if (Number.isNaN(value)) continue;
-    if (value < first) first = value;
-    if (value > last) last = value;
-  }
-  return first <= last ? { first, last } : null;
-}
-
 /** A date phrase as a filter on one date column (periods 'of the data' read from its dates). */
 export function dateFilter(spec: DateSpec, table: DataTable, column: number): TableFilter | null {
   switch (spec.kind) {
@@ -592,7 +579,7 @@ export function dateFilter(spec: DateSpec, table: DataTable, column: number): Ta
     case 'weekdays':
       return { column, kind: 'weekdays', days: spec.days };
     case 'months': {
-      const range = extent(table, column);
+      const range = dateExtent(table, column);
       if (!range) return null;
       const year = Math.floor(periodKey(range.last, 'month') / 12);
       return {
@@ -603,7 +590,7 @@ export function dateFilter(spec: DateSpec, table: DataTable, column: number): Ta
       };
     }
     case 'edge': {
-      const range = extent(table, column);
+      const range = dateExtent(table, column);
       if (!range) return null;
       const key = periodKey(spec.edge === 'last' ? range.last : range.first, spec.period);
       const step = spec.period === 'week' ? 7 : 1;

@@ -1,21 +1,14 @@
 import type { TableFilter, TableSubject } from '@domain/table-subject';
 import type { DataTable } from '../../types';
 import type { Computation } from './aggregate';
+import { dateExtent } from './date-extent';
 import { nameOf } from './figure-words';
 import { calendarDay, datePart, isoDay } from './periods';
 
 /** The first and last day a date column holds, or null when it holds none. */
 function daysHeld(table: DataTable, column: number): { first: number; last: number } | null {
-  const dates = table.columns[column];
-  if (dates?.kind !== 'date') return null;
-  let first = Infinity;
-  let last = -Infinity;
-  for (const value of dates.values) {
-    if (Number.isNaN(value)) continue;
-    first = Math.min(first, calendarDay(value));
-    last = Math.max(last, calendarDay(value));
-  }
-  return first <= last ? { first, last } : null;
+  const extent = dateExtent(table, column);
+  return extent && { first: calendarDay(extent.first), last: calendarDay(extent.last) };
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 import { spaced } from './table-vocabulary';
 import { stem } from '../../text/terms';
 import type { ReadingState } from './reading-state';
-import type { DataTable } from '../../types';
+import { dateExtent } from './date-extent';
 
 function sameFamily(word: string, header: string): boolean {
   return sharedPrefix(word, header) >= FAMILY_PREFIX;
@@ -60,20 +60,11 @@ function laterDateNamed({ question, vocabulary, used, table }: ReadingState) {
     const at = words.findIndex((word, index) => !used[index] && names(word));
     if (own.length === 0 || at < 0) continue;
     const said = words.filter((word, index) => !used[index] && names(word)).length;
-    const last = latestDay(table, later);
+    const last = dateExtent(table, later)?.last ?? -Infinity;
     if (!best || said > best.said || (said === best.said && last > best.last))
       best = { later, at, said, last };
   }
   return best && { later: best.later, at: best.at };
-}
-
-/** The last day a date column holds (-Infinity when it holds none). */
-function latestDay(table: DataTable, column: number): number {
-  const dates = table.columns[column]!;
-  if (dates.kind !== 'date') return -Infinity;
-  let last = -Infinity;
-  for (const value of dates.values) if (value > last) last = value;
-  return last;
 }
 
 const UNIT_STEMS = new Set([...TIME_UNITS.keys()].map(stem));
