@@ -17,6 +17,15 @@ export function countAfterNounRead(question: string, tables: readonly VisibleTab
   return nounCountRead(headcountRead(question, tables), tables);
 }
 
+/** Whether a header of the tables holds a word the pattern matches whole ('Headcount', `review_count`). */
+function headerWordIn(tables: readonly VisibleTable[], pattern: RegExp): boolean {
+  return tables.some(({ table }) =>
+    table.columns.some((column) =>
+      (fold(spaced(column.name)).match(WRITTEN_WORD) ?? []).some((word) => pattern.test(word)),
+    ),
+  );
+}
+
 /** 'Headcount', 'head count': the count of the people a table lists, in one word or two. */
 const HEADCOUNT = /\b(?<!number of )head[\s-]?counts?\b/giu;
 const HEADCOUNT_HEADER = /^head(?:counts?)?$/;
@@ -27,25 +36,12 @@ const HEADCOUNT_HEADER = /^head(?:counts?)?$/;
  * that column's own figure).
  */
 function headcountRead(question: string, tables: readonly VisibleTable[]): string {
-  const headed = tables.some(({ table }) =>
-    table.columns.some((column) =>
-      (fold(spaced(column.name)).match(WRITTEN_WORD) ?? []).some((word) =>
-        HEADCOUNT_HEADER.test(word),
-      ),
-    ),
-  );
-  return headed ? question : question.replace(HEADCOUNT, 'number of headcount');
+  if (headerWordIn(tables, HEADCOUNT_HEADER)) return question;
+  return question.replace(HEADCOUNT, 'number of headcount');
 }
 
 function nounCountRead(question: string, tables: readonly VisibleTable[]): string {
-  const headed = tables.some(({ table }) =>
-    table.columns.some((column) =>
-      (fold(spaced(column.name)).match(WRITTEN_WORD) ?? []).some((word) =>
-        COUNT_HEADER_WORD.test(word),
-      ),
-    ),
-  );
-  if (headed) return question;
+  if (headerWordIn(tables, COUNT_HEADER_WORD)) return question;
   return question.replace(NOUN_THEN_COUNT, (said: string, noun: string) =>
     NO_NOUN.has(noun.toLowerCase()) ? said : `number of ${noun}`,
   );

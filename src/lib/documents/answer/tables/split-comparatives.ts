@@ -1,7 +1,7 @@
 import { stem } from '../../text/terms';
 import type { VisibleTable } from '../../types';
-import { conceptOf, headerConcepts } from './lexicon';
-import { spaced } from './table-vocabulary';
+import { conceptOf } from './lexicon';
+import { vocabularyOf } from './table-vocabulary';
 
 /** 'more hours than scheduled', 'fewer units than planned': a comparative split by its noun. */
 const SPLIT_COMPARATIVE =
@@ -11,10 +11,9 @@ const SPLIT_COMPARATIVE =
 export function headedBy(tables: readonly VisibleTable[], words: readonly string[]): boolean {
   const concepts = words.map((word) => conceptOf(stem(word.toLowerCase())));
   return tables.some(({ table }) =>
-    table.columns.some((column) => {
-      const header = headerConcepts(spaced(column.name));
-      return concepts.every((concept) => header.includes(concept));
-    }),
+    vocabularyOf(table).headers.some((header) =>
+      concepts.every((concept) => header.concepts.includes(concept)),
+    ),
   );
 }
 
