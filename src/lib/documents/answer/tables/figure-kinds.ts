@@ -33,7 +33,7 @@ import {
   revenueColumn,
   type TableVocabulary,
 } from './table-vocabulary';
-import type { ReadingState } from './reading-state';
+import { valuesReadBefore, type ReadingState } from './reading-state';
 import { namesWhatKindsAreOf } from './row-kinds';
 import { amountColumns, namesItemPrice } from './sale-amounts';
 
@@ -510,13 +510,7 @@ export function moneyOfValue(state: ReadingState, intent: Intent): number | null
   if (!figured || intent.count) return null;
   // 'The average gift card payment': a money word just after a value it was read with (the
   // first word of its column's header, `payment_method`) also says which figure.
-  const afterValue = (index: number) =>
-    [1, 2, 3].some(
-      (back) =>
-        index >= back &&
-        used[index - back] &&
-        vocabulary.values.has(question.stems.slice(index - back, index).join(' ')),
-    );
+  const afterValue = (index: number) => valuesReadBefore(state, index).length > 0;
   const moved = question.words.some(
     (word, index) =>
       used[index] &&

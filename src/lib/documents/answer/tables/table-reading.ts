@@ -18,7 +18,7 @@ import {
   readPerItemSold,
   stockValueOf,
 } from './figure-kinds';
-import type { ReadingState } from './reading-state';
+import { valuesReadBefore, type ReadingState } from './reading-state';
 import { freeMeasureHeads } from './measure-head-values';
 import { namesWhatKindsAreOf } from './row-kinds';
 import { countsRowsIn, rowNouns, tradedCounted } from './row-nouns';
@@ -1166,21 +1166,16 @@ function rankedWithin(
  * `cancelled`: a value read just before 'rate' asks for the share of the rows holding it (of each group's own
  * rows, when grouped), as 'what percentage of orders were returned' does. Marks 'rate' used.
  */
-function valueRate({ question, vocabulary, used }: ReadingState): TableFilter | null {
-  const { stems } = question;
+function valueRate(state: ReadingState): TableFilter | null {
+  const { stems } = state.question;
   for (const [index, word] of stems.entries()) {
-    if (word !== 'rate' || used[index]) continue;
-    for (const back of [1, 2, 3]) {
-      const entries = vocabulary.values.get(stems.slice(index - back, index).join(' '));
-      const [entry] = entries ?? [];
-      if (index < back || !used[index - back] || entries?.length !== 1 || entry!.part) continue;
-      used[index] = true;
-      return {
-        column: entry!.column,
-        kind: 'text',
-        values: [...(entry!.values ?? [entry!.value])],
-      };
-    }
+    if (word !== 'rate' || state.used[index]) continue;
+    const [entry] =
+      valuesReadBefore(state, index).find((entries) => entries.length === 1 && !entries[0]!.part) ??
+      [];
+    if (!entry) continue;
+    state.used[index] = true;
+    return { column: entry.column, kind: 'text', values: [...(entry.values ?? [entry.value])] };
   }
   return null;
 }
