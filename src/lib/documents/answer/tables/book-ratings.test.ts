@@ -1,5 +1,5 @@
 import { csvTables } from '@/test/documents/csv-tables';
-import { tableAnswerTo } from '@/test/documents/table-answer';
+import { tableAnswerTo, tableReplyTo } from '@/test/documents/table-answer';
 
 /**
  * Best-selling books by genre: rupee prices with the sign and thousands commas, star ratings
@@ -37,4 +37,12 @@ test("'the most ratings' beside a Rating of stars: how many people rated, not th
   expect(tableAnswerTo('What is the average rating of Paperback books?', BOOKS).value).toBeCloseTo(
     4.43,
   );
+});
+
+test("'each employee' of a list of books is none of its authors: no figure is given", () => {
+  expect(tableReplyTo('How many uniforms does each employee get?', BOOKS)?.kind).not.toBe(
+    'table-answer',
+  );
+  // Anyone a column names is still a person.
+  expect(tableAnswerTo('Which person has the most books?', BOOKS).names[0]).toBe('Khaled Hosseini');
 });

@@ -919,6 +919,11 @@ export const CLASS_WORDS = stemSet(
 export const TABLE_NOUNS = stemSet(
   'table file sheet spreadsheet dataset data workbook csv tsv xlsx export report list catalog catalogue survey menu fleet register ledger calendar schedule rota roster timetable',
 );
+/**
+ * Table nouns for a list of staff's shifts: 'the rota' names a table with a header for its staff
+ * ('emp_id', 'Employee'), not an airline's bookings, where the word matches nothing it holds.
+ */
+export const STAFF_TABLE_NOUNS = stemSet('rota roster');
 /** Words a file may be named for a shop by ('pizzaplace', 'coffee_shop'), after what it sells. */
 export const SHOP_NAME_WORDS = [
   'place',
@@ -1203,6 +1208,18 @@ export const PERSON_HEADERS = new Set([
     'driver',
     'author',
   ],
+]);
+/**
+ * Header concepts of people a business deals with but does not employ: 'each employee' of a
+ * list of books is none of its authors.
+ */
+export const OUTSIDE_PEOPLE_HEADERS = new Set([
+  'customer',
+  'donor',
+  'player',
+  'author',
+  'owner',
+  'seller',
 ]);
 /** Verbs of paying: they say what the pay column holds without asking for its figure. */
 export const PAYING_VERBS = new Set(['pay', 'pays', 'paid']);

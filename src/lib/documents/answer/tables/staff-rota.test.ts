@@ -1,5 +1,5 @@
 import { csvTables } from '@/test/documents/csv-tables';
-import { tableAnswerTo } from '@/test/documents/table-answer';
+import { tableAnswerTo, tableReplyTo } from '@/test/documents/table-answer';
 
 /** A staff rota: one row per employee per scheduled day, an ID beside first and last names. */
 const ROTA = csvTables(
@@ -21,6 +21,20 @@ const ask = (question: string) => tableAnswerTo(question, ROTA);
 test("'the rota' and 'the roster' name the table, as 'the schedule' does", () => {
   expect(ask('How many different employees are on the rota?').answer).toBe('4');
   expect(ask('How many shifts are on the roster?').answer).toBe('6');
+});
+
+test("a rota is a table of staff: of an airline's bookings, 'the rota' names nothing it holds", () => {
+  const bookings = csvTables(
+    'bookings',
+    'airline_bookings.csv',
+    [
+      'booking_id,booking_date,advance_booking_days,passenger_name',
+      'BK1,2024-12-06,22,Ann Lee',
+      'BK2,2024-12-07,5,Bo Chan',
+    ].join('\n'),
+  );
+  const reply = tableReplyTo('How many days in advance is the weekly rota published?', bookings);
+  expect(reply?.kind).not.toBe('table-answer');
 });
 
 test("'at least one' of what the rows record is any of them; of a figure, still a comparison", () => {

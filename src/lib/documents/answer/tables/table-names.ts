@@ -13,6 +13,7 @@ import {
   PEOPLE_NOUNS,
   SHOP_NAME_WORDS,
   SOLD,
+  STAFF_TABLE_NOUNS,
   conceptOf,
   isCountLead,
   isOrderWord,
@@ -199,8 +200,10 @@ export function tableNames(state: ReadingState, documentName: string): number {
   // the noun is part of a value the table holds: 'the most table eggs').
   const headed = (stem: string) =>
     vocabulary.headers.some((header) => header.concepts.includes(conceptOf(stem)));
+  const staffed = vocabulary.headers.some((header) => header.concepts.includes(STAFF));
   stems.forEach((stem, index) => {
     if (!TABLE_NOUNS.has(stem) || naming[index] || headed(stem) || inValue(index)) return;
+    if (STAFF_TABLE_NOUNS.has(stem) && !staffed) return;
     const start = [1, 2, 3, 4].find((back) => DETERMINERS.has(question.words[index - back] ?? ''));
     if (start === undefined) return;
     const between = Array.from({ length: start - 1 }, (_, offset) => index - start + 1 + offset);
@@ -211,6 +214,9 @@ export function tableNames(state: ReadingState, documentName: string): number {
   });
   return score;
 }
+
+/** The concept of staff and employees' headers. */
+const STAFF = conceptOf('staff');
 
 /** Words a table's name does not hold, so a determiner before them is not the name's. */
 const NAME_BREAKS = new Set(['of', 'in', 'for', 'from']);

@@ -73,11 +73,13 @@ import {
   limitBefore,
   numberOf,
   PERSON_HEADERS,
+  OUTSIDE_PEOPLE_HEADERS,
   PERSON_NOUNS,
   PERIOD_NOUNS,
   PLACE_WORDS,
   GROUP_LEADS,
   TABLE_NOUNS,
+  STAFF_TABLE_NOUNS,
   REVENUE,
   ROW_NOUNS,
   wordsOf,
@@ -428,7 +430,8 @@ function isQuestionWord(words: readonly string[], index: number): boolean {
   if (IDLE_AFTER.get(word) === words[index - 1]) return true;
   if (processTerm(word) === null || isHowWord(word)) return true;
   if (STATUS_VERBS.has(word)) return true;
-  if (TABLE_NOUNS.has(stem(word))) return true;
+  // 'The rota' is explained only where it names the table (table-names.ts): a table of staff.
+  if (TABLE_NOUNS.has(stem(word)) && !STAFF_TABLE_NOUNS.has(stem(word))) return true;
   if (ownStanding(words, index) || saysWhichPeople(words, index)) return true;
   // 'top 3', 'the five lowest', 'which 5 customers'.
   const before = words[index - 1] ?? '';
@@ -1567,6 +1570,9 @@ function eachValueNamed({ question, table }: ReadingState, filters: TableFilter[
   return column;
 }
 
+/** People nouns that may be anyone a column names ('which person'), not only staff. */
+const ANYONE = new Set(['person', 'people'].map(conceptOf));
+
 /** Header concepts that only name a row, not saying it is a person ('Name', 'Full name'). */
 const BARE_NAMES = new Set(['name', 'full', 'first']);
 
@@ -1585,8 +1591,13 @@ function peopleGrouped(state: ReadingState, intent: Intent): number | null {
   );
   if (!words.some((word, index) => word === 'who' && !saysWhichOnes(state, index)) && noun < 0)
     return null;
-  const column = finestColumn(state, (concepts) =>
-    concepts.every((concept) => PERSON_HEADERS.has(concept)),
+  // 'Which employees': staff, not the customers or authors a column names.
+  const staff = noun >= 0 && !ANYONE.has(conceptOf(stems[noun]!));
+  const column = finestColumn(
+    state,
+    (concepts) =>
+      concepts.every((concept) => PERSON_HEADERS.has(concept)) &&
+      !(staff && concepts.some((concept) => OUTSIDE_PEOPLE_HEADERS.has(concept))),
   );
   if (column === null) return null;
   const bare = state.vocabulary.headers[column]!.concepts.every((c) => BARE_NAMES.has(c));
