@@ -34,6 +34,7 @@ import {
   type TableVocabulary,
 } from './table-vocabulary';
 import { valuesReadBefore, type ReadingState } from './reading-state';
+import { planAttained } from './plan-attained';
 import { namesWhatKindsAreOf } from './row-kinds';
 import { amountColumns, namesItemPrice } from './sale-amounts';
 
@@ -350,6 +351,8 @@ export function ratioOrShare(
   const quotient = quotientOf(state, numbers);
   // 'received units divided by ordered units, in percent': the quotient as a percentage.
   if (quotient) return { ...none, ...quotient, quotient: !question.inPercent, score: 1 };
+  const attained = planAttained(state, numbers);
+  if (attained) return { ...none, ...attained, score: 1 };
   const effective = effectiveRate(state, numbers);
   if (effective) return { ...none, ...effective, score: 1 };
   const spread = spreadOf(state, numbers);

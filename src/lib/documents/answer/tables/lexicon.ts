@@ -1095,6 +1095,12 @@ export const PLANNED_WORDS = stemSet(
   'budget budgeted target plan planned forecast scheduled expected goal quota estimate estimated projected',
 );
 export const ACTUAL_WORDS = stemSet('actual actuals real achieved worked');
+/** Nouns for how much of a plan was done ('target attainment', 'budget achievement'). */
+export const ATTAINMENT_NOUNS = stemSet('attainment achievement');
+/** Verbs of doing what a plan set ('what percentage of its target did each store achieve'). */
+export const ATTAINING_VERBS = stemSet(
+  'achieve achieved attain attained reach reached meet met hit',
+);
 /** Header words of the date something was due by ('required_date', 'Promised Date', 'Due Date'). */
 export const DUE_DATE_WORDS = stemSet('required due promised deadline estimated');
 /** Words for a row whose date came after the one it was due by ('late', 'overdue', 'delayed'). */

@@ -296,8 +296,21 @@ function kept(shape: Shape, base: TableSubject): TableSubject | null {
         ? middle(shape.intent)
         : 'sum',
     ...grouping(shape),
-    ranking: { order: ascending ? 'asc' : 'desc', limit: null },
+    ranking: keptRanking(shape, ascending),
     having,
+  };
+}
+
+/**
+ * The groups kept, furthest past the line first: 'which store beat its target by the most' is
+ * the one furthest above it, 'missed it by the most' the one furthest below, 'by the least' the
+ * nearest; without a superlative every group kept is listed.
+ */
+function keptRanking({ order, intent }: Shape, below: boolean): TableRanking {
+  const nearest = order === 'asc';
+  return {
+    order: below !== nearest ? 'asc' : 'desc',
+    limit: intent.limit ?? (order !== null && !intent.sorted ? 1 : null),
   };
 }
 

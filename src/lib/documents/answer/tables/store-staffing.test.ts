@@ -90,3 +90,31 @@ test('"how many days in advance" asks how long before, never how many dates ther
     /^Count of distinct booking_date/,
   );
 });
+
+test('"beat its target by the most" is the one furthest above it; "missed it by the most", below', () => {
+  const beat = answered('Which store beat its sales target by the most?');
+  expect(beat.names).toEqual(['Northgate']);
+  expect(answered('Which store missed its sales target by the most?').names).toHaveLength(1);
+  // Without a superlative, every store that beat it is listed.
+  expect(answered('Which stores beat their sales target?').names).toEqual([
+    'Northgate',
+    'Harbour Point',
+  ]);
+});
+
+test('"what percentage of its target did each store achieve" is net sales over the target', () => {
+  const achieved = answered('What percentage of the sales target did each store achieve?');
+  expect(achieved.table!.rows.map((row) => row[0])).toEqual([
+    'Northgate',
+    'Harbour Point',
+    'Elmstead',
+    'Riverside',
+  ]);
+  // Northgate: 191,800 of 184,000.
+  expect(achieved.table!.values[0]).toBeCloseTo(104.24, 2);
+  expect(answered('Which region had the highest target attainment?').names).toEqual(['North']);
+  // A share of the target itself is still the plan's part of all plans.
+  expect(answered('What share of the sales target came from the North region?').answer).toBe(
+    '56.93%',
+  );
+});
