@@ -6,7 +6,8 @@ import {
   type TableSubject,
 } from '@domain/table-subject';
 import type { DataTable, TableColumn } from '../../types';
-import { datePart, isoDay, periodKey, periodLabel } from './periods';
+import { calendarDay, datePart, isoDay, periodKey, periodLabel } from './periods';
+import { dateStepOf } from './date-steps';
 import { nameOf, sideSubject, valuesCounted } from './figure-words';
 import { secondsAt } from './time-of-day';
 import { distinctCount, vocabularyOf } from './table-vocabulary';
@@ -428,7 +429,18 @@ export function groupsOf(
       groups.set(id, { label, key: key(), rows: [row] });
     }
   }
+  if (period === 'week' && column.kind === 'date' && dateStepOf(table, columnIndex) === 'week')
+    for (const group of groups.values()) group.label = ownDay(column.values, group) ?? group.label;
   return [...groups.values()];
+}
+
+/**
+ * A week of a weekly series is the one day its rows are dated ('2010-12-24' of Walmart's Friday
+ * rows, '2024-01-07' of a Week Ending column), not the Monday a calendar week starts on.
+ */
+function ownDay(values: Float64Array, group: Group): string | null {
+  const days = new Set(group.rows.map((row) => calendarDay(values[row]!)));
+  return days.size === 1 ? isoDay([...days][0]!) : null;
 }
 
 /**

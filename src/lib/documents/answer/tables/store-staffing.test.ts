@@ -77,7 +77,7 @@ test('"actual hours versus scheduled hours" sets two headers side by side, both 
 test('"from the first week to the last week" is the change over every week of the data', () => {
   const change = answered('How did net sales change from the first week to the last week?');
   expect(change.answer).toBe(
-    '3 weeks, week of 2024-01-01 to week of 2024-01-15; change +5,800 (+2.9 %)',
+    '3 weeks, 2024-01-07 to 2024-01-21; change +5,800 (+2.9 %)',
   );
 });
 
@@ -116,5 +116,13 @@ test('"what percentage of its target did each store achieve" is net sales over t
   // A share of the target itself is still the plan's part of all plans.
   expect(answered('What share of the sales target came from the North region?').answer).toBe(
     '56.93%',
+  );
+});
+
+test('a weekly series is grouped by its own dates, not by the Monday each calendar week starts on', () => {
+  const weeks = answered('What were total sales by week?').table!;
+  expect(weeks.rows.map((row) => row[0])).toEqual(['2024-01-07', '2024-01-14', '2024-01-21']);
+  expect(answered('Which week had the highest sales across all stores?').answer).toBe(
+    '2024-01-21 (206,200)',
   );
 });
