@@ -76,9 +76,7 @@ test('"actual hours versus scheduled hours" sets two headers side by side, both 
 
 test('"from the first week to the last week" is the change over every week of the data', () => {
   const change = answered('How did net sales change from the first week to the last week?');
-  expect(change.answer).toBe(
-    '3 weeks, 2024-01-07 to 2024-01-21; change +5,800 (+2.9 %)',
-  );
+  expect(change.answer).toBe('3 weeks, 2024-01-07 to 2024-01-21; change +5,800 (+2.9 %)');
 });
 
 test('"how many days in advance" asks how long before, never how many dates there are', async () => {
@@ -125,4 +123,11 @@ test('a weekly series is grouped by its own dates, not by the Monday each calend
   expect(answered('Which week had the highest sales across all stores?').answer).toBe(
     '2024-01-21 (206,200)',
   );
+});
+
+test('"labour hours" are the hours worked, not the hours scheduled', () => {
+  const perHour = answered('What were net sales per labour hour by store?');
+  // Harbour Point: 143,400 over 372 + 395 + 379 hours.
+  expect(perHour.answer).toBe('4 stores; highest Harbour Point (125.13)');
+  expect(answered('How many labor hours were worked in total?').value).toBe(4966);
 });

@@ -56,6 +56,7 @@ import {
   RECORD_STAMP_WORDS,
   NUMBERED_UNIT_WORDS,
   phraseOf,
+  PLANNED_WORDS,
   QUANTITY_WORDS,
   wordsOf,
   REVENUE,
@@ -714,6 +715,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
   ratingInStars(table, headers);
   quantityOfItemsPriced(table, headers);
   quantityCountsPieces(table, headers);
+  hoursWorkedAsLabour(table, headers);
   surveyQuestionsNarrowed(table, headers);
   if (headers.some((header, column) => namesRevenue(table, header, column))) return headers;
   // 'Total', 'Amount', 'total_amount', 'total_bill', 'Cost': only words for the figure.
@@ -721,6 +723,25 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
   if (figure >= 0) headers[figure]!.aliases.push(REVENUE);
   if (figure >= 0 && takesItsPrice(table, headers)) headers[figure]!.aliases.push('price');
   return headers;
+}
+
+/** Words for work counted in hours ('sales per labour hour', 'total labor hours'). */
+const LABOUR_WORDS = ['labour', 'labor'].map((word) => conceptOf(stem(word)));
+const HOUR = conceptOf(stem('hour'));
+
+/**
+ * 'Sales per labour hour': of a store's sheet with `Scheduled Hours` and `Actual Hours`, the
+ * hours worked, the one hours column no plan word heads, where no header says labour.
+ */
+function hoursWorkedAsLabour(table: DataTable, headers: TableVocabulary['headers']): void {
+  if (LABOUR_WORDS.some((word) => namedByAny(headers, word))) return;
+  const worked = headers.filter(
+    ({ concepts }, column) =>
+      table.columns[column]!.kind === 'number' &&
+      concepts.includes(HOUR) &&
+      !concepts.some((concept) => PLANNED_WORDS.has(concept)),
+  );
+  if (worked.length === 1) worked[0]!.aliases.push(...LABOUR_WORDS);
 }
 
 /** Words for the pieces a quantity column counts when nothing else is named so. */
