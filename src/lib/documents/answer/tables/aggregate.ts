@@ -153,10 +153,13 @@ function rowTest(table: DataTable, filter: TableFilter): RowTest {
       const other = table.columns[filter.other];
       if (!other || other.kind === 'text') return NONE;
       const by = filter.by ?? 0;
+      // Two dates are the same when they fall on one day, whatever the time of each.
+      const sameDays = column.kind === 'date' && (filter.op === 'eq' || filter.op === 'ne');
+      const at = sameDays ? calendarDay : (value: number) => value;
       return (row) =>
         !Number.isNaN(values[row]!) &&
         !Number.isNaN(other.values[row]!) &&
-        compares(filter.op, values[row]!, other.values[row]! + by);
+        compares(filter.op, at(values[row]!), at(other.values[row]! + by));
     }
   }
 }

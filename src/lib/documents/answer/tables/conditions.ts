@@ -1395,6 +1395,14 @@ function starRatings(state: ConditionState): void {
   });
 }
 
+/** Where 'the same day' starts, 'on the' before it included. */
+function sameDayStart(words: readonly string[], same: number): number {
+  let first = same;
+  if (words[first - 1] === 'the') first -= 1;
+  if (words[first - 1] === 'on') first -= 1;
+  return first;
+}
+
 /** Words comparing one date with another ('a job date later than their hire date'). */
 const DATE_ORDER: Record<string, TableComparison> = {
   after: 'gt',
@@ -1407,7 +1415,7 @@ const DATE_ORDER: Record<string, TableComparison> = {
  * itself ('permits that expire before they were issued', 'shipped before it was ordered').
  */
 const DATE_LINKS = new Set([
-  ...['than', 'the', 'their', 'its', 'his', 'her'],
+  ...['than', 'as', 'the', 'their', 'its', 'his', 'her'],
   ...['they', 'it', 'was', 'were', 'is', 'are', 'had', 'has', 'have', 'been'],
 ]);
 
@@ -1441,9 +1449,12 @@ function dateComparisons(state: ConditionState, dates: readonly Mention[]): void
   const whole = (mention: Mention | undefined) =>
     mention && mention.columns.length === 1 ? mention.columns[0]! : null;
   words.forEach((word, at) => {
-    const op = DATE_ORDER[word];
+    const sameDay = word === 'same' && DATE_NOUNS.has(words[at + 1] ?? '');
+    const op = sameDay ? 'eq' : DATE_ORDER[word];
     if (!op || state.used[at]) return;
-    let start = at + 1;
+    // 'approved on the same day as they were purchased': the first date ends before 'on the'.
+    const first = sameDay ? sameDayStart(words, at) : at;
+    let start = sameDay ? at + 2 : at + 1;
     while (DATE_LINKS.has(words[start] ?? '') || rowsOwnDate(words, start)) start += 1;
     // 'orders … after the estimated delivery date': the header's 'order' said earlier.
     const rightMention = dates.find((mention) => mention.positions.includes(start));
@@ -1451,11 +1462,13 @@ function dateComparisons(state: ConditionState, dates: readonly Mention[]): void
     // 'resolved after the date they were received': a header's word skipped as a link ('date'
     // of Date Resolved) still leaves 'resolved' the first date.
     const endsBefore = (mention: Mention) =>
-      mention.positions.includes(at - 1) &&
-      mention.positions.every((position) => position < at || (position > at && position < start));
-    const left = whole(dates.find(endsBefore)) ?? doneBeforeDue(state, at, right);
+      mention.positions.includes(first - 1) &&
+      mention.positions.every(
+        (position) => position < first || (position > at && position < start),
+      );
+    const left = whole(dates.find(endsBefore)) ?? doneBeforeDue(state, first, right);
     if (left === null || right === null || left === right) return;
-    consume(state, at, start);
+    consume(state, first, start);
     // Every word naming one of the two ('the year they were built') is read.
     for (const mention of [...dates, ...state.numberMentions]) {
       if (whole(mention) !== left && whole(mention) !== right) continue;

@@ -147,7 +147,12 @@ export function durationAsked(state: ReadingState): Duration | null {
   const howLong = words.findIndex((word, index) => word === 'long' && words[index - 1] === 'how');
   const timeWord = stems.findIndex(
     // 'how many times' counts; 'how many days does it take' asks how long.
-    (stem, index) => free(index) && DURATION_WORDS.has(stem) && words[index] !== 'times',
+    // 'on the same day they were bought' compares two dates; it asks no time taken.
+    (stem, index) =>
+      free(index) &&
+      DURATION_WORDS.has(stem) &&
+      words[index] !== 'times' &&
+      words[index - 1] !== 'same',
   );
   const unitAt = unitAsked(words, free);
   const unit = unitAt < 0 ? null : TIME_UNITS.get(words[unitAt]!)!;

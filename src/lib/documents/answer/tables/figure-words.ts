@@ -185,7 +185,9 @@ function describeFilter(table: DataTable, filter: TableFilter): string {
           ? 'is after'
           : dated && filter.op === 'lt'
             ? 'is before'
-            : COMPARED[filter.op];
+            : dated && filter.op === 'eq'
+              ? 'is on the same day as'
+              : COMPARED[filter.op];
       return `${name} ${op} ${nameOf(table, filter.other)}${margin}`;
     }
   }

@@ -145,3 +145,23 @@ test('"delivery time" runs to the last delivery date; the carrier is named to me
     tableAnswerTo('What is the average time from purchase to carrier delivery?', DELIVERIES).answer,
   ).toBe('1.5 days');
 });
+
+test("'approved on the same day they were purchased' counts the rows whose two dates share a day", () => {
+  const approvals = csvTables(
+    'approvals',
+    'orders.csv',
+    [
+      'order_id,order_purchase_timestamp,order_approved_at',
+      'a,2017-01-18 11:00:00,2017-01-18 15:00:00',
+      'b,2017-01-24 23:00:00,2017-01-25 01:00:00',
+      'c,2017-01-09 03:00:00,2017-01-09 03:20:00',
+    ].join('\n'),
+  );
+  const same = tableAnswerTo(
+    'How many orders were approved on the same day they were purchased?',
+    approvals,
+  );
+  // b was approved two hours later, but on the next day.
+  expect(same.answer).toBe('2');
+  expect(same.explanation).toContain('is on the same day as');
+});
