@@ -79,3 +79,8 @@ test("a salary is one person's figure: averaged by group unless a total is asked
   expect(reply.explanation).toMatch(/^Average of BASE_SALARY by DEPARTMENT/);
   expect(answered('What is the total base salary paid in the Library?').answer).toBe('26,125');
 });
+
+test("'firefighters' names FIRE FIGHTER: two words English also writes as one", () => {
+  expect(answered('How many firefighters are there?').answer).toBe('1');
+  expect(answered('How many male firefighters are there?').explanation).toContain('FIRE FIGHTER');
+});

@@ -7,6 +7,7 @@ import { CURRENCY_CODES } from './currency-names';
 import { datesEachRow } from './row-traits';
 import {
   clippedWordAliases,
+  joinedWordAliases,
   doubledLAliases,
   abbreviationAliases,
   ampersandAliases,
@@ -926,6 +927,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         ...actionAliases(index, column.dictionary),
         ...numberedAliases(index, column.dictionary),
         ...clippedWordAliases(index, column.dictionary),
+        ...joinedWordAliases(index, column.dictionary),
         ...doubledLAliases(index, column.dictionary),
         ...seasonalAdjustmentAliases(index, column.dictionary),
       ];

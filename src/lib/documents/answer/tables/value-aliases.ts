@@ -1,4 +1,5 @@
 import { baseForms, inflections } from '../../text/word-forms';
+import { isCommonWord } from './compound-headers';
 import {
   FAMILY_PREFIX,
   ITEM_NOUNS,
@@ -518,6 +519,28 @@ export function clippedWordAliases(column: number, values: readonly string[]): V
   return unsignedFirst(values).flatMap((value) =>
     respeltAlias(column, value, listLabel(value) ?? value, inFull),
   );
+}
+
+/** Values of more words than this are read as text, not named ('a description'). */
+const MAX_JOINED_VALUE_WORDS = 6;
+
+/**
+ * 'Firefighters' of a POSITION_TITLE 'FIRE FIGHTER': two words of a value that English also
+ * writes as one word ('check out', 'book store') name it written together, as a value phrase.
+ */
+export function joinedWordAliases(column: number, values: readonly string[]): ValueAlias[] {
+  return values.flatMap((value) => {
+    const words = value.toLowerCase().split(/\s+/);
+    // A description's words are no name a person would say.
+    if (words.length > MAX_JOINED_VALUE_WORDS) return [];
+    return words.slice(1).flatMap((word, at) => {
+      const joined = words[at]! + word;
+      if (!/^[a-z]{3,}$/.test(words[at]!) || !/^[a-z]{3,}$/.test(word) || !isCommonWord(joined))
+        return [];
+      const phrase = [...words.slice(0, at), joined, ...words.slice(at + 2)].join(' ');
+      return [[phraseOf(phrase), { column, value }] as ValueAlias];
+    });
+  });
 }
 
 /** A value named by its words each respelt, as a value phrase, where any word changes. */
