@@ -308,6 +308,13 @@ describe('groups, comparisons, ratios and shares', () => {
     );
   });
 
+  test('the share of the top N together, each one listed', () => {
+    const reply = answered('What share of total sales came from the top 2 customers?');
+    // Brosina Hoffman 2,613.33 and Claire Gute 993.90 of 6,080.94.
+    expect(reply.answer).toMatch(/^Top 2 customers, 59\.32% together; first Brosina Hoffman/);
+    expect(reply.table?.rows).toHaveLength(2);
+  });
+
   test('the top N within each group, each with its group', () => {
     const reply = answered('What are the top 2 products by sales in each category?');
     expect(reply.table?.columns).toEqual([

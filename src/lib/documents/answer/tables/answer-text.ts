@@ -304,7 +304,16 @@ function summary(table: DataTable, subject: TableSubject, ranking: Ranking): str
     return `${counted(items.length, noun)}; ${first} ${figure(items[0]!)}`;
   // 'Bottom 5 products by profit': the lowest first.
   const end = extremeWord(subject, 'Bottom', 'Top');
-  return `${end} ${items.length} ${pluralNoun(noun)}; first ${figure(items[0]!)}`;
+  // 'What share of revenue came from the top 10 customers': their shares add up.
+  const together =
+    subject.reduction === 'share'
+      ? `, ${formatFigure(
+          items.reduce((total, item) => total + item.value, 0),
+          columnOf(table, subject),
+          subject,
+        )} together`
+      : '';
+  return `${end} ${items.length} ${pluralNoun(noun)}${together}; first ${figure(items[0]!)}`;
 }
 
 /** How strong a correlation is, in the words a statistics course uses for |r|. */
