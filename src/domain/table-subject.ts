@@ -156,6 +156,8 @@ export interface TableSubject {
   withoutTotals?: true;
   /** `groupBy` is a date column grouped by this period ('monthly sales'). */
   period?: TablePeriod;
+  /** `groupBy` is a number column grouped in bands this wide ('which age group': 30–39). */
+  bands?: number;
   /** Within each group of `groupBy`, this column's groups are ranked ('top 3 products in each category'). */
   within?: number;
   /** `within` is a date column ranked by this period ('which 2 years in each status type'). */

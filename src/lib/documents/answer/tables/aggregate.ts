@@ -8,6 +8,7 @@ import {
 import type { DataTable, TableColumn } from '../../types';
 import { calendarDay, datePart, isoDay, periodKey, periodLabel } from './periods';
 import { dateStepOf } from './date-steps';
+import { bandLabel, bandOf } from './age-bands';
 import { nameOf, sideSubject, valuesCounted } from './figure-words';
 import { secondsAt } from './time-of-day';
 import { distinctCount, vocabularyOf } from './table-vocabulary';
@@ -401,6 +402,7 @@ export function groupsOf(
   columnIndex: number,
   rows: readonly number[],
   period?: TableSubject['period'],
+  bands?: number,
 ): Group[] {
   const column = table.columns[columnIndex];
   if (!column) return [];
@@ -416,6 +418,11 @@ export function groupsOf(
       const hour = Math.floor(seconds / 3600);
       id = hour;
       key = () => hour;
+    } else if (bands !== undefined && column.kind === 'number') {
+      if (Number.isNaN(column.values[row]!)) continue;
+      const band = bandOf(column.values[row]!, bands);
+      id = band;
+      key = () => band;
     } else if (column.kind === 'date' && period) {
       if (Number.isNaN(column.values[row]!)) continue;
       id = periodKey(column.values[row]!, period);
@@ -428,7 +435,12 @@ export function groupsOf(
     const group = groups.get(id);
     if (group) group.rows.push(row);
     else {
-      const label = typeof id === 'number' ? periodLabel(id, period!) : (person?.(row) ?? id);
+      const label =
+        bands !== undefined && typeof id === 'number'
+          ? bandLabel(id, bands)
+          : typeof id === 'number'
+            ? periodLabel(id, period!)
+            : (person?.(row) ?? id);
       groups.set(id, { label, key: key(), rows: [row] });
     }
   }
@@ -645,8 +657,8 @@ function medianOf(figures: readonly number[]): number {
 /** Top N of `within` in each group of `groupBy` ('the top 3 products in each category'). */
 function rankWithin(table: DataTable, subject: TableSubject, rows: number[]): Computation {
   // Periods in time order ('Jan 2021' before 'Feb 2021'), other groups by name.
-  const outer = groupsOf(table, subject.groupBy!, rows, subject.period).sort((a, b) =>
-    subject.period ? a.key - b.key : a.label.localeCompare(b.label),
+  const outer = groupsOf(table, subject.groupBy!, rows, subject.period, subject.bands).sort(
+    (a, b) => (subject.period ? a.key - b.key : a.label.localeCompare(b.label)),
   );
   const items = outer.flatMap((group) => {
     const inner = groupsOf(table, subject.within!, group.rows, subject.withinPeriod);
@@ -670,7 +682,7 @@ function rankWithin(table: DataTable, subject: TableSubject, rows: number[]): Co
  */
 function shares(table: DataTable, subject: TableSubject, rows: number[]): Computation {
   const total = reduce(table, subject, rows);
-  const groups = groupsOf(table, subject.groupBy!, rows, subject.period);
+  const groups = groupsOf(table, subject.groupBy!, rows, subject.period, subject.bands);
   const partOf = (group: readonly number[]) => {
     const whole = subject.part ? reduce(table, subject, [...group]) : total;
     const part = subject.part ? selectRows(table, subject.part, [...group]) : group;
@@ -693,7 +705,7 @@ function shares(table: DataTable, subject: TableSubject, rows: number[]): Comput
 function grouped(table: DataTable, subject: TableSubject, rows: number[]): Computation {
   if (subject.within !== undefined) return rankWithin(table, subject, rows);
   if (subject.reduction === 'share') return shares(table, subject, rows);
-  const groups = groupsOf(table, subject.groupBy!, rows, subject.period);
+  const groups = groupsOf(table, subject.groupBy!, rows, subject.period, subject.bands);
   const { items, keys } = groupItems(table, subject, groups);
   if (subject.ranking) return rank(items, subject, rows.length, keys);
   // Grouped without an order ('average revenue per store'): the figure over the groups.

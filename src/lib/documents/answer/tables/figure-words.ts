@@ -362,7 +362,8 @@ const periodNoun = (period: TablePeriod) => PERIOD_NOUNS[period] ?? period;
 
 /** What the groups are: 'Region', 'Month of Order Date'. */
 export function groupWords(table: DataTable, subject: TableSubject): string {
-  return groupedColumnWords(table, subject.groupBy, subject.period);
+  const words = groupedColumnWords(table, subject.groupBy, subject.period);
+  return subject.bands ? `${words} in bands of ${subject.bands}` : words;
 }
 
 /** The groups as a plural noun: '4 regions', '12 months'. */
@@ -374,6 +375,8 @@ export function groupNoun(
   if (column === null) return subject.across ? acrossNoun(table, subject) : 'row';
   if (subject.period && column === subject.groupBy) return periodNoun(subject.period);
   if (subject.withinPeriod && column === subject.within) return periodNoun(subject.withinPeriod);
+  if (subject.bands && column === subject.groupBy)
+    return `${nameOf(table, column).toLowerCase()} group`;
   // 'Product Name' groups are products, 'Order ID' groups orders, 'Week of Purchase' weeks.
   const words = headPhrase(
     spaced(nameOf(table, column))

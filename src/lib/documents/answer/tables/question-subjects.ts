@@ -84,6 +84,9 @@ function headedCumulative(table: DataTable): boolean {
 /** The groups listed: all of them in order, the first N, or periods in time order. */
 function listing({ reading, intent, order, compared }: Shape): TableRanking {
   if (reading.period && order === null && intent.limit === null) return trend({ intent, reading });
+  // 'Customers in each age bracket': the bands in order of age.
+  if (reading.bands && order === null && intent.limit === null)
+    return { order: 'asc', limit: null, inGroupOrder: true };
   return {
     order: order === 'asc' && !compared ? 'asc' : 'desc',
     limit: intent.limit ?? (order && !compared && !intent.sorted ? 1 : null),
@@ -91,11 +94,11 @@ function listing({ reading, intent, order, compared }: Shape): TableRanking {
   };
 }
 
-function grouping(shape: Shape): Pick<TableSubject, 'groupBy' | 'period'> {
+function grouping(shape: Shape): Pick<TableSubject, 'groupBy' | 'period' | 'bands'> {
   const { groupBy, reading } = shape;
-  return reading.period && groupBy === reading.groupBy
-    ? { groupBy, period: reading.period }
-    : { groupBy };
+  if (groupBy === null || groupBy !== reading.groupBy) return { groupBy };
+  if (reading.period) return { groupBy, period: reading.period };
+  return reading.bands ? { groupBy, bands: reading.bands } : { groupBy };
 }
 
 /** 'How many order lines', 'how many customers', 'which state had the most orders'. */

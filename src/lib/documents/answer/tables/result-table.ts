@@ -73,8 +73,9 @@ export function resultTable(
         values: items.map((item) => charted(item.also?.[at])),
       })),
     }),
-    // Days of the week and months of the year are kinds, not a time line.
-    chart: subject.ranking?.inGroupOrder && !cyclic(subject.period) ? 'line' : 'bar',
+    // Days of the week, months of the year and age bands are kinds, not a time line.
+    chart:
+      subject.ranking?.inGroupOrder && !subject.bands && !cyclic(subject.period) ? 'line' : 'bar',
   };
 }
 

@@ -31,6 +31,7 @@ import { currencyNamesOf } from './currency-names';
 import { totalledNouns } from './row-totals';
 import { joinedForHeaders } from './run-together';
 import { durationAsked, lapseAsked, type Duration } from './durations';
+import { AGE_BAND_WIDTH, ageBandsAsked } from './age-bands';
 import { ledgerDirection } from './ledger-direction';
 import { carriesTime, hoursAsked, timeColumnOf } from './time-of-day';
 import { fileEntityMentions, namedRowNouns, nameWords, tableNames } from './table-names';
@@ -149,6 +150,8 @@ export interface TableReading {
   perGroup: boolean;
   /** `groupBy` is the date column, grouped by this period ('monthly sales'). */
   period: TablePeriod | null;
+  /** `groupBy` is a column of ages, grouped in bands this wide ('which age group'). */
+  bands: number | null;
   /** 'The top 3 products in each category': the column ranked within each group. */
   within: number | null;
   /** `within` is the date column, ranked by this period ('which 2 years in each status type'). */
@@ -562,6 +565,7 @@ export function readAgainst(
   const { used, vocabulary } = state;
   const { words } = question;
   let score = tableNames(state, documentName);
+  const ageBands = ageBandsAsked(state);
   const headerHits = numberedHeaders(state);
   for (const hit of headerHits.values()) score += hit.length;
   const cells = cellsOfTable(question, table, vocabulary, used);
@@ -584,11 +588,11 @@ export function readAgainst(
       ? readDates(question, used, unread)
       : { specs: [], period: null, perPeriod: false, count: 0 };
   allInclusive(state, named);
-  const blanks = blankTextCells(state, unreadMentions(named, entities, used));
-  const { mentions } = blanks;
+  const { mentions, ...blanks } = blankTextCells(state, unreadMentions(named, entities, used));
   score += dateReading.count * 0.5;
   const datesAsked = dateReading.specs.length > 0 || dateReading.period !== null;
   const roles = rolesOf(question, intent, table, vocabulary, mentions, datesAsked, cells.positions);
+  roles.groupBy ??= ageBands;
   score += roles.score;
   // Numbered headers ('BILL_AMT1') are compared as other figures are ('a negative BILL_AMT1').
   for (const [column, positions] of headerHits) {
@@ -651,6 +655,7 @@ export function readAgainst(
     per: roles.per,
     level: namesLevel(question),
     period,
+    bands: ageBands !== null && roles.groupBy === ageBands ? AGE_BAND_WIDTH : null,
     ...rankedWithin(question, dateReading, intent, roles, dates, state.vocabulary),
     countOf,
     countsRows: rows.rows || byRows || rowsHaving !== null || topRows,
