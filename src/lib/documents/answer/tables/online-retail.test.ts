@@ -78,3 +78,14 @@ test('"customers who spent more than 40" compares each customer\'s price × quan
   );
   expect(answered('Which countries had revenue above 100?').names).toEqual(['United Kingdom']);
 });
+
+test('a purchase by any of its names: the average basket value is per invoice', () => {
+  // Five invoices, 144.17 between them.
+  expect(answered('What is the average basket value?').value).toBeCloseTo(28.834, 3);
+  const transactions = csvTables(
+    'transactions',
+    'retail_sales.csv',
+    ['Transaction ID,Customer ID,Total Amount', '1,C1,150', '2,C2,1000', '3,C3,30'].join('\n'),
+  );
+  expect(tableAnswerTo('What is the average order value?', transactions).answer).toBe('393.33');
+});

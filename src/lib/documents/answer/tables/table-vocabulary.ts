@@ -429,6 +429,29 @@ function invoiceAsOrder(table: DataTable, headers: TableVocabulary['headers']): 
   if (at >= 0) headers[at]!.aliases.push(ORDER);
 }
 
+/** What a purchase is called, by the shop or by the shopper: each names the others. */
+const PURCHASE_WORDS = ['order', 'transaction', 'invoice', 'receipt', 'basket'].map((word) =>
+  conceptOf(stem(word)),
+);
+
+/**
+ * 'The average order value' of a `Transaction ID`, 'the average basket size' of an `InvoiceNo`:
+ * the code of a purchase, whatever the table calls it, is also named by the other words for one
+ * that no header holds.
+ */
+function purchaseNamedAlike(table: DataTable, headers: TableVocabulary['headers']): void {
+  const at = headers.findIndex(
+    ({ concepts }, column) =>
+      concepts.some((concept) => PURCHASE_WORDS.includes(concept)) &&
+      isIdentifier(table.columns[column]!),
+  );
+  if (at < 0) return;
+  const own = headers[at]!;
+  for (const word of PURCHASE_WORDS)
+    if (!own.concepts.includes(word) && !own.aliases.includes(word) && !namedByAny(headers, word))
+      own.aliases.push(word);
+}
+
 /**
  * 'How many applications came in in 2025' of a funnel's stage log: an `Applicant_ID` repeated
  * on each stage row, beside an `Application_Date`, numbers the applications (counting rows would
@@ -706,6 +729,7 @@ function headersOf(table: DataTable): TableVocabulary['headers'] {
     paired: pairedConcepts(spaced(column.name)),
   }));
   invoiceAsOrder(table, headers);
+  purchaseNamedAlike(table, headers);
   codeOfDatedAct(table, headers);
   sellerAsShop(table, headers);
   makerOfModels(table, headers);
