@@ -96,9 +96,10 @@ export function blankTextCells(
     const blank = emptyCells && (NONE_WORDS.has(word) || denied) && !used[at];
     // 'How many employees have left?', 'orders shipped': a date column often left empty, named
     // by its verb's past form alone, keeps the rows where it was done. The mention stays, so
-    // 'left in 2022' still reads its dates.
+    // 'left in 2022' still reads its dates. So does a column of what was done ('tickets
+    // resolved' of a Resolution written only for closed tickets).
     const done =
-      cells.kind === 'date' &&
+      cells.kind !== 'number' &&
       emptyCells &&
       !blank &&
       mention.positions.length === 1 &&

@@ -18,6 +18,7 @@ import {
   WORKING_DAYS,
 } from './periods';
 import { headPhrase, spaced, vocabularyOf } from './table-vocabulary';
+import { PAST_FORM } from './lexicon';
 import { headerPeriod, type ColumnPeriod } from './period-columns';
 import { durationWords } from './durations';
 import { carriesTime } from './time-of-day';
@@ -383,7 +384,9 @@ export function groupNoun(
       .toLowerCase()
       .split(/[\s_]+/),
   );
-  const named = words.length > 1 && /^(name|id|code)$/.test(words.at(-1)!);
+  // 'Product Purchased' groups are products: the participle says what was done with them.
+  const named =
+    words.length > 1 && (/^(name|id|code)$/.test(words.at(-1)!) || PAST_FORM.test(words.at(-1)!));
   return (named ? words.slice(0, -1) : words).join(' ');
 }
 

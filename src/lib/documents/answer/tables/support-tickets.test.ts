@@ -90,3 +90,23 @@ test("'resolved on' a day: the date of its word family (Time to Resolution), not
   expect(resolved.value).toBe(1);
   expect(resolved.explanation).toMatch(/Time to Resolution/);
 });
+
+test("'tickets resolved' are those with a resolution written; products purchased are products", () => {
+  const resolutions = csvTables(
+    'resolutions',
+    'tickets.csv',
+    [
+      'Ticket ID,Product Purchased,Ticket Status,Resolution',
+      '1,GoPro Hero,Open,',
+      '2,LG Smart TV,Closed,Replaced the cable.',
+      '3,GoPro Hero,Closed,Reset the device.',
+      '4,Dell XPS,Pending Customer Response,',
+    ].join('\n'),
+  );
+  const resolved = tableAnswerTo('How many tickets were resolved?', resolutions);
+  expect(resolved.answer).toBe('2');
+  expect(resolved.explanation).toContain('Resolution is not empty');
+  expect(tableAnswerTo('Which product has the most tickets?', resolutions).explanation).toContain(
+    'of 3 products',
+  );
+});
