@@ -124,6 +124,13 @@ const THING_DAYS =
 const IN_PERCENT = /,?\s*(?:in|as\s+an?)\s+(?:percent(?:age)?s?|%)(?=\s*[?.!]*\s*$)/giu;
 
 /**
+ * 'A discount of more than 20 percent': the word after a number is its unit, read as the sign
+ * ('20%'), not a share asked; 'the top 10 percent' still ranks.
+ */
+const PERCENT_UNIT =
+  /(?<!\b(?:top|bottom|first|last)\s+)\b(\d+(?:\.\d+)?)\s*(?:per\s?cent|pct)\b/giu;
+
+/**
  * 'The overall fill rate, received units divided by ordered units': a name set off before the
  * formula that spells it out; the formula is what is computed, the name only calls it.
  */
@@ -142,6 +149,7 @@ export function questionWords(asked: string): QuestionWords {
     .replace(IN_RANGE, 'between ')
     .replace(PERCENT_CHANGE, '')
     .replace(IN_PERCENT, '')
+    .replace(PERCENT_UNIT, '$1%')
     .replace(NAMED_FORMULA, '')
     .replace(TIMES_BOUGHT, 'placed $1 $2 orders')
     .replace(TAKINGS_VERB, '$1takings')

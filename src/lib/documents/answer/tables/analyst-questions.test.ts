@@ -170,6 +170,15 @@ describe('counting rows, distinct values and rows meeting a condition', () => {
     expect(answered('How many Consumer order lines had a negative profit?').value).toBe(1);
   });
 
+  test('"more than 10 percent" is a discount above 10%, not a share of the lines', () => {
+    const percent = answered('How many order lines had a discount of more than 10 percent?');
+    expect(percent).toMatchObject({
+      value: 6,
+      explanation: 'Count of rows where Discount is above 10%.',
+    });
+    expect(answered('How many order lines had a discount of more than 10%?').value).toBe(6);
+  });
+
   test('"how much money did we lose" is the losses, not the money taken', () => {
     const reply = answered('How much money did we lose?');
     expect(reply.explanation).toMatch(/^Sum of Profit where Profit is below \$0/);
