@@ -1464,6 +1464,8 @@ const OPPOSITE_WORDS = new Map([
   ),
   ...['weekday', 'weekdays'].map((word) => [word, 'weekend'] as const),
   ...['closed', 'shut'].map((word) => [word, 'open'] as const),
+  // 'open opportunities' of an `IsClosed` flag: the rows not closed.
+  ['open', 'closed'] as const,
 ]);
 
 /**
