@@ -239,12 +239,6 @@ const STILL_MISSED = new Set([
   // 'how many weekly targets': 'targets' names both `Quantity Target` and `Income Target`, and
   // 'weekly' before it is read as no row noun.
   'zc-01',
-  // 'the average weekly income target' of a table numbering its weeks (`Week` 1 to 52, no
-  // dates): 'weekly' names no column and no date to group by.
-  'zc-05',
-  'zc-14',
-  // 'the last week in the data' of a `Week` number column: 'last' is read only of dates.
-  'zc-17',
   // 'opportunities close in the last month': 'close' is read as the `IsClosed` flag, and the
   // month from `CreatedDate`, not `CloseDate`.
   'zd-10',
