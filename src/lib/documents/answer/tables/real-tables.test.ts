@@ -239,8 +239,9 @@ const STILL_MISSED = new Set([
   // 'how many weekly targets': 'targets' names both `Quantity Target` and `Income Target`, and
   // 'weekly' before it is read as no row noun.
   'zc-01',
-  // 'opportunities close in the last month': 'close' is read as the `IsClosed` flag, and the
-  // month from `CreatedDate`, not `CloseDate`.
+  // 'opportunities close in the last month': 'opportunities close' is read whole as the
+  // `IsClosed` flag, so 'close' before the period does not date by `CloseDate` (the month is
+  // read from `CreatedDate`); 'closing in' is read right.
   'zd-10',
   // 'the closed opportunities': 'closed' is read as the value Closed of `ForecastCategory`
   // (the won ones), not the `IsClosed` flag.
