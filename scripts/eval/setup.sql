@@ -6240,3 +6240,77 @@ SELECT
   CAST(NULLIF("amazon_used", '') AS REAL) AS amazon_used,
   NULLIF("notes", '') AS notes
 FROM ucla_textbooks_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/weekly-sales-targets/sales_targets.csv: Preppin' Data's weekly sales targets of a soap and
+-- candle shop for 2020 (zzzbitz/prepbench, MIT; blind round g), 260 rows, whole. One row per
+-- product and week (`Week` 1 to 52, no dates); both targets written with one decimal (`750.0`);
+-- `Income Target` is `Quantity Target` times the product's price.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE sales_targets_raw (
+  "Year" TEXT, "Week" TEXT, "ProductName" TEXT, "Quantity Target" TEXT, "Income Target" TEXT
+);
+.import --csv --skip 1 data/weekly-sales-targets/sales_targets.csv sales_targets_raw
+
+CREATE VIEW sales_targets AS
+SELECT
+  CAST("Year" AS INTEGER) AS year,
+  CAST("Week" AS INTEGER) AS week,
+  "ProductName" AS product_name,
+  CAST("Quantity Target" AS REAL) AS quantity_target,
+  CAST("Income Target" AS REAL) AS income_target
+FROM sales_targets_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/crm-opportunities/opportunities.csv: a Salesforce demo org's Opportunity object as
+-- Preppin' Data exported it (zzzbitz/prepbench, MIT; blind round g), 706 rows × 47 columns, whole.
+-- CamelCase API names; `CloseDate` day first, DD/MM/YYYY (`09/05/2029`); `CreatedDate` and the
+-- other time stamps DD/MM/YYYY HH:MM:SS; flags `True`/`False`; `TotalOpportunityQuantity` blank on
+-- 106 rows; a byte order mark before the header (skipped with it). Only the columns the questions
+-- use are typed; the rest are kept as text.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE opportunities_raw (
+  "Id" TEXT, "IsDeleted" TEXT, "AccountId" TEXT, "RecordTypeId" TEXT, "IsPrivate" TEXT,
+  "Name" TEXT, "StageName" TEXT, "Amount" TEXT, "Probability" TEXT, "ExpectedRevenue" TEXT,
+  "TotalOpportunityQuantity" TEXT, "CloseDate" TEXT, "Type" TEXT, "NextStep" TEXT,
+  "LeadSource" TEXT, "IsClosed" TEXT, "IsWon" TEXT, "ForecastCategory" TEXT,
+  "ForecastCategoryName" TEXT, "CampaignId" TEXT, "HasOpportunityLineItem" TEXT,
+  "Pricebook2Id" TEXT, "OwnerId" TEXT, "CreatedDate" TEXT, "CreatedById" TEXT,
+  "LastModifiedDate" TEXT, "LastModifiedById" TEXT, "SystemModstamp" TEXT,
+  "LastActivityDate" TEXT, "PushCount" TEXT, "LastStageChangeDate" TEXT, "FiscalQuarter" TEXT,
+  "FiscalYear" TEXT, "Fiscal" TEXT, "ContactId" TEXT, "LastViewedDate" TEXT,
+  "LastReferencedDate" TEXT, "HasOpenActivity" TEXT, "HasOverdueTask" TEXT,
+  "LastAmountChangedHistoryId" TEXT, "LastCloseDateChangedHistoryId" TEXT,
+  "DeliveryInstallationStatus__c" TEXT, "TrackingNumber__c" TEXT, "OrderNumber__c" TEXT,
+  "CurrentGenerators__c" TEXT, "MainCompetitors__c" TEXT, "Opportunity_Source__c" TEXT
+);
+.import --csv --skip 1 data/crm-opportunities/opportunities.csv opportunities_raw
+
+CREATE VIEW opportunities AS
+SELECT
+  "Id" AS id,
+  "AccountId" AS account_id,
+  "Name" AS name,
+  "StageName" AS stage_name,
+  CAST("Amount" AS REAL) AS amount,
+  CAST("Probability" AS INTEGER) AS probability,
+  CAST("ExpectedRevenue" AS REAL) AS expected_revenue,
+  CAST(NULLIF("TotalOpportunityQuantity", '') AS INTEGER) AS total_opportunity_quantity,
+  substr("CloseDate", 7, 4) || '-' || substr("CloseDate", 4, 2) || '-'
+    || substr("CloseDate", 1, 2) AS close_date,
+  "Type" AS type,
+  "LeadSource" AS lead_source,
+  "IsClosed" AS is_closed,
+  "IsWon" AS is_won,
+  "ForecastCategory" AS forecast_category,
+  "ForecastCategoryName" AS forecast_category_name,
+  "HasOpportunityLineItem" AS has_opportunity_line_item,
+  "OwnerId" AS owner_id,
+  substr("CreatedDate", 7, 4) || '-' || substr("CreatedDate", 4, 2) || '-'
+    || substr("CreatedDate", 1, 2) || substr("CreatedDate", 11) AS created_date,
+  CAST("FiscalQuarter" AS INTEGER) AS fiscal_quarter,
+  CAST("FiscalYear" AS INTEGER) AS fiscal_year,
+  "Fiscal" AS fiscal,
+  "HasOpenActivity" AS has_open_activity,
+  "Opportunity_Source__c" AS opportunity_source
+FROM opportunities_raw;

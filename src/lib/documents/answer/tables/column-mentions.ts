@@ -1,6 +1,6 @@
 import { processTerm } from '../../text/terms';
 import type { QuestionWords } from '../question';
-import { headPhrase, isRate, type TableVocabulary } from './table-vocabulary';
+import { headConcept, headPhrase, isRate, type TableVocabulary } from './table-vocabulary';
 import { isYearColumn } from './year-values';
 import { clipsWord } from './compound-headers';
 import { namesTotalPrice } from './line-amounts';
@@ -469,6 +469,24 @@ function periodsCounted(
   );
 }
 
+/**
+ * Whether the words name another thing than the header's own (`countsAnotherNoun`), or only
+ * what a flag headed 'has …' qualifies: 'opportunities' is not `HasOpportunityLineItem`, nor
+ * 'open' `HasOpenActivity`. Such a flag says whether a row has what its last word names (a line
+ * item, an activity); a word of it without that last one names something else, often the rows.
+ */
+function namesOther(
+  words: readonly string[],
+  positions: readonly number[],
+  concepts: readonly string[],
+  phrase: readonly string[],
+  matched: ReadonlySet<string>,
+): boolean {
+  if (countsAnotherNoun(phrase, [...matched], words[positions.at(-1)!]!)) return true;
+  const head = headConcept(concepts);
+  return (phrase[0] === 'has' || phrase[0] === 'have') && head !== undefined && !matched.has(head);
+}
+
 function candidatesFor(
   question: QuestionWords,
   vocabulary: TableVocabulary,
@@ -505,7 +523,7 @@ function candidatesFor(
     // they opened (Outlet_Establishment_Year) says when, never how many.
     if (!full && isYearColumn(vocabulary, column) && isCountLead(words, positions[0]! - 1))
       return [];
-    if (!full && countsAnotherNoun(phrase, [...matched], words[positions.at(-1)!]!)) return [];
+    if (!full && namesOther(words, positions, header, phrase, matched)) return [];
     // 'the average refund' is `refund_amount_usd`; 'how many refunds' counts the refunds.
     const amountOfNoun =
       matched.size === 1 &&

@@ -912,7 +912,7 @@ export const PERSON_LEAVING_HEADERS = stemSet('churn attrition');
  * jobs' counts rows, not job titles.
  */
 export const CLASS_WORDS = stemSet(
-  'type kind category class status method mode priority tier title style',
+  'type kind category class status method mode priority tier title style source',
 );
 
 /** Nouns that name a table, with the words before them naming which ('the coffee chain table'). */

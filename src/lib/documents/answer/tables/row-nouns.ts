@@ -1005,6 +1005,27 @@ function valueFigure(state: ReadingState, valued: ReadonlySet<number>, from: num
   return figureAfterValue(state, valued, from) || valueNamesFigure(state, valued, from);
 }
 
+/**
+ * 'The most opportunities' beside `Opportunity Source`: a plural naming only what a column's
+ * kinds are kinds of, and heads no figure ('the most sales' beside `Sales Method` and `Total
+ * Sales` ranks by the money; `TotalOpportunityQuantity` is a quantity, not opportunities).
+ */
+function kindsRanked({ question, table, vocabulary, used }: ReadingState, at: number): boolean {
+  const word = question.words[at] ?? '';
+  const concept = conceptOf(question.stems[at] ?? '');
+  const figure = vocabulary.headers.some(
+    ({ concepts }, column) =>
+      table.columns[column]!.kind !== 'text' && headConcept(concepts) === concept,
+  );
+  return (
+    !used[at] &&
+    looksPlural(word) &&
+    concept !== REVENUE &&
+    !figure &&
+    namesWhatKindsAreOf(table, vocabulary, word)
+  );
+}
+
 /** Rows are counted: 'how many order lines', 'the most transactions', 'how many <sheet name>'. */
 const COUNT_WORD = /^counts?$/;
 
@@ -1076,8 +1097,12 @@ export function countsRowsIn(
     (lead >= 0 &&
       (state.naming[lead + 1] === true ||
         (valued.has(lead + 1) && !soldInUnits && !valueFigure(state, valued, lead + 1))));
-  // 'Which state has the most airports' of airports.csv: ranked by rows.
-  const ranked = words.some((word, index) => state.naming[index + 1] === true && isOrderWord(word));
+  // 'Which state has the most airports' of airports.csv: ranked by rows; so is 'which owner has
+  // the most opportunities' beside `Opportunity Source`, whose kinds are kinds of the rows.
+  const ranked = words.some(
+    (word, index) =>
+      isOrderWord(word) && (state.naming[index + 1] === true || kindsRanked(state, index + 1)),
+  );
   if (named || ranked) return { rows: true, byRank: !named && ranked };
   // 'Which hour has the most pickups', 'how many dropoffs': each row is one.
   const eventRanked = words.some(

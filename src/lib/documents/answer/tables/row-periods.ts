@@ -1,6 +1,6 @@
 import { calendarDay } from './periods';
 import { dateStepOf } from './date-steps';
-import { AVERAGE, PERIOD_ADJECTIVES, TOTAL } from './lexicon';
+import { AVERAGE, PERIOD_ADJECTIVES, TOTAL, conceptOf } from './lexicon';
 import type { ReadingState } from './reading-state';
 
 /** Words after which a period adjective says what each figure is of ('the highest daily…'). */
@@ -66,10 +66,50 @@ function readEachRowsHour(state: ReadingState): void {
  */
 export function readEachRowsPeriod(state: ReadingState): void {
   readEachRowsHour(state);
+  readEachRowsNumberedPeriod(state);
   const { words } = state.question;
   const daily = words.flatMap((word, index) =>
     PERIOD_ADJECTIVES[word] === 'day' && FIGURE_LEADS.has(words[index - 1] ?? '') ? [index] : [],
   );
   if (daily.length === 0 || !oneRowPerDay(state)) return;
   for (const index of daily) state.used[index] = true;
+}
+
+/**
+ * Whether the table numbers its periods in a column headed by the period alone (`Week` 1 to
+ * 52), with one row per period of each of a text column's kinds (each product's week).
+ */
+function rowPerNumberedPeriod({ table, vocabulary }: ReadingState, period: string): boolean {
+  const column = vocabulary.headers.findIndex(
+    ({ concepts }, at) =>
+      concepts.length === 1 && concepts[0] === conceptOf(period) && vocabulary.categories.has(at),
+  );
+  const periods = table.columns[column];
+  if (periods?.kind !== 'number') return false;
+  return table.columns.some((kinds) => {
+    if (kinds.kind !== 'text') return false;
+    const seen = new Set<string>();
+    for (let row = 0; row < kinds.codes.length; row += 1) {
+      const key = `${periods.values[row]}|${kinds.codes[row]}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+    }
+    return true;
+  });
+}
+
+/**
+ * 'The average weekly income target' of a table numbering its weeks (`Week` 1 to 52, no dates),
+ * one row per week of each product: each row is already a week's figure, so 'weekly' after an
+ * average or a total says so and asks no grouping.
+ */
+function readEachRowsNumberedPeriod(state: ReadingState): void {
+  const { words } = state.question;
+  words.forEach((word, index) => {
+    const period = PERIOD_ADJECTIVES[word];
+    if (period === undefined || state.used[index] || !FIGURE_LEADS.has(words[index - 1] ?? ''))
+      return;
+    if (state.vocabulary.dates.length === 0 && rowPerNumberedPeriod(state, period))
+      state.used[index] = true;
+  });
 }

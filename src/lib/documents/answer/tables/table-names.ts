@@ -1,10 +1,11 @@
 import { processTerm, stem } from '../../text/terms';
-import type { DataTable } from '../../types';
+import type { DataTable, TableColumn } from '../../types';
 import { itemsCoded, wholeMention, type Mention } from './column-mentions';
 import {
   DISTINCT_WORDS,
   GENERIC_NAME_WORDS,
   GROUP_LEADS,
+  IDENTIFIER_WORDS,
   ITEM_NOUNS,
   NAME_HEADERS,
   TABLE_NOUNS,
@@ -24,7 +25,7 @@ import {
 } from './lexicon';
 import { consume, findPhrase } from './match-cells';
 import { calendarDay } from './periods';
-import { spaced } from './table-vocabulary';
+import { headConcept, spaced, type TableVocabulary } from './table-vocabulary';
 import type { ReadingState } from './reading-state';
 
 /** A table is a panel when it holds most of its entities on each of its dates. */
@@ -310,6 +311,29 @@ function namedThingNouns(
 }
 
 /**
+ * Whether a header is about the thing a word names, so that the word names the header rather
+ * than the rows. Not a flag headed 'has …' (`HasOpportunityLineItem`: whether a row has a line
+ * item), nor a column of text whose header the word only qualifies (`Opportunity_Source__c`: the
+ * source of each opportunity; 'Opportunity Name' and 'Opportunity ID' still name it).
+ */
+function headerOfThing(
+  { concepts, phrase }: TableVocabulary['headers'][number],
+  cells: TableColumn,
+  concept: string,
+): boolean {
+  if (!concepts.includes(concept)) return false;
+  const head = headConcept(concepts);
+  if (head === concept) return true;
+  if (phrase[0] === 'has' || phrase[0] === 'have') return false;
+  const rest = concepts.filter((other) => other !== concept);
+  return (
+    cells.kind !== 'text' ||
+    concepts[0] !== concept ||
+    rest.every((other) => NAME_HEADERS.has(other) || IDENTIFIER_WORDS.has(other))
+  );
+}
+
+/**
  * 'How many wines', 'which wine' of Aussie_Wines_Plotting.csv: a word the file's name writes in
  * the plural (or what a shop it is named for sells, 'pizzas' of pizzaplace.csv), left unread by the table's values and headers and meaning nothing else to a
  * question ('sales', 'orders', 'donations' do), is what each row is, as 'movies' of movies.csv.
@@ -320,7 +344,9 @@ function fileRowNouns(state: ReadingState, documentName: string): number {
   const plurals = [...pluralNameWords(documentName), ...soldThings(documentName)].filter(
     (word) =>
       !vocabulary.values.has(word) &&
-      !vocabulary.headers.some((header) => header.concepts.includes(conceptOf(word))) &&
+      !vocabulary.headers.some((header, at) =>
+        headerOfThing(header, state.table.columns[at]!, conceptOf(word)),
+      ) &&
       conceptOf(word) === word &&
       !ROW_NOUNS.has(word) &&
       !ROW_NOUNS_UNLESS_COLUMN.has(word) &&

@@ -1262,7 +1262,8 @@ function stateFlags(
     asked.rate === null && inEachGroup(state.question.words, asked.named, roles.groupBy);
   if (roles.groupBy !== null && asked.share && !ownPart) return [];
   const named = [...roles.others, ...asked.beside];
-  return mergedByColumn([...flagFilters(state, named), ...oppositeFlags(state)]).filter(
+  const kept = [...flagFilters(state, named), ...oppositeFlags(state), ...lastNumbered(state)];
+  return mergedByColumn(kept).filter(
     (flag) => flag.column !== roles.groupBy && flag.column !== counted,
   );
 }
@@ -1472,6 +1473,8 @@ const OPPOSITE_WORDS = new Map([
   ),
   ...['weekday', 'weekdays'].map((word) => [word, 'weekend'] as const),
   ...['closed', 'shut'].map((word) => [word, 'open'] as const),
+  // 'open opportunities' of an `IsClosed` flag: the rows not closed.
+  ['open', 'closed'] as const,
 ]);
 
 /**
@@ -1493,6 +1496,36 @@ function oppositeFlags(state: ReadingState): TableFilter[] {
     if (flags.length === 0) return [];
     used[index] = true;
     return [flags[0]!];
+  });
+}
+
+/** Words for the latest of a table's periods ('the last week', 'the latest month'). */
+const LAST_WORDS = new Set(['last', 'latest', 'final']);
+
+/**
+ * 'The last week in the data' of a table numbering its weeks (`Week` 1 to 52) and holding no
+ * dates: the rows of the highest number in that column, as 'the last month' of dates is the
+ * latest month present.
+ */
+function lastNumbered(state: ReadingState): TableFilter[] {
+  const { question, table, vocabulary, used } = state;
+  if (vocabulary.dates.length > 0) return [];
+  return question.words.flatMap((word, index): TableFilter[] => {
+    const noun = question.stems[index + 1] ?? '';
+    // 'the last week', never 'the first and last days of a trip'.
+    const single = question.words[index - 1] === 'the' && question.words[index + 1] === noun;
+    if (used[index] || !LAST_WORDS.has(word) || !single || !Object.hasOwn(PERIOD_NOUNS, noun))
+      return [];
+    const column = vocabulary.headers.findIndex(
+      ({ concepts }, at) =>
+        concepts.length === 1 && concepts[0] === conceptOf(noun) && vocabulary.categories.has(at),
+    );
+    const cells = table.columns[column];
+    if (cells?.kind !== 'number') return [];
+    const last = Math.max(...[...cells.values].filter((value) => !Number.isNaN(value)));
+    used[index] = true;
+    used[index + 1] = true;
+    return [{ column, kind: 'number', values: [last] }];
   });
 }
 

@@ -358,6 +358,8 @@ export const spaced = remembered(spacedOnce);
 function spacedOnce(header: string): string {
   return (
     header
+      // 'Opportunity_Source__c': Salesforce's mark of a custom field is no word of the header.
+      .replace(/__c$/, '')
       // 'WeekofPurchase': a lower-case 'of' run into the word before a capital is a word.
       .replace(/(\p{Ll}{3,})of(?=\p{Lu})/gu, '$1 of')
       .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
