@@ -177,6 +177,8 @@ const TABLES = [
   { file: 'jaffle-shop-payments/raw_payments.csv', table: 'jaffle_payments_raw' },
   { file: 'employee-rota/employee_schedule.csv', table: 'rota_raw' },
   { file: 'dc-monthly-staffing/dc_monthly_employees.csv', table: 'dc_staff_raw' },
+  { file: 'store-receipts/store_receipts.csv', table: 'store_receipts_raw' },
+  { file: 'trolley-sales/trolley_sales.csv', table: 'trolley_sales_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
