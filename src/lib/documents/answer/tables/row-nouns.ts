@@ -52,6 +52,7 @@ import { dateStepOf } from './date-steps';
 import { heldSpanWords } from './durations';
 import { headConcept, isRate, quantityColumnOf, revenueColumn, spaced } from './table-vocabulary';
 import { amountColumns } from './sale-amounts';
+import { priceOfEachSale } from './line-amounts';
 import { holdsClassCodes, markedRows } from './flag-values';
 import { namesKindsOfRows, namesWhatKindsAreOf } from './row-kinds';
 import { saysWhen } from './row-traits';
@@ -726,6 +727,35 @@ function listsPlaces({ table, vocabulary }: ReadingState): boolean {
  * them, when no column is named by them; 'orders' and 'sales' only when counted and no column
  * is named so. Qualifiers that name a column ('order' of Order ID) show the table fits.
  */
+/** Whether a header names the word, by a concept or by what it stands for. */
+function names(header: ReadingState['vocabulary']['headers'][number], stem: string): boolean {
+  return header.concepts.includes(conceptOf(stem)) || header.aliases.includes(conceptOf(stem));
+}
+
+/** Words between what a row records and where it went or came from: 'flights to Paris'. */
+const TOWARDS = new Set(['to', 'from']);
+
+/**
+ * 'Items sold on flights to Paris', 'orders from Texas', 'items sold on flights to each
+ * destination': a plural noun for what a row records followed by 'to' or 'from' and a value read
+ * from a cell (or 'each' and a column) says which rows; where no column is named by the noun, it
+ * is the rows, not a word left unmatched.
+ */
+function headsValue(
+  { question, used }: ReadingState,
+  index: number,
+  isColumn: (stem: string) => boolean,
+): boolean {
+  const { words, stems } = question;
+  // 'The average donation from NFL owners': one row's figure, not the rows.
+  if (!looksPlural(words[index]!) || !TOWARDS.has(words[index + 1] ?? '')) return false;
+  const next = index + 2;
+  const value = used[next] === true && !TOWARDS.has(words[next] ?? '');
+  return value || (EACH.has(words[next] ?? '') && isColumn(stems[next + 1] ?? ''));
+}
+
+const EACH = new Set(['each', 'every', 'which', 'what']);
+
 export function rowNouns(state: ReadingState): {
   nouns: number[];
   score: number;
@@ -738,8 +768,6 @@ export function rowNouns(state: ReadingState): {
   const oneRow = rowSuperlative(state);
   const { question, vocabulary, used } = state;
   const { stems } = question;
-  const names = (header: (typeof vocabulary.headers)[number], stem: string) =>
-    header.concepts.includes(conceptOf(stem)) || header.aliases.includes(conceptOf(stem));
   const isColumn = (stem: string) => vocabulary.headers.some((header) => names(header, stem));
   const qualifies = (at: number) => namesColumnInAnyForm(state, at);
   // 'Order ID' or 'Sales' are what 'orders' or 'sales' count; 'Purchase Price Per Unit' is
@@ -832,6 +860,7 @@ export function rowNouns(state: ReadingState): {
     if (PLACE_ROW_NOUNS.has(stem) && (isColumn(stem) || !listsPlaces(state))) return;
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
+      (countsRows(stem) && !isColumn(stem) && headsValue(state, index, isColumn)) ||
       salesCounted(state, index) ||
       describedPerson(state, index) ||
       (peopleRows &&
@@ -1117,9 +1146,23 @@ export function tradedCounted(state: ReadingState): { rows: true; byRank: boolea
   if (quantityColumnOf(state.table, state.vocabulary) !== null) return null;
   const lead = words.findIndex((_, index) => isCountLead(words, index));
   if (lead >= 0 && isTradedObject(words, lead + 1)) return { rows: true, byRank: false };
+  if (lead >= 0 && itemsSoldOnRows(state, lead + 1)) return { rows: true, byRank: false };
   const ranked = words.some((word, index) => isOrderWord(word) && isTradedObject(words, index + 1));
   return ranked ? { rows: true, byRank: true } : null;
 }
+
+/**
+ * 'How many items cost more than $30', 'how many items were sold for less than $5' of a till's
+ * or a trolley's rows, each one thing sold at its price (priceOfEachSale: no quantity): each row
+ * is an item, so the items are counted as rows, not as the names in `Product` ('how many
+ * different items' still counts the names).
+ */
+function itemsSoldOnRows({ question, table, vocabulary }: ReadingState, index: number): boolean {
+  const word = question.words[index] ?? '';
+  return ITEM_WORDS.has(word) && priceOfEachSale(table, vocabulary.headers) !== null;
+}
+
+const ITEM_WORDS = new Set(['items', 'articles']);
 
 /** Past participles of trade whose object a row records ('items were bought'). */
 const TRADED = new Set(['bought', 'sold', 'ordered', 'purchased']);
