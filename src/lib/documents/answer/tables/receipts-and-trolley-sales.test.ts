@@ -13,7 +13,7 @@ const TROLLEY = csvTables(
     'Day of Month,first_name,last_name,email,Product,Price,Destination',
     '1,Ann,Lee,al@example.com,Cake,$40.00,Paris',
     '2,Bob,Ray,br@example.com,Wine - Red,$35.00,London',
-    '3,Bob,Ray,br@example.com,Tea,$30.00,London',
+    '3,Bob,Ray,br@example.com,Tea,$38.00,London',
     '9,Cy,Moss,cm@example.com,Tea,$3.00,New York',
     '12,Ann,Cole,ac@example.com,Crisps,$4.50,Paris',
     '20,Di,Hart,dh@example.com,Tea,$3.00,Paris',
@@ -38,7 +38,7 @@ const receipts = (question: string) => tableAnswerTo(question, RECEIPTS);
 
 test("'which passenger' of first and last name columns groups each person's rows by full name", () => {
   expect(trolley('Which passenger spent the most?').names).toEqual(['Bob Ray']);
-  expect(trolley('Which passenger spent the most?').value).toBe(65);
+  expect(trolley('Which passenger spent the most?').value).toBe(73);
   expect(receipts('Which customer spent the most?').names).toEqual(['Ann Lee']);
   // Each person once: the two Anns are two people, Ann Lee's two receipts one.
   expect(receipts('Which customer spent the least?').names).toEqual(['Bob Ray']);
@@ -57,7 +57,7 @@ test("'how many different customers' counts first and last names together", () =
 });
 
 test("rows naming who bought make a lone price each row's sale: 'sales', 'spent'", () => {
-  expect(trolley('What were total sales?').value).toBe(115.5);
+  expect(trolley('What were total sales?').value).toBe(123.5);
   expect(trolley('Which destination had the highest total sales?').names).toEqual(['London']);
   // A catalogue of prices names no buyers: its prices are no sales.
   const catalogue = csvTables(
@@ -69,12 +69,12 @@ test("rows naming who bought make a lone price each row's sale: 'sales', 'spent'
 });
 
 test("the file's money word after 'total' is still the figure: 'the total trolley sales'", () => {
-  expect(trolley('What was the total value of trolley sales?').value).toBe(115.5);
+  expect(trolley('What was the total value of trolley sales?').value).toBe(123.5);
   expect(trolley('How many trolley sales are in the file?').value).toBe(6);
 });
 
 test("'flights to Paris' is the rows holding Paris, not a word left unmatched", () => {
-  expect(trolley('What were total sales on flights to London?').value).toBe(65);
+  expect(trolley('What were total sales on flights to London?').value).toBe(73);
   expect(trolley('What was the average price of items sold on flights to Paris?').value).toBe(
     15.833333333333334,
   );
@@ -84,12 +84,20 @@ test("'flights to Paris' is the rows holding Paris, not a word left unmatched", 
 
 test("'how many items' of rows each one thing sold counts the rows, not the product names", () => {
   expect(trolley('How many items were sold for less than $5?').value).toBe(3);
-  expect(trolley('How many items sold cost more than $30?').value).toBe(2);
+  expect(trolley('How many items sold cost more than $30?').value).toBe(3);
   expect(trolley('How many different items were sold?').value).toBe(4);
+  // A share of the items is of the rows too.
+  expect(trolley('What percentage of items sold cost more than $30?').value).toBe(50);
+});
+
+test("'the most expensive item sold' is the dearest single item, not a product's prices added", () => {
+  // Tea is sold three times ($44 in all); the cake is the dearest item.
+  expect(trolley('What is the most expensive item sold?').names).toEqual(['Cake']);
+  expect(trolley('Which product had the highest sales?').names).toEqual(['Tea']);
 });
 
 test("the rest of a header a condition compares names no figure: 'days 1 to 7 of the month'", () => {
-  expect(trolley('What were total sales on days 1 to 7 of the month?').value).toBe(105);
+  expect(trolley('What were total sales on days 1 to 7 of the month?').value).toBe(113);
 });
 
 test('a ratio of two yes/no columns divides the rows marked yes in each', () => {

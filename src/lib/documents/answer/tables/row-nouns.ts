@@ -412,10 +412,12 @@ function rowSuperlative(state: ReadingState): boolean {
     oneRow = true;
   });
   // 'The (single) most expensive listing' of listings.csv: the one row ranked by the figure
-  // named, as 'the largest donation' is, not each group's average.
+  // named, as 'the largest donation' is, not each group's average; so is 'the most expensive
+  // item sold' of rows each one item sold at its price (not each product's prices added up).
   words.forEach((word, index) => {
     const start = figureSuperlativeStart(words, index);
-    if (start === null || looksPlural(word) || !state.naming[index]) return;
+    const named = state.naming[index] || itemSoldAt(state, index);
+    if (start === null || looksPlural(word) || !named) return;
     if (words[start - 1] === 'single' && !state.vocabulary.values.has('single'))
       state.used[start - 1] = true;
     oneRow = true;
@@ -1146,13 +1148,17 @@ export function tradedCounted(state: ReadingState): { rows: true; byRank: boolea
   if (quantityColumnOf(state.table, state.vocabulary) !== null) return null;
   const lead = words.findIndex((_, index) => isCountLead(words, index));
   if (lead >= 0 && isTradedObject(words, lead + 1)) return { rows: true, byRank: false };
-  if (lead >= 0 && itemsSoldOnRows(state, lead + 1)) return { rows: true, byRank: false };
+  // 'How many items…', 'what percentage of items…'.
+  const items = words.some(
+    (_, at) => (isCountLead(words, at) || isShareLead(words, at)) && itemsSoldOnRows(state, at + 1),
+  );
+  if (items) return { rows: true, byRank: false };
   const ranked = words.some((word, index) => isOrderWord(word) && isTradedObject(words, index + 1));
   return ranked ? { rows: true, byRank: true } : null;
 }
 
 /**
- * 'How many items cost more than $30', 'how many items were sold for less than $5' of a till's
+ * 'How many items cost more than $30', 'what percentage of items cost under $10' of a till's
  * or a trolley's rows, each one thing sold at its price (priceOfEachSale: no quantity): each row
  * is an item, so the items are counted as rows, not as the names in `Product` ('how many
  * different items' still counts the names).
@@ -1163,6 +1169,12 @@ function itemsSoldOnRows({ question, table, vocabulary }: ReadingState, index: n
 }
 
 const ITEM_WORDS = new Set(['items', 'articles']);
+
+/** 'Item', 'product' of rows each one thing sold at its price (priceOfEachSale). */
+function itemSoldAt({ question, table, vocabulary }: ReadingState, index: number): boolean {
+  const word = question.words[index] ?? '';
+  return ITEM_NOUNS.has(word) && priceOfEachSale(table, vocabulary.headers) !== null;
+}
 
 /** Past participles of trade whose object a row records ('items were bought'). */
 const TRADED = new Set(['bought', 'sold', 'ordered', 'purchased']);
