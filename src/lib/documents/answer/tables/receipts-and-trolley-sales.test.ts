@@ -104,3 +104,11 @@ test('a ratio of two yes/no columns divides the rows marked yes in each', () => 
   expect(receipts('What is the ratio of in-person sales to online sales?').value).toBe(1.5);
   expect(receipts('What is the ratio of online to in-person receipts?').value).toBe(1);
 });
+
+test("a yes/no column's header right before the money keeps its rows: 'online sales by month'", () => {
+  const byMonth = receipts('What were online sales by month?');
+  expect(byMonth.explanation).toContain('where Online is Yes');
+  expect(byMonth.table!.values).toEqual([100, 100]);
+  // 'By online' still groups by the column.
+  expect(receipts('What were sales by online?').table!.rows).toHaveLength(2);
+});
