@@ -112,3 +112,16 @@ test("a yes/no column's header right before the money keeps its rows: 'online sa
   // 'By online' still groups by the column.
   expect(receipts('What were sales by online?').table!.rows).toHaveLength(2);
 });
+
+test("a header said whole with its small words names its column: 'were in person'", () => {
+  // Forty receipts of forty customers: every third one online, the rest in person.
+  const rows = Array.from({ length: 40 }, (_, at) =>
+    [`Name${at}`, `Surname${at}`, 1000 + at, at % 3 ? 'No' : 'Yes', at % 3 ? 'Yes' : 'No', 10].join(
+      ',',
+    ),
+  );
+  const header = 'First Name,Last Name,Receipt Number,Online,In Person,Sale Total';
+  const forty = csvTables('forty', 'receipts.csv', [header, ...rows].join('\n'));
+  expect(tableAnswerTo('How many receipts were in person?', forty).value).toBe(26);
+  expect(tableAnswerTo('What percentage of receipts were in person?', forty).value).toBe(65);
+});

@@ -672,11 +672,15 @@ function namesNoColumn(state: ReadingState, index: number): boolean {
 /**
  * 'weekly sales' of Weekly_Sales, 'type of vehicle' of Type_of_vehicle: the words name the
  * column, whatever 'weekly' says; not 'number of customers' of `number_customer_service_calls`,
- * which counts calls.
+ * which counts calls. So does a header of several words said whole, its small words too ('were
+ * in person' of `In Person`, a yes/no column, not people).
  */
 function namedWithWordBefore({ question, vocabulary }: ReadingState, index: number): boolean {
   const { stems } = question;
   const stem = stems[index]!;
+  const said = ({ phrase }: { phrase: string[] }) =>
+    phrase.length > 1 && phrase.every((word, at) => stems[index - phrase.length + 1 + at] === word);
+  if (vocabulary.headers.some(said)) return true;
   const wordBefore = stems[index - (stems[index - 1] === 'of' ? 2 : 1)] ?? '';
   const named = [conceptOf(stem), conceptOf(wordBefore)];
   return vocabulary.headers.some(
