@@ -179,6 +179,8 @@ const TABLES = [
   { file: 'dc-monthly-staffing/dc_monthly_employees.csv', table: 'dc_staff_raw' },
   { file: 'weekly-sales-targets/sales_targets.csv', table: 'sales_targets_raw' },
   { file: 'crm-opportunities/opportunities.csv', table: 'opportunities_raw' },
+  { file: 'store-receipts/store_receipts.csv', table: 'store_receipts_raw' },
+  { file: 'trolley-sales/trolley_sales.csv', table: 'trolley_sales_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -6314,3 +6314,55 @@ SELECT
   "HasOpenActivity" AS has_open_activity,
   "Opportunity_Source__c" AS opportunity_source
 FROM opportunities_raw;
+-- data/store-receipts/store_receipts.csv: Preppin' Data's store receipts (zzzbitz/prepbench, MIT;
+-- blind round h), 999 rows, whole. One row per receipt (`Receipt Number`), each customer named by
+-- `First Name` and `Last Name`; `Date` day first, D/M/YYYY without leading zeros (`6/8/2023` is
+-- 6 August 2023), all in 2023; `Online` and `In Person` Yes/No (one of them Yes on every row);
+-- `Sale Total` a plain number (pounds, by the challenge's wording; no currency in the file).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE store_receipts_raw (
+  "First Name" TEXT, "Last Name" TEXT, "Gender" TEXT, "Receipt Number" TEXT, "Date" TEXT,
+  "Online" TEXT, "In Person" TEXT, "Sale Total" TEXT
+);
+.import --csv --skip 1 data/store-receipts/store_receipts.csv store_receipts_raw
+
+CREATE VIEW store_receipts AS
+SELECT
+  "First Name" AS first_name,
+  "Last Name" AS last_name,
+  "Gender" AS gender,
+  "Receipt Number" AS receipt_number,
+  printf('%04d-%02d-%02d',
+    CAST(substr("Date", instr("Date", '/')
+      + instr(substr("Date", instr("Date", '/') + 1), '/') + 1) AS INTEGER),
+    CAST(substr("Date", instr("Date", '/') + 1) AS INTEGER),
+    CAST("Date" AS INTEGER)) AS sale_date,
+  "Online" AS online,
+  "In Person" AS in_person,
+  CAST("Sale Total" AS REAL) AS sale_total
+FROM store_receipts_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/trolley-sales/trolley_sales.csv: Preppin' Data's in-flight trolley sales of "Prep Air"
+-- (zzzbitz/prepbench, MIT; blind round h), the first month's sheet, 1,000 rows, whole. One row
+-- per item sold; `Day of Month` only (the month was the sheet's name, not in the file); the
+-- passenger as `first_name`, `last_name` and `email`; `Product` often "Kind - Detail" and
+-- sometimes quoted with a comma; `Price` money text with a dollar sign (`$10.14`); `Destination`
+-- `New York  ` with two trailing spaces on 88 rows (questions read it as New York).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE trolley_sales_raw (
+  "Day of Month" TEXT, "first_name" TEXT, "last_name" TEXT, "email" TEXT, "Product" TEXT,
+  "Price" TEXT, "Destination" TEXT
+);
+.import --csv --skip 1 data/trolley-sales/trolley_sales.csv trolley_sales_raw
+
+CREATE VIEW trolley_sales AS
+SELECT
+  CAST("Day of Month" AS INTEGER) AS day_of_month,
+  "first_name" AS first_name,
+  "last_name" AS last_name,
+  "email" AS email,
+  "Product" AS product,
+  CAST(replace(replace("Price", '$', ''), ',', '') AS REAL) AS price,
+  "Destination" AS destination
+FROM trolley_sales_raw;

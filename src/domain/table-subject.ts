@@ -218,6 +218,11 @@ export interface TableSubject {
   /** Only how many groups `having` keeps is asked ('how many customers placed more than 5 orders'). */
   tally?: true;
   /**
+   * 'How many different customers', 'which customer spent the most' of a first-name `column` or
+   * `groupBy` beside a last-name one: people, first and last name together (two Johns are two).
+   */
+  people?: true;
+  /**
    * Number columns asked beside `column` ('sales and profit by region'), each reduced the same
    * way over the same rows or groups and shown after it; groups are ranked by `column`.
    */

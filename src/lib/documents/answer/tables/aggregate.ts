@@ -325,7 +325,10 @@ export function reduce(
   if (!column) return Number.NaN;
   // 'What percentage of days…' of a date column counts its days, as 'how many days' does.
   if (reduction === 'distinct' || (reduction === 'share' && valuesCounted(table, columnIndex!))) {
-    return new Set(rows.map((row) => cellLabel(column, row)).filter(Boolean)).size;
+    // 'How many different customers' of First Name and Last Name: two Johns are two people.
+    const person = subject.people ? personInFull(table, columnIndex!) : null;
+    const label = person ?? ((row: number) => cellLabel(column, row));
+    return new Set(rows.map(label).filter(Boolean)).size;
   }
   const values = figuresOf(table, subject, columnIndex);
   const lapse = subject.minus !== undefined && columnIndex === subject.column;
@@ -397,16 +400,30 @@ export function personOfId(table: DataTable, column: number): ((row: number) => 
   });
 }
 
+/**
+ * A first-name column grouped by where a last-name column stands beside it ('Which customer
+ * spent the most?' of `First Name` and `Last Name`): each person is both names, so two Johns are
+ * two people, labelled 'John Smith'.
+ */
+function personInFull(table: DataTable, column: number): ((row: number) => string) | null {
+  const fullName = fullNameColumns(table);
+  if (fullName?.[0] !== column) return null;
+  const [first, last] = fullName.map((at) => table.columns[at]!);
+  return (row) => `${cellLabel(first!, row)} ${cellLabel(last!, row)}`.trim();
+}
+
 export function groupsOf(
   table: DataTable,
   columnIndex: number,
   rows: readonly number[],
   period?: TableSubject['period'],
+  people = false,
   bands?: number,
 ): Group[] {
   const column = table.columns[columnIndex];
   if (!column) return [];
-  const person = personOfId(table, columnIndex);
+  const person =
+    personOfId(table, columnIndex) ?? (people ? personInFull(table, columnIndex) : null);
   const groups = new Map<string | number, Group>();
   for (const row of rows) {
     let id: string | number;
@@ -428,7 +445,7 @@ export function groupsOf(
       id = periodKey(column.values[row]!, period);
       key = () => id as number;
     } else {
-      id = cellLabel(column, row);
+      id = person && !personOfId(table, columnIndex) ? person(row) : cellLabel(column, row);
       if (id === '') continue;
       key = column.kind === 'text' ? () => groups.size : () => column.values[row]!;
     }
@@ -657,9 +674,14 @@ function medianOf(figures: readonly number[]): number {
 /** Top N of `within` in each group of `groupBy` ('the top 3 products in each category'). */
 function rankWithin(table: DataTable, subject: TableSubject, rows: number[]): Computation {
   // Periods in time order ('Jan 2021' before 'Feb 2021'), other groups by name.
-  const outer = groupsOf(table, subject.groupBy!, rows, subject.period, subject.bands).sort(
-    (a, b) => (subject.period ? a.key - b.key : a.label.localeCompare(b.label)),
-  );
+  const outer = groupsOf(
+    table,
+    subject.groupBy!,
+    rows,
+    subject.period,
+    subject.people,
+    subject.bands,
+  ).sort((a, b) => (subject.period ? a.key - b.key : a.label.localeCompare(b.label)));
   const items = outer.flatMap((group) => {
     const inner = groupsOf(table, subject.within!, group.rows, subject.withinPeriod);
     const { items, keys } = groupItems(table, subject, inner);
@@ -682,7 +704,14 @@ function rankWithin(table: DataTable, subject: TableSubject, rows: number[]): Co
  */
 function shares(table: DataTable, subject: TableSubject, rows: number[]): Computation {
   const total = reduce(table, subject, rows);
-  const groups = groupsOf(table, subject.groupBy!, rows, subject.period, subject.bands);
+  const groups = groupsOf(
+    table,
+    subject.groupBy!,
+    rows,
+    subject.period,
+    subject.people,
+    subject.bands,
+  );
   const partOf = (group: readonly number[]) => {
     const whole = subject.part ? reduce(table, subject, [...group]) : total;
     const part = subject.part ? selectRows(table, subject.part, [...group]) : group;
@@ -705,7 +734,14 @@ function shares(table: DataTable, subject: TableSubject, rows: number[]): Comput
 function grouped(table: DataTable, subject: TableSubject, rows: number[]): Computation {
   if (subject.within !== undefined) return rankWithin(table, subject, rows);
   if (subject.reduction === 'share') return shares(table, subject, rows);
-  const groups = groupsOf(table, subject.groupBy!, rows, subject.period, subject.bands);
+  const groups = groupsOf(
+    table,
+    subject.groupBy!,
+    rows,
+    subject.period,
+    subject.people,
+    subject.bands,
+  );
   const { items, keys } = groupItems(table, subject, groups);
   if (subject.ranking) return rank(items, subject, rows.length, keys);
   // Grouped without an order ('average revenue per store'): the figure over the groups.

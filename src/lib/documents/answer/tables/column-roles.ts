@@ -412,15 +412,26 @@ function namesFlagged(table: DataTable, mention: Mention, words: readonly string
   const [column] = mention.columns;
   const cells = table.columns[column!]!;
   const word = words[mention.positions[0]!] ?? '';
-  return (
-    mention.positions.length === 1 &&
+  const flag =
     mention.columns.length === 1 &&
     cells.kind === 'text' &&
     cells.dictionary.length === 2 &&
-    saysYesOrNo(cells) &&
+    saysYesOrNo(cells);
+  if (flag && moneyAfter(words, mention)) return true;
+  return (
+    flag &&
+    mention.positions.length === 1 &&
     word.endsWith('s') &&
     word !== cells.name.trim().toLowerCase()
   );
+}
+
+/**
+ * 'Online sales by month', 'in-person revenue in each month': a yes/no column's header said
+ * right before the money is the rows marked yes, as in 'what were online sales', not a group.
+ */
+function moneyAfter(words: readonly string[], mention: Mention): boolean {
+  return conceptOf(stem(words[mention.positions.at(-1)! + 1] ?? '')) === REVENUE;
 }
 
 /**

@@ -23,6 +23,7 @@ import { headerPeriod, type ColumnPeriod } from './period-columns';
 import { durationWords } from './durations';
 import { carriesTime } from './time-of-day';
 import { isYearNumber } from './year-values';
+import { fullNameColumns } from './names-and-ids';
 
 /** How figures, filters and measures are said: '£412,380.50', 'Region is Coastal', 'Sum of Revenue'. */
 
@@ -262,6 +263,17 @@ export function sidesWords(
 }
 
 /** 'Sum of Revenue', 'Count of distinct Order ID', 'Profit as % of Sales', 'Share of Sales'. */
+/** 'First Name and Last Name' of a count of people named in two columns. */
+function peopleWords(table: DataTable, subject: TableSubject, column: number | null) {
+  const fullName = subject.people && column !== null ? fullNameColumns(table) : null;
+  return fullName?.[0] === column ? fullNameWords(table) : null;
+}
+
+/** The two columns naming each person: 'First Name and Last Name'. */
+function fullNameWords(table: DataTable): string {
+  return (fullNameColumns(table) ?? []).map((at) => nameOf(table, at)).join(' and ');
+}
+
 export function measureWords(
   table: DataTable,
   subject: TableSubject,
@@ -292,7 +304,7 @@ export function measureWords(
     case 'count':
       return 'Count of rows';
     case 'distinct':
-      return `Count of distinct ${nameOf(table, column)}`;
+      return `Count of distinct ${peopleWords(table, subject, column) ?? nameOf(table, column)}`;
     case 'ratio': {
       if (subject.over) return sidesWords(table, subject);
       const below = `${nameOf(table, subject.denominator)}${
@@ -346,8 +358,10 @@ export function groupedColumnWords(
   table: DataTable,
   column: number | null,
   period: TableSubject['period'],
+  people = false,
 ): string {
-  const name = nameOf(table, column);
+  const inFull = people && fullNameColumns(table)?.[0] === column;
+  const name = inFull ? fullNameWords(table) : nameOf(table, column);
   if (!period) return name;
   const noun = periodNoun(period);
   return `${noun[0]!.toUpperCase()}${noun.slice(1)} of ${name}`;
@@ -363,7 +377,7 @@ const periodNoun = (period: TablePeriod) => PERIOD_NOUNS[period] ?? period;
 
 /** What the groups are: 'Region', 'Month of Order Date'. */
 export function groupWords(table: DataTable, subject: TableSubject): string {
-  const words = groupedColumnWords(table, subject.groupBy, subject.period);
+  const words = groupedColumnWords(table, subject.groupBy, subject.period, subject.people);
   return subject.bands ? `${words} in bands of ${subject.bands}` : words;
 }
 
@@ -378,6 +392,8 @@ export function groupNoun(
   if (subject.withinPeriod && column === subject.within) return periodNoun(subject.withinPeriod);
   if (subject.bands && column === subject.groupBy)
     return `${nameOf(table, column).toLowerCase()} group`;
+  // A first-name column groups people, named by both names (groupsOf).
+  if (subject.people && fullNameColumns(table)?.[0] === column) return 'person';
   // 'Product Name' groups are products, 'Order ID' groups orders, 'Week of Purchase' weeks.
   const words = headPhrase(
     spaced(nameOf(table, column))
@@ -395,6 +411,7 @@ export function groupNoun(
  * header already in the plural stays as it is ('Genres', not 'genreses'; 'statuses', 'classes').
  */
 export function pluralNoun(noun: string): string {
+  if (noun === 'person') return 'people';
   if (/[^siu]s$/i.test(noun)) return noun;
   if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}ies`;
   if (/(s|x|z|ch|sh)$/i.test(noun)) return `${noun}es`;

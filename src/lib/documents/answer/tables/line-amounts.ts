@@ -1,6 +1,7 @@
 import type { DataTable } from '../../types';
 import {
   AMOUNT_OF_NOUN_HEADERS,
+  conceptOf,
   IDENTIFIER_WORDS,
   QUANTITY_WORDS,
   RATE_WORDS,
@@ -102,7 +103,9 @@ function namesSalePrice(concepts: readonly string[]): boolean {
  * multiply it by: each row is one thing sold at that price, so the price is what the row took.
  * A catalogue (no dates) or a panel of prices over time (no IDs) lists prices, not sales, and a
  * price beside a quantity is multiplied by it. A header that says the price is the sale's
- * ('SalePrice' of a list of houses sold) needs neither dates nor IDs to say so.
+ * ('SalePrice' of a list of houses sold) needs neither dates nor IDs to say so; nor do rows that
+ * each name the person who bought (`first_name` and `last_name`, or an `email`, beside `Price`
+ * of an airline's trolley sales): a catalogue names no buyers.
  */
 export function priceOfEachSale(table: DataTable, headers: readonly HeaderWords[]): number | null {
   const numbers = (test: (concepts: readonly string[]) => boolean) =>
@@ -117,8 +120,19 @@ export function priceOfEachSale(table: DataTable, headers: readonly HeaderWords[
   const recorded = headers.some(({ concepts }) =>
     concepts.some((concept) => IDENTIFIER_WORDS.has(concept)),
   );
-  return prices.length === 1 && dated && recorded ? prices[0]! : null;
+  return prices.length === 1 && ((dated && recorded) || buyersNamed(headers)) ? prices[0]! : null;
 }
+
+/** Headers of who a row's person is: a first and a last name, or an email address. */
+function buyersNamed(headers: readonly HeaderWords[]): boolean {
+  const headed = (words: ReadonlySet<string>) =>
+    headers.some(({ concepts }) => concepts.some((concept) => words.has(concept)));
+  return (headed(GIVEN_NAMES) && headed(FAMILY_NAMES)) || headed(EMAIL);
+}
+
+const GIVEN_NAMES = new Set(['first', 'forename'].map(conceptOf));
+const FAMILY_NAMES = new Set(['last', 'surname'].map(conceptOf));
+const EMAIL = new Set(['email'].map(conceptOf));
 
 function holdsQuantity(headers: readonly HeaderWords[]): boolean {
   return headers.some(({ concepts }) => concepts.some((concept) => QUANTITY_WORDS.has(concept)));

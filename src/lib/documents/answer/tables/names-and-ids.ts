@@ -139,6 +139,23 @@ export function fullNameColumns(table: DataTable): [number, number] | null {
   return first >= 0 && last >= 0 ? [first, last] : null;
 }
 
+const repeatedNames = tableMemo<string, boolean>();
+
+/** Whether some first and last name together stand on two rows or more. */
+function fullNamesRepeat(table: DataTable, [first, last]: [number, number]): boolean {
+  return repeatedNames(table, `${first}:${last}`, () => {
+    const [givens, families] = [table.columns[first]!, table.columns[last]!];
+    if (givens.kind !== 'text' || families.kind !== 'text') return false;
+    const seen = new Set<string>();
+    return givens.codes.some((code, row) => {
+      const key = `${code}:${families.codes[row]}`;
+      if (code === 0 || seen.has(key)) return code !== 0;
+      seen.add(key);
+      return false;
+    });
+  });
+}
+
 /** Repeated names with rows of two sexes may be this many in a hundred: typing slips. */
 const MIXED_SEX_SHARE = 0.1;
 
@@ -235,11 +252,15 @@ function holdsSentences(table: DataTable, column: number): boolean {
 
 /**
  * Whether each row is its own entity by this column: an ID held by one row each ('emp_id'), half
- * of a person's name (two Roxanes are two people), or names that are nobody's own. Grouping by it
- * would merge or merely repeat rows; they are ranked one by one instead.
+ * of a person's name (two Roxanes are two people) where no full name is on two rows, or names
+ * that are nobody's own. Grouping by it would merge or merely repeat rows; they are ranked one
+ * by one instead. A person named on several rows (a passenger's two trolley items) is grouped by
+ * the full name, so their rows add up.
  */
 export function eachRowItsOwn(table: DataTable, column: number): boolean {
-  if (fullNameColumns(table)?.includes(column) || namesNobodyApart(table, column)) return true;
+  const fullName = fullNameColumns(table);
+  if (fullName?.includes(column) && !fullNamesRepeat(table, fullName)) return true;
+  if (namesNobodyApart(table, column)) return true;
   const cells = table.columns[column]!;
   return (
     vocabularyOf(table).identifiers.has(column) &&

@@ -556,6 +556,12 @@ function subjectsMeasuring(
 
 /** Every subject a reading could mean (one unless a measure or a value is ambiguous). */
 export function subjectsOf(reading: TableReading, intent: Intent, ref: TableRef): TableSubject[] {
+  const subjects = subjectsRead(reading, intent, ref);
+  // 'Which customer…', 'how many different customers' of first and last names: people.
+  return reading.people ? subjects.map((subject) => ({ ...subject, people: true })) : subjects;
+}
+
+function subjectsRead(reading: TableReading, intent: Intent, ref: TableRef): TableSubject[] {
   if (reading.extreme) return extremeSubjects(reading, intent, ref, reading.extreme);
   const [first, ...also] = reading.measures;
   if (reading.together && first !== undefined) {

@@ -52,6 +52,7 @@ import { dateStepOf } from './date-steps';
 import { heldSpanWords } from './durations';
 import { headConcept, isRate, quantityColumnOf, revenueColumn, spaced } from './table-vocabulary';
 import { amountColumns } from './sale-amounts';
+import { priceOfEachSale } from './line-amounts';
 import { holdsClassCodes, markedRows } from './flag-values';
 import { namesKindsOfRows, namesWhatKindsAreOf } from './row-kinds';
 import { saysWhen } from './row-traits';
@@ -411,10 +412,12 @@ function rowSuperlative(state: ReadingState): boolean {
     oneRow = true;
   });
   // 'The (single) most expensive listing' of listings.csv: the one row ranked by the figure
-  // named, as 'the largest donation' is, not each group's average.
+  // named, as 'the largest donation' is, not each group's average; so is 'the most expensive
+  // item sold' of rows each one item sold at its price (not each product's prices added up).
   words.forEach((word, index) => {
     const start = figureSuperlativeStart(words, index);
-    if (start === null || looksPlural(word) || !state.naming[index]) return;
+    const named = state.naming[index] || itemSoldAt(state, index);
+    if (start === null || looksPlural(word) || !named) return;
     if (words[start - 1] === 'single' && !state.vocabulary.values.has('single'))
       state.used[start - 1] = true;
     oneRow = true;
@@ -669,11 +672,15 @@ function namesNoColumn(state: ReadingState, index: number): boolean {
 /**
  * 'weekly sales' of Weekly_Sales, 'type of vehicle' of Type_of_vehicle: the words name the
  * column, whatever 'weekly' says; not 'number of customers' of `number_customer_service_calls`,
- * which counts calls.
+ * which counts calls. So does a header of several words said whole, its small words too ('were
+ * in person' of `In Person`, a yes/no column, not people).
  */
 function namedWithWordBefore({ question, vocabulary }: ReadingState, index: number): boolean {
   const { stems } = question;
   const stem = stems[index]!;
+  const said = ({ phrase }: { phrase: string[] }) =>
+    phrase.length > 1 && phrase.every((word, at) => stems[index - phrase.length + 1 + at] === word);
+  if (vocabulary.headers.some(said)) return true;
   const wordBefore = stems[index - (stems[index - 1] === 'of' ? 2 : 1)] ?? '';
   const named = [conceptOf(stem), conceptOf(wordBefore)];
   return vocabulary.headers.some(
@@ -726,6 +733,35 @@ function listsPlaces({ table, vocabulary }: ReadingState): boolean {
  * them, when no column is named by them; 'orders' and 'sales' only when counted and no column
  * is named so. Qualifiers that name a column ('order' of Order ID) show the table fits.
  */
+/** Whether a header names the word, by a concept or by what it stands for. */
+function names(header: ReadingState['vocabulary']['headers'][number], stem: string): boolean {
+  return header.concepts.includes(conceptOf(stem)) || header.aliases.includes(conceptOf(stem));
+}
+
+/** Words between what a row records and where it went or came from: 'flights to Paris'. */
+const TOWARDS = new Set(['to', 'from']);
+
+/**
+ * 'Items sold on flights to Paris', 'orders from Texas', 'items sold on flights to each
+ * destination': a plural noun for what a row records followed by 'to' or 'from' and a value read
+ * from a cell (or 'each' and a column) says which rows; where no column is named by the noun, it
+ * is the rows, not a word left unmatched.
+ */
+function headsValue(
+  { question, used }: ReadingState,
+  index: number,
+  isColumn: (stem: string) => boolean,
+): boolean {
+  const { words, stems } = question;
+  // 'The average donation from NFL owners': one row's figure, not the rows.
+  if (!looksPlural(words[index]!) || !TOWARDS.has(words[index + 1] ?? '')) return false;
+  const next = index + 2;
+  const value = used[next] === true && !TOWARDS.has(words[next] ?? '');
+  return value || (EACH.has(words[next] ?? '') && isColumn(stems[next + 1] ?? ''));
+}
+
+const EACH = new Set(['each', 'every', 'which', 'what']);
+
 export function rowNouns(state: ReadingState): {
   nouns: number[];
   score: number;
@@ -738,8 +774,6 @@ export function rowNouns(state: ReadingState): {
   const oneRow = rowSuperlative(state);
   const { question, vocabulary, used } = state;
   const { stems } = question;
-  const names = (header: (typeof vocabulary.headers)[number], stem: string) =>
-    header.concepts.includes(conceptOf(stem)) || header.aliases.includes(conceptOf(stem));
   const isColumn = (stem: string) => vocabulary.headers.some((header) => names(header, stem));
   const qualifies = (at: number) => namesColumnInAnyForm(state, at);
   // 'Order ID' or 'Sales' are what 'orders' or 'sales' count; 'Purchase Price Per Unit' is
@@ -832,6 +866,7 @@ export function rowNouns(state: ReadingState): {
     if (PLACE_ROW_NOUNS.has(stem) && (isColumn(stem) || !listsPlaces(state))) return;
     const rowNoun =
       (ROW_NOUNS.has(stem) && !header) ||
+      (countsRows(stem) && !isColumn(stem) && headsValue(state, index, isColumn)) ||
       salesCounted(state, index) ||
       describedPerson(state, index) ||
       (peopleRows &&
@@ -1142,8 +1177,32 @@ export function tradedCounted(state: ReadingState): { rows: true; byRank: boolea
   if (quantityColumnOf(state.table, state.vocabulary) !== null) return null;
   const lead = words.findIndex((_, index) => isCountLead(words, index));
   if (lead >= 0 && isTradedObject(words, lead + 1)) return { rows: true, byRank: false };
+  // 'How many items…', 'what percentage of items…'.
+  const items = words.some(
+    (_, at) => (isCountLead(words, at) || isShareLead(words, at)) && itemsSoldOnRows(state, at + 1),
+  );
+  if (items) return { rows: true, byRank: false };
   const ranked = words.some((word, index) => isOrderWord(word) && isTradedObject(words, index + 1));
   return ranked ? { rows: true, byRank: true } : null;
+}
+
+/**
+ * 'How many items cost more than $30', 'what percentage of items cost under $10' of a till's
+ * or a trolley's rows, each one thing sold at its price (priceOfEachSale: no quantity): each row
+ * is an item, so the items are counted as rows, not as the names in `Product` ('how many
+ * different items' still counts the names).
+ */
+function itemsSoldOnRows({ question, table, vocabulary }: ReadingState, index: number): boolean {
+  const word = question.words[index] ?? '';
+  return ITEM_WORDS.has(word) && priceOfEachSale(table, vocabulary.headers) !== null;
+}
+
+const ITEM_WORDS = new Set(['items', 'articles']);
+
+/** 'Item', 'product' of rows each one thing sold at its price (priceOfEachSale). */
+function itemSoldAt({ question, table, vocabulary }: ReadingState, index: number): boolean {
+  const word = question.words[index] ?? '';
+  return ITEM_NOUNS.has(word) && priceOfEachSale(table, vocabulary.headers) !== null;
 }
 
 /** Past participles of trade whose object a row records ('items were bought'). */

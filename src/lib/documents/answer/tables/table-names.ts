@@ -13,6 +13,7 @@ import {
   ROW_NOUNS_UNLESS_COLUMN,
   PEOPLE_NOUNS,
   SHOP_NAME_WORDS,
+  REVENUE,
   SOLD,
   STAFF_TABLE_NOUNS,
   conceptOf,
@@ -109,6 +110,18 @@ function headNounTails(fileName: string[]): string[][] {
  * ('superstore.csv', 'the store sales 2024 file'), or the words before 'table' or 'file' ('the
  * coffee chain table'). Returns how many name this table (they tell it from others).
  */
+/** Words before a figure that add it up ('the total trolley sales', 'the value of…'). */
+const FIGURE_LEADS = new Set(['total', 'value', 'sum']);
+
+/**
+ * Whether the file's last word at `index` is the money a total asks for ('the total trolley
+ * sales', 'the total value of trolley sales'), not only the file's name.
+ */
+function moneyAsked({ question }: ReadingState, index: number, word: string): boolean {
+  if (conceptOf(word) !== REVENUE) return false;
+  return question.words.slice(0, index).some((before) => FIGURE_LEADS.has(before));
+}
+
 export function tableNames(state: ReadingState, documentName: string): number {
   const { question, vocabulary, naming, used } = state;
   const { stems } = question;
@@ -122,9 +135,11 @@ export function tableNames(state: ReadingState, documentName: string): number {
   const name = (from: number, length: number, telling: boolean) => {
     consume(naming, from, length);
     // 'card transactions' of transactions.csv: a noun for the rows names the file and is still
-    // read as the rows counted, as a sheet's name is.
+    // read as the rows counted, as a sheet's name is; 'the total trolley sales' of
+    // trolley_sales.csv: a word for the money the rows took is still that figure.
+    const last = stems[from + length - 1] ?? '';
     if (!stems.slice(from, from + length).every((word) => ROW_NOUNS.has(word)))
-      consume(used, from, length);
+      consume(used, from, moneyAsked(state, from + length - 1, last) ? length - 1 : length);
     if (telling) score += length;
   };
   // The file's name, whole (as written, or without words such as 'Sample'), or a word of it

@@ -22,7 +22,12 @@ import { valuesReadBefore, type ReadingState } from './reading-state';
 import { freeMeasureHeads } from './measure-head-values';
 import { namesWhatKindsAreOf } from './row-kinds';
 import { countsRowsIn, rowNouns, tradedCounted } from './row-nouns';
-import { countsNothingApart, idOfClassedNoun, itemsCountedBy } from './names-and-ids';
+import {
+  countsNothingApart,
+  fullNameColumns,
+  idOfClassedNoun,
+  itemsCountedBy,
+} from './names-and-ids';
 import { wholeColumns } from './share-whole';
 import { versusTheRest } from './versus-the-rest';
 import { readEachRowsPeriod } from './row-periods';
@@ -218,6 +223,23 @@ export interface TableReading {
   orderNamed: boolean;
   /** Every word the table does not explain, names and others ('Secretville', 'flavour'), as written. */
   unmatched: string[];
+  /**
+   * 'How many different customers', 'which customer spent the most' of first and last names:
+   * `countOf` counts, and `groupBy` groups, full names (a first name asked by itself does not).
+   */
+  people?: boolean;
+}
+
+/** Numbered headers ('BILL_AMT1') are compared as other figures are ('a negative BILL_AMT1'). */
+function numberedCompared(
+  table: DataTable,
+  roles: Roles,
+  headerHits: ReadonlyMap<number, number[]>,
+): void {
+  for (const [column, positions] of headerHits) {
+    if (table.columns[column]!.kind === 'number')
+      roles.numbers.push({ ...wholeMention(column, positions), matched: Infinity });
+  }
 }
 
 /**
@@ -575,6 +597,7 @@ export function readAgainst(
   const lapse = lapseAsked(state);
   const duration = durationAsked(state);
   readLeadingPhrases(state);
+  const person = intent.order === null ? null : namedInFull(state);
   const { nouns, score: nounScore, having: rowsHaving, days, oneRow } = rowNouns(state);
   score += nounScore;
   const months = periodColumnsAsked(question, table, vocabulary, used);
@@ -594,14 +617,10 @@ export function readAgainst(
   const roles = rolesOf(question, intent, table, vocabulary, mentions, datesAsked, cells.positions);
   roles.groupBy ??= ageBands;
   score += roles.score;
-  // Numbered headers ('BILL_AMT1') are compared as other figures are ('a negative BILL_AMT1').
-  for (const [column, positions] of headerHits) {
-    if (table.columns[column]!.kind === 'number')
-      roles.numbers.push({ ...wholeMention(column, positions), matched: Infinity });
-  }
+  numberedCompared(table, roles, headerHits);
   const conditions = readConditions(question, table, vocabulary, used, roles.numbers, mentions);
   score += conditions.score;
-  const numbers = roles.numbers.filter((mention) => !conditions.used.has(mention));
+  const numbers = leftOfConditions(state, roles.numbers, conditions, cells.filters);
   // Before 'ratio' is read as a margin ('the profit ratio') or a ratio of two figures.
   const sides = ratioSides(state, cells.filters, named, roles);
   const figure = ratioOrShare(state, numbers, months.columns);
@@ -611,7 +630,8 @@ export function readAgainst(
   const measures = distinctNotSummed(state, roles, mentions, read.measures);
   const topRows = measures.length === 0 && ranksRows(state, roles, intent);
   // 'What percentage of orders had a discount?': a share of the orders.
-  const counted = roles.countOf ?? days ?? countedAfter(state, figure, roles.others, sides);
+  const counted =
+    countedNamed(state, roles, days) ?? countedAfter(state, figure, roles.others, sides);
   // 'How many returns' of a yes/no column (isReturn): the rows marked yes, not its two values.
   const flagged = counted === null ? null : yesValue(table.columns[counted]!);
   const byRows = flagged !== null || (counted !== null && countsNothingApart(table, counted));
@@ -620,7 +640,7 @@ export function readAgainst(
   // 'Where did sales beat budget?': by the finest column of places; 'who': of people.
   if (roles.groupBy === null && words[0] === 'where' && conditions.filters.length > 0)
     roles.groupBy = finestColumn(state, (concepts) => concepts.some((c) => PLACE_WORDS.has(c)));
-  roles.groupBy ??= impliedGroup(state, roles, intent, special.extreme, cells.filters);
+  const peopleGroups = groupImplied(state, roles, intent, person, special.extreme, cells.filters);
   const flagReading = { figure, measures, named, flagged, counted };
   const { rate, share, flags } = rowStates(state, roles, flagReading);
   const filters = distinctOptions([
@@ -658,6 +678,7 @@ export function readAgainst(
     bands: ageBands !== null && roles.groupBy === ageBands ? AGE_BAND_WIDTH : null,
     ...rankedWithin(question, dateReading, intent, roles, dates, state.vocabulary),
     countOf,
+    people: peopleGroups || countsPeople(state, countOf, roles.countOf ?? days),
     countsRows: rows.rows || byRows || rowsHaving !== null || topRows,
     rowsHaving,
     countedByRank: roles.countedByRank || rows.byRank || topRows,
@@ -1571,6 +1592,23 @@ function finestColumn(
 }
 
 /**
+ * Sets the column grouped by when no word before a column asks it: the people named in full
+ * ('which customer'), else impliedGroup's. Whether it groups people by first and last name.
+ */
+function groupImplied(
+  state: ReadingState,
+  roles: Roles,
+  intent: Intent,
+  person: number | null,
+  extreme: DateExtreme | null,
+  filters: TableFilter[][],
+): boolean {
+  if (roles.groupBy !== null) return false;
+  roles.groupBy = person ?? impliedGroup(state, roles, intent, extreme, filters);
+  return roles.groupBy !== null && roles.groupBy === fullNameColumns(state.table)?.[0];
+}
+
+/**
  * The column grouped by when no word before a column asks it: a yes/no column set against the
  * rest ('… who churned versus those who did not'), the people ('who worked the most'), or the
  * values listed ('what are the regions?', 'what is the ship date of order …').
@@ -1611,6 +1649,31 @@ function eachValueNamed({ question, table }: ReadingState, filters: TableFilter[
 /** People nouns that may be anyone a column names ('which person'), not only staff. */
 const ANYONE = new Set(['person', 'people'].map(conceptOf));
 
+/**
+ * 'Total sales on days 1 to 7 of the month' of `Day of Month`: the rest of a header a condition
+ * already compares ('of the month', after 'days 1 to 7') names that column again, not a figure
+ * to add up, where the question asks for money ('sales') another column holds. Drops those
+ * mentions.
+ */
+function leftOfConditions(
+  state: ReadingState,
+  mentions: readonly Mention[],
+  conditions: { used: ReadonlySet<Mention>; filters: readonly TableFilter[] },
+  cells: readonly FilterOptions[],
+): Mention[] {
+  const numbers = mentions.filter((mention) => !conditions.used.has(mention));
+  const filters = [...conditions.filters, ...cells.flat()];
+  const compared = new Set(filters.map((filter) => filter.column));
+  const { words, stems } = state.question;
+  const money = stems.some(
+    (stem, index) => !state.used[index] && conceptOf(stem) === REVENUE && words[index] !== 'sold',
+  );
+  if (!money) return numbers;
+  const partial = (mention: Mention) =>
+    !mention.full && mention.columns.length === 1 && compared.has(mention.columns[0]!);
+  return numbers.filter((mention) => !partial(mention));
+}
+
 /** Header concepts that only name a row, not saying it is a person ('Name', 'Full name'). */
 const BARE_NAMES = new Set(['name', 'full', 'first']);
 
@@ -1642,6 +1705,58 @@ function peopleGrouped(state: ReadingState, intent: Intent): number | null {
   if (bare && noun < 0 && intent.order === null) return null;
   if (noun >= 0) state.used[noun] = true;
   return column;
+}
+
+/**
+ * 'Which customer spent the most?', 'which passengers…' of rows naming a person in two columns
+ * (`first_name`, `last_name`) with no column headed by the noun: the people named by both
+ * columns (groupsOf labels each group with the full name), read before the noun could be taken
+ * for the rows. Marks the noun used.
+ */
+const WHICH = new Set(['which', 'what']);
+
+/** The column a count names: its own column, the days counted, or the people named in full. */
+function countedNamed(state: ReadingState, roles: Roles, days: number | null): number | null {
+  return roles.countOf ?? days ?? peopleCounted(state, null);
+}
+
+/** Whether the column counted is the people named in two columns (`peopleCounted`). */
+function countsPeople(state: ReadingState, counted: number | null, own: number | null): boolean {
+  return counted !== null && counted === peopleCounted(state, own);
+}
+
+/**
+ * 'How many different customers are on the receipts?' of rows naming a person in two columns
+ * and no column headed by the noun: the people, first and last name together (reduce counts the
+ * full names of the first-name column).
+ */
+function peopleCounted(state: ReadingState, own: number | null): number | null {
+  const { words, stems } = state.question;
+  const fullName = fullNameColumns(state.table);
+  if (own !== null || !fullName || !words.some((_, index) => isCountLead(words, index)))
+    return null;
+  const named = (stem: string) =>
+    state.vocabulary.headers.some(({ concepts }) => concepts.includes(conceptOf(stem)));
+  const noun = stems.findIndex(
+    (stem, index) =>
+      PEOPLE_NOUNS.has(stem) && DISTINCT_WORDS.has(words[index - 1] ?? '') && !named(stem),
+  );
+  if (noun < 0) return null;
+  state.used[noun] = state.used[noun - 1] = true;
+  return fullName[0];
+}
+
+function namedInFull(state: ReadingState): number | null {
+  const { words, stems } = state.question;
+  const fullName = fullNameColumns(state.table);
+  if (!fullName) return null;
+  const noun = stems.findIndex(
+    (stem, index) =>
+      !state.used[index] && PEOPLE_NOUNS.has(stem) && WHICH.has(words[index - 1] ?? ''),
+  );
+  if (noun < 0) return null;
+  state.used[noun] = true;
+  return fullName[0];
 }
 
 /**

@@ -102,6 +102,34 @@ function flagSides(state: ReadingState, mentions: readonly Mention[], link: numb
 }
 
 /**
+ * 'The ratio of in-person sales to online sales' of two yes/no columns (`In Person`, `Online`):
+ * the rows marked yes in the column named before the 'to' over those marked yes in the one named
+ * after it. The headers' words are read.
+ */
+function flagColumnSides(state: ReadingState, mentions: readonly Mention[], link: number) {
+  const yesOf = (mention: Mention, before: boolean) => {
+    const [column] = mention.columns;
+    const { positions } = mention;
+    const side = positions.length > 0 && positions.every((at) => at < link === before);
+    const cells = column === undefined ? undefined : state.table.columns[column];
+    if (mention.columns.length !== 1 || !side || !cells) return null;
+    const yes = markedRows(column!, cells);
+    return yes && markedRows(column!, cells, false) ? { yes, positions } : null;
+  };
+  const sides = (before: boolean) =>
+    mentions.flatMap((mention) => {
+      const found = yesOf(mention, before);
+      return found ? [found] : [];
+    });
+  const [above, below] = [sides(true), sides(false)];
+  if (above.length !== 1 || below.length !== 1) return null;
+  const [part, over] = [above[0]!, below[0]!];
+  if (part.yes.column === over.yes.column) return null;
+  for (const at of [...part.positions, ...over.positions]) state.used[at] = true;
+  return { part: [part.yes], over: [over.yes], link };
+}
+
+/**
  * 'The ratio of delivered to canceled orders', 'the male to female ratio', 'the ratio of active
  * to inactive coupons': how many rows hold one value of a column over how many hold another
  * (or a figure of theirs: 'total credits to total debits'). Marks the words asking for it used.
@@ -119,7 +147,10 @@ export function valueRatioAsked(
       : { said: [ratio], link: linkOf(words, ratio) };
   if (!asked || asked.link < 0) return null;
   const { said, link } = asked;
-  const sides = valueSides(state, filters, link) ?? flagSides(state, mentions, link);
+  const sides =
+    valueSides(state, filters, link) ??
+    flagSides(state, mentions, link) ??
+    flagColumnSides(state, mentions, link);
   if (sides) for (const at of [...said, link]) state.used[at] = true;
   return sides;
 }
