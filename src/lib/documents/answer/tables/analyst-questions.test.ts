@@ -170,6 +170,19 @@ describe('counting rows, distinct values and rows meeting a condition', () => {
     expect(answered('How many Consumer order lines had a negative profit?').value).toBe(1);
   });
 
+  test('two years set against each other, whichever comes first; year over year in one year', () => {
+    // 2016: $1,008.52; 2017: $4,092.47.
+    for (const question of [
+      'How did sales in 2017 compare with 2016?',
+      'What were sales in 2017 compared to 2016?',
+    ])
+      expect(answered(question).answer).toBe('2016 ($1,008.52), 2017 ($4,092.47)');
+    expect(answered('What was year-over-year sales growth in 2017?').answer).toBe(
+      '2 years, 2016 to 2017; change +$3,083.95 (+305.8 %)',
+    );
+    expect(answered('What were total sales in December across all years?').answer).toBe('$567.72');
+  });
+
   test('"more than 10 percent" is a discount above 10%, not a share of the lines', () => {
     const percent = answered('How many order lines had a discount of more than 10 percent?');
     expect(percent).toMatchObject({

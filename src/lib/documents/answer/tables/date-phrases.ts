@@ -16,7 +16,7 @@ import {
   RANK_WORDS,
   WORKING_DAY_WORDS,
 } from './lexicon';
-import { dayOf, periodKey, periodSpan } from './periods';
+import { dayOf, isoDay, periodKey, periodSpan } from './periods';
 import { weekdaysAsked } from './weekday-phrases';
 import { dateExtent } from './date-extent';
 
@@ -104,6 +104,20 @@ const MONTH_LEADS = new Set([
 ]);
 const RANGE_STARTS = new Set(['between', 'from']);
 const RANGE_MIDDLES = new Set(['and', 'to', 'until', 'through', 'thru', 'till']);
+
+/** Words setting one period against another: 'vs', 'compared with', 'against'. */
+const AGAINST_WORDS = new Set(['vs', 'versus', 'against']);
+const COMPARING_VERBS = new Set(['compared', 'compare', 'compares']);
+const COMPARING_LINKS = new Set(['with', 'to', 'against']);
+
+/**
+ * How many words at a position set the period before them against the one after ('2017
+ * compared with 2016': 2, '2016 vs 2017': 1), or 0.
+ */
+function comparedWith(words: readonly string[], at: number): number {
+  if (AGAINST_WORDS.has(words[at] ?? '')) return 1;
+  return COMPARING_VERBS.has(words[at] ?? '') && COMPARING_LINKS.has(words[at + 1] ?? '') ? 2 : 0;
+}
 const OPEN_STARTS: Record<string, 'since' | 'after' | 'before' | 'until'> = {
   since: 'since',
   after: 'after',
@@ -264,7 +278,9 @@ function rangeOf(first: Point, second: Point, sideBySide = false): DateSpec | nu
     const year = firstMonth > (secondMonth ?? 12) ? second.year - 1 : second.year;
     first = { ...first, year };
   }
-  const [from, to] = [spanOf(first), spanOf(second)];
+  let [from, to] = [spanOf(first), spanOf(second)];
+  // '2017 compared with 2016': two periods side by side, whichever is said first.
+  if (sideBySide && from && to && to.to < from.from) [from, to] = [to, from];
   const between = from && to ? { from: from.to + 1, to: to.from - 1 } : null;
   const skip = sideBySide && between && between.from <= between.to ? { skip: between } : {};
   if (from && to) return { kind: 'span', from: from.from, to: to.to, ...skip };
@@ -438,6 +454,7 @@ export function readDates(
   const free = (index: number) => unused(index) && !taken(index);
   const specs: DateSpec[] = [];
   let period: TablePeriod | null = null;
+  let overPeriod: TablePeriod | null = null;
   // The period of two ends compared ('from 2016 to 2017'), unless one is asked ('by quarter').
   let implied: TablePeriod | null = null;
   let perPeriod = false;
@@ -481,12 +498,7 @@ export function readDates(
     if (first) {
       // 'between March and June', 'from Q1 to Q3'; without 'between', 'and' sets two periods
       // side by side ('2016 and 2017'): both, one group each.
-      const middle = words[first.end] ?? '';
-      const joined = RANGE_MIDDLES.has(middle) && (middle !== 'and' || word === 'between');
-      const paired = !joined && (middle === 'and' || middle === 'or' || middle === 'vs');
-      // 'in May or in June': the preposition said again before the second.
-      const again = paired && index > 0 && words[first.end + 1] === words[index - 1] ? 1 : 0;
-      const after = first.end + 1 + again;
+      const { joined, paired, after } = secondPointAt(words, index, first.end);
       const second = joined || paired ? pointAt(words, after + the(after), free) : null;
       const range = second ? rangeOf(first, second, paired) : null;
       if (range && second) {
@@ -536,6 +548,7 @@ export function readDates(
     }
     // 'year over year', 'month-over-month': each period, in order.
     const over = words[index + 1] === 'over' && words[index + 2] === word;
+    if (over) overPeriod ??= PERIOD_NOUNS[stems[index]!] ?? null;
     // 'the busiest time of day': the hour ('time' may be a column's name, Time: read from 'day').
     const ofDay = word === 'day' && words[index - 1] === 'of' && words[index - 2] === 'time';
     if (ofDay && !period) {
@@ -560,7 +573,54 @@ export function readDates(
       mark(index, index + 1 + (over ? 2 : ofWhich) + twice);
     }
   }
-  return { specs, period: period ?? implied, perPeriod, count, ends: endsNamed };
+  const asked = overPeriod ? againstPrevious(specs, overPeriod) : specs;
+  return { specs: asked, period: period ?? implied, perPeriod, count, ends: endsNamed };
+}
+
+/**
+ * Where a second period would start after a first ending at `end`, and how the two are joined:
+ * 'between March and June' (a range), '2016 and 2017', '2017 compared with 2016' (side by side).
+ */
+function secondPointAt(
+  words: readonly string[],
+  index: number,
+  end: number,
+): { joined: boolean; paired: boolean; after: number } {
+  const middle = words[end] ?? '';
+  const joined = RANGE_MIDDLES.has(middle) && (middle !== 'and' || words[index] === 'between');
+  const between = comparedWith(words, end);
+  const paired = !joined && (middle === 'and' || middle === 'or' || between > 0);
+  const gap = Math.max(between, 1);
+  // 'in May or in June': the preposition said again before the second.
+  const again = paired && index > 0 && words[end + gap] === words[index - 1] ? 1 : 0;
+  return { joined, paired, after: end + gap + again };
+}
+
+/** Months in a period a change is measured over ('year over year': 12). */
+const MONTHS_IN: Partial<Record<TablePeriod, number>> = { year: 12, quarter: 3, month: 1 };
+
+/** A day so many months earlier ('2017-03-15' less 12 months: '2016-03-15'). */
+function monthsBefore(day: number, months: number): number {
+  const [year, month, date] = isoDay(day).split('-').map(Number) as [number, number, number];
+  return dayOf(year, month - months, date);
+}
+
+/**
+ * 'Year-over-year growth in 2017', 'month over month in March 2017': one span named, set side by
+ * side with the same span a period before (2016 and 2017), as '2016 vs 2017' would be.
+ */
+function againstPrevious(specs: DateSpec[], over: TablePeriod): DateSpec[] {
+  const [spec] = specs;
+  const months = MONTHS_IN[over];
+  if (specs.length !== 1 || spec?.kind !== 'span' || spec.skip || months === undefined)
+    return specs;
+  const before = {
+    from: monthsBefore(spec.from, months),
+    to: monthsBefore(spec.to + 1, months) - 1,
+  };
+  const skip =
+    before.to + 1 <= spec.from - 1 ? { skip: { from: before.to + 1, to: spec.from - 1 } } : {};
+  return [{ kind: 'span', from: before.from, to: spec.to, ...skip }];
 }
 
 /** A date phrase as a filter on one date column (periods 'of the data' read from its dates). */

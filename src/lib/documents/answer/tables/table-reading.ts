@@ -1354,12 +1354,17 @@ function explainedBy(
 /** Words before 'the period' that take in all of it ('over the period', 'across the whole period'). */
 const WHOLE_SPAN_LEADS = new Set(['over', 'across', 'during', 'throughout', 'for']);
 const WHOLE_WORDS = new Set(['whole', 'entire', 'full']);
+/** Periods said of all of them ('across all years', 'in every month'). */
+const EVERY_PERIOD = new Set(['years', 'months', 'quarters', 'weeks', 'days', 'year', 'month']);
 
 /**
  * 'Which store held the most stock over the period': of a table with dates, 'the period' is all
  * of them, the span the rows cover, and keeps every row.
  */
 function wholePeriodAt(words: readonly string[], index: number): boolean {
+  // 'December sales across all years', 'over all months': every one of them, no filter.
+  if (EVERY_PERIOD.has(words[index]!) && ['all', 'every'].includes(words[index - 1] ?? ''))
+    return WHOLE_SPAN_LEADS.has(words[index - 2] ?? '') || words[index - 2] === 'in';
   if (words[index] !== 'period') return false;
   const before = WHOLE_WORDS.has(words[index - 1] ?? '') ? index - 2 : index - 1;
   return words[before] === 'the' && WHOLE_SPAN_LEADS.has(words[before - 1] ?? '');
