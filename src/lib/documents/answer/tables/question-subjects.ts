@@ -9,7 +9,8 @@ import type { FilterOptions } from './match-cells';
 import type { DataTable } from '../../types';
 import { isRate, vocabularyOf } from './table-vocabulary';
 import { zeroOrOne } from './flag-values';
-import { AGE_HEADERS, AVERAGED_WORDS, LEVEL_WORDS } from './lexicon';
+import { AGE_HEADERS, AVERAGED_WORDS, conceptOf, LEVEL_WORDS } from './lexicon';
+import { stem } from '../../text/terms';
 import { levelOverDays, repeatsPerGroup, rowPerId } from './group-levels';
 import type { Intent } from '../question';
 import { isCounted, type TableReading } from './table-reading';
@@ -330,13 +331,30 @@ function middle(intent: Intent): TableReduction {
   return intent.median ? 'median' : 'average';
 }
 
+/** Headers of a figure that is a part of another ('Operating Margin' 0.5): a ratio if a fraction. */
+const FRACTION_WORDS = new Set(['margin', 'share'].map((word) => conceptOf(stem(word))));
+
+/**
+ * 'Operating Margin' written 0.5, 0.35: a margin or share whose every figure lies between -1
+ * and 1 is a fraction of each row's money, averaged like a percentage, never added up; a
+ * margin in dollars adds up.
+ */
+function fractionOf(table: TableReading['table'], measure: number): boolean {
+  const column = table.columns[measure]!;
+  if (column.kind !== 'number') return false;
+  const { concepts } = vocabularyOf(table).headers[measure]!;
+  if (!concepts.some((concept) => FRACTION_WORDS.has(concept))) return false;
+  return column.values.every((value) => Number.isNaN(value) || Math.abs(value) <= 1);
+}
+
 /**
  * A price, a percentage, a figure per something, or each group's own figure written on each of
  * its rows (group-levels): not added up over rows unless asked to.
  */
 function averagedColumn({ reading, intent, groupBy }: Shape, measure: number): boolean {
   const column = reading.table.columns[measure]!;
-  const percent = column.kind === 'number' && column.format.percent;
+  const percent =
+    column.kind === 'number' && (column.format.percent || fractionOf(reading.table, measure));
   // A header's concepts and what it is called without saying so (a survey question's score).
   const { concepts: own, aliases } = vocabularyOf(reading.table).headers[measure]!;
   const concepts = [...own, ...aliases];

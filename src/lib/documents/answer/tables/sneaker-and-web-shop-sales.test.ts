@@ -43,3 +43,16 @@ test('"revenue per item sold" divides the total by the quantity column, not by p
   // An item's own price is still averaged over the rows.
   expect(tableAnswerTo('What is the average unit price?', ORDERS).answer).toBe('30');
 });
+
+test('a margin written as a fraction is averaged per group, never added up', () => {
+  const byRetailer = tableAnswerTo('What is the operating margin by retailer?', SNEAKERS);
+  expect(byRetailer.explanation).toMatch(/^Average of Operating Margin by Retailer/);
+  // West Gear 0.45, Foot Locker (0.5 + 0.3) / 2, Walmart (0.35 + 0.4) / 2.
+  expect(byRetailer.table!.values).toEqual([0.45, 0.4, 0.375]);
+  const dollars = csvTables(
+    'margins',
+    'margins.csv',
+    ['Store,Margin', 'A,1200', 'A,800', 'B,500'].join('\n'),
+  );
+  expect(tableAnswerTo('What is the margin by store?', dollars).table!.values).toEqual([2000, 500]);
+});
