@@ -61,3 +61,21 @@ test('a kind written short ("LF", "reg") is counted with its full spelling', () 
   expect(lowFat.explanation).toMatch(/Low Fat or LF/);
   expect(tableAnswerTo('Total sales of regular items', FAT).value).toBe(70);
 });
+
+test("'supermarkets' names every Supermarket Type1, Type2 and Type3", () => {
+  const types = csvTables(
+    'outlet types',
+    'outlet_types.csv',
+    [
+      'Outlet_Identifier,Outlet_Type,Item_Outlet_Sales',
+      'OUT049,Supermarket Type1,3735.1',
+      'OUT018,Supermarket Type2,443.4',
+      'OUT027,Supermarket Type3,2097.2',
+      'OUT010,Grocery Store,732.3',
+    ].join('\n'),
+  );
+  const at = tableAnswerTo('What were total sales at supermarkets?', types);
+  expect(at.answer).toBe('6,275.7');
+  expect(at.explanation).toContain('Outlet_Type includes Supermarket');
+  expect(tableAnswerTo('What were total sales at Supermarket Type2?', types).answer).toBe('443.4');
+});

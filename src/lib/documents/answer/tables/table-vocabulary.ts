@@ -8,6 +8,7 @@ import { datesEachRow } from './row-traits';
 import {
   clippedWordAliases,
   joinedWordAliases,
+  variantAliases,
   doubledLAliases,
   abbreviationAliases,
   ampersandAliases,
@@ -954,6 +955,7 @@ function buildVocabulary(table: DataTable): TableVocabulary {
         ...numberedAliases(index, column.dictionary),
         ...clippedWordAliases(index, column.dictionary),
         ...joinedWordAliases(index, column.dictionary),
+        ...variantAliases(index, column.dictionary),
         ...doubledLAliases(index, column.dictionary),
         ...seasonalAdjustmentAliases(index, column.dictionary),
       ];

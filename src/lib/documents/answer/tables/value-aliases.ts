@@ -316,6 +316,28 @@ export function leadingWordAliases(column: number, values: readonly string[]): V
   ).map(([phrase, entry]) => [phrase, { ...entry, part: true }]);
 }
 
+/** A kind told apart by a number or letter after it: 'Supermarket Type1', 'Store 2', 'Tier B'. */
+const VARIANT =
+  /^(\p{L}[\p{L} &'-]*?)\s*(?:type|tier|class|grade|level|group)?\s*(?:\d{1,2}|[A-Z])$/iu;
+
+/**
+ * 'Sales at supermarkets' of an `Outlet_Type` holding Supermarket Type1, Type2 and Type3: the
+ * words before the number name every variant, as a part of each, where no value is those words.
+ */
+export function variantAliases(column: number, values: readonly string[]): ValueAlias[] {
+  if (values.length > MOST_KINDS) return [];
+  const variants = new Map<string, string[]>();
+  for (const value of values) {
+    const head = VARIANT.exec(value.trim())?.[1]?.trim();
+    if (head && head.length >= 3) gather(variants, head, value);
+  }
+  const named = new Set(values.map((value) => phraseOf(value)));
+  return gatheredAliases(
+    column,
+    [...variants].filter(([head, all]) => all.length > 1 && !named.has(phraseOf(head))),
+  ).map(([phrase, entry]) => [phrase, { ...entry, part: true }]);
+}
+
 /** A label before a colon, after a code and a dash if any: 'CL1828 - Changed Mind: "…"'. */
 const LABELLED = /^(?:[^:]*? - )?(\p{L}[\p{L} '-]*?)\s*:\s\S/u;
 
