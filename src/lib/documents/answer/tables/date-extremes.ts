@@ -13,7 +13,12 @@ const EARLIEST_WORDS = new Set(['earliest', 'first', 'oldest']);
 export interface DateExtreme {
   column: number;
   reduction: 'max' | 'min' | 'range';
+  /** 'Which outlet was established earliest', 'who…': one group (or those tied), not each. */
+  one?: true;
 }
+
+/** Words opening a question that asks for one group ('which outlet…', 'who…'). */
+const ONE_ASKED = new Set(['which', 'who']);
 
 /**
  * 'What is the most recent hire date?', 'when was the last employee hired?', 'the earliest
@@ -69,7 +74,10 @@ export function dateExtremeOf(
   used[at] = true;
   const other = LATEST_WORDS.has(words[at]!) ? EARLIEST_WORDS : LATEST_WORDS;
   const otherEnd = words.findIndex((word, index) => other.has(word) && free(index));
-  if (otherEnd < 0) return { column, reduction: LATEST_WORDS.has(words[at]!) ? 'max' : 'min' };
+  if (otherEnd < 0) {
+    const one = ONE_ASKED.has(words[0] ?? '') ? { one: true as const } : {};
+    return { column, reduction: LATEST_WORDS.has(words[at]!) ? 'max' : 'min', ...one };
+  }
   // 'How long between the first and the last order': the span is what 'how long' asks.
   const howLong = words.findIndex((word, index) => word === 'long' && words[index - 1] === 'how');
   for (const index of [otherEnd, howLong, howLong - 1]) if (index >= 0) used[index] = true;

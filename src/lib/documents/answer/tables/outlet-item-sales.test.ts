@@ -79,3 +79,8 @@ test("'supermarkets' names every Supermarket Type1, Type2 and Type3", () => {
   expect(at.explanation).toContain('Outlet_Type includes Supermarket');
   expect(tableAnswerTo('What were total sales at Supermarket Type2?', types).answer).toBe('443.4');
 });
+
+test("'which outlet was established earliest' names the first ones, tied, not every outlet", () => {
+  expect(answered('Which outlet was established earliest?').answer).toBe('OUT013 (1987)');
+  expect(answered('Which outlet was established most recently?').answer).toBe('OUT018 (2009)');
+});

@@ -535,14 +535,16 @@ function extremeSubjects(
   reading: TableReading,
   intent: Intent,
   ref: TableRef,
-  { column, reduction }: DateExtreme,
+  { column, reduction, one: oneAsked }: DateExtreme,
 ): TableSubject[] {
   const order: TableRanking['order'] = reduction === 'max' ? 'desc' : 'asc';
+  // 'Which outlet was established earliest': the one first (or those tied), not every outlet.
+  const one = oneAsked && !intent.sorted ? { limit: intent.limit ?? 1 } : {};
   return subjectsMeasuring(reading, intent, ref, column).map((subject) => ({
     ...subject,
     column,
     reduction,
-    ranking: subject.ranking && { ...subject.ranking, order },
+    ranking: subject.ranking && { ...subject.ranking, order, ...one },
     // 'What year was the oldest aircraft built': the year asked is the extreme itself, not a group.
     ...(subject.groupBy === column && { groupBy: null, ranking: undefined }),
     // 'Which customer ordered most recently': 'ordered' names the date, not orders within customers.
