@@ -39,3 +39,16 @@ test('a word clipped with a dot only ("access.") is named in full; "access" alon
     tableAnswerTo('What were sales of internet access providers in March 2021?', KINDS).value,
   ).toBe(7);
 });
+
+test("'automatic' names a gearbox written 'Auto'", () => {
+  const cars = csvTables(
+    'cars',
+    'car_data.csv',
+    ['Car_id,Transmission,Price ($)', 'C1,Auto,26000', 'C2,Manual,19000', 'C3,Auto,31500'].join(
+      '\n',
+    ),
+  );
+  const automatic = tableAnswerTo('How many cars with an automatic transmission were sold?', cars);
+  expect(automatic.answer).toBe('2');
+  expect(automatic.explanation).toContain('Transmission is Auto');
+});

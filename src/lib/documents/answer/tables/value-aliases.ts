@@ -498,6 +498,8 @@ const CLIPPED_WORDS = new Map([
   ['apt', 'apartment'],
   ['equip', 'equipment'],
   ['furn', 'furnishings'],
+  // A car's gearbox: 'Auto' beside 'Manual'.
+  ['auto', 'automatic'],
 ]);
 /** … and words clipped only when a dot marks them: 'access.' is accessories, 'access' a word. */
 const DOTTED_CLIPPED_WORDS = new Map([['access', 'accessories']]);
