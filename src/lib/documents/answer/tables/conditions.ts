@@ -838,10 +838,15 @@ function agedBefore(state: ConditionState, at: number, value: number) {
   return column === null ? null : { column, from: aged ? at - 1 : at };
 }
 
-/** A plural for what a quantity is counted in ('items', 'shares') that names no column. */
+/**
+ * A plural for what a quantity is counted in ('items', 'shares') that names no column; after
+ * 'one' in the singular ('more than one item').
+ */
 function countedUnitAt(state: ConditionState, at: number): boolean {
-  const word = state.question.words[at] ?? '';
-  return QUANTITY_UNIT_NOUNS.has(conceptOf(word)) && looksPlural(word) && !mentionAt(state, at);
+  const { words } = state.question;
+  const word = words[at] ?? '';
+  const counted = looksPlural(word) || numberOf(words[at - 1] ?? '') === 1;
+  return QUANTITY_UNIT_NOUNS.has(conceptOf(word)) && counted && !mentionAt(state, at);
 }
 
 /**

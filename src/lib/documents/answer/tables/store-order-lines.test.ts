@@ -37,6 +37,10 @@ test('"orders with more than 2 items" beside a quantity compares the quantity; t
   expect(share.answer).toBe('40%');
   expect(share.explanation).toMatch(/^Share of Order ID where Quantity Ordered is above 2/);
   expect(answered('How many orders had more than 2 items?').answer).toBe('2');
+  // 'one item' in the singular is still the quantity, not the order's money.
+  const more = answered('How many orders had more than one item?');
+  expect(more.answer).toBe('4');
+  expect(more.explanation).toMatch(/^Sum of Quantity Ordered by Order ID, where it is above 1/);
 });
 
 test('a city inside a Purchase Address names every address holding it', () => {
