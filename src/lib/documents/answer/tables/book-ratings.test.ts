@@ -46,3 +46,24 @@ test("'each employee' of a list of books is none of its authors: no figure is gi
   // Anyone a column names is still a person.
   expect(tableAnswerTo('Which person has the most books?', BOOKS).names[0]).toBe('Khaled Hosseini');
 });
+
+test("'each employee' of a bare name column of products names no one; of people it does", () => {
+  const products = csvTables(
+    'products',
+    'products.csv',
+    ['id,name,price', '1,Chaz Kangeroo Hoodie-XS-Black,52', '2,Ví nam nữ cao cấp 204449,9'].join(
+      '\n',
+    ),
+  );
+  expect(tableReplyTo('How many uniforms does each employee get?', products)?.kind).not.toBe(
+    'table-answer',
+  );
+  const staff = csvTables(
+    'staff',
+    'staff.csv',
+    ['name,shifts', 'Maressa Dearell,4', 'Micheil Manklow,2'].join('\n'),
+  );
+  expect(tableAnswerTo('Which employee worked the most shifts?', staff).names).toEqual([
+    'Maressa Dearell',
+  ]);
+});

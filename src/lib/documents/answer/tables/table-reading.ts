@@ -1651,6 +1651,17 @@ function eachValueNamed({ question, table }: ReadingState, filters: TableFilter[
   return column;
 }
 
+/** A person's name: two to four words, each a capital and letters ('Maressa Dearell'). */
+const PERSON_NAME =
+  /^\p{Lu}\p{Ll}+(?:[-']\p{Lu}?\p{Ll}+)*(?:\s+\p{Lu}\p{Ll}+(?:[-']\p{Lu}?\p{Ll}+)*){1,3}$/u;
+
+/** Whether most of a text column's values are written as people's names. */
+function namesPeople(cells: TableColumn): boolean {
+  if (cells.kind !== 'text' || cells.dictionary.length === 0) return false;
+  const named = cells.dictionary.filter((value) => PERSON_NAME.test(value.trim())).length;
+  return named >= cells.dictionary.length / 2;
+}
+
 /** People nouns that may be anyone a column names ('which person'), not only staff. */
 const ANYONE = new Set(['person', 'people'].map(conceptOf));
 
@@ -1708,6 +1719,8 @@ function peopleGrouped(state: ReadingState, intent: Intent): number | null {
   if (column === null) return null;
   const bare = state.vocabulary.headers[column]!.concepts.every((c) => BARE_NAMES.has(c));
   if (bare && noun < 0 && intent.order === null) return null;
+  // 'Each employee' of a bare `name` column of products: names of people are a few words each.
+  if (bare && staff && !namesPeople(state.table.columns[column]!)) return null;
   if (noun >= 0) state.used[noun] = true;
   return column;
 }
