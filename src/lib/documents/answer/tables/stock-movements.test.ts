@@ -28,3 +28,39 @@ test("'how many items' of a 'Number of Items' column adds it up, not the kinds i
   // The kinds are still counted when asked for.
   expect(movements('How many different items are there?').answer).toBe('3');
 });
+
+/**
+ * A shop's sales with their returns: one row per item sold at its product's one price (no
+ * quantity), a sale ID and two dates, so the price is what each row took; each of five products
+ * sold twice at its one price.
+ */
+const SALES = csvTables(
+  'sales',
+  'sales_returns.csv',
+  [
+    'Category ,Product ,Price ,ID,Date Sold,Date Returned,Unique Sales ID',
+    'Clothes,Red skirt,4,1864,19/01/2023,,77643908',
+    'Clothes,Red skirt,4,1864,05/03/2023,24/03/2023,44422628',
+    'Electronics,TV,10,1901,16/09/2023,,96925686',
+    'Electronics,TV,10,1901,17/09/2023,,96925612',
+    'Home,Vase,8,1700,12/04/2023,,37665096',
+    'Home,Vase,8,1700,14/05/2023,,37665011',
+    'Home,Mug,3,1710,02/06/2023,,37665120',
+    'Home,Mug,3,1710,09/06/2023,,37665121',
+    'Groceries,Apples,1.5,1571,26/09/2023,,86712844',
+    'Groceries,Apples,1.5,1571,02/02/2023,,12743193',
+  ].join('\n'),
+);
+
+const sales = (question: string) => tableAnswerTo(question, SALES);
+
+test("'revenue by product' adds up a lone price that is each sale; 'price of each' averages it", () => {
+  const revenue = sales('What are the top 2 products by revenue?');
+  expect(revenue.explanation).toMatch(/^Sum of Price by Product/);
+  expect(revenue.table?.values).toEqual([20, 16]);
+  expect(sales('What is the revenue for each product?').table?.values).toEqual([20, 16, 8, 6, 3]);
+  // Asked by its own header, the price is each product's one price.
+  const price = sales('What is the price of each product?');
+  expect(price.explanation).toMatch(/^Average of Price/);
+  expect(price.table?.values).toEqual([10, 8, 4, 3, 1.5]);
+});
