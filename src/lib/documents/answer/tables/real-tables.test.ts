@@ -262,8 +262,6 @@ const STILL_MISSED = new Set([
   'zi-10',
   // 'the top 2 items by number of items sold': 'sold' after the header is not read as Status Sold.
   'zi-11',
-  // 'what percentage of all items': a share of rows, not of `Number of Items`.
-  'zi-12',
   // 'the ratio of items sold to items returned': a ratio of one column's sums under two values.
   'zi-15',
   // 'sold 30 or more items': a threshold on each store's total is not read.

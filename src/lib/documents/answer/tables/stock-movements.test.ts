@@ -29,6 +29,17 @@ test("'how many items' of a 'Number of Items' column adds it up, not the kinds i
   expect(movements('How many different items are there?').answer).toBe('3');
 });
 
+test("'what percentage of all items' of a 'Number of Items' column is a share of its sum", () => {
+  // 2 of the 12 items moved went back, on 1 of the 5 rows.
+  const returned = movements('What percentage of all items were returned to the manufacturer?');
+  expect(returned.explanation).toMatch(/^Share of Number of Items/);
+  expect(Number.parseFloat(returned.answer)).toBeCloseTo(16.67, 2);
+  // Rows asked as rows are still a share of the rows.
+  expect(movements('What percentage of records are returns to the manufacturer?').answer).toBe(
+    '20%',
+  );
+});
+
 /**
  * A shop's sales with their returns: one row per item sold at its product's one price (no
  * quantity), a sale ID and two dates, so the price is what each row took; each of five products
