@@ -181,6 +181,8 @@ const TABLES = [
   { file: 'crm-opportunities/opportunities.csv', table: 'opportunities_raw' },
   { file: 'store-receipts/store_receipts.csv', table: 'store_receipts_raw' },
   { file: 'trolley-sales/trolley_sales.csv', table: 'trolley_sales_raw' },
+  { file: 'bike-parts-stock-status/stock_status.csv', table: 'stock_status_raw' },
+  { file: 'minibytes-sales-returns/sales_returns.csv', table: 'sales_returns_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

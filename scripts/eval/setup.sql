@@ -6366,3 +6366,51 @@ SELECT
   CAST(replace(replace("Price", '$', ''), ',', '') AS REAL) AS price,
   "Destination" AS destination
 FROM trolley_sales_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/bike-parts-stock-status/stock_status.csv: Preppin' Data's Allchains bike store item
+-- movements (zzzbitz/prepbench, MIT; blind round j), 71 rows, whole. One row per store, item, day
+-- and status: `Status` `Sold` or `Return to Manufacturer` (items sent back to the supplier);
+-- `Date` day first, DD/MM/YYYY (`05/07/2021` is 5 July 2021), all in July 2021; `Number of Items`
+-- a count; no final newline.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE stock_status_raw (
+  "Date" TEXT, "Store" TEXT, "Item" TEXT, "Status" TEXT, "Number of Items" TEXT
+);
+.import --csv --skip 1 data/bike-parts-stock-status/stock_status.csv stock_status_raw
+
+CREATE VIEW stock_status AS
+SELECT
+  substr("Date", 7, 4) || '-' || substr("Date", 4, 2) || '-' || substr("Date", 1, 2) AS movement_date,
+  "Store" AS store,
+  "Item" AS item,
+  "Status" AS status,
+  CAST("Number of Items" AS INTEGER) AS number_of_items
+FROM stock_status_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/minibytes-sales-returns/sales_returns.csv: Preppin' Data's MiniBytes sales and returns
+-- (zzzbitz/prepbench, MIT; blind round j), 183 rows, whole. One row per item sold (`Unique Sales
+-- ID`), the product's `ID` beside its name; headers `Category `, `Product `, `Price ` with a
+-- trailing space; a byte order mark and CRLF line endings; `Date Sold` and `Date Returned` day
+-- first, DD/MM/YYYY, `Date Returned` empty on the 145 rows never returned (38 rows have one; on
+-- some of them it comes before `Date Sold`, as the file has it); `Price` a plain number (pounds).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE sales_returns_raw (
+  "Category" TEXT, "Product" TEXT, "Price" TEXT, "ID" TEXT, "Date Sold" TEXT,
+  "Date Returned" TEXT, "Unique Sales ID" TEXT
+);
+.import --csv --skip 1 data/minibytes-sales-returns/sales_returns.csv sales_returns_raw
+
+CREATE VIEW sales_returns AS
+SELECT
+  "Category" AS category,
+  "Product" AS product,
+  CAST("Price" AS REAL) AS price,
+  "ID" AS product_id,
+  substr("Date Sold", 7, 4) || '-' || substr("Date Sold", 4, 2) || '-' || substr("Date Sold", 1, 2) AS date_sold,
+  CASE WHEN "Date Returned" = '' THEN NULL
+    ELSE substr("Date Returned", 7, 4) || '-' || substr("Date Returned", 4, 2) || '-'
+      || substr("Date Returned", 1, 2) END AS date_returned,
+  "Unique Sales ID" AS unique_sales_id
+FROM sales_returns_raw;

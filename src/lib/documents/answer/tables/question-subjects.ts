@@ -7,6 +7,7 @@ import type {
 } from '@domain/table-subject';
 import type { FilterOptions } from './match-cells';
 import type { DataTable } from '../../types';
+import { priceOfEachSale } from './line-amounts';
 import { isRate, vocabularyOf } from './table-vocabulary';
 import { zeroOrOne } from './flag-values';
 import { AGE_HEADERS, AVERAGED_WORDS, conceptOf, LEVEL_WORDS } from './lexicon';
@@ -370,14 +371,27 @@ function averagedColumn({ reading, intent, groupBy }: Shape, measure: number): b
     lapse ||
     percent ||
     overTime ||
-    (concepts.some((c) => AVERAGED_WORDS.has(c)) && !intent.total) ||
+    (concepts.some((c) => AVERAGED_WORDS.has(c)) &&
+      !intent.total &&
+      !saleAsked(reading, measure)) ||
     // A price repeated within each product is its one price, averaged; times a quantity it is
-    // what each line brought in ('revenue by product'), which adds up.
+    // what each line brought in ('revenue by product'), which adds up, and so is a lone price
+    // that is each row's sale (priceOfEachSale) asked by a word for the money ('the revenue for
+    // each product'), not by its own header ('the price of each product').
     (groupBy !== null &&
       !intent.total &&
       reading.times === null &&
+      !saleAsked(reading, measure) &&
       repeatsPerGroup(reading.table, measure, groupBy)) ||
     (isRate(vocabularyOf(reading.table), measure) && !intent.total && reading.times === null)
+  );
+}
+
+/** Whether a lone price that is each row's sale is asked as money ('revenue'), not as a price. */
+function saleAsked(reading: TableReading, measure: number): boolean {
+  return (
+    reading.measureAliased &&
+    priceOfEachSale(reading.table, vocabularyOf(reading.table).headers) === measure
   );
 }
 

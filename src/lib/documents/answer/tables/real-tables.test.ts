@@ -249,6 +249,31 @@ const STILL_MISSED = new Set([
   // 'by forecast category': `ForecastCategory` (codes such as BestCase) is grouped by, not
   // `ForecastCategoryName` (Best Case, Commit), the labels the SQL lists.
   'zd-16',
+  // Round j (blind), still missed:
+  // 'stock movement records': 'stock movement' names nothing the table holds.
+  'zi-01',
+  // 'the average number of items per sale': 'per sale' is not read as the rows whose Status is Sold.
+  'zi-06',
+  // 'each store sell': the verb 'sell' is not read as the Status value Sold ('were sold' is).
+  'zi-08',
+  // 'returned … to the manufacturer': 'returned' is not read as the value Return to Manufacturer.
+  'zi-09',
+  // 'sold the fewest units': 'units' names no column (the count is `Number of Items`).
+  'zi-10',
+  // 'the top 2 items by number of items sold': 'sold' after the header is not read as Status Sold.
+  'zi-11',
+  // 'the ratio of items sold to items returned': a ratio of one column's sums under two values.
+  'zi-15',
+  // 'sold 30 or more items': a threshold on each store's total is not read.
+  'zi-17',
+  // 'the fewest sales': 'sales' is read as the money (`Price`), not the rows 'fewest' counts.
+  'zj-13',
+  // 'how many returns … in each category': 'returns' names the file (sales_returns.csv), so all
+  // rows are counted; under another name the noun of `Date Returned`'s verb is not read as the
+  // rows with a return date either ('how many items were returned' is).
+  'zj-16',
+  // 'a return date earlier than the sale date': two date columns compared is not read.
+  'zj-18',
 ]);
 const NONE = { previous: null, chosen: null };
 

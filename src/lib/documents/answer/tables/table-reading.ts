@@ -140,6 +140,8 @@ export interface TableReading {
   measureMatched: number;
   /** Whether the question names the measure itself, not only a word implying it ('sold'). */
   measureNamed: boolean;
+  /** The measure is named by a word its header stands for, not its own ('revenue' of `Price`). */
+  measureAliased: boolean;
   /** The measure is implied by a word for an amount ('money'), not a plural counting things. */
   amountImplied: boolean;
   /** The measure's words are read as a value too ('payment' of a Type PAYMENT, which Sales answers to). */
@@ -714,6 +716,7 @@ function measureTraits(
     measureFull: measure?.full ?? false,
     measureMatched: measure ? matchedTogether(measure, state.vocabulary) : 0,
     measureNamed: measure !== undefined && !measure.implied,
+    measureAliased: measure?.aliased ?? false,
     amountImplied:
       measure?.implied === true &&
       !measure.positions.some((at) => looksPlural(state.question.words[at]!)),
