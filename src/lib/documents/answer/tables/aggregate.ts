@@ -671,17 +671,17 @@ function medianOf(figures: readonly number[]): number {
   return percentileOf(numbers, [...numbers.keys()], 50);
 }
 
+/** The groups of the subject's `groupBy`, by its period, people or bands. */
+function subjectGroups(table: DataTable, subject: TableSubject, rows: readonly number[]) {
+  return groupsOf(table, subject.groupBy!, rows, subject.period, subject.people, subject.bands);
+}
+
 /** Top N of `within` in each group of `groupBy` ('the top 3 products in each category'). */
 function rankWithin(table: DataTable, subject: TableSubject, rows: number[]): Computation {
   // Periods in time order ('Jan 2021' before 'Feb 2021'), other groups by name.
-  const outer = groupsOf(
-    table,
-    subject.groupBy!,
-    rows,
-    subject.period,
-    subject.people,
-    subject.bands,
-  ).sort((a, b) => (subject.period ? a.key - b.key : a.label.localeCompare(b.label)));
+  const outer = subjectGroups(table, subject, rows).sort((a, b) =>
+    subject.period ? a.key - b.key : a.label.localeCompare(b.label),
+  );
   const items = outer.flatMap((group) => {
     const inner = groupsOf(table, subject.within!, group.rows, subject.withinPeriod);
     const { items, keys } = groupItems(table, subject, inner);
@@ -704,14 +704,7 @@ function rankWithin(table: DataTable, subject: TableSubject, rows: number[]): Co
  */
 function shares(table: DataTable, subject: TableSubject, rows: number[]): Computation {
   const total = reduce(table, subject, rows);
-  const groups = groupsOf(
-    table,
-    subject.groupBy!,
-    rows,
-    subject.period,
-    subject.people,
-    subject.bands,
-  );
+  const groups = subjectGroups(table, subject, rows);
   const partOf = (group: readonly number[]) => {
     const whole = subject.part ? reduce(table, subject, [...group]) : total;
     const part = subject.part ? selectRows(table, subject.part, [...group]) : group;
@@ -734,14 +727,7 @@ function shares(table: DataTable, subject: TableSubject, rows: number[]): Comput
 function grouped(table: DataTable, subject: TableSubject, rows: number[]): Computation {
   if (subject.within !== undefined) return rankWithin(table, subject, rows);
   if (subject.reduction === 'share') return shares(table, subject, rows);
-  const groups = groupsOf(
-    table,
-    subject.groupBy!,
-    rows,
-    subject.period,
-    subject.people,
-    subject.bands,
-  );
+  const groups = subjectGroups(table, subject, rows);
   const { items, keys } = groupItems(table, subject, groups);
   if (subject.ranking) return rank(items, subject, rows.length, keys);
   // Grouped without an order ('average revenue per store'): the figure over the groups.
