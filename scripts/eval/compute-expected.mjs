@@ -181,6 +181,8 @@ const TABLES = [
   { file: 'crm-opportunities/opportunities.csv', table: 'opportunities_raw' },
   { file: 'store-receipts/store_receipts.csv', table: 'store_receipts_raw' },
   { file: 'trolley-sales/trolley_sales.csv', table: 'trolley_sales_raw' },
+  { file: 'cafe-dirty-sales/dirty_cafe_sales.csv', table: 'dirty_cafe_raw' },
+  { file: 'wholesale-customers/Wholesale customers data.csv', table: 'wholesale_customers_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
