@@ -28,3 +28,9 @@ test("'channel 2 customers': the number after a header is that code, not a custo
   const counted = wholesale('How many channel 1 customers are in region 2?');
   expect(counted.answer).toBe('2');
 });
+
+test('a table of figures only names its rows by their own ID, not by row numbers', () => {
+  expect(wholesale('Which customer spent the most on frozen products?').names).toEqual(['2']);
+  const top = wholesale('Which 2 customers spent the most on grocery?');
+  expect(top.answer).toContain('1 (900)');
+});
