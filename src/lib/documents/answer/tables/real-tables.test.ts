@@ -249,6 +249,18 @@ const STILL_MISSED = new Set([
   // 'by forecast category': `ForecastCategory` (codes such as BestCase) is grouped by, not
   // `ForecastCategoryName` (Best Case, Commit), the labels the SQL lists.
   'zd-16',
+  // Round i (blind), still missed:
+  // 'what share of total spending came from digital wallet payments': read as `total_spent`
+  // over `price_per_unit` × `quantity` of those rows (105.97 %), not their part of all spending.
+  'zg-16',
+  // 'the average grocery spending per region': the regions' totals averaged (one figure), not
+  // each region's average listed.
+  'zh-09',
+  // 'delicatessen' does not name the misspelt header `Delicassen`: not a table question.
+  'zh-11',
+  // 'spent more on grocery than on fresh products': the two columns are offered as a choice,
+  // not compared row by row.
+  'zh-15',
 ]);
 const NONE = { previous: null, chosen: null };
 
