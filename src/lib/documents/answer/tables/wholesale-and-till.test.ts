@@ -34,3 +34,9 @@ test('a table of figures only names its rows by their own ID, not by row numbers
   const top = wholesale('Which 2 customers spent the most on grocery?');
   expect(top.answer).toContain('1 (900)');
 });
+
+test("'spent more on grocery than on fresh products' compares the two columns row by row", () => {
+  expect(wholesale('How many customers spent more on grocery than on fresh products?').answer).toBe(
+    '2',
+  );
+});
