@@ -183,6 +183,8 @@ const TABLES = [
   { file: 'trolley-sales/trolley_sales.csv', table: 'trolley_sales_raw' },
   { file: 'bike-parts-stock-status/stock_status.csv', table: 'stock_status_raw' },
   { file: 'minibytes-sales-returns/sales_returns.csv', table: 'sales_returns_raw' },
+  { file: 'cafe-dirty-sales/dirty_cafe_sales.csv', table: 'dirty_cafe_raw' },
+  { file: 'wholesale-customers/Wholesale customers data.csv', table: 'wholesale_customers_raw' },
 ];
 
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

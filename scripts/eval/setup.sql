@@ -6414,3 +6414,65 @@ SELECT
       || substr("Date Returned", 1, 2) END AS date_returned,
   "Unique Sales ID" AS unique_sales_id
 FROM sales_returns_raw;
+-- data/cafe-dirty-sales/dirty_cafe_sales.csv: a cafe's till transactions (the "dirty cafe sales"
+-- practice data as lclilly/dirty-cafe-data-cleaning saved it, MIT; blind round i), the first
+-- 7,896 of 10,000 rows, cut at a whole line within 400 kB. One row per transaction
+-- (`transaction_id`); `item`, `payment_method` and `location` hold `ERROR`, `UNKNOWN` or nothing
+-- on some rows (kept as written); `quantity`, `price_per_unit` and `total_spent` are numbers or
+-- `ERROR`, `UNKNOWN` or blank (no value here); `transaction_date` month first, M/D/YYYY
+-- (`9/8/2023` is 8 September 2023), all in 2023, or `ERROR`, `UNKNOWN` or blank (no date).
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE dirty_cafe_raw (
+  "transaction_id" TEXT, "item" TEXT, "quantity" TEXT, "price_per_unit" TEXT,
+  "total_spent" TEXT, "payment_method" TEXT, "location" TEXT, "transaction_date" TEXT
+);
+.import --csv --skip 1 data/cafe-dirty-sales/dirty_cafe_sales.csv dirty_cafe_raw
+
+CREATE VIEW dirty_cafe_sales AS
+SELECT
+  "transaction_id" AS transaction_id,
+  "item" AS item,
+  CASE WHEN "quantity" GLOB '[0-9]*' THEN CAST("quantity" AS INTEGER) END AS quantity,
+  CASE WHEN "price_per_unit" GLOB '[0-9]*' THEN CAST("price_per_unit" AS REAL) END
+    AS price_per_unit,
+  CASE WHEN "total_spent" GLOB '[0-9]*' THEN CAST("total_spent" AS REAL) END AS total_spent,
+  "payment_method" AS payment_method,
+  "location" AS location,
+  CASE WHEN "transaction_date" GLOB '[0-9]*/[0-9]*/[0-9][0-9][0-9][0-9]' THEN
+    printf('%04d-%02d-%02d',
+      CAST(substr("transaction_date", instr("transaction_date", '/')
+        + instr(substr("transaction_date", instr("transaction_date", '/') + 1), '/') + 1)
+        AS INTEGER),
+      CAST("transaction_date" AS INTEGER),
+      CAST(substr("transaction_date", instr("transaction_date", '/') + 1) AS INTEGER))
+  END AS transaction_date
+FROM dirty_cafe_raw;
+
+-- ---------------------------------------------------------------------------------------------
+-- data/wholesale-customers/Wholesale customers data.csv: UCI's wholesale customers of a
+-- Portuguese distributor (as richieyuyongpoh/Practical-R-series ships it, GPL-3; blind round i),
+-- 440 rows, whole, CRLF line endings. One row per client, numbered 1 to 440 by a `CustomerId`
+-- column this copy adds in front of UCI's eight; `Channel` 1 is Horeca (hotels,
+-- restaurants, cafes) and 2 Retail, `Region` 1 Lisbon, 2 Oporto and 3 other regions (codes, as
+-- UCI documents them; no names in the file); `Fresh`, `Milk`, `Grocery`, `Frozen`,
+-- `Detergents_Paper` and `Delicassen` (sic) each client's annual spending on that product
+-- category in monetary units.
+-- ---------------------------------------------------------------------------------------------
+CREATE TABLE wholesale_customers_raw (
+  "CustomerId" TEXT, "Channel" TEXT, "Region" TEXT, "Fresh" TEXT, "Milk" TEXT, "Grocery" TEXT, "Frozen" TEXT,
+  "Detergents_Paper" TEXT, "Delicassen" TEXT
+);
+.import --csv --skip 1 "data/wholesale-customers/Wholesale customers data.csv" wholesale_customers_raw
+
+CREATE VIEW wholesale_customers AS
+SELECT
+  CAST("CustomerId" AS INTEGER) AS customer_id,
+  CAST("Channel" AS INTEGER) AS channel,
+  CAST("Region" AS INTEGER) AS region,
+  CAST("Fresh" AS INTEGER) AS fresh,
+  CAST("Milk" AS INTEGER) AS milk,
+  CAST("Grocery" AS INTEGER) AS grocery,
+  CAST("Frozen" AS INTEGER) AS frozen,
+  CAST("Detergents_Paper" AS INTEGER) AS detergents_paper,
+  CAST("Delicassen" AS INTEGER) AS delicassen
+FROM wholesale_customers_raw;

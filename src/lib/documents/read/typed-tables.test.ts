@@ -135,6 +135,21 @@ test("R's NA on every row is a column of no value; NA among other words stays a 
   expect(cells(byName(table!, 'region'))).toEqual(['NA', 'EU', 'NA']);
 });
 
+test("a till's ERROR and UNKNOWN are no value; beside values in capitals they stay values", () => {
+  const csv = [
+    'item,quantity,paid_by,level',
+    'Coffee,2,Cash,INFO',
+    'ERROR,UNKNOWN,Card,ERROR',
+    'UNKNOWN,3,ERROR,WARN',
+    'Tea,ERROR,UNKNOWN,ERROR',
+  ].join('\n');
+  const [table] = readTables(parseCsv(csv), meter());
+  expect(cells(byName(table!, 'item'))).toEqual(['Coffee', null, null, 'Tea']);
+  expect(cells(byName(table!, 'quantity'))).toEqual([2, null, 3, null]);
+  expect(cells(byName(table!, 'paid_by'))).toEqual(['Cash', 'Card', null, null]);
+  expect(cells(byName(table!, 'level'))).toEqual(['INFO', 'ERROR', 'WARN', 'ERROR']);
+});
+
 test('every sheet of a workbook, numbered as Excel shows its rows; a sheet of notes has no table', async () => {
   const bytes = buildXlsx([
     {

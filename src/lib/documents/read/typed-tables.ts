@@ -529,8 +529,24 @@ function withoutNa(cells: ColumnCells): ColumnCells {
   return { ...cells, texts: cells.texts.map((text) => (na(text) ? '' : text)) };
 }
 
+/** The marks an export writes in capitals where a value was lost or could not be read. */
+const LOST_VALUE = new Set(['ERROR', 'UNKNOWN']);
+
+/**
+ * 'ERROR' and 'UNKNOWN' in capitals, read as blank where the column's other values are not led
+ * by capitals: an item, a payment method or a date the till lost (`Coffee`, `Cash`, `9/8/2023`
+ * beside `ERROR`), never an item or a method of its own. Beside values in capitals (a log's
+ * `INFO` and `WARN`, airlines written `AMERICAN AIRLINES`) they are values like the others.
+ */
+function withoutLostValues(cells: ColumnCells): ColumnCells {
+  const lost = (text: string) => LOST_VALUE.has(text.trim());
+  if (!cells.texts.some(lost)) return cells;
+  if (cells.texts.some((text) => !lost(text) && CAPITALS_LED.test(text.trim()))) return cells;
+  return { ...cells, texts: cells.texts.map((text) => (lost(text) ? '' : text)) };
+}
+
 function typedColumn(name: string, written: ColumnCells, meter: BudgetMeter): TableColumn {
-  const cells = withoutNa(written);
+  const cells = withoutLostValues(withoutNa(written));
   const order = dateOrderOf(cells.texts);
   const pivot = yearPivotOf(cells.texts);
   const read = settleDecimalMarks(

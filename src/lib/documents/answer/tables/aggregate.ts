@@ -528,13 +528,32 @@ export function rowLabelColumns(table: DataTable, subject: TableSubject): number
   const eachNamed = first('text', true);
   const named = eachNamed >= 0 ? eachNamed : (headedAsNames[0]?.at ?? -1);
   const [text, date] = [named >= 0 ? named : first('text'), first('date')];
-  if (text < 0) return date >= 0 ? [date] : [];
+  if (text < 0) return date >= 0 ? [date] : ownIdentifier(table, subject, identifiers);
   // 'Roxane Chacon': a person named in two columns is named by both.
   const fullName = fullNameColumns(table);
   if (fullName?.includes(text)) return fullName;
   const kinds = table.columns[text]!;
   const few = kinds.kind === 'text' && kinds.dictionary.length <= table.rowNumbers.length / 2;
   return few && date >= 0 ? [text, date] : [text];
+}
+
+/**
+ * A table of figures only, its rows numbered by an ID of their own (`CustomerId` 1 to 440 beside
+ * spending by category): the ID names each row ('326'), as a reader says which customer, where
+ * no text or date does; never a column of codes many rows share (`Channel`, `Region`).
+ */
+function ownIdentifier(
+  table: DataTable,
+  subject: TableSubject,
+  identifiers: ReadonlySet<number>,
+): number[] {
+  const own = [...identifiers].find(
+    (at) =>
+      at !== subject.column &&
+      table.columns[at]!.kind === 'number' &&
+      distinctCount(table.columns[at]!) === table.rowNumbers.length,
+  );
+  return own === undefined ? [] : [own];
 }
 
 /**

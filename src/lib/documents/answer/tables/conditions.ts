@@ -1175,15 +1175,21 @@ const SPLIT_COMPARISONS: Record<string, TableComparison> = {
   ...{ fewer: 'lt', less: 'lt', lower: 'lt', smaller: 'lt' },
 };
 
+/** Words before each column of a split comparison: where it was, what the money went on. */
+const SPLIT_SIDE_WORDS = new Set(['in', 'on', 'for']);
+
 /**
  * 'more bronze medals than gold medals', 'received fewer units than required', 'sold more in
  * Japan than in North America': column A against column B on each row.
  */
 function splitComparisons(state: ConditionState): void {
   const { words } = state.question;
-  // 'sold more in Japan than in North America': each column may be said as where it was.
+  // 'sold more in Japan than in North America': each column may be said as where it was;
+  // 'spent more on grocery than on fresh products', 'paid more for rent than for food': as
+  // what the money went on.
   const mentionFrom = (index: number) =>
-    mentionAt(state, index) ?? (words[index] === 'in' ? mentionAt(state, index + 1) : undefined);
+    mentionAt(state, index) ??
+    (SPLIT_SIDE_WORDS.has(words[index] ?? '') ? mentionAt(state, index + 1) : undefined);
   words.forEach((word, at) => {
     const op = SPLIT_COMPARISONS[word];
     if (!op || state.used[at]) return;

@@ -725,6 +725,31 @@ function addFilter(filters: FilterOptions[], options: FilterOptions): void {
 }
 
 /**
+ * 'channel 2 customers' of Channel and CustomerId columns both holding 2: the number said right
+ * after another header whose column holds it is that column's value ('channel 2', as 'week 5'
+ * is), not a value of the header after it ('16 ounce beers').
+ */
+function heldByHeaderBefore(
+  vocabulary: TableVocabulary,
+  stems: readonly string[],
+  used: boolean[],
+  column: number,
+  at: number,
+  value: number,
+): boolean {
+  return [...vocabulary.categories].some(([other, values]) => {
+    if (other === column || !values.has(value)) return false;
+    const phrase = spokenPhrase(vocabulary, other, stems, used);
+    const start = at - phrase.length;
+    return (
+      phrase.length > 0 &&
+      start >= 0 &&
+      phrase.every((word, offset) => !used[start + offset] && stems[start + offset] === word)
+    );
+  });
+}
+
+/**
  * Whether a number before a header at `start` is compared rather than held ('more than 5
  * units', '95 points or more'; conditions.ts reads them), not a value ('16 ounce beers').
  */
@@ -1103,7 +1128,8 @@ export function matchCells(
         before !== null &&
         categories.has(before) &&
         !limit &&
-        !comparedAround(words, start, phrase.length)
+        !comparedAround(words, start, phrase.length) &&
+        !heldByHeaderBefore(vocabulary, stems, used, column, start - 1, before)
       ) {
         consume(used, start - 1, phrase.length + 1);
         score += phrase.length + 1;
