@@ -422,8 +422,9 @@ export function groupsOf(
 ): Group[] {
   const column = table.columns[columnIndex];
   if (!column) return [];
-  const person =
-    personOfId(table, columnIndex) ?? (people ? personInFull(table, columnIndex) : null);
+  const byId = personOfId(table, columnIndex);
+  const inFull = byId === null && people ? personInFull(table, columnIndex) : null;
+  const person = byId ?? inFull;
   const groups = new Map<string | number, Group>();
   for (const row of rows) {
     let id: string | number;
@@ -445,7 +446,7 @@ export function groupsOf(
       id = periodKey(column.values[row]!, period);
       key = () => id as number;
     } else {
-      id = person && !personOfId(table, columnIndex) ? person(row) : cellLabel(column, row);
+      id = inFull ? inFull(row) : cellLabel(column, row);
       if (id === '') continue;
       key = column.kind === 'text' ? () => groups.size : () => column.values[row]!;
     }

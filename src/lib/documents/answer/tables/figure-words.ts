@@ -262,18 +262,16 @@ export function sidesWords(
   return `${above} divided by ${below![0]!.toLowerCase()}${below!.slice(1)}`;
 }
 
+/**
+ * 'First Name and Last Name': the two columns naming each person, where people are asked and
+ * `column` is the first of them; null otherwise.
+ */
+function peopleWords(table: DataTable, people: boolean | undefined, column: number | null) {
+  const fullName = people && column !== null ? fullNameColumns(table) : null;
+  return fullName?.[0] === column ? fullName.map((at) => nameOf(table, at)).join(' and ') : null;
+}
+
 /** 'Sum of Revenue', 'Count of distinct Order ID', 'Profit as % of Sales', 'Share of Sales'. */
-/** 'First Name and Last Name' of a count of people named in two columns. */
-function peopleWords(table: DataTable, subject: TableSubject, column: number | null) {
-  const fullName = subject.people && column !== null ? fullNameColumns(table) : null;
-  return fullName?.[0] === column ? fullNameWords(table) : null;
-}
-
-/** The two columns naming each person: 'First Name and Last Name'. */
-function fullNameWords(table: DataTable): string {
-  return (fullNameColumns(table) ?? []).map((at) => nameOf(table, at)).join(' and ');
-}
-
 export function measureWords(
   table: DataTable,
   subject: TableSubject,
@@ -304,7 +302,7 @@ export function measureWords(
     case 'count':
       return 'Count of rows';
     case 'distinct':
-      return `Count of distinct ${peopleWords(table, subject, column) ?? nameOf(table, column)}`;
+      return `Count of distinct ${peopleWords(table, subject.people, column) ?? nameOf(table, column)}`;
     case 'ratio': {
       if (subject.over) return sidesWords(table, subject);
       const below = `${nameOf(table, subject.denominator)}${
@@ -360,8 +358,7 @@ export function groupedColumnWords(
   period: TableSubject['period'],
   people = false,
 ): string {
-  const inFull = people && fullNameColumns(table)?.[0] === column;
-  const name = inFull ? fullNameWords(table) : nameOf(table, column);
+  const name = peopleWords(table, people, column) ?? nameOf(table, column);
   if (!period) return name;
   const noun = periodNoun(period);
   return `${noun[0]!.toUpperCase()}${noun.slice(1)} of ${name}`;
@@ -393,7 +390,7 @@ export function groupNoun(
   if (subject.bands && column === subject.groupBy)
     return `${nameOf(table, column).toLowerCase()} group`;
   // A first-name column groups people, named by both names (groupsOf).
-  if (subject.people && fullNameColumns(table)?.[0] === column) return 'person';
+  if (peopleWords(table, subject.people, column) !== null) return 'person';
   // 'Product Name' groups are products, 'Order ID' groups orders, 'Week of Purchase' weeks.
   const words = headPhrase(
     spaced(nameOf(table, column))

@@ -22,9 +22,10 @@ export function planAttained(
   if (partner === null) return null;
   const free = (words: ReadonlySet<string>) =>
     stems.flatMap((stem, index) => (words.has(stem) && !used[index] ? [index] : []));
-  const nouns = free(ATTAINMENT_NOUNS);
-  const shareVerbs = free(SHARE_WORDS).length > 0 ? free(ATTAINING_VERBS) : [];
-  const said = [...nouns, ...shareVerbs, ...(shareVerbs.length > 0 ? free(SHARE_WORDS) : [])];
+  // 'Target attainment', or a share word with a verb of attaining ('what percentage … achieve').
+  const shares = free(SHARE_WORDS);
+  const verbs = shares.length > 0 ? free(ATTAINING_VERBS) : [];
+  const said = [...free(ATTAINMENT_NOUNS), ...verbs, ...(verbs.length > 0 ? shares : [])];
   if (said.length === 0) return null;
   for (const index of said) used[index] = true;
   return { measures: [wholeMention(partner)], denominator: plan.columns[0]! };

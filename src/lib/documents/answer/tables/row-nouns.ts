@@ -1192,17 +1192,20 @@ export function tradedCounted(state: ReadingState): { rows: true; byRank: boolea
  * is an item, so the items are counted as rows, not as the names in `Product` ('how many
  * different items' still counts the names).
  */
-function itemsSoldOnRows({ question, table, vocabulary }: ReadingState, index: number): boolean {
-  const word = question.words[index] ?? '';
-  return ITEM_WORDS.has(word) && priceOfEachSale(table, vocabulary.headers) !== null;
+function itemsSoldOnRows(state: ReadingState, index: number): boolean {
+  return itemSoldAt(state, index, ITEM_WORDS);
 }
 
 const ITEM_WORDS = new Set(['items', 'articles']);
 
 /** 'Item', 'product' of rows each one thing sold at its price (priceOfEachSale). */
-function itemSoldAt({ question, table, vocabulary }: ReadingState, index: number): boolean {
+function itemSoldAt(
+  { question, table, vocabulary }: ReadingState,
+  index: number,
+  nouns: ReadonlySet<string> = ITEM_NOUNS,
+): boolean {
   const word = question.words[index] ?? '';
-  return ITEM_NOUNS.has(word) && priceOfEachSale(table, vocabulary.headers) !== null;
+  return nouns.has(word) && priceOfEachSale(table, vocabulary.headers) !== null;
 }
 
 /** Past participles of trade whose object a row records ('items were bought'). */

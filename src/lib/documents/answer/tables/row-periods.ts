@@ -2,6 +2,7 @@ import { calendarDay } from './periods';
 import { dateStepOf } from './date-steps';
 import { AVERAGE, PERIOD_ADJECTIVES, TOTAL, conceptOf } from './lexicon';
 import type { ReadingState } from './reading-state';
+import type { TableVocabulary } from './table-vocabulary';
 
 /** Words after which a period adjective says what each figure is of ('the highest daily…'). */
 const FIGURE_LEADS = new Set([...AVERAGE, ...TOTAL, 'highest', 'lowest', 'largest', 'smallest']);
@@ -75,16 +76,20 @@ export function readEachRowsPeriod(state: ReadingState): void {
   for (const index of daily) state.used[index] = true;
 }
 
+/** The column headed by a period alone holding a few numbers (`Week` 1 to 52), or -1. */
+export function numberedPeriodColumn(vocabulary: TableVocabulary, period: string): number {
+  return vocabulary.headers.findIndex(
+    ({ concepts }, at) =>
+      concepts.length === 1 && concepts[0] === conceptOf(period) && vocabulary.categories.has(at),
+  );
+}
+
 /**
  * Whether the table numbers its periods in a column headed by the period alone (`Week` 1 to
  * 52), with one row per period of each of a text column's kinds (each product's week).
  */
 function rowPerNumberedPeriod({ table, vocabulary }: ReadingState, period: string): boolean {
-  const column = vocabulary.headers.findIndex(
-    ({ concepts }, at) =>
-      concepts.length === 1 && concepts[0] === conceptOf(period) && vocabulary.categories.has(at),
-  );
-  const periods = table.columns[column];
+  const periods = table.columns[numberedPeriodColumn(vocabulary, period)];
   if (periods?.kind !== 'number') return false;
   return table.columns.some((kinds) => {
     if (kinds.kind !== 'text') return false;

@@ -30,7 +30,7 @@ import {
 } from './names-and-ids';
 import { wholeColumns } from './share-whole';
 import { versusTheRest } from './versus-the-rest';
-import { readEachRowsPeriod } from './row-periods';
+import { numberedPeriodColumn, readEachRowsPeriod } from './row-periods';
 import { blankTextCells } from './blank-cells';
 import { currencyNamesOf } from './currency-names';
 import { totalledNouns } from './row-totals';
@@ -1545,10 +1545,7 @@ function lastNumbered(state: ReadingState): TableFilter[] {
     const single = question.words[index - 1] === 'the' && question.words[index + 1] === noun;
     if (used[index] || !LAST_WORDS.has(word) || !single || !Object.hasOwn(PERIOD_NOUNS, noun))
       return [];
-    const column = vocabulary.headers.findIndex(
-      ({ concepts }, at) =>
-        concepts.length === 1 && concepts[0] === conceptOf(noun) && vocabulary.categories.has(at),
-    );
+    const column = numberedPeriodColumn(vocabulary, noun);
     const cells = table.columns[column];
     if (cells?.kind !== 'number') return [];
     const last = Math.max(...[...cells.values].filter((value) => !Number.isNaN(value)));
@@ -1728,14 +1725,6 @@ function peopleGrouped(state: ReadingState, intent: Intent): number | null {
   return column;
 }
 
-/**
- * 'Which customer spent the most?', 'which passengers…' of rows naming a person in two columns
- * (`first_name`, `last_name`) with no column headed by the noun: the people named by both
- * columns (groupsOf labels each group with the full name), read before the noun could be taken
- * for the rows. Marks the noun used.
- */
-const WHICH = new Set(['which', 'what']);
-
 /** The column a count names: its own column, the days counted, or the people named in full. */
 function countedNamed(state: ReadingState, roles: Roles, days: number | null): number | null {
   return roles.countOf ?? days ?? peopleCounted(state, null);
@@ -1748,8 +1737,8 @@ function countsPeople(state: ReadingState, counted: number | null, own: number |
 
 /**
  * 'How many different customers are on the receipts?' of rows naming a person in two columns
- * and no column headed by the noun: the people, first and last name together (reduce counts the
- * full names of the first-name column).
+ * and no column headed by the noun, where no other column is counted (`own`): the people, first
+ * and last name together (reduce counts the full names of the first-name column).
  */
 function peopleCounted(state: ReadingState, own: number | null): number | null {
   const { words, stems } = state.question;
@@ -1767,6 +1756,14 @@ function peopleCounted(state: ReadingState, own: number | null): number | null {
   return fullName[0];
 }
 
+const WHICH = new Set(['which', 'what']);
+
+/**
+ * 'Which customer spent the most?', 'which passengers…' of rows naming a person in two columns
+ * (`first_name`, `last_name`) with no column headed by the noun: the people named by both
+ * columns (groupsOf labels each group with the full name), read before the noun could be taken
+ * for the rows. Marks the noun used.
+ */
 function namedInFull(state: ReadingState): number | null {
   const { words, stems } = state.question;
   const fullName = fullNameColumns(state.table);
